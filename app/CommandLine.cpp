@@ -1,0 +1,223 @@
+#include "CommandLine.h"
+
+#include "NewWorkspace.h"
+#include "Workspace.h"
+#include "WorkspaceInfo.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+
+namespace gatebench {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("gatebench::CommandLine", text); }
+
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+    std::fflush(stderr);
+}
+
+int exitCodeFor(const Error& error)
+{
+    switch (error.kind) {
+    case Error::Kind::Usage:
+        return UsageError;
+    case Error::Kind::Integrity:
+        return IntegrityFailure;
+    case Error::Kind::BadInput:
+    case Error::Kind::Io:
+    case Error::Kind::Database:
+    case Error::Kind::Conflict:
+    case Error::Kind::Cancelled:
+        break;
+    }
+    return BadInput;
+}
+
+int fail(const Error& error)
+{
+    printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
+    return exitCodeFor(error);
+}
+
+int usage(const QString& message, const QString& help)
+{
+    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
+    return UsageError;
+}
+
+/// Parses `arguments` of subcommand `name`; on failure prints the problem and returns false.
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        exitCode = usage(parser.errorText(), parser.helpText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        exitCode = Success;
+        return false;
+    }
+    return true;
+}
+
+int commandNew(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Create a new evaluation from the built-in template (or the demo)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file to create (.gatebench)."));
+    const QCommandLineOption demo(QStringLiteral("demo"), tr("Create the built-in demo evaluation (simulated data)."));
+    const QCommandLineOption empty(QStringLiteral("empty"), tr("Create an empty evaluation without the template."));
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("Workspace language: zh_CN or en (default: the system's)."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption tz(QStringLiteral("tz"),
+                                tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
+                                   "uses Asia/Shanghai)."),
+                                QStringLiteral("ZONE"));
+    const QCommandLineOption force(QStringLiteral("force"), tr("Replace FILE if it exists."));
+    parser.addOptions({demo, empty, lang, tz, force});
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(tr("new takes exactly one FILE"), parser.helpText());
+    if (parser.isSet(demo) && parser.isSet(empty))
+        return usage(tr("--demo and --empty exclude each other"), parser.helpText());
+
+    NewWorkspaceOptions options;
+    options.path = parser.positionalArguments().at(0);
+    options.content = parser.isSet(demo)    ? NewWorkspaceOptions::Content::Demo
+                      : parser.isSet(empty) ? NewWorkspaceOptions::Content::Empty
+                                            : NewWorkspaceOptions::Content::Template;
+    options.language = parser.value(lang);
+    options.timeZone = parser.value(tz);
+    options.overwrite = parser.isSet(force);
+    if (!options.language.isEmpty() && options.language != QLatin1String("zh_CN") && options.language != QLatin1String("en"))
+        return usage(tr("--lang takes zh_CN or en"), parser.helpText());
+    if (auto r = createWorkspaceFile(options); !r)
+        return fail(r.error());
+    printOut(tr("Created %1\n").arg(options.path));
+    return Success;
+}
+
+int commandInfo(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Print a summary of an evaluation. Never writes to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    parser.addOption(json);
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(tr("info takes exactly one FILE"), parser.helpText());
+    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    auto info = workspaceInfo((*workspace)->storage());
+    if (!info)
+        return fail(info.error());
+    if (parser.isSet(json)) {
+        printOut(QString::fromUtf8(QJsonDocument(*info).toJson(QJsonDocument::Indented)));
+        return Success;
+    }
+    const QJsonObject& o = *info;
+    const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
+    QString text;
+    QTextStream out(&text);
+    out << tr("Title: %1").arg(o.value(QLatin1String("title")).toString()) << '\n';
+    if (o.value(QLatin1String("simulated")).toBool())
+        out << tr("Simulated data: this evaluation is the built-in demo.") << '\n';
+    out << tr("Schema version: %1").arg(o.value(QLatin1String("schema_version")).toInt()) << '\n';
+    out << tr("Language: %1, cluster time zone: %2")
+               .arg(o.value(QLatin1String("language")).toString(), o.value(QLatin1String("time_zone")).toString())
+        << '\n';
+    out << tr("Candidates: %1").arg(o.value(QLatin1String("candidates")).toArray().size()) << '\n';
+    for (const QJsonValue& c : o.value(QLatin1String("candidates")).toArray())
+        out << QStringLiteral("  %1  %2\n").arg(c.toObject().value(QLatin1String("id")).toString(), -14)
+                   .arg(c.toObject().value(QLatin1String("name")).toString());
+    out << tr("Criteria: %1 gate, %2 bonus, %3 deferred")
+               .arg(criteria.value(QLatin1String("gate")).toInt())
+               .arg(criteria.value(QLatin1String("bonus")).toInt())
+               .arg(criteria.value(QLatin1String("deferred")).toInt())
+        << '\n';
+    out << tr("Baseline jobs: %1").arg(o.value(QLatin1String("jobs")).toInteger()) << '\n';
+    out << tr("PoC runs: %1").arg(o.value(QLatin1String("poc_runs")).toInteger()) << '\n';
+    out << tr("TCO lines: %1").arg(o.value(QLatin1String("tco_lines")).toInteger()) << '\n';
+    out << tr("Audit entries: %1").arg(o.value(QLatin1String("audit_entries")).toInteger()) << '\n';
+    out.flush();
+    printOut(text);
+    return Success;
+}
+
+using Handler = std::function<int(const QStringList&)>;
+
+const std::map<QString, Handler>& subcommands()
+{
+    static const std::map<QString, Handler> map{
+        {QStringLiteral("new"), commandNew},
+        {QStringLiteral("info"), commandInfo},
+    };
+    return map;
+}
+
+} // namespace
+
+QString usageText()
+{
+    return tr("Usage: gatebench [FILE] [--page NAME] [--verbose]\n"
+              "       gatebench COMMAND [options]\n"
+              "\n"
+              "GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.\n"
+              "Without a command it opens the window (on FILE if given).\n"
+              "\n"
+              "Commands (no display needed):\n"
+              "  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]\n"
+              "                 create an evaluation from the template or the demo\n"
+              "  info FILE [--json]\n"
+              "                 print a summary of an evaluation\n"
+              "\n"
+              "Window options:\n"
+              "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
+              "                 report, audit\n"
+              "  --verbose      also log to the terminal\n"
+              "  --help, --version\n"
+              "\n"
+              "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.\n"
+              "Run 'gatebench COMMAND --help' for a command's options.\n");
+}
+
+bool isSubcommand(const QStringList& arguments)
+{
+    return !arguments.isEmpty() && subcommands().count(arguments.first()) > 0;
+}
+
+int runSubcommand(const QStringList& arguments)
+{
+    const auto it = subcommands().find(arguments.first());
+    if (it == subcommands().end())
+        return usage(tr("unknown command %1").arg(arguments.first()), usageText());
+    // QCommandLineParser expects the program name first; the subcommand stands in for it.
+    return it->second(arguments);
+}
+
+} // namespace gatebench

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QStringList>
+
+namespace gatebench {
+
+/// Exit codes of every subcommand.
+enum ExitCode : int { Success = 0, UsageError = 1, BadInput = 2, IntegrityFailure = 3 };
+
+/// True when `arguments` (without the program name) name a subcommand that runs without a window.
+bool isSubcommand(const QStringList& arguments);
+
+/// Runs a subcommand; prints to stdout / stderr and returns the exit code.
+int runSubcommand(const QStringList& arguments);
+
+/// The top-level help text (`gatebench --help`).
+QString usageText();
+
+} // namespace gatebench

@@ -1,0 +1,120 @@
+// gatebench: the window, or a subcommand that needs no display.
+#include "CommandLine.h"
+#include "Logging.h"
+#include "MainWindow.h"
+#include "Translation.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+
+#include <spdlog/spdlog.h>
+
+#include <cerrno>
+#include <cstdio>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace gatebench;
+
+namespace {
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+void print(FILE* stream, const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stream);
+    std::fflush(stream);
+}
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GateBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("gatebench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GATEBENCH_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    const bool wantsInfo = arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h")) ||
+                           arguments.contains(QLatin1String("--version"));
+    const bool subcommand = isSubcommand(arguments);
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        // Qt wants a private runtime folder and warns on every start without one (root shells, CI).
+        const QByteArray runtime = "/tmp/runtime-gatebench-" + QByteArray::number(qint64(getuid()));
+        if (mkdir(runtime.constData(), 0700) == 0 || errno == EEXIST)
+            qputenv("XDG_RUNTIME_DIR", runtime);
+    }
+
+    if (!hasDisplay()) {
+        if (!subcommand && !wantsInfo) {
+            QCoreApplication app(argc, argv);
+            setIdentity();
+            applyLanguage(savedOrSystemLanguage());
+            print(stderr, QCoreApplication::translate("main", "gatebench: no display is available to open the window. "
+                                                              "Run it in a desktop session, or use a command that needs "
+                                                              "no display (gatebench --help).\n"));
+            return UsageError;
+        }
+        // Commands render charts and reports without a window: Qt's offscreen platform does that.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("GateBench"));
+    applyLanguage(savedOrSystemLanguage());
+
+    if (subcommand) {
+        setUpLogging(false);
+        return runSubcommand(arguments);
+    }
+    if (arguments.contains(QLatin1String("--version"))) {
+        print(stdout, QStringLiteral("gatebench %1\n").arg(QCoreApplication::applicationVersion()));
+        return Success;
+    }
+    if (wantsInfo) {
+        print(stdout, usageText());
+        return Success;
+    }
+
+    QCommandLineParser parser;
+    const QCommandLineOption page(QStringLiteral("page"), QString(), QStringLiteral("NAME"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"));
+    parser.addOptions({page, verbose});
+    if (!parser.parse(QCoreApplication::arguments())) {
+        print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
+        return UsageError;
+    }
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        print(stderr, QCoreApplication::translate("main", "gatebench: open one file at a time\n"));
+        return UsageError;
+    }
+    if (parser.isSet(page) && !MainWindow::pageNames().contains(parser.value(page))) {
+        print(stderr, QCoreApplication::translate("main", "gatebench: unknown page %1 (use one of: %2)\n")
+                          .arg(parser.value(page), MainWindow::pageNames().join(QStringLiteral(", "))));
+        return UsageError;
+    }
+
+    const QString logFile = setUpLogging(parser.isSet(verbose));
+    spdlog::info("GateBench {} started, log file {}", GATEBENCH_VERSION, logFile.toStdString());
+
+    MainWindow window;
+    window.show();
+    if (!files.isEmpty())
+        window.openFile(files.first(), parser.value(page));
+    else if (parser.isSet(page))
+        window.showPage(parser.value(page));
+    return app.exec();
+}

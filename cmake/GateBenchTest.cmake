@@ -1,0 +1,18 @@
+# gatebench_add_test(NAME name SOURCES a.cpp... LIBS targets... [LABEL unit|gui|slow])
+# One Qt Test executable per test file, registered with CTest, always on the offscreen platform,
+# with an isolated HOME/XDG so that no test reads or writes the user's settings.
+function(gatebench_add_test)
+    cmake_parse_arguments(T "" "NAME;LABEL" "SOURCES;LIBS" ${ARGN})
+    if(NOT T_LABEL)
+        set(T_LABEL unit)
+    endif()
+    add_executable(${T_NAME} ${T_SOURCES})
+    target_link_libraries(${T_NAME} PRIVATE gatebench_options Qt6::Test ${T_LIBS})
+    target_compile_definitions(${T_NAME} PRIVATE
+        GATEBENCH_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
+        GATEBENCH_SHARED_DATA="${PROJECT_SOURCE_DIR}/../shared/data")
+    add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    set_tests_properties(${T_NAME} PROPERTIES
+        LABELS ${T_LABEL}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;LANG=C.UTF-8;TZ=UTC;QT_LOGGING_RULES=qt.qpa.*=false")
+endfunction()

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "Storage.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+namespace gatebench {
+
+class Workspace;
+
+/// The workspace's candidates in committee order, named in the UI language. Reloads itself
+/// whenever the candidates table changes (edit, undo, import).
+class CandidateListModel final : public QAbstractListModel {
+    Q_OBJECT
+
+public:
+    enum Role { IdRole = Qt::UserRole + 1, ShortlistedRole, InPocRole, RowRole };
+
+    explicit CandidateListModel(QObject* parent = nullptr);
+
+    void setWorkspace(Workspace* workspace);
+    /// "zh_CN" or "en": which name to show.
+    void setLanguage(const QString& language);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+    int rowOf(const QString& id) const;
+    Row candidate(const QString& id) const;
+
+public slots:
+    void reload();
+
+private:
+    QPointer<Workspace> m_workspace;
+    QString m_language = QStringLiteral("en");
+    QList<Row> m_rows;
+};
+
+} // namespace gatebench

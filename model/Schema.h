@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gatebench::schema {
+
+/// `PRAGMA application_id` of every GateBench workspace ("GBen"): tells our files from any other
+/// SQLite file.
+inline constexpr int kApplicationId = 0x4742656E;
+
+/// The schema version this build writes (`PRAGMA user_version`).
+int currentVersion();
+
+/// The SQL statements of the upgrade step that takes a workspace from version `to - 1` to `to`.
+/// Step 1 creates the schema from nothing. Steps are append-only: a released step never changes.
+QStringList upgradeStep(int to);
+
+/// The settings keys of the `workspace_settings` table.
+namespace key {
+inline constexpr auto Title = "title";
+inline constexpr auto Organisation = "organisation";
+inline constexpr auto Currency = "currency";
+inline constexpr auto TimeZone = "time_zone";
+inline constexpr auto Language = "language";
+inline constexpr auto WeekdayDayStart = "weekday_day_start_hour";
+inline constexpr auto WeekdayDayEnd = "weekday_day_end_hour";
+inline constexpr auto AsOf = "as_of";
+inline constexpr auto Simulated = "simulated";
+inline constexpr auto CreatedWith = "created_with";
+} // namespace key
+
+} // namespace gatebench::schema

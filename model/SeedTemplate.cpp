@@ -1,0 +1,128 @@
+#include "SeedTemplate.h"
+
+#include "Storage.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace gatebench {
+
+namespace {
+
+QString joinLines(const QJsonArray& array)
+{
+    QStringList lines;
+    for (const QJsonValue& value : array)
+        lines.append(value.toString());
+    return lines.join(u'\n');
+}
+
+QString sourcesText(const QJsonArray& sources, const QString& language)
+{
+    QStringList lines;
+    for (const QJsonValue& value : sources) {
+        const QJsonObject source = value.toObject();
+        const QString note = localized(source.value(QLatin1String("note")), language);
+        const QString title = localized(source.value(QLatin1String("title")), language);
+        lines.append(note.isEmpty() ? title : title + QStringLiteral(" — ") + note);
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+QString localized(const QJsonValue& value, const QString& language)
+{
+    if (value.isString())
+        return value.toString();
+    const QJsonObject object = value.toObject();
+    return object.value(language == QLatin1String("en") ? QLatin1String("en") : QLatin1String("zh_CN")).toString();
+}
+
+const SeedTemplate& SeedTemplate::instance()
+{
+    static const SeedTemplate seed;
+    return seed;
+}
+
+SeedTemplate::SeedTemplate()
+{
+    QFile file(QStringLiteral(":/template/template.json"));
+    if (file.open(QIODevice::ReadOnly))
+        m_root = QJsonDocument::fromJson(file.readAll()).object();
+    Q_ASSERT_X(!m_root.isEmpty(), "SeedTemplate", "the built-in template resource is missing or invalid");
+}
+
+QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position)
+{
+    const auto both = [&](const char* json, const char* column, QVariantMap& row) {
+        const QJsonValue value = p.value(QLatin1String(json));
+        row.insert(QLatin1String(column) + QLatin1String("_zh"), localized(value, QStringLiteral("zh_CN")));
+        row.insert(QLatin1String(column) + QLatin1String("_en"), localized(value, QStringLiteral("en")));
+    };
+    QVariantMap row{{QStringLiteral("id"), p.value(QLatin1String("id")).toString()},
+                    {QStringLiteral("position"), position},
+                    {QStringLiteral("origin"), QStringLiteral("template")},
+                    {QStringLiteral("route"), p.value(QLatin1String("route")).toString()},
+                    {QStringLiteral("deployment"), p.value(QLatin1String("deployment")).toString()},
+                    {QStringLiteral("tco_template"), p.value(QLatin1String("tco_template")).toString()},
+                    {QStringLiteral("as_of"), p.value(QLatin1String("as_of")).toString()},
+                    {QStringLiteral("aliases"), joinLines(p.value(QLatin1String("aliases")).toArray())}};
+    both("name", "name", row);
+    both("vendor", "vendor", row);
+    both("when_to_consider", "consider", row);
+    both("verify_first", "verify_first", row);
+    both("risks", "risks", row);
+    both("lock_in", "lock_in", row);
+    const QJsonArray sources = p.value(QLatin1String("sources")).toArray();
+    row.insert(QStringLiteral("sources_zh"), sourcesText(sources, QStringLiteral("zh_CN")));
+    row.insert(QStringLiteral("sources_en"), sourcesText(sources, QStringLiteral("en")));
+    return row;
+}
+
+Result<void> SeedTemplate::writeInto(Storage& storage) const
+{
+    int position = 0;
+    for (const QJsonValue& value : candidates()) {
+        if (auto r = storage.insert(QStringLiteral("candidates"), candidateRow(value.toObject(), position++)); !r)
+            return r.error();
+    }
+    position = 0;
+    for (const QJsonValue& value : criteria()) {
+        const QJsonObject c = value.toObject();
+        QVariantMap row{{QStringLiteral("id"), c.value(QLatin1String("id")).toString()},
+                        {QStringLiteral("position"), position++},
+                        {QStringLiteral("tier"), c.value(QLatin1String("tier")).toString()},
+                        {QStringLiteral("category"), c.value(QLatin1String("category")).toString()},
+                        {QStringLiteral("evidence_required"), c.value(QLatin1String("evidence_required")).toBool() ? 1 : 0}};
+        for (const char* field : {"title", "description", "owner_role", "acceptance"}) {
+            const QJsonValue text = c.value(QLatin1String(field));
+            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(text, QStringLiteral("zh_CN")));
+            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(text, QStringLiteral("en")));
+        }
+        const QJsonValue weight = c.value(QLatin1String("weight"));
+        row.insert(QStringLiteral("weight"), weight.isDouble() ? QVariant(weight.toDouble()) : QVariant());
+        const QJsonValue review = c.value(QLatin1String("review_date"));
+        row.insert(QStringLiteral("review_date"), review.isString() ? QVariant(review.toString()) : QVariant());
+        if (auto r = storage.insert(QStringLiteral("criteria"), row); !r)
+            return r.error();
+    }
+    position = 0;
+    for (const QJsonValue& value : pocScenarios()) {
+        const QJsonObject s = value.toObject();
+        QVariantMap row{{QStringLiteral("id"), s.value(QLatin1String("id")).toString()},
+                        {QStringLiteral("position"), position++},
+                        {QStringLiteral("kind"), s.value(QLatin1String("kind")).toString()},
+                        {QStringLiteral("min_runs"), s.value(QLatin1String("min_runs")).toInt(1)}};
+        for (const char* field : {"title", "description"}) {
+            const QJsonValue text = s.value(QLatin1String(field));
+            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(text, QStringLiteral("zh_CN")));
+            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(text, QStringLiteral("en")));
+        }
+        if (auto r = storage.insert(QStringLiteral("poc_scenarios"), row); !r)
+            return r.error();
+    }
+    return {};
+}
+
+} // namespace gatebench

@@ -1,0 +1,539 @@
+#include "SqliteStorage.h"
+
+#include "Schema.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QtEndian>
+
+#include <atomic>
+
+namespace gatebench {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("gatebench::Storage", text); }
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("gatebench-%1").arg(counter.fetch_add(1));
+}
+
+QString quoted(const QString& identifier) { return u'"' + identifier + u'"'; }
+
+/// A null QString would be bound as SQL NULL; only an invalid QVariant means NULL here, so that
+/// an empty text never trips a NOT NULL column.
+QVariant bindable(const QVariant& value)
+{
+    if (value.typeId() == QMetaType::QString && value.toString().isNull())
+        return QStringLiteral("");
+    return value;
+}
+
+} // namespace
+
+FileHeader FileHeader::read(const QString& path)
+{
+    FileHeader header;
+    QFile file(path);
+    if (!file.exists())
+        return header;
+    header.exists = true;
+    header.size = file.size();
+    if (!file.open(QIODevice::ReadOnly))
+        return header;
+    const QByteArray bytes = file.read(100);
+    if (bytes.size() < 100 || !bytes.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return header;
+    header.isSqlite = true;
+    const auto* data = reinterpret_cast<const uchar*>(bytes.constData());
+    header.userVersion = int(qFromBigEndian<quint32>(data + 60));
+    header.applicationId = qFromBigEndian<quint32>(data + 68);
+    return header;
+}
+
+SqliteStorage::~SqliteStorage()
+{
+    if (m_connection.isEmpty())
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen() && m_mode == Mode::ReadWrite) {
+            // Leave a closed workspace as one self-contained file: checkpoint and drop the WAL.
+            QSqlQuery query(db);
+            query.exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+Error SqliteStorage::dbError(const QString& what, const QString& detail) const
+{
+    return Error{Error::Kind::Database, tr("%1 failed in %2: %3").arg(what, m_path, detail)};
+}
+
+Result<void> SqliteStorage::connect(const QString& path, Mode mode)
+{
+    m_path = path;
+    m_mode = mode;
+    m_connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (mode == Mode::ReadOnly)
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
+    if (!db.open())
+        return Error{Error::Kind::Io, tr("Cannot open %1: %2").arg(path, db.lastError().text())};
+    if (auto r = exec(QStringLiteral("PRAGMA foreign_keys=ON")); !r)
+        return r;
+    if (mode == Mode::ReadWrite) {
+        if (auto r = exec(QStringLiteral("PRAGMA journal_mode=WAL")); !r)
+            return r;
+        if (auto r = exec(QStringLiteral("PRAGMA synchronous=NORMAL")); !r)
+            return r;
+    }
+    return {};
+}
+
+Result<void> SqliteStorage::exec(const QString& sql) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(sql))
+        return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError().text());
+    return {};
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, Mode::ReadWrite); !r)
+        return r.error();
+    if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
+        return r.error();
+    if (auto r = storage->upgrade(0, schema::currentVersion()); !r)
+        return r.error();
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
+{
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, Mode::ReadWrite); !r)
+        return r;
+    if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
+        return r;
+    return storage->upgrade(0, version);
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
+{
+    const FileHeader header = FileHeader::read(path);
+    if (!header.exists)
+        return Error{Error::Kind::BadInput, tr("%1: no such file").arg(path)};
+    if (header.size == 0)
+        return Error{Error::Kind::BadInput, tr("%1: the file is empty, not a GateBench workspace").arg(path)};
+    if (!header.isSqlite)
+        return Error{Error::Kind::BadInput, tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
+    if (header.applicationId != quint32(schema::kApplicationId))
+        return Error{Error::Kind::BadInput,
+                     tr("%1: an SQLite database, but not a GateBench workspace (application id %2)")
+                         .arg(path)
+                         .arg(header.applicationId)};
+    if (header.userVersion > schema::currentVersion())
+        return Error{Error::Kind::BadInput,
+                     tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
+                        "schema version %3. Update GateBench to open it.")
+                         .arg(path)
+                         .arg(header.userVersion)
+                         .arg(schema::currentVersion())};
+    if (header.userVersion < 1)
+        return Error{Error::Kind::Integrity, tr("%1: a GateBench workspace without a schema").arg(path)};
+
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, mode); !r)
+        return r.error();
+    storage->m_version = header.userVersion;
+    auto problems = storage->integrityCheck();
+    if (!problems)
+        return Error{Error::Kind::Integrity, problems.error().message};
+    if (!problems->isEmpty())
+        return Error{Error::Kind::Integrity,
+                     tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+
+    if (header.userVersion < schema::currentVersion()) {
+        if (mode == Mode::ReadOnly) {
+            // Read it as it is; a read-only command never upgrades or writes.
+        } else {
+            const QString backup = path + QStringLiteral(".v%1.bak").arg(header.userVersion);
+            if (QFileInfo::exists(backup) && !QFile::remove(backup))
+                return Error{Error::Kind::Io, tr("Cannot replace the old backup %1").arg(backup)};
+            if (auto r = storage->copyTo(backup); !r)
+                return r.error();
+            storage->m_backupPath = backup;
+            storage->m_upgradedFrom = header.userVersion;
+            if (auto r = storage->upgrade(header.userVersion, schema::currentVersion()); !r)
+                return r.error();
+        }
+    }
+    if (auto r = storage->loadCatalogue(); !r)
+        return Error{Error::Kind::Integrity, r.error().message};
+    return storage;
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const
+{
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(m_path, mode); !r)
+        return r.error();
+    storage->m_version = m_version;
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<void> SqliteStorage::upgrade(int from, int to)
+{
+    return transaction([&]() -> Result<void> {
+        for (int step = from + 1; step <= to; ++step) {
+            for (const QString& statement : schema::upgradeStep(step)) {
+                if (auto r = exec(statement); !r)
+                    return Error{Error::Kind::Database,
+                                 tr("Upgrade step %1 failed: %2").arg(step).arg(r.error().message)};
+            }
+        }
+        if (auto r = exec(QStringLiteral("PRAGMA user_version=%1").arg(to)); !r)
+            return r;
+        m_version = to;
+        return {};
+    });
+}
+
+Result<void> SqliteStorage::loadCatalogue()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery list(db);
+    if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
+        return dbError(tr("Reading the schema"), list.lastError().text());
+    m_tables.clear();
+    m_children.clear();
+    QStringList names;
+    while (list.next())
+        names.append(list.value(0).toString());
+    for (const QString& name : names) {
+        TableInfo info;
+        QSqlQuery columns(db);
+        if (!columns.exec(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name))))
+            return dbError(tr("Reading the schema"), columns.lastError().text());
+        QMap<int, QString> keyByPosition;
+        while (columns.next()) {
+            const QString column = columns.value(1).toString();
+            info.columns.append(column);
+            const int pk = columns.value(5).toInt();
+            if (pk > 0) {
+                keyByPosition.insert(pk, column);
+                if (columns.value(2).toString().compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0)
+                    info.integerKey = true;
+            }
+        }
+        info.key = keyByPosition.values();
+        if (info.key.size() != 1)
+            info.integerKey = false;
+        m_tables.insert(name, info);
+
+        QSqlQuery fks(db);
+        if (!fks.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(quoted(name))))
+            return dbError(tr("Reading the schema"), fks.lastError().text());
+        QHash<int, ChildLink> links;
+        QHash<int, QString> parents;
+        while (fks.next()) {
+            const int id = fks.value(0).toInt();
+            parents[id] = fks.value(2).toString();
+            links[id].table = name;
+            links[id].cascade = fks.value(6).toString().compare(QLatin1String("CASCADE"), Qt::CaseInsensitive) == 0;
+            links[id].childColumns.append(fks.value(3).toString());
+            links[id].parentColumns.append(fks.value(4).toString());
+        }
+        for (auto it = links.cbegin(); it != links.cend(); ++it)
+            m_children[parents.value(it.key())].append(it.value());
+    }
+    return {};
+}
+
+QStringList SqliteStorage::tables() const
+{
+    QStringList names = m_tables.keys();
+    names.sort();
+    return names;
+}
+
+QStringList SqliteStorage::columns(const QString& table) const { return m_tables.value(table).columns; }
+QStringList SqliteStorage::keyColumns(const QString& table) const { return m_tables.value(table).key; }
+QList<ChildLink> SqliteStorage::children(const QString& table) const { return m_children.value(table); }
+
+Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& names) const
+{
+    const auto it = m_tables.constFind(table);
+    if (it == m_tables.cend())
+        return Error{Error::Kind::Usage, tr("Unknown table %1").arg(table)};
+    for (const QString& name : names) {
+        if (!it->columns.contains(name))
+            return Error{Error::Kind::Usage, tr("Unknown column %1.%2").arg(table, name)};
+    }
+    return {};
+}
+
+QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) const
+{
+    if (filter.isEmpty())
+        return {};
+    QStringList terms;
+    for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
+        if (it.value().isNull()) {
+            terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
+        } else {
+            terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
+            binds.append(bindable(it.value()));
+        }
+    }
+    return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+}
+
+Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& work)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (m_depth > 0) {
+        ++m_depth;
+        Result<void> r = work();
+        --m_depth;
+        return r;
+    }
+    if (auto r = exec(QStringLiteral("BEGIN IMMEDIATE")); !r)
+        return r;
+    ++m_depth;
+    Result<void> r = work();
+    --m_depth;
+    if (!r) {
+        (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
+        return r;
+    }
+    if (auto c = exec(QStringLiteral("COMMIT")); !c) {
+        (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
+        return c;
+    }
+    return {};
+}
+
+Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
+{
+    if (auto r = checkNames(table, filter.keys() + orderBy); !r)
+        return r.error();
+    QVariantList binds;
+    QString sql = QStringLiteral("SELECT * FROM ") + quoted(table) + whereClause(filter, binds);
+    QStringList order = orderBy.isEmpty() ? m_tables.value(table).key : orderBy;
+    if (!order.isEmpty()) {
+        for (QString& column : order)
+            column = quoted(column);
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    }
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        return dbError(tr("Reading %1").arg(table), query.lastError().text());
+    for (const QVariant& value : std::as_const(binds))
+        query.addBindValue(value);
+    if (!query.exec())
+        return dbError(tr("Reading %1").arg(table), query.lastError().text());
+    QList<Row> rows;
+    while (query.next()) {
+        const QSqlRecord record = query.record();
+        Row row;
+        for (int i = 0; i < record.count(); ++i)
+            row.insert(record.fieldName(i), record.value(i));
+        rows.append(row);
+    }
+    return rows;
+}
+
+Result<void> SqliteStorage::scan(const QString& table, const QStringList& columns,
+                                 const std::function<bool(const QVariantList&)>& visit) const
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r;
+    QStringList list = columns;
+    for (QString& column : list)
+        column = quoted(column);
+    QStringList order = m_tables.value(table).key;
+    for (QString& column : order)
+        column = quoted(column);
+    QString sql = QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (!query.exec(sql))
+        return dbError(tr("Reading %1").arg(table), query.lastError().text());
+    QVariantList values(columns.size());
+    while (query.next()) {
+        for (int i = 0; i < columns.size(); ++i)
+            values[i] = query.value(i);
+        if (!visit(values))
+            break;
+    }
+    return {};
+}
+
+Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) const
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT count(*) FROM ") + quoted(table) + whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(tr("Counting %1").arg(table), query.lastError().text());
+    for (const QVariant& value : std::as_const(binds))
+        query.addBindValue(value);
+    if (!query.exec() || !query.next())
+        return dbError(tr("Counting %1").arg(table), query.lastError().text());
+    return query.value(0).toLongLong();
+}
+
+Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
+{
+    const QStringList names = row.keys();
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    QStringList columns;
+    QStringList marks;
+    for (const QString& name : names) {
+        columns.append(quoted(name));
+        marks.append(QStringLiteral("?"));
+    }
+    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
+                        columns.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
+                        marks.join(QStringLiteral(", ")) + u')';
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+    for (const QString& name : names)
+        query.addBindValue(bindable(row.value(name)));
+    if (!query.exec())
+        return Error{Error::Kind::Conflict, tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
+    return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
+}
+
+Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList& columns,
+                                         const std::function<bool(QVariantList&)>& next)
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r.error();
+    QStringList list;
+    QStringList marks;
+    for (const QString& column : columns) {
+        list.append(quoted(column));
+        marks.append(QStringLiteral("?"));
+    }
+    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
+                        list.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
+                        marks.join(QStringLiteral(", ")) + u')';
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+    QVariantList values(columns.size());
+    qint64 written = 0;
+    while (next(values)) {
+        for (int i = 0; i < columns.size(); ++i)
+            query.bindValue(i, bindable(values.at(i)));
+        if (!query.exec())
+            return Error{Error::Kind::Conflict,
+                         tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText())};
+        ++written;
+    }
+    return written;
+}
+
+Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes)
+{
+    if (changes.isEmpty())
+        return 0;
+    if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
+        return r.error();
+    QStringList sets;
+    QVariantList binds;
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+        binds.append(bindable(it.value()));
+    }
+    const QString sql = QStringLiteral("UPDATE ") + quoted(table) + QStringLiteral(" SET ") +
+                        sets.join(QStringLiteral(", ")) + whereClause(key, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+    for (const QVariant& value : std::as_const(binds))
+        query.addBindValue(value);
+    if (!query.exec())
+        return Error{Error::Kind::Conflict, tr("Cannot change %1: %2").arg(table, query.lastError().databaseText())};
+    return query.numRowsAffected();
+}
+
+Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("DELETE FROM ") + quoted(table) + whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+    for (const QVariant& value : std::as_const(binds))
+        query.addBindValue(value);
+    if (!query.exec())
+        return Error{Error::Kind::Conflict, tr("Cannot remove from %1: %2").arg(table, query.lastError().databaseText())};
+    return query.numRowsAffected();
+}
+
+Result<QStringList> SqliteStorage::integrityCheck() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")))
+        return Error{Error::Kind::Integrity, tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+    QStringList problems;
+    while (query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != QLatin1String("ok"))
+            problems.append(line);
+    }
+    QSqlQuery fk(QSqlDatabase::database(m_connection, false));
+    if (fk.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+        while (fk.next())
+            problems.append(tr("row %1 of %2 refers to a missing row of %3")
+                                .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
+    }
+    return problems;
+}
+
+Result<void> SqliteStorage::copyTo(const QString& path) const
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
+        return dbError(tr("Copying the workspace"), query.lastError().text());
+    query.addBindValue(path);
+    if (!query.exec())
+        return Error{Error::Kind::Io, tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
+    return {};
+}
+
+} // namespace gatebench

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "Storage.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+
+#include <memory>
+
+namespace gatebench {
+
+/// What the first 100 bytes of a file say about it, read without SQLite so that a foreign or
+/// damaged file is recognised before any SQL runs.
+struct FileHeader {
+    bool exists = false;
+    bool isSqlite = false;
+    qint64 size = 0;
+    quint32 applicationId = 0;
+    int userVersion = 0;
+    static FileHeader read(const QString& path);
+};
+
+/// The SQLite back end of `Storage`: one connection to one `.gatebench` file, WAL journal while
+/// open, foreign keys on, prepared statements only.
+class SqliteStorage final : public Storage {
+public:
+    enum class Mode { ReadOnly, ReadWrite };
+
+    ~SqliteStorage() override;
+
+    /// Creates a new, empty workspace at `path` (which must not exist) at the current schema.
+    static Result<std::unique_ptr<SqliteStorage>> create(const QString& path);
+
+    /// Opens an existing GateBench workspace. Foreign and non-SQLite files and files from a newer
+    /// GateBench are refused (BadInput); a GateBench file that fails the integrity check is an
+    /// Integrity error. With Mode::ReadWrite an older file is upgraded after a backup copy
+    /// `<name>.v<old>.bak` is written next to it (its path is returned by `backupPath()`).
+    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode);
+
+    /// Creates a file at schema version `version` only (for tests of the upgrade machinery).
+    static Result<void> createAtVersion(const QString& path, int version);
+
+    /// Another connection to the same file, for a worker thread (connections are thread-bound).
+    Result<std::unique_ptr<SqliteStorage>> openAnother(Mode mode) const;
+
+    QString backupPath() const { return m_backupPath; }
+    int upgradedFrom() const { return m_upgradedFrom; }
+
+    Result<void> transaction(const std::function<Result<void>()>& work) override;
+    int schemaVersion() const override { return m_version; }
+    QString location() const override { return m_path; }
+    QStringList tables() const override;
+    QStringList columns(const QString& table) const override;
+    QStringList keyColumns(const QString& table) const override;
+    QList<ChildLink> children(const QString& table) const override;
+    Result<QList<Row>> select(const QString& table, const Filter& filter = {},
+                              const QStringList& orderBy = {}) const override;
+    Result<void> scan(const QString& table, const QStringList& columns,
+                      const std::function<bool(const QVariantList&)>& visit) const override;
+    Result<qint64> count(const QString& table, const Filter& filter = {}) const override;
+    Result<qint64> insert(const QString& table, const Row& row) override;
+    Result<qint64> insertMany(const QString& table, const QStringList& columns,
+                              const std::function<bool(QVariantList&)>& next) override;
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
+    Result<int> remove(const QString& table, const Filter& filter) override;
+    Result<QStringList> integrityCheck() const override;
+    Result<void> copyTo(const QString& path) const override;
+
+private:
+    struct TableInfo {
+        QStringList columns;
+        QStringList key;
+        bool integerKey = false;
+    };
+
+    SqliteStorage() = default;
+    Result<void> connect(const QString& path, Mode mode);
+    Result<void> exec(const QString& sql) const;
+    Result<void> upgrade(int from, int to);
+    Result<void> loadCatalogue();
+    Result<void> checkNames(const QString& table, const QStringList& names) const;
+    QString whereClause(const Filter& filter, QVariantList& binds) const;
+    Error dbError(const QString& what, const QString& detail) const;
+
+    QString m_connection;
+    QString m_path;
+    QString m_backupPath;
+    Mode m_mode = Mode::ReadOnly;
+    int m_version = 0;
+    int m_upgradedFrom = 0;
+    int m_depth = 0;
+    QHash<QString, TableInfo> m_tables;
+    QHash<QString, QList<ChildLink>> m_children;
+};
+
+} // namespace gatebench

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <functional>
+
+namespace gatebench {
+
+/// One row of a table, column name -> value. Column names are ASCII identifiers.
+using Row = QVariantMap;
+
+/// Equality conditions on columns (AND). An empty filter selects every row.
+using Filter = QVariantMap;
+
+/// A child table that refers to a parent through a foreign key (used to snapshot what a
+/// cascading delete removes, so that undo can put it back).
+struct ChildLink {
+    QString table;
+    QStringList childColumns;  ///< in the child table
+    QStringList parentColumns; ///< in the parent table
+    bool cascade = true;       ///< ON DELETE CASCADE; otherwise the child's columns are set to NULL
+};
+
+/// The one storage interface of a workspace. SQLite implements it today (`SqliteStorage`);
+/// a PostgreSQL back end implements the same calls later. It is deliberately row-oriented:
+/// table and column names come only from the schema catalogue (never from user text) and
+/// every value is bound, so a back end needs no knowledge of the domain to be correct.
+class Storage {
+public:
+    virtual ~Storage() = default;
+
+    /// Runs `work` in one transaction: committed when it returns ok, rolled back otherwise.
+    /// Nested calls join the outer transaction.
+    virtual Result<void> transaction(const std::function<Result<void>()>& work) = 0;
+
+    virtual int schemaVersion() const = 0;
+    virtual QString location() const = 0;
+
+    /// The tables and columns this storage holds (the catalogue that every name is checked
+    /// against) and each table's primary-key columns.
+    virtual QStringList tables() const = 0;
+    virtual QStringList columns(const QString& table) const = 0;
+    virtual QStringList keyColumns(const QString& table) const = 0;
+    virtual QList<ChildLink> children(const QString& table) const = 0;
+
+    /// Rows matching `filter`, ordered by `orderBy` (column names; default: the key).
+    virtual Result<QList<Row>> select(const QString& table, const Filter& filter = {},
+                                      const QStringList& orderBy = {}) const = 0;
+    /// Streams rows in key order to `visit` without holding them all; `visit` returns false to stop.
+    virtual Result<void> scan(const QString& table, const QStringList& columns,
+                              const std::function<bool(const QVariantList&)>& visit) const = 0;
+    virtual Result<qint64> count(const QString& table, const Filter& filter = {}) const = 0;
+
+    /// Inserts one row; returns the new row id where the table has an integer key, else 0.
+    virtual Result<qint64> insert(const QString& table, const Row& row) = 0;
+    /// Inserts many rows of the same columns through one prepared statement.
+    /// `next` fills the values and returns false when there are no more rows.
+    virtual Result<qint64> insertMany(const QString& table, const QStringList& columns,
+                                      const std::function<bool(QVariantList&)>& next) = 0;
+    virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
+    virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
+
+    /// Runs the back end's own integrity check; returns the problems found (empty = sound).
+    virtual Result<QStringList> integrityCheck() const = 0;
+    /// Writes a consistent copy of the whole workspace to `path` (which must not exist).
+    virtual Result<void> copyTo(const QString& path) const = 0;
+};
+
+} // namespace gatebench

@@ -1,0 +1,294 @@
+#include "Workspace.h"
+
+#include "Schema.h"
+#include "SqliteStorage.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace gatebench {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("gatebench::Workspace", text); }
+
+QString entityName(const QString& table)
+{
+    // Audit entities are named in the singular, as a committee reads them.
+    static const QHash<QString, QString> names = {
+        {QStringLiteral("candidates"), QStringLiteral("candidate")},
+        {QStringLiteral("criteria"), QStringLiteral("criterion")},
+        {QStringLiteral("assessments"), QStringLiteral("assessment")},
+        {QStringLiteral("bonus_scores"), QStringLiteral("bonus_score")},
+        {QStringLiteral("poc_runs"), QStringLiteral("poc_run")},
+        {QStringLiteral("poc_scenarios"), QStringLiteral("poc_scenario")},
+        {QStringLiteral("tco_lines"), QStringLiteral("tco_line")},
+        {QStringLiteral("tco_scenarios"), QStringLiteral("tco_scenario")},
+        {QStringLiteral("workspace_settings"), QStringLiteral("settings")},
+        {QStringLiteral("reviewers"), QStringLiteral("reviewer")},
+        {QStringLiteral("baseline_jobs"), QStringLiteral("baseline_job")},
+        {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
+    };
+    return names.value(table, table);
+}
+
+QString keyText(const Filter& key)
+{
+    QStringList parts;
+    for (auto it = key.cbegin(); it != key.cend(); ++it)
+        parts.append(it.value().toString());
+    return parts.join(u'/');
+}
+
+/// The one undo command for row changes: redo applies the set, undo its inverse.
+class ChangeCommand final : public QUndoCommand {
+public:
+    ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text)
+        : QUndoCommand(text), m_workspace(workspace), m_changes(std::move(changes))
+    {
+    }
+
+    void redo() override
+    {
+        if (m_firstRedo) { // execute() has already written it
+            m_firstRedo = false;
+            return;
+        }
+        run(m_changes, tr("Redo: %1").arg(text()));
+    }
+    void undo() override { run(inverse(m_changes), tr("Undo: %1").arg(text())); }
+
+private:
+    void run(const ChangeSet& changes, const QString& detail)
+    {
+        if (auto r = m_workspace->apply(changes, detail); !r)
+            emit m_workspace->writeFailed(r.error().message);
+    }
+
+    Workspace* m_workspace;
+    ChangeSet m_changes;
+    bool m_firstRedo = true;
+};
+
+} // namespace
+
+QVariant auditValue(const QVariant& value)
+{
+    if (value.isNull() || !value.isValid())
+        return {};
+    if (value.typeId() == QMetaType::QVariantMap) {
+        QJsonObject object = QJsonObject::fromVariantMap(value.toMap());
+        return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    }
+    if (value.typeId() == QMetaType::QByteArray)
+        return QStringLiteral("<%1 bytes>").arg(value.toByteArray().size());
+    return value.toString();
+}
+
+Workspace::Workspace(std::unique_ptr<Storage> storage)
+    : m_storage(std::move(storage)), m_undoStack(new QUndoStack(this)),
+      m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{
+}
+
+Workspace::~Workspace() = default;
+
+Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
+{
+    auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
+                                                                          : SqliteStorage::Mode::ReadWrite);
+    if (!storage)
+        return storage.error();
+    return adopt(std::move(storage).value());
+}
+
+std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage)
+{
+    return std::unique_ptr<Workspace>(new Workspace(std::move(storage)));
+}
+
+QString Workspace::path() const { return m_storage->location(); }
+
+QString Workspace::systemUser()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = qEnvironmentVariable("USERNAME");
+    return user.isEmpty() ? QStringLiteral("unknown") : user;
+}
+
+QString Workspace::actor() const { return m_actor.isEmpty() ? systemUser() : m_actor; }
+void Workspace::setActor(const QString& name) { m_actor = name.trimmed(); }
+
+QString Workspace::setting(const QString& key, const QString& fallback) const
+{
+    auto rows = m_storage->select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), key}});
+    if (!rows || rows->isEmpty())
+        return fallback;
+    return rows->first().value(QStringLiteral("value")).toString();
+}
+
+QString Workspace::language() const
+{
+    const QString language = setting(QLatin1String(schema::key::Language));
+    return language == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
+}
+
+Result<void> Workspace::audit(const QString& action, const QString& entity, const QString& entityId,
+                              const QString& field, const QVariant& oldValue, const QVariant& newValue,
+                              const QString& detail)
+{
+    Row row{{QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)},
+            {QStringLiteral("actor"), actor()},
+            {QStringLiteral("action"), action},
+            {QStringLiteral("entity"), entity},
+            {QStringLiteral("entity_id"), entityId},
+            {QStringLiteral("field"), field},
+            {QStringLiteral("old_value"), auditValue(oldValue)},
+            {QStringLiteral("new_value"), auditValue(newValue)},
+            {QStringLiteral("detail"), detail}};
+    auto r = m_storage->insert(QStringLiteral("audit_log"), row);
+    if (!r)
+        return r.error();
+    return {};
+}
+
+Result<void> Workspace::applyOne(const Change& change, const QString& detail)
+{
+    const QString entity = entityName(change.table);
+    const QString id = keyText(change.key);
+    switch (change.op) {
+    case Change::Op::Insert: {
+        if (auto r = m_storage->insert(change.table, change.after); !r)
+            return r.error();
+        return audit(QStringLiteral("create"), entity, id, {}, {}, change.after, detail);
+    }
+    case Change::Op::Remove: {
+        auto r = m_storage->remove(change.table, change.key);
+        if (!r)
+            return r.error();
+        if (*r == 0)
+            return Error{Error::Kind::Conflict, tr("The %1 %2 no longer exists").arg(entity, id)};
+        return audit(QStringLiteral("delete"), entity, id, {}, change.before, {}, detail);
+    }
+    case Change::Op::Update: {
+        auto r = m_storage->update(change.table, change.key, change.after);
+        if (!r)
+            return r.error();
+        if (*r == 0)
+            return Error{Error::Kind::Conflict, tr("The %1 %2 no longer exists").arg(entity, id)};
+        // One audit entry per changed field. A key change (a renamed id) is logged under the old id.
+        for (auto it = change.after.cbegin(); it != change.after.cend(); ++it) {
+            if (auto a = audit(QStringLiteral("update"), entity, id, it.key(), change.before.value(it.key()),
+                               it.value(), detail);
+                !a)
+                return a;
+        }
+        return {};
+    }
+    }
+    return {};
+}
+
+Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
+{
+    auto r = m_storage->transaction([&]() -> Result<void> {
+        for (const Change& change : changes) {
+            if (auto one = applyOne(change, detail); !one)
+                return one;
+        }
+        return {};
+    });
+    if (!r)
+        return r;
+    QStringList tables;
+    for (const Change& change : changes) {
+        if (!tables.contains(change.table))
+            tables.append(change.table);
+    }
+    for (const QString& table : std::as_const(tables))
+        emit tableChanged(table);
+    return {};
+}
+
+Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
+{
+    if (changes.isEmpty())
+        return {};
+    if (auto r = apply(changes, text); !r)
+        return r;
+    m_undoStack->push(new ChangeCommand(this, changes, text));
+    return {};
+}
+
+Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)
+{
+    auto rows = m_storage->select(table, key);
+    if (!rows)
+        return rows.error();
+    if (rows->size() != 1)
+        return Error{Error::Kind::Conflict, tr("The %1 %2 no longer exists").arg(entityName(table), keyText(key))};
+    const Row& current = rows->first();
+    Row before;
+    Row after;
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const QVariant old = current.value(it.key());
+        if (old == it.value() && old.isNull() == it.value().isNull())
+            continue;
+        before.insert(it.key(), old);
+        after.insert(it.key(), it.value());
+    }
+    if (after.isEmpty())
+        return {};
+    return execute({Change::update(table, key, before, after)}, text);
+}
+
+Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const
+{
+    auto rows = m_storage->select(table, key);
+    if (!rows)
+        return rows.error();
+    ChangeSet changes;
+    for (const Row& row : std::as_const(*rows)) {
+        // Children first, so that restoring in reverse order recreates parents before children.
+        for (const ChildLink& link : m_storage->children(table)) {
+            if (link.table == table)
+                continue;
+            Filter childKey;
+            for (int i = 0; i < link.childColumns.size(); ++i)
+                childKey.insert(link.childColumns.at(i), row.value(link.parentColumns.at(i)));
+            if (link.cascade) {
+                auto childChanges = removalWithDependents(link.table, childKey);
+                if (!childChanges)
+                    return childChanges.error();
+                changes.append(*childChanges);
+                continue;
+            }
+            auto referring = m_storage->select(link.table, childKey);
+            if (!referring)
+                return referring.error();
+            for (const Row& child : std::as_const(*referring)) {
+                Filter childRowKey;
+                for (const QString& column : m_storage->keyColumns(link.table))
+                    childRowKey.insert(column, child.value(column));
+                Row before;
+                Row after;
+                for (const QString& column : link.childColumns) {
+                    before.insert(column, child.value(column));
+                    after.insert(column, QVariant());
+                }
+                changes.append(Change::update(link.table, childRowKey, before, after));
+            }
+        }
+        Filter rowKey;
+        for (const QString& column : m_storage->keyColumns(table))
+            rowKey.insert(column, row.value(column));
+        changes.append(Change::remove(table, rowKey, row));
+    }
+    return changes;
+}
+
+} // namespace gatebench

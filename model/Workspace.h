@@ -1,0 +1,91 @@
+#pragma once
+
+#include "Change.h"
+#include "Result.h"
+
+#include <QDateTime>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class QUndoStack;
+
+namespace gatebench {
+
+class SqliteStorage;
+class Storage;
+
+/// One open evaluation: its storage, its undo stack and who is editing. Every user edit goes
+/// through `execute()`: it is written at once in one transaction together with its audit
+/// entries, and pushed on the undo stack; undo and redo write through and are audited too.
+class Workspace : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Access { ReadOnly, ReadWrite };
+
+    ~Workspace() override;
+
+    static Result<std::unique_ptr<Workspace>> open(const QString& path, Access access = Access::ReadWrite);
+    /// Takes over an already opened storage (used by creation and by tests).
+    static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
+
+    Storage& storage() const { return *m_storage; }
+    QString path() const;
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    /// Who edits: the reviewer chosen in the app, else the operating-system user.
+    QString actor() const;
+    void setActor(const QString& name);
+    static QString systemUser();
+
+    /// The clock used for audit times (UTC). Replaceable so that simulated histories are repeatable.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    QDateTime now() const { return m_clock(); }
+
+    QString setting(const QString& key, const QString& fallback = {}) const;
+    /// The workspace language, "zh_CN" or "en".
+    QString language() const;
+
+    /// Applies `changes` in one transaction with their audit entries and pushes one undoable
+    /// command named `text`. Nothing is written or pushed when any change fails.
+    Result<void> execute(const ChangeSet& changes, const QString& text);
+
+    /// Applies changes and audits them without touching the undo stack (used by the undo
+    /// command itself and by imports that manage their own command). `detail` is kept in the log.
+    Result<void> apply(const ChangeSet& changes, const QString& detail);
+
+    /// Appends one audit entry (inside the current transaction if there is one).
+    Result<void> audit(const QString& action, const QString& entity, const QString& entityId,
+                       const QString& field, const QVariant& oldValue, const QVariant& newValue,
+                       const QString& detail);
+
+    /// Sets columns of one row as one undoable command; only columns whose value changes are
+    /// written. Does nothing when nothing changes.
+    Result<void> setFields(const QString& table, const Filter& key, const Row& values, const QString& text);
+
+    /// Builds the removal of the rows matching `key` in `table` together with every row that
+    /// refers to them (children first), so that undo restores all of it.
+    Result<ChangeSet> removalWithDependents(const QString& table, const Filter& key) const;
+
+signals:
+    /// Emitted after any write to `table` (edit, undo, redo, import).
+    void tableChanged(const QString& table);
+    /// Emitted when an undo or redo could not be written; the message is for the user.
+    void writeFailed(const QString& message);
+
+private:
+    explicit Workspace(std::unique_ptr<Storage> storage);
+    Result<void> applyOne(const Change& change, const QString& detail);
+
+    std::unique_ptr<Storage> m_storage;
+    QUndoStack* m_undoStack = nullptr;
+    QString m_actor;
+    std::function<QDateTime()> m_clock;
+};
+
+/// Renders a value for the audit log: NULL stays null, rows become compact JSON.
+QVariant auditValue(const QVariant& value);
+
+} // namespace gatebench

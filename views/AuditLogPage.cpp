@@ -1,0 +1,127 @@
+#include "AuditLogPage.h"
+
+#include "AuditLogModel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+/// Keeps the rows that match every filter: text anywhere, exact entity, exact actor.
+class AuditFilterProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    QString text;
+    QString entity;
+    QString actor;
+    void refilter() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        const QAbstractItemModel* m = sourceModel();
+        const auto value = [&](int column) { return m->data(m->index(row, column, parent), Qt::UserRole).toString(); };
+        if (!entity.isEmpty() && value(AuditLogModel::Entity) != entity)
+            return false;
+        if (!actor.isEmpty() && value(AuditLogModel::Actor) != actor)
+            return false;
+        if (text.isEmpty())
+            return true;
+        for (int c = 0; c < AuditLogModel::ColumnCount; ++c) {
+            if (m->data(m->index(row, c, parent), Qt::DisplayRole).toString().contains(text, Qt::CaseInsensitive))
+                return true;
+        }
+        return false;
+    }
+};
+
+AuditLogPage::AuditLogPage(QWidget* parent)
+    : Page(parent), m_model(new AuditLogModel(this)), m_proxy(new AuditFilterProxy(this)), m_search(new QLineEdit(this)),
+      m_entity(new QComboBox(this)), m_actor(new QComboBox(this)), m_count(new QLabel(this)), m_table(new QTableView(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    auto* title = new QLabel(tr("Audit log"), this);
+    QFont font = title->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    title->setFont(font);
+    title->setObjectName(QStringLiteral("pageTitle"));
+    layout->addWidget(title);
+    auto* intro = new QLabel(tr("Every change to this evaluation, with who made it and when (times shown in your local "
+                                "time, stored in UTC). The log is append-only."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* filters = new QHBoxLayout;
+    m_search->setObjectName(QStringLiteral("auditSearch"));
+    m_search->setPlaceholderText(tr("Search the log"));
+    m_search->setClearButtonEnabled(true);
+    m_entity->setObjectName(QStringLiteral("auditEntityFilter"));
+    m_actor->setObjectName(QStringLiteral("auditActorFilter"));
+    filters->addWidget(m_search, 2);
+    filters->addWidget(new QLabel(tr("Entity:"), this));
+    filters->addWidget(m_entity, 1);
+    filters->addWidget(new QLabel(tr("Who:"), this));
+    filters->addWidget(m_actor, 1);
+    filters->addWidget(m_count);
+    layout->addLayout(filters);
+
+    m_proxy->setSourceModel(m_model);
+    m_table->setObjectName(QStringLiteral("auditTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_table, 1);
+
+    connect(m_search, &QLineEdit::textChanged, this, &AuditLogPage::applyFilter);
+    connect(m_entity, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
+    connect(m_actor, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AuditLogPage::refillChoices);
+    refillChoices();
+}
+
+void AuditLogPage::setWorkspace(Workspace* workspace)
+{
+    m_model->setWorkspace(workspace);
+    m_table->resizeColumnsToContents();
+    for (int c = 0; c < AuditLogModel::ColumnCount; ++c)
+        m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), 260));
+}
+
+void AuditLogPage::refillChoices()
+{
+    const auto refill = [](QComboBox* box, const QStringList& values, const QString& all) {
+        const QString keep = box->currentData().toString();
+        QSignalBlocker blocker(box);
+        box->clear();
+        box->addItem(all, QString());
+        for (const QString& value : values)
+            box->addItem(value, value);
+        box->setCurrentIndex(qMax(0, box->findData(keep)));
+    };
+    refill(m_entity, m_model->distinct(AuditLogModel::Entity), tr("All"));
+    refill(m_actor, m_model->distinct(AuditLogModel::Actor), tr("Everyone"));
+    applyFilter();
+}
+
+void AuditLogPage::applyFilter()
+{
+    m_proxy->text = m_search->text().trimmed();
+    m_proxy->entity = m_entity->currentData().toString();
+    m_proxy->actor = m_actor->currentData().toString();
+    m_proxy->refilter();
+    m_count->setText(tr("%n entries", nullptr, m_proxy->rowCount()));
+}
+
+} // namespace gatebench

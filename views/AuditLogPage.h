@@ -1,0 +1,38 @@
+#pragma once
+
+#include "Page.h"
+
+#include <QPointer>
+
+class QComboBox;
+class QLineEdit;
+class QLabel;
+class QTableView;
+
+namespace gatebench {
+
+class AuditLogModel;
+class AuditFilterProxy;
+
+/// The audit log as a filterable table: free text, entity and who.
+class AuditLogPage : public Page {
+    Q_OBJECT
+
+public:
+    explicit AuditLogPage(QWidget* parent = nullptr);
+    void setWorkspace(Workspace* workspace) override;
+
+private:
+    void refillChoices();
+    void applyFilter();
+
+    AuditLogModel* m_model;
+    AuditFilterProxy* m_proxy;
+    QLineEdit* m_search;
+    QComboBox* m_entity;
+    QComboBox* m_actor;
+    QLabel* m_count;
+    QTableView* m_table;
+};
+
+} // namespace gatebench

@@ -1,0 +1,396 @@
+#include "MainWindow.h"
+
+#include "AuditLogPage.h"
+#include "CandidatesPage.h"
+#include "NewWorkspace.h"
+#include "OverviewPage.h"
+#include "Schema.h"
+#include "Storage.h"
+#include "Summaries.h"
+#include "SummaryPage.h"
+#include "Translation.h"
+#include "Workspace.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+#include <spdlog/spdlog.h>
+
+namespace gatebench {
+
+namespace {
+
+constexpr int kMaxRecent = 8;
+const QString kFilter = QStringLiteral("*.gatebench");
+
+QString withSuffix(QString path)
+{
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gatebench");
+    return path;
+}
+
+QString documentsFolder()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return folder.isEmpty() ? QDir::homePath() : folder;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    buildUi();
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 800);
+}
+
+MainWindow::~MainWindow() = default;
+
+QStringList MainWindow::pageNames()
+{
+    return {QStringLiteral("overview"), QStringLiteral("baseline"), QStringLiteral("requirements"),
+            QStringLiteral("candidates"), QStringLiteral("poc"), QStringLiteral("tco"),
+            QStringLiteral("report"), QStringLiteral("audit")};
+}
+
+void MainWindow::buildUi()
+{
+    const int current = m_nav ? m_nav->currentRow() : 0;
+    menuBar()->clear();
+    delete centralWidget();
+    m_pages.clear();
+
+    auto* splitter = new QSplitter(this);
+    m_nav = new QListWidget(splitter);
+    m_nav->setObjectName(QStringLiteral("navigation"));
+    m_nav->setMaximumWidth(220);
+    m_nav->setMinimumWidth(150);
+    QFont navFont = m_nav->font();
+    navFont.setPointSizeF(navFont.pointSizeF() * 1.15);
+    m_nav->setFont(navFont);
+    m_nav->setSpacing(3);
+    m_stack = new QStackedWidget(splitter);
+    m_stack->setObjectName(QStringLiteral("pageStack"));
+    splitter->addWidget(m_nav);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    setCentralWidget(splitter);
+
+    buildPages();
+    buildMenus();
+    connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    m_nav->setCurrentRow(qBound(0, current, int(m_pages.size()) - 1));
+
+    if (!m_simulatedBadge) {
+        m_simulatedBadge = new QLabel(this);
+        m_simulatedBadge->setObjectName(QStringLiteral("simulatedBadge"));
+        m_simulatedBadge->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; padding: 2px 6px;"));
+        m_reviewerLabel = new QLabel(this);
+        statusBar()->addPermanentWidget(m_reviewerLabel);
+        statusBar()->addPermanentWidget(m_simulatedBadge);
+    }
+    m_simulatedBadge->setText(tr("Simulated data"));
+    updateTitle();
+}
+
+void MainWindow::buildPages()
+{
+    const auto add = [this](Page* page, const QString& title, const QString& name) {
+        page->setObjectName(name + QStringLiteral("Page"));
+        m_pages.append(page);
+        m_stack->addWidget(page);
+        auto* item = new QListWidgetItem(title, m_nav);
+        item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(m_pages.size()));
+        item->setSizeHint(QSize(0, 34));
+        page->setWorkspace(m_workspace.get());
+    };
+    m_overview = new OverviewPage(m_stack);
+    connect(m_overview, &OverviewPage::newRequested, this, [this] { newEvaluation(false, false); });
+    connect(m_overview, &OverviewPage::newDemoRequested, this, [this] { newEvaluation(true, false); });
+    connect(m_overview, &OverviewPage::openRequested, this, &MainWindow::openDialog);
+    add(m_overview, tr("Overview"), QStringLiteral("overview"));
+    add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
+    add(new SummaryPage(tr("Requirements"), summaries::requirements, m_stack), tr("Requirements"), QStringLiteral("requirements"));
+    add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates"));
+    add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
+    add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
+    add(new SummaryPage(tr("Decision report"), summaries::report, m_stack), tr("Report"), QStringLiteral("report"));
+    add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New evaluation from the template…"), this, [this] { newEvaluation(false, false); });
+    newAction->setObjectName(QStringLiteral("actionNew"));
+    newAction->setShortcut(QKeySequence::New);
+    file->addAction(tr("New &empty evaluation…"), this, [this] { newEvaluation(false, true); })
+        ->setObjectName(QStringLiteral("actionNewEmpty"));
+    file->addAction(tr("New &demo evaluation (simulated data)…"), this, [this] { newEvaluation(true, false); })
+        ->setObjectName(QStringLiteral("actionNewDemo"));
+    file->addSeparator();
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    refillRecent();
+    file->addSeparator();
+    QAction* copy = file->addAction(tr("Save a &copy as…"), this, &MainWindow::saveCopyAs);
+    copy->setObjectName(QStringLiteral("actionSaveCopy"));
+    copy->setShortcut(QKeySequence::SaveAs);
+    copy->setEnabled(m_workspace != nullptr);
+    QAction* close = file->addAction(tr("&Close"), this, &MainWindow::closeWorkspace);
+    close->setObjectName(QStringLiteral("actionClose"));
+    close->setShortcut(QKeySequence::Close);
+    close->setEnabled(m_workspace != nullptr);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Reviewer &name…"), this, &MainWindow::chooseReviewer)->setObjectName(QStringLiteral("actionReviewer"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_pages.size(); ++i) {
+        QAction* go = view->addAction(m_nav->item(i)->text(), this, [this, i] { m_nav->setCurrentRow(i); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        go->setObjectName(QStringLiteral("actionPage_") + pageNames().at(i));
+    }
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(language);
+    for (const auto& [code, name] : {std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文")},
+                                     std::pair{QStringLiteral("en"), QStringLiteral("English")}}) {
+        QAction* action = language->addAction(name, this, [this, code] { setLanguage(code); });
+        action->setCheckable(true);
+        action->setChecked(currentLanguage() == code);
+        action->setObjectName(QStringLiteral("actionLanguage_") + code);
+        group->addAction(action);
+    }
+}
+
+Page* MainWindow::page(const QString& name) const
+{
+    const int index = int(pageNames().indexOf(name));
+    return index >= 0 && index < m_pages.size() ? m_pages.at(index) : nullptr;
+}
+
+void MainWindow::showPage(const QString& name)
+{
+    const int index = int(pageNames().indexOf(name));
+    if (index >= 0)
+        m_nav->setCurrentRow(index);
+}
+
+void MainWindow::setLanguage(const QString& language)
+{
+    if (language == currentLanguage())
+        return;
+    applyLanguage(language);
+    buildUi(); // every page reads its texts when built
+}
+
+void MainWindow::showStatus(const QString& message) { statusBar()->showMessage(message, 10000); }
+
+bool MainWindow::openFile(const QString& path, const QString& page)
+{
+    auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
+    if (!opened) {
+        spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
+        m_overview->setStartMessage(opened.error().message);
+        showStatus(opened.error().message);
+        if (!m_workspace)
+            showPage(QStringLiteral("overview"));
+        return false;
+    }
+    closeWorkspace();
+    m_workspace = std::move(opened).value();
+    m_workspace->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+    connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
+        showStatus(message);
+        QMessageBox::warning(this, tr("Change not saved"), message);
+    });
+    m_undoGroup->addStack(m_workspace->undoStack());
+    m_undoGroup->setActiveStack(m_workspace->undoStack());
+    for (Page* p : std::as_const(m_pages))
+        p->setWorkspace(m_workspace.get());
+    addRecent(QFileInfo(path).absoluteFilePath());
+    updateTitle();
+    menuBar()->clear();
+    buildMenus();
+    showPage(page.isEmpty() ? QStringLiteral("overview") : page);
+    spdlog::info("opened {}", path.toStdString());
+    return true;
+}
+
+void MainWindow::closeWorkspace()
+{
+    if (!m_workspace)
+        return;
+    for (Page* p : std::as_const(m_pages))
+        p->setWorkspace(nullptr);
+    m_undoGroup->removeStack(m_workspace->undoStack());
+    m_workspace.reset();
+    updateTitle();
+    menuBar()->clear();
+    buildMenus();
+    showPage(QStringLiteral("overview"));
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_workspace) {
+        setWindowTitle(QStringLiteral("GateBench"));
+        if (m_simulatedBadge)
+            m_simulatedBadge->hide();
+    } else {
+        const QString title = m_workspace->setting(QLatin1String(schema::key::Title));
+        setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
+        m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
+    }
+    if (m_reviewerLabel) {
+        const QString reviewer = QSettings().value(QStringLiteral("reviewer")).toString();
+        m_reviewerLabel->setText(tr("Reviewer: %1").arg(reviewer.isEmpty() ? Workspace::systemUser() : reviewer));
+    }
+}
+
+void MainWindow::newEvaluation(bool demo, bool empty)
+{
+    const QString suggested = QDir(documentsFolder()).filePath(demo ? QStringLiteral("gatebench-demo.gatebench")
+                                                                    : QStringLiteral("evaluation.gatebench"));
+    const QString path = withSuffix(QFileDialog::getSaveFileName(
+        this, demo ? tr("Create the demo evaluation") : tr("New evaluation"), suggested,
+        tr("GateBench evaluations (%1)").arg(kFilter)));
+    if (path.isEmpty())
+        return;
+    if (m_workspace && QFileInfo(path).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath())
+        closeWorkspace();
+    NewWorkspaceOptions options;
+    options.path = path;
+    options.content = demo ? NewWorkspaceOptions::Content::Demo
+                           : (empty ? NewWorkspaceOptions::Content::Empty : NewWorkspaceOptions::Content::Template);
+    options.language = currentLanguage();
+    options.overwrite = true; // the save dialog has asked already
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto r = createWorkspaceFile(options);
+    QApplication::restoreOverrideCursor();
+    if (!r) {
+        showStatus(r.error().message);
+        m_overview->setStartMessage(r.error().message);
+        return;
+    }
+    openFile(path);
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open evaluation"), documentsFolder(),
+                                                      tr("GateBench evaluations (%1);;All files (*)").arg(kFilter));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::saveCopyAs()
+{
+    if (!m_workspace)
+        return;
+    const QString path = withSuffix(QFileDialog::getSaveFileName(this, tr("Save a copy as"), documentsFolder(),
+                                                                 tr("GateBench evaluations (%1)").arg(kFilter)));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath()) {
+        showStatus(tr("Choose another file: this is the open evaluation."));
+        return;
+    }
+    if (QFileInfo::exists(path) && !QFile::remove(path)) {
+        showStatus(tr("Cannot replace %1").arg(path));
+        return;
+    }
+    if (auto r = m_workspace->storage().copyTo(path); !r)
+        showStatus(r.error().message);
+    else
+        showStatus(tr("Saved a copy as %1").arg(path));
+}
+
+void MainWindow::chooseReviewer()
+{
+    QSettings settings;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Reviewer name"),
+                                               tr("Your name as it appears in the audit log (empty: your system user "
+                                                  "name, %1):")
+                                                   .arg(Workspace::systemUser()),
+                                               QLineEdit::Normal, settings.value(QStringLiteral("reviewer")).toString(), &ok)
+                             .trimmed();
+    if (!ok)
+        return;
+    settings.setValue(QStringLiteral("reviewer"), name);
+    if (m_workspace)
+        m_workspace->setActor(name);
+    updateTitle();
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    refillRecent();
+}
+
+void MainWindow::refillRecent()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openFile(path); });
+        action->setToolTip(path);
+        action->setStatusTip(path);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    closeWorkspace();
+    event->accept();
+}
+
+} // namespace gatebench

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+
+namespace gatebench {
+
+class OverviewPage;
+class Page;
+class Workspace;
+
+/// The GateBench window: navigation by the committee's workflow (Overview, Baseline,
+/// Requirements, Candidates, PoC, TCO, Report, Audit log; Ctrl+1..8), the File, Edit and View
+/// menus, and the open workspace.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// The page names of `--page`, in navigation order.
+    static QStringList pageNames();
+
+    /// Opens an evaluation (closing the current one) and shows `page` (default: Overview).
+    /// Problems are shown in the window, never in a modal dialog. Returns true on success.
+    bool openFile(const QString& path, const QString& page = {});
+    void showPage(const QString& name);
+    void closeWorkspace();
+
+    Workspace* workspace() const { return m_workspace.get(); }
+    Page* page(const QString& name) const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildUi();
+    void buildMenus();
+    void buildPages();
+    void setLanguage(const QString& language);
+    void newEvaluation(bool demo, bool empty);
+    void openDialog();
+    void saveCopyAs();
+    void chooseReviewer();
+    void addRecent(const QString& path);
+    void refillRecent();
+    void updateTitle();
+    void showStatus(const QString& message);
+
+    std::unique_ptr<Workspace> m_workspace;
+    QUndoGroup* m_undoGroup;
+    QListWidget* m_nav = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QList<Page*> m_pages;
+    OverviewPage* m_overview = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_simulatedBadge = nullptr;
+    QLabel* m_reviewerLabel = nullptr;
+};
+
+} // namespace gatebench

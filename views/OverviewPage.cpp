@@ -1,0 +1,170 @@
+#include "OverviewPage.h"
+
+#include "Labels.h"
+#include "Schema.h"
+#include "Translation.h"
+#include "Workspace.h"
+#include "WorkspaceInfo.h"
+
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+OverviewPage::OverviewPage(QWidget* parent)
+    : Page(parent), m_stack(new QStackedWidget(this)), m_startMessage(new QLabel(this)), m_title(new QLabel(this)),
+      m_banner(new QLabel(this)), m_facts(new QLabel(this)), m_candidates(new QTableWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_stack);
+
+    // Start view: no evaluation open.
+    auto* start = new QWidget(m_stack);
+    auto* startLayout = new QVBoxLayout(start);
+    auto* welcome = new QLabel(tr("GateBench"), start);
+    QFont big = welcome->font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    big.setBold(true);
+    welcome->setFont(big);
+    startLayout->addWidget(welcome);
+    auto* pitch = new QLabel(tr("Choose how to manage a shared GPU cluster the way a review committee should: gate "
+                                "criteria first, never averaged away; the same PoC workload for every candidate; a "
+                                "measured baseline; a three-year cost; and a decision with an exit path."),
+                             start);
+    pitch->setWordWrap(true);
+    startLayout->addWidget(pitch);
+    auto* newButton = new QPushButton(tr("New evaluation from the template…"), start);
+    auto* demoButton = new QPushButton(tr("Open the demo evaluation (simulated data)…"), start);
+    auto* openButton = new QPushButton(tr("Open an evaluation…"), start);
+    newButton->setObjectName(QStringLiteral("startNew"));
+    demoButton->setObjectName(QStringLiteral("startDemo"));
+    openButton->setObjectName(QStringLiteral("startOpen"));
+    for (QPushButton* button : {newButton, demoButton, openButton}) {
+        button->setMinimumHeight(36);
+        startLayout->addWidget(button);
+    }
+    m_startMessage->setObjectName(QStringLiteral("startMessage"));
+    m_startMessage->setWordWrap(true);
+    m_startMessage->setStyleSheet(QStringLiteral("color: #b00020;"));
+    startLayout->addWidget(m_startMessage);
+    startLayout->addStretch(1);
+    connect(newButton, &QPushButton::clicked, this, &OverviewPage::newRequested);
+    connect(demoButton, &QPushButton::clicked, this, &OverviewPage::newDemoRequested);
+    connect(openButton, &QPushButton::clicked, this, &OverviewPage::openRequested);
+    m_stack->addWidget(start);
+
+    // Evaluation view.
+    auto* view = new QWidget(m_stack);
+    auto* viewLayout = new QVBoxLayout(view);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("pageTitle"));
+    m_title->setWordWrap(true);
+    m_banner->setObjectName(QStringLiteral("simulatedBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    m_facts->setWordWrap(true);
+    m_facts->setTextFormat(Qt::RichText);
+    m_candidates->setObjectName(QStringLiteral("overviewCandidates"));
+    m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_candidates->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_candidates->verticalHeader()->hide();
+    viewLayout->addWidget(m_title);
+    viewLayout->addWidget(m_banner);
+    viewLayout->addWidget(m_facts);
+    viewLayout->addWidget(m_candidates, 1);
+    m_stack->addWidget(view);
+    refresh();
+}
+
+void OverviewPage::setStartMessage(const QString& message) { m_startMessage->setText(message); }
+
+void OverviewPage::setWorkspace(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    if (m_workspace) {
+        connect(m_workspace, &Workspace::tableChanged, this, [this] {
+            if (m_pending)
+                return;
+            m_pending = true;
+            QTimer::singleShot(0, this, [this] {
+                m_pending = false;
+                refresh();
+            });
+        });
+    }
+    refresh();
+}
+
+void OverviewPage::refresh()
+{
+    if (!m_workspace) {
+        m_stack->setCurrentIndex(0);
+        return;
+    }
+    m_startMessage->clear();
+    m_stack->setCurrentIndex(1);
+    auto info = workspaceInfo(m_workspace->storage());
+    if (!info) {
+        m_title->setText(tr("Overview"));
+        m_facts->setText(info.error().message.toHtmlEscaped());
+        return;
+    }
+    const QJsonObject& o = *info;
+    const QString organisation = m_workspace->setting(QLatin1String(schema::key::Organisation));
+    m_title->setText(o.value(QLatin1String("title")).toString());
+    const bool simulated = o.value(QLatin1String("simulated")).toBool();
+    m_banner->setVisible(simulated);
+    m_banner->setText(tr("Simulated data. This demo evaluation describes no real company, cluster or vendor result; "
+                         "it shows how GateBench works."));
+    const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
+    QStringList facts;
+    if (!organisation.isEmpty())
+        facts.append(tr("Organisation: %1").arg(organisation.toHtmlEscaped()));
+    facts.append(tr("Cluster time zone: %1").arg(o.value(QLatin1String("time_zone")).toString().toHtmlEscaped()));
+    facts.append(tr("Requirements: %1 gate, %2 bonus, %3 deferred")
+                     .arg(criteria.value(QLatin1String("gate")).toInt())
+                     .arg(criteria.value(QLatin1String("bonus")).toInt())
+                     .arg(criteria.value(QLatin1String("deferred")).toInt()));
+    facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(o.value(QLatin1String("jobs")).toInteger())));
+    facts.append(tr("PoC: %1 runs").arg(QLocale().toString(o.value(QLatin1String("poc_runs")).toInteger())));
+    facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(o.value(QLatin1String("tco_lines")).toInteger())));
+    facts.append(tr("Audit log: %1 entries").arg(QLocale().toString(o.value(QLatin1String("audit_entries")).toInteger())));
+    m_facts->setText(facts.join(QStringLiteral("<br>")));
+
+    auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {}, {QStringLiteral("position"), QStringLiteral("id")});
+    m_candidates->clear();
+    m_candidates->setColumnCount(5);
+    m_candidates->setHorizontalHeaderLabels({tr("Candidate"), tr("Route"), tr("Deployment"), tr("Shortlist"), tr("PoC")});
+    m_candidates->setRowCount(rows ? int(rows->size()) : 0);
+    const QString suffix = currentLanguage() == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
+    if (rows) {
+        for (int r = 0; r < rows->size(); ++r) {
+            const auto& row = rows->at(r);
+            const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() == 1;
+            const QStringList cells{row.value(QStringLiteral("name") + suffix).toString(),
+                                    labels::route(row.value(QStringLiteral("route")).toString()),
+                                    labels::deployment(row.value(QStringLiteral("deployment")).toString()),
+                                    shortlisted ? tr("In the evaluation")
+                                                : tr("Set aside: %1").arg(row.value(QStringLiteral("set_aside_reason")).toString()),
+                                    row.value(QStringLiteral("in_poc")).toInt() == 1 ? tr("Marked") : QString()};
+            for (int c = 0; c < cells.size(); ++c)
+                m_candidates->setItem(r, c, new QTableWidgetItem(cells.at(c)));
+        }
+    }
+    m_candidates->resizeColumnsToContents();
+    m_candidates->horizontalHeader()->setStretchLastSection(true);
+}
+
+} // namespace gatebench

@@ -1,0 +1,93 @@
+#include "SummaryView.h"
+
+#include "Summaries.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+SummaryView::SummaryView(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_intro(new QLabel(this)), m_content(new QWidget(this)),
+      m_contentLayout(new QVBoxLayout(m_content))
+{
+    auto* layout = new QVBoxLayout(this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("pageTitle"));
+    m_intro->setWordWrap(true);
+    m_contentLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_content, 1);
+}
+
+void SummaryView::clearContent()
+{
+    while (QLayoutItem* item = m_contentLayout->takeAt(0)) {
+        if (item->widget())
+            item->widget()->deleteLater();
+        if (item->layout()) {
+            auto* holder = new QWidget;
+            holder->setLayout(item->layout());
+            holder->deleteLater();
+        }
+        delete item;
+    }
+}
+
+void SummaryView::showMessage(const QString& title, const QString& message)
+{
+    clearContent();
+    m_title->setText(title);
+    m_intro->setText(message);
+    m_contentLayout->addStretch(1);
+}
+
+void SummaryView::show(const Summary& summary)
+{
+    clearContent();
+    m_title->setText(summary.title);
+    m_intro->setText(summary.intro);
+    auto* facts = new QWidget(m_content);
+    auto* form = new QFormLayout(facts);
+    form->setContentsMargins(0, 8, 0, 8);
+    for (const auto& [label, value] : summary.facts) {
+        auto* valueLabel = new QLabel(value, facts);
+        valueLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        valueLabel->setWordWrap(true);
+        form->addRow(label + QStringLiteral(":"), valueLabel);
+    }
+    m_contentLayout->addWidget(facts);
+    for (const Summary::Table& t : summary.tables) {
+        auto* caption = new QLabel(QStringLiteral("<b>%1</b>").arg(t.caption.toHtmlEscaped()), m_content);
+        m_contentLayout->addWidget(caption);
+        auto* table = new QTableWidget(int(t.rows.size()), int(t.headers.size()), m_content);
+        table->setHorizontalHeaderLabels(t.headers);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->verticalHeader()->hide();
+        table->setWordWrap(true);
+        for (int r = 0; r < t.rows.size(); ++r) {
+            for (int c = 0; c < t.rows.at(r).size() && c < t.headers.size(); ++c) {
+                auto* item = new QTableWidgetItem(t.rows.at(r).at(c));
+                item->setToolTip(t.rows.at(r).at(c));
+                table->setItem(r, c, item);
+            }
+        }
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->horizontalHeader()->setStretchLastSection(true);
+        table->horizontalHeader()->setMaximumSectionSize(420);
+        table->resizeRowsToContents();
+        m_contentLayout->addWidget(table, 1);
+    }
+    if (summary.tables.isEmpty())
+        m_contentLayout->addStretch(1);
+}
+
+} // namespace gatebench
