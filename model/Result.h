@@ -29,6 +29,8 @@ public:
     T& value() & { return std::get<T>(m_data); }
     T&& value() && { return std::get<T>(std::move(m_data)); }
     const T& operator*() const& { return value(); }
+    /// By value on a temporary, so that `for (x : *storage.select(...))` does not dangle.
+    T operator*() && { return std::get<T>(std::move(m_data)); }
     const T* operator->() const { return &value(); }
     const Error& error() const { return std::get<Error>(m_data); }
 

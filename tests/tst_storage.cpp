@@ -1,4 +1,231 @@
+// The workspace file: schema creation, the upgrade machinery, and refusal of files that are not
+// GateBench workspaces or come from a newer GateBench.
+#include "Schema.h"
+#include "SqliteStorage.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QtTest>
-class TestStorage : public QObject { Q_OBJECT private slots: void nothing() { QVERIFY(true); } };
+
+using namespace gatebench;
+
+namespace {
+
+/// Reads a PRAGMA through a separate plain connection, as the sqlite3 shell would.
+QVariant pragma(const QString& path, const QString& name)
+{
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA ") + name) && query.next())
+                value = query.value(0);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("probe"));
+    return value;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TestStorage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void createsCurrentSchema()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.gatebench"));
+        {
+            auto storage = SqliteStorage::create(path);
+            QVERIFY2(storage.ok(), qPrintable(storage.ok() ? QString() : storage.error().message));
+            QCOMPARE((*storage)->schemaVersion(), schema::currentVersion());
+            for (const char* table : {"workspace_settings", "candidates", "criteria", "assessments", "bonus_scores",
+                                      "evidence_files", "poc_scenarios", "poc_runs", "baseline_jobs", "gpu_inventory",
+                                      "tco_lines", "tco_scenarios", "decision_record", "reviewers", "audit_log",
+                                      "mapping_presets", "imports"})
+                QVERIFY2((*storage)->tables().contains(QLatin1String(table)), table);
+            QCOMPARE((*storage)->keyColumns(QStringLiteral("assessments")),
+                     QStringList({QStringLiteral("candidate_id"), QStringLiteral("criterion_id")}));
+            QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
+        }
+        // Closed: one self-contained file, recognisable by its application id.
+        QCOMPARE(pragma(path, QStringLiteral("application_id")).toInt(), schema::kApplicationId);
+        QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), schema::currentVersion());
+        QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("delete"));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void enforcesConstraints()
+    {
+        QTemporaryDir dir;
+        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("c.gatebench")));
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        QVERIFY(s.insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("x")}}).ok());
+        // A verdict for a candidate that does not exist: foreign keys are on.
+        auto orphan = s.insert(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("nope")},
+                                                               {QStringLiteral("criterion_id"), QStringLiteral("nope")}});
+        QVERIFY(!orphan.ok());
+        // Set aside without a reason is refused by the schema itself.
+        auto aside = s.update(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("x")}},
+                              {{QStringLiteral("shortlisted"), 0}});
+        QVERIFY(!aside.ok());
+        // Column names are checked against the catalogue, never spliced from user text.
+        auto bad = s.select(QStringLiteral("candidates"), {{QStringLiteral("id; DROP TABLE candidates"), 1}});
+        QVERIFY(!bad.ok());
+        QCOMPARE(*s.count(QStringLiteral("candidates")), 1);
+        // The audit log is append-only.
+        QVERIFY(s.insert(QStringLiteral("audit_log"), {{QStringLiteral("at_utc"), QStringLiteral("2026-11-30T00:00:00Z")},
+                                                       {QStringLiteral("actor"), QStringLiteral("t")},
+                                                       {QStringLiteral("action"), QStringLiteral("note")},
+                                                       {QStringLiteral("entity"), QStringLiteral("settings")}})
+                    .ok());
+        QVERIFY(!s.remove(QStringLiteral("audit_log"), {}).ok());
+        QCOMPARE(*s.count(QStringLiteral("audit_log")), 1);
+    }
+
+    void transactionRollsBack()
+    {
+        QTemporaryDir dir;
+        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("t.gatebench")));
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        auto r = s.transaction([&]() -> Result<void> {
+            if (auto a = s.insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("a")}}); !a)
+                return a.error();
+            return Error{Error::Kind::Cancelled, QStringLiteral("stop")};
+        });
+        QVERIFY(!r.ok());
+        QCOMPARE(*s.count(QStringLiteral("candidates")), 0);
+    }
+
+    void upgradesOlderFileAfterBackup()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
+        QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), 1);
+        {
+            // Read-only opening never upgrades.
+            auto ro = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+            QVERIFY(ro.ok());
+            QCOMPARE((*ro)->schemaVersion(), 1);
+            QVERIFY(!(*ro)->tables().contains(QStringLiteral("mapping_presets")));
+        }
+        QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), 1);
+        {
+            auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
+            QCOMPARE((*rw)->schemaVersion(), schema::currentVersion());
+            QCOMPARE((*rw)->upgradedFrom(), 1);
+            QVERIFY((*rw)->tables().contains(QStringLiteral("mapping_presets")));
+            QCOMPARE((*rw)->backupPath(), path + QStringLiteral(".v1.bak"));
+        }
+        QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), schema::currentVersion());
+        QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("user_version")).toInt(), 1);
+        QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("application_id")).toInt(), schema::kApplicationId);
+    }
+
+    void refusesNewerVersion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version=%1").arg(schema::currentVersion() + 7));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("bump"));
+        const QByteArray before = [&] {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::BadInput);
+        const QString message = opened.error().message;
+        QVERIFY2(message.contains(QString::number(schema::currentVersion() + 7)), qPrintable(message));
+        QVERIFY2(message.contains(QString::number(schema::currentVersion())), qPrintable(message));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+
+    void refusesForeignFiles_data()
+    {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::newRow("text file") << QByteArray("text");
+        QTest::newRow("empty file") << QByteArray("empty");
+        QTest::newRow("foreign sqlite") << QByteArray("sqlite");
+        QTest::newRow("missing") << QByteArray("missing");
+    }
+
+    void refusesForeignFiles()
+    {
+        QFETCH(QByteArray, kind);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.gatebench"));
+        if (kind == "text") {
+            writeFile(path, "candidate,scenario\nrunai,1\n");
+        } else if (kind == "empty") {
+            writeFile(path, QByteArray());
+        } else if (kind == "sqlite") {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE notes (x TEXT)")));
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+        }
+        auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::BadInput);
+        QVERIFY(opened.error().message.contains(path));
+    }
+
+    void reportsDamagedWorkspace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.gatebench"));
+        {
+            auto storage = SqliteStorage::create(path);
+            QVERIFY(storage.ok());
+            const QString text(200, u'x');
+            for (int i = 0; i < 400; ++i)
+                QVERIFY((*storage)->insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                                                                          {QStringLiteral("notes"), text}})
+                            .ok());
+        }
+        // Overwrite pages in the middle of the file; the header (and so the application id) survives.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.size() > 16 * 4096);
+        file.seek(8 * 4096);
+        file.write(QByteArray(6 * 4096, '\x5a'));
+        file.close();
+        auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, Error::Kind::Integrity);
+    }
+};
+
 QTEST_GUILESS_MAIN(TestStorage)
 #include "tst_storage.moc"

@@ -1,0 +1,140 @@
+// The window as a committee member uses it: open the demo, edit a candidate, undo, and find
+// every step in the file.
+#include "CandidatesPage.h"
+#include "MainWindow.h"
+#include "NewWorkspace.h"
+#include "Storage.h"
+#include "Workspace.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+Row candidateInFile(const QString& path, const QString& id)
+{
+    auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+    if (!w)
+        return {};
+    auto rows = (*w)->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+    return rows && !rows->isEmpty() ? rows->first() : Row();
+}
+
+qint64 auditCount(const QString& path)
+{
+    auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+    return w ? *(*w)->storage().count(QStringLiteral("audit_log")) : -1;
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_path;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_path = m_dir.filePath(QStringLiteral("demo.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = m_path;
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = QStringLiteral("en");
+        QVERIFY(createWorkspaceFile(options).ok());
+    }
+
+    void opensOnTheRequestedPage()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path, QStringLiteral("audit")));
+        auto* stack = window.findChild<QStackedWidget*>(QStringLiteral("pageStack"));
+        QVERIFY(stack);
+        QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("auditPage"));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("demo.gatebench")));
+        auto* badge = window.findChild<QLabel*>(QStringLiteral("simulatedBadge"));
+        QVERIFY(badge && badge->isVisible());
+        // Ctrl+1..8 follow the committee's workflow.
+        const QStringList pages = MainWindow::pageNames();
+        for (int i = 0; i < pages.size(); ++i) {
+            QAction* go = window.findChild<QAction*>(QStringLiteral("actionPage_") + pages.at(i));
+            QVERIFY(go);
+            QCOMPARE(go->shortcut(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+            go->trigger();
+            QCOMPARE(stack->currentWidget()->objectName(), pages.at(i) + QStringLiteral("Page"));
+        }
+    }
+
+    void refusesForeignFileInTheWindow()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("notes.gatebench"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a workspace");
+        file.close();
+        MainWindow window;
+        window.show();
+        QVERIFY(!window.openFile(path));
+        QVERIFY(!window.workspace());
+        auto* message = window.findChild<QLabel*>(QStringLiteral("startMessage"));
+        QVERIFY(message && message->text().contains(QStringLiteral("not a GateBench workspace")));
+    }
+
+    void editCandidateThenUndo()
+    {
+        const QString before = candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString();
+        QCOMPARE(before, QStringLiteral("NVIDIA Run:ai"));
+        const qint64 auditBefore = auditCount(m_path);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        auto* page = qobject_cast<CandidatesPage*>(window.page(QStringLiteral("candidates")));
+        QVERIFY(page);
+        page->select(QStringLiteral("runai"));
+        QCOMPARE(page->selectedId(), QStringLiteral("runai"));
+        auto* name = page->findChild<QLineEdit*>(QStringLiteral("field_name_en"));
+        QVERIFY(name);
+        QCOMPARE(name->text(), before);
+
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Run:ai on our cluster"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(),
+                 QStringLiteral("Run:ai on our cluster"));
+        QCOMPARE(auditCount(m_path), auditBefore + 1);
+
+        QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo && undo->isEnabled());
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        undo->trigger();
+        QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
+        QCOMPARE(auditCount(m_path), auditBefore + 2);
+        // The editor shows the restored value.
+        QCOMPARE(page->findChild<QLineEdit*>(QStringLiteral("field_name_en"))->text(), before);
+
+        QAction* redo = window.findChild<QAction*>(QStringLiteral("actionRedo"));
+        QVERIFY(redo && redo->isEnabled());
+        redo->trigger();
+        QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(),
+                 QStringLiteral("Run:ai on our cluster"));
+        undo->trigger();
+        window.closeWorkspace();
+        QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

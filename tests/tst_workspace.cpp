@@ -1,0 +1,177 @@
+// Every change is written at once, audited, undoable; undo and redo write through and are audited.
+#include "Candidates.h"
+#include "NewWorkspace.h"
+#include "Storage.h"
+#include "Workspace.h"
+
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en")
+{
+    auto rows = w.storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+    return rows && !rows->isEmpty() ? rows->first().value(QLatin1String(column)).toString() : QString();
+}
+
+QList<Row> auditRows(const Workspace& w) { return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")}); }
+
+} // namespace
+
+class TestWorkspace : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Workspace> open(const QString& name)
+    {
+        NewWorkspaceOptions options;
+        options.path = m_dir.filePath(name);
+        options.language = QStringLiteral("en");
+        options.timeZone = QStringLiteral("Europe/Berlin");
+        auto created = createWorkspaceFile(options);
+        if (!created)
+            qFatal("%s", qPrintable(created.error().message));
+        auto w = Workspace::open(options.path);
+        if (!w)
+            qFatal("%s", qPrintable(w.error().message));
+        auto workspace = std::move(w).value();
+        workspace->setActor(QStringLiteral("Test Reviewer"));
+        workspace->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
+        return workspace;
+    }
+
+private slots:
+    void newFromTemplateHasNoHistory()
+    {
+        auto w = open(QStringLiteral("fresh.gatebench"));
+        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
+        QCOMPARE(w->setting(QStringLiteral("time_zone")), QStringLiteral("Europe/Berlin"));
+        QCOMPARE(w->language(), QStringLiteral("en"));
+    }
+
+    void editIsAuditedAndUndoable()
+    {
+        auto w = open(QStringLiteral("edit.gatebench"));
+        const QString before = nameOf(*w, QStringLiteral("runai"));
+        QVERIFY(!before.isEmpty());
+        QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
+                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}}, QStringLiteral("Rename"))
+                    .ok());
+        QCOMPARE(nameOf(*w, QStringLiteral("runai")), QStringLiteral("Run:ai (renamed)"));
+        QList<Row> audit = auditRows(*w);
+        QCOMPARE(audit.size(), 1);
+        QCOMPARE(audit[0].value(QStringLiteral("actor")).toString(), QStringLiteral("Test Reviewer"));
+        QCOMPARE(audit[0].value(QStringLiteral("at_utc")).toString(), QStringLiteral("2026-11-30T09:00:00Z"));
+        QCOMPARE(audit[0].value(QStringLiteral("action")).toString(), QStringLiteral("update"));
+        QCOMPARE(audit[0].value(QStringLiteral("entity")).toString(), QStringLiteral("candidate"));
+        QCOMPARE(audit[0].value(QStringLiteral("entity_id")).toString(), QStringLiteral("runai"));
+        QCOMPARE(audit[0].value(QStringLiteral("field")).toString(), QStringLiteral("name_en"));
+        QCOMPARE(audit[0].value(QStringLiteral("old_value")).toString(), before);
+        QCOMPARE(audit[0].value(QStringLiteral("new_value")).toString(), QStringLiteral("Run:ai (renamed)"));
+
+        // Setting the same value again is no change: nothing written, nothing to undo.
+        QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
+                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}}, QStringLiteral("Rename"))
+                    .ok());
+        QCOMPARE(w->undoStack()->count(), 1);
+
+        w->undoStack()->undo();
+        QCOMPARE(nameOf(*w, QStringLiteral("runai")), before);
+        audit = auditRows(*w);
+        QCOMPARE(audit.size(), 2);
+        QCOMPARE(audit[1].value(QStringLiteral("old_value")).toString(), QStringLiteral("Run:ai (renamed)"));
+        QCOMPARE(audit[1].value(QStringLiteral("new_value")).toString(), before);
+        QVERIFY(audit[1].value(QStringLiteral("detail")).toString().startsWith(QStringLiteral("Undo")));
+
+        w->undoStack()->redo();
+        QCOMPARE(nameOf(*w, QStringLiteral("runai")), QStringLiteral("Run:ai (renamed)"));
+        QCOMPARE(auditRows(*w).size(), 3);
+    }
+
+    void changesReachTheFileAtOnce()
+    {
+        auto w = open(QStringLiteral("durable.gatebench"));
+        QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
+                             {{QStringLiteral("notes"), QStringLiteral("asked for a data residency statement")}},
+                             QStringLiteral("Note"))
+                    .ok());
+        // A second connection (another process, or the app after a crash) sees it without any save.
+        auto other = Workspace::open(w->path(), Workspace::Access::ReadOnly);
+        QVERIFY(other.ok());
+        QCOMPARE(nameOf(**other, QStringLiteral("pai"), "notes"), QStringLiteral("asked for a data residency statement"));
+    }
+
+    void failedChangeWritesNothing()
+    {
+        auto w = open(QStringLiteral("failed.gatebench"));
+        // Setting a candidate aside without a reason violates a constraint: no write, no audit, no undo step.
+        auto r = w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
+                              {{QStringLiteral("shortlisted"), 0}}, QStringLiteral("Set aside"));
+        QVERIFY(!r.ok());
+        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
+        QCOMPARE(w->undoStack()->count(), 0);
+        QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
+    }
+
+    void removeCandidateRestoresDependentsOnUndo()
+    {
+        auto w = open(QStringLiteral("remove.gatebench"));
+        Storage& s = w->storage();
+        QVERIFY(s.insert(QStringLiteral("reviewers"), {{QStringLiteral("id"), QStringLiteral("r1")}, {QStringLiteral("name"), QStringLiteral("A")}}).ok());
+        QVERIFY(s.insert(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
+                                                         {QStringLiteral("criterion_id"), QStringLiteral("gate-data-boundary")},
+                                                         {QStringLiteral("verdict"), QStringLiteral("fail")},
+                                                         {QStringLiteral("evidence"), QStringLiteral("data leaves the site")}})
+                    .ok());
+        QVERIFY(s.insert(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
+                                                          {QStringLiteral("criterion_id"), QStringLiteral("bonus-experience")},
+                                                          {QStringLiteral("reviewer_id"), QStringLiteral("r1")},
+                                                          {QStringLiteral("score"), 4}})
+                    .ok());
+        auto deps = candidates::dependents(s, QStringLiteral("pai"));
+        QVERIFY(deps.ok());
+        QCOMPARE(deps->assessments, 1);
+        QCOMPARE(deps->scores, 1);
+
+        QVERIFY(candidates::remove(*w, QStringLiteral("pai")).ok());
+        QCOMPARE(*s.count(QStringLiteral("candidates")), 6);
+        QCOMPARE(*s.count(QStringLiteral("assessments")), 0);
+        QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 0);
+        QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("delete")}}), 3);
+
+        w->undoStack()->undo();
+        QCOMPARE(*s.count(QStringLiteral("candidates")), 7);
+        auto verdict = s.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")}});
+        QCOMPARE(verdict->size(), 1);
+        QCOMPARE(verdict->first().value(QStringLiteral("evidence")).toString(), QStringLiteral("data leaves the site"));
+        QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 1);
+        QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("create")}}), 3);
+    }
+
+    void addAndDuplicateCandidates()
+    {
+        auto w = open(QStringLiteral("add.gatebench"));
+        auto id = candidates::add(*w, QStringLiteral("维持现状：改进现有工具"), QStringLiteral("Status quo: improve the current tooling"));
+        QVERIFY(id.ok());
+        QCOMPARE(*id, QStringLiteral("status-quo-improve-the-current-tooling"));
+        auto copy = candidates::duplicate(*w, QStringLiteral("runai"));
+        QVERIFY(copy.ok());
+        QCOMPARE(*copy, QStringLiteral("runai-copy"));
+        auto again = candidates::duplicate(*w, QStringLiteral("runai"));
+        QCOMPARE(*again, QStringLiteral("runai-copy-2"));
+        QCOMPARE(nameOf(*w, *copy, "verify_first_zh"), nameOf(*w, QStringLiteral("runai"), "verify_first_zh"));
+        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 10);
+        w->undoStack()->undo();
+        w->undoStack()->undo();
+        w->undoStack()->undo();
+        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
