@@ -20,20 +20,17 @@ using namespace gatebench;
 
 namespace {
 
-bool hasDisplay()
-{
+bool hasDisplay() {
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
            !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
-void print(FILE* stream, const QString& text)
-{
+void print(FILE* stream, const QString& text) {
     std::fputs(text.toUtf8().constData(), stream);
     std::fflush(stream);
 }
 
-void setIdentity()
-{
+void setIdentity() {
     QCoreApplication::setOrganizationName(QStringLiteral("GateBench"));
     QCoreApplication::setApplicationName(QStringLiteral("gatebench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GATEBENCH_VERSION));
@@ -41,8 +38,7 @@ void setIdentity()
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
@@ -61,9 +57,10 @@ int main(int argc, char* argv[])
             QCoreApplication app(argc, argv);
             setIdentity();
             applyLanguage(savedOrSystemLanguage());
-            print(stderr, QCoreApplication::translate("main", "gatebench: no display is available to open the window. "
-                                                              "Run it in a desktop session, or use a command that needs "
-                                                              "no display (gatebench --help).\n"));
+            print(stderr,
+                  QCoreApplication::translate("main", "gatebench: no display is available to open the window. "
+                                                      "Run it in a desktop session, or use a command that needs "
+                                                      "no display (gatebench --help).\n"));
             return UsageError;
         }
         // Commands render charts and reports without a window: Qt's offscreen platform does that.

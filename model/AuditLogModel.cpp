@@ -8,10 +8,10 @@
 
 namespace gatebench {
 
-AuditLogModel::AuditLogModel(QObject* parent) : QAbstractTableModel(parent) {}
+AuditLogModel::AuditLogModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
 
-void AuditLogModel::setWorkspace(Workspace* workspace)
-{
+void AuditLogModel::setWorkspace(Workspace* workspace) {
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -20,8 +20,7 @@ void AuditLogModel::setWorkspace(Workspace* workspace)
     reload();
 }
 
-void AuditLogModel::reload()
-{
+void AuditLogModel::reload() {
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
@@ -42,11 +41,14 @@ void AuditLogModel::reload()
     endResetModel();
 }
 
-int AuditLogModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
-int AuditLogModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int AuditLogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+int AuditLogModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-QVariant AuditLogModel::data(const QModelIndex& index, int role) const
-{
+QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const QString& value = m_rows.at(index.row()).at(index.column());
@@ -66,8 +68,7 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const char* const names[] = {QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "When"),
@@ -84,8 +85,7 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
     return QCoreApplication::translate("gatebench::AuditLogModel", names[section]);
 }
 
-QStringList AuditLogModel::distinct(Column column) const
-{
+QStringList AuditLogModel::distinct(Column column) const {
     QSet<QString> values;
     for (const QStringList& row : m_rows)
         values.insert(row.at(column));

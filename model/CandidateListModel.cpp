@@ -8,10 +8,10 @@
 
 namespace gatebench {
 
-CandidateListModel::CandidateListModel(QObject* parent) : QAbstractListModel(parent) {}
+CandidateListModel::CandidateListModel(QObject* parent)
+    : QAbstractListModel(parent) {}
 
-void CandidateListModel::setWorkspace(Workspace* workspace)
-{
+void CandidateListModel::setWorkspace(Workspace* workspace) {
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -24,15 +24,13 @@ void CandidateListModel::setWorkspace(Workspace* workspace)
     reload();
 }
 
-void CandidateListModel::setLanguage(const QString& language)
-{
+void CandidateListModel::setLanguage(const QString& language) {
     m_language = language;
     if (!m_rows.isEmpty())
         emit dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole});
 }
 
-void CandidateListModel::reload()
-{
+void CandidateListModel::reload() {
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
@@ -44,18 +42,20 @@ void CandidateListModel::reload()
     endResetModel();
 }
 
-int CandidateListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int CandidateListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
 
-QVariant CandidateListModel::data(const QModelIndex& index, int role) const
-{
+QVariant CandidateListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const Row& row = m_rows.at(index.row());
     const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() == 1;
     switch (role) {
     case Qt::DisplayRole: {
-        QString name = row.value(m_language == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-                           .toString();
+        QString name =
+            row.value(m_language == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+                .toString();
         if (name.isEmpty())
             name = row.value(QStringLiteral("id")).toString();
         QStringList marks;
@@ -91,8 +91,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     }
 }
 
-int CandidateListModel::rowOf(const QString& id) const
-{
+int CandidateListModel::rowOf(const QString& id) const {
     for (int i = 0; i < m_rows.size(); ++i) {
         if (m_rows.at(i).value(QStringLiteral("id")).toString() == id)
             return i;
@@ -100,8 +99,7 @@ int CandidateListModel::rowOf(const QString& id) const
     return -1;
 }
 
-Row CandidateListModel::candidate(const QString& id) const
-{
+Row CandidateListModel::candidate(const QString& id) const {
     const int row = rowOf(id);
     return row >= 0 ? m_rows.at(row) : Row();
 }

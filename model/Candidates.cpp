@@ -9,12 +9,13 @@ namespace gatebench::candidates {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::Candidates", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::Candidates", text);
+}
 
 const QString kTable = QStringLiteral("candidates");
 
-Result<int> nextPosition(const Storage& storage)
-{
+Result<int> nextPosition(const Storage& storage) {
     auto rows = storage.select(kTable);
     if (!rows)
         return rows.error();
@@ -26,8 +27,7 @@ Result<int> nextPosition(const Storage& storage)
 
 } // namespace
 
-QString freeId(const Storage& storage, const QString& base)
-{
+QString freeId(const Storage& storage, const QString& base) {
     QString stem = base.toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
     stem.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
@@ -43,8 +43,7 @@ QString freeId(const Storage& storage, const QString& base)
     }
 }
 
-Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)
-{
+Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn) {
     auto position = nextPosition(workspace.storage());
     if (!position)
         return position.error();
@@ -63,8 +62,7 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
     return id;
 }
 
-Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
-{
+Result<QString> duplicate(Workspace& workspace, const QString& sourceId) {
     auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), sourceId}});
     if (!rows)
         return rows.error();
@@ -78,12 +76,14 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     row.insert(QStringLiteral("id"), id);
     row.insert(QStringLiteral("position"), *position);
     row.insert(QStringLiteral("origin"), QStringLiteral("custom"));
-    row.insert(QStringLiteral("name_zh"), QString(row.value(QStringLiteral("name_zh")).toString() + QStringLiteral("（副本）")));
-    row.insert(QStringLiteral("name_en"), QString(row.value(QStringLiteral("name_en")).toString() + QStringLiteral(" (copy)")));
+    row.insert(QStringLiteral("name_zh"),
+               QString(row.value(QStringLiteral("name_zh")).toString() + QStringLiteral("（副本）")));
+    row.insert(QStringLiteral("name_en"),
+               QString(row.value(QStringLiteral("name_en")).toString() + QStringLiteral(" (copy)")));
     row.insert(QStringLiteral("in_poc"), 0);
-    const QString name = row.value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en")
-                                                                                : QStringLiteral("name_zh"))
-                             .toString();
+    const QString name =
+        row.value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+            .toString();
     if (auto r = workspace.execute({Change::insert(kTable, {{QStringLiteral("id"), id}}, row)},
                                    tr("Duplicate candidate as %1").arg(name));
         !r)
@@ -91,8 +91,7 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     return id;
 }
 
-Result<void> remove(Workspace& workspace, const QString& id)
-{
+Result<void> remove(Workspace& workspace, const QString& id) {
     auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
     if (!rows)
         return rows.error();
@@ -101,15 +100,14 @@ Result<void> remove(Workspace& workspace, const QString& id)
     auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
     if (!changes)
         return changes.error();
-    const QString name = rows->first()
-                             .value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en")
-                                                                                 : QStringLiteral("name_zh"))
-                             .toString();
+    const QString name =
+        rows->first()
+            .value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+            .toString();
     return workspace.execute(*changes, tr("Remove candidate %1").arg(name));
 }
 
-Result<Dependents> dependents(const Storage& storage, const QString& id)
-{
+Result<Dependents> dependents(const Storage& storage, const QString& id) {
     const Filter filter{{QStringLiteral("candidate_id"), id}};
     Dependents d;
     for (auto [table, target] : {std::pair{"assessments", &d.assessments}, std::pair{"bonus_scores", &d.scores},

@@ -15,15 +15,17 @@ struct Change {
     Row before;
     Row after;
 
-    static Change insert(const QString& table, const Filter& key, const Row& row) { return {Op::Insert, table, key, {}, row}; }
-    static Change update(const QString& table, const Filter& key, const Row& before, const Row& after)
-    {
+    static Change insert(const QString& table, const Filter& key, const Row& row) {
+        return {Op::Insert, table, key, {}, row};
+    }
+    static Change update(const QString& table, const Filter& key, const Row& before, const Row& after) {
         return {Op::Update, table, key, before, after};
     }
-    static Change remove(const QString& table, const Filter& key, const Row& row) { return {Op::Remove, table, key, row, {}}; }
+    static Change remove(const QString& table, const Filter& key, const Row& row) {
+        return {Op::Remove, table, key, row, {}};
+    }
 
-    Change inverse() const
-    {
+    Change inverse() const {
         switch (op) {
         case Op::Insert:
             return remove(table, key, after);
@@ -39,8 +41,7 @@ struct Change {
 /// Changes applied together in one transaction, in order.
 using ChangeSet = QList<Change>;
 
-inline ChangeSet inverse(const ChangeSet& changes)
-{
+inline ChangeSet inverse(const ChangeSet& changes) {
     ChangeSet result;
     result.reserve(changes.size());
     for (auto it = changes.crbegin(); it != changes.crend(); ++it)

@@ -23,9 +23,9 @@ namespace {
 /// SplitMix64: tiny, fast and identical on every platform (std:: distributions are not).
 class Rng {
 public:
-    explicit Rng(quint64 seed) : m_state(seed) {}
-    quint64 next()
-    {
+    explicit Rng(quint64 seed)
+        : m_state(seed) {}
+    quint64 next() {
         quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
@@ -33,15 +33,13 @@ public:
     }
     double uniform() { return double(next() >> 11) * 0x1.0p-53; }
     int below(int n) { return int(next() % quint64(n)); }
-    double normal()
-    {
+    double normal() {
         const double u1 = std::max(uniform(), 1e-12);
         const double u2 = uniform();
         return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
     }
     double lognormal(double median, double sigma) { return median * std::exp(sigma * normal()); }
-    int poisson(double lambda)
-    {
+    int poisson(double lambda) {
         const double limit = std::exp(-lambda);
         int k = 0;
         double p = 1.0;
@@ -52,8 +50,7 @@ public:
         return k - 1;
     }
     template <typename T>
-    const T& pick(const QList<std::pair<T, double>>& weighted)
-    {
+    const T& pick(const QList<std::pair<T, double>>& weighted) {
         double total = 0;
         for (const auto& item : weighted)
             total += item.second;
@@ -85,18 +82,18 @@ struct Job {
     int requeues = 0;
 };
 
-QJsonObject loadDemo()
-{
+QJsonObject loadDemo() {
     QFile file(QStringLiteral(":/demo/demo.json"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
+QString str(const QJsonObject& o, const char* key) {
+    return o.value(QLatin1String(key)).toString();
+}
 
-QVariant nullable(const QJsonValue& value)
-{
+QVariant nullable(const QJsonValue& value) {
     if (value.isNull() || value.isUndefined())
         return {};
     if (value.isDouble())
@@ -106,8 +103,7 @@ QVariant nullable(const QJsonValue& value)
     return value.toString();
 }
 
-Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
-{
+Result<void> put(Storage& storage, const char* table, const QVariantMap& row) {
     auto r = storage.insert(QLatin1String(table), row);
     if (!r)
         return r.error();
@@ -116,8 +112,7 @@ Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
 
 /// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone. The
 /// NLP team's weekday-daytime queueing on the A100 pool is the visible problem of the demo.
-QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd)
-{
+QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd) {
     Rng rng(DemoGenerator::kSeed);
     struct TeamProfile {
         QString id;
@@ -136,7 +131,8 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                                                     {QStringLiteral("interactive"), 0.30},
                                                     {QStringLiteral("inference"), 0.10},
                                                     {QStringLiteral("preprocessing"), 0.25}};
-    const QList<std::pair<double, double>> trainingGpus{{1.0, 0.40}, {2.0, 0.20}, {4.0, 0.20}, {8.0, 0.15}, {16.0, 0.05}};
+    const QList<std::pair<double, double>> trainingGpus{
+        {1.0, 0.40}, {2.0, 0.20}, {4.0, 0.20}, {8.0, 0.15}, {16.0, 0.05}};
     const QList<std::pair<QString, double>> failureReasons{{QStringLiteral("OUT_OF_MEMORY"), 0.35},
                                                            {QStringLiteral("FAILED"), 0.30},
                                                            {QStringLiteral("TIMEOUT"), 0.20},
@@ -247,13 +243,13 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
     return jobs;
 }
 
-Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId)
-{
-    const QStringList columns{QStringLiteral("import_id"),  QStringLiteral("job_key"),   QStringLiteral("team"),
-                              QStringLiteral("user_name"),  QStringLiteral("task_type"), QStringLiteral("gpu_type"),
-                              QStringLiteral("gpus"),       QStringLiteral("submit_utc"), QStringLiteral("start_utc"),
-                              QStringLiteral("end_utc"),    QStringLiteral("outcome"),   QStringLiteral("failure_reason"),
-                              QStringLiteral("gpu_util"),   QStringLiteral("active_fraction"), QStringLiteral("requeues")};
+Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId) {
+    const QStringList columns{
+        QStringLiteral("import_id"), QStringLiteral("job_key"),         QStringLiteral("team"),
+        QStringLiteral("user_name"), QStringLiteral("task_type"),       QStringLiteral("gpu_type"),
+        QStringLiteral("gpus"),      QStringLiteral("submit_utc"),      QStringLiteral("start_utc"),
+        QStringLiteral("end_utc"),   QStringLiteral("outcome"),         QStringLiteral("failure_reason"),
+        QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"), QStringLiteral("requeues")};
     int index = 0;
     auto r = storage.insertMany(QStringLiteral("baseline_jobs"), columns, [&](QVariantList& v) {
         if (index >= jobs.size())
@@ -282,8 +278,7 @@ Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId
     return {};
 }
 
-QByteArray jobsDigest(const QList<Job>& jobs)
-{
+QByteArray jobsDigest(const QList<Job>& jobs) {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const Job& job : jobs)
         hash.addData(QStringLiteral("%1,%2,%3,%4,%5,%6\n")
@@ -299,8 +294,7 @@ QByteArray jobsDigest(const QList<Job>& jobs)
 } // namespace
 
 Result<void> DemoGenerator::write(Storage& storage, const QString& language, const QString& timeZone,
-                                  const QString& createdWith)
-{
+                                  const QString& createdWith) {
     using namespace schema::key;
     const QJsonObject demo = loadDemo();
     if (demo.isEmpty())
@@ -319,7 +313,9 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         {QLatin1String(Simulated), QStringLiteral("1")},
         {QLatin1String(CreatedWith), createdWith}};
     for (const auto& [key, value] : settings) {
-        if (auto r = put(storage, "workspace_settings", {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}}); !r)
+        if (auto r =
+                put(storage, "workspace_settings", {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
+            !r)
             return r;
     }
 
@@ -349,22 +345,24 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     const QJsonArray teams = demo.value(QLatin1String("teams")).toArray();
     for (const QJsonValue& value : teams) {
         const QJsonObject team = value.toObject();
-        if (auto r = put(storage, "teams",
-                         {{QStringLiteral("id"), str(team, "id")},
-                          {QStringLiteral("name_zh"), localized(team.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
-                          {QStringLiteral("name_en"), localized(team.value(QLatin1String("name")), QStringLiteral("en"))}});
+        if (auto r =
+                put(storage, "teams",
+                    {{QStringLiteral("id"), str(team, "id")},
+                     {QStringLiteral("name_zh"), localized(team.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
+                     {QStringLiteral("name_en"), localized(team.value(QLatin1String("name")), QStringLiteral("en"))}});
             !r)
             return r;
     }
     for (const QJsonValue& value : demo.value(QLatin1String("gpu_inventory")).toArray()) {
         const QJsonObject pool = value.toObject();
-        if (auto r = put(storage, "gpu_inventory",
-                         {{QStringLiteral("pool"), str(pool, "pool")},
-                          {QStringLiteral("name_zh"), localized(pool.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
-                          {QStringLiteral("name_en"), localized(pool.value(QLatin1String("name")), QStringLiteral("en"))},
-                          {QStringLiteral("gpu_type"), str(pool, "gpu_type")},
-                          {QStringLiteral("nodes"), pool.value(QLatin1String("nodes")).toInt()},
-                          {QStringLiteral("gpus_per_node"), pool.value(QLatin1String("gpus_per_node")).toDouble()}});
+        if (auto r =
+                put(storage, "gpu_inventory",
+                    {{QStringLiteral("pool"), str(pool, "pool")},
+                     {QStringLiteral("name_zh"), localized(pool.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
+                     {QStringLiteral("name_en"), localized(pool.value(QLatin1String("name")), QStringLiteral("en"))},
+                     {QStringLiteral("gpu_type"), str(pool, "gpu_type")},
+                     {QStringLiteral("nodes"), pool.value(QLatin1String("nodes")).toInt()},
+                     {QStringLiteral("gpus_per_node"), pool.value(QLatin1String("gpus_per_node")).toDouble()}});
             !r)
             return r;
     }
@@ -442,7 +440,8 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
             const QJsonObject scenario = scenarioValue.toObject();
             const QString scenarioId = str(scenario, "id");
             const bool drill = str(scenario, "kind") == QLatin1String("drill");
-            int runs = runsPer.value(scenarioId).toInt(runsPer.value(drill ? QLatin1String("drill") : QLatin1String("standard")).toInt(3));
+            int runs = runsPer.value(scenarioId)
+                           .toInt(runsPer.value(drill ? QLatin1String("drill") : QLatin1String("standard")).toInt(3));
             if (candidate == QLatin1String("openshift-ai") && scenarioId == QLatin1String("drill-node-failure"))
                 runs = poc.value(QLatin1String("openshift-ai-node-failure-runs")).toInt(1);
             const QJsonObject typical = profile.value(scenarioId).toObject();
@@ -468,7 +467,9 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                     {QStringLiteral("manual_interventions"), int(std::lround(spread("manual_interventions", 0.5)))},
                     {QStringLiteral("recovery_s"), drill ? QVariant(spread("recovery_s", 900)) : QVariant()},
                     {QStringLiteral("self_diagnosed"),
-                     drill ? QVariant(rng.uniform() < typical.value(QLatin1String("self_diagnosed_rate")).toDouble(0.7) ? 1 : 0)
+                     drill ? QVariant(rng.uniform() < typical.value(QLatin1String("self_diagnosed_rate")).toDouble(0.7)
+                                          ? 1
+                                          : 0)
                            : QVariant()},
                     {QStringLiteral("notes"), QString()}};
                 if (auto r = put(storage, "poc_runs", row); !r)
@@ -480,7 +481,9 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     // TCO: scenarios and lines for the three PoC candidates, with the FX rates they use.
     const QJsonObject fx = demo.value(QLatin1String("fx_rates")).toObject();
     for (auto it = fx.constBegin(); it != fx.constEnd(); ++it) {
-        if (auto r = put(storage, "fx_rates", {{QStringLiteral("currency"), it.key()}, {QStringLiteral("rate"), it.value().toString()}}); !r)
+        if (auto r = put(storage, "fx_rates",
+                         {{QStringLiteral("currency"), it.key()}, {QStringLiteral("rate"), it.value().toString()}});
+            !r)
             return r;
     }
     for (const QJsonValue& value : demo.value(QLatin1String("scenarios")).toArray()) {
@@ -500,21 +503,24 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     for (const QJsonValue& value : demo.value(QLatin1String("tco_lines")).toArray()) {
         const QJsonObject l = value.toObject();
         const QString kind = str(l, "kind");
-        QVariantMap row{{QStringLiteral("candidate_id"), str(l, "candidate")},
-                        {QStringLiteral("scenario_id"), nullable(l.value(QLatin1String("scenario")))},
-                        {QStringLiteral("category"), str(l, "category")},
-                        {QStringLiteral("description_zh"), localized(l.value(QLatin1String("description")), QStringLiteral("zh_CN"))},
-                        {QStringLiteral("description_en"), localized(l.value(QLatin1String("description")), QStringLiteral("en"))},
-                        {QStringLiteral("kind"), kind},
-                        {QStringLiteral("quantity"), l.value(QLatin1String("quantity")).toString(QStringLiteral("1"))},
-                        {QStringLiteral("unit_price"), l.value(QLatin1String("unit_price")).toString(QStringLiteral("0"))},
-                        {QStringLiteral("currency"), l.value(QLatin1String("currency")).toString(QStringLiteral("CNY"))},
-                        {QStringLiteral("periods_per_year"), l.value(QLatin1String("periods_per_year")).toInt(12)},
-                        {QStringLiteral("growth"), l.value(QLatin1String("growth")).toString(QStringLiteral("0"))},
-                        {QStringLiteral("year"), l.value(QLatin1String("year")).isDouble() ? QVariant(l.value(QLatin1String("year")).toInt()) : QVariant()},
-                        {QStringLiteral("fte"), nullable(l.value(QLatin1String("fte")))},
-                        {QStringLiteral("loaded_annual_cost"), nullable(l.value(QLatin1String("loaded_annual_cost")))},
-                        {QStringLiteral("tax_included"), l.value(QLatin1String("tax_included")).toBool() ? 1 : 0}};
+        QVariantMap row{
+            {QStringLiteral("candidate_id"), str(l, "candidate")},
+            {QStringLiteral("scenario_id"), nullable(l.value(QLatin1String("scenario")))},
+            {QStringLiteral("category"), str(l, "category")},
+            {QStringLiteral("description_zh"),
+             localized(l.value(QLatin1String("description")), QStringLiteral("zh_CN"))},
+            {QStringLiteral("description_en"), localized(l.value(QLatin1String("description")), QStringLiteral("en"))},
+            {QStringLiteral("kind"), kind},
+            {QStringLiteral("quantity"), l.value(QLatin1String("quantity")).toString(QStringLiteral("1"))},
+            {QStringLiteral("unit_price"), l.value(QLatin1String("unit_price")).toString(QStringLiteral("0"))},
+            {QStringLiteral("currency"), l.value(QLatin1String("currency")).toString(QStringLiteral("CNY"))},
+            {QStringLiteral("periods_per_year"), l.value(QLatin1String("periods_per_year")).toInt(12)},
+            {QStringLiteral("growth"), l.value(QLatin1String("growth")).toString(QStringLiteral("0"))},
+            {QStringLiteral("year"),
+             l.value(QLatin1String("year")).isDouble() ? QVariant(l.value(QLatin1String("year")).toInt()) : QVariant()},
+            {QStringLiteral("fte"), nullable(l.value(QLatin1String("fte")))},
+            {QStringLiteral("loaded_annual_cost"), nullable(l.value(QLatin1String("loaded_annual_cost")))},
+            {QStringLiteral("tax_included"), l.value(QLatin1String("tax_included")).toBool() ? 1 : 0}};
         if (auto r = put(storage, "tco_lines", row); !r)
             return r;
     }

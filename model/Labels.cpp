@@ -5,11 +5,12 @@
 namespace gatebench::labels {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::Labels", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::Labels", text);
+}
 } // namespace
 
-QString route(const QString& key)
-{
+QString route(const QString& key) {
     if (key == QLatin1String("hardware_ecosystem"))
         return tr("Hardware ecosystem");
     if (key == QLatin1String("gpu_orchestration"))
@@ -27,8 +28,7 @@ QString route(const QString& key)
     return key;
 }
 
-QString deployment(const QString& key)
-{
+QString deployment(const QString& key) {
     if (key == QLatin1String("on_prem"))
         return tr("On premises");
     if (key == QLatin1String("cloud"))
@@ -38,8 +38,7 @@ QString deployment(const QString& key)
     return key;
 }
 
-QString tcoTemplate(const QString& key)
-{
+QString tcoTemplate(const QString& key) {
     if (key == QLatin1String("on_prem_product"))
         return tr("On-premises product: licence + hardware + support");
     if (key == QLatin1String("cloud"))
@@ -49,8 +48,7 @@ QString tcoTemplate(const QString& key)
     return key;
 }
 
-QString tier(const QString& key)
-{
+QString tier(const QString& key) {
     if (key == QLatin1String("gate"))
         return tr("Gate (must)");
     if (key == QLatin1String("bonus"))
@@ -60,8 +58,7 @@ QString tier(const QString& key)
     return key;
 }
 
-QString verdict(const QString& key)
-{
+QString verdict(const QString& key) {
     if (key == QLatin1String("pass"))
         return tr("Pass");
     if (key == QLatin1String("fail"))
@@ -73,8 +70,7 @@ QString verdict(const QString& key)
     return key;
 }
 
-QString category(const QString& key)
-{
+QString category(const QString& key) {
     if (key == QLatin1String("security_identity"))
         return tr("Security, identity and audit");
     if (key == QLatin1String("data_boundary"))
@@ -98,8 +94,7 @@ QString category(const QString& key)
     return key;
 }
 
-QString outcome(const QString& key)
-{
+QString outcome(const QString& key) {
     if (key == QLatin1String("completed"))
         return tr("Completed");
     if (key == QLatin1String("failed"))
@@ -113,17 +108,21 @@ QString outcome(const QString& key)
     return key;
 }
 
-QList<QString> routeKeys()
-{
-    return {QStringLiteral("hardware_ecosystem"), QStringLiteral("gpu_orchestration"),
-            QStringLiteral("enterprise_container"), QStringLiteral("cloud_managed"),
-            QStringLiteral("open_source"), QStringLiteral("status_quo"), QStringLiteral("other")};
+QList<QString> routeKeys() {
+    return {QStringLiteral("hardware_ecosystem"),
+            QStringLiteral("gpu_orchestration"),
+            QStringLiteral("enterprise_container"),
+            QStringLiteral("cloud_managed"),
+            QStringLiteral("open_source"),
+            QStringLiteral("status_quo"),
+            QStringLiteral("other")};
 }
 
-QList<QString> deploymentKeys() { return {QStringLiteral("on_prem"), QStringLiteral("cloud"), QStringLiteral("hybrid")}; }
+QList<QString> deploymentKeys() {
+    return {QStringLiteral("on_prem"), QStringLiteral("cloud"), QStringLiteral("hybrid")};
+}
 
-QList<QString> tcoTemplateKeys()
-{
+QList<QString> tcoTemplateKeys() {
     return {QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")};
 }
 

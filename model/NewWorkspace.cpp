@@ -19,10 +19,11 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::NewWorkspace", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::NewWorkspace", text);
+}
 
-Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings)
-{
+Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings) {
     for (const auto& [key, value] : settings) {
         if (auto r = storage.insert(QStringLiteral("workspace_settings"),
                                     {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
@@ -32,8 +33,7 @@ Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QStr
     return {};
 }
 
-Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QString& language, const QString& zone)
-{
+Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QString& language, const QString& zone) {
     using namespace schema::key;
     const QString version = QCoreApplication::applicationVersion();
     const QString createdWith = QStringLiteral("GateBench %1").arg(version.isEmpty() ? QStringLiteral("0") : version);
@@ -60,13 +60,11 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
 
 } // namespace
 
-QString systemWorkspaceLanguage()
-{
+QString systemWorkspaceLanguage() {
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
-Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
-{
+Result<void> createWorkspaceFile(const NewWorkspaceOptions& options) {
     const QFileInfo target(options.path);
     if (options.path.isEmpty())
         return Error{Error::Kind::Usage, tr("No file name given")};
@@ -83,7 +81,7 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     QString zone = options.timeZone;
     if (zone.isEmpty())
         zone = options.content == NewWorkspaceOptions::Content::Demo ? QStringLiteral("Asia/Shanghai")
-                                                                      : QString::fromUtf8(QTimeZone::systemTimeZoneId());
+                                                                     : QString::fromUtf8(QTimeZone::systemTimeZoneId());
     if (zone.isEmpty())
         zone = QStringLiteral("UTC");
     if (!QTimeZone(zone.toUtf8()).isValid())
@@ -116,7 +114,8 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     QFile::remove(temporary + QStringLiteral("-wal"));
     QFile::remove(temporary + QStringLiteral("-shm"));
     // rename(2) replaces the target atomically; QFile::rename refuses to overwrite.
-    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {
+    if (std::rename(QFile::encodeName(temporary).constData(),
+                    QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {
         QFile::remove(temporary);
         return Error{Error::Kind::Io, tr("Cannot move the new file into place at %1").arg(options.path)};
     }

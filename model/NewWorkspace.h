@@ -11,8 +11,8 @@ struct NewWorkspaceOptions {
     enum class Content { Template, Empty, Demo };
     QString path;
     Content content = Content::Template;
-    QString language;  ///< "zh_CN" or "en"; empty: the system's
-    QString timeZone;  ///< IANA id; empty: the system's (the demo: Asia/Shanghai)
+    QString language; ///< "zh_CN" or "en"; empty: the system's
+    QString timeZone; ///< IANA id; empty: the system's (the demo: Asia/Shanghai)
     bool overwrite = false;
 };
 

@@ -20,8 +20,10 @@ struct Error {
 template <typename T>
 class [[nodiscard]] Result {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
+    Result(T value)
+        : m_data(std::move(value)) {}
+    Result(Error error)
+        : m_data(std::move(error)) {}
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }
@@ -42,7 +44,8 @@ template <>
 class [[nodiscard]] Result<void> {
 public:
     Result() = default;
-    Result(Error error) : m_error(std::move(error)) {}
+    Result(Error error)
+        : m_error(std::move(error)) {}
 
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -52,6 +55,8 @@ private:
     std::optional<Error> m_error;
 };
 
-inline Error makeError(Error::Kind kind, QString message) { return Error{kind, std::move(message)}; }
+inline Error makeError(Error::Kind kind, QString message) {
+    return Error{kind, std::move(message)};
+}
 
 } // namespace gatebench

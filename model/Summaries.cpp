@@ -15,32 +15,36 @@ namespace gatebench::summaries {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::Summaries", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::Summaries", text);
+}
 
-QString suffix(const QString& language) { return language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh"); }
+QString suffix(const QString& language) {
+    return language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
+}
 
-QString settingOf(const Storage& storage, const char* key)
-{
+QString settingOf(const Storage& storage, const char* key) {
     auto rows = storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QLatin1String(key)}});
     return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("value")).toString() : QString();
 }
 
-QHash<QString, QString> candidateNames(const Storage& storage, const QString& language)
-{
+QHash<QString, QString> candidateNames(const Storage& storage, const QString& language) {
     QHash<QString, QString> names;
     if (auto rows = storage.select(QStringLiteral("candidates"))) {
         for (const auto& row : std::as_const(*rows))
-            names.insert(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name") + suffix(language)).toString());
+            names.insert(row.value(QStringLiteral("id")).toString(),
+                         row.value(QStringLiteral("name") + suffix(language)).toString());
     }
     return names;
 }
 
-QString number(qint64 n) { return QLocale().toString(n); }
+QString number(qint64 n) {
+    return QLocale().toString(n);
+}
 
 } // namespace
 
-Result<Summary> baseline(const Storage& storage, const QString& language)
-{
+Result<Summary> baseline(const Storage& storage, const QString& language) {
     Summary s;
     s.title = tr("Baseline");
     s.intro = tr("The job records measured before the selection: the reference every candidate is judged against.");
@@ -50,27 +54,27 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     qint64 jobs = 0;
     QMap<QString, qint64> perTeam;
     QMap<QString, qint64> perOutcome;
-    auto r = storage.scan(QStringLiteral("baseline_jobs"),
-                          {QStringLiteral("team"), QStringLiteral("submit_utc"), QStringLiteral("end_utc"), QStringLiteral("outcome")},
-                          [&](const QVariantList& v) {
-                              ++jobs;
-                              perTeam[v.at(0).toString()] += 1;
-                              perOutcome[v.at(3).toString()] += 1;
-                              const qint64 submit = v.at(1).toLongLong();
-                              first = std::min(first, submit);
-                              last = std::max(last, v.at(2).isNull() ? submit : std::max(submit, v.at(2).toLongLong()));
-                              return true;
-                          });
+    auto r = storage.scan(
+        QStringLiteral("baseline_jobs"),
+        {QStringLiteral("team"), QStringLiteral("submit_utc"), QStringLiteral("end_utc"), QStringLiteral("outcome")},
+        [&](const QVariantList& v) {
+            ++jobs;
+            perTeam[v.at(0).toString()] += 1;
+            perOutcome[v.at(3).toString()] += 1;
+            const qint64 submit = v.at(1).toLongLong();
+            first = std::min(first, submit);
+            last = std::max(last, v.at(2).isNull() ? submit : std::max(submit, v.at(2).toLongLong()));
+            return true;
+        });
     if (!r)
         return r.error();
     s.facts.append({tr("Job records"), number(jobs)});
     if (jobs > 0) {
         const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
-        s.facts.append({tr("Records span"),
-                        tr("%1 to %2 (%3)")
-                            .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
-                                 QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
-                                 QString::fromUtf8(zone.id()))});
+        s.facts.append({tr("Records span"), tr("%1 to %2 (%3)")
+                                                .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
+                                                     QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
+                                                     QString::fromUtf8(zone.id()))});
     }
     auto imports = storage.select(QStringLiteral("imports"), {{QStringLiteral("kind"), QStringLiteral("jobs")}});
     if (imports && !imports->isEmpty()) {
@@ -84,7 +88,8 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     QHash<QString, QString> teamNames;
     if (teams) {
         for (const auto& row : std::as_const(*teams))
-            teamNames.insert(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name") + suffix(language)).toString());
+            teamNames.insert(row.value(QStringLiteral("id")).toString(),
+                             row.value(QStringLiteral("name") + suffix(language)).toString());
     }
     Summary::Table byTeam{tr("Jobs by team"), {tr("Team"), tr("Jobs")}, {}};
     for (auto it = perTeam.cbegin(); it != perTeam.cend(); ++it)
@@ -103,14 +108,17 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     auto inventory = storage.select(QStringLiteral("gpu_inventory"));
     if (!inventory)
         return inventory.error();
-    Summary::Table pools{tr("GPU inventory"), {tr("Pool"), tr("GPU type"), tr("Nodes"), tr("GPUs per node"), tr("GPUs")}, {}};
+    Summary::Table pools{
+        tr("GPU inventory"), {tr("Pool"), tr("GPU type"), tr("Nodes"), tr("GPUs per node"), tr("GPUs")}, {}};
     double total = 0;
     for (const auto& row : std::as_const(*inventory)) {
-        const double gpus = row.value(QStringLiteral("nodes")).toDouble() * row.value(QStringLiteral("gpus_per_node")).toDouble();
+        const double gpus =
+            row.value(QStringLiteral("nodes")).toDouble() * row.value(QStringLiteral("gpus_per_node")).toDouble();
         total += gpus;
-        pools.rows.append({row.value(QStringLiteral("name") + suffix(language)).toString(), row.value(QStringLiteral("gpu_type")).toString(),
-                           row.value(QStringLiteral("nodes")).toString(), row.value(QStringLiteral("gpus_per_node")).toString(),
-                           QLocale().toString(gpus)});
+        pools.rows.append({row.value(QStringLiteral("name") + suffix(language)).toString(),
+                           row.value(QStringLiteral("gpu_type")).toString(),
+                           row.value(QStringLiteral("nodes")).toString(),
+                           row.value(QStringLiteral("gpus_per_node")).toString(), QLocale().toString(gpus)});
     }
     if (!pools.rows.isEmpty()) {
         s.tables.append(pools);
@@ -123,14 +131,14 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     Summary::Table top{tr("Top losses"), {tr("Loss"), tr("Current value"), tr("Source"), tr("Owner")}, {}};
     for (const auto& row : std::as_const(*losses))
         top.rows.append({row.value(QStringLiteral("title")).toString(), row.value(QStringLiteral("current")).toString(),
-                         row.value(QStringLiteral("source")).toString(), row.value(QStringLiteral("owner")).toString()});
+                         row.value(QStringLiteral("source")).toString(),
+                         row.value(QStringLiteral("owner")).toString()});
     if (!top.rows.isEmpty())
         s.tables.append(top);
     return s;
 }
 
-Result<Summary> requirements(const Storage& storage, const QString& language)
-{
+Result<Summary> requirements(const Storage& storage, const QString& language) {
     Summary s;
     s.title = tr("Requirements");
     s.intro = tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
@@ -139,7 +147,8 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
     if (!rows)
         return rows.error();
     QMap<QString, int> perTier;
-    Summary::Table table{tr("Requirements matrix"), {tr("Tier"), tr("Category"), tr("Criterion"), tr("Owner"), tr("Acceptance")}, {}};
+    Summary::Table table{
+        tr("Requirements matrix"), {tr("Tier"), tr("Category"), tr("Criterion"), tr("Owner"), tr("Acceptance")}, {}};
     for (const QString& tier : {QStringLiteral("gate"), QStringLiteral("bonus"), QStringLiteral("deferred")}) {
         for (const auto& row : std::as_const(*rows)) {
             if (row.value(QStringLiteral("tier")).toString() != tier)
@@ -164,8 +173,7 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
     return s;
 }
 
-Result<Summary> poc(const Storage& storage, const QString& language)
-{
+Result<Summary> poc(const Storage& storage, const QString& language) {
     Summary s;
     s.title = tr("Proof of concept");
     s.intro = tr("The same workload and the same fault drills on every candidate in the PoC.");
@@ -177,17 +185,20 @@ Result<Summary> poc(const Storage& storage, const QString& language)
         return runs.error();
     const QHash<QString, QString> names = candidateNames(storage, language);
     QStringList inPoc;
-    if (auto rows = storage.select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}}, {QStringLiteral("position")})) {
+    if (auto rows = storage.select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}},
+                                   {QStringLiteral("position")})) {
         for (const auto& row : std::as_const(*rows))
             inPoc.append(row.value(QStringLiteral("id")).toString());
     }
     QHash<QString, int> counts;
     for (const auto& run : std::as_const(*runs))
-        counts[run.value(QStringLiteral("candidate_id")).toString() + u'|' + run.value(QStringLiteral("scenario_id")).toString()] += 1;
+        counts[run.value(QStringLiteral("candidate_id")).toString() + u'|' +
+               run.value(QStringLiteral("scenario_id")).toString()] += 1;
     QStringList pocNames;
     for (const QString& id : std::as_const(inPoc))
         pocNames.append(names.value(id, id));
-    s.facts.append({tr("Candidates in the PoC"), pocNames.isEmpty() ? tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
+    s.facts.append({tr("Candidates in the PoC"),
+                    pocNames.isEmpty() ? tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
     s.facts.append({tr("PoC runs recorded"), number(runs->size())});
     Summary::Table table{tr("Runs per scenario (recorded / required)"), {tr("Scenario"), tr("Kind")}, {}};
     for (const QString& id : std::as_const(inPoc))
@@ -196,7 +207,8 @@ Result<Summary> poc(const Storage& storage, const QString& language)
         const QString id = scenario.value(QStringLiteral("id")).toString();
         const int required = scenario.value(QStringLiteral("min_runs")).toInt();
         QStringList row{scenario.value(QStringLiteral("title") + suffix(language)).toString(),
-                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill") ? tr("Fault drill") : tr("Standard")};
+                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill") ? tr("Fault drill")
+                                                                                                    : tr("Standard")};
         for (const QString& candidate : std::as_const(inPoc))
             row.append(QStringLiteral("%1 / %2").arg(counts.value(candidate + u'|' + id)).arg(required));
         table.rows.append(row);
@@ -205,8 +217,7 @@ Result<Summary> poc(const Storage& storage, const QString& language)
     return s;
 }
 
-Result<Summary> tco(const Storage& storage, const QString& language)
-{
+Result<Summary> tco(const Storage& storage, const QString& language) {
     Summary s;
     s.title = tr("Three-year TCO");
     s.intro = tr("Compute, storage, transfer, licence or managed-service fees, support, operations staff, "
@@ -223,7 +234,8 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     for (const auto& line : std::as_const(*lines))
         perCandidate[line.value(QStringLiteral("candidate_id")).toString()] += 1;
     for (const auto& scenario : std::as_const(*scenarios))
-        scenarioNames[scenario.value(QStringLiteral("candidate_id")).toString()].append(scenario.value(QStringLiteral("id")).toString());
+        scenarioNames[scenario.value(QStringLiteral("candidate_id")).toString()].append(
+            scenario.value(QStringLiteral("id")).toString());
     s.facts.append({tr("Currency"), settingOf(storage, schema::key::Currency)});
     s.facts.append({tr("Cost lines"), number(lines->size())});
     Summary::Table table{tr("Cost lines per candidate"), {tr("Candidate"), tr("Lines"), tr("Scenarios")}, {}};
@@ -235,8 +247,7 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     return s;
 }
 
-Result<Summary> report(const Storage& storage, const QString& language)
-{
+Result<Summary> report(const Storage& storage, const QString& language) {
     Summary s;
     s.title = tr("Decision report");
     s.intro = tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "

@@ -13,10 +13,11 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::Workspace", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::Workspace", text);
+}
 
-QString entityName(const QString& table)
-{
+QString entityName(const QString& table) {
     // Audit entities are named in the singular, as a committee reads them.
     static const QHash<QString, QString> names = {
         {QStringLiteral("candidates"), QStringLiteral("candidate")},
@@ -35,8 +36,7 @@ QString entityName(const QString& table)
     return names.value(table, table);
 }
 
-QString keyText(const Filter& key)
-{
+QString keyText(const Filter& key) {
     QStringList parts;
     for (auto it = key.cbegin(); it != key.cend(); ++it)
         parts.append(it.value().toString());
@@ -47,12 +47,11 @@ QString keyText(const Filter& key)
 class ChangeCommand final : public QUndoCommand {
 public:
     ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text)
-        : QUndoCommand(text), m_workspace(workspace), m_changes(std::move(changes))
-    {
-    }
+        : QUndoCommand(text)
+        , m_workspace(workspace)
+        , m_changes(std::move(changes)) {}
 
-    void redo() override
-    {
+    void redo() override {
         if (m_firstRedo) { // execute() has already written it
             m_firstRedo = false;
             return;
@@ -62,8 +61,7 @@ public:
     void undo() override { run(inverse(m_changes), tr("Undo: %1").arg(text())); }
 
 private:
-    void run(const ChangeSet& changes, const QString& detail)
-    {
+    void run(const ChangeSet& changes, const QString& detail) {
         if (auto r = m_workspace->apply(changes, detail); !r)
             emit m_workspace->writeFailed(r.error().message);
     }
@@ -75,8 +73,7 @@ private:
 
 } // namespace
 
-QVariant auditValue(const QVariant& value)
-{
+QVariant auditValue(const QVariant& value) {
     if (value.isNull() || !value.isValid())
         return {};
     if (value.typeId() == QMetaType::QVariantMap) {
@@ -89,58 +86,57 @@ QVariant auditValue(const QVariant& value)
 }
 
 Workspace::Workspace(std::unique_ptr<Storage> storage)
-    : m_storage(std::move(storage)), m_undoStack(new QUndoStack(this)),
-      m_clock([] { return QDateTime::currentDateTimeUtc(); })
-{
-}
+    : m_storage(std::move(storage))
+    , m_undoStack(new QUndoStack(this))
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); }) {}
 
 Workspace::~Workspace() = default;
 
-Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
-{
+Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access) {
     auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
-                                                                          : SqliteStorage::Mode::ReadWrite);
+                                                                        : SqliteStorage::Mode::ReadWrite);
     if (!storage)
         return storage.error();
     return adopt(std::move(storage).value());
 }
 
-std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage)
-{
+std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage) {
     return std::unique_ptr<Workspace>(new Workspace(std::move(storage)));
 }
 
-QString Workspace::path() const { return m_storage->location(); }
+QString Workspace::path() const {
+    return m_storage->location();
+}
 
-QString Workspace::systemUser()
-{
+QString Workspace::systemUser() {
     QString user = qEnvironmentVariable("USER");
     if (user.isEmpty())
         user = qEnvironmentVariable("USERNAME");
     return user.isEmpty() ? QStringLiteral("unknown") : user;
 }
 
-QString Workspace::actor() const { return m_actor.isEmpty() ? systemUser() : m_actor; }
-void Workspace::setActor(const QString& name) { m_actor = name.trimmed(); }
+QString Workspace::actor() const {
+    return m_actor.isEmpty() ? systemUser() : m_actor;
+}
+void Workspace::setActor(const QString& name) {
+    m_actor = name.trimmed();
+}
 
-QString Workspace::setting(const QString& key, const QString& fallback) const
-{
+QString Workspace::setting(const QString& key, const QString& fallback) const {
     auto rows = m_storage->select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), key}});
     if (!rows || rows->isEmpty())
         return fallback;
     return rows->first().value(QStringLiteral("value")).toString();
 }
 
-QString Workspace::language() const
-{
+QString Workspace::language() const {
     const QString language = setting(QLatin1String(schema::key::Language));
     return language == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
 }
 
 Result<void> Workspace::audit(const QString& action, const QString& entity, const QString& entityId,
                               const QString& field, const QVariant& oldValue, const QVariant& newValue,
-                              const QString& detail)
-{
+                              const QString& detail) {
     Row row{{QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)},
             {QStringLiteral("actor"), actor()},
             {QStringLiteral("action"), action},
@@ -156,8 +152,7 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
     return {};
 }
 
-Result<void> Workspace::applyOne(const Change& change, const QString& detail)
-{
+Result<void> Workspace::applyOne(const Change& change, const QString& detail) {
     const QString entity = entityName(change.table);
     const QString id = keyText(change.key);
     switch (change.op) {
@@ -193,8 +188,7 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
     return {};
 }
 
-Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
-{
+Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail) {
     auto r = m_storage->transaction([&]() -> Result<void> {
         for (const Change& change : changes) {
             if (auto one = applyOne(change, detail); !one)
@@ -214,8 +208,7 @@ Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
     return {};
 }
 
-Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
-{
+Result<void> Workspace::execute(const ChangeSet& changes, const QString& text) {
     if (changes.isEmpty())
         return {};
     if (auto r = apply(changes, text); !r)
@@ -224,8 +217,7 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
     return {};
 }
 
-Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)
-{
+Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text) {
     auto rows = m_storage->select(table, key);
     if (!rows)
         return rows.error();
@@ -246,8 +238,7 @@ Result<void> Workspace::setFields(const QString& table, const Filter& key, const
     return execute({Change::update(table, key, before, after)}, text);
 }
 
-Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const
-{
+Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const {
     auto rows = m_storage->select(table, key);
     if (!rows)
         return rows.error();

@@ -57,9 +57,8 @@ public:
     Result<void> apply(const ChangeSet& changes, const QString& detail);
 
     /// Appends one audit entry (inside the current transaction if there is one).
-    Result<void> audit(const QString& action, const QString& entity, const QString& entityId,
-                       const QString& field, const QVariant& oldValue, const QVariant& newValue,
-                       const QString& detail);
+    Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
+                       const QVariant& oldValue, const QVariant& newValue, const QString& detail);
 
     /// Sets columns of one row as one undoable command; only columns whose value changes are
     /// written. Does nothing when nothing changes.

@@ -18,8 +18,7 @@ struct Run {
     QByteArray err;
 };
 
-Run gatebench(const QStringList& arguments)
-{
+Run gatebench(const QStringList& arguments) {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // Commands must work with no display at all.
@@ -34,8 +33,7 @@ Run gatebench(const QStringList& arguments)
             process.readAllStandardError()};
 }
 
-QByteArray fileHash(const QString& path)
-{
+QByteArray fileHash(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -50,8 +48,7 @@ class TestCli : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void versionAndHelp()
-    {
+    void versionAndHelp() {
         const Run version = gatebench({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QVERIFY(version.out.startsWith("gatebench "));
@@ -62,10 +59,10 @@ private slots:
         QCOMPARE(unknown.code, 1); // a file name that does not exist, without a display: usage
     }
 
-    void newDemoAndInfo()
-    {
+    void newDemoAndInfo() {
         const QString path = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        Run created = gatebench({QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        Run created = gatebench(
+            {QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QCOMPARE(created.code, 0);
         QVERIFY(QFile::exists(path));
         QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
@@ -84,8 +81,10 @@ private slots:
         QCOMPARE(candidates.size(), 7);
         const QJsonObject pai = candidates.at(4).toObject();
         QCOMPARE(pai.value(QLatin1String("id")).toString(), QStringLiteral("pai"));
-        QCOMPARE(pai.value(QLatin1String("name")).toString(), pai.value(QLatin1String("names")).toObject().value(QLatin1String("zh_CN")).toString());
-        QCOMPARE(pai.value(QLatin1String("names")).toObject().value(QLatin1String("en")).toString(), QStringLiteral("Alibaba Cloud PAI"));
+        QCOMPARE(pai.value(QLatin1String("name")).toString(),
+                 pai.value(QLatin1String("names")).toObject().value(QLatin1String("zh_CN")).toString());
+        QCOMPARE(pai.value(QLatin1String("names")).toObject().value(QLatin1String("en")).toString(),
+                 QStringLiteral("Alibaba Cloud PAI"));
         QCOMPARE(pai.value(QLatin1String("route")).toString(), QStringLiteral("cloud_managed"));
         const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
         QCOMPARE(criteria.value(QLatin1String("gate")).toInt(), 5);
@@ -106,25 +105,30 @@ private slots:
         const Run forced = gatebench({QStringLiteral("new"), path, QStringLiteral("--force"), QStringLiteral("--lang"),
                                       QStringLiteral("en"), QStringLiteral("--tz"), QStringLiteral("Europe/Berlin")});
         QCOMPARE(forced.code, 0);
-        const QJsonObject replaced = QJsonDocument::fromJson(gatebench({QStringLiteral("info"), path, QStringLiteral("--json")}).out).object();
+        const QJsonObject replaced =
+            QJsonDocument::fromJson(gatebench({QStringLiteral("info"), path, QStringLiteral("--json")}).out).object();
         QCOMPARE(replaced.value(QLatin1String("jobs")).toInt(), 0);
         QCOMPARE(replaced.value(QLatin1String("time_zone")).toString(), QStringLiteral("Europe/Berlin"));
         QCOMPARE(replaced.value(QLatin1String("language")).toString(), QStringLiteral("en"));
     }
 
-    void usageErrors()
-    {
+    void usageErrors() {
         QCOMPARE(gatebench({QStringLiteral("new")}).code, 1);
-        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")), QStringLiteral("--lang"), QStringLiteral("fr")}).code, 1);
-        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")), QStringLiteral("--tz"), QStringLiteral("Mars/Olympus")}).code, 1);
+        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")),
+                            QStringLiteral("--lang"), QStringLiteral("fr")})
+                     .code,
+                 1);
+        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")),
+                            QStringLiteral("--tz"), QStringLiteral("Mars/Olympus")})
+                     .code,
+                 1);
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.gatebench"))));
         QCOMPARE(gatebench({QStringLiteral("info")}).code, 1);
         QCOMPARE(gatebench({QStringLiteral("info"), QStringLiteral("a"), QStringLiteral("b")}).code, 1);
         QCOMPARE(gatebench({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
     }
 
-    void badInputIsExitTwo()
-    {
+    void badInputIsExitTwo() {
         const QString text = m_dir.filePath(QStringLiteral("notes.gatebench"));
         QFile file(text);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -151,8 +155,7 @@ private slots:
         QCOMPARE(gatebench({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.gatebench"))}).code, 2);
     }
 
-    void damagedWorkspaceIsExitThree()
-    {
+    void damagedWorkspaceIsExitThree() {
         const QString path = m_dir.filePath(QStringLiteral("damaged.gatebench"));
         QCOMPARE(gatebench({QStringLiteral("new"), path, QStringLiteral("--demo")}).code, 0);
         QFile file(path);

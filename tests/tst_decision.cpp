@@ -12,8 +12,7 @@ using namespace gatebench;
 
 namespace {
 
-DecisionCandidate candidate(const QString& id, int position, bool shortlisted = true)
-{
+DecisionCandidate candidate(const QString& id, int position, bool shortlisted = true) {
     DecisionCandidate c;
     c.id = id;
     c.nameZh = id + QStringLiteral("（中文）");
@@ -25,8 +24,7 @@ DecisionCandidate candidate(const QString& id, int position, bool shortlisted = 
     return c;
 }
 
-DecisionCriterion gate(const QString& id, const QString& category, int position)
-{
+DecisionCriterion gate(const QString& id, const QString& category, int position) {
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Gate;
@@ -38,8 +36,7 @@ DecisionCriterion gate(const QString& id, const QString& category, int position)
     return c;
 }
 
-DecisionCriterion bonus(const QString& id, std::optional<double> weight, int position)
-{
+DecisionCriterion bonus(const QString& id, std::optional<double> weight, int position) {
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Bonus;
@@ -51,8 +48,7 @@ DecisionCriterion bonus(const QString& id, std::optional<double> weight, int pos
     return c;
 }
 
-DecisionCriterion deferred(const QString& id, int position)
-{
+DecisionCriterion deferred(const QString& id, int position) {
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Deferred;
@@ -68,8 +64,7 @@ DecisionCriterion deferred(const QString& id, int position)
 }
 
 DecisionAssessment verdict(const QString& candidateId, const QString& criterionId, GateVerdict v,
-                           const QString& evidence = {})
-{
+                           const QString& evidence = {}) {
     DecisionAssessment a;
     a.candidateId = candidateId;
     a.criterionId = criterionId;
@@ -78,8 +73,7 @@ DecisionAssessment verdict(const QString& candidateId, const QString& criterionI
     return a;
 }
 
-DecisionAssessment waiver(const QString& candidateId, const QString& criterionId, QDate expires)
-{
+DecisionAssessment waiver(const QString& candidateId, const QString& criterionId, QDate expires) {
     DecisionAssessment a = verdict(candidateId, criterionId, GateVerdict::Waived);
     a.waiverOwner = QStringLiteral("Security lead");
     a.waiverReason = QStringLiteral("Re-verified before expiry");
@@ -88,14 +82,12 @@ DecisionAssessment waiver(const QString& candidateId, const QString& criterionId
 }
 
 DecisionScore score(const QString& candidateId, const QString& criterionId, const QString& reviewer, double s,
-                    bool consensus = false)
-{
+                    bool consensus = false) {
     return {candidateId, criterionId, reviewer, s, consensus};
 }
 
 /// Two gates; every candidate listed passes both unless the test says otherwise.
-DecisionInput twoGates(const QStringList& ids)
-{
+DecisionInput twoGates(const QStringList& ids) {
     DecisionInput input;
     input.criteria = {gate(QStringLiteral("g-sec"), QStringLiteral("security_identity"), 0),
                       gate(QStringLiteral("g-hw"), QStringLiteral("hardware_compat"), 1)};
@@ -108,8 +100,7 @@ DecisionInput twoGates(const QStringList& ids)
     return input;
 }
 
-void setVerdict(DecisionInput& input, const DecisionAssessment& assessment)
-{
+void setVerdict(DecisionInput& input, const DecisionAssessment& assessment) {
     for (DecisionAssessment& a : input.assessments) {
         if (a.candidateId == assessment.candidateId && a.criterionId == assessment.criterionId) {
             a = assessment;
@@ -119,8 +110,7 @@ void setVerdict(DecisionInput& input, const DecisionAssessment& assessment)
     input.assessments.append(assessment);
 }
 
-QStringList ids(const QList<GateFinding>& findings)
-{
+QStringList ids(const QList<GateFinding>& findings) {
     QStringList list;
     for (const GateFinding& f : findings)
         list.append(f.criterionId);
@@ -135,10 +125,9 @@ class TestDecision : public QObject {
     Q_OBJECT
 
 private slots:
-    void statusesFromGates()
-    {
-        DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
-                                        QStringLiteral("d")});
+    void statusesFromGates() {
+        DecisionInput input =
+            twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
         // a fails both gates, b has one Unknown, c has no row at all for g-hw, d passes.
         setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-sec"), GateVerdict::Fail,
                                   QStringLiteral("No audit log export")));
@@ -167,8 +156,7 @@ private slots:
         QVERIFY(!d.candidate(QStringLiteral("b"))->rank);
     }
 
-    void failAndUnknownTogetherIsEliminated()
-    {
+    void failAndUnknownTogetherIsEliminated() {
         DecisionInput input = twoGates({QStringLiteral("a")});
         setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-sec"), GateVerdict::Unknown));
         setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-hw"), GateVerdict::Fail));
@@ -179,8 +167,7 @@ private slots:
         QVERIFY(d.recommended.isEmpty());
     }
 
-    void waiverExpiry_data()
-    {
+    void waiverExpiry_data() {
         QTest::addColumn<QDate>("asOf");
         QTest::addColumn<bool>("valid");
         QTest::newRow("long before") << QDate(2026, 11, 30) << true;
@@ -189,8 +176,7 @@ private slots:
         QTest::newRow("a year after") << QDate(2028, 1, 31) << false;
     }
 
-    void waiverExpiry()
-    {
+    void waiverExpiry() {
         QFETCH(QDate, asOf);
         QFETCH(bool, valid);
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("k8s")});
@@ -216,8 +202,7 @@ private slots:
         }
     }
 
-    void waiverOverFailStaysFail()
-    {
+    void waiverOverFailStaysFail() {
         DecisionInput input = twoGates({QStringLiteral("a")});
         DecisionAssessment bad = waiver(QStringLiteral("a"), QStringLiteral("g-hw"), QDate(2030, 1, 1));
         bad.verdict = GateVerdict::Fail; // waiver fields filled in over a Fail: invalid input
@@ -228,8 +213,7 @@ private slots:
         QCOMPARE(d.candidate(QStringLiteral("a"))->failedGates.first().waiver, WaiverState::None);
     }
 
-    void incompleteWaiverIsUnknown()
-    {
+    void incompleteWaiverIsUnknown() {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         DecisionAssessment noOwner = waiver(QStringLiteral("a"), QStringLiteral("g-hw"), QDate(2030, 1, 1));
         noOwner.waiverOwner.clear();
@@ -243,8 +227,7 @@ private slots:
         }
     }
 
-    void bonusArithmetic()
-    {
+    void bonusArithmetic() {
         // Weights 3 and 1. Candidate a: x scored 4 and 5 by two reviewers (mean 4.5), y scored 2.
         // 100 x (3 x 4.5 + 1 x 2) / (5 x (3 + 1)) = 100 x 15.5 / 20 = 77.5
         DecisionInput input = twoGates({QStringLiteral("a")});
@@ -266,8 +249,7 @@ private slots:
         QCOMPARE(*a->bonusCells.at(0).score, 4.5);
     }
 
-    void unscoredCellCountsZero()
-    {
+    void unscoredCellCountsZero() {
         // Weights 2 and 2; a scored 5 on x, nobody scored y: 100 x (2 x 5 + 2 x 0) / (5 x 4) = 50.
         DecisionInput input = twoGates({QStringLiteral("a")});
         input.criteria.append(bonus(QStringLiteral("x"), 2.0, 2));
@@ -279,8 +261,7 @@ private slots:
         QVERIFY(!d.candidate(QStringLiteral("a"))->bonusCells.at(1).score);
     }
 
-    void consensusOverridesMean()
-    {
+    void consensusOverridesMean() {
         // Reviewers gave 1 and 2 (mean 1.5); the consensus score 4 replaces them.
         // Single weight 1: 100 x 4 / 5 = 80 (the mean would give 30).
         DecisionInput input = twoGates({QStringLiteral("a")});
@@ -293,8 +274,7 @@ private slots:
         QVERIFY(d.candidate(QStringLiteral("a"))->bonusCells.first().consensus);
     }
 
-    void nullAndZeroWeights()
-    {
+    void nullAndZeroWeights() {
         // x: null weight = 1, y: weight 0 = left out, z: weight 3.
         // a: x 5, y 0 (and unscored by most), z 0 -> 100 x (1 x 5 + 3 x 0) / (5 x 4) = 25.
         // y is unscored for b but carries no weight, so it is not missing.
@@ -317,23 +297,20 @@ private slots:
         QCOMPARE(d.candidate(QStringLiteral("a"))->bonusCells.at(1).weight, 0.0);
     }
 
-    void noBonusCriteriaGivesNoScore()
-    {
+    void noBonusCriteriaGivesNoScore() {
         const Decision d = decide(twoGates({QStringLiteral("b"), QStringLiteral("a")}), kAsOf);
         QVERIFY(!d.candidate(QStringLiteral("a"))->bonusScore);
         QCOMPARE(d.ranking, QStringList({"a", "b"})); // equal (no) scores: by id
     }
 
-    void noGatesMeansEligible()
-    {
+    void noGatesMeansEligible() {
         DecisionInput input;
         input.candidates = {candidate(QStringLiteral("a"), 0)};
         const Decision d = decide(input, kAsOf);
         QCOMPARE(d.candidate(QStringLiteral("a"))->status, CandidateStatus::Eligible);
     }
 
-    void rankingTiesById()
-    {
+    void rankingTiesById() {
         // Single criterion weight 1: score = 20 x s. c1 and c3 both score 4 (80), c2 scores 5 (100).
         DecisionInput input = twoGates({QStringLiteral("c3"), QStringLiteral("c1"), QStringLiteral("c2")});
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
@@ -349,39 +326,39 @@ private slots:
         QCOMPARE(d.candidates.at(0).candidateId, QStringLiteral("c3"));
     }
 
-    void tieByIdSurvivesFloatingPointNoise()
-    {
-        // Weights 0.1, 0.2 and 0.3 make sums that differ in the last bit although the arithmetic
-        // says they are equal: a = (0.1 x 3 + 0.2 x 3) ... both candidates score 3 everywhere but
-        // reach it through different reviewer means (3 = mean of 2 and 4).
-        DecisionInput input = twoGates({QStringLiteral("b"), QStringLiteral("a")});
+    void tieByIdSurvivesFloatingPointNoise() {
+        // Weights 0.1, 0.2 and 0.3. "z1" scores 3, 3, 3 and "a1" scores 2, 5, 2: both numerators are
+        // 1.8 (0.3 + 0.6 + 0.9 = 0.2 + 1.0 + 0.6), both scores 60 points. In doubles the first sum
+        // is 1.8 and the second 1.7999999999999998; the tie must still go to the smaller id.
+        DecisionInput input = twoGates({QStringLiteral("z1"), QStringLiteral("a1")});
         input.criteria.append(bonus(QStringLiteral("x"), 0.1, 2));
         input.criteria.append(bonus(QStringLiteral("y"), 0.2, 3));
         input.criteria.append(bonus(QStringLiteral("z"), 0.3, 4));
-        for (const QString k : {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")}) {
-            input.scores.append(score(QStringLiteral("b"), k, QStringLiteral("r"), 3));
-            input.scores.append(score(QStringLiteral("a"), k, QStringLiteral("r1"), 2));
-            input.scores.append(score(QStringLiteral("a"), k, QStringLiteral("r2"), 4));
+        const QList<double> z1{3, 3, 3};
+        const QList<double> a1{2, 5, 2};
+        const QStringList keys{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("z")};
+        for (int i = 0; i < keys.size(); ++i) {
+            input.scores.append(score(QStringLiteral("z1"), keys.at(i), QStringLiteral("r"), z1.at(i)));
+            input.scores.append(score(QStringLiteral("a1"), keys.at(i), QStringLiteral("r"), a1.at(i)));
         }
         const Decision d = decide(input, kAsOf);
-        QCOMPARE(d.ranking, QStringList({"a", "b"}));
+        QVERIFY(qAbs(*d.candidate(QStringLiteral("a1"))->bonusScore - 60.0) < 1e-9);
+        QCOMPARE(d.ranking, QStringList({"a1", "z1"}));
         QVERIFY(d.closeCall);
     }
 
-    void closeCall_data()
-    {
+    void closeCall_data() {
         QTest::addColumn<double>("secondScore");
         QTest::addColumn<bool>("close");
         // One criterion of weight 1: score = 20 x s. The leader scores 4 (80 points).
-        QTest::newRow("exactly 10 points") << 3.5 << true;      // 70 points: 80 - 70 = 10
-        QTest::newRow("10.01 points") << 3.4995 << false;       // 69.99 points: 80 - 69.99 = 10.01
-        QTest::newRow("9.99 points") << 3.5005 << true;         // 70.01 points
+        QTest::newRow("exactly 10 points") << 3.5 << true; // 70 points: 80 - 70 = 10
+        QTest::newRow("10.01 points") << 3.4995 << false;  // 69.99 points: 80 - 69.99 = 10.01
+        QTest::newRow("9.99 points") << 3.5005 << true;    // 70.01 points
         QTest::newRow("equal scores") << 4.0 << true;
         QTest::newRow("20 points") << 3.0 << false;
     }
 
-    void closeCall()
-    {
+    void closeCall() {
         QFETCH(double, secondScore);
         QFETCH(bool, close);
         DecisionInput input = twoGates({QStringLiteral("lead"), QStringLiteral("next")});
@@ -394,8 +371,7 @@ private slots:
         QCOMPARE(d.closeCall, close);
     }
 
-    void blockedAndEliminatedKeepScoreButNoRank()
-    {
+    void blockedAndEliminatedKeepScoreButNoRank() {
         // The best-scoring candidate fails a gate and the second-best is blocked: the third,
         // the only Eligible one, is recommended.
         DecisionInput input = twoGates({QStringLiteral("best"), QStringLiteral("good"), QStringLiteral("ok")});
@@ -414,8 +390,7 @@ private slots:
         QCOMPARE(*d.candidate(QStringLiteral("ok"))->rank, 1);
     }
 
-    void deferredItemsIgnored()
-    {
+    void deferredItemsIgnored() {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
         input.criteria.append(deferred(QStringLiteral("later"), 3));
@@ -436,8 +411,7 @@ private slots:
         QCOMPARE(d.sensitivity.size(), 1); // bonus criteria only
     }
 
-    void setAsideCandidates()
-    {
+    void setAsideCandidates() {
         // The set-aside candidate passes every gate and scores best: still no status, no rank.
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         input.candidates.append(candidate(QStringLiteral("aside"), 2, false));
@@ -458,8 +432,7 @@ private slots:
         QCOMPARE(d.recommended, QStringLiteral("a"));
     }
 
-    void weightSensitivity()
-    {
+    void weightSensitivity() {
         // Weights x 2, y 2, z 1 (sum 5). a: x 5, y 1, z 3 -> numerator 10 + 2 + 3 = 15 -> 60 points.
         //                                b: x 1, y 4, z 3 -> numerator 2 + 8 + 3 = 13 -> 52 points.
         // x: N_a - N_b = 2 + (w - 2) x (5 - 1): tie at w = 1.5. At the tie "a" keeps the lead (a < b),
@@ -483,11 +456,13 @@ private slots:
         QCOMPARE(*x.threshold, 1.5);
         QVERIFY(x.beyond);
         QCOMPARE(x.change(), -0.5);
+        QVERIFY(!x.increase);
         QCOMPARE(x.newLeader, QStringLiteral("b"));
         const WeightSensitivity& y = d.sensitivity.at(1);
         QVERIFY(y.threshold);
         QVERIFY(qAbs(*y.threshold - (2.0 + 2.0 / 3.0)) < 1e-12);
         QVERIFY(y.beyond);
+        QVERIFY(y.increase);
         QCOMPARE(y.newLeader, QStringLiteral("b"));
         QVERIFY(!d.sensitivity.at(2).threshold);
         QCOMPARE(d.sensitivity.at(2).rangeMax, 10.0);
@@ -500,8 +475,7 @@ private slots:
         QCOMPARE(decide(moved, kAsOf).recommended, QStringLiteral("a"));
     }
 
-    void weightSensitivityTieGoesToChallenger()
-    {
+    void weightSensitivityTieGoesToChallenger() {
         // As above but the challenger has the smaller id, so the tie at the threshold is already
         // a change: "m" leads with 60 points, "c" has 52; x ties at weight 1.5 and "c" leads there.
         DecisionInput input = twoGates({QStringLiteral("m"), QStringLiteral("c")});
@@ -521,8 +495,7 @@ private slots:
         QCOMPARE(decide(moved, kAsOf).recommended, QStringLiteral("c"));
     }
 
-    void sensitivityNeedsTwoEligible()
-    {
+    void sensitivityNeedsTwoEligible() {
         DecisionInput input = twoGates({QStringLiteral("a")});
         input.criteria.append(bonus(QStringLiteral("x"), 2.0, 2));
         const Decision d = decide(input, kAsOf);
@@ -530,16 +503,15 @@ private slots:
         QVERIFY(!d.sensitivity.first().threshold);
     }
 
-    void jsonDocument()
-    {
+    void jsonDocument() {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
         input.candidates.append(candidate(QStringLiteral("aside"), 3, false));
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
         input.criteria.append(bonus(QStringLiteral("y"), 2.0, 3));
         // a: x 4, y unscored -> 100 x 4 / 15 = 26.666... -> 26.67 in JSON.
         input.scores = {score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r"), 4)};
-        setVerdict(input, verdict(QStringLiteral("b"), QStringLiteral("g-hw"), GateVerdict::Fail,
-                                  QStringLiteral("No DGX")));
+        setVerdict(input,
+                   verdict(QStringLiteral("b"), QStringLiteral("g-hw"), GateVerdict::Fail, QStringLiteral("No DGX")));
         setVerdict(input, waiver(QStringLiteral("c"), QStringLiteral("g-sec"), QDate(2026, 12, 31)));
         const Decision d = decide(input, kAsOf);
         const QJsonObject o = decisionJson(d, input, QStringLiteral("en"));
@@ -581,8 +553,9 @@ private slots:
         // zh_CN picks the other names and titles; no Eligible candidate gives null choices.
         input.assessments.clear();
         const QJsonObject zh = decisionJson(decide(input, kAsOf), input, QStringLiteral("zh_CN"));
-        QCOMPARE(zh.value(QLatin1String("candidates")).toArray().at(0).toObject().value(QLatin1String("name")).toString(),
-                 QStringLiteral("a（中文）"));
+        QCOMPARE(
+            zh.value(QLatin1String("candidates")).toArray().at(0).toObject().value(QLatin1String("name")).toString(),
+            QStringLiteral("a（中文）"));
         const QJsonObject unknown = zh.value(QLatin1String("candidates"))
                                         .toArray()
                                         .at(0)
@@ -597,12 +570,11 @@ private slots:
         QVERIFY(zh.value(QLatin1String("alternative")).isNull());
     }
 
-    void gateMatrixCells()
-    {
+    void gateMatrixCells() {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
         input.candidates.append(candidate(QStringLiteral("aside"), 3, false));
-        setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-hw"), GateVerdict::Fail,
-                                  QStringLiteral("No DGX")));
+        setVerdict(input,
+                   verdict(QStringLiteral("a"), QStringLiteral("g-hw"), GateVerdict::Fail, QStringLiteral("No DGX")));
         setVerdict(input, waiver(QStringLiteral("b"), QStringLiteral("g-sec"), QDate(2026, 12, 31)));
         setVerdict(input, waiver(QStringLiteral("c"), QStringLiteral("g-sec"), QDate(2026, 11, 29)));
         input.assessments.removeIf([](const DecisionAssessment& x) {
@@ -631,11 +603,10 @@ private slots:
         QCOMPARE(m.rows.at(2).status, CandidateStatus::Blocked);
     }
 
-    void funnelAndBars()
-    {
+    void funnelAndBars() {
         // Gates: security (g-sec), data boundary (g-data), hardware (g-hw), in a custom position order.
-        DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
-                                        QStringLiteral("d")});
+        DecisionInput input =
+            twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
         input.criteria.append(gate(QStringLiteral("g-data"), QStringLiteral("data_boundary"), 5));
         input.criteria.append(gate(QStringLiteral("g-custom"), QStringLiteral("vendor_viability"), 6));
         for (const QString id : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}) {

@@ -16,8 +16,7 @@ using namespace gatebench;
 namespace {
 
 /// Type-7 percentile (numpy's default), computed here independently of the product.
-double percentile(QList<double> values, double p)
-{
+double percentile(QList<double> values, double p) {
     std::sort(values.begin(), values.end());
     const double rank = (values.size() - 1) * p;
     const auto lo = qsizetype(rank);
@@ -33,8 +32,7 @@ class TestDemo : public QObject {
     QTemporaryDir m_dir;
     std::unique_ptr<Workspace> m_demo;
 
-    std::unique_ptr<Workspace> create(const QString& name, const QString& language)
-    {
+    std::unique_ptr<Workspace> create(const QString& name, const QString& language) {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(name);
         options.content = NewWorkspaceOptions::Content::Demo;
@@ -48,20 +46,22 @@ class TestDemo : public QObject {
         return std::move(w).value();
     }
 
-    QString verdict(const QString& candidate, const QString& criterion)
-    {
-        auto rows = m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
-                                                                             {QStringLiteral("criterion_id"), criterion}});
-        return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("verdict")).toString() : QStringLiteral("unknown");
+    QString verdict(const QString& candidate, const QString& criterion) {
+        auto rows =
+            m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
+                                                                     {QStringLiteral("criterion_id"), criterion}});
+        return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("verdict")).toString()
+                                        : QStringLiteral("unknown");
     }
 
 private slots:
     void initTestCase() { m_demo = create(QStringLiteral("demo.gatebench"), QStringLiteral("en")); }
 
-    void settingsAndLabels()
-    {
-        QCOMPARE(m_demo->setting(QStringLiteral("title")),
-                 QStringLiteral("Sample evaluation: a platform for a GPU cluster shared by four algorithm teams (simulated data)"));
+    void settingsAndLabels() {
+        QCOMPARE(
+            m_demo->setting(QStringLiteral("title")),
+            QStringLiteral(
+                "Sample evaluation: a platform for a GPU cluster shared by four algorithm teams (simulated data)"));
         QCOMPARE(m_demo->setting(QStringLiteral("organisation")), QStringLiteral("Example Tech"));
         QCOMPARE(m_demo->setting(QStringLiteral("currency")), QStringLiteral("CNY"));
         QCOMPARE(m_demo->setting(QStringLiteral("time_zone")), QStringLiteral("Asia/Shanghai"));
@@ -72,14 +72,14 @@ private slots:
         QCOMPARE(zh->setting(QStringLiteral("organisation")), QStringLiteral("示例科技"));
     }
 
-    void clusterAndTeams()
-    {
+    void clusterAndTeams() {
         auto teams = m_demo->storage().select(QStringLiteral("teams"));
         QStringList ids;
         for (const Row& row : *teams)
             ids.append(row.value(QStringLiteral("id")).toString());
         ids.sort();
-        QCOMPARE(ids, QStringList({QStringLiteral("nlp"), QStringLiteral("recsys"), QStringLiteral("speech"), QStringLiteral("vision")}));
+        QCOMPARE(ids, QStringList({QStringLiteral("nlp"), QStringLiteral("recsys"), QStringLiteral("speech"),
+                                   QStringLiteral("vision")}));
         auto pools = m_demo->storage().select(QStringLiteral("gpu_inventory"));
         QMap<QString, double> gpus;
         for (const Row& row : *pools)
@@ -89,37 +89,37 @@ private slots:
         QCOMPARE(gpus.value(QStringLiteral("L40S")), 12.0 * 4);
     }
 
-    void fourWeeksOfJobs()
-    {
+    void fourWeeksOfJobs() {
         const QTimeZone shanghai("Asia/Shanghai");
         const qint64 from = QDateTime(QDate(2026, 10, 5), QTime(0, 0), shanghai).toSecsSinceEpoch();
         const qint64 to = QDateTime(QDate(2026, 11, 2), QTime(0, 0), shanghai).toSecsSinceEpoch();
         qint64 jobs = 0, weekend = 0, night = 0, withUtil = 0;
         QSet<QString> reasons, outcomes;
         QMap<QString, QList<double>> dayQueueA100;
-        auto r = m_demo->storage().scan(QStringLiteral("baseline_jobs"),
-                                        {QStringLiteral("submit_utc"), QStringLiteral("start_utc"), QStringLiteral("team"),
-                                         QStringLiteral("gpu_type"), QStringLiteral("outcome"), QStringLiteral("failure_reason"),
-                                         QStringLiteral("gpu_util")},
-                                        [&](const QVariantList& v) {
-                                            ++jobs;
-                                            const qint64 submit = v[0].toLongLong();
-                                            if (submit < from || submit >= to)
-                                                return false;
-                                            const QDateTime local = QDateTime::fromSecsSinceEpoch(submit, shanghai);
-                                            const bool isWeekend = local.date().dayOfWeek() >= 6;
-                                            const int hour = local.time().hour();
-                                            weekend += isWeekend;
-                                            night += !isWeekend && (hour < 9 || hour >= 19);
-                                            outcomes.insert(v[4].toString());
-                                            if (!v[5].toString().isEmpty())
-                                                reasons.insert(v[5].toString());
-                                            withUtil += !v[6].isNull();
-                                            if (!isWeekend && hour >= 9 && hour < 19 && !v[1].isNull() &&
-                                                v[3].toString().startsWith(QLatin1String("A100")))
-                                                dayQueueA100[v[2].toString()].append(double(v[1].toLongLong() - submit));
-                                            return true;
-                                        });
+        auto r =
+            m_demo->storage().scan(QStringLiteral("baseline_jobs"),
+                                   {QStringLiteral("submit_utc"), QStringLiteral("start_utc"), QStringLiteral("team"),
+                                    QStringLiteral("gpu_type"), QStringLiteral("outcome"),
+                                    QStringLiteral("failure_reason"), QStringLiteral("gpu_util")},
+                                   [&](const QVariantList& v) {
+                                       ++jobs;
+                                       const qint64 submit = v[0].toLongLong();
+                                       if (submit < from || submit >= to)
+                                           return false;
+                                       const QDateTime local = QDateTime::fromSecsSinceEpoch(submit, shanghai);
+                                       const bool isWeekend = local.date().dayOfWeek() >= 6;
+                                       const int hour = local.time().hour();
+                                       weekend += isWeekend;
+                                       night += !isWeekend && (hour < 9 || hour >= 19);
+                                       outcomes.insert(v[4].toString());
+                                       if (!v[5].toString().isEmpty())
+                                           reasons.insert(v[5].toString());
+                                       withUtil += !v[6].isNull();
+                                       if (!isWeekend && hour >= 9 && hour < 19 && !v[1].isNull() &&
+                                           v[3].toString().startsWith(QLatin1String("A100")))
+                                           dayQueueA100[v[2].toString()].append(double(v[1].toLongLong() - submit));
+                                       return true;
+                                   });
         QVERIFY(r.ok());
         QCOMPARE(jobs, *m_demo->storage().count(QStringLiteral("baseline_jobs"))); // none outside the window
         QVERIFY2(jobs >= 20000, qPrintable(QString::number(jobs)));
@@ -136,42 +136,49 @@ private slots:
         QVERIFY2(nlp > 3.5 * 3600 && nlp < 4.1 * 3600, qPrintable(QString::number(nlp / 3600)));
     }
 
-    void gateVerdictsOfTheDeskReview()
-    {
+    void gateVerdictsOfTheDeskReview() {
         for (const char* id : {"pai", "modelarts", "ti-one"})
             QCOMPARE(verdict(QLatin1String(id), QStringLiteral("gate-data-boundary")), QStringLiteral("fail"));
-        QCOMPARE(verdict(QStringLiteral("base-command"), QStringLiteral("gate-hardware-compat")), QStringLiteral("fail"));
-        QCOMPARE(verdict(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow")), QStringLiteral("unknown"));
+        QCOMPARE(verdict(QStringLiteral("base-command"), QStringLiteral("gate-hardware-compat")),
+                 QStringLiteral("fail"));
+        QCOMPARE(verdict(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow")),
+                 QStringLiteral("unknown"));
         QCOMPARE(verdict(QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit")), QStringLiteral("waived"));
-        auto waiver = m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")},
-                                                                               {QStringLiteral("criterion_id"), QStringLiteral("gate-identity-audit")}});
+        auto waiver = m_demo->storage().select(
+            QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")},
+                                            {QStringLiteral("criterion_id"), QStringLiteral("gate-identity-audit")}});
         QCOMPARE(waiver->first().value(QStringLiteral("waiver_expires")).toString(), QStringLiteral("2027-01-31"));
         QVERIFY(!waiver->first().value(QStringLiteral("waiver_owner")).toString().isEmpty());
-        auto gates = m_demo->storage().select(QStringLiteral("criteria"), {{QStringLiteral("tier"), QStringLiteral("gate")}});
+        auto gates =
+            m_demo->storage().select(QStringLiteral("criteria"), {{QStringLiteral("tier"), QStringLiteral("gate")}});
         for (const Row& gate : *gates)
-            QCOMPARE(verdict(QStringLiteral("runai"), gate.value(QStringLiteral("id")).toString()), QStringLiteral("pass"));
+            QCOMPARE(verdict(QStringLiteral("runai"), gate.value(QStringLiteral("id")).toString()),
+                     QStringLiteral("pass"));
         // Every Fail carries evidence.
-        auto fails = m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("verdict"), QStringLiteral("fail")}});
+        auto fails = m_demo->storage().select(QStringLiteral("assessments"),
+                                              {{QStringLiteral("verdict"), QStringLiteral("fail")}});
         QCOMPARE(fails->size(), 4);
         for (const Row& row : *fails)
             QVERIFY(!row.value(QStringLiteral("evidence")).toString().isEmpty());
     }
 
-    void pocTcoAndScores()
-    {
-        auto inPoc = m_demo->storage().select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}}, {QStringLiteral("id")});
+    void pocTcoAndScores() {
+        auto inPoc = m_demo->storage().select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}},
+                                              {QStringLiteral("id")});
         QStringList ids;
         for (const Row& row : *inPoc)
             ids.append(row.value(QStringLiteral("id")).toString());
-        QCOMPARE(ids, QStringList({QStringLiteral("k8s-oss"), QStringLiteral("openshift-ai"), QStringLiteral("runai")}));
+        QCOMPARE(ids,
+                 QStringList({QStringLiteral("k8s-oss"), QStringLiteral("openshift-ai"), QStringLiteral("runai")}));
         QCOMPARE(*m_demo->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
 
         auto scenarios = m_demo->storage().select(QStringLiteral("poc_scenarios"));
         for (const QString& candidate : ids) {
             for (const Row& scenario : *scenarios) {
                 const QString id = scenario.value(QStringLiteral("id")).toString();
-                const qint64 runs = *m_demo->storage().count(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), candidate},
-                                                                                          {QStringLiteral("scenario_id"), id}});
+                const qint64 runs =
+                    *m_demo->storage().count(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), candidate},
+                                                                          {QStringLiteral("scenario_id"), id}});
                 const int required = scenario.value(QStringLiteral("min_runs")).toInt();
                 if (candidate == QLatin1String("openshift-ai") && id == QLatin1String("drill-node-failure"))
                     QVERIFY2(runs > 0 && runs < required, "too few node-failure drills for OpenShift AI");
@@ -180,17 +187,20 @@ private slots:
             }
         }
         for (const QString& candidate : ids)
-            QVERIFY(*m_demo->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), candidate}}) >= 8);
+            QVERIFY(*m_demo->storage().count(QStringLiteral("tco_lines"),
+                                             {{QStringLiteral("candidate_id"), candidate}}) >= 8);
         QCOMPARE(*m_demo->storage().count(QStringLiteral("tco_lines")),
-                 *m_demo->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")}}) +
-                     *m_demo->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), QStringLiteral("openshift-ai")}}) +
-                     *m_demo->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}));
+                 *m_demo->storage().count(QStringLiteral("tco_lines"),
+                                          {{QStringLiteral("candidate_id"), QStringLiteral("runai")}}) +
+                     *m_demo->storage().count(QStringLiteral("tco_lines"),
+                                              {{QStringLiteral("candidate_id"), QStringLiteral("openshift-ai")}}) +
+                     *m_demo->storage().count(QStringLiteral("tco_lines"),
+                                              {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}));
         QCOMPARE(*m_demo->storage().count(QStringLiteral("reviewers"), {{QStringLiteral("simulated"), 1}}), 4);
         QVERIFY(*m_demo->storage().count(QStringLiteral("bonus_scores")) > 40);
     }
 
-    void simulatedHistory()
-    {
+    void simulatedHistory() {
         auto audit = m_demo->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QVERIFY(audit->size() >= 30);
         QSet<QString> reviewers;
@@ -202,12 +212,12 @@ private slots:
             QVERIFY2(at >= QLatin1String("2026-11-02") && at < QLatin1String("2026-11-30"), qPrintable(at));
             QVERIFY(at >= previous);
             previous = at;
-            QVERIFY2(reviewers.contains(row.value(QStringLiteral("actor")).toString()), qPrintable(row.value(QStringLiteral("actor")).toString()));
+            QVERIFY2(reviewers.contains(row.value(QStringLiteral("actor")).toString()),
+                     qPrintable(row.value(QStringLiteral("actor")).toString()));
         }
     }
 
-    void deterministic()
-    {
+    void deterministic() {
         auto again = create(QStringLiteral("demo-again.gatebench"), QStringLiteral("en"));
         auto a = contentHash(m_demo->storage());
         auto b = contentHash(again->storage());

@@ -19,8 +19,7 @@ using namespace gatebench;
 
 namespace {
 
-Row candidateInFile(const QString& path, const QString& id)
-{
+Row candidateInFile(const QString& path, const QString& id) {
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
@@ -28,8 +27,7 @@ Row candidateInFile(const QString& path, const QString& id)
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
-qint64 auditCount(const QString& path)
-{
+qint64 auditCount(const QString& path) {
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     return w ? *(*w)->storage().count(QStringLiteral("audit_log")) : -1;
 }
@@ -43,8 +41,7 @@ class TestGui : public QObject {
     QString m_path;
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         m_path = m_dir.filePath(QStringLiteral("demo.gatebench"));
         NewWorkspaceOptions options;
@@ -54,8 +51,7 @@ private slots:
         QVERIFY(createWorkspaceFile(options).ok());
     }
 
-    void opensOnTheRequestedPage()
-    {
+    void opensOnTheRequestedPage() {
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(m_path, QStringLiteral("audit")));
@@ -76,8 +72,7 @@ private slots:
         }
     }
 
-    void refusesForeignFileInTheWindow()
-    {
+    void refusesForeignFileInTheWindow() {
         const QString path = m_dir.filePath(QStringLiteral("notes.gatebench"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -91,9 +86,9 @@ private slots:
         QVERIFY(message && message->text().contains(QStringLiteral("not a GateBench workspace")));
     }
 
-    void editCandidateThenUndo()
-    {
-        const QString before = candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString();
+    void editCandidateThenUndo() {
+        const QString before =
+            candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString();
         QCOMPARE(before, QStringLiteral("NVIDIA Run:ai"));
         const qint64 auditBefore = auditCount(m_path);
 

@@ -14,8 +14,7 @@ using namespace gatebench;
 namespace {
 
 /// Reads a PRAGMA through a separate plain connection, as the sqlite3 shell would.
-QVariant pragma(const QString& path, const QString& name)
-{
+QVariant pragma(const QString& path, const QString& name) {
     QVariant value;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
@@ -32,8 +31,7 @@ QVariant pragma(const QString& path, const QString& name)
     return value;
 }
 
-void writeFile(const QString& path, const QByteArray& bytes)
-{
+void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(bytes);
@@ -45,18 +43,17 @@ class TestStorage : public QObject {
     Q_OBJECT
 
 private slots:
-    void createsCurrentSchema()
-    {
+    void createsCurrentSchema() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("a.gatebench"));
         {
             auto storage = SqliteStorage::create(path);
             QVERIFY2(storage.ok(), qPrintable(storage.ok() ? QString() : storage.error().message));
             QCOMPARE((*storage)->schemaVersion(), schema::currentVersion());
-            for (const char* table : {"workspace_settings", "candidates", "criteria", "assessments", "bonus_scores",
-                                      "evidence_files", "poc_scenarios", "poc_runs", "baseline_jobs", "gpu_inventory",
-                                      "tco_lines", "tco_scenarios", "decision_record", "reviewers", "audit_log",
-                                      "mapping_presets", "imports"})
+            for (const char* table :
+                 {"workspace_settings", "candidates", "criteria", "assessments", "bonus_scores", "evidence_files",
+                  "poc_scenarios", "poc_runs", "baseline_jobs", "gpu_inventory", "tco_lines", "tco_scenarios",
+                  "decision_record", "reviewers", "audit_log", "mapping_presets", "imports"})
                 QVERIFY2((*storage)->tables().contains(QLatin1String(table)), table);
             QCOMPARE((*storage)->keyColumns(QStringLiteral("assessments")),
                      QStringList({QStringLiteral("candidate_id"), QStringLiteral("criterion_id")}));
@@ -69,16 +66,16 @@ private slots:
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
-    void enforcesConstraints()
-    {
+    void enforcesConstraints() {
         QTemporaryDir dir;
         auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("c.gatebench")));
         QVERIFY(storage.ok());
         Storage& s = **storage;
         QVERIFY(s.insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("x")}}).ok());
         // A verdict for a candidate that does not exist: foreign keys are on.
-        auto orphan = s.insert(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("nope")},
-                                                               {QStringLiteral("criterion_id"), QStringLiteral("nope")}});
+        auto orphan =
+            s.insert(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("nope")},
+                                                     {QStringLiteral("criterion_id"), QStringLiteral("nope")}});
         QVERIFY(!orphan.ok());
         // Set aside without a reason is refused by the schema itself.
         auto aside = s.update(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("x")}},
@@ -89,17 +86,17 @@ private slots:
         QVERIFY(!bad.ok());
         QCOMPARE(*s.count(QStringLiteral("candidates")), 1);
         // The audit log is append-only.
-        QVERIFY(s.insert(QStringLiteral("audit_log"), {{QStringLiteral("at_utc"), QStringLiteral("2026-11-30T00:00:00Z")},
-                                                       {QStringLiteral("actor"), QStringLiteral("t")},
-                                                       {QStringLiteral("action"), QStringLiteral("note")},
-                                                       {QStringLiteral("entity"), QStringLiteral("settings")}})
-                    .ok());
+        QVERIFY(
+            s.insert(QStringLiteral("audit_log"), {{QStringLiteral("at_utc"), QStringLiteral("2026-11-30T00:00:00Z")},
+                                                   {QStringLiteral("actor"), QStringLiteral("t")},
+                                                   {QStringLiteral("action"), QStringLiteral("note")},
+                                                   {QStringLiteral("entity"), QStringLiteral("settings")}})
+                .ok());
         QVERIFY(!s.remove(QStringLiteral("audit_log"), {}).ok());
         QCOMPARE(*s.count(QStringLiteral("audit_log")), 1);
     }
 
-    void transactionRollsBack()
-    {
+    void transactionRollsBack() {
         QTemporaryDir dir;
         auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("t.gatebench")));
         QVERIFY(storage.ok());
@@ -113,8 +110,7 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("candidates")), 0);
     }
 
-    void upgradesOlderFileAfterBackup()
-    {
+    void upgradesOlderFileAfterBackup() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -137,11 +133,11 @@ private slots:
         }
         QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), schema::currentVersion());
         QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("user_version")).toInt(), 1);
-        QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("application_id")).toInt(), schema::kApplicationId);
+        QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("application_id")).toInt(),
+                 schema::kApplicationId);
     }
 
-    void refusesNewerVersion()
-    {
+    void refusesNewerVersion() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -168,8 +164,7 @@ private slots:
         QCOMPARE(f.readAll(), before);
     }
 
-    void refusesForeignFiles_data()
-    {
+    void refusesForeignFiles_data() {
         QTest::addColumn<QByteArray>("kind");
         QTest::newRow("text file") << QByteArray("text");
         QTest::newRow("empty file") << QByteArray("empty");
@@ -177,8 +172,7 @@ private slots:
         QTest::newRow("missing") << QByteArray("missing");
     }
 
-    void refusesForeignFiles()
-    {
+    void refusesForeignFiles() {
         QFETCH(QByteArray, kind);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("f.gatebench"));
@@ -201,8 +195,7 @@ private slots:
         QVERIFY(opened.error().message.contains(path));
     }
 
-    void reportsDamagedWorkspace()
-    {
+    void reportsDamagedWorkspace() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("d.gatebench"));
         {
@@ -210,9 +203,11 @@ private slots:
             QVERIFY(storage.ok());
             const QString text(200, u'x');
             for (int i = 0; i < 400; ++i)
-                QVERIFY((*storage)->insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
-                                                                          {QStringLiteral("notes"), text}})
-                            .ok());
+                QVERIFY(
+                    (*storage)
+                        ->insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                                                                {QStringLiteral("notes"), text}})
+                        .ok());
         }
         // Overwrite pages in the middle of the file; the header (and so the application id) survives.
         QFile file(path);

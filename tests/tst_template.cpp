@@ -17,8 +17,7 @@ class TestTemplate : public QObject {
     std::unique_ptr<Workspace> m_workspace;
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(QStringLiteral("t.gatebench"));
         options.language = QStringLiteral("zh_CN");
@@ -28,20 +27,18 @@ private slots:
         m_workspace = std::move(w).value();
     }
 
-    void sevenProfilesWithFixedIds()
-    {
+    void sevenProfilesWithFixedIds() {
         auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QStringList ids;
         for (const Row& row : *rows)
             ids.append(row.value(QStringLiteral("id")).toString());
-        QCOMPARE(ids, QStringList({QStringLiteral("base-command"), QStringLiteral("runai"), QStringLiteral("openshift-ai"),
-                                   QStringLiteral("modelarts"), QStringLiteral("pai"), QStringLiteral("ti-one"),
-                                   QStringLiteral("k8s-oss")}));
+        QCOMPARE(ids, QStringList({QStringLiteral("base-command"), QStringLiteral("runai"),
+                                   QStringLiteral("openshift-ai"), QStringLiteral("modelarts"), QStringLiteral("pai"),
+                                   QStringLiteral("ti-one"), QStringLiteral("k8s-oss")}));
     }
 
-    void profilesCompleteInBothLanguages()
-    {
+    void profilesCompleteInBothLanguages() {
         auto rows = m_workspace->storage().select(QStringLiteral("candidates"));
         QVERIFY(rows.ok());
         const QHash<QString, QString> routes{{QStringLiteral("base-command"), QStringLiteral("hardware_ecosystem")},
@@ -60,25 +57,33 @@ private slots:
                 }
             }
             // The Chinese texts are Chinese, the English ones are not.
-            QVERIFY2(row.value(QStringLiteral("risks_zh")).toString().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(id));
-            QVERIFY2(!row.value(QStringLiteral("risks_en")).toString().contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))), qPrintable(id));
+            QVERIFY2(row.value(QStringLiteral("risks_zh"))
+                         .toString()
+                         .contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                     qPrintable(id));
+            QVERIFY2(!row.value(QStringLiteral("risks_en"))
+                          .toString()
+                          .contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                     qPrintable(id));
             QCOMPARE(row.value(QStringLiteral("route")).toString(), routes.value(id));
             QVERIFY(QDate::fromString(row.value(QStringLiteral("as_of")).toString(), Qt::ISODate).isValid());
             QVERIFY2(!row.value(QStringLiteral("aliases")).toString().isEmpty(), qPrintable(id));
-            QVERIFY(QStringList({QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")})
-                        .contains(row.value(QStringLiteral("tco_template")).toString()));
+            QVERIFY(
+                QStringList({QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")})
+                    .contains(row.value(QStringLiteral("tco_template")).toString()));
             QCOMPARE(row.value(QStringLiteral("shortlisted")).toInt(), 1);
             QCOMPARE(row.value(QStringLiteral("origin")).toString(), QStringLiteral("template"));
         }
         // The fitting TCO templates of DOMAIN.md: cloud for the managed clouds, self-built for the assembly.
-        auto pai = m_workspace->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
+        auto pai = m_workspace->storage().select(QStringLiteral("candidates"),
+                                                 {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("tco_template")).toString(), QStringLiteral("cloud"));
-        auto k8s = m_workspace->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("k8s-oss")}});
+        auto k8s = m_workspace->storage().select(QStringLiteral("candidates"),
+                                                 {{QStringLiteral("id"), QStringLiteral("k8s-oss")}});
         QCOMPARE(k8s->first().value(QStringLiteral("tco_template")).toString(), QStringLiteral("self_built"));
     }
 
-    void defaultRequirementsMatrix()
-    {
+    void defaultRequirementsMatrix() {
         auto rows = m_workspace->storage().select(QStringLiteral("criteria"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QSet<QString> gateCategories;
@@ -89,7 +94,8 @@ private slots:
             const QString id = row.value(QStringLiteral("id")).toString();
             for (const char* field : {"title", "owner_role", "acceptance"}) {
                 for (const char* lang : {"_zh", "_en"})
-                    QVERIFY2(!row.value(QLatin1String(field) + QLatin1String(lang)).toString().isEmpty(), qPrintable(id));
+                    QVERIFY2(!row.value(QLatin1String(field) + QLatin1String(lang)).toString().isEmpty(),
+                             qPrintable(id));
             }
             if (tier == QLatin1String("gate"))
                 gateCategories.insert(row.value(QStringLiteral("category")).toString());
@@ -103,17 +109,20 @@ private slots:
                 ++deferred;
             }
         }
-        QCOMPARE(gateCategories, QSet<QString>({QStringLiteral("security_identity"), QStringLiteral("data_boundary"),
-                                                QStringLiteral("hardware_compat"), QStringLiteral("resource_availability"),
-                                                QStringLiteral("key_workflow")}));
+        QCOMPARE(gateCategories,
+                 QSet<QString>({QStringLiteral("security_identity"), QStringLiteral("data_boundary"),
+                                QStringLiteral("hardware_compat"), QStringLiteral("resource_availability"),
+                                QStringLiteral("key_workflow")}));
         QCOMPARE(bonusCategories, QSet<QString>({QStringLiteral("experience"), QStringLiteral("automation"),
                                                  QStringLiteral("ecosystem"), QStringLiteral("extensibility")}));
         QVERIFY(deferred >= 1);
-        QCOMPARE(*m_workspace->storage().count(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("deferred-multicloud-migration")}}), 1);
+        QCOMPARE(
+            *m_workspace->storage().count(QStringLiteral("criteria"),
+                                          {{QStringLiteral("id"), QStringLiteral("deferred-multicloud-migration")}}),
+            1);
     }
 
-    void pocCatalogue()
-    {
+    void pocCatalogue() {
         auto rows = m_workspace->storage().select(QStringLiteral("poc_scenarios"));
         QVERIFY(rows.ok());
         QSet<QString> ids;
@@ -123,16 +132,15 @@ private slots:
             QVERIFY(!row.value(QStringLiteral("title_en")).toString().isEmpty());
             QVERIFY(row.value(QStringLiteral("min_runs")).toInt() >= 1);
         }
-        for (const char* id : {"interactive-dev", "single-node-training", "distributed-training", "failure-retry",
-                               "model-release", "drill-node-failure", "drill-node-upgrade", "drill-task-interruption",
-                               "drill-image-error", "drill-resource-shortage", "drill-permission-denied",
-                               "drill-storage-unavailable", "drill-cert-expiry", "drill-identity-outage",
-                               "drill-platform-upgrade-failure"})
+        for (const char* id :
+             {"interactive-dev", "single-node-training", "distributed-training", "failure-retry", "model-release",
+              "drill-node-failure", "drill-node-upgrade", "drill-task-interruption", "drill-image-error",
+              "drill-resource-shortage", "drill-permission-denied", "drill-storage-unavailable", "drill-cert-expiry",
+              "drill-identity-outage", "drill-platform-upgrade-failure"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
     }
 
-    void emptyEvaluationHasNoTemplate()
-    {
+    void emptyEvaluationHasNoTemplate() {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(QStringLiteral("empty.gatebench"));
         options.content = NewWorkspaceOptions::Content::Empty;

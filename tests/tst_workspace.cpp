@@ -12,13 +12,14 @@ using namespace gatebench;
 
 namespace {
 
-QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en")
-{
+QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en") {
     auto rows = w.storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
     return rows && !rows->isEmpty() ? rows->first().value(QLatin1String(column)).toString() : QString();
 }
 
-QList<Row> auditRows(const Workspace& w) { return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")}); }
+QList<Row> auditRows(const Workspace& w) {
+    return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+}
 
 } // namespace
 
@@ -27,8 +28,7 @@ class TestWorkspace : public QObject {
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Workspace> open(const QString& name)
-    {
+    std::unique_ptr<Workspace> open(const QString& name) {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(name);
         options.language = QStringLiteral("en");
@@ -46,21 +46,20 @@ private:
     }
 
 private slots:
-    void newFromTemplateHasNoHistory()
-    {
+    void newFromTemplateHasNoHistory() {
         auto w = open(QStringLiteral("fresh.gatebench"));
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
         QCOMPARE(w->setting(QStringLiteral("time_zone")), QStringLiteral("Europe/Berlin"));
         QCOMPARE(w->language(), QStringLiteral("en"));
     }
 
-    void editIsAuditedAndUndoable()
-    {
+    void editIsAuditedAndUndoable() {
         auto w = open(QStringLiteral("edit.gatebench"));
         const QString before = nameOf(*w, QStringLiteral("runai"));
         QVERIFY(!before.isEmpty());
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
-                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}}, QStringLiteral("Rename"))
+                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}},
+                             QStringLiteral("Rename"))
                     .ok());
         QCOMPARE(nameOf(*w, QStringLiteral("runai")), QStringLiteral("Run:ai (renamed)"));
         QList<Row> audit = auditRows(*w);
@@ -76,7 +75,8 @@ private slots:
 
         // Setting the same value again is no change: nothing written, nothing to undo.
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
-                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}}, QStringLiteral("Rename"))
+                             {{QStringLiteral("name_en"), QStringLiteral("Run:ai (renamed)")}},
+                             QStringLiteral("Rename"))
                     .ok());
         QCOMPARE(w->undoStack()->count(), 1);
 
@@ -93,8 +93,7 @@ private slots:
         QCOMPARE(auditRows(*w).size(), 3);
     }
 
-    void changesReachTheFileAtOnce()
-    {
+    void changesReachTheFileAtOnce() {
         auto w = open(QStringLiteral("durable.gatebench"));
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                              {{QStringLiteral("notes"), QStringLiteral("asked for a data residency statement")}},
@@ -103,11 +102,11 @@ private slots:
         // A second connection (another process, or the app after a crash) sees it without any save.
         auto other = Workspace::open(w->path(), Workspace::Access::ReadOnly);
         QVERIFY(other.ok());
-        QCOMPARE(nameOf(**other, QStringLiteral("pai"), "notes"), QStringLiteral("asked for a data residency statement"));
+        QCOMPARE(nameOf(**other, QStringLiteral("pai"), "notes"),
+                 QStringLiteral("asked for a data residency statement"));
     }
 
-    void failedChangeWritesNothing()
-    {
+    void failedChangeWritesNothing() {
         auto w = open(QStringLiteral("failed.gatebench"));
         // Setting a candidate aside without a reason violates a constraint: no write, no audit, no undo step.
         auto r = w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
@@ -118,20 +117,23 @@ private slots:
         QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
     }
 
-    void removeCandidateRestoresDependentsOnUndo()
-    {
+    void removeCandidateRestoresDependentsOnUndo() {
         auto w = open(QStringLiteral("remove.gatebench"));
         Storage& s = w->storage();
-        QVERIFY(s.insert(QStringLiteral("reviewers"), {{QStringLiteral("id"), QStringLiteral("r1")}, {QStringLiteral("name"), QStringLiteral("A")}}).ok());
-        QVERIFY(s.insert(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
-                                                         {QStringLiteral("criterion_id"), QStringLiteral("gate-data-boundary")},
-                                                         {QStringLiteral("verdict"), QStringLiteral("fail")},
-                                                         {QStringLiteral("evidence"), QStringLiteral("data leaves the site")}})
+        QVERIFY(s.insert(QStringLiteral("reviewers"),
+                         {{QStringLiteral("id"), QStringLiteral("r1")}, {QStringLiteral("name"), QStringLiteral("A")}})
                     .ok());
-        QVERIFY(s.insert(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
-                                                          {QStringLiteral("criterion_id"), QStringLiteral("bonus-experience")},
-                                                          {QStringLiteral("reviewer_id"), QStringLiteral("r1")},
-                                                          {QStringLiteral("score"), 4}})
+        QVERIFY(s.insert(QStringLiteral("assessments"),
+                         {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
+                          {QStringLiteral("criterion_id"), QStringLiteral("gate-data-boundary")},
+                          {QStringLiteral("verdict"), QStringLiteral("fail")},
+                          {QStringLiteral("evidence"), QStringLiteral("data leaves the site")}})
+                    .ok());
+        QVERIFY(s.insert(QStringLiteral("bonus_scores"),
+                         {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
+                          {QStringLiteral("criterion_id"), QStringLiteral("bonus-experience")},
+                          {QStringLiteral("reviewer_id"), QStringLiteral("r1")},
+                          {QStringLiteral("score"), 4}})
                     .ok());
         auto deps = candidates::dependents(s, QStringLiteral("pai"));
         QVERIFY(deps.ok());
@@ -146,17 +148,18 @@ private slots:
 
         w->undoStack()->undo();
         QCOMPARE(*s.count(QStringLiteral("candidates")), 7);
-        auto verdict = s.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")}});
+        auto verdict =
+            s.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")}});
         QCOMPARE(verdict->size(), 1);
         QCOMPARE(verdict->first().value(QStringLiteral("evidence")).toString(), QStringLiteral("data leaves the site"));
         QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 1);
         QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("create")}}), 3);
     }
 
-    void addAndDuplicateCandidates()
-    {
+    void addAndDuplicateCandidates() {
         auto w = open(QStringLiteral("add.gatebench"));
-        auto id = candidates::add(*w, QStringLiteral("维持现状：改进现有工具"), QStringLiteral("Status quo: improve the current tooling"));
+        auto id = candidates::add(*w, QStringLiteral("维持现状：改进现有工具"),
+                                  QStringLiteral("Status quo: improve the current tooling"));
         QVERIFY(id.ok());
         QCOMPARE(*id, QStringLiteral("status-quo-improve-the-current-tooling"));
         auto copy = candidates::duplicate(*w, QStringLiteral("runai"));

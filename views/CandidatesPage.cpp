@@ -37,8 +37,7 @@ signals:
     void committed(const QString& text);
 
 protected:
-    void focusOutEvent(QFocusEvent* event) override
-    {
+    void focusOutEvent(QFocusEvent* event) override {
         QPlainTextEdit::focusOutEvent(event);
         if (document()->isModified()) {
             document()->setModified(false);
@@ -49,8 +48,7 @@ protected:
 
 namespace {
 
-QLabel* heading(const QString& text, QWidget* parent)
-{
+QLabel* heading(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     QFont font = label->font();
     font.setBold(true);
@@ -61,12 +59,19 @@ QLabel* heading(const QString& text, QWidget* parent)
 } // namespace
 
 CandidatesPage::CandidatesPage(QWidget* parent)
-    : Page(parent), m_model(new CandidateListModel(this)), m_list(new QListView(this)),
-      m_add(new QPushButton(tr("Add"), this)), m_duplicate(new QPushButton(tr("Duplicate"), this)),
-      m_remove(new QPushButton(tr("Remove…"), this)), m_editor(new QWidget(this)), m_id(new QLabel(this)),
-      m_origin(new QLabel(this)), m_error(new QLabel(this)), m_shortlisted(new QCheckBox(tr("In the evaluation"), this)),
-      m_setAsideReason(new QLineEdit(this)), m_inPoc(new QCheckBox(tr("Marked for the PoC"), this))
-{
+    : Page(parent)
+    , m_model(new CandidateListModel(this))
+    , m_list(new QListView(this))
+    , m_add(new QPushButton(tr("Add"), this))
+    , m_duplicate(new QPushButton(tr("Duplicate"), this))
+    , m_remove(new QPushButton(tr("Remove…"), this))
+    , m_editor(new QWidget(this))
+    , m_id(new QLabel(this))
+    , m_origin(new QLabel(this))
+    , m_error(new QLabel(this))
+    , m_shortlisted(new QCheckBox(tr("In the evaluation"), this))
+    , m_setAsideReason(new QLineEdit(this))
+    , m_inPoc(new QCheckBox(tr("Marked for the PoC"), this)) {
     m_model->setLanguage(currentLanguage());
     auto* layout = new QVBoxLayout(this);
     auto* title = new QLabel(tr("Candidates"), this);
@@ -128,8 +133,7 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     loadSelected();
 }
 
-void CandidatesPage::buildEditor(QWidget* editor)
-{
+void CandidatesPage::buildEditor(QWidget* editor) {
     auto* grid = new QGridLayout(editor);
     int row = 0;
     grid->addWidget(new QLabel(tr("Id:"), editor), row, 0);
@@ -275,16 +279,14 @@ void CandidatesPage::buildEditor(QWidget* editor)
     grid->setColumnStretch(2, 1);
 }
 
-void CandidatesPage::setWorkspace(Workspace* workspace)
-{
+void CandidatesPage::setWorkspace(Workspace* workspace) {
     m_workspace = workspace;
     m_current.clear();
     m_model->setWorkspace(workspace);
     m_add->setEnabled(workspace != nullptr);
 }
 
-void CandidatesPage::select(const QString& id)
-{
+void CandidatesPage::select(const QString& id) {
     const int row = m_model->rowOf(id);
     if (row < 0)
         return;
@@ -292,10 +294,11 @@ void CandidatesPage::select(const QString& id)
     m_list->setCurrentIndex(m_model->index(row));
 }
 
-QString CandidatesPage::selectedId() const { return m_current; }
+QString CandidatesPage::selectedId() const {
+    return m_current;
+}
 
-void CandidatesPage::loadSelected()
-{
+void CandidatesPage::loadSelected() {
     const Row row = m_model->candidate(m_current);
     const bool has = !row.isEmpty();
     m_editor->setEnabled(has);
@@ -326,8 +329,7 @@ void CandidatesPage::loadSelected()
     m_loading = false;
 }
 
-QString CandidatesPage::fieldLabel(const QString& column) const
-{
+QString CandidatesPage::fieldLabel(const QString& column) const {
     QString label = m_fieldLabels.value(column, column);
     label.remove(u':');
     if (column.endsWith(QLatin1String("_zh")))
@@ -337,10 +339,11 @@ QString CandidatesPage::fieldLabel(const QString& column) const
     return label.toLower() == label ? label : label.left(1).toLower() + label.mid(1);
 }
 
-void CandidatesPage::showError(const QString& message) { m_error->setText(message); }
+void CandidatesPage::showError(const QString& message) {
+    m_error->setText(message);
+}
 
-void CandidatesPage::commit(const QString& column, const QVariant& value)
-{
+void CandidatesPage::commit(const QString& column, const QVariant& value) {
     if (m_loading || !m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
@@ -351,27 +354,31 @@ void CandidatesPage::commit(const QString& column, const QVariant& value)
         return;
     }
     const Row row = m_model->candidate(m_current);
-    const QString name = row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh")).toString();
-    auto r = m_workspace->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}}, {{column, value}},
-                                    tr("Edit %1 of %2").arg(fieldLabel(column), name));
+    const QString name =
+        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+            .toString();
+    auto r = m_workspace->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
+                                    {{column, value}}, tr("Edit %1 of %2").arg(fieldLabel(column), name));
     if (!r) {
         showError(r.error().message);
         loadSelected();
     }
 }
 
-void CandidatesPage::setShortlisted(bool shortlisted)
-{
+void CandidatesPage::setShortlisted(bool shortlisted) {
     if (!m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
     const Row row = m_model->candidate(m_current);
-    const QString name = row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh")).toString();
+    const QString name =
+        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+            .toString();
     Result<void> r;
     if (shortlisted) {
-        r = m_workspace->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
-                                   {{QStringLiteral("shortlisted"), 1}, {QStringLiteral("set_aside_reason"), QString()}},
-                                   tr("Bring %1 back into the evaluation").arg(name));
+        r = m_workspace->setFields(
+            QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
+            {{QStringLiteral("shortlisted"), 1}, {QStringLiteral("set_aside_reason"), QString()}},
+            tr("Bring %1 back into the evaluation").arg(name));
     } else {
         bool ok = false;
         const QString reason =
@@ -395,8 +402,7 @@ void CandidatesPage::setShortlisted(bool shortlisted)
     loadSelected();
 }
 
-void CandidatesPage::addCandidate()
-{
+void CandidatesPage::addCandidate() {
     if (!m_workspace)
         return;
     bool ok = false;
@@ -415,8 +421,7 @@ void CandidatesPage::addCandidate()
     select(*id);
 }
 
-void CandidatesPage::duplicateCandidate()
-{
+void CandidatesPage::duplicateCandidate() {
     if (!m_workspace || m_current.isEmpty())
         return;
     auto id = candidates::duplicate(*m_workspace, m_current);
@@ -427,12 +432,13 @@ void CandidatesPage::duplicateCandidate()
     select(*id);
 }
 
-void CandidatesPage::removeCandidate()
-{
+void CandidatesPage::removeCandidate() {
     if (!m_workspace || m_current.isEmpty())
         return;
     const Row row = m_model->candidate(m_current);
-    const QString name = row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh")).toString();
+    const QString name =
+        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
+            .toString();
     auto deps = candidates::dependents(m_workspace->storage(), m_current);
     QString detail;
     if (deps)
@@ -441,8 +447,8 @@ void CandidatesPage::removeCandidate()
                      .arg(deps->scores)
                      .arg(deps->pocRuns)
                      .arg(deps->tcoLines);
-    QMessageBox box(QMessageBox::Question, tr("Remove candidate"),
-                    tr("Remove %1 from this evaluation?").arg(name), QMessageBox::NoButton, this);
+    QMessageBox box(QMessageBox::Question, tr("Remove candidate"), tr("Remove %1 from this evaluation?").arg(name),
+                    QMessageBox::NoButton, this);
     box.setInformativeText(detail + u' ' + tr("You can undo this with Edit > Undo."));
     QPushButton* removeButton = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);

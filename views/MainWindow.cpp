@@ -40,23 +40,22 @@ namespace {
 constexpr int kMaxRecent = 8;
 const QString kFilter = QStringLiteral("*.gatebench");
 
-QString withSuffix(QString path)
-{
+QString withSuffix(QString path) {
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".gatebench");
     return path;
 }
 
-QString documentsFolder()
-{
+QString documentsFolder() {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     return folder.isEmpty() ? QDir::homePath() : folder;
 }
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_undoGroup(new QUndoGroup(this))
-{
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_undoGroup(new QUndoGroup(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     buildUi();
     const QSettings settings;
@@ -66,15 +65,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_undoGroup(new Q
 
 MainWindow::~MainWindow() = default;
 
-QStringList MainWindow::pageNames()
-{
-    return {QStringLiteral("overview"), QStringLiteral("baseline"), QStringLiteral("requirements"),
-            QStringLiteral("candidates"), QStringLiteral("poc"), QStringLiteral("tco"),
-            QStringLiteral("report"), QStringLiteral("audit")};
+QStringList MainWindow::pageNames() {
+    return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
+            QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"),
+            QStringLiteral("report"),     QStringLiteral("audit")};
 }
 
-void MainWindow::buildUi()
-{
+void MainWindow::buildUi() {
     const int current = m_nav ? m_nav->currentRow() : 0;
     menuBar()->clear();
     delete centralWidget();
@@ -113,8 +110,7 @@ void MainWindow::buildUi()
     updateTitle();
 }
 
-void MainWindow::buildPages()
-{
+void MainWindow::buildPages() {
     const auto add = [this](Page* page, const QString& title, const QString& name) {
         page->setObjectName(name + QStringLiteral("Page"));
         m_pages.append(page);
@@ -130,7 +126,8 @@ void MainWindow::buildPages()
     connect(m_overview, &OverviewPage::openRequested, this, &MainWindow::openDialog);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
-    add(new SummaryPage(tr("Requirements"), summaries::requirements, m_stack), tr("Requirements"), QStringLiteral("requirements"));
+    add(new SummaryPage(tr("Requirements"), summaries::requirements, m_stack), tr("Requirements"),
+        QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates"));
     add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
@@ -138,10 +135,10 @@ void MainWindow::buildPages()
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* newAction = file->addAction(tr("&New evaluation from the template…"), this, [this] { newEvaluation(false, false); });
+    QAction* newAction =
+        file->addAction(tr("&New evaluation from the template…"), this, [this] { newEvaluation(false, false); });
     newAction->setObjectName(QStringLiteral("actionNew"));
     newAction->setShortcut(QKeySequence::New);
     file->addAction(tr("New &empty evaluation…"), this, [this] { newEvaluation(false, true); })
@@ -178,7 +175,8 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("Reviewer &name…"), this, &MainWindow::chooseReviewer)->setObjectName(QStringLiteral("actionReviewer"));
+    edit->addAction(tr("Reviewer &name…"), this, &MainWindow::chooseReviewer)
+        ->setObjectName(QStringLiteral("actionReviewer"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
@@ -199,31 +197,29 @@ void MainWindow::buildMenus()
     }
 }
 
-Page* MainWindow::page(const QString& name) const
-{
+Page* MainWindow::page(const QString& name) const {
     const int index = int(pageNames().indexOf(name));
     return index >= 0 && index < m_pages.size() ? m_pages.at(index) : nullptr;
 }
 
-void MainWindow::showPage(const QString& name)
-{
+void MainWindow::showPage(const QString& name) {
     const int index = int(pageNames().indexOf(name));
     if (index >= 0)
         m_nav->setCurrentRow(index);
 }
 
-void MainWindow::setLanguage(const QString& language)
-{
+void MainWindow::setLanguage(const QString& language) {
     if (language == currentLanguage())
         return;
     applyLanguage(language);
     buildUi(); // every page reads its texts when built
 }
 
-void MainWindow::showStatus(const QString& message) { statusBar()->showMessage(message, 10000); }
+void MainWindow::showStatus(const QString& message) {
+    statusBar()->showMessage(message, 10000);
+}
 
-bool MainWindow::openFile(const QString& path, const QString& page)
-{
+bool MainWindow::openFile(const QString& path, const QString& page) {
     auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
     if (!opened) {
         spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
@@ -253,8 +249,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     return true;
 }
 
-void MainWindow::closeWorkspace()
-{
+void MainWindow::closeWorkspace() {
     if (!m_workspace)
         return;
     for (Page* p : std::as_const(m_pages))
@@ -267,8 +262,7 @@ void MainWindow::closeWorkspace()
     showPage(QStringLiteral("overview"));
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     if (!m_workspace) {
         setWindowTitle(QStringLiteral("GateBench"));
         if (m_simulatedBadge)
@@ -284,13 +278,13 @@ void MainWindow::updateTitle()
     }
 }
 
-void MainWindow::newEvaluation(bool demo, bool empty)
-{
-    const QString suggested = QDir(documentsFolder()).filePath(demo ? QStringLiteral("gatebench-demo.gatebench")
-                                                                    : QStringLiteral("evaluation.gatebench"));
-    const QString path = withSuffix(QFileDialog::getSaveFileName(
-        this, demo ? tr("Create the demo evaluation") : tr("New evaluation"), suggested,
-        tr("GateBench evaluations (%1)").arg(kFilter)));
+void MainWindow::newEvaluation(bool demo, bool empty) {
+    const QString suggested =
+        QDir(documentsFolder())
+            .filePath(demo ? QStringLiteral("gatebench-demo.gatebench") : QStringLiteral("evaluation.gatebench"));
+    const QString path =
+        withSuffix(QFileDialog::getSaveFileName(this, demo ? tr("Create the demo evaluation") : tr("New evaluation"),
+                                                suggested, tr("GateBench evaluations (%1)").arg(kFilter)));
     if (path.isEmpty())
         return;
     if (m_workspace && QFileInfo(path).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath())
@@ -312,16 +306,14 @@ void MainWindow::newEvaluation(bool demo, bool empty)
     openFile(path);
 }
 
-void MainWindow::openDialog()
-{
+void MainWindow::openDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open evaluation"), documentsFolder(),
                                                       tr("GateBench evaluations (%1);;All files (*)").arg(kFilter));
     if (!path.isEmpty())
         openFile(path);
 }
 
-void MainWindow::saveCopyAs()
-{
+void MainWindow::saveCopyAs() {
     if (!m_workspace)
         return;
     const QString path = withSuffix(QFileDialog::getSaveFileName(this, tr("Save a copy as"), documentsFolder(),
@@ -342,16 +334,16 @@ void MainWindow::saveCopyAs()
         showStatus(tr("Saved a copy as %1").arg(path));
 }
 
-void MainWindow::chooseReviewer()
-{
+void MainWindow::chooseReviewer() {
     QSettings settings;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Reviewer name"),
-                                               tr("Your name as it appears in the audit log (empty: your system user "
-                                                  "name, %1):")
-                                                   .arg(Workspace::systemUser()),
-                                               QLineEdit::Normal, settings.value(QStringLiteral("reviewer")).toString(), &ok)
-                             .trimmed();
+    const QString name =
+        QInputDialog::getText(this, tr("Reviewer name"),
+                              tr("Your name as it appears in the audit log (empty: your system user "
+                                 "name, %1):")
+                                  .arg(Workspace::systemUser()),
+                              QLineEdit::Normal, settings.value(QStringLiteral("reviewer")).toString(), &ok)
+            .trimmed();
     if (!ok)
         return;
     settings.setValue(QStringLiteral("reviewer"), name);
@@ -360,8 +352,7 @@ void MainWindow::chooseReviewer()
     updateTitle();
 }
 
-void MainWindow::addRecent(const QString& path)
-{
+void MainWindow::addRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
     recent.removeAll(path);
@@ -372,8 +363,7 @@ void MainWindow::addRecent(const QString& path)
     refillRecent();
 }
 
-void MainWindow::refillRecent()
-{
+void MainWindow::refillRecent() {
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
@@ -386,8 +376,7 @@ void MainWindow::refillRecent()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     closeWorkspace();
     event->accept();

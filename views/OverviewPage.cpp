@@ -19,9 +19,13 @@
 namespace gatebench {
 
 OverviewPage::OverviewPage(QWidget* parent)
-    : Page(parent), m_stack(new QStackedWidget(this)), m_startMessage(new QLabel(this)), m_title(new QLabel(this)),
-      m_banner(new QLabel(this)), m_facts(new QLabel(this)), m_candidates(new QTableWidget(this))
-{
+    : Page(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_startMessage(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_banner(new QLabel(this))
+    , m_facts(new QLabel(this))
+    , m_candidates(new QTableWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stack);
 
@@ -71,7 +75,8 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_title->setWordWrap(true);
     m_banner->setObjectName(QStringLiteral("simulatedBanner"));
     m_banner->setWordWrap(true);
-    m_banner->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    m_banner->setStyleSheet(
+        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
     m_facts->setWordWrap(true);
     m_facts->setTextFormat(Qt::RichText);
     m_candidates->setObjectName(QStringLiteral("overviewCandidates"));
@@ -86,10 +91,11 @@ OverviewPage::OverviewPage(QWidget* parent)
     refresh();
 }
 
-void OverviewPage::setStartMessage(const QString& message) { m_startMessage->setText(message); }
+void OverviewPage::setStartMessage(const QString& message) {
+    m_startMessage->setText(message);
+}
 
-void OverviewPage::setWorkspace(Workspace* workspace)
-{
+void OverviewPage::setWorkspace(Workspace* workspace) {
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -107,8 +113,7 @@ void OverviewPage::setWorkspace(Workspace* workspace)
     refresh();
 }
 
-void OverviewPage::refresh()
-{
+void OverviewPage::refresh() {
     if (!m_workspace) {
         m_stack->setCurrentIndex(0);
         return;
@@ -140,25 +145,29 @@ void OverviewPage::refresh()
     facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(o.value(QLatin1String("jobs")).toInteger())));
     facts.append(tr("PoC: %1 runs").arg(QLocale().toString(o.value(QLatin1String("poc_runs")).toInteger())));
     facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(o.value(QLatin1String("tco_lines")).toInteger())));
-    facts.append(tr("Audit log: %1 entries").arg(QLocale().toString(o.value(QLatin1String("audit_entries")).toInteger())));
+    facts.append(
+        tr("Audit log: %1 entries").arg(QLocale().toString(o.value(QLatin1String("audit_entries")).toInteger())));
     m_facts->setText(facts.join(QStringLiteral("<br>")));
 
-    auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {}, {QStringLiteral("position"), QStringLiteral("id")});
+    auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {},
+                                              {QStringLiteral("position"), QStringLiteral("id")});
     m_candidates->clear();
     m_candidates->setColumnCount(5);
-    m_candidates->setHorizontalHeaderLabels({tr("Candidate"), tr("Route"), tr("Deployment"), tr("Shortlist"), tr("PoC")});
+    m_candidates->setHorizontalHeaderLabels(
+        {tr("Candidate"), tr("Route"), tr("Deployment"), tr("Shortlist"), tr("PoC")});
     m_candidates->setRowCount(rows ? int(rows->size()) : 0);
     const QString suffix = currentLanguage() == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
     if (rows) {
         for (int r = 0; r < rows->size(); ++r) {
             const auto& row = rows->at(r);
             const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() == 1;
-            const QStringList cells{row.value(QStringLiteral("name") + suffix).toString(),
-                                    labels::route(row.value(QStringLiteral("route")).toString()),
-                                    labels::deployment(row.value(QStringLiteral("deployment")).toString()),
-                                    shortlisted ? tr("In the evaluation")
-                                                : tr("Set aside: %1").arg(row.value(QStringLiteral("set_aside_reason")).toString()),
-                                    row.value(QStringLiteral("in_poc")).toInt() == 1 ? tr("Marked") : QString()};
+            const QStringList cells{
+                row.value(QStringLiteral("name") + suffix).toString(),
+                labels::route(row.value(QStringLiteral("route")).toString()),
+                labels::deployment(row.value(QStringLiteral("deployment")).toString()),
+                shortlisted ? tr("In the evaluation")
+                            : tr("Set aside: %1").arg(row.value(QStringLiteral("set_aside_reason")).toString()),
+                row.value(QStringLiteral("in_poc")).toInt() == 1 ? tr("Marked") : QString()};
             for (int c = 0; c < cells.size(); ++c)
                 m_candidates->setItem(r, c, new QTableWidgetItem(cells.at(c)));
         }

@@ -11,9 +11,11 @@
 namespace gatebench {
 
 SummaryView::SummaryView(QWidget* parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_intro(new QLabel(this)), m_content(new QWidget(this)),
-      m_contentLayout(new QVBoxLayout(m_content))
-{
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_intro(new QLabel(this))
+    , m_content(new QWidget(this))
+    , m_contentLayout(new QVBoxLayout(m_content)) {
     auto* layout = new QVBoxLayout(this);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
@@ -27,8 +29,7 @@ SummaryView::SummaryView(QWidget* parent)
     layout->addWidget(m_content, 1);
 }
 
-void SummaryView::clearContent()
-{
+void SummaryView::clearContent() {
     while (QLayoutItem* item = m_contentLayout->takeAt(0)) {
         if (item->widget())
             item->widget()->deleteLater();
@@ -41,16 +42,14 @@ void SummaryView::clearContent()
     }
 }
 
-void SummaryView::showMessage(const QString& title, const QString& message)
-{
+void SummaryView::showMessage(const QString& title, const QString& message) {
     clearContent();
     m_title->setText(title);
     m_intro->setText(message);
     m_contentLayout->addStretch(1);
 }
 
-void SummaryView::show(const Summary& summary)
-{
+void SummaryView::show(const Summary& summary) {
     clearContent();
     m_title->setText(summary.title);
     m_intro->setText(summary.intro);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The layering rule the linker cannot see on Debian (one shared Qt include root): no file in
+# model/ or importers/ may include a Qt Widgets or Qt Charts header.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+qt_include=$(dirname "$(find /usr/include -maxdepth 3 -type d -name QtWidgets | head -n 1)")
+[[ -d $qt_include/QtWidgets ]] || { echo "Qt Widgets headers not found" >&2; exit 2; }
+forbidden=$( (ls "$qt_include/QtWidgets"; ls "$qt_include/QtCharts" 2>/dev/null) | grep -v '\.h$' | sort -u)
+status=0
+while IFS= read -r -d '' file; do
+    while IFS= read -r line; do
+        header=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]([^>"]+)[>"].*/\1/' <<<"$line")
+        base=${header##*/}
+        base=${base%.h}
+        if [[ $header == QtWidgets/* || $header == QtCharts/* || $header == qwidget* ]] || grep -qx "$base" <<<"$forbidden"; then
+            echo "$file: includes $header (widgets and charts belong in views/)"
+            status=1
+        fi
+    done < <(grep -E '^[[:space:]]*#[[:space:]]*include' "$file" || true)
+done < <(find model importers -type f \( -name '*.h' -o -name '*.cpp' \) -print0)
+[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header"
+exit $status
