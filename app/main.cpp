@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+#include <QTimer>
 
 #include <spdlog/spdlog.h>
 
@@ -88,7 +89,9 @@ int main(int argc, char* argv[]) {
     QCommandLineParser parser;
     const QCommandLineOption page(QStringLiteral("page"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption verbose(QStringLiteral("verbose"));
-    parser.addOptions({page, verbose});
+    const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
+    parser.addOptions({page, verbose, lang, screenshot});
     if (!parser.parse(QCoreApplication::arguments())) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -104,6 +107,8 @@ int main(int argc, char* argv[]) {
         return UsageError;
     }
 
+    if (parser.isSet(lang))
+        applyLanguage(parser.value(lang));
     const QString logFile = setUpLogging(parser.isSet(verbose));
     spdlog::info("GateBench {} started, log file {}", GATEBENCH_VERSION, logFile.toStdString());
 
@@ -113,5 +118,14 @@ int main(int argc, char* argv[]) {
         window.openFile(files.first(), parser.value(page));
     else if (parser.isSet(page))
         window.showPage(parser.value(page));
+    if (parser.isSet(screenshot)) {
+        // For the README and for reviewing the UI: render the window as it is shown, then quit.
+        const QString target = parser.value(screenshot);
+        QTimer::singleShot(1500, &window, [&window, target] {
+            if (!window.grab().save(target))
+                print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
+            QCoreApplication::quit();
+        });
+    }
     return app.exec();
 }

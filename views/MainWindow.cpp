@@ -212,6 +212,7 @@ void MainWindow::setLanguage(const QString& language) {
     if (language == currentLanguage())
         return;
     applyLanguage(language);
+    QSettings().setValue(QStringLiteral("ui/language"), language);
     buildUi(); // every page reads its texts when built
 }
 

@@ -60,8 +60,6 @@ void applyLanguage(const QString& language) {
     QLocale::setDefault(QLocale(lang == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English,
                                 lang == QLatin1String("zh_CN") ? QLocale::China : QLocale::UnitedStates));
     current() = lang;
-    if (QCoreApplication::instance())
-        QSettings().setValue(QStringLiteral("ui/language"), lang);
 }
 
 QString currentLanguage() {

@@ -8,7 +8,7 @@ namespace gatebench {
 QString savedOrSystemLanguage();
 
 /// Installs GateBench's and Qt's own translations for `language` ("zh_CN" or "en"), replacing
-/// any installed before, and saves the choice.
+/// any installed before. The choice is saved by the View > Language menu, not here.
 void applyLanguage(const QString& language);
 
 /// The language installed last.

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (build-fuzz/) and runs each for SECONDS (default 60).
+# Longer runs: scripts/fuzz.sh 3600. Findings are written to build-fuzz/findings/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DGATEBENCH_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
+cmake --build build-fuzz -j"$(nproc)"
+mkdir -p build-fuzz/findings
+for target in build-fuzz/fuzz/fuzz_*; do
+    [[ -x $target && -f $target ]] || continue
+    name=$(basename "$target")
+    corpus=build-fuzz/corpus/$name
+    mkdir -p "$corpus"
+    seeds=fuzz/corpus/${name#fuzz_}
+    echo "fuzzing $name for ${seconds}s"
+    "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -artifact_prefix=build-fuzz/findings/ \
+        "$corpus" $( [[ -d $seeds ]] && echo "$seeds" )
+done
