@@ -11,7 +11,8 @@ namespace gatebench {
 
 namespace {
 
-void qtMessageToSpdlog(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+void qtMessageToSpdlog(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
     const std::string text = message.toStdString();
     const char* category = context.category ? context.category : "qt";
     switch (type) {
@@ -33,7 +34,8 @@ void qtMessageToSpdlog(QtMsgType type, const QMessageLogContext& context, const 
 
 } // namespace
 
-QString setUpLogging(bool verbose) {
+QString setUpLogging(bool verbose)
+{
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(folder);
     const QString path = QDir(folder).filePath(QStringLiteral("gatebench.log"));

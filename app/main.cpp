@@ -21,17 +21,20 @@ using namespace gatebench;
 
 namespace {
 
-bool hasDisplay() {
+bool hasDisplay()
+{
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
            !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
-void print(FILE* stream, const QString& text) {
+void print(FILE* stream, const QString& text)
+{
     std::fputs(text.toUtf8().constData(), stream);
     std::fflush(stream);
 }
 
-void setIdentity() {
+void setIdentity()
+{
     QCoreApplication::setOrganizationName(QStringLiteral("GateBench"));
     QCoreApplication::setApplicationName(QStringLiteral("gatebench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GATEBENCH_VERSION));
@@ -39,7 +42,8 @@ void setIdentity() {
 
 } // namespace
 
-int main(int argc, char* argv[]) {
+int main(int argc, char* argv[])
+{
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));

@@ -9,9 +9,11 @@
 namespace gatebench {
 
 AuditLogModel::AuditLogModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent)
+{}
 
-void AuditLogModel::setWorkspace(Workspace* workspace) {
+void AuditLogModel::setWorkspace(Workspace* workspace)
+{
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -20,7 +22,8 @@ void AuditLogModel::setWorkspace(Workspace* workspace) {
     reload();
 }
 
-void AuditLogModel::reload() {
+void AuditLogModel::reload()
+{
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
@@ -41,14 +44,17 @@ void AuditLogModel::reload() {
     endResetModel();
 }
 
-int AuditLogModel::rowCount(const QModelIndex& parent) const {
+int AuditLogModel::rowCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : int(m_rows.size());
 }
-int AuditLogModel::columnCount(const QModelIndex& parent) const {
+int AuditLogModel::columnCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
+QVariant AuditLogModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const QString& value = m_rows.at(index.row()).at(index.column());
@@ -68,7 +74,8 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
-QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     const char* const names[] = {QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "When"),
@@ -85,7 +92,8 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
     return QCoreApplication::translate("gatebench::AuditLogModel", names[section]);
 }
 
-QStringList AuditLogModel::distinct(Column column) const {
+QStringList AuditLogModel::distinct(Column column) const
+{
     QSet<QString> values;
     for (const QStringList& row : m_rows)
         values.insert(row.at(column));

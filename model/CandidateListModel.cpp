@@ -9,9 +9,11 @@
 namespace gatebench {
 
 CandidateListModel::CandidateListModel(QObject* parent)
-    : QAbstractListModel(parent) {}
+    : QAbstractListModel(parent)
+{}
 
-void CandidateListModel::setWorkspace(Workspace* workspace) {
+void CandidateListModel::setWorkspace(Workspace* workspace)
+{
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -24,13 +26,15 @@ void CandidateListModel::setWorkspace(Workspace* workspace) {
     reload();
 }
 
-void CandidateListModel::setLanguage(const QString& language) {
+void CandidateListModel::setLanguage(const QString& language)
+{
     m_language = language;
     if (!m_rows.isEmpty())
         emit dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole});
 }
 
-void CandidateListModel::reload() {
+void CandidateListModel::reload()
+{
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
@@ -42,11 +46,13 @@ void CandidateListModel::reload() {
     endResetModel();
 }
 
-int CandidateListModel::rowCount(const QModelIndex& parent) const {
+int CandidateListModel::rowCount(const QModelIndex& parent) const
+{
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-QVariant CandidateListModel::data(const QModelIndex& index, int role) const {
+QVariant CandidateListModel::data(const QModelIndex& index, int role) const
+{
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const Row& row = m_rows.at(index.row());
@@ -91,7 +97,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-int CandidateListModel::rowOf(const QString& id) const {
+int CandidateListModel::rowOf(const QString& id) const
+{
     for (int i = 0; i < m_rows.size(); ++i) {
         if (m_rows.at(i).value(QStringLiteral("id")).toString() == id)
             return i;
@@ -99,7 +106,8 @@ int CandidateListModel::rowOf(const QString& id) const {
     return -1;
 }
 
-Row CandidateListModel::candidate(const QString& id) const {
+Row CandidateListModel::candidate(const QString& id) const
+{
     const int row = rowOf(id);
     return row >= 0 ? m_rows.at(row) : Row();
 }

@@ -9,13 +9,15 @@ namespace gatebench::candidates {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::Candidates", text);
 }
 
 const QString kTable = QStringLiteral("candidates");
 
-Result<int> nextPosition(const Storage& storage) {
+Result<int> nextPosition(const Storage& storage)
+{
     auto rows = storage.select(kTable);
     if (!rows)
         return rows.error();
@@ -27,7 +29,8 @@ Result<int> nextPosition(const Storage& storage) {
 
 } // namespace
 
-QString freeId(const Storage& storage, const QString& base) {
+QString freeId(const Storage& storage, const QString& base)
+{
     QString stem = base.toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
     stem.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
@@ -43,7 +46,8 @@ QString freeId(const Storage& storage, const QString& base) {
     }
 }
 
-Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn) {
+Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)
+{
     auto position = nextPosition(workspace.storage());
     if (!position)
         return position.error();
@@ -62,7 +66,8 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
     return id;
 }
 
-Result<QString> duplicate(Workspace& workspace, const QString& sourceId) {
+Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
+{
     auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), sourceId}});
     if (!rows)
         return rows.error();
@@ -91,7 +96,8 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId) {
     return id;
 }
 
-Result<void> remove(Workspace& workspace, const QString& id) {
+Result<void> remove(Workspace& workspace, const QString& id)
+{
     auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
     if (!rows)
         return rows.error();
@@ -107,7 +113,8 @@ Result<void> remove(Workspace& workspace, const QString& id) {
     return workspace.execute(*changes, tr("Remove candidate %1").arg(name));
 }
 
-Result<Dependents> dependents(const Storage& storage, const QString& id) {
+Result<Dependents> dependents(const Storage& storage, const QString& id)
+{
     const Filter filter{{QStringLiteral("candidate_id"), id}};
     Dependents d;
     for (auto [table, target] : {std::pair{"assessments", &d.assessments}, std::pair{"bonus_scores", &d.scores},

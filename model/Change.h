@@ -15,17 +15,21 @@ struct Change {
     Row before;
     Row after;
 
-    static Change insert(const QString& table, const Filter& key, const Row& row) {
+    static Change insert(const QString& table, const Filter& key, const Row& row)
+    {
         return {Op::Insert, table, key, {}, row};
     }
-    static Change update(const QString& table, const Filter& key, const Row& before, const Row& after) {
+    static Change update(const QString& table, const Filter& key, const Row& before, const Row& after)
+    {
         return {Op::Update, table, key, before, after};
     }
-    static Change remove(const QString& table, const Filter& key, const Row& row) {
+    static Change remove(const QString& table, const Filter& key, const Row& row)
+    {
         return {Op::Remove, table, key, row, {}};
     }
 
-    Change inverse() const {
+    Change inverse() const
+    {
         switch (op) {
         case Op::Insert:
             return remove(table, key, after);
@@ -41,7 +45,8 @@ struct Change {
 /// Changes applied together in one transaction, in order.
 using ChangeSet = QList<Change>;
 
-inline ChangeSet inverse(const ChangeSet& changes) {
+inline ChangeSet inverse(const ChangeSet& changes)
+{
     ChangeSet result;
     result.reserve(changes.size());
     for (auto it = changes.crbegin(); it != changes.crend(); ++it)

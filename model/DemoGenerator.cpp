@@ -24,8 +24,10 @@ namespace {
 class Rng {
 public:
     explicit Rng(quint64 seed)
-        : m_state(seed) {}
-    quint64 next() {
+        : m_state(seed)
+    {}
+    quint64 next()
+    {
         quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
@@ -33,13 +35,15 @@ public:
     }
     double uniform() { return double(next() >> 11) * 0x1.0p-53; }
     int below(int n) { return int(next() % quint64(n)); }
-    double normal() {
+    double normal()
+    {
         const double u1 = std::max(uniform(), 1e-12);
         const double u2 = uniform();
         return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
     }
     double lognormal(double median, double sigma) { return median * std::exp(sigma * normal()); }
-    int poisson(double lambda) {
+    int poisson(double lambda)
+    {
         const double limit = std::exp(-lambda);
         int k = 0;
         double p = 1.0;
@@ -50,7 +54,8 @@ public:
         return k - 1;
     }
     template <typename T>
-    const T& pick(const QList<std::pair<T, double>>& weighted) {
+    const T& pick(const QList<std::pair<T, double>>& weighted)
+    {
         double total = 0;
         for (const auto& item : weighted)
             total += item.second;
@@ -82,18 +87,21 @@ struct Job {
     int requeues = 0;
 };
 
-QJsonObject loadDemo() {
+QJsonObject loadDemo()
+{
     QFile file(QStringLiteral(":/demo/demo.json"));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
-QString str(const QJsonObject& o, const char* key) {
+QString str(const QJsonObject& o, const char* key)
+{
     return o.value(QLatin1String(key)).toString();
 }
 
-QVariant nullable(const QJsonValue& value) {
+QVariant nullable(const QJsonValue& value)
+{
     if (value.isNull() || value.isUndefined())
         return {};
     if (value.isDouble())
@@ -103,7 +111,8 @@ QVariant nullable(const QJsonValue& value) {
     return value.toString();
 }
 
-Result<void> put(Storage& storage, const char* table, const QVariantMap& row) {
+Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
+{
     auto r = storage.insert(QLatin1String(table), row);
     if (!r)
         return r.error();
@@ -112,7 +121,8 @@ Result<void> put(Storage& storage, const char* table, const QVariantMap& row) {
 
 /// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone. The
 /// NLP team's weekday-daytime queueing on the A100 pool is the visible problem of the demo.
-QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd) {
+QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd)
+{
     Rng rng(DemoGenerator::kSeed);
     struct TeamProfile {
         QString id;
@@ -243,7 +253,8 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
     return jobs;
 }
 
-Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId) {
+Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId)
+{
     const QStringList columns{
         QStringLiteral("import_id"), QStringLiteral("job_key"),         QStringLiteral("team"),
         QStringLiteral("user_name"), QStringLiteral("task_type"),       QStringLiteral("gpu_type"),
@@ -278,7 +289,8 @@ Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId
     return {};
 }
 
-QByteArray jobsDigest(const QList<Job>& jobs) {
+QByteArray jobsDigest(const QList<Job>& jobs)
+{
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const Job& job : jobs)
         hash.addData(QStringLiteral("%1,%2,%3,%4,%5,%6\n")
@@ -294,7 +306,8 @@ QByteArray jobsDigest(const QList<Job>& jobs) {
 } // namespace
 
 Result<void> DemoGenerator::write(Storage& storage, const QString& language, const QString& timeZone,
-                                  const QString& createdWith) {
+                                  const QString& createdWith)
+{
     using namespace schema::key;
     const QJsonObject demo = loadDemo();
     if (demo.isEmpty())

@@ -14,7 +14,8 @@ struct Issue {
     Severity severity = Severity::Error;
     QString message;
 
-    static QString severityKey(Severity severity) {
+    static QString severityKey(Severity severity)
+    {
         switch (severity) {
         case Severity::Error:
             return QStringLiteral("error");
@@ -29,7 +30,8 @@ struct Issue {
 
 using Issues = QList<Issue>;
 
-inline bool hasErrors(const Issues& issues) {
+inline bool hasErrors(const Issues& issues)
+{
     for (const Issue& issue : issues) {
         if (issue.severity == Issue::Severity::Error)
             return true;

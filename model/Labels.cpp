@@ -5,12 +5,14 @@
 namespace gatebench::labels {
 
 namespace {
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::Labels", text);
 }
 } // namespace
 
-QString route(const QString& key) {
+QString route(const QString& key)
+{
     if (key == QLatin1String("hardware_ecosystem"))
         return tr("Hardware ecosystem");
     if (key == QLatin1String("gpu_orchestration"))
@@ -28,7 +30,8 @@ QString route(const QString& key) {
     return key;
 }
 
-QString deployment(const QString& key) {
+QString deployment(const QString& key)
+{
     if (key == QLatin1String("on_prem"))
         return tr("On premises");
     if (key == QLatin1String("cloud"))
@@ -38,7 +41,8 @@ QString deployment(const QString& key) {
     return key;
 }
 
-QString tcoTemplate(const QString& key) {
+QString tcoTemplate(const QString& key)
+{
     if (key == QLatin1String("on_prem_product"))
         return tr("On-premises product: licence + hardware + support");
     if (key == QLatin1String("cloud"))
@@ -48,7 +52,8 @@ QString tcoTemplate(const QString& key) {
     return key;
 }
 
-QString tier(const QString& key) {
+QString tier(const QString& key)
+{
     if (key == QLatin1String("gate"))
         return tr("Gate (must)");
     if (key == QLatin1String("bonus"))
@@ -58,7 +63,8 @@ QString tier(const QString& key) {
     return key;
 }
 
-QString verdict(const QString& key) {
+QString verdict(const QString& key)
+{
     if (key == QLatin1String("pass"))
         return tr("Pass");
     if (key == QLatin1String("fail"))
@@ -70,7 +76,8 @@ QString verdict(const QString& key) {
     return key;
 }
 
-QString category(const QString& key) {
+QString category(const QString& key)
+{
     if (key == QLatin1String("security_identity"))
         return tr("Security, identity and audit");
     if (key == QLatin1String("data_boundary"))
@@ -94,7 +101,8 @@ QString category(const QString& key) {
     return key;
 }
 
-QString outcome(const QString& key) {
+QString outcome(const QString& key)
+{
     if (key == QLatin1String("completed"))
         return tr("Completed");
     if (key == QLatin1String("failed"))
@@ -108,7 +116,8 @@ QString outcome(const QString& key) {
     return key;
 }
 
-QList<QString> routeKeys() {
+QList<QString> routeKeys()
+{
     return {QStringLiteral("hardware_ecosystem"),
             QStringLiteral("gpu_orchestration"),
             QStringLiteral("enterprise_container"),
@@ -118,11 +127,13 @@ QList<QString> routeKeys() {
             QStringLiteral("other")};
 }
 
-QList<QString> deploymentKeys() {
+QList<QString> deploymentKeys()
+{
     return {QStringLiteral("on_prem"), QStringLiteral("cloud"), QStringLiteral("hybrid")};
 }
 
-QList<QString> tcoTemplateKeys() {
+QList<QString> tcoTemplateKeys()
+{
     return {QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")};
 }
 

@@ -19,11 +19,13 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::NewWorkspace", text);
 }
 
-Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings) {
+Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings)
+{
     for (const auto& [key, value] : settings) {
         if (auto r = storage.insert(QStringLiteral("workspace_settings"),
                                     {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
@@ -33,7 +35,8 @@ Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QStr
     return {};
 }
 
-Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QString& language, const QString& zone) {
+Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QString& language, const QString& zone)
+{
     using namespace schema::key;
     const QString version = QCoreApplication::applicationVersion();
     const QString createdWith = QStringLiteral("GateBench %1").arg(version.isEmpty() ? QStringLiteral("0") : version);
@@ -60,11 +63,13 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
 
 } // namespace
 
-QString systemWorkspaceLanguage() {
+QString systemWorkspaceLanguage()
+{
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
-Result<void> createWorkspaceFile(const NewWorkspaceOptions& options) {
+Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
+{
     const QFileInfo target(options.path);
     if (options.path.isEmpty())
         return Error{Error::Kind::Usage, tr("No file name given")};

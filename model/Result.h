@@ -21,9 +21,11 @@ template <typename T>
 class [[nodiscard]] Result {
 public:
     Result(T value)
-        : m_data(std::move(value)) {}
+        : m_data(std::move(value))
+    {}
     Result(Error error)
-        : m_data(std::move(error)) {}
+        : m_data(std::move(error))
+    {}
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }
@@ -45,7 +47,8 @@ class [[nodiscard]] Result<void> {
 public:
     Result() = default;
     Result(Error error)
-        : m_error(std::move(error)) {}
+        : m_error(std::move(error))
+    {}
 
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -55,7 +58,8 @@ private:
     std::optional<Error> m_error;
 };
 
-inline Error makeError(Error::Kind kind, QString message) {
+inline Error makeError(Error::Kind kind, QString message)
+{
     return Error{kind, std::move(message)};
 }
 

@@ -273,7 +273,8 @@ const char* const kStep2[] = {
 };
 
 template <std::size_t N>
-QStringList toList(const char* const (&statements)[N]) {
+QStringList toList(const char* const (&statements)[N])
+{
     QStringList list;
     list.reserve(int(N));
     for (const char* statement : statements)
@@ -283,11 +284,13 @@ QStringList toList(const char* const (&statements)[N]) {
 
 } // namespace
 
-int currentVersion() {
+int currentVersion()
+{
     return 2;
 }
 
-QStringList upgradeStep(int to) {
+QStringList upgradeStep(int to)
+{
     switch (to) {
     case 1:
         return toList(kStep1);

@@ -9,14 +9,16 @@ namespace gatebench {
 
 namespace {
 
-QString joinLines(const QJsonArray& array) {
+QString joinLines(const QJsonArray& array)
+{
     QStringList lines;
     for (const QJsonValue& value : array)
         lines.append(value.toString());
     return lines.join(u'\n');
 }
 
-QString sourcesText(const QJsonArray& sources, const QString& language) {
+QString sourcesText(const QJsonArray& sources, const QString& language)
+{
     QStringList lines;
     for (const QJsonValue& value : sources) {
         const QJsonObject source = value.toObject();
@@ -29,26 +31,30 @@ QString sourcesText(const QJsonArray& sources, const QString& language) {
 
 } // namespace
 
-QString localized(const QJsonValue& value, const QString& language) {
+QString localized(const QJsonValue& value, const QString& language)
+{
     if (value.isString())
         return value.toString();
     const QJsonObject object = value.toObject();
     return object.value(language == QLatin1String("en") ? QLatin1String("en") : QLatin1String("zh_CN")).toString();
 }
 
-const SeedTemplate& SeedTemplate::instance() {
+const SeedTemplate& SeedTemplate::instance()
+{
     static const SeedTemplate seed;
     return seed;
 }
 
-SeedTemplate::SeedTemplate() {
+SeedTemplate::SeedTemplate()
+{
     QFile file(QStringLiteral(":/template/template.json"));
     if (file.open(QIODevice::ReadOnly))
         m_root = QJsonDocument::fromJson(file.readAll()).object();
     Q_ASSERT_X(!m_root.isEmpty(), "SeedTemplate", "the built-in template resource is missing or invalid");
 }
 
-QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position) {
+QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position)
+{
     const auto both = [&](const char* json, const char* column, QVariantMap& row) {
         const QJsonValue value = p.value(QLatin1String(json));
         row.insert(QLatin1String(column) + QLatin1String("_zh"), localized(value, QStringLiteral("zh_CN")));
@@ -74,7 +80,8 @@ QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position) {
     return row;
 }
 
-Result<void> SeedTemplate::writeInto(Storage& storage) const {
+Result<void> SeedTemplate::writeInto(Storage& storage) const
+{
     int position = 0;
     for (const QJsonValue& value : candidates()) {
         if (auto r = storage.insert(QStringLiteral("candidates"), candidateRow(value.toObject(), position++)); !r)

@@ -16,22 +16,26 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::Storage", text);
 }
 
-QString nextConnectionName() {
+QString nextConnectionName()
+{
     static std::atomic<int> counter{0};
     return QStringLiteral("gatebench-%1").arg(counter.fetch_add(1));
 }
 
-QString quoted(const QString& identifier) {
+QString quoted(const QString& identifier)
+{
     return u'"' + identifier + u'"';
 }
 
 /// A null QString would be bound as SQL NULL; only an invalid QVariant means NULL here, so that
 /// an empty text never trips a NOT NULL column.
-QVariant bindable(const QVariant& value) {
+QVariant bindable(const QVariant& value)
+{
     if (value.typeId() == QMetaType::QString && value.toString().isNull())
         return QStringLiteral("");
     return value;
@@ -39,7 +43,8 @@ QVariant bindable(const QVariant& value) {
 
 } // namespace
 
-FileHeader FileHeader::read(const QString& path) {
+FileHeader FileHeader::read(const QString& path)
+{
     FileHeader header;
     QFile file(path);
     if (!file.exists())
@@ -58,7 +63,8 @@ FileHeader FileHeader::read(const QString& path) {
     return header;
 }
 
-SqliteStorage::~SqliteStorage() {
+SqliteStorage::~SqliteStorage()
+{
     if (m_connection.isEmpty())
         return;
     {
@@ -73,11 +79,13 @@ SqliteStorage::~SqliteStorage() {
     QSqlDatabase::removeDatabase(m_connection);
 }
 
-Error SqliteStorage::dbError(const QString& what, const QString& detail) const {
+Error SqliteStorage::dbError(const QString& what, const QString& detail) const
+{
     return Error{Error::Kind::Database, tr("%1 failed in %2: %3").arg(what, m_path, detail)};
 }
 
-Result<void> SqliteStorage::connect(const QString& path, Mode mode) {
+Result<void> SqliteStorage::connect(const QString& path, Mode mode)
+{
     m_path = path;
     m_mode = mode;
     m_connection = nextConnectionName();
@@ -100,14 +108,16 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode) {
     return {};
 }
 
-Result<void> SqliteStorage::exec(const QString& sql) const {
+Result<void> SqliteStorage::exec(const QString& sql) const
+{
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(sql))
         return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError().text());
     return {};
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path) {
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
+{
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
@@ -122,7 +132,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path
     return storage;
 }
 
-Result<void> SqliteStorage::createAtVersion(const QString& path, int version) {
+Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
+{
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, Mode::ReadWrite); !r)
         return r;
@@ -131,7 +142,8 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version) {
     return storage->upgrade(0, version);
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode) {
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
+{
     const FileHeader header = FileHeader::read(path);
     if (!header.exists)
         return Error{Error::Kind::BadInput, tr("%1: no such file").arg(path)};
@@ -185,7 +197,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     return storage;
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const {
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const
+{
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(m_path, mode); !r)
         return r.error();
@@ -195,7 +208,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) con
     return storage;
 }
 
-Result<void> SqliteStorage::upgrade(int from, int to) {
+Result<void> SqliteStorage::upgrade(int from, int to)
+{
     return transaction([&]() -> Result<void> {
         for (int step = from + 1; step <= to; ++step) {
             for (const QString& statement : schema::upgradeStep(step)) {
@@ -211,7 +225,8 @@ Result<void> SqliteStorage::upgrade(int from, int to) {
     });
 }
 
-Result<void> SqliteStorage::loadCatalogue() {
+Result<void> SqliteStorage::loadCatalogue()
+{
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery list(db);
     if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
@@ -261,23 +276,28 @@ Result<void> SqliteStorage::loadCatalogue() {
     return {};
 }
 
-QStringList SqliteStorage::tables() const {
+QStringList SqliteStorage::tables() const
+{
     QStringList names = m_tables.keys();
     names.sort();
     return names;
 }
 
-QStringList SqliteStorage::columns(const QString& table) const {
+QStringList SqliteStorage::columns(const QString& table) const
+{
     return m_tables.value(table).columns;
 }
-QStringList SqliteStorage::keyColumns(const QString& table) const {
+QStringList SqliteStorage::keyColumns(const QString& table) const
+{
     return m_tables.value(table).key;
 }
-QList<ChildLink> SqliteStorage::children(const QString& table) const {
+QList<ChildLink> SqliteStorage::children(const QString& table) const
+{
     return m_children.value(table);
 }
 
-Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& names) const {
+Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& names) const
+{
     const auto it = m_tables.constFind(table);
     if (it == m_tables.cend())
         return Error{Error::Kind::Usage, tr("Unknown table %1").arg(table)};
@@ -288,7 +308,8 @@ Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& 
     return {};
 }
 
-QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) const {
+QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) const
+{
     if (filter.isEmpty())
         return {};
     QStringList terms;
@@ -303,7 +324,8 @@ QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) co
     return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
 }
 
-Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& work) {
+Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& work)
+{
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (m_depth > 0) {
         ++m_depth;
@@ -327,7 +349,8 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
     return {};
 }
 
-Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const {
+Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
+{
     if (auto r = checkNames(table, filter.keys() + orderBy); !r)
         return r.error();
     QVariantList binds;
@@ -358,7 +381,8 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
 }
 
 Result<void> SqliteStorage::scan(const QString& table, const QStringList& columns,
-                                 const std::function<bool(const QVariantList&)>& visit) const {
+                                 const std::function<bool(const QVariantList&)>& visit) const
+{
     if (auto r = checkNames(table, columns); !r)
         return r;
     QStringList list = columns;
@@ -385,7 +409,8 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
     return {};
 }
 
-Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) const {
+Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) const
+{
     if (auto r = checkNames(table, filter.keys()); !r)
         return r.error();
     QVariantList binds;
@@ -400,7 +425,8 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
     return query.value(0).toLongLong();
 }
 
-Result<qint64> SqliteStorage::insert(const QString& table, const Row& row) {
+Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
+{
     const QStringList names = row.keys();
     if (auto r = checkNames(table, names); !r)
         return r.error();
@@ -424,7 +450,8 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row) {
 }
 
 Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList& columns,
-                                         const std::function<bool(QVariantList&)>& next) {
+                                         const std::function<bool(QVariantList&)>& next)
+{
     if (auto r = checkNames(table, columns); !r)
         return r.error();
     QStringList list;
@@ -453,7 +480,8 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
     return written;
 }
 
-Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes) {
+Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes)
+{
     if (changes.isEmpty())
         return 0;
     if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
@@ -476,7 +504,8 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
     return query.numRowsAffected();
 }
 
-Result<int> SqliteStorage::remove(const QString& table, const Filter& filter) {
+Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
+{
     if (auto r = checkNames(table, filter.keys()); !r)
         return r.error();
     QVariantList binds;
@@ -492,7 +521,8 @@ Result<int> SqliteStorage::remove(const QString& table, const Filter& filter) {
     return query.numRowsAffected();
 }
 
-Result<QStringList> SqliteStorage::integrityCheck() const {
+Result<QStringList> SqliteStorage::integrityCheck() const
+{
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(QStringLiteral("PRAGMA quick_check")))
         return Error{Error::Kind::Integrity,
@@ -512,7 +542,8 @@ Result<QStringList> SqliteStorage::integrityCheck() const {
     return problems;
 }
 
-Result<void> SqliteStorage::copyTo(const QString& path) const {
+Result<void> SqliteStorage::copyTo(const QString& path) const
+{
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
     QSqlQuery query(QSqlDatabase::database(m_connection, false));

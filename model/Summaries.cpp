@@ -15,20 +15,24 @@ namespace gatebench::summaries {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::Summaries", text);
 }
 
-QString suffix(const QString& language) {
+QString suffix(const QString& language)
+{
     return language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
 }
 
-QString settingOf(const Storage& storage, const char* key) {
+QString settingOf(const Storage& storage, const char* key)
+{
     auto rows = storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QLatin1String(key)}});
     return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("value")).toString() : QString();
 }
 
-QHash<QString, QString> candidateNames(const Storage& storage, const QString& language) {
+QHash<QString, QString> candidateNames(const Storage& storage, const QString& language)
+{
     QHash<QString, QString> names;
     if (auto rows = storage.select(QStringLiteral("candidates"))) {
         for (const auto& row : std::as_const(*rows))
@@ -38,13 +42,15 @@ QHash<QString, QString> candidateNames(const Storage& storage, const QString& la
     return names;
 }
 
-QString number(qint64 n) {
+QString number(qint64 n)
+{
     return QLocale().toString(n);
 }
 
 } // namespace
 
-Result<Summary> baseline(const Storage& storage, const QString& language) {
+Result<Summary> baseline(const Storage& storage, const QString& language)
+{
     Summary s;
     s.title = tr("Baseline");
     s.intro = tr("The job records measured before the selection: the reference every candidate is judged against.");
@@ -138,7 +144,8 @@ Result<Summary> baseline(const Storage& storage, const QString& language) {
     return s;
 }
 
-Result<Summary> requirements(const Storage& storage, const QString& language) {
+Result<Summary> requirements(const Storage& storage, const QString& language)
+{
     Summary s;
     s.title = tr("Requirements");
     s.intro = tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
@@ -173,7 +180,8 @@ Result<Summary> requirements(const Storage& storage, const QString& language) {
     return s;
 }
 
-Result<Summary> poc(const Storage& storage, const QString& language) {
+Result<Summary> poc(const Storage& storage, const QString& language)
+{
     Summary s;
     s.title = tr("Proof of concept");
     s.intro = tr("The same workload and the same fault drills on every candidate in the PoC.");
@@ -217,7 +225,8 @@ Result<Summary> poc(const Storage& storage, const QString& language) {
     return s;
 }
 
-Result<Summary> tco(const Storage& storage, const QString& language) {
+Result<Summary> tco(const Storage& storage, const QString& language)
+{
     Summary s;
     s.title = tr("Three-year TCO");
     s.intro = tr("Compute, storage, transfer, licence or managed-service fees, support, operations staff, "
@@ -247,7 +256,8 @@ Result<Summary> tco(const Storage& storage, const QString& language) {
     return s;
 }
 
-Result<Summary> report(const Storage& storage, const QString& language) {
+Result<Summary> report(const Storage& storage, const QString& language)
+{
     Summary s;
     s.title = tr("Decision report");
     s.intro = tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "

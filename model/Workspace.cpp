@@ -9,15 +9,19 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) {
+QString tr(const char* text)
+{
     return QCoreApplication::translate("gatebench::Workspace", text);
 }
 
-QString entityName(const QString& table) {
+QString entityName(const QString& table)
+{
     // Audit entities are named in the singular, as a committee reads them.
     static const QHash<QString, QString> names = {
         {QStringLiteral("candidates"), QStringLiteral("candidate")},
@@ -36,7 +40,8 @@ QString entityName(const QString& table) {
     return names.value(table, table);
 }
 
-QString keyText(const Filter& key) {
+QString keyText(const Filter& key)
+{
     QStringList parts;
     for (auto it = key.cbegin(); it != key.cend(); ++it)
         parts.append(it.value().toString());
@@ -49,9 +54,11 @@ public:
     ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text)
         : QUndoCommand(text)
         , m_workspace(workspace)
-        , m_changes(std::move(changes)) {}
+        , m_changes(std::move(changes))
+    {}
 
-    void redo() override {
+    void redo() override
+    {
         if (m_firstRedo) { // execute() has already written it
             m_firstRedo = false;
             return;
@@ -61,7 +68,8 @@ public:
     void undo() override { run(inverse(m_changes), tr("Undo: %1").arg(text())); }
 
 private:
-    void run(const ChangeSet& changes, const QString& detail) {
+    void run(const ChangeSet& changes, const QString& detail)
+    {
         if (auto r = m_workspace->apply(changes, detail); !r)
             emit m_workspace->writeFailed(r.error().message);
     }
@@ -71,9 +79,45 @@ private:
     bool m_firstRedo = true;
 };
 
+/// An import as one undo step: its rows and its `imports` row, audited once each way.
+class ImportCommand final : public QUndoCommand {
+public:
+    ImportCommand(Workspace* workspace, ChangeSet changes, QString importId, QString detail, const QString& text)
+        : QUndoCommand(text)
+        , m_workspace(workspace)
+        , m_changes(std::move(changes))
+        , m_importId(std::move(importId))
+        , m_detail(std::move(detail))
+    {}
+
+    void redo() override
+    {
+        if (m_firstRedo) {
+            m_firstRedo = false;
+            return;
+        }
+        run(m_changes, QStringLiteral("import"), tr("Redo: %1").arg(m_detail));
+    }
+    void undo() override { run(inverse(m_changes), QStringLiteral("undo import"), tr("Undo: %1").arg(m_detail)); }
+
+private:
+    void run(const ChangeSet& changes, const QString& action, const QString& detail)
+    {
+        if (auto r = m_workspace->applySummarized(changes, action, QStringLiteral("import"), m_importId, detail); !r)
+            emit m_workspace->writeFailed(r.error().message);
+    }
+
+    Workspace* m_workspace;
+    ChangeSet m_changes;
+    QString m_importId;
+    QString m_detail;
+    bool m_firstRedo = true;
+};
+
 } // namespace
 
-QVariant auditValue(const QVariant& value) {
+QVariant auditValue(const QVariant& value)
+{
     if (value.isNull() || !value.isValid())
         return {};
     if (value.typeId() == QMetaType::QVariantMap) {
@@ -88,11 +132,13 @@ QVariant auditValue(const QVariant& value) {
 Workspace::Workspace(std::unique_ptr<Storage> storage)
     : m_storage(std::move(storage))
     , m_undoStack(new QUndoStack(this))
-    , m_clock([] { return QDateTime::currentDateTimeUtc(); }) {}
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{}
 
 Workspace::~Workspace() = default;
 
-Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access) {
+Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
+{
     auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
                                                                         : SqliteStorage::Mode::ReadWrite);
     if (!storage)
@@ -100,43 +146,51 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access a
     return adopt(std::move(storage).value());
 }
 
-std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage) {
+std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage)
+{
     return std::unique_ptr<Workspace>(new Workspace(std::move(storage)));
 }
 
-QString Workspace::path() const {
+QString Workspace::path() const
+{
     return m_storage->location();
 }
 
-QString Workspace::systemUser() {
+QString Workspace::systemUser()
+{
     QString user = qEnvironmentVariable("USER");
     if (user.isEmpty())
         user = qEnvironmentVariable("USERNAME");
     return user.isEmpty() ? QStringLiteral("unknown") : user;
 }
 
-QString Workspace::actor() const {
+QString Workspace::actor() const
+{
     return m_actor.isEmpty() ? systemUser() : m_actor;
 }
-void Workspace::setActor(const QString& name) {
+void Workspace::setActor(const QString& name)
+{
     m_actor = name.trimmed();
 }
 
-QString Workspace::setting(const QString& key, const QString& fallback) const {
+QString Workspace::setting(const QString& key, const QString& fallback) const
+{
     auto rows = m_storage->select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), key}});
     if (!rows || rows->isEmpty())
         return fallback;
     return rows->first().value(QStringLiteral("value")).toString();
 }
 
-QString Workspace::language() const {
+QString Workspace::language() const
+{
     const QString language = setting(QLatin1String(schema::key::Language));
     return language == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
 }
 
 Result<void> Workspace::audit(const QString& action, const QString& entity, const QString& entityId,
                               const QString& field, const QVariant& oldValue, const QVariant& newValue,
-                              const QString& detail) {
+                              const QString& detail)
+{
     Row row{{QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)},
             {QStringLiteral("actor"), actor()},
             {QStringLiteral("action"), action},
@@ -152,13 +206,16 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
     return {};
 }
 
-Result<void> Workspace::applyOne(const Change& change, const QString& detail) {
+Result<void> Workspace::applyOne(const Change& change, const QString& detail, bool audited)
+{
     const QString entity = entityName(change.table);
     const QString id = keyText(change.key);
     switch (change.op) {
     case Change::Op::Insert: {
         if (auto r = m_storage->insert(change.table, change.after); !r)
             return r.error();
+        if (!audited)
+            return {};
         return audit(QStringLiteral("create"), entity, id, {}, {}, change.after, detail);
     }
     case Change::Op::Remove: {
@@ -167,6 +224,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail) {
             return r.error();
         if (*r == 0)
             return Error{Error::Kind::Conflict, tr("The %1 %2 no longer exists").arg(entity, id)};
+        if (!audited)
+            return {};
         return audit(QStringLiteral("delete"), entity, id, {}, change.before, {}, detail);
     }
     case Change::Op::Update: {
@@ -175,6 +234,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail) {
             return r.error();
         if (*r == 0)
             return Error{Error::Kind::Conflict, tr("The %1 %2 no longer exists").arg(entity, id)};
+        if (!audited)
+            return {};
         // One audit entry per changed field. A key change (a renamed id) is logged under the old id.
         for (auto it = change.after.cbegin(); it != change.after.cend(); ++it) {
             if (auto a = audit(QStringLiteral("update"), entity, id, it.key(), change.before.value(it.key()),
@@ -188,27 +249,52 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail) {
     return {};
 }
 
-Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail) {
+Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
+{
     auto r = m_storage->transaction([&]() -> Result<void> {
         for (const Change& change : changes) {
-            if (auto one = applyOne(change, detail); !one)
+            if (auto one = applyOne(change, detail, true); !one)
                 return one;
         }
         return {};
     });
     if (!r)
         return r;
+    announce(changes);
+    return {};
+}
+
+Result<void> Workspace::applySummarized(const ChangeSet& changes, const QString& action, const QString& entity,
+                                        const QString& entityId, const QString& detail)
+{
+    auto r = m_storage->transaction([&]() -> Result<void> {
+        for (const Change& change : changes) {
+            if (auto one = applyOne(change, detail, false); !one)
+                return one;
+        }
+        return audit(action, entity, entityId, {}, {}, {}, detail);
+    });
+    if (!r)
+        return r;
+    announce(changes);
+    return {};
+}
+
+void Workspace::announce(const ChangeSet& changes)
+{
     QStringList tables;
     for (const Change& change : changes) {
         if (!tables.contains(change.table))
             tables.append(change.table);
     }
+    if (!tables.contains(QStringLiteral("audit_log")))
+        tables.append(QStringLiteral("audit_log"));
     for (const QString& table : std::as_const(tables))
         emit tableChanged(table);
-    return {};
 }
 
-Result<void> Workspace::execute(const ChangeSet& changes, const QString& text) {
+Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
+{
     if (changes.isEmpty())
         return {};
     if (auto r = apply(changes, text); !r)
@@ -217,7 +303,46 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text) {
     return {};
 }
 
-Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text) {
+Result<qint64> Workspace::executeImport(const ChangeSet& changes, const ImportSummary& summary, const QString& text)
+{
+    // The import's own row comes first, with an explicit id, so that redo recreates the same id
+    // and the imported rows' import_id stays valid.
+    qint64 id = 1;
+    auto r = m_storage->scan(QStringLiteral("imports"), {QStringLiteral("id")}, [&](const QVariantList& v) {
+        id = std::max(id, v.at(0).toLongLong() + 1);
+        return true;
+    });
+    if (!r)
+        return r.error();
+    QStringList files;
+    for (int i = 0; i < summary.files.size(); ++i)
+        files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
+    const QString detail =
+        tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
+    ChangeSet all;
+    const Row importRow{{QStringLiteral("id"), id},
+                        {QStringLiteral("kind"), summary.kind},
+                        {QStringLiteral("file_name"), summary.files.join(QStringLiteral(", "))},
+                        {QStringLiteral("sha256"), summary.sha256.join(QStringLiteral(", "))},
+                        {QStringLiteral("row_count"), summary.rows},
+                        {QStringLiteral("actor"), actor()},
+                        {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};
+    all.append(Change::insert(QStringLiteral("imports"), {{QStringLiteral("id"), id}}, importRow));
+    for (Change change : changes) {
+        // Rows that carry the import they came from point at this import.
+        if (change.op == Change::Op::Insert && change.after.contains(QStringLiteral("import_id")))
+            change.after.insert(QStringLiteral("import_id"), id);
+        all.append(change);
+    }
+    if (auto a = applySummarized(all, QStringLiteral("import"), QStringLiteral("import"), QString::number(id), detail);
+        !a)
+        return a.error();
+    m_undoStack->push(new ImportCommand(this, all, QString::number(id), detail, text));
+    return id;
+}
+
+Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)
+{
     auto rows = m_storage->select(table, key);
     if (!rows)
         return rows.error();
@@ -238,7 +363,8 @@ Result<void> Workspace::setFields(const QString& table, const Filter& key, const
     return execute({Change::update(table, key, before, after)}, text);
 }
 
-Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const {
+Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const
+{
     auto rows = m_storage->select(table, key);
     if (!rows)
         return rows.error();

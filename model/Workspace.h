@@ -16,6 +16,14 @@ namespace gatebench {
 class SqliteStorage;
 class Storage;
 
+/// What an import audits: one entry for the whole import, not one per row.
+struct ImportSummary {
+    QString kind;
+    QStringList files;  ///< file names as the user chose them (ZIP members as ZIP/member)
+    QStringList sha256; ///< hex, one per file
+    qint64 rows = 0;
+};
+
 /// One open evaluation: its storage, its undo stack and who is editing. Every user edit goes
 /// through `execute()`: it is written at once in one transaction together with its audit
 /// entries, and pushed on the undo stack; undo and redo write through and are audited too.
@@ -52,9 +60,19 @@ public:
     /// command named `text`. Nothing is written or pushed when any change fails.
     Result<void> execute(const ChangeSet& changes, const QString& text);
 
+    /// An import: `changes` and a row of the `imports` table in one transaction, audited once
+    /// (action "import", with the files, their SHA-256 and the row count) and pushed as one
+    /// undoable command; undo removes all of it and is audited once too. Returns the import's id.
+    Result<qint64> executeImport(const ChangeSet& changes, const ImportSummary& summary, const QString& text);
+
     /// Applies changes and audits them without touching the undo stack (used by the undo
     /// command itself and by imports that manage their own command). `detail` is kept in the log.
     Result<void> apply(const ChangeSet& changes, const QString& detail);
+
+    /// Applies changes with one audit entry (`action`, `entity`, `entityId`, `detail`) in place of
+    /// one per change: the write path of imports, their undo and their redo.
+    Result<void> applySummarized(const ChangeSet& changes, const QString& action, const QString& entity,
+                                 const QString& entityId, const QString& detail);
 
     /// Appends one audit entry (inside the current transaction if there is one).
     Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
@@ -76,7 +94,8 @@ signals:
 
 private:
     explicit Workspace(std::unique_ptr<Storage> storage);
-    Result<void> applyOne(const Change& change, const QString& detail);
+    Result<void> applyOne(const Change& change, const QString& detail, bool audited);
+    void announce(const ChangeSet& changes);
 
     std::unique_ptr<Storage> m_storage;
     QUndoStack* m_undoStack = nullptr;

@@ -10,21 +10,23 @@ namespace gatebench {
 
 namespace {
 
-QString setting(const Storage& storage, const char* key) {
+QString setting(const Storage& storage, const char* key)
+{
     auto rows = storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QLatin1String(key)}});
     return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("value")).toString() : QString();
 }
 
 } // namespace
 
-QJsonObject candidateJsonName(const QString& id, const QString& nameZh, const QString& nameEn,
-                              const QString& language) {
+QJsonObject candidateJsonName(const QString& id, const QString& nameZh, const QString& nameEn, const QString& language)
+{
     return {{QStringLiteral("id"), id},
             {QStringLiteral("name"), language == QLatin1String("en") ? nameEn : nameZh},
             {QStringLiteral("names"), QJsonObject{{QStringLiteral("zh_CN"), nameZh}, {QStringLiteral("en"), nameEn}}}};
 }
 
-Result<QJsonObject> workspaceInfo(const Storage& storage) {
+Result<QJsonObject> workspaceInfo(const Storage& storage)
+{
     const QString language =
         setting(storage, schema::key::Language) == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
     auto candidates =
@@ -68,7 +70,8 @@ Result<QJsonObject> workspaceInfo(const Storage& storage) {
                        {QStringLiteral("audit_entries"), double(*audit)}};
 }
 
-Result<QByteArray> contentHash(const Storage& storage) {
+Result<QByteArray> contentHash(const Storage& storage)
+{
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const QString& table : storage.tables()) {
         const QStringList columns = storage.columns(table);

@@ -18,7 +18,8 @@ struct Run {
     QByteArray err;
 };
 
-Run gatebench(const QStringList& arguments) {
+Run gatebench(const QStringList& arguments)
+{
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // Commands must work with no display at all.
@@ -33,7 +34,8 @@ Run gatebench(const QStringList& arguments) {
             process.readAllStandardError()};
 }
 
-QByteArray fileHash(const QString& path) {
+QByteArray fileHash(const QString& path)
+{
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -48,7 +50,8 @@ class TestCli : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void versionAndHelp() {
+    void versionAndHelp()
+    {
         const Run version = gatebench({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QVERIFY(version.out.startsWith("gatebench "));
@@ -59,7 +62,8 @@ private slots:
         QCOMPARE(unknown.code, 1); // a file name that does not exist, without a display: usage
     }
 
-    void newDemoAndInfo() {
+    void newDemoAndInfo()
+    {
         const QString path = m_dir.filePath(QStringLiteral("demo.gatebench"));
         Run created = gatebench(
             {QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
@@ -112,7 +116,8 @@ private slots:
         QCOMPARE(replaced.value(QLatin1String("language")).toString(), QStringLiteral("en"));
     }
 
-    void usageErrors() {
+    void usageErrors()
+    {
         QCOMPARE(gatebench({QStringLiteral("new")}).code, 1);
         QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")),
                             QStringLiteral("--lang"), QStringLiteral("fr")})
@@ -128,7 +133,8 @@ private slots:
         QCOMPARE(gatebench({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
     }
 
-    void badInputIsExitTwo() {
+    void badInputIsExitTwo()
+    {
         const QString text = m_dir.filePath(QStringLiteral("notes.gatebench"));
         QFile file(text);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -155,7 +161,8 @@ private slots:
         QCOMPARE(gatebench({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.gatebench"))}).code, 2);
     }
 
-    void damagedWorkspaceIsExitThree() {
+    void damagedWorkspaceIsExitThree()
+    {
         const QString path = m_dir.filePath(QStringLiteral("damaged.gatebench"));
         QCOMPARE(gatebench({QStringLiteral("new"), path, QStringLiteral("--demo")}).code, 0);
         QFile file(path);

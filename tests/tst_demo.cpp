@@ -16,7 +16,8 @@ using namespace gatebench;
 namespace {
 
 /// Type-7 percentile (numpy's default), computed here independently of the product.
-double percentile(QList<double> values, double p) {
+double percentile(QList<double> values, double p)
+{
     std::sort(values.begin(), values.end());
     const double rank = (values.size() - 1) * p;
     const auto lo = qsizetype(rank);
@@ -32,7 +33,8 @@ class TestDemo : public QObject {
     QTemporaryDir m_dir;
     std::unique_ptr<Workspace> m_demo;
 
-    std::unique_ptr<Workspace> create(const QString& name, const QString& language) {
+    std::unique_ptr<Workspace> create(const QString& name, const QString& language)
+    {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(name);
         options.content = NewWorkspaceOptions::Content::Demo;
@@ -46,7 +48,8 @@ class TestDemo : public QObject {
         return std::move(w).value();
     }
 
-    QString verdict(const QString& candidate, const QString& criterion) {
+    QString verdict(const QString& candidate, const QString& criterion)
+    {
         auto rows =
             m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
                                                                      {QStringLiteral("criterion_id"), criterion}});
@@ -57,7 +60,8 @@ class TestDemo : public QObject {
 private slots:
     void initTestCase() { m_demo = create(QStringLiteral("demo.gatebench"), QStringLiteral("en")); }
 
-    void settingsAndLabels() {
+    void settingsAndLabels()
+    {
         QCOMPARE(
             m_demo->setting(QStringLiteral("title")),
             QStringLiteral(
@@ -72,7 +76,8 @@ private slots:
         QCOMPARE(zh->setting(QStringLiteral("organisation")), QStringLiteral("示例科技"));
     }
 
-    void clusterAndTeams() {
+    void clusterAndTeams()
+    {
         auto teams = m_demo->storage().select(QStringLiteral("teams"));
         QStringList ids;
         for (const Row& row : *teams)
@@ -89,7 +94,8 @@ private slots:
         QCOMPARE(gpus.value(QStringLiteral("L40S")), 12.0 * 4);
     }
 
-    void fourWeeksOfJobs() {
+    void fourWeeksOfJobs()
+    {
         const QTimeZone shanghai("Asia/Shanghai");
         const qint64 from = QDateTime(QDate(2026, 10, 5), QTime(0, 0), shanghai).toSecsSinceEpoch();
         const qint64 to = QDateTime(QDate(2026, 11, 2), QTime(0, 0), shanghai).toSecsSinceEpoch();
@@ -136,7 +142,8 @@ private slots:
         QVERIFY2(nlp > 3.5 * 3600 && nlp < 4.1 * 3600, qPrintable(QString::number(nlp / 3600)));
     }
 
-    void gateVerdictsOfTheDeskReview() {
+    void gateVerdictsOfTheDeskReview()
+    {
         for (const char* id : {"pai", "modelarts", "ti-one"})
             QCOMPARE(verdict(QLatin1String(id), QStringLiteral("gate-data-boundary")), QStringLiteral("fail"));
         QCOMPARE(verdict(QStringLiteral("base-command"), QStringLiteral("gate-hardware-compat")),
@@ -162,7 +169,8 @@ private slots:
             QVERIFY(!row.value(QStringLiteral("evidence")).toString().isEmpty());
     }
 
-    void pocTcoAndScores() {
+    void pocTcoAndScores()
+    {
         auto inPoc = m_demo->storage().select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}},
                                               {QStringLiteral("id")});
         QStringList ids;
@@ -200,7 +208,8 @@ private slots:
         QVERIFY(*m_demo->storage().count(QStringLiteral("bonus_scores")) > 40);
     }
 
-    void simulatedHistory() {
+    void simulatedHistory()
+    {
         auto audit = m_demo->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QVERIFY(audit->size() >= 30);
         QSet<QString> reviewers;
@@ -217,7 +226,8 @@ private slots:
         }
     }
 
-    void deterministic() {
+    void deterministic()
+    {
         auto again = create(QStringLiteral("demo-again.gatebench"), QStringLiteral("en"));
         auto a = contentHash(m_demo->storage());
         auto b = contentHash(again->storage());

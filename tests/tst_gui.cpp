@@ -19,7 +19,8 @@ using namespace gatebench;
 
 namespace {
 
-Row candidateInFile(const QString& path, const QString& id) {
+Row candidateInFile(const QString& path, const QString& id)
+{
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
@@ -27,7 +28,8 @@ Row candidateInFile(const QString& path, const QString& id) {
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
-qint64 auditCount(const QString& path) {
+qint64 auditCount(const QString& path)
+{
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     return w ? *(*w)->storage().count(QStringLiteral("audit_log")) : -1;
 }
@@ -41,7 +43,8 @@ class TestGui : public QObject {
     QString m_path;
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         QStandardPaths::setTestModeEnabled(true);
         m_path = m_dir.filePath(QStringLiteral("demo.gatebench"));
         NewWorkspaceOptions options;
@@ -51,7 +54,8 @@ private slots:
         QVERIFY(createWorkspaceFile(options).ok());
     }
 
-    void opensOnTheRequestedPage() {
+    void opensOnTheRequestedPage()
+    {
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(m_path, QStringLiteral("audit")));
@@ -72,7 +76,8 @@ private slots:
         }
     }
 
-    void refusesForeignFileInTheWindow() {
+    void refusesForeignFileInTheWindow()
+    {
         const QString path = m_dir.filePath(QStringLiteral("notes.gatebench"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -86,7 +91,8 @@ private slots:
         QVERIFY(message && message->text().contains(QStringLiteral("not a GateBench workspace")));
     }
 
-    void editCandidateThenUndo() {
+    void editCandidateThenUndo()
+    {
         const QString before =
             candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString();
         QCOMPARE(before, QStringLiteral("NVIDIA Run:ai"));

@@ -14,7 +14,8 @@ using namespace gatebench;
 namespace {
 
 /// Reads a PRAGMA through a separate plain connection, as the sqlite3 shell would.
-QVariant pragma(const QString& path, const QString& name) {
+QVariant pragma(const QString& path, const QString& name)
+{
     QVariant value;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
@@ -31,7 +32,8 @@ QVariant pragma(const QString& path, const QString& name) {
     return value;
 }
 
-void writeFile(const QString& path, const QByteArray& bytes) {
+void writeFile(const QString& path, const QByteArray& bytes)
+{
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(bytes);
@@ -43,7 +45,8 @@ class TestStorage : public QObject {
     Q_OBJECT
 
 private slots:
-    void createsCurrentSchema() {
+    void createsCurrentSchema()
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("a.gatebench"));
         {
@@ -66,7 +69,8 @@ private slots:
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
     }
 
-    void enforcesConstraints() {
+    void enforcesConstraints()
+    {
         QTemporaryDir dir;
         auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("c.gatebench")));
         QVERIFY(storage.ok());
@@ -96,7 +100,8 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("audit_log")), 1);
     }
 
-    void transactionRollsBack() {
+    void transactionRollsBack()
+    {
         QTemporaryDir dir;
         auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("t.gatebench")));
         QVERIFY(storage.ok());
@@ -110,7 +115,8 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("candidates")), 0);
     }
 
-    void upgradesOlderFileAfterBackup() {
+    void upgradesOlderFileAfterBackup()
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -137,7 +143,8 @@ private slots:
                  schema::kApplicationId);
     }
 
-    void refusesNewerVersion() {
+    void refusesNewerVersion()
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
@@ -164,7 +171,8 @@ private slots:
         QCOMPARE(f.readAll(), before);
     }
 
-    void refusesForeignFiles_data() {
+    void refusesForeignFiles_data()
+    {
         QTest::addColumn<QByteArray>("kind");
         QTest::newRow("text file") << QByteArray("text");
         QTest::newRow("empty file") << QByteArray("empty");
@@ -172,7 +180,8 @@ private slots:
         QTest::newRow("missing") << QByteArray("missing");
     }
 
-    void refusesForeignFiles() {
+    void refusesForeignFiles()
+    {
         QFETCH(QByteArray, kind);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("f.gatebench"));
@@ -195,7 +204,8 @@ private slots:
         QVERIFY(opened.error().message.contains(path));
     }
 
-    void reportsDamagedWorkspace() {
+    void reportsDamagedWorkspace()
+    {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("d.gatebench"));
         {

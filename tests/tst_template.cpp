@@ -17,7 +17,8 @@ class TestTemplate : public QObject {
     std::unique_ptr<Workspace> m_workspace;
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(QStringLiteral("t.gatebench"));
         options.language = QStringLiteral("zh_CN");
@@ -27,7 +28,8 @@ private slots:
         m_workspace = std::move(w).value();
     }
 
-    void sevenProfilesWithFixedIds() {
+    void sevenProfilesWithFixedIds()
+    {
         auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QStringList ids;
@@ -38,7 +40,8 @@ private slots:
                                    QStringLiteral("ti-one"), QStringLiteral("k8s-oss")}));
     }
 
-    void profilesCompleteInBothLanguages() {
+    void profilesCompleteInBothLanguages()
+    {
         auto rows = m_workspace->storage().select(QStringLiteral("candidates"));
         QVERIFY(rows.ok());
         const QHash<QString, QString> routes{{QStringLiteral("base-command"), QStringLiteral("hardware_ecosystem")},
@@ -83,7 +86,8 @@ private slots:
         QCOMPARE(k8s->first().value(QStringLiteral("tco_template")).toString(), QStringLiteral("self_built"));
     }
 
-    void defaultRequirementsMatrix() {
+    void defaultRequirementsMatrix()
+    {
         auto rows = m_workspace->storage().select(QStringLiteral("criteria"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QSet<QString> gateCategories;
@@ -122,7 +126,8 @@ private slots:
             1);
     }
 
-    void pocCatalogue() {
+    void pocCatalogue()
+    {
         auto rows = m_workspace->storage().select(QStringLiteral("poc_scenarios"));
         QVERIFY(rows.ok());
         QSet<QString> ids;
@@ -140,7 +145,8 @@ private slots:
             QVERIFY2(ids.contains(QLatin1String(id)), id);
     }
 
-    void emptyEvaluationHasNoTemplate() {
+    void emptyEvaluationHasNoTemplate()
+    {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(QStringLiteral("empty.gatebench"));
         options.content = NewWorkspaceOptions::Content::Empty;

@@ -12,12 +12,14 @@ using namespace gatebench;
 
 namespace {
 
-QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en") {
+QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en")
+{
     auto rows = w.storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
     return rows && !rows->isEmpty() ? rows->first().value(QLatin1String(column)).toString() : QString();
 }
 
-QList<Row> auditRows(const Workspace& w) {
+QList<Row> auditRows(const Workspace& w)
+{
     return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
 }
 
@@ -28,7 +30,8 @@ class TestWorkspace : public QObject {
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<Workspace> open(const QString& name) {
+    std::unique_ptr<Workspace> open(const QString& name)
+    {
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(name);
         options.language = QStringLiteral("en");
@@ -46,14 +49,16 @@ private:
     }
 
 private slots:
-    void newFromTemplateHasNoHistory() {
+    void newFromTemplateHasNoHistory()
+    {
         auto w = open(QStringLiteral("fresh.gatebench"));
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
         QCOMPARE(w->setting(QStringLiteral("time_zone")), QStringLiteral("Europe/Berlin"));
         QCOMPARE(w->language(), QStringLiteral("en"));
     }
 
-    void editIsAuditedAndUndoable() {
+    void editIsAuditedAndUndoable()
+    {
         auto w = open(QStringLiteral("edit.gatebench"));
         const QString before = nameOf(*w, QStringLiteral("runai"));
         QVERIFY(!before.isEmpty());
@@ -93,7 +98,8 @@ private slots:
         QCOMPARE(auditRows(*w).size(), 3);
     }
 
-    void changesReachTheFileAtOnce() {
+    void changesReachTheFileAtOnce()
+    {
         auto w = open(QStringLiteral("durable.gatebench"));
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                              {{QStringLiteral("notes"), QStringLiteral("asked for a data residency statement")}},
@@ -106,7 +112,8 @@ private slots:
                  QStringLiteral("asked for a data residency statement"));
     }
 
-    void failedChangeWritesNothing() {
+    void failedChangeWritesNothing()
+    {
         auto w = open(QStringLiteral("failed.gatebench"));
         // Setting a candidate aside without a reason violates a constraint: no write, no audit, no undo step.
         auto r = w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
@@ -117,7 +124,8 @@ private slots:
         QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
     }
 
-    void removeCandidateRestoresDependentsOnUndo() {
+    void removeCandidateRestoresDependentsOnUndo()
+    {
         auto w = open(QStringLiteral("remove.gatebench"));
         Storage& s = w->storage();
         QVERIFY(s.insert(QStringLiteral("reviewers"),
@@ -156,7 +164,8 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("create")}}), 3);
     }
 
-    void addAndDuplicateCandidates() {
+    void addAndDuplicateCandidates()
+    {
         auto w = open(QStringLiteral("add.gatebench"));
         auto id = candidates::add(*w, QStringLiteral("维持现状：改进现有工具"),
                                   QStringLiteral("Status quo: improve the current tooling"));

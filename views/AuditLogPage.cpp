@@ -23,7 +23,8 @@ public:
     void refilter() { invalidateFilter(); }
 
 protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
         const QAbstractItemModel* m = sourceModel();
         const auto value = [&](int column) { return m->data(m->index(row, column, parent), Qt::UserRole).toString(); };
         if (!entity.isEmpty() && value(AuditLogModel::Entity) != entity)
@@ -48,7 +49,8 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     , m_entity(new QComboBox(this))
     , m_actor(new QComboBox(this))
     , m_count(new QLabel(this))
-    , m_table(new QTableView(this)) {
+    , m_table(new QTableView(this))
+{
     auto* layout = new QVBoxLayout(this);
     auto* title = new QLabel(tr("Audit log"), this);
     QFont font = title->font();
@@ -95,14 +97,16 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     refillChoices();
 }
 
-void AuditLogPage::setWorkspace(Workspace* workspace) {
+void AuditLogPage::setWorkspace(Workspace* workspace)
+{
     m_model->setWorkspace(workspace);
     m_table->resizeColumnsToContents();
     for (int c = 0; c < AuditLogModel::ColumnCount; ++c)
         m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), 260));
 }
 
-void AuditLogPage::refillChoices() {
+void AuditLogPage::refillChoices()
+{
     const auto refill = [](QComboBox* box, const QStringList& values, const QString& all) {
         const QString keep = box->currentData().toString();
         QSignalBlocker blocker(box);
@@ -117,7 +121,8 @@ void AuditLogPage::refillChoices() {
     applyFilter();
 }
 
-void AuditLogPage::applyFilter() {
+void AuditLogPage::applyFilter()
+{
     m_proxy->text = m_search->text().trimmed();
     m_proxy->entity = m_entity->currentData().toString();
     m_proxy->actor = m_actor->currentData().toString();

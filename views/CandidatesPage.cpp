@@ -37,7 +37,8 @@ signals:
     void committed(const QString& text);
 
 protected:
-    void focusOutEvent(QFocusEvent* event) override {
+    void focusOutEvent(QFocusEvent* event) override
+    {
         QPlainTextEdit::focusOutEvent(event);
         if (document()->isModified()) {
             document()->setModified(false);
@@ -48,7 +49,8 @@ protected:
 
 namespace {
 
-QLabel* heading(const QString& text, QWidget* parent) {
+QLabel* heading(const QString& text, QWidget* parent)
+{
     auto* label = new QLabel(text, parent);
     QFont font = label->font();
     font.setBold(true);
@@ -71,7 +73,8 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     , m_error(new QLabel(this))
     , m_shortlisted(new QCheckBox(tr("In the evaluation"), this))
     , m_setAsideReason(new QLineEdit(this))
-    , m_inPoc(new QCheckBox(tr("Marked for the PoC"), this)) {
+    , m_inPoc(new QCheckBox(tr("Marked for the PoC"), this))
+{
     m_model->setLanguage(currentLanguage());
     auto* layout = new QVBoxLayout(this);
     auto* title = new QLabel(tr("Candidates"), this);
@@ -133,7 +136,8 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     loadSelected();
 }
 
-void CandidatesPage::buildEditor(QWidget* editor) {
+void CandidatesPage::buildEditor(QWidget* editor)
+{
     auto* grid = new QGridLayout(editor);
     int row = 0;
     grid->addWidget(new QLabel(tr("Id:"), editor), row, 0);
@@ -279,14 +283,16 @@ void CandidatesPage::buildEditor(QWidget* editor) {
     grid->setColumnStretch(2, 1);
 }
 
-void CandidatesPage::setWorkspace(Workspace* workspace) {
+void CandidatesPage::setWorkspace(Workspace* workspace)
+{
     m_workspace = workspace;
     m_current.clear();
     m_model->setWorkspace(workspace);
     m_add->setEnabled(workspace != nullptr);
 }
 
-void CandidatesPage::select(const QString& id) {
+void CandidatesPage::select(const QString& id)
+{
     const int row = m_model->rowOf(id);
     if (row < 0)
         return;
@@ -294,11 +300,13 @@ void CandidatesPage::select(const QString& id) {
     m_list->setCurrentIndex(m_model->index(row));
 }
 
-QString CandidatesPage::selectedId() const {
+QString CandidatesPage::selectedId() const
+{
     return m_current;
 }
 
-void CandidatesPage::loadSelected() {
+void CandidatesPage::loadSelected()
+{
     const Row row = m_model->candidate(m_current);
     const bool has = !row.isEmpty();
     m_editor->setEnabled(has);
@@ -329,7 +337,8 @@ void CandidatesPage::loadSelected() {
     m_loading = false;
 }
 
-QString CandidatesPage::fieldLabel(const QString& column) const {
+QString CandidatesPage::fieldLabel(const QString& column) const
+{
     QString label = m_fieldLabels.value(column, column);
     label.remove(u':');
     if (column.endsWith(QLatin1String("_zh")))
@@ -339,11 +348,13 @@ QString CandidatesPage::fieldLabel(const QString& column) const {
     return label.toLower() == label ? label : label.left(1).toLower() + label.mid(1);
 }
 
-void CandidatesPage::showError(const QString& message) {
+void CandidatesPage::showError(const QString& message)
+{
     m_error->setText(message);
 }
 
-void CandidatesPage::commit(const QString& column, const QVariant& value) {
+void CandidatesPage::commit(const QString& column, const QVariant& value)
+{
     if (m_loading || !m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
@@ -365,7 +376,8 @@ void CandidatesPage::commit(const QString& column, const QVariant& value) {
     }
 }
 
-void CandidatesPage::setShortlisted(bool shortlisted) {
+void CandidatesPage::setShortlisted(bool shortlisted)
+{
     if (!m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
@@ -402,7 +414,8 @@ void CandidatesPage::setShortlisted(bool shortlisted) {
     loadSelected();
 }
 
-void CandidatesPage::addCandidate() {
+void CandidatesPage::addCandidate()
+{
     if (!m_workspace)
         return;
     bool ok = false;
@@ -421,7 +434,8 @@ void CandidatesPage::addCandidate() {
     select(*id);
 }
 
-void CandidatesPage::duplicateCandidate() {
+void CandidatesPage::duplicateCandidate()
+{
     if (!m_workspace || m_current.isEmpty())
         return;
     auto id = candidates::duplicate(*m_workspace, m_current);
@@ -432,7 +446,8 @@ void CandidatesPage::duplicateCandidate() {
     select(*id);
 }
 
-void CandidatesPage::removeCandidate() {
+void CandidatesPage::removeCandidate()
+{
     if (!m_workspace || m_current.isEmpty())
         return;
     const Row row = m_model->candidate(m_current);

@@ -40,13 +40,15 @@ namespace {
 constexpr int kMaxRecent = 8;
 const QString kFilter = QStringLiteral("*.gatebench");
 
-QString withSuffix(QString path) {
+QString withSuffix(QString path)
+{
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".gatebench");
     return path;
 }
 
-QString documentsFolder() {
+QString documentsFolder()
+{
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     return folder.isEmpty() ? QDir::homePath() : folder;
 }
@@ -55,7 +57,8 @@ QString documentsFolder() {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_undoGroup(new QUndoGroup(this)) {
+    , m_undoGroup(new QUndoGroup(this))
+{
     setObjectName(QStringLiteral("mainWindow"));
     buildUi();
     const QSettings settings;
@@ -65,13 +68,15 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-QStringList MainWindow::pageNames() {
+QStringList MainWindow::pageNames()
+{
     return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
             QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"),
             QStringLiteral("report"),     QStringLiteral("audit")};
 }
 
-void MainWindow::buildUi() {
+void MainWindow::buildUi()
+{
     const int current = m_nav ? m_nav->currentRow() : 0;
     menuBar()->clear();
     delete centralWidget();
@@ -110,7 +115,8 @@ void MainWindow::buildUi() {
     updateTitle();
 }
 
-void MainWindow::buildPages() {
+void MainWindow::buildPages()
+{
     const auto add = [this](Page* page, const QString& title, const QString& name) {
         page->setObjectName(name + QStringLiteral("Page"));
         m_pages.append(page);
@@ -135,7 +141,8 @@ void MainWindow::buildPages() {
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }
 
-void MainWindow::buildMenus() {
+void MainWindow::buildMenus()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction =
         file->addAction(tr("&New evaluation from the template…"), this, [this] { newEvaluation(false, false); });
@@ -197,18 +204,21 @@ void MainWindow::buildMenus() {
     }
 }
 
-Page* MainWindow::page(const QString& name) const {
+Page* MainWindow::page(const QString& name) const
+{
     const int index = int(pageNames().indexOf(name));
     return index >= 0 && index < m_pages.size() ? m_pages.at(index) : nullptr;
 }
 
-void MainWindow::showPage(const QString& name) {
+void MainWindow::showPage(const QString& name)
+{
     const int index = int(pageNames().indexOf(name));
     if (index >= 0)
         m_nav->setCurrentRow(index);
 }
 
-void MainWindow::setLanguage(const QString& language) {
+void MainWindow::setLanguage(const QString& language)
+{
     if (language == currentLanguage())
         return;
     applyLanguage(language);
@@ -216,11 +226,13 @@ void MainWindow::setLanguage(const QString& language) {
     buildUi(); // every page reads its texts when built
 }
 
-void MainWindow::showStatus(const QString& message) {
+void MainWindow::showStatus(const QString& message)
+{
     statusBar()->showMessage(message, 10000);
 }
 
-bool MainWindow::openFile(const QString& path, const QString& page) {
+bool MainWindow::openFile(const QString& path, const QString& page)
+{
     auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
     if (!opened) {
         spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
@@ -250,7 +262,8 @@ bool MainWindow::openFile(const QString& path, const QString& page) {
     return true;
 }
 
-void MainWindow::closeWorkspace() {
+void MainWindow::closeWorkspace()
+{
     if (!m_workspace)
         return;
     for (Page* p : std::as_const(m_pages))
@@ -263,7 +276,8 @@ void MainWindow::closeWorkspace() {
     showPage(QStringLiteral("overview"));
 }
 
-void MainWindow::updateTitle() {
+void MainWindow::updateTitle()
+{
     if (!m_workspace) {
         setWindowTitle(QStringLiteral("GateBench"));
         if (m_simulatedBadge)
@@ -279,7 +293,8 @@ void MainWindow::updateTitle() {
     }
 }
 
-void MainWindow::newEvaluation(bool demo, bool empty) {
+void MainWindow::newEvaluation(bool demo, bool empty)
+{
     const QString suggested =
         QDir(documentsFolder())
             .filePath(demo ? QStringLiteral("gatebench-demo.gatebench") : QStringLiteral("evaluation.gatebench"));
@@ -307,14 +322,16 @@ void MainWindow::newEvaluation(bool demo, bool empty) {
     openFile(path);
 }
 
-void MainWindow::openDialog() {
+void MainWindow::openDialog()
+{
     const QString path = QFileDialog::getOpenFileName(this, tr("Open evaluation"), documentsFolder(),
                                                       tr("GateBench evaluations (%1);;All files (*)").arg(kFilter));
     if (!path.isEmpty())
         openFile(path);
 }
 
-void MainWindow::saveCopyAs() {
+void MainWindow::saveCopyAs()
+{
     if (!m_workspace)
         return;
     const QString path = withSuffix(QFileDialog::getSaveFileName(this, tr("Save a copy as"), documentsFolder(),
@@ -335,7 +352,8 @@ void MainWindow::saveCopyAs() {
         showStatus(tr("Saved a copy as %1").arg(path));
 }
 
-void MainWindow::chooseReviewer() {
+void MainWindow::chooseReviewer()
+{
     QSettings settings;
     bool ok = false;
     const QString name =
@@ -353,7 +371,8 @@ void MainWindow::chooseReviewer() {
     updateTitle();
 }
 
-void MainWindow::addRecent(const QString& path) {
+void MainWindow::addRecent(const QString& path)
+{
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
     recent.removeAll(path);
@@ -364,7 +383,8 @@ void MainWindow::addRecent(const QString& path) {
     refillRecent();
 }
 
-void MainWindow::refillRecent() {
+void MainWindow::refillRecent()
+{
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
@@ -377,7 +397,8 @@ void MainWindow::refillRecent() {
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::closeEvent(QCloseEvent* event) {
+void MainWindow::closeEvent(QCloseEvent* event)
+{
     QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     closeWorkspace();
     event->accept();

@@ -25,7 +25,8 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_title(new QLabel(this))
     , m_banner(new QLabel(this))
     , m_facts(new QLabel(this))
-    , m_candidates(new QTableWidget(this)) {
+    , m_candidates(new QTableWidget(this))
+{
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stack);
 
@@ -91,11 +92,13 @@ OverviewPage::OverviewPage(QWidget* parent)
     refresh();
 }
 
-void OverviewPage::setStartMessage(const QString& message) {
+void OverviewPage::setStartMessage(const QString& message)
+{
     m_startMessage->setText(message);
 }
 
-void OverviewPage::setWorkspace(Workspace* workspace) {
+void OverviewPage::setWorkspace(Workspace* workspace)
+{
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -113,7 +116,8 @@ void OverviewPage::setWorkspace(Workspace* workspace) {
     refresh();
 }
 
-void OverviewPage::refresh() {
+void OverviewPage::refresh()
+{
     if (!m_workspace) {
         m_stack->setCurrentIndex(0);
         return;

@@ -15,13 +15,15 @@ SummaryPage::SummaryPage(const QString& title, Source source, QWidget* parent)
     : Page(parent)
     , m_title(title)
     , m_source(std::move(source))
-    , m_view(new SummaryView(this)) {
+    , m_view(new SummaryView(this))
+{
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_view);
     refresh();
 }
 
-void SummaryPage::setWorkspace(Workspace* workspace) {
+void SummaryPage::setWorkspace(Workspace* workspace)
+{
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -40,7 +42,8 @@ void SummaryPage::setWorkspace(Workspace* workspace) {
     refresh();
 }
 
-void SummaryPage::refresh() {
+void SummaryPage::refresh()
+{
     if (!m_workspace) {
         m_view->showMessage(m_title, tr("No evaluation is open. Use File > New or File > Open."));
         return;

@@ -15,7 +15,8 @@ SummaryView::SummaryView(QWidget* parent)
     , m_title(new QLabel(this))
     , m_intro(new QLabel(this))
     , m_content(new QWidget(this))
-    , m_contentLayout(new QVBoxLayout(m_content)) {
+    , m_contentLayout(new QVBoxLayout(m_content))
+{
     auto* layout = new QVBoxLayout(this);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
@@ -29,7 +30,8 @@ SummaryView::SummaryView(QWidget* parent)
     layout->addWidget(m_content, 1);
 }
 
-void SummaryView::clearContent() {
+void SummaryView::clearContent()
+{
     while (QLayoutItem* item = m_contentLayout->takeAt(0)) {
         if (item->widget())
             item->widget()->deleteLater();
@@ -42,14 +44,16 @@ void SummaryView::clearContent() {
     }
 }
 
-void SummaryView::showMessage(const QString& title, const QString& message) {
+void SummaryView::showMessage(const QString& title, const QString& message)
+{
     clearContent();
     m_title->setText(title);
     m_intro->setText(message);
     m_contentLayout->addStretch(1);
 }
 
-void SummaryView::show(const Summary& summary) {
+void SummaryView::show(const Summary& summary)
+{
     clearContent();
     m_title->setText(summary.title);
     m_intro->setText(summary.intro);

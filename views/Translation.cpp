@@ -10,31 +10,36 @@ namespace gatebench {
 
 namespace {
 
-QString& current() {
+QString& current()
+{
     static QString language;
     return language;
 }
 
-QTranslator*& appTranslator() {
+QTranslator*& appTranslator()
+{
     static QTranslator* translator = nullptr;
     return translator;
 }
 
-QTranslator*& qtTranslator() {
+QTranslator*& qtTranslator()
+{
     static QTranslator* translator = nullptr;
     return translator;
 }
 
 } // namespace
 
-QString savedOrSystemLanguage() {
+QString savedOrSystemLanguage()
+{
     const QString saved = QSettings().value(QStringLiteral("ui/language")).toString();
     if (saved == QLatin1String("zh_CN") || saved == QLatin1String("en"))
         return saved;
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
-void applyLanguage(const QString& language) {
+void applyLanguage(const QString& language)
+{
     const QString lang = language == QLatin1String("zh_CN") ? QStringLiteral("zh_CN") : QStringLiteral("en");
     for (QTranslator** slot : {&appTranslator(), &qtTranslator()}) {
         if (*slot) {
@@ -62,7 +67,8 @@ void applyLanguage(const QString& language) {
     current() = lang;
 }
 
-QString currentLanguage() {
+QString currentLanguage()
+{
     return current().isEmpty() ? QStringLiteral("en") : current();
 }
 
