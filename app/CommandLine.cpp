@@ -1,6 +1,9 @@
 #include "CommandLine.h"
 
+#include "DecideCommand.h"
+#include "ImportCommand.h"
 #include "NewWorkspace.h"
+#include "PreviewCommand.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
@@ -18,22 +21,21 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::CommandLine", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gatebench::CommandLine", text);
+}
 
-void printOut(const QString& text)
-{
+void printOut(const QString& text) {
     std::fputs(text.toUtf8().constData(), stdout);
     std::fflush(stdout);
 }
 
-void printErr(const QString& text)
-{
+void printErr(const QString& text) {
     std::fputs(text.toUtf8().constData(), stderr);
     std::fflush(stderr);
 }
 
-int exitCodeFor(const Error& error)
-{
+int exitCodeFor(const Error& error) {
     switch (error.kind) {
     case Error::Kind::Usage:
         return UsageError;
@@ -49,21 +51,18 @@ int exitCodeFor(const Error& error)
     return BadInput;
 }
 
-int fail(const Error& error)
-{
+int fail(const Error& error) {
     printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
     return exitCodeFor(error);
 }
 
-int usage(const QString& message, const QString& help)
-{
+int usage(const QString& message, const QString& help) {
     printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
     return UsageError;
 }
 
 /// Parses `arguments` of subcommand `name`; on failure prints the problem and returns false.
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
-{
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     parser.addOption(help);
@@ -79,19 +78,19 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCo
     return true;
 }
 
-int commandNew(const QStringList& arguments)
-{
+int commandNew(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Create a new evaluation from the built-in template (or the demo)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file to create (.gatebench)."));
     const QCommandLineOption demo(QStringLiteral("demo"), tr("Create the built-in demo evaluation (simulated data)."));
     const QCommandLineOption empty(QStringLiteral("empty"), tr("Create an empty evaluation without the template."));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Workspace language: zh_CN or en (default: the system's)."),
-                                  QStringLiteral("LANG"));
-    const QCommandLineOption tz(QStringLiteral("tz"),
-                                tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
-                                   "uses Asia/Shanghai)."),
-                                QStringLiteral("ZONE"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"), tr("Workspace language: zh_CN or en (default: the system's)."), QStringLiteral("LANG"));
+    const QCommandLineOption tz(
+        QStringLiteral("tz"),
+        tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
+           "uses Asia/Shanghai)."),
+        QStringLiteral("ZONE"));
     const QCommandLineOption force(QStringLiteral("force"), tr("Replace FILE if it exists."));
     parser.addOptions({demo, empty, lang, tz, force});
     int code = Success;
@@ -110,7 +109,8 @@ int commandNew(const QStringList& arguments)
     options.language = parser.value(lang);
     options.timeZone = parser.value(tz);
     options.overwrite = parser.isSet(force);
-    if (!options.language.isEmpty() && options.language != QLatin1String("zh_CN") && options.language != QLatin1String("en"))
+    if (!options.language.isEmpty() && options.language != QLatin1String("zh_CN") &&
+        options.language != QLatin1String("en"))
         return usage(tr("--lang takes zh_CN or en"), parser.helpText());
     if (auto r = createWorkspaceFile(options); !r)
         return fail(r.error());
@@ -118,8 +118,7 @@ int commandNew(const QStringList& arguments)
     return Success;
 }
 
-int commandInfo(const QStringList& arguments)
-{
+int commandInfo(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Print a summary of an evaluation. Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
@@ -153,7 +152,8 @@ int commandInfo(const QStringList& arguments)
         << '\n';
     out << tr("Candidates: %1").arg(o.value(QLatin1String("candidates")).toArray().size()) << '\n';
     for (const QJsonValue& c : o.value(QLatin1String("candidates")).toArray())
-        out << QStringLiteral("  %1  %2\n").arg(c.toObject().value(QLatin1String("id")).toString(), -14)
+        out << QStringLiteral("  %1  %2\n")
+                   .arg(c.toObject().value(QLatin1String("id")).toString(), -14)
                    .arg(c.toObject().value(QLatin1String("name")).toString());
     out << tr("Criteria: %1 gate, %2 bonus, %3 deferred")
                .arg(criteria.value(QLatin1String("gate")).toInt())
@@ -171,19 +171,20 @@ int commandInfo(const QStringList& arguments)
 
 using Handler = std::function<int(const QStringList&)>;
 
-const std::map<QString, Handler>& subcommands()
-{
+const std::map<QString, Handler>& subcommands() {
     static const std::map<QString, Handler> map{
         {QStringLiteral("new"), commandNew},
         {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},
+        {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},
     };
     return map;
 }
 
 } // namespace
 
-QString usageText()
-{
+QString usageText() {
     return tr("Usage: gatebench [FILE] [--page NAME] [--verbose]\n"
               "       gatebench COMMAND [options]\n"
               "\n"
@@ -195,24 +196,31 @@ QString usageText()
               "                 create an evaluation from the template or the demo\n"
               "  info FILE [--json]\n"
               "                 print a summary of an evaluation\n"
+              "  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]\n"
+              "                 show how a CSV file is read: encoding, delimiter, header, rows, problems\n"
+              "  decide FILE [--as-of YYYY-MM-DD] [--json]\n"
+              "                 decide gate first: statuses, ranking, recommended option and alternative\n"
+              "  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]\n"
+              "         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]\n"
+              "                 import CSV files (or ZIP archives of them), all rows or none\n"
               "\n"
               "Window options:\n"
               "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
               "                 report, audit\n"
               "  --verbose      also log to the terminal\n"
+              "  --lang LANG    the window's language for this session: zh_CN or en\n"
+              "  --screenshot PNG  render the window to PNG once shown, then quit\n"
               "  --help, --version\n"
               "\n"
               "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.\n"
               "Run 'gatebench COMMAND --help' for a command's options.\n");
 }
 
-bool isSubcommand(const QStringList& arguments)
-{
+bool isSubcommand(const QStringList& arguments) {
     return !arguments.isEmpty() && subcommands().count(arguments.first()) > 0;
 }
 
-int runSubcommand(const QStringList& arguments)
-{
+int runSubcommand(const QStringList& arguments) {
     const auto it = subcommands().find(arguments.first());
     if (it == subcommands().end())
         return usage(tr("unknown command %1").arg(arguments.first()), usageText());

@@ -11,6 +11,11 @@
 
 #include <algorithm>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace gatebench {
 
 namespace {
@@ -161,6 +166,12 @@ QString Workspace::systemUser()
     QString user = qEnvironmentVariable("USER");
     if (user.isEmpty())
         user = qEnvironmentVariable("USERNAME");
+#ifdef Q_OS_UNIX
+    if (user.isEmpty()) {
+        if (const passwd* entry = getpwuid(getuid()))
+            user = QString::fromLocal8Bit(entry->pw_name);
+    }
+#endif
     return user.isEmpty() ? QStringLiteral("unknown") : user;
 }
 

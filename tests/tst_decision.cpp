@@ -12,7 +12,17 @@ using namespace gatebench;
 
 namespace {
 
-DecisionCandidate candidate(const QString& id, int position, bool shortlisted = true) {
+/// A list of ASCII strings (the build forbids implicit conversion from char*).
+QStringList strings(std::initializer_list<const char*> items)
+{
+    QStringList list;
+    for (const char* item : items)
+        list.append(QLatin1String(item));
+    return list;
+}
+
+DecisionCandidate candidate(const QString& id, int position, bool shortlisted = true)
+{
     DecisionCandidate c;
     c.id = id;
     c.nameZh = id + QStringLiteral("（中文）");
@@ -24,7 +34,8 @@ DecisionCandidate candidate(const QString& id, int position, bool shortlisted = 
     return c;
 }
 
-DecisionCriterion gate(const QString& id, const QString& category, int position) {
+DecisionCriterion gate(const QString& id, const QString& category, int position)
+{
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Gate;
@@ -36,7 +47,8 @@ DecisionCriterion gate(const QString& id, const QString& category, int position)
     return c;
 }
 
-DecisionCriterion bonus(const QString& id, std::optional<double> weight, int position) {
+DecisionCriterion bonus(const QString& id, std::optional<double> weight, int position)
+{
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Bonus;
@@ -48,7 +60,8 @@ DecisionCriterion bonus(const QString& id, std::optional<double> weight, int pos
     return c;
 }
 
-DecisionCriterion deferred(const QString& id, int position) {
+DecisionCriterion deferred(const QString& id, int position)
+{
     DecisionCriterion c;
     c.id = id;
     c.tier = CriterionTier::Deferred;
@@ -64,7 +77,8 @@ DecisionCriterion deferred(const QString& id, int position) {
 }
 
 DecisionAssessment verdict(const QString& candidateId, const QString& criterionId, GateVerdict v,
-                           const QString& evidence = {}) {
+                           const QString& evidence = {})
+{
     DecisionAssessment a;
     a.candidateId = candidateId;
     a.criterionId = criterionId;
@@ -73,7 +87,8 @@ DecisionAssessment verdict(const QString& candidateId, const QString& criterionI
     return a;
 }
 
-DecisionAssessment waiver(const QString& candidateId, const QString& criterionId, QDate expires) {
+DecisionAssessment waiver(const QString& candidateId, const QString& criterionId, QDate expires)
+{
     DecisionAssessment a = verdict(candidateId, criterionId, GateVerdict::Waived);
     a.waiverOwner = QStringLiteral("Security lead");
     a.waiverReason = QStringLiteral("Re-verified before expiry");
@@ -82,12 +97,14 @@ DecisionAssessment waiver(const QString& candidateId, const QString& criterionId
 }
 
 DecisionScore score(const QString& candidateId, const QString& criterionId, const QString& reviewer, double s,
-                    bool consensus = false) {
+                    bool consensus = false)
+{
     return {candidateId, criterionId, reviewer, s, consensus};
 }
 
 /// Two gates; every candidate listed passes both unless the test says otherwise.
-DecisionInput twoGates(const QStringList& ids) {
+DecisionInput twoGates(const QStringList& ids)
+{
     DecisionInput input;
     input.criteria = {gate(QStringLiteral("g-sec"), QStringLiteral("security_identity"), 0),
                       gate(QStringLiteral("g-hw"), QStringLiteral("hardware_compat"), 1)};
@@ -100,7 +117,8 @@ DecisionInput twoGates(const QStringList& ids) {
     return input;
 }
 
-void setVerdict(DecisionInput& input, const DecisionAssessment& assessment) {
+void setVerdict(DecisionInput& input, const DecisionAssessment& assessment)
+{
     for (DecisionAssessment& a : input.assessments) {
         if (a.candidateId == assessment.candidateId && a.criterionId == assessment.criterionId) {
             a = assessment;
@@ -110,7 +128,8 @@ void setVerdict(DecisionInput& input, const DecisionAssessment& assessment) {
     input.assessments.append(assessment);
 }
 
-QStringList ids(const QList<GateFinding>& findings) {
+QStringList ids(const QList<GateFinding>& findings)
+{
     QStringList list;
     for (const GateFinding& f : findings)
         list.append(f.criterionId);
@@ -125,7 +144,8 @@ class TestDecision : public QObject {
     Q_OBJECT
 
 private slots:
-    void statusesFromGates() {
+    void statusesFromGates()
+    {
         DecisionInput input =
             twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
         // a fails both gates, b has one Unknown, c has no row at all for g-hw, d passes.
@@ -139,16 +159,16 @@ private slots:
         });
         const Decision d = decide(input, kAsOf);
         QCOMPARE(d.candidate(QStringLiteral("a"))->status, CandidateStatus::Eliminated);
-        QCOMPARE(ids(d.candidate(QStringLiteral("a"))->failedGates), QStringList({"g-sec", "g-hw"}));
+        QCOMPARE(ids(d.candidate(QStringLiteral("a"))->failedGates), strings({"g-sec", "g-hw"}));
         QCOMPARE(d.candidate(QStringLiteral("a"))->failedGates.at(0).evidence, QStringLiteral("No audit log export"));
         QCOMPARE(d.candidate(QStringLiteral("a"))->failedGates.at(1).evidence, QStringLiteral("Needs DGX"));
         QCOMPARE(d.candidate(QStringLiteral("b"))->status, CandidateStatus::Blocked);
-        QCOMPARE(ids(d.candidate(QStringLiteral("b"))->unknownGates), QStringList({"g-sec"}));
+        QCOMPARE(ids(d.candidate(QStringLiteral("b"))->unknownGates), strings({"g-sec"}));
         QCOMPARE(d.candidate(QStringLiteral("c"))->status, CandidateStatus::Blocked);
-        QCOMPARE(ids(d.candidate(QStringLiteral("c"))->unknownGates), QStringList({"g-hw"}));
+        QCOMPARE(ids(d.candidate(QStringLiteral("c"))->unknownGates), strings({"g-hw"}));
         QVERIFY(!d.candidate(QStringLiteral("c"))->unknownGates.first().assessed);
         QCOMPARE(d.candidate(QStringLiteral("d"))->status, CandidateStatus::Eligible);
-        QCOMPARE(d.ranking, QStringList({"d"}));
+        QCOMPARE(d.ranking, strings({"d"}));
         QCOMPARE(d.recommended, QStringLiteral("d"));
         QVERIFY(d.alternative.isEmpty());
         QVERIFY(!d.closeCall);
@@ -156,18 +176,20 @@ private slots:
         QVERIFY(!d.candidate(QStringLiteral("b"))->rank);
     }
 
-    void failAndUnknownTogetherIsEliminated() {
+    void failAndUnknownTogetherIsEliminated()
+    {
         DecisionInput input = twoGates({QStringLiteral("a")});
         setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-sec"), GateVerdict::Unknown));
         setVerdict(input, verdict(QStringLiteral("a"), QStringLiteral("g-hw"), GateVerdict::Fail));
         const Decision d = decide(input, kAsOf);
         QCOMPARE(d.candidate(QStringLiteral("a"))->status, CandidateStatus::Eliminated);
-        QCOMPARE(ids(d.candidate(QStringLiteral("a"))->unknownGates), QStringList({"g-sec"}));
+        QCOMPARE(ids(d.candidate(QStringLiteral("a"))->unknownGates), strings({"g-sec"}));
         QCOMPARE(d.candidate(QStringLiteral("a"))->stoppingGate()->criterionId, QStringLiteral("g-hw"));
         QVERIFY(d.recommended.isEmpty());
     }
 
-    void waiverExpiry_data() {
+    void waiverExpiry_data()
+    {
         QTest::addColumn<QDate>("asOf");
         QTest::addColumn<bool>("valid");
         QTest::newRow("long before") << QDate(2026, 11, 30) << true;
@@ -176,7 +198,8 @@ private slots:
         QTest::newRow("a year after") << QDate(2028, 1, 31) << false;
     }
 
-    void waiverExpiry() {
+    void waiverExpiry()
+    {
         QFETCH(QDate, asOf);
         QFETCH(bool, valid);
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("k8s")});
@@ -185,7 +208,7 @@ private slots:
         const CandidateDecision* k8s = d.candidate(QStringLiteral("k8s"));
         if (valid) {
             QCOMPARE(k8s->status, CandidateStatus::Eligible);
-            QCOMPARE(ids(k8s->waivedGates), QStringList({"g-sec"}));
+            QCOMPARE(ids(k8s->waivedGates), strings({"g-sec"}));
             QCOMPARE(k8s->waivedGates.first().waiver, WaiverState::Valid);
             QCOMPARE(k8s->waivedGates.first().waiverOwner, QStringLiteral("Security lead"));
             QCOMPARE(k8s->waivedGates.first().waiverExpires, QDate(2027, 1, 31));
@@ -194,7 +217,7 @@ private slots:
         } else {
             QCOMPARE(k8s->status, CandidateStatus::Blocked);
             QVERIFY(k8s->waivedGates.isEmpty());
-            QCOMPARE(ids(k8s->unknownGates), QStringList({"g-sec"}));
+            QCOMPARE(ids(k8s->unknownGates), strings({"g-sec"}));
             QCOMPARE(k8s->unknownGates.first().waiver, WaiverState::Expired);
             QCOMPARE(k8s->unknownGates.first().recorded, GateVerdict::Waived);
             QVERIFY(d.alternative.isEmpty());
@@ -202,7 +225,8 @@ private slots:
         }
     }
 
-    void waiverOverFailStaysFail() {
+    void waiverOverFailStaysFail()
+    {
         DecisionInput input = twoGates({QStringLiteral("a")});
         DecisionAssessment bad = waiver(QStringLiteral("a"), QStringLiteral("g-hw"), QDate(2030, 1, 1));
         bad.verdict = GateVerdict::Fail; // waiver fields filled in over a Fail: invalid input
@@ -213,7 +237,8 @@ private slots:
         QCOMPARE(d.candidate(QStringLiteral("a"))->failedGates.first().waiver, WaiverState::None);
     }
 
-    void incompleteWaiverIsUnknown() {
+    void incompleteWaiverIsUnknown()
+    {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         DecisionAssessment noOwner = waiver(QStringLiteral("a"), QStringLiteral("g-hw"), QDate(2030, 1, 1));
         noOwner.waiverOwner.clear();
@@ -221,13 +246,14 @@ private slots:
         DecisionAssessment noDate = waiver(QStringLiteral("b"), QStringLiteral("g-hw"), QDate());
         setVerdict(input, noDate);
         const Decision d = decide(input, kAsOf);
-        for (const QString id : {QStringLiteral("a"), QStringLiteral("b")}) {
+        for (const QString& id : {QStringLiteral("a"), QStringLiteral("b")}) {
             QCOMPARE(d.candidate(id)->status, CandidateStatus::Blocked);
             QCOMPARE(d.candidate(id)->unknownGates.first().waiver, WaiverState::Incomplete);
         }
     }
 
-    void bonusArithmetic() {
+    void bonusArithmetic()
+    {
         // Weights 3 and 1. Candidate a: x scored 4 and 5 by two reviewers (mean 4.5), y scored 2.
         // 100 x (3 x 4.5 + 1 x 2) / (5 x (3 + 1)) = 100 x 15.5 / 20 = 77.5
         DecisionInput input = twoGates({QStringLiteral("a")});
@@ -249,7 +275,8 @@ private slots:
         QCOMPARE(*a->bonusCells.at(0).score, 4.5);
     }
 
-    void unscoredCellCountsZero() {
+    void unscoredCellCountsZero()
+    {
         // Weights 2 and 2; a scored 5 on x, nobody scored y: 100 x (2 x 5 + 2 x 0) / (5 x 4) = 50.
         DecisionInput input = twoGates({QStringLiteral("a")});
         input.criteria.append(bonus(QStringLiteral("x"), 2.0, 2));
@@ -261,7 +288,8 @@ private slots:
         QVERIFY(!d.candidate(QStringLiteral("a"))->bonusCells.at(1).score);
     }
 
-    void consensusOverridesMean() {
+    void consensusOverridesMean()
+    {
         // Reviewers gave 1 and 2 (mean 1.5); the consensus score 4 replaces them.
         // Single weight 1: 100 x 4 / 5 = 80 (the mean would give 30).
         DecisionInput input = twoGates({QStringLiteral("a")});
@@ -274,7 +302,8 @@ private slots:
         QVERIFY(d.candidate(QStringLiteral("a"))->bonusCells.first().consensus);
     }
 
-    void nullAndZeroWeights() {
+    void nullAndZeroWeights()
+    {
         // x: null weight = 1, y: weight 0 = left out, z: weight 3.
         // a: x 5, y 0 (and unscored by most), z 0 -> 100 x (1 x 5 + 3 x 0) / (5 x 4) = 25.
         // y is unscored for b but carries no weight, so it is not missing.
@@ -297,20 +326,23 @@ private slots:
         QCOMPARE(d.candidate(QStringLiteral("a"))->bonusCells.at(1).weight, 0.0);
     }
 
-    void noBonusCriteriaGivesNoScore() {
+    void noBonusCriteriaGivesNoScore()
+    {
         const Decision d = decide(twoGates({QStringLiteral("b"), QStringLiteral("a")}), kAsOf);
         QVERIFY(!d.candidate(QStringLiteral("a"))->bonusScore);
-        QCOMPARE(d.ranking, QStringList({"a", "b"})); // equal (no) scores: by id
+        QCOMPARE(d.ranking, strings({"a", "b"})); // equal (no) scores: by id
     }
 
-    void noGatesMeansEligible() {
+    void noGatesMeansEligible()
+    {
         DecisionInput input;
         input.candidates = {candidate(QStringLiteral("a"), 0)};
         const Decision d = decide(input, kAsOf);
         QCOMPARE(d.candidate(QStringLiteral("a"))->status, CandidateStatus::Eligible);
     }
 
-    void rankingTiesById() {
+    void rankingTiesById()
+    {
         // Single criterion weight 1: score = 20 x s. c1 and c3 both score 4 (80), c2 scores 5 (100).
         DecisionInput input = twoGates({QStringLiteral("c3"), QStringLiteral("c1"), QStringLiteral("c2")});
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
@@ -318,7 +350,7 @@ private slots:
                         score(QStringLiteral("c1"), QStringLiteral("x"), QStringLiteral("r"), 4),
                         score(QStringLiteral("c2"), QStringLiteral("x"), QStringLiteral("r"), 5)};
         const Decision d = decide(input, kAsOf);
-        QCOMPARE(d.ranking, QStringList({"c2", "c1", "c3"}));
+        QCOMPARE(d.ranking, strings({"c2", "c1", "c3"}));
         QCOMPARE(d.recommended, QStringLiteral("c2"));
         QCOMPARE(d.alternative, QStringLiteral("c1"));
         QCOMPARE(*d.candidate(QStringLiteral("c3"))->rank, 3);
@@ -326,7 +358,8 @@ private slots:
         QCOMPARE(d.candidates.at(0).candidateId, QStringLiteral("c3"));
     }
 
-    void tieByIdSurvivesFloatingPointNoise() {
+    void tieByIdSurvivesFloatingPointNoise()
+    {
         // Weights 0.1, 0.2 and 0.3. "z1" scores 3, 3, 3 and "a1" scores 2, 5, 2: both numerators are
         // 1.8 (0.3 + 0.6 + 0.9 = 0.2 + 1.0 + 0.6), both scores 60 points. In doubles the first sum
         // is 1.8 and the second 1.7999999999999998; the tie must still go to the smaller id.
@@ -343,11 +376,12 @@ private slots:
         }
         const Decision d = decide(input, kAsOf);
         QVERIFY(qAbs(*d.candidate(QStringLiteral("a1"))->bonusScore - 60.0) < 1e-9);
-        QCOMPARE(d.ranking, QStringList({"a1", "z1"}));
+        QCOMPARE(d.ranking, strings({"a1", "z1"}));
         QVERIFY(d.closeCall);
     }
 
-    void closeCall_data() {
+    void closeCall_data()
+    {
         QTest::addColumn<double>("secondScore");
         QTest::addColumn<bool>("close");
         // One criterion of weight 1: score = 20 x s. The leader scores 4 (80 points).
@@ -358,7 +392,8 @@ private slots:
         QTest::newRow("20 points") << 3.0 << false;
     }
 
-    void closeCall() {
+    void closeCall()
+    {
         QFETCH(double, secondScore);
         QFETCH(bool, close);
         DecisionInput input = twoGates({QStringLiteral("lead"), QStringLiteral("next")});
@@ -371,7 +406,8 @@ private slots:
         QCOMPARE(d.closeCall, close);
     }
 
-    void blockedAndEliminatedKeepScoreButNoRank() {
+    void blockedAndEliminatedKeepScoreButNoRank()
+    {
         // The best-scoring candidate fails a gate and the second-best is blocked: the third,
         // the only Eligible one, is recommended.
         DecisionInput input = twoGates({QStringLiteral("best"), QStringLiteral("good"), QStringLiteral("ok")});
@@ -390,7 +426,8 @@ private slots:
         QCOMPARE(*d.candidate(QStringLiteral("ok"))->rank, 1);
     }
 
-    void deferredItemsIgnored() {
+    void deferredItemsIgnored()
+    {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
         input.criteria.append(deferred(QStringLiteral("later"), 3));
@@ -411,7 +448,8 @@ private slots:
         QCOMPARE(d.sensitivity.size(), 1); // bonus criteria only
     }
 
-    void setAsideCandidates() {
+    void setAsideCandidates()
+    {
         // The set-aside candidate passes every gate and scores best: still no status, no rank.
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b")});
         input.candidates.append(candidate(QStringLiteral("aside"), 2, false));
@@ -427,12 +465,13 @@ private slots:
         QVERIFY(!aside->rank);
         QVERIFY(!aside->shortlisted);
         QCOMPARE(*aside->bonusScore, 100.0); // for information
-        QCOMPARE(d.setAside, QStringList({"aside"}));
-        QCOMPARE(d.ranking, QStringList({"a", "b"}));
+        QCOMPARE(d.setAside, strings({"aside"}));
+        QCOMPARE(d.ranking, strings({"a", "b"}));
         QCOMPARE(d.recommended, QStringLiteral("a"));
     }
 
-    void weightSensitivity() {
+    void weightSensitivity()
+    {
         // Weights x 2, y 2, z 1 (sum 5). a: x 5, y 1, z 3 -> numerator 10 + 2 + 3 = 15 -> 60 points.
         //                                b: x 1, y 4, z 3 -> numerator 2 + 8 + 3 = 13 -> 52 points.
         // x: N_a - N_b = 2 + (w - 2) x (5 - 1): tie at w = 1.5. At the tie "a" keeps the lead (a < b),
@@ -475,7 +514,8 @@ private slots:
         QCOMPARE(decide(moved, kAsOf).recommended, QStringLiteral("a"));
     }
 
-    void weightSensitivityTieGoesToChallenger() {
+    void weightSensitivityTieGoesToChallenger()
+    {
         // As above but the challenger has the smaller id, so the tie at the threshold is already
         // a change: "m" leads with 60 points, "c" has 52; x ties at weight 1.5 and "c" leads there.
         DecisionInput input = twoGates({QStringLiteral("m"), QStringLiteral("c")});
@@ -495,7 +535,8 @@ private slots:
         QCOMPARE(decide(moved, kAsOf).recommended, QStringLiteral("c"));
     }
 
-    void sensitivityNeedsTwoEligible() {
+    void sensitivityNeedsTwoEligible()
+    {
         DecisionInput input = twoGates({QStringLiteral("a")});
         input.criteria.append(bonus(QStringLiteral("x"), 2.0, 2));
         const Decision d = decide(input, kAsOf);
@@ -503,7 +544,8 @@ private slots:
         QVERIFY(!d.sensitivity.first().threshold);
     }
 
-    void jsonDocument() {
+    void jsonDocument()
+    {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
         input.candidates.append(candidate(QStringLiteral("aside"), 3, false));
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
@@ -570,7 +612,8 @@ private slots:
         QVERIFY(zh.value(QLatin1String("alternative")).isNull());
     }
 
-    void gateMatrixCells() {
+    void gateMatrixCells()
+    {
         DecisionInput input = twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
         input.candidates.append(candidate(QStringLiteral("aside"), 3, false));
         setVerdict(input,
@@ -582,8 +625,8 @@ private slots:
         });
         const Decision d = decide(input, kAsOf);
         const GateMatrix m = gateMatrix(d, input, QStringLiteral("en"));
-        QCOMPARE(m.criterionIds, QStringList({"g-sec", "g-hw"}));
-        QCOMPARE(m.columnTitles, QStringList({"g-sec (gate)", "g-hw (gate)"}));
+        QCOMPARE(m.criterionIds, strings({"g-sec", "g-hw"}));
+        QCOMPARE(m.columnTitles, strings({"g-sec (gate)", "g-hw (gate)"}));
         QCOMPARE(m.rows.size(), 3); // set-aside candidates take no status and no row
         QVERIFY(m.rows.at(0).eliminated);
         QCOMPARE(m.rows.at(0).cells.at(0).letter, QStringLiteral("P"));
@@ -603,13 +646,14 @@ private slots:
         QCOMPARE(m.rows.at(2).status, CandidateStatus::Blocked);
     }
 
-    void funnelAndBars() {
+    void funnelAndBars()
+    {
         // Gates: security (g-sec), data boundary (g-data), hardware (g-hw), in a custom position order.
         DecisionInput input =
             twoGates({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")});
         input.criteria.append(gate(QStringLiteral("g-data"), QStringLiteral("data_boundary"), 5));
         input.criteria.append(gate(QStringLiteral("g-custom"), QStringLiteral("vendor_viability"), 6));
-        for (const QString id : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}) {
+        for (const QString& id : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}) {
             input.assessments.append(verdict(id, QStringLiteral("g-data"), GateVerdict::Pass));
             input.assessments.append(verdict(id, QStringLiteral("g-custom"), GateVerdict::Pass));
         }
@@ -636,17 +680,17 @@ private slots:
         QCOMPARE(funnel.steps.at(0).remaining, 4);
         QCOMPARE(funnel.steps.at(0).blocked, 1); // b
         QCOMPARE(funnel.steps.at(1).remaining, 3);
-        QCOMPARE(funnel.steps.at(1).eliminatedHere, QStringList({"a"}));
+        QCOMPARE(funnel.steps.at(1).eliminatedHere, strings({"a"}));
         QCOMPARE(funnel.steps.at(1).blocked, 1);
         QCOMPARE(funnel.steps.at(2).remaining, 2); // c (blocked) and d
-        QCOMPARE(funnel.steps.at(2).eliminatedHere, QStringList({"b"}));
+        QCOMPARE(funnel.steps.at(2).eliminatedHere, strings({"b"}));
         QCOMPARE(funnel.steps.at(2).blocked, 1);
         QCOMPARE(funnel.steps.at(3).remaining, 2);
-        QCOMPARE(funnel.steps.at(3).criterionIds, QStringList({"g-custom"}));
+        QCOMPARE(funnel.steps.at(3).criterionIds, strings({"g-custom"}));
 
         // d: x 4 (w 3), y 2 (w 1), weight sum 4: x = 100 x 12 / 20 = 60, y = 100 x 2 / 20 = 10.
         const BonusBars bars = bonusBars(d, input, QStringLiteral("en"));
-        QCOMPARE(bars.criterionIds, QStringList({"x", "y"})); // weight 0 has no segment
+        QCOMPARE(bars.criterionIds, strings({"x", "y"})); // weight 0 has no segment
         QCOMPARE(bars.bars.size(), 1);
         QCOMPARE(bars.bars.first().candidateId, QStringLiteral("d"));
         QCOMPARE(bars.bars.first().score, 70.0);

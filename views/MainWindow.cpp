@@ -2,8 +2,10 @@
 
 #include "AuditLogPage.h"
 #include "CandidatesPage.h"
+#include "ImportWizard.h"
 #include "NewWorkspace.h"
 #include "OverviewPage.h"
+#include "RequirementsPage.h"
 #include "Schema.h"
 #include "Storage.h"
 #include "Summaries.h"
@@ -14,6 +16,10 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -60,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
     buildUi();
     const QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -132,8 +139,7 @@ void MainWindow::buildPages()
     connect(m_overview, &OverviewPage::openRequested, this, &MainWindow::openDialog);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
-    add(new SummaryPage(tr("Requirements"), summaries::requirements, m_stack), tr("Requirements"),
-        QStringLiteral("requirements"));
+    add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates"));
     add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
@@ -159,6 +165,11 @@ void MainWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &recent"));
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     refillRecent();
+    file->addSeparator();
+    QAction* import = file->addAction(tr("&Import…"), this, [this] { importFiles({}); });
+    import->setObjectName(QStringLiteral("actionImport"));
+    import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    import->setEnabled(m_workspace != nullptr);
     file->addSeparator();
     QAction* copy = file->addAction(tr("Save a &copy as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
@@ -395,6 +406,42 @@ void MainWindow::refillRecent()
         action->setStatusTip(path);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::importFiles(const QStringList& files)
+{
+    if (!m_workspace) {
+        showStatus(tr("Open or create an evaluation before importing into it."));
+        return;
+    }
+    ImportWizard wizard(m_workspace.get(), files, this);
+    if (wizard.exec() == QDialog::Accepted)
+        showStatus(tr("Imported %n row(s). Edit > Undo takes the whole import back.", nullptr,
+                      int(wizard.prepared().summary.rows)));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    QStringList files;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            files.append(url.toLocalFile());
+    }
+    if (files.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (files.size() == 1 && files.first().endsWith(QLatin1String(".gatebench"), Qt::CaseInsensitive)) {
+        openFile(files.first());
+        return;
+    }
+    // Let the drop finish before the wizard's own event loop starts.
+    QTimer::singleShot(0, this, [this, files] { importFiles(files); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -35,11 +35,16 @@ public:
     void showPage(const QString& name);
     void closeWorkspace();
 
+    /// Opens the import wizard on `files` (File > Import, or files dropped on the window).
+    void importFiles(const QStringList& files);
+
     Workspace* workspace() const { return m_workspace.get(); }
     Page* page(const QString& name) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildUi();

@@ -1,16 +1,23 @@
 #include "OverviewPage.h"
 
+#include "AssessmentGridModel.h"
+#include "DecisionCharts.h"
+#include "DecisionEngine.h"
+#include "DecisionPanel.h"
 #include "Labels.h"
 #include "Schema.h"
 #include "Translation.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
+#include "charts/GateMatrixChart.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTimer>
@@ -26,6 +33,9 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_banner(new QLabel(this))
     , m_facts(new QLabel(this))
     , m_candidates(new QTableWidget(this))
+    , m_gateMatrix(new GateMatrixChart(this))
+    , m_viewScroll(new QScrollArea(this))
+    , m_status(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stack);
@@ -65,8 +75,11 @@ OverviewPage::OverviewPage(QWidget* parent)
     connect(openButton, &QPushButton::clicked, this, &OverviewPage::openRequested);
     m_stack->addWidget(start);
 
-    // Evaluation view.
-    auto* view = new QWidget(m_stack);
+    // Evaluation view. It scrolls as a whole, so that the gate matrix is never squeezed.
+    m_viewScroll->setObjectName(QStringLiteral("overviewScroll"));
+    m_viewScroll->setWidgetResizable(true);
+    m_viewScroll->setFrameShape(QFrame::NoFrame);
+    auto* view = new QWidget(m_viewScroll);
     auto* viewLayout = new QVBoxLayout(view);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
@@ -86,9 +99,22 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_candidates->verticalHeader()->hide();
     viewLayout->addWidget(m_title);
     viewLayout->addWidget(m_banner);
-    viewLayout->addWidget(m_facts);
+    // Where every candidate stands today: the status list beside the facts, the gate matrix below.
+    m_facts->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_status->setObjectName(QStringLiteral("overviewStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* factsRow = new QHBoxLayout;
+    factsRow->addWidget(m_facts, 2);
+    factsRow->addWidget(m_status, 3);
+    viewLayout->addLayout(factsRow);
+    m_gateMatrix->setObjectName(QStringLiteral("overviewGateMatrix"));
+    viewLayout->addWidget(m_gateMatrix, 0, Qt::AlignLeft);
+    m_candidates->setMinimumHeight(260);
     viewLayout->addWidget(m_candidates, 1);
-    m_stack->addWidget(view);
+    m_viewScroll->setWidget(view);
+    m_stack->addWidget(m_viewScroll);
     refresh();
 }
 
@@ -178,6 +204,37 @@ void OverviewPage::refresh()
     }
     m_candidates->resizeColumnsToContents();
     m_candidates->horizontalHeader()->setStretchLastSection(true);
+    refreshDecision();
+}
+
+void OverviewPage::refreshDecision()
+{
+    const QString language = currentLanguage();
+    auto input = loadDecisionInput(m_workspace->storage());
+    if (!input) {
+        m_status->setText(input.error().message.toHtmlEscaped());
+        m_gateMatrix->setMatrix({}, {});
+        return;
+    }
+    const Decision decision = decide(*input, QDate::currentDate());
+    const bool simulated = m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const QString date = decision.asOf.toString(Qt::ISODate);
+    m_gateMatrix->setMatrix(gateMatrix(decision, *input, language),
+                            tr("Gate matrix as of %1").arg(date) +
+                                (simulated ? u' ' + tr("(simulated data)") : QString()));
+    QStringList lines;
+    for (const CandidateDecision& c : decision.candidates) {
+        if (!c.shortlisted)
+            continue;
+        const DecisionCandidate* candidate = input->candidate(c.candidateId);
+        const QString name = candidate ? pickLanguage(candidate->nameZh, candidate->nameEn, language) : c.candidateId;
+        lines.append(QStringLiteral("<b>%1</b> — %2")
+                         .arg(name.toHtmlEscaped(),
+                              candidateStatusText(decision, *input, c.candidateId, language).toHtmlEscaped()));
+    }
+    m_status->setText(QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+                          .arg(tr("Status as of %1").arg(date), decisionSummaryHtml(decision, *input, language),
+                               lines.join(QStringLiteral("<br>"))));
 }
 
 } // namespace gatebench

@@ -5,11 +5,13 @@
 #include <QPointer>
 
 class QLabel;
+class QScrollArea;
 class QStackedWidget;
 class QTableWidget;
 
 namespace gatebench {
 
+class GateMatrixChart;
 class SummaryView;
 
 /// Where a session starts: what the evaluation holds and where each candidate stands. With no
@@ -30,6 +32,7 @@ signals:
 
 private:
     void refresh();
+    void refreshDecision();
 
     QPointer<Workspace> m_workspace;
     QStackedWidget* m_stack;
@@ -38,6 +41,9 @@ private:
     QLabel* m_banner;
     QLabel* m_facts;
     QTableWidget* m_candidates;
+    GateMatrixChart* m_gateMatrix;
+    QScrollArea* m_viewScroll;
+    QLabel* m_status;
     bool m_pending = false;
 };
 

@@ -1,0 +1,250 @@
+#include "DecideCommand.h"
+
+#include "CommandLine.h"
+#include "DecisionEngine.h"
+#include "Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace gatebench {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gatebench::DecideCommand", text);
+}
+QString tr(const char* text, const char* disambiguation, int n)
+{
+    return QCoreApplication::translate("gatebench::DecideCommand", text, disambiguation, n);
+}
+
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+int usage(const QString& message, const QString& help)
+{
+    std::fputs(QStringLiteral("gatebench: %1\n\n%2").arg(message, help).toUtf8().constData(), stderr);
+    std::fflush(stderr);
+    return UsageError;
+}
+
+int fail(const Error& error)
+{
+    std::fputs(QStringLiteral("gatebench: %1\n").arg(error.message).toUtf8().constData(), stderr);
+    std::fflush(stderr);
+    switch (error.kind) {
+    case Error::Kind::Usage:
+        return UsageError;
+    case Error::Kind::Integrity:
+        return IntegrityFailure;
+    case Error::Kind::BadInput:
+    case Error::Kind::Io:
+    case Error::Kind::Database:
+    case Error::Kind::Conflict:
+    case Error::Kind::Cancelled:
+        break;
+    }
+    return BadInput;
+}
+
+QString points(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
+QString summary(const Decision& decision, const DecisionInput& input, const QString& language)
+{
+    const auto name = [&](const QString& id) {
+        const DecisionCandidate* c = input.candidate(id);
+        return c ? pickLanguage(c->nameZh, c->nameEn, language) : id;
+    };
+    const auto title = [&](const QString& id) {
+        const DecisionCriterion* c = input.criterion(id);
+        return c ? pickLanguage(c->titleZh, c->titleEn, language) : id;
+    };
+    const auto scoreOf = [&](const QString& id) {
+        const CandidateDecision* c = decision.candidate(id);
+        return c && c->bonusScore ? points(*c->bonusScore) : tr("none");
+    };
+
+    QString text;
+    QTextStream out(&text);
+    out << tr("Gate-first decision as of %1").arg(decision.asOf.toString(Qt::ISODate)) << "\n\n";
+    if (decision.recommended.isEmpty()) {
+        out << tr("No recommendation: no candidate passes every gate.") << '\n';
+    } else {
+        out << tr("Recommended: %1 (%2), bonus score %3")
+                   .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended))
+            << '\n';
+    }
+    if (decision.alternative.isEmpty()) {
+        if (!decision.recommended.isEmpty())
+            out << tr("No alternative: only one candidate passes every gate.") << '\n';
+    } else {
+        out << tr("Alternative: %1 (%2), bonus score %3")
+                   .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative))
+            << '\n';
+        if (decision.closeCall)
+            out << tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
+                       .arg(points(decision.margin.value_or(0.0)), points(kCloseCallPoints))
+                << '\n';
+        else
+            out << tr("Not a close call: the top two differ by %1 points.").arg(points(decision.margin.value_or(0.0)))
+                << '\n';
+    }
+
+    out << '\n' << tr("Candidates (committee order):") << '\n';
+    qsizetype nameWidth = 0;
+    qsizetype statusWidth = 0;
+    for (const CandidateDecision& c : decision.candidates) {
+        if (c.status) {
+            nameWidth = std::max(nameWidth, name(c.candidateId).size());
+            statusWidth = std::max(statusWidth, statusLabel(*c.status).size());
+        }
+    }
+    for (const CandidateDecision& c : decision.candidates) {
+        if (!c.status)
+            continue;
+        const QString rank = c.rank ? QStringLiteral("#%1").arg(*c.rank) : QStringLiteral("-");
+        out << QStringLiteral("  %1  %2  %3  ")
+                   .arg(rank, -3)
+                   .arg(name(c.candidateId), -int(nameWidth))
+                   .arg(statusLabel(*c.status), -int(statusWidth));
+        if (!c.bonusScore)
+            out << tr("no bonus score");
+        else if (c.rank)
+            out << tr("bonus score %1").arg(points(*c.bonusScore));
+        else
+            out << tr("bonus score %1 (for information, not ranked)").arg(points(*c.bonusScore));
+        if (c.missingScores > 0)
+            out << ", " << tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
+        out << '\n';
+        for (const GateFinding& f : c.failedGates)
+            out << "      " << tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence) << '\n';
+        if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
+            // Once a gate fails the others rarely matter: name them without their notes.
+            QStringList titles;
+            for (const GateFinding& f : c.unknownGates)
+                titles.append(title(f.criterionId));
+            out << "      " << tr("Also unknown: %1").arg(titles.join(QStringLiteral(", "))) << '\n';
+        }
+        for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
+            if (f.waiver == WaiverState::Expired)
+                out << "      "
+                    << tr("Unknown gate: %1 (the waiver expired on %2)")
+                           .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate))
+                    << '\n';
+            else if (f.assessed)
+                out << "      " << tr("Unknown gate: %1. %2").arg(title(f.criterionId), f.evidence) << '\n';
+            else
+                out << "      " << tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
+        }
+        for (const GateFinding& f : c.waivedGates)
+            out << "      "
+                << tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
+                       .arg(title(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate))
+                << '\n';
+    }
+
+    if (!decision.setAside.isEmpty()) {
+        out << '\n' << tr("Set aside by the committee (no status):") << '\n';
+        for (const QString& id : decision.setAside) {
+            const DecisionCandidate* c = input.candidate(id);
+            out << "  " << name(id) << ": " << (c ? c->setAsideReason : QString()) << '\n';
+        }
+    }
+
+    if (!decision.deferred.isEmpty()) {
+        out << '\n' << tr("Deferred items (never scored or judged):") << '\n';
+        for (const DeferredItem& d : decision.deferred) {
+            const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : tr("no date");
+            out << "  "
+                << tr("%1: owner %2, review %3")
+                       .arg(pickLanguage(d.titleZh, d.titleEn, language), pickLanguage(d.ownerZh, d.ownerEn, language),
+                            review)
+                << '\n';
+        }
+    }
+
+    if (decision.ranking.size() >= 2 && !decision.sensitivity.isEmpty()) {
+        out << '\n' << tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight) << '\n';
+        for (const WeightSensitivity& s : decision.sensitivity) {
+            out << "  " << tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
+            if (!s.threshold) {
+                out << tr("no change of leader from 0 to %1").arg(s.rangeMax);
+            } else {
+                const QString at = QString::number(*s.threshold, 'g', 4);
+                const QString change =
+                    (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
+                out << (s.beyond ? tr("%1 leads past weight %2 (change %3)") : tr("%1 leads at weight %2 (change %3)"))
+                           .arg(name(s.newLeader), at, change);
+            }
+            out << '\n';
+        }
+    }
+    out.flush();
+    return text;
+}
+
+} // namespace
+
+int commandDecide(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(
+        tr("Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
+           "recommended option and the alternative. Never writes to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+                                  tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
+                                  QStringLiteral("DATE"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    parser.addOptions({help, asOf, json});
+    if (!parser.parse(arguments))
+        return usage(parser.errorText(), parser.helpText());
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        return Success;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return usage(tr("decide takes exactly one FILE"), parser.helpText());
+
+    QDate date = QDate::currentDate();
+    if (parser.isSet(asOf)) {
+        static const QRegularExpression shape(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+        const QString value = parser.value(asOf);
+        date = shape.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
+        if (!date.isValid())
+            return usage(tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
+    }
+
+    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    auto input = loadDecisionInput((*workspace)->storage());
+    if (!input)
+        return fail(input.error());
+    const QString language = (*workspace)->language();
+    const Decision decision = decide(*input, date);
+    if (parser.isSet(json))
+        printOut(
+            QString::fromUtf8(QJsonDocument(decisionJson(decision, *input, language)).toJson(QJsonDocument::Indented)));
+    else
+        printOut(summary(decision, *input, language));
+    return Success;
+}
+
+} // namespace gatebench

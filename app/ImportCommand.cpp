@@ -1,0 +1,138 @@
+#include "ImportCommand.h"
+
+#include "CommandLine.h"
+#include "CsvCliOptions.h"
+#include "ImportPipeline.h"
+#include "ImporterRegistry.h"
+#include "Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTimeZone>
+
+#include <cstdio>
+
+namespace gatebench {
+
+namespace {
+
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("gatebench::ImportCommand", text, nullptr, n); }
+
+void printErr(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+    std::fflush(stderr);
+}
+
+int usage(const QString& message, const QString& help)
+{
+    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
+    return UsageError;
+}
+
+} // namespace
+
+int commandImport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(
+        tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
+           "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
+    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("CSV files or ZIP archives of CSV files."),
+                                 QStringLiteral("INPUT..."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption kind(QStringLiteral("kind"),
+                                  tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+                                  QStringLiteral("KIND"));
+    const QCommandLineOption mapping(QStringLiteral("mapping"),
+                                     tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
+                                        "GateBench proposes from the headers."),
+                                     QStringLiteral("MAP.json"));
+    const QCommandLineOption tz(QStringLiteral("tz"),
+                                tr("The time zone of timestamps without an offset (default: the evaluation's cluster "
+                                   "time zone)."),
+                                QStringLiteral("ZONE"));
+    const QCommandLineOption skip(QStringLiteral("skip-invalid"),
+                                  tr("Import the valid rows and list each rejected row, instead of importing nothing."));
+    const CsvCliOptions csv;
+    parser.addOptions({help, kind, mapping, tz, skip});
+    csv.addTo(parser);
+    if (!parser.parse(arguments))
+        return usage(parser.errorText(), parser.helpText());
+    if (parser.isSet(help)) {
+        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2)
+        return usage(tr("import takes FILE and at least one INPUT"), parser.helpText());
+    if (!parser.isSet(kind))
+        return usage(tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+                     parser.helpText());
+    if (!importerRegistry::kinds().contains(parser.value(kind)))
+        return usage(tr("unknown kind %1 (use one of: %2)")
+                         .arg(parser.value(kind), importerRegistry::kinds().join(QStringLiteral(", "))),
+                     parser.helpText());
+    if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
+        return usage(tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
+    auto csvOptions = csv.read(parser);
+    if (!csvOptions)
+        return usage(csvOptions.error().message, parser.helpText());
+
+    ImportRequest request;
+    request.kind = parser.value(kind);
+    request.inputs = positional.mid(1);
+    request.csv = *csvOptions;
+    request.timeZone = parser.value(tz);
+    request.skipInvalidRows = parser.isSet(skip);
+    if (parser.isSet(mapping)) {
+        auto preset = MappingPreset::readFile(parser.value(mapping));
+        if (!preset) {
+            printErr(QStringLiteral("%1:0:0: %2\n").arg(parser.value(mapping), preset.error().message));
+            return BadInput;
+        }
+        if (preset->kind != request.kind) {
+            printErr(QStringLiteral("%1:0:0: %2\n")
+                         .arg(parser.value(mapping),
+                              tr("the mapping is for %1, not for %2").arg(preset->kind, request.kind)));
+            return BadInput;
+        }
+        request.preset = *preset;
+    }
+
+    auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
+    if (!workspace) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(workspace.error().message));
+        return workspace.error().kind == Error::Kind::Integrity ? IntegrityFailure : BadInput;
+    }
+    // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
+    (*workspace)->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+    Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+    const PreparedImport prepared = runImport(**workspace, request, &committed);
+    for (const LocatedIssue& issue : prepared.issues)
+        printErr(issue.toString() + u'\n');
+    for (const LocatedIssue& issue : prepared.rejected)
+        printErr(issue.toString() + u'\n');
+    if (!prepared.acceptable()) {
+        printErr(tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(positional.first()));
+        return BadInput;
+    }
+    if (!committed) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(committed.error().message));
+        return BadInput;
+    }
+    std::fputs(tr("Imported %n row(s) of %1 into %2", int(prepared.summary.rows))
+                   .arg(request.kind, positional.first())
+                   .toUtf8()
+                   .constData(),
+               stdout);
+    if (!prepared.rejected.isEmpty())
+        std::fputs(tr("; %n row(s) rejected", int(prepared.rejected.size())).toUtf8().constData(), stdout);
+    std::fputs("\n", stdout);
+    return Success;
+}
+
+} // namespace gatebench

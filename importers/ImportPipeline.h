@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ImportTypes.h"
+#include "RecordImporter.h"
+#include "ReferenceResolver.h"
+
+#include <QHash>
+#include <QTimeZone>
+
+#include <memory>
+
+namespace gatebench {
+
+class Storage;
+class Workspace;
+
+/// What an import needs to know of the workspace, read before the work starts on the thread that
+/// owns the storage: the importer's snapshot, the reference targets and the cluster time zone.
+/// After `load` the pipeline touches no storage, so `prepareImport` can run on a worker thread.
+struct ImportContext {
+    std::unique_ptr<RecordImporter> importer;
+    QHash<ReferenceKind, std::shared_ptr<const ReferenceResolver>> resolvers;
+    QTimeZone zone;
+
+    static Result<ImportContext> load(const Storage& storage, const ImportRequest& request);
+};
+
+/// The first rows of the first input (the first CSV member of an archive), as the wizard's
+/// preview shows them with the reader options chosen so far.
+struct ImportPreview {
+    QString file;
+    CsvDetection detection;
+    QStringList header;
+    QList<QStringList> rows;
+    Issues issues;
+};
+Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOptions& options, int maxRows = 200);
+
+/// Reads every input (CSV files; the CSV members of ZIP archives), maps and converts the columns,
+/// resolves references and hands the records to the importer. Writes nothing: the result lists
+/// every issue by file, line and column, and the changes to write when it is acceptable.
+/// Stops early, with `cancelled`, when `progress.cancelled` is set.
+PreparedImport prepareImport(const ImportRequest& request, ImportContext& context, ImportProgress& progress);
+
+/// Writes an acceptable prepared import as one transaction and one undoable command, audited
+/// with the files, their SHA-256 and the row count. Returns the import's id.
+Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared);
+
+/// The command-line path: load, prepare and (when acceptable) commit on the calling thread.
+/// The prepared import is returned either way so that the caller can print its issues.
+PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Result<qint64>* committed = nullptr);
+
+} // namespace gatebench

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "ColumnMapping.h"
+#include "CsvReader.h"
+#include "Issue.h"
+#include "Workspace.h"
+
+#include <QStringList>
+
+#include <atomic>
+#include <optional>
+
+namespace gatebench {
+
+/// An issue of one input file: FILE:LINE:COLUMN: message.
+struct LocatedIssue {
+    QString file;
+    Issue issue;
+    QString toString() const;
+};
+using LocatedIssues = QList<LocatedIssue>;
+
+bool hasErrors(const LocatedIssues& issues);
+
+/// What to import, as the wizard or `gatebench import` states it.
+struct ImportRequest {
+    QString kind;       ///< a registered importer's kind ("candidates", ...)
+    QStringList inputs; ///< CSV files, or ZIP archives whose CSV members are imported together
+    CsvOptions csv;     ///< encoding, delimiter, header: detected unless set
+    /// The column mapping (and units, zone, reference choices) to apply over the proposed one.
+    std::optional<MappingPreset> preset;
+    QString timeZone;             ///< zone of naive timestamps; empty: the preset's, else the workspace's
+    bool skipInvalidRows = false; ///< import the valid rows and list each rejected one
+};
+
+/// Shared between the worker that prepares an import and the window that shows its progress.
+struct ImportProgress {
+    std::atomic<qint64> bytesRead{0};
+    std::atomic<qint64> totalBytes{0};
+    std::atomic<qint64> rows{0};
+    std::atomic<bool> cancelled{false};
+};
+
+/// The column report of one mapped column of one file.
+struct FileColumnReport {
+    QString file;
+    ColumnReport report;
+};
+
+/// The result of reading, mapping, converting and validating every input; nothing is written yet.
+struct PreparedImport {
+    QString kind;
+    ImportSummary summary;
+    ChangeSet changes;
+    LocatedIssues issues;   ///< everything found (errors and warnings), in file order
+    LocatedIssues rejected; ///< with skipInvalidRows: one error per rejected row
+    QList<FileColumnReport> columns;
+    bool cancelled = false;
+
+    /// True when the import may be written: not cancelled and, unless rows were skipped on
+    /// purpose, no error anywhere.
+    bool acceptable() const;
+};
+
+} // namespace gatebench

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+#include <QStringDecoder>
+#include <QStringEncoder>
+
+#include <vector>
+
+namespace gatebench {
+
+/// What the first bytes of a file say about its encoding, or how a named encoding applies to them.
+struct EncodingGuess {
+    /// "UTF-8", "UTF-8-BOM", "UTF-16LE", "UTF-16BE", "GB18030", or the name of another ICU codec.
+    QString name;
+    double confidence = 0; ///< 0..1; 1 for a byte order mark or a name the caller gave
+    int bomLength = 0;     ///< bytes of byte order mark at the start, not part of the text
+    QString problem;       ///< a problem of the whole file worth an issue (a sentence), or empty
+    bool binary = false;   ///< not text at all (`problem` says what it is): read nothing
+};
+
+/// Encoding detection, and the streaming conversion of a file's bytes to UTF-8, the one encoding
+/// that CsvScanner reads. UTF-8 input passes through untouched and is only validated; any other
+/// encoding goes through a stateful QStringDecoder (ICU for GB18030), so a character split
+/// between two reads is decoded whole.
+///
+/// The first doubtful character of the stream (invalid bytes, or private-use characters after
+/// GB18030 decoding, which is how GBK decoders hide bytes they do not know) is reported as a
+/// Suspect at its offset in the UTF-8 output, for the reader to turn into a located issue.
+class TextDecoder {
+public:
+    struct Suspect {
+        enum class Kind { Invalid, PrivateUse };
+        Kind kind = Kind::Invalid;
+        qint64 offset = 0; ///< in the UTF-8 output stream
+    };
+
+    /// Our name for a user-given encoding name (case-insensitive; GBK, GB2312 and CP936 read as
+    /// GB18030, their superset; "UTF-16" lets the byte order mark decide); any codec name ICU
+    /// knows is accepted. Empty when nothing knows the name.
+    static QString canonicalName(const QString& name);
+
+    /// Detects the encoding of `sample`, the first bytes of a file (`wholeFile`: all of them).
+    static EncodingGuess detect(QByteArrayView sample, bool wholeFile);
+
+    /// How the encoding `canonical` (from canonicalName) applies to a file starting with `sample`:
+    /// a matching byte order mark is skipped, a contradicting one reported.
+    static EncodingGuess named(QByteArrayView sample, const QString& canonical);
+
+    /// A decoder for an EncodingGuess name (after the byte order mark).
+    explicit TextDecoder(const QString& name);
+
+    /// True for UTF-8: call inspect() on the bytes, no conversion needed.
+    bool passesThrough() const { return m_passThrough; }
+
+    /// Validates the next bytes of a UTF-8 stream.
+    void inspect(QByteArrayView bytes);
+
+    /// The most UTF-8 bytes that convert() (or finish()) writes for `inputBytes` more bytes.
+    qsizetype maxOutput(qsizetype inputBytes) const;
+
+    /// Converts the next bytes of the stream and writes their UTF-8 at `out`; returns the end.
+    /// Some bytes may be held back until the next call (see m_held).
+    char* convert(QByteArrayView bytes, char* out);
+
+    /// The end of the input: converts what was held back and writes it at `out` (returns the
+    /// end); a character cut off at the end is invalid.
+    char* finish(char* out);
+
+    /// The suspects found since the last call, in stream order (at most one of each kind per stream).
+    std::vector<Suspect> takeSuspects();
+
+private:
+    void suspect(Suspect::Kind kind, qint64 offset);
+    char* decode(QByteArrayView bytes, char* out);
+
+    bool m_passThrough = true;
+    bool m_checkPrivateUse = false;
+    bool m_invalidSeen = false;
+    bool m_privateUseSeen = false;
+    qint64 m_offset = 0; ///< UTF-8 bytes out so far
+    QByteArray m_carry;  ///< the start of a UTF-8 sequence cut off by the end of the last bytes
+    /// ICU codecs get their input only up to a byte below 0x30 (a line break, delimiter, quote or
+    /// space, never part of a multi-byte character in GB18030, Big5, Shift_JIS or EUC): ICU 72
+    /// loses a byte when an invalid sequence is split between two calls, so the text would depend
+    /// on where reads happen to end. The rest waits here for the next call (up to kMaxHeld).
+    QByteArray m_held;
+    bool m_holdBack = false;
+    QStringDecoder m_decoder;
+    QStringEncoder m_encoder;
+    std::vector<QChar> m_utf16;
+    std::vector<Suspect> m_suspects;
+};
+
+} // namespace gatebench

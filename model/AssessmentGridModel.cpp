@@ -1,0 +1,479 @@
+#include "AssessmentGridModel.h"
+
+#include "Assessments.h"
+#include "Workspace.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gatebench {
+
+namespace {
+
+QString cellKey(const QString& candidate, const QString& criterion)
+{
+    return candidate + QChar(0x1f) + criterion;
+}
+
+/// Light fills with dark letters: readable on a projector, and the letter says it without the colour.
+struct Colours {
+    QColor fill;
+    QColor text;
+};
+
+Colours coloursOf(GateCellState state)
+{
+    switch (state) {
+    case GateCellState::Pass:
+        return {QColor(0xc8, 0xe6, 0xc9), QColor(0x1b, 0x5e, 0x20)};
+    case GateCellState::Fail:
+        return {QColor(0xff, 0xcd, 0xd2), QColor(0xb7, 0x1c, 0x1c)};
+    case GateCellState::Unknown:
+        return {QColor(0xe0, 0xe0, 0xe0), QColor(0x42, 0x42, 0x42)};
+    case GateCellState::Waived:
+        return {QColor(0xff, 0xe0, 0xb2), QColor(0x7a, 0x41, 0x00)};
+    case GateCellState::WaiverExpired:
+        break;
+    }
+    return {QColor(0xff, 0xf3, 0xc4), QColor(0x7a, 0x41, 0x00)};
+}
+
+/// Breaks `text` at spaces into lines of about `units` (a CJK character counts two), for headers.
+QString wrapWords(const QString& text, int units)
+{
+    const auto width = [](const QString& s) {
+        int w = 0;
+        for (const QChar c : s)
+            w += c.unicode() >= 0x2e80 ? 2 : 1;
+        return w;
+    };
+    QStringList lines;
+    QString line;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (const QString& word : words) {
+        // CJK titles have no spaces: cut them every `units / 2` characters.
+        QString rest = word;
+        while (width(rest) > units && rest.size() > units / 2 && rest.at(0).unicode() >= 0x2e80) {
+            if (!line.isEmpty()) {
+                lines.append(line);
+                line.clear();
+            }
+            lines.append(rest.left(units / 2));
+            rest = rest.mid(units / 2);
+        }
+        if (!line.isEmpty() && width(line) + 1 + width(rest) > units) {
+            lines.append(line);
+            line.clear();
+        }
+        line = line.isEmpty() ? rest : line + u' ' + rest;
+    }
+    if (!line.isEmpty())
+        lines.append(line);
+    return lines.join(u'\n');
+}
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'g', 3);
+}
+
+} // namespace
+
+QColor AssessmentGridModel::stateFill(GateCellState state)
+{
+    return coloursOf(state).fill;
+}
+
+QColor AssessmentGridModel::stateText(GateCellState state)
+{
+    return coloursOf(state).text;
+}
+
+AssessmentGridModel::AssessmentGridModel(QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_asOf(QDate::currentDate())
+{}
+
+void AssessmentGridModel::setWorkspace(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    if (m_workspace) {
+        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
+            static const QStringList watched = {QStringLiteral("candidates"), QStringLiteral("criteria"),
+                                                QStringLiteral("assessments"), QStringLiteral("bonus_scores"),
+                                                QStringLiteral("reviewers")};
+            if (watched.contains(table))
+                reload();
+        });
+    }
+    reload();
+}
+
+void AssessmentGridModel::setLanguage(const QString& language)
+{
+    m_language = language;
+    reload();
+}
+
+void AssessmentGridModel::setAsOf(QDate asOf)
+{
+    if (asOf == m_asOf || !asOf.isValid())
+        return;
+    m_asOf = asOf;
+    reload();
+}
+
+void AssessmentGridModel::reload()
+{
+    DecisionInput input;
+    QString error;
+    QHash<QString, double> ownScores;
+    QHash<QString, QString> stamps;
+    QString reviewer;
+    if (m_workspace) {
+        const Storage& storage = m_workspace->storage();
+        if (auto loaded = loadDecisionInput(storage))
+            input = *loaded;
+        else
+            error = loaded.error().message;
+        reviewer = assessments::existingReviewerId(storage, m_workspace->actor());
+        if (!reviewer.isEmpty()) {
+            if (auto rows =
+                    storage.select(QStringLiteral("bonus_scores"), {{QStringLiteral("reviewer_id"), reviewer}})) {
+                for (const Row& row : std::as_const(*rows))
+                    ownScores.insert(cellKey(row.value(QStringLiteral("candidate_id")).toString(),
+                                             row.value(QStringLiteral("criterion_id")).toString()),
+                                     row.value(QStringLiteral("score")).toDouble());
+            }
+        }
+        if (auto rows = storage.select(QStringLiteral("assessments"))) {
+            for (const Row& row : std::as_const(*rows)) {
+                const QString by = row.value(QStringLiteral("reviewer")).toString();
+                const QString at = row.value(QStringLiteral("updated_at")).toString();
+                if (!by.isEmpty() || !at.isEmpty())
+                    stamps.insert(cellKey(row.value(QStringLiteral("candidate_id")).toString(),
+                                          row.value(QStringLiteral("criterion_id")).toString()),
+                                  tr("Last changed by %1 at %2").arg(by, at));
+            }
+        }
+    }
+    const Decision decision = decide(input, m_asOf);
+    const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language);
+    QStringList candidates;
+    for (const GateMatrixRow& row : matrix.rows)
+        candidates.append(row.candidateId);
+    QStringList bonus;
+    if (!decision.candidates.isEmpty()) {
+        for (const BonusCell& cell : decision.candidates.first().bonusCells)
+            bonus.append(cell.criterionId);
+    } else {
+        QList<DecisionCriterion> ordered = input.criteria;
+        std::stable_sort(ordered.begin(), ordered.end(), [](const DecisionCriterion& a, const DecisionCriterion& b) {
+            return a.position != b.position ? a.position < b.position : a.id < b.id;
+        });
+        for (const DecisionCriterion& c : std::as_const(ordered)) {
+            if (c.tier == CriterionTier::Bonus)
+                bonus.append(c.id);
+        }
+    }
+
+    const bool sameShape = candidates == m_candidates && matrix.criterionIds == m_gates && bonus == m_bonus;
+    if (!sameShape)
+        beginResetModel();
+    m_input = input;
+    m_decision = decision;
+    m_matrix = matrix;
+    m_error = error;
+    m_candidates = candidates;
+    m_gates = matrix.criterionIds;
+    m_bonus = bonus;
+    m_reviewerId = reviewer;
+    m_ownScores = ownScores;
+    m_cellStamps = stamps;
+    if (!sameShape) {
+        endResetModel();
+    } else if (rowCount() > 0) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    }
+    emit decisionChanged();
+}
+
+int AssessmentGridModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_candidates.size());
+}
+
+int AssessmentGridModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_gates.size() + m_bonus.size());
+}
+
+AssessmentGridModel::ColumnKind AssessmentGridModel::kind(int column) const
+{
+    return column < m_gates.size() ? ColumnKind::Gate : ColumnKind::Bonus;
+}
+
+QString AssessmentGridModel::candidateAt(int row) const
+{
+    return m_candidates.value(row);
+}
+
+QString AssessmentGridModel::criterionAt(int column) const
+{
+    if (column < 0)
+        return {};
+    if (column < m_gates.size())
+        return m_gates.value(column);
+    return m_bonus.value(column - int(m_gates.size()));
+}
+
+QModelIndex AssessmentGridModel::indexOf(const QString& candidateId, const QString& criterionId) const
+{
+    const int row = int(m_candidates.indexOf(candidateId));
+    if (row < 0)
+        return {};
+    int column = int(m_gates.indexOf(criterionId));
+    if (column >= 0)
+        return index(row, column);
+    column = int(m_bonus.indexOf(criterionId));
+    return column >= 0 ? index(row, column + int(m_gates.size())) : QModelIndex();
+}
+
+const GateMatrixCell* AssessmentGridModel::gateCell(int row, int column) const
+{
+    if (row < 0 || row >= m_matrix.rows.size() || column < 0 || column >= m_gates.size())
+        return nullptr;
+    const GateMatrixRow& r = m_matrix.rows.at(row);
+    return column < r.cells.size() ? &r.cells.at(column) : nullptr;
+}
+
+QString AssessmentGridModel::criterionTitle(const QString& id) const
+{
+    const DecisionCriterion* c = m_input.criterion(id);
+    return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+}
+
+QString AssessmentGridModel::shortStatus(const QString& candidateId) const
+{
+    const CandidateDecision* c = m_decision.candidate(candidateId);
+    if (!c || !c->status)
+        return {};
+    if (*c->status == CandidateStatus::Eligible && c->rank)
+        return tr("Eligible, rank %1").arg(*c->rank);
+    return statusLabel(*c->status);
+}
+
+QString AssessmentGridModel::statusText(const QString& candidateId) const
+{
+    return candidateStatusText(m_decision, m_input, candidateId, m_language);
+}
+
+QString candidateStatusText(const Decision& decision, const DecisionInput& input, const QString& candidateId,
+                            const QString& language)
+{
+    const CandidateDecision* c = decision.candidate(candidateId);
+    if (!c)
+        return {};
+    if (!c->status)
+        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Set aside");
+    const GateFinding* stop = c->stoppingGate();
+    const DecisionCriterion* gate = stop ? input.criterion(stop->criterionId) : nullptr;
+    const QString title =
+        gate ? pickLanguage(gate->titleZh, gate->titleEn, language) : (stop ? stop->criterionId : QString());
+    switch (*c->status) {
+    case CandidateStatus::Eliminated:
+        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Eliminated on %1").arg(title);
+    case CandidateStatus::Blocked:
+        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Blocked by %1").arg(title);
+    case CandidateStatus::Eligible:
+        break;
+    }
+    return c->rank ? QCoreApplication::translate("gatebench::AssessmentGridModel", "Eligible, rank %1").arg(*c->rank)
+                   : statusLabel(CandidateStatus::Eligible);
+}
+
+QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const QString candidateId = m_candidates.at(index.row());
+    const QString criterionId = criterionAt(index.column());
+    const CandidateDecision* decision = m_decision.candidate(candidateId);
+    const ColumnKind columnKind = kind(index.column());
+    switch (role) {
+    case CandidateIdRole:
+        return candidateId;
+    case CriterionIdRole:
+        return criterionId;
+    case KindRole:
+        return int(columnKind);
+    case StatusRole:
+        return decision && decision->status ? QVariant(int(*decision->status)) : QVariant();
+    default:
+        break;
+    }
+
+    if (columnKind == ColumnKind::Gate) {
+        const GateMatrixCell* cell = gateCell(index.row(), index.column());
+        if (!cell)
+            return {};
+        switch (role) {
+        case Qt::DisplayRole:
+        case LetterRole:
+            return cell->letter;
+        case StateRole:
+            return int(cell->state);
+        case Qt::BackgroundRole:
+            return QBrush(coloursOf(cell->state).fill);
+        case Qt::ForegroundRole:
+            return QBrush(coloursOf(cell->state).text);
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignCenter);
+        case Qt::FontRole: {
+            QFont font;
+            font.setBold(true);
+            font.setPointSizeF(font.pointSizeF() * 1.2);
+            return font;
+        }
+        case Qt::ToolTipRole: {
+            QString tip = cell->tooltip;
+            const QString stamp = m_cellStamps.value(cellKey(candidateId, criterionId));
+            if (!stamp.isEmpty())
+                tip += QStringLiteral("\n\n") + stamp;
+            return tip;
+        }
+        default:
+            return {};
+        }
+    }
+
+    // Bonus cell.
+    const BonusCell* bonus = nullptr;
+    if (decision) {
+        for (const BonusCell& cell : decision->bonusCells) {
+            if (cell.criterionId == criterionId)
+                bonus = &cell;
+        }
+    }
+    const QString key = cellKey(candidateId, criterionId);
+    const bool own = m_ownScores.contains(key);
+    const bool ranked = decision && decision->status == CandidateStatus::Eligible;
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString text = bonus && bonus->score ? number(*bonus->score) : QStringLiteral("–");
+        if (bonus && bonus->consensus)
+            text += u' ' + tr("(consensus)");
+        if (own)
+            text += u'\n' + tr("you: %1").arg(number(m_ownScores.value(key)));
+        return text;
+    }
+    case MeanRole:
+        return bonus && bonus->score ? QVariant(*bonus->score) : QVariant();
+    case OwnScoreRole:
+        return own ? QVariant(m_ownScores.value(key)) : QVariant();
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignCenter);
+    case Qt::ForegroundRole:
+        return ranked ? QVariant() : QVariant(QBrush(QColor(0x75, 0x75, 0x75)));
+    case Qt::FontRole:
+        if (!ranked) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
+    case Qt::ToolTipRole: {
+        QStringList lines;
+        if (!bonus || !bonus->score)
+            lines.append(tr("Not scored yet: counts as 0 and is listed as missing"));
+        else if (bonus->consensus)
+            lines.append(tr("Consensus score %1").arg(number(*bonus->score)));
+        else
+            lines.append(tr("Mean of %1 reviewers: %2").arg(bonus->reviewers).arg(number(*bonus->score)));
+        if (own)
+            lines.append(tr("Your score: %1").arg(number(m_ownScores.value(key))));
+        if (!ranked)
+            lines.append(tr("For information, not ranked: the candidate has not passed every gate"));
+        return lines.join(u'\n');
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant AssessmentGridModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= m_matrix.rows.size())
+            return {};
+        const GateMatrixRow& row = m_matrix.rows.at(section);
+        switch (role) {
+        case Qt::DisplayRole:
+            // The name (wrapped, so that long names keep the grid narrow) and the status in words.
+            return QString(wrapWords(row.name, 20) + u'\n' + shortStatus(row.candidateId));
+        case Qt::ToolTipRole: {
+            const CandidateDecision* decision = m_decision.candidate(row.candidateId);
+            QStringList lines{row.name, statusText(row.candidateId)};
+            if (decision) {
+                for (const GateFinding& f : decision->failedGates)
+                    lines.append(tr("Fails: %1").arg(criterionTitle(f.criterionId)));
+                for (const GateFinding& f : decision->unknownGates)
+                    lines.append(tr("Unknown: %1").arg(criterionTitle(f.criterionId)));
+            }
+            return lines.join(u'\n');
+        }
+        case StatusRole:
+            return row.status ? QVariant(int(*row.status)) : QVariant();
+        case Qt::FontRole:
+            if (row.eliminated) {
+                QFont font;
+                font.setStrikeOut(true);
+                return font;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            return row.eliminated ? QVariant(QBrush(QColor(0x75, 0x75, 0x75))) : QVariant();
+        case CandidateIdRole:
+            return row.candidateId;
+        default:
+            return {};
+        }
+    }
+    if (section < 0 || section >= columnCount())
+        return {};
+    const ColumnKind columnKind = kind(section);
+    const QString criterionId = criterionAt(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        // Titles wrapped onto short lines: ten columns must fit beside the decision panel.
+        if (columnKind == ColumnKind::Gate)
+            return tr("%1\n(gate)").arg(wrapWords(criterionTitle(criterionId), 12));
+        {
+            const DecisionCriterion* c = m_input.criterion(criterionId);
+            const double weight = c && c->weight ? *c->weight : 1.0;
+            return tr("%1\n(bonus ×%2)").arg(wrapWords(criterionTitle(criterionId), 12), number(weight));
+        }
+    case Qt::ToolTipRole:
+        if (columnKind == ColumnKind::Gate)
+            return tr("Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)")
+                .arg(criterionTitle(criterionId));
+        return tr("Bonus criterion %1: type 0-5 for your score, Delete to clear it").arg(criterionTitle(criterionId));
+    case CriterionIdRole:
+        return criterionId;
+    case KindRole:
+        return int(columnKind);
+    default:
+        return {};
+    }
+}
+
+} // namespace gatebench

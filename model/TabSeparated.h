@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gatebench {
+
+/// Splits text copied from a spreadsheet (Excel, WPS, LibreOffice) into rows of cells: tabs
+/// between cells, LF or CRLF between rows, and a cell that starts with a double quote runs to the
+/// closing quote (doubled quotes inside), line breaks included. A trailing line break adds no row;
+/// blank rows are kept as one empty cell so that a pasted block keeps its shape.
+QList<QStringList> parseTabSeparated(const QString& text);
+
+/// The reverse: cells joined by tabs and rows by line breaks, quoting cells that hold a tab, a
+/// line break or a leading quote, so that a spreadsheet pastes them back into the same cells.
+QString toTabSeparated(const QList<QStringList>& rows);
+
+} // namespace gatebench

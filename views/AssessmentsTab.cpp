@@ -1,0 +1,501 @@
+#include "AssessmentsTab.h"
+
+#include "AssessmentGridModel.h"
+#include "Assessments.h"
+#include "DecisionPanel.h"
+#include "EvidencePanel.h"
+#include "Schema.h"
+#include "TabSeparated.h"
+#include "Translation.h"
+#include "WaiverDialog.h"
+#include "Workspace.h"
+#include "charts/GateMatrixChart.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace gatebench {
+
+namespace {
+
+/// Paints a grid cell with its state colour always visible: the current cell gets a thick dark
+/// frame instead of the selection fill that would hide the colour, and selected cells a thin one.
+class CellDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem plain = option;
+        const bool selected = option.state & QStyle::State_Selected;
+        const bool current = option.state & QStyle::State_HasFocus;
+        plain.state &= ~(QStyle::State_Selected | QStyle::State_HasFocus);
+        QStyledItemDelegate::paint(painter, plain, index);
+        if (!selected && !current)
+            return;
+        painter->save();
+        const QColor frame = option.palette.color(QPalette::Highlight);
+        painter->setPen(QPen(current ? QColor(0x10, 0x10, 0x10) : frame, current ? 3 : 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5));
+        painter->restore();
+    }
+};
+
+} // namespace
+
+AssessmentsTab::AssessmentsTab(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new AssessmentGridModel(this))
+    , m_grid(new QTableView(this))
+    , m_asOf(new QDateEdit(this))
+    , m_message(new QLabel(this))
+    , m_deferred(new QLabel(this))
+    , m_evidence(new EvidencePanel(this))
+    , m_decision(new DecisionPanel(this))
+    , m_matrixChart(new GateMatrixChart(this))
+{
+    setObjectName(QStringLiteral("assessmentsTab"));
+    m_matrixChart->hide();
+    m_model->setLanguage(currentLanguage());
+    m_evidence->setLanguage(currentLanguage());
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // Toolbar: the as-of date, paste, export, and the key map.
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("As of:"), this));
+    m_asOf->setObjectName(QStringLiteral("asOfDate"));
+    m_asOf->setCalendarPopup(true);
+    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_asOf->setDate(QDate::currentDate());
+    m_asOf->setToolTip(tr("The date waivers are judged on: a waiver holds through its expiry date"));
+    bar->addWidget(m_asOf);
+    auto* today = new QPushButton(tr("Today"), this);
+    today->setObjectName(QStringLiteral("asOfToday"));
+    bar->addWidget(today);
+    auto* pasteButton = new QPushButton(tr("Paste block"), this);
+    pasteButton->setObjectName(QStringLiteral("pasteAssessments"));
+    pasteButton->setToolTip(tr("Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, "
+                               "starting at the current cell (Ctrl+V)"));
+    bar->addWidget(pasteButton);
+    auto* exportButton = new QToolButton(this);
+    exportButton->setObjectName(QStringLiteral("exportGateMatrix"));
+    exportButton->setText(tr("Export gate matrix…"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("As PNG…"), this,
+                          [this] { exportChartWithDialog(this, *m_matrixChart, QStringLiteral("png")); });
+    exportMenu->addAction(tr("As SVG…"), this,
+                          [this] { exportChartWithDialog(this, *m_matrixChart, QStringLiteral("svg")); });
+    exportButton->setMenu(exportMenu);
+    bar->addWidget(exportButton);
+    bar->addStretch(1);
+    layout->addLayout(bar);
+    auto* keys =
+        new QLabel(tr("Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 "
+                      "your score, Delete clears it · Enter: evidence · Ctrl+C / Ctrl+V: copy / paste a block"),
+                   this);
+    keys->setObjectName(QStringLiteral("assessmentKeys"));
+    keys->setWordWrap(true);
+    keys->setStyleSheet(QStringLiteral("color: #555555;"));
+    layout->addWidget(keys);
+    m_message->setObjectName(QStringLiteral("assessmentMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    // Grid and deferred items | evidence, beside the decision.
+    auto* sides = new QSplitter(Qt::Horizontal, this);
+    auto* left = new QSplitter(Qt::Vertical, sides);
+    auto* gridBox = new QWidget(left);
+    auto* gridLayout = new QVBoxLayout(gridBox);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    m_grid->setObjectName(QStringLiteral("assessmentGrid"));
+    m_grid->setModel(m_model);
+    m_grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_grid->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_grid->setTabKeyNavigation(false);
+    m_grid->setWordWrap(true);
+    m_grid->setAlternatingRowColors(false);
+    m_grid->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    m_grid->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_grid->horizontalHeader()->setMinimumSectionSize(70);
+    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // A bold current row would no longer fit its header: the current cell's frame shows the row.
+    m_grid->verticalHeader()->setHighlightSections(false);
+    QFont gridFont = m_grid->font();
+    gridFont.setPointSizeF(gridFont.pointSizeF() * 1.1);
+    m_grid->setFont(gridFont);
+    m_grid->setItemDelegate(new CellDelegate(m_grid));
+    QFont headerFont = m_grid->horizontalHeader()->font();
+    headerFont.setPointSizeF(headerFont.pointSizeF() * 0.92);
+    m_grid->horizontalHeader()->setFont(headerFont);
+    m_grid->installEventFilter(this);
+    gridLayout->addWidget(m_grid, 1);
+    m_deferred->setObjectName(QStringLiteral("deferredItems"));
+    m_deferred->setWordWrap(true);
+    m_deferred->setTextFormat(Qt::RichText);
+    m_deferred->setStyleSheet(QStringLiteral("color: #444444;"));
+    gridLayout->addWidget(m_deferred);
+    left->addWidget(gridBox);
+    left->addWidget(m_evidence);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    left->setSizes({450, 200});
+    auto* scroll = new QScrollArea(sides);
+    scroll->setObjectName(QStringLiteral("decisionScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_decision);
+    scroll->setMinimumWidth(320);
+    sides->addWidget(left);
+    sides->addWidget(scroll);
+    sides->setStretchFactor(0, 3);
+    sides->setStretchFactor(1, 2);
+    sides->setSizes({820, 300});
+    layout->addWidget(sides, 1);
+
+    connect(m_asOf, &QDateEdit::dateChanged, this, [this](QDate date) { m_model->setAsOf(date); });
+    connect(today, &QPushButton::clicked, this, [this] { m_asOf->setDate(QDate::currentDate()); });
+    connect(pasteButton, &QPushButton::clicked, this, &AssessmentsTab::paste);
+    connect(m_grid, &QTableView::doubleClicked, this, &AssessmentsTab::openEvidence);
+    connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this, &AssessmentsTab::currentChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        // The shape changed (a candidate or criterion added, moved or removed): keep the same cell.
+        m_grid->resizeColumnsToContents();
+        const QModelIndex index = m_model->indexOf(m_currentCandidate, m_currentCriterion);
+        if (index.isValid())
+            m_grid->setCurrentIndex(index);
+    });
+    connect(m_model, &AssessmentGridModel::decisionChanged, this, [this] {
+        // Coalesce the several table changes of one command into one refresh of the side panel.
+        if (m_sidePending)
+            return;
+        m_sidePending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_sidePending = false;
+            refreshSide();
+        });
+    });
+    connect(m_evidence, &EvidencePanel::finished, this, [this] { m_grid->setFocus(); });
+    connect(m_evidence, &EvidencePanel::message, this, &AssessmentsTab::showMessage);
+    refreshSide();
+}
+
+void AssessmentsTab::setWorkspace(Workspace* workspace)
+{
+    m_workspace = workspace;
+    m_currentCandidate.clear();
+    m_currentCriterion.clear();
+    m_evidence->setWorkspace(workspace);
+    m_model->setWorkspace(workspace);
+    m_grid->resizeColumnsToContents();
+    if (m_model->rowCount() > 0 && m_model->columnCount() > 0)
+        m_grid->setCurrentIndex(m_model->index(0, 0));
+    m_message->hide();
+    refreshSide();
+}
+
+void AssessmentsTab::setAsOf(QDate date)
+{
+    m_asOf->setDate(date);
+}
+
+void AssessmentsTab::selectCell(const QString& candidateId, const QString& criterionId)
+{
+    const QModelIndex index = m_model->indexOf(candidateId, criterionId);
+    if (index.isValid())
+        m_grid->setCurrentIndex(index);
+}
+
+void AssessmentsTab::currentChanged()
+{
+    const QModelIndex index = m_grid->currentIndex();
+    m_currentCandidate = m_model->candidateAt(index.row());
+    m_currentCriterion = m_model->criterionAt(index.column());
+    m_evidence->showCell(m_currentCandidate, m_currentCriterion);
+}
+
+void AssessmentsTab::refreshSide()
+{
+    QStringList lines;
+    for (const DeferredItem& item : m_model->decision().deferred) {
+        const QString title = pickLanguage(item.titleZh, item.titleEn, currentLanguage());
+        const QString owner = pickLanguage(item.ownerZh, item.ownerEn, currentLanguage());
+        lines.append(tr("%1 — owner: %2; review on %3")
+                         .arg(title.toHtmlEscaped(), owner.isEmpty() ? tr("none yet") : owner.toHtmlEscaped(),
+                              item.reviewDate.isValid() ? item.reviewDate.toString(Qt::ISODate) : tr("no date")));
+    }
+    m_deferred->setText(lines.isEmpty() ? QString()
+                                        : QStringLiteral("<b>%1</b><br>%2")
+                                              .arg(tr("Deferred items (no verdict or score until reviewed):"),
+                                                   lines.join(QStringLiteral("<br>"))));
+    m_deferred->setVisible(!lines.isEmpty());
+
+    const bool simulated =
+        m_workspace && m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const QString poc =
+        m_workspace ? assessments::pocWarning(m_workspace->storage(), m_model->asOf(), currentLanguage()) : QString();
+    m_decision->showDecision(m_model->decision(), m_model->input(), currentLanguage(), poc, simulated);
+    const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
+    m_matrixChart->setMatrix(m_model->gateMatrix(),
+                             tr("Gate matrix as of %1").arg(m_model->asOf().toString(Qt::ISODate)) + mark);
+    if (!m_model->loadError().isEmpty())
+        showMessage(m_model->loadError(), true);
+}
+
+void AssessmentsTab::showMessage(const QString& text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QStringLiteral("color: #1b5e20;"));
+    m_message->setVisible(!text.isEmpty());
+}
+
+bool AssessmentsTab::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_grid && event->type() == QEvent::KeyPress) {
+        if (handleKey(static_cast<QKeyEvent*>(event)))
+            return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+bool AssessmentsTab::handleKey(QKeyEvent* event)
+{
+    if (event->matches(QKeySequence::Paste)) {
+        paste();
+        return true;
+    }
+    if (event->matches(QKeySequence::Copy)) {
+        copy();
+        return true;
+    }
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+    if (modifiers != Qt::NoModifier)
+        return false;
+    const QModelIndex index = m_grid->currentIndex();
+    if (!index.isValid())
+        return false;
+    const auto kind = m_model->kind(index.column());
+    const int key = event->key();
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        openEvidence();
+        return true;
+    }
+    if (kind == AssessmentGridModel::ColumnKind::Gate) {
+        switch (key) {
+        case Qt::Key_P:
+            setVerdict(GateVerdict::Pass);
+            return true;
+        case Qt::Key_F:
+            setVerdict(GateVerdict::Fail);
+            return true;
+        case Qt::Key_U:
+        case Qt::Key_Question:
+            setVerdict(GateVerdict::Unknown);
+            return true;
+        case Qt::Key_W:
+            waive();
+            return true;
+        case Qt::Key_Delete:
+        case Qt::Key_Backspace:
+            showMessage(tr("Press U to set a gate back to Unknown."), false);
+            return true;
+        default:
+            break;
+        }
+    } else if (kind == AssessmentGridModel::ColumnKind::Bonus) {
+        if (key >= Qt::Key_0 && key <= Qt::Key_5) {
+            setScore(key - Qt::Key_0);
+            return true;
+        }
+        if (key == Qt::Key_Delete || key == Qt::Key_Backspace) {
+            clearScore();
+            return true;
+        }
+        if (key >= Qt::Key_6 && key <= Qt::Key_9) {
+            showMessage(tr("Scores go from 0 to 5."), true);
+            return true;
+        }
+    }
+    // Letters must not start the view's keyboard search: it would jump to another row.
+    if (!event->text().isEmpty() && event->text().at(0).isLetterOrNumber())
+        return true;
+    return false;
+}
+
+void AssessmentsTab::setVerdict(GateVerdict verdict)
+{
+    if (!m_workspace || m_currentCandidate.isEmpty() || m_currentCriterion.isEmpty())
+        return;
+    if (m_evidence->hasUnsavedChanges() && !m_evidence->save())
+        return;
+    auto r = assessments::setVerdict(*m_workspace, m_currentCandidate, m_currentCriterion, verdict);
+    if (!r) {
+        const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
+        if ((verdict == GateVerdict::Pass || verdict == GateVerdict::Fail) && criterion &&
+            criterion->evidenceRequired && r.error().kind == Error::Kind::BadInput) {
+            // The note comes first: open the evidence with the verdict pending, saved together.
+            m_evidence->beginEditing(verdict, r.error().message);
+            showMessage(r.error().message, true);
+            return;
+        }
+        showMessage(r.error().message, true);
+        return;
+    }
+    showMessage(QString(), false);
+}
+
+void AssessmentsTab::waive()
+{
+    if (!m_workspace || m_currentCandidate.isEmpty())
+        return;
+    // Say no before asking for the details: the rule does not depend on them.
+    if (auto allowed = assessments::canWaive(*m_workspace, m_currentCandidate, m_currentCriterion); !allowed) {
+        showMessage(allowed.error().message, true);
+        return;
+    }
+    assessments::Waiver current;
+    if (auto rows = m_workspace->storage().select(QStringLiteral("assessments"),
+                                                  {{QStringLiteral("candidate_id"), m_currentCandidate},
+                                                   {QStringLiteral("criterion_id"), m_currentCriterion}});
+        rows && !rows->isEmpty()) {
+        const Row& row = rows->first();
+        current = {row.value(QStringLiteral("waiver_owner")).toString(),
+                   row.value(QStringLiteral("waiver_reason")).toString(),
+                   QDate::fromString(row.value(QStringLiteral("waiver_expires")).toString(), Qt::ISODate)};
+    }
+    if (current.owner.isEmpty())
+        current.owner = m_workspace->actor();
+    const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
+    const QString title =
+        criterion ? pickLanguage(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
+    const QString name = m_model->headerData(m_grid->currentIndex().row(), Qt::Vertical).toString();
+    WaiverDialog dialog(name + QStringLiteral(" / ") + title, current, m_workspace->now().toUTC().date(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto r = assessments::waive(*m_workspace, m_currentCandidate, m_currentCriterion, dialog.waiver());
+    showMessage(r ? QString() : r.error().message, !r.ok());
+}
+
+void AssessmentsTab::setScore(int score)
+{
+    if (!m_workspace || m_currentCandidate.isEmpty())
+        return;
+    auto r = assessments::setScore(*m_workspace, m_currentCandidate, m_currentCriterion, score);
+    showMessage(r ? tr("Your score (%1): %2").arg(m_workspace->actor()).arg(score) : r.error().message, !r.ok());
+}
+
+void AssessmentsTab::clearScore()
+{
+    if (!m_workspace || m_currentCandidate.isEmpty())
+        return;
+    auto r = assessments::clearScore(*m_workspace, m_currentCandidate, m_currentCriterion);
+    showMessage(r ? QString() : r.error().message, !r.ok());
+}
+
+void AssessmentsTab::openEvidence()
+{
+    const QModelIndex index = m_grid->currentIndex();
+    if (!index.isValid())
+        return;
+    m_evidence->beginEditing();
+}
+
+void AssessmentsTab::paste()
+{
+    if (!m_workspace)
+        return;
+    const QModelIndex start = m_grid->currentIndex();
+    if (!start.isValid())
+        return;
+    const QList<QStringList> block = parseTabSeparated(QApplication::clipboard()->text());
+    if (block.isEmpty()) {
+        showMessage(tr("The clipboard holds no cells to paste."), true);
+        return;
+    }
+    // The block lands with its top-left cell on the current cell.
+    const int firstColumn = start.column();
+    QList<assessments::PastedCell> cells;
+    int outside = 0;
+    for (int r = 0; r < block.size(); ++r) {
+        for (int c = 0; c < block.at(r).size(); ++c) {
+            const int row = start.row() + r;
+            const int column = firstColumn + c;
+            if (row >= m_model->rowCount() || column >= m_model->columnCount()) {
+                if (!block.at(r).at(c).trimmed().isEmpty())
+                    ++outside;
+                continue;
+            }
+            cells.append({m_model->candidateAt(row), m_model->criterionAt(column), block.at(r).at(c)});
+        }
+    }
+    if (outside > 0) {
+        showMessage(tr("Nothing was pasted: the block runs past the edge of the grid (%1 cells outside).").arg(outside),
+                    true);
+        return;
+    }
+    auto r = assessments::paste(*m_workspace, cells);
+    if (!r)
+        showMessage(r.error().message, true);
+    else
+        showMessage(tr("Pasted %1 cells as one step (Edit > Undo takes it back).").arg(*r), false);
+}
+
+void AssessmentsTab::copy()
+{
+    const QModelIndexList indexes = m_grid->selectionModel()->selectedIndexes();
+    if (indexes.isEmpty())
+        return;
+    int top = INT_MAX, left = INT_MAX, bottom = -1, right = -1;
+    for (const QModelIndex& index : indexes) {
+        top = std::min(top, index.row());
+        bottom = std::max(bottom, index.row());
+        left = std::min(left, index.column());
+        right = std::max(right, index.column());
+    }
+    QList<QStringList> block;
+    for (int r = top; r <= bottom; ++r) {
+        QStringList row;
+        for (int c = left; c <= right; ++c) {
+            const QModelIndex index = m_model->index(r, c);
+            switch (m_model->kind(c)) {
+            case AssessmentGridModel::ColumnKind::Gate: {
+                // A lapsed waiver is still a waiver on record: it pastes back as W.
+                const QString letter = index.data(AssessmentGridModel::LetterRole).toString();
+                row.append(letter == QLatin1String("W?") ? QStringLiteral("W") : letter);
+                break;
+            }
+            case AssessmentGridModel::ColumnKind::Bonus: {
+                // One's own score, so that a copied block pastes back as the same scores.
+                const QVariant own = index.data(AssessmentGridModel::OwnScoreRole);
+                row.append(own.isValid() ? QString::number(own.toDouble()) : QString());
+                break;
+            }
+            }
+        }
+        block.append(row);
+    }
+    QApplication::clipboard()->setText(toTabSeparated(block));
+}
+
+} // namespace gatebench

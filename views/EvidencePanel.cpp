@@ -1,0 +1,452 @@
+#include "EvidencePanel.h"
+
+#include "Assessments.h"
+#include "Labels.h"
+#include "Workspace.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+namespace {
+
+QString verdictName(GateVerdict verdict)
+{
+    return labels::verdict(verdictKey(verdict));
+}
+
+QString sizeText(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+EvidencePanel::EvidencePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_stamp(new QLabel(this))
+    , m_hint(new QLabel(this))
+    , m_note(new QPlainTextEdit(this))
+    , m_links(new QPlainTextEdit(this))
+    , m_linkView(new QLabel(this))
+    , m_scores(new QLabel(this))
+    , m_files(new QListWidget(this))
+    , m_save(new QPushButton(tr("Save evidence"), this))
+    , m_revert(new QPushButton(tr("Revert"), this))
+    , m_attach(new QPushButton(tr("Attach file…"), this))
+    , m_open(new QPushButton(tr("Open"), this))
+    , m_saveAs(new QPushButton(tr("Save as…"), this))
+    , m_remove(new QPushButton(tr("Remove"), this))
+{
+    setObjectName(QStringLiteral("evidencePanel"));
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setObjectName(QStringLiteral("evidenceTitle"));
+    m_title->setWordWrap(true);
+    m_stamp->setObjectName(QStringLiteral("evidenceStamp"));
+    m_stamp->setStyleSheet(QStringLiteral("color: #555555;"));
+    m_hint->setObjectName(QStringLiteral("evidenceHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; padding: 4px;"));
+    m_hint->hide();
+    m_note->setObjectName(QStringLiteral("evidenceNote"));
+    m_note->setPlaceholderText(tr("What shows the verdict: the test, the document, the vendor's written answer…"));
+    m_note->setTabChangesFocus(true);
+    m_links->setObjectName(QStringLiteral("evidenceLinks"));
+    m_links->setPlaceholderText(tr("Links, one per line"));
+    m_links->setTabChangesFocus(true);
+    m_links->setMaximumHeight(48);
+    m_note->setMinimumHeight(56);
+    m_linkView->setOpenExternalLinks(true);
+    m_linkView->setTextFormat(Qt::RichText);
+    m_linkView->setWordWrap(true);
+    m_scores->setObjectName(QStringLiteral("evidenceScores"));
+    m_scores->setWordWrap(true);
+    m_files->setObjectName(QStringLiteral("evidenceFiles"));
+    m_files->setMaximumHeight(72);
+    m_save->setObjectName(QStringLiteral("saveEvidence"));
+    m_save->setToolTip(tr("Save the note and links (Ctrl+Enter)"));
+    m_revert->setObjectName(QStringLiteral("revertEvidence"));
+    m_attach->setObjectName(QStringLiteral("attachEvidence"));
+    m_open->setObjectName(QStringLiteral("openEvidence"));
+    m_saveAs->setObjectName(QStringLiteral("saveEvidenceAs"));
+    m_remove->setObjectName(QStringLiteral("removeEvidence"));
+
+    layout->addWidget(m_title, 0, 0, 1, 2);
+    layout->addWidget(m_stamp, 1, 0, 1, 2);
+    layout->addWidget(m_hint, 2, 0, 1, 2);
+    auto* left = new QVBoxLayout;
+    left->addWidget(new QLabel(tr("Evidence note:"), this));
+    left->addWidget(m_note, 1);
+    left->addWidget(new QLabel(tr("Links:"), this));
+    left->addWidget(m_links);
+    left->addWidget(m_linkView);
+    auto* saveRow = new QHBoxLayout;
+    saveRow->addWidget(m_save);
+    saveRow->addWidget(m_revert);
+    saveRow->addStretch(1);
+    left->addLayout(saveRow);
+    layout->addLayout(left, 3, 0);
+    auto* right = new QVBoxLayout;
+    right->addWidget(m_scores);
+    right->addWidget(new QLabel(tr("Attached files (up to 20 MiB each):"), this));
+    right->addWidget(m_files, 1);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_attach);
+    fileRow->addWidget(m_open);
+    fileRow->addWidget(m_saveAs);
+    fileRow->addWidget(m_remove);
+    right->addLayout(fileRow);
+    right->addStretch(0);
+    layout->addLayout(right, 3, 1, Qt::AlignTop);
+    layout->setColumnStretch(0, 3);
+    layout->setColumnStretch(1, 2);
+    layout->setRowStretch(3, 1);
+
+    for (QPlainTextEdit* edit : {m_note, m_links}) {
+        edit->installEventFilter(this);
+        connect(edit, &QPlainTextEdit::modificationChanged, this, [this] {
+            m_save->setEnabled(hasUnsavedChanges() || m_pending);
+            m_revert->setEnabled(hasUnsavedChanges() || m_pending);
+        });
+    }
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        if (save())
+            emit finished();
+    });
+    connect(m_revert, &QPushButton::clicked, this, [this] {
+        setPending(std::nullopt);
+        load();
+        emit finished();
+    });
+    auto* saveShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    saveShortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(saveShortcut, &QShortcut::activated, m_save, &QPushButton::click);
+    connect(m_attach, &QPushButton::clicked, this, &EvidencePanel::attach);
+    connect(m_open, &QPushButton::clicked, this, &EvidencePanel::openFile);
+    connect(m_saveAs, &QPushButton::clicked, this, &EvidencePanel::saveFileAs);
+    connect(m_remove, &QPushButton::clicked, this, &EvidencePanel::removeFile);
+    connect(m_files, &QListWidget::itemDoubleClicked, this, &EvidencePanel::openFile);
+    connect(m_files, &QListWidget::currentRowChanged, this, [this] {
+        const bool has = selectedFile() > 0;
+        m_open->setEnabled(has);
+        m_saveAs->setEnabled(has);
+        m_remove->setEnabled(has);
+    });
+    load();
+}
+
+EvidencePanel::~EvidencePanel() = default;
+
+void EvidencePanel::setWorkspace(Workspace* workspace)
+{
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    m_workspace = workspace;
+    m_candidate.clear();
+    m_criterion.clear();
+    m_pending.reset();
+    if (m_workspace) {
+        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
+            static const QStringList watched = {QStringLiteral("assessments"),  QStringLiteral("evidence_files"),
+                                                QStringLiteral("bonus_scores"), QStringLiteral("reviewers"),
+                                                QStringLiteral("criteria"),     QStringLiteral("candidates")};
+            if (watched.contains(table) && !hasUnsavedChanges())
+                load();
+        });
+    }
+    load();
+}
+
+void EvidencePanel::setLanguage(const QString& language)
+{
+    m_language = language;
+}
+
+bool EvidencePanel::hasUnsavedChanges() const
+{
+    return m_note->document()->isModified() || m_links->document()->isModified();
+}
+
+void EvidencePanel::showCell(const QString& candidateId, const QString& criterionId)
+{
+    if (candidateId == m_candidate && criterionId == m_criterion)
+        return;
+    if (hasUnsavedChanges())
+        save(); // a refused save reports its message; the new cell is shown anyway
+    setPending(std::nullopt);
+    m_candidate = candidateId;
+    m_criterion = criterionId;
+    load();
+}
+
+void EvidencePanel::setPending(std::optional<GateVerdict> pending)
+{
+    m_pending = pending;
+    m_save->setText(pending ? tr("Save evidence and mark %1").arg(verdictName(*pending)) : tr("Save evidence"));
+    if (!pending)
+        m_hint->hide();
+    m_save->setEnabled(hasUnsavedChanges() || m_pending);
+    m_revert->setEnabled(hasUnsavedChanges() || m_pending);
+}
+
+void EvidencePanel::beginEditing(std::optional<GateVerdict> pending, const QString& hint)
+{
+    if (m_candidate.isEmpty() || m_criterion.isEmpty())
+        return;
+    setPending(pending);
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+    m_note->setFocus();
+    m_note->moveCursor(QTextCursor::End);
+}
+
+void EvidencePanel::load()
+{
+    m_loading = true;
+    const bool has = m_workspace && !m_candidate.isEmpty() && !m_criterion.isEmpty();
+    Row assessment;
+    Row criterion;
+    Row candidate;
+    if (has) {
+        const Storage& storage = m_workspace->storage();
+        if (auto rows = storage.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), m_candidate},
+                                                                       {QStringLiteral("criterion_id"), m_criterion}});
+            rows && !rows->isEmpty())
+            assessment = rows->first();
+        if (auto rows = storage.select(QStringLiteral("criteria"), {{QStringLiteral("id"), m_criterion}});
+            rows && !rows->isEmpty())
+            criterion = rows->first();
+        if (auto rows = storage.select(QStringLiteral("candidates"), {{QStringLiteral("id"), m_candidate}});
+            rows && !rows->isEmpty())
+            candidate = rows->first();
+    }
+    const auto pick = [this](const Row& row, const char* base) {
+        return pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
+                            row.value(QLatin1String(base) + QLatin1String("_en")).toString(), m_language);
+    };
+    const bool isGate = criterion.value(QStringLiteral("tier")).toString() == QLatin1String("gate");
+    if (!has || criterion.isEmpty() || candidate.isEmpty()) {
+        m_title->setText(tr("Evidence: choose a cell of the grid"));
+        m_stamp->clear();
+    } else {
+        QString title = tr("Evidence: %1 / %2").arg(pick(candidate, "name"), pick(criterion, "title"));
+        if (isGate) {
+            const auto verdict = verdictFromKey(assessment.value(QStringLiteral("verdict")).toString());
+            title += QStringLiteral(" — ") + verdictName(verdict.value_or(GateVerdict::Unknown));
+            if (verdict == GateVerdict::Waived)
+                title += u' ' + tr("(by %1 until %2: %3)")
+                                    .arg(assessment.value(QStringLiteral("waiver_owner")).toString(),
+                                         assessment.value(QStringLiteral("waiver_expires")).toString(),
+                                         assessment.value(QStringLiteral("waiver_reason")).toString());
+            if (criterion.value(QStringLiteral("evidence_required")).toInt() != 0)
+                title += u' ' + tr("· evidence required for Pass or Fail");
+        }
+        m_title->setText(title);
+        const QString by = assessment.value(QStringLiteral("reviewer")).toString();
+        const QString at = assessment.value(QStringLiteral("updated_at")).toString();
+        m_stamp->setText(by.isEmpty() && at.isEmpty() ? tr("Nothing recorded yet.")
+                                                      : tr("Last changed by %1 at %2 (UTC)").arg(by, at));
+    }
+    m_note->setPlainText(assessment.value(QStringLiteral("evidence")).toString());
+    m_links->setPlainText(assessment.value(QStringLiteral("links")).toString());
+    m_note->document()->setModified(false);
+    m_links->document()->setModified(false);
+    QStringList anchors;
+    for (const QString& link : assessment.value(QStringLiteral("links")).toString().split(u'\n', Qt::SkipEmptyParts)) {
+        const QUrl url = QUrl::fromUserInput(link);
+        anchors.append(url.isValid() ? QStringLiteral("<a href=\"%1\">%2</a>")
+                                           .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), link.toHtmlEscaped())
+                                     : link.toHtmlEscaped());
+    }
+    m_linkView->setText(anchors.join(QStringLiteral(" · ")));
+    m_linkView->setVisible(!anchors.isEmpty());
+
+    // Bonus cells: every reviewer's score.
+    QStringList scoreLines;
+    if (has && !isGate && !criterion.isEmpty()) {
+        QHash<QString, QString> names;
+        if (auto rows = m_workspace->storage().select(QStringLiteral("reviewers"))) {
+            for (const Row& row : std::as_const(*rows))
+                names.insert(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString());
+        }
+        if (auto rows = m_workspace->storage().select(
+                QStringLiteral("bonus_scores"),
+                {{QStringLiteral("candidate_id"), m_candidate}, {QStringLiteral("criterion_id"), m_criterion}})) {
+            for (const Row& row : std::as_const(*rows)) {
+                const QString id = row.value(QStringLiteral("reviewer_id")).toString();
+                scoreLines.append(tr("%1: %2%3")
+                                      .arg(names.value(id, id).toHtmlEscaped(),
+                                           QLocale().toString(row.value(QStringLiteral("score")).toDouble(), 'g', 3),
+                                           row.value(QStringLiteral("consensus")).toInt() != 0
+                                               ? QStringLiteral(" ") + tr("(consensus)")
+                                               : QString()));
+            }
+        }
+        m_scores->setText(scoreLines.isEmpty() ? tr("No scores yet.")
+                                               : tr("Scores: %1").arg(scoreLines.join(QStringLiteral("; "))));
+    }
+    m_scores->setVisible(has && !isGate && !criterion.isEmpty());
+
+    m_files->clear();
+    if (has) {
+        if (auto files = assessments::files(m_workspace->storage(), m_candidate, m_criterion)) {
+            for (const assessments::EvidenceFile& f : std::as_const(*files)) {
+                auto* item = new QListWidgetItem(
+                    tr("%1 (%2), added by %3").arg(f.fileName, sizeText(f.size), f.addedBy), m_files);
+                item->setData(Qt::UserRole, f.id);
+                item->setData(Qt::UserRole + 1, f.fileName);
+                item->setToolTip(tr("SHA-256 %1, added at %2").arg(f.sha256, f.addedAt));
+            }
+        }
+    }
+    const bool enabled = has && !criterion.isEmpty() && !candidate.isEmpty();
+    m_note->setEnabled(enabled);
+    m_links->setEnabled(enabled);
+    m_attach->setEnabled(enabled);
+    m_open->setEnabled(false);
+    m_saveAs->setEnabled(false);
+    m_remove->setEnabled(false);
+    m_save->setEnabled(m_pending.has_value());
+    m_revert->setEnabled(m_pending.has_value());
+    m_loading = false;
+}
+
+bool EvidencePanel::save()
+{
+    if (!m_workspace || m_candidate.isEmpty() || m_criterion.isEmpty())
+        return false;
+    const QString note = m_note->toPlainText();
+    const QString links = m_links->toPlainText();
+    Result<void> r;
+    if (m_pending)
+        r = assessments::setVerdict(*m_workspace, m_candidate, m_criterion, *m_pending, note, links);
+    else
+        r = assessments::setEvidence(*m_workspace, m_candidate, m_criterion, note, links);
+    if (!r) {
+        emit message(r.error().message, true);
+        return false;
+    }
+    m_note->document()->setModified(false);
+    m_links->document()->setModified(false);
+    setPending(std::nullopt);
+    load();
+    emit message(tr("Saved."), false);
+    return true;
+}
+
+bool EvidencePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if ((watched == m_note || watched == m_links) && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape) {
+            if (m_pending) {
+                setPending(std::nullopt);
+                emit message(tr("The verdict was not changed."), false);
+            }
+            emit finished();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+qint64 EvidencePanel::selectedFile() const
+{
+    const QListWidgetItem* item = m_files->currentItem();
+    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+}
+
+void EvidencePanel::attach()
+{
+    if (!m_workspace || m_candidate.isEmpty())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Attach evidence"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    if (path.isEmpty())
+        return;
+    if (auto r = assessments::attachFile(*m_workspace, m_candidate, m_criterion, path); !r)
+        emit message(r.error().message, true);
+    else
+        emit message(tr("Attached %1.").arg(QFileInfo(path).fileName()), false);
+}
+
+void EvidencePanel::openFile()
+{
+    const qint64 id = selectedFile();
+    if (!m_workspace || id <= 0)
+        return;
+    auto content = assessments::fileContent(m_workspace->storage(), id);
+    if (!content) {
+        emit message(content.error().message, true);
+        return;
+    }
+    if (!m_openedFiles)
+        m_openedFiles = std::make_unique<QTemporaryDir>();
+    // Each file in its own folder, under its own name, so that the right program opens it.
+    const QString folder = m_openedFiles->filePath(QString::number(id));
+    QDir().mkpath(folder);
+    const QString path = QDir(folder).filePath(m_files->currentItem()->data(Qt::UserRole + 1).toString());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*content) != content->size()) {
+        emit message(tr("Cannot write %1.").arg(path), true);
+        return;
+    }
+    file.close();
+    QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+void EvidencePanel::saveFileAs()
+{
+    const qint64 id = selectedFile();
+    if (!m_workspace || id <= 0)
+        return;
+    const QString name = m_files->currentItem()->data(Qt::UserRole + 1).toString();
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save evidence file"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name));
+    if (path.isEmpty())
+        return;
+    auto content = assessments::fileContent(m_workspace->storage(), id);
+    QFile file(path);
+    if (!content || !file.open(QIODevice::WriteOnly) || file.write(*content) != content->size())
+        emit message(content ? tr("Cannot write %1.").arg(path) : content.error().message, true);
+}
+
+void EvidencePanel::removeFile()
+{
+    const qint64 id = selectedFile();
+    if (!m_workspace || id <= 0)
+        return;
+    const QString name = m_files->currentItem()->data(Qt::UserRole + 1).toString();
+    if (QMessageBox::question(this, tr("Remove evidence file"),
+                              tr("Remove %1 from this cell? You can undo this with Edit > Undo.").arg(name)) !=
+        QMessageBox::Yes)
+        return;
+    if (auto r = assessments::removeFile(*m_workspace, id); !r)
+        emit message(r.error().message, true);
+}
+
+} // namespace gatebench

@@ -1,0 +1,550 @@
+#include "ImportWizard.h"
+
+#include "ColumnMapping.h"
+#include "CsvPreview.h"
+#include "ImportPipeline.h"
+#include "ImporterRegistry.h"
+#include "RecordKinds.h"
+#include "Workspace.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTableWidget>
+#include <QThread>
+#include <QTimeZone>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+namespace {
+
+/// Edits a mapping row's target field with a combo box of the kind's fields.
+class FieldDelegate : public QStyledItemDelegate {
+public:
+    FieldDelegate(const ImportWizard* wizard, QObject* parent) : QStyledItemDelegate(parent), m_wizard(wizard) {}
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
+    {
+        auto* combo = new QComboBox(parent);
+        combo->addItem(ImportWizard::tr("(not imported)"), QString());
+        if (const RecordKind* kind = recordKinds::find(m_wizard->request().kind)) {
+            for (const FieldSpec& field : kind->fields)
+                combo->addItem(field.required ? ImportWizard::tr("%1 (required)").arg(field.label()) : field.label(),
+                               field.key);
+        }
+        return combo;
+    }
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        auto* combo = static_cast<QComboBox*>(editor);
+        combo->setCurrentIndex(qMax(0, combo->findData(index.data(ColumnMappingModel::FieldKeyRole).toString())));
+    }
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        model->setData(index, static_cast<QComboBox*>(editor)->currentData(), Qt::EditRole);
+    }
+
+private:
+    const ImportWizard* m_wizard;
+};
+
+QString megabytes(qint64 bytes) { return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1); }
+
+QTableWidgetItem* item(const QString& text)
+{
+    auto* cell = new QTableWidgetItem(text);
+    cell->setToolTip(text);
+    return cell;
+}
+
+} // namespace
+
+ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidget* parent)
+    : QWizard(parent), m_workspace(workspace), m_poll(new QTimer(this))
+{
+    setObjectName(QStringLiteral("importWizard"));
+    setWindowTitle(tr("Import"));
+    setWizardStyle(QWizard::ClassicStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    resize(960, 640);
+    setPage(KindPage, createKindPage());
+    setPage(PreviewPage, createPreviewPage());
+    setPage(MappingPage, createMappingPage());
+    setPage(CheckPage, createCheckPage());
+    for (const QString& file : files)
+        m_files->addItem(file);
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &ImportWizard::pollCheck);
+}
+
+ImportWizard::~ImportWizard()
+{
+    if (m_worker) {
+        m_progress->cancelled = true;
+        m_worker->wait();
+    }
+}
+
+QWizardPage* ImportWizard::createKindPage()
+{
+    auto* page = new QWizardPage(this);
+    page->setTitle(tr("What do the files hold?"));
+    page->setSubTitle(tr("CSV files as Excel, WPS or cluster tools write them, or ZIP archives of CSV files. "
+                         "All rows are imported or none."));
+    auto* layout = new QVBoxLayout(page);
+    auto* form = new QFormLayout;
+    m_kind = new QComboBox(page);
+    m_kind->setObjectName(QStringLiteral("importKind"));
+    for (const QString& key : importerRegistry::kinds()) {
+        const RecordKind* kind = recordKinds::find(key);
+        m_kind->addItem(kind ? kind->label() : key, key);
+    }
+    form->addRow(tr("Records:"), m_kind);
+    layout->addLayout(form);
+    m_files = new QListWidget(page);
+    m_files->setObjectName(QStringLiteral("importFiles"));
+    layout->addWidget(new QLabel(tr("Files:"), page));
+    layout->addWidget(m_files, 1);
+    auto* buttons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add files…"), page);
+    auto* remove = new QPushButton(tr("Remove"), page);
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    connect(add, &QPushButton::clicked, this, &ImportWizard::addFiles);
+    connect(remove, &QPushButton::clicked, this, [this] { qDeleteAll(m_files->selectedItems()); });
+    return page;
+}
+
+QWizardPage* ImportWizard::createPreviewPage()
+{
+    auto* page = new QWizardPage(this);
+    page->setTitle(tr("Preview"));
+    page->setSubTitle(tr("How GateBench reads the first file. Change the encoding, delimiter or header if the "
+                         "preview looks wrong."));
+    auto* layout = new QVBoxLayout(page);
+    auto* options = new QHBoxLayout;
+    m_encoding = new QComboBox(page);
+    m_encoding->setObjectName(QStringLiteral("importEncoding"));
+    m_encoding->addItem(tr("Detect"), QString());
+    for (const char* name : {"UTF-8", "UTF-16LE", "UTF-16BE", "GB18030"})
+        m_encoding->addItem(QLatin1String(name), QLatin1String(name));
+    m_encoding->setItemText(4, tr("GBK / GB18030 (Chinese Windows)"));
+    m_delimiter = new QComboBox(page);
+    m_delimiter->setObjectName(QStringLiteral("importDelimiter"));
+    m_delimiter->addItem(tr("Detect"), QString());
+    m_delimiter->addItem(tr("Comma"), QStringLiteral("comma"));
+    m_delimiter->addItem(tr("Semicolon"), QStringLiteral("semicolon"));
+    m_delimiter->addItem(tr("Tab"), QStringLiteral("tab"));
+    m_delimiter->addItem(tr("Pipe"), QStringLiteral("pipe"));
+    m_header = new QComboBox(page);
+    m_header->setObjectName(QStringLiteral("importHeader"));
+    m_header->addItem(tr("Detect"), QStringLiteral("auto"));
+    m_header->addItem(tr("First row is a header"), QStringLiteral("yes"));
+    m_header->addItem(tr("No header"), QStringLiteral("no"));
+    options->addWidget(new QLabel(tr("Encoding:"), page));
+    options->addWidget(m_encoding);
+    options->addWidget(new QLabel(tr("Delimiter:"), page));
+    options->addWidget(m_delimiter);
+    options->addWidget(new QLabel(tr("Header:"), page));
+    options->addWidget(m_header);
+    options->addStretch(1);
+    layout->addLayout(options);
+    m_detection = new QLabel(page);
+    m_detection->setObjectName(QStringLiteral("importDetection"));
+    m_detection->setWordWrap(true);
+    layout->addWidget(m_detection);
+    m_previewTable = new QTableWidget(page);
+    m_previewTable->setObjectName(QStringLiteral("importPreviewTable"));
+    m_previewTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_previewTable, 3);
+    m_previewIssues = new QPlainTextEdit(page);
+    m_previewIssues->setReadOnly(true);
+    m_previewIssues->setMaximumHeight(110);
+    layout->addWidget(m_previewIssues, 1);
+    for (QComboBox* box : {m_encoding, m_delimiter, m_header})
+        connect(box, &QComboBox::currentIndexChanged, this, &ImportWizard::refreshPreview);
+    return page;
+}
+
+QWizardPage* ImportWizard::createMappingPage()
+{
+    auto* page = new QWizardPage(this);
+    page->setTitle(tr("Columns"));
+    page->setSubTitle(tr("Which column holds which field. GateBench matched the headers in Chinese and English; "
+                         "check what it guessed and map what it could not."));
+    auto* layout = new QVBoxLayout(page);
+    m_mappingModel = new ColumnMappingModel(this);
+    m_mappingView = new QTableView(page);
+    m_mappingView->setObjectName(QStringLiteral("importMapping"));
+    m_mappingView->setModel(m_mappingModel);
+    m_mappingView->setItemDelegateForColumn(ColumnMappingModel::Target, new FieldDelegate(this, m_mappingView));
+    m_mappingView->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_mappingView->horizontalHeader()->setStretchLastSection(true);
+    m_mappingView->verticalHeader()->hide();
+    layout->addWidget(m_mappingView, 1);
+    auto* zoneRow = new QHBoxLayout;
+    m_timeZone = new QComboBox(page);
+    m_timeZone->setObjectName(QStringLiteral("importTimeZone"));
+    m_timeZone->setEditable(true);
+    for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
+        m_timeZone->addItem(QString::fromUtf8(id));
+    zoneRow->addWidget(new QLabel(tr("Timestamps without an offset are in:"), page));
+    zoneRow->addWidget(m_timeZone, 1);
+    layout->addLayout(zoneRow);
+    m_mappingStatus = new QLabel(page);
+    m_mappingStatus->setObjectName(QStringLiteral("importMappingStatus"));
+    m_mappingStatus->setWordWrap(true);
+    layout->addWidget(m_mappingStatus);
+    connect(m_mappingModel, &ColumnMappingModel::mappingChanged, this, &ImportWizard::refreshMappingStatus);
+    return page;
+}
+
+QWizardPage* ImportWizard::createCheckPage()
+{
+    auto* page = new QWizardPage(this);
+    page->setTitle(tr("Check"));
+    page->setSubTitle(tr("Every file is read and every value converted; nothing is written until you press "
+                         "Finish."));
+    page->setFinalPage(true);
+    auto* layout = new QVBoxLayout(page);
+    auto* progressRow = new QHBoxLayout;
+    m_progressBar = new QProgressBar(page);
+    m_progressBar->setObjectName(QStringLiteral("importProgress"));
+    m_cancelCheck = new QPushButton(tr("Cancel reading"), page);
+    m_cancelCheck->setObjectName(QStringLiteral("importCancel"));
+    progressRow->addWidget(m_progressBar, 1);
+    progressRow->addWidget(m_cancelCheck);
+    layout->addLayout(progressRow);
+    m_progressText = new QLabel(page);
+    layout->addWidget(m_progressText);
+    layout->addWidget(new QLabel(tr("Columns:"), page));
+    m_columnReport = new QTableWidget(page);
+    m_columnReport->setObjectName(QStringLiteral("importColumnReport"));
+    m_columnReport->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_columnReport, 2);
+    layout->addWidget(new QLabel(tr("Issues:"), page));
+    m_issueTable = new QTableWidget(page);
+    m_issueTable->setObjectName(QStringLiteral("importIssues"));
+    m_issueTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(m_issueTable, 2);
+    m_skipInvalid = new QCheckBox(tr("Skip invalid rows: import the valid ones and list each rejected row"), page);
+    m_skipInvalid->setObjectName(QStringLiteral("importSkipInvalid"));
+    layout->addWidget(m_skipInvalid);
+    m_verdict = new QLabel(page);
+    m_verdict->setObjectName(QStringLiteral("importVerdict"));
+    m_verdict->setWordWrap(true);
+    layout->addWidget(m_verdict);
+    connect(m_cancelCheck, &QPushButton::clicked, this, [this] {
+        if (m_progress)
+            m_progress->cancelled = true;
+    });
+    connect(m_skipInvalid, &QCheckBox::toggled, this, [this] {
+        if (currentId() == CheckPage)
+            startCheck();
+    });
+    return page;
+}
+
+void ImportWizard::addFiles()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import files"), QString(), importerRegistry::fileFilter());
+    for (const QString& file : files)
+        m_files->addItem(file);
+}
+
+CsvOptions ImportWizard::csvOptions() const
+{
+    CsvOptions options;
+    options.encoding = m_encoding->currentData().toString();
+    const QString delimiter = m_delimiter->currentData().toString();
+    options.delimiter = delimiter.isEmpty() ? char(0) : csvDelimiterFromName(delimiter);
+    const QString header = m_header->currentData().toString();
+    options.header = header == QLatin1String("yes")  ? CsvOptions::Header::Yes
+                     : header == QLatin1String("no") ? CsvOptions::Header::No
+                                                     : CsvOptions::Header::Auto;
+    return options;
+}
+
+ImportRequest ImportWizard::request() const
+{
+    ImportRequest request;
+    request.kind = m_kind->currentData().toString();
+    for (int i = 0; i < m_files->count(); ++i)
+        request.inputs.append(m_files->item(i)->text());
+    request.csv = csvOptions();
+    if (m_mappingModel->mapping().columnCount() > 0)
+        request.preset = m_mappingModel->mapping().toPreset(QString());
+    request.timeZone = m_timeZone->currentText().trimmed();
+    request.skipInvalidRows = m_skipInvalid->isChecked();
+    return request;
+}
+
+void ImportWizard::initializePage(int id)
+{
+    if (id == PreviewPage) {
+        refreshPreview();
+    } else if (id == MappingPage) {
+        auto mapping = ColumnMapping::propose(m_kind->currentData().toString(), m_previewHeader);
+        if (mapping) {
+            m_mappingModel->setMapping(*mapping);
+            m_mappingModel->setSamples(m_previewRows.mid(0, 5));
+        }
+        const QString zone = m_workspace ? m_workspace->setting(QStringLiteral("time_zone"), QStringLiteral("UTC"))
+                                         : QStringLiteral("UTC");
+        m_timeZone->setCurrentText(zone);
+        m_mappingView->resizeColumnsToContents();
+        refreshMappingStatus();
+    } else if (id == CheckPage) {
+        startCheck();
+    }
+    QWizard::initializePage(id);
+}
+
+void ImportWizard::cleanupPage(int id)
+{
+    if (id == CheckPage && m_progress)
+        m_progress->cancelled = true;
+    QWizard::cleanupPage(id);
+}
+
+bool ImportWizard::validateCurrentPage()
+{
+    switch (currentId()) {
+    case KindPage:
+        return m_files->count() > 0;
+    case PreviewPage:
+        return !m_previewHeader.isEmpty() || !m_previewRows.isEmpty();
+    case MappingPage:
+        return m_mappingModel->mapping().isValid() && QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid();
+    case CheckPage: {
+        if (!m_checked || m_worker)
+            return false;
+        if (!m_prepared.acceptable()) {
+            m_verdict->setText(tr("Nothing can be imported until the errors above are fixed in the files, or you "
+                                  "choose to skip invalid rows."));
+            return false;
+        }
+        if (!m_workspace)
+            return false;
+        auto committed = commitImport(*m_workspace, m_prepared);
+        if (!committed) {
+            m_verdict->setText(committed.error().message);
+            return false;
+        }
+        return true;
+    }
+    default:
+        return true;
+    }
+}
+
+void ImportWizard::reject()
+{
+    if (m_progress)
+        m_progress->cancelled = true;
+    if (m_worker)
+        m_worker->wait();
+    QWizard::reject();
+}
+
+void ImportWizard::refreshPreview()
+{
+    m_previewHeader.clear();
+    m_previewRows.clear();
+    m_previewTable->clear();
+    auto preview = previewFirstInput(request().inputs, csvOptions());
+    if (!preview) {
+        m_detection->setText(preview.error().message);
+        m_previewTable->setRowCount(0);
+        m_previewTable->setColumnCount(0);
+        m_previewIssues->clear();
+        return;
+    }
+    m_previewHeader = preview->header;
+    m_previewRows = preview->rows;
+    m_detection->setText(tr("%1: encoding %2 (confidence %3), delimiter %4, %5")
+                             .arg(QFileInfo(preview->file).fileName(), preview->detection.encoding)
+                             .arg(QLocale().toString(preview->detection.encodingConfidence, 'f', 2))
+                             .arg(csvDelimiterName(preview->detection.delimiter),
+                                  preview->detection.hasHeader ? tr("first row is the header") : tr("no header")));
+    int columns = int(preview->header.size());
+    for (const QStringList& row : std::as_const(preview->rows))
+        columns = std::max(columns, int(row.size()));
+    m_previewTable->setColumnCount(columns);
+    m_previewTable->setRowCount(int(preview->rows.size()));
+    if (!preview->header.isEmpty())
+        m_previewTable->setHorizontalHeaderLabels(preview->header);
+    for (int r = 0; r < preview->rows.size(); ++r) {
+        for (int c = 0; c < preview->rows.at(r).size(); ++c)
+            m_previewTable->setItem(r, c, item(preview->rows.at(r).at(c)));
+    }
+    QStringList lines;
+    for (const Issue& issue : std::as_const(preview->issues))
+        lines.append(QStringLiteral("%1:%2: %3").arg(issue.line).arg(issue.column).arg(issue.message));
+    m_previewIssues->setPlainText(lines.isEmpty() ? tr("No problems in the first rows.") : lines.join(u'\n'));
+}
+
+void ImportWizard::refreshMappingStatus()
+{
+    const Issues issues = m_mappingModel->mapping().validate();
+    QStringList lines;
+    for (const Issue& issue : issues)
+        lines.append(issue.message);
+    const QList<int> unmatched = m_mappingModel->mapping().unmatchedColumns();
+    if (!unmatched.isEmpty()) {
+        QStringList names;
+        for (int column : unmatched)
+            names.append(m_mappingModel->mapping().column(column).header);
+        lines.append(tr("Not imported: %1").arg(names.join(QStringLiteral(", "))));
+    }
+    m_mappingStatus->setText(lines.isEmpty() ? tr("Every required field has a column.") : lines.join(u'\n'));
+}
+
+void ImportWizard::startCheck()
+{
+    if (!m_workspace)
+        return;
+    if (m_worker) { // a new check replaces the running one
+        m_progress->cancelled = true;
+        m_worker->wait();
+        m_worker->deleteLater();
+        m_worker = nullptr;
+    }
+    m_checked = false;
+    m_columnReport->clear();
+    m_issueTable->clear();
+    m_verdict->clear();
+    const ImportRequest req = request();
+    auto context = ImportContext::load(m_workspace->storage(), req);
+    if (!context) {
+        m_verdict->setText(context.error().message);
+        return;
+    }
+    m_progress = std::make_shared<ImportProgress>();
+    m_result = std::make_shared<PreparedImport>();
+    auto shared = std::make_shared<ImportContext>(std::move(context).value());
+    auto progress = m_progress;
+    auto result = m_result;
+    m_worker = QThread::create([req, shared, progress, result] { *result = prepareImport(req, *shared, *progress); });
+    connect(m_worker, &QThread::finished, this, &ImportWizard::finishCheck);
+    m_startedMs = QDateTime::currentMSecsSinceEpoch();
+    m_cancelCheck->setEnabled(true);
+    m_progressBar->setRange(0, 1000);
+    m_progressBar->setValue(0);
+    m_worker->start();
+    m_poll->start();
+}
+
+void ImportWizard::pollCheck()
+{
+    if (!m_progress)
+        return;
+    const qint64 read = m_progress->bytesRead.load();
+    const qint64 total = m_progress->totalBytes.load();
+    const qint64 rows = m_progress->rows.load();
+    const double seconds = std::max(0.001, double(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0);
+    const double rate = double(read) / seconds;
+    m_progressBar->setValue(total > 0 ? int(1000.0 * double(read) / double(total)) : 0);
+    const QString left = rate > 0 && total > read ? tr("%1 s left").arg(qint64((double(total - read)) / rate) + 1)
+                                                  : QString();
+    m_progressText->setText(tr("%1 rows, %2 of %3 MB, %4 MB/s %5")
+                                .arg(QLocale().toString(rows), megabytes(read), megabytes(total),
+                                     QLocale().toString(rate / (1024.0 * 1024.0), 'f', 1), left));
+}
+
+void ImportWizard::finishCheck()
+{
+    m_poll->stop();
+    pollCheck();
+    if (m_worker) {
+        m_worker->deleteLater();
+        m_worker = nullptr;
+    }
+    m_cancelCheck->setEnabled(false);
+    m_prepared = *m_result;
+    m_checked = true;
+    m_progressBar->setValue(1000);
+    showReports();
+}
+
+void ImportWizard::runCheckAndWait()
+{
+    startCheck();
+    if (m_worker)
+        m_worker->wait();
+    QCoreApplication::sendPostedEvents();
+    if (!m_checked && m_result)
+        finishCheck();
+}
+
+void ImportWizard::showReports()
+{
+    const QStringList reportHeaders{tr("File"), tr("Column"), tr("Field"), tr("Converted"), tr("Empty"), tr("Failed"),
+                                    tr("Format"), tr("Examples of failures")};
+    m_columnReport->setColumnCount(int(reportHeaders.size()));
+    m_columnReport->setHorizontalHeaderLabels(reportHeaders);
+    m_columnReport->setRowCount(int(m_prepared.columns.size()));
+    for (int r = 0; r < m_prepared.columns.size(); ++r) {
+        const FileColumnReport& c = m_prepared.columns.at(r);
+        QStringList examples;
+        for (const ColumnReport::Example& example : c.report.examples)
+            examples.append(tr("line %1: \"%2\" (%3)").arg(example.line).arg(example.text, example.message));
+        const QString format = c.report.detectedFormat();
+        const QStringList cells{QFileInfo(c.file).fileName(), c.report.header, c.report.field,
+                                QString::number(c.report.converted), QString::number(c.report.empty),
+                                QString::number(c.report.failed), format.isEmpty() ? QString() : ValueConverter::formatLabel(format),
+                                examples.join(QStringLiteral("; "))};
+        for (int col = 0; col < cells.size(); ++col)
+            m_columnReport->setItem(r, col, item(cells.at(col)));
+    }
+    m_columnReport->resizeColumnsToContents();
+
+    const LocatedIssues all = m_prepared.issues + m_prepared.rejected;
+    const QStringList issueHeaders{tr("File"), tr("Line"), tr("Column"), tr("Severity"), tr("Problem")};
+    m_issueTable->setColumnCount(int(issueHeaders.size()));
+    m_issueTable->setHorizontalHeaderLabels(issueHeaders);
+    m_issueTable->setRowCount(int(all.size()));
+    for (int r = 0; r < all.size(); ++r) {
+        const LocatedIssue& located = all.at(r);
+        const QString severity = located.issue.severity == Issue::Severity::Error     ? tr("Error")
+                                 : located.issue.severity == Issue::Severity::Warning ? tr("Warning")
+                                                                                     : tr("Note");
+        const QStringList cells{QFileInfo(located.file).fileName(), QString::number(located.issue.line),
+                                QString::number(located.issue.column), severity, located.issue.message};
+        for (int col = 0; col < cells.size(); ++col)
+            m_issueTable->setItem(r, col, item(cells.at(col)));
+    }
+    m_issueTable->resizeColumnsToContents();
+    m_issueTable->horizontalHeader()->setStretchLastSection(true);
+
+    if (m_prepared.cancelled)
+        m_verdict->setText(tr("Reading was cancelled. Nothing has been written."));
+    else if (m_prepared.acceptable())
+        m_verdict->setText(m_prepared.rejected.isEmpty()
+                               ? tr("Ready: %n row(s) will be imported as one step you can undo.", nullptr,
+                                    int(m_prepared.summary.rows))
+                               : tr("Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.", nullptr,
+                                    int(m_prepared.summary.rows))
+                                     .arg(m_prepared.rejected.size()));
+    else
+        m_verdict->setText(tr("The files have errors: nothing will be written. Fix them, or skip invalid rows."));
+}
+
+} // namespace gatebench

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "ImportTypes.h"
+
+#include <QPointer>
+#include <QWizard>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+class QThread;
+class QTimer;
+
+namespace gatebench {
+
+class ColumnMappingModel;
+class Workspace;
+
+/// File > Import and files dropped on the window: choose what the files hold, preview them with
+/// encoding, delimiter and header choices, map the columns, read the value-conversion report, and
+/// see every issue by file, line and column before anything is written. The reading runs on a
+/// worker thread with progress and Cancel; Finish writes the import as one undoable command.
+class ImportWizard : public QWizard {
+    Q_OBJECT
+
+public:
+    enum PageId { KindPage, PreviewPage, MappingPage, CheckPage };
+
+    ImportWizard(Workspace* workspace, const QStringList& files, QWidget* parent = nullptr);
+    ~ImportWizard() override;
+
+    /// The request the wizard has built so far (kind, files, reader options, mapping).
+    ImportRequest request() const;
+    /// The last dry run (valid once the check page has run).
+    const PreparedImport& prepared() const { return m_prepared; }
+    /// Runs the dry run now and waits for it (tests; the window runs it on entering the check page).
+    void runCheckAndWait();
+
+    /// Cancels a running check and waits for its thread before closing.
+    void reject() override;
+
+protected:
+    void initializePage(int id) override;
+    bool validateCurrentPage() override;
+    void cleanupPage(int id) override;
+
+private:
+    QWizardPage* createKindPage();
+    QWizardPage* createPreviewPage();
+    QWizardPage* createMappingPage();
+    QWizardPage* createCheckPage();
+    void addFiles();
+    void refreshPreview();
+    void refreshMappingStatus();
+    void startCheck();
+    void pollCheck();
+    void finishCheck();
+    void showReports();
+    CsvOptions csvOptions() const;
+
+    QPointer<Workspace> m_workspace;
+    // Kind page
+    QComboBox* m_kind = nullptr;
+    QListWidget* m_files = nullptr;
+    // Preview page
+    QComboBox* m_encoding = nullptr;
+    QComboBox* m_delimiter = nullptr;
+    QComboBox* m_header = nullptr;
+    QLabel* m_detection = nullptr;
+    QTableWidget* m_previewTable = nullptr;
+    QPlainTextEdit* m_previewIssues = nullptr;
+    QStringList m_previewHeader;
+    QList<QStringList> m_previewRows;
+    // Mapping page
+    ColumnMappingModel* m_mappingModel = nullptr;
+    QTableView* m_mappingView = nullptr;
+    QLabel* m_mappingStatus = nullptr;
+    QComboBox* m_timeZone = nullptr;
+    // Check page
+    QProgressBar* m_progressBar = nullptr;
+    QLabel* m_progressText = nullptr;
+    QPushButton* m_cancelCheck = nullptr;
+    QTableWidget* m_columnReport = nullptr;
+    QTableWidget* m_issueTable = nullptr;
+    QLabel* m_verdict = nullptr;
+    QCheckBox* m_skipInvalid = nullptr;
+
+    QThread* m_worker = nullptr;
+    QTimer* m_poll = nullptr;
+    std::shared_ptr<ImportProgress> m_progress;
+    std::shared_ptr<PreparedImport> m_result;
+    PreparedImport m_prepared;
+    qint64 m_startedMs = 0;
+    bool m_checked = false;
+};
+
+} // namespace gatebench

@@ -1,0 +1,469 @@
+#include "RequirementsPage.h"
+
+#include "AssessmentsTab.h"
+#include "Criteria.h"
+#include "CriteriaTableModel.h"
+#include "CsvWriter.h"
+#include "Labels.h"
+#include "Translation.h"
+#include "Workspace.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gatebench {
+
+namespace {
+
+/// Editors of the requirements matrix: combo boxes for tier and category (a category may also be
+/// typed: committees add their own), a spin box for weights and a calendar for review dates.
+class CriteriaDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        switch (index.column()) {
+        case CriteriaTableModel::Tier: {
+            auto* combo = new QComboBox(parent);
+            combo->setObjectName(QStringLiteral("tierEditor"));
+            for (const QString& key : {QStringLiteral("gate"), QStringLiteral("bonus"), QStringLiteral("deferred")})
+                combo->addItem(labels::tier(key), key);
+            return combo;
+        }
+        case CriteriaTableModel::Category: {
+            auto* combo = new QComboBox(parent);
+            combo->setObjectName(QStringLiteral("categoryEditor"));
+            combo->setEditable(true);
+            combo->setInsertPolicy(QComboBox::NoInsert);
+            for (const QString& key : criteria::categoryKeys())
+                combo->addItem(labels::category(key), key);
+            return combo;
+        }
+        case CriteriaTableModel::Weight: {
+            auto* spin = new QDoubleSpinBox(parent);
+            spin->setObjectName(QStringLiteral("weightEditor"));
+            spin->setRange(0, 100);
+            spin->setDecimals(2);
+            spin->setSingleStep(0.5);
+            return spin;
+        }
+        case CriteriaTableModel::ReviewDate: {
+            auto* date = new QDateEdit(parent);
+            date->setObjectName(QStringLiteral("reviewDateEditor"));
+            date->setCalendarPopup(true);
+            date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+            return date;
+        }
+        default:
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        }
+    }
+
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        const QVariant value = index.data(Qt::EditRole);
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            const int at = combo->findData(value.toString());
+            if (at >= 0)
+                combo->setCurrentIndex(at);
+            else if (combo->isEditable())
+                combo->setEditText(value.toString());
+            return;
+        }
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor)) {
+            spin->setValue(value.toDouble());
+            return;
+        }
+        if (auto* date = qobject_cast<QDateEdit*>(editor)) {
+            const QDate d = QDate::fromString(value.toString(), Qt::ISODate);
+            date->setDate(d.isValid() ? d : QDate::currentDate().addMonths(3));
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override
+    {
+        if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+            // A typed category that matches a listed name takes its key; otherwise it is kept as typed.
+            const int at = combo->findText(combo->currentText());
+            const QString value = at >= 0 ? combo->itemData(at).toString() : combo->currentText().trimmed();
+            if (value != index.data(Qt::EditRole).toString())
+                model->setData(index, value);
+            return;
+        }
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor)) {
+            model->setData(index, spin->value());
+            return;
+        }
+        if (auto* date = qobject_cast<QDateEdit*>(editor)) {
+            model->setData(index, date->date().toString(Qt::ISODate));
+            return;
+        }
+        auto* line = qobject_cast<QLineEdit*>(editor);
+        if (line && line->text() == index.data(Qt::EditRole).toString())
+            return; // unchanged: no command, no audit entry
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
+
+} // namespace
+
+RequirementsPage::RequirementsPage(QWidget* parent)
+    : Page(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_model(new CriteriaTableModel(this))
+    , m_assessments(new AssessmentsTab(this))
+{
+    m_model->setLanguage(currentLanguage());
+    auto* layout = new QVBoxLayout(this);
+    auto* title = new QLabel(tr("Requirements"), this);
+    QFont font = title->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    title->setFont(font);
+    title->setObjectName(QStringLiteral("pageTitle"));
+    layout->addWidget(title);
+    m_tabs->setObjectName(QStringLiteral("requirementsTabs"));
+    m_tabs->addTab(buildMatrixTab(), tr("Matrix"));
+    m_tabs->addTab(m_assessments, tr("Assessments"));
+    layout->addWidget(m_tabs, 1);
+    // A session goes back to the tab it left.
+    m_tabs->setCurrentIndex(qBound(0, QSettings().value(QStringLiteral("requirements/tab")).toInt(), 1));
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [](int index) { QSettings().setValue(QStringLiteral("requirements/tab"), index); });
+    connect(m_model, &CriteriaTableModel::editRefused, this, [this](const QString& text) { showMessage(text, true); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        // Rows moved, added or removed: keep the same criterion selected.
+        select(m_selected);
+        updateButtons();
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &RequirementsPage::updateButtons);
+    updateButtons();
+}
+
+QWidget* RequirementsPage::buildMatrixTab()
+{
+    auto* tab = new QWidget(this);
+    tab->setObjectName(QStringLiteral("matrixTab"));
+    auto* layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* intro = new QLabel(tr("Gate criteria must all pass and are never averaged; bonus criteria are scored only "
+                                "for candidates that pass every gate; deferred items wait for an owner and take no "
+                                "part in any verdict or score."),
+                             tab);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* buttons = new QHBoxLayout;
+    m_add = new QPushButton(tr("Add…"), tab);
+    m_add->setObjectName(QStringLiteral("addCriterion"));
+    m_add->setToolTip(tr("Add a requirement to the tier of the selected row (Insert)"));
+    m_remove = new QPushButton(tr("Remove…"), tab);
+    m_remove->setObjectName(QStringLiteral("removeCriterion"));
+    m_up = new QPushButton(tr("Move up"), tab);
+    m_up->setObjectName(QStringLiteral("moveCriterionUp"));
+    m_up->setToolTip(tr("Within its tier (Ctrl+Up); drag a row to move it too"));
+    m_down = new QPushButton(tr("Move down"), tab);
+    m_down->setObjectName(QStringLiteral("moveCriterionDown"));
+    m_down->setToolTip(tr("Within its tier (Ctrl+Down)"));
+    m_paste = new QPushButton(tr("Paste rows"), tab);
+    m_paste->setObjectName(QStringLiteral("pasteCriteria"));
+    m_paste->setToolTip(tr("Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)"));
+    m_export = new QPushButton(tr("Export CSV…"), tab);
+    m_export->setObjectName(QStringLiteral("exportCriteria"));
+    for (QPushButton* button : {m_add, m_remove, m_up, m_down, m_paste, m_export})
+        buttons->addWidget(button);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    m_message = new QLabel(tab);
+    m_message->setObjectName(QStringLiteral("criteriaMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    m_table = new QTableView(tab);
+    m_table->setObjectName(QStringLiteral("criteriaTable"));
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new CriteriaDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::SelectedClicked);
+    m_table->setDragEnabled(true);
+    m_table->setAcceptDrops(true);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropMode(QAbstractItemView::InternalMove);
+    // Not overwrite mode: a table view would otherwise clear the dragged row's cells after the move.
+    m_table->setDragDropOverwriteMode(false);
+    m_table->setDefaultDropAction(Qt::MoveAction);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->setSectionsMovable(false);
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(CriteriaTableModel::Acceptance, QHeaderView::Stretch);
+    const QList<std::pair<int, int>> widths = {{CriteriaTableModel::Title, 190},    {CriteriaTableModel::Tier, 125},
+                                               {CriteriaTableModel::Category, 160}, {CriteriaTableModel::Owner, 160},
+                                               {CriteriaTableModel::Evidence, 70},  {CriteriaTableModel::Weight, 60},
+                                               {CriteriaTableModel::ReviewDate, 95}};
+    for (const auto& [column, width] : widths)
+        m_table->setColumnWidth(column, width);
+    m_table->installEventFilter(this);
+    layout->addWidget(m_table, 1);
+    // The selected requirement in full: the table cuts long acceptance rules short.
+    m_detail = new QLabel(tab);
+    m_detail->setObjectName(QStringLiteral("criterionDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setMinimumHeight(60);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_detail);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
+        m_selected = m_model->idAt(index.row());
+        updateButtons();
+    });
+    connect(m_add, &QPushButton::clicked, this, &RequirementsPage::addCriterion);
+    connect(m_remove, &QPushButton::clicked, this, &RequirementsPage::removeCriterion);
+    connect(m_up, &QPushButton::clicked, this, [this] { move(-1); });
+    connect(m_down, &QPushButton::clicked, this, [this] { move(+1); });
+    connect(m_paste, &QPushButton::clicked, this, &RequirementsPage::pasteRows);
+    connect(m_export, &QPushButton::clicked, this, &RequirementsPage::exportCsv);
+    return tab;
+}
+
+void RequirementsPage::setWorkspace(Workspace* workspace)
+{
+    m_workspace = workspace;
+    m_selected.clear();
+    m_model->setWorkspace(workspace);
+    m_assessments->setWorkspace(workspace);
+    m_message->hide();
+    if (m_model->rowCount() > 0)
+        select(m_model->idAt(0));
+    updateButtons();
+}
+
+void RequirementsPage::showMatrix()
+{
+    m_tabs->setCurrentIndex(0);
+}
+
+void RequirementsPage::showAssessments()
+{
+    m_tabs->setCurrentIndex(1);
+}
+
+QString RequirementsPage::selectedId() const
+{
+    return m_selected;
+}
+
+void RequirementsPage::select(const QString& id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const int column = m_table->currentIndex().isValid() ? m_table->currentIndex().column() : 0;
+    m_table->setCurrentIndex(m_model->index(row, column));
+    m_selected = id;
+}
+
+void RequirementsPage::updateDetail()
+{
+    const Row row = m_model->criterion(m_model->rowOf(m_selected));
+    if (row.isEmpty()) {
+        m_detail->clear();
+        return;
+    }
+    const QString language = currentLanguage();
+    const auto text = [&](const char* base) {
+        return pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
+                            row.value(QLatin1String(base) + QLatin1String("_en")).toString(), language)
+            .toHtmlEscaped();
+    };
+    QStringList parts{QStringLiteral("<b>%1</b> (%2)").arg(text("title"), row.value(QStringLiteral("id")).toString())};
+    if (!text("description").isEmpty())
+        parts.append(text("description"));
+    if (!text("acceptance").isEmpty())
+        parts.append(tr("<b>Acceptance:</b> %1").arg(text("acceptance")));
+    m_detail->setText(parts.join(QStringLiteral("<br>")));
+}
+
+void RequirementsPage::updateButtons()
+{
+    const bool open = m_workspace != nullptr;
+    const int row = m_model->rowOf(m_selected);
+    const auto [place, count] = m_model->placeInTier(row);
+    m_add->setEnabled(open);
+    m_paste->setEnabled(open);
+    m_export->setEnabled(open);
+    m_remove->setEnabled(open && row >= 0);
+    m_up->setEnabled(open && row >= 0 && place > 0);
+    m_down->setEnabled(open && row >= 0 && place >= 0 && place < count - 1);
+    updateDetail();
+}
+
+void RequirementsPage::showMessage(const QString& text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QStringLiteral("color: #1b5e20;"));
+    m_message->setVisible(!text.isEmpty());
+}
+
+bool RequirementsPage::eventFilter(QObject* watched, QEvent* event)
+{
+    // While a cell is edited, keys go to its editor, not to the table.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Paste)) {
+            pasteRows();
+            return true;
+        }
+        if (key->modifiers() == Qt::ControlModifier && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) {
+            move(key->key() == Qt::Key_Up ? -1 : +1);
+            return true;
+        }
+        if (key->modifiers() == Qt::NoModifier && key->key() == Qt::Key_Delete) {
+            removeCriterion();
+            return true;
+        }
+        if (key->modifiers() == Qt::NoModifier && key->key() == Qt::Key_Insert) {
+            addCriterion();
+            return true;
+        }
+    }
+    return Page::eventFilter(watched, event);
+}
+
+void RequirementsPage::addCriterion()
+{
+    if (!m_workspace)
+        return;
+    const QString selectedTier =
+        m_model->index(m_model->rowOf(m_selected), 0).data(CriteriaTableModel::TierRole).toString();
+    const CriterionTier tier = tierFromKey(selectedTier).value_or(CriterionTier::Gate);
+    bool ok = false;
+    const QString title = QInputDialog::getText(this, tr("Add requirement"),
+                                                tr("Title of the new %1 requirement (you can change its tier, "
+                                                   "category and the other language later):")
+                                                    .arg(labels::tier(tierKey(tier))),
+                                                QLineEdit::Normal, QString(), &ok)
+                              .trimmed();
+    if (!ok || title.isEmpty())
+        return;
+    criteria::Draft draft;
+    draft.tier = tier;
+    draft.title = title;
+    auto id = criteria::add(*m_workspace, draft, currentLanguage());
+    if (!id) {
+        showMessage(id.error().message, true);
+        return;
+    }
+    showMessage(QString(), false);
+    select(*id);
+}
+
+void RequirementsPage::removeCriterion()
+{
+    if (!m_workspace || m_selected.isEmpty())
+        return;
+    const QString title = m_model->index(m_model->rowOf(m_selected), CriteriaTableModel::Title).data().toString();
+    auto deps = criteria::dependents(m_workspace->storage(), m_selected);
+    QString detail;
+    if (deps)
+        detail = tr("This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.")
+                     .arg(deps->assessments)
+                     .arg(deps->scores)
+                     .arg(deps->files);
+    QMessageBox box(QMessageBox::Question, tr("Remove requirement"),
+                    tr("Remove \"%1\" from this evaluation?").arg(title), QMessageBox::NoButton, this);
+    box.setInformativeText(detail + u' ' + tr("You can undo this with Edit > Undo."));
+    QPushButton* removeButton = box.addButton(tr("Remove"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setObjectName(QStringLiteral("confirmRemoveCriterion"));
+    box.exec();
+    if (box.clickedButton() != removeButton)
+        return;
+    if (auto r = criteria::remove(*m_workspace, m_selected); !r)
+        showMessage(r.error().message, true);
+}
+
+void RequirementsPage::move(int delta)
+{
+    if (!m_workspace || m_selected.isEmpty())
+        return;
+    const auto [place, count] = m_model->placeInTier(m_model->rowOf(m_selected));
+    const int target = place + delta;
+    if (place < 0 || target < 0 || target >= count)
+        return;
+    if (auto r = criteria::moveTo(*m_workspace, m_selected, target); !r)
+        showMessage(r.error().message, true);
+}
+
+void RequirementsPage::pasteRows()
+{
+    if (!m_workspace)
+        return;
+    auto drafts = criteria::parsePastedRows(QApplication::clipboard()->text());
+    if (!drafts) {
+        showMessage(drafts.error().message, true);
+        return;
+    }
+    auto ids = criteria::addMany(*m_workspace, *drafts, currentLanguage());
+    if (!ids) {
+        showMessage(ids.error().message, true);
+        return;
+    }
+    showMessage(tr("Added %1 requirements as one step (Edit > Undo takes them back).").arg(ids->size()), false);
+    if (!ids->isEmpty())
+        select(ids->first());
+}
+
+void RequirementsPage::exportCsv()
+{
+    if (!m_workspace)
+        return;
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("criteria/exportFolder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export requirements as CSV"),
+                                                QDir(folder).filePath(QStringLiteral("requirements.csv")),
+                                                tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    settings.setValue(QStringLiteral("criteria/exportFolder"), QFileInfo(path).absolutePath());
+    if (auto r = writeCriteriaCsv(m_workspace->storage(), path); !r)
+        showMessage(r.error().message, true);
+    else
+        showMessage(tr("Exported %1 requirements to %2.").arg(m_model->rowCount()).arg(QDir::toNativeSeparators(path)),
+                    false);
+}
+
+} // namespace gatebench

@@ -1,0 +1,136 @@
+#include "ChartStyle.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMessageBox>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace gatebench {
+
+QString chartFontFamily()
+{
+    static const QString family = [] {
+        const QStringList installed = QFontDatabase::families();
+        for (const QString& candidate : {QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC"),
+                                         QStringLiteral("Noto Sans SC")}) {
+            if (installed.contains(candidate))
+                return candidate;
+        }
+        return QGuiApplication::font().family();
+    }();
+    return family;
+}
+
+QFont chartFont(int pixelSize, bool bold)
+{
+    QFont font(chartFontFamily());
+    font.setPixelSize(pixelSize);
+    font.setBold(bold);
+    font.setStyleStrategy(QFont::PreferAntialias);
+    return font;
+}
+
+Result<void> exportChart(const ChartDrawing& drawing, const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSize size = drawing.exportSize();
+    if (size.isEmpty())
+        return Error{Error::Kind::BadInput,
+                     QCoreApplication::translate("gatebench::ChartStyle", "There is nothing to export yet.")};
+    if (suffix == QLatin1String("png")) {
+        constexpr qreal scale = 2.0;
+        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setRenderHint(QPainter::TextAntialiasing);
+            drawing.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        }
+        if (!image.save(path, "PNG"))
+            return Error{Error::Kind::Io, QCoreApplication::translate("gatebench::ChartStyle", "Cannot write %1.")
+                                              .arg(QDir::toNativeSeparators(path))};
+        return {};
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(drawing.exportTitle());
+        generator.setDescription(QCoreApplication::translate("gatebench::ChartStyle", "Exported from GateBench"));
+        {
+            QPainter painter;
+            if (!painter.begin(&generator))
+                return Error{Error::Kind::Io, QCoreApplication::translate("gatebench::ChartStyle", "Cannot write %1.")
+                                                  .arg(QDir::toNativeSeparators(path))};
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
+            drawing.render(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        }
+        if (QFileInfo(path).size() <= 0)
+            return Error{Error::Kind::Io, QCoreApplication::translate("gatebench::ChartStyle", "Cannot write %1.")
+                                              .arg(QDir::toNativeSeparators(path))};
+        return {};
+    }
+    return Error{
+        Error::Kind::Usage,
+        QCoreApplication::translate("gatebench::ChartStyle", "Charts export as .png or .svg, not \"%1\".").arg(suffix)};
+}
+
+void exportChartWithDialog(QWidget* parent, const ChartDrawing& drawing, const QString& format)
+{
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("charts/exportFolder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    QString base = drawing.exportTitle();
+    base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]+")), QStringLiteral("-"));
+    const bool png = format == QLatin1String("png");
+    const QString filter = png ? QCoreApplication::translate("gatebench::ChartStyle", "PNG images (*.png)")
+                               : QCoreApplication::translate("gatebench::ChartStyle", "SVG drawings (*.svg)");
+    QString path =
+        QFileDialog::getSaveFileName(parent,
+                                     png ? QCoreApplication::translate("gatebench::ChartStyle", "Export chart as PNG")
+                                         : QCoreApplication::translate("gatebench::ChartStyle", "Export chart as SVG"),
+                                     QDir(folder).filePath(base + u'.' + format), filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u'.' + format;
+    settings.setValue(QStringLiteral("charts/exportFolder"), QFileInfo(path).absolutePath());
+    if (auto r = exportChart(drawing, path); !r)
+        QMessageBox::warning(parent, QCoreApplication::translate("gatebench::ChartStyle", "Export failed"),
+                             r.error().message);
+}
+
+void addChartExportMenu(QWidget* widget, const ChartDrawing* drawing)
+{
+    widget->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* png = new QAction(QCoreApplication::translate("gatebench::ChartStyle", "Export as PNG…"), widget);
+    png->setObjectName(QStringLiteral("exportPng"));
+    QObject::connect(png, &QAction::triggered, widget,
+                     [widget, drawing] { exportChartWithDialog(widget, *drawing, QStringLiteral("png")); });
+    auto* svg = new QAction(QCoreApplication::translate("gatebench::ChartStyle", "Export as SVG…"), widget);
+    svg->setObjectName(QStringLiteral("exportSvg"));
+    QObject::connect(svg, &QAction::triggered, widget,
+                     [widget, drawing] { exportChartWithDialog(widget, *drawing, QStringLiteral("svg")); });
+    widget->addAction(png);
+    widget->addAction(svg);
+}
+
+} // namespace gatebench

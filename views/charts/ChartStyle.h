@@ -1,0 +1,45 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QColor>
+#include <QFont>
+#include <QSize>
+#include <QString>
+
+class QPainter;
+class QRectF;
+class QWidget;
+
+namespace gatebench {
+
+/// The font every chart draws with, sized in pixels so that the screen, PNG, SVG and (later) the
+/// PDF report lay out the same. Chinese labels need a CJK font: "WenQuanYi Micro Hei" when it is
+/// installed, else "Noto Sans CJK SC", else the application font.
+QFont chartFont(int pixelSize = 13, bool bold = false);
+QString chartFontFamily();
+
+/// Something that draws a chart onto any painter: the widget on screen, a PNG, an SVG, a PDF page.
+class ChartDrawing {
+public:
+    virtual ~ChartDrawing() = default;
+    /// Names the export (SVG title, suggested file name).
+    virtual QString exportTitle() const = 0;
+    /// The size the drawing is laid out for, in logical pixels.
+    virtual QSize exportSize() const = 0;
+    /// Draws into `target` (scaled to fit, aspect kept), on a white background.
+    virtual void render(QPainter& painter, const QRectF& target) const = 0;
+};
+
+/// Writes `drawing` to `path` as PNG (at twice the logical size, for projectors and slides) or
+/// SVG (text stays text), chosen by the file suffix.
+Result<void> exportChart(const ChartDrawing& drawing, const QString& path);
+
+/// Asks for a file name and exports; reports a failure in a message box. `format`: "png" or "svg".
+void exportChartWithDialog(QWidget* parent, const ChartDrawing& drawing, const QString& format);
+
+/// Gives `widget` a context menu with "Export as PNG…" and "Export as SVG…" (object names
+/// "exportPng" and "exportSvg").
+void addChartExportMenu(QWidget* widget, const ChartDrawing* drawing);
+
+} // namespace gatebench

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "ChartStyle.h"
+#include "DecisionCharts.h"
+
+#include <QRectF>
+#include <QWidget>
+
+namespace gatebench {
+
+/// The gate matrix drawn: candidates x gate criteria, every cell coloured and labelled with its
+/// letter (P, F, ?, W, W?), eliminated rows greyed with the name struck out and "Eliminated" beside
+/// it, a legend below. The same drawing paints the screen, the PNG and SVG exports and the report.
+/// Hovering a cell shows its verdict with the evidence; the context menu exports.
+class GateMatrixChart : public QWidget, public ChartDrawing {
+    Q_OBJECT
+
+public:
+    explicit GateMatrixChart(QWidget* parent = nullptr);
+
+    /// `caption` is drawn above the matrix (e.g. "Gate matrix as of 2026-11-30").
+    void setMatrix(const GateMatrix& matrix, const QString& caption);
+    const GateMatrix& matrix() const { return m_matrix; }
+
+    /// The cell under `pos` (widget coordinates): row and column, or {-1, -1}.
+    std::pair<int, int> cellAt(const QPointF& pos) const;
+
+    QString exportTitle() const override;
+    QSize exportSize() const override;
+    void render(QPainter& painter, const QRectF& target) const override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    /// Where everything goes, in logical pixels from the top left.
+    struct Layout {
+        QSizeF size;
+        QRectF caption;
+        qreal nameWidth = 0;
+        qreal statusWidth = 0;
+        qreal cellWidth = 0;
+        qreal cellHeight = 0;
+        qreal headerTop = 0;
+        qreal headerHeight = 0;
+        qreal gridTop = 0;
+        qreal gridLeft = 0;
+        qreal legendTop = 0;
+    };
+    Layout layout() const;
+    QString statusText(const GateMatrixRow& row) const;
+
+    GateMatrix m_matrix;
+    QString m_caption;
+};
+
+} // namespace gatebench
