@@ -1,5 +1,6 @@
 #include "CandidateImporter.h"
 
+#include "Ids.h"
 #include "Labels.h"
 #include "RecordKinds.h"
 
@@ -77,16 +78,7 @@ Result<void> CandidateImporter::snapshot(const Storage& storage)
 
 QString CandidateImporter::freeId(const QString& name)
 {
-    QString stem = name.toLower();
-    stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    stem.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-    if (stem.isEmpty())
-        stem = QStringLiteral("candidate");
-    stem.truncate(48);
-    QString id = stem;
-    for (int n = 2; m_usedIds.contains(id); ++n)
-        id = stem + u'-' + QString::number(n);
-    return id;
+    return freeIdFrom(name, QStringLiteral("candidate"), [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
 Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,

@@ -1,9 +1,9 @@
 #include "Candidates.h"
 
+#include "Ids.h"
 #include "Workspace.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace gatebench::candidates {
 
@@ -31,19 +31,10 @@ Result<int> nextPosition(const Storage& storage)
 
 QString freeId(const Storage& storage, const QString& base)
 {
-    QString stem = base.toLower();
-    stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    stem.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-    if (stem.isEmpty())
-        stem = QStringLiteral("candidate");
-    stem.truncate(48);
-    QString id = stem;
-    for (int n = 2;; ++n) {
+    return freeIdFrom(base, QStringLiteral("candidate"), [&](const QString& id) {
         auto count = storage.count(kTable, {{QStringLiteral("id"), id}});
-        if (count && *count == 0)
-            return id;
-        id = stem + u'-' + QString::number(n);
-    }
+        return !count || *count > 0;
+    });
 }
 
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)

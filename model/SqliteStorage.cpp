@@ -324,6 +324,21 @@ QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) co
     return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
 }
 
+Result<void> SqliteStorage::run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                                const QString& what) const
+{
+    if (!query.prepare(sql))
+        return dbError(what, query.lastError().text());
+    for (const QVariant& value : binds)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        if (kind == Error::Kind::Database)
+            return dbError(what, query.lastError().text());
+        return Error{kind, QStringLiteral("%1: %2").arg(what, query.lastError().databaseText())};
+    }
+    return {};
+}
+
 Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& work)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -363,12 +378,8 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
-    if (!query.prepare(sql))
-        return dbError(tr("Reading %1").arg(table), query.lastError().text());
-    for (const QVariant& value : std::as_const(binds))
-        query.addBindValue(value);
-    if (!query.exec())
-        return dbError(tr("Reading %1").arg(table), query.lastError().text());
+    if (auto r = run(query, sql, binds, Error::Kind::Database, tr("Reading %1").arg(table)); !r)
+        return r.error();
     QList<Row> rows;
     while (query.next()) {
         const QSqlRecord record = query.record();
@@ -416,11 +427,9 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
     QVariantList binds;
     const QString sql = QStringLiteral("SELECT count(*) FROM ") + quoted(table) + whereClause(filter, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.prepare(sql))
-        return dbError(tr("Counting %1").arg(table), query.lastError().text());
-    for (const QVariant& value : std::as_const(binds))
-        query.addBindValue(value);
-    if (!query.exec() || !query.next())
+    if (auto r = run(query, sql, binds, Error::Kind::Database, tr("Counting %1").arg(table)); !r)
+        return r.error();
+    if (!query.next())
         return dbError(tr("Counting %1").arg(table), query.lastError().text());
     return query.value(0).toLongLong();
 }
@@ -495,12 +504,8 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
     const QString sql = QStringLiteral("UPDATE ") + quoted(table) + QStringLiteral(" SET ") +
                         sets.join(QStringLiteral(", ")) + whereClause(key, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.prepare(sql))
-        return dbError(tr("Writing %1").arg(table), query.lastError().text());
-    for (const QVariant& value : std::as_const(binds))
-        query.addBindValue(value);
-    if (!query.exec())
-        return Error{Error::Kind::Conflict, tr("Cannot change %1: %2").arg(table, query.lastError().databaseText())};
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, tr("Cannot change %1").arg(table)); !r)
+        return r.error();
     return query.numRowsAffected();
 }
 
@@ -511,13 +516,8 @@ Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
     QVariantList binds;
     const QString sql = QStringLiteral("DELETE FROM ") + quoted(table) + whereClause(filter, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.prepare(sql))
-        return dbError(tr("Writing %1").arg(table), query.lastError().text());
-    for (const QVariant& value : std::as_const(binds))
-        query.addBindValue(value);
-    if (!query.exec())
-        return Error{Error::Kind::Conflict,
-                     tr("Cannot remove from %1: %2").arg(table, query.lastError().databaseText())};
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, tr("Cannot remove from %1").arg(table)); !r)
+        return r.error();
     return query.numRowsAffected();
 }
 

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QSqlDatabase>
 
+class QSqlQuery;
+
 #include <memory>
 
 namespace gatebench {
@@ -76,6 +78,9 @@ private:
     SqliteStorage() = default;
     Result<void> connect(const QString& path, Mode mode);
     Result<void> exec(const QString& sql) const;
+    /// Prepares `sql`, binds `binds` in order and executes it; failures are `kind` errors about `what`.
+    Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                     const QString& what) const;
     Result<void> upgrade(int from, int to);
     Result<void> loadCatalogue();
     Result<void> checkNames(const QString& table, const QStringList& names) const;
