@@ -4,6 +4,7 @@
 #include "ImportCommand.h"
 #include "NewWorkspace.h"
 #include "PreviewCommand.h"
+#include "QuestionnaireCommand.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
@@ -21,21 +22,25 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("gatebench::CommandLine", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::CommandLine)
+};
 
-void printOut(const QString& text) {
+void printOut(const QString& text)
+{
     std::fputs(text.toUtf8().constData(), stdout);
     std::fflush(stdout);
 }
 
-void printErr(const QString& text) {
+void printErr(const QString& text)
+{
     std::fputs(text.toUtf8().constData(), stderr);
     std::fflush(stderr);
 }
 
-int exitCodeFor(const Error& error) {
+int exitCodeFor(const Error& error)
+{
     switch (error.kind) {
     case Error::Kind::Usage:
         return UsageError;
@@ -51,20 +56,23 @@ int exitCodeFor(const Error& error) {
     return BadInput;
 }
 
-int fail(const Error& error) {
+int fail(const Error& error)
+{
     printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
     return exitCodeFor(error);
 }
 
-int usage(const QString& message, const QString& help) {
+int usage(const QString& message, const QString& help)
+{
     printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
     return UsageError;
 }
 
 /// Parses `arguments` of subcommand `name`; on failure prints the problem and returns false.
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode) {
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
+{
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(arguments)) {
         exitCode = usage(parser.errorText(), parser.helpText());
@@ -78,28 +86,29 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCo
     return true;
 }
 
-int commandNew(const QStringList& arguments) {
+int commandNew(const QStringList& arguments)
+{
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Create a new evaluation from the built-in template (or the demo)."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file to create (.gatebench)."));
-    const QCommandLineOption demo(QStringLiteral("demo"), tr("Create the built-in demo evaluation (simulated data)."));
-    const QCommandLineOption empty(QStringLiteral("empty"), tr("Create an empty evaluation without the template."));
+    parser.setApplicationDescription(Text::tr("Create a new evaluation from the built-in template (or the demo)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file to create (.gatebench)."));
+    const QCommandLineOption demo(QStringLiteral("demo"), Text::tr("Create the built-in demo evaluation (simulated data)."));
+    const QCommandLineOption empty(QStringLiteral("empty"), Text::tr("Create an empty evaluation without the template."));
     const QCommandLineOption lang(
-        QStringLiteral("lang"), tr("Workspace language: zh_CN or en (default: the system's)."), QStringLiteral("LANG"));
+        QStringLiteral("lang"), Text::tr("Workspace language: zh_CN or en (default: the system's)."), QStringLiteral("LANG"));
     const QCommandLineOption tz(
         QStringLiteral("tz"),
-        tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
+        Text::tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
            "uses Asia/Shanghai)."),
         QStringLiteral("ZONE"));
-    const QCommandLineOption force(QStringLiteral("force"), tr("Replace FILE if it exists."));
+    const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace FILE if it exists."));
     parser.addOptions({demo, empty, lang, tz, force});
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
     if (parser.positionalArguments().size() != 1)
-        return usage(tr("new takes exactly one FILE"), parser.helpText());
+        return usage(Text::tr("new takes exactly one FILE"), parser.helpText());
     if (parser.isSet(demo) && parser.isSet(empty))
-        return usage(tr("--demo and --empty exclude each other"), parser.helpText());
+        return usage(Text::tr("--demo and --empty exclude each other"), parser.helpText());
 
     NewWorkspaceOptions options;
     options.path = parser.positionalArguments().at(0);
@@ -111,24 +120,25 @@ int commandNew(const QStringList& arguments) {
     options.overwrite = parser.isSet(force);
     if (!options.language.isEmpty() && options.language != QLatin1String("zh_CN") &&
         options.language != QLatin1String("en"))
-        return usage(tr("--lang takes zh_CN or en"), parser.helpText());
+        return usage(Text::tr("--lang takes zh_CN or en"), parser.helpText());
     if (auto r = createWorkspaceFile(options); !r)
         return fail(r.error());
-    printOut(tr("Created %1\n").arg(options.path));
+    printOut(Text::tr("Created %1\n").arg(options.path));
     return Success;
 }
 
-int commandInfo(const QStringList& arguments) {
+int commandInfo(const QStringList& arguments)
+{
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Print a summary of an evaluation. Never writes to FILE."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    parser.setApplicationDescription(Text::tr("Print a summary of an evaluation. Never writes to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOption(json);
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
     if (parser.positionalArguments().size() != 1)
-        return usage(tr("info takes exactly one FILE"), parser.helpText());
+        return usage(Text::tr("info takes exactly one FILE"), parser.helpText());
     auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
     if (!workspace)
         return fail(workspace.error());
@@ -143,27 +153,27 @@ int commandInfo(const QStringList& arguments) {
     const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
     QString text;
     QTextStream out(&text);
-    out << tr("Title: %1").arg(o.value(QLatin1String("title")).toString()) << '\n';
+    out << Text::tr("Title: %1").arg(o.value(QLatin1String("title")).toString()) << '\n';
     if (o.value(QLatin1String("simulated")).toBool())
-        out << tr("Simulated data: this evaluation is the built-in demo.") << '\n';
-    out << tr("Schema version: %1").arg(o.value(QLatin1String("schema_version")).toInt()) << '\n';
-    out << tr("Language: %1, cluster time zone: %2")
+        out << Text::tr("Simulated data: this evaluation is the built-in demo.") << '\n';
+    out << Text::tr("Schema version: %1").arg(o.value(QLatin1String("schema_version")).toInt()) << '\n';
+    out << Text::tr("Language: %1, cluster time zone: %2")
                .arg(o.value(QLatin1String("language")).toString(), o.value(QLatin1String("time_zone")).toString())
         << '\n';
-    out << tr("Candidates: %1").arg(o.value(QLatin1String("candidates")).toArray().size()) << '\n';
+    out << Text::tr("Candidates: %1").arg(o.value(QLatin1String("candidates")).toArray().size()) << '\n';
     for (const QJsonValue& c : o.value(QLatin1String("candidates")).toArray())
         out << QStringLiteral("  %1  %2\n")
                    .arg(c.toObject().value(QLatin1String("id")).toString(), -14)
                    .arg(c.toObject().value(QLatin1String("name")).toString());
-    out << tr("Criteria: %1 gate, %2 bonus, %3 deferred")
+    out << Text::tr("Criteria: %1 gate, %2 bonus, %3 deferred")
                .arg(criteria.value(QLatin1String("gate")).toInt())
                .arg(criteria.value(QLatin1String("bonus")).toInt())
                .arg(criteria.value(QLatin1String("deferred")).toInt())
         << '\n';
-    out << tr("Baseline jobs: %1").arg(o.value(QLatin1String("jobs")).toInteger()) << '\n';
-    out << tr("PoC runs: %1").arg(o.value(QLatin1String("poc_runs")).toInteger()) << '\n';
-    out << tr("TCO lines: %1").arg(o.value(QLatin1String("tco_lines")).toInteger()) << '\n';
-    out << tr("Audit entries: %1").arg(o.value(QLatin1String("audit_entries")).toInteger()) << '\n';
+    out << Text::tr("Baseline jobs: %1").arg(o.value(QLatin1String("jobs")).toInteger()) << '\n';
+    out << Text::tr("PoC runs: %1").arg(o.value(QLatin1String("poc_runs")).toInteger()) << '\n';
+    out << Text::tr("TCO lines: %1").arg(o.value(QLatin1String("tco_lines")).toInteger()) << '\n';
+    out << Text::tr("Audit entries: %1").arg(o.value(QLatin1String("audit_entries")).toInteger()) << '\n';
     out.flush();
     printOut(text);
     return Success;
@@ -171,21 +181,21 @@ int commandInfo(const QStringList& arguments) {
 
 using Handler = std::function<int(const QStringList&)>;
 
-const std::map<QString, Handler>& subcommands() {
+const std::map<QString, Handler>& subcommands()
+{
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},
-        {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview},
-        {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},
+        {QStringLiteral("new"), commandNew},         {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
     };
     return map;
 }
 
 } // namespace
 
-QString usageText() {
-    return tr("Usage: gatebench [FILE] [--page NAME] [--verbose]\n"
+QString usageText()
+{
+    return Text::tr("Usage: gatebench [FILE] [--page NAME] [--verbose]\n"
               "       gatebench COMMAND [options]\n"
               "\n"
               "GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.\n"
@@ -203,6 +213,8 @@ QString usageText() {
               "  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]\n"
               "         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]\n"
               "                 import CSV files (or ZIP archives of them), all rows or none\n"
+              "  questionnaire FILE OUT.csv [--candidate ID]... [--force]\n"
+              "                 write the vendor questionnaire for the vendors to fill in (--kind answers)\n"
               "\n"
               "Window options:\n"
               "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
@@ -216,14 +228,16 @@ QString usageText() {
               "Run 'gatebench COMMAND --help' for a command's options.\n");
 }
 
-bool isSubcommand(const QStringList& arguments) {
+bool isSubcommand(const QStringList& arguments)
+{
     return !arguments.isEmpty() && subcommands().count(arguments.first()) > 0;
 }
 
-int runSubcommand(const QStringList& arguments) {
+int runSubcommand(const QStringList& arguments)
+{
     const auto it = subcommands().find(arguments.first());
     if (it == subcommands().end())
-        return usage(tr("unknown command %1").arg(arguments.first()), usageText());
+        return usage(Text::tr("unknown command %1").arg(arguments.first()), usageText());
     // QCommandLineParser expects the program name first; the subcommand stands in for it.
     return it->second(arguments);
 }

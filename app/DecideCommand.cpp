@@ -17,14 +17,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::DecideCommand", text);
-}
-QString tr(const char* text, const char* disambiguation, int n)
-{
-    return QCoreApplication::translate("gatebench::DecideCommand", text, disambiguation, n);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecideCommand)
+};
 
 void printOut(const QString& text)
 {
@@ -75,36 +71,36 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
     };
     const auto scoreOf = [&](const QString& id) {
         const CandidateDecision* c = decision.candidate(id);
-        return c && c->bonusScore ? points(*c->bonusScore) : tr("none");
+        return c && c->bonusScore ? points(*c->bonusScore) : Text::tr("none");
     };
 
     QString text;
     QTextStream out(&text);
-    out << tr("Gate-first decision as of %1").arg(decision.asOf.toString(Qt::ISODate)) << "\n\n";
+    out << Text::tr("Gate-first decision as of %1").arg(decision.asOf.toString(Qt::ISODate)) << "\n\n";
     if (decision.recommended.isEmpty()) {
-        out << tr("No recommendation: no candidate passes every gate.") << '\n';
+        out << Text::tr("No recommendation: no candidate passes every gate.") << '\n';
     } else {
-        out << tr("Recommended: %1 (%2), bonus score %3")
+        out << Text::tr("Recommended: %1 (%2), bonus score %3")
                    .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended))
             << '\n';
     }
     if (decision.alternative.isEmpty()) {
         if (!decision.recommended.isEmpty())
-            out << tr("No alternative: only one candidate passes every gate.") << '\n';
+            out << Text::tr("No alternative: only one candidate passes every gate.") << '\n';
     } else {
-        out << tr("Alternative: %1 (%2), bonus score %3")
+        out << Text::tr("Alternative: %1 (%2), bonus score %3")
                    .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative))
             << '\n';
         if (decision.closeCall)
-            out << tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
+            out << Text::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
                        .arg(points(decision.margin.value_or(0.0)), points(kCloseCallPoints))
                 << '\n';
         else
-            out << tr("Not a close call: the top two differ by %1 points.").arg(points(decision.margin.value_or(0.0)))
+            out << Text::tr("Not a close call: the top two differ by %1 points.").arg(points(decision.margin.value_or(0.0)))
                 << '\n';
     }
 
-    out << '\n' << tr("Candidates (committee order):") << '\n';
+    out << '\n' << Text::tr("Candidates (committee order):") << '\n';
     qsizetype nameWidth = 0;
     qsizetype statusWidth = 0;
     for (const CandidateDecision& c : decision.candidates) {
@@ -122,43 +118,43 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
                    .arg(name(c.candidateId), -int(nameWidth))
                    .arg(statusLabel(*c.status), -int(statusWidth));
         if (!c.bonusScore)
-            out << tr("no bonus score");
+            out << Text::tr("no bonus score");
         else if (c.rank)
-            out << tr("bonus score %1").arg(points(*c.bonusScore));
+            out << Text::tr("bonus score %1").arg(points(*c.bonusScore));
         else
-            out << tr("bonus score %1 (for information, not ranked)").arg(points(*c.bonusScore));
+            out << Text::tr("bonus score %1 (for information, not ranked)").arg(points(*c.bonusScore));
         if (c.missingScores > 0)
-            out << ", " << tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
+            out << ", " << Text::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
-            out << "      " << tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence) << '\n';
+            out << "      " << Text::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence) << '\n';
         if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
             // Once a gate fails the others rarely matter: name them without their notes.
             QStringList titles;
             for (const GateFinding& f : c.unknownGates)
                 titles.append(title(f.criterionId));
-            out << "      " << tr("Also unknown: %1").arg(titles.join(QStringLiteral(", "))) << '\n';
+            out << "      " << Text::tr("Also unknown: %1").arg(titles.join(QStringLiteral(", "))) << '\n';
         }
         for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
             if (f.waiver == WaiverState::Expired)
                 out << "      "
-                    << tr("Unknown gate: %1 (the waiver expired on %2)")
+                    << Text::tr("Unknown gate: %1 (the waiver expired on %2)")
                            .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate))
                     << '\n';
             else if (f.assessed)
-                out << "      " << tr("Unknown gate: %1. %2").arg(title(f.criterionId), f.evidence) << '\n';
+                out << "      " << Text::tr("Unknown gate: %1. %2").arg(title(f.criterionId), f.evidence) << '\n';
             else
-                out << "      " << tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
+                out << "      " << Text::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
         }
         for (const GateFinding& f : c.waivedGates)
             out << "      "
-                << tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
+                << Text::tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
                        .arg(title(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate))
                 << '\n';
     }
 
     if (!decision.setAside.isEmpty()) {
-        out << '\n' << tr("Set aside by the committee (no status):") << '\n';
+        out << '\n' << Text::tr("Set aside by the committee (no status):") << '\n';
         for (const QString& id : decision.setAside) {
             const DecisionCandidate* c = input.candidate(id);
             out << "  " << name(id) << ": " << (c ? c->setAsideReason : QString()) << '\n';
@@ -166,11 +162,11 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
     }
 
     if (!decision.deferred.isEmpty()) {
-        out << '\n' << tr("Deferred items (never scored or judged):") << '\n';
+        out << '\n' << Text::tr("Deferred items (never scored or judged):") << '\n';
         for (const DeferredItem& d : decision.deferred) {
-            const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : tr("no date");
+            const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : Text::tr("no date");
             out << "  "
-                << tr("%1: owner %2, review %3")
+                << Text::tr("%1: owner %2, review %3")
                        .arg(pickLanguage(d.titleZh, d.titleEn, language), pickLanguage(d.ownerZh, d.ownerEn, language),
                             review)
                 << '\n';
@@ -178,16 +174,16 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
     }
 
     if (decision.ranking.size() >= 2 && !decision.sensitivity.isEmpty()) {
-        out << '\n' << tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight) << '\n';
+        out << '\n' << Text::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight) << '\n';
         for (const WeightSensitivity& s : decision.sensitivity) {
-            out << "  " << tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
+            out << "  " << Text::tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
             if (!s.threshold) {
-                out << tr("no change of leader from 0 to %1").arg(s.rangeMax);
+                out << Text::tr("no change of leader from 0 to %1").arg(s.rangeMax);
             } else {
                 const QString at = QString::number(*s.threshold, 'g', 4);
                 const QString change =
                     (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
-                out << (s.beyond ? tr("%1 leads past weight %2 (change %3)") : tr("%1 leads at weight %2 (change %3)"))
+                out << (s.beyond ? Text::tr("%1 leads past weight %2 (change %3)") : Text::tr("%1 leads at weight %2 (change %3)"))
                            .arg(name(s.newLeader), at, change);
             }
             out << '\n';
@@ -204,14 +200,14 @@ int commandDecide(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
-        tr("Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
+        Text::tr("Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
            "recommended option and the alternative. Never writes to FILE."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption asOf(QStringLiteral("as-of"),
-                                  tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
+                                  Text::tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
                                   QStringLiteral("DATE"));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOptions({help, asOf, json});
     if (!parser.parse(arguments))
         return usage(parser.errorText(), parser.helpText());
@@ -220,7 +216,7 @@ int commandDecide(const QStringList& arguments)
         return Success;
     }
     if (parser.positionalArguments().size() != 1)
-        return usage(tr("decide takes exactly one FILE"), parser.helpText());
+        return usage(Text::tr("decide takes exactly one FILE"), parser.helpText());
 
     QDate date = QDate::currentDate();
     if (parser.isSet(asOf)) {
@@ -228,7 +224,7 @@ int commandDecide(const QStringList& arguments)
         const QString value = parser.value(asOf);
         date = shape.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
         if (!date.isValid())
-            return usage(tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
+            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
     }
 
     auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);

@@ -17,7 +17,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("gatebench::ImportCommand", text, nullptr, n); }
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ImportCommand)
+};
 
 void printErr(const QString& text)
 {
@@ -38,25 +41,25 @@ int commandImport(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
-        tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
+        Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
            "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The evaluation file (.gatebench)."));
-    parser.addPositionalArgument(QStringLiteral("INPUT"), tr("CSV files or ZIP archives of CSV files."),
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("CSV files or ZIP archives of CSV files."),
                                  QStringLiteral("INPUT..."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
     const QCommandLineOption kind(QStringLiteral("kind"),
-                                  tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+                                  Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
                                   QStringLiteral("KIND"));
     const QCommandLineOption mapping(QStringLiteral("mapping"),
-                                     tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
+                                     Text::tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
                                         "GateBench proposes from the headers."),
                                      QStringLiteral("MAP.json"));
     const QCommandLineOption tz(QStringLiteral("tz"),
-                                tr("The time zone of timestamps without an offset (default: the evaluation's cluster "
+                                Text::tr("The time zone of timestamps without an offset (default: the evaluation's cluster "
                                    "time zone)."),
                                 QStringLiteral("ZONE"));
     const QCommandLineOption skip(QStringLiteral("skip-invalid"),
-                                  tr("Import the valid rows and list each rejected row, instead of importing nothing."));
+                                  Text::tr("Import the valid rows and list each rejected row, instead of importing nothing."));
     const CsvCliOptions csv;
     parser.addOptions({help, kind, mapping, tz, skip});
     csv.addTo(parser);
@@ -68,16 +71,16 @@ int commandImport(const QStringList& arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2)
-        return usage(tr("import takes FILE and at least one INPUT"), parser.helpText());
+        return usage(Text::tr("import takes FILE and at least one INPUT"), parser.helpText());
     if (!parser.isSet(kind))
-        return usage(tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+        return usage(Text::tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
                      parser.helpText());
     if (!importerRegistry::kinds().contains(parser.value(kind)))
-        return usage(tr("unknown kind %1 (use one of: %2)")
+        return usage(Text::tr("unknown kind %1 (use one of: %2)")
                          .arg(parser.value(kind), importerRegistry::kinds().join(QStringLiteral(", "))),
                      parser.helpText());
     if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
-        return usage(tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
+        return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
     auto csvOptions = csv.read(parser);
     if (!csvOptions)
         return usage(csvOptions.error().message, parser.helpText());
@@ -97,7 +100,7 @@ int commandImport(const QStringList& arguments)
         if (preset->kind != request.kind) {
             printErr(QStringLiteral("%1:0:0: %2\n")
                          .arg(parser.value(mapping),
-                              tr("the mapping is for %1, not for %2").arg(preset->kind, request.kind)));
+                              Text::tr("the mapping is for %1, not for %2").arg(preset->kind, request.kind)));
             return BadInput;
         }
         request.preset = *preset;
@@ -117,20 +120,20 @@ int commandImport(const QStringList& arguments)
     for (const LocatedIssue& issue : prepared.rejected)
         printErr(issue.toString() + u'\n');
     if (!prepared.acceptable()) {
-        printErr(tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(positional.first()));
+        printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(positional.first()));
         return BadInput;
     }
     if (!committed) {
         printErr(QStringLiteral("gatebench: %1\n").arg(committed.error().message));
         return BadInput;
     }
-    std::fputs(tr("Imported %n row(s) of %1 into %2", int(prepared.summary.rows))
+    std::fputs(Text::tr("Imported %n row(s) of %1 into %2", nullptr, int(prepared.summary.rows))
                    .arg(request.kind, positional.first())
                    .toUtf8()
                    .constData(),
                stdout);
     if (!prepared.rejected.isEmpty())
-        std::fputs(tr("; %n row(s) rejected", int(prepared.rejected.size())).toUtf8().constData(), stdout);
+        std::fputs(Text::tr("; %n row(s) rejected", nullptr, int(prepared.rejected.size())).toUtf8().constData(), stdout);
     std::fputs("\n", stdout);
     return Success;
 }

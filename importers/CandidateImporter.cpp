@@ -11,7 +11,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::CandidateImporter", text); }
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::CandidateImporter)
+};
 
 QString text(const QHash<QString, Converted>& values, const char* field)
 {
@@ -89,7 +92,7 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     QString nameEn = text(values, "name_en");
     if (nameZh.isEmpty() && nameEn.isEmpty()) {
         issues.append({line, columns.value(QStringLiteral("name_zh"), columns.value(QStringLiteral("name_en"))),
-                       Issue::Severity::Error, tr("the candidate has no name")});
+                       Issue::Severity::Error, Text::tr("the candidate has no name")});
         return issues;
     }
     if (nameZh.isEmpty())
@@ -100,20 +103,20 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     QString id = text(values, "id");
     if (!id.isEmpty() && !idPattern().match(id).hasMatch()) {
         issues.append({line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
-                       tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
+                       Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
         return issues;
     }
     const QString routeText = text(values, "route");
     const QString route = routeKey(routeText);
     if (!routeText.isEmpty() && route.isEmpty()) {
         issues.append({line, columns.value(QStringLiteral("route")), Issue::Severity::Error,
-                       tr("\"%1\" is not a route; use one of: %2")
+                       Text::tr("\"%1\" is not a route; use one of: %2")
                            .arg(routeText, labels::routeKeys().join(QStringLiteral(", ")))});
         return issues;
     }
     if (!id.isEmpty() && m_lineOfId.contains(id)) {
         issues.append({line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
-                       tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id))});
+                       Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id))});
         return issues;
     }
 

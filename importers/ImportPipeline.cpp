@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <algorithm>
+
 #include <quazip.h>
 #include <quazipfile.h>
 
@@ -17,7 +19,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gatebench::ImportPipeline", text); }
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ImportPipeline)
+};
 
 /// Issues kept in one prepared import; the rest are counted in a final issue.
 constexpr int kMaxIssues = 5000;
@@ -58,16 +63,16 @@ Result<OpenedSource> openSource(const Source& source)
     if (source.member.isEmpty()) {
         auto file = std::make_unique<QFile>(source.path);
         if (!file->open(QIODevice::ReadOnly))
-            return Error{Error::Kind::Io, tr("cannot open the file: %1").arg(file->errorString())};
+            return Error{Error::Kind::Io, Text::tr("cannot open the file: %1").arg(file->errorString())};
         opened.device = std::move(file);
         return opened;
     }
     opened.zip = std::make_unique<QuaZip>(source.path);
     if (!opened.zip->open(QuaZip::mdUnzip) || !opened.zip->setCurrentFile(source.member))
-        return Error{Error::Kind::Io, tr("cannot read %1 in the archive").arg(source.member)};
+        return Error{Error::Kind::Io, Text::tr("cannot read %1 in the archive").arg(source.member)};
     auto member = std::make_unique<QuaZipFile>(opened.zip.get());
     if (!member->open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Io, tr("cannot read %1 in the archive (error %2)").arg(source.member).arg(member->getZipError())};
+        return Error{Error::Kind::Io, Text::tr("cannot read %1 in the archive (error %2)").arg(source.member).arg(member->getZipError())};
     opened.device = std::move(member);
     return opened;
 }
@@ -81,10 +86,10 @@ Result<QString> sha256(const Source& source, ImportProgress& progress)
     char buffer[1 << 16];
     for (;;) {
         if (progress.cancelled.load())
-            return Error{Error::Kind::Cancelled, tr("cancelled")};
+            return Error{Error::Kind::Cancelled, Text::tr("cancelled")};
         const qint64 n = opened->device->read(buffer, sizeof buffer);
         if (n < 0)
-            return Error{Error::Kind::Io, tr("cannot read the file: %1").arg(opened->device->errorString())};
+            return Error{Error::Kind::Io, Text::tr("cannot read the file: %1").arg(opened->device->errorString())};
         if (n == 0)
             break;
         hash.addData(QByteArrayView(buffer, n));
@@ -99,7 +104,7 @@ QList<Source> expand(const QStringList& inputs, PreparedImport& out, qint64& tot
     for (const QString& input : inputs) {
         const QFileInfo info(input);
         if (!info.exists() || !info.isFile()) {
-            addIssue(out, input, error(0, 0, tr("no such file")));
+            addIssue(out, input, error(0, 0, Text::tr("no such file")));
             continue;
         }
         if (!isArchive(input)) {
@@ -109,7 +114,7 @@ QList<Source> expand(const QStringList& inputs, PreparedImport& out, qint64& tot
         }
         QuaZip zip(input);
         if (!zip.open(QuaZip::mdUnzip)) {
-            addIssue(out, input, error(0, 0, tr("not a readable ZIP archive (error %1)").arg(zip.getZipError())));
+            addIssue(out, input, error(0, 0, Text::tr("not a readable ZIP archive (error %1)").arg(zip.getZipError())));
             continue;
         }
         const QList<QuaZipFileInfo64> members = zip.getFileInfoList64();
@@ -122,7 +127,7 @@ QList<Source> expand(const QStringList& inputs, PreparedImport& out, qint64& tot
             totalBytes += qint64(member.uncompressedSize);
         }
         if (tables == 0)
-            addIssue(out, input, error(0, 0, tr("the archive holds no CSV file")));
+            addIssue(out, input, error(0, 0, Text::tr("the archive holds no CSV file")));
     }
     return sources;
 }
@@ -239,10 +244,10 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
                     converted.state = Converted::State::Failed;
                     rowIssues.append(error(record.line, m.column + 1,
                                            resolution.outcome == ReferenceResolver::Outcome::Ambiguous
-                                               ? tr("\"%1\" could mean %2; choose one in the mapping")
+                                               ? Text::tr("\"%1\" could mean %2; choose one in the mapping")
                                                      .arg(converted.value.toString(),
                                                           resolution.candidates.join(QStringLiteral(", ")))
-                                               : tr("\"%1\" is not in this evaluation; map it to an existing one "
+                                               : Text::tr("\"%1\" is not in this evaluation; map it to an existing one "
                                                     "or add it first")
                                                      .arg(converted.value.toString())));
                 }
@@ -256,7 +261,7 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
             for (const Issue& issue : std::as_const(rowIssues)) {
                 if (issue.severity == Issue::Severity::Error) {
                     Issue rejected = issue;
-                    rejected.message = tr("row rejected: %1").arg(issue.message);
+                    rejected.message = Text::tr("row rejected: %1").arg(issue.message);
                     out.rejected.append({source.display, rejected});
                     break;
                 }
@@ -275,7 +280,7 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     for (; readerIssuesSeen < readerIssues.size(); ++readerIssuesSeen) {
         Issue issue = readerIssues.at(readerIssuesSeen);
         if (request.skipInvalidRows && issue.severity == Issue::Severity::Error) {
-            issue.message = tr("row rejected: %1").arg(issue.message);
+            issue.message = Text::tr("row rejected: %1").arg(issue.message);
             out.rejected.append({source.display, issue});
         } else {
             addIssue(out, source.display, issue);
@@ -283,8 +288,24 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     }
     if (reader.readError())
         addIssue(out, source.display, error(0, 0, reader.readError()->message));
-    for (const Mapped& m : std::as_const(mapped))
+    for (const Mapped& m : std::as_const(mapped)) {
         out.columns.append({source.display, m.converter.report()});
+        if (!m.resolver)
+            continue;
+        QStringList targets;
+        for (const ReferenceTarget& target : m.resolver->targets())
+            targets.append(target.id);
+        for (const UnresolvedReference& problem : m.resolver->problems()) {
+            auto same = std::find_if(out.unresolved.begin(), out.unresolved.end(), [&](const UnresolvedValue& u) {
+                return u.field == m.field && matchKey(u.value) == matchKey(problem.value);
+            });
+            if (same != out.unresolved.end()) {
+                same->lines.append(problem.lines);
+                continue;
+            }
+            out.unresolved.append({m.field, problem.value, problem.lines, problem.ambiguous, problem.candidates, targets});
+        }
+    }
 
     bytesBefore += reader.bytesRead();
     out.summary.files.append(source.display);
@@ -300,7 +321,7 @@ QString LocatedIssue::toString() const
         .arg(file)
         .arg(issue.line)
         .arg(issue.column)
-        .arg(issue.severity == Issue::Severity::Warning ? tr("warning: ") : QString(), issue.message);
+        .arg(issue.severity == Issue::Severity::Warning ? Text::tr("warning: ") : QString(), issue.message);
 }
 
 bool hasErrors(const LocatedIssues& issues)
@@ -320,7 +341,7 @@ Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOpti
     qint64 total = 0;
     const QList<Source> sources = expand(inputs, scratch, total);
     if (sources.isEmpty()) {
-        const QString message = scratch.issues.isEmpty() ? tr("no input file") : scratch.issues.first().issue.message;
+        const QString message = scratch.issues.isEmpty() ? Text::tr("no input file") : scratch.issues.first().issue.message;
         return Error{Error::Kind::BadInput, scratch.issues.isEmpty() ? message : scratch.issues.first().file + QStringLiteral(": ") + message};
     }
     auto opened = openSource(sources.first());
@@ -345,7 +366,7 @@ Result<ImportContext> ImportContext::load(const Storage& storage, const ImportRe
     ImportContext context;
     context.importer = importerRegistry::create(request.kind);
     if (!context.importer)
-        return Error{Error::Kind::Usage, tr("unknown kind of import %1 (use one of: %2)")
+        return Error{Error::Kind::Usage, Text::tr("unknown kind of import %1 (use one of: %2)")
                                              .arg(request.kind, importerRegistry::kinds().join(QStringLiteral(", ")))};
     if (auto r = context.importer->snapshot(storage); !r)
         return r.error();
@@ -371,7 +392,7 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
     out.kind = request.kind;
     out.summary.kind = request.kind;
     if (request.inputs.isEmpty()) {
-        addIssue(out, QString(), error(0, 0, tr("no input file")));
+        addIssue(out, QString(), error(0, 0, Text::tr("no input file")));
         return out;
     }
     qint64 total = 0;
@@ -384,7 +405,7 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
             return out;
     }
     if (out.issues.size() >= kMaxIssues)
-        out.issues.append({QString(), {0, 0, Issue::Severity::Error, tr("more issues were found and not listed")}});
+        out.issues.append({QString(), {0, 0, Issue::Severity::Error, Text::tr("more issues were found and not listed")}});
     if (!out.acceptable())
         return out;
     auto changes = context.importer->finish();
@@ -400,14 +421,14 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
 Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared)
 {
     if (prepared.cancelled)
-        return Error{Error::Kind::Cancelled, tr("The import was cancelled; nothing was written.")};
+        return Error{Error::Kind::Cancelled, Text::tr("The import was cancelled; nothing was written.")};
     if (!prepared.acceptable())
-        return Error{Error::Kind::BadInput, tr("The files have errors; nothing was written.")};
+        return Error{Error::Kind::BadInput, Text::tr("The files have errors; nothing was written.")};
     QStringList names;
     for (const QString& file : prepared.summary.files)
         names.append(QFileInfo(file).fileName());
     return workspace.executeImport(prepared.changes, prepared.summary,
-                                   tr("Import %1").arg(names.join(QStringLiteral(", "))));
+                                   Text::tr("Import %1").arg(names.join(QStringLiteral(", "))));
 }
 
 PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Result<qint64>* committed)

@@ -47,6 +47,17 @@ struct FileColumnReport {
     ColumnReport report;
 };
 
+/// A value of a reference column that names nothing (or several things) in the workspace, for
+/// the user to map to an existing id; never guessed.
+struct UnresolvedValue {
+    QString field;
+    QString value;
+    QList<qint64> lines;
+    bool ambiguous = false;
+    QStringList suggestions; ///< ids it could mean (ambiguous) or with a similar name
+    QStringList targets;     ///< every id it may be mapped to
+};
+
 /// The result of reading, mapping, converting and validating every input; nothing is written yet.
 struct PreparedImport {
     QString kind;
@@ -55,6 +66,7 @@ struct PreparedImport {
     LocatedIssues issues;   ///< everything found (errors and warnings), in file order
     LocatedIssues rejected; ///< with skipInvalidRows: one error per rejected row
     QList<FileColumnReport> columns;
+    QList<UnresolvedValue> unresolved;
     bool cancelled = false;
 
     /// True when the import may be written: not cancelled and, unless rows were skipped on

@@ -1,6 +1,8 @@
 #include "ImporterRegistry.h"
 
+#include "AnswersImporter.h"
 #include "CandidateImporter.h"
+#include "CriteriaImporter.h"
 
 #include <QCoreApplication>
 
@@ -20,6 +22,8 @@ const QList<Entry>& entries()
 {
     static const QList<Entry> list{
         {"candidates", [] { return std::make_unique<CandidateImporter>(); }},
+        {"criteria", [] { return std::make_unique<CriteriaImporter>(); }},
+        {"answers", [] { return std::make_unique<AnswersImporter>(); }},
     };
     return list;
 }
@@ -45,7 +49,8 @@ std::unique_ptr<RecordImporter> create(const QString& kind)
 
 QString fileFilter()
 {
-    return QCoreApplication::translate("gatebench::ImporterRegistry", "Tables (*.csv *.tsv *.txt *.zip);;All files (*)");
+    return QCoreApplication::translate("gatebench::ImporterRegistry",
+                                       "Tables (*.csv *.tsv *.txt *.zip);;All files (*)");
 }
 
 } // namespace gatebench::importerRegistry

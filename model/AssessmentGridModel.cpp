@@ -56,15 +56,19 @@ QString wrapWords(const QString& text, int units)
     QString line;
     const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
     for (const QString& word : words) {
-        // CJK titles have no spaces: cut them every `units / 2` characters.
+        // CJK titles have no spaces: cut them into lines of even length.
         QString rest = word;
-        while (width(rest) > units && rest.size() > units / 2 && rest.at(0).unicode() >= 0x2e80) {
+        if (width(rest) > units && rest.at(0).unicode() >= 0x2e80) {
+            const int lineCount = (width(rest) + units - 1) / units;
+            const int perLine = int((rest.size() + lineCount - 1) / lineCount);
             if (!line.isEmpty()) {
                 lines.append(line);
                 line.clear();
             }
-            lines.append(rest.left(units / 2));
-            rest = rest.mid(units / 2);
+            while (rest.size() > perLine) {
+                lines.append(rest.left(perLine));
+                rest = rest.mid(perLine);
+            }
         }
         if (!line.isEmpty() && width(line) + 1 + width(rest) > units) {
             lines.append(line);
@@ -419,7 +423,7 @@ QVariant AssessmentGridModel::headerData(int section, Qt::Orientation orientatio
         switch (role) {
         case Qt::DisplayRole:
             // The name (wrapped, so that long names keep the grid narrow) and the status in words.
-            return QString(wrapWords(row.name, 20) + u'\n' + shortStatus(row.candidateId));
+            return QString(wrapWords(row.name, 22) + u'\n' + shortStatus(row.candidateId));
         case Qt::ToolTipRole: {
             const CandidateDecision* decision = m_decision.candidate(row.candidateId);
             QStringList lines{row.name, statusText(row.candidateId)};

@@ -9,10 +9,10 @@ namespace gatebench::candidates {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::Candidates", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Candidates)
+};
 
 const QString kTable = QStringLiteral("candidates");
 
@@ -51,7 +51,7 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
                   {QStringLiteral("as_of"), workspace.now().date().toString(Qt::ISODate)}};
     const QString name = workspace.language() == QLatin1String("en") ? nameEn : nameZh;
     if (auto r = workspace.execute({Change::insert(kTable, {{QStringLiteral("id"), id}}, row)},
-                                   tr("Add candidate %1").arg(name));
+                                   Text::tr("Add candidate %1").arg(name));
         !r)
         return r.error();
     return id;
@@ -63,7 +63,7 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The candidate %1 no longer exists").arg(sourceId)};
+        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(sourceId)};
     auto position = nextPosition(workspace.storage());
     if (!position)
         return position.error();
@@ -81,7 +81,7 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
         row.value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
             .toString();
     if (auto r = workspace.execute({Change::insert(kTable, {{QStringLiteral("id"), id}}, row)},
-                                   tr("Duplicate candidate as %1").arg(name));
+                                   Text::tr("Duplicate candidate as %1").arg(name));
         !r)
         return r.error();
     return id;
@@ -93,7 +93,7 @@ Result<void> remove(Workspace& workspace, const QString& id)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The candidate %1 no longer exists").arg(id)};
+        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
     auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
     if (!changes)
         return changes.error();
@@ -101,7 +101,7 @@ Result<void> remove(Workspace& workspace, const QString& id)
         rows->first()
             .value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
             .toString();
-    return workspace.execute(*changes, tr("Remove candidate %1").arg(name));
+    return workspace.execute(*changes, Text::tr("Remove candidate %1").arg(name));
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)

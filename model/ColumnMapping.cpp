@@ -16,10 +16,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::ColumnMapping", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ColumnMapping)
+};
 
 QString quoted(const QString& text)
 {
@@ -177,17 +177,17 @@ QString matchStatusLabel(MatchStatus status)
 {
     switch (status) {
     case MatchStatus::Unmapped:
-        return tr("Not imported: no field matches");
+        return Text::tr("Not imported: no field matches");
     case MatchStatus::Ignored:
-        return tr("Not imported");
+        return Text::tr("Not imported");
     case MatchStatus::Matched:
-        return tr("Matched");
+        return Text::tr("Matched");
     case MatchStatus::Guessed:
-        return tr("Please check");
+        return Text::tr("Please check");
     case MatchStatus::Preset:
-        return tr("From the preset");
+        return Text::tr("From the preset");
     case MatchStatus::Manual:
-        return tr("Set by you");
+        return Text::tr("Set by you");
     }
     return {};
 }
@@ -237,25 +237,25 @@ Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
                                         QStringLiteral("time_zone"), QStringLiteral("references")};
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!members.contains(it.key()))
-            return badPreset(tr("The mapping has an unknown member %1").arg(quoted(it.key())));
+            return badPreset(Text::tr("The mapping has an unknown member %1").arg(quoted(it.key())));
     }
     if (object.contains(QLatin1String("format")) && object.value(QLatin1String("format")) != QLatin1String(kFormat))
-        return badPreset(tr("The file is not a GateBench column mapping"));
+        return badPreset(Text::tr("The file is not a GateBench column mapping"));
     if (object.contains(QLatin1String("version")) && object.value(QLatin1String("version")).toInt() != kVersion)
-        return badPreset(tr("The mapping is of version %1, which this GateBench does not read")
+        return badPreset(Text::tr("The mapping is of version %1, which this GateBench does not read")
                              .arg(object.value(QLatin1String("version")).toVariant().toString()));
 
     MappingPreset preset;
     preset.kind = object.value(QLatin1String("kind")).toString();
     const RecordKind* kind = recordKinds::find(preset.kind);
     if (!kind)
-        return badPreset(tr("The mapping is for an unknown kind of record %1 (known: %2)")
+        return badPreset(Text::tr("The mapping is for an unknown kind of record %1 (known: %2)")
                              .arg(quoted(preset.kind), recordKinds::keys().join(QStringLiteral(", "))));
     preset.name = object.value(QLatin1String("name")).toString();
 
     const QJsonValue columnsValue = object.value(QLatin1String("columns"));
     if (!columnsValue.isObject())
-        return badPreset(tr("The mapping has no “columns” object"));
+        return badPreset(Text::tr("The mapping has no “columns” object"));
     const QJsonObject columnsObject = columnsValue.toObject();
     QHash<QString, QString> fieldColumn;
     for (auto it = columnsObject.begin(); it != columnsObject.end(); ++it) {
@@ -265,10 +265,10 @@ Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
         }
         const QString field = it.value().toString();
         if (!it.value().isString() || !kind->field(field))
-            return badPreset(tr("The mapping sends the column %1 to %2, which is not a field of %3")
+            return badPreset(Text::tr("The mapping sends the column %1 to %2, which is not a field of %3")
                                  .arg(quoted(it.key()), quoted(it.value().toVariant().toString()), preset.kind));
         if (fieldColumn.contains(field))
-            return badPreset(tr("The mapping sends both %1 and %2 to the field %3")
+            return badPreset(Text::tr("The mapping sends both %1 and %2 to the field %3")
                                  .arg(quoted(fieldColumn.value(field)), quoted(it.key()), field));
         fieldColumn.insert(field, it.key());
         preset.columns.append({it.key(), field});
@@ -280,22 +280,22 @@ Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
         const QString unit = ValueConverter::canonicalUnit(it.value().toString());
         if (!spec)
             return badPreset(
-                tr("The mapping states a unit for %1, which is not a field of %2").arg(quoted(it.key()), preset.kind));
+                Text::tr("The mapping states a unit for %1, which is not a field of %2").arg(quoted(it.key()), preset.kind));
         if (!ValueConverter::unitFits(unit, spec->type))
-            return badPreset(tr("The unit %1 does not fit the field %2").arg(quoted(it.value().toString()), it.key()));
+            return badPreset(Text::tr("The unit %1 does not fit the field %2").arg(quoted(it.value().toString()), it.key()));
         preset.units.insert(it.key(), unit);
     }
 
     preset.timeZone = object.value(QLatin1String("time_zone")).toString();
     if (!preset.timeZone.isEmpty() && !QTimeZone(preset.timeZone.toUtf8()).isValid())
         return badPreset(
-            tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai").arg(quoted(preset.timeZone)));
+            Text::tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai").arg(quoted(preset.timeZone)));
 
     const QJsonObject referencesObject = object.value(QLatin1String("references")).toObject();
     for (auto it = referencesObject.begin(); it != referencesObject.end(); ++it) {
         const FieldSpec* spec = kind->field(it.key());
         if (!spec || !isReference(spec->type) || !it.value().isObject())
-            return badPreset(tr("The mapping lists reference values for %1, which is not a reference field of %2")
+            return badPreset(Text::tr("The mapping lists reference values for %1, which is not a reference field of %2")
                                  .arg(quoted(it.key()), preset.kind));
         const QJsonObject values = it.value().toObject();
         QHash<QString, QString>& choices = preset.references[it.key()];
@@ -309,16 +309,16 @@ Result<MappingPreset> MappingPreset::readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Io, tr("Cannot read the mapping %1: %2").arg(path, file.errorString())};
+        return Error{Error::Kind::Io, Text::tr("Cannot read the mapping %1: %2").arg(path, file.errorString())};
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError)
-        return badPreset(tr("The mapping %1 is not valid JSON (at character %2: %3)")
+        return badPreset(Text::tr("The mapping %1 is not valid JSON (at character %2: %3)")
                              .arg(path)
                              .arg(error.offset)
                              .arg(error.errorString()));
     if (!document.isObject())
-        return badPreset(tr("The mapping %1 is not a JSON object").arg(path));
+        return badPreset(Text::tr("The mapping %1 is not a JSON object").arg(path));
     return fromJson(document.object());
 }
 
@@ -326,10 +326,10 @@ Result<void> MappingPreset::writeFile(const QString& path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{Error::Kind::Io, tr("Cannot write the mapping %1: %2").arg(path, file.errorString())};
+        return Error{Error::Kind::Io, Text::tr("Cannot write the mapping %1: %2").arg(path, file.errorString())};
     file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit())
-        return Error{Error::Kind::Io, tr("Cannot write the mapping %1: %2").arg(path, file.errorString())};
+        return Error{Error::Kind::Io, Text::tr("Cannot write the mapping %1: %2").arg(path, file.errorString())};
     return {};
 }
 
@@ -350,12 +350,12 @@ Result<MappingPreset> MappingPreset::load(const Storage& storage, const QString&
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return badPreset(tr("There is no mapping preset %1 for %2").arg(quoted(name), kind));
+        return badPreset(Text::tr("There is no mapping preset %1 for %2").arg(quoted(name), kind));
     QJsonParseError error;
     const QJsonDocument document =
         QJsonDocument::fromJson(rows->first().value(QStringLiteral("definition")).toString().toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
-        return Error{Error::Kind::Integrity, tr("The stored mapping preset %1 is damaged").arg(quoted(name))};
+        return Error{Error::Kind::Integrity, Text::tr("The stored mapping preset %1 is damaged").arg(quoted(name))};
     auto preset = fromJson(document.object());
     if (!preset)
         return preset.error();
@@ -368,9 +368,9 @@ Result<void> MappingPreset::save(Workspace& workspace) const
 {
     const QString trimmedName = name.trimmed();
     if (trimmedName.isEmpty())
-        return badPreset(tr("A mapping preset needs a name"));
+        return badPreset(Text::tr("A mapping preset needs a name"));
     if (!recordKinds::find(kind))
-        return badPreset(tr("The mapping is for an unknown kind of record %1").arg(quoted(kind)));
+        return badPreset(Text::tr("The mapping is for an unknown kind of record %1").arg(quoted(kind)));
     MappingPreset stored = *this;
     stored.name = trimmedName;
     const QString definition = QString::fromUtf8(QJsonDocument(stored.toJson()).toJson(QJsonDocument::Compact));
@@ -378,7 +378,7 @@ Result<void> MappingPreset::save(Workspace& workspace) const
     auto existing = workspace.storage().count(kPresetTable, key);
     if (!existing)
         return existing.error();
-    const QString text = tr("Save mapping preset %1").arg(trimmedName);
+    const QString text = Text::tr("Save mapping preset %1").arg(trimmedName);
     if (*existing > 0)
         return workspace.setFields(kPresetTable, key, {{QStringLiteral("definition"), definition}}, text);
     const Row row{{QStringLiteral("kind"), kind},
@@ -394,9 +394,9 @@ Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, co
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("There is no mapping preset %1 for %2").arg(quoted(name), kind)};
+        return Error{Error::Kind::Conflict, Text::tr("There is no mapping preset %1 for %2").arg(quoted(name), kind)};
     return workspace.execute({Change::remove(kPresetTable, key, rows->first())},
-                             tr("Remove mapping preset %1").arg(name));
+                             Text::tr("Remove mapping preset %1").arg(name));
 }
 
 // ---- ColumnMapping ----
@@ -404,7 +404,7 @@ Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, co
 Result<ColumnMapping> ColumnMapping::propose(const QString& kind, const QStringList& header)
 {
     if (!recordKinds::find(kind))
-        return badPreset(tr("Unknown kind of record %1 (known: %2)")
+        return badPreset(Text::tr("Unknown kind of record %1 (known: %2)")
                              .arg(quoted(kind), recordKinds::keys().join(QStringLiteral(", "))));
     ColumnMapping mapping;
     mapping.m_kind = kind;
@@ -452,7 +452,7 @@ void ColumnMapping::proposeFree()
 Result<Issues> ColumnMapping::applyPreset(const MappingPreset& preset)
 {
     if (preset.kind != m_kind)
-        return badPreset(tr("The preset is for %1, not for %2").arg(preset.kind, m_kind));
+        return badPreset(Text::tr("The preset is for %1, not for %2").arg(preset.kind, m_kind));
     const RecordKind* kind = recordKind();
     Issues warnings;
     for (Column& column : m_columns) {
@@ -480,7 +480,7 @@ Result<Issues> ColumnMapping::applyPreset(const MappingPreset& preset)
     for (int p = 0; p < preset.columns.size(); ++p) {
         if (!used.at(p) && !preset.columns.at(p).second.isEmpty())
             warnings.append({1, 0, Issue::Severity::Warning,
-                             tr("The preset maps the column %1, which this file does not have")
+                             Text::tr("The preset maps the column %1, which this file does not have")
                                  .arg(quoted(preset.columns.at(p).first))});
     }
     m_units = preset.units;
@@ -555,13 +555,13 @@ MatchStatus ColumnMapping::status(int column) const
 Result<void> ColumnMapping::setField(int column, const QString& field)
 {
     if (column < 0 || column >= m_columns.size())
-        return Error{Error::Kind::Usage, tr("There is no column %1").arg(column + 1)};
+        return Error{Error::Kind::Usage, Text::tr("There is no column %1").arg(column + 1)};
     if (field.isEmpty()) {
         clearField(column);
         return {};
     }
     if (!spec(field))
-        return Error{Error::Kind::BadInput, tr("%1 is not a field of %2").arg(quoted(field), m_kind)};
+        return Error{Error::Kind::BadInput, Text::tr("%1 is not a field of %2").arg(quoted(field), m_kind)};
     if (const int previous = columnOf(field); previous >= 0 && previous != column) {
         m_columns[previous].field.clear();
         m_columns[previous].status = MatchStatus::Ignored;
@@ -621,7 +621,7 @@ Issues ColumnMapping::validate() const
     Issues issues;
     const RecordKind* kind = recordKind();
     if (!kind) {
-        issues.append({1, 0, Issue::Severity::Error, tr("The mapping has no kind of record")});
+        issues.append({1, 0, Issue::Severity::Error, Text::tr("The mapping has no kind of record")});
         return issues;
     }
     for (const QStringList& group : missingRequired()) {
@@ -629,18 +629,18 @@ Issues ColumnMapping::validate() const
         for (const QString& key : group)
             labels.append(quoted(kind->field(key)->label()));
         issues.append({1, 0, Issue::Severity::Error,
-                       group.size() == 1 ? tr("No column is mapped to the required field %1").arg(labels.first())
-                                         : tr("No column is mapped to any of %1; one of them is required")
+                       group.size() == 1 ? Text::tr("No column is mapped to the required field %1").arg(labels.first())
+                                         : Text::tr("No column is mapped to any of %1; one of them is required")
                                                .arg(labels.join(QStringLiteral(", ")))});
     }
     for (auto it = m_units.cbegin(); it != m_units.cend(); ++it) {
         const FieldSpec* field = kind->field(it.key());
         if (!field || !ValueConverter::unitFits(it.value(), field->type))
             issues.append({1, columnOf(it.key()) + 1, Issue::Severity::Error,
-                           tr("The unit %1 does not fit the field %2").arg(quoted(it.value()), it.key())});
+                           Text::tr("The unit %1 does not fit the field %2").arg(quoted(it.value()), it.key())});
     }
     if (!m_timeZone.isEmpty() && !QTimeZone(m_timeZone.toUtf8()).isValid())
-        issues.append({1, 0, Issue::Severity::Error, tr("The time zone %1 is unknown").arg(quoted(m_timeZone))});
+        issues.append({1, 0, Issue::Severity::Error, Text::tr("The time zone %1 is unknown").arg(quoted(m_timeZone))});
     for (int c = 0; c < m_columns.size(); ++c) {
         const Column& column = m_columns.at(c);
         const FieldSpec* field = kind->field(column.field);
@@ -648,12 +648,12 @@ Issues ColumnMapping::validate() const
             continue;
         if (column.status == MatchStatus::Guessed)
             issues.append({1, c + 1, Issue::Severity::Warning,
-                           tr("The column %1 was taken for %2 because the names are alike; please check")
+                           Text::tr("The column %1 was taken for %2 because the names are alike; please check")
                                .arg(quoted(column.header), quoted(field->label()))});
         if (field->type == ValueType::Timestamp && !column.headerTimeZone.isEmpty() && !m_timeZone.isEmpty() &&
             QTimeZone(column.headerTimeZone.toUtf8()) != QTimeZone(m_timeZone.toUtf8()))
             issues.append({1, c + 1, Issue::Severity::Warning,
-                           tr("The header %1 names the time zone %2, but the import states %3; %3 is used")
+                           Text::tr("The header %1 names the time zone %2, but the import states %3; %3 is used")
                                .arg(quoted(column.header), column.headerTimeZone, m_timeZone)});
     }
     return issues;
@@ -675,14 +675,14 @@ Result<void> ColumnMapping::setUnit(const QString& field, const QString& unit)
 {
     const FieldSpec* s = spec(field);
     if (!s)
-        return Error{Error::Kind::BadInput, tr("%1 is not a field of %2").arg(quoted(field), m_kind)};
+        return Error{Error::Kind::BadInput, Text::tr("%1 is not a field of %2").arg(quoted(field), m_kind)};
     if (unit.trimmed().isEmpty()) {
         m_units.remove(field);
         return {};
     }
     const QString canonical = ValueConverter::canonicalUnit(unit);
     if (!ValueConverter::unitFits(canonical, s->type))
-        return Error{Error::Kind::BadInput, tr("The unit %1 does not fit the field %2").arg(quoted(unit), field)};
+        return Error{Error::Kind::BadInput, Text::tr("The unit %1 does not fit the field %2").arg(quoted(unit), field)};
     m_units.insert(field, canonical);
     return {};
 }
@@ -692,7 +692,7 @@ Result<void> ColumnMapping::setTimeZone(const QString& ianaId)
     const QString id = ianaId.trimmed();
     if (!id.isEmpty() && !QTimeZone(id.toUtf8()).isValid())
         return Error{Error::Kind::BadInput,
-                     tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai").arg(quoted(id))};
+                     Text::tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai").arg(quoted(id))};
     m_timeZone = id;
     return {};
 }
@@ -793,17 +793,17 @@ QVariant ColumnMappingModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case Source:
         if (role == Qt::ToolTipRole && !column.headerUnit.isEmpty())
-            return tr("Column %1, unit in the header: %2").arg(row + 1).arg(column.headerUnit);
-        return column.header.isEmpty() ? tr("Column %1").arg(row + 1) : column.header;
+            return Text::tr("Column %1, unit in the header: %2").arg(row + 1).arg(column.headerUnit);
+        return column.header.isEmpty() ? Text::tr("Column %1").arg(row + 1) : column.header;
     case Sample:
         return m_samples.value(row);
     case Target:
         if (role == Qt::EditRole)
             return column.field;
         if (!field)
-            return tr("Not imported");
+            return Text::tr("Not imported");
         if (role == Qt::ToolTipRole)
-            return tr("%1 (%2)").arg(field->label(), valueTypeLabel(field->type));
+            return Text::tr("%1 (%2)").arg(field->label(), valueTypeLabel(field->type));
         return field->label();
     case Status:
         return matchStatusLabel(column.status);
@@ -852,13 +852,13 @@ QVariant ColumnMappingModel::headerData(int section, Qt::Orientation orientation
         return section + 1;
     switch (section) {
     case Source:
-        return tr("Source column");
+        return Text::tr("Source column");
     case Sample:
-        return tr("Sample value");
+        return Text::tr("Sample value");
     case Target:
-        return tr("Target field");
+        return Text::tr("Target field");
     case Status:
-        return tr("Status");
+        return Text::tr("Status");
     default:
         break;
     }

@@ -98,7 +98,9 @@ ChangeSet renumber(const QList<Row>& current, const QStringList& order, const QH
         const Row more = extra.value(id);
         for (auto it = more.cbegin(); it != more.cend(); ++it) {
             const QVariant old = row.value(it.key());
-            if (old == it.value() && old.isNull() == it.value().isNull())
+            const bool oldNull = old.isNull() || !old.isValid();
+            const bool newNull = it.value().isNull() || !it.value().isValid();
+            if (oldNull ? newNull : (!newNull && old == it.value()))
                 continue;
             before.insert(it.key(), old);
             after.insert(it.key(), it.value());
@@ -119,7 +121,7 @@ QList<QStringList> tierLists(const QList<Row>& rows)
     return lists;
 }
 
-/// The columns that change with a move from tier `from` to tier `to` (the tier rules of the header).
+/// The columns of `row` that change with its move to tier `to` (the tier rules of the header).
 Row tierChange(const Row& row, CriterionTier to)
 {
     Row values{{QStringLiteral("tier"), tierKey(to)}};
@@ -315,6 +317,15 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
                 value = QVariant();
         } else {
             value = value.toString().trimmed();
+            // A requirement keeps a title in at least one language.
+            if (column.startsWith(QLatin1String("title_")) && value.toString().isEmpty()) {
+                const QString other =
+                    column == QLatin1String("title_zh") ? QStringLiteral("title_en") : QStringLiteral("title_zh");
+                const QString otherTitle =
+                    values.contains(other) ? values.value(other).toString() : current.value(other).toString();
+                if (otherTitle.trimmed().isEmpty())
+                    return Error{Error::Kind::BadInput, tr("A requirement needs a title.")};
+            }
         }
         clean.insert(column, value);
     }

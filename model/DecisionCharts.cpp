@@ -12,10 +12,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::DecisionCharts", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionCharts)
+};
 
 QList<const DecisionCriterion*> gatesInOrder(const DecisionInput& input)
 {
@@ -69,7 +69,7 @@ GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criteri
         cell.state = GateCellState::Waived;
         cell.letter = QStringLiteral("W");
         cell.tooltip = withEvidence(
-            tr("Waived by %1 until %2: %3")
+            Text::tr("Waived by %1 until %2: %3")
                 .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason),
             finding->evidence);
     } else if ((finding = findIn(candidate.unknownGates, criterionId))) {
@@ -78,14 +78,14 @@ GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criteri
             cell.state = GateCellState::WaiverExpired;
             cell.letter = QStringLiteral("W?");
             cell.tooltip = withEvidence(
-                tr("Waiver by %1 expired on %2; the gate counts as unknown again: %3")
+                Text::tr("Waiver by %1 expired on %2; the gate counts as unknown again: %3")
                     .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason),
                 finding->evidence);
             break;
         case WaiverState::Incomplete:
             cell.state = GateCellState::WaiverExpired;
             cell.letter = QStringLiteral("W?");
-            cell.tooltip = withEvidence(tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the "
+            cell.tooltip = withEvidence(Text::tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the "
                                            "gate counts as unknown"),
                                         finding->evidence);
             break;
@@ -95,7 +95,7 @@ GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criteri
             cell.letter = QStringLiteral("?");
             cell.tooltip = finding->assessed
                                ? withEvidence(labels::verdict(QStringLiteral("unknown")), finding->evidence)
-                               : tr("Not assessed yet: unknown");
+                               : Text::tr("Not assessed yet: unknown");
             break;
         }
     } else {

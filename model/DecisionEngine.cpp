@@ -14,10 +14,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::DecisionEngine", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
+};
 
 /// Scores are compared at 1e-6 points: an integer key makes the comparison a strict weak order
 /// (an epsilon comparison would not be transitive) and absorbs floating-point noise.
@@ -433,13 +433,13 @@ QString statusLabel(CandidateStatus status)
 {
     switch (status) {
     case CandidateStatus::Eligible:
-        return tr("Eligible");
+        return Text::tr("Eligible");
     case CandidateStatus::Blocked:
-        return tr("Blocked");
+        return Text::tr("Blocked");
     case CandidateStatus::Eliminated:
         break;
     }
-    return tr("Eliminated");
+    return Text::tr("Eliminated");
 }
 
 QString pickLanguage(const QString& zh, const QString& en, const QString& language)
@@ -485,7 +485,7 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         const auto tier = tierFromKey(text(row, "tier"));
         if (!tier)
             return makeError(Error::Kind::Integrity,
-                             tr("Criterion %1 has an unknown tier %2").arg(c.id, text(row, "tier")));
+                             Text::tr("Criterion %1 has an unknown tier %2").arg(c.id, text(row, "tier")));
         c.tier = *tier;
         c.category = text(row, "category");
         c.titleZh = text(row, "title_zh");
@@ -510,7 +510,7 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         a.criterionId = text(row, "criterion_id");
         const auto verdict = verdictFromKey(text(row, "verdict"));
         if (!verdict)
-            return makeError(Error::Kind::Integrity, tr("The assessment of %1 on %2 has an unknown verdict %3")
+            return makeError(Error::Kind::Integrity, Text::tr("The assessment of %1 on %2 has an unknown verdict %3")
                                                          .arg(a.candidateId, a.criterionId, text(row, "verdict")));
         a.verdict = *verdict;
         a.evidence = text(row, "evidence");

@@ -5,114 +5,114 @@
 namespace gatebench::labels {
 
 namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::Labels", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Labels)
+};
 } // namespace
 
 QString route(const QString& key)
 {
     if (key == QLatin1String("hardware_ecosystem"))
-        return tr("Hardware ecosystem");
+        return Text::tr("Hardware ecosystem");
     if (key == QLatin1String("gpu_orchestration"))
-        return tr("GPU orchestration and scheduling");
+        return Text::tr("GPU orchestration and scheduling");
     if (key == QLatin1String("enterprise_container"))
-        return tr("Enterprise container platform");
+        return Text::tr("Enterprise container platform");
     if (key == QLatin1String("cloud_managed"))
-        return tr("Cloud-managed platform");
+        return Text::tr("Cloud-managed platform");
     if (key == QLatin1String("open_source"))
-        return tr("Open-source assembly (self-built)");
+        return Text::tr("Open-source assembly (self-built)");
     if (key == QLatin1String("status_quo"))
-        return tr("Status quo: improve the current tooling");
+        return Text::tr("Status quo: improve the current tooling");
     if (key == QLatin1String("other"))
-        return tr("Other");
+        return Text::tr("Other");
     return key;
 }
 
 QString deployment(const QString& key)
 {
     if (key == QLatin1String("on_prem"))
-        return tr("On premises");
+        return Text::tr("On premises");
     if (key == QLatin1String("cloud"))
-        return tr("Cloud");
+        return Text::tr("Cloud");
     if (key == QLatin1String("hybrid"))
-        return tr("Hybrid");
+        return Text::tr("Hybrid");
     return key;
 }
 
 QString tcoTemplate(const QString& key)
 {
     if (key == QLatin1String("on_prem_product"))
-        return tr("On-premises product: licence + hardware + support");
+        return Text::tr("On-premises product: licence + hardware + support");
     if (key == QLatin1String("cloud"))
-        return tr("Cloud: normal and peak usage");
+        return Text::tr("Cloud: normal and peak usage");
     if (key == QLatin1String("self_built"))
-        return tr("Self-built: normal maintenance and one major upgrade");
+        return Text::tr("Self-built: normal maintenance and one major upgrade");
     return key;
 }
 
 QString tier(const QString& key)
 {
     if (key == QLatin1String("gate"))
-        return tr("Gate (must)");
+        return Text::tr("Gate (must)");
     if (key == QLatin1String("bonus"))
-        return tr("Bonus (optional)");
+        return Text::tr("Bonus (optional)");
     if (key == QLatin1String("deferred"))
-        return tr("Deferred");
+        return Text::tr("Deferred");
     return key;
 }
 
 QString verdict(const QString& key)
 {
     if (key == QLatin1String("pass"))
-        return tr("Pass");
+        return Text::tr("Pass");
     if (key == QLatin1String("fail"))
-        return tr("Fail");
+        return Text::tr("Fail");
     if (key == QLatin1String("unknown"))
-        return tr("Unknown");
+        return Text::tr("Unknown");
     if (key == QLatin1String("waived"))
-        return tr("Waived");
+        return Text::tr("Waived");
     return key;
 }
 
 QString category(const QString& key)
 {
     if (key == QLatin1String("security_identity"))
-        return tr("Security, identity and audit");
+        return Text::tr("Security, identity and audit");
     if (key == QLatin1String("data_boundary"))
-        return tr("Data boundary");
+        return Text::tr("Data boundary");
     if (key == QLatin1String("hardware_compat"))
-        return tr("Hardware compatibility");
+        return Text::tr("Hardware compatibility");
     if (key == QLatin1String("resource_availability"))
-        return tr("Resource availability");
+        return Text::tr("Resource availability");
     if (key == QLatin1String("key_workflow"))
-        return tr("Key workflow");
+        return Text::tr("Key workflow");
     if (key == QLatin1String("experience"))
-        return tr("Experience");
+        return Text::tr("Experience");
     if (key == QLatin1String("automation"))
-        return tr("Automation");
+        return Text::tr("Automation");
     if (key == QLatin1String("ecosystem"))
-        return tr("Ecosystem");
+        return Text::tr("Ecosystem");
     if (key == QLatin1String("extensibility"))
-        return tr("Extensibility");
+        return Text::tr("Extensibility");
     if (key == QLatin1String("deferred"))
-        return tr("Deferred");
+        return Text::tr("Deferred");
     return key;
 }
 
 QString outcome(const QString& key)
 {
     if (key == QLatin1String("completed"))
-        return tr("Completed");
+        return Text::tr("Completed");
     if (key == QLatin1String("failed"))
-        return tr("Failed");
+        return Text::tr("Failed");
     if (key == QLatin1String("cancelled"))
-        return tr("Cancelled");
+        return Text::tr("Cancelled");
     if (key == QLatin1String("running"))
-        return tr("Running");
+        return Text::tr("Running");
     if (key == QLatin1String("pending"))
-        return tr("Pending");
+        return Text::tr("Pending");
     return key;
 }
 

@@ -19,10 +19,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::NewWorkspace", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::NewWorkspace)
+};
 
 Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings)
 {
@@ -72,17 +72,17 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
 {
     const QFileInfo target(options.path);
     if (options.path.isEmpty())
-        return Error{Error::Kind::Usage, tr("No file name given")};
+        return Error{Error::Kind::Usage, Text::tr("No file name given")};
     if (target.exists() && !options.overwrite)
-        return Error{Error::Kind::Usage, tr("%1 already exists; use --force to replace it").arg(options.path)};
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists; use --force to replace it").arg(options.path)};
     if (target.exists() && !target.isFile())
-        return Error{Error::Kind::Usage, tr("%1 is not a file").arg(options.path)};
+        return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(options.path)};
     if (!target.absoluteDir().exists())
-        return Error{Error::Kind::Io, tr("The folder %1 does not exist").arg(target.absolutePath())};
+        return Error{Error::Kind::Io, Text::tr("The folder %1 does not exist").arg(target.absolutePath())};
 
     QString language = options.language.isEmpty() ? systemWorkspaceLanguage() : options.language;
     if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
-        return Error{Error::Kind::Usage, tr("Unknown language %1 (use zh_CN or en)").arg(language)};
+        return Error{Error::Kind::Usage, Text::tr("Unknown language %1 (use zh_CN or en)").arg(language)};
     QString zone = options.timeZone;
     if (zone.isEmpty())
         zone = options.content == NewWorkspaceOptions::Content::Demo ? QStringLiteral("Asia/Shanghai")
@@ -90,14 +90,14 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     if (zone.isEmpty())
         zone = QStringLiteral("UTC");
     if (!QTimeZone(zone.toUtf8()).isValid())
-        return Error{Error::Kind::Usage, tr("Unknown time zone %1").arg(zone)};
+        return Error{Error::Kind::Usage, Text::tr("Unknown time zone %1").arg(zone)};
 
     // A unique temporary name next to the target, so the final rename stays on one file system.
     QString temporary;
     {
         QTemporaryFile reserve(target.absoluteFilePath() + QStringLiteral(".XXXXXX.part"));
         if (!reserve.open())
-            return Error{Error::Kind::Io, tr("Cannot write in %1").arg(target.absolutePath())};
+            return Error{Error::Kind::Io, Text::tr("Cannot write in %1").arg(target.absolutePath())};
         temporary = reserve.fileName();
     } // removed again: SQLite must create the file itself
     QFile::remove(temporary);
@@ -122,7 +122,7 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     if (std::rename(QFile::encodeName(temporary).constData(),
                     QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {
         QFile::remove(temporary);
-        return Error{Error::Kind::Io, tr("Cannot move the new file into place at %1").arg(options.path)};
+        return Error{Error::Kind::Io, Text::tr("Cannot move the new file into place at %1").arg(options.path)};
     }
     return {};
 }

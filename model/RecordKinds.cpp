@@ -15,7 +15,31 @@ QString tr(const char* text)
     return QCoreApplication::translate(kContext, text);
 }
 
-enum class Need { Optional, Required, Name };
+/// Optional, Required, or one of a group of alternatives of which at least one column must be mapped
+/// (FieldSpec::requiredGroup): a candidate's names, a criterion's titles, the columns naming a candidate
+/// or a question of an answer. A group of one (Answer) means the column must be there but its cells may
+/// be empty.
+enum class Need { Optional, Required, Name, Title, Candidate, Question, Answer };
+
+QString groupOf(Need need)
+{
+    switch (need) {
+    case Need::Name:
+        return QStringLiteral("name");
+    case Need::Title:
+        return QStringLiteral("title");
+    case Need::Candidate:
+        return QStringLiteral("candidate");
+    case Need::Question:
+        return QStringLiteral("question");
+    case Need::Answer:
+        return QStringLiteral("answer");
+    case Need::Optional:
+    case Need::Required:
+        break;
+    }
+    return {};
+}
 
 struct FieldRow {
     const char* key;
@@ -57,39 +81,73 @@ const FieldRow kCandidateFields[] = {
      "别名|其他名称|简称|aliases|alias|also known as|aka|other names"},
 };
 
+// A criterion needs a title in at least one language. The single-language columns ("title",
+// "标题" ...) are alternatives to the bilingual pairs of the criteria export (CsvWriter); what
+// CriteriaImporter does with them is documented there.
 const FieldRow kCriterionFields[] = {
     {"id", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Id"),
      "编号|要求编号|条目编号|指标编号|id|criterion id|requirement id|code|key"},
     {"tier", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tier"),
-     "层级|级别|要求类型|必选/可选|门槛/加分|tier|level|must/optional"},
+     "层级|级别|要求类型|要求层级|必选/可选|门槛/加分|tier|level|must/optional"},
     {"category", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"),
      "分类|类别|领域|category|area|domain"},
-    {"title", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title"),
+    {"title", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title"),
      "标题|名称|要求|评估项|指标|检查项|title|name|requirement|criterion|item"},
+    {"title_zh", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (Chinese)"),
+     "中文标题|标题(中文)|名称(中文)|title_zh|title (zh)|chinese title|title_zh_cn"},
+    {"title_en", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (English)"),
+     "英文标题|标题(英文)|名称(英文)|title_en|title (en)|english title"},
     {"description", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"),
      "描述|说明|详细说明|description|details|detail"},
+    {"description_zh", ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (Chinese)"),
+     "中文描述|描述(中文)|说明(中文)|description_zh|description (zh)|chinese description"},
+    {"description_en", ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (English)"),
+     "英文描述|描述(英文)|说明(英文)|description_en|description (en)|english description"},
     {"owner", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner"),
      "负责人|责任人|负责角色|owner|owner role|responsible"},
+    {"owner_zh", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (Chinese)"),
+     "负责人(中文)|负责角色(中文)|owner_zh|owner (zh)|owner_role_zh"},
+    {"owner_en", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (English)"),
+     "负责人(英文)|负责角色(英文)|owner_en|owner (en)|owner_role_en"},
     {"acceptance", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance"),
      "验收标准|验收条件|通过标准|acceptance|acceptance criteria|pass criteria"},
+    {"acceptance_zh", ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (Chinese)"),
+     "中文验收标准|验收标准(中文)|验收条件(中文)|acceptance_zh|acceptance (zh)"},
+    {"acceptance_en", ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (English)"),
+     "英文验收标准|验收标准(英文)|验收条件(英文)|acceptance_en|acceptance (en)"},
     {"evidence_required", ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence required"),
      "需要证据|是否需要证据|证据要求|evidence required|requires evidence|evidence needed"},
     {"weight", ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Weight"),
      "权重|weight|weighting"},
+    {"review_date", ValueType::Date, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
+     "复审日期|复核日期|评审日期|重新评估日期|review date|review by|revisit date|next review"},
 };
 
+// The columns of the vendor questionnaire (QuestionnaireWriter): candidate_id, candidate,
+// question_id, criterion_id, question, answer, evidence_link. A candidate is named by its id or by
+// a name (either suffices); a question by its id, or by a criterion id alone.
 const FieldRow kAnswerFields[] = {
-    {"candidate", ValueType::CandidateRef, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
+    {"candidate_id", ValueType::CandidateRef, Need::Candidate,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate id"),
+     "候选方案编号|方案编号|厂商编号|平台编号|candidate_id|candidate id|vendor id|platform id"},
+    {"candidate", ValueType::CandidateRef, Need::Candidate, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
      kCandidateSynonyms},
-    {"criterion", ValueType::CriterionRef, Need::Required,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirement or question"),
-     "问题编号|题号|问题|要求编号|要求|评估项|criterion|criterion id|question|question id|requirement|"
-     "requirement id|item"},
-    {"answer", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Answer"),
-     "回答|答复|答案|响应|厂商回答|answer|response|reply|vendor answer"},
-    {"evidence", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
-     "证据|证据链接|佐证|佐证材料|链接|evidence|evidence link|link|url|reference"},
+    {"question_id", ValueType::Text, Need::Question, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question id"),
+     "问题编号|题号|问题id|question_id|question id|question no|question number|qid"},
+    {"criterion_id", ValueType::Text, Need::Question, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirement id"),
+     "要求编号|评估项编号|指标编号|criterion_id|criterion id|requirement id"},
+    {"question", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question"),
+     "问题|题目|问题内容|问题描述|question|question text"},
+    {"answer", ValueType::Text, Need::Answer, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Answer"),
+     "回答|答复|答案|响应|厂商回答|厂商答复|answer|response|reply|vendor answer"},
+    {"evidence_link", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
+     "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|evidence_link|evidence link|evidence|link|url|reference|"
+     "attachment"},
 };
 
 const FieldRow kPocFields[] = {
@@ -215,8 +273,7 @@ QList<RecordKind> buildKinds()
             field.key = QString::fromLatin1(f.key);
             field.type = f.type;
             field.required = f.need == Need::Required;
-            if (f.need == Need::Name)
-                field.requiredGroup = QStringLiteral("name");
+            field.requiredGroup = groupOf(f.need);
             field.synonyms = QString::fromUtf8(f.synonyms).split(u'|', Qt::SkipEmptyParts);
             field.labelSource = f.label;
             kind.fields.append(field);

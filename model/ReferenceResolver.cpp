@@ -8,10 +8,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::ReferenceResolver", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ReferenceResolver)
+};
 
 QString quoted(const QString& text)
 {
@@ -22,13 +22,13 @@ QString kindName(ReferenceKind kind)
 {
     switch (kind) {
     case ReferenceKind::Candidate:
-        return tr("candidate");
+        return Text::tr("candidate");
     case ReferenceKind::Scenario:
-        return tr("PoC scenario");
+        return Text::tr("PoC scenario");
     case ReferenceKind::Criterion:
-        return tr("requirement");
+        return Text::tr("requirement");
     case ReferenceKind::Team:
-        return tr("team");
+        return Text::tr("team");
     }
     return {};
 }
@@ -41,7 +41,7 @@ QString lineList(const UnresolvedReference& problem)
         lines.append(QString::number(problem.lines.at(i)));
     QString text = lines.join(QStringLiteral(", "));
     if (problem.occurrences > kShown)
-        text += tr(" and %1 more").arg(problem.occurrences - kShown);
+        text += Text::tr(" and %1 more").arg(problem.occurrences - kShown);
     return text;
 }
 
@@ -144,10 +144,10 @@ bool ReferenceResolver::contains(const QString& id) const
 Result<void> ReferenceResolver::choose(const QString& value, const QString& id)
 {
     if (!contains(id))
-        return Error{Error::Kind::BadInput, tr("There is no %1 with the id %2").arg(kindName(m_kind), quoted(id))};
+        return Error{Error::Kind::BadInput, Text::tr("There is no %1 with the id %2").arg(kindName(m_kind), quoted(id))};
     const QString key = matchKey(value);
     if (key.isEmpty())
-        return Error{Error::Kind::BadInput, tr("An empty value cannot be mapped")};
+        return Error{Error::Kind::BadInput, Text::tr("An empty value cannot be mapped")};
     m_choices.insert(key, id);
     return {};
 }
@@ -273,10 +273,10 @@ Issues ReferenceResolver::issues(int column) const
     for (const UnresolvedReference& problem : problems()) {
         const qint64 line = problem.lines.isEmpty() ? 0 : problem.lines.first();
         const QString message = problem.ambiguous
-                                    ? tr("%1 could be any %2 of: %3 (lines %4); choose which one it means")
+                                    ? Text::tr("%1 could be any %2 of: %3 (lines %4); choose which one it means")
                                           .arg(quoted(problem.value), kindName(m_kind),
                                                problem.candidates.join(QStringLiteral(", ")), lineList(problem))
-                                    : tr("%1 names no %2 of this evaluation (lines %3); map it to one or add it")
+                                    : Text::tr("%1 names no %2 of this evaluation (lines %3); map it to one or add it")
                                           .arg(quoted(problem.value), kindName(m_kind), lineList(problem));
         list.append({line, column, Issue::Severity::Error, message});
     }

@@ -272,6 +272,23 @@ const char* const kStep2[] = {
         UNIQUE (kind, name)))",
 };
 
+// Version 3: vendor questionnaire answers. One row per candidate and question (a criterion id, or
+// the id of a commercial question of the template, whose criterion_id is NULL); a re-import replaces
+// the answer in place, so the unique index is the row's natural key.
+const char* const kStep3[] = {
+    R"(CREATE TABLE vendor_answers (
+        id           INTEGER PRIMARY KEY,
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        question_id  TEXT NOT NULL,
+        criterion_id TEXT REFERENCES criteria (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        question     TEXT NOT NULL,
+        answer       TEXT NOT NULL DEFAULT '',
+        link         TEXT NOT NULL DEFAULT '',
+        import_id    INTEGER REFERENCES imports (id) ON DELETE SET NULL))",
+    "CREATE INDEX vendor_answers_cell ON vendor_answers (candidate_id, criterion_id)",
+    "CREATE UNIQUE INDEX vendor_answers_question ON vendor_answers (candidate_id, question_id)",
+};
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -286,7 +303,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList upgradeStep(int to)
@@ -296,6 +313,8 @@ QStringList upgradeStep(int to)
         return toList(kStep1);
     case 2:
         return toList(kStep2);
+    case 3:
+        return toList(kStep3);
     default:
         return {};
     }

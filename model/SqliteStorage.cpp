@@ -16,10 +16,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::Storage", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Storage)
+};
 
 QString nextConnectionName()
 {
@@ -81,7 +81,7 @@ SqliteStorage::~SqliteStorage()
 
 Error SqliteStorage::dbError(const QString& what, const QString& detail) const
 {
-    return Error{Error::Kind::Database, tr("%1 failed in %2: %3").arg(what, m_path, detail)};
+    return Error{Error::Kind::Database, Text::tr("%1 failed in %2: %3").arg(what, m_path, detail)};
 }
 
 Result<void> SqliteStorage::connect(const QString& path, Mode mode)
@@ -96,7 +96,7 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options);
     if (!db.open())
-        return Error{Error::Kind::Io, tr("Cannot open %1: %2").arg(path, db.lastError().text())};
+        return Error{Error::Kind::Io, Text::tr("Cannot open %1: %2").arg(path, db.lastError().text())};
     if (auto r = exec(QStringLiteral("PRAGMA foreign_keys=ON")); !r)
         return r;
     if (mode == Mode::ReadWrite) {
@@ -119,7 +119,7 @@ Result<void> SqliteStorage::exec(const QString& sql) const
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
 {
     if (QFileInfo::exists(path))
-        return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, Mode::ReadWrite); !r)
         return r.error();
@@ -146,25 +146,25 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
 {
     const FileHeader header = FileHeader::read(path);
     if (!header.exists)
-        return Error{Error::Kind::BadInput, tr("%1: no such file").arg(path)};
+        return Error{Error::Kind::BadInput, Text::tr("%1: no such file").arg(path)};
     if (header.size == 0)
-        return Error{Error::Kind::BadInput, tr("%1: the file is empty, not a GateBench workspace").arg(path)};
+        return Error{Error::Kind::BadInput, Text::tr("%1: the file is empty, not a GateBench workspace").arg(path)};
     if (!header.isSqlite)
-        return Error{Error::Kind::BadInput, tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
+        return Error{Error::Kind::BadInput, Text::tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
     if (header.applicationId != quint32(schema::kApplicationId))
         return Error{Error::Kind::BadInput,
-                     tr("%1: an SQLite database, but not a GateBench workspace (application id %2)")
+                     Text::tr("%1: an SQLite database, but not a GateBench workspace (application id %2)")
                          .arg(path)
                          .arg(header.applicationId)};
     if (header.userVersion > schema::currentVersion())
         return Error{Error::Kind::BadInput,
-                     tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
+                     Text::tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
                         "schema version %3. Update GateBench to open it.")
                          .arg(path)
                          .arg(header.userVersion)
                          .arg(schema::currentVersion())};
     if (header.userVersion < 1)
-        return Error{Error::Kind::Integrity, tr("%1: a GateBench workspace without a schema").arg(path)};
+        return Error{Error::Kind::Integrity, Text::tr("%1: a GateBench workspace without a schema").arg(path)};
 
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, mode); !r)
@@ -175,7 +175,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
         return Error{Error::Kind::Integrity, problems.error().message};
     if (!problems->isEmpty())
         return Error{Error::Kind::Integrity,
-                     tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+                     Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
 
     if (header.userVersion < schema::currentVersion()) {
         if (mode == Mode::ReadOnly) {
@@ -183,7 +183,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
         } else {
             const QString backup = path + QStringLiteral(".v%1.bak").arg(header.userVersion);
             if (QFileInfo::exists(backup) && !QFile::remove(backup))
-                return Error{Error::Kind::Io, tr("Cannot replace the old backup %1").arg(backup)};
+                return Error{Error::Kind::Io, Text::tr("Cannot replace the old backup %1").arg(backup)};
             if (auto r = storage->copyTo(backup); !r)
                 return r.error();
             storage->m_backupPath = backup;
@@ -215,7 +215,7 @@ Result<void> SqliteStorage::upgrade(int from, int to)
             for (const QString& statement : schema::upgradeStep(step)) {
                 if (auto r = exec(statement); !r)
                     return Error{Error::Kind::Database,
-                                 tr("Upgrade step %1 failed: %2").arg(step).arg(r.error().message)};
+                                 Text::tr("Upgrade step %1 failed: %2").arg(step).arg(r.error().message)};
             }
         }
         if (auto r = exec(QStringLiteral("PRAGMA user_version=%1").arg(to)); !r)
@@ -230,7 +230,7 @@ Result<void> SqliteStorage::loadCatalogue()
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery list(db);
     if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
-        return dbError(tr("Reading the schema"), list.lastError().text());
+        return dbError(Text::tr("Reading the schema"), list.lastError().text());
     m_tables.clear();
     m_children.clear();
     QStringList names;
@@ -240,7 +240,7 @@ Result<void> SqliteStorage::loadCatalogue()
         TableInfo info;
         QSqlQuery columns(db);
         if (!columns.exec(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name))))
-            return dbError(tr("Reading the schema"), columns.lastError().text());
+            return dbError(Text::tr("Reading the schema"), columns.lastError().text());
         QMap<int, QString> keyByPosition;
         while (columns.next()) {
             const QString column = columns.value(1).toString();
@@ -259,7 +259,7 @@ Result<void> SqliteStorage::loadCatalogue()
 
         QSqlQuery fks(db);
         if (!fks.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(quoted(name))))
-            return dbError(tr("Reading the schema"), fks.lastError().text());
+            return dbError(Text::tr("Reading the schema"), fks.lastError().text());
         QHash<int, ChildLink> links;
         QHash<int, QString> parents;
         while (fks.next()) {
@@ -300,10 +300,10 @@ Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& 
 {
     const auto it = m_tables.constFind(table);
     if (it == m_tables.cend())
-        return Error{Error::Kind::Usage, tr("Unknown table %1").arg(table)};
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
     for (const QString& name : names) {
         if (!it->columns.contains(name))
-            return Error{Error::Kind::Usage, tr("Unknown column %1.%2").arg(table, name)};
+            return Error{Error::Kind::Usage, Text::tr("Unknown column %1.%2").arg(table, name)};
     }
     return {};
 }
@@ -378,7 +378,7 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
     }
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
-    if (auto r = run(query, sql, binds, Error::Kind::Database, tr("Reading %1").arg(table)); !r)
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
         return r.error();
     QList<Row> rows;
     while (query.next()) {
@@ -409,7 +409,7 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
     if (!query.exec(sql))
-        return dbError(tr("Reading %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError().text());
     QVariantList values(columns.size());
     while (query.next()) {
         for (int i = 0; i < columns.size(); ++i)
@@ -427,10 +427,10 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
     QVariantList binds;
     const QString sql = QStringLiteral("SELECT count(*) FROM ") + quoted(table) + whereClause(filter, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (auto r = run(query, sql, binds, Error::Kind::Database, tr("Counting %1").arg(table)); !r)
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
         return r.error();
     if (!query.next())
-        return dbError(tr("Counting %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError().text());
     return query.value(0).toLongLong();
 }
 
@@ -450,11 +450,11 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
                         marks.join(QStringLiteral(", ")) + u')';
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
-        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError().text());
     for (const QString& name : names)
         query.addBindValue(bindable(row.value(name)));
     if (!query.exec())
-        return Error{Error::Kind::Conflict, tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
+        return Error{Error::Kind::Conflict, Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
     return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
 }
 
@@ -474,7 +474,7 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
                         marks.join(QStringLiteral(", ")) + u')';
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
-        return dbError(tr("Writing %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError().text());
     QVariantList values(columns.size());
     qint64 written = 0;
     while (next(values)) {
@@ -483,7 +483,7 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
         if (!query.exec())
             return Error{
                 Error::Kind::Conflict,
-                tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText())};
+                Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText())};
         ++written;
     }
     return written;
@@ -504,7 +504,7 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
     const QString sql = QStringLiteral("UPDATE ") + quoted(table) + QStringLiteral(" SET ") +
                         sets.join(QStringLiteral(", ")) + whereClause(key, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (auto r = run(query, sql, binds, Error::Kind::Conflict, tr("Cannot change %1").arg(table)); !r)
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table)); !r)
         return r.error();
     return query.numRowsAffected();
 }
@@ -516,7 +516,7 @@ Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
     QVariantList binds;
     const QString sql = QStringLiteral("DELETE FROM ") + quoted(table) + whereClause(filter, binds);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (auto r = run(query, sql, binds, Error::Kind::Conflict, tr("Cannot remove from %1").arg(table)); !r)
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table)); !r)
         return r.error();
     return query.numRowsAffected();
 }
@@ -526,7 +526,7 @@ Result<QStringList> SqliteStorage::integrityCheck() const
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(QStringLiteral("PRAGMA quick_check")))
         return Error{Error::Kind::Integrity,
-                     tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+                     Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
     QStringList problems;
     while (query.next()) {
         const QString line = query.value(0).toString();
@@ -536,7 +536,7 @@ Result<QStringList> SqliteStorage::integrityCheck() const
     QSqlQuery fk(QSqlDatabase::database(m_connection, false));
     if (fk.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
         while (fk.next())
-            problems.append(tr("row %1 of %2 refers to a missing row of %3")
+            problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
                                 .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
     }
     return problems;
@@ -545,13 +545,13 @@ Result<QStringList> SqliteStorage::integrityCheck() const
 Result<void> SqliteStorage::copyTo(const QString& path) const
 {
     if (QFileInfo::exists(path))
-        return Error{Error::Kind::Usage, tr("%1 already exists").arg(path)};
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
-        return dbError(tr("Copying the workspace"), query.lastError().text());
+        return dbError(Text::tr("Copying the workspace"), query.lastError().text());
     query.addBindValue(path);
     if (!query.exec())
-        return Error{Error::Kind::Io, tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
+        return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
     return {};
 }
 

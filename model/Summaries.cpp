@@ -15,10 +15,10 @@ namespace gatebench::summaries {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::Summaries", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Summaries)
+};
 
 QString suffix(const QString& language)
 {
@@ -52,8 +52,8 @@ QString number(qint64 n)
 Result<Summary> baseline(const Storage& storage, const QString& language)
 {
     Summary s;
-    s.title = tr("Baseline");
-    s.intro = tr("The job records measured before the selection: the reference every candidate is judged against.");
+    s.title = Text::tr("Baseline");
+    s.intro = Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
     const QTimeZone zone(settingOf(storage, schema::key::TimeZone).toUtf8());
     qint64 first = std::numeric_limits<qint64>::max();
     qint64 last = std::numeric_limits<qint64>::min();
@@ -74,10 +74,10 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
         });
     if (!r)
         return r.error();
-    s.facts.append({tr("Job records"), number(jobs)});
+    s.facts.append({Text::tr("Job records"), number(jobs)});
     if (jobs > 0) {
         const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
-        s.facts.append({tr("Records span"), tr("%1 to %2 (%3)")
+        s.facts.append({Text::tr("Records span"), Text::tr("%1 to %2 (%3)")
                                                 .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
                                                      QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
                                                      QString::fromUtf8(zone.id()))});
@@ -87,7 +87,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
         QStringList files;
         for (const auto& row : std::as_const(*imports))
             files.append(row.value(QStringLiteral("file_name")).toString());
-        s.facts.append({tr("Imported from"), files.join(QStringLiteral(", "))});
+        s.facts.append({Text::tr("Imported from"), files.join(QStringLiteral(", "))});
     }
 
     auto teams = storage.select(QStringLiteral("teams"));
@@ -97,13 +97,13 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
             teamNames.insert(row.value(QStringLiteral("id")).toString(),
                              row.value(QStringLiteral("name") + suffix(language)).toString());
     }
-    Summary::Table byTeam{tr("Jobs by team"), {tr("Team"), tr("Jobs")}, {}};
+    Summary::Table byTeam{Text::tr("Jobs by team"), {Text::tr("Team"), Text::tr("Jobs")}, {}};
     for (auto it = perTeam.cbegin(); it != perTeam.cend(); ++it)
         byTeam.rows.append({teamNames.value(it.key(), it.key()), number(it.value())});
     if (!byTeam.rows.isEmpty())
         s.tables.append(byTeam);
 
-    Summary::Table outcomes{tr("Jobs by outcome"), {tr("Outcome"), tr("Jobs")}, {}};
+    Summary::Table outcomes{Text::tr("Jobs by outcome"), {Text::tr("Outcome"), Text::tr("Jobs")}, {}};
     for (const char* key : {"completed", "failed", "cancelled", "running", "pending"}) {
         if (perOutcome.contains(QLatin1String(key)))
             outcomes.rows.append({labels::outcome(QLatin1String(key)), number(perOutcome.value(QLatin1String(key)))});
@@ -115,7 +115,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     if (!inventory)
         return inventory.error();
     Summary::Table pools{
-        tr("GPU inventory"), {tr("Pool"), tr("GPU type"), tr("Nodes"), tr("GPUs per node"), tr("GPUs")}, {}};
+        Text::tr("GPU inventory"), {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"), Text::tr("GPUs")}, {}};
     double total = 0;
     for (const auto& row : std::as_const(*inventory)) {
         const double gpus =
@@ -128,13 +128,13 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     }
     if (!pools.rows.isEmpty()) {
         s.tables.append(pools);
-        s.facts.append({tr("GPU capacity"), QLocale().toString(total)});
+        s.facts.append({Text::tr("GPU capacity"), QLocale().toString(total)});
     }
 
     auto losses = storage.select(QStringLiteral("baseline_losses"), {}, {QStringLiteral("position")});
     if (!losses)
         return losses.error();
-    Summary::Table top{tr("Top losses"), {tr("Loss"), tr("Current value"), tr("Source"), tr("Owner")}, {}};
+    Summary::Table top{Text::tr("Top losses"), {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")}, {}};
     for (const auto& row : std::as_const(*losses))
         top.rows.append({row.value(QStringLiteral("title")).toString(), row.value(QStringLiteral("current")).toString(),
                          row.value(QStringLiteral("source")).toString(),
@@ -147,15 +147,15 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
 Result<Summary> requirements(const Storage& storage, const QString& language)
 {
     Summary s;
-    s.title = tr("Requirements");
-    s.intro = tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
+    s.title = Text::tr("Requirements");
+    s.intro = Text::tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
                  "deferred items never enter a verdict or a score.");
     auto rows = storage.select(QStringLiteral("criteria"), {}, {QStringLiteral("position"), QStringLiteral("id")});
     if (!rows)
         return rows.error();
     QMap<QString, int> perTier;
     Summary::Table table{
-        tr("Requirements matrix"), {tr("Tier"), tr("Category"), tr("Criterion"), tr("Owner"), tr("Acceptance")}, {}};
+        Text::tr("Requirements matrix"), {Text::tr("Tier"), Text::tr("Category"), Text::tr("Criterion"), Text::tr("Owner"), Text::tr("Acceptance")}, {}};
     for (const QString& tier : {QStringLiteral("gate"), QStringLiteral("bonus"), QStringLiteral("deferred")}) {
         for (const auto& row : std::as_const(*rows)) {
             if (row.value(QStringLiteral("tier")).toString() != tier)
@@ -167,14 +167,14 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
                                row.value(QStringLiteral("acceptance") + suffix(language)).toString()});
         }
     }
-    s.facts.append({tr("Gate criteria"), QString::number(perTier.value(QStringLiteral("gate")))});
-    s.facts.append({tr("Bonus criteria"), QString::number(perTier.value(QStringLiteral("bonus")))});
-    s.facts.append({tr("Deferred items"), QString::number(perTier.value(QStringLiteral("deferred")))});
+    s.facts.append({Text::tr("Gate criteria"), QString::number(perTier.value(QStringLiteral("gate")))});
+    s.facts.append({Text::tr("Bonus criteria"), QString::number(perTier.value(QStringLiteral("bonus")))});
+    s.facts.append({Text::tr("Deferred items"), QString::number(perTier.value(QStringLiteral("deferred")))});
     auto assessed = storage.count(QStringLiteral("assessments"));
     auto scores = storage.count(QStringLiteral("bonus_scores"));
     if (assessed && scores) {
-        s.facts.append({tr("Gate verdicts recorded"), number(*assessed)});
-        s.facts.append({tr("Bonus scores recorded"), number(*scores)});
+        s.facts.append({Text::tr("Gate verdicts recorded"), number(*assessed)});
+        s.facts.append({Text::tr("Bonus scores recorded"), number(*scores)});
     }
     s.tables.append(table);
     return s;
@@ -183,8 +183,8 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
 Result<Summary> poc(const Storage& storage, const QString& language)
 {
     Summary s;
-    s.title = tr("Proof of concept");
-    s.intro = tr("The same workload and the same fault drills on every candidate in the PoC.");
+    s.title = Text::tr("Proof of concept");
+    s.intro = Text::tr("The same workload and the same fault drills on every candidate in the PoC.");
     auto scenarios = storage.select(QStringLiteral("poc_scenarios"), {}, {QStringLiteral("position")});
     auto runs = storage.select(QStringLiteral("poc_runs"));
     if (!scenarios)
@@ -205,18 +205,18 @@ Result<Summary> poc(const Storage& storage, const QString& language)
     QStringList pocNames;
     for (const QString& id : std::as_const(inPoc))
         pocNames.append(names.value(id, id));
-    s.facts.append({tr("Candidates in the PoC"),
-                    pocNames.isEmpty() ? tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
-    s.facts.append({tr("PoC runs recorded"), number(runs->size())});
-    Summary::Table table{tr("Runs per scenario (recorded / required)"), {tr("Scenario"), tr("Kind")}, {}};
+    s.facts.append({Text::tr("Candidates in the PoC"),
+                    pocNames.isEmpty() ? Text::tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
+    s.facts.append({Text::tr("PoC runs recorded"), number(runs->size())});
+    Summary::Table table{Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
     for (const QString& id : std::as_const(inPoc))
         table.headers.append(names.value(id, id));
     for (const auto& scenario : std::as_const(*scenarios)) {
         const QString id = scenario.value(QStringLiteral("id")).toString();
         const int required = scenario.value(QStringLiteral("min_runs")).toInt();
         QStringList row{scenario.value(QStringLiteral("title") + suffix(language)).toString(),
-                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill") ? tr("Fault drill")
-                                                                                                    : tr("Standard")};
+                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill") ? Text::tr("Fault drill")
+                                                                                                    : Text::tr("Standard")};
         for (const QString& candidate : std::as_const(inPoc))
             row.append(QStringLiteral("%1 / %2").arg(counts.value(candidate + u'|' + id)).arg(required));
         table.rows.append(row);
@@ -228,8 +228,8 @@ Result<Summary> poc(const Storage& storage, const QString& language)
 Result<Summary> tco(const Storage& storage, const QString& language)
 {
     Summary s;
-    s.title = tr("Three-year TCO");
-    s.intro = tr("Compute, storage, transfer, licence or managed-service fees, support, operations staff, "
+    s.title = Text::tr("Three-year TCO");
+    s.intro = Text::tr("Compute, storage, transfer, licence or managed-service fees, support, operations staff, "
                  "implementation, training and an exit reserve, per candidate and scenario.");
     auto lines = storage.select(QStringLiteral("tco_lines"));
     auto scenarios = storage.select(QStringLiteral("tco_scenarios"));
@@ -245,9 +245,9 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     for (const auto& scenario : std::as_const(*scenarios))
         scenarioNames[scenario.value(QStringLiteral("candidate_id")).toString()].append(
             scenario.value(QStringLiteral("id")).toString());
-    s.facts.append({tr("Currency"), settingOf(storage, schema::key::Currency)});
-    s.facts.append({tr("Cost lines"), number(lines->size())});
-    Summary::Table table{tr("Cost lines per candidate"), {tr("Candidate"), tr("Lines"), tr("Scenarios")}, {}};
+    s.facts.append({Text::tr("Currency"), settingOf(storage, schema::key::Currency)});
+    s.facts.append({Text::tr("Cost lines"), number(lines->size())});
+    Summary::Table table{Text::tr("Cost lines per candidate"), {Text::tr("Candidate"), Text::tr("Lines"), Text::tr("Scenarios")}, {}};
     for (auto it = perCandidate.cbegin(); it != perCandidate.cend(); ++it)
         table.rows.append({names.value(it.key(), it.key()), QString::number(it.value()),
                            scenarioNames.value(it.key()).join(QStringLiteral(", "))});
@@ -259,24 +259,24 @@ Result<Summary> tco(const Storage& storage, const QString& language)
 Result<Summary> report(const Storage& storage, const QString& language)
 {
     Summary s;
-    s.title = tr("Decision report");
-    s.intro = tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "
+    s.title = Text::tr("Decision report");
+    s.intro = Text::tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "
                  "acceptance conditions and the exit path.");
     auto decisions = storage.select(QStringLiteral("decision_record"), {}, {QStringLiteral("id")});
     if (!decisions)
         return decisions.error();
     const QHash<QString, QString> names = candidateNames(storage, language);
     if (decisions->isEmpty()) {
-        s.facts.append({tr("Decision record"), tr("not signed yet")});
+        s.facts.append({Text::tr("Decision record"), Text::tr("not signed yet")});
     } else {
         const auto& last = decisions->last();
-        s.facts.append({tr("Recommended option"), names.value(last.value(QStringLiteral("recommended")).toString())});
-        s.facts.append({tr("Alternative option"), names.value(last.value(QStringLiteral("alternative")).toString())});
-        s.facts.append({tr("Signed by"), last.value(QStringLiteral("signed_by")).toString()});
+        s.facts.append({Text::tr("Recommended option"), names.value(last.value(QStringLiteral("recommended")).toString())});
+        s.facts.append({Text::tr("Alternative option"), names.value(last.value(QStringLiteral("alternative")).toString())});
+        s.facts.append({Text::tr("Signed by"), last.value(QStringLiteral("signed_by")).toString()});
     }
     const QString asOf = settingOf(storage, schema::key::AsOf);
     if (!asOf.isEmpty())
-        s.facts.append({tr("As of"), asOf});
+        s.facts.append({Text::tr("As of"), asOf});
     auto shortlisted = storage.count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}});
     auto gates = storage.count(QStringLiteral("criteria"), {{QStringLiteral("tier"), QStringLiteral("gate")}});
     auto verdicts = storage.select(QStringLiteral("assessments"));
@@ -287,7 +287,7 @@ Result<Summary> report(const Storage& storage, const QString& language)
             if (verdict != QLatin1String("unknown"))
                 ++decided;
         }
-        s.facts.append({tr("Gate cells with a verdict"), tr("%1 of %2").arg(decided).arg(*shortlisted * *gates)});
+        s.facts.append({Text::tr("Gate cells with a verdict"), Text::tr("%1 of %2").arg(decided).arg(*shortlisted * *gates)});
     }
     return s;
 }

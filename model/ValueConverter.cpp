@@ -16,10 +16,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::ValueConverter", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ValueConverter)
+};
 
 QString quoted(const QString& text)
 {
@@ -167,9 +167,9 @@ std::optional<Decimal> readDecimal(const QString& s, bool allowExponent, QString
     static const QRegularExpression separators(QStringLiteral("[0-9][,. '][0-9]"));
     if (why) {
         if (s.contains(separators))
-            *why = tr("%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals").arg(quoted(s));
+            *why = Text::tr("%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals").arg(quoted(s));
         else
-            *why = tr("%1 is not a number").arg(quoted(s));
+            *why = Text::tr("%1 is not a number").arg(quoted(s));
     }
     return std::nullopt;
 }
@@ -182,7 +182,7 @@ Converted toNumber(const QString& s)
         return failure(why);
     const double v = d->toDouble();
     if (!std::isfinite(v))
-        return failure(tr("%1 is out of range").arg(quoted(s)));
+        return failure(Text::tr("%1 is out of range").arg(quoted(s)));
     return valueOf(v, d->grouped ? QStringLiteral("number_grouped") : QStringLiteral("number"));
 }
 
@@ -193,11 +193,11 @@ Converted toInteger(const QString& s)
     if (!d)
         return failure(why);
     if (d->hasFraction())
-        return failure(tr("%1 is not a whole number").arg(quoted(s)));
+        return failure(Text::tr("%1 is not a whole number").arg(quoted(s)));
     bool ok = false;
     qint64 v = (d->intDigits.isEmpty() ? QStringLiteral("0") : d->intDigits).toLongLong(&ok);
     if (!ok)
-        return failure(tr("%1 is out of range").arg(quoted(s)));
+        return failure(Text::tr("%1 is out of range").arg(quoted(s)));
     if (d->negative)
         v = -v;
     return valueOf(v, d->grouped ? QStringLiteral("number_grouped") : QStringLiteral("number"));
@@ -219,7 +219,7 @@ Converted toPercentage(const QString& s, const QString& unit)
         return valueOf(d->shifted(-2).toDouble(), QStringLiteral("percent_points"));
     const double v = d->toDouble();
     if (std::fabs(v) > 1.0)
-        return failure(tr("%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in "
+        return failure(Text::tr("%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in "
                           "the header or the mapping")
                            .arg(quoted(s)));
     return valueOf(v, QStringLiteral("share"));
@@ -250,7 +250,7 @@ Converted toBoolean(const QString& s)
 {
     if (const auto b = booleanWord(wordKey(s)))
         return valueOf(*b, QStringLiteral("boolean"));
-    return failure(tr("%1 is not yes or no").arg(quoted(s)));
+    return failure(Text::tr("%1 is not yes or no").arg(quoted(s)));
 }
 
 struct OutcomeWord {
@@ -331,8 +331,8 @@ Converted toOutcome(const QString& s)
         }
         if (matches.size() == 1)
             return outcomeValue(words.value(matchKey(matches.first())));
-        return failure(tr("%1 is a shortened Slurm state that could be any of: %2")
-                           .arg(quoted(s), matches.isEmpty() ? tr("none") : matches.join(QStringLiteral(", "))));
+        return failure(Text::tr("%1 is a shortened Slurm state that could be any of: %2")
+                           .arg(quoted(s), matches.isEmpty() ? Text::tr("none") : matches.join(QStringLiteral(", "))));
     }
     const auto it = words.constFind(matchKey(s));
     if (it != words.cend()) {
@@ -349,7 +349,7 @@ Converted toOutcome(const QString& s)
         Converted c = valueOf(QString::fromLatin1(*b ? "completed" : "failed"), QStringLiteral("boolean"));
         return c;
     }
-    return failure(tr("%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)").arg(quoted(s)));
+    return failure(Text::tr("%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)").arg(quoted(s)));
 }
 
 // ---- Durations ----
@@ -368,7 +368,7 @@ Converted toDuration(const QString& s, const QString& statedUnit)
     const auto clock = [&s](double days, double hours, double minutes, double seconds, bool boundHours,
                             const QString& format) {
         if (minutes >= 60 || seconds >= 60 || (boundHours && hours >= 24))
-            return failure(tr("%1 is not a valid elapsed time").arg(quoted(s)));
+            return failure(Text::tr("%1 is not a valid elapsed time").arg(quoted(s)));
         return valueOf(roundMillis(((days * 24 + hours) * 60 + minutes) * 60 + seconds), format);
     };
     if (auto m = slurm.match(s); m.hasMatch())
@@ -383,7 +383,7 @@ Converted toDuration(const QString& s, const QString& statedUnit)
     // One or more "number unit" parts: "90s", "1.5 h", "1h30m", "2 小时", "1小时30分钟".
     static const QRegularExpression part(QStringLiteral("\\G\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([^0-9\\s.,:]+)"));
     if (!s.isEmpty() && !s.front().isDigit() && s.front() != u'.' && s.front() != u'-' && s.front() != u'+')
-        return failure(tr("%1 is not a duration").arg(quoted(s)));
+        return failure(Text::tr("%1 is not a duration").arg(quoted(s)));
     static const QRegularExpression nonNumeric(QStringLiteral("[^0-9\\s.,+-]"));
     if (s.contains(nonNumeric)) {
         double total = 0;
@@ -396,12 +396,12 @@ Converted toDuration(const QString& s, const QString& statedUnit)
                 unit = QStringLiteral("min"); // in a duration, "90m" is minutes
             const double perUnit = ValueConverter::secondsPerUnit(unit);
             if (perUnit <= 0)
-                return failure(tr("%1 has a unit that is not a time unit: %2").arg(quoted(s), m.captured(2)));
+                return failure(Text::tr("%1 has a unit that is not a time unit: %2").arg(quoted(s), m.captured(2)));
             total += m.captured(1).toDouble() * perUnit;
             at = m.capturedEnd(0);
         }
         if (at == 0 || s.mid(at).trimmed().size() > 0)
-            return failure(tr("%1 is not a duration").arg(quoted(s)));
+            return failure(Text::tr("%1 is not a duration").arg(quoted(s)));
         return valueOf(roundMillis(total), QStringLiteral("number_with_unit"));
     }
 
@@ -410,7 +410,7 @@ Converted toDuration(const QString& s, const QString& statedUnit)
     if (!d)
         return failure(why);
     if (d->negative && d->text() != QLatin1String("0"))
-        return failure(tr("%1 is negative; a duration cannot be").arg(quoted(s)));
+        return failure(Text::tr("%1 is negative; a duration cannot be").arg(quoted(s)));
     const bool assumed = ValueConverter::secondsPerUnit(statedUnit) <= 0;
     const QString unit = assumed ? QStringLiteral("s") : statedUnit;
     return valueOf(roundMillis(d->toDouble() * ValueConverter::secondsPerUnit(unit)),
@@ -440,11 +440,11 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
     if (!m.hasMatch()) {
         static const QRegularExpression dayFirst(QStringLiteral("^[0-9]{1,2}[-/.][0-9]{1,2}[-/.][0-9]{2,4}"));
         if (s.contains(dayFirst))
-            *why = tr("%1 is ambiguous: day and month could be either way round; write the year first "
+            *why = Text::tr("%1 is ambiguous: day and month could be either way round; write the year first "
                       "(2026-11-02)")
                        .arg(quoted(s));
         else
-            *why = tr("%1 is not a date and time this import can read").arg(quoted(s));
+            *why = Text::tr("%1 is not a date and time this import can read").arg(quoted(s));
         return std::nullopt;
     }
     DateTimeParts parts;
@@ -454,7 +454,7 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
     const int day = (chinese ? m.captured(6) : m.captured(4)).toInt();
     parts.date = QDate(year, month, day);
     if (!parts.date.isValid()) {
-        *why = tr("%1 is not a valid date").arg(quoted(s));
+        *why = Text::tr("%1 is not a valid date").arg(quoted(s));
         return std::nullopt;
     }
     const QString separator = m.captured(2);
@@ -471,13 +471,13 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
         const QString before = m.captured(7).toUpper();
         const QString after = m.captured(11).toUpper();
         if (!before.isEmpty() && !after.isEmpty()) {
-            *why = tr("%1 is not a date and time this import can read").arg(quoted(s));
+            *why = Text::tr("%1 is not a date and time this import can read").arg(quoted(s));
             return std::nullopt;
         }
         const QString half = before.isEmpty() ? after : before;
         if (!half.isEmpty()) {
             if (hour < 1 || hour > 12) {
-                *why = tr("%1 is not a valid time of day").arg(quoted(s));
+                *why = Text::tr("%1 is not a valid time of day").arg(quoted(s));
                 return std::nullopt;
             }
             const bool pm = half == QLatin1String("PM") || half == QStringLiteral("下午");
@@ -487,7 +487,7 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
         const int millis = int(std::lround((seconds - wholeSeconds) * 1000.0));
         QTime time(hour, minute, wholeSeconds);
         if (hour > 23 || minute > 59 || wholeSeconds > 59 || !time.isValid()) {
-            *why = tr("%1 is not a valid time of day").arg(quoted(s));
+            *why = Text::tr("%1 is not a valid time of day").arg(quoted(s));
             return std::nullopt;
         }
         parts.time = millis >= 1000 ? time.addMSecs(999) : time.addMSecs(millis);
@@ -495,7 +495,7 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
     const QString zone = m.captured(12).toUpper();
     if (!zone.isEmpty()) {
         if (!parts.time) {
-            *why = tr("%1 has a time zone but no time of day").arg(quoted(s));
+            *why = Text::tr("%1 has a time zone but no time of day").arg(quoted(s));
             return std::nullopt;
         }
         int offset = 0;
@@ -505,7 +505,7 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
             const int hours = digits.left(2).toInt();
             const int minutes = digits.size() > 2 ? digits.mid(2).toInt() : 0;
             if (hours > 18 || minutes > 59) {
-                *why = tr("%1 has an offset from UTC that does not exist").arg(quoted(s));
+                *why = Text::tr("%1 has an offset from UTC that does not exist").arg(quoted(s));
                 return std::nullopt;
             }
             offset = (hours * 3600 + minutes * 60) * (zone.front() == u'-' ? -1 : 1);
@@ -548,7 +548,7 @@ OffsetSpan offsetSpanAt(const QTimeZone& zone, qint64 utc)
 Converted localToUtc(QDate date, QTime time, const QTimeZone& zone, const QString& text, const QString& format)
 {
     if (!zone.isValid())
-        return failure(tr("%1 cannot be read: the time zone of the import is not valid").arg(quoted(text)));
+        return failure(Text::tr("%1 cannot be read: the time zone of the import is not valid").arg(quoted(text)));
     const qint64 local = QDateTime(date, time, Qt::UTC).toMSecsSinceEpoch();
     constexpr qint64 kDay = 24 * 3600 * 1000;
 
@@ -576,13 +576,13 @@ Converted localToUtc(QDate date, QTime time, const QTimeZone& zone, const QStrin
     }
     std::sort(instants.begin(), instants.end());
     if (instants.isEmpty())
-        return failure(tr("%1 does not exist in %2: the clocks skipped it (daylight saving time)")
+        return failure(Text::tr("%1 does not exist in %2: the clocks skipped it (daylight saving time)")
                            .arg(quoted(text), QString::fromUtf8(zone.id())));
     span = offsetSpanAt(zone, instants.first());
     Converted c = valueOf(QDateTime::fromMSecsSinceEpoch(instants.first(), Qt::UTC), format);
     if (instants.size() > 1) {
         c.warning = true;
-        c.message = tr("%1 happened twice in %2 (the clocks went back); the earlier one is taken")
+        c.message = Text::tr("%1 happened twice in %2 (the clocks went back); the earlier one is taken")
                         .arg(quoted(text), QString::fromUtf8(zone.id()));
     }
     return c;
@@ -617,17 +617,17 @@ Converted toTimestamp(const QString& s, const QTimeZone& zone)
             const auto local = excelSerial(serial);
             if (!local)
                 return failure(
-                    tr("%1 is the Excel serial of 29 February 1900, a day that does not exist").arg(quoted(s)));
+                    Text::tr("%1 is the Excel serial of 29 February 1900, a day that does not exist").arg(quoted(s)));
             Converted c = localToUtc(local->date(), local->time(), zone, s, QStringLiteral("excel_serial"));
             if (c.ok() && !c.warning && local->date().year() < 1970) {
                 c.warning = true;
-                c.message = tr("%1 was read as an Excel serial date, %2, which is unusually early")
+                c.message = Text::tr("%1 was read as an Excel serial date, %2, which is unusually early")
                                 .arg(quoted(s), local->toString(QStringLiteral("yyyy-MM-dd HH:mm")));
             }
             return c;
         }
         return failure(
-            tr("%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds").arg(quoted(s)));
+            Text::tr("%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds").arg(quoted(s)));
     }
     QString why;
     const auto parts = readDateTime(s, &why);
@@ -647,7 +647,7 @@ Converted toDate(const QString& s)
     if (numeric.match(s).hasMatch()) {
         const auto serial = excelSerial(s.toDouble());
         if (!serial)
-            return failure(tr("%1 is a number that is not an Excel serial date").arg(quoted(s)));
+            return failure(Text::tr("%1 is a number that is not an Excel serial date").arg(quoted(s)));
         return valueOf(serial->date(), QStringLiteral("excel_serial"));
     }
     QString why;
@@ -655,7 +655,7 @@ Converted toDate(const QString& s)
     if (!parts)
         return failure(why);
     if (parts->time && *parts->time != QTime(0, 0))
-        return failure(tr("%1 has a time of day; a date is expected").arg(quoted(s)));
+        return failure(Text::tr("%1 has a time of day; a date is expected").arg(quoted(s)));
     return valueOf(parts->date,
                    parts->format == QLatin1String("iso8601_offset") ? QStringLiteral("iso8601") : parts->format);
 }
@@ -703,10 +703,10 @@ Converted toMoney(const QString& s)
     };
     takeSign();
     if (!takeCurrency(true))
-        return failure(tr("%1 names two currencies").arg(quoted(s)));
+        return failure(Text::tr("%1 names two currencies").arg(quoted(s)));
     takeSign();
     if (!takeCurrency(false))
-        return failure(tr("%1 names two currencies").arg(quoted(s)));
+        return failure(Text::tr("%1 names two currencies").arg(quoted(s)));
     int shift = 0;
     if (rest.endsWith(QStringLiteral("万"))) {
         shift = 4;
@@ -717,13 +717,13 @@ Converted toMoney(const QString& s)
     }
     if (rest.startsWith(u'-') || rest.startsWith(u'+')) {
         if (signSeen)
-            return failure(tr("%1 is not an amount").arg(quoted(s)));
+            return failure(Text::tr("%1 is not an amount").arg(quoted(s)));
         takeSign();
     }
     QString why;
     auto d = readDecimal(rest, false, &why);
     if (!d || d->negative || rest.startsWith(u'+'))
-        return failure(d ? tr("%1 is not an amount").arg(quoted(s)) : why);
+        return failure(d ? Text::tr("%1 is not an amount").arg(quoted(s)) : why);
     d->negative = negative;
     Converted c = valueOf((shift ? d->shifted(shift) : *d).text(),
                           currency.isEmpty() && shift == 0 ? QStringLiteral("decimal") : QStringLiteral("amount"));
@@ -857,7 +857,7 @@ Converted ValueConverter::parse(const QString& text, ValueType type, const Conve
         }
     }
     if (c.state == Converted::State::Empty && options.required)
-        return failure(tr("A value is required here"));
+        return failure(Text::tr("A value is required here"));
     return c;
 }
 
@@ -883,7 +883,7 @@ Converted ValueConverter::convert(const QString& cell, qint64 line)
         // Said once per column: every bare number in it is read the same way.
         m_warnedAssumedUnit = true;
         c.warning = true;
-        c.message = tr("Durations without a unit are read as seconds; state the unit in the header or the mapping "
+        c.message = Text::tr("Durations without a unit are read as seconds; state the unit in the header or the mapping "
                        "if they are not");
     }
     if (c.warning) {
@@ -938,7 +938,7 @@ QString ValueConverter::formatLabel(const QString& format)
         {QStringLiteral("mixed"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Several formats")},
     };
     const auto it = labels.constFind(format);
-    return it == labels.cend() ? format : tr(*it);
+    return it == labels.cend() ? format : Text::tr(*it);
 }
 
 QTimeZone ValueConverter::clusterTimeZone(const Storage& storage)

@@ -41,6 +41,8 @@ QString entityName(const QString& table)
         {QStringLiteral("reviewers"), QStringLiteral("reviewer")},
         {QStringLiteral("baseline_jobs"), QStringLiteral("baseline_job")},
         {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
+        {QStringLiteral("vendor_answers"), QStringLiteral("vendor_answer")},
+        {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},
     };
     return names.value(table, table);
 }

@@ -262,6 +262,14 @@ private slots:
         QCOMPARE(rows.first().value(QStringLiteral("reviewer_id")).toString(), QStringLiteral("test-reviewer"));
         QCOMPARE(rows.first().value(QStringLiteral("updated_at")).toString(), QStringLiteral("2026-11-30T09:00:00Z"));
         QCOMPARE(w->undoStack()->count(), 1);
+        // Audited: the new reviewer and the score, by the reviewer, at the workspace's time.
+        const QList<Row> log = audit(*w);
+        QCOMPARE(log.size(), 2);
+        QCOMPARE(log.at(0).value(QStringLiteral("entity")).toString(), QStringLiteral("reviewer"));
+        QCOMPARE(log.at(1).value(QStringLiteral("entity")).toString(), QStringLiteral("bonus_score"));
+        QCOMPARE(log.at(1).value(QStringLiteral("entity_id")).toString(),
+                 QStringLiteral("runai/bonus-experience/test-reviewer"));
+        QCOMPARE(log.at(1).value(QStringLiteral("actor")).toString(), QStringLiteral("Test Reviewer"));
 
         // A second reviewer scores the same cell: one row each.
         w->setActor(QStringLiteral("陈思远"));
@@ -349,6 +357,11 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
         QCOMPARE(*r, 5);
         QCOMPARE(w->undoStack()->count(), 1);
+        // One audit entry per row written (three verdicts, the reviewer, two scores), one detail.
+        const QList<Row> log = audit(*w);
+        QCOMPARE(log.size(), 6);
+        for (const Row& entry : log)
+            QCOMPARE(entry.value(QStringLiteral("detail")).toString(), QStringLiteral("Paste 5 verdicts and scores"));
         QCOMPARE(assessment(*w, QStringLiteral("pai"), kGate).value(QStringLiteral("evidence")).toString(),
                  QStringLiteral("训练数据须上传公有云"));
         QCOMPARE(assessment(*w, QStringLiteral("k8s-oss"), kGate).value(QStringLiteral("verdict")).toString(),

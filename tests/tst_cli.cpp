@@ -77,7 +77,7 @@ private slots:
         QJsonParseError error;
         const QJsonObject o = QJsonDocument::fromJson(info.out, &error).object();
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(o.value(QLatin1String("schema_version")).toInt(), 2);
+        QCOMPARE(o.value(QLatin1String("schema_version")).toInt(), 3);
         QCOMPARE(o.value(QLatin1String("language")).toString(), QStringLiteral("zh_CN"));
         QCOMPARE(o.value(QLatin1String("time_zone")).toString(), QStringLiteral("Asia/Shanghai"));
         QVERIFY(o.value(QLatin1String("title")).toString().contains(QStringLiteral("模拟数据")));

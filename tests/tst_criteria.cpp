@@ -174,6 +174,11 @@ private slots:
                      .ok());
         QVERIFY(!criteria::setFields(*w, gate, {{QStringLiteral("tier"), QStringLiteral("bonus")}}).ok());
         QCOMPARE(w->undoStack()->count(), 1); // refused edits leave nothing to undo
+        // A title may be empty in one language, never in both.
+        QVERIFY(criteria::setFields(*w, gate, {{QStringLiteral("title_zh"), QString()}}).ok());
+        QVERIFY(!criteria::setFields(*w, gate, {{QStringLiteral("title_en"), QStringLiteral(" ")}}).ok());
+        w->undoStack()->undo();
+        QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("title_zh")).toString(), QStringLiteral("数据边界"));
 
         QVERIFY(criteria::setFields(*w, QStringLiteral("bonus-experience"), {{QStringLiteral("weight"), 4.5}}).ok());
         QCOMPARE(criterionRow(*w, QStringLiteral("bonus-experience")).value(QStringLiteral("weight")).toDouble(), 4.5);

@@ -1,5 +1,7 @@
 // The one import path: all rows or none, one undoable audited command, cancel leaves nothing,
 // ZIP archives import together, and "skip invalid rows" lists every rejected row.
+#include "Criteria.h"
+#include "CsvWriter.h"
 #include "ImportPipeline.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
@@ -52,6 +54,35 @@ void writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& 
     zip.close();
 }
 
+/// The records of a CSV file as the import reads it (header first).
+QList<QStringList> csvRecords(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    CsvReader reader;
+    if (!reader.open(&file))
+        return {};
+    QList<QStringList> records{reader.header()};
+    CsvRecord record;
+    while (reader.next(record))
+        records.append(record.fields);
+    return records;
+}
+
+/// The criteria rows in key order, every column, as text (NULL written apart from '').
+QStringList criteriaDump(const Storage& storage)
+{
+    QStringList dump;
+    for (const Row& row : *storage.select(QStringLiteral("criteria"))) {
+        QStringList cells;
+        for (auto it = row.cbegin(); it != row.cend(); ++it)
+            cells.append(it.key() + u'=' + (it.value().isNull() ? QStringLiteral("NULL") : it.value().toString()));
+        dump.append(cells.join(u'|'));
+    }
+    return dump;
+}
+
 } // namespace
 
 class TestImport : public QObject {
@@ -83,6 +114,28 @@ class TestImport : public QObject {
         return path;
     }
 
+    std::unique_ptr<Workspace> emptyWorkspace()
+    {
+        NewWorkspaceOptions options;
+        options.path = m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files));
+        options.language = QStringLiteral("zh_CN");
+        options.content = NewWorkspaceOptions::Content::Empty;
+        if (auto r = createWorkspaceFile(options); !r)
+            qFatal("%s", qPrintable(r.error().message));
+        auto w = Workspace::open(options.path);
+        if (!w)
+            qFatal("%s", qPrintable(w.error().message));
+        return std::move(w).value();
+    }
+
+    static ImportRequest criteriaRequest(const QStringList& inputs)
+    {
+        ImportRequest r;
+        r.kind = QStringLiteral("criteria");
+        r.inputs = inputs;
+        return r;
+    }
+
     static ImportRequest request(const QStringList& inputs)
     {
         ImportRequest r;
@@ -95,29 +148,34 @@ private slots:
     void importsGbkFileWithChineseHeaders()
     {
         auto w = workspace();
-        const QString path = input(QStringLiteral("shortlist.csv"),
-                                   gbk(QStringLiteral("编号,中文名称,英文名称,厂商,路线,别名\r\n"
-                                                      "status-quo,维持现状：改进现有工具,Status quo,内部平台组,维持现状,现状\r\n"
-                                                      "volcano-plus,火山引擎机器学习平台,Volcano Engine ML,字节跳动,云托管,火山\r\n")));
+        const QString path =
+            input(QStringLiteral("shortlist.csv"),
+                  gbk(QStringLiteral("编号,中文名称,英文名称,厂商,路线,别名\r\n"
+                                     "status-quo,维持现状：改进现有工具,Status quo,内部平台组,维持现状,现状\r\n"
+                                     "volcano-plus,火山引擎机器学习平台,Volcano Engine ML,字节跳动,云托管,火山\r\n")));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request({path}), &committed);
-        QVERIFY2(prepared.acceptable(), qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
         QCOMPARE(prepared.summary.rows, 2);
-        auto row = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("volcano-plus")}});
+        auto row =
+            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("volcano-plus")}});
         QCOMPARE(row->size(), 1);
         QCOMPARE(row->first().value(QStringLiteral("name_zh")).toString(), QStringLiteral("火山引擎机器学习平台"));
         QCOMPARE(row->first().value(QStringLiteral("route")).toString(), QStringLiteral("cloud_managed"));
         QCOMPARE(row->first().value(QStringLiteral("vendor_zh")).toString(), QStringLiteral("字节跳动"));
         QCOMPARE(row->first().value(QStringLiteral("origin")).toString(), QStringLiteral("custom"));
-        auto quo = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("status-quo")}});
+        auto quo =
+            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("status-quo")}});
         QCOMPARE(quo->first().value(QStringLiteral("route")).toString(), QStringLiteral("status_quo"));
 
         // One audit entry for the whole import, naming the file, its SHA-256 and the row count.
         auto audit = w->storage().select(QStringLiteral("audit_log"));
         QCOMPARE(audit->size(), 1);
         const QString detail = audit->first().value(QStringLiteral("detail")).toString();
-        const QString sha = QString::fromLatin1(QCryptographicHash::hash(fileBytes(path), QCryptographicHash::Sha256).toHex());
+        const QString sha =
+            QString::fromLatin1(QCryptographicHash::hash(fileBytes(path), QCryptographicHash::Sha256).toHex());
         QVERIFY2(detail.contains(sha), qPrintable(detail));
         QVERIFY(detail.contains(QStringLiteral("shortlist.csv")));
         QVERIFY(detail.contains(QStringLiteral("2")));
@@ -132,7 +190,9 @@ private slots:
         w->undoStack()->undo();
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
         QCOMPARE(*w->storage().count(QStringLiteral("imports")), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("undo import")}}), 1);
+        QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
+                                     {{QStringLiteral("action"), QStringLiteral("undo import")}}),
+                 1);
         w->undoStack()->redo();
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
     }
@@ -142,11 +202,10 @@ private slots:
         auto w = workspace();
         const QString path = w->path();
         const QByteArray hashBefore = *contentHash(w->storage());
-        const QString csv = input(QStringLiteral("bad-last.csv"),
-                                  QByteArrayLiteral("id,name,route\n"
-                                                    "alpha,Alpha,cloud\n"
-                                                    "beta,Beta,open source\n"
-                                                    "gamma,Gamma,to the moon\n"));
+        const QString csv = input(QStringLiteral("bad-last.csv"), QByteArrayLiteral("id,name,route\n"
+                                                                                    "alpha,Alpha,cloud\n"
+                                                                                    "beta,Beta,open source\n"
+                                                                                    "gamma,Gamma,to the moon\n"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request({csv}), &committed);
         QVERIFY(!prepared.acceptable());
@@ -192,8 +251,10 @@ private slots:
                         {QStringLiteral("b.csv"), gbk(QStringLiteral("编号,名称\nzip-b,压缩包乙\n"))}});
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         PreparedImport prepared = runImport(*w, request({good}), &committed);
-        QVERIFY2(prepared.acceptable(), qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
-        QCOMPARE(prepared.summary.files, QStringList({good + QStringLiteral("/a.csv"), good + QStringLiteral("/b.csv")}));
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QCOMPARE(prepared.summary.files,
+                 QStringList({good + QStringLiteral("/a.csv"), good + QStringLiteral("/b.csv")}));
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
 
         const QByteArray hashBefore = *contentHash(w->storage());
@@ -248,17 +309,167 @@ private slots:
     void updatesExistingProfiles()
     {
         auto w = workspace();
-        const QString csv = input(QStringLiteral("update.csv"), QByteArrayLiteral("id,name_en,notes\n"
-                                                                                  "pai,Alibaba Cloud PAI,asked for data residency terms\n"));
+        const QString csv = input(QStringLiteral("update.csv"),
+                                  QByteArrayLiteral("id,name_en,notes\n"
+                                                    "pai,Alibaba Cloud PAI,asked for data residency terms\n"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request({csv}), &committed);
         QVERIFY(committed.ok());
         auto pai = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
-        QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(), QStringLiteral("asked for data residency terms"));
+        QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(),
+                 QStringLiteral("asked for data residency terms"));
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
         w->undoStack()->undo();
         pai = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(), QString());
+    }
+
+    void criteriaRoundTripIsExact()
+    {
+        auto source = workspace();
+        // What a spreadsheet must carry over: a comma, quotes and a line break, a fractional weight,
+        // an empty cell among filled ones, a gate that needs no evidence.
+        QVERIFY(
+            criteria::setFields(*source, QStringLiteral("bonus-automation"),
+                                {{QStringLiteral("title_en"), QStringLiteral("Quotas, \"fair\" share\nacross teams")},
+                                 {QStringLiteral("weight"), 2.5}})
+                .ok());
+        QVERIFY(criteria::setFields(
+                    *source, QStringLiteral("gate-key-workflow"),
+                    {{QStringLiteral("evidence_required"), false}, {QStringLiteral("owner_role_en"), QString()}})
+                    .ok());
+        const QString csv = m_dir.filePath(QStringLiteral("criteria-export.csv"));
+        QVERIFY(writeCriteriaCsv(source->storage(), csv).ok());
+
+        auto target = emptyWorkspace();
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*target, criteriaRequest({csv}), &committed);
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY(committed.ok());
+        QVERIFY(prepared.issues.isEmpty()); // not even a warning
+        QCOMPARE(prepared.summary.rows, 11);
+
+        // Every column of every row, exactly as exported.
+        const QString back = m_dir.filePath(QStringLiteral("criteria-reexport.csv"));
+        QVERIFY(writeCriteriaCsv(target->storage(), back).ok());
+        const QList<QStringList> original = csvRecords(csv);
+        const QList<QStringList> reread = csvRecords(back);
+        QCOMPARE(original.size(), 12);
+        QCOMPARE(reread.size(), original.size());
+        QCOMPARE(reread.first(), criteriaCsvColumns());
+        for (int r = 1; r < original.size(); ++r) {
+            QCOMPARE(reread.at(r).size(), criteriaCsvColumns().size());
+            for (int c = 0; c < criteriaCsvColumns().size(); ++c)
+                QVERIFY2(reread.at(r).at(c) == original.at(r).at(c),
+                         qPrintable(QStringLiteral("row %1, %2: %3 != %4")
+                                        .arg(r)
+                                        .arg(criteriaCsvColumns().at(c), reread.at(r).at(c), original.at(r).at(c))));
+        }
+        QCOMPARE(reread.at(1).at(3), QString::fromUtf8("身份认证与审计"));
+        QCOMPARE(reread.at(7).at(4), QStringLiteral("Quotas, \"fair\" share\nacross teams"));
+        QCOMPARE(reread.at(7).at(12), QStringLiteral("2.5"));
+        QCOMPARE(fileBytes(back), fileBytes(csv));
+        // Positions follow the reading order, as the Requirements page keeps them.
+        for (const Row& row : *criteria::ordered(target->storage())) {
+            const QString id = row.value(QStringLiteral("id")).toString();
+            auto stored = source->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+            QCOMPARE(row.value(QStringLiteral("position")).toInt(),
+                     stored->first().value(QStringLiteral("position")).toInt());
+            QVERIFY(row.value(QStringLiteral("weight")).isNull() ==
+                    stored->first().value(QStringLiteral("weight")).isNull());
+            QVERIFY(row.value(QStringLiteral("review_date")).isNull() ==
+                    stored->first().value(QStringLiteral("review_date")).isNull());
+        }
+
+        // The same file again changes nothing.
+        const QStringList before = criteriaDump(target->storage());
+        const PreparedImport again = runImport(*target, criteriaRequest({csv}), &committed);
+        QVERIFY(again.acceptable());
+        QVERIFY(again.changes.isEmpty());
+        QCOMPARE(criteriaDump(target->storage()), before);
+        // Importing the export over the workspace it came from changes nothing either.
+        QVERIFY(runImport(*source, criteriaRequest({csv}), nullptr).changes.isEmpty());
+    }
+
+    void criteriaImportUpdatesAddsAndMoves()
+    {
+        auto w = workspace();
+        const QStringList before = criteriaDump(w->storage());
+        // Chinese headers in GBK: a single-language title goes to the workspace language (zh_CN here).
+        const QString path =
+            input(QStringLiteral("criteria-zh.csv"),
+                  gbk(QStringLiteral("编号,层级,分类,标题,英文标题,权重,复审日期\r\n"
+                                     "gate-data-boundary,门槛项,数据边界,训练数据不出机房,Data boundary,,\r\n"
+                                     ",加分项,Automation,成本报表,Cost reports,2,\r\n"
+                                     ",暂缓,,多云迁移演练,,,2027-03-31\r\n"
+                                     "bonus-ecosystem,必选,生态,生态丰富度,Ecosystem,,\r\n")));
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, criteriaRequest({path}), &committed);
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY(committed.ok());
+        QCOMPARE(w->undoStack()->count(), 1);
+
+        const auto row = [&](const QString& id) {
+            auto rows = w->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+            return rows->isEmpty() ? Row() : rows->first();
+        };
+        QCOMPARE(row(QStringLiteral("gate-data-boundary")).value(QStringLiteral("title_zh")).toString(),
+                 QString::fromUtf8("训练数据不出机房"));
+        const Row cost = row(QStringLiteral("cost-reports"));
+        QCOMPARE(cost.value(QStringLiteral("tier")).toString(), QStringLiteral("bonus"));
+        QCOMPARE(cost.value(QStringLiteral("category")).toString(), QStringLiteral("automation"));
+        QCOMPARE(cost.value(QStringLiteral("weight")).toDouble(), 2.0);
+        QCOMPARE(cost.value(QStringLiteral("evidence_required")).toInt(), 0);
+        const Row deferred = row(QStringLiteral("criterion"));
+        QCOMPARE(deferred.value(QStringLiteral("title_zh")).toString(), QString::fromUtf8("多云迁移演练"));
+        QCOMPARE(deferred.value(QStringLiteral("review_date")).toString(), QStringLiteral("2027-03-31"));
+        QVERIFY(deferred.value(QStringLiteral("weight")).isNull());
+        // A bonus criterion moved to the gates loses its weight and goes to the end of the gate tier.
+        const Row moved = row(QStringLiteral("bonus-ecosystem"));
+        QCOMPARE(moved.value(QStringLiteral("tier")).toString(), QStringLiteral("gate"));
+        QVERIFY(moved.value(QStringLiteral("weight")).isNull());
+        QStringList order;
+        for (const Row& r : *criteria::ordered(w->storage())) {
+            QCOMPARE(r.value(QStringLiteral("position")).toInt(), order.size());
+            order.append(r.value(QStringLiteral("id")).toString());
+        }
+        QCOMPARE(order,
+                 QStringList({QStringLiteral("gate-identity-audit"), QStringLiteral("gate-data-boundary"),
+                              QStringLiteral("gate-hardware-compat"), QStringLiteral("gate-resource-availability"),
+                              QStringLiteral("gate-key-workflow"), QStringLiteral("bonus-ecosystem"),
+                              QStringLiteral("bonus-experience"), QStringLiteral("bonus-automation"),
+                              QStringLiteral("bonus-extensibility"), QStringLiteral("cost-reports"),
+                              QStringLiteral("deferred-multicloud-migration"),
+                              QStringLiteral("deferred-model-template-marketplace"), QStringLiteral("criterion")}));
+
+        // One undo step puts back every text, tier, weight and position.
+        w->undoStack()->undo();
+        QCOMPARE(criteriaDump(w->storage()), before);
+        w->undoStack()->redo();
+        QCOMPARE(row(QStringLiteral("cost-reports")).value(QStringLiteral("weight")).toDouble(), 2.0);
+    }
+
+    void criteriaImportErrorsAreLocated()
+    {
+        auto w = workspace();
+        const QByteArray hashBefore = *contentHash(w->storage());
+        const QString path = input(QStringLiteral("criteria-bad.csv"),
+                                   QByteArrayLiteral("id,tier,title_en,weight,review_date\r\n"
+                                                     "key-rotation,gate,Key rotation,3,\r\n"
+                                                     "cost,bonus,Cost,,2027-01-01\r\n"
+                                                     "thing,sometimes,Thing,,\r\n"
+                                                     ",gate,,,\r\n"
+                                                     "gate-data-boundary,deferred,Data boundary,,2027-02-30\r\n"));
+        const PreparedImport prepared = runImport(*w, criteriaRequest({path}), nullptr);
+        QVERIFY(!prepared.acceptable());
+        QList<std::pair<qint64, int>> located;
+        for (const LocatedIssue& issue : prepared.issues)
+            located.append({issue.issue.line, issue.issue.column});
+        QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 5}, {4, 2}, {5, 3}, {6, 5}}));
+        QVERIFY(prepared.issues.first().toString().startsWith(path + QStringLiteral(":2:4: ")));
+        QCOMPARE(*contentHash(w->storage()), hashBefore);
     }
 };
 

@@ -333,7 +333,7 @@ private slots:
         auto audit = *w->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QCOMPARE(audit.size(), 1);
         QCOMPARE(audit[0].value(QStringLiteral("action")).toString(), QStringLiteral("create"));
-        QCOMPARE(audit[0].value(QStringLiteral("entity")).toString(), QStringLiteral("mapping_presets"));
+        QCOMPARE(audit[0].value(QStringLiteral("entity")).toString(), QStringLiteral("mapping_preset"));
         QCOMPARE(audit[0].value(QStringLiteral("actor")).toString(), QStringLiteral("Test Reviewer"));
 
         // Saving under the same name replaces the definition: one more undo step.

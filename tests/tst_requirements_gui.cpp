@@ -1,10 +1,397 @@
-// Placeholder, replaced by the requirements GUI test.
+// The requirements page as a committee uses it on the projector: fail a gate from the keyboard
+// after entering the evidence, see the candidate leave the ranking everywhere, undo it; a verdict
+// that needs a note first; scores by key; requirement rows pasted from a spreadsheet; chart exports.
+#include "AssessmentGridModel.h"
+#include "AssessmentsTab.h"
+#include "CriteriaTableModel.h"
+#include "DecisionEngine.h"
+#include "DecisionPanel.h"
+#include "MainWindow.h"
+#include "NewWorkspace.h"
+#include "RequirementsPage.h"
+#include "Storage.h"
+#include "Workspace.h"
+#include "charts/BonusBarsChart.h"
+#include "charts/ChartStyle.h"
+#include "charts/EliminationFunnelChart.h"
+#include "charts/GateMatrixChart.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDateEdit>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+const QDate kAsOf(2026, 11, 30); // the demo's as-of date: its waiver holds until 2027-01-31
+const QString kGate = QStringLiteral("gate-data-boundary");
+
+Decision decisionInFile(const QString& path)
+{
+    auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+    if (!w)
+        return {};
+    auto input = loadDecisionInput((*w)->storage());
+    return input ? decide(*input, kAsOf) : Decision();
+}
+
+Row assessmentInFile(const QString& path, const QString& candidate, const QString& criterion)
+{
+    auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+    if (!w)
+        return {};
+    auto rows = (*w)->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
+                                                                       {QStringLiteral("criterion_id"), criterion}});
+    return rows && !rows->isEmpty() ? rows->first() : Row();
+}
+
+const GateMatrixRow* rowOf(const GateMatrix& matrix, const QString& candidate)
+{
+    for (const GateMatrixRow& row : matrix.rows) {
+        if (row.candidateId == candidate)
+            return &row;
+    }
+    return nullptr;
+}
+
+GateCellState stateOf(const GateMatrix& matrix, const QString& candidate, const QString& criterion)
+{
+    const GateMatrixRow* row = rowOf(matrix, candidate);
+    const int column = int(matrix.criterionIds.indexOf(criterion));
+    return row && column >= 0 ? row->cells.at(column).state : GateCellState::Unknown;
+}
+
+} // namespace
 
 class TestRequirementsGui : public QObject {
     Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_demo;
+    int m_copies = 0;
+
+    QString freshDemo()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
+        if (!QFile::copy(m_demo, path))
+            qFatal("cannot copy the demo");
+        return path;
+    }
+
+    /// The window on the Assessments tab of `path`, judged on the demo's as-of date.
+    AssessmentsTab* openAssessments(MainWindow& window, const QString& path)
+    {
+        window.resize(1400, 900);
+        window.show();
+        if (!window.openFile(path, QStringLiteral("requirements")))
+            return nullptr;
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("requirementsTabs"));
+        if (!tabs)
+            return nullptr;
+        tabs->setCurrentIndex(1);
+        auto* page = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        if (!page)
+            return nullptr;
+        auto* asOf = page->findChild<QDateEdit*>(QStringLiteral("asOfDate"));
+        if (!asOf)
+            return nullptr;
+        asOf->setDate(kAsOf);
+        return page->assessments();
+    }
+
 private slots:
-    void placeholder() {}
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = m_demo;
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = QStringLiteral("en");
+        QVERIFY(createWorkspaceFile(options).ok());
+        const Decision before = decisionInFile(m_demo);
+        QCOMPARE(before.recommended, QStringLiteral("runai"));
+        QCOMPARE(before.alternative, QStringLiteral("k8s-oss"));
+    }
+
+    void failAGateFromTheKeyboardThenUndo()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        AssessmentsTab* tab = openAssessments(window, path);
+        QVERIFY(tab);
+        QTableView* grid = tab->findChild<QTableView*>(QStringLiteral("assessmentGrid"));
+        QVERIFY(grid);
+        auto* model = qobject_cast<AssessmentGridModel*>(grid->model());
+        QVERIFY(model);
+
+        // To the cell by the keyboard: runai's first gate, then one to the right.
+        grid->setFocus();
+        grid->setCurrentIndex(model->indexOf(QStringLiteral("runai"), QStringLiteral("gate-identity-audit")));
+        QTest::keyClick(grid, Qt::Key_Right);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::CriterionIdRole).toString(), kGate);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::CandidateIdRole).toString(), QStringLiteral("runai"));
+        QCOMPARE(grid->currentIndex().data().toString(), QStringLiteral("P"));
+
+        // The data boundary gate requires evidence: write the new evidence in the panel first.
+        const QString evidenceBefore =
+            assessmentInFile(path, QStringLiteral("runai"), kGate).value(QStringLiteral("evidence")).toString();
+        QVERIFY(!evidenceBefore.isEmpty());
+        QTest::keyClick(grid, Qt::Key_Return);
+        auto* note = tab->findChild<QPlainTextEdit*>(QStringLiteral("evidenceNote"));
+        QVERIFY(note);
+        QTRY_VERIFY(note->hasFocus());
+        note->selectAll();
+        const QString failEvidence = QStringLiteral("Week-3 egress check: the managed control plane copies job "
+                                                    "inputs to the vendor's cloud.");
+        QTest::keyClicks(note, failEvidence);
+        auto* save = tab->findChild<QPushButton*>(QStringLiteral("saveEvidence"));
+        QVERIFY(save && save->isEnabled());
+        QTest::mouseClick(save, Qt::LeftButton);
+        QCOMPARE(assessmentInFile(path, QStringLiteral("runai"), kGate).value(QStringLiteral("evidence")).toString(),
+                 failEvidence);
+        QTRY_VERIFY(grid->hasFocus()); // saved: back on the grid
+
+        // F: Fail.
+        QTest::keyClick(grid, Qt::Key_F);
+        const Row row = assessmentInFile(path, QStringLiteral("runai"), kGate);
+        QCOMPARE(row.value(QStringLiteral("verdict")).toString(), QStringLiteral("fail"));
+        QCOMPARE(row.value(QStringLiteral("reviewer")).toString(), window.workspace()->actor());
+
+        // The file's decision: runai is out, k8s-oss recommended.
+        Decision after = decisionInFile(path);
+        QCOMPARE(after.candidate(QStringLiteral("runai"))->status, CandidateStatus::Eliminated);
+        QVERIFY(!after.ranking.contains(QStringLiteral("runai")));
+        QCOMPARE(after.recommended, QStringLiteral("k8s-oss"));
+
+        // The grid, the gate matrix drawing and the side panel say so too.
+        QCOMPARE(grid->currentIndex().data().toString(), QStringLiteral("F"));
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::CriterionIdRole).toString(), kGate);
+        const int runaiRow = grid->currentIndex().row();
+        QCOMPARE(model->headerData(runaiRow, Qt::Vertical).toString(), QStringLiteral("NVIDIA Run:ai\nEliminated"));
+        QTRY_VERIFY(rowOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai")) &&
+                    rowOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai"))->eliminated);
+        QCOMPARE(stateOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai"), kGate), GateCellState::Fail);
+        const GateMatrixRow* runai = rowOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai"));
+        QCOMPARE(runai->cells.at(tab->gateMatrixChart()->matrix().criterionIds.indexOf(kGate)).letter,
+                 QStringLiteral("F"));
+        auto* summary = tab->findChild<QLabel*>(QStringLiteral("decisionSummary"));
+        QVERIFY(summary);
+        QTRY_VERIFY(summary->text().contains(QStringLiteral("<b>Recommended:</b> Kubernetes + Volcano + Kubeflow")));
+        // The overview's matrix follows (as of today: the demo's waiver may have lapsed since, but a
+        // Fail is a Fail on any date).
+        auto* overviewMatrix = window.findChild<GateMatrixChart*>(QStringLiteral("overviewGateMatrix"));
+        QVERIFY(overviewMatrix);
+        QTRY_VERIFY(rowOf(overviewMatrix->matrix(), QStringLiteral("runai")) &&
+                    rowOf(overviewMatrix->matrix(), QStringLiteral("runai"))->eliminated);
+
+        // Undo (Ctrl+Z's action): back to Pass, runai recommended again, everywhere.
+        QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(assessmentInFile(path, QStringLiteral("runai"), kGate).value(QStringLiteral("verdict")).toString(),
+                 QStringLiteral("pass"));
+        after = decisionInFile(path);
+        QCOMPARE(after.recommended, QStringLiteral("runai"));
+        QCOMPARE(after.alternative, QStringLiteral("k8s-oss"));
+        QCOMPARE(grid->currentIndex().data().toString(), QStringLiteral("P"));
+        QTRY_VERIFY(!rowOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai"))->eliminated);
+        QCOMPARE(stateOf(tab->gateMatrixChart()->matrix(), QStringLiteral("runai"), kGate), GateCellState::Pass);
+        QTRY_VERIFY(summary->text().contains(QStringLiteral("<b>Recommended:</b> NVIDIA Run:ai")));
+        // A second undo takes back the evidence note.
+        undo->trigger();
+        QCOMPARE(assessmentInFile(path, QStringLiteral("runai"), kGate).value(QStringLiteral("evidence")).toString(),
+                 evidenceBefore);
+        window.closeWorkspace();
+    }
+
+    void aVerdictThatNeedsANoteWaitsForIt()
+    {
+        // A fresh evaluation from the template: no verdicts, no evidence yet.
+        const QString path = m_dir.filePath(QStringLiteral("template.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.language = QStringLiteral("en");
+        QVERIFY(createWorkspaceFile(options).ok());
+        MainWindow window;
+        AssessmentsTab* tab = openAssessments(window, path);
+        QVERIFY(tab);
+        QTableView* grid = tab->grid();
+        grid->setFocus();
+        grid->setCurrentIndex(tab->model()->indexOf(QStringLiteral("k8s-oss"), kGate));
+        QTest::keyClick(grid, Qt::Key_P);
+        // Refused without a note: nothing written, the note waits with the verdict pending.
+        QVERIFY(assessmentInFile(path, QStringLiteral("k8s-oss"), kGate).isEmpty());
+        auto* message = tab->findChild<QLabel*>(QStringLiteral("assessmentMessage"));
+        QVERIFY(message && message->text().contains(QStringLiteral("requires evidence")));
+        auto* note = tab->findChild<QPlainTextEdit*>(QStringLiteral("evidenceNote"));
+        QTRY_VERIFY(note->hasFocus());
+        auto* save = tab->findChild<QPushButton*>(QStringLiteral("saveEvidence"));
+        QCOMPARE(save->text(), QStringLiteral("Save evidence and mark Pass"));
+        QTest::keyClicks(note, QStringLiteral("Data-flow diagram signed off; no egress during the PoC."));
+        QTest::keyClick(note, Qt::Key_Return, Qt::ControlModifier);
+        const Row row = assessmentInFile(path, QStringLiteral("k8s-oss"), kGate);
+        QCOMPARE(row.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
+        QCOMPARE(row.value(QStringLiteral("evidence")).toString(),
+                 QStringLiteral("Data-flow diagram signed off; no egress during the PoC."));
+        QCOMPARE(window.workspace()->undoStack()->count(), 1); // one command for note and verdict
+        QCOMPARE(tab->model()->indexOf(QStringLiteral("k8s-oss"), kGate).data().toString(), QStringLiteral("P"));
+
+        // W over a Pass is refused before any dialog opens.
+        grid->setFocus();
+        QTest::keyClick(grid, Qt::Key_W);
+        QVERIFY(message->text().contains(QStringLiteral("nothing to waive")));
+        // U needs no note.
+        QTest::keyClick(grid, Qt::Key_U);
+        QCOMPARE(assessmentInFile(path, QStringLiteral("k8s-oss"), kGate).value(QStringLiteral("verdict")).toString(),
+                 QStringLiteral("unknown"));
+        window.closeWorkspace();
+    }
+
+    void scoresByDigitAndBlocksByPaste()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        AssessmentsTab* tab = openAssessments(window, path);
+        QVERIFY(tab);
+        QTableView* grid = tab->grid();
+        AssessmentGridModel* model = tab->model();
+        grid->setFocus();
+        const QModelIndex bonus = model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("bonus-automation"));
+        grid->setCurrentIndex(bonus);
+        QTest::keyClick(grid, Qt::Key_4);
+        QCOMPARE(bonus.data(AssessmentGridModel::OwnScoreRole).toDouble(), 4.0);
+        QVERIFY(bonus.data().toString().contains(QStringLiteral("you: 4")));
+        QTest::keyClick(grid, Qt::Key_7); // out of range: refused
+        QCOMPARE(bonus.data(AssessmentGridModel::OwnScoreRole).toDouble(), 4.0);
+        QTest::keyClick(grid, Qt::Key_Delete);
+        QVERIFY(!bonus.data(AssessmentGridModel::OwnScoreRole).isValid());
+        // Letters on a bonus cell do nothing (and do not jump rows).
+        QTest::keyClick(grid, Qt::Key_F);
+        QCOMPARE(grid->currentIndex(), bonus);
+
+        // A block from a spreadsheet: two gate cells and a score, one undo step.
+        const int before = window.workspace()->undoStack()->count();
+        grid->setCurrentIndex(
+            model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("gate-resource-availability")));
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("P\tF: node-failure drill failed three times out of three\t\t3\n"));
+        QTest::keyClick(grid, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(window.workspace()->undoStack()->count(), before + 1);
+        QCOMPARE(model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow")).data().toString(),
+                 QStringLiteral("F"));
+        QCOMPARE(model->statusText(QStringLiteral("openshift-ai")), QStringLiteral("Eliminated on Key workflows"));
+        QCOMPARE(model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("bonus-automation"))
+                     .data(AssessmentGridModel::OwnScoreRole)
+                     .toDouble(),
+                 3.0);
+        window.workspace()->undoStack()->undo();
+        QCOMPARE(model->statusText(QStringLiteral("openshift-ai")), QStringLiteral("Blocked by Key workflows"));
+        window.closeWorkspace();
+    }
+
+    void pasteRequirementRowsThenUndo()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path, QStringLiteral("requirements")));
+        auto* page = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        QVERIFY(page);
+        page->showMatrix();
+        QTableView* table = page->findChild<QTableView*>(QStringLiteral("criteriaTable"));
+        QVERIFY(table);
+        CriteriaTableModel* model = page->criteriaModel();
+        QCOMPARE(model->rowCount(), 11);
+        QGuiApplication::clipboard()->setText(QStringLiteral("Key rotation\t门槛\t安全\tSecurity lead\tEvery 90 days\n"
+                                                             "Cost reports per team\t加分\t\tFinance\t\n"));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(model->rowCount(), 13);
+        QCOMPARE(model->idAt(5), QStringLiteral("key-rotation")); // last of the gates
+        QCOMPARE(model->index(5, CriteriaTableModel::Tier).data(CriteriaTableModel::TierRole).toString(),
+                 QStringLiteral("gate"));
+        QCOMPARE(model->idAt(10), QStringLiteral("cost-reports-per-team")); // last of the bonus criteria
+        QCOMPARE(page->selectedId(), QStringLiteral("key-rotation"));
+        // Ctrl+Up moves it within the gates.
+        QTest::keyClick(table, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(model->idAt(4), QStringLiteral("key-rotation"));
+        // The new gate is a column of the assessments grid at once.
+        QVERIFY(
+            page->assessments()->model()->indexOf(QStringLiteral("runai"), QStringLiteral("key-rotation")).isValid());
+        window.workspace()->undoStack()->undo();
+        window.workspace()->undoStack()->undo();
+        QCOMPARE(model->rowCount(), 11);
+        QVERIFY(
+            !page->assessments()->model()->indexOf(QStringLiteral("runai"), QStringLiteral("key-rotation")).isValid());
+        window.closeWorkspace();
+    }
+
+    void chartsExportToPngAndSvg()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        AssessmentsTab* tab = openAssessments(window, path);
+        QVERIFY(tab);
+        QTRY_VERIFY(!tab->gateMatrixChart()->matrix().rows.isEmpty());
+        const QStringList names = {QStringLiteral("NVIDIA Base Command Platform"),
+                                   QStringLiteral("NVIDIA Run:ai"),
+                                   QStringLiteral("Red Hat OpenShift AI"),
+                                   QStringLiteral("Huawei Cloud ModelArts"),
+                                   QStringLiteral("Alibaba Cloud PAI"),
+                                   QStringLiteral("Tencent Cloud TI-ONE"),
+                                   QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built)")};
+        const QList<std::pair<QString, const ChartDrawing*>> charts = {
+            {QStringLiteral("gate-matrix"), tab->gateMatrixChart()},
+            {QStringLiteral("funnel"), tab->decisionPanel()->funnelChart()},
+            {QStringLiteral("bonus"), tab->decisionPanel()->bonusChart()},
+        };
+        for (const auto& [name, chart] : charts) {
+            const QString png = m_dir.filePath(name + QStringLiteral(".png"));
+            const QString svg = m_dir.filePath(name + QStringLiteral(".svg"));
+            auto r = exportChart(*chart, png);
+            QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+            r = exportChart(*chart, svg);
+            QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+            const QImage image(png);
+            QVERIFY2(!image.isNull(), qPrintable(name));
+            QCOMPARE(image.size(), chart->exportSize() * 2);
+            // Not blank: the drawing put something other than white on it.
+            bool inked = false;
+            for (int y = 0; y < image.height() && !inked; y += 7) {
+                for (int x = 0; x < image.width() && !inked; x += 7)
+                    inked = image.pixelColor(x, y) != QColor(Qt::white);
+            }
+            QVERIFY2(inked, qPrintable(name));
+            QFile file(svg);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            QVERIFY2(text.contains(QStringLiteral("<svg")), qPrintable(name));
+            QVERIFY2(text.contains(QStringLiteral("simulated data")), qPrintable(name));
+            if (name != QLatin1String("funnel")) {
+                for (const QString& candidate : names)
+                    QVERIFY2(text.contains(candidate), qPrintable(name + QStringLiteral(": ") + candidate));
+            } else {
+                QVERIFY(text.contains(QStringLiteral("Data boundary")));
+                QVERIFY(text.contains(QStringLiteral("Alibaba Cloud PAI"))); // eliminated there
+            }
+        }
+        QVERIFY(!exportChart(*tab->gateMatrixChart(), m_dir.filePath(QStringLiteral("matrix.bmp"))).ok());
+        window.closeWorkspace();
+    }
 };
 
 QTEST_MAIN(TestRequirementsGui)

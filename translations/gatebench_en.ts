@@ -141,6 +141,206 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>unknown command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: no field matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived by %1 until %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not assessed yet: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion %1 has an unknown tier %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a shortened Slurm state that could be any of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid elapsed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a unit that is not a time unit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is negative; a duration cannot be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time this import can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time zone but no time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an offset from UTC that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the time zone of the import is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is not an Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time of day; a date is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -152,11 +352,20 @@ Commands (no display needed):
                  create an evaluation from the template or the demo
   info FILE [--json]
                  print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+                 import CSV files (or ZIP archives of them), all rows or none
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
                  report, audit
   --verbose      also log to the terminal
+  --lang LANG    the window&apos;s language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
   --help, --version
 
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
@@ -165,7 +374,531 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command %1</source>
+        <source>Gate-first decision as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation: no candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alternative: only one candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a close call: the top two differ by %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates (committee order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1 (for information, not ranked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unscored cell(s) counted as 0</source>
+        <translation>
+            <numerusform>%n unscored cell counted as 0</numerusform>
+            <numerusform>%n unscored cells counted as 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed gate: %1. Evidence: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (the waiver expired on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (not assessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (never scored or judged):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: owner %2, review %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight sensitivity (each weight searched from 0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change of leader from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads past weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads at weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decide takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files or ZIP archives of CSV files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the files hold: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind is required (one of: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mapping is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %n row(s) of %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %n row(s) rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file; - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GB18030 (also for GBK and GB2312) or another codec name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one ASCII character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the first row is a header: yes, no or auto (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip lines that start with this character, such as # in sacct output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preview takes exactly one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--header takes yes, no or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--comment takes one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: yes, line %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: no (confidence %1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n row(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive (error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable ZIP archive (error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more issues were found and not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files have errors; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a PDF document, not CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentGridModel</name>
+    <message>
+        <source>Last changed by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible, rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not scored yet: counts as 0 and is listed as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consensus score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of %1 reviewers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For information, not ranked: the candidate has not passed every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(gate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(bonus ×%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentsTab</name>
+    <message>
+        <source>As of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date waivers are judged on: a waiver holds through its expiry date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, starting at the current cell (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export gate matrix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 your score, Delete clears it · Enter: evidence · Ctrl+C / Ctrl+V: copy / paste a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — owner: %2; review on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (no verdict or score until reviewed):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press U to set a gate back to Unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores go from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the edge of the grid (%1 cells outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -240,10 +973,56 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BonusBarsChart</name>
+    <message>
+        <source>Bonus scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — eliminated on %2: not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — blocked by %2 (unknown): not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100), only for candidates that pass every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rank %2: %3 points in all; %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CandidateImporter</name>
+    <message>
+        <source>the candidate has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a route; use one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -456,6 +1235,967 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::ChartStyle</name>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported from GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts export as .png or .svg, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ColumnMapping</name>
+    <message>
+        <source>Unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset maps the column %1, which this file does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no kind of record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to the required field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to any of %1; one of them is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 was taken for %2 because the names are alike; please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ColumnMappingModel</name>
+    <message>
+        <source>Column %1, unit in the header: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CriteriaTableModel</name>
+    <message>
+        <source>When ticked, a Pass or Fail needs an evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of this bonus criterion (0 leaves it out of the score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bonus criteria are weighted; gates are never averaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the committee looks at this deferred item again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required for a Pass or Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tier; choose gate, bonus or deferred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvCliOptions</name>
+    <message>
+        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 or another name ICU knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the first row is a header: yes, no or auto (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip lines that start with this character (e.g. # in sacct output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--header takes yes, no or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--comment takes one ASCII character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvReader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input is not open for reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvReader::Impl</name>
+    <message>
+        <source>The delimiter must be one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comment character must be one ASCII character other than a quote or the delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comment character must not be the delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record longer than %1 bytes or %2 fields; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quote: the field opened here runs to the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n more problem(s) not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text that is not valid UTF-8 (shown as �); the file may be in another encoding, such as GB18030</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid %1 (shown as �); the file may be in another encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote inside a field that does not start with one; it is kept as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text after the closing quote; it is kept after the quoted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUL bytes removed from the field; the file may be damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the first row has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the first row has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvWriter</name>
+    <message>
+        <source>Writing the CSV file failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionPanel</name>
+    <message>
+        <source>(waiver expired %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (10 or less). The recommendation stands, flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus scores missing, counted as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score %1, for information, not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elimination funnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates left after each gate category, as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EliminationFunnelChart</name>
+    <message>
+        <source>Elimination funnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in, no open gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in, blocked by an unknown gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlisted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left, %3 of them blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlisted candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EvidencePanel</name>
+    <message>
+        <source>Save evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What shows the verdict: the test, the document, the vendor&apos;s written answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the note and links (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached files (up to 20 MiB each):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save evidence and mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: choose a cell of the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(by %1 until %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· evidence required for Pass or Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 at %2 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), added by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 %1, added at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::GateMatrixChart</name>
+    <message>
+        <source>Gate matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W? waiver lapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shortlisted candidates yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportCommand</name>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportContext</name>
+    <message>
+        <source>unknown kind of import %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportWizard</name>
+    <message>
+        <source>(not imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What do the files hold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files as Excel, WPS or cluster tools write them, or ZIP archives of CSV files. All rows are imported or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How GateBench reads the first file. Change the encoding, delimiter or header if the preview looks wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GBK / GB18030 (Chinese Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First row is a header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which column holds which field. GateBench matched the headers in Chinese and English; check what it guessed and map what it could not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps without an offset are in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file is read and every value converted; nothing is written until you press Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid ones and list each rejected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: encoding %2 (confidence %3), delimiter %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row is the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems in the first rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every required field has a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 of %3 MB, %4 MB/s %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples of failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading was cancelled. Nothing has been written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported as one step you can undo.</source>
+        <translation>
+            <numerusform>Ready: %n row will be imported as one step you can undo.</numerusform>
+            <numerusform>Ready: %n rows will be imported as one step you can undo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.</source>
+        <translation>
+            <numerusform>Ready: %n row will be imported; %1 rejected row(s) are listed above.</numerusform>
+            <numerusform>Ready: %n rows will be imported; %1 rejected row(s) are listed above.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files have errors: nothing will be written. Fix them, or skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImporterRegistry</name>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::LocatedIssue</name>
+    <message>
+        <source>warning: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::MainWindow</name>
     <message>
         <source>Simulated data</source>
@@ -621,6 +2361,108 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create an evaluation before importing into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s). Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>Imported %n row. Edit &gt; Undo takes the whole import back.</numerusform>
+            <numerusform>Imported %n rows. Edit &gt; Undo takes the whole import back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::MappingPreset</name>
+    <message>
+        <source>The mapping has an unknown member %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a GateBench column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is of version %1, which this GateBench does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no “columns” object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends both %1 and %2 to the field %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping states a unit for %1, which is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no mapping preset %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored mapping preset %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mapping preset needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save mapping preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove mapping preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::OverviewPage</name>
@@ -710,6 +2552,427 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RecordKinds</name>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement or question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active GPU fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaire answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReferenceResolver</name>
+    <message>
+        <source>There is no %1 with the id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty value cannot be mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RequirementsPage</name>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criteria must all pass and are never averaged; bonus criteria are scored only for candidates that pass every gate; deferred items wait for an owner and take no part in any verdict or score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a requirement to the tier of the selected row (Insert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Up); drag a row to move it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acceptance:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title of the new %1 requirement (you can change its tier, category and the other language later):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; from this evaluation?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit &gt; Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 requirements as one step (Edit &gt; Undo takes them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requirements as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 requirements to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -824,9 +3087,345 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file starts with a %1 byte order mark but is read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ValueConverter</name>
+    <message>
+        <source>A value is required here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with thousands separators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage (85%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage points, unit stated (85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share between 0 and 1 (0.85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes pod phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm elapsed time (d-hh:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, minutes, seconds (h:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes and seconds (mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (no unit stated: assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601 with offset from UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year/month/day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year.month.day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese date (2026年11月2日)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date without a time (midnight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount with currency or 万</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaiverDialog</name>
+    <message>
+        <source>Waive a gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who answers for it, e.g. the security lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the committee accepts the gate open for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner and a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::Workspace</name>
     <message>
         <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::assessments</name>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the gate is already passed, so there is nothing to waive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: write an evidence note before marking it %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only bonus criteria take a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a score is a number from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive %1 until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the evidence of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the score of %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a score from 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: deferred items take no verdict or score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(and %n more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste %n verdicts and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already attached to this cell as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence file %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -846,6 +3445,113 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Remove candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::criteria</name>
+    <message>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 of a requirement cannot be edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: a requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,140 +5,341 @@
     <name>gatebench</name>
     <message>
         <source>No file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定文件名</translation>
     </message>
     <message>
         <source>%1 already exists; use --force to replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在；如需替换，请使用 --force</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是文件</translation>
     </message>
     <message>
         <source>The folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 %1 不存在</translation>
     </message>
     <message>
         <source>Unknown language %1 (use zh_CN or en)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言 %1（请使用 zh_CN 或 en）</translation>
     </message>
     <message>
         <source>Unknown time zone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知时区 %1</translation>
     </message>
     <message>
         <source>Cannot write in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Cannot move the new file into place at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将新文件移动到 %1</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Create a new evaluation from the built-in template (or the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>根据内置模板（或示例）新建评估。</translation>
     </message>
     <message>
         <source>The evaluation file to create (.gatebench).</source>
-        <translation type="unfinished"></translation>
+        <translation>要创建的评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>Create the built-in demo evaluation (simulated data).</source>
-        <translation type="unfinished"></translation>
+        <translation>创建内置示例评估（模拟数据）。</translation>
     </message>
     <message>
         <source>Create an empty evaluation without the template.</source>
-        <translation type="unfinished"></translation>
+        <translation>创建不含模板内容的空白评估。</translation>
     </message>
     <message>
         <source>Workspace language: zh_CN or en (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区语言：zh_CN 或 en（默认：跟随系统）。</translation>
     </message>
     <message>
         <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system&apos;s; the demo uses Asia/Shanghai).</source>
-        <translation type="unfinished"></translation>
+        <translation>集群时区，使用 IANA 名称，如 Asia/Shanghai（默认：跟随系统；示例使用 Asia/Shanghai）。</translation>
     </message>
     <message>
         <source>Replace FILE if it exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>若 FILE 已存在，则替换。</translation>
     </message>
     <message>
         <source>new takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>new 只接受一个 FILE</translation>
     </message>
     <message>
         <source>--demo and --empty exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo 与 --empty 不能同时使用</translation>
     </message>
     <message>
         <source>--lang takes zh_CN or en</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang 的取值为 zh_CN 或 en</translation>
     </message>
     <message>
         <source>Created %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已创建 %1
+</translation>
     </message>
     <message>
         <source>Print a summary of an evaluation. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出评估摘要。不会写入 FILE。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished"></translation>
+        <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
         <source>info takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>info 只接受一个 FILE</translation>
     </message>
     <message>
         <source>Title: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标题：%1</translation>
     </message>
     <message>
         <source>Simulated data: this evaluation is the built-in demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟数据：此评估为内置示例。</translation>
     </message>
     <message>
         <source>Schema version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>架构版本：%1</translation>
     </message>
     <message>
         <source>Language: %1, cluster time zone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>语言：%1，集群时区：%2</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案：%1</translation>
     </message>
     <message>
         <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>评估项：门槛项 %1 个，加分项 %2 个，暂缓项 %3 个</translation>
     </message>
     <message>
         <source>Baseline jobs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基线任务：%1</translation>
     </message>
     <message>
         <source>PoC runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC 运行：%1</translation>
     </message>
     <message>
         <source>TCO lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO 费用行：%1</translation>
     </message>
     <message>
         <source>Audit entries: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>审计记录：%1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>未知命令 %1</translation>
+    </message>
+    <message>
+        <source>Not imported: no field matches</source>
+        <translation>不导入：没有匹配的字段</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>已匹配</translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation>请核对</translation>
+    </message>
+    <message>
+        <source>From the preset</source>
+        <translation>来自预设</translation>
+    </message>
+    <message>
+        <source>Set by you</source>
+        <translation>手动设置</translation>
+    </message>
+    <message>
+        <source>Waived by %1 until %2: %3</source>
+        <translation>已由 %1 豁免至 %2：%3</translation>
+    </message>
+    <message>
+        <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
+        <translation>%1 的豁免已于 %2 到期，该门槛项重新视为未知：%3</translation>
+    </message>
+    <message>
+        <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
+        <translation>豁免信息不完整（需要负责人、理由和到期日期），该门槛项视为未知</translation>
+    </message>
+    <message>
+        <source>Not assessed yet: unknown</source>
+        <translation>尚未评估：未知</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>受阻</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <source>Criterion %1 has an unknown tier %2</source>
+        <translation>评估项 %1 的层级 %2 无法识别</translation>
+    </message>
+    <message>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
+        <translation>%1 在 %2 上的评估结论 %3 无法识别</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation>PoC 场景</translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> 等，另有 %1 处</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
+        <translation>%1 有歧义：“,”只能用作千位分隔符（1,234.5），小数点请用“.”</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 超出范围</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
+        <translation>%1 没有百分号且大于 1：请写成 85% 或 0.85，或在表头或列映射中注明单位 %</translation>
+    </message>
+    <message>
+        <source>%1 is not yes or no</source>
+        <translation>%1 不是“是”或“否”</translation>
+    </message>
+    <message>
+        <source>%1 is a shortened Slurm state that could be any of: %2</source>
+        <translation>%1 是缩写的 Slurm 状态，可能是以下任意一种：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
+        <translation>%1 不是有效的结果（例如 COMPLETED、FAILED、CANCELLED、成功、失败）</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid elapsed time</source>
+        <translation>%1 不是有效的运行时长</translation>
+    </message>
+    <message>
+        <source>%1 is not a duration</source>
+        <translation>%1 不是时长</translation>
+    </message>
+    <message>
+        <source>%1 has a unit that is not a time unit: %2</source>
+        <translation>%1 的单位不是时间单位：%2</translation>
+    </message>
+    <message>
+        <source>%1 is negative; a duration cannot be</source>
+        <translation>%1 为负数；时长不能为负</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
+        <translation>%1 有歧义：无法区分日和月；请把年份写在最前面（2026-11-02）</translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time this import can read</source>
+        <translation>%1 不是本次导入可识别的日期时间</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation>%1 不是有效日期</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid time of day</source>
+        <translation>%1 不是有效的时刻</translation>
+    </message>
+    <message>
+        <source>%1 has a time zone but no time of day</source>
+        <translation>%1 带有时区，但没有时刻</translation>
+    </message>
+    <message>
+        <source>%1 has an offset from UTC that does not exist</source>
+        <translation>%1 的 UTC 偏移量不存在</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the time zone of the import is not valid</source>
+        <translation>无法读取 %1：本次导入的时区无效</translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
+        <translation>%1 在 %2 中不存在：时钟跳过了这一时刻（夏令时）</translation>
+    </message>
+    <message>
+        <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
+        <translation>%1 在 %2 中出现了两次（时钟回拨），取较早的一次</translation>
+    </message>
+    <message>
+        <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
+        <translation>%1 是 1900 年 2 月 29 日的 Excel 序列号，而这一天并不存在</translation>
+    </message>
+    <message>
+        <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
+        <translation>%1 被读作 Excel 序列日期 %2，该日期早得异常</translation>
+    </message>
+    <message>
+        <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
+        <translation>%1 是数字，但既不是 Excel 序列日期，也不是 Unix 秒或毫秒</translation>
+    </message>
+    <message>
+        <source>%1 is a number that is not an Excel serial date</source>
+        <translation>%1 是数字，但不是 Excel 序列日期</translation>
+    </message>
+    <message>
+        <source>%1 has a time of day; a date is expected</source>
+        <translation>%1 含有时刻；此处应为日期</translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation>%1 包含两种货币</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount</source>
+        <translation>%1 不是金额</translation>
     </message>
     <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
@@ -152,1094 +353,3628 @@ Commands (no display needed):
                  create an evaluation from the template or the demo
   info FILE [--json]
                  print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+                 import CSV files (or ZIP archives of them), all rows or none
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
                  report, audit
   --verbose      also log to the terminal
+  --lang LANG    the window&apos;s language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
   --help, --version
 
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛优先”做出决策。
+不带命令时打开窗口（如指定了 FILE，则打开该文件）。
+
+命令（无需图形界面）：
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 根据模板或示例创建评估
+  info FILE [--json]
+                 输出评估摘要
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 显示 CSV 文件的读取方式：编码、分隔符、表头、数据行和问题
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 按门槛优先做出决策：状态、排名、推荐方案和备选方案
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入
+
+窗口选项：
+  --page NAME    打开指定页面：overview, baseline, requirements, candidates, poc, tco,
+                 report, audit
+  --verbose      同时将日志输出到终端
+  --lang LANG    本次会话的窗口语言：zh_CN 或 en
+  --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
+  --help, --version
+
+退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
+运行 &apos;gatebench COMMAND --help&apos; 查看某个命令的选项。
+</translation>
     </message>
     <message>
-        <source>unknown command %1</source>
-        <translation type="unfinished"></translation>
+        <source>Gate-first decision as of %1</source>
+        <translation>门槛优先决策（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>No recommendation: no candidate passes every gate.</source>
+        <translation>无推荐方案：没有候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2), bonus score %3</source>
+        <translation>推荐方案：%1（%2），加分项得分 %3</translation>
+    </message>
+    <message>
+        <source>No alternative: only one candidate passes every gate.</source>
+        <translation>无备选方案：只有一个候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>Alternative: %1 (%2), bonus score %3</source>
+        <translation>备选方案：%1（%2），加分项得分 %3</translation>
+    </message>
+    <message>
+        <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
+        <translation>差距很小：前两名相差 %1 分（不超过 %2 分）；推荐结果不变。</translation>
+    </message>
+    <message>
+        <source>Not a close call: the top two differ by %1 points.</source>
+        <translation>差距明显：前两名相差 %1 分。</translation>
+    </message>
+    <message>
+        <source>Candidates (committee order):</source>
+        <translation>候选方案（按委员会排列顺序）：</translation>
+    </message>
+    <message>
+        <source>no bonus score</source>
+        <translation>无加分项得分</translation>
+    </message>
+    <message>
+        <source>bonus score %1</source>
+        <translation>加分项得分 %1</translation>
+    </message>
+    <message>
+        <source>bonus score %1 (for information, not ranked)</source>
+        <translation>加分项得分 %1（仅供参考，不参与排名）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unscored cell(s) counted as 0</source>
+        <translation>
+            <numerusform>%n 个未评分单元格按 0 计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed gate: %1. Evidence: %2</source>
+        <translation>未通过的门槛项：%1。证据：%2</translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation>另有未知项：%1</translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (the waiver expired on %2)</source>
+        <translation>未知门槛项：%1（豁免已于 %2 到期）</translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1. %2</source>
+        <translation>未知门槛项：%1。%2</translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (not assessed)</source>
+        <translation>未知门槛项：%1（未评估）</translation>
+    </message>
+    <message>
+        <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
+        <translation>已豁免门槛项：%1，由 %2 豁免至 %3（列为验收条件）</translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status):</source>
+        <translation>委员会暂不纳入（无状态）：</translation>
+    </message>
+    <message>
+        <source>Deferred items (never scored or judged):</source>
+        <translation>暂缓项（不评分、不判定）：</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>%1: owner %2, review %3</source>
+        <translation>%1：负责人 %2，复审日期 %3</translation>
+    </message>
+    <message>
+        <source>Weight sensitivity (each weight searched from 0 to %1):</source>
+        <translation>权重敏感性分析（每个权重在 0 到 %1 之间搜索）：</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): </source>
+        <translation>%1（权重 %2）：</translation>
+    </message>
+    <message>
+        <source>no change of leader from 0 to %1</source>
+        <translation>在 0 到 %1 之间领先者不变</translation>
+    </message>
+    <message>
+        <source>%1 leads past weight %2 (change %3)</source>
+        <translation>权重超过 %2 后 %1 领先（变化 %3）</translation>
+    </message>
+    <message>
+        <source>%1 leads at weight %2 (change %3)</source>
+        <translation>权重为 %2 时 %1 领先（变化 %3）</translation>
+    </message>
+    <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation>按门槛优先做出决策：列出淘汰、受阻和合格的候选方案，合格方案的排名，以及推荐方案和备选方案。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation>以此日期判断豁免是否到期，格式为 YYYY-MM-DD（默认：今天）。</translation>
+    </message>
+    <message>
+        <source>decide takes exactly one FILE</source>
+        <translation>decide 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要 YYYY-MM-DD 格式的日期，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
+        <translation>将数据行导入评估，要么全部导入，要么全部不导入：出现任何错误时不写入任何内容，并以 FILE:LINE:COLUMN: message 的格式列出每个问题。ZIP 压缩包中的 CSV 文件会一并导入。</translation>
+    </message>
+    <message>
+        <source>CSV files or ZIP archives of CSV files.</source>
+        <translation>CSV 文件，或包含 CSV 文件的 ZIP 压缩包。</translation>
+    </message>
+    <message>
+        <source>What the files hold: %1.</source>
+        <translation>文件所含数据的类型：%1。</translation>
+    </message>
+    <message>
+        <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
+        <translation>使用指定的列映射（JSON，即导入向导保存的格式），代替 GateBench 根据表头推断的映射。</translation>
+    </message>
+    <message>
+        <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
+        <translation>不带偏移量的时间戳所用的时区（默认：评估的集群时区）。</translation>
+    </message>
+    <message>
+        <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
+        <translation>导入有效行并列出每个被拒绝的行，而不是全部不导入。</translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation>import 需要 FILE 和至少一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--kind is required (one of: %1)</source>
+        <translation>必须指定 --kind（可选值：%1）</translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (use one of: %2)</source>
+        <translation>未知类型 %1（请使用以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation>未知时区 %1</translation>
+    </message>
+    <message>
+        <source>the mapping is for %1, not for %2</source>
+        <translation>该映射适用于 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
+</source>
+        <translation>gatebench: 未导入任何内容；%1 未改动。
+</translation>
+    </message>
+    <message>
+        <source>Imported %n row(s) of %1 into %2</source>
+        <translation>已将 %n 行 %1 导入 %2</translation>
+    </message>
+    <message>
+        <source>; %n row(s) rejected</source>
+        <translation>；%n 行被拒绝</translation>
+    </message>
+    <message>
+        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
+        <translation>显示 GateBench 如何读取 CSV 文件：编码、分隔符、表头、每一行以及发现的每个问题。不会写入 INPUT。</translation>
+    </message>
+    <message>
+        <source>The CSV file; - reads standard input.</source>
+        <translation>CSV 文件；使用 - 表示从标准输入读取。</translation>
+    </message>
+    <message>
+        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GB18030 (also for GBK and GB2312) or another codec name.</source>
+        <translation>按此编码读取文件，不自动检测：UTF-8、UTF-16LE、UTF-16BE、GB18030（也适用于 GBK 和 GB2312）或其他编码名称。</translation>
+    </message>
+    <message>
+        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one ASCII character.</source>
+        <translation>指定字段分隔符，不自动检测：comma、semicolon、tab、pipe 或一个 ASCII 字符。</translation>
+    </message>
+    <message>
+        <source>Whether the first row is a header: yes, no or auto (the default).</source>
+        <translation>第一行是否为表头：yes、no 或 auto（默认）。</translation>
+    </message>
+    <message>
+        <source>Skip lines that start with this character, such as # in sacct output.</source>
+        <translation>跳过以此字符开头的行，例如 sacct 输出中的 #。</translation>
+    </message>
+    <message>
+        <source>preview takes exactly one INPUT</source>
+        <translation>preview 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>unknown encoding %1</source>
+        <translation>未知编码 %1</translation>
+    </message>
+    <message>
+        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
+        <translation>--delimiter 的取值为 comma、semicolon、tab、pipe 或一个非引号的 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>--header takes yes, no or auto</source>
+        <translation>--header 的取值为 yes、no 或 auto</translation>
+    </message>
+    <message>
+        <source>--comment takes one ASCII character other than a quote</source>
+        <translation>--comment 的取值为一个非引号的 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>无法读取标准输入</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Encoding: %1 (confidence %2%)</source>
+        <translation>编码：%1（置信度 %2%）</translation>
+    </message>
+    <message>
+        <source>Delimiter: %1 (confidence %2%)</source>
+        <translation>分隔符：%1（置信度 %2%）</translation>
+    </message>
+    <message>
+        <source>Header: yes, line %1 (confidence %2%)</source>
+        <translation>表头：有，第 %1 行（置信度 %2%）</translation>
+    </message>
+    <message>
+        <source>Header: no (confidence %1%)</source>
+        <translation>表头：无（置信度 %1%）</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <source>%n row(s)</source>
+        <translation>%n 行</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Line %1, field %2</source>
+        <translation>第 %1 行，第 %2 个字段</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive</source>
+        <translation>无法读取压缩包中的 %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive (error %2)</source>
+        <translation>无法读取压缩包中的 %1（错误 %2）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>not a readable ZIP archive (error %1)</source>
+        <translation>不是可读取的 ZIP 压缩包（错误 %1）</translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation>压缩包中没有 CSV 文件</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
+        <translation>“%1”可能指 %2；请在映射中选择其一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
+        <translation>“%1”不在此评估中；请将其映射到已有项，或先添加</translation>
+    </message>
+    <message>
+        <source>row rejected: %1</source>
+        <translation>行被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>no input file</source>
+        <translation>没有输入文件</translation>
+    </message>
+    <message>
+        <source>more issues were found and not listed</source>
+        <translation>还发现了更多问题，未全部列出</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation>导入已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The files have errors; nothing was written.</source>
+        <translation>文件有错误；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
+        <translation>该文件是 ZIP 压缩包（例如 Excel .xlsx 工作簿），不是 CSV；请先另存为 CSV</translation>
+    </message>
+    <message>
+        <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
+        <translation>该文件是旧版 Excel .xls 工作簿，不是 CSV；请先另存为 CSV</translation>
+    </message>
+    <message>
+        <source>The file is a PDF document, not CSV</source>
+        <translation>该文件是 PDF 文档，不是 CSV</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentGridModel</name>
+    <message>
+        <source>Last changed by %1 at %2</source>
+        <translation>最后由 %1 于 %2 修改</translation>
+    </message>
+    <message>
+        <source>Eligible, rank %1</source>
+        <translation>合格，排名第 %1</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>暂不纳入</translation>
+    </message>
+    <message>
+        <source>Eliminated on %1</source>
+        <translation>因 %1 淘汰</translation>
+    </message>
+    <message>
+        <source>Blocked by %1</source>
+        <translation>受阻于 %1</translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation>（共识）</translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation>您：%1</translation>
+    </message>
+    <message>
+        <source>Not scored yet: counts as 0 and is listed as missing</source>
+        <translation>尚未评分：按 0 计，并列为缺失</translation>
+    </message>
+    <message>
+        <source>Consensus score %1</source>
+        <translation>共识得分 %1</translation>
+    </message>
+    <message>
+        <source>Mean of %1 reviewers: %2</source>
+        <translation>%1 位评审人的平均分：%2</translation>
+    </message>
+    <message>
+        <source>Your score: %1</source>
+        <translation>您的评分：%1</translation>
+    </message>
+    <message>
+        <source>For information, not ranked: the candidate has not passed every gate</source>
+        <translation>仅供参考，不参与排名：该候选方案尚未通过全部门槛项</translation>
+    </message>
+    <message>
+        <source>Fails: %1</source>
+        <translation>未通过：%1</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>%1
+(gate)</source>
+        <translation>%1
+（门槛项）</translation>
+    </message>
+    <message>
+        <source>%1
+(bonus ×%2)</source>
+        <translation>%1
+（加分项 ×%2）</translation>
+    </message>
+    <message>
+        <source>Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)</source>
+        <translation>门槛项 %1：P 通过，F 未通过，U 未知，W 豁免（负责人、理由、到期日期）</translation>
+    </message>
+    <message>
+        <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
+        <translation>加分项 %1：输入 0-5 作为您的评分，按 Delete 清除</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentsTab</name>
+    <message>
+        <source>As of:</source>
+        <translation>评估基准日：</translation>
+    </message>
+    <message>
+        <source>The date waivers are judged on: a waiver holds through its expiry date</source>
+        <translation>判断豁免是否有效所依据的日期：豁免在到期日当天仍然有效</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Paste block</source>
+        <translation>粘贴区块</translation>
+    </message>
+    <message>
+        <source>Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, starting at the current cell (Ctrl+V)</source>
+        <translation>从当前单元格开始，粘贴从电子表格复制的结论（P、F、U、W 或对应文字）和得分（Ctrl+V）</translation>
+    </message>
+    <message>
+        <source>Export gate matrix…</source>
+        <translation>导出门槛矩阵…</translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation>PNG 格式…</translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation>SVG 格式…</translation>
+    </message>
+    <message>
+        <source>Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 your score, Delete clears it · Enter: evidence · Ctrl+C / Ctrl+V: copy / paste a block</source>
+        <translation>快捷键：方向键移动 · 门槛项单元格：P 通过，F 未通过，U 未知，W 豁免 · 加分项单元格：0–5 为您的评分，Delete 清除 · Enter：证据 · Ctrl+C / Ctrl+V：复制 / 粘贴区块</translation>
+    </message>
+    <message>
+        <source>%1 — owner: %2; review on %3</source>
+        <translation>%1 — 负责人：%2；复审日期：%3</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>Deferred items (no verdict or score until reviewed):</source>
+        <translation>暂缓项（复审前不判定、不评分）：</translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation>（模拟数据）</translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation>门槛矩阵（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>Press U to set a gate back to Unknown.</source>
+        <translation>按 U 可将门槛项改回“未知”。</translation>
+    </message>
+    <message>
+        <source>Scores go from 0 to 5.</source>
+        <translation>得分范围为 0 到 5。</translation>
+    </message>
+    <message>
+        <source>Your score (%1): %2</source>
+        <translation>您的评分（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation>剪贴板中没有可粘贴的单元格。</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the edge of the grid (%1 cells outside).</source>
+        <translation>未粘贴任何内容：区块超出了表格边界（%1 个单元格在表格外）。</translation>
+    </message>
+    <message>
+        <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
+        <translation>已作为一个步骤粘贴 %1 个单元格（可通过“编辑 &gt; 撤销”撤回）。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::AuditLogModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>操作人</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Entity</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <source>Old value</source>
-        <translation type="unfinished"></translation>
+        <translation>旧值</translation>
     </message>
     <message>
         <source>New value</source>
-        <translation type="unfinished"></translation>
+        <translation>新值</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
     <message>
         <source>Audit log</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志</translation>
     </message>
     <message>
         <source>Every change to this evaluation, with who made it and when (times shown in your local time, stored in UTC). The log is append-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录此评估的每一次更改及其操作人和时间（时间按本地时间显示，以 UTC 存储）。日志只能追加，不能修改。</translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志</translation>
     </message>
     <message>
         <source>Entity:</source>
-        <translation type="unfinished"></translation>
+        <translation>对象：</translation>
     </message>
     <message>
         <source>Who:</source>
-        <translation type="unfinished"></translation>
+        <translation>操作人：</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>所有人</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条记录</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BonusBarsChart</name>
+    <message>
+        <source>Bonus scores</source>
+        <translation>加分项得分</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — eliminated on %2: not ranked</source>
+        <translation>%1 — 因 %2 淘汰：不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 — blocked by %2 (unknown): not ranked</source>
+        <translation>%1 — 受阻于 %2（未知）：不参与排名</translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100), only for candidates that pass every gate</source>
+        <translation>加分项得分（0-100），仅针对通过全部门槛项的候选方案</translation>
+    </message>
+    <message>
+        <source>%1, rank %2: %3 points in all; %4: %5</source>
+        <translation>%1，排名第 %2：总分 %3；%4：%5</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CandidateImporter</name>
+    <message>
+        <source>the candidate has no name</source>
+        <translation>候选方案没有名称</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
+        <translation>“%1”不是可用的 ID：请使用小写字母、数字和连字符，最多 64 个字符</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a route; use one of: %2</source>
+        <translation>“%1”不是有效的技术路线；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation>ID %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
     </message>
 </context>
 <context>
     <name>gatebench::CandidateListModel</name>
     <message>
         <source>PoC</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC</translation>
     </message>
     <message>
         <source>set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入</translation>
     </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除…</translation>
     </message>
     <message>
         <source>In the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入评估</translation>
     </message>
     <message>
         <source>Marked for the PoC</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入 PoC</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>The seven template profiles are a starting point, not a ranking. Add your own options, including improving the current tooling; every candidate goes through the same gates.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板中的七个方案只是起点，并非排名。可以添加自己的方案，包括改进现有工具；每个候选方案都要经过相同的门槛项。</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID：</translation>
     </message>
     <message>
         <source>Chinese (zh_CN)</source>
-        <translation type="unfinished"></translation>
+        <translation>中文（zh_CN）</translation>
     </message>
     <message>
         <source>English (en)</source>
-        <translation type="unfinished"></translation>
+        <translation>英文（en）</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Vendor:</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商：</translation>
     </message>
     <message>
         <source>Route:</source>
-        <translation type="unfinished"></translation>
+        <translation>技术路线：</translation>
     </message>
     <message>
         <source>Deployment:</source>
-        <translation type="unfinished"></translation>
+        <translation>部署方式：</translation>
     </message>
     <message>
         <source>TCO template:</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO 模板：</translation>
     </message>
     <message>
         <source>Shortlist:</source>
-        <translation type="unfinished"></translation>
+        <translation>入围：</translation>
     </message>
     <message>
         <source>A candidate that fails a requirement stays in the evaluation with a Fail verdict; set a candidate aside only for reasons outside the requirements, such as the procurement framework.</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足需求的候选方案仍保留在评估中，结论记为“未通过”；只有出于需求以外的原因（例如采购框架）才将候选方案暂不纳入。</translation>
     </message>
     <message>
         <source>Reason set aside:</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入的理由：</translation>
     </message>
     <message>
         <source>PoC mark</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC 标记</translation>
     </message>
     <message>
         <source>Reason set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入的理由</translation>
     </message>
     <message>
         <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入的候选方案必须填写理由。勾选“纳入评估”即可恢复。</translation>
     </message>
     <message>
         <source>When to consider:</source>
-        <translation type="unfinished"></translation>
+        <translation>适用场景：</translation>
     </message>
     <message>
         <source>What to verify first:</source>
-        <translation type="unfinished"></translation>
+        <translation>优先核实：</translation>
     </message>
     <message>
         <source>Risks:</source>
-        <translation type="unfinished"></translation>
+        <translation>风险：</translation>
     </message>
     <message>
         <source>Lock-in and exit:</source>
-        <translation type="unfinished"></translation>
+        <translation>锁定与退出：</translation>
     </message>
     <message>
         <source>Sources:</source>
-        <translation type="unfinished"></translation>
+        <translation>信息来源：</translation>
     </message>
     <message>
         <source>Facts as of:</source>
-        <translation type="unfinished"></translation>
+        <translation>信息核实日期：</translation>
     </message>
     <message>
         <source>The date the profile&apos;s facts were checked (YYYY-MM-DD): versions, licences and product forms change.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案信息的核实日期（YYYY-MM-DD）：版本、许可和产品形态都可能变化。</translation>
     </message>
     <message>
         <source>Aliases:</source>
-        <translation type="unfinished"></translation>
+        <translation>别名：</translation>
     </message>
     <message>
         <source>Other names that imports may use for this candidate, one per line.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入数据中可能用来指代此候选方案的其他名称，每行一个。</translation>
     </message>
     <message>
         <source>Committee notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>委员会备注：</translation>
     </message>
     <message>
         <source>from the built-in template</source>
-        <translation type="unfinished"></translation>
+        <translation>来自内置模板</translation>
     </message>
     <message>
         <source>added by the committee</source>
-        <translation type="unfinished"></translation>
+        <translation>由委员会添加</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %2 的%1</translation>
     </message>
     <message>
         <source>Bring %1 back into the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 重新纳入评估</translation>
     </message>
     <message>
         <source>Set candidate aside</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入候选方案</translation>
     </message>
     <message>
         <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>委员会为何暂不纳入 %1（例如：不在我们的采购框架内）？未满足需求的候选方案不应暂不纳入，而应附上证据并将结论记为“未通过”。</translation>
     </message>
     <message>
         <source>Set %1 aside</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入 %1</translation>
     </message>
     <message>
         <source>Add candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>添加候选方案</translation>
     </message>
     <message>
         <source>Name of the new candidate (for example: Status quo: improve the current tooling). You can add the other language&apos;s name later.</source>
-        <translation type="unfinished"></translation>
+        <translation>新候选方案的名称（例如：维持现状：改进现有工具）。另一种语言的名称可以稍后添加。</translation>
     </message>
     <message>
         <source>This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>这也会删除它的 %1 条门槛项结论、%2 个加分项得分、%3 次 PoC 运行和 %4 条费用行。</translation>
     </message>
     <message>
         <source>Remove candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>删除候选方案</translation>
     </message>
     <message>
         <source>Remove %1 from this evaluation?</source>
-        <translation type="unfinished"></translation>
+        <translation>要从此评估中删除 %1 吗？</translation>
     </message>
     <message>
         <source>You can undo this with Edit &gt; Undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以通过“编辑 &gt; 撤销”撤回此操作。</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
     <name>gatebench::ChangeCommand</name>
     <message>
         <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做：%1</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ChartStyle</name>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>暂无可导出的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Exported from GateBench</source>
+        <translation>由 GateBench 导出</translation>
+    </message>
+    <message>
+        <source>Charts export as .png or .svg, not &quot;%1&quot;.</source>
+        <translation>图表只能导出为 .png 或 .svg，不能导出为“%1”。</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>将图表导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>导出为 PNG…</translation>
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation>导出为 SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ColumnMapping</name>
+    <message>
+        <source>Unknown kind of record %1 (known: %2)</source>
+        <translation>未知的记录类型 %1（已知类型：%2）</translation>
+    </message>
+    <message>
+        <source>The preset is for %1, not for %2</source>
+        <translation>该预设适用于 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The preset maps the column %1, which this file does not have</source>
+        <translation>预设映射了列 %1，但此文件中没有这一列</translation>
+    </message>
+    <message>
+        <source>There is no column %1</source>
+        <translation>不存在列 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of %2</source>
+        <translation>%1 不是 %2 的字段</translation>
+    </message>
+    <message>
+        <source>The mapping has no kind of record</source>
+        <translation>映射未指定记录类型</translation>
+    </message>
+    <message>
+        <source>No column is mapped to the required field %1</source>
+        <translation>没有列映射到必填字段 %1</translation>
+    </message>
+    <message>
+        <source>No column is mapped to any of %1; one of them is required</source>
+        <translation>%1 均没有映射的列；其中至少需要映射一个</translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation>单位 %1 不适用于字段 %2</translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown</source>
+        <translation>未知时区 %1</translation>
+    </message>
+    <message>
+        <source>The column %1 was taken for %2 because the names are alike; please check</source>
+        <translation>列 %1 因名称相近被匹配为 %2；请核对</translation>
+    </message>
+    <message>
+        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
+        <translation>表头 %1 指明的时区为 %2，但本次导入指定为 %3；将使用 %3</translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation>未知时区 %1；请使用 IANA 名称，如 Asia/Shanghai</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ColumnMappingModel</name>
+    <message>
+        <source>Column %1, unit in the header: %2</source>
+        <translation>第 %1 列，表头中的单位：%2</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Source column</source>
+        <translation>源列</translation>
+    </message>
+    <message>
+        <source>Sample value</source>
+        <translation>示例值</translation>
+    </message>
+    <message>
+        <source>Target field</source>
+        <translation>目标字段</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CriteriaTableModel</name>
+    <message>
+        <source>When ticked, a Pass or Fail needs an evidence note</source>
+        <translation>勾选后，判定“通过”或“未通过”时必须填写证据说明</translation>
+    </message>
+    <message>
+        <source>Weight of this bonus criterion (0 leaves it out of the score)</source>
+        <translation>此加分项的权重（为 0 时不计入得分）</translation>
+    </message>
+    <message>
+        <source>Only bonus criteria are weighted; gates are never averaged</source>
+        <translation>只有加分项有权重；门槛项从不参与平均</translation>
+    </message>
+    <message>
+        <source>When the committee looks at this deferred item again</source>
+        <translation>委员会重新审视此暂缓项的日期</translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date</source>
+        <translation>只有暂缓项有复审日期</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation>验收规则</translation>
+    </message>
+    <message>
+        <source>Evidence required for a Pass or Fail</source>
+        <translation>判定通过或未通过时需要证据</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation>复审日期</translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation>需求必须有标题。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tier; choose gate, bonus or deferred.</source>
+        <translation>“%1”不是有效层级；请选择门槛项、加分项或暂缓项。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvCliOptions</name>
+    <message>
+        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 or another name ICU knows.</source>
+        <translation>按此编码读取文件，不自动检测：UTF-8、UTF-16LE、UTF-16BE、GBK、GB18030 或 ICU 支持的其他编码名称。</translation>
+    </message>
+    <message>
+        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one character.</source>
+        <translation>指定字段分隔符，不自动检测：comma、semicolon、tab、pipe 或单个字符。</translation>
+    </message>
+    <message>
+        <source>Whether the first row is a header: yes, no or auto (the default).</source>
+        <translation>第一行是否为表头：yes、no 或 auto（默认）。</translation>
+    </message>
+    <message>
+        <source>Skip lines that start with this character (e.g. # in sacct output).</source>
+        <translation>跳过以此字符开头的行（例如 sacct 输出中的 #）。</translation>
+    </message>
+    <message>
+        <source>unknown encoding %1</source>
+        <translation>未知编码 %1</translation>
+    </message>
+    <message>
+        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
+        <translation>--delimiter 的取值为 comma、semicolon、tab、pipe 或一个非引号的 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>--header takes yes, no or auto</source>
+        <translation>--header 的取值为 yes、no 或 auto</translation>
+    </message>
+    <message>
+        <source>--comment takes one ASCII character</source>
+        <translation>--comment 的取值为一个 ASCII 字符</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvReader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The input is not open for reading</source>
+        <translation>输入未以读取模式打开</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvReader::Impl</name>
+    <message>
+        <source>The delimiter must be one ASCII character other than a quote</source>
+        <translation>分隔符必须是一个非引号的 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>The comment character must be one ASCII character other than a quote or the delimiter</source>
+        <translation>注释字符必须是一个 ASCII 字符，且不能是引号或分隔符</translation>
+    </message>
+    <message>
+        <source>Unknown encoding %1</source>
+        <translation>未知编码 %1</translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>The comment character must not be the delimiter</source>
+        <translation>注释字符不能与分隔符相同</translation>
+    </message>
+    <message>
+        <source>Record longer than %1 bytes or %2 fields; it was skipped</source>
+        <translation>记录超过 %1 字节或 %2 个字段，已跳过</translation>
+    </message>
+    <message>
+        <source>Unterminated quote: the field opened here runs to the end of the file</source>
+        <translation>引号未闭合：从此处开始的字段一直延续到文件末尾</translation>
+    </message>
+    <message>
+        <source>%n more problem(s) not listed</source>
+        <translation>另有 %n 个问题未列出</translation>
+    </message>
+    <message>
+        <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
+        <translation>按 GB18030 读取后出现私用区字符：文件可能采用其他编码，或使用了用户自定义字符</translation>
+    </message>
+    <message>
+        <source>Text that is not valid UTF-8 (shown as �); the file may be in another encoding, such as GB18030</source>
+        <translation>存在无效的 UTF-8 文本（显示为 �）；文件可能采用其他编码，例如 GB18030</translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid %1 (shown as �); the file may be in another encoding</source>
+        <translation>存在无效的 %1 字节（显示为 �）；文件可能采用其他编码</translation>
+    </message>
+    <message>
+        <source>Quote inside a field that does not start with one; it is kept as text</source>
+        <translation>字段不以引号开头，但中间出现了引号；该引号按普通文本保留</translation>
+    </message>
+    <message>
+        <source>Text after the closing quote; it is kept after the quoted text</source>
+        <translation>结束引号后还有文本；已将其保留在引号内文本之后</translation>
+    </message>
+    <message>
+        <source>NUL bytes removed from the field; the file may be damaged</source>
+        <translation>已从字段中删除 NUL 字节；文件可能已损坏</translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the header has %2</source>
+        <translation>字段缺失：此行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the header has %2</source>
+        <translation>字段多余：此行有 %1 个字段，表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the first row has %2</source>
+        <translation>字段缺失：此行有 %1 个字段，第一行有 %2 个</translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the first row has %2</source>
+        <translation>字段多余：此行有 %1 个字段，第一行有 %2 个</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvWriter</name>
+    <message>
+        <source>Writing the CSV file failed: %1</source>
+        <translation>写入 CSV 文件失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionPanel</name>
+    <message>
+        <source>(waiver expired %1)</source>
+        <translation>（豁免已于 %1 到期）</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation>PNG 格式…</translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation>SVG 格式…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
+        <translation>&lt;b&gt;无推荐方案：&lt;/b&gt;目前没有候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation>&lt;b&gt;推荐方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
+        <translation>&lt;b&gt;备选方案：&lt;/b&gt;无，没有其他候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation>&lt;b&gt;备选方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (10 or less). The recommendation stands, flagged.</source>
+        <translation>差距很小，没有明显胜出者：前两名相差 %1 分（不超过 10 分）。推荐结果不变，但已标记提示。</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
+        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
+    </message>
+    <message>
+        <source>Waived: %1</source>
+        <translation>已豁免：%1</translation>
+    </message>
+    <message>
+        <source>%1 bonus scores missing, counted as 0</source>
+        <translation>缺少 %1 个加分项得分，按 0 计</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
+        <translation>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;：未知 %2</translation>
+    </message>
+    <message>
+        <source>Bonus score %1, for information, not ranked</source>
+        <translation>加分项得分 %1，仅供参考，不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
+        <translation>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;淘汰&lt;/span&gt;：未通过 %2</translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation>另有未知项：%1</translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status): %1</source>
+        <translation>委员会暂不纳入（无状态）：%1</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Weight sensitivity</source>
+        <translation>权重敏感性分析</translation>
+    </message>
+    <message>
+        <source>Elimination funnel</source>
+        <translation>淘汰漏斗</translation>
+    </message>
+    <message>
+        <source>Bonus scores</source>
+        <translation>加分项得分</translation>
+    </message>
+    <message>
+        <source>Decision as of %1</source>
+        <translation>决策（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
+        <translation>%1（权重 %2）：合格候选方案少于两个，无可比较</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
+        <translation>%1（权重 %2）：权重在 0 到 %3 之间取任何值都不会改变领先者</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
+        <translation>%1（权重 %2）：若权重升至 %4，%3 将领先</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
+        <translation>%1（权重 %2）：若权重降至 %4，%3 将领先</translation>
+    </message>
+    <message>
+        <source>No bonus criteria.</source>
+        <translation>没有加分项。</translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation>（模拟数据）</translation>
+    </message>
+    <message>
+        <source>Candidates left after each gate category, as of %1</source>
+        <translation>各门槛类别筛选后剩余的候选方案（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>Bonus scores as of %1</source>
+        <translation>加分项得分（评估基准日 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EliminationFunnelChart</name>
+    <message>
+        <source>Elimination funnel</source>
+        <translation>淘汰漏斗</translation>
+    </message>
+    <message>
+        <source>Still in, no open gate</source>
+        <translation>保留，无待定门槛项</translation>
+    </message>
+    <message>
+        <source>Still in, blocked by an unknown gate</source>
+        <translation>保留，因未知门槛项受阻</translation>
+    </message>
+    <message>
+        <source>Eliminated here</source>
+        <translation>在此淘汰</translation>
+    </message>
+    <message>
+        <source>Shortlisted: %1</source>
+        <translation>入围：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 left, %3 of them blocked</source>
+        <translation>%1：剩余 %2 个，其中 %3 个受阻</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1：剩余 %2 个</translation>
+    </message>
+    <message>
+        <source>eliminated here: %1</source>
+        <translation>在此淘汰：%1</translation>
+    </message>
+    <message>
+        <source>Shortlisted candidates</source>
+        <translation>入围候选方案</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EvidencePanel</name>
+    <message>
+        <source>Save evidence</source>
+        <translation>保存证据</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Attach file…</source>
+        <translation>附加文件…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>What shows the verdict: the test, the document, the vendor&apos;s written answer…</source>
+        <translation>支持该结论的依据：测试、文档、厂商的书面答复…</translation>
+    </message>
+    <message>
+        <source>Links, one per line</source>
+        <translation>链接，每行一个</translation>
+    </message>
+    <message>
+        <source>Save the note and links (Ctrl+Enter)</source>
+        <translation>保存说明和链接（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Evidence note:</source>
+        <translation>证据说明：</translation>
+    </message>
+    <message>
+        <source>Links:</source>
+        <translation>链接：</translation>
+    </message>
+    <message>
+        <source>Attached files (up to 20 MiB each):</source>
+        <translation>附件（每个不超过 20 MiB）：</translation>
+    </message>
+    <message>
+        <source>Save evidence and mark %1</source>
+        <translation>保存证据并标记为“%1”</translation>
+    </message>
+    <message>
+        <source>Evidence: choose a cell of the grid</source>
+        <translation>证据：请在表格中选择一个单元格</translation>
+    </message>
+    <message>
+        <source>Evidence: %1 / %2</source>
+        <translation>证据：%1 / %2</translation>
+    </message>
+    <message>
+        <source>(by %1 until %2: %3)</source>
+        <translation>（由 %1 豁免至 %2：%3）</translation>
+    </message>
+    <message>
+        <source>· evidence required for Pass or Fail</source>
+        <translation>· 判定通过或未通过时需要证据</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation>尚无记录。</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 at %2 (UTC)</source>
+        <translation>最后由 %1 于 %2（UTC）修改</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1：%2%3</translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation>（共识）</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>尚无评分。</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>评分：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2), added by %3</source>
+        <translation>%1（%2），由 %3 添加</translation>
+    </message>
+    <message>
+        <source>SHA-256 %1, added at %2</source>
+        <translation>SHA-256 %1，添加于 %2</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>The verdict was not changed.</source>
+        <translation>结论未更改。</translation>
+    </message>
+    <message>
+        <source>Attach evidence</source>
+        <translation>附加证据</translation>
+    </message>
+    <message>
+        <source>Attached %1.</source>
+        <translation>已附加 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Save evidence file</source>
+        <translation>保存证据文件</translation>
+    </message>
+    <message>
+        <source>Remove evidence file</source>
+        <translation>删除证据文件</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
+        <translation>要从此单元格中删除 %1 吗？可以通过“编辑 &gt; 撤销”撤回。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::GateMatrixChart</name>
+    <message>
+        <source>Gate matrix</source>
+        <translation>门槛矩阵</translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>受阻</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>P pass</source>
+        <translation>P 通过</translation>
+    </message>
+    <message>
+        <source>F fail</source>
+        <translation>F 未通过</translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation>? 未知</translation>
+    </message>
+    <message>
+        <source>W waived</source>
+        <translation>W 已豁免</translation>
+    </message>
+    <message>
+        <source>W? waiver lapsed</source>
+        <translation>W? 豁免已过期</translation>
+    </message>
+    <message>
+        <source>No shortlisted candidates yet.</source>
+        <translation>尚无入围候选方案。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportCommand</name>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportContext</name>
+    <message>
+        <source>unknown kind of import %1 (use one of: %2)</source>
+        <translation>未知导入类型 %1（请使用以下之一：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportWizard</name>
+    <message>
+        <source>(not imported)</source>
+        <translation>（不导入）</translation>
+    </message>
+    <message>
+        <source>%1 (required)</source>
+        <translation>%1（必填）</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>What do the files hold?</source>
+        <translation>文件包含哪类数据？</translation>
+    </message>
+    <message>
+        <source>CSV files as Excel, WPS or cluster tools write them, or ZIP archives of CSV files. All rows are imported or none.</source>
+        <translation>支持 Excel、WPS 或集群工具导出的 CSV 文件，以及包含 CSV 文件的 ZIP 压缩包。所有行要么全部导入，要么全部不导入。</translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation>记录类型：</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>How GateBench reads the first file. Change the encoding, delimiter or header if the preview looks wrong.</source>
+        <translation>GateBench 读取第一个文件的结果。如果预览不正确，请更改编码、分隔符或表头设置。</translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>GBK / GB18030 (Chinese Windows)</source>
+        <translation>GBK / GB18030（中文 Windows）</translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation>逗号</translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation>分号</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <source>First row is a header</source>
+        <translation>第一行是表头</translation>
+    </message>
+    <message>
+        <source>No header</source>
+        <translation>无表头</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>编码：</translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation>分隔符：</translation>
+    </message>
+    <message>
+        <source>Header:</source>
+        <translation>表头：</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列映射</translation>
+    </message>
+    <message>
+        <source>Which column holds which field. GateBench matched the headers in Chinese and English; check what it guessed and map what it could not.</source>
+        <translation>指定每一列对应的字段。GateBench 已按中英文表头自动匹配；请核对它推测的结果，并手动映射未能识别的列。</translation>
+    </message>
+    <message>
+        <source>Timestamps without an offset are in:</source>
+        <translation>不带偏移量的时间戳所用时区：</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Every file is read and every value converted; nothing is written until you press Finish.</source>
+        <translation>将读取每个文件并转换每个值；在您点击“完成”之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>取消读取</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid ones and list each rejected row</source>
+        <translation>跳过无效行：导入有效行，并列出每个被拒绝的行</translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation>导入文件</translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows.</source>
+        <translation>在修正文件中的上述错误或选择跳过无效行之前，无法导入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: encoding %2 (confidence %3), delimiter %4, %5</source>
+        <translation>%1：编码 %2（置信度 %3），分隔符 %4，%5</translation>
+    </message>
+    <message>
+        <source>first row is the header</source>
+        <translation>第一行是表头</translation>
+    </message>
+    <message>
+        <source>no header</source>
+        <translation>无表头</translation>
+    </message>
+    <message>
+        <source>No problems in the first rows.</source>
+        <translation>前几行未发现问题。</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>不导入：%1</translation>
+    </message>
+    <message>
+        <source>Every required field has a column.</source>
+        <translation>每个必填字段都已有对应的列。</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 of %3 MB, %4 MB/s %5</source>
+        <translation>%1 行，%2 / %3 MB，%4 MB/s %5</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>已转换</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Examples of failures</source>
+        <translation>失败示例</translation>
+    </message>
+    <message>
+        <source>line %1: &quot;%2&quot; (%3)</source>
+        <translation>第 %1 行：“%2”（%3）</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled. Nothing has been written.</source>
+        <translation>读取已取消。未写入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported as one step you can undo.</source>
+        <translation>
+            <numerusform>准备就绪：将导入 %n 行，作为一个可撤销的步骤。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.</source>
+        <translation>
+            <numerusform>准备就绪：将导入 %n 行；上方列出了 %1 个被拒绝的行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files have errors: nothing will be written. Fix them, or skip invalid rows.</source>
+        <translation>文件有错误：不会写入任何内容。请修正错误，或跳过无效行。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImporterRegistry</name>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt *.zip);;All files (*)</source>
+        <translation>表格文件 (*.csv *.tsv *.txt *.zip);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::LocatedIssue</name>
+    <message>
+        <source>warning: </source>
+        <translation>警告：</translation>
     </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
     <message>
         <source>Simulated data</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟数据</translation>
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（Ctrl+%2）</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>Proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念验证（PoC）</translation>
     </message>
     <message>
         <source>PoC</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC</translation>
     </message>
     <message>
         <source>Three-year TCO</source>
-        <translation type="unfinished"></translation>
+        <translation>三年总拥有成本（TCO）</translation>
     </message>
     <message>
         <source>TCO</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO</translation>
     </message>
     <message>
         <source>Decision report</source>
-        <translation type="unfinished"></translation>
+        <translation>决策报告</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <source>Audit log</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New evaluation from the template…</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建评估(&amp;N)…</translation>
     </message>
     <message>
         <source>New &amp;empty evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建空白评估(&amp;E)…</translation>
     </message>
     <message>
         <source>New &amp;demo evaluation (simulated data)…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建示例评估（模拟数据）(&amp;D)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Save a &amp;copy as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Reviewer &amp;name…</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人姓名(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>Change not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>更改未保存</translation>
     </message>
     <message>
         <source>Reviewer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人：%1</translation>
     </message>
     <message>
         <source>Create the demo evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>创建示例评估</translation>
     </message>
     <message>
         <source>New evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>新建评估</translation>
     </message>
     <message>
         <source>GateBench evaluations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GateBench 评估文件 (%1)</translation>
     </message>
     <message>
         <source>Open evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>打开评估</translation>
     </message>
     <message>
         <source>GateBench evaluations (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GateBench 评估文件 (%1);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save a copy as</source>
-        <translation type="unfinished"></translation>
+        <translation>另存副本</translation>
     </message>
     <message>
         <source>Choose another file: this is the open evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择其他文件：这是当前打开的评估。</translation>
     </message>
     <message>
         <source>Cannot replace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换 %1</translation>
     </message>
     <message>
         <source>Saved a copy as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已将副本保存为 %1</translation>
     </message>
     <message>
         <source>Reviewer name</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人姓名</translation>
     </message>
     <message>
         <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>您在审计日志中显示的姓名（留空则使用系统用户名 %1）：</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open or create an evaluation before importing into it.</source>
+        <translation>请先打开或新建评估，然后再导入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s). Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>已导入 %n 行。“编辑 &gt; 撤销”可撤回整次导入。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::MappingPreset</name>
+    <message>
+        <source>The mapping has an unknown member %1</source>
+        <translation>映射包含未知成员 %1</translation>
+    </message>
+    <message>
+        <source>The file is not a GateBench column mapping</source>
+        <translation>该文件不是 GateBench 列映射</translation>
+    </message>
+    <message>
+        <source>The mapping is of version %1, which this GateBench does not read</source>
+        <translation>映射版本为 %1，当前版本的 GateBench 无法读取</translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
+        <translation>映射针对的记录类型 %1 未知（已知类型：%2）</translation>
+    </message>
+    <message>
+        <source>The mapping has no “columns” object</source>
+        <translation>映射中没有“columns”对象</translation>
+    </message>
+    <message>
+        <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
+        <translation>映射将列 %1 对应到 %2，但它不是 %3 的字段</translation>
+    </message>
+    <message>
+        <source>The mapping sends both %1 and %2 to the field %3</source>
+        <translation>映射将 %1 和 %2 同时对应到字段 %3</translation>
+    </message>
+    <message>
+        <source>The mapping states a unit for %1, which is not a field of %2</source>
+        <translation>映射为 %1 指定了单位，但它不是 %2 的字段</translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation>单位 %1 不适用于字段 %2</translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation>未知时区 %1；请使用 IANA 名称，如 Asia/Shanghai</translation>
+    </message>
+    <message>
+        <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
+        <translation>映射为 %1 列出了引用值，但它不是 %2 的引用字段</translation>
+    </message>
+    <message>
+        <source>Cannot read the mapping %1: %2</source>
+        <translation>无法读取映射 %1：%2</translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
+        <translation>映射 %1 不是有效的 JSON（第 %2 个字符处：%3）</translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not a JSON object</source>
+        <translation>映射 %1 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Cannot write the mapping %1: %2</source>
+        <translation>无法写入映射 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no mapping preset %1 for %2</source>
+        <translation>%2 没有名为 %1 的映射预设</translation>
+    </message>
+    <message>
+        <source>The stored mapping preset %1 is damaged</source>
+        <translation>已保存的映射预设 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>A mapping preset needs a name</source>
+        <translation>映射预设必须有名称</translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1</source>
+        <translation>映射针对的记录类型 %1 未知</translation>
+    </message>
+    <message>
+        <source>Save mapping preset %1</source>
+        <translation>保存映射预设 %1</translation>
+    </message>
+    <message>
+        <source>Remove mapping preset %1</source>
+        <translation>删除映射预设 %1</translation>
     </message>
 </context>
 <context>
     <name>gatebench::OverviewPage</name>
     <message>
         <source>GateBench</source>
-        <translation type="unfinished"></translation>
+        <translation>GateBench</translation>
     </message>
     <message>
         <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
-        <translation type="unfinished"></translation>
+        <translation>按评审委员会应有的方式选择共享 GPU 集群的管理方案：门槛项优先，绝不被平均分抵消；所有候选方案运行相同的 PoC 工作负载；以实测基线为参照；核算三年成本；做出带有退出路径的决策。</translation>
     </message>
     <message>
         <source>New evaluation from the template…</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建评估…</translation>
     </message>
     <message>
         <source>Open the demo evaluation (simulated data)…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开示例评估（模拟数据）…</translation>
     </message>
     <message>
         <source>Open an evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开评估…</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览</translation>
     </message>
     <message>
         <source>Simulated data. This demo evaluation describes no real company, cluster or vendor result; it shows how GateBench works.</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟数据。此示例评估不涉及任何真实的公司、集群或厂商结果，仅用于演示 GateBench 的工作方式。</translation>
     </message>
     <message>
         <source>Organisation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>组织：%1</translation>
     </message>
     <message>
         <source>Cluster time zone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>集群时区：%1</translation>
     </message>
     <message>
         <source>Requirements: %1 gate, %2 bonus, %3 deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>需求：门槛项 %1 个，加分项 %2 个，暂缓项 %3 个</translation>
     </message>
     <message>
         <source>Baseline: %1 job records</source>
-        <translation type="unfinished"></translation>
+        <translation>基线：%1 条任务记录</translation>
     </message>
     <message>
         <source>PoC: %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC：%1 次运行</translation>
     </message>
     <message>
         <source>TCO: %1 cost lines</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO：%1 条费用行</translation>
     </message>
     <message>
         <source>Audit log: %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志：%1 条记录</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>技术路线</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>部署方式</translation>
     </message>
     <message>
         <source>Shortlist</source>
-        <translation type="unfinished"></translation>
+        <translation>入围</translation>
     </message>
     <message>
         <source>PoC</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC</translation>
     </message>
     <message>
         <source>In the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入评估</translation>
     </message>
     <message>
         <source>Set aside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不纳入：%1</translation>
     </message>
     <message>
         <source>Marked</source>
-        <translation type="unfinished"></translation>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation>门槛矩阵（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation>（模拟数据）</translation>
+    </message>
+    <message>
+        <source>Status as of %1</source>
+        <translation>状态（评估基准日 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RecordKinds</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name (Chinese)</source>
+        <translation>名称（中文）</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>名称（英文）</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>技术路线</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation>验收标准</translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation>需要证据</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Requirement or question</source>
+        <translation>需求或问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答复</translation>
+    </message>
+    <message>
+        <source>Evidence link</source>
+        <translation>证据链接</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Run number</source>
+        <translation>运行序号</translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation>提交到可用耗时</translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>排队时间</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>是否成功</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation>操作步骤数</translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation>人工干预次数</translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation>故障恢复时间</translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation>无需厂商即可诊断</translation>
+    </message>
+    <message>
+        <source>Job id</source>
+        <translation>任务 ID</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Ended at</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <source>Average GPU utilization</source>
+        <translation>平均 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Active GPU fraction</source>
+        <translation>GPU 活跃占比</translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation>成本场景</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation>每年周期数</translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation>年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Questionnaire answers</source>
+        <translation>问卷答复</translation>
+    </message>
+    <message>
+        <source>PoC runs</source>
+        <translation>PoC 运行记录</translation>
+    </message>
+    <message>
+        <source>Job records</source>
+        <translation>任务记录</translation>
+    </message>
+    <message>
+        <source>TCO lines</source>
+        <translation>TCO 费用行</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Percentage</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation>是/否</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation>日期时间</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation>PoC 场景</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Exact decimal</source>
+        <translation>精确小数</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReferenceResolver</name>
+    <message>
+        <source>There is no %1 with the id %2</source>
+        <translation>不存在 ID 为 %2 的%1</translation>
+    </message>
+    <message>
+        <source>An empty value cannot be mapped</source>
+        <translation>空值无法映射</translation>
+    </message>
+    <message>
+        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
+        <translation>%1 可能对应以下任一%2：%3（行号：%4）；请选择它所指的项</translation>
+    </message>
+    <message>
+        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
+        <translation>%1 不对应此评估中的任何%2（行号：%3）；请将其映射到已有项或添加</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RequirementsPage</name>
+    <message>
+        <source>Requirements</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>Assessments</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Gate criteria must all pass and are never averaged; bonus criteria are scored only for candidates that pass every gate; deferred items wait for an owner and take no part in any verdict or score.</source>
+        <translation>门槛项必须全部通过，且从不参与平均；加分项只对通过全部门槛项的候选方案评分；暂缓项等待指定负责人，不参与任何结论或评分。</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Add a requirement to the tier of the selected row (Insert)</source>
+        <translation>在所选行所属层级中添加需求（Insert）</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Up); drag a row to move it too</source>
+        <translation>在所属层级内移动（Ctrl+Up）；也可以拖动行来移动</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Down)</source>
+        <translation>在所属层级内移动（Ctrl+Down）</translation>
+    </message>
+    <message>
+        <source>Paste rows</source>
+        <translation>粘贴行</translation>
+    </message>
+    <message>
+        <source>Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)</source>
+        <translation>添加从 Excel 或 WPS 复制的行：标题、层级、类别、负责人、验收标准（Ctrl+V）</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acceptance:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;验收标准：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Add requirement</source>
+        <translation>添加需求</translation>
+    </message>
+    <message>
+        <source>Title of the new %1 requirement (you can change its tier, category and the other language later):</source>
+        <translation>新需求的标题（层级：%1；层级、类别和另一种语言的内容可以稍后修改）：</translation>
+    </message>
+    <message>
+        <source>This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.</source>
+        <translation>这也会删除它的 %1 条结论及说明、%2 个加分项得分和 %3 个证据文件。</translation>
+    </message>
+    <message>
+        <source>Remove requirement</source>
+        <translation>删除需求</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; from this evaluation?</source>
+        <translation>要从此评估中删除“%1”吗？</translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit &gt; Undo.</source>
+        <translation>可以通过“编辑 &gt; 撤销”撤回此操作。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Added %1 requirements as one step (Edit &gt; Undo takes them back).</source>
+        <translation>已作为一个步骤添加 %1 条需求（可通过“编辑 &gt; 撤销”撤回）。</translation>
+    </message>
+    <message>
+        <source>Export requirements as CSV</source>
+        <translation>将需求导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1 requirements to %2.</source>
+        <translation>已将 %1 条需求导出到 %2。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::SqliteStorage</name>
     <message>
         <source>%1 failed in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败（%2）：%3</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <source>%1: the file is empty, not a GateBench workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件为空，不是 GateBench 工作区文件</translation>
     </message>
     <message>
         <source>%1: not a GateBench workspace (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 GateBench 工作区文件（不是 SQLite 数据库）</translation>
     </message>
     <message>
         <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：是 SQLite 数据库，但不是 GateBench 工作区文件（应用 ID %2）</translation>
     </message>
     <message>
         <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由较新版本的 GateBench 写入（架构版本 %2）；当前版本最高只能读取架构版本 %3。请升级 GateBench 后再打开。</translation>
     </message>
     <message>
         <source>%1: a GateBench workspace without a schema</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：GateBench 工作区文件缺少架构</translation>
     </message>
     <message>
         <source>%1 failed the integrity check: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未通过完整性检查：%2</translation>
     </message>
     <message>
         <source>Cannot replace the old backup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换旧备份 %1</translation>
     </message>
     <message>
         <source>Upgrade step %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>升级步骤 %1 失败：%2</translation>
     </message>
     <message>
         <source>Reading the schema</source>
-        <translation type="unfinished"></translation>
+        <translation>读取架构</translation>
     </message>
     <message>
         <source>Unknown table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知表 %1</translation>
     </message>
     <message>
         <source>Unknown column %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>未知列 %1.%2</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1</translation>
     </message>
     <message>
         <source>Counting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>统计 %1</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 %1</translation>
     </message>
     <message>
         <source>Cannot add to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加到 %1：%2</translation>
     </message>
     <message>
         <source>Cannot add row %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将第 %1 行添加到 %2：%3</translation>
     </message>
     <message>
         <source>Cannot change %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法修改 %1：%2</translation>
     </message>
     <message>
         <source>Cannot remove from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 中删除：%2</translation>
     </message>
     <message>
         <source>row %1 of %2 refers to a missing row of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
     </message>
     <message>
         <source>Copying the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>复制工作区</translation>
     </message>
     <message>
         <source>Cannot write a copy to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将副本写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
     <message>
         <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data); nothing was read</source>
+        <translation>该文件不是文本文件（包含二进制数据）；未读取任何内容</translation>
+    </message>
+    <message>
+        <source>The file starts with a %1 byte order mark but is read as %2</source>
+        <translation>文件以 %1 字节顺序标记（BOM）开头，但按 %2 读取</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ValueConverter</name>
+    <message>
+        <source>A value is required here</source>
+        <translation>此处必须填写值</translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation>没有单位的时长按秒读取；如果不是秒，请在表头或列映射中注明单位</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>Number with thousands separators</source>
+        <translation>带千位分隔符的数字</translation>
+    </message>
+    <message>
+        <source>Percentage (85%)</source>
+        <translation>百分比（85%）</translation>
+    </message>
+    <message>
+        <source>Percentage points, unit stated (85)</source>
+        <translation>百分数，已注明单位（85）</translation>
+    </message>
+    <message>
+        <source>Share between 0 and 1 (0.85)</source>
+        <translation>0 到 1 之间的比例（0.85）</translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation>是/否</translation>
+    </message>
+    <message>
+        <source>Slurm job state</source>
+        <translation>Slurm 任务状态</translation>
+    </message>
+    <message>
+        <source>Kubernetes pod phase</source>
+        <translation>Kubernetes Pod 阶段</translation>
+    </message>
+    <message>
+        <source>Outcome in words</source>
+        <translation>文字表示的结果</translation>
+    </message>
+    <message>
+        <source>Slurm elapsed time (d-hh:mm:ss)</source>
+        <translation>Slurm 运行时长（d-hh:mm:ss）</translation>
+    </message>
+    <message>
+        <source>Hours, minutes, seconds (h:mm:ss)</source>
+        <translation>时:分:秒（h:mm:ss）</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds (mm:ss)</source>
+        <translation>分:秒（mm:ss）</translation>
+    </message>
+    <message>
+        <source>Number with a unit</source>
+        <translation>带单位的数字</translation>
+    </message>
+    <message>
+        <source>Milliseconds (unit stated)</source>
+        <translation>毫秒（已注明单位）</translation>
+    </message>
+    <message>
+        <source>Seconds (unit stated)</source>
+        <translation>秒（已注明单位）</translation>
+    </message>
+    <message>
+        <source>Minutes (unit stated)</source>
+        <translation>分钟（已注明单位）</translation>
+    </message>
+    <message>
+        <source>Hours (unit stated)</source>
+        <translation>小时（已注明单位）</translation>
+    </message>
+    <message>
+        <source>Days (unit stated)</source>
+        <translation>天（已注明单位）</translation>
+    </message>
+    <message>
+        <source>Seconds (no unit stated: assumed)</source>
+        <translation>秒（未注明单位，按秒推定）</translation>
+    </message>
+    <message>
+        <source>ISO 8601, local time</source>
+        <translation>ISO 8601，本地时间</translation>
+    </message>
+    <message>
+        <source>ISO 8601 with offset from UTC</source>
+        <translation>ISO 8601，带 UTC 偏移量</translation>
+    </message>
+    <message>
+        <source>Year/month/day, local time</source>
+        <translation>年/月/日，本地时间</translation>
+    </message>
+    <message>
+        <source>Year.month.day, local time</source>
+        <translation>年.月.日，本地时间</translation>
+    </message>
+    <message>
+        <source>Chinese date (2026年11月2日)</source>
+        <translation>中文日期（2026年11月2日）</translation>
+    </message>
+    <message>
+        <source>Date without a time (midnight)</source>
+        <translation>不含时刻的日期（按零点计）</translation>
+    </message>
+    <message>
+        <source>Excel serial date</source>
+        <translation>Excel 序列日期</translation>
+    </message>
+    <message>
+        <source>Unix time in seconds</source>
+        <translation>Unix 时间（秒）</translation>
+    </message>
+    <message>
+        <source>Unix time in milliseconds</source>
+        <translation>Unix 时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation>小数</translation>
+    </message>
+    <message>
+        <source>Amount with currency or 万</source>
+        <translation>带币种或“万”的金额</translation>
+    </message>
+    <message>
+        <source>Several formats</source>
+        <translation>多种格式</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaiverDialog</name>
+    <message>
+        <source>Waive a gate</source>
+        <translation>豁免门槛项</translation>
+    </message>
+    <message>
+        <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
+        <translation>豁免 %1 至指定日期。豁免只适用于尚无人能够验证的门槛项；豁免会作为验收条件写入决策报告，过了到期日期后，该门槛项重新视为未知。</translation>
+    </message>
+    <message>
+        <source>Who answers for it, e.g. the security lead</source>
+        <translation>由谁负责，例如安全负责人</translation>
+    </message>
+    <message>
+        <source>Why the committee accepts the gate open for now</source>
+        <translation>委员会为何暂时接受该门槛项悬而未决</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>负责人：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Valid through:</source>
+        <translation>有效期至：</translation>
+    </message>
+    <message>
+        <source>Waive</source>
+        <translation>豁免</translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner and a reason.</source>
+        <translation>豁免必须填写负责人和理由。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::Workspace</name>
     <message>
         <source>The %1 %2 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 已不存在</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 from %3</source>
+        <translation>从 %3 导入 %1 行 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::assessments</name>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation>需求 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation>候选方案 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
+        <translation>%1：只有门槛项才能给出结论（通过、未通过、未知或已豁免）。</translation>
+    </message>
+    <message>
+        <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
+        <translation>%1：“未通过”不能豁免。豁免只适用于尚无人能够验证的门槛项（未知）；如果“未通过”已不成立，请先记录新证据，并将该门槛项改为“未知”。</translation>
+    </message>
+    <message>
+        <source>%1: the gate is already passed, so there is nothing to waive.</source>
+        <translation>%1：该门槛项已通过，无需豁免。</translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
+        <translation>%1：豁免需要负责人、理由和到期日期（粘贴单元格时的格式：W: 负责人; 理由; YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
+        <translation>%1：豁免需要负责人、理由和到期日期。</translation>
+    </message>
+    <message>
+        <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
+        <translation>%1：到期日期 %2 已过；过期的豁免视为“未知”。</translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: write an evidence note before marking it %2.</source>
+        <translation>%1 需要证据：请先填写证据说明，再标记为“%2”。</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>%1: only bonus criteria take a score.</source>
+        <translation>%1：只有加分项才能评分。</translation>
+    </message>
+    <message>
+        <source>%1: a score is a number from 0 to 5.</source>
+        <translation>%1：得分必须是 0 到 5 之间的数字。</translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner, a reason and an expiry date.</source>
+        <translation>豁免需要负责人、理由和到期日期。</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Mark %1 as %2</source>
+        <translation>将 %1 标记为“%2”</translation>
+    </message>
+    <message>
+        <source>Waive %1 until %2</source>
+        <translation>豁免 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
+        <translation>%1 需要证据：“通过”或“未通过”的证据说明不能删除。如果证据已不成立，请先将该门槛项改为“未知”。</translation>
+    </message>
+    <message>
+        <source>Edit the evidence of %1</source>
+        <translation>编辑 %1 的证据</translation>
+    </message>
+    <message>
+        <source>Score %1: %2 by %3</source>
+        <translation>%3 为 %1 评分：%2</translation>
+    </message>
+    <message>
+        <source>Clear the score of %1 by %2</source>
+        <translation>清除 %2 对 %1 的评分</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
+        <translation>%1：“%2”不是有效结论（P、F、U 或 W）</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a score from 0 to 5</source>
+        <translation>%1：“%2”不是 0 到 5 之间的得分</translation>
+    </message>
+    <message>
+        <source>%1: deferred items take no verdict or score</source>
+        <translation>%1：暂缓项不接受结论或评分</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation>未粘贴任何内容。%1</translation>
+    </message>
+    <message>
+        <source>(and %n more)</source>
+        <translation>（另有 %n 个）</translation>
+    </message>
+    <message>
+        <source>Paste %n verdicts and scores</source>
+        <translation>粘贴 %n 个结论和得分</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation>%1 不是可读取的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
+        <translation>%1 大小为 %2 MiB；证据文件不能超过 20 MiB。请附加较小的摘录，或添加指向文件存放位置的链接。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is already attached to this cell as %2.</source>
+        <translation>%1 已作为 %2 附加到此单元格。</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>将 %1 附加到 %2</translation>
+    </message>
+    <message>
+        <source>The evidence file %1 no longer exists</source>
+        <translation>证据文件 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>从 %2 中删除 %1</translation>
+    </message>
+    <message>
+        <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
+        <translation>有 %1 个仍在竞争中的候选方案纳入了 PoC（%2）。指南建议最多三个，以便每个方案都能运行相同的完整工作负载和故障演练；请考虑去掉一个。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::candidates</name>
     <message>
         <source>Add candidate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加候选方案 %1</translation>
     </message>
     <message>
         <source>The candidate %1 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案 %1 已不存在</translation>
     </message>
     <message>
         <source>Duplicate candidate as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将候选方案复制为 %1</translation>
     </message>
     <message>
         <source>Remove candidate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除候选方案 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::criteria</name>
+    <message>
+        <source>title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>acceptance rule</source>
+        <translation>验收规则</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>evidence requirement</source>
+        <translation>证据要求</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>review date</source>
+        <translation>复审日期</translation>
+    </message>
+    <message>
+        <source>metric rule</source>
+        <translation>指标规则</translation>
+    </message>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation>需求 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation>需求必须有标题。</translation>
+    </message>
+    <message>
+        <source>Add requirement %1</source>
+        <translation>添加需求 %1</translation>
+    </message>
+    <message>
+        <source>Add %1 requirements</source>
+        <translation>添加 %1 条需求</translation>
+    </message>
+    <message>
+        <source>The column %1 of a requirement cannot be edited here</source>
+        <translation>需求的“%1”列不能在此编辑</translation>
+    </message>
+    <message>
+        <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
+        <translation>只有加分项有权重；门槛项从不加权，也不参与平均。</translation>
+    </message>
+    <message>
+        <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
+        <translation>权重必须是大于或等于 0 的数字（为 0 时该项不计入得分）。</translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date.</source>
+        <translation>只有暂缓项有复审日期。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Edit requirement %1</source>
+        <translation>编辑需求 %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>将 %1 移至%2</translation>
+    </message>
+    <message>
+        <source>Move %1 to row %2</source>
+        <translation>将 %1 移至第 %2 行</translation>
+    </message>
+    <message>
+        <source>Remove requirement %1</source>
+        <translation>删除需求 %1</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
+        <translation>第 %1 行：“%2”不是有效层级；请填写 门槛、加分 或 暂缓（或 gate、bonus、deferred）。</translation>
+    </message>
+    <message>
+        <source>Line %1: a requirement needs a title.</source>
+        <translation>第 %1 行：需求必须有标题。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
+        <translation>剪贴板中没有需求行（列：标题、层级、类别、负责人、验收标准）。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::labels</name>
     <message>
         <source>Hardware ecosystem</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件生态</translation>
     </message>
     <message>
         <source>GPU orchestration and scheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 编排与调度</translation>
     </message>
     <message>
         <source>Enterprise container platform</source>
-        <translation type="unfinished"></translation>
+        <translation>企业容器平台</translation>
     </message>
     <message>
         <source>Cloud-managed platform</source>
-        <translation type="unfinished"></translation>
+        <translation>云托管平台</translation>
     </message>
     <message>
         <source>Open-source assembly (self-built)</source>
-        <translation type="unfinished"></translation>
+        <translation>开源组件组装（自建）</translation>
     </message>
     <message>
         <source>Status quo: improve the current tooling</source>
-        <translation type="unfinished"></translation>
+        <translation>维持现状：改进现有工具</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>On premises</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署</translation>
     </message>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>云端</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>On-premises product: licence + hardware + support</source>
-        <translation type="unfinished"></translation>
+        <translation>本地部署产品：许可 + 硬件 + 支持服务</translation>
     </message>
     <message>
         <source>Cloud: normal and peak usage</source>
-        <translation type="unfinished"></translation>
+        <translation>云：常规用量与峰值用量</translation>
     </message>
     <message>
         <source>Self-built: normal maintenance and one major upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>自建：常规维护与一次重大升级</translation>
     </message>
     <message>
         <source>Gate (must)</source>
-        <translation type="unfinished"></translation>
+        <translation>门槛项（必选）</translation>
     </message>
     <message>
         <source>Bonus (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>加分项（可选）</translation>
     </message>
     <message>
         <source>Deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>暂缓项</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Waived</source>
-        <translation type="unfinished"></translation>
+        <translation>已豁免</translation>
     </message>
     <message>
         <source>Security, identity and audit</source>
-        <translation type="unfinished"></translation>
+        <translation>安全、身份与审计</translation>
     </message>
     <message>
         <source>Data boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>数据边界</translation>
     </message>
     <message>
         <source>Hardware compatibility</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件兼容性</translation>
     </message>
     <message>
         <source>Resource availability</source>
-        <translation type="unfinished"></translation>
+        <translation>资源可用性</translation>
     </message>
     <message>
         <source>Key workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>关键工作流</translation>
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>使用体验</translation>
     </message>
     <message>
         <source>Automation</source>
-        <translation type="unfinished"></translation>
+        <translation>自动化</translation>
     </message>
     <message>
         <source>Ecosystem</source>
-        <translation type="unfinished"></translation>
+        <translation>生态</translation>
     </message>
     <message>
         <source>Extensibility</source>
-        <translation type="unfinished"></translation>
+        <translation>可扩展性</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
 </context>
 <context>
     <name>gatebench::summaries</name>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <source>The job records measured before the selection: the reference every candidate is judged against.</source>
-        <translation type="unfinished"></translation>
+        <translation>选型前实测的任务记录：评判每个候选方案的参照。</translation>
     </message>
     <message>
         <source>Job records</source>
-        <translation type="unfinished"></translation>
+        <translation>任务记录</translation>
     </message>
     <message>
         <source>Records span</source>
-        <translation type="unfinished"></translation>
+        <translation>记录时间范围</translation>
     </message>
     <message>
         <source>%1 to %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2（%3）</translation>
     </message>
     <message>
         <source>Imported from</source>
-        <translation type="unfinished"></translation>
+        <translation>导入来源</translation>
     </message>
     <message>
         <source>Jobs by team</source>
-        <translation type="unfinished"></translation>
+        <translation>按团队统计的任务</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>团队</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>任务数</translation>
     </message>
     <message>
         <source>Jobs by outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>按结果统计的任务</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>GPU inventory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 资源清单</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>资源池</translation>
     </message>
     <message>
         <source>GPU type</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 类型</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>GPU capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 容量</translation>
     </message>
     <message>
         <source>Top losses</source>
-        <translation type="unfinished"></translation>
+        <translation>主要损失</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>Current value</source>
-        <translation type="unfinished"></translation>
+        <translation>当前值</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>负责人</translation>
     </message>
     <message>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; deferred items never enter a verdict or a score.</source>
-        <translation type="unfinished"></translation>
+        <translation>门槛项必须全部通过；加分项只对通过全部门槛项的候选方案评分；暂缓项从不参与任何结论或评分。</translation>
     </message>
     <message>
         <source>Requirements matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>需求矩阵</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>层级</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>评估项</translation>
     </message>
     <message>
         <source>Acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>验收标准</translation>
     </message>
     <message>
         <source>Gate criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>门槛项</translation>
     </message>
     <message>
         <source>Bonus criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>加分项</translation>
     </message>
     <message>
         <source>Deferred items</source>
-        <translation type="unfinished"></translation>
+        <translation>暂缓项</translation>
     </message>
     <message>
         <source>Gate verdicts recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的门槛项结论</translation>
     </message>
     <message>
         <source>Bonus scores recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的加分项得分</translation>
     </message>
     <message>
         <source>Proof of concept</source>
-        <translation type="unfinished"></translation>
+        <translation>概念验证（PoC）</translation>
     </message>
     <message>
         <source>The same workload and the same fault drills on every candidate in the PoC.</source>
-        <translation type="unfinished"></translation>
+        <translation>PoC 中的每个候选方案都运行相同的工作负载和相同的故障演练。</translation>
     </message>
     <message>
         <source>Candidates in the PoC</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入 PoC 的候选方案</translation>
     </message>
     <message>
         <source>none marked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未标记</translation>
     </message>
     <message>
         <source>PoC runs recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的 PoC 运行</translation>
     </message>
     <message>
         <source>Runs per scenario (recorded / required)</source>
-        <translation type="unfinished"></translation>
+        <translation>各场景运行次数（已记录 / 要求）</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Fault drill</source>
-        <translation type="unfinished"></translation>
+        <translation>故障演练</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>标准场景</translation>
     </message>
     <message>
         <source>Three-year TCO</source>
-        <translation type="unfinished"></translation>
+        <translation>三年总拥有成本（TCO）</translation>
     </message>
     <message>
         <source>Compute, storage, transfer, licence or managed-service fees, support, operations staff, implementation, training and an exit reserve, per candidate and scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>按候选方案和场景列出：计算、存储、数据传输、许可费或托管服务费、支持服务、运维人员、实施、培训以及退出准备金。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Cost lines</source>
-        <translation type="unfinished"></translation>
+        <translation>费用行</translation>
     </message>
     <message>
         <source>Cost lines per candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>各候选方案的费用行</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>Scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Decision report</source>
-        <translation type="unfinished"></translation>
+        <translation>决策报告</translation>
     </message>
     <message>
         <source>The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, acceptance conditions and the exit path.</source>
-        <translation type="unfinished"></translation>
+        <translation>由委员会签署的报告：推荐方案、备选方案、未解决风险、关键假设、验收条件和退出路径。</translation>
     </message>
     <message>
         <source>Decision record</source>
-        <translation type="unfinished"></translation>
+        <translation>决策记录</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未签署</translation>
     </message>
     <message>
         <source>Recommended option</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>Alternative option</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案</translation>
     </message>
     <message>
         <source>Signed by</source>
-        <translation type="unfinished"></translation>
+        <translation>签署人</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished"></translation>
+        <translation>评估基准日</translation>
     </message>
     <message>
         <source>Gate cells with a verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>已有结论的门槛项单元格</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1247,17 +3982,20 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>gatebench: no display is available to open the window. Run it in a desktop session, or use a command that needs no display (gatebench --help).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gatebench: 没有可用的显示环境，无法打开窗口。请在桌面会话中运行，或使用无需图形界面的命令（gatebench --help）。
+</translation>
     </message>
     <message>
         <source>gatebench: open one file at a time
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gatebench: 一次只能打开一个文件
+</translation>
     </message>
     <message>
         <source>gatebench: unknown page %1 (use one of: %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gatebench: 未知页面 %1（请使用以下之一：%2）
+</translation>
     </message>
 </context>
 </TS>

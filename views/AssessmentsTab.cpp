@@ -143,9 +143,6 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // A bold current row would no longer fit its header: the current cell's frame shows the row.
     m_grid->verticalHeader()->setHighlightSections(false);
-    QFont gridFont = m_grid->font();
-    gridFont.setPointSizeF(gridFont.pointSizeF() * 1.1);
-    m_grid->setFont(gridFont);
     m_grid->setItemDelegate(new CellDelegate(m_grid));
     QFont headerFont = m_grid->horizontalHeader()->font();
     headerFont.setPointSizeF(headerFont.pointSizeF() * 0.92);
@@ -161,7 +158,7 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     left->addWidget(m_evidence);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
-    left->setSizes({450, 200});
+    left->setSizes({480, 170});
     auto* scroll = new QScrollArea(sides);
     scroll->setObjectName(QStringLiteral("decisionScroll"));
     scroll->setWidgetResizable(true);

@@ -52,13 +52,7 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     , m_table(new QTableView(this))
 {
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Audit log"), this);
-    QFont font = title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.5);
-    font.setBold(true);
-    title->setFont(font);
-    title->setObjectName(QStringLiteral("pageTitle"));
-    layout->addWidget(title);
+    layout->addWidget(makeTitle(tr("Audit log"), this));
     auto* intro = new QLabel(tr("Every change to this evaluation, with who made it and when (times shown in your local "
                                 "time, stored in UTC). The log is append-only."),
                              this);

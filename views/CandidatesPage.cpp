@@ -77,13 +77,7 @@ CandidatesPage::CandidatesPage(QWidget* parent)
 {
     m_model->setLanguage(currentLanguage());
     auto* layout = new QVBoxLayout(this);
-    auto* title = new QLabel(tr("Candidates"), this);
-    QFont font = title->font();
-    font.setPointSizeF(font.pointSizeF() * 1.5);
-    font.setBold(true);
-    title->setFont(font);
-    title->setObjectName(QStringLiteral("pageTitle"));
-    layout->addWidget(title);
+    layout->addWidget(makeTitle(tr("Candidates"), this));
     auto* intro = new QLabel(tr("The seven template profiles are a starting point, not a ranking. Add your own "
                                 "options, including improving the current tooling; every candidate goes through the "
                                 "same gates."),

@@ -77,15 +77,16 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     m_links->setObjectName(QStringLiteral("evidenceLinks"));
     m_links->setPlaceholderText(tr("Links, one per line"));
     m_links->setTabChangesFocus(true);
-    m_links->setMaximumHeight(48);
-    m_note->setMinimumHeight(56);
+    m_links->setMaximumHeight(44);
+    m_links->setMinimumHeight(32);
+    m_note->setMinimumHeight(44);
     m_linkView->setOpenExternalLinks(true);
     m_linkView->setTextFormat(Qt::RichText);
     m_linkView->setWordWrap(true);
     m_scores->setObjectName(QStringLiteral("evidenceScores"));
     m_scores->setWordWrap(true);
     m_files->setObjectName(QStringLiteral("evidenceFiles"));
-    m_files->setMaximumHeight(72);
+    m_files->setMinimumHeight(28);
     m_save->setObjectName(QStringLiteral("saveEvidence"));
     m_save->setToolTip(tr("Save the note and links (Ctrl+Enter)"));
     m_revert->setObjectName(QStringLiteral("revertEvidence"));
@@ -97,12 +98,10 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     layout->addWidget(m_title, 0, 0, 1, 2);
     layout->addWidget(m_stamp, 1, 0, 1, 2);
     layout->addWidget(m_hint, 2, 0, 1, 2);
+    // Left: the note, which carries the verdict. Right: links, scores and files.
     auto* left = new QVBoxLayout;
     left->addWidget(new QLabel(tr("Evidence note:"), this));
     left->addWidget(m_note, 1);
-    left->addWidget(new QLabel(tr("Links:"), this));
-    left->addWidget(m_links);
-    left->addWidget(m_linkView);
     auto* saveRow = new QHBoxLayout;
     saveRow->addWidget(m_save);
     saveRow->addWidget(m_revert);
@@ -110,6 +109,9 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     left->addLayout(saveRow);
     layout->addLayout(left, 3, 0);
     auto* right = new QVBoxLayout;
+    right->addWidget(new QLabel(tr("Links, one per line:"), this));
+    right->addWidget(m_links);
+    right->addWidget(m_linkView);
     right->addWidget(m_scores);
     right->addWidget(new QLabel(tr("Attached files (up to 20 MiB each):"), this));
     right->addWidget(m_files, 1);
@@ -119,10 +121,9 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     fileRow->addWidget(m_saveAs);
     fileRow->addWidget(m_remove);
     right->addLayout(fileRow);
-    right->addStretch(0);
-    layout->addLayout(right, 3, 1, Qt::AlignTop);
-    layout->setColumnStretch(0, 3);
-    layout->setColumnStretch(1, 2);
+    layout->addLayout(right, 3, 1);
+    layout->setColumnStretch(0, 1);
+    layout->setColumnStretch(1, 1);
     layout->setRowStretch(3, 1);
 
     for (QPlainTextEdit* edit : {m_note, m_links}) {

@@ -16,6 +16,8 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -208,6 +210,34 @@ QWizardPage* ImportWizard::createMappingPage()
     zoneRow->addWidget(new QLabel(tr("Timestamps without an offset are in:"), page));
     zoneRow->addWidget(m_timeZone, 1);
     layout->addLayout(zoneRow);
+    auto* presetRow = new QHBoxLayout;
+    m_presets = new QComboBox(page);
+    m_presets->setObjectName(QStringLiteral("importPresets"));
+    auto* applySaved = new QPushButton(tr("Apply"), page);
+    auto* save = new QPushButton(tr("Save as…"), page);
+    save->setObjectName(QStringLiteral("importSavePreset"));
+    auto* exportJson = new QPushButton(tr("Export JSON…"), page);
+    auto* loadJson = new QPushButton(tr("Load JSON…"), page);
+    presetRow->addWidget(new QLabel(tr("Saved mappings:"), page));
+    presetRow->addWidget(m_presets, 1);
+    presetRow->addWidget(applySaved);
+    presetRow->addWidget(save);
+    presetRow->addWidget(exportJson);
+    presetRow->addWidget(loadJson);
+    layout->addLayout(presetRow);
+    connect(applySaved, &QPushButton::clicked, this, [this] {
+        if (!m_workspace || m_presets->currentData().toString().isEmpty())
+            return;
+        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, m_presets->currentData().toString());
+        if (!preset) {
+            m_mappingStatus->setText(preset.error().message);
+            return;
+        }
+        applyPreset(*preset);
+    });
+    connect(save, &QPushButton::clicked, this, &ImportWizard::savePreset);
+    connect(exportJson, &QPushButton::clicked, this, &ImportWizard::exportPreset);
+    connect(loadJson, &QPushButton::clicked, this, &ImportWizard::loadPresetFile);
     m_mappingStatus = new QLabel(page);
     m_mappingStatus->setObjectName(QStringLiteral("importMappingStatus"));
     m_mappingStatus->setWordWrap(true);
@@ -244,6 +274,16 @@ QWizardPage* ImportWizard::createCheckPage()
     m_issueTable->setObjectName(QStringLiteral("importIssues"));
     m_issueTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_issueTable, 2);
+    m_unresolved = new QTableWidget(page);
+    m_unresolved->setObjectName(QStringLiteral("importUnresolved"));
+    m_unresolved->setMaximumHeight(140);
+    m_unresolved->hide();
+    layout->addWidget(m_unresolved);
+    m_useChoices = new QPushButton(tr("Use these names and check again"), page);
+    m_useChoices->setObjectName(QStringLiteral("importUseChoices"));
+    m_useChoices->hide();
+    layout->addWidget(m_useChoices, 0, Qt::AlignLeft);
+    connect(m_useChoices, &QPushButton::clicked, this, &ImportWizard::useReferenceChoices);
     m_skipInvalid = new QCheckBox(tr("Skip invalid rows: import the valid ones and list each rejected row"), page);
     m_skipInvalid->setObjectName(QStringLiteral("importSkipInvalid"));
     layout->addWidget(m_skipInvalid);
@@ -289,8 +329,14 @@ ImportRequest ImportWizard::request() const
     for (int i = 0; i < m_files->count(); ++i)
         request.inputs.append(m_files->item(i)->text());
     request.csv = csvOptions();
-    if (m_mappingModel->mapping().columnCount() > 0)
-        request.preset = m_mappingModel->mapping().toPreset(QString());
+    if (m_mappingModel->mapping().columnCount() > 0) {
+        MappingPreset preset = m_mappingModel->mapping().toPreset(QString());
+        for (auto field = m_referenceChoices.cbegin(); field != m_referenceChoices.cend(); ++field) {
+            for (auto choice = field.value().cbegin(); choice != field.value().cend(); ++choice)
+                preset.references[field.key()].insert(choice.key(), choice.value());
+        }
+        request.preset = preset;
+    }
     request.timeZone = m_timeZone->currentText().trimmed();
     request.skipInvalidRows = m_skipInvalid->isChecked();
     return request;
@@ -310,6 +356,7 @@ void ImportWizard::initializePage(int id)
                                          : QStringLiteral("UTC");
         m_timeZone->setCurrentText(zone);
         m_mappingView->resizeColumnsToContents();
+        refillPresets();
         refreshMappingStatus();
     } else if (id == CheckPage) {
         startCheck();
@@ -534,6 +581,33 @@ void ImportWizard::showReports()
     m_issueTable->resizeColumnsToContents();
     m_issueTable->horizontalHeader()->setStretchLastSection(true);
 
+    m_unresolved->setVisible(!m_prepared.unresolved.isEmpty());
+    m_useChoices->setVisible(!m_prepared.unresolved.isEmpty());
+    m_unresolved->clear();
+    m_unresolved->setColumnCount(4);
+    m_unresolved->setHorizontalHeaderLabels({tr("Field"), tr("Name in the file"), tr("Lines"), tr("Means")});
+    m_unresolved->setRowCount(int(m_prepared.unresolved.size()));
+    for (int r = 0; r < m_prepared.unresolved.size(); ++r) {
+        const UnresolvedValue& u = m_prepared.unresolved.at(r);
+        QStringList lines;
+        for (qint64 line : u.lines.mid(0, 10))
+            lines.append(QString::number(line));
+        if (u.lines.size() > 10)
+            lines.append(QStringLiteral("…"));
+        m_unresolved->setItem(r, 0, item(u.field));
+        m_unresolved->setItem(r, 1, item(u.value));
+        m_unresolved->setItem(r, 2, item(lines.join(QStringLiteral(", "))));
+        auto* choice = new QComboBox(m_unresolved);
+        choice->addItem(u.ambiguous ? tr("(choose which one)") : tr("(not in this evaluation)"), QString());
+        for (const QString& id : u.suggestions)
+            choice->addItem(id, id);
+        for (const QString& id : u.targets) {
+            if (!u.suggestions.contains(id))
+                choice->addItem(id, id);
+        }
+        m_unresolved->setCellWidget(r, 3, choice);
+    }
+    m_unresolved->resizeColumnsToContents();
     if (m_prepared.cancelled)
         m_verdict->setText(tr("Reading was cancelled. Nothing has been written."));
     else if (m_prepared.acceptable())
@@ -545,6 +619,90 @@ void ImportWizard::showReports()
                                      .arg(m_prepared.rejected.size()));
     else
         m_verdict->setText(tr("The files have errors: nothing will be written. Fix them, or skip invalid rows."));
+}
+
+void ImportWizard::useReferenceChoices()
+{
+    for (int r = 0; r < m_unresolved->rowCount() && r < m_prepared.unresolved.size(); ++r) {
+        auto* choice = qobject_cast<QComboBox*>(m_unresolved->cellWidget(r, 3));
+        const QString id = choice ? choice->currentData().toString() : QString();
+        if (!id.isEmpty())
+            m_referenceChoices[m_prepared.unresolved.at(r).field].insert(m_prepared.unresolved.at(r).value, id);
+    }
+    startCheck();
+}
+
+void ImportWizard::refillPresets()
+{
+    m_presets->clear();
+    m_presets->addItem(tr("(none)"), QString());
+    if (!m_workspace)
+        return;
+    if (auto names = MappingPreset::names(m_workspace->storage(), request().kind)) {
+        for (const QString& name : *names)
+            m_presets->addItem(name, name);
+    }
+}
+
+void ImportWizard::applyPreset(const MappingPreset& preset)
+{
+    ColumnMapping mapping = m_mappingModel->mapping();
+    auto issues = mapping.applyPreset(preset);
+    if (!issues) {
+        m_mappingStatus->setText(issues.error().message);
+        return;
+    }
+    m_mappingModel->setMapping(mapping);
+    if (!mapping.timeZone().isEmpty())
+        m_timeZone->setCurrentText(mapping.timeZone());
+    for (auto field = preset.references.cbegin(); field != preset.references.cend(); ++field)
+        m_referenceChoices[field.key()].insert(field.value());
+}
+
+void ImportWizard::savePreset()
+{
+    if (!m_workspace)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save mapping"),
+                                               tr("Name of this column mapping (saved in the evaluation):"),
+                                               QLineEdit::Normal, QString(), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    MappingPreset preset = request().preset.value_or(MappingPreset{});
+    preset.name = name;
+    preset.timeZone = m_timeZone->currentText().trimmed();
+    if (auto r = preset.save(*m_workspace); !r) {
+        m_mappingStatus->setText(r.error().message);
+        return;
+    }
+    refillPresets();
+    m_presets->setCurrentIndex(m_presets->findData(name));
+}
+
+void ImportWizard::exportPreset()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export mapping"), QString(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    MappingPreset preset = request().preset.value_or(MappingPreset{});
+    preset.timeZone = m_timeZone->currentText().trimmed();
+    if (auto r = preset.writeFile(path); !r)
+        m_mappingStatus->setText(r.error().message);
+}
+
+void ImportWizard::loadPresetFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load mapping"), QString(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    auto preset = MappingPreset::readFile(path);
+    if (!preset) {
+        m_mappingStatus->setText(preset.error().message);
+        return;
+    }
+    applyPreset(*preset);
 }
 
 } // namespace gatebench

@@ -64,6 +64,12 @@ private:
     void pollCheck();
     void finishCheck();
     void showReports();
+    void refillPresets();
+    void applyPreset(const MappingPreset& preset);
+    void savePreset();
+    void exportPreset();
+    void loadPresetFile();
+    void useReferenceChoices();
     CsvOptions csvOptions() const;
 
     QPointer<Workspace> m_workspace;
@@ -84,6 +90,7 @@ private:
     QTableView* m_mappingView = nullptr;
     QLabel* m_mappingStatus = nullptr;
     QComboBox* m_timeZone = nullptr;
+    QComboBox* m_presets = nullptr;
     // Check page
     QProgressBar* m_progressBar = nullptr;
     QLabel* m_progressText = nullptr;
@@ -92,6 +99,10 @@ private:
     QTableWidget* m_issueTable = nullptr;
     QLabel* m_verdict = nullptr;
     QCheckBox* m_skipInvalid = nullptr;
+    QTableWidget* m_unresolved = nullptr;
+    QPushButton* m_useChoices = nullptr;
+    /// field -> value -> id, chosen by the user for names the workspace did not know
+    QHash<QString, QHash<QString, QString>> m_referenceChoices;
 
     QThread* m_worker = nullptr;
     QTimer* m_poll = nullptr;

@@ -207,7 +207,7 @@ void MainWindow::buildMenus()
     auto* group = new QActionGroup(language);
     for (const auto& [code, name] : {std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文")},
                                      std::pair{QStringLiteral("en"), QStringLiteral("English")}}) {
-        QAction* action = language->addAction(name, this, [this, code] { setLanguage(code); });
+        QAction* action = language->addAction(name, this, [this, lang = code] { setLanguage(lang); });
         action->setCheckable(true);
         action->setChecked(currentLanguage() == code);
         action->setObjectName(QStringLiteral("actionLanguage_") + code);

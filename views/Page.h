@@ -1,13 +1,18 @@
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
+
+#include <functional>
+
+class QLabel;
 
 namespace gatebench {
 
 class Workspace;
 
 /// One page of the main window. Pages are rebuilt when the UI language changes, so each one
-/// reads its texts once, in its constructor and in `refresh()`.
+/// reads its texts once, in its constructor and in its refresh.
 class Page : public QWidget {
     Q_OBJECT
 
@@ -17,6 +22,18 @@ public:
     /// Shows `workspace` (null: none open). The page keeps itself current through the
     /// workspace's change signals.
     virtual void setWorkspace(Workspace* workspace) = 0;
+
+    /// The large bold title every page starts with (object name "pageTitle").
+    static QLabel* makeTitle(const QString& text, QWidget* parent);
+
+protected:
+    /// Calls `refresh` once after each burst of writes to `workspace` (one command writes several
+    /// tables; the page redraws once), replacing any earlier subscription of this page.
+    void refreshOnChanges(Workspace* workspace, std::function<void()> refresh);
+
+private:
+    QPointer<Workspace> m_watched;
+    bool m_refreshPending = false;
 };
 
 } // namespace gatebench

@@ -6,7 +6,6 @@
 #include "Workspace.h"
 
 #include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gatebench {
@@ -24,21 +23,8 @@ SummaryPage::SummaryPage(const QString& title, Source source, QWidget* parent)
 
 void SummaryPage::setWorkspace(Workspace* workspace)
 {
-    if (m_workspace)
-        disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
-    if (m_workspace) {
-        // Coalesce the bursts of table changes of one command into one refresh.
-        connect(m_workspace, &Workspace::tableChanged, this, [this] {
-            if (m_pending)
-                return;
-            m_pending = true;
-            QTimer::singleShot(0, this, [this] {
-                m_pending = false;
-                refresh();
-            });
-        });
-    }
+    refreshOnChanges(workspace, [this] { refresh(); });
     refresh();
 }
 

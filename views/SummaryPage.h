@@ -31,7 +31,6 @@ private:
     Source m_source;
     SummaryView* m_view;
     QPointer<Workspace> m_workspace;
-    bool m_pending = false;
 };
 
 } // namespace gatebench

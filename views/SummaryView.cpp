@@ -1,5 +1,6 @@
 #include "SummaryView.h"
 
+#include "Page.h"
 #include "Summaries.h"
 
 #include <QFormLayout>
@@ -12,17 +13,12 @@ namespace gatebench {
 
 SummaryView::SummaryView(QWidget* parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
+    , m_title(Page::makeTitle(QString(), this))
     , m_intro(new QLabel(this))
     , m_content(new QWidget(this))
     , m_contentLayout(new QVBoxLayout(m_content))
 {
     auto* layout = new QVBoxLayout(this);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_title->setObjectName(QStringLiteral("pageTitle"));
     m_intro->setWordWrap(true);
     m_contentLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);

@@ -1,5 +1,7 @@
 #include "BonusBarsChart.h"
 
+#include "BarLabels.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -8,7 +10,6 @@
 #include <QCursor>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLocale>
@@ -22,6 +23,8 @@
 namespace gatebench {
 
 namespace {
+
+constexpr double kBarWidth = 0.5;
 
 /// Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 QColor segmentColour(int i)
@@ -37,23 +40,6 @@ QString points(double value)
     return QLocale().toString(value, 'f', 1);
 }
 
-/// Labels inside the plot area: each bar's score, and the stopping gate of those without a bar.
-/// Placed from the chart's own coordinates, so they follow every resize.
-void placeLabels(QChart* chart, QAbstractSeries* series, const QList<QGraphicsSimpleTextItem*>& scores,
-                 const QList<double>& values, const QList<QGraphicsSimpleTextItem*>& stopped, int firstStopped)
-{
-    for (int i = 0; i < scores.size(); ++i) {
-        const QPointF at = chart->mapToPosition(QPointF(values.at(i), i), series);
-        QGraphicsSimpleTextItem* item = scores.at(i);
-        item->setPos(at.x() + 6, at.y() - item->boundingRect().height() / 2);
-    }
-    for (int i = 0; i < stopped.size(); ++i) {
-        const QPointF at = chart->mapToPosition(QPointF(0, firstStopped + i), series);
-        QGraphicsSimpleTextItem* item = stopped.at(i);
-        item->setPos(at.x() + 6, at.y() - item->boundingRect().height() / 2);
-    }
-}
-
 } // namespace
 
 BonusBarsChart::BonusBarsChart(QWidget* parent)
@@ -65,7 +51,6 @@ BonusBarsChart::BonusBarsChart(QWidget* parent)
     layout->addWidget(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    m_view->setMinimumHeight(300);
     addChartExportMenu(this, this);
 }
 
@@ -74,8 +59,9 @@ void BonusBarsChart::setBars(const BonusBars& bars, const QString& caption)
     m_bars = bars;
     m_caption = caption;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart());
+    m_view->setChart(buildChart(false));
     delete old;
+    m_view->setMinimumHeight(150 + 48 * int(m_bars.bars.size() + m_bars.stopped.size()));
 }
 
 QString BonusBarsChart::exportTitle() const
@@ -85,52 +71,75 @@ QString BonusBarsChart::exportTitle() const
 
 QSize BonusBarsChart::exportSize() const
 {
-    return QSize(960, std::max(360, 140 + 44 * int(m_bars.bars.size() + m_bars.stopped.size())));
+    return QSize(960, 170 + 56 * int(m_bars.bars.size() + m_bars.stopped.size()));
 }
 
-QChart* BonusBarsChart::buildChart() const
+QChart* BonusBarsChart::buildChart(bool titled) const
 {
     auto* chart = new QChart;
-    chart->setTitle(m_caption);
+    if (titled)
+        chart->setTitle(m_caption);
     chart->setTitleFont(chartFont(15, true));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
 
-    // Rows from the top: the ranked candidates, then the stopped ones.
-    QStringList categories;
-    QList<double> totals;
+    // Rows from the top: the ranked candidates, then the stopped ones without a bar, greyed, with
+    // the gate that stops them. Qt Charts counts categories from the bottom: rows go in reversed.
+    struct Row {
+        QList<double> segments; ///< per weighted criterion
+        BarLabel label;
+    };
+    QList<Row> rows;
     for (const BonusBar& bar : m_bars.bars) {
-        categories.append(QStringLiteral("%1. %2").arg(bar.rank).arg(bar.name));
-        totals.append(bar.score);
+        Row row;
+        for (const QString& criterionId : m_bars.criterionIds) {
+            double value = 0;
+            for (const BonusSegment& segment : bar.segments) {
+                if (segment.criterionId == criterionId)
+                    value = segment.points;
+            }
+            row.segments.append(value);
+        }
+        row.label.text = tr("%1. %2").arg(bar.rank).arg(bar.name);
+        row.label.value = points(bar.score);
+        row.label.end = bar.score;
+        rows.append(row);
     }
-    for (const StoppedCandidate& s : m_bars.stopped)
-        categories.append(s.name);
+    for (const StoppedCandidate& s : m_bars.stopped) {
+        Row row;
+        row.segments = QList<double>(m_bars.criterionIds.size(), 0.0);
+        row.label.text = s.status == CandidateStatus::Eliminated
+                             ? tr("%1 — eliminated on %2: not ranked").arg(s.name, s.gateTitle)
+                             : tr("%1 — blocked by %2 (unknown): not ranked").arg(s.name, s.gateTitle);
+        row.label.colour = QColor(0x75, 0x75, 0x75);
+        row.label.italic = true;
+        rows.append(row);
+    }
+    std::reverse(rows.begin(), rows.end());
 
     auto* series = new QHorizontalStackedBarSeries;
-    series->setBarWidth(0.62);
+    series->setBarWidth(kBarWidth);
     for (int k = 0; k < m_bars.criterionIds.size(); ++k) {
         auto* set = new QBarSet(m_bars.criterionTitles.value(k));
         set->setColor(segmentColour(k));
         set->setBorderColor(Qt::white);
-        for (const BonusBar& bar : m_bars.bars) {
-            double value = 0;
-            for (const BonusSegment& segment : bar.segments) {
-                if (segment.criterionId == m_bars.criterionIds.at(k))
-                    value = segment.points;
-            }
-            *set << value;
-        }
-        for (int i = 0; i < m_bars.stopped.size(); ++i)
-            *set << 0;
+        for (const Row& row : std::as_const(rows))
+            *set << row.segments.value(k);
         series->append(set);
     }
     chart->addSeries(series);
 
+    QStringList categories;
+    QList<BarLabel> labels;
+    for (const Row& row : std::as_const(rows)) {
+        categories.append(QString::number(categories.size() + 1));
+        labels.append(row.label);
+    }
     auto* y = new QBarCategoryAxis;
     y->append(categories);
-    y->setReverse(true); // rank 1 on top
-    y->setLabelsFont(chartFont(12));
+    y->setLabelsVisible(false); // names stand above the bars
+    y->setGridLineVisible(false);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
     auto* x = new QValueAxis;
@@ -138,56 +147,37 @@ QChart* BonusBarsChart::buildChart() const
     x->setTickCount(6);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setLabelsFont(chartFont(12));
-    x->setTitleText(tr("Bonus score (0-100): weighted mean of the scores, only for candidates that pass every gate"));
+    x->setTitleText(tr("Bonus score (0-100), only for candidates that pass every gate"));
     x->setTitleFont(chartFont(12));
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(chartFont(12));
+    attachBarLabels(chart, series, labels, kBarWidth, chartFont(12));
 
-    QList<QGraphicsSimpleTextItem*> scoreLabels;
-    for (double total : std::as_const(totals)) {
-        auto* item = new QGraphicsSimpleTextItem(points(total), chart);
-        item->setFont(chartFont(12, true));
-        item->setZValue(10);
-        scoreLabels.append(item);
-    }
-    QList<QGraphicsSimpleTextItem*> stoppedLabels;
-    for (const StoppedCandidate& s : m_bars.stopped) {
-        const QString text = s.status == CandidateStatus::Eliminated
-                                 ? tr("Eliminated on %1: not ranked").arg(s.gateTitle)
-                                 : tr("Blocked by %1 (unknown): not ranked").arg(s.gateTitle);
-        auto* item = new QGraphicsSimpleTextItem(text, chart);
-        QFont font = chartFont(12);
-        font.setItalic(true);
-        item->setFont(font);
-        item->setBrush(QColor(0x75, 0x75, 0x75));
-        item->setZValue(10);
-        stoppedLabels.append(item);
-    }
-    const int firstStopped = int(m_bars.bars.size());
-    QObject::connect(chart, &QChart::plotAreaChanged, chart,
-                     [=] { placeLabels(chart, series, scoreLabels, totals, stoppedLabels, firstStopped); });
-
+    const int ranked = int(m_bars.bars.size());
+    const int total = int(rows.size());
     const BonusBars bars = m_bars;
-    QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart, [bars](bool on, int index, QBarSet* set) {
-        if (!on || index < 0 || index >= bars.bars.size()) {
-            QToolTip::hideText();
-            return;
-        }
-        const BonusBar& bar = bars.bars.at(index);
-        QToolTip::showText(QCursor::pos(), tr("%1, rank %2: %3 points in all; %4: %5")
-                                               .arg(bar.name)
-                                               .arg(bar.rank)
-                                               .arg(points(bar.score), set->label(), points(set->at(index))));
-    });
+    QObject::connect(
+        series, &QHorizontalStackedBarSeries::hovered, chart, [bars, ranked, total](bool on, int index, QBarSet* set) {
+            const int i = total - 1 - index; // back to rank order
+            if (!on || i < 0 || i >= ranked) {
+                QToolTip::hideText();
+                return;
+            }
+            const BonusBar& bar = bars.bars.at(i);
+            QToolTip::showText(QCursor::pos(), tr("%1, rank %2: %3 points in all; %4: %5")
+                                                   .arg(bar.name)
+                                                   .arg(bar.rank)
+                                                   .arg(points(bar.score), set->label(), points(set->at(index))));
+        });
     return chart;
 }
 
 void BonusBarsChart::render(QPainter& painter, const QRectF& target) const
 {
     QGraphicsScene scene;
-    QChart* chart = buildChart();
+    QChart* chart = buildChart(true);
     scene.addItem(chart);
     chart->resize(exportSize());
     chart->layout()->activate();

@@ -27,7 +27,9 @@ public:
     void render(QPainter& painter, const QRectF& target) const override;
 
 private:
-    QChart* buildChart() const;
+    /// Builds the chart (the caller owns it); the screen and every export use this one function.
+    /// On screen the panel's heading stands in for the title, which a narrow chart would cut short.
+    QChart* buildChart(bool titled) const;
 
     BonusBars m_bars;
     QString m_caption;

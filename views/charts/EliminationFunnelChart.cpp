@@ -1,5 +1,7 @@
 #include "EliminationFunnelChart.h"
 
+#include "BarLabels.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -8,9 +10,9 @@
 #include <QCursor>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QPainter>
-#include <QStackedBarSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -18,6 +20,12 @@
 #include <algorithm>
 
 namespace gatebench {
+
+namespace {
+
+constexpr double kBarWidth = 0.5;
+
+} // namespace
 
 EliminationFunnelChart::EliminationFunnelChart(QWidget* parent)
     : QWidget(parent)
@@ -28,7 +36,6 @@ EliminationFunnelChart::EliminationFunnelChart(QWidget* parent)
     layout->addWidget(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    m_view->setMinimumHeight(260);
     addChartExportMenu(this, this);
 }
 
@@ -39,8 +46,9 @@ void EliminationFunnelChart::setFunnel(const EliminationFunnel& funnel, const QS
     m_eliminatedNames = eliminatedNames;
     m_caption = caption;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart());
+    m_view->setChart(buildChart(false));
     delete old;
+    m_view->setMinimumHeight(120 + 50 * int(m_funnel.steps.size() + 1));
 }
 
 QString EliminationFunnelChart::exportTitle() const
@@ -50,13 +58,14 @@ QString EliminationFunnelChart::exportTitle() const
 
 QSize EliminationFunnelChart::exportSize() const
 {
-    return QSize(std::max(640, 170 * int(m_funnel.steps.size() + 1)), 440);
+    return QSize(960, 150 + 58 * int(m_funnel.steps.size() + 1));
 }
 
-QChart* EliminationFunnelChart::buildChart() const
+QChart* EliminationFunnelChart::buildChart(bool titled) const
 {
     auto* chart = new QChart;
-    chart->setTitle(m_caption);
+    if (titled)
+        chart->setTitle(m_caption);
     chart->setTitleFont(chartFont(15, true));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
@@ -73,61 +82,78 @@ QChart* EliminationFunnelChart::buildChart() const
     out->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::DiagCrossPattern));
     out->setBorderColor(QColor(0xb7, 0x1c, 0x1c));
 
-    QStringList categories{tr("Shortlisted\n%1").arg(m_funnel.shortlisted)};
-    *clear << m_funnel.shortlisted;
-    *blocked << 0;
-    *out << 0;
-    for (const FunnelStep& step : m_funnel.steps) {
-        categories.append(
-            step.eliminatedHere.isEmpty()
-                ? tr("%1\n%2 left").arg(step.label).arg(step.remaining)
-                : tr("%1\n%2 left, %3 out").arg(step.label).arg(step.remaining).arg(step.eliminatedHere.size()));
-        *clear << step.remaining - step.blocked;
-        *blocked << step.blocked;
-        *out << step.eliminatedHere.size();
+    // Rows from the top: the shortlist, then each gate category in the committee's order. Qt Charts
+    // counts categories from the bottom, so they are added in reverse.
+    struct Row {
+        int clear = 0;
+        int blocked = 0;
+        int out = 0;
+        BarLabel label;
+    };
+    QList<Row> rows;
+    {
+        Row shortlist;
+        shortlist.clear = m_funnel.shortlisted;
+        shortlist.label.text = tr("Shortlisted: %1").arg(m_funnel.shortlisted);
+        shortlist.label.end = m_funnel.shortlisted;
+        rows.append(shortlist);
     }
-    auto* series = new QStackedBarSeries;
+    for (int i = 0; i < m_funnel.steps.size(); ++i) {
+        const FunnelStep& step = m_funnel.steps.at(i);
+        Row row;
+        row.clear = step.remaining - step.blocked;
+        row.blocked = step.blocked;
+        row.out = int(step.eliminatedHere.size());
+        QString text = step.blocked > 0
+                           ? tr("%1: %2 left, %3 of them blocked").arg(step.label).arg(step.remaining).arg(step.blocked)
+                           : tr("%1: %2 left").arg(step.label).arg(step.remaining);
+        if (!step.eliminatedHere.isEmpty())
+            text += QStringLiteral("; ") + tr("eliminated here: %1").arg(m_eliminatedNames.value(i));
+        row.label.text = text;
+        row.label.end = step.remaining + row.out;
+        rows.append(row);
+    }
+    std::reverse(rows.begin(), rows.end());
+    QStringList categories;
+    QList<BarLabel> labels;
+    for (const Row& row : std::as_const(rows)) {
+        *clear << row.clear;
+        *blocked << row.blocked;
+        *out << row.out;
+        categories.append(QString::number(categories.size() + 1));
+        labels.append(row.label);
+    }
+    auto* series = new QHorizontalStackedBarSeries;
     series->append(clear);
     series->append(blocked);
     series->append(out);
-    series->setBarWidth(0.6);
+    series->setBarWidth(kBarWidth);
     chart->addSeries(series);
 
-    auto* x = new QBarCategoryAxis;
-    x->append(categories);
-    x->setLabelsFont(chartFont(12));
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto* y = new QValueAxis;
-    y->setRange(0, std::max(1, m_funnel.shortlisted));
-    y->setTickCount(std::max(2, m_funnel.shortlisted + 1));
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setLabelsFont(chartFont(12));
-    y->setTitleText(tr("Candidates"));
-    y->setTitleFont(chartFont(12));
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    y->setLabelsVisible(false); // the labels stand above the bars
+    y->setGridLineVisible(false);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
-
+    auto* x = new QValueAxis;
+    x->setRange(0, std::max(1, m_funnel.shortlisted));
+    x->setTickCount(std::max(2, std::min(m_funnel.shortlisted, 10) + 1));
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelsFont(chartFont(12));
+    x->setTitleText(tr("Shortlisted candidates"));
+    x->setTitleFont(chartFont(12));
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(chartFont(12));
+    attachBarLabels(chart, series, labels, kBarWidth, chartFont(12));
 
-    const QStringList names = m_eliminatedNames;
-    const EliminationFunnel funnel = m_funnel;
-    QObject::connect(series, &QStackedBarSeries::hovered, chart, [names, funnel](bool on, int index, QBarSet*) {
-        if (!on || index <= 0 || index > funnel.steps.size()) {
+    QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart, [labels](bool on, int index, QBarSet*) {
+        if (on && index >= 0 && index < labels.size())
+            QToolTip::showText(QCursor::pos(), labels.at(index).text);
+        else
             QToolTip::hideText();
-            return;
-        }
-        const FunnelStep& step = funnel.steps.at(index - 1);
-        QString text =
-            QCoreApplication::translate("gatebench::EliminationFunnelChart", "%1: %2 still in, %3 of them blocked")
-                .arg(step.label)
-                .arg(step.remaining)
-                .arg(step.blocked);
-        if (!names.value(index - 1).isEmpty())
-            text += u'\n' + QCoreApplication::translate("gatebench::EliminationFunnelChart", "Eliminated here: %1")
-                                .arg(names.value(index - 1));
-        QToolTip::showText(QCursor::pos(), text);
     });
     return chart;
 }
@@ -135,7 +161,7 @@ QChart* EliminationFunnelChart::buildChart() const
 void EliminationFunnelChart::render(QPainter& painter, const QRectF& target) const
 {
     QGraphicsScene scene;
-    QChart* chart = buildChart();
+    QChart* chart = buildChart(true);
     scene.addItem(chart);
     chart->resize(exportSize());
     chart->layout()->activate();

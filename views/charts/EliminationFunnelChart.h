@@ -11,9 +11,9 @@ class QChartView;
 namespace gatebench {
 
 /// How many shortlisted candidates remain after each gate category, in the committee's gate
-/// order: per category a stacked bar of those still clear, those blocked by an unknown gate so far
-/// (hatched) and those eliminated in that category (cross-hatched), so that the bars step down
-/// like a funnel. Names of the eliminated are in each bar's tooltip and category label count.
+/// order, top to bottom like a funnel: per category a bar of those still clear, those blocked by
+/// an unknown gate so far (hatched) and those eliminated in that category (cross-hatched), with the
+/// counts and the names of the eliminated written above it.
 class EliminationFunnelChart : public QWidget, public ChartDrawing {
     Q_OBJECT
 
@@ -28,8 +28,7 @@ public:
     void render(QPainter& painter, const QRectF& target) const override;
 
 private:
-    /// Builds the chart (the caller owns it); the screen and every export use this one function.
-    QChart* buildChart() const;
+    QChart* buildChart(bool titled) const;
 
     EliminationFunnel m_funnel;
     QStringList m_eliminatedNames; ///< per step: the names eliminated there, joined

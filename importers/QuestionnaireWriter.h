@@ -1,0 +1,28 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QStringList>
+
+class QIODevice;
+
+namespace gatebench {
+
+struct Questionnaire;
+
+/// The columns of a questionnaire file, in file order; the answers importer (`--kind answers`)
+/// reads the same names.
+QStringList questionnaireCsvColumns();
+
+/// Writes the questionnaire as CSV (UTF-8 with BOM, via CsvWriter) for the vendors to fill in:
+/// one row per candidate and question (candidates in committee order, each with every question in
+/// questionnaire order), with candidate_id, candidate (its name in the workspace language),
+/// question_id, criterion_id (empty for a commercial question), question, and answer and
+/// evidence_link left empty. Each vendor fills in its own rows and sends the file back.
+Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, QIODevice* device);
+
+/// The same into a file, written whole or not at all (an existing file is replaced; refusing to
+/// overwrite is the caller's decision).
+Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, const QString& path);
+
+} // namespace gatebench
