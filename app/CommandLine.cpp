@@ -1,4 +1,5 @@
 #include "CommandLine.h"
+#include "CliSupport.h"
 
 #include "DecideCommand.h"
 #include "ImportCommand.h"
@@ -20,6 +21,8 @@
 
 namespace gatebench {
 
+using namespace cli;
+
 namespace {
 
 /// The translation context of this file's messages (lupdate reads it from the macro).
@@ -27,78 +30,22 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::CommandLine)
 };
 
-void printOut(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stdout);
-    std::fflush(stdout);
-}
-
-void printErr(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stderr);
-    std::fflush(stderr);
-}
-
-int exitCodeFor(const Error& error)
-{
-    switch (error.kind) {
-    case Error::Kind::Usage:
-        return UsageError;
-    case Error::Kind::Integrity:
-        return IntegrityFailure;
-    case Error::Kind::BadInput:
-    case Error::Kind::Io:
-    case Error::Kind::Database:
-    case Error::Kind::Conflict:
-    case Error::Kind::Cancelled:
-        break;
-    }
-    return BadInput;
-}
-
-int fail(const Error& error)
-{
-    printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
-    return exitCodeFor(error);
-}
-
-int usage(const QString& message, const QString& help)
-{
-    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
-    return UsageError;
-}
-
-/// Parses `arguments` of subcommand `name`; on failure prints the problem and returns false.
-bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
-{
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(arguments)) {
-        exitCode = usage(parser.errorText(), parser.helpText());
-        return false;
-    }
-    if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        exitCode = Success;
-        return false;
-    }
-    return true;
-}
-
 int commandNew(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Create a new evaluation from the built-in template (or the demo)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file to create (.gatebench)."));
-    const QCommandLineOption demo(QStringLiteral("demo"), Text::tr("Create the built-in demo evaluation (simulated data)."));
-    const QCommandLineOption empty(QStringLiteral("empty"), Text::tr("Create an empty evaluation without the template."));
-    const QCommandLineOption lang(
-        QStringLiteral("lang"), Text::tr("Workspace language: zh_CN or en (default: the system's)."), QStringLiteral("LANG"));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  Text::tr("Create the built-in demo evaluation (simulated data)."));
+    const QCommandLineOption empty(QStringLiteral("empty"),
+                                   Text::tr("Create an empty evaluation without the template."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  Text::tr("Workspace language: zh_CN or en (default: the system's)."),
+                                  QStringLiteral("LANG"));
     const QCommandLineOption tz(
         QStringLiteral("tz"),
         Text::tr("Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo "
-           "uses Asia/Shanghai)."),
+                 "uses Asia/Shanghai)."),
         QStringLiteral("ZONE"));
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace FILE if it exists."));
     parser.addOptions({demo, empty, lang, tz, force});
@@ -196,36 +143,36 @@ const std::map<QString, Handler>& subcommands()
 QString usageText()
 {
     return Text::tr("Usage: gatebench [FILE] [--page NAME] [--verbose]\n"
-              "       gatebench COMMAND [options]\n"
-              "\n"
-              "GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.\n"
-              "Without a command it opens the window (on FILE if given).\n"
-              "\n"
-              "Commands (no display needed):\n"
-              "  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]\n"
-              "                 create an evaluation from the template or the demo\n"
-              "  info FILE [--json]\n"
-              "                 print a summary of an evaluation\n"
-              "  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]\n"
-              "                 show how a CSV file is read: encoding, delimiter, header, rows, problems\n"
-              "  decide FILE [--as-of YYYY-MM-DD] [--json]\n"
-              "                 decide gate first: statuses, ranking, recommended option and alternative\n"
-              "  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]\n"
-              "         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]\n"
-              "                 import CSV files (or ZIP archives of them), all rows or none\n"
-              "  questionnaire FILE OUT.csv [--candidate ID]... [--force]\n"
-              "                 write the vendor questionnaire for the vendors to fill in (--kind answers)\n"
-              "\n"
-              "Window options:\n"
-              "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
-              "                 report, audit\n"
-              "  --verbose      also log to the terminal\n"
-              "  --lang LANG    the window's language for this session: zh_CN or en\n"
-              "  --screenshot PNG  render the window to PNG once shown, then quit\n"
-              "  --help, --version\n"
-              "\n"
-              "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.\n"
-              "Run 'gatebench COMMAND --help' for a command's options.\n");
+                    "       gatebench COMMAND [options]\n"
+                    "\n"
+                    "GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.\n"
+                    "Without a command it opens the window (on FILE if given).\n"
+                    "\n"
+                    "Commands (no display needed):\n"
+                    "  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]\n"
+                    "                 create an evaluation from the template or the demo\n"
+                    "  info FILE [--json]\n"
+                    "                 print a summary of an evaluation\n"
+                    "  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]\n"
+                    "                 show how a CSV file is read: encoding, delimiter, header, rows, problems\n"
+                    "  decide FILE [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 decide gate first: statuses, ranking, recommended option and alternative\n"
+                    "  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]\n"
+                    "         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]\n"
+                    "                 import CSV files (or ZIP archives of them), all rows or none\n"
+                    "  questionnaire FILE OUT.csv [--candidate ID]... [--force]\n"
+                    "                 write the vendor questionnaire for the vendors to fill in (--kind answers)\n"
+                    "\n"
+                    "Window options:\n"
+                    "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
+                    "                 report, audit\n"
+                    "  --verbose      also log to the terminal\n"
+                    "  --lang LANG    the window's language for this session: zh_CN or en\n"
+                    "  --screenshot PNG  render the window to PNG once shown, then quit\n"
+                    "  --help, --version\n"
+                    "\n"
+                    "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.\n"
+                    "Run 'gatebench COMMAND --help' for a command's options.\n");
 }
 
 bool isSubcommand(const QStringList& arguments)

@@ -16,19 +16,20 @@ struct Text {
 } // namespace
 
 CsvCliOptions::CsvCliOptions()
-    : m_encoding(QStringLiteral("encoding"),
-                 Text::tr("Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 "
-                    "or another name ICU knows."),
-                 QStringLiteral("NAME"))
-    , m_delimiter(QStringLiteral("delimiter"),
-                  Text::tr("The field separator instead of detecting it: comma, semicolon, tab, pipe or one character."),
-                  QStringLiteral("D"))
+    : m_encoding(
+          QStringLiteral("encoding"),
+          Text::tr("Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 "
+                   "or another name ICU knows."),
+          QStringLiteral("NAME"))
+    , m_delimiter(
+          QStringLiteral("delimiter"),
+          Text::tr("The field separator instead of detecting it: comma, semicolon, tab, pipe or one character."),
+          QStringLiteral("D"))
     , m_header(QStringLiteral("header"), Text::tr("Whether the first row is a header: yes, no or auto (the default)."),
                QStringLiteral("yes|no|auto"), QStringLiteral("auto"))
-    , m_comment(QStringLiteral("comment"), Text::tr("Skip lines that start with this character (e.g. # in sacct output)."),
-                QStringLiteral("CHAR"))
-{
-}
+    , m_comment(QStringLiteral("comment"),
+                Text::tr("Skip lines that start with this character (e.g. # in sacct output)."), QStringLiteral("CHAR"))
+{}
 
 void CsvCliOptions::addTo(QCommandLineParser& parser) const
 {
@@ -46,8 +47,9 @@ Result<CsvOptions> CsvCliOptions::read(const QCommandLineParser& parser) const
     if (parser.isSet(m_delimiter)) {
         options.delimiter = csvDelimiterFromName(parser.value(m_delimiter));
         if (options.delimiter == 0)
-            return Error{Error::Kind::Usage,
-                         Text::tr("--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote")};
+            return Error{
+                Error::Kind::Usage,
+                Text::tr("--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote")};
     }
     const QString header = parser.value(m_header).toLower();
     if (header == QLatin1String("yes"))
@@ -58,9 +60,9 @@ Result<CsvOptions> CsvCliOptions::read(const QCommandLineParser& parser) const
         return Error{Error::Kind::Usage, Text::tr("--header takes yes, no or auto")};
     if (parser.isSet(m_comment)) {
         const QString comment = parser.value(m_comment);
-        if (comment.size() != 1 || comment.at(0).unicode() > 127)
-            return Error{Error::Kind::Usage, Text::tr("--comment takes one ASCII character")};
-        options.comment = char(comment.at(0).unicode());
+        options.comment = csvDelimiterFromName(comment);
+        if (comment.size() != 1 || options.comment == 0)
+            return Error{Error::Kind::Usage, Text::tr("--comment takes one ASCII character other than a quote")};
     }
     return options;
 }

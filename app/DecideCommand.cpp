@@ -1,5 +1,6 @@
 #include "DecideCommand.h"
 
+#include "CliSupport.h"
 #include "CommandLine.h"
 #include "DecisionEngine.h"
 #include "Workspace.h"
@@ -15,44 +16,14 @@
 
 namespace gatebench {
 
+using namespace cli;
+
 namespace {
 
 /// The translation context of this file's messages (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecideCommand)
 };
-
-void printOut(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stdout);
-    std::fflush(stdout);
-}
-
-int usage(const QString& message, const QString& help)
-{
-    std::fputs(QStringLiteral("gatebench: %1\n\n%2").arg(message, help).toUtf8().constData(), stderr);
-    std::fflush(stderr);
-    return UsageError;
-}
-
-int fail(const Error& error)
-{
-    std::fputs(QStringLiteral("gatebench: %1\n").arg(error.message).toUtf8().constData(), stderr);
-    std::fflush(stderr);
-    switch (error.kind) {
-    case Error::Kind::Usage:
-        return UsageError;
-    case Error::Kind::Integrity:
-        return IntegrityFailure;
-    case Error::Kind::BadInput:
-    case Error::Kind::Io:
-    case Error::Kind::Database:
-    case Error::Kind::Conflict:
-    case Error::Kind::Cancelled:
-        break;
-    }
-    return BadInput;
-}
 
 QString points(double value)
 {
@@ -96,7 +67,8 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
                        .arg(points(decision.margin.value_or(0.0)), points(kCloseCallPoints))
                 << '\n';
         else
-            out << Text::tr("Not a close call: the top two differ by %1 points.").arg(points(decision.margin.value_or(0.0)))
+            out << Text::tr("Not a close call: the top two differ by %1 points.")
+                       .arg(points(decision.margin.value_or(0.0)))
                 << '\n';
     }
 
@@ -174,7 +146,8 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
     }
 
     if (decision.ranking.size() >= 2 && !decision.sensitivity.isEmpty()) {
-        out << '\n' << Text::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight) << '\n';
+        out << '\n'
+            << Text::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight) << '\n';
         for (const WeightSensitivity& s : decision.sensitivity) {
             out << "  " << Text::tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
             if (!s.threshold) {
@@ -183,7 +156,8 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
                 const QString at = QString::number(*s.threshold, 'g', 4);
                 const QString change =
                     (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
-                out << (s.beyond ? Text::tr("%1 leads past weight %2 (change %3)") : Text::tr("%1 leads at weight %2 (change %3)"))
+                out << (s.beyond ? Text::tr("%1 leads past weight %2 (change %3)")
+                                 : Text::tr("%1 leads at weight %2 (change %3)"))
                            .arg(name(s.newLeader), at, change);
             }
             out << '\n';
@@ -199,11 +173,12 @@ int commandDecide(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.setApplicationDescription(
-        Text::tr("Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
-           "recommended option and the alternative. Never writes to FILE."));
+    parser.setApplicationDescription(Text::tr(
+        "Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
+        "recommended option and the alternative. Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                  Text::tr("Show this help."));
     const QCommandLineOption asOf(QStringLiteral("as-of"),
                                   Text::tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
                                   QStringLiteral("DATE"));

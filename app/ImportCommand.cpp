@@ -1,5 +1,6 @@
 #include "ImportCommand.h"
 
+#include "CliSupport.h"
 #include "CommandLine.h"
 #include "CsvCliOptions.h"
 #include "ImportPipeline.h"
@@ -15,24 +16,14 @@
 
 namespace gatebench {
 
+using namespace cli;
+
 namespace {
 
 /// The translation context of this file's messages (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::ImportCommand)
 };
-
-void printErr(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stderr);
-    std::fflush(stderr);
-}
-
-int usage(const QString& message, const QString& help)
-{
-    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
-    return UsageError;
-}
 
 } // namespace
 
@@ -42,24 +33,29 @@ int commandImport(const QStringList& arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
         Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
-           "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
+                 "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("CSV files or ZIP archives of CSV files."),
                                  QStringLiteral("INPUT..."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, Text::tr("Show this help."));
-    const QCommandLineOption kind(QStringLiteral("kind"),
-                                  Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
-                                  QStringLiteral("KIND"));
-    const QCommandLineOption mapping(QStringLiteral("mapping"),
-                                     Text::tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
-                                        "GateBench proposes from the headers."),
-                                     QStringLiteral("MAP.json"));
-    const QCommandLineOption tz(QStringLiteral("tz"),
-                                Text::tr("The time zone of timestamps without an offset (default: the evaluation's cluster "
-                                   "time zone)."),
-                                QStringLiteral("ZONE"));
-    const QCommandLineOption skip(QStringLiteral("skip-invalid"),
-                                  Text::tr("Import the valid rows and list each rejected row, instead of importing nothing."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                  Text::tr("Show this help."));
+    const QCommandLineOption kind(
+        QStringLiteral("kind"),
+        Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+        QStringLiteral("KIND"));
+    const QCommandLineOption mapping(
+        QStringLiteral("mapping"),
+        Text::tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
+                 "GateBench proposes from the headers."),
+        QStringLiteral("MAP.json"));
+    const QCommandLineOption tz(
+        QStringLiteral("tz"),
+        Text::tr("The time zone of timestamps without an offset (default: the evaluation's cluster "
+                 "time zone)."),
+        QStringLiteral("ZONE"));
+    const QCommandLineOption skip(
+        QStringLiteral("skip-invalid"),
+        Text::tr("Import the valid rows and list each rejected row, instead of importing nothing."));
     const CsvCliOptions csv;
     parser.addOptions({help, kind, mapping, tz, skip});
     csv.addTo(parser);
@@ -73,8 +69,9 @@ int commandImport(const QStringList& arguments)
     if (positional.size() < 2)
         return usage(Text::tr("import takes FILE and at least one INPUT"), parser.helpText());
     if (!parser.isSet(kind))
-        return usage(Text::tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
-                     parser.helpText());
+        return usage(
+            Text::tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
+            parser.helpText());
     if (!importerRegistry::kinds().contains(parser.value(kind)))
         return usage(Text::tr("unknown kind %1 (use one of: %2)")
                          .arg(parser.value(kind), importerRegistry::kinds().join(QStringLiteral(", "))),
@@ -133,7 +130,8 @@ int commandImport(const QStringList& arguments)
                    .constData(),
                stdout);
     if (!prepared.rejected.isEmpty())
-        std::fputs(Text::tr("; %n row(s) rejected", nullptr, int(prepared.rejected.size())).toUtf8().constData(), stdout);
+        std::fputs(Text::tr("; %n row(s) rejected", nullptr, int(prepared.rejected.size())).toUtf8().constData(),
+                   stdout);
     std::fputs("\n", stdout);
     return Success;
 }

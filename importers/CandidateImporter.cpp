@@ -34,10 +34,11 @@ QString CandidateImporter::routeKey(const QString& cell)
 {
     static const QList<std::pair<QString, QStringList>> words{
         {QStringLiteral("hardware_ecosystem"),
-         {QStringLiteral("硬件生态"), QStringLiteral("硬件"), QStringLiteral("hardware"), QStringLiteral("hardware ecosystem")}},
+         {QStringLiteral("硬件生态"), QStringLiteral("硬件"), QStringLiteral("hardware"),
+          QStringLiteral("hardware ecosystem")}},
         {QStringLiteral("gpu_orchestration"),
-         {QStringLiteral("GPU 调度"), QStringLiteral("调度"), QStringLiteral("GPU 编排与调度"), QStringLiteral("orchestration"),
-          QStringLiteral("scheduling"), QStringLiteral("gpu orchestration")}},
+         {QStringLiteral("GPU 调度"), QStringLiteral("调度"), QStringLiteral("GPU 编排与调度"),
+          QStringLiteral("orchestration"), QStringLiteral("scheduling"), QStringLiteral("gpu orchestration")}},
         {QStringLiteral("enterprise_container"),
          {QStringLiteral("企业容器平台"), QStringLiteral("容器平台"), QStringLiteral("container platform"),
           QStringLiteral("enterprise container platform")}},
@@ -47,7 +48,8 @@ QString CandidateImporter::routeKey(const QString& cell)
         {QStringLiteral("open_source"),
          {QStringLiteral("开源"), QStringLiteral("自建"), QStringLiteral("开源组装"), QStringLiteral("open source"),
           QStringLiteral("self-built"), QStringLiteral("self built")}},
-        {QStringLiteral("status_quo"), {QStringLiteral("现状"), QStringLiteral("维持现状"), QStringLiteral("status quo")}},
+        {QStringLiteral("status_quo"),
+         {QStringLiteral("现状"), QStringLiteral("维持现状"), QStringLiteral("status quo")}},
         {QStringLiteral("other"), {QStringLiteral("其他"), QStringLiteral("other")}},
     };
     const QString key = matchKey(cell);
@@ -102,8 +104,9 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
 
     QString id = text(values, "id");
     if (!id.isEmpty() && !idPattern().match(id).hasMatch()) {
-        issues.append({line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
-                       Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
+        issues.append(
+            {line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
+             Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
         return issues;
     }
     const QString routeText = text(values, "route");
@@ -115,8 +118,9 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
         return issues;
     }
     if (!id.isEmpty() && m_lineOfId.contains(id)) {
-        issues.append({line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
-                       Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id))});
+        issues.append(
+            {line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
+             Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id))});
         return issues;
     }
 
@@ -161,6 +165,9 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     return issues;
 }
 
-Result<ChangeSet> CandidateImporter::finish() { return m_changes; }
+Result<ChangeSet> CandidateImporter::finish()
+{
+    return m_changes;
+}
 
 } // namespace gatebench

@@ -11,10 +11,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text, int n = -1)
-{
-    return QCoreApplication::translate("gatebench::CsvPreview", text, nullptr, n);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::CsvPreview)
+};
 
 /// JSON string literal of `text` (UTF-16 in, written as UTF-8 later).
 void appendJsonString(QString& out, QStringView text)
@@ -123,13 +123,13 @@ QString severityName(Issue::Severity severity)
 {
     switch (severity) {
     case Issue::Severity::Error:
-        return tr("error");
+        return Text::tr("error");
     case Issue::Severity::Warning:
-        return tr("warning");
+        return Text::tr("warning");
     case Issue::Severity::Info:
         break;
     }
-    return tr("note");
+    return Text::tr("note");
 }
 
 } // namespace
@@ -214,12 +214,15 @@ Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out)
     const CsvDetection& d = reader.detection();
     const auto percent = [](double confidence) { return QString::number(qRound(confidence * 100)); };
     QString text;
-    text += tr("Encoding: %1 (confidence %2%)").arg(d.encoding, percent(d.encodingConfidence)) + QLatin1Char('\n');
-    text += tr("Delimiter: %1 (confidence %2%)").arg(csvDelimiterName(d.delimiter), percent(d.delimiterConfidence)) +
-            QLatin1Char('\n');
-    text += (d.hasHeader
-                 ? tr("Header: yes, line %1 (confidence %2%)").arg(reader.headerLine()).arg(percent(d.headerConfidence))
-                 : tr("Header: no (confidence %1%)").arg(percent(d.headerConfidence))) +
+    text +=
+        Text::tr("Encoding: %1 (confidence %2%)").arg(d.encoding, percent(d.encodingConfidence)) + QLatin1Char('\n');
+    text +=
+        Text::tr("Delimiter: %1 (confidence %2%)").arg(csvDelimiterName(d.delimiter), percent(d.delimiterConfidence)) +
+        QLatin1Char('\n');
+    text += (d.hasHeader ? Text::tr("Header: yes, line %1 (confidence %2%)")
+                               .arg(reader.headerLine())
+                               .arg(percent(d.headerConfidence))
+                         : Text::tr("Header: no (confidence %1%)").arg(percent(d.headerConfidence))) +
             QLatin1Char('\n');
 
     QList<CsvRecord> firstRows;
@@ -253,7 +256,7 @@ Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out)
     };
     text += QLatin1Char('\n');
     if (d.hasHeader) {
-        text += formatRow(tr("line"), reader.header());
+        text += formatRow(Text::tr("line"), reader.header());
         QString rule = QString(lineWidth + 1, QLatin1Char('-')) + QLatin1Char('+');
         for (const int w : std::as_const(widths))
             rule += QString(w + 2, QLatin1Char('-')) + QLatin1Char('+');
@@ -275,14 +278,15 @@ Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out)
             text.clear();
         }
     }
-    text += QLatin1Char('\n') + tr("%n row(s)", int(std::min<qint64>(rows, INT_MAX))) + QLatin1Char('\n');
+    text +=
+        QLatin1Char('\n') + Text::tr("%n row(s)", nullptr, int(std::min<qint64>(rows, INT_MAX))) + QLatin1Char('\n');
     const Issues& issues = reader.issues();
     if (issues.isEmpty())
-        text += tr("No problems found.") + QLatin1Char('\n');
+        text += Text::tr("No problems found.") + QLatin1Char('\n');
     for (const Issue& issue : issues) {
-        const QString where = issue.line == 0     ? tr("File")
-                              : issue.column == 0 ? tr("Line %1").arg(issue.line)
-                                                  : tr("Line %1, field %2").arg(issue.line).arg(issue.column);
+        const QString where = issue.line == 0     ? Text::tr("File")
+                              : issue.column == 0 ? Text::tr("Line %1").arg(issue.line)
+                                                  : Text::tr("Line %1, field %2").arg(issue.line).arg(issue.column);
         text += QStringLiteral("%1: %2: %3\n").arg(where, severityName(issue.severity), issue.message);
     }
     return write(out, text);

@@ -33,10 +33,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text, qint64 n = -1)
-{
-    return QCoreApplication::translate("gatebench::CsvReader", text, nullptr, int(std::min<qint64>(n, INT_MAX)));
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::CsvReader)
+};
 
 bool isUsableSeparator(char c)
 {
@@ -147,15 +147,16 @@ Result<void> CsvReader::Impl::open(QIODevice* device)
 {
     CsvOptions& o = m_options;
     if (o.delimiter != 0 && !isUsableSeparator(o.delimiter))
-        return makeError(Error::Kind::Usage, tr("The delimiter must be one ASCII character other than a quote"));
+        return makeError(Error::Kind::Usage, Text::tr("The delimiter must be one ASCII character other than a quote"));
     if (o.comment != 0 && (!isUsableSeparator(o.comment) || o.comment == o.delimiter))
-        return makeError(Error::Kind::Usage,
-                         tr("The comment character must be one ASCII character other than a quote or the delimiter"));
+        return makeError(
+            Error::Kind::Usage,
+            Text::tr("The comment character must be one ASCII character other than a quote or the delimiter"));
     QString encoding;
     if (!o.encoding.isEmpty()) {
         encoding = TextDecoder::canonicalName(o.encoding);
         if (encoding.isEmpty())
-            return makeError(Error::Kind::Usage, tr("Unknown encoding %1").arg(o.encoding));
+            return makeError(Error::Kind::Usage, Text::tr("Unknown encoding %1").arg(o.encoding));
     }
     o.maxRecordBytes = std::clamp<qsizetype>(o.maxRecordBytes, 1, qsizetype(1) << 30);
     o.readBytes = std::clamp<qsizetype>(o.readBytes, 1, qsizetype(64) << 20);
@@ -208,7 +209,7 @@ Result<void> CsvReader::Impl::open(QIODevice* device)
         utf8.resize(end - utf8.data());
     }
     if (utf8.isEmpty() && m_sampleIsWhole)
-        addIssue(0, 0, Issue::Severity::Warning, tr("The file is empty"));
+        addIssue(0, 0, Issue::Severity::Warning, Text::tr("The file is empty"));
 
     if (o.delimiter != 0) {
         m_detection.delimiter = o.delimiter;
@@ -219,7 +220,7 @@ Result<void> CsvReader::Impl::open(QIODevice* device)
         m_detection.delimiterConfidence = delimiter.confidence;
     }
     if (o.comment == m_detection.delimiter)
-        return makeError(Error::Kind::Usage, tr("The comment character must not be the delimiter"));
+        return makeError(Error::Kind::Usage, Text::tr("The comment character must not be the delimiter"));
     if (o.header == CsvOptions::Header::Auto) {
         const CsvSniffer::Header header = CsvSniffer::header(utf8, m_sampleIsWhole, m_detection.delimiter, o.comment);
         m_detection.hasHeader = header.present;
@@ -288,7 +289,7 @@ CsvReader::Impl::Step CsvReader::Impl::next(CsvRawRecord& record)
         }
         if (scan.length > m_options.maxRecordBytes) {
             addIssue(m_line, 0, Issue::Severity::Error,
-                     tr("Record longer than %1 bytes or %2 fields; it was skipped")
+                     Text::tr("Record longer than %1 bytes or %2 fields; it was skipped")
                          .arg(m_options.maxRecordBytes)
                          .arg(CsvScanner::kMaxFields));
             placeSuspects(scan.next, {}, false); // as skipRecord() does: at the record's first line
@@ -369,7 +370,7 @@ void CsvReader::Impl::skipRecord()
     enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted };
     const qint64 line = m_line;
     addIssue(line, 0, Issue::Severity::Error,
-             tr("Record longer than %1 bytes or %2 fields; it was skipped")
+             Text::tr("Record longer than %1 bytes or %2 fields; it was skipped")
                  .arg(m_options.maxRecordBytes)
                  .arg(CsvScanner::kMaxFields));
     const char delimiter = m_scanner->delimiter();
@@ -433,7 +434,7 @@ void CsvReader::Impl::skipRecord()
         terminated = true;
     if (state == State::Quoted)
         addIssue(line + quoteLine, quoteField + 1, Issue::Severity::Error,
-                 tr("Unterminated quote: the field opened here runs to the end of the file"));
+                 Text::tr("Unterminated quote: the field opened here runs to the end of the file"));
     placeSuspects(pos, {}, false);
     m_line = line + lines + (terminated ? 1 : 0);
     m_begin = pos;
@@ -469,7 +470,8 @@ void CsvReader::Impl::finish()
     placeSuspects(m_end, {}, false); // none should be left; if one is, it is still reported
     m_finished = true;
     if (m_suppressed > 0) {
-        m_issues.append({0, 0, Issue::Severity::Info, tr("%n more problem(s) not listed", m_suppressed)});
+        m_issues.append(
+            {0, 0, Issue::Severity::Info, Text::tr("%n more problem(s) not listed", nullptr, m_suppressed)});
         m_suppressed = 0;
     }
 }
@@ -494,16 +496,18 @@ void CsvReader::Impl::placeSuspects(qsizetype to, std::span<const CsvScanField> 
             column = int(i) + 1;
         const qint64 line = m_line + (locate ? lineBreaks(m_begin, at) : 0);
         if (suspect.kind == TextDecoder::Suspect::Kind::PrivateUse)
-            addIssue(line, column, Issue::Severity::Warning,
-                     tr("Private-use characters after reading as GB18030: the file may be in another encoding, or "
-                        "use user-defined characters"));
+            addIssue(
+                line, column, Issue::Severity::Warning,
+                Text::tr("Private-use characters after reading as GB18030: the file may be in another encoding, or "
+                         "use user-defined characters"));
         else if (m_decoder->passesThrough())
-            addIssue(line, column, Issue::Severity::Error,
-                     tr("Text that is not valid UTF-8 (shown as \uFFFD); the file may be in another encoding, such "
-                        "as GB18030"));
+            addIssue(
+                line, column, Issue::Severity::Error,
+                Text::tr("Text that is not valid UTF-8 (shown as \uFFFD); the file may be in another encoding, such "
+                         "as GB18030"));
         else
             addIssue(line, column, Issue::Severity::Error,
-                     tr("Bytes that are not valid %1 (shown as \uFFFD); the file may be in another encoding")
+                     Text::tr("Bytes that are not valid %1 (shown as \uFFFD); the file may be in another encoding")
                          .arg(m_detection.encoding));
     }
 }
@@ -518,16 +522,16 @@ void CsvReader::Impl::reportFields(std::span<const CsvScanField> fields)
         const int column = int(i) + 1;
         if (field.flags & CsvScanField::Unterminated)
             addIssue(line, column, Issue::Severity::Error,
-                     tr("Unterminated quote: the field opened here runs to the end of the file"));
+                     Text::tr("Unterminated quote: the field opened here runs to the end of the file"));
         if (field.flags & CsvScanField::StrayQuote)
             addIssue(line, column, Issue::Severity::Warning,
-                     tr("Quote inside a field that does not start with one; it is kept as text"));
+                     Text::tr("Quote inside a field that does not start with one; it is kept as text"));
         if (field.flags & CsvScanField::TextAfterQuote)
             addIssue(line, column, Issue::Severity::Warning,
-                     tr("Text after the closing quote; it is kept after the quoted text"));
+                     Text::tr("Text after the closing quote; it is kept after the quoted text"));
         if (field.flags & CsvScanField::Nul)
             addIssue(line, column, Issue::Severity::Warning,
-                     tr("NUL bytes removed from the field; the file may be damaged"));
+                     Text::tr("NUL bytes removed from the field; the file may be damaged"));
     }
 }
 
@@ -540,10 +544,11 @@ void CsvReader::Impl::checkFieldCount(qint64 line, qsizetype count)
     if (count == m_expectedFields)
         return;
     const bool fewer = count < m_expectedFields;
-    const QString message = m_detection.hasHeader ? (fewer ? tr("Missing fields: this row has %1, the header has %2")
-                                                           : tr("Extra fields: this row has %1, the header has %2"))
-                                                  : (fewer ? tr("Missing fields: this row has %1, the first row has %2")
-                                                           : tr("Extra fields: this row has %1, the first row has %2"));
+    const QString message = m_detection.hasHeader
+                                ? (fewer ? Text::tr("Missing fields: this row has %1, the header has %2")
+                                         : Text::tr("Extra fields: this row has %1, the header has %2"))
+                                : (fewer ? Text::tr("Missing fields: this row has %1, the first row has %2")
+                                         : Text::tr("Extra fields: this row has %1, the first row has %2"));
     addIssue(line, int(std::min(count, m_expectedFields)) + 1,
              fewer ? Issue::Severity::Warning : Issue::Severity::Error, message.arg(count).arg(m_expectedFields));
 }
@@ -571,13 +576,14 @@ Result<void> CsvReader::open(const QString& path)
     // Unbuffered: the reader reads big chunks itself; QFile's buffer would only add a copy.
     if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return makeError(Error::Kind::Io,
-                         tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file->errorString()));
+                         Text::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file->errorString()));
     auto result = open(file.get());
     if (!result)
-        return makeError(result.error().kind,
-                         result.error().kind == Error::Kind::Io
-                             ? tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), result.error().message)
-                             : result.error().message);
+        return makeError(
+            result.error().kind,
+            result.error().kind == Error::Kind::Io
+                ? Text::tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), result.error().message)
+                : result.error().message);
     m_impl->m_file = std::move(file);
     return {};
 }
@@ -586,7 +592,7 @@ Result<void> CsvReader::open(QIODevice* device)
 {
     m_impl = std::make_unique<Impl>(m_impl->m_options);
     if (!device || !device->isReadable())
-        return makeError(Error::Kind::Io, tr("The input is not open for reading"));
+        return makeError(Error::Kind::Io, Text::tr("The input is not open for reading"));
     return m_impl->open(device);
 }
 

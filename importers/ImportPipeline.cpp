@@ -34,13 +34,16 @@ struct Source {
     QString member; ///< empty for a plain file
 };
 
-bool isArchive(const QString& path) { return QFileInfo(path).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0; }
+bool isArchive(const QString& path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0;
+}
 
 bool isTableMember(const QString& name)
 {
     const QString suffix = QFileInfo(name).suffix().toLower();
-    return !name.endsWith(u'/') && (suffix == QLatin1String("csv") || suffix == QLatin1String("tsv") ||
-                                    suffix == QLatin1String("txt"));
+    return !name.endsWith(u'/') &&
+           (suffix == QLatin1String("csv") || suffix == QLatin1String("tsv") || suffix == QLatin1String("txt"));
 }
 
 void addIssue(PreparedImport& out, const QString& file, Issue issue)
@@ -49,7 +52,10 @@ void addIssue(PreparedImport& out, const QString& file, Issue issue)
         out.issues.append({file, std::move(issue)});
 }
 
-Issue error(qint64 line, int column, const QString& message) { return {line, column, Issue::Severity::Error, message}; }
+Issue error(qint64 line, int column, const QString& message)
+{
+    return {line, column, Issue::Severity::Error, message};
+}
 
 /// Opens a source for reading; the device is owned by the returned holder.
 struct OpenedSource {
@@ -72,7 +78,9 @@ Result<OpenedSource> openSource(const Source& source)
         return Error{Error::Kind::Io, Text::tr("cannot read %1 in the archive").arg(source.member)};
     auto member = std::make_unique<QuaZipFile>(opened.zip.get());
     if (!member->open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Io, Text::tr("cannot read %1 in the archive (error %2)").arg(source.member).arg(member->getZipError())};
+        return Error{
+            Error::Kind::Io,
+            Text::tr("cannot read %1 in the archive (error %2)").arg(source.member).arg(member->getZipError())};
     opened.device = std::move(member);
     return opened;
 }
@@ -242,14 +250,14 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
                     converted.value = resolution.id;
                 } else {
                     converted.state = Converted::State::Failed;
-                    rowIssues.append(error(record.line, m.column + 1,
-                                           resolution.outcome == ReferenceResolver::Outcome::Ambiguous
-                                               ? Text::tr("\"%1\" could mean %2; choose one in the mapping")
-                                                     .arg(converted.value.toString(),
-                                                          resolution.candidates.join(QStringLiteral(", ")))
-                                               : Text::tr("\"%1\" is not in this evaluation; map it to an existing one "
-                                                    "or add it first")
-                                                     .arg(converted.value.toString())));
+                    rowIssues.append(error(
+                        record.line, m.column + 1,
+                        resolution.outcome == ReferenceResolver::Outcome::Ambiguous
+                            ? Text::tr("\"%1\" could mean %2; choose one in the mapping")
+                                  .arg(converted.value.toString(), resolution.candidates.join(QStringLiteral(", ")))
+                            : Text::tr("\"%1\" is not in this evaluation; map it to an existing one "
+                                       "or add it first")
+                                  .arg(converted.value.toString())));
                 }
             }
             values.insert(m.field, converted);
@@ -303,7 +311,8 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
                 same->lines.append(problem.lines);
                 continue;
             }
-            out.unresolved.append({m.field, problem.value, problem.lines, problem.ambiguous, problem.candidates, targets});
+            out.unresolved.append(
+                {m.field, problem.value, problem.lines, problem.ambiguous, problem.candidates, targets});
         }
     }
 
@@ -333,7 +342,10 @@ bool hasErrors(const LocatedIssues& issues)
     return false;
 }
 
-bool PreparedImport::acceptable() const { return !cancelled && !hasErrors(issues); }
+bool PreparedImport::acceptable() const
+{
+    return !cancelled && !hasErrors(issues);
+}
 
 Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOptions& options, int maxRows)
 {
@@ -341,8 +353,10 @@ Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOpti
     qint64 total = 0;
     const QList<Source> sources = expand(inputs, scratch, total);
     if (sources.isEmpty()) {
-        const QString message = scratch.issues.isEmpty() ? Text::tr("no input file") : scratch.issues.first().issue.message;
-        return Error{Error::Kind::BadInput, scratch.issues.isEmpty() ? message : scratch.issues.first().file + QStringLiteral(": ") + message};
+        const QString message =
+            scratch.issues.isEmpty() ? Text::tr("no input file") : scratch.issues.first().issue.message;
+        return Error{Error::Kind::BadInput,
+                     scratch.issues.isEmpty() ? message : scratch.issues.first().file + QStringLiteral(": ") + message};
     }
     auto opened = openSource(sources.first());
     if (!opened)
@@ -405,7 +419,8 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
             return out;
     }
     if (out.issues.size() >= kMaxIssues)
-        out.issues.append({QString(), {0, 0, Issue::Severity::Error, Text::tr("more issues were found and not listed")}});
+        out.issues.append(
+            {QString(), {0, 0, Issue::Severity::Error, Text::tr("more issues were found and not listed")}});
     if (!out.acceptable())
         return out;
     auto changes = context.importer->finish();

@@ -12,10 +12,10 @@ namespace gatebench {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::TextDecoder", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::TextDecoder)
+};
 
 const QString kUtf8 = QStringLiteral("UTF-8");
 const QString kUtf8Bom = QStringLiteral("UTF-8-BOM");
@@ -46,11 +46,11 @@ std::pair<QString, int> byteOrderMark(QByteArrayView data)
 QString binaryFormat(QByteArrayView data)
 {
     if (startsWith(data, "PK\x03\x04"))
-        return tr("The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first");
+        return Text::tr("The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first");
     if (startsWith(data, "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
-        return tr("The file is an old Excel .xls workbook, not CSV; save it as CSV first");
+        return Text::tr("The file is an old Excel .xls workbook, not CSV; save it as CSV first");
     if (startsWith(data, "%PDF-"))
-        return tr("The file is a PDF document, not CSV");
+        return Text::tr("The file is a PDF document, not CSV");
     return {};
 }
 
@@ -196,7 +196,7 @@ EncodingGuess TextDecoder::detect(QByteArrayView sample, bool wholeFile)
             return guessed(kUtf16Be, 0.8);
     }
     if (control * 32 > sample.size())
-        return notText(tr("The file is not text (it contains binary data); nothing was read"));
+        return notText(Text::tr("The file is not text (it contains binary data); nothing was read"));
 
     qsizetype tail = 0;
     qsizetype multibyte = 0;
@@ -235,7 +235,7 @@ EncodingGuess TextDecoder::named(QByteArrayView sample, const QString& canonical
     } else if (guess.name == bom) {
         guess.bomLength = length;
     } else {
-        guess.problem = tr("The file starts with a %1 byte order mark but is read as %2").arg(bom, guess.name);
+        guess.problem = Text::tr("The file starts with a %1 byte order mark but is read as %2").arg(bom, guess.name);
     }
     return guess;
 }

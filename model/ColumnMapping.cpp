@@ -279,17 +279,18 @@ Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
         const FieldSpec* spec = kind->field(it.key());
         const QString unit = ValueConverter::canonicalUnit(it.value().toString());
         if (!spec)
-            return badPreset(
-                Text::tr("The mapping states a unit for %1, which is not a field of %2").arg(quoted(it.key()), preset.kind));
+            return badPreset(Text::tr("The mapping states a unit for %1, which is not a field of %2")
+                                 .arg(quoted(it.key()), preset.kind));
         if (!ValueConverter::unitFits(unit, spec->type))
-            return badPreset(Text::tr("The unit %1 does not fit the field %2").arg(quoted(it.value().toString()), it.key()));
+            return badPreset(
+                Text::tr("The unit %1 does not fit the field %2").arg(quoted(it.value().toString()), it.key()));
         preset.units.insert(it.key(), unit);
     }
 
     preset.timeZone = object.value(QLatin1String("time_zone")).toString();
     if (!preset.timeZone.isEmpty() && !QTimeZone(preset.timeZone.toUtf8()).isValid())
-        return badPreset(
-            Text::tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai").arg(quoted(preset.timeZone)));
+        return badPreset(Text::tr("The time zone %1 is unknown; use an IANA name such as Asia/Shanghai")
+                             .arg(quoted(preset.timeZone)));
 
     const QJsonObject referencesObject = object.value(QLatin1String("references")).toObject();
     for (auto it = referencesObject.begin(); it != referencesObject.end(); ++it) {

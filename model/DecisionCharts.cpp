@@ -85,9 +85,10 @@ GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criteri
         case WaiverState::Incomplete:
             cell.state = GateCellState::WaiverExpired;
             cell.letter = QStringLiteral("W?");
-            cell.tooltip = withEvidence(Text::tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the "
-                                           "gate counts as unknown"),
-                                        finding->evidence);
+            cell.tooltip =
+                withEvidence(Text::tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the "
+                                      "gate counts as unknown"),
+                             finding->evidence);
             break;
         case WaiverState::None:
         case WaiverState::Valid:

@@ -144,7 +144,8 @@ bool ReferenceResolver::contains(const QString& id) const
 Result<void> ReferenceResolver::choose(const QString& value, const QString& id)
 {
     if (!contains(id))
-        return Error{Error::Kind::BadInput, Text::tr("There is no %1 with the id %2").arg(kindName(m_kind), quoted(id))};
+        return Error{Error::Kind::BadInput,
+                     Text::tr("There is no %1 with the id %2").arg(kindName(m_kind), quoted(id))};
     const QString key = matchKey(value);
     if (key.isEmpty())
         return Error{Error::Kind::BadInput, Text::tr("An empty value cannot be mapped")};

@@ -150,7 +150,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     if (header.size == 0)
         return Error{Error::Kind::BadInput, Text::tr("%1: the file is empty, not a GateBench workspace").arg(path)};
     if (!header.isSqlite)
-        return Error{Error::Kind::BadInput, Text::tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
     if (header.applicationId != quint32(schema::kApplicationId))
         return Error{Error::Kind::BadInput,
                      Text::tr("%1: an SQLite database, but not a GateBench workspace (application id %2)")
@@ -159,7 +160,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     if (header.userVersion > schema::currentVersion())
         return Error{Error::Kind::BadInput,
                      Text::tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
-                        "schema version %3. Update GateBench to open it.")
+                              "schema version %3. Update GateBench to open it.")
                          .arg(path)
                          .arg(header.userVersion)
                          .arg(schema::currentVersion())};
@@ -454,7 +455,8 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
     for (const QString& name : names)
         query.addBindValue(bindable(row.value(name)));
     if (!query.exec())
-        return Error{Error::Kind::Conflict, Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
+        return Error{Error::Kind::Conflict,
+                     Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
     return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
 }
 

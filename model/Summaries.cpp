@@ -53,7 +53,8 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
 {
     Summary s;
     s.title = Text::tr("Baseline");
-    s.intro = Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
+    s.intro =
+        Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
     const QTimeZone zone(settingOf(storage, schema::key::TimeZone).toUtf8());
     qint64 first = std::numeric_limits<qint64>::max();
     qint64 last = std::numeric_limits<qint64>::min();
@@ -78,9 +79,9 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     if (jobs > 0) {
         const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
         s.facts.append({Text::tr("Records span"), Text::tr("%1 to %2 (%3)")
-                                                .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
-                                                     QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
-                                                     QString::fromUtf8(zone.id()))});
+                                                      .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
+                                                           QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
+                                                           QString::fromUtf8(zone.id()))});
     }
     auto imports = storage.select(QStringLiteral("imports"), {{QStringLiteral("kind"), QStringLiteral("jobs")}});
     if (imports && !imports->isEmpty()) {
@@ -115,7 +116,9 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     if (!inventory)
         return inventory.error();
     Summary::Table pools{
-        Text::tr("GPU inventory"), {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"), Text::tr("GPUs")}, {}};
+        Text::tr("GPU inventory"),
+        {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"), Text::tr("GPUs")},
+        {}};
     double total = 0;
     for (const auto& row : std::as_const(*inventory)) {
         const double gpus =
@@ -134,7 +137,9 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     auto losses = storage.select(QStringLiteral("baseline_losses"), {}, {QStringLiteral("position")});
     if (!losses)
         return losses.error();
-    Summary::Table top{Text::tr("Top losses"), {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")}, {}};
+    Summary::Table top{Text::tr("Top losses"),
+                       {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
+                       {}};
     for (const auto& row : std::as_const(*losses))
         top.rows.append({row.value(QStringLiteral("title")).toString(), row.value(QStringLiteral("current")).toString(),
                          row.value(QStringLiteral("source")).toString(),
@@ -148,14 +153,17 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
 {
     Summary s;
     s.title = Text::tr("Requirements");
-    s.intro = Text::tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
+    s.intro =
+        Text::tr("Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; "
                  "deferred items never enter a verdict or a score.");
     auto rows = storage.select(QStringLiteral("criteria"), {}, {QStringLiteral("position"), QStringLiteral("id")});
     if (!rows)
         return rows.error();
     QMap<QString, int> perTier;
     Summary::Table table{
-        Text::tr("Requirements matrix"), {Text::tr("Tier"), Text::tr("Category"), Text::tr("Criterion"), Text::tr("Owner"), Text::tr("Acceptance")}, {}};
+        Text::tr("Requirements matrix"),
+        {Text::tr("Tier"), Text::tr("Category"), Text::tr("Criterion"), Text::tr("Owner"), Text::tr("Acceptance")},
+        {}};
     for (const QString& tier : {QStringLiteral("gate"), QStringLiteral("bonus"), QStringLiteral("deferred")}) {
         for (const auto& row : std::as_const(*rows)) {
             if (row.value(QStringLiteral("tier")).toString() != tier)
@@ -208,15 +216,17 @@ Result<Summary> poc(const Storage& storage, const QString& language)
     s.facts.append({Text::tr("Candidates in the PoC"),
                     pocNames.isEmpty() ? Text::tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
     s.facts.append({Text::tr("PoC runs recorded"), number(runs->size())});
-    Summary::Table table{Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
+    Summary::Table table{
+        Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
     for (const QString& id : std::as_const(inPoc))
         table.headers.append(names.value(id, id));
     for (const auto& scenario : std::as_const(*scenarios)) {
         const QString id = scenario.value(QStringLiteral("id")).toString();
         const int required = scenario.value(QStringLiteral("min_runs")).toInt();
         QStringList row{scenario.value(QStringLiteral("title") + suffix(language)).toString(),
-                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill") ? Text::tr("Fault drill")
-                                                                                                    : Text::tr("Standard")};
+                        scenario.value(QStringLiteral("kind")).toString() == QLatin1String("drill")
+                            ? Text::tr("Fault drill")
+                            : Text::tr("Standard")};
         for (const QString& candidate : std::as_const(inPoc))
             row.append(QStringLiteral("%1 / %2").arg(counts.value(candidate + u'|' + id)).arg(required));
         table.rows.append(row);
@@ -230,7 +240,7 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     Summary s;
     s.title = Text::tr("Three-year TCO");
     s.intro = Text::tr("Compute, storage, transfer, licence or managed-service fees, support, operations staff, "
-                 "implementation, training and an exit reserve, per candidate and scenario.");
+                       "implementation, training and an exit reserve, per candidate and scenario.");
     auto lines = storage.select(QStringLiteral("tco_lines"));
     auto scenarios = storage.select(QStringLiteral("tco_scenarios"));
     if (!lines)
@@ -247,7 +257,8 @@ Result<Summary> tco(const Storage& storage, const QString& language)
             scenario.value(QStringLiteral("id")).toString());
     s.facts.append({Text::tr("Currency"), settingOf(storage, schema::key::Currency)});
     s.facts.append({Text::tr("Cost lines"), number(lines->size())});
-    Summary::Table table{Text::tr("Cost lines per candidate"), {Text::tr("Candidate"), Text::tr("Lines"), Text::tr("Scenarios")}, {}};
+    Summary::Table table{
+        Text::tr("Cost lines per candidate"), {Text::tr("Candidate"), Text::tr("Lines"), Text::tr("Scenarios")}, {}};
     for (auto it = perCandidate.cbegin(); it != perCandidate.cend(); ++it)
         table.rows.append({names.value(it.key(), it.key()), QString::number(it.value()),
                            scenarioNames.value(it.key()).join(QStringLiteral(", "))});
@@ -260,7 +271,8 @@ Result<Summary> report(const Storage& storage, const QString& language)
 {
     Summary s;
     s.title = Text::tr("Decision report");
-    s.intro = Text::tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "
+    s.intro =
+        Text::tr("The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, "
                  "acceptance conditions and the exit path.");
     auto decisions = storage.select(QStringLiteral("decision_record"), {}, {QStringLiteral("id")});
     if (!decisions)
@@ -270,8 +282,10 @@ Result<Summary> report(const Storage& storage, const QString& language)
         s.facts.append({Text::tr("Decision record"), Text::tr("not signed yet")});
     } else {
         const auto& last = decisions->last();
-        s.facts.append({Text::tr("Recommended option"), names.value(last.value(QStringLiteral("recommended")).toString())});
-        s.facts.append({Text::tr("Alternative option"), names.value(last.value(QStringLiteral("alternative")).toString())});
+        s.facts.append(
+            {Text::tr("Recommended option"), names.value(last.value(QStringLiteral("recommended")).toString())});
+        s.facts.append(
+            {Text::tr("Alternative option"), names.value(last.value(QStringLiteral("alternative")).toString())});
         s.facts.append({Text::tr("Signed by"), last.value(QStringLiteral("signed_by")).toString()});
     }
     const QString asOf = settingOf(storage, schema::key::AsOf);
@@ -287,7 +301,8 @@ Result<Summary> report(const Storage& storage, const QString& language)
             if (verdict != QLatin1String("unknown"))
                 ++decided;
         }
-        s.facts.append({Text::tr("Gate cells with a verdict"), Text::tr("%1 of %2").arg(decided).arg(*shortlisted * *gates)});
+        s.facts.append(
+            {Text::tr("Gate cells with a verdict"), Text::tr("%1 of %2").arg(decided).arg(*shortlisted * *gates)});
     }
     return s;
 }

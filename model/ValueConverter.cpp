@@ -167,7 +167,8 @@ std::optional<Decimal> readDecimal(const QString& s, bool allowExponent, QString
     static const QRegularExpression separators(QStringLiteral("[0-9][,. '][0-9]"));
     if (why) {
         if (s.contains(separators))
-            *why = Text::tr("%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals").arg(quoted(s));
+            *why = Text::tr("%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals")
+                       .arg(quoted(s));
         else
             *why = Text::tr("%1 is not a number").arg(quoted(s));
     }
@@ -220,7 +221,7 @@ Converted toPercentage(const QString& s, const QString& unit)
     const double v = d->toDouble();
     if (std::fabs(v) > 1.0)
         return failure(Text::tr("%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in "
-                          "the header or the mapping")
+                                "the header or the mapping")
                            .arg(quoted(s)));
     return valueOf(v, QStringLiteral("share"));
 }
@@ -349,7 +350,8 @@ Converted toOutcome(const QString& s)
         Converted c = valueOf(QString::fromLatin1(*b ? "completed" : "failed"), QStringLiteral("boolean"));
         return c;
     }
-    return failure(Text::tr("%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)").arg(quoted(s)));
+    return failure(
+        Text::tr("%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)").arg(quoted(s)));
 }
 
 // ---- Durations ----
@@ -441,7 +443,7 @@ std::optional<DateTimeParts> readDateTime(const QString& s, QString* why)
         static const QRegularExpression dayFirst(QStringLiteral("^[0-9]{1,2}[-/.][0-9]{1,2}[-/.][0-9]{2,4}"));
         if (s.contains(dayFirst))
             *why = Text::tr("%1 is ambiguous: day and month could be either way round; write the year first "
-                      "(2026-11-02)")
+                            "(2026-11-02)")
                        .arg(quoted(s));
         else
             *why = Text::tr("%1 is not a date and time this import can read").arg(quoted(s));
@@ -626,8 +628,8 @@ Converted toTimestamp(const QString& s, const QTimeZone& zone)
             }
             return c;
         }
-        return failure(
-            Text::tr("%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds").arg(quoted(s)));
+        return failure(Text::tr("%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds")
+                           .arg(quoted(s)));
     }
     QString why;
     const auto parts = readDateTime(s, &why);
@@ -883,8 +885,9 @@ Converted ValueConverter::convert(const QString& cell, qint64 line)
         // Said once per column: every bare number in it is read the same way.
         m_warnedAssumedUnit = true;
         c.warning = true;
-        c.message = Text::tr("Durations without a unit are read as seconds; state the unit in the header or the mapping "
-                       "if they are not");
+        c.message =
+            Text::tr("Durations without a unit are read as seconds; state the unit in the header or the mapping "
+                     "if they are not");
     }
     if (c.warning) {
         ++m_report.warnings;

@@ -17,8 +17,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QLineEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -38,7 +38,10 @@ namespace {
 /// Edits a mapping row's target field with a combo box of the kind's fields.
 class FieldDelegate : public QStyledItemDelegate {
 public:
-    FieldDelegate(const ImportWizard* wizard, QObject* parent) : QStyledItemDelegate(parent), m_wizard(wizard) {}
+    FieldDelegate(const ImportWizard* wizard, QObject* parent)
+        : QStyledItemDelegate(parent)
+        , m_wizard(wizard)
+    {}
 
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&, const QModelIndex&) const override
     {
@@ -65,7 +68,10 @@ private:
     const ImportWizard* m_wizard;
 };
 
-QString megabytes(qint64 bytes) { return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1); }
+QString megabytes(qint64 bytes)
+{
+    return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+}
 
 QTableWidgetItem* item(const QString& text)
 {
@@ -77,7 +83,9 @@ QTableWidgetItem* item(const QString& text)
 } // namespace
 
 ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidget* parent)
-    : QWizard(parent), m_workspace(workspace), m_poll(new QTimer(this))
+    : QWizard(parent)
+    , m_workspace(workspace)
+    , m_poll(new QTimer(this))
 {
     setObjectName(QStringLiteral("importWizard"));
     setWindowTitle(tr("Import"));
@@ -304,7 +312,8 @@ QWizardPage* ImportWizard::createCheckPage()
 
 void ImportWizard::addFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import files"), QString(), importerRegistry::fileFilter());
+    const QStringList files =
+        QFileDialog::getOpenFileNames(this, tr("Import files"), QString(), importerRegistry::fileFilter());
     for (const QString& file : files)
         m_files->addItem(file);
 }
@@ -509,8 +518,8 @@ void ImportWizard::pollCheck()
     const double seconds = std::max(0.001, double(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0);
     const double rate = double(read) / seconds;
     m_progressBar->setValue(total > 0 ? int(1000.0 * double(read) / double(total)) : 0);
-    const QString left = rate > 0 && total > read ? tr("%1 s left").arg(qint64((double(total - read)) / rate) + 1)
-                                                  : QString();
+    const QString left =
+        rate > 0 && total > read ? tr("%1 s left").arg(qint64((double(total - read)) / rate) + 1) : QString();
     m_progressText->setText(tr("%1 rows, %2 of %3 MB, %4 MB/s %5")
                                 .arg(QLocale().toString(rows), megabytes(read), megabytes(total),
                                      QLocale().toString(rate / (1024.0 * 1024.0), 'f', 1), left));
@@ -543,8 +552,8 @@ void ImportWizard::runCheckAndWait()
 
 void ImportWizard::showReports()
 {
-    const QStringList reportHeaders{tr("File"), tr("Column"), tr("Field"), tr("Converted"), tr("Empty"), tr("Failed"),
-                                    tr("Format"), tr("Examples of failures")};
+    const QStringList reportHeaders{tr("File"),  tr("Column"), tr("Field"),  tr("Converted"),
+                                    tr("Empty"), tr("Failed"), tr("Format"), tr("Examples of failures")};
     m_columnReport->setColumnCount(int(reportHeaders.size()));
     m_columnReport->setHorizontalHeaderLabels(reportHeaders);
     m_columnReport->setRowCount(int(m_prepared.columns.size()));
@@ -554,9 +563,13 @@ void ImportWizard::showReports()
         for (const ColumnReport::Example& example : c.report.examples)
             examples.append(tr("line %1: \"%2\" (%3)").arg(example.line).arg(example.text, example.message));
         const QString format = c.report.detectedFormat();
-        const QStringList cells{QFileInfo(c.file).fileName(), c.report.header, c.report.field,
-                                QString::number(c.report.converted), QString::number(c.report.empty),
-                                QString::number(c.report.failed), format.isEmpty() ? QString() : ValueConverter::formatLabel(format),
+        const QStringList cells{QFileInfo(c.file).fileName(),
+                                c.report.header,
+                                c.report.field,
+                                QString::number(c.report.converted),
+                                QString::number(c.report.empty),
+                                QString::number(c.report.failed),
+                                format.isEmpty() ? QString() : ValueConverter::formatLabel(format),
                                 examples.join(QStringLiteral("; "))};
         for (int col = 0; col < cells.size(); ++col)
             m_columnReport->setItem(r, col, item(cells.at(col)));
@@ -572,7 +585,7 @@ void ImportWizard::showReports()
         const LocatedIssue& located = all.at(r);
         const QString severity = located.issue.severity == Issue::Severity::Error     ? tr("Error")
                                  : located.issue.severity == Issue::Severity::Warning ? tr("Warning")
-                                                                                     : tr("Note");
+                                                                                      : tr("Note");
         const QStringList cells{QFileInfo(located.file).fileName(), QString::number(located.issue.line),
                                 QString::number(located.issue.column), severity, located.issue.message};
         for (int col = 0; col < cells.size(); ++col)
@@ -664,10 +677,10 @@ void ImportWizard::savePreset()
     if (!m_workspace)
         return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save mapping"),
-                                               tr("Name of this column mapping (saved in the evaluation):"),
-                                               QLineEdit::Normal, QString(), &ok)
-                             .trimmed();
+    const QString name =
+        QInputDialog::getText(this, tr("Save mapping"), tr("Name of this column mapping (saved in the evaluation):"),
+                              QLineEdit::Normal, QString(), &ok)
+            .trimmed();
     if (!ok || name.isEmpty())
         return;
     MappingPreset preset = request().preset.value_or(MappingPreset{});

@@ -1,0 +1,78 @@
+#include "CliSupport.h"
+
+#include "CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace gatebench::cli {
+
+namespace {
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::CommandLine)
+};
+} // namespace
+
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stderr);
+    std::fflush(stderr);
+}
+
+int usage(const QString& message, const QString& help)
+{
+    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
+    return UsageError;
+}
+
+int exitCodeFor(const Error& error)
+{
+    switch (error.kind) {
+    case Error::Kind::Usage:
+        return UsageError;
+    case Error::Kind::Integrity:
+        return IntegrityFailure;
+    case Error::Kind::BadInput:
+    case Error::Kind::Io:
+    case Error::Kind::Database:
+    case Error::Kind::Conflict:
+    case Error::Kind::Cancelled:
+        break;
+    }
+    return BadInput;
+}
+
+int fail(const Error& error)
+{
+    printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
+    return exitCodeFor(error);
+}
+
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                  Text::tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        exitCode = usage(parser.errorText(), parser.helpText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        printOut(parser.helpText());
+        exitCode = Success;
+        return false;
+    }
+    return true;
+}
+
+} // namespace gatebench::cli

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "Result.h"
+
+#include <QString>
+
+class QCommandLineParser;
+
+namespace gatebench::cli {
+
+/// Writes UTF-8 to standard output / standard error and flushes.
+void printOut(const QString& text);
+void printErr(const QString& text);
+
+/// Prints "gatebench: MESSAGE" and the command's help to stderr; returns the usage exit code (1).
+int usage(const QString& message, const QString& help);
+
+/// The exit code of an error: 1 usage, 3 integrity failure, 2 any other bad input.
+int exitCodeFor(const Error& error);
+
+/// Prints "gatebench: MESSAGE" to stderr; returns exitCodeFor(error).
+int fail(const Error& error);
+
+/// Parses a subcommand's arguments (the first is the subcommand's name) with a --help option.
+/// Returns true to go on; false when the command is done, with `exitCode` set (help printed: 0,
+/// bad options: 1).
+bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
+
+} // namespace gatebench::cli
