@@ -6,9 +6,11 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
     -DGATEBENCH_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
-cmake --build build-fuzz -j"$(nproc)"
+targets=$(grep -oE "add_executable\((fuzz_[a-z_]+)" fuzz/CMakeLists.txt | sed "s/add_executable(//")
+for t in $targets; do cmake --build build-fuzz -j"$(nproc)" --target "$t"; done
 mkdir -p build-fuzz/findings
-for target in build-fuzz/fuzz/fuzz_*; do
+for t in $targets; do
+    target=build-fuzz/fuzz/$t
     [[ -x $target && -f $target ]] || continue
     name=$(basename "$target")
     corpus=build-fuzz/corpus/$name
