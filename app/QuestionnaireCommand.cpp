@@ -1,5 +1,6 @@
 #include "QuestionnaireCommand.h"
 
+#include "CliSupport.h"
 #include "CommandLine.h"
 #include "Questionnaire.h"
 #include "QuestionnaireWriter.h"
@@ -10,9 +11,9 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include <cstdio>
-
 namespace gatebench {
+
+using namespace cli;
 
 namespace {
 
@@ -21,42 +22,11 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::QuestionnaireCommand)
 };
 
-void printErr(const QString& text)
-{
-    std::fputs(text.toUtf8().constData(), stderr);
-    std::fflush(stderr);
-}
-
-int usage(const QString& message, const QString& help)
-{
-    printErr(QStringLiteral("gatebench: %1\n\n%2").arg(message, help));
-    return UsageError;
-}
-
-int fail(const Error& error)
-{
-    printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
-    switch (error.kind) {
-    case Error::Kind::Usage:
-        return UsageError;
-    case Error::Kind::Integrity:
-        return IntegrityFailure;
-    case Error::Kind::BadInput:
-    case Error::Kind::Io:
-    case Error::Kind::Database:
-    case Error::Kind::Conflict:
-    case Error::Kind::Cancelled:
-        break;
-    }
-    return BadInput;
-}
-
 } // namespace
 
 int commandQuestionnaire(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(Text::tr(
         "Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus "
         "requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor "
@@ -64,20 +34,15 @@ int commandQuestionnaire(const QStringList& arguments)
         "to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The CSV file to write."), QStringLiteral("OUT.csv"));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help."));
     const QCommandLineOption candidate(QStringLiteral("candidate"),
                                        Text::tr("Only this candidate (id or name); repeat for several. Default: every "
                                                 "candidate in the evaluation."),
                                        QStringLiteral("ID"));
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace OUT if it exists."));
-    parser.addOptions({help, candidate, force});
-    if (!parser.parse(arguments))
-        return usage(parser.errorText(), parser.helpText());
-    if (parser.isSet(help)) {
-        std::fputs(parser.helpText().toUtf8().constData(), stdout);
-        return Success;
-    }
+    parser.addOptions({candidate, force});
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(Text::tr("questionnaire takes FILE and OUT.csv"), parser.helpText());
@@ -104,15 +69,12 @@ int commandQuestionnaire(const QStringList& arguments)
         return fail(r.error());
     // The demo's exports say they are simulated; a CSV column cannot without breaking the re-import.
     if ((*workspace)->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"))
-        std::fputs(Text::tr("Simulated data: this evaluation is the built-in demo.\n").toUtf8().constData(), stdout);
+        printOut(Text::tr("Simulated data: this evaluation is the built-in demo.\n"));
     const int rows = int(questionnaire->candidates.size() * questionnaire->questions.size());
-    std::fputs(Text::tr("Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)\n", nullptr, rows)
-                   .arg(out)
-                   .arg(questionnaire->candidates.size())
-                   .arg(questionnaire->questions.size())
-                   .toUtf8()
-                   .constData(),
-               stdout);
+    printOut(Text::tr("Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)\n", nullptr, rows)
+                 .arg(out)
+                 .arg(questionnaire->candidates.size())
+                 .arg(questionnaire->questions.size()));
     return Success;
 }
 

@@ -386,7 +386,9 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
         const QSqlRecord record = query.record();
         Row row;
         for (int i = 0; i < record.count(); ++i)
-            row.insert(record.fieldName(i), record.value(i));
+            // SQL NULL comes back as an invalid QVariant, never as a null QString that a later
+            // insert would bind as '' (undo of a removal must restore NULLs exactly).
+            row.insert(record.fieldName(i), record.isNull(i) ? QVariant() : record.value(i));
         rows.append(row);
     }
     return rows;
@@ -414,7 +416,7 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
     QVariantList values(columns.size());
     while (query.next()) {
         for (int i = 0; i < columns.size(); ++i)
-            values[i] = query.value(i);
+            values[i] = query.isNull(i) ? QVariant() : query.value(i);
         if (!visit(values))
             break;
     }

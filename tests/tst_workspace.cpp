@@ -164,6 +164,27 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("create")}}), 3);
     }
 
+    void undoRestoresNullsExactly()
+    {
+        // A PoC run with no recorded success and a cost line for every scenario (scenario NULL):
+        // removing the candidate and undoing must bring both back with their NULLs, not ''.
+        auto w = open(QStringLiteral("nulls.gatebench"));
+        Storage& s = w->storage();
+        QVERIFY(s.insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
+                                                      {QStringLiteral("scenario_id"), QStringLiteral("interactive-dev")},
+                                                      {QStringLiteral("success"), QVariant()}})
+                    .ok());
+        QVERIFY(s.insert(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
+                                                       {QStringLiteral("category"), QStringLiteral("compute")},
+                                                       {QStringLiteral("kind"), QStringLiteral("recurring")}})
+                    .ok());
+        QVERIFY(candidates::remove(*w, QStringLiteral("runai")).ok());
+        w->undoStack()->undo();
+        QCOMPARE(*s.count(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}}), 1);
+        QCOMPARE(*s.count(QStringLiteral("poc_runs"), {{QStringLiteral("success"), QVariant()}}), 1);
+        QCOMPARE(*s.count(QStringLiteral("tco_lines"), {{QStringLiteral("scenario_id"), QVariant()}}), 1);
+    }
+
     void addAndDuplicateCandidates()
     {
         auto w = open(QStringLiteral("add.gatebench"));

@@ -2,739 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>gatebench</name>
+    <name>gatebench::AnswersImporter</name>
     <message>
-        <source>No file name given</source>
+        <source>this names the candidate %1, but the candidate id of the row is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 already exists; use --force to replace it</source>
+        <source>the row names no candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a file</source>
+        <source>the row names no question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The folder %1 does not exist</source>
+        <source>%1 is not a requirement of this evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown language %1 (use zh_CN or en)</source>
+        <source>%1 is not a question of the questionnaire: use the id of a requirement or of a commercial question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown time zone %1</source>
+        <source>the question %1 belongs to the requirement %1, not to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write in %1</source>
+        <source>the question %1 is a commercial question and belongs to no requirement, not to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot move the new file into place at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create a new evaluation from the built-in template (or the demo).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evaluation file to create (.gatebench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create the built-in demo evaluation (simulated data).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create an empty evaluation without the template.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workspace language: zh_CN or en (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system&apos;s; the demo uses Asia/Shanghai).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace FILE if it exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--demo and --empty exclude each other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lang takes zh_CN or en</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print a summary of an evaluation. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>info takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Title: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Simulated data: this evaluation is the built-in demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schema version: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language: %1, cluster time zone: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidates: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Baseline jobs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PoC runs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TCO lines: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audit entries: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported: no field matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Matched</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Please check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From the preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set by you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waived by %1 until %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not assessed yet: unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eligible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blocked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Eliminated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Criterion %1 has an unknown tier %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PoC scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requirement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and %1 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not yes or no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a shortened Slurm state that could be any of: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a valid elapsed time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a duration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has a unit that is not a time unit: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is negative; a duration cannot be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a date and time this import can read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a valid date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a valid time of day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has a time zone but no time of day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has an offset from UTC that does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: the time zone of the import is not valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a number that is not an Excel serial date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has a time of day; a date is expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 names two currencies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
-       gatebench COMMAND [options]
-
-GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
-Without a command it opens the window (on FILE if given).
-
-Commands (no display needed):
-  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
-                 create an evaluation from the template or the demo
-  info FILE [--json]
-                 print a summary of an evaluation
-  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
-                 show how a CSV file is read: encoding, delimiter, header, rows, problems
-  decide FILE [--as-of YYYY-MM-DD] [--json]
-                 decide gate first: statuses, ranking, recommended option and alternative
-  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
-         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-                 import CSV files (or ZIP archives of them), all rows or none
-
-Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit
-  --verbose      also log to the terminal
-  --lang LANG    the window&apos;s language for this session: zh_CN or en
-  --screenshot PNG  render the window to PNG once shown, then quit
-  --help, --version
-
-Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
-Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gate-first decision as of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recommendation: no candidate passes every gate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended: %1 (%2), bonus score %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No alternative: only one candidate passes every gate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alternative: %1 (%2), bonus score %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a close call: the top two differ by %1 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidates (committee order):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no bonus score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bonus score %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bonus score %1 (for information, not ranked)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n unscored cell(s) counted as 0</source>
-        <translation>
-            <numerusform>%n unscored cell counted as 0</numerusform>
-            <numerusform>%n unscored cells counted as 0</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Failed gate: %1. Evidence: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also unknown: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown gate: %1 (the waiver expired on %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown gate: %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown gate: %1 (not assessed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set aside by the committee (no status):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deferred items (never scored or judged):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: owner %2, review %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight sensitivity (each weight searched from 0 to %1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no change of leader from 0 to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 leads past weight %2 (change %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 leads at weight %2 (change %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decide takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV files or ZIP archives of CSV files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What the files hold: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import takes FILE and at least one INPUT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--kind is required (one of: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown kind %1 (use one of: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown time zone %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the mapping is for %1, not for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gatebench: nothing was imported; %1 is unchanged.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported %n row(s) of %1 into %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; %n row(s) rejected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CSV file; - reads standard input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GB18030 (also for GBK and GB2312) or another codec name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one ASCII character.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whether the first row is a header: yes, no or auto (the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skip lines that start with this character, such as # in sacct output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preview takes exactly one INPUT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown encoding %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--header takes yes, no or auto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--comment takes one ASCII character other than a quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read standard input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encoding: %1 (confidence %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delimiter: %1 (confidence %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Header: yes, line %1 (confidence %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Header: no (confidence %1%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n row(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1, field %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1 in the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1 in the archive (error %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a readable ZIP archive (error %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the archive holds no CSV file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row rejected: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no input file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more issues were found and not listed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The import was cancelled; nothing was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The files have errors; nothing was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is a PDF document, not CSV</source>
+        <source>%1 answers the question %2 twice in the import (first on line %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1037,6 +335,25 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::Candidates</name>
+    <message>
+        <source>Add candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate candidate as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::CandidatesPage</name>
     <message>
         <source>Add</source>
@@ -1335,19 +652,112 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>gatebench::ColumnMappingModel</name>
+    <message>
+        <source>Not imported: no field matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has an unknown member %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a GateBench column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is of version %1, which this GateBench does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no “columns” object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends both %1 and %2 to the field %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping states a unit for %1, which is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no mapping preset %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored mapping preset %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mapping preset needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save mapping preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove mapping preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Column %1, unit in the header: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1368,6 +778,192 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CommandLine</name>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new evaluation from the built-in template (or the demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file to create (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the built-in demo evaluation (simulated data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an empty evaluation without the template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace language: zh_CN or en (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system&apos;s; the demo uses Asia/Shanghai).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demo and --empty exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang takes zh_CN or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a summary of an evaluation. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this evaluation is the built-in demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1, cluster time zone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit entries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
+Without a command it opens the window (on FILE if given).
+
+Commands (no display needed):
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 create an evaluation from the template or the demo
+  info FILE [--json]
+                 print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+                 import CSV files (or ZIP archives of them), all rows or none
+  questionnaire FILE OUT.csv [--candidate ID]... [--force]
+                 write the vendor questionnaire for the vendors to fill in (--kind answers)
+
+Window options:
+  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
+                 report, audit
+  --verbose      also log to the terminal
+  --lang LANG    the window&apos;s language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
+  --help, --version
+
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
+Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CriteriaImporter</name>
+    <message>
+        <source>&quot;%1&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only bonus criteria have a weight; a gate or a deferred item is never weighted or averaged (leave the cell empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weight is a number of 0 or more (0 leaves the criterion out of the score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only deferred items have a review date (leave the cell empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file also has the columns %1 and %2, so this column is not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the requirement has no title in either language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the categories (%2); it is kept as the committee&apos;s own category</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1469,7 +1065,65 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--comment takes one ASCII character</source>
+        <source>--comment takes one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvPreview</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: yes, line %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: no (confidence %1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, field %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1487,9 +1141,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>The input is not open for reading</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>gatebench::CsvReader::Impl</name>
     <message>
         <source>The delimiter must be one ASCII character other than a quote</source>
         <translation type="unfinished"></translation>
@@ -1518,9 +1169,12 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Unterminated quote: the field opened here runs to the end of the file</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n more problem(s) not listed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
@@ -1571,6 +1225,194 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecideCommand</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate-first decision as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation: no candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alternative: only one candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a close call: the top two differ by %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates (committee order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1 (for information, not ranked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unscored cell(s) counted as 0</source>
+        <translation type="unfinished">
+            <numerusform>%n unscored cell counted as 0</numerusform>
+            <numerusform>%n unscored cells counted as 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed gate: %1. Evidence: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (the waiver expired on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (not assessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (never scored or judged):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: owner %2, review %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight sensitivity (each weight searched from 0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change of leader from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads past weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads at weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decide takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionCharts</name>
+    <message>
+        <source>Waived by %1 until %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not assessed yet: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionEngine</name>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion %1 has an unknown tier %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1779,10 +1621,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Links:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attached files (up to 20 MiB each):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1870,6 +1708,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Links, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::GateMatrixChart</name>
@@ -1924,11 +1766,150 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Undo: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files or ZIP archives of CSV files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the files hold: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind is required (one of: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mapping is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 into %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>gatebench::ImportContext</name>
+    <name>gatebench::ImportPipeline</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 in the archive (error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable ZIP archive (error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no input file</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>unknown kind of import %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more issues were found and not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files have errors; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2180,6 +2161,74 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>The files have errors: nothing will be written. Fix them, or skip invalid rows.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved mappings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use these names and check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose which one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in this evaluation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of this column mapping (saved in the evaluation):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ImporterRegistry</name>
@@ -2189,9 +2238,141 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>gatebench::LocatedIssue</name>
+    <name>gatebench::Labels</name>
     <message>
-        <source>warning: </source>
+        <source>Hardware ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU orchestration and scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enterprise container platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud-managed platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open-source assembly (self-built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status quo: improve the current tooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-premises product: licence + hardware + support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud: normal and peak usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-built: normal maintenance and one major upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate (must)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Security, identity and audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware compatibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource availability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2378,89 +2559,37 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>gatebench::MappingPreset</name>
+    <name>gatebench::NewWorkspace</name>
     <message>
-        <source>The mapping has an unknown member %1</source>
+        <source>No file name given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file is not a GateBench column mapping</source>
+        <source>%1 already exists; use --force to replace it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping is of version %1, which this GateBench does not read</source>
+        <source>%1 is not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
+        <source>The folder %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping has no “columns” object</source>
+        <source>Unknown language %1 (use zh_CN or en)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
+        <source>Unknown time zone %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping sends both %1 and %2 to the field %3</source>
+        <source>Cannot write in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mapping states a unit for %1, which is not a field of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit %1 does not fit the field %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the mapping %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mapping %1 is not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the mapping %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no mapping preset %1 for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stored mapping preset %1 is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A mapping preset needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mapping is for an unknown kind of record %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save mapping preset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove mapping preset %1</source>
+        <source>Cannot move the new file into place at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2568,6 +2697,119 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::PreviewCommand</name>
+    <message>
+        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file; - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preview takes exactly one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Questionnaire</name>
+    <message>
+        <source>The candidate &quot;%1&quot; could mean %2; give its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no candidate &quot;%1&quot; in this evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 is set aside (%2); the questionnaire goes to the candidates in the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireCommand</name>
+    <message>
+        <source>Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor fills in its rows; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace OUT if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questionnaire takes FILE and OUT.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; use --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT must not be the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no candidate in the evaluation to send questions to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this evaluation is the built-in demo.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::RecordKinds</name>
     <message>
         <source>Id</source>
@@ -2631,10 +2873,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Requirement or question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2849,6 +3087,58 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Exact decimal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Title (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReferenceResolver</name>
@@ -2866,6 +3156,26 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2977,7 +3287,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>gatebench::SqliteStorage</name>
+    <name>gatebench::Storage</name>
     <message>
         <source>%1 failed in %2: %3</source>
         <translation type="unfinished"></translation>
@@ -3059,11 +3369,11 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot change %1: %2</source>
+        <source>Cannot change %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot remove from %1: %2</source>
+        <source>Cannot remove from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3080,622 +3390,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
-    <name>gatebench::SummaryPage</name>
-    <message>
-        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::TextDecoder</name>
-    <message>
-        <source>The file is not text (it contains binary data); nothing was read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file starts with a %1 byte order mark but is read as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::ValueConverter</name>
-    <message>
-        <source>A value is required here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number with thousands separators</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Percentage (85%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Percentage points, unit stated (85)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share between 0 and 1 (0.85)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes or no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm job state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kubernetes pod phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outcome in words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm elapsed time (d-hh:mm:ss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours, minutes, seconds (h:mm:ss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes and seconds (mm:ss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number with a unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Milliseconds (unit stated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds (unit stated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minutes (unit stated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours (unit stated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days (unit stated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds (no unit stated: assumed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ISO 8601, local time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ISO 8601 with offset from UTC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year/month/day, local time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year.month.day, local time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chinese date (2026年11月2日)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date without a time (midnight)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excel serial date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unix time in seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unix time in milliseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decimal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount with currency or 万</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several formats</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::WaiverDialog</name>
-    <message>
-        <source>Waive a gate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who answers for it, e.g. the security lead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why the committee accepts the gate open for now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owner:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Valid through:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A waiver needs an owner and a reason.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::Workspace</name>
-    <message>
-        <source>The %1 %2 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 from %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::assessments</name>
-    <message>
-        <source>The requirement %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The candidate %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the gate is already passed, so there is nothing to waive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requires evidence: write an evidence note before marking it %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: only bonus criteria take a score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a score is a number from 0 to 5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A waiver needs an owner, a reason and an expiry date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waive %1 until %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit the evidence of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear the score of %1 by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; is not a score from 0 to 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: deferred items take no verdict or score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was pasted. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(and %n more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste %n verdicts and scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file that can be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is already attached to this cell as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attach %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence file %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::candidates</name>
-    <message>
-        <source>Add candidate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The candidate %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate candidate as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove candidate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::criteria</name>
-    <message>
-        <source>title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>owner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>evidence requirement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>review date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>metric rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The requirement %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A requirement needs a title.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1 requirements</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The column %1 of a requirement cannot be edited here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only deferred items have a review date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to row %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1: a requirement needs a title.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::labels</name>
-    <message>
-        <source>Hardware ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU orchestration and scheduling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enterprise container platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud-managed platform</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open-source assembly (self-built)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status quo: improve the current tooling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On premises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On-premises product: licence + hardware + support</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cloud: normal and peak usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Self-built: normal maintenance and one major upgrade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gate (must)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonus (optional)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deferred</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waived</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Security, identity and audit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data boundary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hardware compatibility</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resource availability</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key workflow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Automation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ecosystem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extensibility</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pending</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gatebench::summaries</name>
+    <name>gatebench::Summaries</name>
     <message>
         <source>Baseline</source>
         <translation type="unfinished"></translation>
@@ -3946,6 +3641,591 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SummaryPage</name>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file starts with a %1 byte order mark but is read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a PDF document, not CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ValueConverter</name>
+    <message>
+        <source>A value is required here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with thousands separators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage (85%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage points, unit stated (85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share between 0 and 1 (0.85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes pod phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm elapsed time (d-hh:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, minutes, seconds (h:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes and seconds (mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (no unit stated: assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601 with offset from UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year/month/day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year.month.day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese date (2026年11月2日)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date without a time (midnight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount with currency or 万</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a shortened Slurm state that could be any of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid elapsed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a unit that is not a time unit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is negative; a duration cannot be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time this import can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time zone but no time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an offset from UTC that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the time zone of the import is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is not an Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time of day; a date is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaiverDialog</name>
+    <message>
+        <source>Waive a gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who answers for it, e.g. the security lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the committee accepts the gate open for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner and a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Workspace</name>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::assessments</name>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the gate is already passed, so there is nothing to waive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: write an evidence note before marking it %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only bonus criteria take a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a score is a number from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive %1 until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the evidence of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1: %2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the score of %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a score from 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: deferred items take no verdict or score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(and %n more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste %n verdicts and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already attached to this cell as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence file %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::criteria</name>
+    <message>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 of a requirement cannot be edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove requirement %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: a requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -247,14 +247,19 @@ void DecisionPanel::showDecision(const Decision& decision, const DecisionInput& 
         else if (!s.threshold)
             text = tr("%1 (weight %2): no weight from 0 to %3 changes the leader")
                        .arg(title, weight, QLocale().toString(s.rangeMax, 'g', 3));
-        else if (s.increase)
-            text =
-                tr("%1 (weight %2): %3 would lead if the weight rose to %4")
-                    .arg(title, weight, nameOf(input, s.newLeader, language), QLocale().toString(*s.threshold, 'f', 2));
-        else
-            text =
-                tr("%1 (weight %2): %3 would lead if the weight fell to %4")
-                    .arg(title, weight, nameOf(input, s.newLeader, language), QLocale().toString(*s.threshold, 'f', 2));
+        else {
+            // "beyond": at the threshold itself the tie still goes to the leader.
+            const char* phrase = s.increase ? (s.beyond ? QT_TR_NOOP("%1 (weight %2): %3 would lead if the weight rose "
+                                                                     "above %4")
+                                                        : QT_TR_NOOP("%1 (weight %2): %3 would lead if the weight rose "
+                                                                     "to %4"))
+                                            : (s.beyond ? QT_TR_NOOP("%1 (weight %2): %3 would lead if the weight fell "
+                                                                     "below %4")
+                                                        : QT_TR_NOOP("%1 (weight %2): %3 would lead if the weight fell "
+                                                                     "to %4"));
+            text = tr(phrase).arg(title, weight, nameOf(input, s.newLeader, language),
+                                  QLocale().toString(*s.threshold, 'f', 2));
+        }
         lines.append(text);
     }
     m_sensitivity->setText(lines.isEmpty() ? tr("No bonus criteria.") : lines.join(QStringLiteral("<br>")));
