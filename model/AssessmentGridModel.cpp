@@ -295,7 +295,7 @@ QString candidateStatusText(const Decision& decision, const DecisionInput& input
         gate ? pickLanguage(gate->titleZh, gate->titleEn, language) : (stop ? stop->criterionId : QString());
     switch (*c->status) {
     case CandidateStatus::Eliminated:
-        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Eliminated on %1").arg(title);
+        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Eliminated by gate %1").arg(title);
     case CandidateStatus::Blocked:
         return QCoreApplication::translate("gatebench::AssessmentGridModel", "Blocked by %1").arg(title);
     case CandidateStatus::Eligible:

@@ -19,14 +19,10 @@ namespace gatebench::assessments {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::assessments", text);
-}
-QString tr(const char* text, int n)
-{
-    return QCoreApplication::translate("gatebench::assessments", text, nullptr, n);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::assessments)
+};
 
 const QString kAssessments = QStringLiteral("assessments");
 const QString kScores = QStringLiteral("bonus_scores");
@@ -222,7 +218,7 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
     const QString cell = context.cellName(candidateId, criterionId);
     if (criterion->value(QStringLiteral("tier")).toString() != QLatin1String("gate"))
         return Error{Error::Kind::BadInput,
-                     tr("%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).").arg(cell)};
+                     Text::tr("%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).").arg(cell)};
     auto current = currentAssessment(context.workspace().storage(), candidateId, criterionId);
     if (!current)
         return current.error();
@@ -236,28 +232,28 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
     if (entry.verdict == GateVerdict::Waived) {
         if (stored == QLatin1String("fail"))
             return Error{Error::Kind::BadInput,
-                         tr("%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet "
-                            "(Unknown); if the Fail no longer holds, record the new evidence and set the gate to "
-                            "Unknown first.")
+                         Text::tr("%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet "
+                                  "(Unknown); if the Fail no longer holds, record the new evidence and set the gate to "
+                                  "Unknown first.")
                              .arg(cell)};
         if (stored == QLatin1String("pass"))
             return Error{Error::Kind::BadInput,
-                         tr("%1: the gate is already passed, so there is nothing to waive.").arg(cell)};
+                         Text::tr("%1: the gate is already passed, so there is nothing to waive.").arg(cell)};
         if (!entry.waiver) {
             if (stored == QLatin1String("waived"))
                 return assessmentChange(context, *current, wanted); // W over a waiver keeps it
             return Error{Error::Kind::BadInput,
-                         tr("%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: "
-                            "W: owner; reason; YYYY-MM-DD).")
+                         Text::tr("%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: "
+                                  "W: owner; reason; YYYY-MM-DD).")
                              .arg(cell)};
         }
         const Waiver& w = *entry.waiver;
         if (w.owner.trimmed().isEmpty() || w.reason.trimmed().isEmpty() || !w.expires.isValid())
             return Error{Error::Kind::BadInput,
-                         tr("%1: a waiver needs an owner, a reason and an expiry date.").arg(cell)};
+                         Text::tr("%1: a waiver needs an owner, a reason and an expiry date.").arg(cell)};
         if (w.expires < context.workspace().now().toUTC().date())
             return Error{Error::Kind::BadInput,
-                         tr("%1: the expiry date %2 has passed; an expired waiver counts as Unknown.")
+                         Text::tr("%1: the expiry date %2 has passed; an expired waiver counts as Unknown.")
                              .arg(cell, w.expires.toString(Qt::ISODate))};
         wanted.insert(QStringLiteral("verdict"), QStringLiteral("waived"));
         wanted.insert(QStringLiteral("waiver_owner"), w.owner.trimmed());
@@ -273,8 +269,8 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
     if ((entry.verdict == GateVerdict::Pass || entry.verdict == GateVerdict::Fail) && evidenceRequired(*criterion) &&
         wanted.value(QStringLiteral("evidence")).toString().trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
-                     tr("%1 requires evidence: write an evidence note before marking it %2.")
-                         .arg(cell, entry.verdict == GateVerdict::Pass ? tr("Pass") : tr("Fail"))};
+                     Text::tr("%1 requires evidence: write an evidence note before marking it %2.")
+                         .arg(cell, entry.verdict == GateVerdict::Pass ? Text::tr("Pass") : Text::tr("Fail"))};
     return assessmentChange(context, *current, wanted);
 }
 
@@ -289,9 +285,9 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
         return candidate.error();
     const QString cell = context.cellName(candidateId, criterionId);
     if (criterion->value(QStringLiteral("tier")).toString() != QLatin1String("bonus"))
-        return Error{Error::Kind::BadInput, tr("%1: only bonus criteria take a score.").arg(cell)};
+        return Error{Error::Kind::BadInput, Text::tr("%1: only bonus criteria take a score.").arg(cell)};
     if (score && (!std::isfinite(*score) || *score < 0 || *score > 5))
-        return Error{Error::Kind::BadInput, tr("%1: a score is a number from 0 to 5.").arg(cell)};
+        return Error{Error::Kind::BadInput, Text::tr("%1: a score is a number from 0 to 5.").arg(cell)};
 
     ChangeSet changes;
     const Storage& storage = context.workspace().storage();
@@ -346,18 +342,18 @@ Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const 
                         const std::optional<QString>& links)
 {
     if (verdict == GateVerdict::Waived)
-        return Error{Error::Kind::Usage, tr("A waiver needs an owner, a reason and an expiry date.")};
+        return Error{Error::Kind::Usage, Text::tr("A waiver needs an owner, a reason and an expiry date.")};
     Context context(workspace);
     auto change = verdictChange(context, candidateId, criterionId, {verdict, evidence, links, std::nullopt});
     if (!change)
         return change.error();
     if (!*change)
         return {};
-    const QString verdictName = verdict == GateVerdict::Pass   ? tr("Pass")
-                                : verdict == GateVerdict::Fail ? tr("Fail")
-                                                               : tr("Unknown");
+    const QString verdictName = verdict == GateVerdict::Pass   ? Text::tr("Pass")
+                                : verdict == GateVerdict::Fail ? Text::tr("Fail")
+                                                               : Text::tr("Unknown");
     return workspace.execute(withNullsKept({**change}),
-                             tr("Mark %1 as %2").arg(context.cellName(candidateId, criterionId), verdictName));
+                             Text::tr("Mark %1 as %2").arg(context.cellName(candidateId, criterionId), verdictName));
 }
 
 Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver)
@@ -369,9 +365,9 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
         return change.error();
     if (!*change)
         return {};
-    return workspace.execute(
-        withNullsKept({**change}),
-        tr("Waive %1 until %2").arg(context.cellName(candidateId, criterionId), waiver.expires.toString(Qt::ISODate)));
+    return workspace.execute(withNullsKept({**change}), Text::tr("Waive %1 until %2")
+                                                            .arg(context.cellName(candidateId, criterionId),
+                                                                 waiver.expires.toString(Qt::ISODate)));
 }
 
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)
@@ -405,15 +401,15 @@ Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const
         criterion->value(QStringLiteral("tier")).toString() == QLatin1String("gate") &&
         (verdict == QLatin1String("pass") || verdict == QLatin1String("fail")))
         return Error{Error::Kind::BadInput,
-                     tr("%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to "
-                        "Unknown first if the evidence no longer holds.")
+                     Text::tr("%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to "
+                              "Unknown first if the evidence no longer holds.")
                          .arg(cell)};
     wanted.insert(QStringLiteral("evidence"), note.trimmed());
     wanted.insert(QStringLiteral("links"), linkLines(links));
     auto change = assessmentChange(context, *current, wanted);
     if (!change)
         return {};
-    return workspace.execute(withNullsKept({*change}), tr("Edit the evidence of %1").arg(cell));
+    return workspace.execute(withNullsKept({*change}), Text::tr("Edit the evidence of %1").arg(cell));
 }
 
 Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score)
@@ -422,9 +418,9 @@ Result<void> setScore(Workspace& workspace, const QString& candidateId, const QS
     auto changes = scoreChanges(context, candidateId, criterionId, score);
     if (!changes)
         return changes.error();
-    return workspace.execute(
-        withNullsKept(*changes),
-        tr("Score %1: %2 by %3").arg(context.cellName(candidateId, criterionId), scoreText(score), context.actor()));
+    return workspace.execute(withNullsKept(*changes),
+                             Text::tr("Score %1: %2 by %3")
+                                 .arg(context.cellName(candidateId, criterionId), scoreText(score), context.actor()));
 }
 
 Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId)
@@ -435,7 +431,7 @@ Result<void> clearScore(Workspace& workspace, const QString& candidateId, const 
         return changes.error();
     return workspace.execute(
         withNullsKept(*changes),
-        tr("Clear the score of %1 by %2").arg(context.cellName(candidateId, criterionId), context.actor()));
+        Text::tr("Clear the score of %1 by %2").arg(context.cellName(candidateId, criterionId), context.actor()));
 }
 
 std::optional<VerdictEntry> parseVerdict(const QString& text)
@@ -507,7 +503,7 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
         if (tier == QLatin1String("gate")) {
             const auto entry = parseVerdict(text);
             if (!entry) {
-                problems.append(tr("%1: \"%2\" is not a verdict (P, F, U or W)").arg(name, text));
+                problems.append(Text::tr("%1: \"%2\" is not a verdict (P, F, U or W)").arg(name, text));
                 continue;
             }
             auto change = verdictChange(context, cell.candidateId, cell.criterionId, *entry);
@@ -523,7 +519,7 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
             bool ok = false;
             const double score = QString(text).replace(u',', u'.').toDouble(&ok);
             if (!ok) {
-                problems.append(tr("%1: \"%2\" is not a score from 0 to 5").arg(name, text));
+                problems.append(Text::tr("%1: \"%2\" is not a score from 0 to 5").arg(name, text));
                 continue;
             }
             auto scoreChange = scoreChanges(context, cell.candidateId, cell.criterionId, score);
@@ -536,18 +532,19 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
                 ++changed;
             }
         } else {
-            problems.append(tr("%1: deferred items take no verdict or score").arg(name));
+            problems.append(Text::tr("%1: deferred items take no verdict or score").arg(name));
         }
     }
     if (!problems.isEmpty()) {
-        QString message = tr("Nothing was pasted. %1").arg(problems.mid(0, 3).join(QStringLiteral("; ")));
+        QString message = Text::tr("Nothing was pasted. %1").arg(problems.mid(0, 3).join(QStringLiteral("; ")));
         if (problems.size() > 3)
-            message += u' ' + tr("(and %n more)", int(problems.size() - 3));
+            message += u' ' + Text::tr("(and %n more)", nullptr, int(problems.size() - 3));
         return Error{Error::Kind::BadInput, message};
     }
     if (changes.isEmpty())
         return 0;
-    if (auto r = workspace.execute(withNullsKept(changes), tr("Paste %n verdicts and scores", changed)); !r)
+    if (auto r = workspace.execute(withNullsKept(changes), Text::tr("Paste %n verdicts and scores", nullptr, changed));
+        !r)
         return r.error();
     return changed;
 }
@@ -562,18 +559,18 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
         return candidate.error();
     const QFileInfo info(path);
     if (!info.isFile())
-        return Error{Error::Kind::Io, tr("%1 is not a file that can be read.").arg(path)};
+        return Error{Error::Kind::Io, Text::tr("%1 is not a file that can be read.").arg(path)};
     const auto tooLarge = [&](qint64 size) {
         return Error{Error::Kind::BadInput,
-                     tr("%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a "
-                        "link to where the file is kept.")
+                     Text::tr("%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a "
+                              "link to where the file is kept.")
                          .arg(info.fileName(), QLocale().toString(double(size) / (1024.0 * 1024.0), 'f', 1))};
     };
     if (info.size() > kMaxFileBytes)
         return tooLarge(info.size());
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Io, tr("Cannot read %1: %2").arg(path, file.errorString())};
+        return Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(path, file.errorString())};
     const QByteArray content = file.read(kMaxFileBytes + 1);
     if (content.size() > kMaxFileBytes)
         return tooLarge(content.size());
@@ -584,7 +581,7 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
     for (const EvidenceFile& f : std::as_const(*existing)) {
         if (f.sha256 == sha256)
             return Error{Error::Kind::BadInput,
-                         tr("%1 is already attached to this cell as %2.").arg(info.fileName(), f.fileName)};
+                         Text::tr("%1 is already attached to this cell as %2.").arg(info.fileName(), f.fileName)};
     }
     qint64 id = 0;
     if (auto r = workspace.storage().scan(kFiles, {QStringLiteral("id")},
@@ -607,9 +604,9 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
         {QStringLiteral("added_by"), context.actor()},
         {QStringLiteral("added_at"), context.now()}};
     const ChangeSet changes = withFileContentOutOfAudit({Change::insert(kFiles, {{QStringLiteral("id"), id}}, row)});
-    if (auto r =
-            workspace.execute(withNullsKept(changes),
-                              tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
+    if (auto r = workspace.execute(
+            withNullsKept(changes),
+            Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
         !r)
         return r.error();
     return id;
@@ -621,14 +618,14 @@ Result<void> removeFile(Workspace& workspace, qint64 fileId)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The evidence file %1 no longer exists").arg(fileId)};
+        return Error{Error::Kind::Conflict, Text::tr("The evidence file %1 no longer exists").arg(fileId)};
     const Row& row = rows->first();
     Context context(workspace);
     const QString cell = context.cellName(row.value(QStringLiteral("candidate_id")).toString(),
                                           row.value(QStringLiteral("criterion_id")).toString());
     return workspace.execute(
         withNullsKept(withFileContentOutOfAudit({Change::remove(kFiles, {{QStringLiteral("id"), fileId}}, row)})),
-        tr("Remove %1 from %2").arg(row.value(QStringLiteral("file_name")).toString(), cell));
+        Text::tr("Remove %1 from %2").arg(row.value(QStringLiteral("file_name")).toString(), cell));
 }
 
 Result<QList<EvidenceFile>> files(const Storage& storage, const QString& candidateId, const QString& criterionId)
@@ -657,7 +654,7 @@ Result<QByteArray> fileContent(const Storage& storage, qint64 fileId)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The evidence file %1 no longer exists").arg(fileId)};
+        return Error{Error::Kind::Conflict, Text::tr("The evidence file %1 no longer exists").arg(fileId)};
     return rows->first().value(QStringLiteral("content")).toByteArray();
 }
 
@@ -713,8 +710,9 @@ QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLangu
     }
     if (names.size() <= 3)
         return {};
-    return tr("%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each "
-              "one gets the same full workload and fault drills; consider leaving one out.")
+    return Text::tr(
+               "%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each "
+               "one gets the same full workload and fault drills; consider leaving one out.")
         .arg(names.size())
         .arg(names.join(QStringLiteral(", ")));
 }

@@ -16,10 +16,10 @@ namespace gatebench::criteria {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gatebench::criteria", text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::criteria)
+};
 
 const QString kTable = QStringLiteral("criteria");
 
@@ -55,23 +55,23 @@ QString columnLabel(const QString& column)
     }
     QString label;
     if (base == QLatin1String("title"))
-        label = tr("title");
+        label = Text::tr("title");
     else if (base == QLatin1String("description"))
-        label = tr("description");
+        label = Text::tr("description");
     else if (base == QLatin1String("owner_role"))
-        label = tr("owner");
+        label = Text::tr("owner");
     else if (base == QLatin1String("acceptance"))
-        label = tr("acceptance rule");
+        label = Text::tr("acceptance rule");
     else if (base == QLatin1String("category"))
-        label = tr("category");
+        label = Text::tr("category");
     else if (base == QLatin1String("evidence_required"))
-        label = tr("evidence requirement");
+        label = Text::tr("evidence requirement");
     else if (base == QLatin1String("weight"))
-        label = tr("weight");
+        label = Text::tr("weight");
     else if (base == QLatin1String("review_date"))
-        label = tr("review date");
+        label = Text::tr("review date");
     else if (base == QLatin1String("metric_rule"))
-        label = tr("metric rule");
+        label = Text::tr("metric rule");
     else
         label = base;
     return label + language;
@@ -148,7 +148,7 @@ Result<Row> findRow(const QList<Row>& rows, const QString& id)
         if (row.value(QStringLiteral("id")).toString() == id)
             return row;
     }
-    return Error{Error::Kind::Conflict, tr("The requirement %1 no longer exists").arg(id)};
+    return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
 }
 
 QString normalizedWord(const QString& word)
@@ -237,7 +237,7 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
     const QString suffix = suffixOf(language);
     for (const Draft& draft : drafts) {
         if (draft.title.trimmed().isEmpty())
-            return Error{Error::Kind::BadInput, tr("A requirement needs a title.")};
+            return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
         // Ids taken earlier in this same block are not in the table yet.
         const QString id = freeIdExcept(workspace.storage(), draft.title, taken);
         taken.insert(id);
@@ -265,8 +265,8 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         row.insert(QStringLiteral("position"), int(order.indexOf(id)));
         changes.append(Change::insert(kTable, {{QStringLiteral("id"), id}}, row));
     }
-    const QString text = drafts.size() == 1 ? tr("Add requirement %1").arg(drafts.first().title.trimmed())
-                                            : tr("Add %1 requirements").arg(drafts.size());
+    const QString text = drafts.size() == 1 ? Text::tr("Add requirement %1").arg(drafts.first().title.trimmed())
+                                            : Text::tr("Add %1 requirements").arg(drafts.size());
     if (auto r = workspace.execute(assessments::withNullsKept(changes), text); !r)
         return r.error();
     return newIds;
@@ -278,7 +278,7 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The requirement %1 no longer exists").arg(id)};
+        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
     const Row& current = rows->first();
     const QString tier = current.value(QStringLiteral("tier")).toString();
     const QStringList allowed = editableColumns();
@@ -286,17 +286,18 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const QString& column = it.key();
         if (!allowed.contains(column))
-            return Error{Error::Kind::Usage, tr("The column %1 of a requirement cannot be edited here").arg(column)};
+            return Error{Error::Kind::Usage,
+                         Text::tr("The column %1 of a requirement cannot be edited here").arg(column)};
         QVariant value = it.value();
         if (column == QLatin1String("weight")) {
             if (tier != QLatin1String("bonus"))
                 return Error{Error::Kind::BadInput,
-                             tr("Only bonus criteria have a weight; gates are never weighted or averaged.")};
+                             Text::tr("Only bonus criteria have a weight; gates are never weighted or averaged.")};
             bool ok = false;
             const double weight = value.toDouble(&ok);
             if (!ok || !std::isfinite(weight) || weight < 0)
                 return Error{Error::Kind::BadInput,
-                             tr("A weight is a number of 0 or more (0 leaves the criterion out of the score).")};
+                             Text::tr("A weight is a number of 0 or more (0 leaves the criterion out of the score).")};
             value = weight;
         } else if (column == QLatin1String("review_date")) {
             const QString text = value.toString().trimmed();
@@ -304,10 +305,11 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
                 value = QVariant();
             } else {
                 if (tier != QLatin1String("deferred"))
-                    return Error{Error::Kind::BadInput, tr("Only deferred items have a review date.")};
+                    return Error{Error::Kind::BadInput, Text::tr("Only deferred items have a review date.")};
                 const QDate date = QDate::fromString(text, Qt::ISODate);
                 if (!date.isValid())
-                    return Error{Error::Kind::BadInput, tr("\"%1\" is not a date; write it as YYYY-MM-DD.").arg(text)};
+                    return Error{Error::Kind::BadInput,
+                                 Text::tr("\"%1\" is not a date; write it as YYYY-MM-DD.").arg(text)};
                 value = date.toString(Qt::ISODate);
             }
         } else if (column == QLatin1String("evidence_required")) {
@@ -324,16 +326,16 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
                 const QString otherTitle =
                     values.contains(other) ? values.value(other).toString() : current.value(other).toString();
                 if (otherTitle.trimmed().isEmpty())
-                    return Error{Error::Kind::BadInput, tr("A requirement needs a title.")};
+                    return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
             }
         }
         clean.insert(column, value);
     }
     QString text;
     if (clean.size() == 1)
-        text = tr("Edit %1 of %2").arg(columnLabel(clean.firstKey()), titleOf(current, workspace.language()));
+        text = Text::tr("Edit %1 of %2").arg(columnLabel(clean.firstKey()), titleOf(current, workspace.language()));
     else
-        text = tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
+        text = Text::tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
     // The same diff as Workspace::setFields, with NULLs kept as NULL for undo (see withNullsKept).
     Row before;
     Row after;
@@ -357,7 +359,7 @@ Result<void> moveTo(Workspace& workspace, const QString& id, int index)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The requirement %1 no longer exists").arg(id)};
+        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
     const auto tier = tierFromKey(rows->first().value(QStringLiteral("tier")).toString());
     return move(workspace, id, tier.value_or(CriterionTier::Gate), index);
 }
@@ -390,8 +392,8 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
     if (changes.isEmpty())
         return {};
     const QString title = titleOf(*row, workspace.language());
-    const QString text = tierChanges ? tr("Move %1 to %2").arg(title, labels::tier(tierKey(tier)))
-                                     : tr("Move %1 to row %2").arg(title).arg(at + 1);
+    const QString text = tierChanges ? Text::tr("Move %1 to %2").arg(title, labels::tier(tierKey(tier)))
+                                     : Text::tr("Move %1 to row %2").arg(title).arg(at + 1);
     return workspace.execute(assessments::withNullsKept(changes), text);
 }
 
@@ -401,12 +403,12 @@ Result<void> remove(Workspace& workspace, const QString& id)
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, tr("The requirement %1 no longer exists").arg(id)};
+        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
     auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
     if (!changes)
         return changes.error();
     return workspace.execute(assessments::withNullsKept(assessments::withFileContentOutOfAudit(*changes)),
-                             tr("Remove requirement %1").arg(titleOf(rows->first(), workspace.language())));
+                             Text::tr("Remove requirement %1").arg(titleOf(rows->first(), workspace.language())));
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)
@@ -507,12 +509,12 @@ Result<QList<Draft>> parsePastedRows(const QString& text)
             if (i == 0 && drafts.isEmpty())
                 continue; // a header row
             return Error{Error::Kind::BadInput,
-                         tr("Line %1: \"%2\" is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).")
+                         Text::tr("Line %1: \"%2\" is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).")
                              .arg(i + 1)
                              .arg(cell(1))};
         }
         if (cell(0).isEmpty())
-            return Error{Error::Kind::BadInput, tr("Line %1: a requirement needs a title.").arg(i + 1)};
+            return Error{Error::Kind::BadInput, Text::tr("Line %1: a requirement needs a title.").arg(i + 1)};
         Draft draft;
         draft.title = cell(0);
         draft.tier = *tier;
@@ -525,7 +527,7 @@ Result<QList<Draft>> parsePastedRows(const QString& text)
     if (drafts.isEmpty())
         return Error{
             Error::Kind::BadInput,
-            tr("The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).")};
+            Text::tr("The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).")};
     return drafts;
 }
 

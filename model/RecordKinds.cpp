@@ -10,10 +10,10 @@ namespace {
 
 constexpr auto kContext = "gatebench::RecordKinds";
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate(kContext, text);
-}
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::RecordKinds)
+};
 
 /// Optional, Required, or one of a group of alternatives of which at least one column must be mapped
 /// (FieldSpec::requiredGroup): a candidate's names, a criterion's titles, the columns naming a candidate
@@ -330,7 +330,7 @@ QString valueTypeLabel(ValueType type)
 {
     for (const TypeRow& row : kTypes) {
         if (row.type == type)
-            return tr(row.label);
+            return Text::tr(row.label);
     }
     return {};
 }
@@ -343,12 +343,12 @@ bool isReference(ValueType type)
 
 QString FieldSpec::label() const
 {
-    return labelSource ? tr(labelSource) : key;
+    return labelSource ? Text::tr(labelSource) : key;
 }
 
 QString RecordKind::label() const
 {
-    return labelSource ? tr(labelSource) : key;
+    return labelSource ? Text::tr(labelSource) : key;
 }
 
 const FieldSpec* RecordKind::field(const QString& fieldKey) const

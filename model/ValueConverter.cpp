@@ -412,7 +412,7 @@ Converted toDuration(const QString& s, const QString& statedUnit)
     if (!d)
         return failure(why);
     if (d->negative && d->text() != QLatin1String("0"))
-        return failure(Text::tr("%1 is negative; a duration cannot be").arg(quoted(s)));
+        return failure(Text::tr("%1 is negative; durations cannot be negative").arg(quoted(s)));
     const bool assumed = ValueConverter::secondsPerUnit(statedUnit) <= 0;
     const QString unit = assumed ? QStringLiteral("s") : statedUnit;
     return valueOf(roundMillis(d->toDouble() * ValueConverter::secondsPerUnit(unit)),
@@ -904,8 +904,7 @@ QString ValueConverter::formatLabel(const QString& format)
         {QStringLiteral("number_grouped"),
          QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Number with thousands separators")},
         {QStringLiteral("percent_sign"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Percentage (85%)")},
-        {QStringLiteral("percent_points"),
-         QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Percentage points, unit stated (85)")},
+        {QStringLiteral("percent_points"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Percent, unit stated (85)")},
         {QStringLiteral("share"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Share between 0 and 1 (0.85)")},
         {QStringLiteral("boolean"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Yes or no")},
         {QStringLiteral("slurm_state"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Slurm job state")},

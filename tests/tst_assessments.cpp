@@ -505,7 +505,7 @@ private slots:
         QVERIFY(cell.isValid());
         QCOMPARE(cell.data().toString(), QStringLiteral("P"));
         QCOMPARE(model.statusText(QStringLiteral("runai")), QStringLiteral("Eligible, rank 1"));
-        QCOMPARE(model.statusText(QStringLiteral("pai")), QStringLiteral("Eliminated on Data boundary"));
+        QCOMPARE(model.statusText(QStringLiteral("pai")), QStringLiteral("Eliminated by gate Data boundary"));
         const int paiRow = model.indexOf(QStringLiteral("pai"), kGate).row();
         QCOMPARE(model.headerData(paiRow, Qt::Vertical).toString(), QStringLiteral("Alibaba Cloud PAI\nEliminated"));
         QCOMPARE(model.indexOf(QStringLiteral("pai"), kGate).data().toString(), QStringLiteral("F"));
@@ -527,7 +527,7 @@ private slots:
         // Commands show up in place: the current index stays valid.
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("runai"), kGate, GateVerdict::Fail).ok());
         QCOMPARE(cell.data().toString(), QStringLiteral("F"));
-        QCOMPARE(model.statusText(QStringLiteral("runai")), QStringLiteral("Eliminated on Data boundary"));
+        QCOMPARE(model.statusText(QStringLiteral("runai")), QStringLiteral("Eliminated by gate Data boundary"));
         QCOMPARE(model.decision().recommended, QStringLiteral("k8s-oss"));
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 2).ok());
         QCOMPARE(bonus.data(AssessmentGridModel::OwnScoreRole).toDouble(), 2.0);

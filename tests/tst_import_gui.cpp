@@ -53,10 +53,11 @@ private slots:
     void gbkFileWithChineseHeaders()
     {
         auto w = workspace(QStringLiteral("gui.gatebench"));
-        const QString csv = gbkFile(QStringLiteral("候选清单.csv"),
-                                    QStringLiteral("候选方案编号,中文名称,英文名称,供应商,技术路线,备注\r\n"
-                                                   "status-quo,维持现状：改进现有工具,Status quo,平台组,维持现状,先补观测\r\n"
-                                                   ",火山引擎机器学习平台,Volcano Engine ML,字节跳动,云托管,需确认数据出域\r\n"));
+        const QString csv =
+            gbkFile(QStringLiteral("候选清单.csv"),
+                    QStringLiteral("候选方案编号,中文名称,英文名称,供应商,技术路线,备注\r\n"
+                                   "status-quo,维持现状：改进现有工具,Status quo,平台组,维持现状,先补观测\r\n"
+                                   ",火山引擎机器学习平台,Volcano Engine ML,字节跳动,云托管,需确认数据出域\r\n"));
         ImportWizard wizard(w.get(), {csv});
         wizard.show();
         auto* kind = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
@@ -89,8 +90,9 @@ private slots:
         wizard.next();
         QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
         wizard.runCheckAndWait();
-        QVERIFY2(wizard.prepared().acceptable(),
-                 qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
+        QVERIFY2(
+            wizard.prepared().acceptable(),
+            qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
         // Nothing is written before Finish.
         QCOMPARE(*contentHash(w->storage()), before);
         auto* report = wizard.findChild<QTableWidget*>(QStringLiteral("importColumnReport"));
@@ -99,7 +101,8 @@ private slots:
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
-        auto volcano = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("name_zh"), QStringLiteral("火山引擎机器学习平台")}});
+        auto volcano = w->storage().select(QStringLiteral("candidates"),
+                                           {{QStringLiteral("name_zh"), QStringLiteral("火山引擎机器学习平台")}});
         QCOMPARE(volcano->size(), 1);
         QCOMPARE(volcano->first().value(QStringLiteral("route")).toString(), QStringLiteral("cloud_managed"));
         QCOMPARE(volcano->first().value(QStringLiteral("notes")).toString(), QStringLiteral("需确认数据出域"));
@@ -110,7 +113,8 @@ private slots:
     void errorsBlockFinishAndWriteNothing()
     {
         auto w = workspace(QStringLiteral("gui-bad.gatebench"));
-        const QString csv = gbkFile(QStringLiteral("坏文件.csv"), QStringLiteral("编号,名称,路线\nok-one,甲,云\nBAD ID,乙,云\n"));
+        const QString csv =
+            gbkFile(QStringLiteral("坏文件.csv"), QStringLiteral("编号,名称,路线\nok-one,甲,云\nBAD ID,乙,云\n"));
         const QByteArray before = *contentHash(w->storage());
         ImportWizard wizard(w.get(), {csv});
         wizard.show();

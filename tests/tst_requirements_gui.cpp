@@ -293,7 +293,7 @@ private slots:
         QCOMPARE(window.workspace()->undoStack()->count(), before + 1);
         QCOMPARE(model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow")).data().toString(),
                  QStringLiteral("F"));
-        QCOMPARE(model->statusText(QStringLiteral("openshift-ai")), QStringLiteral("Eliminated on Key workflows"));
+        QCOMPARE(model->statusText(QStringLiteral("openshift-ai")), QStringLiteral("Eliminated by gate Key workflows"));
         QCOMPARE(model->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("bonus-automation"))
                      .data(AssessmentGridModel::OwnScoreRole)
                      .toDouble(),

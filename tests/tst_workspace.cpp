@@ -170,10 +170,11 @@ private slots:
         // removing the candidate and undoing must bring both back with their NULLs, not ''.
         auto w = open(QStringLiteral("nulls.gatebench"));
         Storage& s = w->storage();
-        QVERIFY(s.insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
-                                                      {QStringLiteral("scenario_id"), QStringLiteral("interactive-dev")},
-                                                      {QStringLiteral("success"), QVariant()}})
-                    .ok());
+        QVERIFY(
+            s.insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
+                                                  {QStringLiteral("scenario_id"), QStringLiteral("interactive-dev")},
+                                                  {QStringLiteral("success"), QVariant()}})
+                .ok());
         QVERIFY(s.insert(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
                                                        {QStringLiteral("category"), QStringLiteral("compute")},
                                                        {QStringLiteral("kind"), QStringLiteral("recurring")}})

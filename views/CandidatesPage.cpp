@@ -235,13 +235,13 @@ void CandidatesPage::buildEditor(QWidget* editor)
     m_inPoc->setObjectName(QStringLiteral("field_in_poc"));
     grid->addWidget(m_inPoc, row, 2);
     ++row;
-    grid->addWidget(new QLabel(tr("Reason set aside:"), editor), row, 0);
+    grid->addWidget(new QLabel(tr("Reason for setting aside:"), editor), row, 0);
     m_setAsideReason->setObjectName(QStringLiteral("field_set_aside_reason"));
     grid->addWidget(m_setAsideReason, row, 1, 1, 2);
     ++row;
     connect(m_shortlisted, &QCheckBox::clicked, this, &CandidatesPage::setShortlisted);
     m_fieldLabels.insert(QStringLiteral("in_poc"), tr("PoC mark"));
-    m_fieldLabels.insert(QStringLiteral("set_aside_reason"), tr("Reason set aside"));
+    m_fieldLabels.insert(QStringLiteral("set_aside_reason"), tr("Reason for setting aside"));
     connect(m_inPoc, &QCheckBox::clicked, this, [this](bool on) { commit(QStringLiteral("in_poc"), on ? 1 : 0); });
     connect(m_setAsideReason, &QLineEdit::editingFinished, this, [this] {
         if (!m_setAsideReason->isModified())

@@ -520,7 +520,7 @@ void ImportWizard::pollCheck()
     m_progressBar->setValue(total > 0 ? int(1000.0 * double(read) / double(total)) : 0);
     const QString left =
         rate > 0 && total > read ? tr("%1 s left").arg(qint64((double(total - read)) / rate) + 1) : QString();
-    m_progressText->setText(tr("%1 rows, %2 of %3 MB, %4 MB/s %5")
+    m_progressText->setText(tr("%1 rows, %2 of %3 MiB, %4 MiB/s %5")
                                 .arg(QLocale().toString(rows), megabytes(read), megabytes(total),
                                      QLocale().toString(rate / (1024.0 * 1024.0), 'f', 1), left));
 }

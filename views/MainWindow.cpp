@@ -171,7 +171,7 @@ void MainWindow::buildMenus()
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     import->setEnabled(m_workspace != nullptr);
     file->addSeparator();
-    QAction* copy = file->addAction(tr("Save a &copy as…"), this, &MainWindow::saveCopyAs);
+    QAction* copy = file->addAction(tr("Save a co&py as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
     copy->setShortcut(QKeySequence::SaveAs);
     copy->setEnabled(m_workspace != nullptr);

@@ -32,7 +32,7 @@ WaiverDialog::WaiverDialog(const QString& cell, const assessments::Waiver& curre
     m_owner->setObjectName(QStringLiteral("waiverOwner"));
     m_owner->setPlaceholderText(tr("Who answers for it, e.g. the security lead"));
     m_reason->setObjectName(QStringLiteral("waiverReason"));
-    m_reason->setPlaceholderText(tr("Why the committee accepts the gate open for now"));
+    m_reason->setPlaceholderText(tr("Why the committee accepts leaving the gate open for now"));
     m_reason->setTabChangesFocus(true);
     m_reason->setMinimumHeight(80);
     m_expires->setObjectName(QStringLiteral("waiverExpires"));

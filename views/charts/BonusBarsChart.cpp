@@ -110,7 +110,7 @@ QChart* BonusBarsChart::buildChart(bool titled) const
         Row row;
         row.segments = QList<double>(m_bars.criterionIds.size(), 0.0);
         row.label.text = s.status == CandidateStatus::Eliminated
-                             ? tr("%1 — eliminated on %2: not ranked").arg(s.name, s.gateTitle)
+                             ? tr("%1 — eliminated by gate %2: not ranked").arg(s.name, s.gateTitle)
                              : tr("%1 — blocked by %2 (unknown): not ranked").arg(s.name, s.gateTitle);
         row.label.colour = QColor(0x75, 0x75, 0x75);
         row.label.italic = true;

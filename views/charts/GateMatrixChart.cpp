@@ -213,7 +213,7 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
         {GateCellState::Fail, tr("F fail")},
         {GateCellState::Unknown, tr("? unknown")},
         {GateCellState::Waived, tr("W waived")},
-        {GateCellState::WaiverExpired, tr("W? waiver lapsed")},
+        {GateCellState::WaiverExpired, tr("W? waiver expired")},
     };
     qreal x = kPad;
     painter.setFont(text);
