@@ -51,10 +51,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Eliminated on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Blocked by %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -110,6 +106,10 @@
     </message>
     <message>
         <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated by gate %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -288,10 +288,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — eliminated on %2: not ranked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 — blocked by %2 (unknown): not ranked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -301,6 +297,10 @@
     </message>
     <message>
         <source>%1, rank %2: %3 points in all; %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — eliminated by gate %2: not ranked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -424,15 +424,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reason set aside:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PoC mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -539,15 +531,12 @@
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>gatebench::ChangeCommand</name>
     <message>
-        <source>Redo: %1</source>
+        <source>Reason for setting aside:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undo: %1</source>
+        <source>Reason for setting aside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1105,9 +1094,9 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>%n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
         </translation>
     </message>
     <message>
@@ -1171,9 +1160,9 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>%n more problem(s) not listed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more problem not listed</numerusform>
+            <numerusform>%n more problems not listed</numerusform>
         </translation>
     </message>
     <message>
@@ -1280,7 +1269,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>%n unscored cell(s) counted as 0</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n unscored cell counted as 0</numerusform>
             <numerusform>%n unscored cells counted as 0</numerusform>
         </translation>
@@ -1538,6 +1527,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Bonus scores as of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::EliminationFunnelChart</name>
@@ -1748,24 +1745,16 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>W? waiver lapsed</source>
+        <source>No shortlisted candidates yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No shortlisted candidates yet.</source>
+        <source>W? waiver expired</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gatebench::ImportCommand</name>
-    <message>
-        <source>Redo: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
         <translation type="unfinished"></translation>
@@ -1825,16 +1814,16 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>Imported %n row(s) of %1 into %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n row of %1 into %2</numerusform>
+            <numerusform>Imported %n rows of %1 into %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n row(s) rejected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n row rejected</numerusform>
+            <numerusform>; %n rows rejected</numerusform>
         </translation>
     </message>
 </context>
@@ -2076,10 +2065,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rows, %2 of %3 MB, %4 MB/s %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2227,6 +2212,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Load mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2455,10 +2444,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save a &amp;copy as…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2556,6 +2541,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
             <numerusform>Imported %n row. Edit &gt; Undo takes the whole import back.</numerusform>
             <numerusform>Imported %n rows. Edit &gt; Undo takes the whole import back.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save a co&amp;py as…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2757,10 +2746,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2796,9 +2781,11 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message numerus="yes">
         <source>Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %n row to %1 (candidates: %2; questions per candidate: %3)
+</numerusform>
+            <numerusform>Wrote %n rows to %1 (candidates: %2; questions per candidate: %3)
+</numerusform>
         </translation>
     </message>
 </context>
@@ -3701,10 +3688,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Percentage points, unit stated (85)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Share between 0 and 1 (0.85)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3861,10 +3844,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is negative; a duration cannot be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3928,6 +3907,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is negative; durations cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent, unit stated (85)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::WaiverDialog</name>
@@ -3941,10 +3928,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Who answers for it, e.g. the security lead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why the committee accepts the gate open for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3967,6 +3950,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>A waiver needs an owner and a reason.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why the committee accepts leaving the gate open for now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Workspace</name>
@@ -3976,6 +3963,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 rows of %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4081,13 +4076,19 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Nothing was pasted. %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>(and %n more)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>(and %n more)</numerusform>
+            <numerusform>(and %n more)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Paste %n verdicts and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Paste %n verdict or score</numerusform>
+            <numerusform>Paste %n verdicts and scores</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is not a file that can be read.</source>

@@ -5,35 +5,35 @@
     <name>gatebench::AnswersImporter</name>
     <message>
         <source>this names the candidate %1, but the candidate id of the row is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>此处指向候选方案 %1，但该行的候选方案编号是 %2</translation>
     </message>
     <message>
         <source>the row names no candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>该行未指明候选方案</translation>
     </message>
     <message>
         <source>the row names no question</source>
-        <translation type="unfinished"></translation>
+        <translation>该行未指明问题</translation>
     </message>
     <message>
         <source>%1 is not a requirement of this evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是本评估的评估项</translation>
     </message>
     <message>
         <source>%1 is not a question of the questionnaire: use the id of a requirement or of a commercial question</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是问卷中的问题：请使用评估项编号或商务问题编号</translation>
     </message>
     <message>
         <source>the question %1 belongs to the requirement %1, not to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>问题 %1 属于评估项 %1，而不是 %2</translation>
     </message>
     <message>
         <source>the question %1 is a commercial question and belongs to no requirement, not to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>问题 %1 是商务问题，不属于任何评估项，也不属于 %2</translation>
     </message>
     <message>
         <source>%1 answers the question %2 twice in the import (first on line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在本次导入中两次回答了问题 %2（第一次在第 %3 行）</translation>
     </message>
 </context>
 <context>
@@ -49,10 +49,6 @@
     <message>
         <source>Set aside</source>
         <translation>暂不纳入</translation>
-    </message>
-    <message>
-        <source>Eliminated on %1</source>
-        <translation>因 %1 淘汰</translation>
     </message>
     <message>
         <source>Blocked by %1</source>
@@ -113,6 +109,10 @@
     <message>
         <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
         <translation>加分项 %1：输入 0-5 作为您的评分，按 Delete 清除</translation>
+    </message>
+    <message>
+        <source>Eliminated by gate %1</source>
+        <translation>因门槛项“%1”淘汰</translation>
     </message>
 </context>
 <context>
@@ -289,10 +289,6 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <source>%1 — eliminated on %2: not ranked</source>
-        <translation>%1 — 因 %2 淘汰：不参与排名</translation>
-    </message>
-    <message>
         <source>%1 — blocked by %2 (unknown): not ranked</source>
         <translation>%1 — 受阻于 %2（未知）：不参与排名</translation>
     </message>
@@ -303,6 +299,10 @@
     <message>
         <source>%1, rank %2: %3 points in all; %4: %5</source>
         <translation>%1，排名第 %2：总分 %3；%4：%5</translation>
+    </message>
+    <message>
+        <source>%1 — eliminated by gate %2: not ranked</source>
+        <translation>%1 — 因门槛项“%2”淘汰：不参与排名</translation>
     </message>
 </context>
 <context>
@@ -339,19 +339,19 @@
     <name>gatebench::Candidates</name>
     <message>
         <source>Add candidate %1</source>
-        <translation type="unfinished">添加候选方案 %1</translation>
+        <translation>添加候选方案 %1</translation>
     </message>
     <message>
         <source>The candidate %1 no longer exists</source>
-        <translation type="unfinished">候选方案 %1 已不存在</translation>
+        <translation>候选方案 %1 已不存在</translation>
     </message>
     <message>
         <source>Duplicate candidate as %1</source>
-        <translation type="unfinished">将候选方案复制为 %1</translation>
+        <translation>将候选方案复制为 %1</translation>
     </message>
     <message>
         <source>Remove candidate %1</source>
-        <translation type="unfinished">删除候选方案 %1</translation>
+        <translation>删除候选方案 %1</translation>
     </message>
 </context>
 <context>
@@ -425,16 +425,8 @@
         <translation>未满足需求的候选方案仍保留在评估中，结论记为“未通过”；只有出于需求以外的原因（例如采购框架）才将候选方案暂不纳入。</translation>
     </message>
     <message>
-        <source>Reason set aside:</source>
-        <translation>暂不纳入的理由：</translation>
-    </message>
-    <message>
         <source>PoC mark</source>
         <translation>PoC 标记</translation>
-    </message>
-    <message>
-        <source>Reason set aside</source>
-        <translation>暂不纳入的理由</translation>
     </message>
     <message>
         <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
@@ -540,16 +532,13 @@
         <source>Remove</source>
         <translation>删除</translation>
     </message>
-</context>
-<context>
-    <name>gatebench::ChangeCommand</name>
     <message>
-        <source>Redo: %1</source>
-        <translation>重做：%1</translation>
+        <source>Reason for setting aside:</source>
+        <translation>暂不纳入的原因：</translation>
     </message>
     <message>
-        <source>Undo: %1</source>
-        <translation>撤销：%1</translation>
+        <source>Reason for setting aside</source>
+        <translation>暂不纳入的原因</translation>
     </message>
 </context>
 <context>
@@ -655,240 +644,240 @@
     </message>
     <message>
         <source>Not imported: no field matches</source>
-        <translation type="unfinished">不导入：没有匹配的字段</translation>
+        <translation>不导入：没有匹配的字段</translation>
     </message>
     <message>
         <source>Not imported</source>
-        <translation type="unfinished">不导入</translation>
+        <translation>不导入</translation>
     </message>
     <message>
         <source>Matched</source>
-        <translation type="unfinished">已匹配</translation>
+        <translation>已匹配</translation>
     </message>
     <message>
         <source>Please check</source>
-        <translation type="unfinished">请核对</translation>
+        <translation>请核对</translation>
     </message>
     <message>
         <source>From the preset</source>
-        <translation type="unfinished">来自预设</translation>
+        <translation>来自预设</translation>
     </message>
     <message>
         <source>Set by you</source>
-        <translation type="unfinished">手动设置</translation>
+        <translation>手动设置</translation>
     </message>
     <message>
         <source>The mapping has an unknown member %1</source>
-        <translation type="unfinished">映射包含未知成员 %1</translation>
+        <translation>映射包含未知成员 %1</translation>
     </message>
     <message>
         <source>The file is not a GateBench column mapping</source>
-        <translation type="unfinished">该文件不是 GateBench 列映射</translation>
+        <translation>该文件不是 GateBench 列映射</translation>
     </message>
     <message>
         <source>The mapping is of version %1, which this GateBench does not read</source>
-        <translation type="unfinished">映射版本为 %1，当前版本的 GateBench 无法读取</translation>
+        <translation>映射版本为 %1，当前版本的 GateBench 无法读取</translation>
     </message>
     <message>
         <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
-        <translation type="unfinished">映射针对的记录类型 %1 未知（已知类型：%2）</translation>
+        <translation>映射针对的记录类型 %1 未知（已知类型：%2）</translation>
     </message>
     <message>
         <source>The mapping has no “columns” object</source>
-        <translation type="unfinished">映射中没有“columns”对象</translation>
+        <translation>映射中没有“columns”对象</translation>
     </message>
     <message>
         <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
-        <translation type="unfinished">映射将列 %1 对应到 %2，但它不是 %3 的字段</translation>
+        <translation>映射将列 %1 对应到 %2，但它不是 %3 的字段</translation>
     </message>
     <message>
         <source>The mapping sends both %1 and %2 to the field %3</source>
-        <translation type="unfinished">映射将 %1 和 %2 同时对应到字段 %3</translation>
+        <translation>映射将 %1 和 %2 同时对应到字段 %3</translation>
     </message>
     <message>
         <source>The mapping states a unit for %1, which is not a field of %2</source>
-        <translation type="unfinished">映射为 %1 指定了单位，但它不是 %2 的字段</translation>
+        <translation>映射为 %1 指定了单位，但它不是 %2 的字段</translation>
     </message>
     <message>
         <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
-        <translation type="unfinished">映射为 %1 列出了引用值，但它不是 %2 的引用字段</translation>
+        <translation>映射为 %1 列出了引用值，但它不是 %2 的引用字段</translation>
     </message>
     <message>
         <source>Cannot read the mapping %1: %2</source>
-        <translation type="unfinished">无法读取映射 %1：%2</translation>
+        <translation>无法读取映射 %1：%2</translation>
     </message>
     <message>
         <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
-        <translation type="unfinished">映射 %1 不是有效的 JSON（第 %2 个字符处：%3）</translation>
+        <translation>映射 %1 不是有效的 JSON（第 %2 个字符处：%3）</translation>
     </message>
     <message>
         <source>The mapping %1 is not a JSON object</source>
-        <translation type="unfinished">映射 %1 不是 JSON 对象</translation>
+        <translation>映射 %1 不是 JSON 对象</translation>
     </message>
     <message>
         <source>Cannot write the mapping %1: %2</source>
-        <translation type="unfinished">无法写入映射 %1：%2</translation>
+        <translation>无法写入映射 %1：%2</translation>
     </message>
     <message>
         <source>There is no mapping preset %1 for %2</source>
-        <translation type="unfinished">%2 没有名为 %1 的映射预设</translation>
+        <translation>%2 没有名为 %1 的映射预设</translation>
     </message>
     <message>
         <source>The stored mapping preset %1 is damaged</source>
-        <translation type="unfinished">已保存的映射预设 %1 已损坏</translation>
+        <translation>已保存的映射预设 %1 已损坏</translation>
     </message>
     <message>
         <source>A mapping preset needs a name</source>
-        <translation type="unfinished">映射预设必须有名称</translation>
+        <translation>映射预设必须有名称</translation>
     </message>
     <message>
         <source>The mapping is for an unknown kind of record %1</source>
-        <translation type="unfinished">映射针对的记录类型 %1 未知</translation>
+        <translation>映射针对的记录类型 %1 未知</translation>
     </message>
     <message>
         <source>Save mapping preset %1</source>
-        <translation type="unfinished">保存映射预设 %1</translation>
+        <translation>保存映射预设 %1</translation>
     </message>
     <message>
         <source>Remove mapping preset %1</source>
-        <translation type="unfinished">删除映射预设 %1</translation>
+        <translation>删除映射预设 %1</translation>
     </message>
     <message>
         <source>Column %1, unit in the header: %2</source>
-        <translation type="unfinished">第 %1 列，表头中的单位：%2</translation>
+        <translation>第 %1 列，表头中的单位：%2</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished">第 %1 列</translation>
+        <translation>第 %1 列</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Source column</source>
-        <translation type="unfinished">源列</translation>
+        <translation>源列</translation>
     </message>
     <message>
         <source>Sample value</source>
-        <translation type="unfinished">示例值</translation>
+        <translation>示例值</translation>
     </message>
     <message>
         <source>Target field</source>
-        <translation type="unfinished">目标字段</translation>
+        <translation>目标字段</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
     <name>gatebench::CommandLine</name>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Create a new evaluation from the built-in template (or the demo).</source>
-        <translation type="unfinished">根据内置模板（或示例）新建评估。</translation>
+        <translation>根据内置模板（或示例）新建评估。</translation>
     </message>
     <message>
         <source>The evaluation file to create (.gatebench).</source>
-        <translation type="unfinished">要创建的评估文件（.gatebench）。</translation>
+        <translation>要创建的评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>Create the built-in demo evaluation (simulated data).</source>
-        <translation type="unfinished">创建内置示例评估（模拟数据）。</translation>
+        <translation>创建内置示例评估（模拟数据）。</translation>
     </message>
     <message>
         <source>Create an empty evaluation without the template.</source>
-        <translation type="unfinished">创建不含模板内容的空白评估。</translation>
+        <translation>创建不含模板内容的空白评估。</translation>
     </message>
     <message>
         <source>Workspace language: zh_CN or en (default: the system&apos;s).</source>
-        <translation type="unfinished">工作区语言：zh_CN 或 en（默认：跟随系统）。</translation>
+        <translation>工作区语言：zh_CN 或 en（默认：跟随系统）。</translation>
     </message>
     <message>
         <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system&apos;s; the demo uses Asia/Shanghai).</source>
-        <translation type="unfinished">集群时区，使用 IANA 名称，如 Asia/Shanghai（默认：跟随系统；示例使用 Asia/Shanghai）。</translation>
+        <translation>集群时区，使用 IANA 名称，如 Asia/Shanghai（默认：跟随系统；示例使用 Asia/Shanghai）。</translation>
     </message>
     <message>
         <source>Replace FILE if it exists.</source>
-        <translation type="unfinished">若 FILE 已存在，则替换。</translation>
+        <translation>若 FILE 已存在，则替换。</translation>
     </message>
     <message>
         <source>new takes exactly one FILE</source>
-        <translation type="unfinished">new 只接受一个 FILE</translation>
+        <translation>new 只接受一个 FILE</translation>
     </message>
     <message>
         <source>--demo and --empty exclude each other</source>
-        <translation type="unfinished">--demo 与 --empty 不能同时使用</translation>
+        <translation>--demo 与 --empty 不能同时使用</translation>
     </message>
     <message>
         <source>--lang takes zh_CN or en</source>
-        <translation type="unfinished">--lang 的取值为 zh_CN 或 en</translation>
+        <translation>--lang 的取值为 zh_CN 或 en</translation>
     </message>
     <message>
         <source>Created %1
 </source>
-        <translation type="unfinished">已创建 %1
+        <translation>已创建 %1
 </translation>
     </message>
     <message>
         <source>Print a summary of an evaluation. Never writes to FILE.</source>
-        <translation type="unfinished">输出评估摘要。不会写入 FILE。</translation>
+        <translation>输出评估摘要。不会写入 FILE。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished">评估文件（.gatebench）。</translation>
+        <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished">以 JSON 格式输出。</translation>
+        <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
         <source>info takes exactly one FILE</source>
-        <translation type="unfinished">info 只接受一个 FILE</translation>
+        <translation>info 只接受一个 FILE</translation>
     </message>
     <message>
         <source>Title: %1</source>
-        <translation type="unfinished">标题：%1</translation>
+        <translation>标题：%1</translation>
     </message>
     <message>
         <source>Simulated data: this evaluation is the built-in demo.</source>
-        <translation type="unfinished">模拟数据：此评估为内置示例。</translation>
+        <translation>模拟数据：此评估为内置示例。</translation>
     </message>
     <message>
         <source>Schema version: %1</source>
-        <translation type="unfinished">架构版本：%1</translation>
+        <translation>架构版本：%1</translation>
     </message>
     <message>
         <source>Language: %1, cluster time zone: %2</source>
-        <translation type="unfinished">语言：%1，集群时区：%2</translation>
+        <translation>语言：%1，集群时区：%2</translation>
     </message>
     <message>
         <source>Candidates: %1</source>
-        <translation type="unfinished">候选方案：%1</translation>
+        <translation>候选方案：%1</translation>
     </message>
     <message>
         <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
-        <translation type="unfinished">评估项：门槛项 %1 个，加分项 %2 个，暂缓项 %3 个</translation>
+        <translation>评估项：门槛项 %1 个，加分项 %2 个，暂缓项 %3 个</translation>
     </message>
     <message>
         <source>Baseline jobs: %1</source>
-        <translation type="unfinished">基线任务：%1</translation>
+        <translation>基线任务：%1</translation>
     </message>
     <message>
         <source>PoC runs: %1</source>
-        <translation type="unfinished">PoC 运行：%1</translation>
+        <translation>PoC 运行：%1</translation>
     </message>
     <message>
         <source>TCO lines: %1</source>
-        <translation type="unfinished">TCO 费用行：%1</translation>
+        <translation>TCO 费用行：%1</translation>
     </message>
     <message>
         <source>Audit entries: %1</source>
-        <translation type="unfinished">审计记录：%1</translation>
+        <translation>审计记录：%1</translation>
     </message>
     <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
@@ -923,50 +912,81 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛优先”做出决策。
+不带命令时打开窗口（如指定了 FILE，则打开该文件）。
+
+命令（无需图形界面）：
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 根据模板或示例创建评估
+  info FILE [--json]
+                 输出评估摘要
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 显示 CSV 文件的读取方式：编码、分隔符、表头、数据行和问题
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 按门槛优先做出决策：状态、排名、推荐方案和备选方案
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入
+  questionnaire FILE OUT.csv [--candidate ID]... [--force]
+                 写出供厂商填写的问卷（填好后用 --kind answers 导入）
+
+窗口选项：
+  --page NAME    打开指定页面：overview, baseline, requirements, candidates, poc, tco,
+                 report, audit
+  --verbose      同时将日志输出到终端
+  --lang LANG    本次会话的窗口语言：zh_CN 或 en
+  --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
+  --help, --version
+
+退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
+运行 &apos;gatebench COMMAND --help&apos; 查看某个命令的选项。
+</translation>
     </message>
     <message>
         <source>unknown command %1</source>
-        <translation type="unfinished">未知命令 %1</translation>
+        <translation>未知命令 %1</translation>
     </message>
 </context>
 <context>
     <name>gatebench::CriteriaImporter</name>
     <message>
         <source>&quot;%1&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是层级；请填写 gate、bonus 或 deferred（门槛、加分或暂缓）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
-        <translation type="unfinished">“%1”不是可用的 ID：请使用小写字母、数字和连字符，最多 64 个字符</translation>
+        <translation>“%1”不是可用的 ID：请使用小写字母、数字和连字符，最多 64 个字符</translation>
     </message>
     <message>
         <source>the id %1 appears twice in the import (first on line %2)</source>
-        <translation type="unfinished">ID %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
+        <translation>ID %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
     </message>
     <message>
         <source>only bonus criteria have a weight; a gate or a deferred item is never weighted or averaged (leave the cell empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>只有加分项有权重；门槛项和暂缓项从不加权或平均（请留空）</translation>
     </message>
     <message>
         <source>a weight is a number of 0 or more (0 leaves the criterion out of the score)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重是不小于 0 的数（0 表示该评估项不计入得分）</translation>
     </message>
     <message>
         <source>only deferred items have a review date (leave the cell empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>只有暂缓项有复核日期（请留空）</translation>
     </message>
     <message>
         <source>the file also has the columns %1 and %2, so this column is not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中已有 %1 和 %2 两列，因此不导入此列</translation>
     </message>
     <message>
         <source>the requirement has no title in either language</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估项在两种语言下都没有标题</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not one of the categories (%2); it is kept as the committee&apos;s own category</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不在已有类别（%2）中；将作为评审委员会自定义的类别保留</translation>
     </message>
 </context>
 <context>
@@ -1068,64 +1088,64 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--comment takes one ASCII character other than a quote</source>
-        <translation type="unfinished">--comment 的取值为一个非引号的 ASCII 字符</translation>
+        <translation>--comment 的取值为一个非引号的 ASCII 字符</translation>
     </message>
 </context>
 <context>
     <name>gatebench::CsvPreview</name>
     <message>
         <source>error</source>
-        <translation type="unfinished">错误</translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished">警告</translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished">提示</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Encoding: %1 (confidence %2%)</source>
-        <translation type="unfinished">编码：%1（置信度 %2%）</translation>
+        <translation>编码：%1（置信度 %2%）</translation>
     </message>
     <message>
         <source>Delimiter: %1 (confidence %2%)</source>
-        <translation type="unfinished">分隔符：%1（置信度 %2%）</translation>
+        <translation>分隔符：%1（置信度 %2%）</translation>
     </message>
     <message>
         <source>Header: yes, line %1 (confidence %2%)</source>
-        <translation type="unfinished">表头：有，第 %1 行（置信度 %2%）</translation>
+        <translation>表头：有，第 %1 行（置信度 %2%）</translation>
     </message>
     <message>
         <source>Header: no (confidence %1%)</source>
-        <translation type="unfinished">表头：无（置信度 %1%）</translation>
+        <translation>表头：无（置信度 %1%）</translation>
     </message>
     <message>
         <source>line</source>
-        <translation type="unfinished">行号</translation>
+        <translation>行号</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished">未发现问题。</translation>
+        <translation>未发现问题。</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished">文件</translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Line %1</source>
-        <translation type="unfinished">第 %1 行</translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <source>Line %1, field %2</source>
-        <translation type="unfinished">第 %1 行，第 %2 个字段</translation>
+        <translation>第 %1 行，第 %2 个字段</translation>
     </message>
 </context>
 <context>
@@ -1144,77 +1164,77 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The delimiter must be one ASCII character other than a quote</source>
-        <translation type="unfinished">分隔符必须是一个非引号的 ASCII 字符</translation>
+        <translation>分隔符必须是一个非引号的 ASCII 字符</translation>
     </message>
     <message>
         <source>The comment character must be one ASCII character other than a quote or the delimiter</source>
-        <translation type="unfinished">注释字符必须是一个 ASCII 字符，且不能是引号或分隔符</translation>
+        <translation>注释字符必须是一个 ASCII 字符，且不能是引号或分隔符</translation>
     </message>
     <message>
         <source>Unknown encoding %1</source>
-        <translation type="unfinished">未知编码 %1</translation>
+        <translation>未知编码 %1</translation>
     </message>
     <message>
         <source>The file is empty</source>
-        <translation type="unfinished">文件为空</translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>The comment character must not be the delimiter</source>
-        <translation type="unfinished">注释字符不能与分隔符相同</translation>
+        <translation>注释字符不能与分隔符相同</translation>
     </message>
     <message>
         <source>Record longer than %1 bytes or %2 fields; it was skipped</source>
-        <translation type="unfinished">记录超过 %1 字节或 %2 个字段，已跳过</translation>
+        <translation>记录超过 %1 字节或 %2 个字段，已跳过</translation>
     </message>
     <message>
         <source>Unterminated quote: the field opened here runs to the end of the file</source>
-        <translation type="unfinished">引号未闭合：从此处开始的字段一直延续到文件末尾</translation>
+        <translation>引号未闭合：从此处开始的字段一直延续到文件末尾</translation>
     </message>
     <message numerus="yes">
         <source>%n more problem(s) not listed</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>另有 %n 个问题未列出</numerusform>
         </translation>
     </message>
     <message>
         <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
-        <translation type="unfinished">按 GB18030 读取后出现私用区字符：文件可能采用其他编码，或使用了用户自定义字符</translation>
+        <translation>按 GB18030 读取后出现私用区字符：文件可能采用其他编码，或使用了用户自定义字符</translation>
     </message>
     <message>
         <source>Text that is not valid UTF-8 (shown as �); the file may be in another encoding, such as GB18030</source>
-        <translation type="unfinished">存在无效的 UTF-8 文本（显示为 �）；文件可能采用其他编码，例如 GB18030</translation>
+        <translation>存在无效的 UTF-8 文本（显示为 �）；文件可能采用其他编码，例如 GB18030</translation>
     </message>
     <message>
         <source>Bytes that are not valid %1 (shown as �); the file may be in another encoding</source>
-        <translation type="unfinished">存在无效的 %1 字节（显示为 �）；文件可能采用其他编码</translation>
+        <translation>存在无效的 %1 字节（显示为 �）；文件可能采用其他编码</translation>
     </message>
     <message>
         <source>Quote inside a field that does not start with one; it is kept as text</source>
-        <translation type="unfinished">字段不以引号开头，但中间出现了引号；该引号按普通文本保留</translation>
+        <translation>字段不以引号开头，但中间出现了引号；该引号按普通文本保留</translation>
     </message>
     <message>
         <source>Text after the closing quote; it is kept after the quoted text</source>
-        <translation type="unfinished">结束引号后还有文本；已将其保留在引号内文本之后</translation>
+        <translation>结束引号后还有文本；已将其保留在引号内文本之后</translation>
     </message>
     <message>
         <source>NUL bytes removed from the field; the file may be damaged</source>
-        <translation type="unfinished">已从字段中删除 NUL 字节；文件可能已损坏</translation>
+        <translation>已从字段中删除 NUL 字节；文件可能已损坏</translation>
     </message>
     <message>
         <source>Missing fields: this row has %1, the header has %2</source>
-        <translation type="unfinished">字段缺失：此行有 %1 个字段，表头有 %2 个</translation>
+        <translation>字段缺失：此行有 %1 个字段，表头有 %2 个</translation>
     </message>
     <message>
         <source>Extra fields: this row has %1, the header has %2</source>
-        <translation type="unfinished">字段多余：此行有 %1 个字段，表头有 %2 个</translation>
+        <translation>字段多余：此行有 %1 个字段，表头有 %2 个</translation>
     </message>
     <message>
         <source>Missing fields: this row has %1, the first row has %2</source>
-        <translation type="unfinished">字段缺失：此行有 %1 个字段，第一行有 %2 个</translation>
+        <translation>字段缺失：此行有 %1 个字段，第一行有 %2 个</translation>
     </message>
     <message>
         <source>Extra fields: this row has %1, the first row has %2</source>
-        <translation type="unfinished">字段多余：此行有 %1 个字段，第一行有 %2 个</translation>
+        <translation>字段多余：此行有 %1 个字段，第一行有 %2 个</translation>
     </message>
 </context>
 <context>
@@ -1232,187 +1252,187 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::DecideCommand</name>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Gate-first decision as of %1</source>
-        <translation type="unfinished">门槛优先决策（评估基准日 %1）</translation>
+        <translation>门槛优先决策（评估基准日 %1）</translation>
     </message>
     <message>
         <source>No recommendation: no candidate passes every gate.</source>
-        <translation type="unfinished">无推荐方案：没有候选方案通过全部门槛项。</translation>
+        <translation>无推荐方案：没有候选方案通过全部门槛项。</translation>
     </message>
     <message>
         <source>Recommended: %1 (%2), bonus score %3</source>
-        <translation type="unfinished">推荐方案：%1（%2），加分项得分 %3</translation>
+        <translation>推荐方案：%1（%2），加分项得分 %3</translation>
     </message>
     <message>
         <source>No alternative: only one candidate passes every gate.</source>
-        <translation type="unfinished">无备选方案：只有一个候选方案通过全部门槛项。</translation>
+        <translation>无备选方案：只有一个候选方案通过全部门槛项。</translation>
     </message>
     <message>
         <source>Alternative: %1 (%2), bonus score %3</source>
-        <translation type="unfinished">备选方案：%1（%2），加分项得分 %3</translation>
+        <translation>备选方案：%1（%2），加分项得分 %3</translation>
     </message>
     <message>
         <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
-        <translation type="unfinished">差距很小：前两名相差 %1 分（不超过 %2 分）；推荐结果不变。</translation>
+        <translation>差距很小：前两名相差 %1 分（不超过 %2 分）；推荐结果不变。</translation>
     </message>
     <message>
         <source>Not a close call: the top two differ by %1 points.</source>
-        <translation type="unfinished">差距明显：前两名相差 %1 分。</translation>
+        <translation>差距明显：前两名相差 %1 分。</translation>
     </message>
     <message>
         <source>Candidates (committee order):</source>
-        <translation type="unfinished">候选方案（按委员会排列顺序）：</translation>
+        <translation>候选方案（按委员会排列顺序）：</translation>
     </message>
     <message>
         <source>no bonus score</source>
-        <translation type="unfinished">无加分项得分</translation>
+        <translation>无加分项得分</translation>
     </message>
     <message>
         <source>bonus score %1</source>
-        <translation type="unfinished">加分项得分 %1</translation>
+        <translation>加分项得分 %1</translation>
     </message>
     <message>
         <source>bonus score %1 (for information, not ranked)</source>
-        <translation type="unfinished">加分项得分 %1（仅供参考，不参与排名）</translation>
+        <translation>加分项得分 %1（仅供参考，不参与排名）</translation>
     </message>
     <message numerus="yes">
         <source>%n unscored cell(s) counted as 0</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 个未评分单元格按 0 计</numerusform>
         </translation>
     </message>
     <message>
         <source>Failed gate: %1. Evidence: %2</source>
-        <translation type="unfinished">未通过的门槛项：%1。证据：%2</translation>
+        <translation>未通过的门槛项：%1。证据：%2</translation>
     </message>
     <message>
         <source>Also unknown: %1</source>
-        <translation type="unfinished">另有未知项：%1</translation>
+        <translation>另有未知项：%1</translation>
     </message>
     <message>
         <source>Unknown gate: %1 (the waiver expired on %2)</source>
-        <translation type="unfinished">未知门槛项：%1（豁免已于 %2 到期）</translation>
+        <translation>未知门槛项：%1（豁免已于 %2 到期）</translation>
     </message>
     <message>
         <source>Unknown gate: %1. %2</source>
-        <translation type="unfinished">未知门槛项：%1。%2</translation>
+        <translation>未知门槛项：%1。%2</translation>
     </message>
     <message>
         <source>Unknown gate: %1 (not assessed)</source>
-        <translation type="unfinished">未知门槛项：%1（未评估）</translation>
+        <translation>未知门槛项：%1（未评估）</translation>
     </message>
     <message>
         <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
-        <translation type="unfinished">已豁免门槛项：%1，由 %2 豁免至 %3（列为验收条件）</translation>
+        <translation>已豁免门槛项：%1，由 %2 豁免至 %3（列为验收条件）</translation>
     </message>
     <message>
         <source>Set aside by the committee (no status):</source>
-        <translation type="unfinished">委员会暂不纳入（无状态）：</translation>
+        <translation>委员会暂不纳入（无状态）：</translation>
     </message>
     <message>
         <source>Deferred items (never scored or judged):</source>
-        <translation type="unfinished">暂缓项（不评分、不判定）：</translation>
+        <translation>暂缓项（不评分、不判定）：</translation>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished">无日期</translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>%1: owner %2, review %3</source>
-        <translation type="unfinished">%1：负责人 %2，复审日期 %3</translation>
+        <translation>%1：负责人 %2，复审日期 %3</translation>
     </message>
     <message>
         <source>Weight sensitivity (each weight searched from 0 to %1):</source>
-        <translation type="unfinished">权重敏感性分析（每个权重在 0 到 %1 之间搜索）：</translation>
+        <translation>权重敏感性分析（每个权重在 0 到 %1 之间搜索）：</translation>
     </message>
     <message>
         <source>%1 (weight %2): </source>
-        <translation type="unfinished">%1（权重 %2）：</translation>
+        <translation>%1（权重 %2）：</translation>
     </message>
     <message>
         <source>no change of leader from 0 to %1</source>
-        <translation type="unfinished">在 0 到 %1 之间领先者不变</translation>
+        <translation>在 0 到 %1 之间领先者不变</translation>
     </message>
     <message>
         <source>%1 leads past weight %2 (change %3)</source>
-        <translation type="unfinished">权重超过 %2 后 %1 领先（变化 %3）</translation>
+        <translation>权重超过 %2 后 %1 领先（变化 %3）</translation>
     </message>
     <message>
         <source>%1 leads at weight %2 (change %3)</source>
-        <translation type="unfinished">权重为 %2 时 %1 领先（变化 %3）</translation>
+        <translation>权重为 %2 时 %1 领先（变化 %3）</translation>
     </message>
     <message>
         <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
-        <translation type="unfinished">按门槛优先做出决策：列出淘汰、受阻和合格的候选方案，合格方案的排名，以及推荐方案和备选方案。不会写入 FILE。</translation>
+        <translation>按门槛优先做出决策：列出淘汰、受阻和合格的候选方案，合格方案的排名，以及推荐方案和备选方案。不会写入 FILE。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished">评估文件（.gatebench）。</translation>
+        <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation type="unfinished">以此日期判断豁免是否到期，格式为 YYYY-MM-DD（默认：今天）。</translation>
+        <translation>以此日期判断豁免是否到期，格式为 YYYY-MM-DD（默认：今天）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished">以 JSON 格式输出。</translation>
+        <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
         <source>decide takes exactly one FILE</source>
-        <translation type="unfinished">decide 只接受一个 FILE</translation>
+        <translation>decide 只接受一个 FILE</translation>
     </message>
     <message>
         <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation type="unfinished">--as-of 需要 YYYY-MM-DD 格式的日期，而不是 %1</translation>
+        <translation>--as-of 需要 YYYY-MM-DD 格式的日期，而不是 %1</translation>
     </message>
 </context>
 <context>
     <name>gatebench::DecisionCharts</name>
     <message>
         <source>Waived by %1 until %2: %3</source>
-        <translation type="unfinished">已由 %1 豁免至 %2：%3</translation>
+        <translation>已由 %1 豁免至 %2：%3</translation>
     </message>
     <message>
         <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
-        <translation type="unfinished">%1 的豁免已于 %2 到期，该门槛项重新视为未知：%3</translation>
+        <translation>%1 的豁免已于 %2 到期，该门槛项重新视为未知：%3</translation>
     </message>
     <message>
         <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
-        <translation type="unfinished">豁免信息不完整（需要负责人、理由和到期日期），该门槛项视为未知</translation>
+        <translation>豁免信息不完整（需要负责人、理由和到期日期），该门槛项视为未知</translation>
     </message>
     <message>
         <source>Not assessed yet: unknown</source>
-        <translation type="unfinished">尚未评估：未知</translation>
+        <translation>尚未评估：未知</translation>
     </message>
 </context>
 <context>
     <name>gatebench::DecisionEngine</name>
     <message>
         <source>Eligible</source>
-        <translation type="unfinished">合格</translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>Blocked</source>
-        <translation type="unfinished">受阻</translation>
+        <translation>受阻</translation>
     </message>
     <message>
         <source>Eliminated</source>
-        <translation type="unfinished">淘汰</translation>
+        <translation>淘汰</translation>
     </message>
     <message>
         <source>Criterion %1 has an unknown tier %2</source>
-        <translation type="unfinished">评估项 %1 的层级 %2 无法识别</translation>
+        <translation>评估项 %1 的层级 %2 无法识别</translation>
     </message>
     <message>
         <source>The assessment of %1 on %2 has an unknown verdict %3</source>
-        <translation type="unfinished">%1 在 %2 上的评估结论 %3 无法识别</translation>
+        <translation>%1 在 %2 上的评估结论 %3 无法识别</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1556,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Bonus scores as of %1</source>
         <translation>加分项得分（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
+        <translation>%1（权重 %2）：若权重升至 %4 以上，%3 将领先</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
+        <translation>%1（权重 %2）：若权重降至 %4 以下，%3 将领先</translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1737,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Links, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>链接（每行一个）：</translation>
     </message>
 </context>
 <context>
@@ -1747,91 +1775,83 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation>W 已豁免</translation>
     </message>
     <message>
-        <source>W? waiver lapsed</source>
-        <translation>W? 豁免已过期</translation>
-    </message>
-    <message>
         <source>No shortlisted candidates yet.</source>
         <translation>尚无入围候选方案。</translation>
+    </message>
+    <message>
+        <source>W? waiver expired</source>
+        <translation>W? 豁免已过期</translation>
     </message>
 </context>
 <context>
     <name>gatebench::ImportCommand</name>
     <message>
-        <source>Redo: %1</source>
-        <translation>重做：%1</translation>
-    </message>
-    <message>
-        <source>Undo: %1</source>
-        <translation>撤销：%1</translation>
-    </message>
-    <message>
         <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
-        <translation type="unfinished">将数据行导入评估，要么全部导入，要么全部不导入：出现任何错误时不写入任何内容，并以 FILE:LINE:COLUMN: message 的格式列出每个问题。ZIP 压缩包中的 CSV 文件会一并导入。</translation>
+        <translation>将数据行导入评估，要么全部导入，要么全部不导入：出现任何错误时不写入任何内容，并以 FILE:LINE:COLUMN: message 的格式列出每个问题。ZIP 压缩包中的 CSV 文件会一并导入。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished">评估文件（.gatebench）。</translation>
+        <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>CSV files or ZIP archives of CSV files.</source>
-        <translation type="unfinished">CSV 文件，或包含 CSV 文件的 ZIP 压缩包。</translation>
+        <translation>CSV 文件，或包含 CSV 文件的 ZIP 压缩包。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>What the files hold: %1.</source>
-        <translation type="unfinished">文件所含数据的类型：%1。</translation>
+        <translation>文件所含数据的类型：%1。</translation>
     </message>
     <message>
         <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
-        <translation type="unfinished">使用指定的列映射（JSON，即导入向导保存的格式），代替 GateBench 根据表头推断的映射。</translation>
+        <translation>使用指定的列映射（JSON，即导入向导保存的格式），代替 GateBench 根据表头推断的映射。</translation>
     </message>
     <message>
         <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
-        <translation type="unfinished">不带偏移量的时间戳所用的时区（默认：评估的集群时区）。</translation>
+        <translation>不带偏移量的时间戳所用的时区（默认：评估的集群时区）。</translation>
     </message>
     <message>
         <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
-        <translation type="unfinished">导入有效行并列出每个被拒绝的行，而不是全部不导入。</translation>
+        <translation>导入有效行并列出每个被拒绝的行，而不是全部不导入。</translation>
     </message>
     <message>
         <source>import takes FILE and at least one INPUT</source>
-        <translation type="unfinished">import 需要 FILE 和至少一个 INPUT</translation>
+        <translation>import 需要 FILE 和至少一个 INPUT</translation>
     </message>
     <message>
         <source>--kind is required (one of: %1)</source>
-        <translation type="unfinished">必须指定 --kind（可选值：%1）</translation>
+        <translation>必须指定 --kind（可选值：%1）</translation>
     </message>
     <message>
         <source>unknown kind %1 (use one of: %2)</source>
-        <translation type="unfinished">未知类型 %1（请使用以下之一：%2）</translation>
+        <translation>未知类型 %1（请使用以下之一：%2）</translation>
     </message>
     <message>
         <source>unknown time zone %1</source>
-        <translation type="unfinished">未知时区 %1</translation>
+        <translation>未知时区 %1</translation>
     </message>
     <message>
         <source>the mapping is for %1, not for %2</source>
-        <translation type="unfinished">该映射适用于 %1，而不是 %2</translation>
+        <translation>该映射适用于 %1，而不是 %2</translation>
     </message>
     <message>
         <source>gatebench: nothing was imported; %1 is unchanged.
 </source>
-        <translation type="unfinished">gatebench: 未导入任何内容；%1 未改动。
+        <translation>gatebench: 未导入任何内容；%1 未改动。
 </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n row(s) of %1 into %2</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>已将 %n 行 %1 导入 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n row(s) rejected</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>；%n 行被拒绝</numerusform>
         </translation>
     </message>
@@ -1840,75 +1860,75 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::ImportPipeline</name>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished">无法打开文件：%1</translation>
+        <translation>无法打开文件：%1</translation>
     </message>
     <message>
         <source>cannot read %1 in the archive</source>
-        <translation type="unfinished">无法读取压缩包中的 %1</translation>
+        <translation>无法读取压缩包中的 %1</translation>
     </message>
     <message>
         <source>cannot read %1 in the archive (error %2)</source>
-        <translation type="unfinished">无法读取压缩包中的 %1（错误 %2）</translation>
+        <translation>无法读取压缩包中的 %1（错误 %2）</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">已取消</translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">无法读取文件：%1</translation>
+        <translation>无法读取文件：%1</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished">文件不存在</translation>
+        <translation>文件不存在</translation>
     </message>
     <message>
         <source>not a readable ZIP archive (error %1)</source>
-        <translation type="unfinished">不是可读取的 ZIP 压缩包（错误 %1）</translation>
+        <translation>不是可读取的 ZIP 压缩包（错误 %1）</translation>
     </message>
     <message>
         <source>the archive holds no CSV file</source>
-        <translation type="unfinished">压缩包中没有 CSV 文件</translation>
+        <translation>压缩包中没有 CSV 文件</translation>
     </message>
     <message>
         <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
-        <translation type="unfinished">“%1”可能指 %2；请在映射中选择其一</translation>
+        <translation>“%1”可能指 %2；请在映射中选择其一</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
-        <translation type="unfinished">“%1”不在此评估中；请将其映射到已有项，或先添加</translation>
+        <translation>“%1”不在此评估中；请将其映射到已有项，或先添加</translation>
     </message>
     <message>
         <source>row rejected: %1</source>
-        <translation type="unfinished">行被拒绝：%1</translation>
+        <translation>行被拒绝：%1</translation>
     </message>
     <message>
         <source>warning: </source>
-        <translation type="unfinished">警告：</translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>no input file</source>
-        <translation type="unfinished">没有输入文件</translation>
+        <translation>没有输入文件</translation>
     </message>
     <message>
         <source>unknown kind of import %1 (use one of: %2)</source>
-        <translation type="unfinished">未知导入类型 %1（请使用以下之一：%2）</translation>
+        <translation>未知导入类型 %1（请使用以下之一：%2）</translation>
     </message>
     <message>
         <source>more issues were found and not listed</source>
-        <translation type="unfinished">还发现了更多问题，未全部列出</translation>
+        <translation>还发现了更多问题，未全部列出</translation>
     </message>
     <message>
         <source>The import was cancelled; nothing was written.</source>
-        <translation type="unfinished">导入已取消；未写入任何内容。</translation>
+        <translation>导入已取消；未写入任何内容。</translation>
     </message>
     <message>
         <source>The files have errors; nothing was written.</source>
-        <translation type="unfinished">文件有错误；未写入任何内容。</translation>
+        <translation>文件有错误；未写入任何内容。</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished">导入 %1</translation>
+        <translation>导入 %1</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2094,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <source>%1 rows, %2 of %3 MB, %4 MB/s %5</source>
-        <translation>%1 行，%2 / %3 MB，%4 MB/s %5</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>文件</translation>
     </message>
@@ -2159,71 +2175,75 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished">另存为…</translation>
+        <translation>另存为…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 JSON…</translation>
     </message>
     <message>
         <source>Load JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>载入 JSON…</translation>
     </message>
     <message>
         <source>Saved mappings:</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的列映射：</translation>
     </message>
     <message>
         <source>Use these names and check again</source>
-        <translation type="unfinished"></translation>
+        <translation>采用这些对应关系并重新检查</translation>
     </message>
     <message>
         <source>Name in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的名称</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">行数</translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>Means</source>
-        <translation type="unfinished"></translation>
+        <translation>对应</translation>
     </message>
     <message>
         <source>(choose which one)</source>
-        <translation type="unfinished"></translation>
+        <translation>（请选择对应哪一个）</translation>
     </message>
     <message>
         <source>(not in this evaluation)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不在本评估中）</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Save mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>保存列映射</translation>
     </message>
     <message>
         <source>Name of this column mapping (saved in the evaluation):</source>
-        <translation type="unfinished"></translation>
+        <translation>此列映射的名称（保存在评估中）：</translation>
     </message>
     <message>
         <source>Export mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>导出列映射</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Load mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>载入列映射</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
+        <translation>%1 行，%2 / %3 MiB，%4 MiB/s %5</translation>
     </message>
 </context>
 <context>
@@ -2237,139 +2257,139 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::Labels</name>
     <message>
         <source>Hardware ecosystem</source>
-        <translation type="unfinished">硬件生态</translation>
+        <translation>硬件生态</translation>
     </message>
     <message>
         <source>GPU orchestration and scheduling</source>
-        <translation type="unfinished">GPU 编排与调度</translation>
+        <translation>GPU 编排与调度</translation>
     </message>
     <message>
         <source>Enterprise container platform</source>
-        <translation type="unfinished">企业容器平台</translation>
+        <translation>企业容器平台</translation>
     </message>
     <message>
         <source>Cloud-managed platform</source>
-        <translation type="unfinished">云托管平台</translation>
+        <translation>云托管平台</translation>
     </message>
     <message>
         <source>Open-source assembly (self-built)</source>
-        <translation type="unfinished">开源组件组装（自建）</translation>
+        <translation>开源组件组装（自建）</translation>
     </message>
     <message>
         <source>Status quo: improve the current tooling</source>
-        <translation type="unfinished">维持现状：改进现有工具</translation>
+        <translation>维持现状：改进现有工具</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished">其他</translation>
+        <translation>其他</translation>
     </message>
     <message>
         <source>On premises</source>
-        <translation type="unfinished">本地部署</translation>
+        <translation>本地部署</translation>
     </message>
     <message>
         <source>Cloud</source>
-        <translation type="unfinished">云端</translation>
+        <translation>云端</translation>
     </message>
     <message>
         <source>Hybrid</source>
-        <translation type="unfinished">混合</translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>On-premises product: licence + hardware + support</source>
-        <translation type="unfinished">本地部署产品：许可 + 硬件 + 支持服务</translation>
+        <translation>本地部署产品：许可 + 硬件 + 支持服务</translation>
     </message>
     <message>
         <source>Cloud: normal and peak usage</source>
-        <translation type="unfinished">云：常规用量与峰值用量</translation>
+        <translation>云：常规用量与峰值用量</translation>
     </message>
     <message>
         <source>Self-built: normal maintenance and one major upgrade</source>
-        <translation type="unfinished">自建：常规维护与一次重大升级</translation>
+        <translation>自建：常规维护与一次重大升级</translation>
     </message>
     <message>
         <source>Gate (must)</source>
-        <translation type="unfinished">门槛项（必选）</translation>
+        <translation>门槛项（必选）</translation>
     </message>
     <message>
         <source>Bonus (optional)</source>
-        <translation type="unfinished">加分项（可选）</translation>
+        <translation>加分项（可选）</translation>
     </message>
     <message>
         <source>Deferred</source>
-        <translation type="unfinished">暂缓项</translation>
+        <translation>暂缓项</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">通过</translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>Fail</source>
-        <translation type="unfinished">未通过</translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Waived</source>
-        <translation type="unfinished">已豁免</translation>
+        <translation>已豁免</translation>
     </message>
     <message>
         <source>Security, identity and audit</source>
-        <translation type="unfinished">安全、身份与审计</translation>
+        <translation>安全、身份与审计</translation>
     </message>
     <message>
         <source>Data boundary</source>
-        <translation type="unfinished">数据边界</translation>
+        <translation>数据边界</translation>
     </message>
     <message>
         <source>Hardware compatibility</source>
-        <translation type="unfinished">硬件兼容性</translation>
+        <translation>硬件兼容性</translation>
     </message>
     <message>
         <source>Resource availability</source>
-        <translation type="unfinished">资源可用性</translation>
+        <translation>资源可用性</translation>
     </message>
     <message>
         <source>Key workflow</source>
-        <translation type="unfinished">关键工作流</translation>
+        <translation>关键工作流</translation>
     </message>
     <message>
         <source>Experience</source>
-        <translation type="unfinished">使用体验</translation>
+        <translation>使用体验</translation>
     </message>
     <message>
         <source>Automation</source>
-        <translation type="unfinished">自动化</translation>
+        <translation>自动化</translation>
     </message>
     <message>
         <source>Ecosystem</source>
-        <translation type="unfinished">生态</translation>
+        <translation>生态</translation>
     </message>
     <message>
         <source>Extensibility</source>
-        <translation type="unfinished">可扩展性</translation>
+        <translation>可扩展性</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished">已完成</translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">失败</translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished">已取消</translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished">运行中</translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished">等待中</translation>
+        <translation>等待中</translation>
     </message>
 </context>
 <context>
@@ -2449,10 +2469,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as…</source>
-        <translation>另存副本(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -2552,40 +2568,44 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
             <numerusform>已导入 %n 行。“编辑 &gt; 撤销”可撤回整次导入。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save a co&amp;py as…</source>
+        <translation>另存副本(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
     <message>
         <source>No file name given</source>
-        <translation type="unfinished">未指定文件名</translation>
+        <translation>未指定文件名</translation>
     </message>
     <message>
         <source>%1 already exists; use --force to replace it</source>
-        <translation type="unfinished">%1 已存在；如需替换，请使用 --force</translation>
+        <translation>%1 已存在；如需替换，请使用 --force</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished">%1 不是文件</translation>
+        <translation>%1 不是文件</translation>
     </message>
     <message>
         <source>The folder %1 does not exist</source>
-        <translation type="unfinished">文件夹 %1 不存在</translation>
+        <translation>文件夹 %1 不存在</translation>
     </message>
     <message>
         <source>Unknown language %1 (use zh_CN or en)</source>
-        <translation type="unfinished">未知语言 %1（请使用 zh_CN 或 en）</translation>
+        <translation>未知语言 %1（请使用 zh_CN 或 en）</translation>
     </message>
     <message>
         <source>Unknown time zone %1</source>
-        <translation type="unfinished">未知时区 %1</translation>
+        <translation>未知时区 %1</translation>
     </message>
     <message>
         <source>Cannot write in %1</source>
-        <translation type="unfinished">无法写入 %1</translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Cannot move the new file into place at %1</source>
-        <translation type="unfinished">无法将新文件移动到 %1</translation>
+        <translation>无法将新文件移动到 %1</translation>
     </message>
 </context>
 <context>
@@ -2695,104 +2715,102 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::PreviewCommand</name>
     <message>
         <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
-        <translation type="unfinished">显示 GateBench 如何读取 CSV 文件：编码、分隔符、表头、每一行以及发现的每个问题。不会写入 INPUT。</translation>
+        <translation>显示 GateBench 如何读取 CSV 文件：编码、分隔符、表头、每一行以及发现的每个问题。不会写入 INPUT。</translation>
     </message>
     <message>
         <source>The CSV file; - reads standard input.</source>
-        <translation type="unfinished">CSV 文件；使用 - 表示从标准输入读取。</translation>
+        <translation>CSV 文件；使用 - 表示从标准输入读取。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished">以 JSON 格式输出。</translation>
+        <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
         <source>preview takes exactly one INPUT</source>
-        <translation type="unfinished">preview 只接受一个 INPUT</translation>
+        <translation>preview 只接受一个 INPUT</translation>
     </message>
     <message>
         <source>cannot read standard input</source>
-        <translation type="unfinished">无法读取标准输入</translation>
+        <translation>无法读取标准输入</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>gatebench::Questionnaire</name>
     <message>
         <source>The candidate &quot;%1&quot; could mean %2; give its id.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案“%1”可能指 %2；请给出其编号。</translation>
     </message>
     <message>
         <source>There is no candidate &quot;%1&quot; in this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>本评估中没有候选方案“%1”。</translation>
     </message>
     <message>
         <source>The candidate %1 is set aside (%2); the questionnaire goes to the candidates in the evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案 %1 已暂不纳入（%2）；问卷只发给纳入评估的候选方案。</translation>
     </message>
 </context>
 <context>
     <name>gatebench::QuestionnaireCommand</name>
     <message>
         <source>Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor fills in its rows; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 CSV 写出厂商问卷：每个候选方案的每个问题一行（先是门槛项和加分项，然后是商务问题），回答和证据链接两列留空。各厂商填写自己的行；用 &apos;gatebench import FILE --kind answers&apos; 导入交回的文件。不会写入 FILE。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished">评估文件（.gatebench）。</translation>
+        <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
         <source>The CSV file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>要写出的 CSV 文件。</translation>
     </message>
     <message>
         <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>只针对此候选方案（编号或名称）；可重复指定多个。默认：评估中的所有候选方案。</translation>
     </message>
     <message>
         <source>Replace OUT if it exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>如 OUT 已存在则替换。</translation>
     </message>
     <message>
         <source>questionnaire takes FILE and OUT.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>questionnaire 需要 FILE 和 OUT.csv 两个参数</translation>
     </message>
     <message>
         <source>%1 already exists; use --force to replace it</source>
-        <translation type="unfinished">%1 已存在；如需替换，请使用 --force</translation>
+        <translation>%1 已存在；如需替换，请使用 --force</translation>
     </message>
     <message>
         <source>%1 is not a file</source>
-        <translation type="unfinished">%1 不是文件</translation>
+        <translation>%1 不是文件</translation>
     </message>
     <message>
         <source>OUT must not be the evaluation file</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT 不能是评估文件本身</translation>
     </message>
     <message>
         <source>%1 has no candidate in the evaluation to send questions to.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有纳入评估的候选方案可发送问卷。</translation>
     </message>
     <message>
         <source>Simulated data: this evaluation is the built-in demo.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>模拟数据：此评估是内置示例。
+</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已向 %1 写出 %n 行（候选方案：%2；每个候选方案的问题数：%3）
+</numerusform>
         </translation>
     </message>
 </context>
@@ -2800,7 +2818,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::QuestionnaireWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">无法写入 %1：%2</translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3083,55 +3101,55 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Title (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>标题（中文）</translation>
     </message>
     <message>
         <source>Title (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>标题（英文）</translation>
     </message>
     <message>
         <source>Description (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>描述（中文）</translation>
     </message>
     <message>
         <source>Description (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>描述（英文）</translation>
     </message>
     <message>
         <source>Owner (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>负责人（中文）</translation>
     </message>
     <message>
         <source>Owner (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>负责人（英文）</translation>
     </message>
     <message>
         <source>Acceptance (Chinese)</source>
-        <translation type="unfinished"></translation>
+        <translation>验收规则（中文）</translation>
     </message>
     <message>
         <source>Acceptance (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>验收规则（英文）</translation>
     </message>
     <message>
         <source>Review date</source>
-        <translation type="unfinished">复审日期</translation>
+        <translation>复审日期</translation>
     </message>
     <message>
         <source>Candidate id</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案编号</translation>
     </message>
     <message>
         <source>Question id</source>
-        <translation type="unfinished"></translation>
+        <translation>问题编号</translation>
     </message>
     <message>
         <source>Requirement id</source>
-        <translation type="unfinished"></translation>
+        <translation>评估项编号</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -3154,23 +3172,23 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>candidate</source>
-        <translation type="unfinished">候选方案</translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>PoC scenario</source>
-        <translation type="unfinished">PoC 场景</translation>
+        <translation>PoC 场景</translation>
     </message>
     <message>
         <source>requirement</source>
-        <translation type="unfinished">需求</translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>team</source>
-        <translation type="unfinished">团队</translation>
+        <translation>团队</translation>
     </message>
     <message>
         <source> and %1 more</source>
-        <translation type="unfinished"> 等，另有 %1 处</translation>
+        <translation> 等，另有 %1 处</translation>
     </message>
 </context>
 <context>
@@ -3284,358 +3302,358 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::Storage</name>
     <message>
         <source>%1 failed in %2: %3</source>
-        <translation type="unfinished">%1 失败（%2）：%3</translation>
+        <translation>%1 失败（%2）：%3</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">无法打开 %1：%2</translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>%1 already exists</source>
-        <translation type="unfinished">%1 已存在</translation>
+        <translation>%1 已存在</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished">%1：文件不存在</translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <source>%1: the file is empty, not a GateBench workspace</source>
-        <translation type="unfinished">%1：文件为空，不是 GateBench 工作区文件</translation>
+        <translation>%1：文件为空，不是 GateBench 工作区文件</translation>
     </message>
     <message>
         <source>%1: not a GateBench workspace (not an SQLite database)</source>
-        <translation type="unfinished">%1：不是 GateBench 工作区文件（不是 SQLite 数据库）</translation>
+        <translation>%1：不是 GateBench 工作区文件（不是 SQLite 数据库）</translation>
     </message>
     <message>
         <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
-        <translation type="unfinished">%1：是 SQLite 数据库，但不是 GateBench 工作区文件（应用 ID %2）</translation>
+        <translation>%1：是 SQLite 数据库，但不是 GateBench 工作区文件（应用 ID %2）</translation>
     </message>
     <message>
         <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
-        <translation type="unfinished">%1 由较新版本的 GateBench 写入（架构版本 %2）；当前版本最高只能读取架构版本 %3。请升级 GateBench 后再打开。</translation>
+        <translation>%1 由较新版本的 GateBench 写入（架构版本 %2）；当前版本最高只能读取架构版本 %3。请升级 GateBench 后再打开。</translation>
     </message>
     <message>
         <source>%1: a GateBench workspace without a schema</source>
-        <translation type="unfinished">%1：GateBench 工作区文件缺少架构</translation>
+        <translation>%1：GateBench 工作区文件缺少架构</translation>
     </message>
     <message>
         <source>%1 failed the integrity check: %2</source>
-        <translation type="unfinished">%1 未通过完整性检查：%2</translation>
+        <translation>%1 未通过完整性检查：%2</translation>
     </message>
     <message>
         <source>Cannot replace the old backup %1</source>
-        <translation type="unfinished">无法替换旧备份 %1</translation>
+        <translation>无法替换旧备份 %1</translation>
     </message>
     <message>
         <source>Upgrade step %1 failed: %2</source>
-        <translation type="unfinished">升级步骤 %1 失败：%2</translation>
+        <translation>升级步骤 %1 失败：%2</translation>
     </message>
     <message>
         <source>Reading the schema</source>
-        <translation type="unfinished">读取架构</translation>
+        <translation>读取架构</translation>
     </message>
     <message>
         <source>Unknown table %1</source>
-        <translation type="unfinished">未知表 %1</translation>
+        <translation>未知表 %1</translation>
     </message>
     <message>
         <source>Unknown column %1.%2</source>
-        <translation type="unfinished">未知列 %1.%2</translation>
+        <translation>未知列 %1.%2</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished">读取 %1</translation>
+        <translation>读取 %1</translation>
     </message>
     <message>
         <source>Counting %1</source>
-        <translation type="unfinished">统计 %1</translation>
+        <translation>统计 %1</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished">写入 %1</translation>
+        <translation>写入 %1</translation>
     </message>
     <message>
         <source>Cannot add to %1: %2</source>
-        <translation type="unfinished">无法添加到 %1：%2</translation>
+        <translation>无法添加到 %1：%2</translation>
     </message>
     <message>
         <source>Cannot add row %1 to %2: %3</source>
-        <translation type="unfinished">无法将第 %1 行添加到 %2：%3</translation>
+        <translation>无法将第 %1 行添加到 %2：%3</translation>
     </message>
     <message>
         <source>Cannot change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法修改 %1</translation>
     </message>
     <message>
         <source>Cannot remove from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 中删除</translation>
     </message>
     <message>
         <source>row %1 of %2 refers to a missing row of %3</source>
-        <translation type="unfinished">%2 的第 %1 行引用了 %3 中不存在的行</translation>
+        <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
     </message>
     <message>
         <source>Copying the workspace</source>
-        <translation type="unfinished">复制工作区</translation>
+        <translation>复制工作区</translation>
     </message>
     <message>
         <source>Cannot write a copy to %1: %2</source>
-        <translation type="unfinished">无法将副本写入 %1：%2</translation>
+        <translation>无法将副本写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished">基线</translation>
+        <translation>基线</translation>
     </message>
     <message>
         <source>The job records measured before the selection: the reference every candidate is judged against.</source>
-        <translation type="unfinished">选型前实测的任务记录：评判每个候选方案的参照。</translation>
+        <translation>选型前实测的任务记录：评判每个候选方案的参照。</translation>
     </message>
     <message>
         <source>Job records</source>
-        <translation type="unfinished">任务记录</translation>
+        <translation>任务记录</translation>
     </message>
     <message>
         <source>Records span</source>
-        <translation type="unfinished">记录时间范围</translation>
+        <translation>记录时间范围</translation>
     </message>
     <message>
         <source>%1 to %2 (%3)</source>
-        <translation type="unfinished">%1 至 %2（%3）</translation>
+        <translation>%1 至 %2（%3）</translation>
     </message>
     <message>
         <source>Imported from</source>
-        <translation type="unfinished">导入来源</translation>
+        <translation>导入来源</translation>
     </message>
     <message>
         <source>Jobs by team</source>
-        <translation type="unfinished">按团队统计的任务</translation>
+        <translation>按团队统计的任务</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished">团队</translation>
+        <translation>团队</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished">任务数</translation>
+        <translation>任务数</translation>
     </message>
     <message>
         <source>Jobs by outcome</source>
-        <translation type="unfinished">按结果统计的任务</translation>
+        <translation>按结果统计的任务</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>GPU inventory</source>
-        <translation type="unfinished">GPU 资源清单</translation>
+        <translation>GPU 资源清单</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished">资源池</translation>
+        <translation>资源池</translation>
     </message>
     <message>
         <source>GPU type</source>
-        <translation type="unfinished">GPU 类型</translation>
+        <translation>GPU 类型</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">节点数</translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <source>GPUs per node</source>
-        <translation type="unfinished">每节点 GPU 数</translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>GPU capacity</source>
-        <translation type="unfinished">GPU 容量</translation>
+        <translation>GPU 容量</translation>
     </message>
     <message>
         <source>Top losses</source>
-        <translation type="unfinished">主要损失</translation>
+        <translation>主要损失</translation>
     </message>
     <message>
         <source>Loss</source>
-        <translation type="unfinished">损失</translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>Current value</source>
-        <translation type="unfinished">当前值</translation>
+        <translation>当前值</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">数据来源</translation>
+        <translation>数据来源</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished">负责人</translation>
+        <translation>负责人</translation>
     </message>
     <message>
         <source>Requirements</source>
-        <translation type="unfinished">需求</translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; deferred items never enter a verdict or a score.</source>
-        <translation type="unfinished">门槛项必须全部通过；加分项只对通过全部门槛项的候选方案评分；暂缓项从不参与任何结论或评分。</translation>
+        <translation>门槛项必须全部通过；加分项只对通过全部门槛项的候选方案评分；暂缓项从不参与任何结论或评分。</translation>
     </message>
     <message>
         <source>Requirements matrix</source>
-        <translation type="unfinished">需求矩阵</translation>
+        <translation>需求矩阵</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished">层级</translation>
+        <translation>层级</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished">类别</translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished">评估项</translation>
+        <translation>评估项</translation>
     </message>
     <message>
         <source>Acceptance</source>
-        <translation type="unfinished">验收标准</translation>
+        <translation>验收标准</translation>
     </message>
     <message>
         <source>Gate criteria</source>
-        <translation type="unfinished">门槛项</translation>
+        <translation>门槛项</translation>
     </message>
     <message>
         <source>Bonus criteria</source>
-        <translation type="unfinished">加分项</translation>
+        <translation>加分项</translation>
     </message>
     <message>
         <source>Deferred items</source>
-        <translation type="unfinished">暂缓项</translation>
+        <translation>暂缓项</translation>
     </message>
     <message>
         <source>Gate verdicts recorded</source>
-        <translation type="unfinished">已记录的门槛项结论</translation>
+        <translation>已记录的门槛项结论</translation>
     </message>
     <message>
         <source>Bonus scores recorded</source>
-        <translation type="unfinished">已记录的加分项得分</translation>
+        <translation>已记录的加分项得分</translation>
     </message>
     <message>
         <source>Proof of concept</source>
-        <translation type="unfinished">概念验证（PoC）</translation>
+        <translation>概念验证（PoC）</translation>
     </message>
     <message>
         <source>The same workload and the same fault drills on every candidate in the PoC.</source>
-        <translation type="unfinished">PoC 中的每个候选方案都运行相同的工作负载和相同的故障演练。</translation>
+        <translation>PoC 中的每个候选方案都运行相同的工作负载和相同的故障演练。</translation>
     </message>
     <message>
         <source>Candidates in the PoC</source>
-        <translation type="unfinished">纳入 PoC 的候选方案</translation>
+        <translation>纳入 PoC 的候选方案</translation>
     </message>
     <message>
         <source>none marked yet</source>
-        <translation type="unfinished">尚未标记</translation>
+        <translation>尚未标记</translation>
     </message>
     <message>
         <source>PoC runs recorded</source>
-        <translation type="unfinished">已记录的 PoC 运行</translation>
+        <translation>已记录的 PoC 运行</translation>
     </message>
     <message>
         <source>Runs per scenario (recorded / required)</source>
-        <translation type="unfinished">各场景运行次数（已记录 / 要求）</translation>
+        <translation>各场景运行次数（已记录 / 要求）</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">场景</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">类型</translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Fault drill</source>
-        <translation type="unfinished">故障演练</translation>
+        <translation>故障演练</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">标准场景</translation>
+        <translation>标准场景</translation>
     </message>
     <message>
         <source>Three-year TCO</source>
-        <translation type="unfinished">三年总拥有成本（TCO）</translation>
+        <translation>三年总拥有成本（TCO）</translation>
     </message>
     <message>
         <source>Compute, storage, transfer, licence or managed-service fees, support, operations staff, implementation, training and an exit reserve, per candidate and scenario.</source>
-        <translation type="unfinished">按候选方案和场景列出：计算、存储、数据传输、许可费或托管服务费、支持服务、运维人员、实施、培训以及退出准备金。</translation>
+        <translation>按候选方案和场景列出：计算、存储、数据传输、许可费或托管服务费、支持服务、运维人员、实施、培训以及退出准备金。</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>Cost lines</source>
-        <translation type="unfinished">费用行</translation>
+        <translation>费用行</translation>
     </message>
     <message>
         <source>Cost lines per candidate</source>
-        <translation type="unfinished">各候选方案的费用行</translation>
+        <translation>各候选方案的费用行</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished">候选方案</translation>
+        <translation>候选方案</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished">行数</translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>Scenarios</source>
-        <translation type="unfinished">场景</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Decision report</source>
-        <translation type="unfinished">决策报告</translation>
+        <translation>决策报告</translation>
     </message>
     <message>
         <source>The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, acceptance conditions and the exit path.</source>
-        <translation type="unfinished">由委员会签署的报告：推荐方案、备选方案、未解决风险、关键假设、验收条件和退出路径。</translation>
+        <translation>由委员会签署的报告：推荐方案、备选方案、未解决风险、关键假设、验收条件和退出路径。</translation>
     </message>
     <message>
         <source>Decision record</source>
-        <translation type="unfinished">决策记录</translation>
+        <translation>决策记录</translation>
     </message>
     <message>
         <source>not signed yet</source>
-        <translation type="unfinished">尚未签署</translation>
+        <translation>尚未签署</translation>
     </message>
     <message>
         <source>Recommended option</source>
-        <translation type="unfinished">推荐方案</translation>
+        <translation>推荐方案</translation>
     </message>
     <message>
         <source>Alternative option</source>
-        <translation type="unfinished">备选方案</translation>
+        <translation>备选方案</translation>
     </message>
     <message>
         <source>Signed by</source>
-        <translation type="unfinished">签署人</translation>
+        <translation>签署人</translation>
     </message>
     <message>
         <source>As of</source>
-        <translation type="unfinished">评估基准日</translation>
+        <translation>评估基准日</translation>
     </message>
     <message>
         <source>Gate cells with a verdict</source>
-        <translation type="unfinished">已有结论的门槛项单元格</translation>
+        <translation>已有结论的门槛项单元格</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -3657,15 +3675,15 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
-        <translation type="unfinished">该文件是 ZIP 压缩包（例如 Excel .xlsx 工作簿），不是 CSV；请先另存为 CSV</translation>
+        <translation>该文件是 ZIP 压缩包（例如 Excel .xlsx 工作簿），不是 CSV；请先另存为 CSV</translation>
     </message>
     <message>
         <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
-        <translation type="unfinished">该文件是旧版 Excel .xls 工作簿，不是 CSV；请先另存为 CSV</translation>
+        <translation>该文件是旧版 Excel .xls 工作簿，不是 CSV；请先另存为 CSV</translation>
     </message>
     <message>
         <source>The file is a PDF document, not CSV</source>
-        <translation type="unfinished">该文件是 PDF 文档，不是 CSV</translation>
+        <translation>该文件是 PDF 文档，不是 CSV</translation>
     </message>
 </context>
 <context>
@@ -3693,10 +3711,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Percentage (85%)</source>
         <translation>百分比（85%）</translation>
-    </message>
-    <message>
-        <source>Percentage points, unit stated (85)</source>
-        <translation>百分数，已注明单位（85）</translation>
     </message>
     <message>
         <source>Share between 0 and 1 (0.85)</source>
@@ -3808,119 +3822,123 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
-        <translation type="unfinished">%1 有歧义：“,”只能用作千位分隔符（1,234.5），小数点请用“.”</translation>
+        <translation>%1 有歧义：“,”只能用作千位分隔符（1,234.5），小数点请用“.”</translation>
     </message>
     <message>
         <source>%1 is not a number</source>
-        <translation type="unfinished">%1 不是数字</translation>
+        <translation>%1 不是数字</translation>
     </message>
     <message>
         <source>%1 is out of range</source>
-        <translation type="unfinished">%1 超出范围</translation>
+        <translation>%1 超出范围</translation>
     </message>
     <message>
         <source>%1 is not a whole number</source>
-        <translation type="unfinished">%1 不是整数</translation>
+        <translation>%1 不是整数</translation>
     </message>
     <message>
         <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
-        <translation type="unfinished">%1 没有百分号且大于 1：请写成 85% 或 0.85，或在表头或列映射中注明单位 %</translation>
+        <translation>%1 没有百分号且大于 1：请写成 85% 或 0.85，或在表头或列映射中注明单位 %</translation>
     </message>
     <message>
         <source>%1 is not yes or no</source>
-        <translation type="unfinished">%1 不是“是”或“否”</translation>
+        <translation>%1 不是“是”或“否”</translation>
     </message>
     <message>
         <source>%1 is a shortened Slurm state that could be any of: %2</source>
-        <translation type="unfinished">%1 是缩写的 Slurm 状态，可能是以下任意一种：%2</translation>
+        <translation>%1 是缩写的 Slurm 状态，可能是以下任意一种：%2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
-        <translation type="unfinished">%1 不是有效的结果（例如 COMPLETED、FAILED、CANCELLED、成功、失败）</translation>
+        <translation>%1 不是有效的结果（例如 COMPLETED、FAILED、CANCELLED、成功、失败）</translation>
     </message>
     <message>
         <source>%1 is not a valid elapsed time</source>
-        <translation type="unfinished">%1 不是有效的运行时长</translation>
+        <translation>%1 不是有效的运行时长</translation>
     </message>
     <message>
         <source>%1 is not a duration</source>
-        <translation type="unfinished">%1 不是时长</translation>
+        <translation>%1 不是时长</translation>
     </message>
     <message>
         <source>%1 has a unit that is not a time unit: %2</source>
-        <translation type="unfinished">%1 的单位不是时间单位：%2</translation>
-    </message>
-    <message>
-        <source>%1 is negative; a duration cannot be</source>
-        <translation type="unfinished">%1 为负数；时长不能为负</translation>
+        <translation>%1 的单位不是时间单位：%2</translation>
     </message>
     <message>
         <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
-        <translation type="unfinished">%1 有歧义：无法区分日和月；请把年份写在最前面（2026-11-02）</translation>
+        <translation>%1 有歧义：无法区分日和月；请把年份写在最前面（2026-11-02）</translation>
     </message>
     <message>
         <source>%1 is not a date and time this import can read</source>
-        <translation type="unfinished">%1 不是本次导入可识别的日期时间</translation>
+        <translation>%1 不是本次导入可识别的日期时间</translation>
     </message>
     <message>
         <source>%1 is not a valid date</source>
-        <translation type="unfinished">%1 不是有效日期</translation>
+        <translation>%1 不是有效日期</translation>
     </message>
     <message>
         <source>%1 is not a valid time of day</source>
-        <translation type="unfinished">%1 不是有效的时刻</translation>
+        <translation>%1 不是有效的时刻</translation>
     </message>
     <message>
         <source>%1 has a time zone but no time of day</source>
-        <translation type="unfinished">%1 带有时区，但没有时刻</translation>
+        <translation>%1 带有时区，但没有时刻</translation>
     </message>
     <message>
         <source>%1 has an offset from UTC that does not exist</source>
-        <translation type="unfinished">%1 的 UTC 偏移量不存在</translation>
+        <translation>%1 的 UTC 偏移量不存在</translation>
     </message>
     <message>
         <source>%1 cannot be read: the time zone of the import is not valid</source>
-        <translation type="unfinished">无法读取 %1：本次导入的时区无效</translation>
+        <translation>无法读取 %1：本次导入的时区无效</translation>
     </message>
     <message>
         <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
-        <translation type="unfinished">%1 在 %2 中不存在：时钟跳过了这一时刻（夏令时）</translation>
+        <translation>%1 在 %2 中不存在：时钟跳过了这一时刻（夏令时）</translation>
     </message>
     <message>
         <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
-        <translation type="unfinished">%1 在 %2 中出现了两次（时钟回拨），取较早的一次</translation>
+        <translation>%1 在 %2 中出现了两次（时钟回拨），取较早的一次</translation>
     </message>
     <message>
         <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
-        <translation type="unfinished">%1 是 1900 年 2 月 29 日的 Excel 序列号，而这一天并不存在</translation>
+        <translation>%1 是 1900 年 2 月 29 日的 Excel 序列号，而这一天并不存在</translation>
     </message>
     <message>
         <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
-        <translation type="unfinished">%1 被读作 Excel 序列日期 %2，该日期早得异常</translation>
+        <translation>%1 被读作 Excel 序列日期 %2，该日期早得异常</translation>
     </message>
     <message>
         <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
-        <translation type="unfinished">%1 是数字，但既不是 Excel 序列日期，也不是 Unix 秒或毫秒</translation>
+        <translation>%1 是数字，但既不是 Excel 序列日期，也不是 Unix 秒或毫秒</translation>
     </message>
     <message>
         <source>%1 is a number that is not an Excel serial date</source>
-        <translation type="unfinished">%1 是数字，但不是 Excel 序列日期</translation>
+        <translation>%1 是数字，但不是 Excel 序列日期</translation>
     </message>
     <message>
         <source>%1 has a time of day; a date is expected</source>
-        <translation type="unfinished">%1 含有时刻；此处应为日期</translation>
+        <translation>%1 含有时刻；此处应为日期</translation>
     </message>
     <message>
         <source>%1 names two currencies</source>
-        <translation type="unfinished">%1 包含两种货币</translation>
+        <translation>%1 包含两种货币</translation>
     </message>
     <message>
         <source>%1 is not an amount</source>
-        <translation type="unfinished">%1 不是金额</translation>
+        <translation>%1 不是金额</translation>
+    </message>
+    <message>
+        <source>%1 is negative; durations cannot be negative</source>
+        <translation>%1 为负数；时长不能为负</translation>
+    </message>
+    <message>
+        <source>Percent, unit stated (85)</source>
+        <translation>百分数，已注明单位（85）</translation>
     </message>
 </context>
 <context>
@@ -3936,10 +3954,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Who answers for it, e.g. the security lead</source>
         <translation>由谁负责，例如安全负责人</translation>
-    </message>
-    <message>
-        <source>Why the committee accepts the gate open for now</source>
-        <translation>委员会为何暂时接受该门槛项悬而未决</translation>
     </message>
     <message>
         <source>Owner:</source>
@@ -3961,6 +3975,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>A waiver needs an owner and a reason.</source>
         <translation>豁免必须填写负责人和理由。</translation>
     </message>
+    <message>
+        <source>Why the committee accepts leaving the gate open for now</source>
+        <translation>评审委员会为何暂时接受该门槛项保持未决</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Workspace</name>
@@ -3971,6 +3989,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>%1 rows of %2 from %3</source>
         <translation>从 %3 导入 %1 行 %2</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销：%1</translation>
     </message>
 </context>
 <context>
@@ -4075,13 +4101,17 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Nothing was pasted. %1</source>
         <translation>未粘贴任何内容。%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>(and %n more)</source>
-        <translation>（另有 %n 个）</translation>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Paste %n verdicts and scores</source>
-        <translation>粘贴 %n 个结论和得分</translation>
+        <translation>
+            <numerusform>粘贴 %n 个结论和得分</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is not a file that can be read.</source>
