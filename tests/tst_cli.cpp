@@ -1,4 +1,6 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
+#include "TestSupport.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -12,34 +14,16 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using gatebench::testing::Run;
 
-Run gatebench(const QStringList& arguments)
+Run runCli(const QStringList& arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // Commands must work with no display at all.
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
 }
 
 QByteArray fileHash(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+    return gatebench::testing::fileSha256(path);
 }
 
 } // namespace
@@ -52,27 +36,27 @@ class TestCli : public QObject {
 private slots:
     void versionAndHelp()
     {
-        const Run version = gatebench({QStringLiteral("--version")});
+        const Run version = runCli({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QVERIFY(version.out.startsWith("gatebench "));
-        const Run help = gatebench({QStringLiteral("--help")});
+        const Run help = runCli({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);
         QVERIFY(help.out.contains("info FILE"));
-        const Run unknown = gatebench({QStringLiteral("frobnicate"), QStringLiteral("x")});
+        const Run unknown = runCli({QStringLiteral("frobnicate"), QStringLiteral("x")});
         QCOMPARE(unknown.code, 1); // a file name that does not exist, without a display: usage
     }
 
     void newDemoAndInfo()
     {
         const QString path = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        Run created = gatebench(
+        Run created = runCli(
             {QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"), QStringLiteral("zh_CN")});
         QCOMPARE(created.code, 0);
         QVERIFY(QFile::exists(path));
         QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("*.part")}, QDir::Files).isEmpty());
 
         const QByteArray before = fileHash(path);
-        const Run info = gatebench({QStringLiteral("info"), path, QStringLiteral("--json")});
+        const Run info = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
         QCOMPARE(info.code, 0);
         QJsonParseError error;
         const QJsonObject o = QJsonDocument::fromJson(info.out, &error).object();
@@ -102,15 +86,15 @@ private slots:
         QCOMPARE(fileHash(path), before);
 
         // new never overwrites without --force; with --force it replaces the file.
-        const Run again = gatebench({QStringLiteral("new"), path});
+        const Run again = runCli({QStringLiteral("new"), path});
         QCOMPARE(again.code, 1);
         QVERIFY(again.err.contains("--force"));
         QCOMPARE(fileHash(path), before);
-        const Run forced = gatebench({QStringLiteral("new"), path, QStringLiteral("--force"), QStringLiteral("--lang"),
-                                      QStringLiteral("en"), QStringLiteral("--tz"), QStringLiteral("Europe/Berlin")});
+        const Run forced = runCli({QStringLiteral("new"), path, QStringLiteral("--force"), QStringLiteral("--lang"),
+                                   QStringLiteral("en"), QStringLiteral("--tz"), QStringLiteral("Europe/Berlin")});
         QCOMPARE(forced.code, 0);
         const QJsonObject replaced =
-            QJsonDocument::fromJson(gatebench({QStringLiteral("info"), path, QStringLiteral("--json")}).out).object();
+            QJsonDocument::fromJson(runCli({QStringLiteral("info"), path, QStringLiteral("--json")}).out).object();
         QCOMPARE(replaced.value(QLatin1String("jobs")).toInt(), 0);
         QCOMPARE(replaced.value(QLatin1String("time_zone")).toString(), QStringLiteral("Europe/Berlin"));
         QCOMPARE(replaced.value(QLatin1String("language")).toString(), QStringLiteral("en"));
@@ -118,19 +102,19 @@ private slots:
 
     void usageErrors()
     {
-        QCOMPARE(gatebench({QStringLiteral("new")}).code, 1);
-        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")),
-                            QStringLiteral("--lang"), QStringLiteral("fr")})
+        QCOMPARE(runCli({QStringLiteral("new")}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")), QStringLiteral("--lang"),
+                         QStringLiteral("fr")})
                      .code,
                  1);
-        QCOMPARE(gatebench({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")),
-                            QStringLiteral("--tz"), QStringLiteral("Mars/Olympus")})
+        QCOMPARE(runCli({QStringLiteral("new"), m_dir.filePath(QStringLiteral("x.gatebench")), QStringLiteral("--tz"),
+                         QStringLiteral("Mars/Olympus")})
                      .code,
                  1);
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.gatebench"))));
-        QCOMPARE(gatebench({QStringLiteral("info")}).code, 1);
-        QCOMPARE(gatebench({QStringLiteral("info"), QStringLiteral("a"), QStringLiteral("b")}).code, 1);
-        QCOMPARE(gatebench({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("info")}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("info"), QStringLiteral("a"), QStringLiteral("b")}).code, 1);
+        QCOMPARE(runCli({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
     }
 
     void badInputIsExitTwo()
@@ -140,7 +124,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("this is not a workspace\n");
         file.close();
-        Run r = gatebench({QStringLiteral("info"), text, QStringLiteral("--json")});
+        Run r = runCli({QStringLiteral("info"), text, QStringLiteral("--json")});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains(text.toUtf8()));
         QVERIFY(r.out.isEmpty());
@@ -154,27 +138,28 @@ private slots:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("f"));
-        r = gatebench({QStringLiteral("info"), foreign});
+        r = runCli({QStringLiteral("info"), foreign});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("not a GateBench workspace"));
 
-        QCOMPARE(gatebench({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.gatebench"))}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.gatebench"))}).code, 2);
     }
 
     void damagedWorkspaceIsExitThree()
     {
         const QString path = m_dir.filePath(QStringLiteral("damaged.gatebench"));
-        QCOMPARE(gatebench({QStringLiteral("new"), path, QStringLiteral("--demo")}).code, 0);
+        QCOMPARE(runCli({QStringLiteral("new"), path, QStringLiteral("--demo")}).code, 0);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadWrite));
         file.seek(file.size() / 2);
         file.write(QByteArray(64 * 1024, '\xa5'));
         file.close();
-        const Run r = gatebench({QStringLiteral("info"), path, QStringLiteral("--json")});
+        const Run r = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
         QCOMPARE(r.code, 3);
         QVERIFY(!r.err.isEmpty());
     }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
+#include "TestSupport.h"
 #include "tst_cli.moc"

@@ -8,6 +8,7 @@
 #include "DecisionEngine.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -77,18 +78,9 @@ class TestCriteria : public QObject {
 
     std::unique_ptr<Workspace> open(const QString& language = QStringLiteral("en"))
     {
-        NewWorkspaceOptions options;
-        options.path = m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files));
-        options.language = language;
-        if (auto r = createWorkspaceFile(options); !r)
-            qFatal("%s", qPrintable(r.error().message));
-        auto w = Workspace::open(options.path);
-        if (!w)
-            qFatal("%s", qPrintable(w.error().message));
-        auto workspace = std::move(w).value();
-        workspace->setActor(QStringLiteral("Test Reviewer"));
-        workspace->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
-        return workspace;
+        testing::WorkspaceSpec spec;
+        spec.language = language;
+        return testing::createWorkspace(m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files)), spec);
     }
 
 private slots:

@@ -5,6 +5,7 @@
 #include "ImportPipeline.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
@@ -93,18 +94,9 @@ class TestImport : public QObject {
 
     std::unique_ptr<Workspace> workspace()
     {
-        NewWorkspaceOptions options;
-        options.path = m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files));
-        options.language = QStringLiteral("zh_CN");
-        options.timeZone = QStringLiteral("Asia/Shanghai");
-        if (auto r = createWorkspaceFile(options); !r)
-            qFatal("%s", qPrintable(r.error().message));
-        auto w = Workspace::open(options.path);
-        if (!w)
-            qFatal("%s", qPrintable(w.error().message));
-        auto result = std::move(w).value();
-        result->setActor(QStringLiteral("Import Tester"));
-        return result;
+        testing::WorkspaceSpec spec;
+        spec.actor = QStringLiteral("Import Tester");
+        return testing::createWorkspace(m_dir.filePath(QStringLiteral("w%1.gatebench").arg(++m_files)), spec);
     }
 
     QString input(const QString& name, const QByteArray& bytes)

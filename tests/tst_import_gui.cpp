@@ -4,6 +4,7 @@
 #include "ImportWizard.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
@@ -25,16 +26,7 @@ class TestImportGui : public QObject {
 
     QTemporaryDir m_dir;
 
-    std::unique_ptr<Workspace> workspace(const QString& name)
-    {
-        NewWorkspaceOptions options;
-        options.path = m_dir.filePath(name);
-        options.language = QStringLiteral("zh_CN");
-        options.timeZone = QStringLiteral("Asia/Shanghai");
-        if (auto r = createWorkspaceFile(options); !r)
-            qFatal("%s", qPrintable(r.error().message));
-        return std::move(Workspace::open(options.path)).value();
-    }
+    std::unique_ptr<Workspace> workspace(const QString& name) { return testing::createWorkspace(m_dir.filePath(name)); }
 
     QString gbkFile(const QString& name, const QString& text)
     {

@@ -4,6 +4,7 @@
 #include "ColumnMapping.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -39,19 +40,7 @@ class TestMapping : public QObject {
 
     std::unique_ptr<Workspace> openWorkspace(const QString& name)
     {
-        NewWorkspaceOptions options;
-        options.path = m_dir.filePath(name);
-        options.language = QStringLiteral("zh_CN");
-        options.timeZone = QStringLiteral("Asia/Shanghai");
-        if (auto created = createWorkspaceFile(options); !created)
-            qFatal("%s", qPrintable(created.error().message));
-        auto w = Workspace::open(options.path);
-        if (!w)
-            qFatal("%s", qPrintable(w.error().message));
-        auto workspace = std::move(w).value();
-        workspace->setActor(QStringLiteral("Test Reviewer"));
-        workspace->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
-        return workspace;
+        return testing::createWorkspace(m_dir.filePath(name));
     }
 
 private slots:

@@ -11,6 +11,7 @@
 #include "Schema.h"
 #include "SqliteStorage.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
@@ -85,25 +86,11 @@ QString firstIssue(const PreparedImport& prepared)
     return prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString();
 }
 
-struct Run {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using gatebench::testing::Run;
 
 Run runGatebench(const QStringList& arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-            process.readAllStandardError()};
+    return gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
 }
 
 const QStringList kGates{QStringLiteral("gate-identity-audit"), QStringLiteral("gate-data-boundary"),

@@ -2,6 +2,7 @@
 #include "Candidates.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 
 #include <QTemporaryDir>
@@ -32,20 +33,8 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Workspace> open(const QString& name)
     {
-        NewWorkspaceOptions options;
-        options.path = m_dir.filePath(name);
-        options.language = QStringLiteral("en");
-        options.timeZone = QStringLiteral("Europe/Berlin");
-        auto created = createWorkspaceFile(options);
-        if (!created)
-            qFatal("%s", qPrintable(created.error().message));
-        auto w = Workspace::open(options.path);
-        if (!w)
-            qFatal("%s", qPrintable(w.error().message));
-        auto workspace = std::move(w).value();
-        workspace->setActor(QStringLiteral("Test Reviewer"));
-        workspace->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
-        return workspace;
+        return testing::createWorkspace(m_dir.filePath(name), {NewWorkspaceOptions::Content::Template,
+                                                               QStringLiteral("en"), QStringLiteral("Europe/Berlin")});
     }
 
 private slots:

@@ -1,0 +1,53 @@
+#include "TestSupport.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QTimeZone>
+
+namespace gatebench::testing {
+
+std::unique_ptr<Workspace> createWorkspace(const QString& path, const WorkspaceSpec& spec)
+{
+    NewWorkspaceOptions options;
+    options.path = path;
+    options.content = spec.content;
+    options.language = spec.language;
+    options.timeZone = spec.timeZone;
+    if (auto created = createWorkspaceFile(options); !created)
+        qFatal("cannot create %s: %s", qPrintable(path), qPrintable(created.error().message));
+    auto opened = Workspace::open(path);
+    if (!opened)
+        qFatal("cannot open %s: %s", qPrintable(path), qPrintable(opened.error().message));
+    auto workspace = std::move(opened).value();
+    workspace->setActor(spec.actor);
+    workspace->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
+    return workspace;
+}
+
+QByteArray fileSha256(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result();
+}
+
+Run runProgram(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+} // namespace gatebench::testing

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "NewWorkspace.h"
+#include "Workspace.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+#include <memory>
+
+/// What the tests share: a workspace created the way the app creates one, and the built
+/// `gatebench` program run as a user runs it.
+namespace gatebench::testing {
+
+struct WorkspaceSpec {
+    NewWorkspaceOptions::Content content = NewWorkspaceOptions::Content::Template;
+    QString language = QStringLiteral("zh_CN");
+    QString timeZone = QStringLiteral("Asia/Shanghai");
+    QString actor = QStringLiteral("Test Reviewer");
+};
+
+/// Creates `path` with createWorkspaceFile and opens it read-write with `actor` and a fixed audit
+/// clock (2026-11-30 09:00 UTC), so that audit rows are predictable. Aborts the test on failure.
+std::unique_ptr<Workspace> createWorkspace(const QString& path, const WorkspaceSpec& spec = {});
+
+/// SHA-256 of a file's bytes (empty when it cannot be read).
+QByteArray fileSha256(const QString& path);
+
+struct Run {
+    int code = -1; ///< -1: did not finish in time, -2: crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Runs the `gatebench` executable (`program`) with no display at all, as a script on a server would.
+Run runProgram(const QString& program, const QStringList& arguments);
+
+} // namespace gatebench::testing
