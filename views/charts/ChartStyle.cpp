@@ -1,5 +1,11 @@
 #include "ChartStyle.h"
 
+#include <QGraphicsScene>
+
+#include <QGraphicsLayout>
+
+#include <QChart>
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDir>
@@ -17,6 +23,18 @@
 #include <QWidget>
 
 namespace gatebench {
+
+void renderChartOnce(QChart* chart, const QSize& size, QPainter& painter, const QRectF& target)
+{
+    QGraphicsScene scene; // owns the chart from here on
+    scene.addItem(chart);
+    chart->resize(size);
+    chart->layout()->activate();
+    painter.save();
+    painter.fillRect(target, Qt::white);
+    scene.render(&painter, target, QRectF(QPointF(0, 0), QSizeF(size)));
+    painter.restore();
+}
 
 QString chartFontFamily()
 {

@@ -11,6 +11,8 @@ class QPainter;
 class QRectF;
 class QWidget;
 
+class QChart;
+
 namespace gatebench {
 
 /// The font every chart draws with, sized in pixels so that the screen, PNG, SVG and (later) the
@@ -30,6 +32,10 @@ public:
     /// Draws into `target` (scaled to fit, aspect kept), on a white background.
     virtual void render(QPainter& painter, const QRectF& target) const = 0;
 };
+
+/// Lays `chart` (taken over and deleted) out at `size` in an offscreen scene and draws it into
+/// `target` on white: the one export path of every Qt Charts drawing.
+void renderChartOnce(QChart* chart, const QSize& size, QPainter& painter, const QRectF& target);
 
 /// Writes `drawing` to `path` as PNG (at twice the logical size, for projectors and slides) or
 /// SVG (text stays text), chosen by the file suffix.

@@ -160,15 +160,7 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
 
 void EliminationFunnelChart::render(QPainter& painter, const QRectF& target) const
 {
-    QGraphicsScene scene;
-    QChart* chart = buildChart(true);
-    scene.addItem(chart);
-    chart->resize(exportSize());
-    chart->layout()->activate();
-    painter.save();
-    painter.fillRect(target, Qt::white);
-    scene.render(&painter, target, QRectF(QPointF(0, 0), QSizeF(exportSize())));
-    painter.restore();
+    renderChartOnce(buildChart(true), exportSize(), painter, target);
 }
 
 } // namespace gatebench
