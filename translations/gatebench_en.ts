@@ -1709,6 +1709,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Links, one per line:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::GateMatrixChart</name>
@@ -3270,6 +3274,22 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Exported %1 requirements to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export vendor questionnaire…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same questions for every candidate in the evaluation, as CSV for the vendors to answer; File &gt; Import (answers) brings the answers back as evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export vendor questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the questionnaire to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1739,6 +1739,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Links, one per line:</source>
         <translation>链接（每行一个）：</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;厂商回答：&lt;/b&gt;%1</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::GateMatrixChart</name>
@@ -3296,6 +3300,22 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Exported %1 requirements to %2.</source>
         <translation>已将 %1 条需求导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Export vendor questionnaire…</source>
+        <translation>导出厂商问卷…</translation>
+    </message>
+    <message>
+        <source>The same questions for every candidate in the evaluation, as CSV for the vendors to answer; File &gt; Import (answers) brings the answers back as evidence.</source>
+        <translation>为评估中的每个候选方案生成相同的问题，导出为 CSV 供厂商作答；通过“文件 &gt; 导入”（问卷回答）把回答作为证据导回。</translation>
+    </message>
+    <message>
+        <source>Export vendor questionnaire</source>
+        <translation>导出厂商问卷</translation>
+    </message>
+    <message>
+        <source>Wrote the questionnaire to %1.</source>
+        <translation>问卷已写入 %1。</translation>
     </message>
 </context>
 <context>

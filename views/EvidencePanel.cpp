@@ -1,5 +1,7 @@
 #include "EvidencePanel.h"
 
+#include "Questionnaire.h"
+
 #include "Assessments.h"
 #include "Labels.h"
 #include "Workspace.h"
@@ -50,6 +52,7 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     , m_linkView(new QLabel(this))
     , m_scores(new QLabel(this))
     , m_files(new QListWidget(this))
+    , m_answers(new QLabel(this))
     , m_save(new QPushButton(tr("Save evidence"), this))
     , m_revert(new QPushButton(tr("Revert"), this))
     , m_attach(new QPushButton(tr("Attach file…"), this))
@@ -113,6 +116,11 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     right->addWidget(m_links);
     right->addWidget(m_linkView);
     right->addWidget(m_scores);
+    m_answers->setObjectName(QStringLiteral("evidenceVendorAnswers"));
+    m_answers->setWordWrap(true);
+    m_answers->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_answers->setOpenExternalLinks(true);
+    right->addWidget(m_answers);
     right->addWidget(new QLabel(tr("Attached files (up to 20 MiB each):"), this));
     right->addWidget(m_files, 1);
     auto* fileRow = new QHBoxLayout;
@@ -310,6 +318,25 @@ void EvidencePanel::load()
                                                : tr("Scores: %1").arg(scoreLines.join(QStringLiteral("; "))));
     }
     m_scores->setVisible(has && !isGate && !criterion.isEmpty());
+
+    // The vendor's questionnaire answers to this requirement are evidence too (read-only here;
+    // they come and go with `gatebench import --kind answers`).
+    QStringList answerLines;
+    if (has && !criterion.isEmpty()) {
+        if (auto answers = answersFor(m_workspace->storage(), m_candidate, m_criterion)) {
+            for (const VendorAnswer& a : std::as_const(*answers)) {
+                QString line = a.answer.toHtmlEscaped();
+                if (!a.link.isEmpty())
+                    line +=
+                        QStringLiteral(" <a href=\"%1\">%2</a>").arg(a.link.toHtmlEscaped(), a.link.toHtmlEscaped());
+                answerLines.append(line);
+            }
+        }
+    }
+    m_answers->setText(answerLines.isEmpty()
+                           ? QString()
+                           : tr("<b>Vendor answer:</b> %1").arg(answerLines.join(QStringLiteral("<br>"))));
+    m_answers->setVisible(!answerLines.isEmpty());
 
     m_files->clear();
     if (has) {

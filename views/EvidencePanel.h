@@ -75,6 +75,7 @@ private:
     QLabel* m_linkView;
     QLabel* m_scores;
     QListWidget* m_files;
+    QLabel* m_answers; ///< what the vendor answered to this requirement in the questionnaire
     QPushButton* m_save;
     QPushButton* m_revert;
     QPushButton* m_attach;

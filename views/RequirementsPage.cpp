@@ -1,5 +1,8 @@
 #include "RequirementsPage.h"
 
+#include "Questionnaire.h"
+#include "QuestionnaireWriter.h"
+
 #include "AssessmentsTab.h"
 #include "Criteria.h"
 #include "CriteriaTableModel.h"
@@ -191,8 +194,13 @@ QWidget* RequirementsPage::buildMatrixTab()
     m_paste->setObjectName(QStringLiteral("pasteCriteria"));
     m_paste->setToolTip(tr("Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)"));
     m_export = new QPushButton(tr("Export CSV…"), tab);
+    m_exportQuestionnaire = new QPushButton(tr("Export vendor questionnaire…"), tab);
+    m_exportQuestionnaire->setObjectName(QStringLiteral("exportQuestionnaire"));
+    m_exportQuestionnaire->setToolTip(tr("The same questions for every candidate in the evaluation, as CSV for the "
+                                         "vendors to answer; File > Import (answers) brings the answers back as "
+                                         "evidence."));
     m_export->setObjectName(QStringLiteral("exportCriteria"));
-    for (QPushButton* button : {m_add, m_remove, m_up, m_down, m_paste, m_export})
+    for (QPushButton* button : {m_add, m_remove, m_up, m_down, m_paste, m_export, m_exportQuestionnaire})
         buttons->addWidget(button);
     buttons->addStretch(1);
     layout->addLayout(buttons);
@@ -252,6 +260,7 @@ QWidget* RequirementsPage::buildMatrixTab()
     connect(m_down, &QPushButton::clicked, this, [this] { move(+1); });
     connect(m_paste, &QPushButton::clicked, this, &RequirementsPage::pasteRows);
     connect(m_export, &QPushButton::clicked, this, &RequirementsPage::exportCsv);
+    connect(m_exportQuestionnaire, &QPushButton::clicked, this, &RequirementsPage::exportQuestionnaire);
     return tab;
 }
 
@@ -321,6 +330,7 @@ void RequirementsPage::updateButtons()
     m_add->setEnabled(open);
     m_paste->setEnabled(open);
     m_export->setEnabled(open);
+    m_exportQuestionnaire->setEnabled(open);
     m_remove->setEnabled(open && row >= 0);
     m_up->setEnabled(open && row >= 0 && place > 0);
     m_down->setEnabled(open && row >= 0 && place >= 0 && place < count - 1);
@@ -464,6 +474,33 @@ void RequirementsPage::exportCsv()
     else
         showMessage(tr("Exported %1 requirements to %2.").arg(m_model->rowCount()).arg(QDir::toNativeSeparators(path)),
                     false);
+}
+
+void RequirementsPage::exportQuestionnaire()
+{
+    if (!m_workspace)
+        return;
+    auto questionnaire = Questionnaire::build(m_workspace->storage());
+    if (!questionnaire) {
+        showMessage(questionnaire.error().message, true);
+        return;
+    }
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("criteria/exportFolder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export vendor questionnaire"),
+                                                QDir(folder).filePath(QStringLiteral("questionnaire.csv")),
+                                                tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    settings.setValue(QStringLiteral("criteria/exportFolder"), QFileInfo(path).absolutePath());
+    if (auto r = writeQuestionnaireCsv(*questionnaire, path); !r)
+        showMessage(r.error().message, true);
+    else
+        showMessage(tr("Wrote the questionnaire to %1.").arg(QDir::toNativeSeparators(path)), false);
 }
 
 } // namespace gatebench

@@ -46,6 +46,7 @@ private:
     void move(int delta);
     void pasteRows();
     void exportCsv();
+    void exportQuestionnaire();
     void showMessage(const QString& text, bool error);
     void updateButtons();
     void updateDetail();
@@ -62,6 +63,7 @@ private:
     QPushButton* m_down = nullptr;
     QPushButton* m_paste = nullptr;
     QPushButton* m_export = nullptr;
+    QPushButton* m_exportQuestionnaire = nullptr;
     AssessmentsTab* m_assessments;
     QString m_selected;
 };
