@@ -453,22 +453,28 @@ void RequirementsPage::pasteRows()
         select(ids->first());
 }
 
-void RequirementsPage::exportCsv()
+QString RequirementsPage::askCsvPath(const QString& title, const QString& fileName)
 {
-    if (!m_workspace)
-        return;
     QSettings settings;
     QString folder = settings.value(QStringLiteral("criteria/exportFolder")).toString();
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export requirements as CSV"),
-                                                QDir(folder).filePath(QStringLiteral("requirements.csv")),
-                                                tr("CSV files (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(this, title, QDir(folder).filePath(fileName), tr("CSV files (*.csv)"));
     if (path.isEmpty())
-        return;
+        return {};
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     settings.setValue(QStringLiteral("criteria/exportFolder"), QFileInfo(path).absolutePath());
+    return path;
+}
+
+void RequirementsPage::exportCsv()
+{
+    if (!m_workspace)
+        return;
+    const QString path = askCsvPath(tr("Export requirements as CSV"), QStringLiteral("requirements.csv"));
+    if (path.isEmpty())
+        return;
     if (auto r = writeCriteriaCsv(m_workspace->storage(), path); !r)
         showMessage(r.error().message, true);
     else
@@ -485,18 +491,9 @@ void RequirementsPage::exportQuestionnaire()
         showMessage(questionnaire.error().message, true);
         return;
     }
-    QSettings settings;
-    QString folder = settings.value(QStringLiteral("criteria/exportFolder")).toString();
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export vendor questionnaire"),
-                                                QDir(folder).filePath(QStringLiteral("questionnaire.csv")),
-                                                tr("CSV files (*.csv)"));
+    const QString path = askCsvPath(tr("Export vendor questionnaire"), QStringLiteral("questionnaire.csv"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
-    settings.setValue(QStringLiteral("criteria/exportFolder"), QFileInfo(path).absolutePath());
     if (auto r = writeQuestionnaireCsv(*questionnaire, path); !r)
         showMessage(r.error().message, true);
     else

@@ -47,6 +47,8 @@ private:
     void pasteRows();
     void exportCsv();
     void exportQuestionnaire();
+    /// Asks where to write a CSV export (remembering the folder); empty when cancelled.
+    QString askCsvPath(const QString& title, const QString& fileName);
     void showMessage(const QString& text, bool error);
     void updateButtons();
     void updateDetail();
