@@ -6,10 +6,12 @@
 #include "CriteriaTableModel.h"
 #include "DecisionEngine.h"
 #include "DecisionPanel.h"
+#include "EvidencePanel.h"
 #include "MainWindow.h"
 #include "NewWorkspace.h"
 #include "RequirementsPage.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/ChartStyle.h"
@@ -338,6 +340,34 @@ private slots:
         QVERIFY(
             !page->assessments()->model()->indexOf(QStringLiteral("runai"), QStringLiteral("key-rotation")).isValid());
         window.closeWorkspace();
+    }
+
+    void vendorAnswersAreShownAsEvidence()
+    {
+        auto w = testing::createWorkspace(m_dir.filePath(QStringLiteral("answers.gatebench")));
+        QVERIFY(
+            w->storage()
+                .insert(QStringLiteral("vendor_answers"),
+                        {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
+                         {QStringLiteral("question_id"), QStringLiteral("gate-data-boundary")},
+                         {QStringLiteral("criterion_id"), QStringLiteral("gate-data-boundary")},
+                         {QStringLiteral("question"), QStringLiteral("Where does training data go?")},
+                         {QStringLiteral("answer"), QStringLiteral("Runs on your own nodes; no data leaves the site.")},
+                         {QStringLiteral("link"), QStringLiteral("https://example.com/runai-data.pdf")}})
+                .ok());
+        EvidencePanel panel;
+        panel.setWorkspace(w.get());
+        panel.setLanguage(QStringLiteral("en"));
+        panel.show();
+        auto* answers = panel.findChild<QLabel*>(QStringLiteral("evidenceVendorAnswers"));
+        QVERIFY(answers);
+        panel.showCell(QStringLiteral("runai"), QStringLiteral("gate-data-boundary"));
+        QVERIFY(answers->isVisible());
+        QVERIFY(answers->text().contains(QStringLiteral("no data leaves the site")));
+        QVERIFY(answers->text().contains(QStringLiteral("https://example.com/runai-data.pdf")));
+        // Another candidate's cell shows none of it.
+        panel.showCell(QStringLiteral("pai"), QStringLiteral("gate-data-boundary"));
+        QVERIFY(!answers->isVisible());
     }
 
     void chartsExportToPngAndSvg()
