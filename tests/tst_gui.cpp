@@ -7,6 +7,7 @@
 #include "Workspace.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -74,6 +75,29 @@ private slots:
             go->trigger();
             QCOMPARE(stack->currentWidget()->objectName(), pages.at(i) + QStringLiteral("Page"));
         }
+    }
+
+    void switchesLanguageLive()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        QAction* chinese = window.findChild<QAction*>(QStringLiteral("actionLanguage_zh_CN"));
+        QVERIFY(chinese);
+        chinese->trigger();
+        auto* nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+        QVERIFY(nav);
+        QCOMPARE(nav->item(0)->text(), QStringLiteral("概览"));
+        QCOMPARE(nav->item(7)->text(), QStringLiteral("审计日志"));
+        // Still on the same page, on the same evaluation; strings from the model are translated too.
+        auto* stack = window.findChild<QStackedWidget*>(QStringLiteral("pageStack"));
+        QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("candidatesPage"));
+        auto* route = window.findChild<QComboBox*>(QStringLiteral("field_route"));
+        QVERIFY(route);
+        QCOMPARE(route->itemText(route->findData(QStringLiteral("cloud_managed"))), QStringLiteral("云托管平台"));
+        window.findChild<QAction*>(QStringLiteral("actionLanguage_en"))->trigger();
+        QCOMPARE(window.findChild<QListWidget*>(QStringLiteral("navigation"))->item(0)->text(),
+                 QStringLiteral("Overview"));
     }
 
     void refusesForeignFileInTheWindow()
