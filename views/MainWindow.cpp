@@ -380,6 +380,9 @@ void MainWindow::chooseReviewer()
     if (m_workspace)
         m_workspace->setActor(name);
     updateTitle();
+    // Pages that show "your" scores read the reviewer when they load the workspace.
+    for (Page* p : std::as_const(m_pages))
+        p->setWorkspace(m_workspace.get());
 }
 
 void MainWindow::addRecent(const QString& path)
