@@ -172,24 +172,18 @@ QString summary(const Decision& decision, const DecisionInput& input, const QStr
 int commandDecide(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(Text::tr(
         "Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
         "recommended option and the alternative. Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help."));
     const QCommandLineOption asOf(QStringLiteral("as-of"),
                                   Text::tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
                                   QStringLiteral("DATE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
-    parser.addOptions({help, asOf, json});
-    if (!parser.parse(arguments))
-        return usage(parser.errorText(), parser.helpText());
-    if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return Success;
-    }
+    parser.addOptions({asOf, json});
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
     if (parser.positionalArguments().size() != 1)
         return usage(Text::tr("decide takes exactly one FILE"), parser.helpText());
 

@@ -30,15 +30,12 @@ struct Text {
 int commandImport(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
         Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
                  "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("CSV files or ZIP archives of CSV files."),
                                  QStringLiteral("INPUT..."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help."));
     const QCommandLineOption kind(
         QStringLiteral("kind"),
         Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
@@ -57,14 +54,11 @@ int commandImport(const QStringList& arguments)
         QStringLiteral("skip-invalid"),
         Text::tr("Import the valid rows and list each rejected row, instead of importing nothing."));
     const CsvCliOptions csv;
-    parser.addOptions({help, kind, mapping, tz, skip});
+    parser.addOptions({kind, mapping, tz, skip});
     csv.addTo(parser);
-    if (!parser.parse(arguments))
-        return usage(parser.errorText(), parser.helpText());
-    if (parser.isSet(help)) {
-        std::fputs(parser.helpText().toUtf8().constData(), stdout);
-        return Success;
-    }
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2)
         return usage(Text::tr("import takes FILE and at least one INPUT"), parser.helpText());

@@ -29,23 +29,17 @@ struct Text {
 int commandPreview(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(
         Text::tr("Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem "
                  "found. Never writes to INPUT."));
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("The CSV file; - reads standard input."));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
-                                  Text::tr("Show this help."));
     const CsvCliOptions csv;
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
-    parser.addOptions({help, json});
+    parser.addOptions({json});
     csv.addTo(parser);
-    if (!parser.parse(arguments))
-        return usage(parser.errorText(), parser.helpText());
-    if (parser.isSet(help)) {
-        printOut(parser.helpText());
-        return Success;
-    }
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
     if (parser.positionalArguments().size() != 1)
         return usage(Text::tr("preview takes exactly one INPUT"), parser.helpText());
 

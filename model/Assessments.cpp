@@ -373,7 +373,8 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)
 {
     Context context(workspace);
-    // A placeholder waiver far in the future: only the verdict and tier rules can refuse it.
+    // A trial waiver, valid in form and far in the future, never written: only the verdict and tier
+    // rules can refuse it.
     auto change = verdictChange(context, candidateId, criterionId,
                                 {GateVerdict::Waived, std::nullopt, std::nullopt,
                                  Waiver{QStringLiteral("-"), QStringLiteral("-"), QDate(9999, 12, 31)}});

@@ -1,6 +1,7 @@
 // The one import path: all rows or none, one undoable audited command, cancel leaves nothing,
 // ZIP archives import together, and "skip invalid rows" lists every rejected row.
 #include "Criteria.h"
+#include "CsvTestSupport.h"
 #include "CsvWriter.h"
 #include "ImportPipeline.h"
 #include "NewWorkspace.h"
@@ -55,20 +56,9 @@ void writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& 
     zip.close();
 }
 
-/// The records of a CSV file as the import reads it (header first).
 QList<QStringList> csvRecords(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    CsvReader reader;
-    if (!reader.open(&file))
-        return {};
-    QList<QStringList> records{reader.header()};
-    CsvRecord record;
-    while (reader.next(record))
-        records.append(record.fields);
-    return records;
+    return gatebench::testing::readCsvRecords(path);
 }
 
 /// The criteria rows in key order, every column, as text (NULL written apart from '').

@@ -4,6 +4,7 @@
 // upgrade of version-2 files, and `gatebench questionnaire` as a script meets it.
 #include "Criteria.h"
 #include "CsvReader.h"
+#include "CsvTestSupport.h"
 #include "ImportPipeline.h"
 #include "NewWorkspace.h"
 #include "Questionnaire.h"
@@ -46,20 +47,9 @@ void writeBytes(const QString& path, const QByteArray& bytes)
     file.write(bytes);
 }
 
-/// The records of a CSV file as CsvReader reads it (header first).
 QList<QStringList> readCsv(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    CsvReader reader;
-    if (!reader.open(&file))
-        return {};
-    QList<QStringList> records{reader.header()};
-    CsvRecord record;
-    while (reader.next(record))
-        records.append(record.fields);
-    return records;
+    return gatebench::testing::readCsvRecords(path);
 }
 
 QString quoted(const QString& field)

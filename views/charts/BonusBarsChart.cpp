@@ -44,15 +44,8 @@ QString points(double value)
 
 BonusBarsChart::BonusBarsChart(QWidget* parent)
     : QWidget(parent)
-    , m_view(new QChartView(this))
-{
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    addChartExportMenu(this, this);
-}
+    , m_view(embedChartView(this, this))
+{}
 
 void BonusBarsChart::setBars(const BonusBars& bars, const QString& caption)
 {

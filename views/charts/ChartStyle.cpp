@@ -1,5 +1,9 @@
 #include "ChartStyle.h"
 
+#include <QVBoxLayout>
+
+#include <QChartView>
+
 #include <QGraphicsScene>
 
 #include <QGraphicsLayout>
@@ -23,6 +27,18 @@
 #include <QWidget>
 
 namespace gatebench {
+
+QChartView* embedChartView(QWidget* host, const ChartDrawing* drawing)
+{
+    auto* view = new QChartView(host);
+    auto* layout = new QVBoxLayout(host);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setContextMenuPolicy(Qt::NoContextMenu);
+    addChartExportMenu(host, drawing);
+    return view;
+}
 
 void renderChartOnce(QChart* chart, const QSize& size, QPainter& painter, const QRectF& target)
 {

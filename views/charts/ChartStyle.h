@@ -12,6 +12,7 @@ class QRectF;
 class QWidget;
 
 class QChart;
+class QChartView;
 
 namespace gatebench {
 
@@ -32,6 +33,9 @@ public:
     /// Draws into `target` (scaled to fit, aspect kept), on a white background.
     virtual void render(QPainter& painter, const QRectF& target) const = 0;
 };
+
+/// Fills `host` with a chart view (no margins, antialiased) whose context menu exports `drawing`.
+QChartView* embedChartView(QWidget* host, const ChartDrawing* drawing);
 
 /// Lays `chart` (taken over and deleted) out at `size` in an offscreen scene and draws it into
 /// `target` on white: the one export path of every Qt Charts drawing.

@@ -29,15 +29,8 @@ constexpr double kBarWidth = 0.5;
 
 EliminationFunnelChart::EliminationFunnelChart(QWidget* parent)
     : QWidget(parent)
-    , m_view(new QChartView(this))
-{
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setContextMenuPolicy(Qt::NoContextMenu);
-    addChartExportMenu(this, this);
-}
+    , m_view(embedChartView(this, this))
+{}
 
 void EliminationFunnelChart::setFunnel(const EliminationFunnel& funnel, const QStringList& eliminatedNames,
                                        const QString& caption)
