@@ -41,6 +41,8 @@ int exitCodeFor(const Error& error)
         return UsageError;
     case Error::Kind::Integrity:
         return IntegrityFailure;
+    case Error::Kind::Busy:
+        return InUse;
     case Error::Kind::BadInput:
     case Error::Kind::Io:
     case Error::Kind::Database:

@@ -15,7 +15,8 @@ void printErr(const QString& text);
 /// Prints "gatebench: MESSAGE" and the command's help to stderr; returns the usage exit code (1).
 int usage(const QString& message, const QString& help);
 
-/// The exit code of an error: 1 usage, 3 integrity failure, 2 any other bad input.
+/// The exit code of an error: 1 usage, 3 integrity failure, 4 in use by another writer, 2 any other
+/// bad input.
 int exitCodeFor(const Error& error);
 
 /// Prints "gatebench: MESSAGE" to stderr; returns exitCodeFor(error).

@@ -5,7 +5,7 @@
 namespace gatebench {
 
 /// Exit codes of every subcommand.
-enum ExitCode : int { Success = 0, UsageError = 1, BadInput = 2, IntegrityFailure = 3 };
+enum ExitCode : int { Success = 0, UsageError = 1, BadInput = 2, IntegrityFailure = 3, InUse = 4 };
 
 /// True when `arguments` (without the program name) name a subcommand that runs without a window.
 bool isSubcommand(const QStringList& arguments);

@@ -98,10 +98,8 @@ int commandImport(const QStringList& arguments)
     }
 
     auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
-    if (!workspace) {
-        printErr(QStringLiteral("gatebench: %1\n").arg(workspace.error().message));
-        return workspace.error().kind == Error::Kind::Integrity ? IntegrityFailure : BadInput;
-    }
+    if (!workspace)
+        return fail(workspace.error());
     // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
     (*workspace)->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
     Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
@@ -114,10 +112,8 @@ int commandImport(const QStringList& arguments)
         printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(positional.first()));
         return BadInput;
     }
-    if (!committed) {
-        printErr(QStringLiteral("gatebench: %1\n").arg(committed.error().message));
-        return BadInput;
-    }
+    if (!committed)
+        return fail(committed.error());
     std::fputs(Text::tr("Imported %n row(s) of %1 into %2", nullptr, int(prepared.summary.rows))
                    .arg(request.kind, positional.first())
                    .toUtf8()

@@ -378,6 +378,8 @@ Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOpti
 Result<ImportContext> ImportContext::load(const Storage& storage, const ImportRequest& request)
 {
     ImportContext context;
+    if (auto mark = storage.changeMark())
+        context.changeMark = *mark;
     context.importer = importerRegistry::create(request.kind);
     if (!context.importer)
         return Error{Error::Kind::Usage, Text::tr("unknown kind of import %1 (use one of: %2)")
@@ -405,6 +407,7 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
     PreparedImport out;
     out.kind = request.kind;
     out.summary.kind = request.kind;
+    out.readAtChangeMark = context.changeMark;
     if (request.inputs.isEmpty()) {
         addIssue(out, QString(), error(0, 0, Text::tr("no input file")));
         return out;
@@ -442,8 +445,19 @@ Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared
     QStringList names;
     for (const QString& file : prepared.summary.files)
         names.append(QFileInfo(file).fileName());
-    return workspace.executeImport(prepared.changes, prepared.summary,
-                                   Text::tr("Import %1").arg(names.join(QStringLiteral(", "))));
+    auto written = workspace.executeImport(prepared.changes, prepared.summary,
+                                           Text::tr("Import %1").arg(names.join(QStringLiteral(", "))));
+    if (written || written.error().kind != Error::Kind::Conflict)
+        return written;
+    // The rows were checked against the workspace as it was read; if another GateBench has changed
+    // it since, the conflict is theirs and ours, not a fault in the files.
+    const auto mark = workspace.storage().changeMark();
+    if (prepared.readAtChangeMark >= 0 && mark && *mark != prepared.readAtChangeMark)
+        return Error{Error::Kind::Busy,
+                     Text::tr("%1 was changed by another GateBench while the files were being read, and the "
+                              "import no longer fits it; nothing was imported. Import the files again.")
+                         .arg(workspace.path())};
+    return written;
 }
 
 PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Result<qint64>* committed)

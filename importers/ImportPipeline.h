@@ -21,6 +21,7 @@ struct ImportContext {
     std::unique_ptr<RecordImporter> importer;
     QHash<ReferenceKind, std::shared_ptr<const ReferenceResolver>> resolvers;
     QTimeZone zone;
+    qint64 changeMark = -1; ///< the workspace's change mark when it was read
 
     static Result<ImportContext> load(const Storage& storage, const ImportRequest& request);
 };

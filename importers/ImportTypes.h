@@ -68,6 +68,8 @@ struct PreparedImport {
     QList<FileColumnReport> columns;
     QList<UnresolvedValue> unresolved;
     bool cancelled = false;
+    /// The workspace's change mark when the import was read (`Storage::changeMark`), -1 unknown.
+    qint64 readAtChangeMark = -1;
 
     /// True when the import may be written: not cancelled and, unless rows were skipped on
     /// purpose, no error anywhere.

@@ -4,8 +4,10 @@
 #include "Schema.h"
 #include "SeedTemplate.h"
 #include "SqliteStorage.h"
+#include "WorkspaceFile.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -40,8 +42,22 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
     using namespace schema::key;
     const QString version = QCoreApplication::applicationVersion();
     const QString createdWith = QStringLiteral("GateBench %1").arg(version.isEmpty() ? QStringLiteral("0") : version);
-    if (options.content == NewWorkspaceOptions::Content::Demo)
-        return DemoGenerator::write(storage, language, zone, createdWith);
+    if (options.content == NewWorkspaceOptions::Content::Demo) {
+        if (auto r = DemoGenerator::write(storage, language, zone, createdWith); !r)
+            return r;
+        // Two demos made with the same options are the same file, so the identity comes from the
+        // seed and the options rather than from chance.
+        const QByteArray seed =
+            QStringLiteral("GateBench demo %1 %2 %3").arg(DemoGenerator::kSeed).arg(language, zone).toUtf8();
+        const QString identity =
+            QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex().left(32));
+        auto r =
+            storage.update(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QLatin1String(WorkspaceId)}},
+                           {{QStringLiteral("value"), identity}});
+        if (!r)
+            return r.error();
+        return {};
+    }
 
     const QString title = language == QLatin1String("en") ? QStringLiteral("GPU cluster management platform selection")
                                                           : QStringLiteral("GPU 集群管理平台选型");
@@ -77,6 +93,10 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
         return Error{Error::Kind::Usage, Text::tr("%1 already exists; use --force to replace it").arg(options.path)};
     if (target.exists() && !target.isFile())
         return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(options.path)};
+    if (target.exists() && workspaceFile::openElsewhere(target.absoluteFilePath()))
+        return Error{Error::Kind::Busy, Text::tr("%1 is open in another GateBench (or another program); close it "
+                                                 "there before replacing it")
+                                            .arg(options.path)};
     if (!target.absoluteDir().exists())
         return Error{Error::Kind::Io, Text::tr("The folder %1 does not exist").arg(target.absolutePath())};
 
@@ -116,8 +136,12 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
         }
     } // closed: checkpointed into one self-contained file
 
-    QFile::remove(temporary + QStringLiteral("-wal"));
-    QFile::remove(temporary + QStringLiteral("-shm"));
+    (void)workspaceFile::removeJournals(temporary);
+    // The old file's journal and index go with it: beside the new file they would be applied to it.
+    if (auto r = workspaceFile::removeJournals(target.absoluteFilePath()); !r) {
+        QFile::remove(temporary);
+        return r;
+    }
     // rename(2) replaces the target atomically; QFile::rename refuses to overwrite.
     if (std::rename(QFile::encodeName(temporary).constData(),
                     QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {

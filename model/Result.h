@@ -9,9 +9,9 @@
 namespace gatebench {
 
 /// Why an operation failed. `Kind` lets the command line map failures to exit codes
-/// (bad input = 2, integrity = 3) without parsing messages.
+/// (bad input = 2, integrity = 3, busy = 4) without parsing messages.
 struct Error {
-    enum class Kind { Usage, BadInput, Integrity, Io, Database, Conflict, Cancelled };
+    enum class Kind { Usage, BadInput, Integrity, Io, Database, Conflict, Cancelled, Busy };
     Kind kind = Kind::Database;
     QString message;
 };

@@ -289,6 +289,12 @@ const char* const kStep3[] = {
     "CREATE UNIQUE INDEX vendor_answers_question ON vendor_answers (candidate_id, question_id)",
 };
 
+// Version 4: every workspace has an identity, so that a journal of another workspace lying beside the
+// file is recognised before SQLite applies it (the demo's identity is derived from its seed).
+const char* const kStep4[] = {
+    R"(INSERT OR IGNORE INTO workspace_settings (key, value) VALUES ('workspace_id', lower(hex(randomblob(16)))))",
+};
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -303,7 +309,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 3;
+    return 4;
 }
 
 QStringList upgradeStep(int to)
@@ -315,6 +321,8 @@ QStringList upgradeStep(int to)
         return toList(kStep2);
     case 3:
         return toList(kStep3);
+    case 4:
+        return toList(kStep4);
     default:
         return {};
     }

@@ -29,6 +29,7 @@ inline constexpr auto WeekdayDayEnd = "weekday_day_end_hour";
 inline constexpr auto AsOf = "as_of";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";
+inline constexpr auto WorkspaceId = "workspace_id";
 } // namespace key
 
 } // namespace gatebench::schema

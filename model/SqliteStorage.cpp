@@ -3,12 +3,14 @@
 #include "Schema.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QtEndian>
+#include <QThread>
 
 #include <atomic>
 
@@ -27,6 +29,9 @@ QString nextConnectionName()
     return QStringLiteral("gatebench-%1").arg(counter.fetch_add(1));
 }
 
+/// How long a write waits for another connection's write to finish before it gives up.
+constexpr int kBusyTimeoutMs = 5000;
+
 QString quoted(const QString& identifier)
 {
     return u'"' + identifier + u'"';
@@ -41,42 +46,76 @@ QVariant bindable(const QVariant& value)
     return value;
 }
 
-} // namespace
+/// The files this process has open through SQLite, by canonical path, with their connection count.
+/// Opening or closing any descriptor of such a file would drop every POSIX lock this process holds
+/// on it (SQLite's among them), so a second connection to a file that is open here skips the file
+/// checks, which its first connection passed.
+class OpenFiles {
+public:
+    static OpenFiles& instance()
+    {
+        static OpenFiles files;
+        return files;
+    }
+    bool contains(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        return m_count.value(path) > 0;
+    }
+    void add(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        ++m_count[path];
+    }
+    void remove(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (--m_count[path] <= 0)
+            m_count.remove(path);
+    }
 
-FileHeader FileHeader::read(const QString& path)
-{
-    FileHeader header;
-    QFile file(path);
-    if (!file.exists())
-        return header;
-    header.exists = true;
-    header.size = file.size();
-    if (!file.open(QIODevice::ReadOnly))
-        return header;
-    const QByteArray bytes = file.read(100);
-    if (bytes.size() < 100 || !bytes.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return header;
-    header.isSqlite = true;
-    const auto* data = reinterpret_cast<const uchar*>(bytes.constData());
-    header.userVersion = int(qFromBigEndian<quint32>(data + 60));
-    header.applicationId = qFromBigEndian<quint32>(data + 68);
-    return header;
-}
+private:
+    QMutex m_mutex;
+    QHash<QString, int> m_count;
+};
+
+} // namespace
 
 SqliteStorage::~SqliteStorage()
 {
     if (m_connection.isEmpty())
         return;
     {
+        // The last connection to close checkpoints the WAL into the file and removes it, so a closed
+        // workspace is one self-contained file. The journal mode stays WAL: switching it back would
+        // rewrite the header of a file in which nothing changed.
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        if (db.isOpen() && m_mode == Mode::ReadWrite) {
-            // Leave a closed workspace as one self-contained file: checkpoint and drop the WAL.
-            QSqlQuery query(db);
-            query.exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
-        }
         db.close();
     }
     QSqlDatabase::removeDatabase(m_connection);
+    if (!m_canonicalPath.isEmpty())
+        OpenFiles::instance().remove(m_canonicalPath);
+}
+
+Error SqliteStorage::dbError(const QString& what, const QSqlError& error) const
+{
+    // QSQLITE reports SQLite's result code as the native code; the low byte is the primary code.
+    constexpr int kBusy = 5, kLocked = 6, kCorrupt = 11, kNotADatabase = 26;
+    switch (error.nativeErrorCode().toInt() & 0xff) {
+    case kBusy:
+    case kLocked:
+        return Error{Error::Kind::Busy,
+                     Text::tr("%1 is being changed by another GateBench (or another program) and stayed locked for "
+                              "%2 seconds; nothing was written. Try again when the other change has finished.")
+                         .arg(m_path)
+                         .arg(kBusyTimeoutMs / 1000)};
+    case kCorrupt:
+    case kNotADatabase:
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, error.databaseText())};
+    default:
+        return dbError(what, error.text());
+    }
 }
 
 Error SqliteStorage::dbError(const QString& what, const QString& detail) const
@@ -91,28 +130,53 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
     m_connection = nextConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
-    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
-    if (mode == Mode::ReadOnly)
-        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
-    db.setConnectOptions(options);
+    // Read-only connections are read-write at the file level with query_only set: a read-only
+    // SQLite connection to a WAL file cannot remove the -wal and -shm files it creates, and would
+    // leave them beside a workspace that a command only read.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     if (!db.open())
         return Error{Error::Kind::Io, Text::tr("Cannot open %1: %2").arg(path, db.lastError().text())};
+    m_canonicalPath = QFileInfo(path).canonicalFilePath();
+    OpenFiles::instance().add(m_canonicalPath);
     if (auto r = exec(QStringLiteral("PRAGMA foreign_keys=ON")); !r)
         return r;
-    if (mode == Mode::ReadWrite) {
-        if (auto r = exec(QStringLiteral("PRAGMA journal_mode=WAL")); !r)
-            return r;
-        if (auto r = exec(QStringLiteral("PRAGMA synchronous=NORMAL")); !r)
-            return r;
-    }
+    if (mode == Mode::ReadOnly)
+        return exec(QStringLiteral("PRAGMA query_only=ON"));
+    if (auto r = exec(QStringLiteral("PRAGMA synchronous=NORMAL")); !r)
+        return r;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
+        return dbError(Text::tr("Reading the journal mode"), query.lastError());
+    m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
     return {};
+}
+
+Result<void> SqliteStorage::ensureWal()
+{
+    if (m_wal)
+        return {};
+    // The switch needs the file to itself and SQLite does not wait for it through the busy timeout.
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        if (query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.next()) {
+            m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+            if (m_wal)
+                return {};
+        }
+        const Error error = dbError(Text::tr("Switching to the WAL journal"), query.lastError());
+        if (error.kind != Error::Kind::Busy || waited.elapsed() >= kBusyTimeoutMs)
+            return error;
+        QThread::msleep(20);
+    }
 }
 
 Result<void> SqliteStorage::exec(const QString& sql) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.exec(sql))
-        return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError().text());
+        return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError());
     return {};
 }
 
@@ -122,6 +186,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, Mode::ReadWrite); !r)
+        return r.error();
+    if (auto r = storage->ensureWal(); !r)
         return r.error();
     if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
         return r.error();
@@ -137,6 +203,8 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, Mode::ReadWrite); !r)
         return r;
+    if (auto r = storage->ensureWal(); !r)
+        return r;
     if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
         return r;
     return storage->upgrade(0, version);
@@ -144,9 +212,26 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
 {
+    if (const QString canonical = QFileInfo(path).canonicalFilePath();
+        !canonical.isEmpty() && OpenFiles::instance().contains(canonical)) {
+        std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+        if (auto r = storage->connect(path, mode); !r)
+            return r.error();
+        QSqlQuery query(QSqlDatabase::database(storage->m_connection, false));
+        if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+            return storage->dbError(Text::tr("Reading the schema version"), query.lastError());
+        storage->m_version = query.value(0).toInt();
+        if (storage->m_version != schema::currentVersion())
+            return Error{Error::Kind::BadInput, Text::tr("%1 is open here at another schema version").arg(path)};
+        if (auto r = storage->loadCatalogue(); !r)
+            return r.error();
+        return storage;
+    }
     const FileHeader header = FileHeader::read(path);
     if (!header.exists)
         return Error{Error::Kind::BadInput, Text::tr("%1: no such file").arg(path)};
+    if (!header.readable)
+        return Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(path, header.readError)};
     if (header.size == 0)
         return Error{Error::Kind::BadInput, Text::tr("%1: the file is empty, not a GateBench workspace").arg(path)};
     if (!header.isSqlite)
@@ -166,6 +251,15 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
                          .arg(schema::currentVersion())};
     if (header.userVersion < 1)
         return Error{Error::Kind::Integrity, Text::tr("%1: a GateBench workspace without a schema").arg(path)};
+    // SQLite applies any journal lying beside the file and writes the result back: check first what
+    // that would make of the workspace. Without a journal the file alone must be whole.
+    if (!workspaceFile::pendingJournals(path).isEmpty()) {
+        if (auto r = workspaceFile::checkPendingJournals(path); !r)
+            return r.error();
+    } else if (!workspaceFile::openElsewhere(path)) {
+        if (auto r = workspaceFile::checkSize(path, header); !r)
+            return r.error();
+    }
 
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, mode); !r)
@@ -231,7 +325,7 @@ Result<void> SqliteStorage::loadCatalogue()
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery list(db);
     if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
-        return dbError(Text::tr("Reading the schema"), list.lastError().text());
+        return dbError(Text::tr("Reading the schema"), list.lastError());
     m_tables.clear();
     m_children.clear();
     QStringList names;
@@ -241,7 +335,7 @@ Result<void> SqliteStorage::loadCatalogue()
         TableInfo info;
         QSqlQuery columns(db);
         if (!columns.exec(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name))))
-            return dbError(Text::tr("Reading the schema"), columns.lastError().text());
+            return dbError(Text::tr("Reading the schema"), columns.lastError());
         QMap<int, QString> keyByPosition;
         while (columns.next()) {
             const QString column = columns.value(1).toString();
@@ -260,7 +354,7 @@ Result<void> SqliteStorage::loadCatalogue()
 
         QSqlQuery fks(db);
         if (!fks.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(quoted(name))))
-            return dbError(Text::tr("Reading the schema"), fks.lastError().text());
+            return dbError(Text::tr("Reading the schema"), fks.lastError());
         QHash<int, ChildLink> links;
         QHash<int, QString> parents;
         while (fks.next()) {
@@ -329,12 +423,14 @@ Result<void> SqliteStorage::run(QSqlQuery& query, const QString& sql, const QVar
                                 const QString& what) const
 {
     if (!query.prepare(sql))
-        return dbError(what, query.lastError().text());
+        return dbError(what, query.lastError());
     for (const QVariant& value : binds)
         query.addBindValue(value);
     if (!query.exec()) {
-        if (kind == Error::Kind::Database)
-            return dbError(what, query.lastError().text());
+        // A lock held too long or a damaged file is said as such; other failures as `kind`.
+        Error error = dbError(what, query.lastError());
+        if (kind == Error::Kind::Database || error.kind != Error::Kind::Database)
+            return error;
         return Error{kind, QStringLiteral("%1: %2").arg(what, query.lastError().databaseText())};
     }
     return {};
@@ -349,6 +445,8 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
         --m_depth;
         return r;
     }
+    if (auto r = ensureWal(); !r)
+        return r;
     if (auto r = exec(QStringLiteral("BEGIN IMMEDIATE")); !r)
         return r;
     ++m_depth;
@@ -363,6 +461,14 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
         return c;
     }
     return {};
+}
+
+Result<qint64> SqliteStorage::changeMark() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return dbError(Text::tr("Reading the data version"), query.lastError());
+    return query.value(0).toLongLong();
 }
 
 Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
@@ -412,7 +518,7 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
     if (!query.exec(sql))
-        return dbError(Text::tr("Reading %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
     QVariantList values(columns.size());
     while (query.next()) {
         for (int i = 0; i < columns.size(); ++i)
@@ -433,7 +539,7 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
     if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
         return r.error();
     if (!query.next())
-        return dbError(Text::tr("Counting %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError());
     return query.value(0).toLongLong();
 }
 
@@ -453,12 +559,15 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
                         marks.join(QStringLiteral(", ")) + u')';
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
-        return dbError(Text::tr("Writing %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError());
     for (const QString& name : names)
         query.addBindValue(bindable(row.value(name)));
-    if (!query.exec())
+    if (!query.exec()) {
+        if (Error error = dbError(table, query.lastError()); error.kind != Error::Kind::Database)
+            return error;
         return Error{Error::Kind::Conflict,
                      Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
+    }
     return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
 }
 
@@ -478,16 +587,19 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
                         marks.join(QStringLiteral(", ")) + u')';
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
-        return dbError(Text::tr("Writing %1").arg(table), query.lastError().text());
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError());
     QVariantList values(columns.size());
     qint64 written = 0;
     while (next(values)) {
         for (int i = 0; i < columns.size(); ++i)
             query.bindValue(i, bindable(values.at(i)));
-        if (!query.exec())
+        if (!query.exec()) {
+            if (Error error = dbError(table, query.lastError()); error.kind != Error::Kind::Database)
+                return error;
             return Error{
                 Error::Kind::Conflict,
                 Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText())};
+        }
         ++written;
     }
     return written;
@@ -552,7 +664,7 @@ Result<void> SqliteStorage::copyTo(const QString& path) const
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
-        return dbError(Text::tr("Copying the workspace"), query.lastError().text());
+        return dbError(Text::tr("Copying the workspace"), query.lastError());
     query.addBindValue(path);
     if (!query.exec())
         return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};

@@ -1,26 +1,17 @@
 #pragma once
 
 #include "Storage.h"
+#include "WorkspaceFile.h"
 
 #include <QHash>
 #include <QSqlDatabase>
 
+class QSqlError;
 class QSqlQuery;
 
 #include <memory>
 
 namespace gatebench {
-
-/// What the first 100 bytes of a file say about it, read without SQLite so that a foreign or
-/// damaged file is recognised before any SQL runs.
-struct FileHeader {
-    bool exists = false;
-    bool isSqlite = false;
-    qint64 size = 0;
-    quint32 applicationId = 0;
-    int userVersion = 0;
-    static FileHeader read(const QString& path);
-};
 
 /// The SQLite back end of `Storage`: one connection to one `.gatebench` file, WAL journal while
 /// open, foreign keys on, prepared statements only.
@@ -50,6 +41,7 @@ public:
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
     int schemaVersion() const override { return m_version; }
+    Result<qint64> changeMark() const override;
     QString location() const override { return m_path; }
     QStringList tables() const override;
     QStringList columns(const QString& table) const override;
@@ -78,6 +70,9 @@ private:
     SqliteStorage() = default;
     Result<void> connect(const QString& path, Mode mode);
     Result<void> exec(const QString& sql) const;
+    /// Switches a file written by an older GateBench (rollback journal) to WAL, waiting as long as
+    /// the busy timeout for other connections to let go; a no-op once the file is in WAL mode.
+    Result<void> ensureWal();
     /// Prepares `sql`, binds `binds` in order and executes it; failures are `kind` errors about `what`.
     Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
                      const QString& what) const;
@@ -85,15 +80,18 @@ private:
     Result<void> loadCatalogue();
     Result<void> checkNames(const QString& table, const QStringList& names) const;
     QString whereClause(const Filter& filter, QVariantList& binds) const;
+    Error dbError(const QString& what, const QSqlError& error) const;
     Error dbError(const QString& what, const QString& detail) const;
 
     QString m_connection;
     QString m_path;
+    QString m_canonicalPath; ///< registered as open in this process while connected
     QString m_backupPath;
     Mode m_mode = Mode::ReadOnly;
     int m_version = 0;
     int m_upgradedFrom = 0;
     int m_depth = 0;
+    bool m_wal = false;
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
 };

@@ -40,6 +40,10 @@ public:
     virtual Result<void> transaction(const std::function<Result<void>()>& work) = 0;
 
     virtual int schemaVersion() const = 0;
+    /// A number that changes whenever another connection (another GateBench, another process)
+    /// commits a change to the workspace; this connection's own commits leave it as it is. Lets a
+    /// write prepared from an earlier reading tell a conflict with a concurrent writer from bad input.
+    virtual Result<qint64> changeMark() const = 0;
     virtual QString location() const = 0;
 
     /// The tables and columns this storage holds (the catalogue that every name is checked

@@ -325,37 +325,41 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
 Result<qint64> Workspace::executeImport(const ChangeSet& changes, const ImportSummary& summary, const QString& text)
 {
     // The import's own row comes first, with an explicit id, so that redo recreates the same id
-    // and the imported rows' import_id stays valid.
+    // and the imported rows' import_id stays valid. The id is chosen inside the write transaction:
+    // another GateBench importing at the same time gets the next one.
     qint64 id = 1;
-    auto r = m_storage->scan(QStringLiteral("imports"), {QStringLiteral("id")}, [&](const QVariantList& v) {
-        id = std::max(id, v.at(0).toLongLong() + 1);
-        return true;
-    });
-    if (!r)
-        return r.error();
-    QStringList files;
-    for (int i = 0; i < summary.files.size(); ++i)
-        files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
-    const QString detail =
-        Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
     ChangeSet all;
-    const Row importRow{{QStringLiteral("id"), id},
-                        {QStringLiteral("kind"), summary.kind},
-                        {QStringLiteral("file_name"), summary.files.join(QStringLiteral(", "))},
-                        {QStringLiteral("sha256"), summary.sha256.join(QStringLiteral(", "))},
-                        {QStringLiteral("row_count"), summary.rows},
-                        {QStringLiteral("actor"), actor()},
-                        {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};
-    all.append(Change::insert(QStringLiteral("imports"), {{QStringLiteral("id"), id}}, importRow));
-    for (Change change : changes) {
-        // Rows that carry the import they came from point at this import.
-        if (change.op == Change::Op::Insert && change.after.contains(QStringLiteral("import_id")))
-            change.after.insert(QStringLiteral("import_id"), id);
-        all.append(change);
-    }
-    if (auto a = applySummarized(all, QStringLiteral("import"), QStringLiteral("import"), QString::number(id), detail);
-        !a)
-        return a.error();
+    QString detail;
+    auto written = m_storage->transaction([&]() -> Result<void> {
+        auto r = m_storage->scan(QStringLiteral("imports"), {QStringLiteral("id")}, [&](const QVariantList& v) {
+            id = std::max(id, v.at(0).toLongLong() + 1);
+            return true;
+        });
+        if (!r)
+            return r;
+        QStringList files;
+        for (int i = 0; i < summary.files.size(); ++i)
+            files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
+        detail =
+            Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
+        const Row importRow{{QStringLiteral("id"), id},
+                            {QStringLiteral("kind"), summary.kind},
+                            {QStringLiteral("file_name"), summary.files.join(QStringLiteral(", "))},
+                            {QStringLiteral("sha256"), summary.sha256.join(QStringLiteral(", "))},
+                            {QStringLiteral("row_count"), summary.rows},
+                            {QStringLiteral("actor"), actor()},
+                            {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};
+        all.append(Change::insert(QStringLiteral("imports"), {{QStringLiteral("id"), id}}, importRow));
+        for (Change change : changes) {
+            // Rows that carry the import they came from point at this import.
+            if (change.op == Change::Op::Insert && change.after.contains(QStringLiteral("import_id")))
+                change.after.insert(QStringLiteral("import_id"), id);
+            all.append(change);
+        }
+        return applySummarized(all, QStringLiteral("import"), QStringLiteral("import"), QString::number(id), detail);
+    });
+    if (!written)
+        return written.error();
     m_undoStack->push(new ImportCommand(this, all, QString::number(id), detail, text));
     return id;
 }

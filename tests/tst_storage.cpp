@@ -62,11 +62,14 @@ private slots:
                      QStringList({QStringLiteral("candidate_id"), QStringLiteral("criterion_id")}));
             QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
         }
-        // Closed: one self-contained file, recognisable by its application id.
+        // Closed: one self-contained file (the WAL checkpointed into it and removed), recognisable by
+        // its application id. The journal mode stays WAL, so that opening and closing a file without
+        // a change never rewrites its header.
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(path + QStringLiteral("-shm")));
         QCOMPARE(pragma(path, QStringLiteral("application_id")).toInt(), schema::kApplicationId);
         QCOMPARE(pragma(path, QStringLiteral("user_version")).toInt(), schema::currentVersion());
-        QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("delete"));
-        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+        QCOMPARE(pragma(path, QStringLiteral("journal_mode")).toString(), QStringLiteral("wal"));
     }
 
     void enforcesConstraints()

@@ -1,0 +1,100 @@
+// A second process for the tests of concurrent access: it opens a workspace the way GateBench does
+// and holds it in a given state until it is killed or its time is up.
+//
+//   workspace_holder FILE open            open read-write, print "ready", wait to be killed
+//   workspace_holder FILE commit ID       add a candidate ID as one audited edit, print "ready", wait
+//                                         to be killed (the WAL keeps the change: a crashed GateBench)
+//   workspace_holder FILE lock MS         hold GateBench's write transaction for MS milliseconds
+//   workspace_holder FILE rawlock MS      hold SQLite's write lock for MS milliseconds without
+//                                         GateBench (it does not switch the file to WAL)
+#include "Change.h"
+#include "SqliteStorage.h"
+#include "Workspace.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QThread>
+
+#include <cstdio>
+
+using namespace gatebench;
+
+namespace {
+
+void say(const char* word)
+{
+    std::fputs(word, stdout);
+    std::fputs("\n", stdout);
+    std::fflush(stdout);
+}
+
+[[noreturn]] void waitToBeKilled()
+{
+    for (;;)
+        QThread::sleep(1);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 3)
+        return 1;
+    const QString path = args.at(1);
+    const QString mode = args.at(2);
+    const QString value = args.value(3);
+
+    if (mode == QLatin1String("rawlock")) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(path);
+            if (!db.open())
+                return 2;
+            QSqlQuery query(db);
+            if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+                return 3;
+            say("ready");
+            QThread::msleep(value.toULong());
+            query.exec(QStringLiteral("ROLLBACK"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        say("released");
+        return 0;
+    }
+
+    auto workspace = Workspace::open(path, Workspace::Access::ReadWrite);
+    if (!workspace) {
+        std::fputs(workspace.error().message.toUtf8().constData(), stderr);
+        return 2;
+    }
+    if (mode == QLatin1String("open")) {
+        say("ready");
+        waitToBeKilled();
+    }
+    if (mode == QLatin1String("commit")) {
+        const Row row{{QStringLiteral("id"), value}, {QStringLiteral("name_en"), value}};
+        auto r = (*workspace)
+                     ->execute({Change::insert(QStringLiteral("candidates"), {{QStringLiteral("id"), value}}, row)},
+                               QStringLiteral("add"));
+        if (!r) {
+            std::fputs(r.error().message.toUtf8().constData(), stderr);
+            return 3;
+        }
+        say("ready");
+        waitToBeKilled();
+    }
+    if (mode == QLatin1String("lock")) {
+        auto r = (*workspace)->storage().transaction([&]() -> Result<void> {
+            say("ready");
+            QThread::msleep(value.toULong());
+            return {};
+        });
+        say("released");
+        return r ? 0 : 3;
+    }
+    return 1;
+}

@@ -1,0 +1,480 @@
+// The evaluation file survives what happens around it: journals that are not its own, files cut
+// short, a replaced file's leftovers, other GateBench processes writing at the same time. Every case
+// runs the real `gatebench` program, as a committee member or a script would.
+#include "NewWorkspace.h"
+#include "Schema.h"
+#include "SqliteStorage.h"
+#include "TestSupport.h"
+#include "Workspace.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gatebench;
+using gatebench::testing::fileSha256;
+using gatebench::testing::Run;
+
+namespace {
+
+Run runCli(const QStringList& arguments)
+{
+    return gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+}
+
+void makeWorkspace(const QString& path, NewWorkspaceOptions::Content content = NewWorkspaceOptions::Content::Template)
+{
+    NewWorkspaceOptions options;
+    options.path = path;
+    options.content = content;
+    options.language = QStringLiteral("en");
+    options.timeZone = QStringLiteral("Asia/Shanghai");
+    auto r = createWorkspaceFile(options);
+    QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+/// A candidates CSV of `count` rows named PREFIX-1 ... PREFIX-count.
+QString candidatesCsv(const QString& dir, const QString& prefix, int count)
+{
+    QByteArray csv = "name_en,vendor_en\n";
+    for (int i = 1; i <= count; ++i)
+        csv += prefix.toUtf8() + '-' + QByteArray::number(i) + ",Vendor " + QByteArray::number(i) + '\n';
+    const QString path = QDir(dir).filePath(prefix + QStringLiteral(".csv"));
+    writeFile(path, csv);
+    return path;
+}
+
+/// Runs `sql` against `path` through a plain SQLite connection with automatic checkpoints off, and
+/// copies the WAL it leaves to `walCopy` while the connection is still open (so it still holds the
+/// frames): a journal that belongs to `path`, not to the file it will be put beside.
+void makeWal(const QString& path, const QStringList& sql, const QString& walCopy)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("wal-maker"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode=WAL")));
+        QVERIFY(query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0")));
+        for (const QString& statement : sql)
+            QVERIFY2(query.exec(statement), qPrintable(statement));
+        QFile::remove(walCopy);
+        QVERIFY(QFile::copy(path + QStringLiteral("-wal"), walCopy));
+        QVERIFY(QFileInfo(walCopy).size() > 0);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("wal-maker"));
+}
+
+qint64 countRows(const QString& path, const QString& table)
+{
+    auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
+    if (!workspace)
+        return -1;
+    auto n = (*workspace)->storage().count(table);
+    return n ? *n : -1;
+}
+
+QString pragmaOf(const QString& path, const QString& name)
+{
+    QString value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pragma"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("PRAGMA ") + name) && query.next())
+                value = query.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
+    return value;
+}
+
+QString identityOf(const QString& path)
+{
+    QString value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("identity"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'")) &&
+                query.next())
+                value = query.value(0).toString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("identity"));
+    return value;
+}
+
+/// A second process that holds the workspace (tests/support/workspace_holder.cpp). Started and
+/// waited for until it says "ready"; killed (SIGKILL, like a crash) when the test is done with it.
+class Holder {
+public:
+    Holder(const QString& path, const QString& mode, const QString& value = {})
+    {
+        m_process.start(QStringLiteral(GATEBENCH_HOLDER), {path, mode, value});
+        while (m_process.state() != QProcess::NotRunning && !m_output.contains("ready\n")) {
+            m_process.waitForReadyRead(200);
+            m_output += m_process.readAllStandardOutput();
+        }
+    }
+    ~Holder() { kill(); }
+    bool ready() const { return m_output.contains("ready\n"); }
+    QByteArray error() { return m_process.readAllStandardError(); }
+    void kill()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(10000);
+        }
+    }
+    bool finish(int msecs)
+    {
+        return m_process.waitForFinished(msecs) && m_process.exitStatus() == QProcess::NormalExit &&
+               m_process.exitCode() == 0;
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
+} // namespace
+
+class TestFileSafety : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_path = m_dir.filePath(QStringLiteral("eval.gatebench"));
+        QFile::remove(m_path);
+        makeWorkspace(m_path);
+    }
+
+    // 1. A WAL from another database next to the workspace: refused before SQLite applies it, both
+    // files byte for byte as they were, the stray file named.
+    void walOfAnotherDatabaseIsRefused()
+    {
+        const QString wal = m_path + QStringLiteral("-wal");
+        makeWal(m_dir.filePath(QStringLiteral("other.db")),
+                {QStringLiteral("CREATE TABLE notes (x)"), QStringLiteral("INSERT INTO notes VALUES (1)")}, wal);
+        const QByteArray fileBefore = fileSha256(m_path);
+        const QByteArray walBefore = fileSha256(wal);
+        const QString csv = candidatesCsv(m_dir.path(), QStringLiteral("stray"), 3);
+
+        const Run import =
+            runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"), csv});
+        QCOMPARE(import.code, 3);
+        QVERIFY2(import.err.contains(wal.toUtf8()), import.err.constData());
+        QVERIFY(!import.err.contains(csv.toUtf8())); // the CSV file is not to blame
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("decide")}) {
+            const Run r = runCli({command, m_path});
+            QCOMPARE(r.code, 3);
+            QVERIFY(r.err.contains(wal.toUtf8()));
+        }
+        QCOMPARE(fileSha256(m_path), fileBefore);
+        QCOMPARE(fileSha256(wal), walBefore);
+
+        // Moved away as the message says, the workspace opens as it was.
+        QVERIFY(QFile::rename(wal, m_dir.filePath(QStringLiteral("kept-aside.wal"))));
+        QFile::remove(m_path + QStringLiteral("-shm"));
+        QCOMPARE(runCli({QStringLiteral("info"), m_path}).code, 0);
+    }
+
+    // 1. A WAL from another GateBench workspace (same application id, same schema, other identity).
+    void walOfAnotherWorkspaceIsRefused()
+    {
+        const QString other = m_dir.filePath(QStringLiteral("other.gatebench"));
+        QFile::remove(other);
+        makeWorkspace(other);
+        QVERIFY(identityOf(other) != identityOf(m_path));
+        const QString wal = m_path + QStringLiteral("-wal");
+        QStringList changes;
+        for (int i = 0; i < 200; ++i)
+            changes.append(QStringLiteral("INSERT INTO audit_log (at_utc, actor, action, entity) "
+                                          "VALUES ('2026-12-01T00:00:00Z', 'x', 'update', 'c%1')")
+                               .arg(i));
+        changes.append(QStringLiteral("UPDATE workspace_settings SET value = 'Other' WHERE key = 'title'"));
+        makeWal(other, changes, wal);
+        const QByteArray fileBefore = fileSha256(m_path);
+        const QByteArray walBefore = fileSha256(wal);
+
+        const Run r = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                              candidatesCsv(m_dir.path(), QStringLiteral("w"), 2)});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(wal.toUtf8()), r.err.constData());
+        auto opened = Workspace::open(m_path, Workspace::Access::ReadWrite);
+        QVERIFY(!opened);
+        QCOMPARE(opened.error().kind, Error::Kind::Integrity);
+        QCOMPARE(fileSha256(m_path), fileBefore);
+        QCOMPARE(fileSha256(wal), walBefore);
+    }
+
+    // 1. The journal of a GateBench that was killed with this workspace open is its own: recovered.
+    void walOfAKilledGateBenchIsRecovered()
+    {
+        const qint64 before = countRows(m_path, QStringLiteral("candidates"));
+        {
+            Holder holder(m_path, QStringLiteral("commit"), QStringLiteral("added-before-crash"));
+            QVERIFY2(holder.ready(), holder.error().constData());
+            holder.kill();
+        }
+        QVERIFY(QFileInfo(m_path + QStringLiteral("-wal")).size() > 0);
+        const Run info = runCli({QStringLiteral("info"), m_path, QStringLiteral("--json")});
+        QCOMPARE(info.code, 0);
+        QVERIFY(info.out.contains("added-before-crash"));
+        QCOMPARE(countRows(m_path, QStringLiteral("candidates")), before + 1);
+        const Run import = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"),
+                                   QStringLiteral("candidates"), candidatesCsv(m_dir.path(), QStringLiteral("k"), 2)});
+        QCOMPARE(import.code, 0);
+        QCOMPARE(countRows(m_path, QStringLiteral("candidates")), before + 3);
+    }
+
+    // 2. Replacing a file replaces its journal and index too; never while another process has it.
+    void newForceReplacesTheJournals()
+    {
+        const QString wal = m_path + QStringLiteral("-wal");
+        const QString other = m_dir.filePath(QStringLiteral("old.gatebench"));
+        QFile::remove(other);
+        makeWorkspace(other);
+        makeWal(other, {QStringLiteral("UPDATE workspace_settings SET value = 'Old' WHERE key = 'title'")}, wal);
+        writeFile(m_path + QStringLiteral("-shm"), QByteArray(32768, '\x7f'));
+
+        const Run r = runCli({QStringLiteral("new"), m_path, QStringLiteral("--force")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!QFile::exists(wal));
+        QVERIFY(!QFile::exists(m_path + QStringLiteral("-shm")));
+        QCOMPARE(runCli({QStringLiteral("info"), m_path}).code, 0);
+        auto opened = Workspace::open(m_path, Workspace::Access::ReadWrite);
+        QVERIFY(opened);
+        QCOMPARE((*opened)->storage().integrityCheck()->size(), 0);
+    }
+
+    void newForceRefusesWhileTheFileIsOpen()
+    {
+        Holder holder(m_path, QStringLiteral("open"));
+        QVERIFY2(holder.ready(), holder.error().constData());
+        const QByteArray before = fileSha256(m_path);
+        const Run r = runCli({QStringLiteral("new"), m_path, QStringLiteral("--force")});
+        QCOMPARE(r.code, 4);
+        QVERIFY(r.err.contains(m_path.toUtf8()));
+        QCOMPARE(fileSha256(m_path), before);
+        holder.kill();
+    }
+
+    // 5. An operation that changes nothing leaves the file identical, whatever its exit code.
+    void unchangedMeansByteForByte()
+    {
+        const QByteArray before = fileSha256(m_path);
+        const QString bad = m_dir.filePath(QStringLiteral("bad.csv"));
+        writeFile(bad, "name_en,route\nGood One,open_source\nBad One,not-a-route\n");
+        const Run refused =
+            runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"), bad});
+        QCOMPARE(refused.code, 2);
+        QCOMPARE(fileSha256(m_path), before);
+        QCOMPARE(runCli({QStringLiteral("info"), m_path, QStringLiteral("--json")}).code, 0);
+        QCOMPARE(runCli({QStringLiteral("decide"), m_path, QStringLiteral("--json")}).code, 0);
+        QCOMPARE(fileSha256(m_path), before);
+        // Nothing is left beside it either.
+        QVERIFY(!QFile::exists(m_path + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(m_path + QStringLiteral("-shm")));
+
+        // A stray journal refused (exit 3) leaves it identical too.
+        makeWal(m_dir.filePath(QStringLiteral("x.db")), {QStringLiteral("CREATE TABLE t (x)")},
+                m_path + QStringLiteral("-wal"));
+        QCOMPARE(runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                         candidatesCsv(m_dir.path(), QStringLiteral("u"), 1)})
+                     .code,
+                 3);
+        QCOMPARE(fileSha256(m_path), before);
+        QFile::remove(m_path + QStringLiteral("-wal"));
+        QFile::remove(m_path + QStringLiteral("-shm"));
+    }
+
+    // 6. A file cut short by one byte, or by a whole page, is refused by every command with exit 3.
+    void cutFileIsAnIntegrityFailure_data()
+    {
+        QTest::addColumn<int>("cut");
+        QTest::newRow("one byte") << 1;
+        QTest::newRow("one page") << 4096;
+    }
+    void cutFileIsAnIntegrityFailure()
+    {
+        QFETCH(int, cut);
+        // An audit entry sits at the very end of the file.
+        {
+            auto workspace = Workspace::open(m_path);
+            QVERIFY(workspace);
+            QVERIFY((*workspace)
+                        ->audit(QStringLiteral("note"), QStringLiteral("workspace"), {}, {}, {}, {},
+                                QStringLiteral("the last words"))
+                        .ok());
+        }
+        QFile file(m_path);
+        QVERIFY(file.resize(file.size() - cut));
+        const QByteArray before = fileSha256(m_path);
+        for (const QStringList& command :
+             {QStringList{QStringLiteral("info"), m_path}, QStringList{QStringLiteral("decide"), m_path},
+              QStringList{QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                          candidatesCsv(m_dir.path(), QStringLiteral("c"), 1)},
+              QStringList{QStringLiteral("questionnaire"), m_path, m_dir.filePath(QStringLiteral("q.csv"))}}) {
+            const Run r = runCli(command);
+            QVERIFY2(r.code == 3, qPrintable(command.first() + QLatin1Char(' ') + QString::fromUtf8(r.err)));
+            QVERIFY(r.err.contains(m_path.toUtf8()));
+        }
+        QCOMPARE(fileSha256(m_path), before);
+    }
+
+    // 6. A damaged page: every command says so with the same exit code.
+    void damagedFileIsExitThreeForEveryCommand()
+    {
+        QFile file(m_path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        // Page 2 (the root of the first table) overwritten with junk.
+        file.seek(4096);
+        file.write(QByteArray(4096, '\xa5'));
+        file.close();
+        for (const QStringList& command :
+             {QStringList{QStringLiteral("info"), m_path}, QStringList{QStringLiteral("decide"), m_path},
+              QStringList{QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                          candidatesCsv(m_dir.path(), QStringLiteral("d"), 1)}}) {
+            const Run r = runCli(command);
+            QVERIFY2(r.code == 3, qPrintable(command.first() + QLatin1Char(' ') + QString::fromUtf8(r.err)));
+        }
+    }
+
+    // 6. A file that cannot be read is said to be unreadable, not "not an SQLite database".
+    void unreadableFileIsSaidSo()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("folder.gatebench"));
+        QDir().mkpath(folder);
+        const Run r = runCli({QStringLiteral("info"), folder});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("Cannot read"), r.err.constData());
+        QVERIFY(!r.err.contains("not an SQLite database"));
+    }
+
+    // 4. Two imports started together both land, one after the other, with their own import ids.
+    void concurrentImportsBothLand()
+    {
+        const qint64 candidates = countRows(m_path, QStringLiteral("candidates"));
+        const QString a = candidatesCsv(m_dir.path(), QStringLiteral("alpha"), 300);
+        const QString b = candidatesCsv(m_dir.path(), QStringLiteral("beta"), 300);
+        for (int round = 1; round <= 3; ++round) {
+            QProcess first;
+            QProcess second;
+            const QStringList common{QStringLiteral("import"), m_path, QStringLiteral("--kind"),
+                                     QStringLiteral("candidates")};
+            first.start(QStringLiteral(GATEBENCH_EXECUTABLE), common + QStringList{a});
+            second.start(QStringLiteral(GATEBENCH_EXECUTABLE), common + QStringList{b});
+            QVERIFY(first.waitForFinished(60000));
+            QVERIFY(second.waitForFinished(60000));
+            const QByteArray errors = first.readAllStandardError() + second.readAllStandardError();
+            QVERIFY2(first.exitCode() == 0 && second.exitCode() == 0, errors.constData());
+            QVERIFY(!errors.contains("UNIQUE"));
+            QCOMPARE(countRows(m_path, QStringLiteral("imports")), qint64(2 * round));
+            QCOMPARE(countRows(m_path, QStringLiteral("candidates")), candidates + 600 * round);
+        }
+    }
+
+    // 4. A write waits for another process's write to finish (the busy timeout, 5 s) ...
+    void importWaitsForAnotherWriter()
+    {
+        Holder holder(m_path, QStringLiteral("lock"), QStringLiteral("2000"));
+        QVERIFY2(holder.ready(), holder.error().constData());
+        const Run r = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                              candidatesCsv(m_dir.path(), QStringLiteral("w"), 2)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(holder.finish(10000));
+    }
+
+    // ... also when the file is one an older GateBench wrote (rollback journal), whose switch to WAL
+    // needs the file to itself ...
+    void legacyJournalSwitchWaitsForAnotherWriter()
+    {
+        QCOMPARE(pragmaOf(m_path, QStringLiteral("journal_mode=DELETE")), QStringLiteral("delete"));
+        Holder holder(m_path, QStringLiteral("rawlock"), QStringLiteral("1500"));
+        QVERIFY2(holder.ready(), holder.error().constData());
+        const Run r = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                              candidatesCsv(m_dir.path(), QStringLiteral("l"), 2)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(holder.finish(10000));
+        QCOMPARE(pragmaOf(m_path, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+    }
+
+    // ... and gives up in plain words, changing nothing, when the other write goes on too long.
+    void importGivesUpInPlainWords()
+    {
+        const QByteArray before = fileSha256(m_path);
+        Holder holder(m_path, QStringLiteral("lock"), QStringLiteral("8000"));
+        QVERIFY2(holder.ready(), holder.error().constData());
+        const Run r = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                              candidatesCsv(m_dir.path(), QStringLiteral("g"), 2)});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("another GateBench"), r.err.constData());
+        QVERIFY(!r.err.contains("BEGIN") && !r.err.contains("database is locked"));
+        QVERIFY(holder.finish(15000));
+        QCOMPARE(fileSha256(m_path), before);
+    }
+
+    // Every workspace has its own identity; two demos made alike are the same file.
+    void identities()
+    {
+        const QString other = m_dir.filePath(QStringLiteral("second.gatebench"));
+        QFile::remove(other);
+        makeWorkspace(other);
+        QCOMPARE(identityOf(m_path).size(), 32);
+        QVERIFY(identityOf(m_path) != identityOf(other));
+
+        const QString demo1 = m_dir.filePath(QStringLiteral("demo1.gatebench"));
+        const QString demo2 = m_dir.filePath(QStringLiteral("demo2.gatebench"));
+        QFile::remove(demo1);
+        QFile::remove(demo2);
+        makeWorkspace(demo1, NewWorkspaceOptions::Content::Demo);
+        makeWorkspace(demo2, NewWorkspaceOptions::Content::Demo);
+        QCOMPARE(identityOf(demo1).size(), 32);
+        QCOMPARE(identityOf(demo1), identityOf(demo2));
+        QVERIFY(identityOf(demo1) != identityOf(m_path));
+    }
+
+    // A file from before identities (schema 3) gets one when it is upgraded.
+    void upgradeGivesAnIdentity()
+    {
+        const QString old = m_dir.filePath(QStringLiteral("v3.gatebench"));
+        QFile::remove(old);
+        QVERIFY(SqliteStorage::createAtVersion(old, 3).ok());
+        QVERIFY(identityOf(old).isEmpty());
+        {
+            auto storage = SqliteStorage::open(old, SqliteStorage::Mode::ReadWrite);
+            QVERIFY(storage.ok());
+            QCOMPARE((*storage)->upgradedFrom(), 3);
+        }
+        QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{32}$")).match(identityOf(old)).hasMatch());
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+QTEST_GUILESS_MAIN(TestFileSafety)
+#include "tst_file_safety.moc"
