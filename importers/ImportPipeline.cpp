@@ -462,18 +462,30 @@ Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared
 
 PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Result<qint64>* committed)
 {
-    auto context = ImportContext::load(workspace.storage(), request);
-    if (!context) {
-        PreparedImport failed;
-        failed.kind = request.kind;
-        failed.issues.append({request.inputs.join(QStringLiteral(", ")), error(0, 0, context.error().message)});
-        return failed;
-    }
-    ImportProgress progress;
-    PreparedImport prepared = prepareImport(request, context.value(), progress);
-    if (committed)
+    // Another GateBench may write the evaluation while the files are read; then the rows are read
+    // again against what it wrote (new ids for names it added), a few times at most.
+    constexpr int kAttempts = 3;
+    PreparedImport prepared;
+    for (int attempt = 1; attempt <= kAttempts; ++attempt) {
+        auto context = ImportContext::load(workspace.storage(), request);
+        if (!context) {
+            PreparedImport failed;
+            failed.kind = request.kind;
+            failed.issues.append({request.inputs.join(QStringLiteral(", ")), error(0, 0, context.error().message)});
+            return failed;
+        }
+        ImportProgress progress;
+        prepared = prepareImport(request, context.value(), progress);
+        if (!committed)
+            return prepared;
         *committed = prepared.acceptable() ? commitImport(workspace, prepared)
                                            : Result<qint64>(Error{Error::Kind::BadInput, QString()});
+        if (*committed || committed->error().kind != Error::Kind::Busy)
+            return prepared;
+        const auto mark = workspace.storage().changeMark();
+        if (!mark || *mark == prepared.readAtChangeMark)
+            return prepared;
+    }
     return prepared;
 }
 

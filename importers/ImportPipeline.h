@@ -47,8 +47,10 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
 /// with the files, their SHA-256 and the row count. Returns the import's id.
 Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared);
 
-/// The command-line path: load, prepare and (when acceptable) commit on the calling thread.
-/// The prepared import is returned either way so that the caller can print its issues.
+/// The command-line path: load, prepare and (when acceptable) commit on the calling thread. When
+/// another GateBench changed the evaluation meanwhile so that the rows no longer fit, they are read
+/// again against the changed evaluation (up to three times). The prepared import is returned either
+/// way so that the caller can print its issues.
 PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Result<qint64>* committed = nullptr);
 
 } // namespace gatebench
