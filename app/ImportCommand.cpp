@@ -5,7 +5,9 @@
 #include "CsvCliOptions.h"
 #include "ImportPipeline.h"
 #include "ImporterRegistry.h"
+#include "Schema.h"
 #include "Workspace.h"
+#include "WorkspaceInfo.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -97,15 +99,41 @@ int commandImport(const QStringList& arguments)
         request.preset = *preset;
     }
 
-    auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
-    if (!workspace) {
-        printErr(QStringLiteral("gatebench: %1\n").arg(workspace.error().message));
-        return workspace.error().kind == Error::Kind::Integrity ? IntegrityFailure : BadInput;
-    }
-    // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
-    (*workspace)->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+    // Read and check everything on a read-only workspace first: opening one read-write rewrites
+    // its header, and a refused import must leave the evaluation's file byte for byte as it was.
+    const auto failed = [](const Error& error) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
+        return error.kind == Error::Kind::Integrity ? IntegrityFailure : BadInput;
+    };
+    auto opened = Workspace::open(positional.first(), Workspace::Access::ReadOnly);
+    if (!opened)
+        return failed(opened.error());
+    std::unique_ptr<Workspace> reader = std::move(opened).value();
+    PreparedImport prepared;
     Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
-    const PreparedImport prepared = runImport(**workspace, request, &committed);
+    // A file from an older GateBench is read after its upgrade, on the read-write workspace below.
+    const bool current = reader->storage().schemaVersion() == schema::currentVersion();
+    if (current) {
+        auto context = ImportContext::load(reader->storage(), request);
+        if (!context)
+            return failed(context.error());
+        ImportProgress progress;
+        prepared = prepareImport(request, context.value(), progress);
+    }
+    if (!current || prepared.acceptable()) {
+        const auto snapshot = contentHash(reader->storage());
+        reader.reset();
+        auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
+        if (!workspace)
+            return failed(workspace.error());
+        // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
+        (*workspace)->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+        const auto now = contentHash((*workspace)->storage());
+        if (current && snapshot && now && *snapshot == *now)
+            committed = commitImport(**workspace, prepared);
+        else // changed in between (another GateBench saved it): read again against what is there now
+            prepared = runImport(**workspace, request, &committed);
+    }
     for (const LocatedIssue& issue : prepared.issues)
         printErr(issue.toString() + u'\n');
     for (const LocatedIssue& issue : prepared.rejected)
