@@ -127,11 +127,16 @@ std::vector<Input> checkInputs(const QStringList& paths, const ZipLimits& limits
 
 /// Reads one CSV stream (a file, or a member of an archive, named `display`) into the importer,
 /// hashing it on the way. A member's read errors are the archive reader's to report.
-void readSource(const QString& display, QIODevice& source, bool isMember, const ImportRequest& request,
+void readSource(const QString& display, QIODevice& source, qint64 size, bool isMember, const ImportRequest& request,
                 ImportContext& context, ImportProgress& progress, PreparedImport& out, qint64& bytesBefore)
 {
     HashingDevice device(source);
-    CsvReader reader(request.csv);
+    // A small input gets small buffers (the same detection: the sample still holds all of it), so
+    // that 10,000 small members do not each allocate and fault in megabytes.
+    CsvOptions options = request.csv;
+    options.readBytes = std::clamp<qsizetype>(size + 1, 4096, options.readBytes);
+    options.sniffBytes = std::clamp<qsizetype>(size + 1, 4096, options.sniffBytes);
+    CsvReader reader(options);
     if (auto r = reader.open(&device); !r) {
         if (!isMember || r.error().kind != Error::Kind::Io)
             addIssue(out, display, error(0, 0, r.error().message));
@@ -416,11 +421,12 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
                 addIssue(out, input.path, error(0, 0, Text::tr("cannot open the file: %1").arg(file.errorString())));
                 continue;
             }
-            readSource(input.path, file, false, request, context, progress, out, bytesBefore);
+            readSource(input.path, file, file.size(), false, request, context, progress, out, bytesBefore);
         } else {
             // One pass over the archive: each member is unpacked once, straight into the reader.
             auto read = input.archive->read([&](const ZipMember& member, QIODevice& device) {
-                readSource(input.path + u'/' + member.name, device, true, request, context, progress, out, bytesBefore);
+                readSource(input.path + u'/' + member.name, device, member.size, true, request, context, progress, out,
+                           bytesBefore);
                 return !out.cancelled;
             });
             // Listed even past kMaxIssues: it is why the rest of the archive was not read.
