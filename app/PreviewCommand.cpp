@@ -6,11 +6,14 @@
 #include "CsvPreview.h"
 #include "CsvReader.h"
 #include "TextDecoder.h"
+#include "ZipArchiveReader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gatebench {
@@ -24,6 +27,60 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::PreviewCommand)
 };
 
+/// `gatebench preview ARCHIVE.zip`: the archive's CSV members, and one of them read as a CSV file is.
+int previewArchive(const QString& input, const CsvOptions& options, bool json, const QString& memberName)
+{
+    if (!QFileInfo(input).isFile()) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(Text::tr("cannot read %1: no such file").arg(input)));
+        return BadInput;
+    }
+    ZipArchiveReader archive;
+    if (auto opened = archive.open(input); !opened) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(opened.error().message));
+        return BadInput;
+    }
+    CsvPreviewArchive shown{input, archive.members(), memberName};
+    if (shown.members.isEmpty()) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(Text::tr("the archive %1 holds no CSV file").arg(input)));
+        return BadInput;
+    }
+    if (shown.member.isEmpty())
+        shown.member = shown.members.first().name;
+    if (std::none_of(shown.members.cbegin(), shown.members.cend(),
+                     [&](const ZipMember& m) { return m.name == shown.member; })) {
+        printErr(QStringLiteral("gatebench: %1\n")
+                     .arg(Text::tr("the archive %1 holds no CSV file named %2").arg(input, shown.member)));
+        return BadInput;
+    }
+
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return BadInput;
+    Result<void> written;
+    // The members before the one shown are skipped unread; reading stops after it.
+    const auto read = archive.read([&](const ZipMember& m, QIODevice& device) {
+        if (m.name != shown.member)
+            return true;
+        CsvReader reader(options);
+        if (auto opened = reader.open(&device); !opened) {
+            written = opened;
+            return false;
+        }
+        written = json ? writeCsvPreviewJson(reader, out, &shown) : writeCsvPreviewTable(reader, out, &shown);
+        return false;
+    });
+    out.close();
+    if (!read) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(read.error().message));
+        return BadInput;
+    }
+    if (!written) {
+        printErr(QStringLiteral("gatebench: %1\n").arg(written.error().message));
+        return BadInput;
+    }
+    return Success;
+}
+
 } // namespace
 
 int commandPreview(const QStringList& arguments)
@@ -31,11 +88,15 @@ int commandPreview(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem "
-                 "found. Never writes to INPUT."));
-    parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("The CSV file; - reads standard input."));
+                 "found. For a ZIP archive, list its CSV files and show the first. Never writes to INPUT."));
+    parser.addPositionalArgument(QStringLiteral("INPUT"),
+                                 Text::tr("The CSV file or ZIP archive of CSV files; - reads standard input."));
     const CsvCliOptions csv;
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
-    parser.addOptions({json});
+    const QCommandLineOption member(QStringLiteral("member"),
+                                    Text::tr("The CSV file of a ZIP archive to show (default: the first)."),
+                                    QStringLiteral("NAME"));
+    parser.addOptions({json, member});
     csv.addTo(parser);
     int code = Success;
     if (!parse(parser, arguments, code))
@@ -50,6 +111,10 @@ int commandPreview(const QStringList& arguments)
     options.maxIssues = 0; // the preview lists every problem
 
     const QString input = parser.positionalArguments().at(0);
+    if (QFileInfo(input).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0)
+        return previewArchive(input, options, parser.isSet(json), parser.value(member));
+    if (parser.isSet(member))
+        return usage(Text::tr("--member is for ZIP archives"), parser.helpText());
     CsvReader reader(options);
     QFile standardInput;
     Result<void> opened;

@@ -83,7 +83,8 @@ Result<void> CandidateImporter::snapshot(const Storage& storage)
 
 QString CandidateImporter::freeId(const QString& name)
 {
-    return freeIdFrom(name, QStringLiteral("candidate"), [this](const QString& id) { return m_usedIds.contains(id); });
+    return m_freeIds.next(name, QStringLiteral("candidate"),
+                          [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
 Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,

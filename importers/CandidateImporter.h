@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Ids.h"
 #include "RecordImporter.h"
 #include "Storage.h"
 
@@ -26,6 +27,7 @@ private:
 
     QHash<QString, Row> m_existing; ///< id -> stored row
     QSet<QString> m_usedIds;        ///< existing ids and those this import assigns
+    FreeIds m_freeIds;              ///< ids from names, linear over the import (m_usedIds only grows)
     QHash<QString, qint64> m_lineOfId;
     int m_nextPosition = 0;
     ChangeSet m_changes;

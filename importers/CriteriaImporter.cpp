@@ -122,8 +122,8 @@ QString CriteriaImporter::freeId(const Row& row)
 {
     // English titles give readable ASCII ids; a Chinese-only title gives "criterion", "criterion-2" ...
     const QString en = row.value(QStringLiteral("title_en")).toString();
-    return freeIdFrom(en.isEmpty() ? row.value(QStringLiteral("title_zh")).toString() : en, QStringLiteral("criterion"),
-                      [this](const QString& id) { return m_usedIds.contains(id); });
+    return m_freeIds.next(en.isEmpty() ? row.value(QStringLiteral("title_zh")).toString() : en,
+                          QStringLiteral("criterion"), [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
 Issues CriteriaImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Ids.h"
 #include "RecordImporter.h"
 #include "Storage.h"
 
@@ -45,6 +46,7 @@ private:
     QHash<QString, Row> m_existing;    ///< id -> stored row
     QList<QStringList> m_tiers;        ///< ids per tier (gate, bonus, deferred) in reading order
     QSet<QString> m_usedIds;           ///< existing ids and those this import assigns
+    FreeIds m_freeIds;                 ///< ids from titles, linear over the import (m_usedIds only grows)
     QSet<QString> m_categories;        ///< categories in use, and those already warned about
     QSet<QString> m_warnedColumns;     ///< single-language fields already reported as unused
     QHash<QString, qint64> m_lineOfId; ///< ids of this import -> their line

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QIODevice>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -163,11 +164,27 @@ char csvDelimiterFromName(const QString& name)
     return 0;
 }
 
-Result<void> writeCsvPreviewJson(CsvReader& reader, QIODevice& out)
+Result<void> writeCsvPreviewJson(CsvReader& reader, QIODevice& out, const CsvPreviewArchive* archive)
 {
     const CsvDetection& d = reader.detection();
     QString text;
-    text += QLatin1String("{\n  \"encoding\": ");
+    text += QLatin1String("{\n  ");
+    if (archive) {
+        text += QLatin1String("\"archive\": ");
+        appendJsonString(text, archive->archive);
+        text += QLatin1String(",\n  \"members\": [");
+        for (qsizetype i = 0; i < archive->members.size(); ++i) {
+            const ZipMember& member = archive->members.at(i);
+            text += QLatin1String(i == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ");
+            appendJsonString(text, member.name);
+            text +=
+                QStringLiteral(", \"size\": %1, \"compressed_size\": %2}").arg(member.size).arg(member.compressedSize);
+        }
+        text += QLatin1String(archive->members.isEmpty() ? "],\n  \"member\": " : "\n  ],\n  \"member\": ");
+        appendJsonString(text, archive->member);
+        text += QLatin1String(",\n  ");
+    }
+    text += QLatin1String("\"encoding\": ");
     appendJsonString(text, d.encoding);
     text += QLatin1String(",\n  \"encoding_confidence\": ") + number(d.encodingConfidence);
     text += QLatin1String(",\n  \"delimiter\": ");
@@ -206,7 +223,7 @@ Result<void> writeCsvPreviewJson(CsvReader& reader, QIODevice& out)
     return write(out, text);
 }
 
-Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out)
+Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out, const CsvPreviewArchive* archive)
 {
     // Column widths come from the header and the first rows; later rows are cut to them.
     constexpr int kMeasuredRows = 100;
@@ -214,6 +231,13 @@ Result<void> writeCsvPreviewTable(CsvReader& reader, QIODevice& out)
     const CsvDetection& d = reader.detection();
     const auto percent = [](double confidence) { return QString::number(qRound(confidence * 100)); };
     QString text;
+    if (archive) {
+        text += Text::tr("Archive: %1, %n CSV file(s):", nullptr, int(archive->members.size())).arg(archive->archive) +
+                QLatin1Char('\n');
+        for (const ZipMember& member : archive->members)
+            text += QStringLiteral("  %1 (%2)\n").arg(member.name, QLocale().formattedDataSize(member.size, 1));
+        text += Text::tr("Showing %1 (choose another with --member NAME)").arg(archive->member) + QLatin1String("\n\n");
+    }
     text +=
         Text::tr("Encoding: %1 (confidence %2%)").arg(d.encoding, percent(d.encodingConfidence)) + QLatin1Char('\n');
     text +=

@@ -3,6 +3,7 @@
 #include "ImporterRegistry.h"
 #include "Storage.h"
 #include "Workspace.h"
+#include "ZipArchiveReader.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -11,9 +12,8 @@
 #include <QSet>
 
 #include <algorithm>
-
-#include <quazip.h>
-#include <quazipfile.h>
+#include <optional>
+#include <vector>
 
 namespace gatebench {
 
@@ -27,23 +27,9 @@ struct Text {
 /// Issues kept in one prepared import; the rest are counted in a final issue.
 constexpr int kMaxIssues = 5000;
 
-/// One CSV stream to read: a file, or a member of a ZIP archive.
-struct Source {
-    QString display; ///< as issues name it: the path, or "archive.zip/member.csv"
-    QString path;
-    QString member; ///< empty for a plain file
-};
-
 bool isArchive(const QString& path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0;
-}
-
-bool isTableMember(const QString& name)
-{
-    const QString suffix = QFileInfo(name).suffix().toLower();
-    return !name.endsWith(u'/') &&
-           (suffix == QLatin1String("csv") || suffix == QLatin1String("tsv") || suffix == QLatin1String("txt"));
 }
 
 void addIssue(PreparedImport& out, const QString& file, Issue issue)
@@ -57,109 +43,103 @@ Issue error(qint64 line, int column, const QString& message)
     return {line, column, Issue::Severity::Error, message};
 }
 
-/// Opens a source for reading; the device is owned by the returned holder.
-struct OpenedSource {
-    std::unique_ptr<QuaZip> zip;
-    std::unique_ptr<QIODevice> device;
+/// Hands on the bytes of another device and keeps their SHA-256, so that a file or an archive
+/// member is hashed in the same single pass that reads it.
+class HashingDevice final : public QIODevice {
+public:
+    explicit HashingDevice(QIODevice& source)
+        : m_source(source)
+        , m_hash(QCryptographicHash::Sha256)
+    {
+        QIODevice::open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    }
+
+    bool isSequential() const override { return true; }
+
+    /// Reads what the reader left, so that the digest covers the whole input; false on a read error.
+    bool drain()
+    {
+        char buffer[1 << 16];
+        for (;;) {
+            const qint64 n = read(buffer, sizeof buffer);
+            if (n <= 0)
+                return n == 0;
+        }
+    }
+
+    QString hexDigest() const { return QString::fromLatin1(m_hash.result().toHex()); }
+
+protected:
+    qint64 readData(char* data, qint64 maxSize) override
+    {
+        const qint64 n = m_source.read(data, maxSize);
+        if (n < 0) {
+            setErrorString(m_source.errorString());
+            return -1;
+        }
+        m_hash.addData(QByteArrayView(data, n));
+        return n;
+    }
+    qint64 writeData(const char*, qint64) override { return -1; }
+
+private:
+    QIODevice& m_source;
+    QCryptographicHash m_hash;
 };
 
-Result<OpenedSource> openSource(const Source& source)
-{
-    OpenedSource opened;
-    if (source.member.isEmpty()) {
-        auto file = std::make_unique<QFile>(source.path);
-        if (!file->open(QIODevice::ReadOnly))
-            return Error{Error::Kind::Io, Text::tr("cannot open the file: %1").arg(file->errorString())};
-        opened.device = std::move(file);
-        return opened;
-    }
-    opened.zip = std::make_unique<QuaZip>(source.path);
-    if (!opened.zip->open(QuaZip::mdUnzip) || !opened.zip->setCurrentFile(source.member))
-        return Error{Error::Kind::Io, Text::tr("cannot read %1 in the archive").arg(source.member)};
-    auto member = std::make_unique<QuaZipFile>(opened.zip.get());
-    if (!member->open(QIODevice::ReadOnly))
-        return Error{
-            Error::Kind::Io,
-            Text::tr("cannot read %1 in the archive (error %2)").arg(source.member).arg(member->getZipError())};
-    opened.device = std::move(member);
-    return opened;
-}
+/// One input as the import reads it: a CSV file, or a ZIP archive opened once and checked.
+struct Input {
+    QString path;
+    std::unique_ptr<ZipArchiveReader> archive; ///< null for a plain file
+};
 
-Result<QString> sha256(const Source& source, ImportProgress& progress)
+/// Checks every input before any is read (missing files, unreadable or refused archives, archives
+/// without CSV members are issues) and sums their sizes for the progress.
+std::vector<Input> checkInputs(const QStringList& paths, const ZipLimits& limits, PreparedImport& out,
+                               qint64& totalBytes)
 {
-    auto opened = openSource(source);
-    if (!opened)
-        return opened.error();
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    char buffer[1 << 16];
-    for (;;) {
-        if (progress.cancelled.load())
-            return Error{Error::Kind::Cancelled, Text::tr("cancelled")};
-        const qint64 n = opened->device->read(buffer, sizeof buffer);
-        if (n < 0)
-            return Error{Error::Kind::Io, Text::tr("cannot read the file: %1").arg(opened->device->errorString())};
-        if (n == 0)
-            break;
-        hash.addData(QByteArrayView(buffer, n));
-    }
-    return QString::fromLatin1(hash.result().toHex());
-}
-
-/// Expands the inputs: plain files as they are, archives into their table members.
-QList<Source> expand(const QStringList& inputs, PreparedImport& out, qint64& totalBytes)
-{
-    QList<Source> sources;
-    for (const QString& input : inputs) {
-        const QFileInfo info(input);
+    std::vector<Input> inputs;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
         if (!info.exists() || !info.isFile()) {
-            addIssue(out, input, error(0, 0, Text::tr("no such file")));
+            addIssue(out, path, error(0, 0, Text::tr("no such file")));
             continue;
         }
-        if (!isArchive(input)) {
-            sources.append({input, input, {}});
+        if (!isArchive(path)) {
+            inputs.push_back({path, nullptr});
             totalBytes += info.size();
             continue;
         }
-        QuaZip zip(input);
-        if (!zip.open(QuaZip::mdUnzip)) {
-            addIssue(out, input, error(0, 0, Text::tr("not a readable ZIP archive (error %1)").arg(zip.getZipError())));
+        auto archive = std::make_unique<ZipArchiveReader>(limits);
+        if (auto opened = archive->open(path); !opened) {
+            addIssue(out, path, error(0, 0, opened.error().message));
             continue;
         }
-        const QList<QuaZipFileInfo64> members = zip.getFileInfoList64();
-        int tables = 0;
-        for (const QuaZipFileInfo64& member : members) {
-            if (!isTableMember(member.name))
-                continue;
-            ++tables;
-            sources.append({input + u'/' + member.name, input, member.name});
-            totalBytes += qint64(member.uncompressedSize);
+        if (archive->members().isEmpty()) {
+            addIssue(out, path, error(0, 0, Text::tr("the archive holds no CSV file")));
+            continue;
         }
-        if (tables == 0)
-            addIssue(out, input, error(0, 0, Text::tr("the archive holds no CSV file")));
+        totalBytes += archive->declaredBytes();
+        inputs.push_back({path, std::move(archive)});
     }
-    return sources;
+    return inputs;
 }
 
-/// Reads one source into the importer.
-void readSource(const Source& source, const ImportRequest& request, ImportContext& context, ImportProgress& progress,
-                PreparedImport& out, qint64& bytesBefore)
+/// Reads one CSV stream (a file, or a member of an archive, named `display`) into the importer,
+/// hashing it on the way. A member's read errors are the archive reader's to report.
+void readSource(const QString& display, QIODevice& source, qint64 size, bool isMember, const ImportRequest& request,
+                ImportContext& context, ImportProgress& progress, PreparedImport& out, qint64& bytesBefore)
 {
-    auto digest = sha256(source, progress);
-    if (!digest) {
-        if (digest.error().kind == Error::Kind::Cancelled)
-            out.cancelled = true;
-        else
-            addIssue(out, source.display, error(0, 0, digest.error().message));
-        return;
-    }
-    auto opened = openSource(source);
-    if (!opened) {
-        addIssue(out, source.display, error(0, 0, opened.error().message));
-        return;
-    }
-    CsvReader reader(request.csv);
-    if (auto r = reader.open(opened->device.get()); !r) {
-        addIssue(out, source.display, error(0, 0, r.error().message));
+    HashingDevice device(source);
+    // A small input gets small buffers (the same detection: the sample still holds all of it), so
+    // that 10,000 small members do not each allocate and fault in megabytes.
+    CsvOptions options = request.csv;
+    options.readBytes = std::clamp<qsizetype>(size + 1, 4096, options.readBytes);
+    options.sniffBytes = std::clamp<qsizetype>(size + 1, 4096, options.sniffBytes);
+    CsvReader reader(options);
+    if (auto r = reader.open(&device); !r) {
+        if (!isMember || r.error().kind != Error::Kind::Io)
+            addIssue(out, display, error(0, 0, r.error().message));
         return;
     }
 
@@ -167,22 +147,22 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     const qint64 headerLine = reader.headerLine() > 0 ? reader.headerLine() : 1;
     auto proposed = ColumnMapping::propose(request.kind, header);
     if (!proposed) {
-        addIssue(out, source.display, error(headerLine, 0, proposed.error().message));
+        addIssue(out, display, error(headerLine, 0, proposed.error().message));
         return;
     }
     ColumnMapping mapping = std::move(proposed).value();
     if (request.preset) {
         auto presetIssues = mapping.applyPreset(*request.preset);
         if (!presetIssues) {
-            addIssue(out, source.display, error(headerLine, 0, presetIssues.error().message));
+            addIssue(out, display, error(headerLine, 0, presetIssues.error().message));
             return;
         }
         for (const Issue& issue : *presetIssues)
-            addIssue(out, source.display, issue);
+            addIssue(out, display, issue);
     }
     if (!request.timeZone.isEmpty()) {
         if (auto r = mapping.setTimeZone(request.timeZone); !r) {
-            addIssue(out, source.display, error(0, 0, r.error().message));
+            addIssue(out, display, error(0, 0, r.error().message));
             return;
         }
     }
@@ -191,7 +171,7 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
         if (issue.line == 0)
             issue.line = headerLine;
         mappingFailed = mappingFailed || issue.severity == Issue::Severity::Error;
-        addIssue(out, source.display, issue);
+        addIssue(out, display, issue);
     }
     if (mappingFailed)
         return;
@@ -270,18 +250,18 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
                 if (issue.severity == Issue::Severity::Error) {
                     Issue rejected = issue;
                     rejected.message = Text::tr("row rejected: %1").arg(issue.message);
-                    out.rejected.append({source.display, rejected});
+                    out.rejected.append({display, rejected});
                     break;
                 }
             }
             for (const Issue& issue : std::as_const(rowIssues)) {
                 if (issue.severity != Issue::Severity::Error)
-                    addIssue(out, source.display, issue);
+                    addIssue(out, display, issue);
             }
             continue;
         }
         for (const Issue& issue : std::as_const(rowIssues))
-            addIssue(out, source.display, issue);
+            addIssue(out, display, issue);
     }
     // What the reader found after the last record (an unterminated quote, a read error).
     const Issues& readerIssues = reader.issues();
@@ -289,15 +269,17 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
         Issue issue = readerIssues.at(readerIssuesSeen);
         if (request.skipInvalidRows && issue.severity == Issue::Severity::Error) {
             issue.message = Text::tr("row rejected: %1").arg(issue.message);
-            out.rejected.append({source.display, issue});
+            out.rejected.append({display, issue});
         } else {
-            addIssue(out, source.display, issue);
+            addIssue(out, display, issue);
         }
     }
-    if (reader.readError())
-        addIssue(out, source.display, error(0, 0, reader.readError()->message));
+    if (reader.readError() && !isMember)
+        addIssue(out, display, error(0, 0, reader.readError()->message));
+    if (!reader.readError() && !device.drain() && !isMember)
+        addIssue(out, display, error(0, 0, Text::tr("cannot read the file: %1").arg(device.errorString())));
     for (const Mapped& m : std::as_const(mapped)) {
-        out.columns.append({source.display, m.converter.report()});
+        out.columns.append({display, m.converter.report()});
         if (!m.resolver)
             continue;
         QStringList targets;
@@ -317,8 +299,8 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     }
 
     bytesBefore += reader.bytesRead();
-    out.summary.files.append(source.display);
-    out.summary.sha256.append(*digest);
+    out.summary.files.append(display);
+    out.summary.sha256.append(device.hexDigest());
     out.summary.rows += rows;
 }
 
@@ -349,30 +331,49 @@ bool PreparedImport::acceptable() const
 
 Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOptions& options, int maxRows)
 {
+    const auto previewOf = [&](const QString& file, QIODevice& device) -> Result<ImportPreview> {
+        CsvReader reader(options);
+        if (auto r = reader.open(&device); !r)
+            return Error{r.error().kind, file + QStringLiteral(": ") + r.error().message};
+        ImportPreview preview;
+        preview.file = file;
+        preview.detection = reader.detection();
+        preview.header = reader.header();
+        CsvRecord record;
+        while (preview.rows.size() < maxRows && reader.next(record))
+            preview.rows.append(record.fields);
+        preview.issues = reader.issues();
+        return preview;
+    };
+    // The first input that can be read; else the first problem.
     PreparedImport scratch;
     qint64 total = 0;
-    const QList<Source> sources = expand(inputs, scratch, total);
-    if (sources.isEmpty()) {
-        const QString message =
-            scratch.issues.isEmpty() ? Text::tr("no input file") : scratch.issues.first().issue.message;
-        return Error{Error::Kind::BadInput,
-                     scratch.issues.isEmpty() ? message : scratch.issues.first().file + QStringLiteral(": ") + message};
+    std::vector<Input> checked = checkInputs(inputs, ZipLimits::defaults(), scratch, total);
+    if (checked.empty()) {
+        if (scratch.issues.isEmpty())
+            return Error{Error::Kind::BadInput, Text::tr("no input file")};
+        const LocatedIssue& first = scratch.issues.first();
+        return Error{Error::Kind::BadInput, first.file + QStringLiteral(": ") + first.issue.message};
     }
-    auto opened = openSource(sources.first());
-    if (!opened)
-        return Error{Error::Kind::Io, sources.first().display + QStringLiteral(": ") + opened.error().message};
-    CsvReader reader(options);
-    if (auto r = reader.open(opened->device.get()); !r)
-        return Error{r.error().kind, sources.first().display + QStringLiteral(": ") + r.error().message};
-    ImportPreview preview;
-    preview.file = sources.first().display;
-    preview.detection = reader.detection();
-    preview.header = reader.header();
-    CsvRecord record;
-    while (preview.rows.size() < maxRows && reader.next(record))
-        preview.rows.append(record.fields);
-    preview.issues = reader.issues();
-    return preview;
+    Input& input = checked.front();
+    if (!input.archive) {
+        QFile file(input.path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{Error::Kind::Io, input.path + QStringLiteral(": ") +
+                                              Text::tr("cannot open the file: %1").arg(file.errorString())};
+        return previewOf(input.path, file);
+    }
+    std::optional<Result<ImportPreview>> preview;
+    auto read = input.archive->read([&](const ZipMember& member, QIODevice& device) {
+        preview = previewOf(input.path + u'/' + member.name, device);
+        return false; // the first member is enough
+    });
+    if (!read)
+        return Error{read.error().kind, input.path + QStringLiteral(": ") + read.error().message};
+    if (!preview)
+        return Error{Error::Kind::BadInput,
+                     input.path + QStringLiteral(": ") + Text::tr("the archive holds no CSV file")};
+    return std::move(*preview);
 }
 
 Result<ImportContext> ImportContext::load(const Storage& storage, const ImportRequest& request)
@@ -413,11 +414,28 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
         return out;
     }
     qint64 total = 0;
-    const QList<Source> sources = expand(request.inputs, out, total);
+    std::vector<Input> inputs = checkInputs(request.inputs, request.zipLimits, out, total);
     progress.totalBytes.store(total);
     qint64 bytesBefore = 0;
-    for (const Source& source : sources) {
-        readSource(source, request, context, progress, out, bytesBefore);
+    for (Input& input : inputs) {
+        if (!input.archive) {
+            QFile file(input.path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                addIssue(out, input.path, error(0, 0, Text::tr("cannot open the file: %1").arg(file.errorString())));
+                continue;
+            }
+            readSource(input.path, file, file.size(), false, request, context, progress, out, bytesBefore);
+        } else {
+            // One pass over the archive: each member is unpacked once, straight into the reader.
+            auto read = input.archive->read([&](const ZipMember& member, QIODevice& device) {
+                readSource(input.path + u'/' + member.name, device, member.size, true, request, context, progress, out,
+                           bytesBefore);
+                return !out.cancelled;
+            });
+            // Listed even past kMaxIssues: it is why the rest of the archive was not read.
+            if (!read)
+                out.issues.append({input.path, error(0, 0, read.error().message)});
+        }
         if (out.cancelled)
             return out;
     }

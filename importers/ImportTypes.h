@@ -4,6 +4,7 @@
 #include "CsvReader.h"
 #include "Issue.h"
 #include "Workspace.h"
+#include "ZipArchiveReader.h"
 
 #include <QStringList>
 
@@ -31,6 +32,7 @@ struct ImportRequest {
     std::optional<MappingPreset> preset;
     QString timeZone;             ///< zone of naive timestamps; empty: the preset's, else the workspace's
     bool skipInvalidRows = false; ///< import the valid rows and list each rejected one
+    ZipLimits zipLimits = ZipLimits::defaults(); ///< what an archive may unpack to (tests lower it)
 };
 
 /// Shared between the worker that prepares an import and the window that shows its progress.

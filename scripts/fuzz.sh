@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (build-fuzz/) and runs each for SECONDS (default 60).
-# Longer runs: scripts/fuzz.sh 3600. Findings are written to build-fuzz/findings/.
+# Builds the libFuzzer targets with clang (build-fuzz/) and runs them for SECONDS in all (default
+# 60, as in CI), shared equally: with two targets, each runs SECONDS/2. A new target does not make
+# CI slower; give a longer run for more per target: scripts/fuzz.sh 3600.
+# Findings are written to build-fuzz/findings/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -9,6 +11,8 @@ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_
 targets=$(grep -oE "add_executable\((fuzz_[a-z_]+)" fuzz/CMakeLists.txt | sed "s/add_executable(//")
 for t in $targets; do cmake --build build-fuzz -j"$(nproc)" --target "$t"; done
 mkdir -p build-fuzz/findings
+count=$(wc -w <<<"$targets")
+share=$(( seconds / count > 0 ? seconds / count : 1 ))
 for t in $targets; do
     target=build-fuzz/fuzz/$t
     [[ -x $target && -f $target ]] || continue
@@ -16,7 +20,7 @@ for t in $targets; do
     corpus=build-fuzz/corpus/$name
     mkdir -p "$corpus"
     seeds=fuzz/corpus/${name#fuzz_}
-    echo "fuzzing $name for ${seconds}s"
-    "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -artifact_prefix=build-fuzz/findings/ \
+    echo "fuzzing $name for ${share}s"
+    "$target" -max_total_time="$share" -timeout=10 -rss_limit_mb=2048 -artifact_prefix=build-fuzz/findings/ \
         "$corpus" $( [[ -d $seeds ]] && echo "$seeds" )
 done

@@ -3,6 +3,7 @@
 #include "Criteria.h"
 #include "CsvTestSupport.h"
 #include "CsvWriter.h"
+#include "Ids.h"
 #include "ImportPipeline.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
@@ -452,6 +453,61 @@ private slots:
         QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 5}, {4, 2}, {5, 3}, {6, 5}}));
         QVERIFY(prepared.issues.first().toString().startsWith(path + QStringLiteral(":2:4: ")));
         QCOMPARE(*contentHash(w->storage()), hashBefore);
+    }
+
+    void equalNamesGetNumberedIds()
+    {
+        // 20,000 rows of one name and no id: the name's id, then -2, -3 ... in row order.
+        auto w = workspace();
+        const qint64 before = *w->storage().count(QStringLiteral("candidates"));
+        QByteArray rows = "name\n";
+        for (int i = 0; i < 20000; ++i)
+            rows += "Same Name\n";
+        const QString csv = input(QStringLiteral("same-names.csv"), rows);
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, request({csv}), &committed);
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY(committed.ok());
+        QCOMPARE(prepared.summary.rows, 20000);
+        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), before + 20000);
+        QSet<QString> expected{QStringLiteral("same-name")};
+        for (int n = 2; n <= 20000; ++n)
+            expected.insert(QStringLiteral("same-name-%1").arg(n));
+        QSet<QString> imported;
+        for (const Row& row : *w->storage().select(QStringLiteral("candidates"))) {
+            if (row.value(QStringLiteral("name_en")).toString() == QStringLiteral("Same Name"))
+                imported.insert(row.value(QStringLiteral("id")).toString());
+        }
+        QCOMPARE(imported.size(), 20000);
+        QVERIFY(imported == expected);
+    }
+
+    void freeIdsGivesFreeIdFromsIds()
+    {
+        // Interleaved names, names that share a stem, explicit ids that take suffixes ahead of the
+        // search and ids taken before the import: both give the same ids, one by one.
+        const QStringList names{QStringLiteral("Alpha"),     QStringLiteral("alpha!"), QStringLiteral("Beta"),
+                                QStringLiteral("ALPHA"),     QStringLiteral("云平台"), QStringLiteral("beta"),
+                                QStringLiteral("- alpha -"), QStringLiteral("平台"),   QStringLiteral("Alpha")};
+        QSet<QString> takenA{QStringLiteral("alpha-3"), QStringLiteral("beta"), QStringLiteral("candidate-2")};
+        QSet<QString> takenB = takenA;
+        FreeIds freeIds;
+        for (int i = 0; i < 400; ++i) {
+            const QString name = names.at((i * 7 + i / 5) % names.size());
+            const QString a =
+                freeIdFrom(name, QStringLiteral("candidate"), [&](const QString& id) { return takenA.contains(id); });
+            const QString b =
+                freeIds.next(name, QStringLiteral("candidate"), [&](const QString& id) { return takenB.contains(id); });
+            QCOMPARE(b, a);
+            takenA.insert(a);
+            takenB.insert(b);
+            if (i % 9 == 0) { // an explicit id in the file, ahead of where the search stands
+                const QString ahead = QStringLiteral("alpha-%1").arg(i / 9 + 6);
+                takenA.insert(ahead);
+                takenB.insert(ahead);
+            }
+        }
     }
 };
 
