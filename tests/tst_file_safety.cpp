@@ -88,39 +88,32 @@ qint64 countRows(const QString& path, const QString& table)
     return n ? *n : -1;
 }
 
-QString pragmaOf(const QString& path, const QString& name)
+/// The first value `sql` gives on a plain SQLite connection to `path` (empty when it gives none).
+QString queryOne(const QString& path, const QString& sql)
 {
     QString value;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pragma"));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("query-one"));
         db.setDatabaseName(path);
         if (db.open()) {
             QSqlQuery query(db);
-            if (query.exec(QStringLiteral("PRAGMA ") + name) && query.next())
+            if (query.exec(sql) && query.next())
                 value = query.value(0).toString();
         }
         db.close();
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("pragma"));
+    QSqlDatabase::removeDatabase(QStringLiteral("query-one"));
     return value;
+}
+
+QString pragmaOf(const QString& path, const QString& name)
+{
+    return queryOne(path, QStringLiteral("PRAGMA ") + name);
 }
 
 QString identityOf(const QString& path)
 {
-    QString value;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("identity"));
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (query.exec(QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'")) &&
-                query.next())
-                value = query.value(0).toString();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("identity"));
-    return value;
+    return queryOne(path, QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'"));
 }
 
 /// A second process that holds the workspace (tests/support/workspace_holder.cpp). Started and
