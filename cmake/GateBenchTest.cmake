@@ -13,7 +13,11 @@ function(gatebench_add_test)
         GATEBENCH_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
         GATEBENCH_SHARED_DATA="${PROJECT_SOURCE_DIR}/../shared/data")
     add_test(NAME ${T_NAME} COMMAND ${T_NAME})
+    # A home of its own for every test and every program it runs: no test reads or writes the
+    # user's settings (a saved language would change the messages), logs or recent files.
+    set(home "${CMAKE_CURRENT_BINARY_DIR}/home/${T_NAME}")
+    file(MAKE_DIRECTORY "${home}")
     set_tests_properties(${T_NAME} PROPERTIES
         LABELS ${T_LABEL}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;LANG=C.UTF-8;TZ=UTC;QT_LOGGING_RULES=qt.qpa.*=false")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;LANG=C.UTF-8;TZ=UTC;QT_LOGGING_RULES=qt.qpa.*=false;HOME=${home};XDG_CONFIG_HOME=${home}/.config;XDG_DATA_HOME=${home}/.local/share;XDG_CACHE_HOME=${home}/.cache;XDG_RUNTIME_DIR=${home}/runtime")
 endfunction()
