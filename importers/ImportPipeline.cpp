@@ -1,5 +1,6 @@
 #include "ImportPipeline.h"
 
+#include "CsvWriter.h"
 #include "ImporterRegistry.h"
 #include "Storage.h"
 #include "Workspace.h"
@@ -241,7 +242,9 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
 
         QHash<QString, Converted> values;
         for (Mapped& m : mapped) {
-            Converted converted = m.converter.convert(record.fields.value(m.column), record.line);
+            // A cell GateBench neutralised on export (CsvWriter) is read back as it was written.
+            Converted converted =
+                m.converter.convert(CsvWriter::unneutralised(record.fields.value(m.column)), record.line);
             if (converted.issue)
                 rowIssues.append(*converted.issue);
             if (m.resolver && converted.state == Converted::State::Value) {
