@@ -164,6 +164,20 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
         return;
     }
 
+    // What the reader found while opening (a binary file, a damaged or over-long header) comes
+    // first and as it is: when reading failed there, a mapping error would only hide the cause.
+    // Without a header no column can be mapped and the file is refused below; when the reader
+    // rejects its first record (more fields than a record may have), that is the cause to report.
+    if (reader.header().isEmpty()) {
+        CsvRecord first;
+        (void)reader.next(first);
+    }
+    qsizetype readerIssuesSeen = reader.issues().size();
+    for (const Issue& issue : reader.issues())
+        addIssue(out, source.display, issue);
+    if (hasErrors(reader.issues()))
+        return;
+
     QStringList header = reader.header();
     const qint64 headerLine = reader.headerLine() > 0 ? reader.headerLine() : 1;
     auto proposed = ColumnMapping::propose(request.kind, header);
@@ -224,7 +238,6 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     }
 
     qint64 rows = 0;
-    qsizetype readerIssuesSeen = 0;
     CsvRecord record;
     while (reader.next(record)) {
         if (progress.cancelled.load()) {

@@ -1,5 +1,6 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
 #include "TestSupport.h"
+#include "WorkspaceInfo.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -7,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -24,6 +26,25 @@ Run runCli(const QStringList& arguments)
 QByteArray fileHash(const QString& path)
 {
     return gatebench::testing::fileSha256(path);
+}
+
+/// The workspace's content (every table), read-only. A read-write open rewrites SQLite's file
+/// change counter (header bytes 24-27 and 92-95) on close even when nothing was written, so a
+/// refused import is checked on the content, not on the file's SHA-256.
+QByteArray contentOf(const QString& path)
+{
+    auto workspace = gatebench::Workspace::open(path, gatebench::Workspace::Access::ReadOnly);
+    if (!workspace)
+        return {};
+    auto hash = gatebench::contentHash((*workspace)->storage());
+    return hash ? *hash : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 } // namespace
@@ -157,6 +178,62 @@ private slots:
         const Run r = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
         QCOMPARE(r.code, 3);
         QVERIFY(!r.err.isEmpty());
+    }
+    /// `gatebench import` of files the CSV reader itself rejects: the reader's located issue is
+    /// what the user reads (not "no column is mapped"), the exit code is 2, and the workspace is
+    /// untouched.
+    void importReportsWhatTheReaderFound_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QByteArray>("location");
+        QTest::addColumn<QByteArray>("cause");
+
+        // A PNG signature and header, then random bytes (seeded: the same every run).
+        QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x02\0\0\0", 29);
+        QRandomGenerator random(20261130);
+        for (int i = 0; i < 4096; ++i)
+            png.append(char(random.bounded(256)));
+        QTest::newRow("binary") << png << QByteArray(":3:1: ") << QByteArray("not text");
+
+        // One NUL byte inside a value, in a file long enough not to count as binary.
+        QByteArray nul("id,name_en\n");
+        for (int i = 0; i < 10; ++i)
+            nul += "vendor-" + QByteArray::number(i) + ",Vendor " + QByteArray::number(i) + "\n";
+        nul += QByteArray("broken,Bro\0ken\n", 15);
+        QTest::newRow("NUL byte") << nul << QByteArray(":12:2: ") << QByteArray("NUL");
+
+        // 100,000 columns: more fields than a record may have.
+        QByteArrayList names;
+        for (int i = 0; i < 100000; ++i)
+            names.append("c" + QByteArray::number(i));
+        QTest::newRow("100,000 columns") << names.join(',') + "\n" + QByteArray(99999, ',') + "\n"
+                                         << QByteArray(":1:65537: ") << QByteArray("more than 65536 fields");
+    }
+
+    void importReportsWhatTheReaderFound()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, location);
+        QFETCH(QByteArray, cause);
+        const QString workspace =
+            m_dir.filePath(QStringLiteral("reader-%1.gatebench")
+                               .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace}).code, 0);
+        const QString input = m_dir.filePath(
+            QStringLiteral("reader-%1.csv").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        writeFile(input, bytes);
+        const QByteArray before = contentOf(workspace);
+        QVERIFY(!before.isEmpty());
+
+        const Run r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), input});
+        QCOMPARE(r.code, 2);
+        // The first line names the file, the line and column, and the cause.
+        const QByteArray first = r.err.left(r.err.indexOf('\n'));
+        QVERIFY2(first.startsWith(QByteArray(input.toUtf8() + location)), first.constData());
+        QVERIFY2(first.contains(cause), first.constData());
+        QVERIFY2(!r.err.contains("No column is mapped"), r.err.constData());
+        QCOMPARE(contentOf(workspace), before);
     }
 };
 
