@@ -201,6 +201,14 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
             return;
         }
     }
+    // A file of another kind is refused before its missing fields are listed: they would only
+    // hide the cause (ColumnMapping::kindFit).
+    if (auto fit = mapping.kindFit().issue(importerRegistry::kinds())) {
+        fit->line = headerLine;
+        addIssue(out, source.display, *fit);
+        if (fit->severity == Issue::Severity::Error)
+            return;
+    }
     bool mappingFailed = false;
     for (Issue issue : mapping.validate()) {
         if (issue.line == 0)
@@ -312,6 +320,11 @@ void readSource(const Source& source, const ImportRequest& request, ImportContex
     }
     if (reader.readError())
         addIssue(out, source.display, error(0, 0, reader.readError()->message));
+    // A header with nothing under it is not an import of zero rows (which would be written and
+    // audited as one): it is most likely the wrong file or an export cut short.
+    if (rows == 0 && !reader.readError() && !hasErrors(reader.issues()))
+        addIssue(out, source.display,
+                 error(headerLine, 0, Text::tr("no rows: the file has a header but no data rows")));
     for (const Mapped& m : std::as_const(mapped)) {
         out.columns.append({source.display, m.converter.report()});
         if (!m.resolver)

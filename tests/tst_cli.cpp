@@ -235,6 +235,69 @@ private slots:
         QVERIFY2(!r.err.contains("No column is mapped"), r.err.constData());
         QCOMPARE(contentOf(workspace), before);
     }
+
+    /// A file of another kind (a PoC results export imported as candidates) is refused with the
+    /// kind it fits; a file with a header and no rows imports nothing and audits nothing.
+    void importRefusesWrongKindAndEmptyFiles()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("kinds.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace}).code, 0);
+        const auto counts = [&] {
+            auto w = gatebench::Workspace::open(workspace, gatebench::Workspace::Access::ReadOnly);
+            if (!w)
+                return std::pair<qint64, qint64>(-1, -1);
+            return std::pair<qint64, qint64>(*(*w)->storage().count(QStringLiteral("candidates")),
+                                             *(*w)->storage().count(QStringLiteral("audit_log")));
+        };
+        const auto [candidatesBefore, auditBefore] = counts();
+        QVERIFY(candidatesBefore > 0 && auditBefore >= 0);
+        const QByteArray before = contentOf(workspace);
+        QVERIFY(!before.isEmpty());
+
+        const QString poc = m_dir.filePath(QStringLiteral("poc-results.csv"));
+        QByteArray runs("candidate,scenario,run,start time,queue time,success,gpu hours,operation steps,"
+                        "manual interventions,recovery time,notes\n");
+        for (int i = 1; i <= 6; ++i)
+            runs += "runai,distributed training," + QByteArray::number(i) + ",2026-11-0" + QByteArray::number(i) +
+                    " 10:00,42,yes,3.5,4,0,,\n";
+        writeFile(poc, runs);
+        Run r =
+            runCli({QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), poc});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(QByteArray(poc.toUtf8() + ":1:0: ")), r.err.constData());
+        QVERIFY2(r.err.contains("looks like “PoC runs”, not “Candidates”: 11 of its 11 columns fit “PoC runs” and "
+                                "only 2 fit “Candidates”"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("GateBench does not import “PoC runs” yet"), r.err.constData());
+
+        // A requirements export chosen as candidates: the kind to choose is named.
+        const QString criteria = m_dir.filePath(QStringLiteral("requirements.csv"));
+        writeFile(criteria, "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                            "gate-x,gate,security,甲,Alpha,安全,Security,\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), criteria});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("looks like “Requirements”, not “Candidates”"), r.err.constData());
+        QVERIFY2(r.err.contains("; choose “Requirements”"), r.err.constData());
+
+        const QString headerOnly = m_dir.filePath(QStringLiteral("header-only.csv"));
+        writeFile(headerOnly, "id,name_en,vendor\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), headerOnly});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(QByteArray(headerOnly.toUtf8() + ":1:0: no rows")), r.err.constData());
+
+        QCOMPARE(counts(), std::make_pair(candidatesBefore, auditBefore));
+        QCOMPARE(contentOf(workspace), before);
+
+        // The same file with one row imports, and is audited: the counts above can move.
+        writeFile(headerOnly, "id,name_en,vendor\nstatus-quo,Status quo,our platform team\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), headerOnly});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(counts().first, candidatesBefore + 1);
+        QVERIFY(counts().second > auditBefore);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
