@@ -67,6 +67,26 @@ void assignUtf8(QString& text, QByteArrayView bytes, QStringDecoder& utf8)
     text.truncate(utf8.appendToBuffer(out + i, bytes.sliced(i + skip)) - out);
 }
 
+/// The physical line (LF, CRLF or CR ends one) and field number, both 1-based, of byte `offset` of
+/// `bytes`. For binary files, which are never scanned: quotes are not looked at, and the fields are
+/// counted by `delimiter` alone.
+std::pair<qint64, int> bytePosition(QByteArrayView bytes, qsizetype offset, char delimiter)
+{
+    qint64 line = 1;
+    int field = 1;
+    const qsizetype end = std::min(offset, bytes.size());
+    for (qsizetype i = 0; i < end; ++i) {
+        const char c = bytes[i];
+        if (c == '\n' || (c == '\r' && (i + 1 >= bytes.size() || bytes[i + 1] != '\n'))) {
+            ++line;
+            field = 1;
+        } else if (c == delimiter) {
+            ++field;
+        }
+    }
+    return {line, field};
+}
+
 } // namespace
 
 class CsvReader::Impl {
@@ -106,7 +126,8 @@ private:
     void fill(qsizetype want);
     qint64 readRaw(char* into, qint64 want);
     /// Skips the over-long record starting at m_begin, to its end (quotes respected).
-    void skipRecord();
+    /// `tooManyFields`: it has more than CsvScanner::kMaxFields fields (else too many bytes).
+    void skipRecord(bool tooManyFields = false);
     /// Skips the over-long comment line starting at m_begin, silently, as a short one is.
     void skipComment();
     void finish();
@@ -183,9 +204,11 @@ Result<void> CsvReader::Impl::open(QIODevice* device)
         encoding.isEmpty() ? TextDecoder::detect(m_sample, m_sampleIsWhole) : TextDecoder::named(m_sample, encoding);
     m_detection.encoding = guess.name;
     m_detection.encodingConfidence = guess.confidence;
-    if (!guess.problem.isEmpty())
-        addIssue(0, 0, guess.binary ? Issue::Severity::Error : Issue::Severity::Warning, guess.problem);
+    if (!guess.problem.isEmpty() && !guess.binary)
+        addIssue(0, 0, Issue::Severity::Warning, guess.problem);
     if (guess.binary) {
+        const auto [line, column] = bytePosition(m_sample, guess.binaryOffset, o.delimiter != 0 ? o.delimiter : ',');
+        addIssue(line, column, Issue::Severity::Error, guess.problem);
         m_finished = true;
         m_bytesRead = got;
         return {};
@@ -276,7 +299,7 @@ CsvReader::Impl::Step CsvReader::Impl::next(CsvRawRecord& record)
             continue;
         }
         case CsvScan::Kind::TooManyFields:
-            skipRecord();
+            skipRecord(true);
             return Step::Skipped;
         case CsvScan::Kind::BlankLine:
         case CsvScan::Kind::Comment:
@@ -365,14 +388,18 @@ qint64 CsvReader::Impl::readRaw(char* into, qint64 want)
     return n;
 }
 
-void CsvReader::Impl::skipRecord()
+void CsvReader::Impl::skipRecord(bool tooManyFields)
 {
     enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted };
     const qint64 line = m_line;
-    addIssue(line, 0, Issue::Severity::Error,
-             Text::tr("Record longer than %1 bytes or %2 fields; it was skipped")
-                 .arg(m_options.maxRecordBytes)
-                 .arg(CsvScanner::kMaxFields));
+    if (tooManyFields) // located at the first field past the limit
+        addIssue(line, int(CsvScanner::kMaxFields) + 1, Issue::Severity::Error,
+                 Text::tr("Record with more than %1 fields; it was skipped").arg(CsvScanner::kMaxFields));
+    else
+        addIssue(line, 0, Issue::Severity::Error,
+                 Text::tr("Record longer than %1 bytes or %2 fields; it was skipped")
+                     .arg(m_options.maxRecordBytes)
+                     .arg(CsvScanner::kMaxFields));
     const char delimiter = m_scanner->delimiter();
     State state = State::FieldStart;
     int field = 0;
@@ -529,8 +556,9 @@ void CsvReader::Impl::reportFields(std::span<const CsvScanField> fields)
         if (field.flags & CsvScanField::TextAfterQuote)
             addIssue(line, column, Issue::Severity::Warning,
                      Text::tr("Text after the closing quote; it is kept after the quoted text"));
+        // An error, as undecodable bytes are: the value read is not the one written.
         if (field.flags & CsvScanField::Nul)
-            addIssue(line, column, Issue::Severity::Warning,
+            addIssue(line, column, Issue::Severity::Error,
                      Text::tr("NUL bytes removed from the field; the file may be damaged"));
     }
 }

@@ -24,12 +24,94 @@ QString plainNumber(const QVariant& value)
     return QString::number(value.toDouble(), 'g', 15);
 }
 
+bool isNumeric(const QVariant& value)
+{
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Short:
+    case QMetaType::UShort:
+    case QMetaType::Long:
+    case QMetaType::ULong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// A number as spreadsheets read it: an optional sign, digits with an optional decimal point, an
+/// optional exponent. ASCII only; "inf", "nan" and thousands separators are text.
+bool isPlainDecimal(QStringView text)
+{
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    const auto digits = [&] {
+        const qsizetype start = i;
+        while (i < n && text[i] >= u'0' && text[i] <= u'9')
+            ++i;
+        return i - start;
+    };
+    if (i < n && (text[i] == u'+' || text[i] == u'-'))
+        ++i;
+    qsizetype mantissa = digits();
+    if (i < n && text[i] == u'.') {
+        ++i;
+        mantissa += digits();
+    }
+    if (mantissa == 0)
+        return false;
+    if (i < n && (text[i] == u'e' || text[i] == u'E')) {
+        ++i;
+        if (i < n && (text[i] == u'+' || text[i] == u'-'))
+            ++i;
+        if (digits() == 0)
+            return false;
+    }
+    return i == n;
+}
+
 } // namespace
 
 CsvWriter::CsvWriter(QIODevice* device, bool byteOrderMark)
     : m_device(device)
     , m_bomPending(byteOrderMark)
 {}
+
+bool CsvWriter::needsNeutralising(QStringView text)
+{
+    if (text.isEmpty())
+        return false;
+    switch (text.front().unicode()) {
+    case u'=':
+    case u'+':
+    case u'-':
+    case u'@':
+    case u'\t':
+    case u'\r':
+        return !isPlainDecimal(text);
+    case u'\'':
+        // "'=x" is written "''=x", so that reading drops exactly one apostrophe and gets "'=x" back.
+        return needsNeutralising(text.sliced(1));
+    default:
+        return false;
+    }
+}
+
+QString CsvWriter::neutralised(const QString& text)
+{
+    return needsNeutralising(text) ? u'\'' + text : text;
+}
+
+QString CsvWriter::unneutralised(const QString& cell)
+{
+    if (cell.startsWith(u'\'') && needsNeutralising(QStringView(cell).sliced(1)))
+        return cell.sliced(1);
+    return cell;
+}
 
 QString CsvWriter::quoted(const QString& field)
 {
@@ -42,6 +124,11 @@ QString CsvWriter::quoted(const QString& field)
 
 void CsvWriter::writeRecord(const QStringList& fields)
 {
+    writeFields(fields, {});
+}
+
+void CsvWriter::writeFields(const QStringList& fields, const QList<bool>& numeric)
+{
     if (!m_error.isEmpty())
         return;
     QByteArray bytes;
@@ -51,12 +138,26 @@ void CsvWriter::writeRecord(const QStringList& fields)
     }
     QStringList out;
     out.reserve(fields.size());
-    for (const QString& field : fields)
-        out.append(quoted(field));
+    for (qsizetype i = 0; i < fields.size(); ++i)
+        out.append(quoted(numeric.value(i, false) ? fields.at(i) : neutralised(fields.at(i))));
     bytes.append(out.join(u',').toUtf8());
     bytes.append("\r\n");
     if (m_device->write(bytes) != bytes.size())
         m_error = m_device->errorString();
+}
+
+void CsvWriter::writeCells(const QVariantList& cells)
+{
+    QStringList fields;
+    fields.reserve(cells.size());
+    QList<bool> numeric;
+    for (const QVariant& cell : cells) {
+        const bool number = !cell.isNull() && isNumeric(cell);
+        const bool floating = cell.typeId() == QMetaType::Double || cell.typeId() == QMetaType::Float;
+        fields.append(!number ? cell.toString() : floating ? plainNumber(cell) : QString::number(cell.toLongLong()));
+        numeric.append(number);
+    }
+    writeFields(fields, numeric);
 }
 
 Result<void> CsvWriter::finish() const
@@ -93,20 +194,22 @@ Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device)
     const QStringList columns = criteriaCsvColumns();
     writer.writeRecord(columns);
     for (const Row& row : std::as_const(*rows)) {
-        QStringList fields;
+        // Typed cells: the numbers are written as numbers, the text neutralised (CsvWriter).
+        QVariantList cells;
         for (const QString& column : columns) {
             if (column == QLatin1String("evidence_required")) {
-                fields.append(row.value(column).toInt() != 0 ? QStringLiteral("1") : QStringLiteral("0"));
+                cells.append(row.value(column).toInt() != 0 ? 1 : 0);
             } else if (column == QLatin1String("weight")) {
-                fields.append(plainNumber(row.value(column)));
+                const QVariant weight = row.value(column);
+                cells.append(weight.isNull() || !weight.isValid() ? QVariant() : QVariant(weight.toDouble()));
             } else if (column.startsWith(QLatin1String("owner_"))) {
                 // The file says "owner"; the table keeps the owner's role.
-                fields.append(row.value(QStringLiteral("owner_role_") + column.mid(6)).toString());
+                cells.append(row.value(QStringLiteral("owner_role_") + column.mid(6)).toString());
             } else {
-                fields.append(row.value(column).toString());
+                cells.append(row.value(column).toString());
             }
         }
-        writer.writeRecord(fields);
+        writer.writeCells(cells);
     }
     return writer.finish();
 }

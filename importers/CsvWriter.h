@@ -3,6 +3,7 @@
 #include "Result.h"
 
 #include <QStringList>
+#include <QVariantList>
 
 class QIODevice;
 
@@ -14,6 +15,14 @@ class Storage;
 /// recognise the encoding of Chinese text), RFC 4180 quoting (a field holding a comma, a quote or
 /// a line break is quoted, quotes doubled) and CRLF between records.
 ///
+/// Every text cell is neutralised against formula injection (OWASP "CSV injection"): the files go
+/// to vendors and are opened in Excel or WPS, where a cell such as `=HYPERLINK(...)` or
+/// `=cmd|' /C calc'!A0` taken from a candidate's name would run as a formula. A text cell that
+/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets an apostrophe in front, which
+/// spreadsheets read as "this is text". Numbers are never prefixed: a numeric cell (writeCells)
+/// and a text cell that is a plain decimal number ("-3", "-0.5", "+1", "1e-3") stay as they are.
+/// GateBench's import removes exactly that apostrophe again (unneutralised), so exports round-trip.
+///
 ///     CsvWriter writer(&file);
 ///     writer.writeRecord({"id", "title"});
 ///     ...
@@ -23,14 +32,33 @@ public:
     /// `device` must be open for writing; it is not owned. The BOM is written with the first record.
     explicit CsvWriter(QIODevice* device, bool byteOrderMark = true);
 
+    /// A record of text cells, each neutralised.
     void writeRecord(const QStringList& fields);
+    /// A record of typed cells: numbers (integer and floating-point QVariants) are written as plain
+    /// numbers, null or invalid ones as empty cells, everything else as neutralised text.
+    void writeCells(const QVariantList& cells);
     /// The first write error, if any.
     Result<void> finish() const;
 
-    /// One field as it appears in the file.
+    /// One field, already neutralised where it needs to be, as it appears in the file (quoted
+    /// when it holds a comma, a quote or a line break).
     static QString quoted(const QString& field);
 
+    /// True when a spreadsheet could take the text cell for a formula: it starts with `=`, `+`,
+    /// `-`, `@`, a tab or a carriage return and is not a plain decimal number; or it starts with an
+    /// apostrophe followed by such text (so that neutralising has an exact inverse).
+    static bool needsNeutralising(QStringView text);
+    /// `text` with an apostrophe in front when needsNeutralising(text), else `text`.
+    static QString neutralised(const QString& text);
+    /// The inverse of neutralised(), for every cell an import reads: drops a leading apostrophe
+    /// only when the rest needs neutralising; any other text, a genuine apostrophe included, is
+    /// returned as it is. unneutralised(neutralised(t)) == t for every t.
+    static QString unneutralised(const QString& cell);
+
 private:
+    /// `numeric[i]` true: field i is a number and is written as it is; else it is neutralised.
+    void writeFields(const QStringList& fields, const QList<bool>& numeric);
+
     QIODevice* m_device;
     bool m_bomPending;
     QString m_error;

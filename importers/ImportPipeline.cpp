@@ -1,5 +1,6 @@
 #include "ImportPipeline.h"
 
+#include "CsvWriter.h"
 #include "ImporterRegistry.h"
 #include "Storage.h"
 #include "Workspace.h"
@@ -143,6 +144,20 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
         return;
     }
 
+    // What the reader found while opening (a binary file, a damaged or over-long header) comes
+    // first and as it is: when reading failed there, a mapping error would only hide the cause.
+    // Without a header no column can be mapped and the file is refused below; when the reader
+    // rejects its first record (more fields than a record may have), that is the cause to report.
+    if (reader.header().isEmpty()) {
+        CsvRecord first;
+        (void)reader.next(first);
+    }
+    qsizetype readerIssuesSeen = reader.issues().size();
+    for (const Issue& issue : reader.issues())
+        addIssue(out, display, issue);
+    if (hasErrors(reader.issues()))
+        return;
+
     QStringList header = reader.header();
     const qint64 headerLine = reader.headerLine() > 0 ? reader.headerLine() : 1;
     auto proposed = ColumnMapping::propose(request.kind, header);
@@ -165,6 +180,14 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
             addIssue(out, display, error(0, 0, r.error().message));
             return;
         }
+    }
+    // A file of another kind is refused before its missing fields are listed: they would only
+    // hide the cause (ColumnMapping::kindFit).
+    if (auto fit = mapping.kindFit().issue(importerRegistry::kinds())) {
+        fit->line = headerLine;
+        addIssue(out, display, *fit);
+        if (fit->severity == Issue::Severity::Error)
+            return;
     }
     bool mappingFailed = false;
     for (Issue issue : mapping.validate()) {
@@ -203,7 +226,6 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
     }
 
     qint64 rows = 0;
-    qsizetype readerIssuesSeen = 0;
     CsvRecord record;
     while (reader.next(record)) {
         if (progress.cancelled.load()) {
@@ -221,7 +243,9 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
 
         QHash<QString, Converted> values;
         for (Mapped& m : mapped) {
-            Converted converted = m.converter.convert(record.fields.value(m.column), record.line);
+            // A cell GateBench neutralised on export (CsvWriter) is read back as it was written.
+            Converted converted =
+                m.converter.convert(CsvWriter::unneutralised(record.fields.value(m.column)), record.line);
             if (converted.issue)
                 rowIssues.append(*converted.issue);
             if (m.resolver && converted.state == Converted::State::Value) {
@@ -278,6 +302,10 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
         addIssue(out, display, error(0, 0, reader.readError()->message));
     if (!reader.readError() && !device.drain() && !isMember)
         addIssue(out, display, error(0, 0, Text::tr("cannot read the file: %1").arg(device.errorString())));
+    // A header with nothing under it is not an import of zero rows (which would be written and
+    // audited as one): it is most likely the wrong file or an export cut short.
+    if (rows == 0 && !reader.readError() && !hasErrors(reader.issues()))
+        addIssue(out, display, error(headerLine, 0, Text::tr("no rows: the file has a header but no data rows")));
     for (const Mapped& m : std::as_const(mapped)) {
         out.columns.append({display, m.converter.report()});
         if (!m.resolver)

@@ -18,7 +18,9 @@ QStringList questionnaireCsvColumns();
 /// one row per candidate and question (candidates in committee order, each with every question in
 /// questionnaire order), with candidate_id, candidate (its name in the workspace language),
 /// question_id, criterion_id (empty for a commercial question), question, and answer and
-/// evidence_link left empty. Each vendor fills in its own rows and sends the file back.
+/// evidence_link left empty. Each vendor fills in its own rows and sends the file back. Text that a
+/// spreadsheet would run as a formula (a candidate named "=HYPERLINK(...)") is neutralised with a
+/// leading apostrophe (CsvWriter); the answers import removes it again.
 Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, QIODevice* device);
 
 /// The same into a file, written whole or not at all (an existing file is replaced; refusing to

@@ -127,11 +127,12 @@ EncodingGuess guessed(const QString& name, double confidence, int bomLength = 0)
     return guess;
 }
 
-EncodingGuess notText(const QString& why)
+EncodingGuess notText(const QString& why, qsizetype offset = 0)
 {
     EncodingGuess guess = guessed(kUtf8, 0.0);
     guess.problem = why;
     guess.binary = true;
+    guess.binaryOffset = offset;
     return guess;
 }
 
@@ -178,14 +179,18 @@ EncodingGuess TextDecoder::detect(QByteArrayView sample, bool wholeFile)
     qsizetype zerosEven = 0;
     qsizetype zerosOdd = 0;
     qsizetype control = 0;
+    qsizetype firstControl = -1;
     for (qsizetype i = 0; i < sample.size(); ++i) {
         const auto byte = uchar(sample[i]);
         if (byte == 0)
             ++(i % 2 == 0 ? zerosEven : zerosOdd);
         // C0 controls that no text file has (tab, line breaks, form feed, SUB and ESC do occur).
         if (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r' && byte != '\f' && byte != '\v' &&
-            byte != 0x1A && byte != 0x1B)
+            byte != 0x1A && byte != 0x1B) {
             ++control;
+            if (firstControl < 0)
+                firstControl = i;
+        }
     }
     // UTF-16 without a byte order mark: mostly-ASCII text has a zero in every other byte.
     const qsizetype zeros = zerosEven + zerosOdd;
@@ -196,7 +201,7 @@ EncodingGuess TextDecoder::detect(QByteArrayView sample, bool wholeFile)
             return guessed(kUtf16Be, 0.8);
     }
     if (control * 32 > sample.size())
-        return notText(Text::tr("The file is not text (it contains binary data); nothing was read"));
+        return notText(Text::tr("The file is not text (it contains binary data); nothing was read"), firstControl);
 
     qsizetype tail = 0;
     qsizetype multibyte = 0;

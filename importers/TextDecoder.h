@@ -18,6 +18,9 @@ struct EncodingGuess {
     int bomLength = 0;     ///< bytes of byte order mark at the start, not part of the text
     QString problem;       ///< a problem of the whole file worth an issue (a sentence), or empty
     bool binary = false;   ///< not text at all (`problem` says what it is): read nothing
+    /// For a binary file: the offset of the first byte that shows it (0 for a known signature such
+    /// as ZIP or PDF, else the first control character no text file has), to locate the issue.
+    qsizetype binaryOffset = 0;
 };
 
 /// Encoding detection, and the streaming conversion of a file's bytes to UTF-8, the one encoding

@@ -117,6 +117,30 @@ struct Proposal {
     QString unit; ///< a unit split off the end of the header ("queue_s")
 };
 
+/// matchKey() of every synonym of every field of `kind`, in field order. The registry is constant,
+/// so the keys are computed once: a header of thousands of columns is matched against every kind
+/// (ColumnMapping::kindFit), and folding the synonyms again for each column was most of the time.
+const QList<QStringList>& synonymKeys(const RecordKind& kind)
+{
+    static const QHash<QString, QList<QStringList>> registry = [] {
+        QHash<QString, QList<QStringList>> all;
+        for (const RecordKind& known : recordKinds::all()) {
+            QList<QStringList> fields;
+            for (const FieldSpec& field : known.fields) {
+                QStringList keys;
+                for (const QString& synonym : field.synonyms)
+                    keys.append(matchKey(synonym));
+                fields.append(keys);
+            }
+            all.insert(known.key, fields);
+        }
+        return all;
+    }();
+    static const QList<QStringList> none;
+    const auto it = registry.constFind(kind.key);
+    return it == registry.cend() ? none : *it;
+}
+
 QList<Proposal> proposals(const RecordKind& kind, int column, const QString& header)
 {
     QList<Proposal> list;
@@ -136,12 +160,12 @@ QList<Proposal> proposals(const RecordKind& kind, int column, const QString& hea
             suffixKey = matchKey(tokens.join(u' '));
         }
     }
-    for (int f = 0; f < kind.fields.size(); ++f) {
+    const QList<QStringList>& keys = synonymKeys(kind);
+    for (int f = 0; f < kind.fields.size() && f < keys.size(); ++f) {
         const FieldSpec& field = kind.fields.at(f);
         int best = 0;
         QString unit;
-        for (const QString& synonym : field.synonyms) {
-            const QString s = matchKey(synonym);
+        for (const QString& s : keys.at(f)) {
             if (s.isEmpty())
                 continue;
             if (s == key) {
@@ -658,6 +682,73 @@ Issues ColumnMapping::validate() const
                                .arg(quoted(column.header), column.headerTimeZone, m_timeZone)});
     }
     return issues;
+}
+
+KindFit ColumnMapping::kindFit() const
+{
+    KindFit fit;
+    fit.kind = m_kind;
+    for (const Column& column : m_columns) {
+        if (column.header.trimmed().isEmpty())
+            continue;
+        ++fit.columns;
+        if (column.field.isEmpty())
+            fit.unrecognised.append(column.header);
+        else
+            ++fit.mapped;
+    }
+    if (!fit.fewerThanHalf())
+        return fit;
+    const QStringList headers = header();
+    for (const RecordKind& other : recordKinds::all()) {
+        if (other.key == m_kind)
+            continue;
+        auto proposed = propose(other.key, headers);
+        if (!proposed)
+            continue;
+        int mapped = 0;
+        for (const Column& column : std::as_const(proposed->m_columns)) {
+            if (!column.header.trimmed().isEmpty() && !column.field.isEmpty())
+                ++mapped;
+        }
+        // At least half of the columns, and more than the chosen kind: a clear better fit.
+        if (2 * mapped >= fit.columns && mapped > fit.mapped && mapped > fit.betterMapped) {
+            fit.betterKind = other.key;
+            fit.betterMapped = mapped;
+        }
+    }
+    return fit;
+}
+
+std::optional<Issue> KindFit::issue(const QStringList& importable) const
+{
+    if (!fewerThanHalf())
+        return std::nullopt;
+    const RecordKind* chosen = recordKinds::find(kind);
+    const QString chosenLabel = quoted(chosen ? chosen->label() : kind);
+    if (wrongKind()) {
+        const RecordKind* better = recordKinds::find(betterKind);
+        const QString betterLabel = quoted(better ? better->label() : betterKind);
+        const QString message =
+            importable.contains(betterKind)
+                ? Text::tr("This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; "
+                           "choose %1")
+                : Text::tr("This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; "
+                           "GateBench does not import %1 yet");
+        return Issue{1, 0, Issue::Severity::Error,
+                     message.arg(betterLabel, chosenLabel).arg(betterMapped).arg(columns).arg(mapped)};
+    }
+    QStringList names;
+    constexpr int kNamed = 10; // a file of thousands of columns gets a line, not a page
+    for (const QString& header : unrecognised.mid(0, kNamed))
+        names.append(quoted(header));
+    if (unrecognised.size() > kNamed)
+        names.append(Text::tr("and %n more", nullptr, int(unrecognised.size() - kNamed)));
+    return Issue{1, 0, Issue::Severity::Warning,
+                 Text::tr("Only %1 of the %2 columns fit %3; these columns are not recognised: %4")
+                     .arg(mapped)
+                     .arg(columns)
+                     .arg(chosenLabel, names.join(QStringLiteral(", ")))};
 }
 
 QString ColumnMapping::unit(const QString& field) const

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <utility>
 
 namespace gatebench {
@@ -81,6 +82,31 @@ enum class MatchStatus {
 /// The translated name of a status ("Matched", "Please check" ...).
 QString matchStatusLabel(MatchStatus status);
 
+/// How well a file's header fits the kind of record chosen for it, compared with every other kind
+/// (RecordKinds, including kinds that nothing imports yet). A file of the wrong kind, such as a PoC
+/// results export imported as candidates, would otherwise import one record per row with most of
+/// its columns dropped.
+///
+/// The rule: the file is refused when fewer than half of its non-empty header cells map to a field
+/// of the chosen kind while another kind's proposal maps at least half of them, and more. When
+/// fewer than half map and no kind fits better, the columns that are not recognised are named.
+struct KindFit {
+    QString kind;             ///< the chosen kind
+    int columns = 0;          ///< non-empty header cells
+    int mapped = 0;           ///< of them, the ones mapped to a field of the chosen kind
+    QString betterKind;       ///< the kind the header fits better (most columns mapped); empty: none
+    int betterMapped = 0;     ///< columns its proposal maps
+    QStringList unrecognised; ///< non-empty headers mapped to no field of the chosen kind
+
+    bool fewerThanHalf() const { return 2 * mapped < columns; }
+    bool wrongKind() const { return fewerThanHalf() && !betterKind.isEmpty(); }
+    /// The refusal (an Error) when wrongKind(); a Warning naming the unrecognised columns when
+    /// fewer than half map and no kind fits better; nothing otherwise. Located at line 1, column 0.
+    /// `importable` lists the kinds that can be chosen for an import: the message tells the user
+    /// to choose the better kind, or that GateBench does not import it yet.
+    std::optional<Issue> issue(const QStringList& importable) const;
+};
+
 /// The mapping of one source file's columns to the fields of a record kind. Headless: the import
 /// wizard shows it through ColumnMappingModel and the command line applies a preset to it.
 ///
@@ -142,6 +168,11 @@ public:
     /// located at line 1 (the header) and the column concerned (0 for a missing field).
     Issues validate() const;
     bool isValid() const { return !hasErrors(validate()); }
+
+    /// How well the header fits this mapping's kind against the other kinds (see KindFit). Counts
+    /// the columns this mapping maps (by proposal, preset or hand) against what every other kind's
+    /// proposal maps.
+    KindFit kindFit() const;
 
     /// The unit of a field: the one stated in the mapping, else the one in its column's header.
     QString unit(const QString& field) const;

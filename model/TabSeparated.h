@@ -14,6 +14,9 @@ QList<QStringList> parseTabSeparated(const QString& text);
 
 /// The reverse: cells joined by tabs and rows by line breaks, quoting cells that hold a tab, a
 /// line break or a leading quote, so that a spreadsheet pastes them back into the same cells.
+/// Unlike CsvWriter it does not neutralise formula-like text: its one caller copies gate letters
+/// and bonus scores, never a name or title, into the user's own spreadsheet. A caller that copies
+/// free text must neutralise it first.
 QString toTabSeparated(const QList<QStringList>& rows);
 
 } // namespace gatebench

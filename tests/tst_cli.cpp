@@ -1,6 +1,7 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
 #include "Schema.h"
 #include "TestSupport.h"
+#include "WorkspaceInfo.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -25,6 +27,25 @@ Run runCli(const QStringList& arguments)
 QByteArray fileHash(const QString& path)
 {
     return gatebench::testing::fileSha256(path);
+}
+
+/// The workspace's content (every table), read-only. A read-write open rewrites SQLite's file
+/// change counter (header bytes 24-27 and 92-95) on close even when nothing was written, so a
+/// refused import is checked on the content, not on the file's SHA-256.
+QByteArray contentOf(const QString& path)
+{
+    auto workspace = gatebench::Workspace::open(path, gatebench::Workspace::Access::ReadOnly);
+    if (!workspace)
+        return {};
+    auto hash = gatebench::contentHash((*workspace)->storage());
+    return hash ? *hash : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 } // namespace
@@ -158,6 +179,125 @@ private slots:
         const Run r = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
         QCOMPARE(r.code, 3);
         QVERIFY(!r.err.isEmpty());
+    }
+    /// `gatebench import` of files the CSV reader itself rejects: the reader's located issue is
+    /// what the user reads (not "no column is mapped"), the exit code is 2, and the workspace is
+    /// untouched.
+    void importReportsWhatTheReaderFound_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QByteArray>("location");
+        QTest::addColumn<QByteArray>("cause");
+
+        // A PNG signature and header, then random bytes (seeded: the same every run).
+        QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x02\0\0\0", 29);
+        QRandomGenerator random(20261130);
+        for (int i = 0; i < 4096; ++i)
+            png.append(char(random.bounded(256)));
+        QTest::newRow("binary") << png << QByteArray(":3:1: ") << QByteArray("not text");
+
+        // One NUL byte inside a value, in a file long enough not to count as binary.
+        QByteArray nul("id,name_en\n");
+        for (int i = 0; i < 10; ++i)
+            nul += "vendor-" + QByteArray::number(i) + ",Vendor " + QByteArray::number(i) + "\n";
+        nul += QByteArray("broken,Bro\0ken\n", 15);
+        QTest::newRow("NUL byte") << nul << QByteArray(":12:2: ") << QByteArray("NUL");
+
+        // 100,000 columns: more fields than a record may have.
+        QByteArrayList names;
+        for (int i = 0; i < 100000; ++i)
+            names.append("c" + QByteArray::number(i));
+        QTest::newRow("100,000 columns") << names.join(',') + "\n" + QByteArray(99999, ',') + "\n"
+                                         << QByteArray(":1:65537: ") << QByteArray("more than 65536 fields");
+    }
+
+    void importReportsWhatTheReaderFound()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, location);
+        QFETCH(QByteArray, cause);
+        const QString workspace =
+            m_dir.filePath(QStringLiteral("reader-%1.gatebench")
+                               .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace}).code, 0);
+        const QString input = m_dir.filePath(
+            QStringLiteral("reader-%1.csv").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        writeFile(input, bytes);
+        const QByteArray before = contentOf(workspace);
+        QVERIFY(!before.isEmpty());
+
+        const Run r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), input});
+        QCOMPARE(r.code, 2);
+        // The first line names the file, the line and column, and the cause.
+        const QByteArray first = r.err.left(r.err.indexOf('\n'));
+        QVERIFY2(first.startsWith(QByteArray(input.toUtf8() + location)), first.constData());
+        QVERIFY2(first.contains(cause), first.constData());
+        QVERIFY2(!r.err.contains("No column is mapped"), r.err.constData());
+        QCOMPARE(contentOf(workspace), before);
+    }
+
+    /// A file of another kind (a PoC results export imported as candidates) is refused with the
+    /// kind it fits; a file with a header and no rows imports nothing and audits nothing.
+    void importRefusesWrongKindAndEmptyFiles()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("kinds.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace}).code, 0);
+        const auto counts = [&] {
+            auto w = gatebench::Workspace::open(workspace, gatebench::Workspace::Access::ReadOnly);
+            if (!w)
+                return std::pair<qint64, qint64>(-1, -1);
+            return std::pair<qint64, qint64>(*(*w)->storage().count(QStringLiteral("candidates")),
+                                             *(*w)->storage().count(QStringLiteral("audit_log")));
+        };
+        const auto [candidatesBefore, auditBefore] = counts();
+        QVERIFY(candidatesBefore > 0 && auditBefore >= 0);
+        const QByteArray before = contentOf(workspace);
+        QVERIFY(!before.isEmpty());
+
+        const QString poc = m_dir.filePath(QStringLiteral("poc-results.csv"));
+        QByteArray runs("candidate,scenario,run,start time,queue time,success,gpu hours,operation steps,"
+                        "manual interventions,recovery time,notes\n");
+        for (int i = 1; i <= 6; ++i)
+            runs += "runai,distributed training," + QByteArray::number(i) + ",2026-11-0" + QByteArray::number(i) +
+                    " 10:00,42,yes,3.5,4,0,,\n";
+        writeFile(poc, runs);
+        Run r =
+            runCli({QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), poc});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(QByteArray(poc.toUtf8() + ":1:0: ")), r.err.constData());
+        QVERIFY2(r.err.contains("looks like “PoC runs”, not “Candidates”: 11 of its 11 columns fit “PoC runs” and "
+                                "only 2 fit “Candidates”"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("GateBench does not import “PoC runs” yet"), r.err.constData());
+
+        // A requirements export chosen as candidates: the kind to choose is named.
+        const QString criteria = m_dir.filePath(QStringLiteral("requirements.csv"));
+        writeFile(criteria, "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                            "gate-x,gate,security,甲,Alpha,安全,Security,\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), criteria});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("looks like “Requirements”, not “Candidates”"), r.err.constData());
+        QVERIFY2(r.err.contains("; choose “Requirements”"), r.err.constData());
+
+        const QString headerOnly = m_dir.filePath(QStringLiteral("header-only.csv"));
+        writeFile(headerOnly, "id,name_en,vendor\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), headerOnly});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith(QByteArray(headerOnly.toUtf8() + ":1:0: no rows")), r.err.constData());
+
+        QCOMPARE(counts(), std::make_pair(candidatesBefore, auditBefore));
+        QCOMPARE(contentOf(workspace), before);
+
+        // The same file with one row imports, and is audited: the counts above can move.
+        writeFile(headerOnly, "id,name_en,vendor\nstatus-quo,Status quo,our platform team\n");
+        r = runCli(
+            {QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), headerOnly});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(counts().first, candidatesBefore + 1);
+        QVERIFY(counts().second > auditBefore);
     }
 };
 

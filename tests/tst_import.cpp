@@ -11,6 +11,7 @@
 #include "Workspace.h"
 #include "WorkspaceInfo.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QStringEncoder>
@@ -373,6 +374,120 @@ private slots:
         QCOMPARE(criteriaDump(target->storage()), before);
         // Importing the export over the workspace it came from changes nothing either.
         QVERIFY(runImport(*source, criteriaRequest({csv}), nullptr).changes.isEmpty());
+    }
+
+    void neutralisingRules_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("written");
+        const auto row = [](const char* name, const QString& text, const QString& written) {
+            QTest::newRow(name) << text << written;
+        };
+        row("formula", QStringLiteral("=1+1"), QStringLiteral("'=1+1"));
+        row("plus", QStringLiteral("+cmd"), QStringLiteral("'+cmd"));
+        row("minus", QStringLiteral("-cmd|' /C calc'!A0"), QStringLiteral("'-cmd|' /C calc'!A0"));
+        row("at", QStringLiteral("@SUM(1+1)"), QStringLiteral("'@SUM(1+1)"));
+        row("tab", QStringLiteral("\t=1"), QStringLiteral("'\t=1"));
+        row("carriage return", QStringLiteral("\r=1"), QStringLiteral("'\r=1"));
+        row("dash alone", QStringLiteral("-"), QStringLiteral("'-"));
+        row("negative number", QStringLiteral("-3"), QStringLiteral("-3"));
+        row("negative fraction", QStringLiteral("-0.5"), QStringLiteral("-0.5"));
+        row("positive number", QStringLiteral("+1"), QStringLiteral("+1"));
+        row("exponent", QStringLiteral("-1.5e-3"), QStringLiteral("-1.5e-3"));
+        row("not quite a number", QStringLiteral("-1,5"), QStringLiteral("'-1,5"));
+        row("infinity is text", QStringLiteral("-inf"), QStringLiteral("'-inf"));
+        row("plain text", QStringLiteral("a=b"), QStringLiteral("a=b"));
+        row("empty", QString(), QString());
+        row("genuine apostrophe", QStringLiteral("'quoted'"), QStringLiteral("'quoted'"));
+        row("apostrophe before a number", QStringLiteral("'-3"), QStringLiteral("'-3"));
+        // So that reading drops exactly one apostrophe, text that already looks neutralised gets one more.
+        row("looks neutralised", QStringLiteral("'=x"), QStringLiteral("''=x"));
+        row("twice", QStringLiteral("''@x"), QStringLiteral("'''@x"));
+    }
+
+    void neutralisingRules()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, written);
+        QCOMPARE(CsvWriter::neutralised(text), written);
+        QCOMPARE(CsvWriter::unneutralised(written), text);
+        // A formula written by someone else stays as it is on reading (it is not ours to change).
+        if (!text.startsWith(u'\''))
+            QCOMPARE(CsvWriter::unneutralised(text), text);
+    }
+
+    void typedCellsKeepNumbersAsNumbers()
+    {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        CsvWriter writer(&buffer, false);
+        writer.writeCells({QVariant(-3), QVariant(-0.5), QVariant(qlonglong(-12345678901234)), QVariant(),
+                           QStringLiteral("-3"), QStringLiteral("-x"), QStringLiteral("=A1")});
+        QVERIFY(writer.finish().ok());
+        QCOMPARE(bytes, QByteArray("-3,-0.5,-12345678901234,,-3,'-x,'=A1\r\n"));
+    }
+
+    void criteriaExportNeutralisesFormulasAndRoundTrips()
+    {
+        auto source = workspace();
+        const QString hyperlink = QStringLiteral("=HYPERLINK(\"http://x\",\"y\")");
+        const QString sum = QStringLiteral("@SUM(1+1)");
+        const QString cmd = QStringLiteral("-cmd|' /C calc'!A0");
+        QVERIFY(criteria::setFields(*source, QStringLiteral("bonus-automation"),
+                                    {{QStringLiteral("title_en"), hyperlink},
+                                     {QStringLiteral("title_zh"), sum},
+                                     {QStringLiteral("weight"), 2.5}})
+                    .ok());
+        QVERIFY(criteria::setFields(*source, QStringLiteral("gate-key-workflow"),
+                                    {{QStringLiteral("title_en"), cmd}, {QStringLiteral("owner_role_en"), sum}})
+                    .ok());
+        const QString csv = m_dir.filePath(QStringLiteral("criteria-formulas.csv"));
+        QVERIFY(writeCriteriaCsv(source->storage(), csv).ok());
+
+        // The cells as a spreadsheet reads them: each of those starts with an apostrophe.
+        const QList<QStringList> records = csvRecords(csv);
+        QCOMPARE(records.first(), criteriaCsvColumns());
+        const auto rowOf = [&](const QString& id) {
+            for (const QStringList& record : records) {
+                if (record.first() == id)
+                    return record;
+            }
+            return QStringList();
+        };
+        const QStringList automation = rowOf(QStringLiteral("bonus-automation"));
+        const QStringList workflow = rowOf(QStringLiteral("gate-key-workflow"));
+        QCOMPARE(automation.at(4), u'\'' + hyperlink);
+        QCOMPARE(automation.at(3), u'\'' + sum);
+        QCOMPARE(automation.at(12), QStringLiteral("2.5")); // a number stays a number
+        QCOMPARE(automation.at(11), QStringLiteral("0"));
+        QCOMPARE(workflow.at(4), u'\'' + cmd);
+        QCOMPARE(workflow.at(8), u'\'' + sum);
+        QVERIFY(fileBytes(csv).contains(",\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\","));
+        // No cell of the file starts a formula.
+        for (const QStringList& record : records.mid(1)) {
+            for (const QString& cell : record)
+                QVERIFY2(!CsvWriter::needsNeutralising(cell) || cell.startsWith(u'\''), qPrintable(cell));
+        }
+
+        // Imported back, the titles are exactly the originals; exported again, the same bytes.
+        auto target = emptyWorkspace();
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*target, criteriaRequest({csv}), &committed);
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY(committed.ok());
+        const auto stored = [&](const QString& id) {
+            return target->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}})->first();
+        };
+        QCOMPARE(stored(QStringLiteral("bonus-automation")).value(QStringLiteral("title_en")).toString(), hyperlink);
+        QCOMPARE(stored(QStringLiteral("bonus-automation")).value(QStringLiteral("title_zh")).toString(), sum);
+        QCOMPARE(stored(QStringLiteral("bonus-automation")).value(QStringLiteral("weight")).toDouble(), 2.5);
+        QCOMPARE(stored(QStringLiteral("gate-key-workflow")).value(QStringLiteral("title_en")).toString(), cmd);
+        QCOMPARE(stored(QStringLiteral("gate-key-workflow")).value(QStringLiteral("owner_role_en")).toString(), sum);
+        const QString back = m_dir.filePath(QStringLiteral("criteria-formulas-again.csv"));
+        QVERIFY(writeCriteriaCsv(target->storage(), back).ok());
+        QCOMPARE(fileBytes(back), fileBytes(csv));
     }
 
     void criteriaImportUpdatesAddsAndMoves()

@@ -102,6 +102,30 @@ private slots:
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
     }
 
+    void wrongKindIsRefusedOnTheMappingPage()
+    {
+        // A vendor's PoC results chosen as candidates: the mapping page says what the file looks
+        // like, and Next stays blocked; the same file chosen as requirements is no better.
+        auto w = workspace(QStringLiteral("gui-kind.gatebench"));
+        const QString csv = gbkFile(QStringLiteral("poc-results.csv"),
+                                    QStringLiteral("候选方案,场景,轮次,开始时间,排队时间(秒),是否成功,GPU小时,备注\n"
+                                                   "runai,分布式训练,1,2026-11-02 10:00,42,是,3.5,\n"
+                                                   "runai,分布式训练,2,2026-11-02 11:00,40,是,3.4,\n"));
+        ImportWizard wizard(w.get(), {csv});
+        wizard.show();
+        auto* kind = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("candidates")));
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
+        auto* status = wizard.findChild<QLabel*>(QStringLiteral("importMappingStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("looks like “PoC runs”, not “Candidates”")),
+                 qPrintable(status->text()));
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
+        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+    }
+
     void errorsBlockFinishAndWriteNothing()
     {
         auto w = workspace(QStringLiteral("gui-bad.gatebench"));

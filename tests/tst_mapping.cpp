@@ -191,6 +191,45 @@ private slots:
         QVERIFY(c.missingRequired().isEmpty());
     }
 
+    void kindFitNamesTheBetterKind()
+    {
+        // A PoC results sheet chosen as candidates: two of eight columns fit, all eight fit PoC runs.
+        const QStringList poc{u("候选方案"),     u("场景"),     u("轮次"),    u("开始时间"),
+                              u("排队时间(秒)"), u("是否成功"), u("GPU小时"), u("备注")};
+        const KindFit wrong = propose("candidates", poc).kindFit();
+        QCOMPARE(wrong.columns, 8);
+        QCOMPARE(wrong.mapped, 2);
+        QVERIFY(wrong.wrongKind());
+        QCOMPARE(wrong.betterKind, QStringLiteral("poc"));
+        QCOMPARE(wrong.betterMapped, 8);
+        auto issue = wrong.issue({QStringLiteral("candidates"), QStringLiteral("poc")});
+        QVERIFY(issue && issue->severity == Issue::Severity::Error);
+        QVERIFY2(issue->message.endsWith(QStringLiteral("; choose “PoC runs”")), qPrintable(issue->message));
+        issue = wrong.issue({QStringLiteral("candidates")});
+        QVERIFY2(issue->message.endsWith(QStringLiteral("GateBench does not import “PoC runs” yet")),
+                 qPrintable(issue->message));
+
+        // The wizard sends its mapping as a preset, every column it does not import left out on
+        // purpose: the file is refused all the same.
+        ColumnMapping viaPreset = propose("candidates", poc);
+        QVERIFY(viaPreset.applyPreset(viaPreset.toPreset(QString())).ok());
+        QVERIFY(viaPreset.kindFit().wrongKind());
+
+        // Its own kind fits; so does a candidates file with one extra column.
+        QVERIFY(!propose("poc", poc).kindFit().fewerThanHalf());
+        QVERIFY(!propose("poc", poc).kindFit().issue({}).has_value());
+        QVERIFY(!propose("candidates", {u("编号"), u("名称"), u("厂商"), u("价格")}).kindFit().fewerThanHalf());
+
+        // Fewer than half, and no kind fits better: the columns not recognised are named, as a warning.
+        const KindFit odd = propose("candidates", {u("name"), u("价格"), u("区域"), QString(), u("合同")}).kindFit();
+        QCOMPARE(odd.columns, 4); // an empty header cell is not a column to fit
+        QCOMPARE(odd.mapped, 1);
+        QVERIFY(!odd.wrongKind());
+        issue = odd.issue({QStringLiteral("candidates")});
+        QVERIFY(issue && issue->severity == Issue::Severity::Warning);
+        QVERIFY2(issue->message.contains(u("“价格”, “区域”, “合同”")), qPrintable(issue->message));
+    }
+
     void editingMappings()
     {
         ColumnMapping m = propose("poc", {u("候选方案"), u("场景"), u("轮次"), u("备注")});

@@ -2,6 +2,7 @@
 // imported back (UTF-8 or GBK, English or Chinese headers) into vendor_answers, an unknown question
 // refused with FILE:LINE:COLUMN and nothing written, re-imports replacing answers undoably, the
 // upgrade of version-2 files, and `gatebench questionnaire` as a script meets it.
+#include "Candidates.h"
 #include "Criteria.h"
 #include "CsvReader.h"
 #include "CsvTestSupport.h"
@@ -295,6 +296,55 @@ private slots:
         QVERIFY(answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("bonus-automation"))->isEmpty());
         w->undoStack()->undo();
         QCOMPARE(answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("bonus-automation"))->size(), 1);
+    }
+
+    void formulaNamesAreNeutralisedAndAnswersFindThem()
+    {
+        // Candidate names that Excel would run as formulas: each is written with an apostrophe in
+        // front, and the answers import reads the name back without it.
+        auto w = workspace();
+        const QString sum = QStringLiteral("@SUM(1+1)");
+        const QString cmd = QStringLiteral("-cmd|' /C calc'!A0");
+        const auto sumId = candidates::add(*w, sum, sum);
+        const auto cmdId = candidates::add(*w, cmd, cmd);
+        QVERIFY(sumId.ok() && cmdId.ok());
+        QString path;
+        const QList<QStringList> records = exported(*w, &path);
+        QStringList namesWritten;
+        for (const QStringList& record : records.mid(1)) {
+            QVERIFY(!record.at(0).startsWith(u'\'')); // ids are never prefixed
+            if (record.at(0) == *sumId || record.at(0) == *cmdId)
+                namesWritten.append(record.at(1));
+            else
+                QVERIFY2(!record.at(1).startsWith(u'\''), qPrintable(record.at(1)));
+        }
+        QCOMPARE(namesWritten.size(), 2 * 19);
+        QVERIFY(namesWritten.contains(u'\'' + sum));
+        QVERIFY(namesWritten.contains(u'\'' + cmd));
+        for (const QString& name : std::as_const(namesWritten))
+            QVERIFY(name == u'\'' + sum || name == u'\'' + cmd);
+        // In the file itself: quoted only where a comma or quote needs it, the apostrophe inside.
+        const QByteArray bytes = fileBytes(path);
+        QVERIFY(bytes.contains(",'@SUM(1+1),"));
+        QVERIFY(bytes.contains(",'-cmd|' /C calc'!A0,"));
+
+        // A vendor answers under its name only (no id), as the spreadsheet saved it: with the apostrophe.
+        QList<QStringList> filled{
+            {QStringLiteral("candidate"), QStringLiteral("question_id"), QStringLiteral("answer")}};
+        for (const QStringList& record : records.mid(1)) {
+            if ((record.at(0) == *sumId || record.at(0) == *cmdId) &&
+                record.at(2) == QLatin1String("gate-data-boundary"))
+                filled.append({record.at(1), record.at(2), QStringLiteral("-on premises only")});
+        }
+        QCOMPARE(filled.size(), 3);
+        const QString answersPath = newPath(QStringLiteral("formula-answers.csv"));
+        writeBytes(answersPath, csvText(filled).toUtf8());
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, answers({answersPath}), &committed);
+        QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
+        QVERIFY(committed.ok());
+        QCOMPARE(answerOf(*w, *sumId, QStringLiteral("gate-data-boundary")), QStringLiteral("-on premises only"));
+        QCOMPARE(answerOf(*w, *cmdId, QStringLiteral("gate-data-boundary")), QStringLiteral("-on premises only"));
     }
 
     void unknownQuestionFailsAndWritesNothing()

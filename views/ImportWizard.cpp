@@ -387,8 +387,11 @@ bool ImportWizard::validateCurrentPage()
         return m_files->count() > 0;
     case PreviewPage:
         return !m_previewHeader.isEmpty() || !m_previewRows.isEmpty();
-    case MappingPage:
-        return m_mappingModel->mapping().isValid() && QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid();
+    case MappingPage: {
+        const ColumnMapping& mapping = m_mappingModel->mapping();
+        return mapping.isValid() && !mapping.kindFit().wrongKind() &&
+               QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid();
+    }
     case CheckPage: {
         if (!m_checked || m_worker)
             return false;
@@ -461,6 +464,10 @@ void ImportWizard::refreshMappingStatus()
 {
     const Issues issues = m_mappingModel->mapping().validate();
     QStringList lines;
+    // The same refusal as the import's (the unrecognised columns are listed below anyway).
+    if (auto fit = m_mappingModel->mapping().kindFit().issue(importerRegistry::kinds());
+        fit && fit->severity == Issue::Severity::Error)
+        lines.append(fit->message);
     for (const Issue& issue : issues)
         lines.append(issue.message);
     const QList<int> unmatched = m_mappingModel->mapping().unmatchedColumns();
