@@ -769,6 +769,25 @@
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CommandLine</name>
@@ -1115,6 +1134,17 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Line %1, field %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Archive: %1, %n CSV file(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing %1 (choose another with --member NAME)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CsvReader</name>
@@ -1203,6 +1233,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Extra fields: this row has %1, the first row has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record with more than %1 fields; it was skipped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1340,10 +1374,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1772,10 +1802,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What the files hold: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,27 +1864,11 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read %1 in the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1 in the archive (error %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a readable ZIP archive (error %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1903,6 +1913,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rows: the file has a header but no data rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2585,6 +2603,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Cannot move the new file into place at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::OverviewPage</name>
@@ -2692,18 +2714,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::PreviewCommand</name>
     <message>
-        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. Never writes to INPUT.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CSV file; - reads standard input.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show this help.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2717,6 +2727,34 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds no CSV file named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. For a ZIP archive, list its CSV files and show the first. Never writes to INPUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file or ZIP archive of CSV files; - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file of a ZIP archive to show (default: the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--member is for ZIP archives</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3395,6 +3433,98 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Cannot write a copy to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Open a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the journal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching to the WAL journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open here at another schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the data version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it holds %2 bytes, but its header records %3 pages of %4 bytes (%5 bytes). It may have been cut short while being copied; open the original or a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its size (%2 bytes) is not a whole number of %3-byte pages. It may have been cut short while being copied; open the original or a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder to check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to check its journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite cannot open the result (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would no longer be a GateBench workspace (application id %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would have no readable schema (schema version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would fail the integrity check (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another workspace (identity %1, not %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would be damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 again; if the evaluation then lacks recent changes, restore it from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -3991,6 +4121,45 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ZipArchiveReader</name>
+    <message>
+        <source>%1 in the archive %2 unpacks to more than %3 times its compressed size of %4: GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV files in the archive %1 unpack to more than %2 (reached at %3): GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV files in the archive %1 unpack to more than %2 times their compressed size of %3: GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is damaged and cannot be unpacked (ZIP error %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable ZIP archive (cut short or damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds more than %2 files; GateBench reads archives of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is encrypted: GateBench cannot read password-protected files; add it to the archive without a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is compressed with a method GateBench cannot read (method %3); use the usual Deflate method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
