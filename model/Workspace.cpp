@@ -1,7 +1,7 @@
 #include "Workspace.h"
 
 #include "Schema.h"
-#include "SqliteStorage.h"
+#include "StorageFactory.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -152,8 +152,8 @@ Workspace::~Workspace() = default;
 
 Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
 {
-    auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
-                                                                        : SqliteStorage::Mode::ReadWrite);
+    auto storage = storageFactory::open(path, access == Access::ReadOnly ? storageFactory::Access::ReadOnly
+                                                                         : storageFactory::Access::ReadWrite);
     if (!storage)
         return storage.error();
     return adopt(std::move(storage).value());

@@ -2,11 +2,13 @@
 // GateBench workspaces or come from a newer GateBench.
 #include "Schema.h"
 #include "SqliteStorage.h"
+#include "StorageFactory.h"
 
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 using namespace gatebench;
@@ -45,6 +47,35 @@ class TestStorage : public QObject {
     Q_OBJECT
 
 private slots:
+    // A schema step this build does not know is an error, never an upgrade that silently succeeds.
+    void unknownUpgradeStepIsAnError()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.gatebench"));
+        auto r = SqliteStorage::createAtVersion(path, schema::currentVersion() + 1);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().message.contains(QString::number(schema::currentVersion() + 1)));
+    }
+
+    // One factory opens an evaluation by location: a path or a file: URL; a server URL is refused.
+    void factoryOpensByLocation()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.gatebench"));
+        QVERIFY(SqliteStorage::create(path).ok());
+        auto byPath = storageFactory::open(path, storageFactory::Access::ReadOnly);
+        QVERIFY(byPath.ok());
+        QCOMPARE((*byPath)->location(), path);
+        byPath = Error{};
+        auto byUrl = storageFactory::open(QUrl::fromLocalFile(path).toString(), storageFactory::Access::ReadWrite);
+        QVERIFY2(byUrl.ok(), qPrintable(byUrl.ok() ? QString() : byUrl.error().message));
+        QCOMPARE((*byUrl)->schemaVersion(), schema::currentVersion());
+        auto server =
+            storageFactory::open(QStringLiteral("postgresql://db.example/eval"), storageFactory::Access::ReadOnly);
+        QVERIFY(!server.ok());
+        QCOMPARE(server.error().kind, Error::Kind::BadInput);
+    }
+
     void createsCurrentSchema()
     {
         QTemporaryDir dir;
