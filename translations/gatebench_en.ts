@@ -779,9 +779,9 @@
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
     <message>
@@ -1136,9 +1136,9 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message numerus="yes">
         <source>Archive: %1, %n CSV file(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Archive: %1, %n CSV file:</numerusform>
+            <numerusform>Archive: %1, %n CSV files:</numerusform>
         </translation>
     </message>
     <message>

@@ -772,21 +772,21 @@
     </message>
     <message>
         <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；请改选%1</translation>
     </message>
     <message>
         <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；GateBench 暂不支持导入%1</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 列</numerusform>
         </translation>
     </message>
     <message>
         <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 列中只有 %1 列符合%3；以下列无法识别：%4</translation>
     </message>
 </context>
 <context>
@@ -1167,13 +1167,13 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message numerus="yes">
         <source>Archive: %1, %n CSV file(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>压缩包：%1，包含 %n 个 CSV 文件：</numerusform>
         </translation>
     </message>
     <message>
         <source>Showing %1 (choose another with --member NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示 %1（可用 --member NAME 选择其他文件）</translation>
     </message>
 </context>
 <context>
@@ -1266,7 +1266,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Record with more than %1 fields; it was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>记录超过 %1 个字段，已跳过</translation>
     </message>
 </context>
 <context>
@@ -1944,11 +1944,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>no rows: the file has a header but no data rows</source>
-        <translation type="unfinished"></translation>
+        <translation>无数据行：文件只有表头，没有数据行</translation>
     </message>
     <message>
         <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取文件期间，另一个 GateBench 修改了 %1，本次导入已与其当前内容不符；未导入任何内容。请重新导入这些文件。</translation>
     </message>
 </context>
 <context>
@@ -2629,7 +2629,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在另一个 GateBench（或其他程序）中打开；请先在那里将其关闭，再进行替换</translation>
     </message>
 </context>
 <context>
@@ -2755,31 +2755,31 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>cannot read %1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：文件不存在</translation>
     </message>
     <message>
         <source>the archive %1 holds no CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %1 中没有 CSV 文件</translation>
     </message>
     <message>
         <source>the archive %1 holds no CSV file named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %1 中没有名为 %2 的 CSV 文件</translation>
     </message>
     <message>
         <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. For a ZIP archive, list its CSV files and show the first. Never writes to INPUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 GateBench 如何读取 CSV 文件：编码、分隔符、表头、每一行以及发现的每个问题。对于 ZIP 压缩包，列出其中的 CSV 文件并显示第一个。不会写入 INPUT。</translation>
     </message>
     <message>
         <source>The CSV file or ZIP archive of CSV files; - reads standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件，或包含 CSV 文件的 ZIP 压缩包；使用 - 表示从标准输入读取。</translation>
     </message>
     <message>
         <source>The CSV file of a ZIP archive to show (default: the first).</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的 ZIP 压缩包中的 CSV 文件（默认：第一个）。</translation>
     </message>
     <message>
         <source>--member is for ZIP archives</source>
-        <translation type="unfinished"></translation>
+        <translation>--member 只适用于 ZIP 压缩包</translation>
     </message>
 </context>
 <context>
@@ -3458,95 +3458,95 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 正由另一个 GateBench（或其他程序）修改，已持续锁定 %2 秒；未写入任何内容。请在对方修改完成后重试。</translation>
     </message>
     <message>
         <source>%1 is damaged (%2). Open a backup instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏（%2）。请改为打开备份。</translation>
     </message>
     <message>
         <source>Reading the journal mode</source>
-        <translation type="unfinished"></translation>
+        <translation>读取日志模式</translation>
     </message>
     <message>
         <source>Switching to the WAL journal</source>
-        <translation type="unfinished"></translation>
+        <translation>切换到 WAL 日志模式</translation>
     </message>
     <message>
         <source>Reading the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>读取架构版本</translation>
     </message>
     <message>
         <source>%1 is open here at another schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在此 GateBench 中以另一个架构版本打开</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>Reading the data version</source>
-        <translation type="unfinished"></translation>
+        <translation>读取数据版本</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个文件夹</translation>
     </message>
     <message>
         <source>%1 is damaged: it holds %2 bytes, but its header records %3 pages of %4 bytes (%5 bytes). It may have been cut short while being copied; open the original or a backup instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏：文件大小为 %2 字节，但其文件头记录的是 %3 个 %4 字节的页（共 %5 字节）。该文件可能在复制时被截断；请改为打开原文件或备份。</translation>
     </message>
     <message>
         <source>%1 is damaged: its size (%2 bytes) is not a whole number of %3-byte pages. It may have been cut short while being copied; open the original or a backup instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏：其大小（%2 字节）不是页大小 %3 字节的整数倍。该文件可能在复制时被截断；请改为打开原文件或备份。</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder to check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建用于检查 %1 的临时文件夹</translation>
     </message>
     <message>
         <source>Cannot copy %1 to check its journal</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制 %1 以检查其日志文件</translation>
     </message>
     <message>
         <source>Cannot copy %1 to check it</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制 %1 以进行检查</translation>
     </message>
     <message>
         <source>SQLite cannot open the result (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite 无法打开恢复结果（%1）</translation>
     </message>
     <message>
         <source>the result would no longer be a GateBench workspace (application id %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复结果将不再是 GateBench 工作区文件（应用 ID %1）</translation>
     </message>
     <message>
         <source>the result would have no readable schema (schema version %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复结果将没有可读取的架构（架构版本 %1）</translation>
     </message>
     <message>
         <source>the result would fail the integrity check (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复结果将无法通过完整性检查（%1）</translation>
     </message>
     <message>
         <source>it belongs to another workspace (identity %1, not %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>该日志文件属于另一个工作区（标识为 %1，而非 %2）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>the result would be damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复结果将会损坏</translation>
     </message>
     <message>
         <source>%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 again; if the evaluation then lacks recent changes, restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于 %2 所在的文件夹中，但不是 %2 的日志文件：%3。GateBench 未改动这两个文件。请将 %1 移出此文件夹（在确认没有丢失任何内容之前请保留该文件），然后重新打开 %2；如果评估随后缺少最近的更改，请从备份中恢复。</translation>
     </message>
     <message>
         <source>Cannot remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1</translation>
     </message>
 </context>
 <context>
@@ -4151,39 +4151,39 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <name>gatebench::ZipArchiveReader</name>
     <message>
         <source>%1 in the archive %2 unpacks to more than %3 times its compressed size of %4: GateBench refuses it as a possible ZIP bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %2 中的 %1 解压后超过其压缩大小（%4）的 %3 倍：GateBench 将其视为可能的 ZIP 炸弹，拒绝读取</translation>
     </message>
     <message>
         <source>the CSV files in the archive %1 unpack to more than %2 (reached at %3): GateBench refuses it as a possible ZIP bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %1 中的 CSV 文件解压后超过 %2（读到 %3 时超出）：GateBench 将其视为可能的 ZIP 炸弹，拒绝读取</translation>
     </message>
     <message>
         <source>the CSV files in the archive %1 unpack to more than %2 times their compressed size of %3: GateBench refuses it as a possible ZIP bomb</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %1 中的 CSV 文件解压后超过其压缩大小（%3）的 %2 倍：GateBench 将其视为可能的 ZIP 炸弹，拒绝读取</translation>
     </message>
     <message>
         <source>%1 in the archive %2 is damaged and cannot be unpacked (ZIP error %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %2 中的 %1 已损坏，无法解压（ZIP 错误 %3）</translation>
     </message>
     <message>
         <source>%1 is not a readable ZIP archive (cut short or damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是可读取的 ZIP 压缩包（文件被截断或已损坏）</translation>
     </message>
     <message>
         <source>the archive %1 holds more than %2 files; GateBench reads archives of at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %1 中的文件超过 %2 个；GateBench 只能读取最多包含 %2 个文件的压缩包</translation>
     </message>
     <message>
         <source>%1 in the archive %2 is encrypted: GateBench cannot read password-protected files; add it to the archive without a password</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %2 中的 %1 已加密：GateBench 无法读取受密码保护的文件；请不设密码将其重新添加到压缩包中</translation>
     </message>
     <message>
         <source>%1 in the archive %2 is compressed with a method GateBench cannot read (method %3); use the usual Deflate method</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩包 %2 中的 %1 使用了 GateBench 无法读取的压缩方法（方法 %3）；请使用常用的 Deflate 方法</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
 </context>
 <context>
