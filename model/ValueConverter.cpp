@@ -1,5 +1,6 @@
 #include "ValueConverter.h"
 
+#include "Decimal.h"
 #include "Schema.h"
 #include "Storage.h"
 
@@ -99,19 +100,20 @@ bool hasNonZeroDigit(QStringView digits)
     return std::any_of(digits.begin(), digits.end(), [](QChar c) { return c >= u'1' && c <= u'9'; });
 }
 
-// ---- Exact decimals ----
+// ---- Numbers ----
 
-/// A decimal number as written: sign, integer and fraction digits (ASCII), no grouping.
-struct Decimal {
+/// A number as written, for the types read into a double (numbers, integers, percentages,
+/// durations): sign, integer and fraction digits (ASCII), no grouping. Money is a Decimal.
+struct WrittenNumber {
     bool negative = false;
     QString intDigits;
     QString fracDigits;
     bool grouped = false; ///< written with "," thousands separators
 
     /// Moves the decimal point `places` to the right (negative: to the left), exactly.
-    Decimal shifted(int places) const
+    WrittenNumber shifted(int places) const
     {
-        Decimal d = *this;
+        WrittenNumber d = *this;
         const QString digits = intDigits + fracDigits;
         int point = int(intDigits.size()) + places;
         QString all = digits;
@@ -146,16 +148,15 @@ struct Decimal {
     bool hasFraction() const { return hasNonZeroDigit(fracDigits); }
 };
 
-/// Reads a decimal number under the documented rule ("," thousands, "." decimals, optional
-/// exponent when `allowExponent`). Returns nullopt and a reason when it cannot.
-std::optional<Decimal> readDecimal(const QString& s, bool allowExponent, QString* why)
+/// Reads a number under the documented rule ("," thousands, "." decimals, optional exponent).
+/// Returns nullopt and a reason when it cannot.
+std::optional<WrittenNumber> readNumber(const QString& s, QString* why)
 {
     static const QRegularExpression re(
         QStringLiteral("^([+-]?)([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)?(?:\\.([0-9]*))?(?:[eE]([+-]?[0-9]{1,4}))?$"));
     const QRegularExpressionMatch m = re.match(s);
-    if (m.hasMatch() && (m.capturedLength(2) > 0 || m.capturedLength(3) > 0) &&
-        (allowExponent || m.capturedLength(4) == 0)) {
-        Decimal d;
+    if (m.hasMatch() && (m.capturedLength(2) > 0 || m.capturedLength(3) > 0)) {
+        WrittenNumber d;
         d.negative = m.captured(1) == QLatin1String("-");
         d.grouped = m.captured(2).contains(u',');
         d.intDigits = m.captured(2).remove(u',');
@@ -178,7 +179,7 @@ std::optional<Decimal> readDecimal(const QString& s, bool allowExponent, QString
 Converted toNumber(const QString& s)
 {
     QString why;
-    const auto d = readDecimal(s, true, &why);
+    const auto d = readNumber(s, &why);
     if (!d)
         return failure(why);
     const double v = d->toDouble();
@@ -190,7 +191,7 @@ Converted toNumber(const QString& s)
 Converted toInteger(const QString& s)
 {
     QString why;
-    const auto d = readDecimal(s, true, &why);
+    const auto d = readNumber(s, &why);
     if (!d)
         return failure(why);
     if (d->hasFraction())
@@ -208,12 +209,12 @@ Converted toPercentage(const QString& s, const QString& unit)
 {
     QString why;
     if (s.endsWith(u'%')) {
-        const auto d = readDecimal(s.chopped(1).trimmed(), true, &why);
+        const auto d = readNumber(s.chopped(1).trimmed(), &why);
         if (!d)
             return failure(why);
         return valueOf(d->shifted(-2).toDouble(), QStringLiteral("percent_sign"));
     }
-    const auto d = readDecimal(s, true, &why);
+    const auto d = readNumber(s, &why);
     if (!d)
         return failure(why);
     if (unit == QLatin1String("%"))
@@ -408,7 +409,7 @@ Converted toDuration(const QString& s, const QString& statedUnit)
     }
 
     QString why;
-    const auto d = readDecimal(s, true, &why);
+    const auto d = readNumber(s, &why);
     if (!d)
         return failure(why);
     if (d->negative && d->text() != QLatin1String("0"))
@@ -664,72 +665,16 @@ Converted toDate(const QString& s)
 
 // ---- Money ----
 
-struct CurrencyMark {
-    const char* mark;
-    const char* code; ///< what Converted::currency reports
-};
-
-// Longest marks first, so that "US$" is not read as "$".
-const CurrencyMark kCurrencyMarks[] = {
-    {"人民币", "CNY"}, {"RMB", "CNY"}, {"CNY", "CNY"}, {"US$", "USD"}, {"USD", "USD"}, {"HK$", "HKD"},
-    {"HKD", "HKD"},    {"EUR", "EUR"}, {"GBP", "GBP"}, {"JPY", "JPY"}, {"元", "CNY"},  {"¥", "¥"},
-    {"$", "$"},        {"€", "EUR"},   {"£", "GBP"},   {"円", "JPY"},
-};
-
 Converted toMoney(const QString& s)
 {
-    QString rest = s;
-    bool negative = false;
-    bool signSeen = false;
-    QString currency;
-    const auto takeSign = [&] {
-        if (!signSeen && (rest.startsWith(u'-') || rest.startsWith(u'+'))) {
-            negative = rest.startsWith(u'-');
-            signSeen = true;
-            rest = rest.mid(1).trimmed();
-        }
-    };
-    const auto takeCurrency = [&](bool prefix) {
-        for (const CurrencyMark& mark : kCurrencyMarks) {
-            const QString text = QString::fromUtf8(mark.mark);
-            if (prefix ? rest.startsWith(text, Qt::CaseInsensitive) : rest.endsWith(text, Qt::CaseInsensitive)) {
-                const QString code = QString::fromUtf8(mark.code);
-                if (!currency.isEmpty() && currency != code)
-                    return false;
-                currency = code;
-                rest = (prefix ? rest.mid(text.size()) : rest.chopped(text.size())).trimmed();
-                return true;
-            }
-        }
-        return true;
-    };
-    takeSign();
-    if (!takeCurrency(true))
-        return failure(Text::tr("%1 names two currencies").arg(quoted(s)));
-    takeSign();
-    if (!takeCurrency(false))
-        return failure(Text::tr("%1 names two currencies").arg(quoted(s)));
-    int shift = 0;
-    if (rest.endsWith(QStringLiteral("万"))) {
-        shift = 4;
-        rest = rest.chopped(1).trimmed();
-    } else if (rest.endsWith(QStringLiteral("亿"))) {
-        shift = 8;
-        rest = rest.chopped(1).trimmed();
-    }
-    if (rest.startsWith(u'-') || rest.startsWith(u'+')) {
-        if (signSeen)
-            return failure(Text::tr("%1 is not an amount").arg(quoted(s)));
-        takeSign();
-    }
-    QString why;
-    auto d = readDecimal(rest, false, &why);
-    if (!d || d->negative || rest.startsWith(u'+'))
-        return failure(d ? Text::tr("%1 is not an amount").arg(quoted(s)) : why);
-    d->negative = negative;
-    Converted c = valueOf((shift ? d->shifted(shift) : *d).text(),
-                          currency.isEmpty() && shift == 0 ? QStringLiteral("decimal") : QStringLiteral("amount"));
-    c.currency = currency;
+    // The rule for separators when the file does not state one: "." is the decimal point.
+    auto parsed = Decimal::parseAmount(s);
+    if (!parsed)
+        return failure(parsed.error().message);
+    Converted c = valueOf(parsed->value.toString(), parsed->currency.isEmpty() && parsed->multiplierDigits == 0
+                                                        ? QStringLiteral("decimal")
+                                                        : QStringLiteral("amount"));
+    c.currency = parsed->currency;
     return c;
 }
 

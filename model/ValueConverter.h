@@ -32,10 +32,10 @@ struct ConversionOptions {
 struct Converted {
     enum class State { Value, Empty, Failed };
     State state = State::Empty;
-    /// Text, Money and references: QString. Integer: qint64. Number, Percentage (a share, 0.85 for
-    /// 85%) and Duration (seconds): double. Boolean: bool. Outcome: QString key ("completed",
-    /// "failed", "cancelled", "running", "pending"). Timestamp: QDateTime in UTC. Date: QDate.
-    /// Null when Empty or Failed.
+    /// Text, Money (Decimal's storage text) and references: QString. Integer: qint64. Number,
+    /// Percentage (a share, 0.85 for 85%) and Duration (seconds): double. Boolean: bool. Outcome:
+    /// QString key ("completed", "failed", "cancelled", "running", "pending"). Timestamp: QDateTime
+    /// in UTC. Date: QDate. Null when Empty or Failed.
     QVariant value;
     QString failureReason; ///< Outcome: the failure's reason key, e.g. "TIMEOUT" (empty when unknown)
     QString currency;      ///< Money: the currency written in the cell: an ISO code, else the symbol ("$", "¥")
@@ -112,11 +112,12 @@ struct ColumnReport {
 ///   A local time that does not exist (skipped by a daylight-saving change) fails; one that exists
 ///   twice (the hour repeated when clocks go back) takes the earlier instant, with a warning.
 /// - Dates: the date forms above (a time part must be 00:00), or a whole Excel serial.
-/// - Money: exact decimal text, never a double: "¥1,234.50" -> "1234.50" (the digits as written,
-///   without grouping, leading zeros or "+"). A currency mark before or after ("¥", "￥", "$", "€",
-///   "£", "元", "人民币", "RMB", "CNY", "USD" ...) is removed and reported in
-///   `Converted::currency`; "万" and "亿" multiply exactly ("12.5万元" -> "125000").
-///   No exponent.
+/// - Money: read by Decimal::parseAmount (the separator unstated) and kept as its exact storage
+///   text, never a double: "¥1,234.50" -> "1234.50" (the digits as written, without grouping,
+///   leading zeros or "+"); "(1,234.50)" -> "-1234.50". A currency mark before or after ("¥",
+///   "￥", "$", "€", "£", "元", "人民币", "RMB", "CNY", "USD" ...) is removed and reported in
+///   `Converted::currency`; "万" and "亿" multiply exactly ("12.5万元" -> "125000"). No exponent;
+///   at most 38 digits and 18 decimal places.
 /// - References are trimmed text; ReferenceResolver resolves them.
 class ValueConverter {
 public:

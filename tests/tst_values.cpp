@@ -213,6 +213,12 @@ private slots:
         row("money decimal comma", u("1,23"), "money", "", "", kFail);
         row("money exponent", u("1e3"), "money", "", "", kFail);
         row("two currencies", u("$12 元"), "money", "", "", kFail);
+        row("accounting negative", u("(¥1,234.50)"), "money", "", "", u("-1234.50"), u("¥"));
+        row("space grouped money", u("1 234.50"), "money", "", "", u("1234.50"), u(""));
+        row("money keeps trailing zeros", u("1234.5000"), "money", "", "", u("1234.5000"), u(""));
+        row("small wan", u("1.23456万"), "money", "", "", u("12345.6"), u(""));
+        row("money out of range", u("1000000000000000000000000000000000000000"), "money", "", "", kFail);
+        row("money garbage", u("1.2.3"), "money", "", "", kFail);
 
         // Text keeps what was written; references are trimmed text.
         row("text", u("  N/A  "), "text", "", "", u("N/A"));
