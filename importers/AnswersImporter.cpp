@@ -1,6 +1,7 @@
 #include "AnswersImporter.h"
 
 #include "DecisionEngine.h"
+#include "Labels.h"
 #include "Questionnaire.h"
 
 #include <QCoreApplication>

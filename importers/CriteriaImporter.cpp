@@ -2,6 +2,7 @@
 
 #include "Criteria.h"
 #include "DecisionEngine.h"
+#include "DecisionKeys.h"
 #include "Ids.h"
 #include "Questionnaire.h"
 

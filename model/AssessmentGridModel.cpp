@@ -1,11 +1,13 @@
 #include "AssessmentGridModel.h"
 
 #include "Assessments.h"
+#include "DecisionDocument.h"
+#include "DecisionLoader.h"
+#include "Labels.h"
 #include "Workspace.h"
 
 #include <QBrush>
 #include <QColor>
-#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -268,41 +270,12 @@ QString AssessmentGridModel::criterionTitle(const QString& id) const
 
 QString AssessmentGridModel::shortStatus(const QString& candidateId) const
 {
-    const CandidateDecision* c = m_decision.candidate(candidateId);
-    if (!c || !c->status)
-        return {};
-    if (*c->status == CandidateStatus::Eligible && c->rank)
-        return tr("Eligible, rank %1").arg(*c->rank);
-    return statusLabel(*c->status);
+    return DecisionDocument(m_decision, m_input, m_language).shortStatus(candidateId);
 }
 
 QString AssessmentGridModel::statusText(const QString& candidateId) const
 {
-    return candidateStatusText(m_decision, m_input, candidateId, m_language);
-}
-
-QString candidateStatusText(const Decision& decision, const DecisionInput& input, const QString& candidateId,
-                            const QString& language)
-{
-    const CandidateDecision* c = decision.candidate(candidateId);
-    if (!c)
-        return {};
-    if (!c->status)
-        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Set aside");
-    const GateFinding* stop = c->stoppingGate();
-    const DecisionCriterion* gate = stop ? input.criterion(stop->criterionId) : nullptr;
-    const QString title =
-        gate ? pickLanguage(gate->titleZh, gate->titleEn, language) : (stop ? stop->criterionId : QString());
-    switch (*c->status) {
-    case CandidateStatus::Eliminated:
-        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Eliminated by gate %1").arg(title);
-    case CandidateStatus::Blocked:
-        return QCoreApplication::translate("gatebench::AssessmentGridModel", "Blocked by %1").arg(title);
-    case CandidateStatus::Eligible:
-        break;
-    }
-    return c->rank ? QCoreApplication::translate("gatebench::AssessmentGridModel", "Eligible, rank %1").arg(*c->rank)
-                   : statusLabel(CandidateStatus::Eligible);
+    return DecisionDocument(m_decision, m_input, m_language).statusText(candidateId);
 }
 
 QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const

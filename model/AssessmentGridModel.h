@@ -13,11 +13,6 @@ namespace gatebench {
 
 class Workspace;
 
-/// The translated status of a candidate on `decision`: "Eliminated on Data boundary", "Blocked by Key
-/// workflows", "Eligible, rank 1", "Set aside". Titles in `language` ("zh_CN" or "en").
-QString candidateStatusText(const Decision& decision, const DecisionInput& input, const QString& candidateId,
-                            const QString& language);
-
 /// The assessments grid: shortlisted candidates (committee order; the row header carries the name
 /// and the status in words) x the gate criteria, then the bonus criteria. Read-only as an item model: the page turns
 /// keys into the commands of `assessments::`, and the model follows the workspace's change signals. Every cell is

@@ -1,5 +1,7 @@
 #include "Assessments.h"
 
+#include "DecisionKeys.h"
+#include "DecisionLoader.h"
 #include "Labels.h"
 #include "Workspace.h"
 

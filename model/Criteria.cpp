@@ -1,6 +1,7 @@
 #include "Criteria.h"
 
 #include "Assessments.h"
+#include "DecisionKeys.h"
 #include "Labels.h"
 #include "TabSeparated.h"
 #include "Workspace.h"

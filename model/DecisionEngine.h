@@ -1,9 +1,11 @@
 #pragma once
 
-#include "Result.h"
+// The gate-first decision rules, and nothing else: plain typed input (model/DecisionLoader.h reads
+// it from a workspace), plain typed output, enums for tiers, verdicts, statuses and waivers. The
+// engine loads nothing and formats nothing: keys are in DecisionKeys.h, and every wording of a
+// decision (command line, JSON, decision panel, Overview) is in DecisionDocument.h.
 
 #include <QDate>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,8 +13,6 @@
 #include <optional>
 
 namespace gatebench {
-
-class Storage;
 
 enum class CriterionTier { Gate, Bonus, Deferred };
 enum class GateVerdict { Pass, Fail, Unknown, Waived };
@@ -183,22 +183,5 @@ struct Decision {
 /// - Set-aside candidates get their gate findings and bonus score for information, never a status
 ///   or a rank.
 Decision decide(const DecisionInput& input, QDate asOf);
-
-/// Reads the candidates, criteria, gate assessments and bonus scores of a workspace.
-Result<DecisionInput> loadDecisionInput(const Storage& storage);
-
-/// The `gatebench decide --json` document. `language` ("zh_CN" or "en") picks names and titles.
-QJsonObject decisionJson(const Decision& decision, const DecisionInput& input, const QString& language);
-
-QString tierKey(CriterionTier tier);
-std::optional<CriterionTier> tierFromKey(const QString& key);
-QString verdictKey(GateVerdict verdict);
-std::optional<GateVerdict> verdictFromKey(const QString& key);
-QString statusKey(CandidateStatus status);
-/// The translated name of a status ("Eligible", ...).
-QString statusLabel(CandidateStatus status);
-
-/// The text of a candidate or criterion in `language` ("zh_CN" or "en"), falling back to the other.
-QString pickLanguage(const QString& zh, const QString& en, const QString& language);
 
 } // namespace gatebench

@@ -2,6 +2,17 @@
 
 #include <QCoreApplication>
 
+namespace gatebench {
+
+QString pickLanguage(const QString& zh, const QString& en, const QString& language)
+{
+    const bool english = language == QLatin1String("en");
+    const QString& first = english ? en : zh;
+    return first.isEmpty() ? (english ? zh : en) : first;
+}
+
+} // namespace gatebench
+
 namespace gatebench::labels {
 
 namespace {

@@ -3,6 +3,14 @@
 #include <QList>
 #include <QString>
 
+namespace gatebench {
+
+/// Text stored in both languages (names, titles, owners) in `language` ("zh_CN" or "en"), falling
+/// back to the other when it is empty.
+QString pickLanguage(const QString& zh, const QString& en, const QString& language);
+
+} // namespace gatebench
+
 namespace gatebench::labels {
 
 /// Translated names of the stored keys (routes, deployments, tiers ...), shared by the window,

@@ -2,6 +2,7 @@
 
 #include "Criteria.h"
 #include "DecisionEngine.h"
+#include "Labels.h"
 #include "ReferenceResolver.h"
 #include "Schema.h"
 #include "SeedTemplate.h"

@@ -3,6 +3,7 @@
 #include "AssessmentGridModel.h"
 #include "Assessments.h"
 #include "DecisionEngine.h"
+#include "DecisionLoader.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
 #include "Workspace.h"

@@ -6,6 +6,7 @@
 #include "CsvReader.h"
 #include "CsvWriter.h"
 #include "DecisionEngine.h"
+#include "DecisionLoader.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
 #include "TestSupport.h"

@@ -2,6 +2,7 @@
 // the comments: statuses, waiver expiry, bonus arithmetic, ranking, close calls, sensitivity,
 // deferred and set-aside handling, the JSON document and the chart data.
 #include "DecisionCharts.h"
+#include "DecisionDocument.h"
 #include "DecisionEngine.h"
 
 #include <QJsonArray>
@@ -404,6 +405,11 @@ private slots:
         QCOMPARE(d.recommended, QStringLiteral("lead"));
         QCOMPARE(d.alternative, QStringLiteral("next"));
         QCOMPARE(d.closeCall, close);
+
+        // Every rendering states the margin the engine decided with, never a number of its own.
+        const DecisionDocument document(d, input, QStringLiteral("en"));
+        QCOMPARE(document.summaryHtml().contains(QStringLiteral("(%1 or less)").arg(kCloseCallPoints)), close);
+        QCOMPARE(document.text().contains(QStringLiteral("(%1 or less)").arg(kCloseCallPoints, 0, 'f', 2)), close);
     }
 
     void blockedAndEliminatedKeepScoreButNoRank()

@@ -2,7 +2,10 @@
 // as of 2026-11-30 and after the waiver expires on 2027-02-01. Bonus scores are recomputed here
 // from demo.json and the template weights, independently of the engine; deciding never writes.
 #include "DecisionCharts.h"
+#include "DecisionDocument.h"
 #include "DecisionEngine.h"
+#include "DecisionKeys.h"
+#include "DecisionLoader.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
 #include "Workspace.h"

@@ -5,6 +5,7 @@
 #include "AssessmentsTab.h"
 #include "CriteriaTableModel.h"
 #include "DecisionEngine.h"
+#include "DecisionLoader.h"
 #include "DecisionPanel.h"
 #include "EvidencePanel.h"
 #include "MainWindow.h"

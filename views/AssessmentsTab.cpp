@@ -2,8 +2,10 @@
 
 #include "AssessmentGridModel.h"
 #include "Assessments.h"
+#include "DecisionDocument.h"
 #include "DecisionPanel.h"
 #include "EvidencePanel.h"
+#include "Labels.h"
 #include "Schema.h"
 #include "TabSeparated.h"
 #include "Translation.h"
@@ -234,25 +236,16 @@ void AssessmentsTab::currentChanged()
 
 void AssessmentsTab::refreshSide()
 {
-    QStringList lines;
-    for (const DeferredItem& item : m_model->decision().deferred) {
-        const QString title = pickLanguage(item.titleZh, item.titleEn, currentLanguage());
-        const QString owner = pickLanguage(item.ownerZh, item.ownerEn, currentLanguage());
-        lines.append(tr("%1 — owner: %2; review on %3")
-                         .arg(title.toHtmlEscaped(), owner.isEmpty() ? tr("none yet") : owner.toHtmlEscaped(),
-                              item.reviewDate.isValid() ? item.reviewDate.toString(Qt::ISODate) : tr("no date")));
-    }
-    m_deferred->setText(lines.isEmpty() ? QString()
-                                        : QStringLiteral("<b>%1</b><br>%2")
-                                              .arg(tr("Deferred items (no verdict or score until reviewed):"),
-                                                   lines.join(QStringLiteral("<br>"))));
-    m_deferred->setVisible(!lines.isEmpty());
+    const DecisionDocument document(m_model->decision(), m_model->input(), currentLanguage());
+    const QString deferred = document.deferredHtml();
+    m_deferred->setText(deferred);
+    m_deferred->setVisible(!deferred.isEmpty());
 
     const bool simulated =
         m_workspace && m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
     const QString poc =
         m_workspace ? assessments::pocWarning(m_workspace->storage(), m_model->asOf(), currentLanguage()) : QString();
-    m_decision->showDecision(m_model->decision(), m_model->input(), currentLanguage(), poc, simulated);
+    m_decision->showDecision(document, poc, simulated);
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_matrixChart->setMatrix(m_model->gateMatrix(),
                              tr("Gate matrix as of %1").arg(m_model->asOf().toString(Qt::ISODate)) + mark);

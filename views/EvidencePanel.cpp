@@ -1,5 +1,6 @@
 #include "EvidencePanel.h"
 
+#include "DecisionKeys.h"
 #include "Questionnaire.h"
 
 #include "Assessments.h"

@@ -2,8 +2,8 @@
 
 #include "AssessmentGridModel.h"
 #include "DecisionCharts.h"
-#include "DecisionEngine.h"
-#include "DecisionPanel.h"
+#include "DecisionDocument.h"
+#include "DecisionLoader.h"
 #include "Labels.h"
 #include "Schema.h"
 #include "Translation.h"
@@ -222,19 +222,7 @@ void OverviewPage::refreshDecision()
     m_gateMatrix->setMatrix(gateMatrix(decision, *input, language),
                             tr("Gate matrix as of %1").arg(date) +
                                 (simulated ? u' ' + tr("(simulated data)") : QString()));
-    QStringList lines;
-    for (const CandidateDecision& c : decision.candidates) {
-        if (!c.shortlisted)
-            continue;
-        const DecisionCandidate* candidate = input->candidate(c.candidateId);
-        const QString name = candidate ? pickLanguage(candidate->nameZh, candidate->nameEn, language) : c.candidateId;
-        lines.append(QStringLiteral("<b>%1</b> — %2")
-                         .arg(name.toHtmlEscaped(),
-                              candidateStatusText(decision, *input, c.candidateId, language).toHtmlEscaped()));
-    }
-    m_status->setText(QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
-                          .arg(tr("Status as of %1").arg(date), decisionSummaryHtml(decision, *input, language),
-                               lines.join(QStringLiteral("<br>"))));
+    m_status->setText(DecisionDocument(decision, *input, language).overviewStatusHtml());
 }
 
 } // namespace gatebench

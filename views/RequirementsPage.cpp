@@ -1,5 +1,6 @@
 #include "RequirementsPage.h"
 
+#include "DecisionKeys.h"
 #include "Questionnaire.h"
 #include "QuestionnaireWriter.h"
 

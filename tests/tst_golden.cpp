@@ -1,0 +1,207 @@
+// Golden files: what GateBench prints and writes for freshly created evaluations, byte for byte.
+// A change of model or rendering that changes any of these outputs shows up here as a diff; a
+// change that is meant is accepted by rewriting the goldens (GATEBENCH_UPDATE_GOLDEN=1, see
+// tests/data/README.md) and reviewing the diff in the commit.
+//
+// One folder per case, tests/data/<feature>/<case>/, holding case.json and the golden file:
+//   {"new": [...], "run": [...], "expected": "expected.json"}       the output of a command, or
+//   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls.
+// "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
+// once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation and
+// {OUT} for a file the command writes; the output is what the command prints on stdout, or the
+// bytes of {OUT} when the command names it.
+//
+// Normalised, and nothing else: the temporary folder's absolute path, wherever an output contains
+// it, reads {TMP}. No output names the workspace's random identity or the real clock (the demo's
+// history is simulated; `info` and `decide` print neither), so nothing more needs normalising.
+#include "CsvWriter.h"
+#include "TestSupport.h"
+#include "Workspace.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
+/// The features with golden files, each a folder of cases under tests/data.
+const QStringList kFeatures{QStringLiteral("decide"), QStringLiteral("info"), QStringLiteral("questionnaire"),
+                            QStringLiteral("criteria-export")};
+
+QByteArray readBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return false;
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+QStringList strings(const QJsonValue& value)
+{
+    QStringList list;
+    for (const QJsonValue& item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+/// The first line where `actual` and `expected` differ, both shown, for the failure message.
+QString firstDifference(const QByteArray& actual, const QByteArray& expected)
+{
+    const QList<QByteArray> a = actual.split('\n');
+    const QList<QByteArray> e = expected.split('\n');
+    for (qsizetype i = 0; i < std::max(a.size(), e.size()); ++i) {
+        const QByteArray left = a.value(i);
+        const QByteArray right = e.value(i);
+        if (left != right || i >= a.size() || i >= e.size())
+            return QStringLiteral("line %1\n  expected: %2\n  actual:   %3")
+                .arg(i + 1)
+                .arg(QString::fromUtf8(right), QString::fromUtf8(left));
+    }
+    return QStringLiteral("(same lines, different bytes)");
+}
+
+} // namespace
+
+class TestGolden : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QHash<QString, QString> m_workspaces; ///< "new" arguments joined -> the evaluation created with them
+    int m_created = 0;
+
+    /// The evaluation `gatebench new FILE <arguments>` creates, created once per run.
+    QString workspace(const QStringList& arguments)
+    {
+        const QString key = arguments.join(u' ');
+        if (const auto it = m_workspaces.constFind(key); it != m_workspaces.constEnd())
+            return *it;
+        const QString path = m_dir.filePath(QStringLiteral("evaluation-%1.gatebench").arg(++m_created));
+        const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                                     QStringList{QStringLiteral("new"), path} + arguments);
+        if (run.code != 0) {
+            qWarning("gatebench new %s failed (%d): %s", qPrintable(key), run.code, run.err.constData());
+            return {};
+        }
+        m_workspaces.insert(key, path);
+        return path;
+    }
+
+    /// Wherever an output names the temporary folder, it reads {TMP}.
+    QByteArray normalised(QByteArray bytes) const { return bytes.replace(m_dir.path().toUtf8(), "{TMP}"); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // The program speaks the language of the system or of its saved settings: English, and no
+        // settings, as under CTest (cmake/GateBenchTest.cmake), also when this test is run by hand.
+        qputenv("LC_ALL", "C.UTF-8");
+        qputenv("LANG", "C.UTF-8");
+        qputenv("LANGUAGE", "");
+        const QString home = m_dir.filePath(QStringLiteral("home"));
+        QVERIFY(QDir().mkpath(home));
+        qputenv("HOME", home.toUtf8());
+        qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toUtf8());
+        qputenv("XDG_DATA_HOME", (home + QStringLiteral("/.local/share")).toUtf8());
+        qputenv("XDG_CACHE_HOME", (home + QStringLiteral("/.cache")).toUtf8());
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QString>("feature");
+        QTest::addColumn<QString>("name");
+        int cases = 0;
+        for (const QString& feature : kFeatures) {
+            const QStringList names =
+                QDir(kData + u'/' + feature).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+            QVERIFY2(!names.isEmpty(), qPrintable(QStringLiteral("no cases in %1/%2").arg(kData, feature)));
+            for (const QString& name : names) {
+                QTest::addRow("%s/%s", qPrintable(feature), qPrintable(name)) << feature << name;
+                ++cases;
+            }
+        }
+        QVERIFY(cases >= 14);
+    }
+
+    void golden()
+    {
+        QFETCH(QString, feature);
+        QFETCH(QString, name);
+        const QString folder = kData + u'/' + feature + u'/' + name;
+        QJsonParseError error;
+        const QJsonObject spec =
+            QJsonDocument::fromJson(readBytes(folder + QStringLiteral("/case.json")), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError && !spec.isEmpty(),
+                 qPrintable(folder + QStringLiteral("/case.json: ") + error.errorString()));
+        const QString expectedName = spec.value(QLatin1String("expected")).toString();
+        QVERIFY2(expectedName.startsWith(QLatin1String("expected.")), qPrintable(folder));
+
+        const QString file = workspace(strings(spec.value(QLatin1String("new"))));
+        QVERIFY(!file.isEmpty());
+
+        QByteArray actual;
+        if (spec.contains(QLatin1String("run"))) {
+            const QString out = m_dir.filePath(feature + u'-' + name + u'-' + expectedName);
+            QFile::remove(out);
+            QStringList arguments = strings(spec.value(QLatin1String("run")));
+            const bool writesFile = arguments.contains(QLatin1String("{OUT}"));
+            arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
+            arguments.replaceInStrings(QStringLiteral("{OUT}"), out);
+            const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+            QVERIFY2(run.code == 0, run.err.constData());
+            actual = writesFile ? readBytes(out) : run.out;
+        } else {
+            QCOMPARE(spec.value(QLatin1String("call")).toString(), QStringLiteral("writeCriteriaCsv"));
+            auto opened = Workspace::open(file, Workspace::Access::ReadOnly);
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer);
+            QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
+            actual = buffer.data();
+        }
+        QVERIFY2(!actual.isEmpty(), qPrintable(folder));
+        actual = normalised(actual);
+
+        const QString golden = folder + u'/' + expectedName;
+        if (qEnvironmentVariable("GATEBENCH_UPDATE_GOLDEN") == QLatin1String("1")) {
+            QVERIFY2(writeBytes(golden, actual), qPrintable(golden));
+            QSKIP(qPrintable(QStringLiteral("rewrote %1").arg(golden)));
+        }
+        QVERIFY2(QFile::exists(golden), qPrintable(golden + QStringLiteral(" is missing: create it with "
+                                                                           "GATEBENCH_UPDATE_GOLDEN=1")));
+        const QByteArray expected = readBytes(golden);
+        if (actual != expected) {
+            const QString saved =
+                QStringLiteral(GATEBENCH_GOLDEN_ACTUAL) + u'/' + feature + u'/' + name + u'/' + expectedName;
+            const bool kept = writeBytes(saved, actual);
+            QFAIL(qPrintable(
+                QStringLiteral(
+                    "%1 differs from its golden file at %2\n%3\n  diff -u %4 %5\n"
+                    "If the change is meant, rewrite the goldens with "
+                    "GATEBENCH_UPDATE_GOLDEN=1 ctest --test-dir build -R tst_golden and review the diff in git.")
+                    .arg(feature + u'/' + name, firstDifference(actual, expected),
+                         kept ? QStringLiteral("Actual output kept; compare:")
+                              : QStringLiteral("(could not keep the actual output)"),
+                         golden, saved)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGolden)
+#include "tst_golden.moc"
