@@ -12,6 +12,7 @@
 #include <QSqlRecord>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <vector>
 
@@ -147,6 +148,10 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
         return r;
     // The rows an undone import may redo are kept in temporary tables (stash): on disk, never in memory.
     if (auto r = exec(QStringLiteral("PRAGMA temp_store=FILE")); !r)
+        return r;
+    // A page cache of up to 32 MiB (SQLite's default is 2 MiB): a large import otherwise spills
+    // dirty pages to the WAL in the middle of its transaction. Bounded, whatever the import's size.
+    if (auto r = exec(QStringLiteral("PRAGMA cache_size=-32768")); !r)
         return r;
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
@@ -651,9 +656,14 @@ public:
 
     Result<void> insert(const QString& table, const Row& row) override
     {
-        auto statement = find(Kind::Insert, table, row.keys(), {});
+        // The same table and columns as the row before, nearly always: checked without copying the names.
+        Statement* last = m_lastInsert;
+        const bool same = last && last->table == table && last->columns.size() == row.size() &&
+                          std::equal(row.keyBegin(), row.keyEnd(), last->columns.cbegin());
+        auto statement = same ? Result<Statement*>(last) : find(Kind::Insert, table, row.keys(), {});
         if (!statement)
             return statement.error();
+        m_lastInsert = *statement;
         QSqlQuery& query = (*statement)->query;
         int i = 0;
         for (auto it = row.cbegin(); it != row.cend(); ++it)
@@ -758,6 +768,7 @@ private:
 
     SqliteStorage& m_storage;
     std::vector<std::unique_ptr<Statement>> m_statements;
+    Statement* m_lastInsert = nullptr;
 };
 
 std::unique_ptr<BulkWriter> SqliteStorage::bulkWriter()
@@ -785,10 +796,8 @@ Result<QString> SqliteStorage::stashTable(const QString& table)
                           .arg(name, columnList(table), quoted(table)));
         !r)
         return r.error();
-    if (auto r = exec(QStringLiteral("CREATE INDEX IF NOT EXISTS temp.%1 ON %2 (stash_slot)")
-                          .arg(quoted(QStringLiteral("stash_") + table + QStringLiteral("_slot")), name));
-        !r)
-        return r.error();
+    // No index on stash_slot: a slot is read and emptied whole, and a table rarely holds more than
+    // the one import being undone; indexing 200,000 kept rows cost more than the scans it saves.
     return name;
 }
 
