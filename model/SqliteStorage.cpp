@@ -149,10 +149,6 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
     // The rows an undone import may redo are kept in temporary tables (stash): on disk, never in memory.
     if (auto r = exec(QStringLiteral("PRAGMA temp_store=FILE")); !r)
         return r;
-    // A page cache of up to 32 MiB (SQLite's default is 2 MiB): a large import otherwise spills
-    // dirty pages to the WAL in the middle of its transaction. Bounded, whatever the import's size.
-    if (auto r = exec(QStringLiteral("PRAGMA cache_size=-32768")); !r)
-        return r;
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
         return dbError(Text::tr("Reading the journal mode"), query.lastError());
