@@ -170,7 +170,7 @@ Issues AnswersImporter::addRecord(const QHash<QString, Converted>& values, const
     return issues;
 }
 
-Result<ChangeSet> AnswersImporter::finish()
+Result<ChangeSpool> AnswersImporter::finish()
 {
     return m_changes;
 }

@@ -30,14 +30,14 @@ public:
     QString kind() const override { return QStringLiteral("answers"); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
-    Result<ChangeSet> finish() override;
+    Result<ChangeSpool> finish() override;
 
 private:
     QSet<QString> m_criteria;                ///< requirement ids
     QHash<QString, QString> m_questionTexts; ///< question id -> wording in the workspace language
     QHash<QString, Row> m_existing;          ///< "candidate\nquestion" -> stored answer
     QHash<QString, qint64> m_lineOfKey;      ///< "candidate\nquestion" of this import -> its line
-    ChangeSet m_changes;
+    ChangeSpool m_changes;
 };
 
 } // namespace gatebench

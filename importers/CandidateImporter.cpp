@@ -166,7 +166,7 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     return issues;
 }
 
-Result<ChangeSet> CandidateImporter::finish()
+Result<ChangeSpool> CandidateImporter::finish()
 {
     return m_changes;
 }

@@ -16,7 +16,7 @@ public:
     QString kind() const override { return QStringLiteral("candidates"); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
-    Result<ChangeSet> finish() override;
+    Result<ChangeSpool> finish() override;
 
     /// The route key a cell names: a key ("cloud_managed") or a word for it in either language
     /// ("云托管", "cloud"); empty when it names none.
@@ -30,7 +30,7 @@ private:
     FreeIds m_freeIds;              ///< ids from names, linear over the import (m_usedIds only grows)
     QHash<QString, qint64> m_lineOfId;
     int m_nextPosition = 0;
-    ChangeSet m_changes;
+    ChangeSpool m_changes;
 };
 
 } // namespace gatebench

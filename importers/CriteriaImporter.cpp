@@ -10,6 +10,7 @@
 #include <QDate>
 #include <QRegularExpression>
 
+#include <array>
 #include <cmath>
 
 namespace gatebench {
@@ -108,12 +109,12 @@ Result<void> CriteriaImporter::snapshot(const Storage& storage)
     auto rows = criteria::ordered(storage);
     if (!rows)
         return rows.error();
-    m_tiers = QList<QStringList>(3);
+    m_staying = QList<QStringList>(3);
     for (const Row& row : std::as_const(*rows)) {
         const QString id = row.value(QStringLiteral("id")).toString();
         m_existing.insert(id, row);
         m_usedIds.insert(id);
-        m_tiers[tierRank(row.value(QStringLiteral("tier")).toString())].append(id);
+        m_staying[tierRank(row.value(QStringLiteral("tier")).toString())].append(id);
         m_categories.insert(row.value(QStringLiteral("category")).toString());
     }
     return {};
@@ -261,33 +262,60 @@ Issues CriteriaImporter::addRecord(const QHash<QString, Converted>& values, cons
     else if (columns.contains(QStringLiteral("review_date")) || !exists)
         row.insert(QStringLiteral("review_date"), QVariant());
 
+    // A criterion that is new, or moves to another tier, goes to the end of its tier: its place
+    // among those appended is known now, its position once every row is read (`finish`). New rows
+    // are spooled at once, so that an import of any size holds none of them.
     if (exists) {
         if (oldTier != tierKey(*tier)) {
-            m_tiers[tierRank(oldTier)].removeAll(id);
-            m_tiers[int(*tier)].append(id);
+            m_staying[tierRank(oldTier)].removeAll(id);
+            m_moved.insert(id, m_appended[int(*tier)]++);
             m_reorder = true;
         }
+        m_rows.insert(id, row);
+        m_order.append(id);
     } else {
         if (id.isEmpty())
             id = freeId(row);
         row.insert(QStringLiteral("id"), id);
-        m_tiers[int(*tier)].append(id);
+        row.insert(QStringLiteral("position"), m_appended[int(*tier)]++);
+        m_changes.append(Change::insert(kTable, {{QStringLiteral("id"), id}}, kept(row)));
         m_reorder = true;
     }
     m_usedIds.insert(id);
     m_lineOfId.insert(id, line);
-    m_rows.insert(id, row);
-    m_order.append(id);
     return issues;
 }
 
-Result<ChangeSet> CriteriaImporter::finish()
+Result<ChangeSpool> CriteriaImporter::finish()
 {
+    // Positions run through the tiers in order: in each, the criteria that stay where they were,
+    // then those appended in reading order.
+    int start[3] = {};
+    int appendedFrom[3] = {};
+    for (int t = 0, next = 0; t < 3; ++t) {
+        start[t] = next;
+        appendedFrom[t] = next + int(m_staying.at(t).size());
+        next = appendedFrom[t] + m_appended[t];
+    }
     QHash<QString, int> positions;
-    const QStringList order = m_tiers.at(0) + m_tiers.at(1) + m_tiers.at(2);
-    for (int i = 0; i < order.size(); ++i)
-        positions.insert(order.at(i), i);
-    ChangeSet changes;
+    for (int t = 0; t < 3; ++t) {
+        for (int i = 0; i < m_staying.at(t).size(); ++i)
+            positions.insert(m_staying.at(t).at(i), start[t] + i);
+    }
+    for (auto it = m_moved.cbegin(); it != m_moved.cend(); ++it)
+        positions.insert(it.key(),
+                         appendedFrom[tierRank(m_rows.value(it.key()).value(QStringLiteral("tier")).toString())] +
+                             it.value());
+    if (m_reorder) {
+        const std::array<int, 3> base{appendedFrom[0], appendedFrom[1], appendedFrom[2]};
+        m_changes.setAdjustment([base](Change& change) {
+            if (change.op != Change::Op::Insert)
+                return;
+            const int rank = tierRank(change.after.value(QStringLiteral("tier")).toString());
+            change.after.insert(QStringLiteral("position"),
+                                base[std::size_t(rank)] + change.after.value(QStringLiteral("position")).toInt());
+        });
+    }
     const auto update = [&](const QString& id, const Row& stored, const Row& row) {
         Row before;
         Row after;
@@ -298,25 +326,24 @@ Result<ChangeSet> CriteriaImporter::finish()
             after.insert(it.key(), it.value());
         }
         if (!after.isEmpty())
-            changes.append(Change::update(kTable, {{QStringLiteral("id"), id}}, kept(before), kept(after)));
+            m_changes.append(Change::update(kTable, {{QStringLiteral("id"), id}}, kept(before), kept(after)));
     };
     for (const QString& id : std::as_const(m_order)) {
         Row row = m_rows.value(id);
         if (m_reorder)
             row.insert(QStringLiteral("position"), positions.value(id));
-        if (m_existing.contains(id))
-            update(id, m_existing.value(id), row);
-        else
-            changes.append(Change::insert(kTable, {{QStringLiteral("id"), id}}, kept(row)));
+        update(id, m_existing.value(id), row);
     }
     // Criteria the files do not name keep their texts but may move down a row.
     if (m_reorder) {
-        for (const QString& id : order) {
-            if (!m_rows.contains(id))
-                update(id, m_existing.value(id), {{QStringLiteral("position"), positions.value(id)}});
+        for (const QStringList& tier : std::as_const(m_staying)) {
+            for (const QString& id : tier) {
+                if (!m_rows.contains(id))
+                    update(id, m_existing.value(id), {{QStringLiteral("position"), positions.value(id)}});
+            }
         }
     }
-    return changes;
+    return m_changes;
 }
 
 } // namespace gatebench

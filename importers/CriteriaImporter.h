@@ -37,21 +37,24 @@ public:
     QString kind() const override { return QStringLiteral("criteria"); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
-    Result<ChangeSet> finish() override;
+    Result<ChangeSpool> finish() override;
 
 private:
     QString freeId(const Row& row);
 
     QString m_language;                ///< the workspace language: where single-language columns go
     QHash<QString, Row> m_existing;    ///< id -> stored row
-    QList<QStringList> m_tiers;        ///< ids per tier (gate, bonus, deferred) in reading order
+    QList<QStringList> m_staying;      ///< existing ids per tier (gate, bonus, deferred) that stay in it
+    int m_appended[3] = {};            ///< criteria appended to each tier (new, or moved from another)
+    QHash<QString, int> m_moved;       ///< existing ids moved to another tier -> place among its appended
     QSet<QString> m_usedIds;           ///< existing ids and those this import assigns
     FreeIds m_freeIds;                 ///< ids from titles, linear over the import (m_usedIds only grows)
     QSet<QString> m_categories;        ///< categories in use, and those already warned about
     QSet<QString> m_warnedColumns;     ///< single-language fields already reported as unused
     QHash<QString, qint64> m_lineOfId; ///< ids of this import -> their line
-    QHash<QString, Row> m_rows;        ///< ids of this import -> the complete row to write (no position)
-    QStringList m_order;               ///< ids of this import in file order
+    QHash<QString, Row> m_rows;        ///< existing ids the files name -> the complete row (no position)
+    QStringList m_order;               ///< those ids in file order
+    ChangeSpool m_changes;             ///< new criteria as they are read (position within the appended)
     bool m_reorder = false;            ///< an insert or a tier change: positions are renumbered
 };
 

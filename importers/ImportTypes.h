@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChangeSpool.h"
 #include "ColumnMapping.h"
 #include "CsvReader.h"
 #include "Issue.h"
@@ -64,7 +65,7 @@ struct UnresolvedValue {
 struct PreparedImport {
     QString kind;
     ImportSummary summary;
-    ChangeSet changes;
+    ChangeSpool changes;    ///< spooled: a large import is not held in memory
     LocatedIssues issues;   ///< everything found (errors and warnings), in file order
     LocatedIssues rejected; ///< with skipInvalidRows: one error per rejected row
     QList<FileColumnReport> columns;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Change.h"
+#include "ChangeSpool.h"
 #include "Issue.h"
 #include "Result.h"
 #include "ValueConverter.h"
@@ -33,8 +33,8 @@ public:
     virtual Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
                              qint64 line) = 0;
 
-    /// The changes for every accepted record.
-    virtual Result<ChangeSet> finish() = 0;
+    /// The changes for every accepted record, spooled: an import of any size holds no rows here.
+    virtual Result<ChangeSpool> finish() = 0;
 };
 
 } // namespace gatebench

@@ -295,6 +295,26 @@ const char* const kStep4[] = {
     R"(INSERT OR IGNORE INTO workspace_settings (key, value) VALUES ('workspace_id', lower(hex(randomblob(16)))))",
 };
 
+// ---- Version 5 (issue 8, the bulk write path) ------------------------------------------------
+// Every row an import adds names its import, so that undo and redo of a whole import run in the
+// database (DELETE / INSERT ... WHERE import_id = ?) without reading the rows: candidates and
+// criteria get the column the other imported tables already have, and every import_id an index.
+// criterion_id gets an index where it had none, so that removing criteria (an undone import)
+// does not scan those tables once per criterion for the foreign keys.
+const char* const kStep5[] = {
+    "ALTER TABLE candidates ADD COLUMN import_id INTEGER REFERENCES imports (id) ON DELETE SET NULL",
+    "ALTER TABLE criteria ADD COLUMN import_id INTEGER REFERENCES imports (id) ON DELETE SET NULL",
+    "CREATE INDEX candidates_import ON candidates (import_id)",
+    "CREATE INDEX criteria_import ON criteria (import_id)",
+    "CREATE INDEX vendor_answers_import ON vendor_answers (import_id)",
+    "CREATE INDEX poc_runs_import ON poc_runs (import_id)",
+    "CREATE INDEX tco_lines_import ON tco_lines (import_id)",
+    "CREATE INDEX bonus_scores_criterion ON bonus_scores (criterion_id)",
+    "CREATE INDEX evidence_files_criterion ON evidence_files (criterion_id)",
+    "CREATE INDEX vendor_answers_criterion ON vendor_answers (criterion_id)",
+};
+// ---- end of version 5 ----------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -309,7 +329,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 4;
+    return 5;
 }
 
 QStringList upgradeStep(int to)
@@ -323,6 +343,8 @@ QStringList upgradeStep(int to)
         return toList(kStep3);
     case 4:
         return toList(kStep4);
+    case 5:
+        return toList(kStep5);
     default:
         return {};
     }

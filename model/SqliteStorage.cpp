@@ -12,7 +12,9 @@
 #include <QSqlRecord>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
+#include <vector>
 
 namespace gatebench {
 
@@ -143,6 +145,9 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
     if (mode == Mode::ReadOnly)
         return exec(QStringLiteral("PRAGMA query_only=ON"));
     if (auto r = exec(QStringLiteral("PRAGMA synchronous=NORMAL")); !r)
+        return r;
+    // The rows an undone import may redo are kept in temporary tables (stash): on disk, never in memory.
+    if (auto r = exec(QStringLiteral("PRAGMA temp_store=FILE")); !r)
         return r;
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
@@ -639,6 +644,288 @@ Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
     if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table)); !r)
         return r.error();
     return query.numRowsAffected();
+}
+
+/// Statements prepared once per table and column set (a few at most in one import) and reused for
+/// every row: the cost of preparing SQL per row was most of an import's time.
+class SqliteBulkWriter final : public BulkWriter {
+public:
+    explicit SqliteBulkWriter(SqliteStorage& storage)
+        : m_storage(storage)
+    {}
+
+    Result<void> insert(const QString& table, const Row& row) override
+    {
+        // The same table and columns as the row before, nearly always: checked without copying the names.
+        Statement* last = m_lastInsert;
+        const bool same = last && last->table == table && last->columns.size() == row.size() &&
+                          std::equal(row.keyBegin(), row.keyEnd(), last->columns.cbegin());
+        auto statement = same ? Result<Statement*>(last) : find(Kind::Insert, table, row.keys(), {});
+        if (!statement)
+            return statement.error();
+        m_lastInsert = *statement;
+        QSqlQuery& query = (*statement)->query;
+        int i = 0;
+        for (auto it = row.cbegin(); it != row.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec()) {
+            if (Error error = m_storage.dbError(table, query.lastError()); error.kind != Error::Kind::Database)
+                return error;
+            return Error{Error::Kind::Conflict,
+                         Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
+        }
+        return {};
+    }
+
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override
+    {
+        if (changes.isEmpty())
+            return 0;
+        auto statement = find(Kind::Update, table, changes.keys(), key.keys());
+        if (!statement)
+            return statement.error();
+        QSqlQuery& query = (*statement)->query;
+        int i = 0;
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        for (auto it = key.cbegin(); it != key.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec()) {
+            if (Error error = m_storage.dbError(table, query.lastError()); error.kind != Error::Kind::Database)
+                return error;
+            return Error{Error::Kind::Conflict,
+                         Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText())};
+        }
+        return query.numRowsAffected();
+    }
+
+    Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) override
+    {
+        auto statement = find(Kind::Keep, table, {}, key.keys());
+        if (!statement)
+            return statement.error();
+        QSqlQuery& query = (*statement)->query;
+        query.bindValue(0, slot);
+        int i = 1;
+        for (auto it = key.cbegin(); it != key.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec())
+            return m_storage.dbError(Text::tr("Keeping the rows of %1 for undo").arg(table), query.lastError());
+        return query.numRowsAffected();
+    }
+
+private:
+    enum class Kind { Insert, Update, Keep };
+    struct Statement {
+        Kind kind;
+        QString table;
+        QStringList columns;
+        QStringList key;
+        QSqlQuery query;
+    };
+
+    /// Key filters here never hold NULL (rows are found by their key or a unique key).
+    Result<Statement*> find(Kind kind, const QString& table, const QStringList& columns, const QStringList& key)
+    {
+        for (const auto& statement : m_statements) {
+            if (statement->kind == kind && statement->table == table && statement->columns == columns &&
+                statement->key == key)
+                return statement.get();
+        }
+        if (auto r = m_storage.checkNames(table, columns + key); !r)
+            return r.error();
+        QStringList where;
+        for (const QString& column : key)
+            where.append(quoted(column) + QStringLiteral(" = ?"));
+        QString sql;
+        if (kind == Kind::Insert) {
+            QStringList names;
+            for (const QString& column : columns)
+                names.append(quoted(column));
+            sql = QStringLiteral("INSERT INTO main.%1 (%2) VALUES (%3)")
+                      .arg(quoted(table), names.join(QStringLiteral(", ")),
+                           QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")));
+        } else if (kind == Kind::Update) {
+            QStringList sets;
+            for (const QString& column : columns)
+                sets.append(quoted(column) + QStringLiteral(" = ?"));
+            sql = QStringLiteral("UPDATE main.%1 SET %2 WHERE %3")
+                      .arg(quoted(table), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
+        } else {
+            auto scratch = m_storage.stashTable(table);
+            if (!scratch)
+                return scratch.error();
+            sql = QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %2 FROM main.%3 WHERE %4")
+                      .arg(*scratch, m_storage.columnList(table), quoted(table), where.join(QStringLiteral(" AND ")));
+        }
+        auto statement = std::make_unique<Statement>(
+            Statement{kind, table, columns, key, QSqlQuery(QSqlDatabase::database(m_storage.m_connection, false))});
+        if (!statement->query.prepare(sql))
+            return m_storage.dbError(Text::tr("Writing %1").arg(table), statement->query.lastError());
+        m_statements.push_back(std::move(statement));
+        return m_statements.back().get();
+    }
+
+    SqliteStorage& m_storage;
+    std::vector<std::unique_ptr<Statement>> m_statements;
+    Statement* m_lastInsert = nullptr;
+};
+
+std::unique_ptr<BulkWriter> SqliteStorage::bulkWriter()
+{
+    return std::make_unique<SqliteBulkWriter>(*this);
+}
+
+QString SqliteStorage::columnList(const QString& table, const QString& prefix) const
+{
+    QStringList names;
+    for (const QString& column : m_tables.value(table).columns)
+        names.append(prefix + quoted(column));
+    return names.join(QStringLiteral(", "));
+}
+
+Result<QString> SqliteStorage::stashTable(const QString& table)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    // Created from the table itself, so that it has the same columns with the same affinities and
+    // every value comes back exactly as it was; no constraints, so kept rows never clash.
+    const QString name = quoted(QStringLiteral("stash_") + table);
+    if (auto r = exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS %1 AS SELECT '' AS stash_slot, %2 FROM main.%3 "
+                                     "WHERE 0")
+                          .arg(name, columnList(table), quoted(table)));
+        !r)
+        return r.error();
+    // No index on stash_slot: a slot is read and emptied whole, and a table rarely holds more than
+    // the one import being undone; indexing 200,000 kept rows cost more than the scans it saves.
+    return name;
+}
+
+Result<qint64> SqliteStorage::stash(const QString& slot, const QString& table, const Filter& filter, bool remove)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    QVariantList binds{slot};
+    const QString where = whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query,
+                     QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %2 FROM main.%3")
+                             .arg(*scratch, columnList(table), quoted(table)) +
+                         where,
+                     binds, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+        !r)
+        return r.error();
+    const qint64 kept = query.numRowsAffected();
+    if (remove) {
+        binds.removeFirst();
+        QSqlQuery removal(QSqlDatabase::database(m_connection, false));
+        if (auto r = run(removal, QStringLiteral("DELETE FROM main.") + quoted(table) + where, binds,
+                         Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table));
+            !r)
+            return r.error();
+    }
+    return kept;
+}
+
+Result<qint64> SqliteStorage::unstash(const QString& slot, const QString& table)
+{
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query,
+                     QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM temp.%3 WHERE stash_slot = ?")
+                         .arg(quoted(table), columnList(table), *scratch),
+                     {slot}, Error::Kind::Conflict, Text::tr("Cannot add to %1").arg(table));
+        !r)
+        return r.error();
+    const qint64 restored = query.numRowsAffected();
+    QSqlQuery clear(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+        !r)
+        return r.error();
+    return restored;
+}
+
+Result<qint64> SqliteStorage::swapStash(const QString& slot, const QString& other, const QString& table)
+{
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    const QStringList key = m_tables.value(table).key;
+    if (key.isEmpty())
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
+    QStringList match;
+    for (const QString& column : key)
+        match.append(QStringLiteral("t.%1 = s.%1").arg(quoted(column)));
+    QStringList sets;
+    for (const QString& column : m_tables.value(table).columns) {
+        if (!key.contains(column))
+            sets.append(QStringLiteral("%1 = s.%1").arg(quoted(column)));
+    }
+    const QString what = Text::tr("Keeping the rows of %1 for undo").arg(table);
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery count(db);
+    if (auto r = run(count, QStringLiteral("SELECT count(*) FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, what);
+        !r)
+        return r.error();
+    const qint64 expected = count.next() ? count.value(0).toLongLong() : 0;
+    QSqlQuery keep(db);
+    if (auto r = run(keep,
+                     QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %3 FROM main.%4 AS t JOIN temp.%1 "
+                                    "AS s ON s.stash_slot = ? AND %5")
+                         .arg(*scratch, columnList(table), columnList(table, QStringLiteral("t.")), quoted(table),
+                              match.join(QStringLiteral(" AND "))),
+                     {other, slot}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (keep.numRowsAffected() != expected)
+        return Error{Error::Kind::Conflict,
+                     Text::tr("Some rows of %1 that the import changed no longer exist").arg(table)};
+    if (!sets.isEmpty()) {
+        QSqlQuery write(db);
+        if (auto r = run(
+                write,
+                QStringLiteral("UPDATE main.%1 AS t SET %2 FROM (SELECT * FROM temp.%3 WHERE stash_slot = ?) "
+                               "AS s WHERE %4")
+                    .arg(quoted(table), sets.join(QStringLiteral(", ")), *scratch, match.join(QStringLiteral(" AND "))),
+                {slot}, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+            !r)
+            return r.error();
+    }
+    QSqlQuery clear(db);
+    if (auto r = run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, what);
+        !r)
+        return r.error();
+    return expected;
+}
+
+Result<void> SqliteStorage::dropStash(const QString& prefix)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery list(db);
+    if (!list.exec(QStringLiteral("SELECT name FROM temp.sqlite_schema WHERE type = 'table'")))
+        return dbError(Text::tr("Reading the schema"), list.lastError());
+    QStringList names;
+    while (list.next()) {
+        if (list.value(0).toString().startsWith(QLatin1String("stash_")))
+            names.append(list.value(0).toString());
+    }
+    for (const QString& name : std::as_const(names)) {
+        QSqlQuery clear(db);
+        if (auto r =
+                run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE substr(stash_slot, 1, ?) = ?").arg(quoted(name)),
+                    {prefix.size(), prefix}, Error::Kind::Database, Text::tr("Reading the schema"));
+            !r)
+            return r;
+    }
+    return {};
 }
 
 Result<QStringList> SqliteStorage::integrityCheck() const

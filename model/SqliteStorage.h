@@ -13,6 +13,8 @@ class QSqlQuery;
 
 namespace gatebench {
 
+class SqliteBulkWriter;
+
 /// The SQLite back end of `Storage`: one connection to one `.gatebench` file, WAL journal while
 /// open, foreign keys on, prepared statements only.
 class SqliteStorage final : public Storage {
@@ -57,10 +59,17 @@ public:
                               const std::function<bool(QVariantList&)>& next) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
+    std::unique_ptr<BulkWriter> bulkWriter() override;
+    Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
+    Result<qint64> unstash(const QString& slot, const QString& table) override;
+    Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
+    Result<void> dropStash(const QString& prefix) override;
     Result<QStringList> integrityCheck() const override;
     Result<void> copyTo(const QString& path) const override;
 
 private:
+    friend class SqliteBulkWriter;
+
     struct TableInfo {
         QStringList columns;
         QStringList key;
@@ -81,6 +90,11 @@ private:
     Result<void> checkNames(const QString& table, const QStringList& names) const;
     QString whereClause(const Filter& filter, QVariantList& binds) const;
     Error dbError(const QString& what, const QSqlError& error) const;
+    /// The scratch table of `table` in the connection's temporary database (created when first
+    /// needed, with a `stash_slot` column before the table's own); returns its quoted name.
+    Result<QString> stashTable(const QString& table);
+    /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
+    QString columnList(const QString& table, const QString& prefix = {}) const;
     Error dbError(const QString& what, const QString& detail) const;
 
     QString m_connection;

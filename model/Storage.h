@@ -9,6 +9,7 @@
 #include <QVariantMap>
 
 #include <functional>
+#include <memory>
 
 namespace gatebench {
 
@@ -25,6 +26,19 @@ struct ChildLink {
     QStringList childColumns;  ///< in the child table
     QStringList parentColumns; ///< in the parent table
     bool cascade = true;       ///< ON DELETE CASCADE; otherwise the child's columns are set to NULL
+};
+
+/// Writes many rows inside the caller's transaction through statements prepared once per table
+/// and column set: the write path of imports, whose size has no limit.
+class BulkWriter {
+public:
+    virtual ~BulkWriter() = default;
+    virtual Result<void> insert(const QString& table, const Row& row) = 0;
+    /// Returns the number of rows changed.
+    virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
+    /// Keeps the rows matching `key` in the scratch slot `slot` (see Storage::stash), as they are
+    /// before an update; returns how many.
+    virtual Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) = 0;
 };
 
 /// The one storage interface of a workspace. SQLite implements it today (`SqliteStorage`);
@@ -69,6 +83,26 @@ public:
                                       const std::function<bool(QVariantList&)>& next) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
+
+    /// Statements for many rows, for use inside one `transaction`.
+    virtual std::unique_ptr<BulkWriter> bulkWriter() = 0;
+
+    /// The scratch area of this connection: whole rows that an undo or a redo of an import puts
+    /// back, kept in the database engine (on disk) and never in the workspace file; it is gone when
+    /// the connection closes, as the undo stack is. A slot (an ASCII name) holds one group of rows;
+    /// writes to it take part in the current transaction.
+    ///
+    /// Copies the rows of `table` matching `filter` into `slot`, and removes them from the table when
+    /// `remove` is set. Returns the number of rows.
+    virtual Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) = 0;
+    /// Inserts the rows of `slot` back into `table` and empties the slot. Returns the number of rows.
+    virtual Result<qint64> unstash(const QString& slot, const QString& table) = 0;
+    /// Puts the rows of `slot` back over the rows of `table` with the same key, after keeping those
+    /// in `other`, and empties `slot`: undo and redo of updates. A Conflict when one of them no
+    /// longer exists.
+    virtual Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) = 0;
+    /// Forgets every slot whose name starts with `prefix`.
+    virtual Result<void> dropStash(const QString& prefix) = 0;
 
     /// Runs the back end's own integrity check; returns the problems found (empty = sound).
     virtual Result<QStringList> integrityCheck() const = 0;

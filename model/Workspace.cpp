@@ -1,5 +1,6 @@
 #include "Workspace.h"
 
+#include "ChangeSpool.h"
 #include "Schema.h"
 #include "StorageFactory.h"
 
@@ -86,16 +87,24 @@ private:
     bool m_firstRedo = true;
 };
 
-/// An import as one undo step: its rows and its `imports` row, audited once each way.
+/// An import as one undo step. It holds the import's id and the names of the tables it wrote, never
+/// its rows: undo keeps the rows it added, the `imports` row and the rows it changed (as they are
+/// after it) in the connection's scratch area and puts back the rows as they were before it; redo
+/// the reverse. Both run in the database, in one transaction, audited once.
 class ImportCommand final : public QUndoCommand {
 public:
-    ImportCommand(Workspace* workspace, ChangeSet changes, QString importId, QString detail, const QString& text)
+    ImportCommand(Workspace* workspace, ImportRecord record, const QString& text)
         : QUndoCommand(text)
         , m_workspace(workspace)
-        , m_changes(std::move(changes))
-        , m_importId(std::move(importId))
-        , m_detail(std::move(detail))
+        , m_record(std::move(record))
     {}
+    ~ImportCommand() override
+    {
+        // Rows kept for a redo that can no longer happen (the stack dropped this command); a closing
+        // workspace loses its scratch area with its connection anyway.
+        if (!m_workspace->isClosing())
+            (void)m_workspace->storage().dropStash(m_record.slot);
+    }
 
     void redo() override
     {
@@ -103,21 +112,63 @@ public:
             m_firstRedo = false;
             return;
         }
-        run(m_changes, QStringLiteral("import"), Text::tr("Redo: %1").arg(m_detail));
+        run(false);
     }
-    void undo() override { run(inverse(m_changes), QStringLiteral("undo import"), Text::tr("Undo: %1").arg(m_detail)); }
+    void undo() override { run(true); }
 
 private:
-    void run(const ChangeSet& changes, const QString& action, const QString& detail)
+    void run(bool undo)
     {
-        if (auto r = m_workspace->applySummarized(changes, action, QStringLiteral("import"), m_importId, detail); !r)
+        Storage& storage = m_workspace->storage();
+        const QString id = QString::number(m_record.id);
+        const QString rows = m_record.slot + QStringLiteral("rows");
+        const QString self = m_record.slot + QStringLiteral("self");
+        const QString before = m_record.slot + QStringLiteral("before");
+        const QString after = m_record.slot + QStringLiteral("after");
+        auto r = storage.transaction([&]() -> Result<void> {
+            if (undo) {
+                // Changed rows first: they may carry this import's id, which must be gone with it.
+                for (auto table = m_record.updated.crbegin(); table != m_record.updated.crend(); ++table) {
+                    if (auto swapped = storage.swapStash(before, after, *table); !swapped)
+                        return swapped.error();
+                }
+                for (auto table = m_record.inserted.crbegin(); table != m_record.inserted.crend(); ++table) {
+                    if (auto kept = storage.stash(rows, *table, {{QStringLiteral("import_id"), m_record.id}}, true);
+                        !kept)
+                        return kept.error();
+                }
+                auto kept = storage.stash(self, QStringLiteral("imports"), {{QStringLiteral("id"), m_record.id}}, true);
+                if (!kept)
+                    return kept.error();
+                if (*kept != 1)
+                    return Error{Error::Kind::Conflict, Text::tr("The import %1 no longer exists").arg(id)};
+                return m_workspace->audit(QStringLiteral("undo import"), QStringLiteral("import"), id, {}, {}, {},
+                                          Text::tr("Undo: %1").arg(m_record.detail));
+            }
+            if (auto back = storage.unstash(self, QStringLiteral("imports")); !back)
+                return back.error();
+            for (const QString& table : std::as_const(m_record.inserted)) {
+                if (auto back = storage.unstash(rows, table); !back)
+                    return back.error();
+            }
+            for (const QString& table : std::as_const(m_record.updated)) {
+                if (auto swapped = storage.swapStash(after, before, table); !swapped)
+                    return swapped.error();
+            }
+            return m_workspace->audit(QStringLiteral("import"), QStringLiteral("import"), id, {}, {}, {},
+                                      Text::tr("Redo: %1").arg(m_record.detail));
+        });
+        if (!r) {
             emit m_workspace->writeFailed(r.error().message);
+            return;
+        }
+        for (const QString& table :
+             m_record.inserted + m_record.updated + QStringList{QStringLiteral("imports"), QStringLiteral("audit_log")})
+            emit m_workspace->tableChanged(table);
     }
 
     Workspace* m_workspace;
-    ChangeSet m_changes;
-    QString m_importId;
-    QString m_detail;
+    ImportRecord m_record;
     bool m_firstRedo = true;
 };
 
@@ -148,7 +199,14 @@ Workspace::Workspace(std::unique_ptr<Storage> storage)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {}
 
-Workspace::~Workspace() = default;
+Workspace::~Workspace()
+{
+    // The commands go while the storage is still there; they need not tidy a scratch area that
+    // closes with the connection.
+    m_closing = true;
+    delete m_undoStack;
+    m_undoStack = nullptr;
+}
 
 Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
 {
@@ -283,22 +341,6 @@ Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
     return {};
 }
 
-Result<void> Workspace::applySummarized(const ChangeSet& changes, const QString& action, const QString& entity,
-                                        const QString& entityId, const QString& detail)
-{
-    auto r = m_storage->transaction([&]() -> Result<void> {
-        for (const Change& change : changes) {
-            if (auto one = applyOne(change, detail, false); !one)
-                return one;
-        }
-        return audit(action, entity, entityId, {}, {}, {}, detail);
-    });
-    if (!r)
-        return r;
-    announce(changes);
-    return {};
-}
-
 void Workspace::announce(const ChangeSet& changes)
 {
     QStringList tables;
@@ -322,25 +364,26 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
     return {};
 }
 
-Result<qint64> Workspace::executeImport(const ChangeSet& changes, const ImportSummary& summary, const QString& text)
+Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const ImportSummary& summary, const QString& text)
 {
-    // The import's own row comes first, with an explicit id, so that redo recreates the same id
-    // and the imported rows' import_id stays valid. The id is chosen inside the write transaction:
-    // another GateBench importing at the same time gets the next one.
-    qint64 id = 1;
-    ChangeSet all;
-    QString detail;
+    // The id is chosen inside the write transaction: another GateBench importing at the same time
+    // gets the next one. Rows stream from the spool through statements prepared once; each added row
+    // names the import, each changed row is kept as it was before (for undo) in the scratch area.
+    ImportRecord record;
+    record.slot = QStringLiteral("import:%1:").arg(++m_importSerial);
     auto written = m_storage->transaction([&]() -> Result<void> {
+        qint64 id = 1;
         auto r = m_storage->scan(QStringLiteral("imports"), {QStringLiteral("id")}, [&](const QVariantList& v) {
             id = std::max(id, v.at(0).toLongLong() + 1);
             return true;
         });
         if (!r)
             return r;
+        record.id = id;
         QStringList files;
         for (int i = 0; i < summary.files.size(); ++i)
             files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
-        detail =
+        record.detail =
             Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
         const Row importRow{{QStringLiteral("id"), id},
                             {QStringLiteral("kind"), summary.kind},
@@ -349,18 +392,56 @@ Result<qint64> Workspace::executeImport(const ChangeSet& changes, const ImportSu
                             {QStringLiteral("row_count"), summary.rows},
                             {QStringLiteral("actor"), actor()},
                             {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};
-        all.append(Change::insert(QStringLiteral("imports"), {{QStringLiteral("id"), id}}, importRow));
-        for (Change change : changes) {
-            // Rows that carry the import they came from point at this import.
-            if (change.op == Change::Op::Insert && change.after.contains(QStringLiteral("import_id")))
-                change.after.insert(QStringLiteral("import_id"), id);
-            all.append(change);
-        }
-        return applySummarized(all, QStringLiteral("import"), QStringLiteral("import"), QString::number(id), detail);
+        if (auto inserted = m_storage->insert(QStringLiteral("imports"), importRow); !inserted)
+            return inserted.error();
+        const auto writer = m_storage->bulkWriter();
+        const QString before = record.slot + QStringLiteral("before");
+        QHash<QString, bool> tagged; // table -> has an import_id column
+        auto streamed = changes.forEach([&](Change& change) -> Result<void> {
+            switch (change.op) {
+            case Change::Op::Insert: {
+                auto tag = tagged.constFind(change.table);
+                if (tag == tagged.cend())
+                    tag = tagged.insert(change.table,
+                                        m_storage->columns(change.table).contains(QStringLiteral("import_id")));
+                if (*tag)
+                    change.after.insert(QStringLiteral("import_id"), id);
+                if (!record.inserted.contains(change.table))
+                    record.inserted.append(change.table);
+                return writer->insert(change.table, change.after);
+            }
+            case Change::Op::Update: {
+                if (!record.updated.contains(change.table))
+                    record.updated.append(change.table);
+                auto kept = writer->keep(before, change.table, change.key);
+                if (!kept)
+                    return kept.error();
+                auto n = *kept > 0 ? writer->update(change.table, change.key, change.after) : Result<int>(0);
+                if (!n)
+                    return n.error();
+                if (*n == 0)
+                    return Error{
+                        Error::Kind::Conflict,
+                        Text::tr("The %1 %2 no longer exists").arg(entityName(change.table), keyText(change.key))};
+                return {};
+            }
+            case Change::Op::Remove:
+                break;
+            }
+            return Error{Error::Kind::Usage, Text::tr("An import adds and changes rows; it never removes any")};
+        });
+        if (!streamed)
+            return streamed;
+        return audit(QStringLiteral("import"), QStringLiteral("import"), QString::number(id), {}, {}, {},
+                     record.detail);
     });
     if (!written)
         return written.error();
-    m_undoStack->push(new ImportCommand(this, all, QString::number(id), detail, text));
+    for (const QString& table :
+         record.inserted + record.updated + QStringList{QStringLiteral("imports"), QStringLiteral("audit_log")})
+        emit tableChanged(table);
+    const qint64 id = record.id;
+    m_undoStack->push(new ImportCommand(this, std::move(record), text));
     return id;
 }
 

@@ -13,6 +13,7 @@ class QUndoStack;
 
 namespace gatebench {
 
+class ChangeSpool;
 class SqliteStorage;
 class Storage;
 
@@ -22,6 +23,15 @@ struct ImportSummary {
     QStringList files;  ///< file names as the user chose them (ZIP members as ZIP/member)
     QStringList sha256; ///< hex, one per file
     qint64 rows = 0;
+};
+
+/// What the undo command of an import keeps: its id and the tables it wrote, never its rows.
+struct ImportRecord {
+    qint64 id = 0;
+    QString slot;         ///< prefix of its slots in the storage's scratch area (unique per workspace)
+    QStringList inserted; ///< tables it added rows to, in order
+    QStringList updated;  ///< tables whose rows it changed, in order
+    QString detail;       ///< the audit detail: files, hashes, row count
 };
 
 /// One open evaluation: its storage, its undo stack and who is editing. Every user edit goes
@@ -62,17 +72,17 @@ public:
 
     /// An import: `changes` and a row of the `imports` table in one transaction, audited once
     /// (action "import", with the files, their SHA-256 and the row count) and pushed as one
-    /// undoable command; undo removes all of it and is audited once too. Returns the import's id.
-    Result<qint64> executeImport(const ChangeSet& changes, const ImportSummary& summary, const QString& text);
+    /// undoable command; undo removes all of it and is audited once too. Rows stream from the spool
+    /// in batches through prepared statements; every added row is tagged with the import's id, and
+    /// only rows it changes are kept (as they were) for undo. Returns the import's id.
+    Result<qint64> executeImport(const ChangeSpool& changes, const ImportSummary& summary, const QString& text);
+
+    /// True while the workspace is being destroyed (its commands need not tidy up).
+    bool isClosing() const { return m_closing; }
 
     /// Applies changes and audits them without touching the undo stack (used by the undo
     /// command itself and by imports that manage their own command). `detail` is kept in the log.
     Result<void> apply(const ChangeSet& changes, const QString& detail);
-
-    /// Applies changes with one audit entry (`action`, `entity`, `entityId`, `detail`) in place of
-    /// one per change: the write path of imports, their undo and their redo.
-    Result<void> applySummarized(const ChangeSet& changes, const QString& action, const QString& entity,
-                                 const QString& entityId, const QString& detail);
 
     /// Appends one audit entry (inside the current transaction if there is one).
     Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
@@ -101,6 +111,8 @@ private:
     QUndoStack* m_undoStack = nullptr;
     QString m_actor;
     std::function<QDateTime()> m_clock;
+    qint64 m_importSerial = 0;
+    bool m_closing = false;
 };
 
 /// Renders a value for the audit log: NULL stays null, rows become compact JSON.

@@ -403,7 +403,7 @@ private slots:
         QVERIFY2(again.acceptable(), qPrintable(firstIssue(again)));
         QVERIFY(committed.ok());
         QCOMPARE(again.changes.size(), 1);
-        QCOMPARE(again.changes.first().op, Change::Op::Update);
+        QCOMPARE(again.changes.toList().first().op, Change::Op::Update);
         QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 2);
         QCOMPARE(answerOf(*w, QStringLiteral("runai"), QStringLiteral("gate-key-workflow")),
                  QStringLiteral("Node failure recovers in 2 min"));
