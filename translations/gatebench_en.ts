@@ -541,6 +541,13 @@
     </message>
 </context>
 <context>
+    <name>gatebench::ChangeSpool</name>
+    <message>
+        <source>Cannot use the temporary file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ChartStyle</name>
     <message>
         <source>There is nothing to export yet.</source>
@@ -1394,6 +1401,65 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::Decimal</name>
+    <message>
+        <source>%1 is out of range: an exact decimal holds at most %2 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep %1 decimal places: the limit is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unmatched parenthesis at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unexpected “%2” at character %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: the digit group at character %2 must have three digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second sign at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: it has no digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals, or state the decimal separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second decimal separator at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places; round an operand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be divided by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::DecisionCharts</name>
     <message>
         <source>Waived by %1 until %2: %3</source>
@@ -1467,10 +1533,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close call, no clear winner: the top two are %1 points apart (10 or less). The recommendation stands, flagged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1563,6 +1625,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3525,6 +3591,30 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Cannot remove %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping the rows of %1 for undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some rows of %1 that the import changed no longer exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -4050,14 +4140,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 names two currencies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is negative; durations cannot be negative</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4121,6 +4203,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import adds and changes rows; it never removes any</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -542,6 +542,13 @@
     </message>
 </context>
 <context>
+    <name>gatebench::ChangeSpool</name>
+    <message>
+        <source>Cannot use the temporary file %1: %2</source>
+        <translation>无法使用临时文件 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ChartStyle</name>
     <message>
         <source>There is nothing to export yet.</source>
@@ -1422,6 +1429,65 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::Decimal</name>
+    <message>
+        <source>%1 is out of range: an exact decimal holds at most %2 digits</source>
+        <translation>%1 超出范围：精确小数最多 %2 位数字</translation>
+    </message>
+    <message>
+        <source>Cannot keep %1 decimal places: the limit is %2</source>
+        <translation>无法保留 %1 位小数：上限为 %2 位</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unmatched parenthesis at character %2</source>
+        <translation>%1 不是金额：第 %2 个字符处的括号不成对</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unexpected “%2” at character %3</source>
+        <translation>%1 不是金额：第 %3 个字符处出现意外的“%2”</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: the digit group at character %2 must have three digits</source>
+        <translation>%1 不是金额：第 %2 个字符处的数字分组必须为三位</translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation>%1 写了两种货币</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second sign at character %2</source>
+        <translation>%1 不是金额：第 %2 个字符处出现第二个正负号</translation>
+    </message>
+    <message>
+        <source>The amount is empty</source>
+        <translation>金额为空</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places</source>
+        <translation>%1 的小数位数超过 %2 位</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: it has no digits</source>
+        <translation>%1 不是金额：没有数字</translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals, or state the decimal separator</source>
+        <translation>%1 有歧义：请只用“,”分隔千位（1,234.5），用“.”表示小数点，或指明小数分隔符</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second decimal separator at character %2</source>
+        <translation>%1 不是金额：第 %2 个字符处出现第二个小数分隔符</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places; round an operand first</source>
+        <translation>%1 的小数位数超过 %2 位；请先对其中一个数取整</translation>
+    </message>
+    <message>
+        <source>%1 cannot be divided by zero</source>
+        <translation>%1 不能除以零</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::DecisionCharts</name>
     <message>
         <source>Waived by %1 until %2: %3</source>
@@ -1496,10 +1562,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
         <translation>&lt;b&gt;备选方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
-    </message>
-    <message>
-        <source>Close call, no clear winner: the top two are %1 points apart (10 or less). The recommendation stands, flagged.</source>
-        <translation>差距很小，没有明显胜出者：前两名相差 %1 分（不超过 10 分）。推荐结果不变，但已标记提示。</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
@@ -1592,6 +1654,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
         <translation>%1（权重 %2）：若权重降至 %4 以下，%3 将领先</translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
+        <translation>结果接近，没有明显胜出者：前两名相差 %1 分（不超过 %2 分）。推荐结论保留，但已标注。</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3614,30 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Cannot remove %1</source>
         <translation>无法删除 %1</translation>
     </message>
+    <message>
+        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
+        <translation>此版本 GateBench 不认识升级步骤 %1；未做任何更改</translation>
+    </message>
+    <message>
+        <source>Cannot change %1: %2</source>
+        <translation>无法修改 %1：%2</translation>
+    </message>
+    <message>
+        <source>Keeping the rows of %1 for undo</source>
+        <translation>为撤销保留 %1 的行</translation>
+    </message>
+    <message>
+        <source>Cannot add to %1</source>
+        <translation>无法添加到 %1</translation>
+    </message>
+    <message>
+        <source>Some rows of %1 that the import changed no longer exist</source>
+        <translation>导入修改过的 %1 中有些行已不存在</translation>
+    </message>
+    <message>
+        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <translation>%1：GateBench 打开的是评估文件；此版本不支持 %2 服务器</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -4073,14 +4163,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>%1 含有时刻；此处应为日期</translation>
     </message>
     <message>
-        <source>%1 names two currencies</source>
-        <translation>%1 包含两种货币</translation>
-    </message>
-    <message>
-        <source>%1 is not an amount</source>
-        <translation>%1 不是金额</translation>
-    </message>
-    <message>
         <source>%1 is negative; durations cannot be negative</source>
         <translation>%1 为负数；时长不能为负</translation>
     </message>
@@ -4145,6 +4227,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Undo: %1</source>
         <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>The import %1 no longer exists</source>
+        <translation>导入 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>An import adds and changes rows; it never removes any</source>
+        <translation>导入只会添加和修改行，从不删除行</translation>
     </message>
 </context>
 <context>
