@@ -120,6 +120,15 @@ Error SqliteStorage::dbError(const QString& what, const QSqlError& error) const
     }
 }
 
+Error SqliteStorage::writeError(const QString& what, const QSqlError& error, Error::Kind kind,
+                                const QString& message) const
+{
+    // A lock held too long or a damaged file is said as such, whatever the write was.
+    if (Error database = dbError(what, error); database.kind != Error::Kind::Database)
+        return database;
+    return Error{kind, message};
+}
+
 Error SqliteStorage::dbError(const QString& what, const QString& detail) const
 {
     return Error{Error::Kind::Database, Text::tr("%1 failed in %2: %3").arg(what, m_path, detail)};
@@ -436,11 +445,10 @@ Result<void> SqliteStorage::run(QSqlQuery& query, const QString& sql, const QVar
     for (const QVariant& value : binds)
         query.addBindValue(value);
     if (!query.exec()) {
-        // A lock held too long or a damaged file is said as such; other failures as `kind`.
-        Error error = dbError(what, query.lastError());
-        if (kind == Error::Kind::Database || error.kind != Error::Kind::Database)
-            return error;
-        return Error{kind, QStringLiteral("%1: %2").arg(what, query.lastError().databaseText())};
+        if (kind == Error::Kind::Database)
+            return dbError(what, query.lastError());
+        return writeError(what, query.lastError(), kind,
+                          QStringLiteral("%1: %2").arg(what, query.lastError().databaseText()));
     }
     return {};
 }
@@ -571,12 +579,9 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
         return dbError(Text::tr("Writing %1").arg(table), query.lastError());
     for (const QString& name : names)
         query.addBindValue(bindable(row.value(name)));
-    if (!query.exec()) {
-        if (Error error = dbError(table, query.lastError()); error.kind != Error::Kind::Database)
-            return error;
-        return Error{Error::Kind::Conflict,
-                     Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
-    }
+    if (!query.exec())
+        return writeError(table, query.lastError(), Error::Kind::Conflict,
+                          Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText()));
     return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
 }
 
@@ -602,13 +607,10 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
     while (next(values)) {
         for (int i = 0; i < columns.size(); ++i)
             query.bindValue(i, bindable(values.at(i)));
-        if (!query.exec()) {
-            if (Error error = dbError(table, query.lastError()); error.kind != Error::Kind::Database)
-                return error;
-            return Error{
-                Error::Kind::Conflict,
-                Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText())};
-        }
+        if (!query.exec())
+            return writeError(
+                table, query.lastError(), Error::Kind::Conflict,
+                Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText()));
         ++written;
     }
     return written;
@@ -668,12 +670,9 @@ public:
         int i = 0;
         for (auto it = row.cbegin(); it != row.cend(); ++it)
             query.bindValue(i++, bindable(it.value()));
-        if (!query.exec()) {
-            if (Error error = m_storage.dbError(table, query.lastError()); error.kind != Error::Kind::Database)
-                return error;
-            return Error{Error::Kind::Conflict,
-                         Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText())};
-        }
+        if (!query.exec())
+            return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
+                                        Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText()));
         return {};
     }
 
@@ -690,12 +689,9 @@ public:
             query.bindValue(i++, bindable(it.value()));
         for (auto it = key.cbegin(); it != key.cend(); ++it)
             query.bindValue(i++, bindable(it.value()));
-        if (!query.exec()) {
-            if (Error error = m_storage.dbError(table, query.lastError()); error.kind != Error::Kind::Database)
-                return error;
-            return Error{Error::Kind::Conflict,
-                         Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText())};
-        }
+        if (!query.exec())
+            return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
+                                        Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText()));
         return query.numRowsAffected();
     }
 

@@ -96,6 +96,8 @@ private:
     /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
     QString columnList(const QString& table, const QString& prefix = {}) const;
     Error dbError(const QString& what, const QString& detail) const;
+    /// A failed write: Busy or Integrity when that is the cause (see dbError), else `kind` with `message`.
+    Error writeError(const QString& what, const QSqlError& error, Error::Kind kind, const QString& message) const;
 
     QString m_connection;
     QString m_path;
