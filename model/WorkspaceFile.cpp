@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtEndian>
 
 #include <atomic>
@@ -42,14 +43,23 @@ struct Inspection {
     QStringList problems;
 };
 
-Inspection inspect(const QString& path)
+/// How `inspect` opens a file: as SQLite would (applying a journal beside it, and checking the
+/// result), or as the file alone says (immutable: no journal, no lock, nothing written).
+enum class Reading { Recovered, FileAlone };
+
+Inspection inspect(const QString& path, Reading reading)
 {
     static std::atomic<int> counter{0};
     const QString connection = QStringLiteral("gatebench-inspect-%1").arg(counter.fetch_add(1));
     Inspection result;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
+        if (reading == Reading::FileAlone) {
+            db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QStringLiteral("?immutable=1"));
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+        } else {
+            db.setDatabaseName(path);
+        }
         if (!db.open()) {
             result.error = db.lastError().text();
         } else {
@@ -66,7 +76,9 @@ Inspection inspect(const QString& path)
                 if (query.exec() && query.next())
                     result.identity = query.value(0).toString();
             }
-            if (query.exec(QStringLiteral("PRAGMA quick_check"))) {
+            if (reading == Reading::FileAlone) {
+                // Only its identity is asked of the file alone.
+            } else if (query.exec(QStringLiteral("PRAGMA quick_check"))) {
                 while (query.next()) {
                     const QString line = query.value(0).toString();
                     if (line != QLatin1String("ok"))
@@ -218,10 +230,11 @@ Result<void> checkPendingJournals(const QString& path)
     if (!dir.isValid())
         return Error{Error::Kind::Io,
                      Text::tr("Cannot create a temporary folder to check %1").arg(journals.join(QStringLiteral(", ")))};
-    // The workspace as it is without its journals, and as SQLite would recover it with them.
-    const QString alone = dir.filePath(QStringLiteral("alone.gatebench"));
+    // The workspace as SQLite would recover it with its journals, on a copy. The file alone is read
+    // in place, immutable: nothing else has it open (checked above), nor this process (SqliteStorage
+    // opens a file that is open here without these checks), so closing that read drops no lock.
     const QString recovered = dir.filePath(QStringLiteral("recovered.gatebench"));
-    if (!QFile::copy(path, alone) || !QFile::copy(path, recovered))
+    if (!QFile::copy(path, recovered))
         return Error{Error::Kind::Io, Text::tr("Cannot copy %1 to check its journal").arg(path)};
     for (const QString& journal : journals) {
         const QString suffix = journal.mid(path.size());
@@ -229,8 +242,8 @@ Result<void> checkPendingJournals(const QString& path)
             return Error{Error::Kind::Io, Text::tr("Cannot copy %1 to check it").arg(journal)};
     }
 
-    const Inspection before = inspect(alone);
-    const Inspection after = inspect(recovered);
+    const Inspection before = inspect(QFileInfo(path).absoluteFilePath(), Reading::FileAlone);
+    const Inspection after = inspect(recovered, Reading::Recovered);
     QString reason;
     if (!after.opened || !after.error.isEmpty())
         reason = Text::tr("SQLite cannot open the result (%1)").arg(after.error);
