@@ -1,6 +1,7 @@
 #include "CandidateListModel.h"
 
 #include "Workspace.h"
+#include "repositories/CandidateRepository.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -38,10 +39,9 @@ void CandidateListModel::reload()
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
-        auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {},
-                                                  {QStringLiteral("position"), QStringLiteral("id")});
-        if (rows)
-            m_rows = *rows;
+        auto list = CandidateRepository(m_workspace->storage()).all();
+        if (list)
+            m_rows = *list;
     }
     endResetModel();
 }
@@ -55,24 +55,22 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const Row& row = m_rows.at(index.row());
-    const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() == 1;
+    const Candidate& candidate = m_rows.at(index.row());
+    const bool shortlisted = candidate.shortlisted;
     switch (role) {
     case Qt::DisplayRole: {
-        QString name =
-            row.value(m_language == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-                .toString();
+        QString name = m_language == QLatin1String("en") ? candidate.name.en : candidate.name.zh;
         if (name.isEmpty())
-            name = row.value(QStringLiteral("id")).toString();
+            name = candidate.id;
         QStringList marks;
-        if (row.value(QStringLiteral("in_poc")).toInt() == 1)
+        if (candidate.inPoc)
             marks.append(QCoreApplication::translate("gatebench::CandidateListModel", "PoC"));
         if (!shortlisted)
             marks.append(QCoreApplication::translate("gatebench::CandidateListModel", "set aside"));
         return marks.isEmpty() ? name : name + QStringLiteral("  [") + marks.join(QStringLiteral(", ")) + u']';
     }
     case Qt::ToolTipRole:
-        return row.value(QStringLiteral("id"));
+        return candidate.id;
     case Qt::FontRole:
         if (!shortlisted) {
             QFont font;
@@ -85,13 +83,11 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return QPalette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case IdRole:
-        return row.value(QStringLiteral("id"));
+        return candidate.id;
     case ShortlistedRole:
         return shortlisted;
     case InPocRole:
-        return row.value(QStringLiteral("in_poc")).toInt() == 1;
-    case RowRole:
-        return row;
+        return candidate.inPoc;
     default:
         return {};
     }
@@ -100,16 +96,16 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
 int CandidateListModel::rowOf(const QString& id) const
 {
     for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).value(QStringLiteral("id")).toString() == id)
+        if (m_rows.at(i).id == id)
             return i;
     }
     return -1;
 }
 
-Row CandidateListModel::candidate(const QString& id) const
+std::optional<Candidate> CandidateListModel::candidate(const QString& id) const
 {
     const int row = rowOf(id);
-    return row >= 0 ? m_rows.at(row) : Row();
+    return row >= 0 ? std::optional<Candidate>(m_rows.at(row)) : std::nullopt;
 }
 
 } // namespace gatebench

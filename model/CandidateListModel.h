@@ -1,9 +1,11 @@
 #pragma once
 
-#include "Storage.h"
+#include "domain/Domain.h"
 
 #include <QAbstractListModel>
 #include <QPointer>
+
+#include <optional>
 
 namespace gatebench {
 
@@ -15,7 +17,7 @@ class CandidateListModel final : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum Role { IdRole = Qt::UserRole + 1, ShortlistedRole, InPocRole, RowRole };
+    enum Role { IdRole = Qt::UserRole + 1, ShortlistedRole, InPocRole };
 
     explicit CandidateListModel(QObject* parent = nullptr);
 
@@ -27,7 +29,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
     int rowOf(const QString& id) const;
-    Row candidate(const QString& id) const;
+    std::optional<Candidate> candidate(const QString& id) const;
 
 public slots:
     void reload();
@@ -35,7 +37,7 @@ public slots:
 private:
     QPointer<Workspace> m_workspace;
     QString m_language = QStringLiteral("en");
-    QList<Row> m_rows;
+    QList<Candidate> m_rows;
 };
 
 } // namespace gatebench

@@ -14,108 +14,116 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Candidates)
 };
 
-const QString kTable = QStringLiteral("candidates");
-
-Result<int> nextPosition(const Storage& storage)
+Error gone(const QString& id)
 {
-    auto rows = storage.select(kTable);
-    if (!rows)
-        return rows.error();
-    int position = -1;
-    for (const Row& row : std::as_const(*rows))
-        position = qMax(position, row.value(QStringLiteral("position")).toInt());
-    return position + 1;
+    return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
+}
+
+Result<void> run(Workspace& workspace, const Result<ChangeSet>& changes, const QString& text)
+{
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
+        return {};
+    return workspace.execute(*changes, text);
 }
 
 } // namespace
 
 QString freeId(const Storage& storage, const QString& base)
 {
+    const CandidateRepository repository(storage);
     return freeIdFrom(base, QStringLiteral("candidate"), [&](const QString& id) {
-        auto count = storage.count(kTable, {{QStringLiteral("id"), id}});
-        return !count || *count > 0;
+        auto taken = repository.exists(id);
+        return !taken || *taken;
     });
 }
 
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)
 {
-    auto position = nextPosition(workspace.storage());
+    const CandidateRepository repository(workspace.storage());
+    auto position = repository.nextPosition();
     if (!position)
         return position.error();
-    const QString id = freeId(workspace.storage(), nameEn.isEmpty() ? nameZh : nameEn);
-    const Row row{{QStringLiteral("id"), id},
-                  {QStringLiteral("position"), *position},
-                  {QStringLiteral("origin"), QStringLiteral("custom")},
-                  {QStringLiteral("name_zh"), nameZh},
-                  {QStringLiteral("name_en"), nameEn},
-                  {QStringLiteral("as_of"), workspace.now().date().toString(Qt::ISODate)}};
+    Candidate candidate;
+    candidate.id = freeId(workspace.storage(), nameEn.isEmpty() ? nameZh : nameEn);
+    candidate.position = *position;
+    candidate.origin = CandidateOrigin::Custom;
+    candidate.name = {nameZh, nameEn};
+    candidate.asOf = workspace.now().date().toString(Qt::ISODate);
     const QString name = workspace.language() == QLatin1String("en") ? nameEn : nameZh;
-    if (auto r = workspace.execute({Change::insert(kTable, {{QStringLiteral("id"), id}}, row)},
-                                   Text::tr("Add candidate %1").arg(name));
-        !r)
+    if (auto r = workspace.execute(repository.insert(candidate), Text::tr("Add candidate %1").arg(name)); !r)
         return r.error();
-    return id;
+    return candidate.id;
 }
 
 Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
 {
-    auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), sourceId}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(sourceId)};
-    auto position = nextPosition(workspace.storage());
+    const CandidateRepository repository(workspace.storage());
+    auto source = repository.find(sourceId);
+    if (!source)
+        return source.error();
+    if (!*source)
+        return gone(sourceId);
+    auto position = repository.nextPosition();
     if (!position)
         return position.error();
-    Row row = rows->first();
-    const QString id = freeId(workspace.storage(), sourceId + QStringLiteral("-copy"));
-    row.insert(QStringLiteral("id"), id);
-    row.insert(QStringLiteral("position"), *position);
-    row.insert(QStringLiteral("origin"), QStringLiteral("custom"));
-    row.insert(QStringLiteral("name_zh"),
-               QString(row.value(QStringLiteral("name_zh")).toString() + QStringLiteral("（副本）")));
-    row.insert(QStringLiteral("name_en"),
-               QString(row.value(QStringLiteral("name_en")).toString() + QStringLiteral(" (copy)")));
-    row.insert(QStringLiteral("in_poc"), 0);
-    const QString name =
-        row.value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-            .toString();
-    if (auto r = workspace.execute({Change::insert(kTable, {{QStringLiteral("id"), id}}, row)},
-                                   Text::tr("Duplicate candidate as %1").arg(name));
+    Candidate copy = **source;
+    copy.id = freeId(workspace.storage(), sourceId + QStringLiteral("-copy"));
+    copy.position = *position;
+    copy.origin = CandidateOrigin::Custom;
+    copy.name.zh += QStringLiteral("（副本）");
+    copy.name.en += QStringLiteral(" (copy)");
+    copy.inPoc = false;
+    if (auto r = workspace.execute(repository.insert(copy),
+                                   Text::tr("Duplicate candidate as %1").arg(copy.name.in(workspace.language())));
         !r)
         return r.error();
-    return id;
+    return copy.id;
 }
 
 Result<void> remove(Workspace& workspace, const QString& id)
 {
-    auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
-    auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
+    const CandidateRepository repository(workspace.storage());
+    auto candidate = repository.find(id);
+    if (!candidate)
+        return candidate.error();
+    if (!*candidate)
+        return gone(id);
+    const auto removal = CandidateRepository::removal(id);
+    auto changes = workspace.removalWithDependents(removal.table, removal.key);
     if (!changes)
         return changes.error();
-    const QString name =
-        rows->first()
-            .value(workspace.language() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-            .toString();
-    return workspace.execute(*changes, Text::tr("Remove candidate %1").arg(name));
+    return workspace.execute(*changes,
+                             Text::tr("Remove candidate %1").arg((*candidate)->name.in(workspace.language())));
+}
+
+Result<void> setField(Workspace& workspace, const QString& id, CandidateField field, const QVariant& value,
+                      const QString& text)
+{
+    if (field == CandidateField::AsOf && !value.toString().isEmpty() &&
+        !QDate::fromString(value.toString(), Qt::ISODate).isValid())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("\"%1\" is not a date; write it as YYYY-MM-DD.").arg(value.toString())};
+    if (field == CandidateField::SetAsideReason && value.toString().trimmed().isEmpty())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
+    return run(workspace, CandidateRepository(workspace.storage()).setFields(id, {{field, value}}), text);
+}
+
+Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason,
+                            const QString& text)
+{
+    if (!shortlisted && reason.trimmed().isEmpty())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
+    return run(workspace, CandidateRepository(workspace.storage()).setShortlisted(id, shortlisted, reason.trimmed()),
+               text);
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)
 {
-    const Filter filter{{QStringLiteral("candidate_id"), id}};
-    Dependents d;
-    for (auto [table, target] : {std::pair{"assessments", &d.assessments}, std::pair{"bonus_scores", &d.scores},
-                                 std::pair{"poc_runs", &d.pocRuns}, std::pair{"tco_lines", &d.tcoLines}}) {
-        auto n = storage.count(QLatin1String(table), filter);
-        if (!n)
-            return n.error();
-        *target = *n;
-    }
-    return d;
+    return CandidateRepository(storage).dependents(id);
 }
 
 } // namespace gatebench::candidates

@@ -2,6 +2,7 @@
 
 #include "Result.h"
 #include "Storage.h"
+#include "repositories/CandidateRepository.h"
 
 namespace gatebench {
 
@@ -23,13 +24,15 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId);
 /// undoable command (undo restores all of it).
 Result<void> remove(Workspace& workspace, const QString& id);
 
+/// Sets one field of a candidate as one undoable command named `text` (nothing when the value is
+/// already there). Refuses an "as of" date that is not YYYY-MM-DD and an empty set-aside reason.
+Result<void> setField(Workspace& workspace, const QString& id, CandidateField field, const QVariant& value,
+                      const QString& text);
+/// Takes a candidate out of the evaluation for `reason` (required), or brings it back.
+Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason,
+                            const QString& text);
 /// How much a removal would take with it, for the confirmation question.
-struct Dependents {
-    qint64 assessments = 0;
-    qint64 scores = 0;
-    qint64 pocRuns = 0;
-    qint64 tcoLines = 0;
-};
+using Dependents = CandidateRepository::Dependents;
 Result<Dependents> dependents(const Storage& storage, const QString& id);
 
 } // namespace candidates

@@ -144,87 +144,89 @@ void CandidatesPage::buildEditor(QWidget* editor)
     grid->addWidget(heading(tr("English (en)"), editor), row, 2);
     ++row;
 
-    const auto addLinePair = [&](const QString& label, const QString& column) {
+    const auto objectName = [](CandidateField field) -> QString {
+        return QStringLiteral("field_") + CandidateRepository::fieldKey(field);
+    };
+    const auto addLinePair = [&](const QString& label, CandidateField zh, CandidateField en) {
         grid->addWidget(new QLabel(label, editor), row, 0);
-        for (const auto& [suffix, col] : {std::pair{QStringLiteral("_zh"), 1}, std::pair{QStringLiteral("_en"), 2}}) {
+        for (const auto& [field, col] : {std::pair{zh, 1}, std::pair{en, 2}}) {
             auto* edit = new QLineEdit(editor);
-            const QString name = column + suffix;
-            edit->setObjectName(QStringLiteral("field_") + name);
-            connect(edit, &QLineEdit::editingFinished, this, [this, edit, name] {
+            edit->setObjectName(objectName(field));
+            connect(edit, &QLineEdit::editingFinished, this, [this, edit, field = field] {
                 if (edit->isModified()) {
                     edit->setModified(false);
-                    commit(name, edit->text().trimmed());
+                    commit(field, edit->text().trimmed());
                 }
             });
-            m_lines.insert(name, edit);
-            m_fieldLabels.insert(name, label);
+            m_lines.insert(field, edit);
+            m_fieldLabels.insert(field, label + (col == 1 ? QStringLiteral(" (zh_CN)") : QStringLiteral(" (en)")));
             grid->addWidget(edit, row, col);
         }
         ++row;
     };
-    const auto addTextPair = [&](const QString& label, const QString& column) {
+    const auto addTextPair = [&](const QString& label, CandidateField zh, CandidateField en) {
         grid->addWidget(new QLabel(label, editor), row, 0, Qt::AlignTop);
-        for (const auto& [suffix, col] : {std::pair{QStringLiteral("_zh"), 1}, std::pair{QStringLiteral("_en"), 2}}) {
+        for (const auto& [field, col] : {std::pair{zh, 1}, std::pair{en, 2}}) {
             auto* edit = new CommitTextEdit(editor);
-            const QString name = column + suffix;
-            edit->setObjectName(QStringLiteral("field_") + name);
+            edit->setObjectName(objectName(field));
             edit->setTabChangesFocus(true);
             edit->setMinimumHeight(72);
-            connect(edit, &CommitTextEdit::committed, this, [this, name](const QString& text) { commit(name, text); });
-            m_texts.insert(name, edit);
-            m_fieldLabels.insert(name, label);
+            connect(edit, &CommitTextEdit::committed, this,
+                    [this, field = field](const QString& text) { commit(field, text); });
+            m_texts.insert(field, edit);
+            m_fieldLabels.insert(field, label + (col == 1 ? QStringLiteral(" (zh_CN)") : QStringLiteral(" (en)")));
             grid->addWidget(edit, row, col);
         }
         ++row;
     };
-    const auto addCombo = [&](const QString& label, const QString& column, const QList<QString>& keys,
+    const auto addCombo = [&](const QString& label, CandidateField field, const QList<QString>& keys,
                               QString (*text)(const QString&)) {
         grid->addWidget(new QLabel(label, editor), row, 0);
         auto* combo = new QComboBox(editor);
-        combo->setObjectName(QStringLiteral("field_") + column);
+        combo->setObjectName(objectName(field));
         for (const QString& key : keys)
             combo->addItem(text(key), key);
-        connect(combo, &QComboBox::activated, this, [this, combo, column] { commit(column, combo->currentData()); });
-        m_combos.insert(column, combo);
-        m_fieldLabels.insert(column, label);
+        connect(combo, &QComboBox::activated, this, [this, combo, field] { commit(field, combo->currentData()); });
+        m_combos.insert(field, combo);
+        m_fieldLabels.insert(field, label);
         grid->addWidget(combo, row, 1, 1, 2);
         ++row;
     };
-    const auto addLine = [&](const QString& label, const QString& column, const QString& hint) {
+    const auto addLine = [&](const QString& label, CandidateField field, const QString& hint) {
         grid->addWidget(new QLabel(label, editor), row, 0);
         auto* edit = new QLineEdit(editor);
-        edit->setObjectName(QStringLiteral("field_") + column);
+        edit->setObjectName(objectName(field));
         edit->setToolTip(hint);
-        connect(edit, &QLineEdit::editingFinished, this, [this, edit, column] {
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, field] {
             if (edit->isModified()) {
                 edit->setModified(false);
-                commit(column, edit->text().trimmed());
+                commit(field, edit->text().trimmed());
             }
         });
-        m_lines.insert(column, edit);
-        m_fieldLabels.insert(column, label);
+        m_lines.insert(field, edit);
+        m_fieldLabels.insert(field, label);
         grid->addWidget(edit, row, 1, 1, 2);
         ++row;
     };
-    const auto addText = [&](const QString& label, const QString& column, const QString& hint) {
+    const auto addText = [&](const QString& label, CandidateField field, const QString& hint) {
         grid->addWidget(new QLabel(label, editor), row, 0, Qt::AlignTop);
         auto* edit = new CommitTextEdit(editor);
-        edit->setObjectName(QStringLiteral("field_") + column);
+        edit->setObjectName(objectName(field));
         edit->setToolTip(hint);
         edit->setTabChangesFocus(true);
         edit->setMinimumHeight(60);
-        connect(edit, &CommitTextEdit::committed, this, [this, column](const QString& text) { commit(column, text); });
-        m_texts.insert(column, edit);
-        m_fieldLabels.insert(column, label);
+        connect(edit, &CommitTextEdit::committed, this, [this, field](const QString& text) { commit(field, text); });
+        m_texts.insert(field, edit);
+        m_fieldLabels.insert(field, label);
         grid->addWidget(edit, row, 1, 1, 2);
         ++row;
     };
 
-    addLinePair(tr("Name:"), QStringLiteral("name"));
-    addLinePair(tr("Vendor:"), QStringLiteral("vendor"));
-    addCombo(tr("Route:"), QStringLiteral("route"), labels::routeKeys(), &labels::route);
-    addCombo(tr("Deployment:"), QStringLiteral("deployment"), labels::deploymentKeys(), &labels::deployment);
-    addCombo(tr("TCO template:"), QStringLiteral("tco_template"), labels::tcoTemplateKeys(), &labels::tcoTemplate);
+    addLinePair(tr("Name:"), CandidateField::NameZh, CandidateField::NameEn);
+    addLinePair(tr("Vendor:"), CandidateField::VendorZh, CandidateField::VendorEn);
+    addCombo(tr("Route:"), CandidateField::Route, labels::routeKeys(), &labels::route);
+    addCombo(tr("Deployment:"), CandidateField::Deployment, labels::deploymentKeys(), &labels::deployment);
+    addCombo(tr("TCO template:"), CandidateField::TcoTemplate, labels::tcoTemplateKeys(), &labels::tcoTemplate);
 
     grid->addWidget(new QLabel(tr("Shortlist:"), editor), row, 0);
     m_shortlisted->setObjectName(QStringLiteral("field_shortlisted"));
@@ -232,40 +234,34 @@ void CandidatesPage::buildEditor(QWidget* editor)
                                  "set a candidate aside only for reasons outside the requirements, such as the "
                                  "procurement framework."));
     grid->addWidget(m_shortlisted, row, 1);
-    m_inPoc->setObjectName(QStringLiteral("field_in_poc"));
+    m_inPoc->setObjectName(objectName(CandidateField::InPoc));
     grid->addWidget(m_inPoc, row, 2);
     ++row;
     grid->addWidget(new QLabel(tr("Reason for setting aside:"), editor), row, 0);
-    m_setAsideReason->setObjectName(QStringLiteral("field_set_aside_reason"));
+    m_setAsideReason->setObjectName(objectName(CandidateField::SetAsideReason));
     grid->addWidget(m_setAsideReason, row, 1, 1, 2);
     ++row;
     connect(m_shortlisted, &QCheckBox::clicked, this, &CandidatesPage::setShortlisted);
-    m_fieldLabels.insert(QStringLiteral("in_poc"), tr("PoC mark"));
-    m_fieldLabels.insert(QStringLiteral("set_aside_reason"), tr("Reason for setting aside"));
-    connect(m_inPoc, &QCheckBox::clicked, this, [this](bool on) { commit(QStringLiteral("in_poc"), on ? 1 : 0); });
+    m_fieldLabels.insert(CandidateField::InPoc, tr("PoC mark"));
+    m_fieldLabels.insert(CandidateField::SetAsideReason, tr("Reason for setting aside"));
+    connect(m_inPoc, &QCheckBox::clicked, this, [this](bool on) { commit(CandidateField::InPoc, on); });
     connect(m_setAsideReason, &QLineEdit::editingFinished, this, [this] {
         if (!m_setAsideReason->isModified())
             return;
         m_setAsideReason->setModified(false);
-        const QString reason = m_setAsideReason->text().trimmed();
-        if (reason.isEmpty()) {
-            showError(tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back."));
-            loadSelected();
-            return;
-        }
-        commit(QStringLiteral("set_aside_reason"), reason);
+        commit(CandidateField::SetAsideReason, m_setAsideReason->text().trimmed());
     });
 
-    addTextPair(tr("When to consider:"), QStringLiteral("consider"));
-    addTextPair(tr("What to verify first:"), QStringLiteral("verify_first"));
-    addTextPair(tr("Risks:"), QStringLiteral("risks"));
-    addTextPair(tr("Lock-in and exit:"), QStringLiteral("lock_in"));
-    addTextPair(tr("Sources:"), QStringLiteral("sources"));
-    addLine(tr("Facts as of:"), QStringLiteral("as_of"),
+    addTextPair(tr("When to consider:"), CandidateField::ConsiderZh, CandidateField::ConsiderEn);
+    addTextPair(tr("What to verify first:"), CandidateField::VerifyFirstZh, CandidateField::VerifyFirstEn);
+    addTextPair(tr("Risks:"), CandidateField::RisksZh, CandidateField::RisksEn);
+    addTextPair(tr("Lock-in and exit:"), CandidateField::LockInZh, CandidateField::LockInEn);
+    addTextPair(tr("Sources:"), CandidateField::SourcesZh, CandidateField::SourcesEn);
+    addLine(tr("Facts as of:"), CandidateField::AsOf,
             tr("The date the profile's facts were checked (YYYY-MM-DD): versions, licences and product forms change."));
-    addText(tr("Aliases:"), QStringLiteral("aliases"),
+    addText(tr("Aliases:"), CandidateField::Aliases,
             tr("Other names that imports may use for this candidate, one per line."));
-    addText(tr("Committee notes:"), QStringLiteral("notes"), QString());
+    addText(tr("Committee notes:"), CandidateField::Notes, QString());
 
     m_error->setObjectName(QStringLiteral("candidateError"));
     m_error->setWordWrap(true);
@@ -301,45 +297,49 @@ QString CandidatesPage::selectedId() const
 
 void CandidatesPage::loadSelected()
 {
-    const Row row = m_model->candidate(m_current);
-    const bool has = !row.isEmpty();
+    const std::optional<Candidate> candidate = m_model->candidate(m_current);
+    const bool has = candidate.has_value();
+    const Candidate c = candidate.value_or(Candidate{});
     m_editor->setEnabled(has);
     m_duplicate->setEnabled(has);
     m_remove->setEnabled(has);
     m_loading = true;
-    m_id->setText(has ? row.value(QStringLiteral("id")).toString() : QString());
-    m_origin->setText(!has ? QString()
-                      : row.value(QStringLiteral("origin")).toString() == QLatin1String("template")
-                          ? tr("from the built-in template")
-                          : tr("added by the committee"));
+    m_id->setText(c.id);
+    m_origin->setText(!has                                    ? QString()
+                      : c.origin == CandidateOrigin::Template ? tr("from the built-in template")
+                                                              : tr("added by the committee"));
     for (auto it = m_lines.cbegin(); it != m_lines.cend(); ++it) {
-        it.value()->setText(row.value(it.key()).toString());
+        it.value()->setText(has ? fieldValue(c, it.key()).toString() : QString());
         it.value()->setModified(false);
     }
     for (auto it = m_texts.cbegin(); it != m_texts.cend(); ++it) {
-        it.value()->setPlainText(row.value(it.key()).toString());
+        it.value()->setPlainText(has ? fieldValue(c, it.key()).toString() : QString());
         it.value()->document()->setModified(false);
     }
     for (auto it = m_combos.cbegin(); it != m_combos.cend(); ++it)
-        it.value()->setCurrentIndex(qMax(0, it.value()->findData(row.value(it.key()).toString())));
-    const bool shortlisted = !has || row.value(QStringLiteral("shortlisted")).toInt() == 1;
-    m_shortlisted->setChecked(shortlisted);
-    m_setAsideReason->setText(row.value(QStringLiteral("set_aside_reason")).toString());
+        it.value()->setCurrentIndex(
+            qMax(0, it.value()->findData(has ? fieldValue(c, it.key()).toString() : QString())));
+    m_shortlisted->setChecked(c.shortlisted);
+    m_setAsideReason->setText(c.setAsideReason);
     m_setAsideReason->setModified(false);
-    m_setAsideReason->setEnabled(!shortlisted);
-    m_inPoc->setChecked(row.value(QStringLiteral("in_poc")).toInt() == 1);
+    m_setAsideReason->setEnabled(!c.shortlisted);
+    m_inPoc->setChecked(c.inPoc);
     m_loading = false;
 }
 
-QString CandidatesPage::fieldLabel(const QString& column) const
+QString CandidatesPage::fieldLabel(CandidateField field) const
 {
-    QString label = m_fieldLabels.value(column, column);
+    QString label = m_fieldLabels.value(field);
     label.remove(u':');
-    if (column.endsWith(QLatin1String("_zh")))
-        label += QStringLiteral(" (zh_CN)");
-    else if (column.endsWith(QLatin1String("_en")))
-        label += QStringLiteral(" (en)");
     return label.toLower() == label ? label : label.left(1).toLower() + label.mid(1);
+}
+
+QString CandidatesPage::currentName() const
+{
+    const std::optional<Candidate> candidate = m_model->candidate(m_current);
+    if (!candidate)
+        return m_current;
+    return currentLanguage() == QLatin1String("en") ? candidate->name.en : candidate->name.zh;
 }
 
 void CandidatesPage::showError(const QString& message)
@@ -347,23 +347,13 @@ void CandidatesPage::showError(const QString& message)
     m_error->setText(message);
 }
 
-void CandidatesPage::commit(const QString& column, const QVariant& value)
+void CandidatesPage::commit(CandidateField field, const QVariant& value)
 {
     if (m_loading || !m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
-    if (column == QLatin1String("as_of") && !value.toString().isEmpty() &&
-        !QDate::fromString(value.toString(), Qt::ISODate).isValid()) {
-        showError(tr("\"%1\" is not a date; write it as YYYY-MM-DD.").arg(value.toString()));
-        loadSelected();
-        return;
-    }
-    const Row row = m_model->candidate(m_current);
-    const QString name =
-        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-            .toString();
-    auto r = m_workspace->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
-                                    {{column, value}}, tr("Edit %1 of %2").arg(fieldLabel(column), name));
+    auto r = candidates::setField(*m_workspace, m_current, field, value,
+                                  tr("Edit %1 of %2").arg(fieldLabel(field), currentName()));
     if (!r) {
         showError(r.error().message);
         loadSelected();
@@ -375,16 +365,11 @@ void CandidatesPage::setShortlisted(bool shortlisted)
     if (!m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
-    const Row row = m_model->candidate(m_current);
-    const QString name =
-        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-            .toString();
+    const QString name = currentName();
     Result<void> r;
     if (shortlisted) {
-        r = m_workspace->setFields(
-            QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
-            {{QStringLiteral("shortlisted"), 1}, {QStringLiteral("set_aside_reason"), QString()}},
-            tr("Bring %1 back into the evaluation").arg(name));
+        r = candidates::setShortlisted(*m_workspace, m_current, true, QString(),
+                                       tr("Bring %1 back into the evaluation").arg(name));
     } else {
         bool ok = false;
         const QString reason =
@@ -399,9 +384,7 @@ void CandidatesPage::setShortlisted(bool shortlisted)
             loadSelected();
             return;
         }
-        r = m_workspace->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), m_current}},
-                                   {{QStringLiteral("shortlisted"), 0}, {QStringLiteral("set_aside_reason"), reason}},
-                                   tr("Set %1 aside").arg(name));
+        r = candidates::setShortlisted(*m_workspace, m_current, false, reason, tr("Set %1 aside").arg(name));
     }
     if (!r)
         showError(r.error().message);
@@ -444,10 +427,7 @@ void CandidatesPage::removeCandidate()
 {
     if (!m_workspace || m_current.isEmpty())
         return;
-    const Row row = m_model->candidate(m_current);
-    const QString name =
-        row.value(currentLanguage() == QLatin1String("en") ? QStringLiteral("name_en") : QStringLiteral("name_zh"))
-            .toString();
+    const QString name = currentName();
     auto deps = candidates::dependents(m_workspace->storage(), m_current);
     QString detail;
     if (deps)

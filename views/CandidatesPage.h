@@ -1,8 +1,9 @@
 #pragma once
 
 #include "Page.h"
+#include "domain/Domain.h"
 
-#include <QHash>
+#include <QMap>
 #include <QPointer>
 
 class QCheckBox;
@@ -33,13 +34,14 @@ public:
 private:
     void buildEditor(QWidget* editor);
     void loadSelected();
-    void commit(const QString& column, const QVariant& value);
+    void commit(CandidateField field, const QVariant& value);
     void setShortlisted(bool shortlisted);
     void addCandidate();
     void duplicateCandidate();
     void removeCandidate();
     void showError(const QString& message);
-    QString fieldLabel(const QString& column) const;
+    QString fieldLabel(CandidateField field) const;
+    QString currentName() const;
 
     QPointer<Workspace> m_workspace;
     CandidateListModel* m_model;
@@ -54,10 +56,10 @@ private:
     QCheckBox* m_shortlisted;
     QLineEdit* m_setAsideReason;
     QCheckBox* m_inPoc;
-    QHash<QString, QLineEdit*> m_lines;
-    QHash<QString, CommitTextEdit*> m_texts;
-    QHash<QString, QComboBox*> m_combos;
-    QHash<QString, QString> m_fieldLabels;
+    QMap<CandidateField, QLineEdit*> m_lines;
+    QMap<CandidateField, CommitTextEdit*> m_texts;
+    QMap<CandidateField, QComboBox*> m_combos;
+    QMap<CandidateField, QString> m_fieldLabels;
     QString m_current;
     bool m_loading = false;
 };
