@@ -641,9 +641,9 @@ Result<QList<EvidenceFile>> files(const Storage& storage, const QString& candida
                            QStringLiteral("sha256"), QStringLiteral("added_by"), QStringLiteral("added_at")},
                           [&](const QVariantList& v) {
                               if (v.at(1).toString() == candidateId && v.at(2).toString() == criterionId)
-                                  list.append({v.at(0).toLongLong(), v.at(3).toString(), v.at(4).toString(),
-                                               v.at(5).toLongLong(), v.at(6).toString(), v.at(7).toString(),
-                                               v.at(8).toString()});
+                                  list.append({v.at(0).toLongLong(), candidateId, criterionId, v.at(3).toString(),
+                                               v.at(4).toString(), v.at(5).toLongLong(), v.at(6).toString(),
+                                               v.at(7).toString(), v.at(8).toString()});
                               return true;
                           });
     if (!r)

@@ -2,6 +2,7 @@
 
 #include "Change.h"
 #include "DecisionEngine.h"
+#include "domain/Domain.h"
 #include "Result.h"
 #include "Storage.h"
 
@@ -35,11 +36,7 @@ namespace assessments {
 /// Evidence files larger than this are refused: a workspace is mailed around and must stay small.
 inline constexpr qint64 kMaxFileBytes = qint64(20) * 1024 * 1024;
 
-struct Waiver {
-    QString owner;
-    QString reason;
-    QDate expires;
-};
+using gatebench::Waiver;
 
 /// One gate verdict, as a committee writes it in a cell: a verdict and, optionally, an evidence
 /// note or (for W) the waiver.
@@ -90,16 +87,7 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells);
 /// the site"); for W, by "owner; reason; YYYY-MM-DD". Null when the text is no verdict.
 std::optional<VerdictEntry> parseVerdict(const QString& text);
 
-/// A file attached to a cell as evidence (without its content).
-struct EvidenceFile {
-    qint64 id = 0;
-    QString fileName;
-    QString mimeType;
-    qint64 size = 0;
-    QString sha256;
-    QString addedBy;
-    QString addedAt;
-};
+using gatebench::EvidenceFile;
 
 /// Attaches the file at `path` to a cell; returns its id. Refuses files over kMaxFileBytes.
 Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, const QString& criterionId,

@@ -1,5 +1,7 @@
 #include "CriteriaTableModel.h"
 
+#include "repositories/CriterionRepository.h"
+
 #include "Criteria.h"
 #include "DecisionEngine.h"
 #include "DecisionKeys.h"
@@ -394,9 +396,11 @@ QString CriteriaTableModel::idAt(int row) const
     return row >= 0 && row < m_rows.size() ? key(m_rows.at(row), "id") : QString();
 }
 
-Row CriteriaTableModel::criterion(int row) const
+std::optional<Criterion> CriteriaTableModel::criterion(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? m_rows.at(row) : Row();
+    if (row < 0 || row >= m_rows.size())
+        return std::nullopt;
+    return CriterionRepository::fromRow(m_rows.at(row));
 }
 
 std::pair<int, int> CriteriaTableModel::placeInTier(int row) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Storage.h"
+#include "domain/Domain.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -52,7 +53,7 @@ public:
 
     int rowOf(const QString& id) const;
     QString idAt(int row) const;
-    Row criterion(int row) const;
+    std::optional<Criterion> criterion(int row) const;
     /// The row's place among the criteria of its tier (0-based) and how many that tier holds.
     std::pair<int, int> placeInTier(int row) const;
 

@@ -1,6 +1,7 @@
 #include "AssessmentsTab.h"
 
 #include "AssessmentGridModel.h"
+#include "repositories/CriterionRepository.h"
 #include "Assessments.h"
 #include "DecisionDocument.h"
 #include "DecisionPanel.h"
@@ -365,15 +366,9 @@ void AssessmentsTab::waive()
         return;
     }
     assessments::Waiver current;
-    if (auto rows = m_workspace->storage().select(QStringLiteral("assessments"),
-                                                  {{QStringLiteral("candidate_id"), m_currentCandidate},
-                                                   {QStringLiteral("criterion_id"), m_currentCriterion}});
-        rows && !rows->isEmpty()) {
-        const Row& row = rows->first();
-        current = {row.value(QStringLiteral("waiver_owner")).toString(),
-                   row.value(QStringLiteral("waiver_reason")).toString(),
-                   QDate::fromString(row.value(QStringLiteral("waiver_expires")).toString(), Qt::ISODate)};
-    }
+    if (auto found = AssessmentRepository(m_workspace->storage()).find(m_currentCandidate, m_currentCriterion);
+        found && *found)
+        current = (*found)->waiver;
     if (current.owner.isEmpty())
         current.owner = m_workspace->actor();
     const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);

@@ -6,6 +6,8 @@
 #include "Assessments.h"
 #include "Labels.h"
 #include "Workspace.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -237,55 +239,44 @@ void EvidencePanel::load()
 {
     m_loading = true;
     const bool has = m_workspace && !m_candidate.isEmpty() && !m_criterion.isEmpty();
-    Row assessment;
-    Row criterion;
-    Row candidate;
+    Assessment assessment;
+    std::optional<Criterion> criterion;
+    std::optional<Candidate> candidate;
     if (has) {
-        const Storage& storage = m_workspace->storage();
-        if (auto rows = storage.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), m_candidate},
-                                                                       {QStringLiteral("criterion_id"), m_criterion}});
-            rows && !rows->isEmpty())
-            assessment = rows->first();
-        if (auto rows = storage.select(QStringLiteral("criteria"), {{QStringLiteral("id"), m_criterion}});
-            rows && !rows->isEmpty())
-            criterion = rows->first();
-        if (auto rows = storage.select(QStringLiteral("candidates"), {{QStringLiteral("id"), m_candidate}});
-            rows && !rows->isEmpty())
-            candidate = rows->first();
+        if (auto found = AssessmentRepository(m_workspace->storage()).find(m_candidate, m_criterion); found && *found)
+            assessment = **found;
+        if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found)
+            criterion = *found;
+        if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found)
+            candidate = *found;
     }
-    const auto pick = [this](const Row& row, const char* base) {
-        return pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
-                            row.value(QLatin1String(base) + QLatin1String("_en")).toString(), m_language);
-    };
-    const bool isGate = criterion.value(QStringLiteral("tier")).toString() == QLatin1String("gate");
-    if (!has || criterion.isEmpty() || candidate.isEmpty()) {
+    const bool isGate = criterion && criterion->tier == CriterionTier::Gate;
+    if (!has || !criterion || !candidate) {
         m_title->setText(tr("Evidence: choose a cell of the grid"));
         m_stamp->clear();
     } else {
-        QString title = tr("Evidence: %1 / %2").arg(pick(candidate, "name"), pick(criterion, "title"));
+        QString title = tr("Evidence: %1 / %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
         if (isGate) {
-            const auto verdict = verdictFromKey(assessment.value(QStringLiteral("verdict")).toString());
-            title += QStringLiteral(" — ") + verdictName(verdict.value_or(GateVerdict::Unknown));
-            if (verdict == GateVerdict::Waived)
+            title += QStringLiteral(" — ") + verdictName(assessment.verdict);
+            if (assessment.verdict == GateVerdict::Waived)
                 title += u' ' + tr("(by %1 until %2: %3)")
-                                    .arg(assessment.value(QStringLiteral("waiver_owner")).toString(),
-                                         assessment.value(QStringLiteral("waiver_expires")).toString(),
-                                         assessment.value(QStringLiteral("waiver_reason")).toString());
-            if (criterion.value(QStringLiteral("evidence_required")).toInt() != 0)
+                                    .arg(assessment.waiver.owner, assessment.waiver.expires.toString(Qt::ISODate),
+                                         assessment.waiver.reason);
+            if (criterion->evidenceRequired)
                 title += u' ' + tr("· evidence required for Pass or Fail");
         }
         m_title->setText(title);
-        const QString by = assessment.value(QStringLiteral("reviewer")).toString();
-        const QString at = assessment.value(QStringLiteral("updated_at")).toString();
+        const QString& by = assessment.reviewer;
+        const QString& at = assessment.updatedAt;
         m_stamp->setText(by.isEmpty() && at.isEmpty() ? tr("Nothing recorded yet.")
                                                       : tr("Last changed by %1 at %2 (UTC)").arg(by, at));
     }
-    m_note->setPlainText(assessment.value(QStringLiteral("evidence")).toString());
-    m_links->setPlainText(assessment.value(QStringLiteral("links")).toString());
+    m_note->setPlainText(assessment.evidence);
+    m_links->setPlainText(assessment.links);
     m_note->document()->setModified(false);
     m_links->document()->setModified(false);
     QStringList anchors;
-    for (const QString& link : assessment.value(QStringLiteral("links")).toString().split(u'\n', Qt::SkipEmptyParts)) {
+    for (const QString& link : assessment.links.split(u'\n', Qt::SkipEmptyParts)) {
         const QUrl url = QUrl::fromUserInput(link);
         anchors.append(url.isValid() ? QStringLiteral("<a href=\"%1\">%2</a>")
                                            .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), link.toHtmlEscaped())
@@ -296,34 +287,30 @@ void EvidencePanel::load()
 
     // Bonus cells: every reviewer's score.
     QStringList scoreLines;
-    if (has && !isGate && !criterion.isEmpty()) {
+    if (has && !isGate && criterion) {
+        const AssessmentRepository repository(m_workspace->storage());
         QHash<QString, QString> names;
-        if (auto rows = m_workspace->storage().select(QStringLiteral("reviewers"))) {
-            for (const Row& row : std::as_const(*rows))
-                names.insert(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString());
+        if (auto reviewers = repository.reviewers()) {
+            for (const Reviewer& reviewer : std::as_const(*reviewers))
+                names.insert(reviewer.id, reviewer.name);
         }
-        if (auto rows = m_workspace->storage().select(
-                QStringLiteral("bonus_scores"),
-                {{QStringLiteral("candidate_id"), m_candidate}, {QStringLiteral("criterion_id"), m_criterion}})) {
-            for (const Row& row : std::as_const(*rows)) {
-                const QString id = row.value(QStringLiteral("reviewer_id")).toString();
+        if (auto scores = repository.scores(m_candidate, m_criterion)) {
+            for (const BonusScore& score : std::as_const(*scores)) {
                 scoreLines.append(tr("%1: %2%3")
-                                      .arg(names.value(id, id).toHtmlEscaped(),
-                                           QLocale().toString(row.value(QStringLiteral("score")).toDouble(), 'g', 3),
-                                           row.value(QStringLiteral("consensus")).toInt() != 0
-                                               ? QStringLiteral(" ") + tr("(consensus)")
-                                               : QString()));
+                                      .arg(names.value(score.reviewerId, score.reviewerId).toHtmlEscaped(),
+                                           QLocale().toString(score.score, 'g', 3),
+                                           score.consensus ? QStringLiteral(" ") + tr("(consensus)") : QString()));
             }
         }
         m_scores->setText(scoreLines.isEmpty() ? tr("No scores yet.")
                                                : tr("Scores: %1").arg(scoreLines.join(QStringLiteral("; "))));
     }
-    m_scores->setVisible(has && !isGate && !criterion.isEmpty());
+    m_scores->setVisible(has && !isGate && criterion.has_value());
 
     // The vendor's questionnaire answers to this requirement are evidence too (read-only here;
     // they come and go with `gatebench import --kind answers`).
     QStringList answerLines;
-    if (has && !criterion.isEmpty()) {
+    if (has && criterion) {
         if (auto answers = answersFor(m_workspace->storage(), m_candidate, m_criterion)) {
             for (const VendorAnswer& a : std::as_const(*answers)) {
                 QString line = a.answer.toHtmlEscaped();
@@ -351,7 +338,7 @@ void EvidencePanel::load()
             }
         }
     }
-    const bool enabled = has && !criterion.isEmpty() && !candidate.isEmpty();
+    const bool enabled = has && criterion && candidate;
     m_note->setEnabled(enabled);
     m_links->setEnabled(enabled);
     m_attach->setEnabled(enabled);

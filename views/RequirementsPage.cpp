@@ -304,22 +304,20 @@ void RequirementsPage::select(const QString& id)
 
 void RequirementsPage::updateDetail()
 {
-    const Row row = m_model->criterion(m_model->rowOf(m_selected));
-    if (row.isEmpty()) {
+    const std::optional<Criterion> criterion = m_model->criterion(m_model->rowOf(m_selected));
+    if (!criterion) {
         m_detail->clear();
         return;
     }
     const QString language = currentLanguage();
-    const auto text = [&](const char* base) {
-        return pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
-                            row.value(QLatin1String(base) + QLatin1String("_en")).toString(), language)
-            .toHtmlEscaped();
-    };
-    QStringList parts{QStringLiteral("<b>%1</b> (%2)").arg(text("title"), row.value(QStringLiteral("id")).toString())};
-    if (!text("description").isEmpty())
-        parts.append(text("description"));
-    if (!text("acceptance").isEmpty())
-        parts.append(tr("<b>Acceptance:</b> %1").arg(text("acceptance")));
+    const QString title = criterion->title.in(language).toHtmlEscaped();
+    const QString description = criterion->description.in(language).toHtmlEscaped();
+    const QString acceptance = criterion->acceptance.in(language).toHtmlEscaped();
+    QStringList parts{QStringLiteral("<b>%1</b> (%2)").arg(title, criterion->id)};
+    if (!description.isEmpty())
+        parts.append(description);
+    if (!acceptance.isEmpty())
+        parts.append(tr("<b>Acceptance:</b> %1").arg(acceptance));
     m_detail->setText(parts.join(QStringLiteral("<br>")));
 }
 
