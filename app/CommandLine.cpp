@@ -89,38 +89,31 @@ int commandInfo(const QStringList& arguments)
     auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
     if (!workspace)
         return fail(workspace.error());
-    auto info = workspaceInfo((*workspace)->storage());
+    auto info = workspaceSummary((*workspace)->storage());
     if (!info)
         return fail(info.error());
     if (parser.isSet(json)) {
-        printOut(QString::fromUtf8(QJsonDocument(*info).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(QJsonDocument(toJson(*info)).toJson(QJsonDocument::Indented)));
         return Success;
     }
-    const QJsonObject& o = *info;
-    const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
     QString text;
     QTextStream out(&text);
-    out << Text::tr("Title: %1").arg(o.value(QLatin1String("title")).toString()) << '\n';
-    if (o.value(QLatin1String("simulated")).toBool())
+    out << Text::tr("Title: %1").arg(info->title) << '\n';
+    if (info->simulated)
         out << Text::tr("Simulated data: this evaluation is the built-in demo.") << '\n';
-    out << Text::tr("Schema version: %1").arg(o.value(QLatin1String("schema_version")).toInt()) << '\n';
-    out << Text::tr("Language: %1, cluster time zone: %2")
-               .arg(o.value(QLatin1String("language")).toString(), o.value(QLatin1String("time_zone")).toString())
-        << '\n';
-    out << Text::tr("Candidates: %1").arg(o.value(QLatin1String("candidates")).toArray().size()) << '\n';
-    for (const QJsonValue& c : o.value(QLatin1String("candidates")).toArray())
+    out << Text::tr("Schema version: %1").arg(info->schemaVersion) << '\n';
+    out << Text::tr("Language: %1, cluster time zone: %2").arg(info->language, info->timeZone) << '\n';
+    out << Text::tr("Candidates: %1").arg(info->candidates.size()) << '\n';
+    for (const Candidate& c : std::as_const(info->candidates))
         out << QStringLiteral("  %1  %2\n")
-                   .arg(c.toObject().value(QLatin1String("id")).toString(), -14)
-                   .arg(c.toObject().value(QLatin1String("name")).toString());
-    out << Text::tr("Criteria: %1 gate, %2 bonus, %3 deferred")
-               .arg(criteria.value(QLatin1String("gate")).toInt())
-               .arg(criteria.value(QLatin1String("bonus")).toInt())
-               .arg(criteria.value(QLatin1String("deferred")).toInt())
+                   .arg(c.id, -14)
+                   .arg(info->language == QLatin1String("en") ? c.name.en : c.name.zh);
+    out << Text::tr("Criteria: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred)
         << '\n';
-    out << Text::tr("Baseline jobs: %1").arg(o.value(QLatin1String("jobs")).toInteger()) << '\n';
-    out << Text::tr("PoC runs: %1").arg(o.value(QLatin1String("poc_runs")).toInteger()) << '\n';
-    out << Text::tr("TCO lines: %1").arg(o.value(QLatin1String("tco_lines")).toInteger()) << '\n';
-    out << Text::tr("Audit entries: %1").arg(o.value(QLatin1String("audit_entries")).toInteger()) << '\n';
+    out << Text::tr("Baseline jobs: %1").arg(info->jobs) << '\n';
+    out << Text::tr("PoC runs: %1").arg(info->pocRuns) << '\n';
+    out << Text::tr("TCO lines: %1").arg(info->tcoLines) << '\n';
+    out << Text::tr("Audit entries: %1").arg(info->auditEntries) << '\n';
     out.flush();
     printOut(text);
     return Success;

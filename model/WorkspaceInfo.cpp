@@ -2,6 +2,8 @@
 
 #include "Schema.h"
 #include "Storage.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -25,49 +27,67 @@ QJsonObject candidateJsonName(const QString& id, const QString& nameZh, const QS
             {QStringLiteral("names"), QJsonObject{{QStringLiteral("zh_CN"), nameZh}, {QStringLiteral("en"), nameEn}}}};
 }
 
-Result<QJsonObject> workspaceInfo(const Storage& storage)
+Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
 {
-    const QString language =
+    WorkspaceSummary summary;
+    summary.schemaVersion = storage.schemaVersion();
+    summary.language =
         setting(storage, schema::key::Language) == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
-    auto candidates =
-        storage.select(QStringLiteral("candidates"), {}, {QStringLiteral("position"), QStringLiteral("id")});
+    summary.title = setting(storage, schema::key::Title);
+    summary.timeZone = setting(storage, schema::key::TimeZone);
+    summary.simulated = setting(storage, schema::key::Simulated) == QLatin1String("1");
+    auto candidates = CandidateRepository(storage).all();
     if (!candidates)
         return candidates.error();
-    QJsonArray list;
-    for (const auto& row : std::as_const(*candidates)) {
-        QJsonObject item = candidateJsonName(row.value(QStringLiteral("id")).toString(),
-                                             row.value(QStringLiteral("name_zh")).toString(),
-                                             row.value(QStringLiteral("name_en")).toString(), language);
-        item.insert(QStringLiteral("route"), row.value(QStringLiteral("route")).toString());
-        list.append(item);
+    summary.candidates = *candidates;
+    auto criteria = CriterionRepository(storage).ordered();
+    if (!criteria)
+        return criteria.error();
+    for (const Criterion& c : std::as_const(*criteria)) {
+        switch (c.tier) {
+        case CriterionTier::Gate:
+            ++summary.gates;
+            break;
+        case CriterionTier::Bonus:
+            ++summary.bonus;
+            break;
+        case CriterionTier::Deferred:
+            ++summary.deferred;
+            break;
+        }
     }
-    QJsonObject criteria;
-    for (const char* tier : {"gate", "bonus", "deferred"}) {
-        auto n = storage.count(QStringLiteral("criteria"), {{QStringLiteral("tier"), QLatin1String(tier)}});
+    for (auto [table, target] : {std::pair{"poc_runs", &summary.pocRuns}, std::pair{"baseline_jobs", &summary.jobs},
+                                 std::pair{"tco_lines", &summary.tcoLines}, std::pair{"audit_log", &summary.auditEntries}}) {
+        auto n = storage.count(QLatin1String(table));
         if (!n)
             return n.error();
-        criteria.insert(QLatin1String(tier), double(*n));
+        *target = *n;
     }
-    const auto countOf = [&](const char* table) -> Result<qint64> { return storage.count(QLatin1String(table)); };
-    auto poc = countOf("poc_runs");
-    auto jobs = countOf("baseline_jobs");
-    auto tco = countOf("tco_lines");
-    auto audit = countOf("audit_log");
-    for (const auto* r : {&poc, &jobs, &tco, &audit}) {
-        if (!*r)
-            return r->error();
+    return summary;
+}
+
+QJsonObject toJson(const WorkspaceSummary& summary)
+{
+    QJsonArray list;
+    for (const Candidate& c : summary.candidates) {
+        QJsonObject item = candidateJsonName(c.id, c.name.zh, c.name.en, summary.language);
+        item.insert(QStringLiteral("route"), c.route);
+        list.append(item);
     }
-    return QJsonObject{{QStringLiteral("schema_version"), storage.schemaVersion()},
-                       {QStringLiteral("title"), setting(storage, schema::key::Title)},
-                       {QStringLiteral("language"), language},
-                       {QStringLiteral("time_zone"), setting(storage, schema::key::TimeZone)},
-                       {QStringLiteral("simulated"), setting(storage, schema::key::Simulated) == QLatin1String("1")},
+    const QJsonObject criteria{{QStringLiteral("gate"), summary.gates},
+                               {QStringLiteral("bonus"), summary.bonus},
+                               {QStringLiteral("deferred"), summary.deferred}};
+    return QJsonObject{{QStringLiteral("schema_version"), summary.schemaVersion},
+                       {QStringLiteral("title"), summary.title},
+                       {QStringLiteral("language"), summary.language},
+                       {QStringLiteral("time_zone"), summary.timeZone},
+                       {QStringLiteral("simulated"), summary.simulated},
                        {QStringLiteral("candidates"), list},
                        {QStringLiteral("criteria"), criteria},
-                       {QStringLiteral("poc_runs"), double(*poc)},
-                       {QStringLiteral("jobs"), double(*jobs)},
-                       {QStringLiteral("tco_lines"), double(*tco)},
-                       {QStringLiteral("audit_entries"), double(*audit)}};
+                       {QStringLiteral("poc_runs"), double(summary.pocRuns)},
+                       {QStringLiteral("jobs"), double(summary.jobs)},
+                       {QStringLiteral("tco_lines"), double(summary.tcoLines)},
+                       {QStringLiteral("audit_entries"), double(summary.auditEntries)}};
 }
 
 Result<QByteArray> contentHash(const Storage& storage)

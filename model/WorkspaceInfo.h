@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "domain/Domain.h"
 
 #include <QJsonObject>
 
@@ -8,8 +9,26 @@ namespace gatebench {
 
 class Storage;
 
-/// The summary that `gatebench info --json` prints and the Overview page shows.
-Result<QJsonObject> workspaceInfo(const Storage& storage);
+/// What an evaluation holds at a glance: the summary that `gatebench info` prints and the Overview
+/// page shows.
+struct WorkspaceSummary {
+    int schemaVersion = 0;
+    QString title;
+    QString language; ///< "zh_CN" or "en"
+    QString timeZone;
+    bool simulated = false;
+    QList<Candidate> candidates; ///< committee order
+    int gates = 0;
+    int bonus = 0;
+    int deferred = 0;
+    qint64 pocRuns = 0;
+    qint64 jobs = 0;
+    qint64 tcoLines = 0;
+    qint64 auditEntries = 0;
+};
+Result<WorkspaceSummary> workspaceSummary(const Storage& storage);
+/// The summary as `gatebench info --json` prints it (keys documented in the README).
+QJsonObject toJson(const WorkspaceSummary& summary);
 
 /// {"id", "name" (in `language`), "names": {"zh_CN", "en"}}: how every JSON output of the
 /// product names a candidate.

@@ -150,57 +150,42 @@ void OverviewPage::refresh()
     }
     m_startMessage->clear();
     m_stack->setCurrentIndex(1);
-    auto info = workspaceInfo(m_workspace->storage());
+    auto info = workspaceSummary(m_workspace->storage());
     if (!info) {
         m_title->setText(tr("Overview"));
         m_facts->setText(info.error().message.toHtmlEscaped());
         return;
     }
-    const QJsonObject& o = *info;
     const QString organisation = m_workspace->setting(QLatin1String(schema::key::Organisation));
-    m_title->setText(o.value(QLatin1String("title")).toString());
-    const bool simulated = o.value(QLatin1String("simulated")).toBool();
-    m_banner->setVisible(simulated);
+    m_title->setText(info->title);
+    m_banner->setVisible(info->simulated);
     m_banner->setText(tr("Simulated data. This demo evaluation describes no real company, cluster or vendor result; "
                          "it shows how GateBench works."));
-    const QJsonObject criteria = o.value(QLatin1String("criteria")).toObject();
     QStringList facts;
     if (!organisation.isEmpty())
         facts.append(tr("Organisation: %1").arg(organisation.toHtmlEscaped()));
-    facts.append(tr("Cluster time zone: %1").arg(o.value(QLatin1String("time_zone")).toString().toHtmlEscaped()));
-    facts.append(tr("Requirements: %1 gate, %2 bonus, %3 deferred")
-                     .arg(criteria.value(QLatin1String("gate")).toInt())
-                     .arg(criteria.value(QLatin1String("bonus")).toInt())
-                     .arg(criteria.value(QLatin1String("deferred")).toInt()));
-    facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(o.value(QLatin1String("jobs")).toInteger())));
-    facts.append(tr("PoC: %1 runs").arg(QLocale().toString(o.value(QLatin1String("poc_runs")).toInteger())));
-    facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(o.value(QLatin1String("tco_lines")).toInteger())));
-    facts.append(
-        tr("Audit log: %1 entries").arg(QLocale().toString(o.value(QLatin1String("audit_entries")).toInteger())));
+    facts.append(tr("Cluster time zone: %1").arg(info->timeZone.toHtmlEscaped()));
+    facts.append(tr("Requirements: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred));
+    facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(info->jobs)));
+    facts.append(tr("PoC: %1 runs").arg(QLocale().toString(info->pocRuns)));
+    facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(info->tcoLines)));
+    facts.append(tr("Audit log: %1 entries").arg(QLocale().toString(info->auditEntries)));
     m_facts->setText(facts.join(QStringLiteral("<br>")));
 
-    auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {},
-                                              {QStringLiteral("position"), QStringLiteral("id")});
     m_candidates->clear();
     m_candidates->setColumnCount(5);
     m_candidates->setHorizontalHeaderLabels(
         {tr("Candidate"), tr("Route"), tr("Deployment"), tr("Shortlist"), tr("PoC")});
-    m_candidates->setRowCount(rows ? int(rows->size()) : 0);
-    const QString suffix = currentLanguage() == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
-    if (rows) {
-        for (int r = 0; r < rows->size(); ++r) {
-            const auto& row = rows->at(r);
-            const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() == 1;
-            const QStringList cells{
-                row.value(QStringLiteral("name") + suffix).toString(),
-                labels::route(row.value(QStringLiteral("route")).toString()),
-                labels::deployment(row.value(QStringLiteral("deployment")).toString()),
-                shortlisted ? tr("In the evaluation")
-                            : tr("Set aside: %1").arg(row.value(QStringLiteral("set_aside_reason")).toString()),
-                row.value(QStringLiteral("in_poc")).toInt() == 1 ? tr("Marked") : QString()};
-            for (int c = 0; c < cells.size(); ++c)
-                m_candidates->setItem(r, c, new QTableWidgetItem(cells.at(c)));
-        }
+    m_candidates->setRowCount(int(info->candidates.size()));
+    const bool english = currentLanguage() == QLatin1String("en");
+    for (int r = 0; r < info->candidates.size(); ++r) {
+        const Candidate& c = info->candidates.at(r);
+        const QStringList cells{english ? c.name.en : c.name.zh, labels::route(c.route),
+                                labels::deployment(c.deployment),
+                                c.shortlisted ? tr("In the evaluation") : tr("Set aside: %1").arg(c.setAsideReason),
+                                c.inPoc ? tr("Marked") : QString()};
+        for (int col = 0; col < cells.size(); ++col)
+            m_candidates->setItem(r, col, new QTableWidgetItem(cells.at(col)));
     }
     m_candidates->resizeColumnsToContents();
     m_candidates->horizontalHeader()->setStretchLastSection(true);
