@@ -400,7 +400,8 @@ std::optional<Criterion> CriteriaTableModel::criterion(int row) const
 {
     if (row < 0 || row >= m_rows.size())
         return std::nullopt;
-    return CriterionRepository::fromRow(m_rows.at(row));
+    auto criterion = CriterionRepository::fromRow(m_rows.at(row));
+    return criterion ? std::optional<Criterion>(*criterion) : std::nullopt;
 }
 
 std::pair<int, int> CriteriaTableModel::placeInTier(int row) const

@@ -56,8 +56,9 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
             break;
         }
     }
-    for (auto [table, target] : {std::pair{"poc_runs", &summary.pocRuns}, std::pair{"baseline_jobs", &summary.jobs},
-                                 std::pair{"tco_lines", &summary.tcoLines}, std::pair{"audit_log", &summary.auditEntries}}) {
+    for (auto [table, target] :
+         {std::pair{"poc_runs", &summary.pocRuns}, std::pair{"baseline_jobs", &summary.jobs},
+          std::pair{"tco_lines", &summary.tcoLines}, std::pair{"audit_log", &summary.auditEntries}}) {
         auto n = storage.count(QLatin1String(table));
         if (!n)
             return n.error();

@@ -1,7 +1,6 @@
 #include "AssessmentsTab.h"
 
 #include "AssessmentGridModel.h"
-#include "repositories/CriterionRepository.h"
 #include "Assessments.h"
 #include "DecisionDocument.h"
 #include "DecisionPanel.h"
@@ -13,6 +12,7 @@
 #include "WaiverDialog.h"
 #include "Workspace.h"
 #include "charts/GateMatrixChart.h"
+#include "repositories/CriterionRepository.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -165,7 +165,8 @@ void OverviewPage::refresh()
     if (!organisation.isEmpty())
         facts.append(tr("Organisation: %1").arg(organisation.toHtmlEscaped()));
     facts.append(tr("Cluster time zone: %1").arg(info->timeZone.toHtmlEscaped()));
-    facts.append(tr("Requirements: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred));
+    facts.append(
+        tr("Requirements: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred));
     facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(info->jobs)));
     facts.append(tr("PoC: %1 runs").arg(QLocale().toString(info->pocRuns)));
     facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(info->tcoLines)));

@@ -2,11 +2,19 @@
 
 #include "DecisionKeys.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace gatebench {
 
 namespace {
+
+/// The translation context of these messages when they were part of the decision engine's loader,
+/// kept so that their translations still apply (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
+};
 
 Bilingual pair(const Row& row, const char* base)
 {
@@ -34,12 +42,16 @@ int tierOrder(CriterionTier tier)
 
 } // namespace
 
-Criterion CriterionRepository::fromRow(const Row& row)
+Result<Criterion> CriterionRepository::fromRow(const Row& row)
 {
     Criterion c;
     c.id = text(row, "id");
     c.position = row.value(QStringLiteral("position")).toInt();
-    c.tier = tierFromKey(text(row, "tier")).value_or(CriterionTier::Gate);
+    const auto tier = tierFromKey(text(row, "tier"));
+    if (!tier)
+        return makeError(Error::Kind::Integrity,
+                         Text::tr("Criterion %1 has an unknown tier %2").arg(c.id, text(row, "tier")));
+    c.tier = *tier;
     c.category = text(row, "category");
     c.title = pair(row, "title");
     c.description = pair(row, "description");
@@ -61,8 +73,12 @@ Result<QList<Criterion>> CriterionRepository::ordered() const
         return rows.error();
     QList<Criterion> list;
     list.reserve(rows->size());
-    for (const Row& row : std::as_const(*rows))
-        list.append(fromRow(row));
+    for (const Row& row : std::as_const(*rows)) {
+        auto criterion = fromRow(row);
+        if (!criterion)
+            return criterion.error();
+        list.append(*criterion);
+    }
     std::stable_sort(list.begin(), list.end(),
                      [](const Criterion& a, const Criterion& b) { return tierOrder(a.tier) < tierOrder(b.tier); });
     return list;
@@ -75,15 +91,22 @@ Result<std::optional<Criterion>> CriterionRepository::find(const QString& id) co
         return rows.error();
     if (rows->isEmpty())
         return std::optional<Criterion>{};
-    return std::optional<Criterion>{fromRow(rows->first())};
+    auto criterion = fromRow(rows->first());
+    if (!criterion)
+        return criterion.error();
+    return std::optional<Criterion>{*criterion};
 }
 
-Assessment AssessmentRepository::fromRow(const Row& row)
+Result<Assessment> AssessmentRepository::fromRow(const Row& row)
 {
     Assessment a;
     a.candidateId = text(row, "candidate_id");
     a.criterionId = text(row, "criterion_id");
-    a.verdict = verdictFromKey(text(row, "verdict")).value_or(GateVerdict::Unknown);
+    const auto verdict = verdictFromKey(text(row, "verdict"));
+    if (!verdict)
+        return makeError(Error::Kind::Integrity, Text::tr("The assessment of %1 on %2 has an unknown verdict %3")
+                                                     .arg(a.candidateId, a.criterionId, text(row, "verdict")));
+    a.verdict = *verdict;
     a.waiver = {text(row, "waiver_owner"), text(row, "waiver_reason"),
                 QDate::fromString(text(row, "waiver_expires"), Qt::ISODate)};
     a.evidence = text(row, "evidence");
@@ -102,13 +125,41 @@ Result<std::optional<Assessment>> AssessmentRepository::find(const QString& cand
         return rows.error();
     if (rows->isEmpty())
         return std::optional<Assessment>{};
-    return std::optional<Assessment>{fromRow(rows->first())};
+    auto assessment = fromRow(rows->first());
+    if (!assessment)
+        return assessment.error();
+    return std::optional<Assessment>{*assessment};
+}
+
+Result<QList<Assessment>> AssessmentRepository::all() const
+{
+    auto rows = m_storage.select(QStringLiteral("assessments"));
+    if (!rows)
+        return rows.error();
+    QList<Assessment> list;
+    list.reserve(rows->size());
+    for (const Row& row : std::as_const(*rows)) {
+        auto assessment = fromRow(row);
+        if (!assessment)
+            return assessment.error();
+        list.append(*assessment);
+    }
+    return list;
+}
+
+Result<QList<BonusScore>> AssessmentRepository::allScores() const
+{
+    return scoresWhere({});
 }
 
 Result<QList<BonusScore>> AssessmentRepository::scores(const QString& candidateId, const QString& criterionId) const
 {
-    auto rows = m_storage.select(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), candidateId},
-                                                                  {QStringLiteral("criterion_id"), criterionId}});
+    return scoresWhere({{QStringLiteral("candidate_id"), candidateId}, {QStringLiteral("criterion_id"), criterionId}});
+}
+
+Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter) const
+{
+    auto rows = m_storage.select(QStringLiteral("bonus_scores"), filter);
     if (!rows)
         return rows.error();
     QList<BonusScore> list;

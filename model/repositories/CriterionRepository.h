@@ -21,7 +21,8 @@ public:
     /// The criterion `id`; null when there is none.
     Result<std::optional<Criterion>> find(const QString& id) const;
 
-    static Criterion fromRow(const Row& row);
+    /// A stored row as a criterion; an Integrity error when its tier is not one the program knows.
+    static Result<Criterion> fromRow(const Row& row);
 
 private:
     const Storage& m_storage;
@@ -40,10 +41,16 @@ public:
     /// Every reviewer's score of one cell, in reviewer order.
     Result<QList<BonusScore>> scores(const QString& candidateId, const QString& criterionId) const;
     Result<QList<Reviewer>> reviewers() const;
+    /// Every recorded cell, and every score, in key order.
+    Result<QList<Assessment>> all() const;
+    Result<QList<BonusScore>> allScores() const;
 
-    static Assessment fromRow(const Row& row);
+    /// A stored row as an assessment; an Integrity error when its verdict is not one the program knows.
+    static Result<Assessment> fromRow(const Row& row);
 
 private:
+    Result<QList<BonusScore>> scoresWhere(const Filter& filter) const;
+
     const Storage& m_storage;
 };
 
