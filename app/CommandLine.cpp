@@ -7,7 +7,7 @@
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

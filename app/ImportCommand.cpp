@@ -37,7 +37,7 @@ int commandImport(const QStringList& arguments)
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("CSV files or ZIP archives of CSV files."),
                                  QStringLiteral("INPUT..."));
     const QCommandLineOption kind(
-        QStringLiteral("kind"),
+        QStringLiteral("kind"), // not storage: a command-line option
         Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
         QStringLiteral("KIND"));
     const QCommandLineOption mapping(
@@ -101,7 +101,7 @@ int commandImport(const QStringList& arguments)
     if (!workspace)
         return fail(workspace.error());
     // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
-    (*workspace)->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+    (*workspace)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
     Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
     const PreparedImport prepared = runImport(**workspace, request, &committed);
     for (const LocatedIssue& issue : prepared.issues)

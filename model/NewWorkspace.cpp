@@ -1,5 +1,7 @@
 #include "NewWorkspace.h"
 
+#include "repositories/SettingsRepository.h"
+
 #include "DemoGenerator.h"
 #include "Schema.h"
 #include "SeedTemplate.h"
@@ -28,13 +30,7 @@ struct Text {
 
 Result<void> writeSettings(Storage& storage, const QList<std::pair<QString, QString>>& settings)
 {
-    for (const auto& [key, value] : settings) {
-        if (auto r = storage.insert(QStringLiteral("workspace_settings"),
-                                    {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
-            !r)
-            return r.error();
-    }
-    return {};
+    return SettingsRepository::write(storage, settings);
 }
 
 Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QString& language, const QString& zone)
@@ -51,12 +47,7 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
             QStringLiteral("GateBench demo %1 %2 %3").arg(DemoGenerator::kSeed).arg(language, zone).toUtf8();
         const QString identity =
             QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex().left(32));
-        auto r =
-            storage.update(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QLatin1String(WorkspaceId)}},
-                           {{QStringLiteral("value"), identity}});
-        if (!r)
-            return r.error();
-        return {};
+        return SettingsRepository::replace(storage, QLatin1String(WorkspaceId), identity);
     }
 
     const QString title = language == QLatin1String("en") ? QStringLiteral("GPU cluster management platform selection")

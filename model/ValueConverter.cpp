@@ -1,5 +1,7 @@
 #include "ValueConverter.h"
 
+#include "repositories/SettingsRepository.h"
+
 #include "Decimal.h"
 #include "Schema.h"
 #include "Storage.h"
@@ -890,11 +892,10 @@ QString ValueConverter::formatLabel(const QString& format)
 
 QTimeZone ValueConverter::clusterTimeZone(const Storage& storage)
 {
-    auto rows = storage.select(QStringLiteral("workspace_settings"),
-                               {{QStringLiteral("key"), QLatin1String(schema::key::TimeZone)}});
-    if (!rows || rows->isEmpty())
+    const QString name = SettingsRepository(storage).value(QLatin1String(schema::key::TimeZone));
+    if (name.isEmpty())
         return QTimeZone::utc();
-    const QTimeZone zone(rows->first().value(QStringLiteral("value")).toString().toUtf8());
+    const QTimeZone zone(name.toUtf8());
     return zone.isValid() ? zone : QTimeZone::utc();
 }
 

@@ -3,6 +3,7 @@
 #include "ChangeSpool.h"
 #include "Schema.h"
 #include "StorageFactory.h"
+#include "repositories/SettingsRepository.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -252,10 +253,7 @@ void Workspace::setActor(const QString& name)
 
 QString Workspace::setting(const QString& key, const QString& fallback) const
 {
-    auto rows = m_storage->select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), key}});
-    if (!rows || rows->isEmpty())
-        return fallback;
-    return rows->first().value(QStringLiteral("value")).toString();
+    return SettingsRepository(*m_storage).value(key, fallback);
 }
 
 QString Workspace::language() const

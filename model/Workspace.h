@@ -17,6 +17,10 @@ class ChangeSpool;
 class SqliteStorage;
 class Storage;
 
+/// The user setting (QSettings) that keeps the reviewer chosen in the window; imports from the
+/// command line record the same name.
+inline constexpr char kReviewerSetting[] = "reviewer"; // not storage: a QSettings key
+
 /// What an import audits: one entry for the whole import, not one per row.
 struct ImportSummary {
     QString kind;

@@ -7,8 +7,6 @@
 
 namespace gatebench {
 
-class Storage;
-
 /// What an evaluation holds at a glance: the summary that `gatebench info` prints and the Overview
 /// page shows.
 struct WorkspaceSummary {
@@ -26,16 +24,11 @@ struct WorkspaceSummary {
     qint64 tcoLines = 0;
     qint64 auditEntries = 0;
 };
-Result<WorkspaceSummary> workspaceSummary(const Storage& storage);
 /// The summary as `gatebench info --json` prints it (keys documented in the README).
 QJsonObject toJson(const WorkspaceSummary& summary);
 
 /// {"id", "name" (in `language`), "names": {"zh_CN", "en"}}: how every JSON output of the
 /// product names a candidate.
 QJsonObject candidateJsonName(const QString& id, const QString& nameZh, const QString& nameEn, const QString& language);
-
-/// SHA-256 over every table's rows in key order (the content, not the file's bytes, which
-/// SQLite may lay out differently). Two workspaces with equal hashes hold the same evaluation.
-Result<QByteArray> contentHash(const Storage& storage);
 
 } // namespace gatebench

@@ -5,7 +5,7 @@
 #include "Storage.h"
 #include "TestSupport.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 #include "ZipArchiveReader.h"
 
 #include <QBuffer>

@@ -1,7 +1,7 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
 #include "Schema.h"
 #include "TestSupport.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -2,7 +2,7 @@
 #include "NewWorkspace.h"
 #include "Storage.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QDateTime>
 #include <QTemporaryDir>

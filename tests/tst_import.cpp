@@ -9,7 +9,7 @@
 #include "Storage.h"
 #include "TestSupport.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>

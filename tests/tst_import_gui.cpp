@@ -6,7 +6,7 @@
 #include "Storage.h"
 #include "TestSupport.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -78,7 +78,7 @@ MainWindow::~MainWindow() = default;
 QStringList MainWindow::pageNames()
 {
     return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
-            QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"),
+            QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"), // not storage: page ids
             QStringLiteral("report"),     QStringLiteral("audit")};
 }
 
@@ -140,7 +140,7 @@ void MainWindow::buildPages()
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
-    add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates"));
+    add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
     add(new SummaryPage(tr("Decision report"), summaries::report, m_stack), tr("Report"), QStringLiteral("report"));
@@ -255,7 +255,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     }
     closeWorkspace();
     m_workspace = std::move(opened).value();
-    m_workspace->setActor(QSettings().value(QStringLiteral("reviewer")).toString());
+    m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
     connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
         showStatus(message);
         QMessageBox::warning(this, tr("Change not saved"), message);
@@ -299,7 +299,7 @@ void MainWindow::updateTitle()
         m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
     }
     if (m_reviewerLabel) {
-        const QString reviewer = QSettings().value(QStringLiteral("reviewer")).toString();
+        const QString reviewer = QSettings().value(QLatin1String(kReviewerSetting)).toString();
         m_reviewerLabel->setText(tr("Reviewer: %1").arg(reviewer.isEmpty() ? Workspace::systemUser() : reviewer));
     }
 }
@@ -372,11 +372,11 @@ void MainWindow::chooseReviewer()
                               tr("Your name as it appears in the audit log (empty: your system user "
                                  "name, %1):")
                                   .arg(Workspace::systemUser()),
-                              QLineEdit::Normal, settings.value(QStringLiteral("reviewer")).toString(), &ok)
+                              QLineEdit::Normal, settings.value(QLatin1String(kReviewerSetting)).toString(), &ok)
             .trimmed();
     if (!ok)
         return;
-    settings.setValue(QStringLiteral("reviewer"), name);
+    settings.setValue(QLatin1String(kReviewerSetting), name);
     if (m_workspace)
         m_workspace->setActor(name);
     updateTitle();

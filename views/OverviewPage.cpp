@@ -8,7 +8,7 @@
 #include "Schema.h"
 #include "Translation.h"
 #include "Workspace.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 #include "charts/GateMatrixChart.h"
 
 #include <QHBoxLayout>

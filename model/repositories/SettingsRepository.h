@@ -1,0 +1,36 @@
+#pragma once
+
+#include "Change.h"
+#include "Result.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace gatebench {
+
+class Storage;
+
+/// The evaluation's settings (title, language, time zone, currency...; keys in Schema.h's
+/// schema::key): the only code that knows the `workspace_settings` table.
+class SettingsRepository {
+public:
+    explicit SettingsRepository(const Storage& storage)
+        : m_storage(storage)
+    {}
+
+    /// The value of `key`; `fallback` when the setting is missing or cannot be read.
+    QString value(const QString& key, const QString& fallback = {}) const;
+    /// The value of `key`, null when the setting is missing.
+    Result<std::optional<QString>> read(const QString& key) const;
+
+    /// Writes settings directly (creating a workspace, inside its transaction), never through undo.
+    static Result<void> write(Storage& storage, const QList<std::pair<QString, QString>>& settings);
+    /// Replaces the value of an existing setting directly.
+    static Result<void> replace(Storage& storage, const QString& key, const QString& value);
+
+private:
+    const Storage& m_storage;
+};
+
+} // namespace gatebench

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "Result.h"
+#include "WorkspaceInfo.h"
+
+namespace gatebench {
+
+class Storage;
+
+/// Reads the summary that `gatebench info` prints and the Overview shows.
+Result<WorkspaceSummary> workspaceSummary(const Storage& storage);
+/// SHA-256 over every table's rows in key order (the content, not the file's bytes, which
+/// SQLite may lay out differently). Two workspaces with equal hashes hold the same evaluation.
+Result<QByteArray> contentHash(const Storage& storage);
+
+} // namespace gatebench
