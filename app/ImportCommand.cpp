@@ -3,8 +3,8 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "CsvCliOptions.h"
+#include "FormatRegistry.h"
 #include "ImportPipeline.h"
-#include "ImporterRegistry.h"
 #include "Workspace.h"
 
 #include <QCommandLineParser>
@@ -34,12 +34,13 @@ int commandImport(const QStringList& arguments)
         Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
                  "listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const FormatRegistry& registry = FormatRegistry::standard();
+    const QStringList kinds = registry.kindKeys();
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("CSV files or ZIP archives of CSV files."),
                                  QStringLiteral("INPUT..."));
-    const QCommandLineOption kind(
-        QStringLiteral("kind"), // not storage: a command-line option
-        Text::tr("What the files hold: %1.").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
-        QStringLiteral("KIND"));
+    const QCommandLineOption kind(QStringLiteral("kind"), // not storage: a command-line option
+                                  Text::tr("What the files hold: %1.").arg(kinds.join(QStringLiteral(", "))),
+                                  QStringLiteral("KIND"));
     const QCommandLineOption mapping(
         QStringLiteral("mapping"),
         Text::tr("A column mapping (JSON, as the import wizard saves it) to use over the one "
@@ -63,13 +64,12 @@ int commandImport(const QStringList& arguments)
     if (positional.size() < 2)
         return usage(Text::tr("import takes FILE and at least one INPUT"), parser.helpText());
     if (!parser.isSet(kind))
-        return usage(
-            Text::tr("--kind is required (one of: %1)").arg(importerRegistry::kinds().join(QStringLiteral(", "))),
-            parser.helpText());
-    if (!importerRegistry::kinds().contains(parser.value(kind)))
-        return usage(Text::tr("unknown kind %1 (use one of: %2)")
-                         .arg(parser.value(kind), importerRegistry::kinds().join(QStringLiteral(", "))),
+        return usage(Text::tr("--kind is required (one of: %1)").arg(kinds.join(QStringLiteral(", "))),
                      parser.helpText());
+    if (!registry.kind(parser.value(kind)))
+        return usage(
+            Text::tr("unknown kind %1 (use one of: %2)").arg(parser.value(kind), kinds.join(QStringLiteral(", "))),
+            parser.helpText());
     if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
     auto csvOptions = csv.read(parser);

@@ -5,6 +5,7 @@
 #include "CsvCliOptions.h"
 #include "CsvPreview.h"
 #include "CsvReader.h"
+#include "FormatRegistry.h"
 #include "TextDecoder.h"
 #include "ZipArchiveReader.h"
 
@@ -30,10 +31,6 @@ struct Text {
 /// `gatebench preview ARCHIVE.zip`: the archive's CSV members, and one of them read as a CSV file is.
 int previewArchive(const QString& input, const CsvOptions& options, bool json, const QString& memberName)
 {
-    if (!QFileInfo(input).isFile()) {
-        printErr(QStringLiteral("gatebench: %1\n").arg(Text::tr("cannot read %1: no such file").arg(input)));
-        return BadInput;
-    }
     ZipArchiveReader archive;
     if (auto opened = archive.open(input); !opened) {
         printErr(QStringLiteral("gatebench: %1\n").arg(opened.error().message));
@@ -111,8 +108,28 @@ int commandPreview(const QStringList& arguments)
     options.maxIssues = 0; // the preview lists every problem
 
     const QString input = parser.positionalArguments().at(0);
-    if (QFileInfo(input).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0)
-        return previewArchive(input, options, parser.isSet(json), parser.value(member));
+    // The format comes from the content, as `import` reads it: an archive named .csv is an archive.
+    if (input != QLatin1String("-")) {
+        if (!QFileInfo(input).isFile()) {
+            printErr(QStringLiteral("gatebench: %1\n").arg(Text::tr("cannot read %1: no such file").arg(input)));
+            return BadInput;
+        }
+        auto format = FormatRegistry::standard().detect(input);
+        if (!format) {
+            printErr(QStringLiteral("gatebench: %1: %2\n").arg(input, format.error().message));
+            return BadInput;
+        }
+        if ((*format)->id() == QLatin1String("zip"))
+            return previewArchive(input, options, parser.isSet(json), parser.value(member));
+        // The preview prints how delimited text was read (encoding, delimiter): other formats will
+        // need a preview of their own.
+        if ((*format)->id() != QLatin1String("csv")) {
+            printErr(QStringLiteral("gatebench: %1\n")
+                         .arg(Text::tr("%1 is a file of the format %2, which preview cannot show yet")
+                                  .arg(input, (*format)->displayName())));
+            return BadInput;
+        }
+    }
     if (parser.isSet(member))
         return usage(Text::tr("--member is for ZIP archives"), parser.helpText());
     CsvReader reader(options);

@@ -1,6 +1,7 @@
 #include "CsvWriter.h"
 
 #include "Criteria.h"
+#include "FormatRegistry.h"
 #include "Storage.h"
 
 #include <QCoreApplication>
@@ -185,18 +186,18 @@ QStringList criteriaCsvColumns()
             QStringLiteral("review_date")};
 }
 
-Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device)
+Result<ExportTable> criteriaExportTable(const Storage& storage)
 {
     auto rows = criteria::ordered(storage);
     if (!rows)
         return rows.error();
-    CsvWriter writer(device);
-    const QStringList columns = criteriaCsvColumns();
-    writer.writeRecord(columns);
+    ExportTable table;
+    table.title = Text::tr("Requirements");
+    table.header = criteriaCsvColumns();
     for (const Row& row : std::as_const(*rows)) {
         // Typed cells: the numbers are written as numbers, the text neutralised (CsvWriter).
         QVariantList cells;
-        for (const QString& column : columns) {
+        for (const QString& column : std::as_const(table.header)) {
             if (column == QLatin1String("evidence_required")) {
                 cells.append(row.value(column).toInt() != 0 ? 1 : 0);
             } else if (column == QLatin1String("weight")) {
@@ -209,9 +210,17 @@ Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device)
                 cells.append(row.value(column).toString());
             }
         }
-        writer.writeCells(cells);
+        table.rows.append(cells);
     }
-    return writer.finish();
+    return table;
+}
+
+Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device)
+{
+    auto table = criteriaExportTable(storage);
+    if (!table)
+        return table.error();
+    return FormatRegistry::standard().exporter(QStringLiteral("csv"))->write(*table, *device);
 }
 
 Result<void> writeCriteriaCsv(const Storage& storage, const QString& path)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "TableExporter.h"
 
 #include <QStringList>
 #include <QVariantList>
@@ -67,9 +68,14 @@ private:
 /// The columns of a criteria export, in file order; a criteria importer reads the same names.
 QStringList criteriaCsvColumns();
 
-/// Writes every criterion in reading order (gate, bonus, deferred; then position) with the columns
-/// of `criteriaCsvColumns()`: evidence_required as 0 or 1, weight as a plain number (empty when
-/// none), review_date as YYYY-MM-DD (empty when none).
+/// Every criterion in reading order (gate, bonus, deferred; then position) as a table with the
+/// columns of `criteriaCsvColumns()`: evidence_required as 0 or 1, weight as a number (null when
+/// none), review_date as YYYY-MM-DD (empty when none). Any TableExporter writes it.
+Result<ExportTable> criteriaExportTable(const Storage& storage);
+
+/// The same written as CSV (the registry's CSV exporter). Writes every criterion in reading order (gate, bonus,
+/// deferred; then position) with the columns of `criteriaCsvColumns()`: evidence_required as 0 or 1, weight as a plain
+/// number (empty when none), review_date as YYYY-MM-DD (empty when none).
 Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device);
 
 /// The same into a file (replaced when it exists).

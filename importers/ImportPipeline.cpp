@@ -1,14 +1,12 @@
 #include "ImportPipeline.h"
 
 #include "CsvWriter.h"
-#include "ImporterRegistry.h"
+#include "FormatRegistry.h"
+#include "RecordKinds.h"
 #include "Storage.h"
 #include "Workspace.h"
-#include "ZipArchiveReader.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
@@ -28,11 +26,6 @@ struct Text {
 /// Issues kept in one prepared import; the rest are counted in a final issue.
 constexpr int kMaxIssues = 5000;
 
-bool isArchive(const QString& path)
-{
-    return QFileInfo(path).suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0;
-}
-
 void addIssue(PreparedImport& out, const QString& file, Issue issue)
 {
     if (out.issues.size() < kMaxIssues)
@@ -44,59 +37,27 @@ Issue error(qint64 line, int column, const QString& message)
     return {line, column, Issue::Severity::Error, message};
 }
 
-/// Hands on the bytes of another device and keeps their SHA-256, so that a file or an archive
-/// member is hashed in the same single pass that reads it.
-class HashingDevice final : public QIODevice {
-public:
-    explicit HashingDevice(QIODevice& source)
-        : m_source(source)
-        , m_hash(QCryptographicHash::Sha256)
-    {
-        QIODevice::open(QIODevice::ReadOnly | QIODevice::Unbuffered);
-    }
-
-    bool isSequential() const override { return true; }
-
-    /// Reads what the reader left, so that the digest covers the whole input; false on a read error.
-    bool drain()
-    {
-        char buffer[1 << 16];
-        for (;;) {
-            const qint64 n = read(buffer, sizeof buffer);
-            if (n <= 0)
-                return n == 0;
-        }
-    }
-
-    QString hexDigest() const { return QString::fromLatin1(m_hash.result().toHex()); }
-
-protected:
-    qint64 readData(char* data, qint64 maxSize) override
-    {
-        const qint64 n = m_source.read(data, maxSize);
-        if (n < 0) {
-            setErrorString(m_source.errorString());
-            return -1;
-        }
-        m_hash.addData(QByteArrayView(data, n));
-        return n;
-    }
-    qint64 writeData(const char*, qint64) override { return -1; }
-
-private:
-    QIODevice& m_source;
-    QCryptographicHash m_hash;
-};
-
-/// One input as the import reads it: a CSV file, or a ZIP archive opened once and checked.
+/// One input as the import reads it: opened by its format (a CSV file; a ZIP archive opened
+/// once, its central directory checked).
 struct Input {
     QString path;
-    std::unique_ptr<ZipArchiveReader> archive; ///< null for a plain file
+    const FormatReader* format = nullptr;
+    std::unique_ptr<FormatInput> opened;
 };
 
-/// Checks every input before any is read (missing files, unreadable or refused archives, archives
-/// without CSV members are issues) and sums their sizes for the progress.
-std::vector<Input> checkInputs(const QStringList& paths, const ZipLimits& limits, PreparedImport& out,
+ReadOptions readOptions(const ImportRequest& request, const ImportProgress* progress)
+{
+    ReadOptions options;
+    options.csv = request.csv;
+    options.zipLimits = request.zipLimits;
+    options.cancelled = progress ? &progress->cancelled : nullptr;
+    return options;
+}
+
+/// Checks every input before any is read (missing files, files of no format GateBench reads,
+/// unreadable or refused archives, archives without CSV members are issues) and sums their sizes
+/// for the progress. Each input's format comes from the registry, by content.
+std::vector<Input> checkInputs(const QStringList& paths, const ReadOptions& options, PreparedImport& out,
                                qint64& totalBytes)
 {
     std::vector<Input> inputs;
@@ -106,41 +67,31 @@ std::vector<Input> checkInputs(const QStringList& paths, const ZipLimits& limits
             addIssue(out, path, error(0, 0, Text::tr("no such file")));
             continue;
         }
-        if (!isArchive(path)) {
-            inputs.push_back({path, nullptr});
-            totalBytes += info.size();
+        auto format = FormatRegistry::standard().detect(path);
+        if (!format) {
+            addIssue(out, path, error(0, 0, format.error().message));
             continue;
         }
-        auto archive = std::make_unique<ZipArchiveReader>(limits);
-        if (auto opened = archive->open(path); !opened) {
+        auto opened = (*format)->open(path, options);
+        if (!opened) {
             addIssue(out, path, error(0, 0, opened.error().message));
             continue;
         }
-        if (archive->members().isEmpty()) {
-            addIssue(out, path, error(0, 0, Text::tr("the archive holds no CSV file")));
-            continue;
-        }
-        totalBytes += archive->declaredBytes();
-        inputs.push_back({path, std::move(archive)});
+        totalBytes += std::max<qint64>(0, (*opened)->totalBytes());
+        inputs.push_back({path, *format, std::move(opened).value()});
     }
     return inputs;
 }
 
-/// Reads one CSV stream (a file, or a member of an archive, named `display`) into the importer,
-/// hashing it on the way. A member's read errors are the archive reader's to report.
-void readSource(const QString& display, QIODevice& source, qint64 size, bool isMember, const ImportRequest& request,
-                ImportContext& context, ImportProgress& progress, PreparedImport& out, qint64& bytesBefore)
+/// Reads one table (a CSV file, or a member of an archive) into the importer, in the single pass
+/// that also hashes it for the audit entry.
+void readTable(RecordStream& reader, const ImportRequest& request, ImportContext& context, ImportProgress& progress,
+               PreparedImport& out, qint64& bytesBefore)
 {
-    HashingDevice device(source);
-    // A small input gets small buffers (the same detection: the sample still holds all of it), so
-    // that 10,000 small members do not each allocate and fault in megabytes.
-    CsvOptions options = request.csv;
-    options.readBytes = std::clamp<qsizetype>(size + 1, 4096, options.readBytes);
-    options.sniffBytes = std::clamp<qsizetype>(size + 1, 4096, options.sniffBytes);
-    CsvReader reader(options);
-    if (auto r = reader.open(&device); !r) {
-        if (!isMember || r.error().kind != Error::Kind::Io)
-            addIssue(out, display, error(0, 0, r.error().message));
+    const QString display = reader.name();
+    if (reader.failed()) {
+        for (const Issue& issue : reader.issues())
+            addIssue(out, display, issue);
         return;
     }
 
@@ -149,7 +100,7 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
     // Without a header no column can be mapped and the file is refused below; when the reader
     // rejects its first record (more fields than a record may have), that is the cause to report.
     if (reader.header().isEmpty()) {
-        CsvRecord first;
+        SourceRecord first;
         (void)reader.next(first);
     }
     qsizetype readerIssuesSeen = reader.issues().size();
@@ -183,7 +134,7 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
     }
     // A file of another kind is refused before its missing fields are listed: they would only
     // hide the cause (ColumnMapping::kindFit).
-    if (auto fit = mapping.kindFit().issue(importerRegistry::kinds())) {
+    if (auto fit = mapping.kindFit().issue(FormatRegistry::standard().kindKeys())) {
         fit->line = headerLine;
         addIssue(out, display, *fit);
         if (fit->severity == Issue::Severity::Error)
@@ -226,12 +177,8 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
     }
 
     qint64 rows = 0;
-    CsvRecord record;
+    SourceRecord record;
     while (reader.next(record)) {
-        if (progress.cancelled.load()) {
-            out.cancelled = true;
-            return;
-        }
         progress.bytesRead.store(bytesBefore + reader.bytesRead());
         progress.rows.fetch_add(1);
         ++rows;
@@ -255,7 +202,7 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
                 } else {
                     converted.state = Converted::State::Failed;
                     rowIssues.append(error(
-                        record.line, m.column + 1,
+                        record.line, SourceRecord::column(m.column),
                         resolution.outcome == ReferenceResolver::Outcome::Ambiguous
                             ? Text::tr("\"%1\" could mean %2; choose one in the mapping")
                                   .arg(converted.value.toString(), resolution.candidates.join(QStringLiteral(", ")))
@@ -287,6 +234,10 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
         for (const Issue& issue : std::as_const(rowIssues))
             addIssue(out, display, issue);
     }
+    if (reader.cancelled()) {
+        out.cancelled = true;
+        return;
+    }
     // What the reader found after the last record (an unterminated quote, a read error).
     const Issues& readerIssues = reader.issues();
     for (; readerIssuesSeen < readerIssues.size(); ++readerIssuesSeen) {
@@ -298,10 +249,11 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
             addIssue(out, display, issue);
         }
     }
-    if (reader.readError() && !isMember)
+    if (reader.readError())
         addIssue(out, display, error(0, 0, reader.readError()->message));
-    if (!reader.readError() && !device.drain() && !isMember)
-        addIssue(out, display, error(0, 0, Text::tr("cannot read the file: %1").arg(device.errorString())));
+    const Result<QString> digest = reader.finish();
+    if (!digest)
+        addIssue(out, display, error(0, 0, digest.error().message));
     // A header with nothing under it is not an import of zero rows (which would be written and
     // audited as one): it is most likely the wrong file or an export cut short.
     if (rows == 0 && !reader.readError() && !hasErrors(reader.issues()))
@@ -328,7 +280,7 @@ void readSource(const QString& display, QIODevice& source, qint64 size, bool isM
 
     bytesBefore += reader.bytesRead();
     out.summary.files.append(display);
-    out.summary.sha256.append(device.hexDigest());
+    out.summary.sha256.append(digest ? *digest : QString());
     out.summary.rows += rows;
 }
 
@@ -359,24 +311,12 @@ bool PreparedImport::acceptable() const
 
 Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOptions& options, int maxRows)
 {
-    const auto previewOf = [&](const QString& file, QIODevice& device) -> Result<ImportPreview> {
-        CsvReader reader(options);
-        if (auto r = reader.open(&device); !r)
-            return Error{r.error().kind, file + QStringLiteral(": ") + r.error().message};
-        ImportPreview preview;
-        preview.file = file;
-        preview.detection = reader.detection();
-        preview.header = reader.header();
-        CsvRecord record;
-        while (preview.rows.size() < maxRows && reader.next(record))
-            preview.rows.append(record.fields);
-        preview.issues = reader.issues();
-        return preview;
-    };
     // The first input that can be read; else the first problem.
     PreparedImport scratch;
     qint64 total = 0;
-    std::vector<Input> checked = checkInputs(inputs, ZipLimits::defaults(), scratch, total);
+    ReadOptions readOptions;
+    readOptions.csv = options;
+    std::vector<Input> checked = checkInputs(inputs, readOptions, scratch, total);
     if (checked.empty()) {
         if (scratch.issues.isEmpty())
             return Error{Error::Kind::BadInput, Text::tr("no input file")};
@@ -384,17 +324,28 @@ Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOpti
         return Error{Error::Kind::BadInput, first.file + QStringLiteral(": ") + first.issue.message};
     }
     Input& input = checked.front();
-    if (!input.archive) {
-        QFile file(input.path);
-        if (!file.open(QIODevice::ReadOnly))
-            return Error{Error::Kind::Io, input.path + QStringLiteral(": ") +
-                                              Text::tr("cannot open the file: %1").arg(file.errorString())};
-        return previewOf(input.path, file);
-    }
     std::optional<Result<ImportPreview>> preview;
-    auto read = input.archive->read([&](const ZipMember& member, QIODevice& device) {
-        preview = previewOf(input.path + u'/' + member.name, device);
-        return false; // the first member is enough
+    auto read = input.opened->read([&](RecordStream& table) {
+        if (table.failed()) {
+            const QString why =
+                table.issues().isEmpty() ? Text::tr("cannot read the file") : table.issues().first().message;
+            preview = Error{Error::Kind::BadInput, table.name() + QStringLiteral(": ") + why};
+            return false;
+        }
+        ImportPreview shown;
+        shown.file = table.name();
+        shown.format = input.format->displayName();
+        if (const CsvDetection* detection = table.textDetection()) {
+            shown.text = true;
+            shown.detection = *detection;
+        }
+        shown.header = table.header();
+        SourceRecord record;
+        while (shown.rows.size() < maxRows && table.next(record))
+            shown.rows.append(record.fields);
+        shown.issues = table.issues();
+        preview = std::move(shown);
+        return false; // the first table is enough
     });
     if (!read)
         return Error{read.error().kind, input.path + QStringLiteral(": ") + read.error().message};
@@ -409,14 +360,15 @@ Result<ImportContext> ImportContext::load(const Storage& storage, const ImportRe
     ImportContext context;
     if (auto mark = storage.changeMark())
         context.changeMark = *mark;
-    context.importer = importerRegistry::create(request.kind);
-    if (!context.importer)
+    const FormatRegistry& registry = FormatRegistry::standard();
+    const ImportKind* importKind = registry.kind(request.kind);
+    if (!importKind)
         return Error{Error::Kind::Usage, Text::tr("unknown kind of import %1 (use one of: %2)")
-                                             .arg(request.kind, importerRegistry::kinds().join(QStringLiteral(", ")))};
+                                             .arg(request.kind, registry.kindKeys().join(QStringLiteral(", ")))};
+    context.importer = importKind->create();
     if (auto r = context.importer->snapshot(storage); !r)
         return r.error();
-    const RecordKind* kind = recordKinds::find(request.kind);
-    if (kind) {
+    if (const RecordKind* kind = importKind->spec) {
         for (const FieldSpec& spec : kind->fields) {
             const auto refKind = referenceKindOf(spec.type);
             if (!refKind || context.resolvers.contains(*refKind))
@@ -442,28 +394,18 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
         return out;
     }
     qint64 total = 0;
-    std::vector<Input> inputs = checkInputs(request.inputs, request.zipLimits, out, total);
+    std::vector<Input> inputs = checkInputs(request.inputs, readOptions(request, &progress), out, total);
     progress.totalBytes.store(total);
     qint64 bytesBefore = 0;
     for (Input& input : inputs) {
-        if (!input.archive) {
-            QFile file(input.path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                addIssue(out, input.path, error(0, 0, Text::tr("cannot open the file: %1").arg(file.errorString())));
-                continue;
-            }
-            readSource(input.path, file, file.size(), false, request, context, progress, out, bytesBefore);
-        } else {
-            // One pass over the archive: each member is unpacked once, straight into the reader.
-            auto read = input.archive->read([&](const ZipMember& member, QIODevice& device) {
-                readSource(input.path + u'/' + member.name, device, member.size, true, request, context, progress, out,
-                           bytesBefore);
-                return !out.cancelled;
-            });
-            // Listed even past kMaxIssues: it is why the rest of the archive was not read.
-            if (!read)
-                out.issues.append({input.path, error(0, 0, read.error().message)});
-        }
+        // Each table is read once, as its format streams it (an archive's members one after the other).
+        auto read = input.opened->read([&](RecordStream& table) {
+            readTable(table, request, context, progress, out, bytesBefore);
+            return !out.cancelled;
+        });
+        // Listed even past kMaxIssues: it is why the rest of the input was not read.
+        if (!read)
+            out.issues.append({input.path, error(0, 0, read.error().message)});
         if (out.cancelled)
             return out;
     }

@@ -29,7 +29,9 @@ struct ImportContext {
 /// The first rows of the first input (the first CSV member of an archive), as the wizard's
 /// preview shows them with the reader options chosen so far.
 struct ImportPreview {
-    QString file;
+    QString file;      ///< the table shown: the file, or ARCHIVE/MEMBER
+    QString format;    ///< the display name of the input's format (FormatRegistry)
+    bool text = false; ///< delimited text: `detection` says how it was read
     CsvDetection detection;
     QStringList header;
     QList<QStringList> rows;
@@ -37,7 +39,8 @@ struct ImportPreview {
 };
 Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOptions& options, int maxRows = 200);
 
-/// Reads every input (CSV files; the CSV members of ZIP archives), maps and converts the columns,
+/// Reads every input in the format the registry detects from its content (CSV files; the CSV
+/// members of ZIP archives), table by table in one pass each, maps and converts the columns,
 /// resolves references and hands the records to the importer. Writes nothing: the result lists
 /// every issue by file, line and column, and the changes to write when it is acceptable.
 /// Stops early, with `cancelled`, when `progress.cancelled` is set.

@@ -1,6 +1,6 @@
 #include "QuestionnaireWriter.h"
 
-#include "CsvWriter.h"
+#include "FormatRegistry.h"
 #include "Questionnaire.h"
 
 #include <QCoreApplication>
@@ -24,16 +24,24 @@ QStringList questionnaireCsvColumns()
             QStringLiteral("evidence_link")};
 }
 
-Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, QIODevice* device)
+ExportTable questionnaireExportTable(const Questionnaire& questionnaire)
 {
-    CsvWriter writer(device);
-    writer.writeRecord(questionnaireCsvColumns());
+    ExportTable table;
+    table.title = Text::tr("Questionnaire");
+    table.header = questionnaireCsvColumns();
     for (const QuestionnaireCandidate& candidate : questionnaire.candidates) {
         for (const Question& question : questionnaire.questions)
-            writer.writeRecord(
+            table.rows.append(
                 {candidate.id, candidate.name, question.id, question.criterionId, question.text, QString(), QString()});
     }
-    return writer.finish();
+    return table;
+}
+
+Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, QIODevice* device)
+{
+    return FormatRegistry::standard()
+        .exporter(QStringLiteral("csv"))
+        ->write(questionnaireExportTable(questionnaire), *device);
 }
 
 Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, const QString& path)

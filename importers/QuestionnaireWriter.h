@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Result.h"
+#include "TableExporter.h"
 
 #include <QStringList>
 
@@ -14,7 +15,11 @@ struct Questionnaire;
 /// reads the same names.
 QStringList questionnaireCsvColumns();
 
-/// Writes the questionnaire as CSV (UTF-8 with BOM, via CsvWriter) for the vendors to fill in:
+/// The questionnaire as a table with the columns of `questionnaireCsvColumns()`, every cell text;
+/// any TableExporter writes it.
+ExportTable questionnaireExportTable(const Questionnaire& questionnaire);
+
+/// Writes the questionnaire as CSV (UTF-8 with BOM, the registry's CSV exporter) for the vendors to fill in:
 /// one row per candidate and question (candidates in committee order, each with every question in
 /// questionnaire order), with candidate_id, candidate (its name in the workspace language),
 /// question_id, criterion_id (empty for a commercial question), question, and answer and

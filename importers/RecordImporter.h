@@ -12,8 +12,8 @@ namespace gatebench {
 class Storage;
 
 /// Turns the converted records of one kind into row changes. One class per kind, registered in
-/// ImporterRegistry; the import pipeline does the reading, mapping, conversion and reference
-/// resolution, so an importer only states what its records mean.
+/// FormatRegistry (which takes the kind from kind()); the import pipeline does the reading, mapping, conversion and
+/// reference resolution, so an importer only states what its records mean.
 ///
 /// `snapshot` runs on the thread that owns the storage; `addRecord` and `finish` may run on a
 /// worker thread and must not touch the storage.

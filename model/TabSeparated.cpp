@@ -1,61 +1,40 @@
 #include "TabSeparated.h"
 
+#include "CsvScanner.h"
+
+#include <vector>
+
 namespace gatebench {
 
 QList<QStringList> parseTabSeparated(const QString& text)
 {
+    // The clipboard's text is read by the same scanner as every CSV file (tab delimiter, no
+    // comments), on its UTF-8 bytes; the data is all there, so the scan never needs more.
+    QByteArray utf8 = text.toUtf8();
+    const qsizetype size = utf8.size();
+    char* data = utf8.data();
+    const CsvScanner scanner('\t', 0);
+    std::vector<CsvScanField> fields;
     QList<QStringList> rows;
-    QStringList row;
-    QString cell;
-    bool cellStarted = false;
-    const qsizetype n = text.size();
-    qsizetype i = 0;
-    const auto endRow = [&] {
-        row.append(cell);
-        rows.append(row);
-        row.clear();
-        cell.clear();
-        cellStarted = false;
-    };
-    while (i < n) {
-        const QChar c = text.at(i);
-        if (!cellStarted && c == u'"') {
-            // A quoted cell: up to the quote that is not doubled.
-            ++i;
-            while (i < n) {
-                if (text.at(i) == u'"') {
-                    if (i + 1 < n && text.at(i + 1) == u'"') {
-                        cell.append(u'"');
-                        i += 2;
-                        continue;
-                    }
-                    ++i;
-                    break;
-                }
-                cell.append(text.at(i));
-                ++i;
-            }
-            cellStarted = true;
-            continue;
+    qsizetype pos = 0;
+    while (pos < size) {
+        const CsvScan scan = scanner.scan(data, size, pos, true, fields);
+        if (scan.kind == CsvScan::Kind::BlankLine) {
+            rows.append(QStringList{QString()}); // a blank row keeps the block's shape
+        } else if (scan.kind == CsvScan::Kind::Record) {
+            QStringList row;
+            row.reserve(scan.fields);
+            for (qsizetype i = 0; i < scan.fields; ++i)
+                row.append(QString::fromUtf8(CsvScanner::text(data, fields[size_t(i)])));
+            rows.append(row);
+        } else {
+            // More cells in one row than the scanner takes (65,536; Excel's limit is 16,384): the
+            // block ends before that row. NeedMore and Comment cannot happen at the end of the
+            // data without a comment character.
+            break;
         }
-        if (c == u'\t') {
-            row.append(cell);
-            cell.clear();
-            cellStarted = false;
-            ++i;
-            continue;
-        }
-        if (c == u'\r' || c == u'\n') {
-            endRow();
-            i += (c == u'\r' && i + 1 < n && text.at(i + 1) == u'\n') ? 2 : 1;
-            continue;
-        }
-        cell.append(c);
-        cellStarted = true;
-        ++i;
+        pos = scan.next;
     }
-    if (cellStarted || !row.isEmpty())
-        endRow();
     return rows;
 }
 

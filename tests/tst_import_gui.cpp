@@ -42,6 +42,40 @@ class TestImportGui : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    /// The wizard asks the format registry: a file no format reads (a photo renamed .dat) is named
+    /// on the first page, which does not go on until it is removed; a CSV named .dat previews as CSV.
+    void filesOfNoKnownFormatAreNamedOnTheFirstPage()
+    {
+        auto w = workspace(QStringLiteral("formats.gatebench"));
+        const QString photo = m_dir.filePath(QStringLiteral("photo.dat"));
+        QFile png(photo);
+        QVERIFY(png.open(QIODevice::WriteOnly));
+        QByteArray bytes("\x89PNG\r\n\x1a\n", 8);
+        for (int i = 0; i < 2048; ++i)
+            bytes.append(char((i * 37) % 7)); // control bytes no text file has
+        png.write(bytes);
+        png.close();
+        const QString text = gbkFile(QStringLiteral("shortlist.dat"), QStringLiteral("id,name\nzip-a,Zip A\n"));
+
+        ImportWizard refused(w.get(), {text, photo});
+        refused.show();
+        refused.next();
+        QCOMPARE(refused.currentId(), int(ImportWizard::KindPage));
+        auto* status = refused.findChild<QLabel*>(QStringLiteral("importFilesStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().startsWith(QStringLiteral("photo.dat: not a file GateBench can import")),
+                 qPrintable(status->text()));
+        QVERIFY(!status->text().contains(QStringLiteral("shortlist.dat")));
+
+        ImportWizard accepted(w.get(), {text});
+        accepted.show();
+        accepted.next();
+        QCOMPARE(accepted.currentId(), int(ImportWizard::PreviewPage));
+        auto* preview = accepted.findChild<QTableWidget*>(QStringLiteral("importPreviewTable"));
+        QCOMPARE(preview->rowCount(), 1);
+        QCOMPARE(preview->item(0, 1)->text(), QStringLiteral("Zip A"));
+    }
+
     void gbkFileWithChineseHeaders()
     {
         auto w = workspace(QStringLiteral("gui.gatebench"));

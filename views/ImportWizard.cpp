@@ -2,8 +2,8 @@
 
 #include "ColumnMapping.h"
 #include "CsvPreview.h"
+#include "FormatRegistry.h"
 #include "ImportPipeline.h"
-#include "ImporterRegistry.h"
 #include "RecordKinds.h"
 #include "Workspace.h"
 
@@ -47,8 +47,8 @@ public:
     {
         auto* combo = new QComboBox(parent);
         combo->addItem(ImportWizard::tr("(not imported)"), QString());
-        if (const RecordKind* kind = recordKinds::find(m_wizard->request().kind)) {
-            for (const FieldSpec& field : kind->fields)
+        if (const ImportKind* kind = FormatRegistry::standard().kind(m_wizard->request().kind)) {
+            for (const FieldSpec& field : kind->spec->fields)
                 combo->addItem(field.required ? ImportWizard::tr("%1 (required)").arg(field.label()) : field.label(),
                                field.key);
         }
@@ -97,7 +97,7 @@ ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidg
     setPage(MappingPage, createMappingPage());
     setPage(CheckPage, createCheckPage());
     for (const QString& file : files)
-        m_files->addItem(file);
+        addFile(file);
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, &ImportWizard::pollCheck);
 }
@@ -120,16 +120,19 @@ QWizardPage* ImportWizard::createKindPage()
     auto* form = new QFormLayout;
     m_kind = new QComboBox(page);
     m_kind->setObjectName(QStringLiteral("importKind"));
-    for (const QString& key : importerRegistry::kinds()) {
-        const RecordKind* kind = recordKinds::find(key);
-        m_kind->addItem(kind ? kind->label() : key, key);
-    }
+    const FormatRegistry& registry = FormatRegistry::standard();
+    for (const QString& key : registry.kindKeys())
+        m_kind->addItem(registry.kind(key)->label(), key);
     form->addRow(tr("Records:"), m_kind);
     layout->addLayout(form);
     m_files = new QListWidget(page);
     m_files->setObjectName(QStringLiteral("importFiles"));
     layout->addWidget(new QLabel(tr("Files:"), page));
     layout->addWidget(m_files, 1);
+    m_filesStatus = new QLabel(page);
+    m_filesStatus->setObjectName(QStringLiteral("importFilesStatus"));
+    m_filesStatus->setWordWrap(true);
+    layout->addWidget(m_filesStatus);
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("Add files…"), page);
     auto* remove = new QPushButton(tr("Remove"), page);
@@ -138,7 +141,10 @@ QWizardPage* ImportWizard::createKindPage()
     buttons->addStretch(1);
     layout->addLayout(buttons);
     connect(add, &QPushButton::clicked, this, &ImportWizard::addFiles);
-    connect(remove, &QPushButton::clicked, this, [this] { qDeleteAll(m_files->selectedItems()); });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        qDeleteAll(m_files->selectedItems());
+        m_filesStatus->clear();
+    });
     return page;
 }
 
@@ -312,10 +318,31 @@ QWizardPage* ImportWizard::createCheckPage()
 
 void ImportWizard::addFiles()
 {
-    const QStringList files =
-        QFileDialog::getOpenFileNames(this, tr("Import files"), QString(), importerRegistry::fileFilter());
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import files"), QString(),
+                                                            FormatRegistry::standard().importFileFilter());
     for (const QString& file : files)
-        m_files->addItem(file);
+        addFile(file);
+}
+
+void ImportWizard::addFile(const QString& path)
+{
+    // The format is the content's (FormatRegistry), whatever the file is called: the tooltip says
+    // which, or why GateBench cannot read the file.
+    auto* entry = new QListWidgetItem(path, m_files);
+    const auto format = FormatRegistry::standard().detect(path);
+    entry->setData(Qt::UserRole, format.ok());
+    entry->setToolTip(format ? (*format)->displayName() : format.error().message);
+}
+
+QStringList ImportWizard::unreadableFiles() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_files->count(); ++i) {
+        const QListWidgetItem* entry = m_files->item(i);
+        if (!entry->data(Qt::UserRole).toBool())
+            lines.append(tr("%1: %2").arg(QFileInfo(entry->text()).fileName(), entry->toolTip()));
+    }
+    return lines;
 }
 
 CsvOptions ImportWizard::csvOptions() const
@@ -383,8 +410,11 @@ void ImportWizard::cleanupPage(int id)
 bool ImportWizard::validateCurrentPage()
 {
     switch (currentId()) {
-    case KindPage:
-        return m_files->count() > 0;
+    case KindPage: {
+        const QStringList unreadable = unreadableFiles();
+        m_filesStatus->setText(unreadable.join(u'\n'));
+        return m_files->count() > 0 && unreadable.isEmpty();
+    }
     case PreviewPage:
         return !m_previewHeader.isEmpty() || !m_previewRows.isEmpty();
     case MappingPage: {
@@ -438,11 +468,14 @@ void ImportWizard::refreshPreview()
     }
     m_previewHeader = preview->header;
     m_previewRows = preview->rows;
-    m_detection->setText(tr("%1: encoding %2 (confidence %3), delimiter %4, %5")
-                             .arg(QFileInfo(preview->file).fileName(), preview->detection.encoding)
-                             .arg(QLocale().toString(preview->detection.encodingConfidence, 'f', 2))
-                             .arg(csvDelimiterName(preview->detection.delimiter),
-                                  preview->detection.hasHeader ? tr("first row is the header") : tr("no header")));
+    if (preview->text)
+        m_detection->setText(tr("%1: encoding %2 (confidence %3), delimiter %4, %5")
+                                 .arg(QFileInfo(preview->file).fileName(), preview->detection.encoding)
+                                 .arg(QLocale().toString(preview->detection.encodingConfidence, 'f', 2))
+                                 .arg(csvDelimiterName(preview->detection.delimiter),
+                                      preview->detection.hasHeader ? tr("first row is the header") : tr("no header")));
+    else
+        m_detection->setText(tr("%1: %2").arg(QFileInfo(preview->file).fileName(), preview->format));
     int columns = int(preview->header.size());
     for (const QStringList& row : std::as_const(preview->rows))
         columns = std::max(columns, int(row.size()));
@@ -465,7 +498,7 @@ void ImportWizard::refreshMappingStatus()
     const Issues issues = m_mappingModel->mapping().validate();
     QStringList lines;
     // The same refusal as the import's (the unrecognised columns are listed below anyway).
-    if (auto fit = m_mappingModel->mapping().kindFit().issue(importerRegistry::kinds());
+    if (auto fit = m_mappingModel->mapping().kindFit().issue(FormatRegistry::standard().kindKeys());
         fit && fit->severity == Issue::Severity::Error)
         lines.append(fit->message);
     for (const Issue& issue : issues)

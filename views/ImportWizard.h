@@ -58,6 +58,10 @@ private:
     QWizardPage* createMappingPage();
     QWizardPage* createCheckPage();
     void addFiles();
+    /// Adds a file to the list with the format the registry detects in it.
+    void addFile(const QString& path);
+    /// "name: why" for every listed file that no format reads.
+    QStringList unreadableFiles() const;
     void refreshPreview();
     void refreshMappingStatus();
     void startCheck();
@@ -76,6 +80,7 @@ private:
     // Kind page
     QComboBox* m_kind = nullptr;
     QListWidget* m_files = nullptr;
+    QLabel* m_filesStatus = nullptr;
     // Preview page
     QComboBox* m_encoding = nullptr;
     QComboBox* m_delimiter = nullptr;

@@ -2,6 +2,7 @@
 
 #include "AuditLogPage.h"
 #include "CandidatesPage.h"
+#include "FormatRegistry.h"
 #include "ImportWizard.h"
 #include "NewWorkspace.h"
 #include "OverviewPage.h"
@@ -443,8 +444,21 @@ void MainWindow::dropEvent(QDropEvent* event)
         openFile(files.first());
         return;
     }
+    // The registry decides by content what can be imported; the rest is named and left out.
+    QStringList importable;
+    QStringList refused;
+    for (const QString& file : std::as_const(files)) {
+        if (auto format = FormatRegistry::standard().detect(file))
+            importable.append(file);
+        else
+            refused.append(tr("%1: %2").arg(QFileInfo(file).fileName(), format.error().message));
+    }
+    if (!refused.isEmpty())
+        showStatus(refused.join(QStringLiteral("; ")));
+    if (importable.isEmpty())
+        return;
     // Let the drop finish before the wizard's own event loop starts.
-    QTimer::singleShot(0, this, [this, files] { importFiles(files); });
+    QTimer::singleShot(0, this, [this, importable] { importFiles(importable); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

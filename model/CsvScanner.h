@@ -41,7 +41,10 @@ struct CsvScan {
     int lineBreaks = 0;   ///< physical line breaks consumed, inside the record and at its end
 };
 
-/// The RFC 4180 byte scanner under CsvReader. It reads UTF-8 (any ASCII-compatible encoding
+/// The RFC 4180 byte scanner: the one quote-aware parser of delimited text in GateBench, under
+/// CsvReader (importers/, every CSV file and archive member) and under the clipboard's
+/// tab-separated paste (TabSeparated). It lives in model/ so that both can reach it: importers
+/// link model, never the reverse. It reads UTF-8 (any ASCII-compatible encoding
 /// works: delimiter, quote and line breaks are ASCII bytes that never occur inside a multi-byte
 /// character of UTF-8) and keeps no state between calls: a record that runs past the end of the
 /// data is scanned again from its start once more bytes are there.
