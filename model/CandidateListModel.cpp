@@ -1,5 +1,6 @@
 #include "CandidateListModel.h"
 
+#include "RowSync.h"
 #include "Workspace.h"
 
 #include <QCoreApplication>
@@ -18,10 +19,7 @@ void CandidateListModel::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
-            if (table == QLatin1String("candidates"))
-                reload();
-        });
+        connect(m_workspace, &Workspace::changed, this, &CandidateListModel::follow);
     }
     reload();
 }
@@ -44,6 +42,48 @@ void CandidateListModel::reload()
             m_rows = *rows;
     }
     endResetModel();
+}
+
+void CandidateListModel::follow(const ChangeEvent& event)
+{
+    const QString table = QStringLiteral("candidates");
+    if (!m_workspace || !event.touches(table))
+        return;
+    if (event.reshapes(table, {QStringLiteral("id"), QStringLiteral("position")})) {
+        auto rows = m_workspace->storage().select(table, {}, {QStringLiteral("position"), QStringLiteral("id")});
+        if (!rows) {
+            reload();
+            return;
+        }
+        sync(*rows);
+        return;
+    }
+    // Fields edited in place: read those rows again.
+    for (const ChangeEvent::RowChange& change : event.rows) {
+        if (change.table != table)
+            continue;
+        const int row = rowOf(change.key.value(QStringLiteral("id")).toString());
+        if (row < 0)
+            continue;
+        auto rows = m_workspace->storage().select(table, change.key);
+        if (!rows || rows->size() != 1 || rows->first() == m_rows.at(row))
+            continue;
+        m_rows[row] = rows->first();
+        emit dataChanged(index(row), index(row));
+    }
+}
+
+void CandidateListModel::sync(const QList<Row>& fresh)
+{
+    RowSyncSteps steps;
+    steps.beginRemove = [this](int first, int last) { beginRemoveRows({}, first, last); };
+    steps.endRemove = [this] { endRemoveRows(); };
+    steps.beginInsert = [this](int first, int last) { beginInsertRows({}, first, last); };
+    steps.endInsert = [this] { endInsertRows(); };
+    steps.beginReset = [this] { beginResetModel(); };
+    steps.endReset = [this] { endResetModel(); };
+    steps.changed = [this](int row) { emit dataChanged(index(row), index(row)); };
+    syncRows(m_rows, fresh, QStringLiteral("id"), steps);
 }
 
 int CandidateListModel::rowCount(const QModelIndex& parent) const
