@@ -111,12 +111,14 @@ void AssessmentGridModel::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
-            static const QStringList watched = {QStringLiteral("candidates"), QStringLiteral("criteria"),
-                                                QStringLiteral("assessments"), QStringLiteral("bonus_scores"),
-                                                QStringLiteral("reviewers")};
-            if (watched.contains(table))
-                reload();
+        connect(m_workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
+            // One reload (and one run of the decision) per step, whatever it wrote.
+            for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers"}) {
+                if (event.touches(QLatin1String(table))) {
+                    reload();
+                    return;
+                }
+            }
         });
     }
     reload();
@@ -190,27 +192,102 @@ void AssessmentGridModel::reload()
         }
     }
 
-    const bool sameShape = candidates == m_candidates && matrix.criterionIds == m_gates && bonus == m_bonus;
-    if (!sameShape)
+    QHash<QString, int> matrixRows;
+    for (int i = 0; i < matrix.rows.size(); ++i)
+        matrixRows.insert(matrix.rows.at(i).candidateId, i);
+
+    const auto store = [&] {
+        m_input = input;
+        m_decision = decision;
+        m_matrix = matrix;
+        m_matrixRows = matrixRows;
+        m_error = error;
+        m_gates = matrix.criterionIds;
+        m_bonus = bonus;
+        m_reviewerId = reviewer;
+        m_ownScores = ownScores;
+        m_cellStamps = stamps;
+    };
+    // Candidates only removed, or only added, with the others in the same order: rows removed or inserted.
+    const auto within = [](const QStringList& part, const QStringList& whole) {
+        qsizetype at = 0;
+        for (const QString& id : whole) {
+            if (at < part.size() && part.at(at) == id)
+                ++at;
+        }
+        return at == part.size();
+    };
+    const bool sameColumns = matrix.criterionIds == m_gates && bonus == m_bonus;
+    const bool fewer = sameColumns && within(candidates, m_candidates);
+    const bool more = sameColumns && within(m_candidates, candidates);
+    if (!fewer && !more) {
         beginResetModel();
-    m_input = input;
-    m_decision = decision;
-    m_matrix = matrix;
-    m_error = error;
-    m_candidates = candidates;
-    m_gates = matrix.criterionIds;
-    m_bonus = bonus;
-    m_reviewerId = reviewer;
-    m_ownScores = ownScores;
-    m_cellStamps = stamps;
-    if (!sameShape) {
+        store();
+        m_candidates = candidates;
         endResetModel();
-    } else if (rowCount() > 0) {
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
-        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        emit decisionChanged();
+        return;
     }
+
+    QHash<QString, QVariantList> before;
+    for (int row = 0; row < m_candidates.size(); ++row)
+        before.insert(m_candidates.at(row), rowContent(row));
+    const QVariantList headersBefore = columnHeaders();
+    // The new decision first: rows are found by candidate, so the rows that stay read it already
+    // while others are removed or inserted.
+    store();
+    if (candidates != m_candidates && fewer) {
+        for (int row = int(m_candidates.size()) - 1; row >= 0; --row) {
+            if (candidates.contains(m_candidates.at(row)))
+                continue;
+            beginRemoveRows({}, row, row);
+            m_candidates.removeAt(row);
+            endRemoveRows();
+        }
+    } else if (candidates != m_candidates) {
+        for (int row = 0; row < candidates.size(); ++row) {
+            if (m_candidates.contains(candidates.at(row)))
+                continue;
+            beginInsertRows({}, row, row);
+            m_candidates.insert(row, candidates.at(row));
+            endInsertRows();
+        }
+    }
+    for (int row = 0; row < m_candidates.size(); ++row) {
+        const auto old = before.constFind(m_candidates.at(row));
+        if (old == before.cend() || *old == rowContent(row))
+            continue;
+        emit dataChanged(index(row, 0), index(row, columnCount() - 1));
+        emit headerDataChanged(Qt::Vertical, row, row);
+    }
+    if (columnCount() > 0 && columnHeaders() != headersBefore)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     emit decisionChanged();
+}
+
+QVariantList AssessmentGridModel::rowContent(int row) const
+{
+    QVariantList content;
+    for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole)})
+        content.append(headerData(row, Qt::Vertical, role));
+    content.append(headerData(row, Qt::Vertical, StatusRole));
+    for (int column = 0; column < columnCount(); ++column) {
+        const QModelIndex cell = index(row, column);
+        for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(StateRole), int(MeanRole), int(OwnScoreRole),
+                         int(StatusRole)})
+            content.append(data(cell, role));
+    }
+    return content;
+}
+
+QVariantList AssessmentGridModel::columnHeaders() const
+{
+    QVariantList headers;
+    for (int column = 0; column < columnCount(); ++column) {
+        headers.append(headerData(column, Qt::Horizontal, Qt::DisplayRole));
+        headers.append(headerData(column, Qt::Horizontal, Qt::ToolTipRole));
+    }
+    return headers;
 }
 
 int AssessmentGridModel::rowCount(const QModelIndex& parent) const
@@ -254,12 +331,20 @@ QModelIndex AssessmentGridModel::indexOf(const QString& candidateId, const QStri
     return column >= 0 ? index(row, column + int(m_gates.size())) : QModelIndex();
 }
 
+const GateMatrixRow* AssessmentGridModel::matrixRow(int row) const
+{
+    if (row < 0 || row >= m_candidates.size())
+        return nullptr;
+    const auto at = m_matrixRows.constFind(m_candidates.at(row));
+    return at == m_matrixRows.cend() ? nullptr : &m_matrix.rows.at(*at);
+}
+
 const GateMatrixCell* AssessmentGridModel::gateCell(int row, int column) const
 {
-    if (row < 0 || row >= m_matrix.rows.size() || column < 0 || column >= m_gates.size())
+    const GateMatrixRow* r = matrixRow(row);
+    if (!r || column < 0 || column >= m_gates.size())
         return nullptr;
-    const GateMatrixRow& r = m_matrix.rows.at(row);
-    return column < r.cells.size() ? &r.cells.at(column) : nullptr;
+    return column < r->cells.size() ? &r->cells.at(column) : nullptr;
 }
 
 QString AssessmentGridModel::criterionTitle(const QString& id) const
@@ -390,9 +475,10 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
 QVariant AssessmentGridModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical) {
-        if (section < 0 || section >= m_matrix.rows.size())
+        const GateMatrixRow* found = matrixRow(section);
+        if (!found)
             return {};
-        const GateMatrixRow& row = m_matrix.rows.at(section);
+        const GateMatrixRow& row = *found;
         switch (role) {
         case Qt::DisplayRole:
             // The name (wrapped, so that long names keep the grid narrow) and the status in words.

@@ -15,8 +15,10 @@ class Workspace;
 
 /// The assessments grid: shortlisted candidates (committee order; the row header carries the name
 /// and the status in words) x the gate criteria, then the bonus criteria. Read-only as an item model: the page turns
-/// keys into the commands of `assessments::`, and the model follows the workspace's change signals. Every cell is
-/// judged on the as-of date, so an expired waiver shows as "W?".
+/// keys into the commands of `assessments::`, and the model follows the workspace's change events: once per step it
+/// reruns the decision and reports the rows whose cells or header changed (dataChanged), candidates added or removed
+/// as inserted or removed rows; only new columns or a new order reset it. Every cell is judged on the as-of date, so an
+/// expired waiver shows as "W?".
 ///
 /// Gate cells show their letter (P, F, ?, W, W?) on a colour; the letter alone carries the meaning.
 /// Bonus cells show the reviewers' mean and, on a second line, the current reviewer's own score.
@@ -77,6 +79,10 @@ signals:
     void decisionChanged();
 
 private:
+    /// What a row shows (its cells and its header), to tell which rows a reload changed.
+    QVariantList rowContent(int row) const;
+    QVariantList columnHeaders() const;
+    const GateMatrixRow* matrixRow(int row) const;
     const GateMatrixCell* gateCell(int row, int column) const;
     QString criterionTitle(const QString& id) const;
 
@@ -87,7 +93,8 @@ private:
     Decision m_decision;
     GateMatrix m_matrix;
     QString m_error;
-    QStringList m_candidates;
+    QStringList m_candidates;         ///< the rows shown, in order
+    QHash<QString, int> m_matrixRows; ///< candidate -> its row in m_matrix
     QStringList m_gates;
     QStringList m_bonus;
     QString m_reviewerId;

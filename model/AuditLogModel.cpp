@@ -6,11 +6,26 @@
 #include <QDateTime>
 #include <QSet>
 
+#include <algorithm>
+
 namespace gatebench {
 
 AuditLogModel::AuditLogModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
+
+namespace {
+
+const QStringList& shownColumns()
+{
+    static const QStringList columns{
+        QStringLiteral("at_utc"),    QStringLiteral("actor"),     QStringLiteral("action"),
+        QStringLiteral("entity"),    QStringLiteral("entity_id"), QStringLiteral("field"),
+        QStringLiteral("old_value"), QStringLiteral("new_value"), QStringLiteral("detail")};
+    return columns;
+}
+
+} // namespace
 
 void AuditLogModel::setWorkspace(Workspace* workspace)
 {
@@ -18,30 +33,89 @@ void AuditLogModel::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace)
-        connect(m_workspace, &Workspace::tableChanged, this, &AuditLogModel::reload);
+        connect(m_workspace, &Workspace::changed, this, &AuditLogModel::follow);
     reload();
+}
+
+void AuditLogModel::fail(const QString& message)
+{
+    m_error = message;
+    emit loadFailed(message);
+}
+
+QStringList AuditLogModel::shown(const Row& row)
+{
+    QStringList values;
+    values.reserve(shownColumns().size());
+    for (const QString& column : shownColumns())
+        values.append(row.value(column).toString());
+    return values;
 }
 
 void AuditLogModel::reload()
 {
     beginResetModel();
     m_rows.clear();
+    m_lastSeq = 0;
+    m_error.clear();
+    QString error;
     if (m_workspace) {
-        const QStringList columns{QStringLiteral("at_utc"),    QStringLiteral("actor"),     QStringLiteral("action"),
-                                  QStringLiteral("entity"),    QStringLiteral("entity_id"), QStringLiteral("field"),
-                                  QStringLiteral("old_value"), QStringLiteral("new_value"), QStringLiteral("detail")};
+        const QStringList columns = QStringList{QStringLiteral("seq")} + shownColumns();
         auto r = m_workspace->storage().scan(QStringLiteral("audit_log"), columns, [this](const QVariantList& values) {
+            m_lastSeq = values.at(0).toLongLong();
             QStringList row;
-            row.reserve(values.size());
-            for (const QVariant& value : values)
-                row.append(value.toString());
+            row.reserve(values.size() - 1);
+            for (qsizetype i = 1; i < values.size(); ++i)
+                row.append(values.at(i).toString());
             m_rows.append(row);
             return true;
         });
-        Q_UNUSED(r);
+        if (!r)
+            error = r.error().message;
         std::reverse(m_rows.begin(), m_rows.end());
     }
     endResetModel();
+    if (!error.isEmpty())
+        fail(error);
+}
+
+void AuditLogModel::follow(const ChangeEvent& event)
+{
+    if (!m_workspace || !event.touches(QStringLiteral("audit_log")))
+        return;
+    if (event.isWhole(QStringLiteral("audit_log"))) {
+        reload();
+        return;
+    }
+    QList<qint64> added;
+    for (const ChangeEvent::RowChange& change : event.rows) {
+        if (change.table == QLatin1String("audit_log") && change.op == Change::Op::Insert)
+            added.append(change.key.value(QStringLiteral("seq")).toLongLong());
+    }
+    std::sort(added.begin(), added.end());
+    // Entries this step did not announce lie in between (another GateBench wrote): read all of it.
+    for (qsizetype i = 0; i < added.size(); ++i) {
+        if (added.at(i) != m_lastSeq + 1 + i) {
+            reload();
+            return;
+        }
+    }
+    QVector<QStringList> rows;
+    for (auto seq = added.crbegin(); seq != added.crend(); ++seq) {
+        auto entry = m_workspace->storage().select(QStringLiteral("audit_log"), {{QStringLiteral("seq"), *seq}});
+        if (!entry || entry->size() != 1) {
+            reload();
+            return;
+        }
+        rows.append(shown(entry->first()));
+    }
+    if (rows.isEmpty())
+        return;
+    beginInsertRows({}, 0, int(rows.size()) - 1);
+    rows.append(m_rows);
+    m_rows = std::move(rows);
+    m_lastSeq = added.last();
+    endInsertRows();
 }
 
 int AuditLogModel::rowCount(const QModelIndex& parent) const

@@ -1,5 +1,6 @@
 #include "CandidateListModel.h"
 
+#include "RowSync.h"
 #include "Workspace.h"
 #include "repositories/CandidateRepository.h"
 
@@ -19,10 +20,7 @@ void CandidateListModel::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
-            if (table == QLatin1String("candidates"))
-                reload();
-        });
+        connect(m_workspace, &Workspace::changed, this, &CandidateListModel::follow);
     }
     reload();
 }
@@ -44,6 +42,47 @@ void CandidateListModel::reload()
             m_rows = *list;
     }
     endResetModel();
+}
+
+void CandidateListModel::follow(const ChangeEvent& event)
+{
+    if (!m_workspace || !CandidateRepository::touchedBy(event))
+        return;
+    const CandidateRepository repository(m_workspace->storage());
+    if (CandidateRepository::reorderedBy(event)) {
+        auto list = repository.all();
+        if (!list) {
+            reload();
+            return;
+        }
+        sync(*list);
+        return;
+    }
+    // Fields edited in place: read those rows again.
+    for (const QString& id : CandidateRepository::editedIn(event)) {
+        const int row = rowOf(id);
+        if (row < 0)
+            continue;
+        auto candidate = repository.find(id);
+        if (!candidate || !*candidate || **candidate == m_rows.at(row))
+            continue;
+        m_rows[row] = **candidate;
+        emit dataChanged(index(row), index(row));
+    }
+}
+
+void CandidateListModel::sync(const QList<Candidate>& fresh)
+{
+    RowSyncSteps steps;
+    steps.beginRemove = [this](int first, int last) { beginRemoveRows({}, first, last); };
+    steps.endRemove = [this] { endRemoveRows(); };
+    steps.beginInsert = [this](int first, int last) { beginInsertRows({}, first, last); };
+    steps.endInsert = [this] { endInsertRows(); };
+    steps.beginReset = [this] { beginResetModel(); };
+    steps.endReset = [this] { endResetModel(); };
+    steps.changed = [this](int row) { emit dataChanged(index(row), index(row)); };
+    syncRows(
+        m_rows, fresh, [](const Candidate& c) { return c.id; }, steps);
 }
 
 int CandidateListModel::rowCount(const QModelIndex& parent) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Change.h"
 #include "domain/Domain.h"
 
 #include <QAbstractListModel>
@@ -11,8 +12,9 @@ namespace gatebench {
 
 class Workspace;
 
-/// The workspace's candidates in committee order, named in the UI language. Reloads itself
-/// whenever the candidates table changes (edit, undo, import).
+/// The workspace's candidates in committee order, named in the UI language. Follows the workspace's
+/// change events: an edited candidate is one changed row, an added or removed one an inserted or
+/// removed row; only a new order (or a whole-table change) resets the model.
 class CandidateListModel final : public QAbstractListModel {
     Q_OBJECT
 
@@ -35,6 +37,11 @@ public slots:
     void reload();
 
 private:
+    void follow(const ChangeEvent& event);
+    /// Brings the rows to `fresh`: removed and inserted rows as such when the order of the others is
+    /// kept, changed rows as dataChanged; a reset otherwise.
+    void sync(const QList<Candidate>& fresh);
+
     QPointer<Workspace> m_workspace;
     QString m_language = QStringLiteral("en");
     QList<Candidate> m_rows;

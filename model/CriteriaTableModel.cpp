@@ -6,6 +6,7 @@
 #include "DecisionEngine.h"
 #include "DecisionKeys.h"
 #include "Labels.h"
+#include "RowSync.h"
 #include "Workspace.h"
 
 #include <QCoreApplication>
@@ -39,10 +40,7 @@ void CriteriaTableModel::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
-            if (table == QLatin1String("criteria"))
-                reload();
-        });
+        connect(m_workspace, &Workspace::changed, this, &CriteriaTableModel::follow);
     }
     beginResetModel();
     m_rows.clear();
@@ -64,19 +62,44 @@ void CriteriaTableModel::reload()
         if (auto r = criteria::ordered(m_workspace->storage()))
             rows = *r;
     }
-    // Same criteria in the same order: an edit in place, so the view keeps its current cell.
-    bool sameShape = rows.size() == m_rows.size();
-    for (int i = 0; sameShape && i < rows.size(); ++i)
-        sameShape = key(rows.at(i), "id") == key(m_rows.at(i), "id");
-    if (sameShape) {
-        m_rows = rows;
-        if (!m_rows.isEmpty())
-            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    sync(rows);
+}
+
+void CriteriaTableModel::follow(const ChangeEvent& event)
+{
+    const QString table = QStringLiteral("criteria");
+    if (!m_workspace || !event.touches(table))
+        return;
+    if (event.reshapes(table, {QStringLiteral("id"), QStringLiteral("tier"), QStringLiteral("position")})) {
+        reload();
         return;
     }
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
+    // Fields edited in place: read those rows again.
+    for (const ChangeEvent::RowChange& change : event.rows) {
+        if (change.table != table)
+            continue;
+        const int row = rowOf(change.key.value(QStringLiteral("id")).toString());
+        if (row < 0)
+            continue;
+        auto rows = m_workspace->storage().select(table, change.key);
+        if (!rows || rows->size() != 1 || rows->first() == m_rows.at(row))
+            continue;
+        m_rows[row] = rows->first();
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+void CriteriaTableModel::sync(const QList<Row>& fresh)
+{
+    RowSyncSteps steps;
+    steps.beginRemove = [this](int first, int last) { beginRemoveRows({}, first, last); };
+    steps.endRemove = [this] { endRemoveRows(); };
+    steps.beginInsert = [this](int first, int last) { beginInsertRows({}, first, last); };
+    steps.endInsert = [this] { endInsertRows(); };
+    steps.beginReset = [this] { beginResetModel(); };
+    steps.endReset = [this] { endResetModel(); };
+    steps.changed = [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); };
+    syncRows(m_rows, fresh, QStringLiteral("id"), steps);
 }
 
 int CriteriaTableModel::rowCount(const QModelIndex& parent) const

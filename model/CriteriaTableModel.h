@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Change.h"
 #include "Storage.h"
 #include "domain/Domain.h"
 
@@ -12,8 +13,9 @@ class Workspace;
 
 /// The requirements matrix: one row per criterion in reading order (gate, bonus, deferred; then
 /// position). Edits never touch the rows directly: `setData` and drops run the commands of
-/// `criteria::` (undoable and audited) and the model reloads from the workspace's change signal,
-/// so undo, redo and imports show up the same way. A refused edit returns false and emits
+/// `criteria::` (undoable and audited) and the model follows the workspace's change events, so undo,
+/// redo and imports show up the same way: edited criteria as changed rows, added or removed ones as
+/// inserted or removed rows, a new order as a reset. A refused edit returns false and emits
 /// `editRefused` with the message for the user.
 class CriteriaTableModel final : public QAbstractTableModel {
     Q_OBJECT
@@ -64,6 +66,9 @@ signals:
     void editRefused(const QString& message);
 
 private:
+    void follow(const ChangeEvent& event);
+    /// Brings the rows to `fresh` (see CandidateListModel::sync).
+    void sync(const QList<Row>& fresh);
     bool report(const QString& message);
     QString text(const Row& row, const char* base) const;
 

@@ -38,9 +38,15 @@ struct ImportRecord {
     QString detail;       ///< the audit detail: files, hashes, row count
 };
 
-/// One open evaluation: its storage, its undo stack and who is editing. Every user edit goes
-/// through `execute()`: it is written at once in one transaction together with its audit
-/// entries, and pushed on the undo stack; undo and redo write through and are audited too.
+/// One open evaluation: its storage, its undo stack and who is editing. Every write is a step: a
+/// command (`execute`, `executeImport`, the command namespaces built on them), an `undo()` or a
+/// `redo()`. A step is written at once in one transaction together with its audit entries, and
+/// announced once through `changed`.
+///
+/// A step expects the rows it writes to be as it read them: an update the old values of the
+/// columns it changes, a removal the whole row, an insert a free key (undo expects what the command
+/// wrote, redo what undo restored). When another GateBench changed one of them meanwhile, the step
+/// is refused as a Conflict, nothing is written and every view reads the file again.
 class Workspace : public QObject {
     Q_OBJECT
 
@@ -55,7 +61,16 @@ public:
 
     Storage& storage() const { return *m_storage; }
     QString path() const;
-    QUndoStack* undoStack() const { return m_undoStack; }
+    /// The undo stack, to read (count, index, texts) and to follow (its signals). It moves only through
+    /// `undo()` and `redo()`, which write first.
+    const QUndoStack* undoStack() const { return m_undoStack; }
+
+    /// Undoes the command before the stack's index: writes its inverse and, only when that is written,
+    /// moves the stack. A refused or failed write changes nothing and leaves the stack where it was;
+    /// `writeFailed` says why and `changed` asks every view to read the file again.
+    Result<void> undo();
+    /// Redoes the command at the stack's index, the same way.
+    Result<void> redo();
 
     /// Who edits: the reviewer chosen in the app, else the operating-system user.
     QString actor() const;
@@ -84,14 +99,6 @@ public:
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
 
-    /// Applies changes and audits them without touching the undo stack (used by the undo
-    /// command itself and by imports that manage their own command). `detail` is kept in the log.
-    Result<void> apply(const ChangeSet& changes, const QString& detail);
-
-    /// Appends one audit entry (inside the current transaction if there is one).
-    Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
-                       const QVariant& oldValue, const QVariant& newValue, const QString& detail);
-
     /// Sets columns of one row as one undoable command; only columns whose value changes are
     /// written. Does nothing when nothing changes.
     Result<void> setFields(const QString& table, const Filter& key, const Row& values, const QString& text);
@@ -101,15 +108,32 @@ public:
     Result<ChangeSet> removalWithDependents(const QString& table, const Filter& key) const;
 
 signals:
-    /// Emitted after any write to `table` (edit, undo, redo, import).
-    void tableChanged(const QString& table);
+    /// Emitted once after every step that wrote something (edit, import, undo, redo), naming what it
+    /// changed; and after a refused step, with `everything` set, so that the views show the file's
+    /// current state.
+    void changed(const gatebench::ChangeEvent& event);
     /// Emitted when an undo or redo could not be written; the message is for the user.
     void writeFailed(const QString& message);
 
 private:
+    friend class ChangeCommand;
+    friend class ImportCommand;
+
     explicit Workspace(std::unique_ptr<Storage> storage);
-    Result<void> applyOne(const Change& change, const QString& detail, bool audited);
-    void announce(const ChangeSet& changes);
+    /// Applies changes and audits them in one transaction, without touching the undo stack.
+    /// `detail` is kept in the log.
+    Result<void> apply(const ChangeSet& changes, const QString& detail);
+    Result<void> applyOne(const Change& change, const QString& detail);
+    /// Appends one audit entry (inside the current transaction if there is one).
+    Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
+                       const QVariant& oldValue, const QVariant& newValue, const QString& detail);
+    /// Runs `work` as one step and returns what it changed; on failure nothing is announced.
+    Result<ChangeEvent> step(const std::function<Result<void>()>& work);
+    /// After a refused step: the views read the file again (someone else may have written it).
+    Error refused(Error error);
+    /// Announces that anything may have changed, so that every view reads the file again.
+    void rereadAll();
+    Result<void> undoOrRedo(bool backwards);
 
     std::unique_ptr<Storage> m_storage;
     QUndoStack* m_undoStack = nullptr;
@@ -117,6 +141,7 @@ private:
     std::function<QDateTime()> m_clock;
     qint64 m_importSerial = 0;
     bool m_closing = false;
+    ChangeEvent m_event; ///< what the step being written has changed so far
 };
 
 /// Renders a value for the audit log: NULL stays null, rows become compact JSON.

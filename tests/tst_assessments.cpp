@@ -129,12 +129,12 @@ private slots:
                 .ok());
 
         // Undo takes back one verdict at a time, and is audited too.
-        w->undoStack()->undo();
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(assessment(*w, QStringLiteral("runai"), kGate).value(QStringLiteral("verdict")).toString(),
                  QStringLiteral("pass"));
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QVERIFY(assessment(*w, QStringLiteral("runai"), kGate).isEmpty());
         QCOMPARE(audit(*w).last().value(QStringLiteral("action")).toString(), QStringLiteral("delete"));
     }
@@ -206,18 +206,18 @@ private slots:
         QVERIFY(row.value(QStringLiteral("waiver_reason")).toString().isEmpty());
         QVERIFY(row.value(QStringLiteral("waiver_expires")).isNull());
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(assessment(*w, QStringLiteral("k8s-oss"), kGate).value(QStringLiteral("waiver_expires")).toString(),
                  QStringLiteral("2027-02-28"));
         // And undoing the first waiver leaves no row, not an empty expiry.
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QVERIFY(assessment(*w, QStringLiteral("k8s-oss"), kGate).isEmpty());
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QVERIFY(!assessment(*w, QStringLiteral("k8s-oss"), kGate).value(QStringLiteral("waiver_expires")).isNull());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QVERIFY(assessments::setEvidence(*w, QStringLiteral("k8s-oss"), kGate, QStringLiteral("asked"), {}).ok());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QVERIFY(assessment(*w, QStringLiteral("k8s-oss"), kGate).isEmpty());
     }
 
@@ -294,13 +294,13 @@ private slots:
         QVERIFY(assessments::clearScore(*w, QStringLiteral("runai"), kBonus).ok()); // nothing left to clear
         QCOMPARE(w->undoStack()->count(), steps);
 
-        w->undoStack()->undo(); // the clear
+        QVERIFY(w->undo().ok()); // the clear
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 2);
-        w->undoStack()->undo(); // 2 -> 5
-        w->undoStack()->undo(); // Chen's first score and reviewer row
+        QVERIFY(w->undo().ok()); // 2 -> 5
+        QVERIFY(w->undo().ok()); // Chen's first score and reviewer row
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 1);
         QVERIFY(assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远")).isEmpty());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
         QCOMPARE(*w->storage().count(QStringLiteral("bonus_scores")), 0);
     }
@@ -371,7 +371,7 @@ private slots:
         QVERIFY(assessment(*w, QStringLiteral("modelarts"), kGate).isEmpty());
         QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 1);
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("assessments")), 0);
         QCOMPARE(*w->storage().count(QStringLiteral("bonus_scores")), 0);
         QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
@@ -411,12 +411,12 @@ private slots:
 
         QVERIFY(assessments::removeFile(*w, *id).ok());
         QCOMPARE(*w->storage().count(QStringLiteral("evidence_files")), 0);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*assessments::fileContent(w->storage(), *id),
                  QByteArray("egress monitoring: no training data left the site\n"));
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("evidence_files")), 0);
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(*assessments::fileContent(w->storage(), *id),
                  QByteArray("egress monitoring: no training data left the site\n"));
 
@@ -462,7 +462,7 @@ private slots:
                     .ok());
         QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
         // Nor do set-aside ones.
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QVERIFY(!assessments::pocWarning(w->storage(), asOf).isEmpty());
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                              {{QStringLiteral("shortlisted"), 0},
@@ -484,7 +484,7 @@ private slots:
         QCOMPARE(d.candidate(QStringLiteral("runai"))->status, CandidateStatus::Eliminated);
         QCOMPARE(d.recommended, QStringLiteral("k8s-oss"));
         QVERIFY(d.alternative.isEmpty());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(decide(*loadDecisionInput(w->storage()), asOf).recommended, QStringLiteral("runai"));
     }
 
@@ -533,8 +533,8 @@ private slots:
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 2).ok());
         QCOMPARE(bonus.data(AssessmentGridModel::OwnScoreRole).toDouble(), 2.0);
         QVERIFY(bonus.data().toString().contains(QStringLiteral("you: 2")));
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(cell.data().toString(), QStringLiteral("P"));
         model.setWorkspace(nullptr);
         QCOMPARE(model.rowCount(), 0);

@@ -123,8 +123,8 @@ private slots:
         QCOMPARE(criterionRow(*w, *bonus).value(QStringLiteral("weight")).toDouble(), 1.0);
         QCOMPARE(orderOf(*w).indexOf(*bonus), 10);
 
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(orderOf(*w), kTemplateOrder);
         QVERIFY(positionsMatchOrder(*w));
     }
@@ -170,7 +170,7 @@ private slots:
         // A title may be empty in one language, never in both.
         QVERIFY(criteria::setFields(*w, gate, {{QStringLiteral("title_zh"), QString()}}).ok());
         QVERIFY(!criteria::setFields(*w, gate, {{QStringLiteral("title_en"), QStringLiteral(" ")}}).ok());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("title_zh")).toString(), QStringLiteral("数据边界"));
 
         QVERIFY(criteria::setFields(*w, QStringLiteral("bonus-experience"), {{QStringLiteral("weight"), 4.5}}).ok());
@@ -180,9 +180,9 @@ private slots:
                     .ok());
         QVERIFY(criteria::setFields(*w, gate, {{QStringLiteral("evidence_required"), false}}).ok());
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("evidence_required")).toInt(), 0);
-        w->undoStack()->undo();
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(criterionRow(*w, QStringLiteral("bonus-experience")).value(QStringLiteral("weight")).toDouble(), 3.0);
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("evidence_required")).toInt(), 1);
     }
@@ -207,8 +207,8 @@ private slots:
         QCOMPARE(orderOf(*w).indexOf(QStringLiteral("bonus-experience")), 8);
         QCOMPARE(criterionRow(*w, QStringLiteral("bonus-experience")).value(QStringLiteral("tier")).toString(),
                  QStringLiteral("bonus"));
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(orderOf(*w), kTemplateOrder);
         QVERIFY(positionsMatchOrder(*w));
     }
@@ -256,7 +256,7 @@ private slots:
         QCOMPARE(orderOf(*w).first(), QStringLiteral("bonus-ecosystem"));
 
         for (int i = 0; i < 5; ++i)
-            w->undoStack()->undo();
+            QVERIFY(w->undo().ok());
         QCOMPARE(orderOf(*w), kTemplateOrder);
         QCOMPARE(criterionRow(*w, QStringLiteral("bonus-automation")).value(QStringLiteral("weight")).toDouble(), 2.0);
         QCOMPARE(criterionRow(*w, QStringLiteral("deferred-multicloud-migration"))
@@ -296,7 +296,7 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 1); // another criterion's score stays
         QCOMPARE(w->undoStack()->undoText(), QStringLiteral("Remove requirement Data boundary"));
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("title_en")).toString(), QStringLiteral("Data boundary"));
         auto verdict =
             s.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")}});
@@ -364,7 +364,7 @@ private slots:
                  QStringLiteral("deferred"));
         QVERIFY(positionsMatchOrder(*w));
         QCOMPARE(orderOf(*w).size(), 14);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(orderOf(*w), kTemplateOrder);
 
         auto bad = criteria::parsePastedRows(QStringLiteral("Key rotation\tgate\nGPU quotas\tsometimes\n"));
@@ -442,7 +442,7 @@ private slots:
                  QStringLiteral("Data stays on site"));
         QCOMPARE(model.index(1, CriteriaTableModel::Title).data().toString(), QStringLiteral("Data stays on site"));
         QCOMPARE(w->undoStack()->count(), 1);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(model.index(1, CriteriaTableModel::Title).data().toString(), QStringLiteral("Data boundary"));
 
         // Evidence checkbox.
@@ -463,7 +463,7 @@ private slots:
         QCOMPARE(model.idAt(10), QStringLiteral("gate-identity-audit"));
         QCOMPARE(model.index(10, CriteriaTableModel::Tier).data(CriteriaTableModel::TierRole).toString(),
                  QStringLiteral("deferred"));
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(model.idAt(0), QStringLiteral("gate-identity-audit"));
 
         // Drag and drop: the key-workflow gate dropped on the first row goes first.

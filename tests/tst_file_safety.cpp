@@ -313,13 +313,14 @@ private slots:
     void cutFileIsAnIntegrityFailure()
     {
         QFETCH(int, cut);
-        // An audit entry sits at the very end of the file.
+        // An edit and its audit entry sit at the very end of the file.
         {
             auto workspace = Workspace::open(m_path);
             QVERIFY(workspace);
             QVERIFY((*workspace)
-                        ->audit(QStringLiteral("note"), QStringLiteral("workspace"), {}, {}, {}, {},
-                                QStringLiteral("the last words"))
+                        ->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
+                                    {{QStringLiteral("notes"), QStringLiteral("the last words")}},
+                                    QStringLiteral("Note"))
                         .ok());
         }
         QFile file(m_path);

@@ -12,7 +12,7 @@
 #include "RecordKinds.h"
 #include "TabSeparated.h"
 #include "TestSupport.h"
-#include "WorkspaceInfo.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>

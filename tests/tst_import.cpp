@@ -206,13 +206,13 @@ private slots:
         const QByteArray changed = contentWithoutAudit(w->storage());
         QVERIFY(changed != added);
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), added);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), empty);
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), added);
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), changed);
         // Undo and redo are audited once each.
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
@@ -237,18 +237,18 @@ private slots:
                     .ok());
         const QByteArray edited = contentWithoutAudit(w->storage());
         QCOMPARE(w->undoStack()->count(), 2);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), imported);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), before);
-        w->undoStack()->redo();
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
+        QVERIFY(w->redo().ok());
         QCOMPARE(contentWithoutAudit(w->storage()), edited);
 
         // An import undone and then replaced by another edit: the redo branch goes, and with it the
         // rows kept for it; a new import may take the freed id without meeting them.
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         const QVariant other = w->storage().select(QStringLiteral("candidates"))->first().value(QStringLiteral("id"));
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), other}},
                              {{QStringLiteral("notes"), QStringLiteral("An edit")}}, QStringLiteral("Note"))
@@ -256,8 +256,8 @@ private slots:
         QCOMPARE(w->undoStack()->count(), 1);
         (void)runImport(*w, request({csv}), &committed);
         QVERIFY(committed.ok());
-        w->undoStack()->undo();
-        w->undoStack()->redo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->redo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("import_id"), *committed}}),
                  qint64(2));
     }
@@ -327,13 +327,13 @@ private slots:
 
         // One undo step removes the whole import; redo brings it back.
         QCOMPARE(w->undoStack()->count(), 1);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
         QCOMPARE(*w->storage().count(QStringLiteral("imports")), 0);
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
                                      {{QStringLiteral("action"), QStringLiteral("undo import")}}),
                  1);
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
     }
 
@@ -459,7 +459,7 @@ private slots:
         QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(),
                  QStringLiteral("asked for data residency terms"));
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         pai = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(), QString());
     }
@@ -699,9 +699,9 @@ private slots:
                               QStringLiteral("deferred-model-template-marketplace"), QStringLiteral("criterion")}));
 
         // One undo step puts back every text, tier, weight and position.
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(criteriaDump(w->storage()), before);
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(row(QStringLiteral("cost-reports")).value(QStringLiteral("weight")).toDouble(), 2.0);
     }
 

@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(volcano->size(), 1);
         QCOMPARE(volcano->first().value(QStringLiteral("route")).toString(), QStringLiteral("cloud_managed"));
         QCOMPARE(volcano->first().value(QStringLiteral("notes")).toString(), QStringLiteral("需确认数据出域"));
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
     }
 

@@ -374,19 +374,19 @@ private slots:
             QStringLiteral("min"));
         QCOMPARE(w->undoStack()->count(), 2);
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(
             MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"))->units.value(QStringLiteral("queue")),
             QStringLiteral("s"));
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 0);
         QVERIFY(!MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A")));
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 1);
 
         QVERIFY(MappingPreset::remove(*w, QStringLiteral("poc"), u("厂商 A")));
         QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 0);
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"))->toJson(), preset.toJson());
         QVERIFY(!MappingPreset::remove(*w, QStringLiteral("poc"), u("nobody")));
 

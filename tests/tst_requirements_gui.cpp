@@ -301,7 +301,7 @@ private slots:
                      .data(AssessmentGridModel::OwnScoreRole)
                      .toDouble(),
                  3.0);
-        window.workspace()->undoStack()->undo();
+        QVERIFY(window.workspace()->undo().ok());
         QCOMPARE(model->statusText(QStringLiteral("openshift-ai")), QStringLiteral("Blocked by Key workflows"));
         window.closeWorkspace();
     }
@@ -335,8 +335,8 @@ private slots:
         // The new gate is a column of the assessments grid at once.
         QVERIFY(
             page->assessments()->model()->indexOf(QStringLiteral("runai"), QStringLiteral("key-rotation")).isValid());
-        window.workspace()->undoStack()->undo();
-        window.workspace()->undoStack()->undo();
+        QVERIFY(window.workspace()->undo().ok());
+        QVERIFY(window.workspace()->undo().ok());
         QCOMPARE(model->rowCount(), 11);
         QVERIFY(
             !page->assessments()->model()->indexOf(QStringLiteral("runai"), QStringLiteral("key-rotation")).isValid());

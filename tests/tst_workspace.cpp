@@ -74,7 +74,7 @@ private slots:
                     .ok());
         QCOMPARE(w->undoStack()->count(), 1);
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(nameOf(*w, QStringLiteral("runai")), before);
         audit = auditRows(*w);
         QCOMPARE(audit.size(), 2);
@@ -82,7 +82,7 @@ private slots:
         QCOMPARE(audit[1].value(QStringLiteral("new_value")).toString(), before);
         QVERIFY(audit[1].value(QStringLiteral("detail")).toString().startsWith(QStringLiteral("Undo")));
 
-        w->undoStack()->redo();
+        QVERIFY(w->redo().ok());
         QCOMPARE(nameOf(*w, QStringLiteral("runai")), QStringLiteral("Run:ai (renamed)"));
         QCOMPARE(auditRows(*w).size(), 3);
     }
@@ -143,7 +143,7 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 0);
         QCOMPARE(*s.count(QStringLiteral("audit_log"), {{QStringLiteral("action"), QStringLiteral("delete")}}), 3);
 
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*s.count(QStringLiteral("candidates")), 7);
         auto verdict =
             s.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")}});
@@ -169,7 +169,7 @@ private slots:
                                                        {QStringLiteral("kind"), QStringLiteral("recurring")}})
                     .ok());
         QVERIFY(candidates::remove(*w, QStringLiteral("runai")).ok());
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
         QCOMPARE(*s.count(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}}), 1);
         QCOMPARE(*s.count(QStringLiteral("poc_runs"), {{QStringLiteral("success"), QVariant()}}), 1);
         QCOMPARE(*s.count(QStringLiteral("tco_lines"), {{QStringLiteral("scenario_id"), QVariant()}}), 1);
@@ -189,9 +189,9 @@ private slots:
         QCOMPARE(*again, QStringLiteral("runai-copy-2"));
         QCOMPARE(nameOf(*w, *copy, "verify_first_zh"), nameOf(*w, QStringLiteral("runai"), "verify_first_zh"));
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 10);
-        w->undoStack()->undo();
-        w->undoStack()->undo();
-        w->undoStack()->undo();
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
     }
 };

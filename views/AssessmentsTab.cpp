@@ -179,13 +179,16 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     connect(pasteButton, &QPushButton::clicked, this, &AssessmentsTab::paste);
     connect(m_grid, &QTableView::doubleClicked, this, &AssessmentsTab::openEvidence);
     connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this, &AssessmentsTab::currentChanged);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        // The shape changed (a candidate or criterion added, moved or removed): keep the same cell.
+    // The shape changed (a candidate or criterion added, moved or removed): keep the same cell.
+    const auto keepCell = [this] {
         m_grid->resizeColumnsToContents();
         const QModelIndex index = m_model->indexOf(m_currentCandidate, m_currentCriterion);
         if (index.isValid())
             m_grid->setCurrentIndex(index);
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, keepCell);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, keepCell);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, keepCell);
     connect(m_model, &AssessmentGridModel::decisionChanged, this, [this] {
         // Coalesce the several table changes of one command into one refresh of the side panel.
         if (m_sidePending)

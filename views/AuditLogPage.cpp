@@ -88,6 +88,7 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     connect(m_entity, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
     connect(m_actor, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
     connect(m_model, &QAbstractItemModel::modelReset, this, &AuditLogPage::refillChoices);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &AuditLogPage::refillChoices);
     refillChoices();
 }
 
@@ -121,7 +122,10 @@ void AuditLogPage::applyFilter()
     m_proxy->entity = m_entity->currentData().toString();
     m_proxy->actor = m_actor->currentData().toString();
     m_proxy->refilter();
-    m_count->setText(tr("%n entries", nullptr, m_proxy->rowCount()));
+    const QString count = tr("%n entries", nullptr, m_proxy->rowCount());
+    // A log that could not be read whole says so beside the count.
+    m_count->setText(m_model->loadError().isEmpty() ? count
+                                                    : QStringLiteral("%1 — %2").arg(count, m_model->loadError()));
 }
 
 } // namespace gatebench

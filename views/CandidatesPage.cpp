@@ -117,12 +117,21 @@ CandidatesPage::CandidatesPage(QWidget* parent)
         m_current = index.data(CandidateListModel::IdRole).toString();
         loadSelected();
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    // Candidates added, removed or reordered: keep the one shown (else the first); one edited: show it again.
+    const auto reselect = [this] {
         const int row = m_model->rowOf(m_current);
         if (row < 0 && m_model->rowCount() > 0)
             m_current = m_model->index(0).data(CandidateListModel::IdRole).toString();
         select(m_current);
         loadSelected();
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, reselect);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, reselect);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, reselect);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& top, const QModelIndex& bottom) {
+        const int row = m_model->rowOf(m_current);
+        if (row >= top.row() && row <= bottom.row())
+            loadSelected();
     });
     connect(m_add, &QPushButton::clicked, this, &CandidatesPage::addCandidate);
     connect(m_duplicate, &QPushButton::clicked, this, &CandidatesPage::duplicateCandidate);
@@ -447,6 +456,8 @@ void CandidatesPage::removeCandidate()
         return;
     if (auto r = candidates::remove(*m_workspace, m_current); !r)
         showError(r.error().message);
+    else if (m_model->rowCount() > 0) // as before: the list starts again at the top
+        select(m_model->index(0).data(CandidateListModel::IdRole).toString());
 }
 
 } // namespace gatebench

@@ -181,12 +181,16 @@ void EvidencePanel::setWorkspace(Workspace* workspace)
     m_criterion.clear();
     m_pending.reset();
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this](const QString& table) {
-            static const QStringList watched = {QStringLiteral("assessments"),  QStringLiteral("evidence_files"),
-                                                QStringLiteral("bonus_scores"), QStringLiteral("reviewers"),
-                                                QStringLiteral("criteria"),     QStringLiteral("candidates")};
-            if (watched.contains(table) && !hasUnsavedChanges())
-                load();
+        connect(m_workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
+            if (hasUnsavedChanges())
+                return;
+            for (const char* table :
+                 {"assessments", "evidence_files", "bonus_scores", "reviewers", "criteria", "candidates"}) {
+                if (event.touches(QLatin1String(table))) {
+                    load();
+                    return;
+                }
+            }
         });
     }
     load();

@@ -35,7 +35,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
-#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <spdlog/spdlog.h>
@@ -64,7 +63,6 @@ QString documentsFolder()
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_undoGroup(new QUndoGroup(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -185,14 +183,28 @@ void MainWindow::buildMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    // One pair of actions for the window's life (menus are rebuilt): undo and redo go through the
+    // workspace, which writes first and moves the undo stack only when the write succeeded (a refused one
+    // is reported through writeFailed).
+    if (!m_undo) {
+        m_undo = new QAction(this);
+        m_undo->setObjectName(QStringLiteral("actionUndo"));
+        m_undo->setShortcut(QKeySequence::Undo);
+        connect(m_undo, &QAction::triggered, this, [this] {
+            if (m_workspace)
+                (void)m_workspace->undo();
+        });
+        m_redo = new QAction(this);
+        m_redo->setObjectName(QStringLiteral("actionRedo"));
+        m_redo->setShortcut(QKeySequence::Redo);
+        connect(m_redo, &QAction::triggered, this, [this] {
+            if (m_workspace)
+                (void)m_workspace->redo();
+        });
+    }
+    followUndoStack();
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
     edit->addSeparator();
     edit->addAction(tr("Reviewer &name…"), this, &MainWindow::chooseReviewer)
         ->setObjectName(QStringLiteral("actionReviewer"));
@@ -214,6 +226,18 @@ void MainWindow::buildMenus()
         action->setObjectName(QStringLiteral("actionLanguage_") + code);
         group->addAction(action);
     }
+}
+
+void MainWindow::followUndoStack()
+{
+    const QUndoStack* stack = m_workspace ? m_workspace->undoStack() : nullptr;
+    const auto label = [](const QString& prefix, const QString& text) {
+        return text.isEmpty() ? prefix : prefix + u' ' + text;
+    };
+    m_undo->setEnabled(stack && stack->canUndo());
+    m_redo->setEnabled(stack && stack->canRedo());
+    m_undo->setText(label(tr("&Undo"), stack ? stack->undoText() : QString()));
+    m_redo->setText(label(tr("&Redo"), stack ? stack->redoText() : QString()));
 }
 
 Page* MainWindow::page(const QString& name) const
@@ -257,12 +281,12 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     closeWorkspace();
     m_workspace = std::move(opened).value();
     m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    connect(m_workspace->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followUndoStack);
+    connect(m_workspace->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
         showStatus(message);
         QMessageBox::warning(this, tr("Change not saved"), message);
     });
-    m_undoGroup->addStack(m_workspace->undoStack());
-    m_undoGroup->setActiveStack(m_workspace->undoStack());
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(m_workspace.get());
     addRecent(QFileInfo(path).absoluteFilePath());
@@ -280,7 +304,6 @@ void MainWindow::closeWorkspace()
         return;
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(nullptr);
-    m_undoGroup->removeStack(m_workspace->undoStack());
     m_workspace.reset();
     updateTitle();
     menuBar()->clear();

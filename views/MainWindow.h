@@ -4,11 +4,11 @@
 
 #include <memory>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
-class QUndoGroup;
 
 namespace gatebench {
 
@@ -59,9 +59,10 @@ private:
     void refillRecent();
     void updateTitle();
     void showStatus(const QString& message);
+    /// Enables and names the Undo and Redo actions after the open workspace's undo stack.
+    void followUndoStack();
 
     std::unique_ptr<Workspace> m_workspace;
-    QUndoGroup* m_undoGroup;
     QListWidget* m_nav = nullptr;
     QStackedWidget* m_stack = nullptr;
     QList<Page*> m_pages;
@@ -69,6 +70,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_simulatedBadge = nullptr;
     QLabel* m_reviewerLabel = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
 };
 
 } // namespace gatebench

@@ -129,7 +129,7 @@ void OverviewPage::setWorkspace(Workspace* workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
     if (m_workspace) {
-        connect(m_workspace, &Workspace::tableChanged, this, [this] {
+        connect(m_workspace, &Workspace::changed, this, [this] {
             if (m_pending)
                 return;
             m_pending = true;

@@ -22,11 +22,11 @@ QLabel* Page::makeTitle(const QString& text, QWidget* parent)
 void Page::refreshOnChanges(Workspace* workspace, std::function<void()> refresh)
 {
     if (m_watched)
-        disconnect(m_watched, &Workspace::tableChanged, this, nullptr);
+        disconnect(m_watched, &Workspace::changed, this, nullptr);
     m_watched = workspace;
     if (!workspace)
         return;
-    connect(workspace, &Workspace::tableChanged, this, [this, refresh = std::move(refresh)] {
+    connect(workspace, &Workspace::changed, this, [this, refresh = std::move(refresh)] {
         if (m_refreshPending)
             return;
         m_refreshPending = true;

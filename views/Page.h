@@ -27,8 +27,8 @@ public:
     static QLabel* makeTitle(const QString& text, QWidget* parent);
 
 protected:
-    /// Calls `refresh` once after each burst of writes to `workspace` (one command writes several
-    /// tables; the page redraws once), replacing any earlier subscription of this page.
+    /// Calls `refresh` once after the steps written to `workspace` (each announced once, however many
+    /// tables it wrote) since the last refresh, replacing any earlier subscription of this page.
     void refreshOnChanges(Workspace* workspace, std::function<void()> refresh);
 
 private:

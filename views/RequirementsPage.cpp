@@ -157,11 +157,14 @@ RequirementsPage::RequirementsPage(QWidget* parent)
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [](int index) { QSettings().setValue(QStringLiteral("requirements/tab"), index); });
     connect(m_model, &CriteriaTableModel::editRefused, this, [this](const QString& text) { showMessage(text, true); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        // Rows moved, added or removed: keep the same criterion selected.
+    // Rows moved, added or removed: keep the same criterion selected.
+    const auto reselect = [this] {
         select(m_selected);
         updateButtons();
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, reselect);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, reselect);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, reselect);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &RequirementsPage::updateButtons);
     updateButtons();
 }

@@ -52,6 +52,7 @@ struct Candidate {
     bool shortlisted = true;
     QString setAsideReason;
     bool inPoc = false;
+    bool operator==(const Candidate& other) const = default;
 };
 
 /// The fields of a candidate that the committee edits one at a time. Shortlisting has its own

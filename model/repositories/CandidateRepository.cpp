@@ -293,6 +293,26 @@ Result<ChangeSet> CandidateRepository::setShortlisted(const QString& id, bool sh
     return ChangeSet{Change::update(kTable, {{kId, id}}, before, after)};
 }
 
+bool CandidateRepository::touchedBy(const ChangeEvent& event)
+{
+    return event.touches(kTable);
+}
+
+bool CandidateRepository::reorderedBy(const ChangeEvent& event)
+{
+    return event.reshapes(kTable, {kId, QStringLiteral("position")});
+}
+
+QStringList CandidateRepository::editedIn(const ChangeEvent& event)
+{
+    QStringList ids;
+    for (const ChangeEvent::RowChange& change : event.rows) {
+        if (change.table == kTable && !ids.contains(change.key.value(kId).toString()))
+            ids.append(change.key.value(kId).toString());
+    }
+    return ids;
+}
+
 CandidateRepository::Removal CandidateRepository::removal(const QString& id)
 {
     return {kTable, {{kId, id}}};

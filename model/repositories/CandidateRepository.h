@@ -56,6 +56,12 @@ public:
     };
     Result<Dependents> dependents(const QString& id) const;
 
+    /// What a step's change event says about candidates: whether it may have changed any, whether
+    /// it added, removed or reordered some (read the list again), and which ones it edited in place.
+    static bool touchedBy(const ChangeEvent& event);
+    static bool reorderedBy(const ChangeEvent& event);
+    static QStringList editedIn(const ChangeEvent& event);
+
     /// The storage form of a whole candidate, and back (for imports and the demo, which write rows
     /// in bulk).
     static Row toRow(const Candidate& candidate);

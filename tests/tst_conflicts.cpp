@@ -1,0 +1,224 @@
+// Two GateBench windows on one evaluation: a step never overwrites what the other wrote since it read
+// the rows. A refused undo or redo writes nothing and leaves the undo stack where it was.
+#include "Candidates.h"
+#include "Criteria.h"
+#include "NewWorkspace.h"
+#include "Storage.h"
+#include "TestSupport.h"
+#include "Workspace.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+const QString kCriterion = QStringLiteral("gate-data-boundary");
+
+/// A column of a criterion as the file holds it, read through `w`'s connection.
+QString criterionField(const Workspace& w, const QString& column, const QString& id = kCriterion)
+{
+    auto rows = w.storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+    return rows && rows->size() == 1 ? rows->first().value(column).toString() : QString();
+}
+
+qint64 candidateCount(const Workspace& w, const QString& id)
+{
+    return *w.storage().count(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+}
+
+} // namespace
+
+class TestConflicts : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Workspace> m_first;
+    std::unique_ptr<Workspace> m_second;
+    int m_serial = 0;
+
+private slots:
+    void init()
+    {
+        // The same file opened twice in this process, as two windows would: both may write.
+        const QString path = m_dir.filePath(QStringLiteral("shared-%1.gatebench").arg(++m_serial));
+        m_first = testing::createWorkspace(path, {NewWorkspaceOptions::Content::Template, QStringLiteral("en"),
+                                                  QStringLiteral("Asia/Shanghai"), QStringLiteral("First")});
+        auto second = Workspace::open(path);
+        QVERIFY2(second, qPrintable(second ? QString() : second.error().message));
+        m_second = std::move(second).value();
+        m_second->setActor(QStringLiteral("Second"));
+    }
+    void cleanup()
+    {
+        m_second.reset();
+        m_first.reset();
+    }
+
+    void undoOverAnotherWritersEditIsRefused()
+    {
+        const QString original = criterionField(*m_first, QStringLiteral("title_en"));
+        QVERIFY(
+            criteria::setFields(*m_first, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("First's")}}).ok());
+        QVERIFY(criteria::setFields(*m_second, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("Second's")}})
+                    .ok());
+        QCOMPARE(m_first->undoStack()->index(), 1);
+        const qint64 auditBefore = *m_first->storage().count(QStringLiteral("audit_log"));
+
+        QSignalSpy failed(m_first.get(), &Workspace::writeFailed);
+        QSignalSpy changed(m_first.get(), &Workspace::changed);
+        auto r = m_first->undo();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else since you read it")),
+                 qPrintable(r.error().message));
+        QVERIFY(r.error().message.contains(kCriterion));
+        QVERIFY(r.error().message.contains(QLatin1String("title_en")));
+        // Nothing written: the file keeps the second's title, the log has no new entry.
+        QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
+        QCOMPARE(criterionField(*m_first, QStringLiteral("title_en")), QStringLiteral("Second's"));
+        QCOMPARE(*m_first->storage().count(QStringLiteral("audit_log")), auditBefore);
+        // The stack stays: the undo can be tried again.
+        QCOMPARE(m_first->undoStack()->index(), 1);
+        QVERIFY(m_first->undoStack()->canUndo());
+        // The window is told, and every view reads the file again.
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().first().toString(), r.error().message);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(changed.first().first().value<ChangeEvent>().everything);
+        QVERIFY(original != QLatin1String("Second's"));
+    }
+
+    void redoOverAnotherWritersEditIsRefused()
+    {
+        const QString original = criterionField(*m_first, QStringLiteral("title_en"));
+        QVERIFY(
+            criteria::setFields(*m_first, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("First's")}}).ok());
+        QVERIFY(m_first->undo().ok());
+        QCOMPARE(criterionField(*m_first, QStringLiteral("title_en")), original);
+        QCOMPARE(m_first->undoStack()->index(), 0);
+        QVERIFY(criteria::setFields(*m_second, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("Second's")}})
+                    .ok());
+
+        QSignalSpy failed(m_first.get(), &Workspace::writeFailed);
+        auto r = m_first->redo();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY(r.error().message.contains(QLatin1String("was changed by someone else since you read it")));
+        QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
+        QCOMPARE(m_first->undoStack()->index(), 0);
+        QVERIFY(m_first->undoStack()->canRedo());
+        QCOMPARE(failed.size(), 1);
+    }
+
+    void undoOfAnotherFieldStillWorks()
+    {
+        const QString owner = criterionField(*m_first, QStringLiteral("owner_role_en"));
+        QVERIFY(
+            criteria::setFields(*m_first, kCriterion, {{QStringLiteral("owner_role_en"), QStringLiteral("Security")}})
+                .ok());
+        QVERIFY(criteria::setFields(*m_second, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("Second's")}})
+                    .ok());
+        QSignalSpy failed(m_first.get(), &Workspace::writeFailed);
+        QVERIFY(m_first->undo().ok());
+        QCOMPARE(m_first->undoStack()->index(), 0);
+        QCOMPARE(criterionField(*m_second, QStringLiteral("owner_role_en")), owner);
+        QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
+        QCOMPARE(failed.size(), 0);
+        // And the redo writes it again, over the second's title untouched.
+        QVERIFY(m_first->redo().ok());
+        QCOMPARE(criterionField(*m_second, QStringLiteral("owner_role_en")), QStringLiteral("Security"));
+        QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
+    }
+
+    void editOfARowAnotherRemovedIsRefused()
+    {
+        QVERIFY(criteria::remove(*m_second, kCriterion).ok());
+        const qint64 auditBefore = *m_first->storage().count(QStringLiteral("audit_log"));
+        auto r = criteria::setFields(*m_first, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("First's")}});
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY2(r.error().message.contains(kCriterion), qPrintable(r.error().message));
+        QCOMPARE(*m_first->storage().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
+        QCOMPARE(*m_first->storage().count(QStringLiteral("audit_log")), auditBefore);
+        QCOMPARE(m_first->undoStack()->count(), 0);
+    }
+
+    void undoOfAnEditOfARowAnotherRemovedIsRefused()
+    {
+        QVERIFY(
+            criteria::setFields(*m_first, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("First's")}}).ok());
+        QVERIFY(criteria::remove(*m_second, kCriterion).ok());
+        auto r = m_first->undo();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY2(r.error().message.contains(QLatin1String("was removed by someone else")),
+                 qPrintable(r.error().message));
+        QCOMPARE(*m_first->storage().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
+        QCOMPARE(m_first->undoStack()->index(), 1);
+    }
+
+    void redoOfARemovalOfAChangedRowIsRefused()
+    {
+        // A removal expects the whole row as it read it: the second's edit in between must not be lost.
+        QVERIFY(candidates::remove(*m_first, QStringLiteral("pai")).ok());
+        QVERIFY(m_first->undo().ok());
+        QVERIFY(m_second
+                    ->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
+                                {{QStringLiteral("notes"), QStringLiteral("Second's note")}}, QStringLiteral("Note"))
+                    .ok());
+        auto r = m_first->redo();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else")),
+                 qPrintable(r.error().message));
+        QCOMPARE(candidateCount(*m_second, QStringLiteral("pai")), 1);
+        QCOMPARE(m_second->storage()
+                     .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
+                     ->first()
+                     .value(QStringLiteral("notes"))
+                     .toString(),
+                 QStringLiteral("Second's note"));
+        QCOMPARE(m_first->undoStack()->index(), 0);
+    }
+
+    void undoOfARemovalOverAReaddedKeyIsRefused()
+    {
+        // The first removes a candidate; the second adds one under the same id; the first's undo would
+        // put the old row back over it.
+        QVERIFY(candidates::remove(*m_first, QStringLiteral("pai")).ok());
+        QCOMPARE(candidateCount(*m_second, QStringLiteral("pai")), 0);
+        auto added = candidates::add(*m_second, QStringLiteral("pai"), QStringLiteral("pai"));
+        QVERIFY(added);
+        QCOMPARE(*added, QStringLiteral("pai"));
+        auto r = m_first->undo();
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::Conflict);
+        QVERIFY2(r.error().message.contains(QLatin1String("was added by someone else")), qPrintable(r.error().message));
+        QCOMPARE(m_first->undoStack()->index(), 1);
+        // The second's candidate is untouched (custom, not the template's row).
+        QCOMPARE(m_first->storage()
+                     .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
+                     ->first()
+                     .value(QStringLiteral("origin"))
+                     .toString(),
+                 QStringLiteral("custom"));
+        // Once the second takes its candidate away again, the undo goes through.
+        QVERIFY(m_second->undo().ok());
+        QVERIFY(m_first->undo().ok());
+        QCOMPARE(m_first->storage()
+                     .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
+                     ->first()
+                     .value(QStringLiteral("origin"))
+                     .toString(),
+                 QStringLiteral("template"));
+        QCOMPARE(m_first->undoStack()->index(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConflicts)
+#include "tst_conflicts.moc"
