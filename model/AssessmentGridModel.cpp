@@ -1,5 +1,8 @@
 #include "AssessmentGridModel.h"
 
+#include "repositories/AssessmentRepository.h"
+#include "repositories/CriterionRepository.h"
+
 #include "Assessments.h"
 #include "DecisionDocument.h"
 #include "DecisionLoader.h"
@@ -113,12 +116,8 @@ void AssessmentGridModel::setWorkspace(Workspace* workspace)
     if (m_workspace) {
         connect(m_workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
             // One reload (and one run of the decision) per step, whatever it wrote.
-            for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers"}) {
-                if (event.touches(QLatin1String(table))) {
-                    reload();
-                    return;
-                }
-            }
+            if (AssessmentRepository::gridTouchedBy(event))
+                reload();
         });
     }
     reload();

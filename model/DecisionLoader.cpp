@@ -1,5 +1,6 @@
 #include "DecisionLoader.h"
 
+#include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 

@@ -12,6 +12,7 @@
 #include "WaiverDialog.h"
 #include "Workspace.h"
 #include "charts/GateMatrixChart.h"
+#include "repositories/AssessmentRepository.h"
 #include "repositories/CriterionRepository.h"
 
 #include <QApplication>

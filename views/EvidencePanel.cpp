@@ -6,6 +6,7 @@
 #include "Assessments.h"
 #include "Labels.h"
 #include "Workspace.h"
+#include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 
@@ -184,13 +185,8 @@ void EvidencePanel::setWorkspace(Workspace* workspace)
         connect(m_workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
             if (hasUnsavedChanges())
                 return;
-            for (const char* table :
-                 {"assessments", "evidence_files", "bonus_scores", "reviewers", "criteria", "candidates"}) {
-                if (event.touches(QLatin1String(table))) {
-                    load();
-                    return;
-                }
-            }
+            if (AssessmentRepository::evidenceTouchedBy(event))
+                load();
         });
     }
     load();
