@@ -130,7 +130,7 @@ public:
         // Rows kept for a redo that can no longer happen (the stack dropped this command); a closing
         // workspace loses its scratch area with its connection anyway.
         if (!m_workspace->isClosing())
-            (void)m_workspace->storage().dropStash(m_record.slot);
+            (void)m_workspace->m_storage->dropStash(m_record.slot);
     }
 
     /// The tables an import or its undo changes, too many rows to name.
@@ -147,7 +147,7 @@ public:
 
     Result<void> write(bool backwards) const override
     {
-        Storage& storage = m_workspace->storage();
+        Storage& storage = *m_workspace->m_storage;
         const QString id = QString::number(m_record.id);
         const QString rows = m_record.slot + QStringLiteral("rows");
         const QString self = m_record.slot + QStringLiteral("self");

@@ -59,7 +59,8 @@ public:
     /// Takes over an already opened storage (used by creation and by tests).
     static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
 
-    Storage& storage() const { return *m_storage; }
+    /// Read access for queries (the repositories take it); every write goes through the commands.
+    const Storage& storage() const { return *m_storage; }
     QString path() const;
     /// The undo stack, to read (count, index, texts) and to follow (its signals). It moves only through
     /// `undo()` and `redo()`, which write first.
@@ -118,6 +119,8 @@ signals:
 private:
     friend class ChangeCommand;
     friend class ImportCommand;
+    /// Tests set up states no command makes yet (and simulate other writers) on the raw storage.
+    friend struct WorkspaceTestAccess;
 
     explicit Workspace(std::unique_ptr<Storage> storage);
     /// Applies changes and audits them in one transaction, without touching the undo stack.

@@ -1,12 +1,21 @@
 #pragma once
 
 #include "NewWorkspace.h"
+#include "Storage.h"
 #include "Workspace.h"
 
 #include <QByteArray>
 #include <QStringList>
 
 #include <memory>
+
+namespace gatebench {
+/// The raw storage of a workspace, for tests that set up states no command makes yet (PoC runs
+/// before their importer exists) or act as another writer. The product writes only through commands.
+struct WorkspaceTestAccess {
+    static Storage& storage(Workspace& workspace) { return *workspace.m_storage; }
+};
+} // namespace gatebench
 
 /// What the tests share: a workspace created the way the app creates one, and the built
 /// `gatebench` program run as a user runs it.

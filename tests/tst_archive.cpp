@@ -5,8 +5,8 @@
 #include "Storage.h"
 #include "TestSupport.h"
 #include "Workspace.h"
-#include "repositories/WorkspaceSummary.h"
 #include "ZipArchiveReader.h"
+#include "repositories/WorkspaceSummary.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -6,6 +6,7 @@
 #include "DecisionLoader.h"
 #include "NewWorkspace.h"
 #include "Storage.h"
+#include "TestSupport.h"
 #include "Workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -445,11 +446,11 @@ private slots:
                         .ok());
         QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
         // A fourth with PoC runs (not marked) is one too many.
-        QVERIFY(w->storage()
+        QVERIFY(WorkspaceTestAccess::storage(*w)
                     .insert(QStringLiteral("poc_scenarios"), {{QStringLiteral("id"), QStringLiteral("s1")},
                                                               {QStringLiteral("kind"), QStringLiteral("standard")}})
                     .ok());
-        QVERIFY(w->storage()
+        QVERIFY(WorkspaceTestAccess::storage(*w)
                     .insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
                                                          {QStringLiteral("scenario_id"), QStringLiteral("s1")}})
                     .ok());

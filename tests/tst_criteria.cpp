@@ -216,7 +216,7 @@ private slots:
     void moveBetweenTiers()
     {
         auto w = open();
-        Storage& s = w->storage();
+        Storage& s = WorkspaceTestAccess::storage(*w);
         // runai fails the key-workflow gate: eliminated while it is a gate.
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("runai"), QStringLiteral("gate-key-workflow"),
                                         GateVerdict::Fail, QStringLiteral("node-failure drill never recovered"))
@@ -270,7 +270,7 @@ private slots:
     void removeTakesDependentsAndUndoRestoresThem()
     {
         auto w = open();
-        Storage& s = w->storage();
+        Storage& s = WorkspaceTestAccess::storage(*w);
         const QString gate = QStringLiteral("gate-data-boundary");
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("pai"), gate, GateVerdict::Fail,
                                         QStringLiteral("uploads training data to the public cloud"))

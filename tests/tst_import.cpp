@@ -275,7 +275,7 @@ private slots:
         const PreparedImport prepared = prepareImport(request({csv}), context.value(), progress);
         QVERIFY(prepared.acceptable());
         // Another writer adds a row the import also adds, late in the file, after it was read.
-        QVERIFY(w->storage()
+        QVERIFY(WorkspaceTestAccess::storage(*w)
                     .insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c5990")},
                                                            {QStringLiteral("name_en"), QStringLiteral("Meanwhile")}})
                     .ok());

@@ -347,7 +347,7 @@ private slots:
     {
         auto w = testing::createWorkspace(m_dir.filePath(QStringLiteral("answers.gatebench")));
         QVERIFY(
-            w->storage()
+            WorkspaceTestAccess::storage(*w)
                 .insert(QStringLiteral("vendor_answers"),
                         {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
                          {QStringLiteral("question_id"), QStringLiteral("gate-data-boundary")},

@@ -116,7 +116,7 @@ private slots:
     void removeCandidateRestoresDependentsOnUndo()
     {
         auto w = open(QStringLiteral("remove.gatebench"));
-        Storage& s = w->storage();
+        Storage& s = WorkspaceTestAccess::storage(*w);
         QVERIFY(s.insert(QStringLiteral("reviewers"),
                          {{QStringLiteral("id"), QStringLiteral("r1")}, {QStringLiteral("name"), QStringLiteral("A")}})
                     .ok());
@@ -158,7 +158,7 @@ private slots:
         // A PoC run with no recorded success and a cost line for every scenario (scenario NULL):
         // removing the candidate and undoing must bring both back with their NULLs, not ''.
         auto w = open(QStringLiteral("nulls.gatebench"));
-        Storage& s = w->storage();
+        Storage& s = WorkspaceTestAccess::storage(*w);
         QVERIFY(
             s.insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("runai")},
                                                   {QStringLiteral("scenario_id"), QStringLiteral("interactive-dev")},

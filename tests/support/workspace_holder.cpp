@@ -7,6 +7,7 @@
 //   workspace_holder FILE lock MS         hold GateBench's write transaction for MS milliseconds
 //   workspace_holder FILE rawlock MS      hold SQLite's write lock for MS milliseconds without
 //                                         GateBench (it does not switch the file to WAL)
+#include "../TestSupport.h"
 #include "Change.h"
 #include "SqliteStorage.h"
 #include "Workspace.h"
@@ -88,7 +89,7 @@ int main(int argc, char** argv)
         waitToBeKilled();
     }
     if (mode == QLatin1String("lock")) {
-        auto r = (*workspace)->storage().transaction([&]() -> Result<void> {
+        auto r = WorkspaceTestAccess::storage(**workspace).transaction([&]() -> Result<void> {
             say("ready");
             QThread::msleep(value.toULong());
             return {};
