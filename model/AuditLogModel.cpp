@@ -1,6 +1,7 @@
 #include "AuditLogModel.h"
 
 #include "Workspace.h"
+#include "repositories/AuditRepository.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,19 +14,6 @@ namespace gatebench {
 AuditLogModel::AuditLogModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
-
-namespace {
-
-const QStringList& shownColumns()
-{
-    static const QStringList columns{
-        QStringLiteral("at_utc"),    QStringLiteral("actor"),     QStringLiteral("action"),
-        QStringLiteral("entity"),    QStringLiteral("entity_id"), QStringLiteral("field"),
-        QStringLiteral("old_value"), QStringLiteral("new_value"), QStringLiteral("detail")};
-    return columns;
-}
-
-} // namespace
 
 void AuditLogModel::setWorkspace(Workspace* workspace)
 {
@@ -43,13 +31,10 @@ void AuditLogModel::fail(const QString& message)
     emit loadFailed(message);
 }
 
-QStringList AuditLogModel::shown(const Row& row)
+QStringList AuditLogModel::shown(const AuditEntry& e)
 {
-    QStringList values;
-    values.reserve(shownColumns().size());
-    for (const QString& column : shownColumns())
-        values.append(row.value(column).toString());
-    return values;
+    return {e.at,    e.actor, e.action, e.entity, e.entityId, e.field, e.oldValue.toString(), e.newValue.toString(),
+            e.detail};
 }
 
 void AuditLogModel::reload()
@@ -60,14 +45,9 @@ void AuditLogModel::reload()
     m_error.clear();
     QString error;
     if (m_workspace) {
-        const QStringList columns = QStringList{QStringLiteral("seq")} + shownColumns();
-        auto r = m_workspace->storage().scan(QStringLiteral("audit_log"), columns, [this](const QVariantList& values) {
-            m_lastSeq = values.at(0).toLongLong();
-            QStringList row;
-            row.reserve(values.size() - 1);
-            for (qsizetype i = 1; i < values.size(); ++i)
-                row.append(values.at(i).toString());
-            m_rows.append(row);
+        auto r = AuditRepository(m_workspace->storage()).scan([this](const AuditEntry& entry) {
+            m_lastSeq = entry.seq;
+            m_rows.append(shown(entry));
             return true;
         });
         if (!r)
@@ -81,18 +61,13 @@ void AuditLogModel::reload()
 
 void AuditLogModel::follow(const ChangeEvent& event)
 {
-    if (!m_workspace || !event.touches(QStringLiteral("audit_log")))
+    if (!m_workspace || !AuditRepository::touchedBy(event))
         return;
-    if (event.isWhole(QStringLiteral("audit_log"))) {
+    if (AuditRepository::rewrittenBy(event)) {
         reload();
         return;
     }
-    QList<qint64> added;
-    for (const ChangeEvent::RowChange& change : event.rows) {
-        if (change.table == QLatin1String("audit_log") && change.op == Change::Op::Insert)
-            added.append(change.key.value(QStringLiteral("seq")).toLongLong());
-    }
-    std::sort(added.begin(), added.end());
+    const QList<qint64> added = AuditRepository::appendedIn(event);
     // Entries this step did not announce lie in between (another GateBench wrote): read all of it.
     for (qsizetype i = 0; i < added.size(); ++i) {
         if (added.at(i) != m_lastSeq + 1 + i) {
@@ -102,12 +77,12 @@ void AuditLogModel::follow(const ChangeEvent& event)
     }
     QVector<QStringList> rows;
     for (auto seq = added.crbegin(); seq != added.crend(); ++seq) {
-        auto entry = m_workspace->storage().select(QStringLiteral("audit_log"), {{QStringLiteral("seq"), *seq}});
-        if (!entry || entry->size() != 1) {
+        auto entry = AuditRepository(m_workspace->storage()).find(*seq);
+        if (!entry || !*entry) {
             reload();
             return;
         }
-        rows.append(shown(entry->first()));
+        rows.append(shown(**entry));
     }
     if (rows.isEmpty())
         return;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Domain.h"
+
 #include "Change.h"
 
 #include <QAbstractTableModel>
@@ -43,7 +45,7 @@ signals:
 
 private:
     void follow(const ChangeEvent& event);
-    static QStringList shown(const Row& row);
+    static QStringList shown(const AuditEntry& entry);
     void fail(const QString& message);
 
     QPointer<Workspace> m_workspace;

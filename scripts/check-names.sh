@@ -20,7 +20,6 @@ formats=(
 legacy=(
     model/Assessments.cpp
     model/AssessmentGridModel.cpp
-    model/AuditLogModel.cpp
     model/ColumnMapping.cpp
     model/ColumnMapping.h
     model/Criteria.cpp
