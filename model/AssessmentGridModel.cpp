@@ -151,23 +151,18 @@ void AssessmentGridModel::reload()
         else
             error = loaded.error().message;
         reviewer = assessments::existingReviewerId(storage, m_workspace->actor());
+        const AssessmentRepository cells(storage);
         if (!reviewer.isEmpty()) {
-            if (auto rows =
-                    storage.select(QStringLiteral("bonus_scores"), {{QStringLiteral("reviewer_id"), reviewer}})) {
-                for (const Row& row : std::as_const(*rows))
-                    ownScores.insert(cellKey(row.value(QStringLiteral("candidate_id")).toString(),
-                                             row.value(QStringLiteral("criterion_id")).toString()),
-                                     row.value(QStringLiteral("score")).toDouble());
+            if (auto scores = cells.scoresBy(reviewer)) {
+                for (const BonusScore& score : std::as_const(*scores))
+                    ownScores.insert(cellKey(score.candidateId, score.criterionId), score.score);
             }
         }
-        if (auto rows = storage.select(QStringLiteral("assessments"))) {
-            for (const Row& row : std::as_const(*rows)) {
-                const QString by = row.value(QStringLiteral("reviewer")).toString();
-                const QString at = row.value(QStringLiteral("updated_at")).toString();
-                if (!by.isEmpty() || !at.isEmpty())
-                    stamps.insert(cellKey(row.value(QStringLiteral("candidate_id")).toString(),
-                                          row.value(QStringLiteral("criterion_id")).toString()),
-                                  tr("Last changed by %1 at %2").arg(by, at));
+        if (auto all = cells.all()) {
+            for (const Assessment& a : std::as_const(*all)) {
+                if (!a.reviewer.isEmpty() || !a.updatedAt.isEmpty())
+                    stamps.insert(cellKey(a.candidateId, a.criterionId),
+                                  tr("Last changed by %1 at %2").arg(a.reviewer, a.updatedAt));
             }
         }
     }

@@ -19,7 +19,6 @@ formats=(
 # this list only shrinks.
 legacy=(
     model/Assessments.cpp
-    model/AssessmentGridModel.cpp
     model/ColumnMapping.cpp
     model/ColumnMapping.h
     model/Criteria.cpp

@@ -76,6 +76,11 @@ Result<QList<BonusScore>> AssessmentRepository::allScores() const
     return scoresWhere({});
 }
 
+Result<QList<BonusScore>> AssessmentRepository::scoresBy(const QString& reviewerId) const
+{
+    return scoresWhere({{QStringLiteral("reviewer_id"), reviewerId}});
+}
+
 Result<QList<BonusScore>> AssessmentRepository::scores(const QString& candidateId, const QString& criterionId) const
 {
     return scoresWhere({{QStringLiteral("candidate_id"), candidateId}, {QStringLiteral("criterion_id"), criterionId}});

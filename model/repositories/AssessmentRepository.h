@@ -25,6 +25,8 @@ public:
     /// Every recorded cell, and every score, in key order.
     Result<QList<Assessment>> all() const;
     Result<QList<BonusScore>> allScores() const;
+    /// Every score of one reviewer.
+    Result<QList<BonusScore>> scoresBy(const QString& reviewerId) const;
 
     /// Whether a step may have changed what the grid shows (candidates, criteria, verdicts, scores,
     /// reviewers), and also what a cell's evidence shows (its files too).
