@@ -1,12 +1,14 @@
 #include "Questionnaire.h"
 
-#include "Criteria.h"
 #include "DecisionEngine.h"
 #include "Labels.h"
 #include "ReferenceResolver.h"
 #include "Schema.h"
 #include "SeedTemplate.h"
 #include "Storage.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/SettingsRepository.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -19,11 +21,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Questionnaire)
 };
-
-QString text(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
 
 /// `sentence` with a full stop of `language` when it ends without one.
 QString closed(const QString& sentence, bool english)
@@ -40,9 +37,7 @@ QString closed(const QString& sentence, bool english)
 
 QString workspaceLanguage(const Storage& storage)
 {
-    auto rows = storage.select(QStringLiteral("workspace_settings"),
-                               {{QStringLiteral("key"), QLatin1String(schema::key::Language)}});
-    const bool english = rows && !rows->isEmpty() && text(rows->first(), "value") == QLatin1String("en");
+    const bool english = SettingsRepository(storage).value(QLatin1String(schema::key::Language)) == QLatin1String("en");
     return english ? QStringLiteral("en") : QStringLiteral("zh_CN");
 }
 
@@ -70,17 +65,16 @@ QString Questionnaire::criterionQuestion(const QString& title, const QString& ac
 QStringList Questionnaire::commercialQuestionIds()
 {
     QStringList ids;
-    for (const QJsonValue& value : SeedTemplate::instance().commercialQuestions())
-        ids.append(value.toObject().value(QLatin1String("id")).toString());
+    for (const auto& [id, question] : SeedTemplate::instance().commercialQuestions(QStringLiteral("en")))
+        ids.append(id);
     return ids;
 }
 
 QString Questionnaire::commercialQuestion(const QString& id, const QString& language)
 {
-    for (const QJsonValue& value : SeedTemplate::instance().commercialQuestions()) {
-        const QJsonObject question = value.toObject();
-        if (question.value(QLatin1String("id")).toString() == id)
-            return localized(question.value(QLatin1String("question")), language);
+    for (const auto& [questionId, question] : SeedTemplate::instance().commercialQuestions(language)) {
+        if (questionId == id)
+            return question;
     }
     return {};
 }
@@ -90,28 +84,22 @@ Result<Questionnaire> Questionnaire::build(const Storage& storage, const QString
     Questionnaire q;
     q.language = workspaceLanguage(storage);
 
-    auto criteriaRows = criteria::ordered(storage);
-    if (!criteriaRows)
-        return criteriaRows.error();
-    for (const Row& row : std::as_const(*criteriaRows)) {
-        const QString tier = text(row, "tier");
-        if (tier != QLatin1String("gate") && tier != QLatin1String("bonus"))
+    auto criteria = CriterionRepository(storage).ordered();
+    if (!criteria)
+        return criteria.error();
+    for (const Criterion& c : std::as_const(*criteria)) {
+        if (c.tier == CriterionTier::Deferred)
             continue;
-        const QString id = text(row, "id");
-        const QString title = pickLanguage(text(row, "title_zh"), text(row, "title_en"), q.language);
-        const QString acceptance = pickLanguage(text(row, "acceptance_zh"), text(row, "acceptance_en"), q.language);
-        q.questions.append({id, id, criterionQuestion(title.isEmpty() ? id : title, acceptance, q.language)});
+        const QString title = c.title.in(q.language);
+        q.questions.append(
+            {c.id, c.id, criterionQuestion(title.isEmpty() ? c.id : title, c.acceptance.in(q.language), q.language)});
     }
-    for (const QJsonValue& value : SeedTemplate::instance().commercialQuestions()) {
-        const QJsonObject question = value.toObject();
-        q.questions.append({question.value(QLatin1String("id")).toString(), QString(),
-                            localized(question.value(QLatin1String("question")), q.language)});
-    }
+    for (const auto& [id, question] : SeedTemplate::instance().commercialQuestions(q.language))
+        q.questions.append({id, QString(), question});
 
-    auto candidateRows =
-        storage.select(QStringLiteral("candidates"), {}, {QStringLiteral("position"), QStringLiteral("id")});
-    if (!candidateRows)
-        return candidateRows.error();
+    auto candidateList = CandidateRepository(storage).all();
+    if (!candidateList)
+        return candidateList.error();
     QSet<QString> wanted;
     if (!candidates.isEmpty()) {
         auto resolver = ReferenceResolver::load(storage, ReferenceKind::Candidate);
@@ -133,47 +121,21 @@ Result<Questionnaire> Questionnaire::build(const Storage& storage, const QString
             }
         }
     }
-    for (const Row& row : std::as_const(*candidateRows)) {
-        const QString id = text(row, "id");
-        const bool shortlisted = row.value(QStringLiteral("shortlisted")).toInt() != 0;
+    for (const Candidate& candidate : std::as_const(*candidateList)) {
+        const QString& id = candidate.id;
         if (!wanted.isEmpty() && !wanted.contains(id))
             continue;
-        if (!shortlisted) {
+        if (!candidate.shortlisted) {
             if (wanted.isEmpty())
                 continue;
             return Error{Error::Kind::BadInput,
                          Text::tr("The candidate %1 is set aside (%2); the questionnaire goes to the candidates in the "
                                   "evaluation.")
-                             .arg(id, text(row, "set_aside_reason"))};
+                             .arg(id, candidate.setAsideReason)};
         }
-        q.candidates.append({id, pickLanguage(text(row, "name_zh"), text(row, "name_en"), q.language)});
+        q.candidates.append({id, candidate.name.in(q.language)});
     }
     return q;
-}
-
-Result<QList<VendorAnswer>> answersFor(const Storage& storage, const QString& candidateId, const QString& criterionId)
-{
-    auto rows = storage.select(QStringLiteral("vendor_answers"), {{QStringLiteral("candidate_id"), candidateId}},
-                               {QStringLiteral("id")});
-    if (!rows)
-        return rows.error();
-    QList<VendorAnswer> answers;
-    for (const Row& row : std::as_const(*rows)) {
-        if (text(row, "criterion_id") != criterionId)
-            continue;
-        VendorAnswer a;
-        a.id = row.value(QStringLiteral("id")).toLongLong();
-        a.candidateId = candidateId;
-        a.questionId = text(row, "question_id");
-        a.criterionId = text(row, "criterion_id");
-        a.question = text(row, "question");
-        a.answer = text(row, "answer");
-        a.link = text(row, "link");
-        if (const QVariant importId = row.value(QStringLiteral("import_id")); !importId.isNull())
-            a.importId = importId.toLongLong();
-        answers.append(a);
-    }
-    return answers;
 }
 
 } // namespace gatebench

@@ -57,22 +57,4 @@ struct Questionnaire {
 /// The workspace language of a storage ("zh_CN" or "en"), as Workspace::language() reads it.
 QString workspaceLanguage(const Storage& storage);
 
-/// One stored answer of a vendor (a row of `vendor_answers`).
-struct VendorAnswer {
-    qint64 id = 0;
-    QString candidateId;
-    QString questionId;
-    QString criterionId; ///< empty for a commercial question (or a criterion removed since)
-    QString question;    ///< the question as the answered file stated it
-    QString answer;
-    QString link; ///< the evidence link the vendor gave; may be empty
-    std::optional<qint64> importId;
-};
-
-/// The answers `candidateId` gave about `criterionId`, in the order they were first imported: what
-/// the assessments evidence panel shows beside a verdict or score. An empty `criterionId` gives the
-/// candidate's answers to the commercial questions (and to questions whose criterion was removed).
-/// Reads only; an unknown candidate or criterion simply has no answers.
-Result<QList<VendorAnswer>> answersFor(const Storage& storage, const QString& candidateId, const QString& criterionId);
-
 } // namespace gatebench

@@ -126,4 +126,15 @@ Result<void> SeedTemplate::writeInto(Storage& storage) const
     return {};
 }
 
+QList<std::pair<QString, QString>> SeedTemplate::commercialQuestions(const QString& language) const
+{
+    QList<std::pair<QString, QString>> list;
+    for (const QJsonValue& value : commercialQuestions()) {
+        const QJsonObject question = value.toObject();
+        list.append({question.value(QLatin1String("id")).toString(),
+                     localized(question.value(QLatin1String("question")), language)});
+    }
+    return list;
+}
+
 } // namespace gatebench

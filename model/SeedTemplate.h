@@ -23,6 +23,8 @@ public:
     QJsonArray tcoCategories() const { return m_root.value(QLatin1String("tco_categories")).toArray(); }
     QJsonArray tcoTemplates() const { return m_root.value(QLatin1String("tco_templates")).toArray(); }
     QJsonArray commercialQuestions() const { return m_root.value(QLatin1String("questionnaire_commercial")).toArray(); }
+    /// The commercial questions of the questionnaire as (id, question in `language`), template order.
+    QList<std::pair<QString, QString>> commercialQuestions(const QString& language) const;
 
     /// Writes the template's candidates, criteria and PoC scenarios into `storage`
     /// (inside the caller's transaction).

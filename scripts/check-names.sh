@@ -24,7 +24,6 @@ legacy=(
     model/Criteria.cpp
     model/CriteriaTableModel.cpp
     model/DemoGenerator.cpp
-    model/Questionnaire.cpp
     model/RecordKinds.cpp
     model/RecordKinds.h
     model/SeedTemplate.cpp

@@ -15,6 +15,7 @@
 #include "Storage.h"
 #include "TestSupport.h"
 #include "Workspace.h"
+#include "repositories/VendorAnswerRepository.h"
 #include "repositories/WorkspaceSummary.h"
 
 #include <QBuffer>

@@ -2,6 +2,7 @@
 
 #include "DecisionKeys.h"
 #include "Questionnaire.h"
+#include "repositories/VendorAnswerRepository.h"
 
 #include "Assessments.h"
 #include "Labels.h"

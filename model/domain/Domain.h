@@ -156,6 +156,18 @@ struct EvidenceFile {
     QString addedAt;
 };
 
+/// One stored answer of a vendor to a question of the questionnaire.
+struct VendorAnswer {
+    qint64 id = 0;
+    QString candidateId;
+    QString questionId;
+    QString criterionId; ///< empty for a commercial question (or a criterion removed since)
+    QString question;    ///< the question as the answered file stated it
+    QString answer;
+    QString link; ///< the evidence link the vendor gave; may be empty
+    std::optional<qint64> importId;
+};
+
 /// One file of an import as the `imports` register keeps it.
 struct ImportEntry {
     qint64 id = 0;
