@@ -2,9 +2,9 @@
 
 #include "Change.h"
 #include "DecisionEngine.h"
-#include "domain/Domain.h"
 #include "Result.h"
 #include "Storage.h"
+#include "domain/Domain.h"
 
 #include <QDate>
 #include <QList>
@@ -115,11 +115,6 @@ QString pocWarning(const Storage& storage);
 /// inserts and removals of `evidence_files` rows in `changes` so that the content travels in a
 /// separate update, which the log records as "<n bytes>"; applying and undoing give the same rows.
 ChangeSet withFileContentOutOfAudit(const ChangeSet& changes);
-
-/// Storage reads a NULL column as a null string, which it writes back as '' (the default of its
-/// NOT NULL text columns). Rewrites every null value in `changes` as an invalid QVariant, which is
-/// written as NULL, so that undo puts back a NULL weight, date or expiry as NULL.
-ChangeSet withNullsKept(const ChangeSet& changes);
 
 } // namespace assessments
 } // namespace gatebench

@@ -95,9 +95,11 @@ QJsonObject loadDemo()
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+/// A text of the demo; an empty text, never a null one, when the key is missing (the text columns
+/// are NOT NULL).
 QString str(const QJsonObject& o, const char* key)
 {
-    return o.value(QLatin1String(key)).toString();
+    return nonNullText(o.value(QLatin1String(key)).toString());
 }
 
 QVariant nullable(const QJsonValue& value)
@@ -108,7 +110,7 @@ QVariant nullable(const QJsonValue& value)
         return value.toDouble();
     if (value.isBool())
         return value.toBool() ? 1 : 0;
-    return value.toString();
+    return nonNullText(value.toString()); // an empty JSON string is an empty text, not NULL
 }
 
 Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
@@ -269,16 +271,16 @@ Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId
         ++index;
         v[0] = importId;
         v[1] = QStringLiteral("demo-%1").arg(index, 6, 10, QLatin1Char('0'));
-        v[2] = job.team;
-        v[3] = job.user;
-        v[4] = job.taskType;
-        v[5] = job.gpuType;
+        v[2] = nonNullText(job.team);
+        v[3] = nonNullText(job.user);
+        v[4] = nonNullText(job.taskType);
+        v[5] = nonNullText(job.gpuType);
         v[6] = job.gpus;
         v[7] = job.submit;
         v[8] = job.start >= 0 ? QVariant(job.start) : QVariant();
         v[9] = job.end >= 0 ? QVariant(job.end) : QVariant();
         v[10] = job.outcome;
-        v[11] = job.reason;
+        v[11] = nonNullText(job.reason);
         v[12] = job.util >= 0 ? QVariant(job.util) : QVariant();
         v[13] = job.active >= 0 ? QVariant(job.active) : QVariant();
         v[14] = job.requeues;
@@ -416,7 +418,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                         {QStringLiteral("criterion_id"), str(v, "criterion")},
                         {QStringLiteral("verdict"), str(v, "verdict")},
                         {QStringLiteral("evidence"), localized(v.value(QLatin1String("evidence")), language)},
-                        {QStringLiteral("reviewer"), reviewerNames.value(str(v, "reviewer"))},
+                        {QStringLiteral("reviewer"), nonNullText(reviewerNames.value(str(v, "reviewer")))},
                         {QStringLiteral("updated_at"), str(v, "at")}};
         const QJsonObject waiver = v.value(QLatin1String("waiver")).toObject();
         if (!waiver.isEmpty()) {
@@ -484,7 +486,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                                           ? 1
                                           : 0)
                            : QVariant()},
-                    {QStringLiteral("notes"), QString()}};
+                    {QStringLiteral("notes"), emptyText()}};
                 if (auto r = put(storage, "poc_runs", row); !r)
                     return r;
             }
@@ -509,7 +511,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                           {QStringLiteral("candidate_id"), str(s, "candidate")},
                           {QStringLiteral("template_scenario"), str(s, "template_scenario")},
                           {QStringLiteral("multiplier"), str(s, "multiplier")},
-                          {QStringLiteral("peak_months"), months.join(u',')}});
+                          {QStringLiteral("peak_months"), nonNullText(months.join(u','))}});
             !r)
             return r;
     }
