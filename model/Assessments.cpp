@@ -101,9 +101,15 @@ public:
         if (!m_reviewerId.isEmpty())
             return m_reviewerId;
         const Storage& storage = m_workspace.storage();
-        m_reviewerId = existingReviewerId(storage, m_actor);
+        auto existing = existingReviewerId(storage, m_actor);
+        if (!existing)
+            return existing.error();
+        m_reviewerId = *existing;
         if (m_reviewerId.isEmpty()) {
-            m_reviewerId = reviewerId(storage, m_actor);
+            auto derived = reviewerId(storage, m_actor);
+            if (!derived)
+                return derived.error();
+            m_reviewerId = *derived;
             const Row row{{QStringLiteral("id"), m_reviewerId},
                           {QStringLiteral("name"), m_actor},
                           {QStringLiteral("role"), emptyText()},
@@ -294,11 +300,13 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
     ChangeSet changes;
     const Storage& storage = context.workspace().storage();
     if (!score) {
-        const QString reviewer = existingReviewerId(storage, context.actor());
-        if (reviewer.isEmpty())
+        const auto reviewer = existingReviewerId(storage, context.actor());
+        if (!reviewer)
+            return reviewer.error();
+        if (reviewer->isEmpty())
             return changes;
         Filter key = cellKey(candidateId, criterionId);
-        key.insert(QStringLiteral("reviewer_id"), reviewer);
+        key.insert(QStringLiteral("reviewer_id"), *reviewer);
         auto rows = storage.select(kScores, key);
         if (!rows)
             return rows.error();
@@ -659,15 +667,18 @@ Result<QByteArray> fileContent(const Storage& storage, qint64 fileId)
     return rows->first().value(QStringLiteral("content")).toByteArray();
 }
 
-QString existingReviewerId(const Storage& storage, const QString& name)
+Result<QString> existingReviewerId(const Storage& storage, const QString& name)
 {
     auto rows = storage.select(kReviewers, {{QStringLiteral("name"), name}});
-    return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("id")).toString() : QString();
+    if (!rows)
+        return rows.error();
+    return rows->isEmpty() ? QString() : rows->first().value(QStringLiteral("id")).toString();
 }
 
-QString reviewerId(const Storage& storage, const QString& name)
+Result<QString> reviewerId(const Storage& storage, const QString& name)
 {
-    if (const QString existing = existingReviewerId(storage, name); !existing.isEmpty())
+    auto existing = existingReviewerId(storage, name);
+    if (!existing || !existing->isEmpty())
         return existing;
     QString stem = name.toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
@@ -679,28 +690,36 @@ QString reviewerId(const Storage& storage, const QString& name)
     QString id = stem;
     for (int n = 2;; ++n) {
         auto count = storage.count(kReviewers, {{QStringLiteral("id"), id}});
-        if (!count || *count == 0)
+        if (!count)
+            return count.error();
+        if (*count == 0)
             return id;
         id = stem + u'-' + QString::number(n);
     }
 }
 
-QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage)
+Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage)
 {
     auto input = loadDecisionInput(storage);
     if (!input)
-        return {};
+        return input.error();
     const Decision decision = decide(*input, asOf);
     QSet<QString> withRuns;
-    (void)storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")}, [&](const QVariantList& v) {
-        withRuns.insert(v.at(0).toString());
-        return true;
-    });
-    QString language = namesLanguage.isEmpty() ? QStringLiteral("zh_CN") : namesLanguage;
-    if (auto rows =
+    if (auto r = storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")},
+                              [&](const QVariantList& v) {
+                                  withRuns.insert(v.at(0).toString());
+                                  return true;
+                              });
+        !r)
+        return r.error();
+    QString language = namesLanguage;
+    if (language.isEmpty()) {
+        auto rows =
             storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QStringLiteral("language")}});
-        namesLanguage.isEmpty() && rows && !rows->isEmpty())
-        language = rows->first().value(QStringLiteral("value")).toString();
+        if (!rows)
+            return rows.error();
+        language = rows->isEmpty() ? QStringLiteral("zh_CN") : rows->first().value(QStringLiteral("value")).toString();
+    }
     QStringList names;
     for (const CandidateDecision& c : decision.candidates) {
         if (!c.status || *c.status == CandidateStatus::Eliminated)
@@ -710,7 +729,7 @@ QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLangu
             names.append(pickLanguage(candidate->nameZh, candidate->nameEn, language));
     }
     if (names.size() <= 3)
-        return {};
+        return QString();
     return Text::tr(
                "%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each "
                "one gets the same full workload and fault drills; consider leaving one out.")
@@ -718,7 +737,7 @@ QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLangu
         .arg(names.join(QStringLiteral(", ")));
 }
 
-QString pocWarning(const Storage& storage)
+Result<QString> pocWarning(const Storage& storage)
 {
     return pocWarning(storage, QDate::currentDate());
 }
