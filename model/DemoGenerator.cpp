@@ -1,5 +1,6 @@
 #include "DemoGenerator.h"
 
+#include "Random.h"
 #include "Schema.h"
 #include "SeedTemplate.h"
 #include "Storage.h"
@@ -14,62 +15,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 namespace gatebench {
 
 namespace {
-
-/// SplitMix64: tiny, fast and identical on every platform (std:: distributions are not).
-class Rng {
-public:
-    explicit Rng(quint64 seed)
-        : m_state(seed)
-    {}
-    quint64 next()
-    {
-        quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-    int below(int n) { return int(next() % quint64(n)); }
-    double normal()
-    {
-        const double u1 = std::max(uniform(), 1e-12);
-        const double u2 = uniform();
-        return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
-    }
-    double lognormal(double median, double sigma) { return median * std::exp(sigma * normal()); }
-    int poisson(double lambda)
-    {
-        const double limit = std::exp(-lambda);
-        int k = 0;
-        double p = 1.0;
-        do {
-            ++k;
-            p *= uniform();
-        } while (p > limit);
-        return k - 1;
-    }
-    template <typename T>
-    const T& pick(const QList<std::pair<T, double>>& weighted)
-    {
-        double total = 0;
-        for (const auto& item : weighted)
-            total += item.second;
-        double x = uniform() * total;
-        for (const auto& item : weighted) {
-            if ((x -= item.second) < 0)
-                return item.first;
-        }
-        return weighted.last().first;
-    }
-
-private:
-    quint64 m_state;
-};
 
 struct Job {
     qint64 submit = 0;
@@ -125,7 +74,7 @@ Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
 /// NLP team's weekday-daytime queueing on the A100 pool is the visible problem of the demo.
 QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd)
 {
-    Rng rng(DemoGenerator::kSeed);
+    Random rng(DemoGenerator::kSeed);
     struct TeamProfile {
         QString id;
         double size;
@@ -445,7 +394,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     const QJsonObject poc = demo.value(QLatin1String("poc")).toObject();
     const QJsonObject runsPer = poc.value(QLatin1String("runs_per_scenario")).toObject();
     const QJsonObject pocProfiles = poc.value(QLatin1String("profiles")).toObject();
-    Rng rng(kSeed + 1);
+    Random rng(kSeed + 1);
     const QDateTime pocStart(QDate(2026, 11, 16), QTime(10, 0), zone);
     int runIndex = 0;
     for (const QJsonValue& candidateValue : demo.value(QLatin1String("poc_candidates")).toArray()) {
