@@ -235,28 +235,32 @@ private slots:
         options.path = path;
         options.language = QStringLiteral("en");
         QVERIFY(createWorkspaceFile(options).ok());
+        const QString bonus = QStringLiteral("bonus-experience");
+        const QString deferred = QStringLiteral("deferred-multicloud-migration");
+        const QString gate = QStringLiteral("gate-data-boundary");
+        {
+            // The weight of a bonus criterion and the review date of a deferred one, NULL to start with.
+            auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            QVERIFY(storage.ok());
+            QVERIFY((*storage)
+                        ->update(QStringLiteral("criteria"), {{QStringLiteral("id"), bonus}},
+                                 {{QStringLiteral("weight"), QVariant()}})
+                        .ok());
+            QVERIFY((*storage)
+                        ->update(QStringLiteral("criteria"), {{QStringLiteral("id"), deferred}},
+                                 {{QStringLiteral("review_date"), QVariant()}})
+                        .ok());
+        }
         auto opened = Workspace::open(path);
         QVERIFY(opened.ok());
         Workspace& w = **opened;
         w.setActor(QStringLiteral("Test Reviewer"));
         w.setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
-        const QString bonus = QStringLiteral("bonus-experience");
-        const QString deferred = QStringLiteral("deferred-multicloud-migration");
-        const QString gate = QStringLiteral("gate-data-boundary");
         const auto column = [&](const QString& table, const QString& name, const QString& where) {
             return stored(path, table, name, where);
         };
         const std::pair null(QStringLiteral("null"), QStringLiteral("NULL"));
 
-        // The weight of a bonus criterion and the review date of a deferred one, NULL to start with.
-        QVERIFY(w.storage()
-                    .update(QStringLiteral("criteria"), {{QStringLiteral("id"), bonus}},
-                            {{QStringLiteral("weight"), QVariant()}})
-                    .ok());
-        QVERIFY(w.storage()
-                    .update(QStringLiteral("criteria"), {{QStringLiteral("id"), deferred}},
-                            {{QStringLiteral("review_date"), QVariant()}})
-                    .ok());
         const QString whereBonus = QStringLiteral("id = '%1'").arg(bonus);
         const QString whereDeferred = QStringLiteral("id = '%1'").arg(deferred);
         QVERIFY(criteria::setFields(w, bonus, {{QStringLiteral("weight"), 2.5}}).ok());
