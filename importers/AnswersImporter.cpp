@@ -21,7 +21,7 @@ const QString kTable = QStringLiteral("vendor_answers");
 QString text(const QHash<QString, Converted>& values, const char* field)
 {
     const Converted value = values.value(QLatin1String(field));
-    return value.state == Converted::State::Value ? value.value.toString().trimmed() : QStringLiteral("");
+    return value.state == Converted::State::Value ? nonNullText(value.value.toString().trimmed()) : emptyText();
 }
 
 QString keyOf(const QString& candidate, const QString& question)
@@ -136,7 +136,7 @@ Issues AnswersImporter::addRecord(const QHash<QString, Converted>& values, const
 
     QString wording = text(values, "question");
     if (wording.isEmpty())
-        wording = m_questionTexts.value(question);
+        wording = nonNullText(m_questionTexts.value(question));
     const Filter filter{{QStringLiteral("candidate_id"), candidate}, {QStringLiteral("question_id"), question}};
     if (m_existing.contains(key)) {
         const Row& stored = m_existing.value(key);

@@ -19,7 +19,8 @@ struct Text {
 QString text(const QHash<QString, Converted>& values, const char* field)
 {
     const Converted value = values.value(QLatin1String(field));
-    return value.state == Converted::State::Value ? value.value.toString().trimmed() : QString();
+    // An empty text, never a null one: the text columns of a candidate are NOT NULL.
+    return value.state == Converted::State::Value ? nonNullText(value.value.toString().trimmed()) : emptyText();
 }
 
 const QRegularExpression& idPattern()
@@ -138,7 +139,7 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     if (values.contains(QStringLiteral("notes")))
         fields.insert(QStringLiteral("notes"), text(values, "notes"));
     if (values.contains(QStringLiteral("aliases")))
-        fields.insert(QStringLiteral("aliases"), aliases.trimmed());
+        fields.insert(QStringLiteral("aliases"), nonNullText(aliases.trimmed()));
 
     if (!id.isEmpty() && m_existing.contains(id)) {
         const Row& stored = m_existing.value(id);

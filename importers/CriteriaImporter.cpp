@@ -28,7 +28,7 @@ const QString kTable = QStringLiteral("criteria");
 QString text(const QHash<QString, Converted>& values, const QString& field)
 {
     const Converted value = values.value(field);
-    return value.state == Converted::State::Value ? value.value.toString().trimmed() : QStringLiteral("");
+    return value.state == Converted::State::Value ? nonNullText(value.value.toString().trimmed()) : emptyText();
 }
 
 QString text(const QHash<QString, Converted>& values, const char* field)
@@ -80,9 +80,8 @@ bool same(const QString& column, const QVariant& stored, const QVariant& importe
     return stored.toString() == imported.toString();
 }
 
-/// NULL as NULL: the storage writes a null string as '' (right for the NOT NULL text columns), so the
-/// nullable columns carry an invalid QVariant when they are NULL, also in the `before` rows that
-/// undo writes back.
+/// An empty cell in a nullable column (weight, review date, metric rule) is NULL, not an empty text,
+/// also in the `before` rows that undo writes back.
 Row kept(Row row)
 {
     for (auto it = row.begin(); it != row.end(); ++it) {

@@ -150,7 +150,10 @@ void AssessmentGridModel::reload()
             input = *loaded;
         else
             error = loaded.error().message;
-        reviewer = assessments::existingReviewerId(storage, m_workspace->actor());
+        if (auto own = assessments::existingReviewerId(storage, m_workspace->actor()))
+            reviewer = *own;
+        else if (error.isEmpty())
+            error = own.error().message;
         const AssessmentRepository cells(storage);
         if (!reviewer.isEmpty()) {
             if (auto scores = cells.scoresBy(reviewer)) {

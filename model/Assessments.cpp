@@ -101,12 +101,18 @@ public:
         if (!m_reviewerId.isEmpty())
             return m_reviewerId;
         const Storage& storage = m_workspace.storage();
-        m_reviewerId = existingReviewerId(storage, m_actor);
+        auto existing = existingReviewerId(storage, m_actor);
+        if (!existing)
+            return existing.error();
+        m_reviewerId = *existing;
         if (m_reviewerId.isEmpty()) {
-            m_reviewerId = reviewerId(storage, m_actor);
+            auto derived = reviewerId(storage, m_actor);
+            if (!derived)
+                return derived.error();
+            m_reviewerId = *derived;
             const Row row{{QStringLiteral("id"), m_reviewerId},
                           {QStringLiteral("name"), m_actor},
-                          {QStringLiteral("role"), QString()},
+                          {QStringLiteral("role"), emptyText()},
                           {QStringLiteral("simulated"), 0}};
             changes.append(Change::insert(kReviewers, {{QStringLiteral("id"), m_reviewerId}}, row));
         }
@@ -144,13 +150,13 @@ Row defaultAssessment(const QString& candidateId, const QString& criterionId)
     return {{QStringLiteral("candidate_id"), candidateId},
             {QStringLiteral("criterion_id"), criterionId},
             {QStringLiteral("verdict"), QStringLiteral("unknown")},
-            {QStringLiteral("waiver_owner"), QString()},
-            {QStringLiteral("waiver_reason"), QString()},
+            {QStringLiteral("waiver_owner"), emptyText()},
+            {QStringLiteral("waiver_reason"), emptyText()},
             {QStringLiteral("waiver_expires"), QVariant()},
-            {QStringLiteral("evidence"), QString()},
-            {QStringLiteral("links"), QString()},
-            {QStringLiteral("reviewer"), QString()},
-            {QStringLiteral("updated_at"), QString()}};
+            {QStringLiteral("evidence"), emptyText()},
+            {QStringLiteral("links"), emptyText()},
+            {QStringLiteral("reviewer"), emptyText()},
+            {QStringLiteral("updated_at"), emptyText()}};
 }
 
 bool sameValue(const QVariant& a, const QVariant& b)
@@ -192,7 +198,7 @@ std::optional<Change> assessmentChange(Context& context, const std::optional<Row
     return Change::update(kAssessments, cellKey(candidateId, criterionId), before, after);
 }
 
-/// Links one per line, trimmed, blank lines dropped.
+/// Links one per line, trimmed, blank lines dropped; an empty text (never null) when there are none.
 QString linkLines(const QString& links)
 {
     QStringList lines;
@@ -200,7 +206,7 @@ QString linkLines(const QString& links)
         if (!line.trimmed().isEmpty())
             lines.append(line.trimmed());
     }
-    return lines.join(u'\n');
+    return nonNullText(lines.join(u'\n'));
 }
 
 bool evidenceRequired(const Row& criterion)
@@ -226,7 +232,7 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
         return current.error();
     Row wanted = current->value_or(defaultAssessment(candidateId, criterionId));
     if (entry.evidence)
-        wanted.insert(QStringLiteral("evidence"), entry.evidence->trimmed());
+        wanted.insert(QStringLiteral("evidence"), nonNullText(entry.evidence->trimmed()));
     if (entry.links)
         wanted.insert(QStringLiteral("links"), linkLines(*entry.links));
     const QString stored = wanted.value(QStringLiteral("verdict")).toString();
@@ -265,8 +271,8 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
     }
 
     wanted.insert(QStringLiteral("verdict"), verdictKey(entry.verdict));
-    wanted.insert(QStringLiteral("waiver_owner"), QString());
-    wanted.insert(QStringLiteral("waiver_reason"), QString());
+    wanted.insert(QStringLiteral("waiver_owner"), emptyText());
+    wanted.insert(QStringLiteral("waiver_reason"), emptyText());
     wanted.insert(QStringLiteral("waiver_expires"), QVariant());
     if ((entry.verdict == GateVerdict::Pass || entry.verdict == GateVerdict::Fail) && evidenceRequired(*criterion) &&
         wanted.value(QStringLiteral("evidence")).toString().trimmed().isEmpty())
@@ -294,11 +300,13 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
     ChangeSet changes;
     const Storage& storage = context.workspace().storage();
     if (!score) {
-        const QString reviewer = existingReviewerId(storage, context.actor());
-        if (reviewer.isEmpty())
+        const auto reviewer = existingReviewerId(storage, context.actor());
+        if (!reviewer)
+            return reviewer.error();
+        if (reviewer->isEmpty())
             return changes;
         Filter key = cellKey(candidateId, criterionId);
-        key.insert(QStringLiteral("reviewer_id"), reviewer);
+        key.insert(QStringLiteral("reviewer_id"), *reviewer);
         auto rows = storage.select(kScores, key);
         if (!rows)
             return rows.error();
@@ -318,7 +326,7 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
         Row row = key;
         row.insert(QStringLiteral("score"), *score);
         row.insert(QStringLiteral("consensus"), 0);
-        row.insert(QStringLiteral("note"), QString());
+        row.insert(QStringLiteral("note"), emptyText());
         row.insert(QStringLiteral("updated_at"), context.now());
         changes.append(Change::insert(kScores, key, row));
     } else if (rows->first().value(QStringLiteral("score")).toDouble() != *score) {
@@ -354,7 +362,7 @@ Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const 
     const QString verdictName = verdict == GateVerdict::Pass   ? Text::tr("Pass")
                                 : verdict == GateVerdict::Fail ? Text::tr("Fail")
                                                                : Text::tr("Unknown");
-    return workspace.execute(withNullsKept({**change}),
+    return workspace.execute({**change},
                              Text::tr("Mark %1 as %2").arg(context.cellName(candidateId, criterionId), verdictName));
 }
 
@@ -367,9 +375,9 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
         return change.error();
     if (!*change)
         return {};
-    return workspace.execute(withNullsKept({**change}), Text::tr("Waive %1 until %2")
-                                                            .arg(context.cellName(candidateId, criterionId),
-                                                                 waiver.expires.toString(Qt::ISODate)));
+    return workspace.execute(
+        {**change}, Text::tr("Waive %1 until %2")
+                        .arg(context.cellName(candidateId, criterionId), waiver.expires.toString(Qt::ISODate)));
 }
 
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)
@@ -407,12 +415,12 @@ Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const
                      Text::tr("%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to "
                               "Unknown first if the evidence no longer holds.")
                          .arg(cell)};
-    wanted.insert(QStringLiteral("evidence"), note.trimmed());
+    wanted.insert(QStringLiteral("evidence"), nonNullText(note.trimmed()));
     wanted.insert(QStringLiteral("links"), linkLines(links));
     auto change = assessmentChange(context, *current, wanted);
     if (!change)
         return {};
-    return workspace.execute(withNullsKept({*change}), Text::tr("Edit the evidence of %1").arg(cell));
+    return workspace.execute({*change}, Text::tr("Edit the evidence of %1").arg(cell));
 }
 
 Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score)
@@ -421,7 +429,7 @@ Result<void> setScore(Workspace& workspace, const QString& candidateId, const QS
     auto changes = scoreChanges(context, candidateId, criterionId, score);
     if (!changes)
         return changes.error();
-    return workspace.execute(withNullsKept(*changes),
+    return workspace.execute(*changes,
                              Text::tr("Score %1: %2 by %3")
                                  .arg(context.cellName(candidateId, criterionId), scoreText(score), context.actor()));
 }
@@ -433,7 +441,7 @@ Result<void> clearScore(Workspace& workspace, const QString& candidateId, const 
     if (!changes)
         return changes.error();
     return workspace.execute(
-        withNullsKept(*changes),
+        *changes,
         Text::tr("Clear the score of %1 by %2").arg(context.cellName(candidateId, criterionId), context.actor()));
 }
 
@@ -546,8 +554,7 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
     }
     if (changes.isEmpty())
         return 0;
-    if (auto r = workspace.execute(withNullsKept(changes), Text::tr("Paste %n verdicts and scores", nullptr, changed));
-        !r)
+    if (auto r = workspace.execute(changes, Text::tr("Paste %n verdicts and scores", nullptr, changed)); !r)
         return r.error();
     return changed;
 }
@@ -608,8 +615,7 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
         {QStringLiteral("added_at"), context.now()}};
     const ChangeSet changes = withFileContentOutOfAudit({Change::insert(kFiles, {{QStringLiteral("id"), id}}, row)});
     if (auto r = workspace.execute(
-            withNullsKept(changes),
-            Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
+            changes, Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
         !r)
         return r.error();
     return id;
@@ -627,7 +633,7 @@ Result<void> removeFile(Workspace& workspace, qint64 fileId)
     const QString cell = context.cellName(row.value(QStringLiteral("candidate_id")).toString(),
                                           row.value(QStringLiteral("criterion_id")).toString());
     return workspace.execute(
-        withNullsKept(withFileContentOutOfAudit({Change::remove(kFiles, {{QStringLiteral("id"), fileId}}, row)})),
+        withFileContentOutOfAudit({Change::remove(kFiles, {{QStringLiteral("id"), fileId}}, row)}),
         Text::tr("Remove %1 from %2").arg(row.value(QStringLiteral("file_name")).toString(), cell));
 }
 
@@ -661,15 +667,18 @@ Result<QByteArray> fileContent(const Storage& storage, qint64 fileId)
     return rows->first().value(QStringLiteral("content")).toByteArray();
 }
 
-QString existingReviewerId(const Storage& storage, const QString& name)
+Result<QString> existingReviewerId(const Storage& storage, const QString& name)
 {
     auto rows = storage.select(kReviewers, {{QStringLiteral("name"), name}});
-    return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("id")).toString() : QString();
+    if (!rows)
+        return rows.error();
+    return rows->isEmpty() ? QString() : rows->first().value(QStringLiteral("id")).toString();
 }
 
-QString reviewerId(const Storage& storage, const QString& name)
+Result<QString> reviewerId(const Storage& storage, const QString& name)
 {
-    if (const QString existing = existingReviewerId(storage, name); !existing.isEmpty())
+    auto existing = existingReviewerId(storage, name);
+    if (!existing || !existing->isEmpty())
         return existing;
     QString stem = name.toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
@@ -681,28 +690,36 @@ QString reviewerId(const Storage& storage, const QString& name)
     QString id = stem;
     for (int n = 2;; ++n) {
         auto count = storage.count(kReviewers, {{QStringLiteral("id"), id}});
-        if (!count || *count == 0)
+        if (!count)
+            return count.error();
+        if (*count == 0)
             return id;
         id = stem + u'-' + QString::number(n);
     }
 }
 
-QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage)
+Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage)
 {
     auto input = loadDecisionInput(storage);
     if (!input)
-        return {};
+        return input.error();
     const Decision decision = decide(*input, asOf);
     QSet<QString> withRuns;
-    (void)storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")}, [&](const QVariantList& v) {
-        withRuns.insert(v.at(0).toString());
-        return true;
-    });
-    QString language = namesLanguage.isEmpty() ? QStringLiteral("zh_CN") : namesLanguage;
-    if (auto rows =
+    if (auto r = storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")},
+                              [&](const QVariantList& v) {
+                                  withRuns.insert(v.at(0).toString());
+                                  return true;
+                              });
+        !r)
+        return r.error();
+    QString language = namesLanguage;
+    if (language.isEmpty()) {
+        auto rows =
             storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QStringLiteral("language")}});
-        namesLanguage.isEmpty() && rows && !rows->isEmpty())
-        language = rows->first().value(QStringLiteral("value")).toString();
+        if (!rows)
+            return rows.error();
+        language = rows->isEmpty() ? QStringLiteral("zh_CN") : rows->first().value(QStringLiteral("value")).toString();
+    }
     QStringList names;
     for (const CandidateDecision& c : decision.candidates) {
         if (!c.status || *c.status == CandidateStatus::Eliminated)
@@ -712,7 +729,7 @@ QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLangu
             names.append(pickLanguage(candidate->nameZh, candidate->nameEn, language));
     }
     if (names.size() <= 3)
-        return {};
+        return QString();
     return Text::tr(
                "%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each "
                "one gets the same full workload and fault drills; consider leaving one out.")
@@ -720,7 +737,7 @@ QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLangu
         .arg(names.join(QStringLiteral(", ")));
 }
 
-QString pocWarning(const Storage& storage)
+Result<QString> pocWarning(const Storage& storage)
 {
     return pocWarning(storage, QDate::currentDate());
 }
@@ -750,25 +767,6 @@ ChangeSet withFileContentOutOfAudit(const ChangeSet& changes)
         } else {
             result.append(change);
         }
-    }
-    return result;
-}
-
-ChangeSet withNullsKept(const ChangeSet& changes)
-{
-    const auto clean = [](Row row) {
-        for (auto it = row.begin(); it != row.end(); ++it) {
-            if (it.value().isNull())
-                it.value() = QVariant();
-        }
-        return row;
-    };
-    ChangeSet result;
-    result.reserve(changes.size());
-    for (Change change : changes) {
-        change.before = clean(change.before);
-        change.after = clean(change.after);
-        result.append(change);
     }
     return result;
 }

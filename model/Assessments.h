@@ -2,9 +2,9 @@
 
 #include "Change.h"
 #include "DecisionEngine.h"
-#include "domain/Domain.h"
 #include "Result.h"
 #include "Storage.h"
+#include "domain/Domain.h"
 
 #include <QDate>
 #include <QList>
@@ -98,28 +98,26 @@ Result<QByteArray> fileContent(const Storage& storage, qint64 fileId);
 
 /// The id of the reviewer named `name`: the existing row's, else one derived from the name
 /// (ASCII letters and digits, else "reviewer-" and a hash of the name), free in `reviewers`.
-QString reviewerId(const Storage& storage, const QString& name);
+/// An error when the reviewers cannot be read.
+Result<QString> reviewerId(const Storage& storage, const QString& name);
 
-/// The id of the reviewer row named `name`, empty when there is none.
-QString existingReviewerId(const Storage& storage, const QString& name);
+/// The id of the reviewer row named `name`, empty when there is none; an error when the reviewers
+/// cannot be read.
+Result<QString> existingReviewerId(const Storage& storage, const QString& name);
 
 /// A translated warning when more than three shortlisted candidates that are not Eliminated (as of
 /// `asOf`) are marked for the PoC or have PoC runs; empty otherwise. The guide advises at most three.
 /// Set-aside candidates do not count: the committee has taken them out. Names are given in
-/// `namesLanguage` ("zh_CN" or "en"; empty: the workspace language).
-QString pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage = {});
+/// `namesLanguage` ("zh_CN" or "en"; empty: the workspace language). An error when the workspace
+/// cannot be read: a warning that is silently left out would look like no warning.
+Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage = {});
 /// The same, as of today.
-QString pocWarning(const Storage& storage);
+Result<QString> pocWarning(const Storage& storage);
 
 /// Evidence file contents must not reach the audit log (it records rows as text). Rewrites the
 /// inserts and removals of `evidence_files` rows in `changes` so that the content travels in a
 /// separate update, which the log records as "<n bytes>"; applying and undoing give the same rows.
 ChangeSet withFileContentOutOfAudit(const ChangeSet& changes);
-
-/// Storage reads a NULL column as a null string, which it writes back as '' (the default of its
-/// NOT NULL text columns). Rewrites every null value in `changes` as an invalid QVariant, which is
-/// written as NULL, so that undo puts back a NULL weight, date or expiry as NULL.
-ChangeSet withNullsKept(const ChangeSet& changes);
 
 } // namespace assessments
 } // namespace gatebench

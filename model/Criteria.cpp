@@ -249,10 +249,10 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
             category = QStringLiteral("deferred");
         Row row{{QStringLiteral("id"), id},
                 {QStringLiteral("tier"), tierKey(draft.tier)},
-                {QStringLiteral("category"), category},
+                {QStringLiteral("category"), nonNullText(category)},
                 {QStringLiteral("title") + suffix, draft.title.trimmed()},
-                {QStringLiteral("owner_role") + suffix, draft.owner.trimmed()},
-                {QStringLiteral("acceptance") + suffix, draft.acceptance.trimmed()},
+                {QStringLiteral("owner_role") + suffix, nonNullText(draft.owner.trimmed())},
+                {QStringLiteral("acceptance") + suffix, nonNullText(draft.acceptance.trimmed())},
                 // Gates decide eliminations, so their verdicts need evidence unless the committee says otherwise.
                 {QStringLiteral("evidence_required"), draft.tier == CriterionTier::Gate ? 1 : 0},
                 {QStringLiteral("weight"), draft.tier == CriterionTier::Bonus ? QVariant(1.0) : QVariant()},
@@ -268,7 +268,7 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
     }
     const QString text = drafts.size() == 1 ? Text::tr("Add requirement %1").arg(drafts.first().title.trimmed())
                                             : Text::tr("Add %1 requirements").arg(drafts.size());
-    if (auto r = workspace.execute(assessments::withNullsKept(changes), text); !r)
+    if (auto r = workspace.execute(changes, text); !r)
         return r.error();
     return newIds;
 }
@@ -319,7 +319,7 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
             if (value.toString().trimmed().isEmpty())
                 value = QVariant();
         } else {
-            value = value.toString().trimmed();
+            value = nonNullText(value.toString().trimmed()); // the text columns are NOT NULL
             // A requirement keeps a title in at least one language.
             if (column.startsWith(QLatin1String("title_")) && value.toString().isEmpty()) {
                 const QString other =
@@ -337,7 +337,7 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
         text = Text::tr("Edit %1 of %2").arg(columnLabel(clean.firstKey()), titleOf(current, workspace.language()));
     else
         text = Text::tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
-    // The same diff as Workspace::setFields, with NULLs kept as NULL for undo (see withNullsKept).
+    // The same diff as Workspace::setFields; a NULL read back is an invalid QVariant, written back as NULL.
     Row before;
     Row after;
     for (auto it = clean.cbegin(); it != clean.cend(); ++it) {
@@ -350,8 +350,7 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
     }
     if (after.isEmpty())
         return {};
-    return workspace.execute(
-        assessments::withNullsKept({Change::update(kTable, {{QStringLiteral("id"), id}}, before, after)}), text);
+    return workspace.execute({Change::update(kTable, {{QStringLiteral("id"), id}}, before, after)}, text);
 }
 
 Result<void> moveTo(Workspace& workspace, const QString& id, int index)
@@ -395,7 +394,7 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
     const QString title = titleOf(*row, workspace.language());
     const QString text = tierChanges ? Text::tr("Move %1 to %2").arg(title, labels::tier(tierKey(tier)))
                                      : Text::tr("Move %1 to row %2").arg(title).arg(at + 1);
-    return workspace.execute(assessments::withNullsKept(changes), text);
+    return workspace.execute(changes, text);
 }
 
 Result<void> remove(Workspace& workspace, const QString& id)
@@ -408,7 +407,7 @@ Result<void> remove(Workspace& workspace, const QString& id)
     auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
     if (!changes)
         return changes.error();
-    return workspace.execute(assessments::withNullsKept(assessments::withFileContentOutOfAudit(*changes)),
+    return workspace.execute(assessments::withFileContentOutOfAudit(*changes),
                              Text::tr("Remove requirement %1").arg(titleOf(rows->first(), workspace.language())));
 }
 

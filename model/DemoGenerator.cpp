@@ -1,5 +1,6 @@
 #include "DemoGenerator.h"
 
+#include "Random.h"
 #include "Schema.h"
 #include "SeedTemplate.h"
 #include "Storage.h"
@@ -14,62 +15,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 namespace gatebench {
 
 namespace {
-
-/// SplitMix64: tiny, fast and identical on every platform (std:: distributions are not).
-class Rng {
-public:
-    explicit Rng(quint64 seed)
-        : m_state(seed)
-    {}
-    quint64 next()
-    {
-        quint64 z = (m_state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return double(next() >> 11) * 0x1.0p-53; }
-    int below(int n) { return int(next() % quint64(n)); }
-    double normal()
-    {
-        const double u1 = std::max(uniform(), 1e-12);
-        const double u2 = uniform();
-        return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * std::numbers::pi * u2);
-    }
-    double lognormal(double median, double sigma) { return median * std::exp(sigma * normal()); }
-    int poisson(double lambda)
-    {
-        const double limit = std::exp(-lambda);
-        int k = 0;
-        double p = 1.0;
-        do {
-            ++k;
-            p *= uniform();
-        } while (p > limit);
-        return k - 1;
-    }
-    template <typename T>
-    const T& pick(const QList<std::pair<T, double>>& weighted)
-    {
-        double total = 0;
-        for (const auto& item : weighted)
-            total += item.second;
-        double x = uniform() * total;
-        for (const auto& item : weighted) {
-            if ((x -= item.second) < 0)
-                return item.first;
-        }
-        return weighted.last().first;
-    }
-
-private:
-    quint64 m_state;
-};
 
 struct Job {
     qint64 submit = 0;
@@ -95,9 +44,11 @@ QJsonObject loadDemo()
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+/// A text of the demo; an empty text, never a null one, when the key is missing (the text columns
+/// are NOT NULL).
 QString str(const QJsonObject& o, const char* key)
 {
-    return o.value(QLatin1String(key)).toString();
+    return nonNullText(o.value(QLatin1String(key)).toString());
 }
 
 QVariant nullable(const QJsonValue& value)
@@ -108,7 +59,7 @@ QVariant nullable(const QJsonValue& value)
         return value.toDouble();
     if (value.isBool())
         return value.toBool() ? 1 : 0;
-    return value.toString();
+    return nonNullText(value.toString()); // an empty JSON string is an empty text, not NULL
 }
 
 Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
@@ -123,7 +74,7 @@ Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
 /// NLP team's weekday-daytime queueing on the A100 pool is the visible problem of the demo.
 QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd)
 {
-    Rng rng(DemoGenerator::kSeed);
+    Random rng(DemoGenerator::kSeed);
     struct TeamProfile {
         QString id;
         double size;
@@ -269,16 +220,16 @@ Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId
         ++index;
         v[0] = importId;
         v[1] = QStringLiteral("demo-%1").arg(index, 6, 10, QLatin1Char('0'));
-        v[2] = job.team;
-        v[3] = job.user;
-        v[4] = job.taskType;
-        v[5] = job.gpuType;
+        v[2] = nonNullText(job.team);
+        v[3] = nonNullText(job.user);
+        v[4] = nonNullText(job.taskType);
+        v[5] = nonNullText(job.gpuType);
         v[6] = job.gpus;
         v[7] = job.submit;
         v[8] = job.start >= 0 ? QVariant(job.start) : QVariant();
         v[9] = job.end >= 0 ? QVariant(job.end) : QVariant();
         v[10] = job.outcome;
-        v[11] = job.reason;
+        v[11] = nonNullText(job.reason);
         v[12] = job.util >= 0 ? QVariant(job.util) : QVariant();
         v[13] = job.active >= 0 ? QVariant(job.active) : QVariant();
         v[14] = job.requeues;
@@ -416,7 +367,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                         {QStringLiteral("criterion_id"), str(v, "criterion")},
                         {QStringLiteral("verdict"), str(v, "verdict")},
                         {QStringLiteral("evidence"), localized(v.value(QLatin1String("evidence")), language)},
-                        {QStringLiteral("reviewer"), reviewerNames.value(str(v, "reviewer"))},
+                        {QStringLiteral("reviewer"), nonNullText(reviewerNames.value(str(v, "reviewer")))},
                         {QStringLiteral("updated_at"), str(v, "at")}};
         const QJsonObject waiver = v.value(QLatin1String("waiver")).toObject();
         if (!waiver.isEmpty()) {
@@ -443,7 +394,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     const QJsonObject poc = demo.value(QLatin1String("poc")).toObject();
     const QJsonObject runsPer = poc.value(QLatin1String("runs_per_scenario")).toObject();
     const QJsonObject pocProfiles = poc.value(QLatin1String("profiles")).toObject();
-    Rng rng(kSeed + 1);
+    Random rng(kSeed + 1);
     const QDateTime pocStart(QDate(2026, 11, 16), QTime(10, 0), zone);
     int runIndex = 0;
     for (const QJsonValue& candidateValue : demo.value(QLatin1String("poc_candidates")).toArray()) {
@@ -484,7 +435,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                                           ? 1
                                           : 0)
                            : QVariant()},
-                    {QStringLiteral("notes"), QString()}};
+                    {QStringLiteral("notes"), emptyText()}};
                 if (auto r = put(storage, "poc_runs", row); !r)
                     return r;
             }
@@ -509,7 +460,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                           {QStringLiteral("candidate_id"), str(s, "candidate")},
                           {QStringLiteral("template_scenario"), str(s, "template_scenario")},
                           {QStringLiteral("multiplier"), str(s, "multiplier")},
-                          {QStringLiteral("peak_months"), months.join(u',')}});
+                          {QStringLiteral("peak_months"), nonNullText(months.join(u','))}});
             !r)
             return r;
     }

@@ -53,7 +53,7 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
     const QString title = language == QLatin1String("en") ? QStringLiteral("GPU cluster management platform selection")
                                                           : QStringLiteral("GPU 集群管理平台选型");
     auto r = writeSettings(storage, {{QLatin1String(Title), title},
-                                     {QLatin1String(Organisation), QString()},
+                                     {QLatin1String(Organisation), emptyText()},
                                      {QLatin1String(Currency), QStringLiteral("CNY")},
                                      {QLatin1String(TimeZone), zone},
                                      {QLatin1String(Language), language},

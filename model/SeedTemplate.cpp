@@ -9,12 +9,19 @@ namespace gatebench {
 
 namespace {
 
+// Every text column the template fills is NOT NULL: a key the template leaves out is an empty text.
+
+QString text(const QJsonValue& value)
+{
+    return nonNullText(value.toString());
+}
+
 QString joinLines(const QJsonArray& array)
 {
     QStringList lines;
     for (const QJsonValue& value : array)
         lines.append(value.toString());
-    return lines.join(u'\n');
+    return nonNullText(lines.join(u'\n'));
 }
 
 QString sourcesText(const QJsonArray& sources, const QString& language)
@@ -26,7 +33,7 @@ QString sourcesText(const QJsonArray& sources, const QString& language)
         const QString title = localized(source.value(QLatin1String("title")), language);
         lines.append(note.isEmpty() ? title : title + QStringLiteral(" — ") + note);
     }
-    return lines.join(u'\n');
+    return nonNullText(lines.join(u'\n'));
 }
 
 } // namespace
@@ -34,9 +41,10 @@ QString sourcesText(const QJsonArray& sources, const QString& language)
 QString localized(const QJsonValue& value, const QString& language)
 {
     if (value.isString())
-        return value.toString();
+        return nonNullText(value.toString());
     const QJsonObject object = value.toObject();
-    return object.value(language == QLatin1String("en") ? QLatin1String("en") : QLatin1String("zh_CN")).toString();
+    return nonNullText(
+        object.value(language == QLatin1String("en") ? QLatin1String("en") : QLatin1String("zh_CN")).toString());
 }
 
 const SeedTemplate& SeedTemplate::instance()
@@ -66,7 +74,7 @@ QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position)
                     {QStringLiteral("route"), p.value(QLatin1String("route")).toString()},
                     {QStringLiteral("deployment"), p.value(QLatin1String("deployment")).toString()},
                     {QStringLiteral("tco_template"), p.value(QLatin1String("tco_template")).toString()},
-                    {QStringLiteral("as_of"), p.value(QLatin1String("as_of")).toString()},
+                    {QStringLiteral("as_of"), text(p.value(QLatin1String("as_of")))},
                     {QStringLiteral("aliases"), joinLines(p.value(QLatin1String("aliases")).toArray())}};
     both("name", "name", row);
     both("vendor", "vendor", row);
@@ -94,12 +102,12 @@ Result<void> SeedTemplate::writeInto(Storage& storage) const
             {QStringLiteral("id"), c.value(QLatin1String("id")).toString()},
             {QStringLiteral("position"), position++},
             {QStringLiteral("tier"), c.value(QLatin1String("tier")).toString()},
-            {QStringLiteral("category"), c.value(QLatin1String("category")).toString()},
+            {QStringLiteral("category"), text(c.value(QLatin1String("category")))},
             {QStringLiteral("evidence_required"), c.value(QLatin1String("evidence_required")).toBool() ? 1 : 0}};
         for (const char* field : {"title", "description", "owner_role", "acceptance"}) {
-            const QJsonValue text = c.value(QLatin1String(field));
-            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(text, QStringLiteral("zh_CN")));
-            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(text, QStringLiteral("en")));
+            const QJsonValue texts = c.value(QLatin1String(field));
+            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(texts, QStringLiteral("zh_CN")));
+            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(texts, QStringLiteral("en")));
         }
         const QJsonValue weight = c.value(QLatin1String("weight"));
         row.insert(QStringLiteral("weight"), weight.isDouble() ? QVariant(weight.toDouble()) : QVariant());
@@ -116,9 +124,9 @@ Result<void> SeedTemplate::writeInto(Storage& storage) const
                         {QStringLiteral("kind"), s.value(QLatin1String("kind")).toString()},
                         {QStringLiteral("min_runs"), s.value(QLatin1String("min_runs")).toInt(1)}};
         for (const char* field : {"title", "description"}) {
-            const QJsonValue text = s.value(QLatin1String(field));
-            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(text, QStringLiteral("zh_CN")));
-            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(text, QStringLiteral("en")));
+            const QJsonValue texts = s.value(QLatin1String(field));
+            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(texts, QStringLiteral("zh_CN")));
+            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(texts, QStringLiteral("en")));
         }
         if (auto r = storage.insert(QStringLiteral("poc_scenarios"), row); !r)
             return r.error();

@@ -38,7 +38,8 @@ private:
     QJsonObject m_root;
 };
 
-/// The zh_CN / en texts of a localized JSON value {"zh_CN": s, "en": s}.
+/// The zh_CN / en texts of a localized JSON value {"zh_CN": s, "en": s}; an empty text, never a null
+/// one, when it has none (the text columns it fills are NOT NULL).
 QString localized(const QJsonValue& value, const QString& language);
 
 } // namespace gatebench

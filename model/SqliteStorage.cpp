@@ -39,13 +39,10 @@ QString quoted(const QString& identifier)
     return u'"' + identifier + u'"';
 }
 
-/// A null QString would be bound as SQL NULL; only an invalid QVariant means NULL here, so that
-/// an empty text never trips a NOT NULL column.
+/// The one NULL rule of storage (see Storage.h): a null value is SQL NULL, whatever its type.
 QVariant bindable(const QVariant& value)
 {
-    if (value.typeId() == QMetaType::QString && value.toString().isNull())
-        return QStringLiteral("");
-    return value;
+    return isNullValue(value) ? QVariant() : value;
 }
 
 /// The files this process has open through SQLite, by canonical path, with their connection count.
@@ -127,6 +124,25 @@ Error SqliteStorage::writeError(const QString& what, const QSqlError& error, Err
     if (Error database = dbError(what, error); database.kind != Error::Kind::Database)
         return database;
     return Error{kind, message};
+}
+
+std::optional<Error> SqliteStorage::nullIntoNotNull(const QString& table, const QStringList& columns,
+                                                    const QVariantList& values) const
+{
+    const QSet<QString>& notNull = m_tables.value(table).notNull;
+    for (int i = 0; i < columns.size() && i < values.size(); ++i) {
+        if (isNullValue(values.at(i)) && notNull.contains(columns.at(i)))
+            return Error{Error::Kind::Usage,
+                         Text::tr("Cannot write %1.%2: the column needs a value and was given none (NULL). An empty "
+                                  "text is written as an empty text, never as NULL.")
+                             .arg(table, columns.at(i))};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> SqliteStorage::nullIntoNotNull(const QString& table, const Row& row) const
+{
+    return nullIntoNotNull(table, row.keys(), row.values());
 }
 
 Error SqliteStorage::dbError(const QString& what, const QString& detail) const
@@ -358,6 +374,8 @@ Result<void> SqliteStorage::loadCatalogue()
         while (columns.next()) {
             const QString column = columns.value(1).toString();
             info.columns.append(column);
+            if (columns.value(3).toInt() != 0)
+                info.notNull.insert(column);
             const int pk = columns.value(5).toInt();
             if (pk > 0) {
                 keyByPosition.insert(pk, column);
@@ -427,7 +445,7 @@ QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) co
         return {};
     QStringList terms;
     for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
-        if (it.value().isNull()) {
+        if (isNullValue(it.value())) {
             terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
         } else {
             terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
@@ -565,6 +583,8 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
     const QStringList names = row.keys();
     if (auto r = checkNames(table, names); !r)
         return r.error();
+    if (auto refused = nullIntoNotNull(table, row))
+        return *refused;
     QStringList columns;
     QStringList marks;
     for (const QString& name : names) {
@@ -607,10 +627,13 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
     while (next(values)) {
         for (int i = 0; i < columns.size(); ++i)
             query.bindValue(i, bindable(values.at(i)));
-        if (!query.exec())
+        if (!query.exec()) {
+            if (auto refused = nullIntoNotNull(table, columns, values))
+                return *refused;
             return writeError(
                 table, query.lastError(), Error::Kind::Conflict,
                 Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText()));
+        }
         ++written;
     }
     return written;
@@ -622,6 +645,8 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
         return 0;
     if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
         return r.error();
+    if (auto refused = nullIntoNotNull(table, changes))
+        return *refused;
     QStringList sets;
     QVariantList binds;
     for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
@@ -670,9 +695,12 @@ public:
         int i = 0;
         for (auto it = row.cbegin(); it != row.cend(); ++it)
             query.bindValue(i++, bindable(it.value()));
-        if (!query.exec())
+        if (!query.exec()) {
+            if (auto refused = m_storage.nullIntoNotNull(table, row))
+                return *refused;
             return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
                                         Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText()));
+        }
         return {};
     }
 
@@ -689,9 +717,12 @@ public:
             query.bindValue(i++, bindable(it.value()));
         for (auto it = key.cbegin(); it != key.cend(); ++it)
             query.bindValue(i++, bindable(it.value()));
-        if (!query.exec())
+        if (!query.exec()) {
+            if (auto refused = m_storage.nullIntoNotNull(table, changes))
+                return *refused;
             return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
                                         Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText()));
+        }
         return query.numRowsAffected();
     }
 

@@ -4,12 +4,14 @@
 #include "WorkspaceFile.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlDatabase>
 
 class QSqlError;
 class QSqlQuery;
 
 #include <memory>
+#include <optional>
 
 namespace gatebench {
 
@@ -73,6 +75,7 @@ private:
     struct TableInfo {
         QStringList columns;
         QStringList key;
+        QSet<QString> notNull; ///< the NOT NULL columns
         bool integerKey = false;
     };
 
@@ -96,6 +99,11 @@ private:
     /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
     QString columnList(const QString& table, const QString& prefix = {}) const;
     Error dbError(const QString& what, const QString& detail) const;
+    /// The error of a write that gives a null value to a NOT NULL column of `table`: `values` in the
+    /// order of `columns`. None when every NOT NULL column gets a value.
+    std::optional<Error> nullIntoNotNull(const QString& table, const QStringList& columns,
+                                         const QVariantList& values) const;
+    std::optional<Error> nullIntoNotNull(const QString& table, const Row& row) const;
     /// A failed write: Busy or Integrity when that is the cause (see dbError), else `kind` with `message`.
     Error writeError(const QString& what, const QSqlError& error, Error::Kind kind, const QString& message) const;
 

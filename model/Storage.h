@@ -2,6 +2,7 @@
 
 #include "Result.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -16,8 +17,40 @@ namespace gatebench {
 /// One row of a table, column name -> value. Column names are ASCII identifiers.
 using Row = QVariantMap;
 
-/// Equality conditions on columns (AND). An empty filter selects every row.
+/// Equality conditions on columns (AND). An empty filter selects every row; a null value
+/// (see `isNullValue`) matches NULL.
 using Filter = QVariantMap;
+
+/// The one NULL rule of storage: a null value is SQL NULL, written as NULL and read back as an
+/// invalid QVariant. Null means an invalid or null QVariant, a null QString or a null QByteArray
+/// (`QString()` is null, `QStringLiteral("")` is not). A NOT NULL column refuses a null value with an
+/// error; an empty text for it is `emptyText()` (or `nonNullText(s)` for a text that may be null).
+inline bool isNullValue(const QVariant& value)
+{
+    if (value.isNull())
+        return true;
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        return static_cast<const QString*>(value.constData())->isNull();
+    case QMetaType::QByteArray:
+        return static_cast<const QByteArray*>(value.constData())->isNull();
+    default:
+        return false;
+    }
+}
+
+/// An empty text that is not null: what a NOT NULL text column holds when there is no text.
+inline QString emptyText()
+{
+    return QStringLiteral("");
+}
+
+/// `text`, or `emptyText()` when it is null (a default-constructed QString, the trimmed or joined
+/// result of nothing): for NOT NULL text columns.
+inline QString nonNullText(const QString& text)
+{
+    return text.isNull() ? emptyText() : text;
+}
 
 /// A child table that refers to a parent through a foreign key (used to snapshot what a
 /// cascading delete removes, so that undo can put it back).

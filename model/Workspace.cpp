@@ -289,11 +289,11 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
             {QStringLiteral("actor"), actor()},
             {QStringLiteral("action"), action},
             {QStringLiteral("entity"), entity},
-            {QStringLiteral("entity_id"), entityId},
-            {QStringLiteral("field"), field},
+            {QStringLiteral("entity_id"), nonNullText(entityId)},
+            {QStringLiteral("field"), nonNullText(field)},
             {QStringLiteral("old_value"), auditValue(oldValue)},
             {QStringLiteral("new_value"), auditValue(newValue)},
-            {QStringLiteral("detail"), detail}};
+            {QStringLiteral("detail"), nonNullText(detail)}};
     auto r = m_storage->insert(QStringLiteral("audit_log"), row);
     if (!r)
         return r.error();
@@ -481,8 +481,8 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
             const Row importRow{{QStringLiteral("id"), id},
                                 {QStringLiteral("kind"), summary.kind},
-                                {QStringLiteral("file_name"), summary.files.join(QStringLiteral(", "))},
-                                {QStringLiteral("sha256"), summary.sha256.join(QStringLiteral(", "))},
+                                {QStringLiteral("file_name"), nonNullText(summary.files.join(QStringLiteral(", ")))},
+                                {QStringLiteral("sha256"), nonNullText(summary.sha256.join(QStringLiteral(", ")))},
                                 {QStringLiteral("row_count"), summary.rows},
                                 {QStringLiteral("actor"), actor()},
                                 {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};

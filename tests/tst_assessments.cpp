@@ -10,6 +10,8 @@
 #include "Workspace.h"
 
 #include <QAbstractItemModelTester>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -32,6 +34,20 @@ QList<Row> scores(const Workspace& w, const QString& candidate, const QString& c
 {
     return *w.storage().select(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), candidate},
                                                                 {QStringLiteral("criterion_id"), criterion}});
+}
+
+/// Runs `statement` on the workspace file through a separate plain connection, as another program would.
+bool runSql(const QString& path, const QString& statement)
+{
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        db.setDatabaseName(path);
+        ok = db.open() && QSqlQuery(db).exec(statement);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    return ok;
 }
 
 QList<Row> audit(const Workspace& w)
@@ -277,10 +293,10 @@ private slots:
         w->setActor(QStringLiteral("陈思远"));
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 2).ok());
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 2);
-        const QString chenId = assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远"));
+        const QString chenId = *assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远"));
         QVERIFY(chenId.startsWith(QStringLiteral("reviewer-")));
         QCOMPARE(chenId.size(), 17);
-        QCOMPARE(assessments::reviewerId(w->storage(), QStringLiteral("陈思远")), chenId);
+        QCOMPARE(*assessments::reviewerId(w->storage(), QStringLiteral("陈思远")), chenId);
         const Decision d = decide(*loadDecisionInput(w->storage()), QDate(2026, 11, 30));
         QCOMPARE(*d.candidate(QStringLiteral("runai"))->bonusCells.first().score, 3.0); // the mean
 
@@ -300,7 +316,7 @@ private slots:
         QVERIFY(w->undo().ok()); // 2 -> 5
         QVERIFY(w->undo().ok()); // Chen's first score and reviewer row
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 1);
-        QVERIFY(assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远")).isEmpty());
+        QVERIFY(assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远"))->isEmpty());
         QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
         QCOMPARE(*w->storage().count(QStringLiteral("bonus_scores")), 0);
@@ -439,12 +455,12 @@ private slots:
     {
         auto w = open();
         const QDate asOf(2026, 11, 30);
-        QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
+        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
         for (const char* id : {"runai", "openshift-ai", "k8s-oss"})
             QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QLatin1String(id)}},
                                  {{QStringLiteral("in_poc"), 1}}, QStringLiteral("PoC"))
                         .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
+        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
         // A fourth with PoC runs (not marked) is one too many.
         QVERIFY(WorkspaceTestAccess::storage(*w)
                     .insert(QStringLiteral("poc_scenarios"), {{QStringLiteral("id"), QStringLiteral("s1")},
@@ -454,23 +470,54 @@ private slots:
                     .insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
                                                          {QStringLiteral("scenario_id"), QStringLiteral("s1")}})
                     .ok());
-        const QString warning = assessments::pocWarning(w->storage(), asOf);
+        const QString warning = *assessments::pocWarning(w->storage(), asOf);
         QVERIFY(warning.startsWith(QStringLiteral("4 candidates still in the running are in the PoC")));
         QVERIFY(warning.contains(QStringLiteral("Alibaba Cloud PAI")));
         // Eliminated candidates no longer count.
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("pai"), kGate, GateVerdict::Fail,
                                         QStringLiteral("training data must be uploaded"))
                     .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
+        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
         // Nor do set-aside ones.
         QVERIFY(w->undo().ok());
-        QVERIFY(!assessments::pocWarning(w->storage(), asOf).isEmpty());
+        QVERIFY(!assessments::pocWarning(w->storage(), asOf)->isEmpty());
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                              {{QStringLiteral("shortlisted"), 0},
                               {QStringLiteral("set_aside_reason"), QStringLiteral("outside the framework")}},
                              QStringLiteral("aside"))
                     .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf).isEmpty());
+        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+    }
+
+    // A workspace that cannot be read is reported as such, never taken for "no reviewer yet" or
+    // "no warning": here another program has renamed the tables they read.
+    void readFailuresAreReported()
+    {
+        auto w = open();
+        const QDate asOf(2026, 11, 30);
+        QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE poc_runs RENAME TO poc_runs_gone")));
+        auto warning = assessments::pocWarning(w->storage(), asOf);
+        QVERIFY(!warning.ok());
+        QVERIFY2(warning.error().message.contains(QStringLiteral("poc_runs")), qPrintable(warning.error().message));
+        QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE poc_runs_gone RENAME TO poc_runs")));
+        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+
+        QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE reviewers RENAME TO reviewers_gone")));
+        auto existing = assessments::existingReviewerId(w->storage(), QStringLiteral("Test Reviewer"));
+        QVERIFY(!existing.ok());
+        QVERIFY(existing.error().message.contains(QStringLiteral("reviewers")));
+        auto derived = assessments::reviewerId(w->storage(), QStringLiteral("Test Reviewer"));
+        QVERIFY(!derived.ok());
+        QVERIFY(derived.error().message.contains(QStringLiteral("reviewers")));
+        auto score = assessments::setScore(*w, QStringLiteral("runai"), kBonus, 4);
+        QVERIFY(!score.ok());
+        QVERIFY(score.error().message.contains(QStringLiteral("reviewers")));
+        QVERIFY(!assessments::clearScore(*w, QStringLiteral("runai"), kBonus).ok());
+        QCOMPARE(w->undoStack()->count(), 0);
+        QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE reviewers_gone RENAME TO reviewers")));
+        QCOMPARE(*assessments::reviewerId(w->storage(), QStringLiteral("Test Reviewer")),
+                 QStringLiteral("test-reviewer"));
+        QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 4).ok());
     }
 
     void demoDecisionMovesWithAFail()

@@ -1,4 +1,5 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
+#include "Random.h"
 #include "Schema.h"
 #include "TestSupport.h"
 #include "repositories/WorkspaceSummary.h"
@@ -9,7 +10,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -191,9 +191,8 @@ private slots:
 
         // A PNG signature and header, then random bytes (seeded: the same every run).
         QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x02\0\0\0", 29);
-        QRandomGenerator random(20261130);
-        for (int i = 0; i < 4096; ++i)
-            png.append(char(random.bounded(256)));
+        gatebench::Random random(20261130);
+        png.append(random.bytes(4096));
         QTest::newRow("binary") << png << QByteArray(":3:1: ") << QByteArray("not text");
 
         // One NUL byte inside a value, in a file long enough not to count as binary.

@@ -9,6 +9,7 @@
 #include "CsvWriter.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
+#include "Random.h"
 #include "RecordKinds.h"
 #include "TabSeparated.h"
 #include "TestSupport.h"
@@ -19,7 +20,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -54,9 +54,8 @@ void writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& 
 QByteArray pngBytes()
 {
     QByteArray png("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x02\0\0\0", 29);
-    QRandomGenerator random(20261130);
-    for (int i = 0; i < 4096; ++i)
-        png.append(char(random.bounded(256)));
+    Random random(20261130);
+    png.append(random.bytes(4096));
     return png;
 }
 
@@ -309,11 +308,9 @@ private slots:
                  qPrintable(prepared.issues.first().toString()));
         QCOMPARE(*contentHash(w->storage()), before);
 
-        QRandomGenerator random(8);
+        Random random(8);
         for (int i = 0; i < 300; ++i) {
-            QByteArray bytes(random.bounded(i < 100 ? 8 : 600), Qt::Uninitialized);
-            for (char& c : bytes)
-                c = char(random.bounded(256));
+            QByteArray bytes = random.bytes(random.below(i < 100 ? 8 : 600));
             if (i % 3 == 0)
                 bytes.prepend("PK\x03\x04");
             const QString file = path(QStringLiteral("random-%1.%2").arg(i).arg(QLatin1String(i % 2 ? "csv" : "bin")));

@@ -1,13 +1,18 @@
-// The workspace file: schema creation, the upgrade machinery, and refusal of files that are not
-// GateBench workspaces or come from a newer GateBench.
+// The workspace file: schema creation, the upgrade machinery, refusal of files that are not
+// GateBench workspaces or come from a newer GateBench, and the one NULL rule of storage.
+#include "Assessments.h"
+#include "Criteria.h"
+#include "NewWorkspace.h"
 #include "Schema.h"
 #include "SqliteStorage.h"
 #include "StorageFactory.h"
+#include "Workspace.h"
 
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QUrl>
 #include <QtTest>
 
@@ -32,6 +37,28 @@ QVariant pragma(const QString& path, const QString& name)
     }
     QSqlDatabase::removeDatabase(QStringLiteral("probe"));
     return value;
+}
+
+/// `typeof(column)` and the value of one row, read through a separate plain connection, as the
+/// sqlite3 shell would: "null", "text", "real"... and the text as stored.
+std::pair<QString, QString> stored(const QString& path, const QString& table, const QString& column,
+                                   const QString& where)
+{
+    std::pair<QString, QString> result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("typeof"));
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("SELECT typeof(%2), quote(%2) FROM %1 WHERE %3").arg(table, column, where)) &&
+                query.next())
+                result = {query.value(0).toString(), query.value(1).toString()};
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("typeof"));
+    return result;
 }
 
 void writeFile(const QString& path, const QByteArray& bytes)
@@ -132,6 +159,143 @@ private slots:
                 .ok());
         QVERIFY(!s.remove(QStringLiteral("audit_log"), {}).ok());
         QCOMPARE(*s.count(QStringLiteral("audit_log")), 1);
+    }
+
+    // One NULL rule: a null value (invalid QVariant, null QString) is SQL NULL in every write; an
+    // empty text is an empty text; a NOT NULL column refuses NULL with an error naming it.
+    void nullIsNullEverywhere()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.gatebench"));
+        auto storage = SqliteStorage::create(path);
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        const QString where = QStringLiteral("id = 'c1'");
+        QVERIFY(s.insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("c1")},
+                                                      {QStringLiteral("tier"), QStringLiteral("deferred")},
+                                                      {QStringLiteral("review_date"), QStringLiteral("2027-01-15")}})
+                    .ok());
+        const Filter key{{QStringLiteral("id"), QStringLiteral("c1")}};
+
+        // Nullable columns: every kind of null stores NULL, and is read back as an invalid QVariant.
+        for (const QVariant& null : {QVariant(), QVariant(QString()), QVariant(QMetaType::fromType<QString>())}) {
+            QVERIFY(
+                s.update(QStringLiteral("criteria"), key, {{QStringLiteral("review_date"), QStringLiteral("x")}}).ok());
+            QVERIFY(s.update(QStringLiteral("criteria"), key, {{QStringLiteral("review_date"), null}}).ok());
+            QCOMPARE(stored(path, QStringLiteral("criteria"), QStringLiteral("review_date"), where).first,
+                     QStringLiteral("null"));
+            const QVariant back =
+                s.select(QStringLiteral("criteria"), key)->first().value(QStringLiteral("review_date"));
+            QVERIFY(!back.isValid());
+        }
+        // A null in a filter matches NULL.
+        QCOMPARE(*s.count(QStringLiteral("criteria"), {{QStringLiteral("review_date"), QString()}}), 1);
+        // An empty text stays an empty text, also in a nullable column.
+        QVERIFY(s.update(QStringLiteral("criteria"), key, {{QStringLiteral("review_date"), emptyText()}}).ok());
+        QCOMPARE(stored(path, QStringLiteral("criteria"), QStringLiteral("review_date"), where),
+                 std::pair(QStringLiteral("text"), QStringLiteral("''")));
+
+        // NOT NULL columns refuse a null value, with the column named, and keep what they hold.
+        QVERIFY(s.update(QStringLiteral("criteria"), key, {{QStringLiteral("category"), QStringLiteral("k")}}).ok());
+        for (const QVariant& null : {QVariant(), QVariant(QString())}) {
+            auto refused = s.update(QStringLiteral("criteria"), key, {{QStringLiteral("category"), null}});
+            QVERIFY(!refused.ok());
+            QCOMPARE(refused.error().kind, Error::Kind::Usage);
+            QVERIFY2(refused.error().message.contains(QStringLiteral("criteria.category")),
+                     qPrintable(refused.error().message));
+            QCOMPARE(stored(path, QStringLiteral("criteria"), QStringLiteral("category"), where),
+                     std::pair(QStringLiteral("text"), QStringLiteral("'k'")));
+        }
+        auto insert = s.insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("c2")},
+                                                            {QStringLiteral("tier"), QStringLiteral("gate")},
+                                                            {QStringLiteral("title_en"), QString()}});
+        QVERIFY(!insert.ok());
+        QVERIFY(insert.error().message.contains(QStringLiteral("criteria.title_en")));
+        // The bulk write path of imports says the same.
+        auto bulk = s.transaction([&]() -> Result<void> {
+            return s.bulkWriter()->insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("c3")},
+                                                                       {QStringLiteral("tier"), QStringLiteral("gate")},
+                                                                       {QStringLiteral("category"), QString()}});
+        });
+        QVERIFY(!bulk.ok());
+        QVERIFY(bulk.error().message.contains(QStringLiteral("criteria.category")));
+        QCOMPARE(*s.count(QStringLiteral("criteria")), 1);
+        // An empty text is what a NOT NULL text column takes when there is nothing to say.
+        QVERIFY(s.update(QStringLiteral("criteria"), key, {{QStringLiteral("category"), emptyText()}}).ok());
+        QCOMPARE(stored(path, QStringLiteral("criteria"), QStringLiteral("category"), where),
+                 std::pair(QStringLiteral("text"), QStringLiteral("''")));
+    }
+
+    // Undo of an edit that gave a NULL column a value puts NULL back, not an empty text.
+    void undoRestoresNull()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("u.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.language = QStringLiteral("en");
+        QVERIFY(createWorkspaceFile(options).ok());
+        const QString bonus = QStringLiteral("bonus-experience");
+        const QString deferred = QStringLiteral("deferred-multicloud-migration");
+        const QString gate = QStringLiteral("gate-data-boundary");
+        {
+            // The weight of a bonus criterion and the review date of a deferred one, NULL to start with.
+            auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            QVERIFY(storage.ok());
+            QVERIFY((*storage)
+                        ->update(QStringLiteral("criteria"), {{QStringLiteral("id"), bonus}},
+                                 {{QStringLiteral("weight"), QVariant()}})
+                        .ok());
+            QVERIFY((*storage)
+                        ->update(QStringLiteral("criteria"), {{QStringLiteral("id"), deferred}},
+                                 {{QStringLiteral("review_date"), QVariant()}})
+                        .ok());
+        }
+        auto opened = Workspace::open(path);
+        QVERIFY(opened.ok());
+        Workspace& w = **opened;
+        w.setActor(QStringLiteral("Test Reviewer"));
+        w.setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
+        const auto column = [&](const QString& table, const QString& name, const QString& where) {
+            return stored(path, table, name, where);
+        };
+        const std::pair null(QStringLiteral("null"), QStringLiteral("NULL"));
+
+        const QString whereBonus = QStringLiteral("id = '%1'").arg(bonus);
+        const QString whereDeferred = QStringLiteral("id = '%1'").arg(deferred);
+        QVERIFY(criteria::setFields(w, bonus, {{QStringLiteral("weight"), 2.5}}).ok());
+        QCOMPARE(column(QStringLiteral("criteria"), QStringLiteral("weight"), whereBonus),
+                 std::pair(QStringLiteral("real"), QStringLiteral("2.5")));
+        QVERIFY(w.undo().ok());
+        QCOMPARE(column(QStringLiteral("criteria"), QStringLiteral("weight"), whereBonus), null);
+        QVERIFY(criteria::setFields(w, deferred, {{QStringLiteral("review_date"), QStringLiteral("2027-03-01")}}).ok());
+        QCOMPARE(column(QStringLiteral("criteria"), QStringLiteral("review_date"), whereDeferred),
+                 std::pair(QStringLiteral("text"), QStringLiteral("'2027-03-01'")));
+        QVERIFY(w.undo().ok());
+        QCOMPARE(column(QStringLiteral("criteria"), QStringLiteral("review_date"), whereDeferred), null);
+        QVERIFY(w.redo().ok());
+        QVERIFY(w.undo().ok());
+        QCOMPARE(column(QStringLiteral("criteria"), QStringLiteral("review_date"), whereDeferred), null);
+
+        // A waiver on a cell that has a row (an evidence note) and no expiry: undo clears the expiry
+        // to NULL and the owner and reason to empty texts, as they were.
+        QVERIFY(
+            assessments::setEvidence(w, QStringLiteral("runai"), gate, QStringLiteral("asked the vendor"), {}).ok());
+        const QString whereCell = QStringLiteral("candidate_id = 'runai' AND criterion_id = '%1'").arg(gate);
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("waiver_expires"), whereCell), null);
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("links"), whereCell),
+                 std::pair(QStringLiteral("text"), QStringLiteral("''")));
+        QVERIFY(assessments::waive(w, QStringLiteral("runai"), gate,
+                                   Waiver{QStringLiteral("CIO"), QStringLiteral("contract review"), QDate(2027, 1, 31)})
+                    .ok());
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("waiver_expires"), whereCell),
+                 std::pair(QStringLiteral("text"), QStringLiteral("'2027-01-31'")));
+        QVERIFY(w.undo().ok());
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("waiver_expires"), whereCell), null);
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("waiver_owner"), whereCell),
+                 std::pair(QStringLiteral("text"), QStringLiteral("''")));
+        QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("verdict"), whereCell),
+                 std::pair(QStringLiteral("text"), QStringLiteral("'unknown'")));
     }
 
     void transactionRollsBack()

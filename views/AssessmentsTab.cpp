@@ -248,8 +248,12 @@ void AssessmentsTab::refreshSide()
 
     const bool simulated =
         m_workspace && m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
-    const QString poc =
-        m_workspace ? assessments::pocWarning(m_workspace->storage(), m_model->asOf(), currentLanguage()) : QString();
+    QString poc;
+    if (m_workspace) {
+        // A workspace that cannot be read says so where the warning goes, rather than showing none.
+        auto warning = assessments::pocWarning(m_workspace->storage(), m_model->asOf(), currentLanguage());
+        poc = warning ? *warning : warning.error().message;
+    }
     m_decision->showDecision(document, poc, simulated);
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_matrixChart->setMatrix(m_model->gateMatrix(),

@@ -61,16 +61,17 @@ Bilingual pair(const Row& row, const char* base)
 void putPair(Row& row, const char* base, const Bilingual& value)
 {
     const QString b = QLatin1String(base);
-    row.insert(b + QStringLiteral("_zh"), value.zh);
-    row.insert(b + QStringLiteral("_en"), value.en);
+    row.insert(b + QStringLiteral("_zh"), nonNullText(value.zh));
+    row.insert(b + QStringLiteral("_en"), nonNullText(value.en));
 }
 
-/// The storage form of a field's value: booleans as 0 / 1, everything else as text.
+/// The storage form of a field's value: booleans as 0 / 1, everything else as text (never NULL:
+/// every text column of a candidate is NOT NULL).
 QVariant storedValue(CandidateField field, const QVariant& value)
 {
     if (field == CandidateField::InPoc)
         return value.toBool() ? 1 : 0;
-    return value.toString();
+    return nonNullText(value.toString());
 }
 
 } // namespace
@@ -189,11 +190,11 @@ Row CandidateRepository::toRow(const Candidate& c)
     putPair(row, "risks", c.risks);
     putPair(row, "lock_in", c.lockIn);
     putPair(row, "sources", c.sources);
-    row.insert(QStringLiteral("as_of"), c.asOf);
-    row.insert(QStringLiteral("aliases"), c.aliases);
-    row.insert(QStringLiteral("notes"), c.notes);
+    row.insert(QStringLiteral("as_of"), nonNullText(c.asOf));
+    row.insert(QStringLiteral("aliases"), nonNullText(c.aliases));
+    row.insert(QStringLiteral("notes"), nonNullText(c.notes));
     row.insert(QStringLiteral("shortlisted"), c.shortlisted ? 1 : 0);
-    row.insert(QStringLiteral("set_aside_reason"), c.setAsideReason);
+    row.insert(QStringLiteral("set_aside_reason"), nonNullText(c.setAsideReason));
     row.insert(QStringLiteral("in_poc"), c.inPoc ? 1 : 0);
     return row;
 }
@@ -278,7 +279,7 @@ Result<ChangeSet> CandidateRepository::setShortlisted(const QString& id, bool sh
         return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
     const Row& current = rows->first();
     const Row wanted{{QStringLiteral("shortlisted"), shortlisted ? 1 : 0},
-                     {QStringLiteral("set_aside_reason"), shortlisted ? QString() : reason}};
+                     {QStringLiteral("set_aside_reason"), shortlisted ? emptyText() : nonNullText(reason)}};
     Row before;
     Row after;
     for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {

@@ -28,10 +28,11 @@ QString SettingsRepository::value(const QString& key, const QString& fallback) c
     return v && *v ? **v : fallback;
 }
 
+// A setting without a value is an empty text: the value column is NOT NULL.
 Result<void> SettingsRepository::write(Storage& storage, const QList<std::pair<QString, QString>>& settings)
 {
     for (const auto& [key, value] : settings) {
-        if (auto r = storage.insert(kTable, {{kKey, key}, {kValue, value}}); !r)
+        if (auto r = storage.insert(kTable, {{kKey, key}, {kValue, nonNullText(value)}}); !r)
             return r.error();
     }
     return {};
@@ -39,7 +40,7 @@ Result<void> SettingsRepository::write(Storage& storage, const QList<std::pair<Q
 
 Result<void> SettingsRepository::replace(Storage& storage, const QString& key, const QString& value)
 {
-    auto r = storage.update(kTable, {{kKey, key}}, {{kValue, value}});
+    auto r = storage.update(kTable, {{kKey, key}}, {{kValue, nonNullText(value)}});
     if (!r)
         return r.error();
     return {};

@@ -2,21 +2,13 @@
 
 #include "BarLabels.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QCursor>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QHorizontalStackedBarSeries>
-#include <QLegend>
 #include <QLocale>
-#include <QPainter>
 #include <QToolTip>
-#include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 
@@ -69,13 +61,7 @@ QSize BonusBarsChart::exportSize() const
 
 QChart* BonusBarsChart::buildChart(bool titled) const
 {
-    auto* chart = new QChart;
-    if (titled)
-        chart->setTitle(m_caption);
-    chart->setTitleFont(chartFont(15, true));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundRoundness(0);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    QChart* chart = newChart(titled ? std::optional(m_caption) : std::nullopt);
 
     // Rows from the top: the ranked candidates, then the stopped ones without a bar, greyed, with
     // the gate that stops them. Qt Charts counts categories from the bottom: rows go in reversed.
@@ -129,24 +115,10 @@ QChart* BonusBarsChart::buildChart(bool titled) const
         categories.append(QString::number(categories.size() + 1));
         labels.append(row.label);
     }
-    auto* y = new QBarCategoryAxis;
-    y->append(categories);
-    y->setLabelsVisible(false); // names stand above the bars
-    y->setGridLineVisible(false);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    auto* x = new QValueAxis;
-    x->setRange(0, 100);
-    x->setTickCount(6);
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setLabelsFont(chartFont(12));
-    x->setTitleText(tr("Bonus score (0-100), only for candidates that pass every gate"));
-    x->setTitleFont(chartFont(12));
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(chartFont(12));
-    attachBarLabels(chart, series, labels, kBarWidth, chartFont(12));
+    // Names stand above the bars, not on the category axis.
+    addHorizontalBarAxes(chart, series, categories, 100, 6,
+                         tr("Bonus score (0-100), only for candidates that pass every gate"));
+    attachBarLabels(chart, series, labels, kBarWidth, chartFont(kChartSmallTextPx));
 
     const int ranked = int(m_bars.bars.size());
     const int total = int(rows.size());

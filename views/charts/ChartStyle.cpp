@@ -8,7 +8,11 @@
 
 #include <QGraphicsLayout>
 
+#include <QAbstractSeries>
+#include <QBarCategoryAxis>
 #include <QChart>
+#include <QLegend>
+#include <QValueAxis>
 
 #include <QAction>
 #include <QCoreApplication>
@@ -73,6 +77,40 @@ QFont chartFont(int pixelSize, bool bold)
     font.setBold(bold);
     font.setStyleStrategy(QFont::PreferAntialias);
     return font;
+}
+
+QChart* newChart(const std::optional<QString>& title)
+{
+    auto* chart = new QChart;
+    if (title)
+        chart->setTitle(*title);
+    chart->setTitleFont(chartFont(15, true));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    return chart;
+}
+
+void addHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringList& categories, double maximum,
+                          int ticks, const QString& valueTitle)
+{
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    y->setLabelsVisible(false);
+    y->setGridLineVisible(false);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    auto* x = new QValueAxis;
+    x->setRange(0, maximum);
+    x->setTickCount(ticks);
+    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelsFont(chartFont(kChartSmallTextPx));
+    x->setTitleText(valueTitle);
+    x->setTitleFont(chartFont(kChartSmallTextPx));
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(chartFont(kChartSmallTextPx));
 }
 
 Result<void> exportChart(const ChartDrawing& drawing, const QString& path)

@@ -6,11 +6,15 @@
 #include <QFont>
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 class QPainter;
 class QRectF;
 class QWidget;
 
+class QAbstractSeries;
 class QChart;
 class QChartView;
 
@@ -21,6 +25,21 @@ namespace gatebench {
 /// installed, else "Noto Sans CJK SC", else the application font.
 QFont chartFont(int pixelSize = 13, bool bold = false);
 QString chartFontFamily();
+
+/// The pixel size of a chart's small text: axis labels and titles, the legend, bar labels.
+inline constexpr int kChartSmallTextPx = 12;
+
+/// A new Qt Charts chart in the house style, the one set-up every chart starts from: titled with
+/// `title` in the chart font when one is given (exports carry their caption; on screen the page
+/// shows it), no animation, square corners and no margins.
+QChart* newChart(const std::optional<QString>& title = std::nullopt);
+
+/// The axes and legend of a horizontal bar chart: a category axis on the left with `categories`,
+/// its labels and grid hidden (the bar labels name the rows); a value axis below from 0 to
+/// `maximum` with `ticks` ticks, whole-number labels and the title `valueTitle`; both attached to
+/// `series`. The legend goes below. Every text is in the chart font.
+void addHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringList& categories, double maximum,
+                          int ticks, const QString& valueTitle);
 
 /// Something that draws a chart onto any painter: the widget on screen, a PNG, an SVG, a PDF page.
 class ChartDrawing {

@@ -2,20 +2,12 @@
 
 #include "BarLabels.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QCoreApplication>
 #include <QCursor>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QHorizontalStackedBarSeries>
-#include <QLegend>
-#include <QPainter>
 #include <QToolTip>
-#include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 
@@ -56,13 +48,7 @@ QSize EliminationFunnelChart::exportSize() const
 
 QChart* EliminationFunnelChart::buildChart(bool titled) const
 {
-    auto* chart = new QChart;
-    if (titled)
-        chart->setTitle(m_caption);
-    chart->setTitleFont(chartFont(15, true));
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundRoundness(0);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    QChart* chart = newChart(titled ? std::optional(m_caption) : std::nullopt);
 
     auto* clear = new QBarSet(tr("Still in, no open gate"));
     auto* blocked = new QBarSet(tr("Still in, blocked by an unknown gate"));
@@ -123,24 +109,10 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
     series->setBarWidth(kBarWidth);
     chart->addSeries(series);
 
-    auto* y = new QBarCategoryAxis;
-    y->append(categories);
-    y->setLabelsVisible(false); // the labels stand above the bars
-    y->setGridLineVisible(false);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    auto* x = new QValueAxis;
-    x->setRange(0, std::max(1, m_funnel.shortlisted));
-    x->setTickCount(std::max(2, std::min(m_funnel.shortlisted, 10) + 1));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setLabelsFont(chartFont(12));
-    x->setTitleText(tr("Shortlisted candidates"));
-    x->setTitleFont(chartFont(12));
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(chartFont(12));
-    attachBarLabels(chart, series, labels, kBarWidth, chartFont(12));
+    // The labels stand above the bars, not on the category axis.
+    addHorizontalBarAxes(chart, series, categories, std::max(1, m_funnel.shortlisted),
+                         std::max(2, std::min(m_funnel.shortlisted, 10) + 1), tr("Shortlisted candidates"));
+    attachBarLabels(chart, series, labels, kBarWidth, chartFont(kChartSmallTextPx));
 
     QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart, [labels](bool on, int index, QBarSet*) {
         if (on && index >= 0 && index < labels.size())
