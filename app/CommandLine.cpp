@@ -3,11 +3,11 @@
 
 #include "DecideCommand.h"
 #include "ImportCommand.h"
-#include "NewWorkspace.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
-#include "Workspace.h"
 #include "repositories/WorkspaceSummary.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

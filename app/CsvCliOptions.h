@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CsvReader.h"
-#include "Result.h"
+#include "core/Result.h"
 
 #include <QCommandLineOption>
 

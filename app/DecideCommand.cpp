@@ -2,9 +2,9 @@
 
 #include "CliSupport.h"
 #include "CommandLine.h"
-#include "DecisionDocument.h"
-#include "DecisionLoader.h"
-#include "Workspace.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionLoader.h"
+#include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

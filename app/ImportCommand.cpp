@@ -5,7 +5,7 @@
 #include "CsvCliOptions.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
-#include "Workspace.h"
+#include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

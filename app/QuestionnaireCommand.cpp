@@ -2,10 +2,10 @@
 
 #include "CliSupport.h"
 #include "CommandLine.h"
-#include "Questionnaire.h"
 #include "QuestionnaireWriter.h"
-#include "Schema.h"
-#include "Workspace.h"
+#include "reports/Questionnaire.h"
+#include "storage/Schema.h"
+#include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

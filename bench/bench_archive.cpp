@@ -10,8 +10,8 @@
 //
 // Every run checks its row count (or the refusal), and exits 1 if one is wrong.
 #include "ImportPipeline.h"
-#include "NewWorkspace.h"
-#include "Workspace.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

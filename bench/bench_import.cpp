@@ -16,9 +16,9 @@
 //
 // Every step checks its row counts and exits 1 if one is wrong.
 #include "ImportPipeline.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>

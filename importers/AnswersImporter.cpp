@@ -1,8 +1,8 @@
 #include "AnswersImporter.h"
 
-#include "DecisionEngine.h"
-#include "Labels.h"
-#include "Questionnaire.h"
+#include "core/Labels.h"
+#include "decision/DecisionEngine.h"
+#include "reports/Questionnaire.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "RecordImporter.h"
-#include "Storage.h"
+#include "storage/Storage.h"
 
 #include <QSet>
 

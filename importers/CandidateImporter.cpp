@@ -1,8 +1,8 @@
 #include "CandidateImporter.h"
 
-#include "Ids.h"
-#include "Labels.h"
-#include "RecordKinds.h"
+#include "core/Ids.h"
+#include "core/Labels.h"
+#include "mapping/RecordKinds.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,10 +1,10 @@
 #include "CriteriaImporter.h"
 
-#include "Criteria.h"
-#include "DecisionEngine.h"
-#include "DecisionKeys.h"
-#include "Ids.h"
-#include "Questionnaire.h"
+#include "commands/Criteria.h"
+#include "core/Ids.h"
+#include "decision/DecisionEngine.h"
+#include "decision/DecisionKeys.h"
+#include "reports/Questionnaire.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Ids.h"
 #include "RecordImporter.h"
-#include "Storage.h"
+#include "core/Ids.h"
+#include "storage/Storage.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
 #include "ZipArchiveReader.h"
+#include "core/Result.h"
 
 #include <QList>
 #include <QString>

@@ -15,9 +15,9 @@
 
 #include "CsvReader.h"
 
-#include "CsvScanner.h"
 #include "CsvSniffer.h"
 #include "TextDecoder.h"
+#include "mapping/CsvScanner.h"
 
 #include <QCoreApplication>
 #include <QDir>

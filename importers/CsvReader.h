@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Issue.h"
-#include "Result.h"
+#include "core/Issue.h"
+#include "core/Result.h"
 
 #include <QByteArrayView>
 #include <QList>

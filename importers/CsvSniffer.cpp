@@ -1,6 +1,6 @@
 #include "CsvSniffer.h"
 
-#include "CsvScanner.h"
+#include "mapping/CsvScanner.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,8 +1,8 @@
 #include "CsvWriter.h"
 
-#include "Criteria.h"
 #include "FormatRegistry.h"
-#include "Storage.h"
+#include "commands/Criteria.h"
+#include "storage/Storage.h"
 
 #include <QCoreApplication>
 #include <QIODevice>

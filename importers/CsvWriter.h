@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
 #include "TableExporter.h"
+#include "core/Result.h"
 
 #include <QStringList>
 #include <QVariantList>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "CsvReader.h"
-#include "Issue.h"
-#include "Result.h"
 #include "ZipArchiveReader.h"
+#include "core/Issue.h"
+#include "core/Result.h"
 
 #include <QByteArrayView>
 #include <QList>

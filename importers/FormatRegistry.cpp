@@ -5,9 +5,9 @@
 #include "CriteriaImporter.h"
 #include "CsvExporter.h"
 #include "CsvFormat.h"
-#include "RecordKinds.h"
 #include "TextDecoder.h"
 #include "ZipFormat.h"
+#include "mapping/RecordKinds.h"
 
 #include <QCoreApplication>
 #include <QFile>

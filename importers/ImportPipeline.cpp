@@ -2,9 +2,9 @@
 
 #include "CsvWriter.h"
 #include "FormatRegistry.h"
-#include "RecordKinds.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "mapping/RecordKinds.h"
+#include "storage/Storage.h"
+#include "workspace/Workspace.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

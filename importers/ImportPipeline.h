@@ -2,7 +2,7 @@
 
 #include "ImportTypes.h"
 #include "RecordImporter.h"
-#include "ReferenceResolver.h"
+#include "mapping/ReferenceResolver.h"
 
 #include <QHash>
 #include <QTimeZone>

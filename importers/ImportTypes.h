@@ -1,11 +1,11 @@
 #pragma once
 
-#include "ChangeSpool.h"
-#include "ColumnMapping.h"
 #include "CsvReader.h"
-#include "Issue.h"
-#include "Workspace.h"
 #include "ZipArchiveReader.h"
+#include "core/Issue.h"
+#include "mapping/ColumnMapping.h"
+#include "storage/ChangeSpool.h"
+#include "workspace/Workspace.h"
 
 #include <QStringList>
 

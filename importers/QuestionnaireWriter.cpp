@@ -1,7 +1,7 @@
 #include "QuestionnaireWriter.h"
 
 #include "FormatRegistry.h"
-#include "Questionnaire.h"
+#include "reports/Questionnaire.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>

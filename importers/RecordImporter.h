@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ChangeSpool.h"
-#include "Issue.h"
-#include "Result.h"
-#include "ValueConverter.h"
+#include "core/Issue.h"
+#include "core/Result.h"
+#include "mapping/ValueConverter.h"
+#include "storage/ChangeSpool.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Table and column names belong to the repositories (model/repositories/) and the schema
-# (model/Schema.cpp, model/SqliteStorage.cpp): every other file reads and writes the typed domain
+# (model/storage/Schema.cpp, model/storage/SqliteStorage.cpp): every other file reads and writes the typed domain
 # (model/domain/). This check fails when a table or column name appears as a string literal
 # anywhere else. A line may carry a string that only looks like one (a JSON key of a documented
 # output, a page id, a settings key) when it says so with a trailing `// not storage: <what it is>`.
@@ -11,26 +11,26 @@ cd "$(dirname "$0")/.."
 # name its keys, some of which are also column names. They are exempt only while they cannot reach
 # storage: none of them may include a storage or workspace header.
 formats=(
-    model/DecisionDocument.cpp
-    model/WorkspaceInfo.cpp
+    model/decision/DecisionDocument.cpp
+    model/workspace/WorkspaceInfo.cpp
 )
 
 # Model files that still name tables while their aggregate moves into a repository (issue 8):
 # this list only shrinks.
 legacy=(
-    model/Assessments.cpp
-    model/ColumnMapping.cpp
-    model/ColumnMapping.h
-    model/Criteria.cpp
-    model/CriteriaTableModel.cpp
-    model/DemoGenerator.cpp
-    model/RecordKinds.cpp
-    model/RecordKinds.h
-    model/SeedTemplate.cpp
-    model/SeedTemplate.h
-    model/Summaries.cpp
-    model/ValueConverter.cpp
-    model/Workspace.cpp
+    model/commands/Assessments.cpp
+    model/mapping/ColumnMapping.cpp
+    model/mapping/ColumnMapping.h
+    model/commands/Criteria.cpp
+    model/itemmodels/CriteriaTableModel.cpp
+    model/workspace/DemoGenerator.cpp
+    model/mapping/RecordKinds.cpp
+    model/mapping/RecordKinds.h
+    model/workspace/SeedTemplate.cpp
+    model/workspace/SeedTemplate.h
+    model/reports/Summaries.cpp
+    model/mapping/ValueConverter.cpp
+    model/workspace/Workspace.cpp
     importers/AnswersImporter.cpp
     importers/CandidateImporter.cpp
     importers/CandidateImporter.h
@@ -46,7 +46,7 @@ legacy=(
     importers/RecordImporter.h
 )
 
-schema=model/Schema.cpp
+schema=model/storage/Schema.cpp
 names=$( (grep -oE 'CREATE TABLE [a-z_0-9]+' "$schema" | awk '{print $3}'
           grep -oE 'ADD COLUMN [a-z_0-9]+' "$schema" | awk '{print $3}'
           awk '/CREATE TABLE/ {inside = 1} inside && /^[[:space:]]+[a-z_0-9]+[[:space:]]+(INTEGER|TEXT|REAL|BLOB|NUMERIC)/ {print $1}
@@ -58,12 +58,12 @@ status=0
 found=0
 while IFS= read -r -d '' file; do
     case $file in
-        model/repositories/* | model/Schema.* | model/SqliteStorage.*) continue ;;
+        model/repositories/* | model/storage/Schema.* | model/storage/SqliteStorage.*) continue ;;
     esac
     is_format=0
     for f in "${formats[@]}"; do [[ $file == "$f" ]] && is_format=1; done
     if [[ $is_format -eq 1 ]]; then
-        if grep -qE '#include "(Storage|Change|ChangeSpool|SqliteStorage|Workspace)\.h"' "$file"; then
+        if grep -qE '#include "([a-z]+/)?(Storage|Change|ChangeSpool|SqliteStorage|Workspace)\.h"' "$file"; then
             echo "$file: writes an output format and may name its keys only while it cannot reach storage"
             status=1
         fi

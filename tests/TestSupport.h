@@ -1,8 +1,8 @@
 #pragma once
 
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QByteArray>
 #include <QStringList>

@@ -2,11 +2,11 @@
 // bomb, a cut or damaged archive and an encrypted member end in a refusal that names the archive
 // and the member and leave the evaluation untouched, and `gatebench preview` shows an archive.
 #include "ImportPipeline.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
 #include "ZipArchiveReader.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Storage.h"
+#include "workspace/Workspace.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -1,13 +1,13 @@
 // Gate verdicts, waivers, bonus scores, evidence and pasted blocks: the committee's rules, each
 // write stamped, audited and undoable; the PoC warning; and the assessments grid model.
-#include "AssessmentGridModel.h"
-#include "Assessments.h"
-#include "DecisionEngine.h"
-#include "DecisionLoader.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Assessments.h"
+#include "decision/DecisionEngine.h"
+#include "decision/DecisionLoader.h"
+#include "itemmodels/AssessmentGridModel.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QSqlDatabase>

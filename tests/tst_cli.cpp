@@ -1,8 +1,8 @@
 // The command line as a user and a script meet it: exit codes, refusals, JSON, read-only commands.
-#include "Random.h"
-#include "Schema.h"
 #include "TestSupport.h"
+#include "core/Random.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>

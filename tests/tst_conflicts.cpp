@@ -1,11 +1,11 @@
 // Two GateBench windows on one evaluation: a step never overwrites what the other wrote since it read
 // the rows. A refused undo or redo writes nothing and leaves the undo stack where it was.
-#include "Candidates.h"
-#include "Criteria.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Candidates.h"
+#include "commands/Criteria.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -1,16 +1,16 @@
 // Requirement commands: add, edit, reorder, move between tiers, remove with dependents, paste and
 // export, each one undoable and audited; and the requirements matrix model that drives them.
-#include "Assessments.h"
-#include "Criteria.h"
-#include "CriteriaTableModel.h"
 #include "CsvReader.h"
 #include "CsvWriter.h"
-#include "DecisionEngine.h"
-#include "DecisionLoader.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Assessments.h"
+#include "commands/Criteria.h"
+#include "decision/DecisionEngine.h"
+#include "decision/DecisionLoader.h"
+#include "itemmodels/CriteriaTableModel.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>

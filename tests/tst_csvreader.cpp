@@ -4,9 +4,9 @@
 // expected.json; plus real sacct output from ../shared/data, limits, progress and names.
 #include "CsvPreview.h"
 #include "CsvReader.h"
-#include "CsvScanner.h"
 #include "CsvSniffer.h"
 #include "TextDecoder.h"
+#include "mapping/CsvScanner.h"
 
 #include <QBuffer>
 #include <QDir>

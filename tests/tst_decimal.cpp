@@ -1,7 +1,7 @@
 // The exact decimal for money: every written form it reads, the storage text, half-up rounding,
 // exact sums and products that binary floating point gets wrong, and overflow at the limits.
 // Expected values are worked by hand in the comments (and checked with Python's decimal module).
-#include "Decimal.h"
+#include "core/Decimal.h"
 
 #include <QLocale>
 #include <QtTest>

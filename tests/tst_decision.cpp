@@ -1,9 +1,9 @@
 // The gate-first decision engine on small hand-built evaluations whose numbers are worked out in
 // the comments: statuses, waiver expiry, bonus arithmetic, ranking, close calls, sensitivity,
 // deferred and set-aside handling, the JSON document and the chart data.
-#include "DecisionCharts.h"
-#include "DecisionDocument.h"
-#include "DecisionEngine.h"
+#include "decision/DecisionCharts.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionEngine.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

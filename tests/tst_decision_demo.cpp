@@ -1,14 +1,14 @@
 // The demo evaluation's decision exactly as DOMAIN.md states it, read from a real demo workspace:
 // as of 2026-11-30 and after the waiver expires on 2027-02-01. Bonus scores are recomputed here
 // from demo.json and the template weights, independently of the engine; deciding never writes.
-#include "DecisionCharts.h"
-#include "DecisionDocument.h"
-#include "DecisionEngine.h"
-#include "DecisionKeys.h"
-#include "DecisionLoader.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "decision/DecisionCharts.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionEngine.h"
+#include "decision/DecisionKeys.h"
+#include "decision/DecisionLoader.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
 #include <QDir>

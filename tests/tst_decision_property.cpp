@@ -2,7 +2,7 @@
 // failure is repeatable): gates are never averaged away, Unknown never passes, bonus scores never
 // touch a gate, the ranking is sorted and the recommendation follows it, and the reported weight
 // sensitivity is what re-deciding with the changed weight gives.
-#include "DecisionEngine.h"
+#include "decision/DecisionEngine.h"
 
 #include <QtTest>
 

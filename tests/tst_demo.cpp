@@ -1,8 +1,8 @@
 // The built-in demo evaluation: exactly what DOMAIN.md describes, identical every time.
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QDateTime>
 #include <QTemporaryDir>

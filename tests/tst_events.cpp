@@ -1,17 +1,17 @@
 // Every step (edit, import, undo, redo) is announced once, naming the rows it changed, and the item
 // models follow it row by row; QAbstractItemModelTester watches every model throughout.
-#include "AssessmentGridModel.h"
-#include "Assessments.h"
-#include "AuditLogModel.h"
-#include "CandidateListModel.h"
-#include "Candidates.h"
-#include "ChangeSpool.h"
-#include "Criteria.h"
-#include "CriteriaTableModel.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Assessments.h"
+#include "commands/Candidates.h"
+#include "commands/Criteria.h"
+#include "itemmodels/AssessmentGridModel.h"
+#include "itemmodels/AuditLogModel.h"
+#include "itemmodels/CandidateListModel.h"
+#include "itemmodels/CriteriaTableModel.h"
+#include "storage/ChangeSpool.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

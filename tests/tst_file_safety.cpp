@@ -1,11 +1,11 @@
 // The evaluation file survives what happens around it: journals that are not its own, files cut
 // short, a replaced file's leftovers, other GateBench processes writing at the same time. Every case
 // runs the real `gatebench` program, as a committee member or a script would.
-#include "NewWorkspace.h"
-#include "Schema.h"
-#include "SqliteStorage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QDir>
 #include <QElapsedTimer>

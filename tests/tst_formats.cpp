@@ -2,17 +2,17 @@
 // (a ZIP named .csv is an archive, a CSV named .txt or .dat is CSV), what no format reads is refused
 // by name and never crashes, the CSV exporter round-trips through the reader, the clipboard's
 // tab-separated text goes through the CSV scanner, and the command line reads by content too.
-#include "Criteria.h"
 #include "CsvExporter.h"
 #include "CsvFormat.h"
 #include "CsvReader.h"
 #include "CsvWriter.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
-#include "Random.h"
-#include "RecordKinds.h"
-#include "TabSeparated.h"
 #include "TestSupport.h"
+#include "commands/Criteria.h"
+#include "core/Random.h"
+#include "mapping/RecordKinds.h"
+#include "mapping/TabSeparated.h"
 #include "repositories/WorkspaceSummary.h"
 
 #include <QBuffer>

@@ -16,7 +16,7 @@
 // history is simulated; `info` and `decide` print neither), so nothing more needs normalising.
 #include "CsvWriter.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "workspace/Workspace.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -2,9 +2,9 @@
 // every step in the file.
 #include "CandidatesPage.h"
 #include "MainWindow.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,15 +1,15 @@
 // The one import path: all rows or none, one undoable audited command, cancel leaves nothing,
 // ZIP archives import together, and "skip invalid rows" lists every rejected row.
-#include "Criteria.h"
 #include "CsvTestSupport.h"
 #include "CsvWriter.h"
-#include "Ids.h"
 #include "ImportPipeline.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Criteria.h"
+#include "core/Ids.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>

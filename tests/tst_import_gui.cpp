@@ -1,12 +1,12 @@
 // The import wizard as a committee member uses it on a GBK file with Chinese headers, exported
 // from WPS on a Chinese Windows machine.
-#include "ColumnMapping.h"
 #include "ImportWizard.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "mapping/ColumnMapping.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

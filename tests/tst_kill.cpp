@@ -1,9 +1,9 @@
 // An import killed at any moment (SIGKILL: a crash, a power cut of the process) leaves the
 // evaluation wholly as it was before or wholly as it is after, and sound. Slow: it runs and kills
 // the real `gatebench` program many times.
-#include "NewWorkspace.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QDir>
 #include <QFile>

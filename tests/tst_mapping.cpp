@@ -1,11 +1,11 @@
 // Column mapping: proposals from Chinese and English headers, units in headers, what is left
 // unmatched or missing, manual edits, presets through the workspace (audited, undoable) and
 // through JSON files, and the table model the wizard edits.
-#include "ColumnMapping.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "mapping/ColumnMapping.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>

@@ -2,21 +2,21 @@
 // imported back (UTF-8 or GBK, English or Chinese headers) into vendor_answers, an unknown question
 // refused with FILE:LINE:COLUMN and nothing written, re-imports replacing answers undoably, the
 // upgrade of version-2 files, and `gatebench questionnaire` as a script meets it.
-#include "Candidates.h"
-#include "Criteria.h"
 #include "CsvReader.h"
 #include "CsvTestSupport.h"
 #include "ImportPipeline.h"
-#include "NewWorkspace.h"
-#include "Questionnaire.h"
 #include "QuestionnaireWriter.h"
-#include "Schema.h"
-#include "SqliteStorage.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Candidates.h"
+#include "commands/Criteria.h"
+#include "reports/Questionnaire.h"
 #include "repositories/VendorAnswerRepository.h"
 #include "repositories/WorkspaceSummary.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 // The one random generator: SplitMix64 exactly as its reference implementation, so that a seed
 // names one sequence on every machine (the demo and the seeded test inputs rely on it).
-#include "DemoGenerator.h"
-#include "Random.h"
+#include "core/Random.h"
+#include "workspace/DemoGenerator.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // Reference resolution against a workspace made from the template: candidates by id, name in
 // either language or alias, however spelled; ambiguous and unknown values listed with their lines,
 // never guessed; the user's own choices applied.
-#include "Change.h"
-#include "NewWorkspace.h"
-#include "ReferenceResolver.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "commands/Change.h"
+#include "mapping/ReferenceResolver.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,23 +1,23 @@
 // The requirements page as a committee uses it on the projector: fail a gate from the keyboard
 // after entering the evidence, see the candidate leave the ranking everywhere, undo it; a verdict
 // that needs a note first; scores by key; requirement rows pasted from a spreadsheet; chart exports.
-#include "AssessmentGridModel.h"
 #include "AssessmentsTab.h"
-#include "CriteriaTableModel.h"
-#include "DecisionEngine.h"
-#include "DecisionLoader.h"
 #include "DecisionPanel.h"
 #include "EvidencePanel.h"
 #include "MainWindow.h"
-#include "NewWorkspace.h"
 #include "RequirementsPage.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/ChartStyle.h"
 #include "charts/EliminationFunnelChart.h"
 #include "charts/GateMatrixChart.h"
+#include "decision/DecisionEngine.h"
+#include "decision/DecisionLoader.h"
+#include "itemmodels/AssessmentGridModel.h"
+#include "itemmodels/CriteriaTableModel.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -1,12 +1,12 @@
 // The workspace file: schema creation, the upgrade machinery, refusal of files that are not
 // GateBench workspaces or come from a newer GateBench, and the one NULL rule of storage.
-#include "Assessments.h"
-#include "Criteria.h"
-#include "NewWorkspace.h"
-#include "Schema.h"
-#include "SqliteStorage.h"
-#include "StorageFactory.h"
-#include "Workspace.h"
+#include "commands/Assessments.h"
+#include "commands/Criteria.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
+#include "storage/StorageFactory.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QFile>
 #include <QSqlDatabase>

@@ -1,8 +1,8 @@
 // The built-in template: the seven candidate profiles complete in both languages, the default
 // requirements matrix and the PoC catalogue of DOMAIN.md.
-#include "NewWorkspace.h"
-#include "Storage.h"
-#include "Workspace.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QDate>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Value conversion: every format the committees' files use, the rules where formats disagree,
 // and failures located at their line and column. Expected values are written by hand (the
 // timestamps checked with Python's zoneinfo, the Excel serials with datetime(1899, 12, 30) + days).
-#include "ValueConverter.h"
+#include "mapping/ValueConverter.h"
 
 #include <QtTest>
 

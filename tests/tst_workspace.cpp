@@ -1,9 +1,9 @@
 // Every change is written at once, audited, undoable; undo and redo write through and are audited.
-#include "Candidates.h"
-#include "NewWorkspace.h"
-#include "Storage.h"
 #include "TestSupport.h"
-#include "Workspace.h"
+#include "commands/Candidates.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QTemporaryDir>
 #include <QUndoStack>

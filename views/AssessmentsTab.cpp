@@ -1,19 +1,19 @@
 #include "AssessmentsTab.h"
 
-#include "AssessmentGridModel.h"
-#include "Assessments.h"
-#include "DecisionDocument.h"
 #include "DecisionPanel.h"
 #include "EvidencePanel.h"
-#include "Labels.h"
-#include "Schema.h"
-#include "TabSeparated.h"
 #include "Translation.h"
 #include "WaiverDialog.h"
-#include "Workspace.h"
 #include "charts/GateMatrixChart.h"
+#include "commands/Assessments.h"
+#include "core/Labels.h"
+#include "decision/DecisionDocument.h"
+#include "itemmodels/AssessmentGridModel.h"
+#include "mapping/TabSeparated.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "storage/Schema.h"
+#include "workspace/Workspace.h"
 
 #include <QApplication>
 #include <QClipboard>

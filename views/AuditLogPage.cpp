@@ -1,6 +1,6 @@
 #include "AuditLogPage.h"
 
-#include "AuditLogModel.h"
+#include "itemmodels/AuditLogModel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,10 +1,10 @@
 #include "CandidatesPage.h"
 
-#include "CandidateListModel.h"
-#include "Candidates.h"
-#include "Labels.h"
 #include "Translation.h"
-#include "Workspace.h"
+#include "commands/Candidates.h"
+#include "core/Labels.h"
+#include "itemmodels/CandidateListModel.h"
+#include "workspace/Workspace.h"
 
 #include <QCheckBox>
 #include <QComboBox>

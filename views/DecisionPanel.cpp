@@ -1,9 +1,9 @@
 #include "DecisionPanel.h"
 
-#include "DecisionCharts.h"
-#include "DecisionDocument.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/EliminationFunnelChart.h"
+#include "decision/DecisionCharts.h"
+#include "decision/DecisionDocument.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>

@@ -1,15 +1,15 @@
 #include "EvidencePanel.h"
 
-#include "DecisionKeys.h"
-#include "Questionnaire.h"
+#include "decision/DecisionKeys.h"
+#include "reports/Questionnaire.h"
 #include "repositories/VendorAnswerRepository.h"
 
-#include "Assessments.h"
-#include "Labels.h"
-#include "Workspace.h"
+#include "commands/Assessments.h"
+#include "core/Labels.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/Workspace.h"
 
 #include <QDesktopServices>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DecisionEngine.h"
+#include "decision/DecisionEngine.h"
 
 #include <QPointer>
 #include <QWidget>

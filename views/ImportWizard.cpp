@@ -1,11 +1,11 @@
 #include "ImportWizard.h"
 
-#include "ColumnMapping.h"
 #include "CsvPreview.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
-#include "RecordKinds.h"
-#include "Workspace.h"
+#include "mapping/ColumnMapping.h"
+#include "mapping/RecordKinds.h"
+#include "workspace/Workspace.h"
 
 #include <QCheckBox>
 #include <QComboBox>

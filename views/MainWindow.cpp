@@ -4,15 +4,15 @@
 #include "CandidatesPage.h"
 #include "FormatRegistry.h"
 #include "ImportWizard.h"
-#include "NewWorkspace.h"
 #include "OverviewPage.h"
 #include "RequirementsPage.h"
-#include "Schema.h"
-#include "Storage.h"
-#include "Summaries.h"
 #include "SummaryPage.h"
 #include "Translation.h"
-#include "Workspace.h"
+#include "reports/Summaries.h"
+#include "storage/Schema.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
 
 #include <QActionGroup>
 #include <QApplication>

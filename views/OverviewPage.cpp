@@ -1,15 +1,15 @@
 #include "OverviewPage.h"
 
-#include "AssessmentGridModel.h"
-#include "DecisionCharts.h"
-#include "DecisionDocument.h"
-#include "DecisionLoader.h"
-#include "Labels.h"
-#include "Schema.h"
 #include "Translation.h"
-#include "Workspace.h"
-#include "repositories/WorkspaceSummary.h"
 #include "charts/GateMatrixChart.h"
+#include "core/Labels.h"
+#include "decision/DecisionCharts.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionLoader.h"
+#include "itemmodels/AssessmentGridModel.h"
+#include "repositories/WorkspaceSummary.h"
+#include "storage/Schema.h"
+#include "workspace/Workspace.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

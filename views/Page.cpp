@@ -1,6 +1,6 @@
 #include "Page.h"
 
-#include "Workspace.h"
+#include "workspace/Workspace.h"
 
 #include <QLabel>
 #include <QTimer>

@@ -1,16 +1,16 @@
 #include "RequirementsPage.h"
 
-#include "DecisionKeys.h"
-#include "Questionnaire.h"
 #include "QuestionnaireWriter.h"
+#include "decision/DecisionKeys.h"
+#include "reports/Questionnaire.h"
 
 #include "AssessmentsTab.h"
-#include "Criteria.h"
-#include "CriteriaTableModel.h"
 #include "CsvWriter.h"
-#include "Labels.h"
 #include "Translation.h"
-#include "Workspace.h"
+#include "commands/Criteria.h"
+#include "core/Labels.h"
+#include "itemmodels/CriteriaTableModel.h"
+#include "workspace/Workspace.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,9 +1,9 @@
 #include "SummaryPage.h"
 
-#include "Summaries.h"
 #include "SummaryView.h"
 #include "Translation.h"
-#include "Workspace.h"
+#include "reports/Summaries.h"
+#include "workspace/Workspace.h"
 
 #include <QScrollArea>
 #include <QVBoxLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Page.h"
-#include "Result.h"
+#include "core/Result.h"
 
 #include <QPointer>
 

@@ -1,7 +1,7 @@
 #include "SummaryView.h"
 
 #include "Page.h"
-#include "Summaries.h"
+#include "reports/Summaries.h"
 
 #include <QFormLayout>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Assessments.h"
+#include "commands/Assessments.h"
 
 #include <QDialog>
 

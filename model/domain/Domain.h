@@ -1,10 +1,10 @@
 #pragma once
 // The evaluation's aggregates as plain values: what views, importers and the command line read and
-// write. Table and column names appear only in model/repositories/ and model/Schema.cpp; every
+// write. Table and column names appear only in model/repositories/ and model/storage/Schema.cpp; every
 // other file speaks of these types and their field enums (a CI check, scripts/check-names.sh,
 // holds the line). Enum keys ("gate", "pass") exist only where a value leaves the program: in the
 // file (the repositories) and in JSON (DecisionKeys.h).
-#include "DecisionEngine.h"
+#include "decision/DecisionEngine.h"
 
 #include <QDate>
 #include <QList>

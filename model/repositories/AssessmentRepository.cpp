@@ -1,6 +1,6 @@
 #include "repositories/AssessmentRepository.h"
 
-#include "DecisionKeys.h"
+#include "decision/DecisionKeys.h"
 
 #include <QCoreApplication>
 

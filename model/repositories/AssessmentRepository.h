@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Change.h"
-#include "Result.h"
-#include "Storage.h"
+#include "commands/Change.h"
+#include "core/Result.h"
 #include "domain/Domain.h"
+#include "storage/Storage.h"
 
 #include <optional>
 

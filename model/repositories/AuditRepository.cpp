@@ -1,6 +1,6 @@
 #include "repositories/AuditRepository.h"
 
-#include "Storage.h"
+#include "storage/Storage.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "repositories/CandidateRepository.h"
 
-#include "Storage.h"
+#include "storage/Storage.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Change.h"
-#include "Result.h"
+#include "commands/Change.h"
+#include "core/Result.h"
 #include "domain/Domain.h"
 
 #include <optional>
@@ -12,7 +12,7 @@ class Storage;
 
 /// The candidates of an evaluation: the only code that knows the `candidates` table and its columns.
 /// Reads give `Candidate` values in committee order; writes are `Change`s for the command functions
-/// (model/Candidates.h), which run them as undoable, audited commands.
+/// (model/commands/Candidates.h), which run them as undoable, audited commands.
 class CandidateRepository {
 public:
     explicit CandidateRepository(const Storage& storage)

@@ -1,6 +1,6 @@
 #include "repositories/CriterionRepository.h"
 
-#include "DecisionKeys.h"
+#include "decision/DecisionKeys.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ReferenceResolver.h"
-#include "Result.h"
+#include "core/Result.h"
+#include "mapping/ReferenceResolver.h"
 
 namespace gatebench {
 

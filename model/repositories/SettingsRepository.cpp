@@ -1,6 +1,6 @@
 #include "repositories/SettingsRepository.h"
 
-#include "Storage.h"
+#include "storage/Storage.h"
 
 namespace gatebench {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Change.h"
-#include "Result.h"
+#include "commands/Change.h"
+#include "core/Result.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #include "repositories/VendorAnswerRepository.h"
 
-#include "Storage.h"
+#include "storage/Storage.h"
 
 namespace gatebench {
 

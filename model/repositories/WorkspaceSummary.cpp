@@ -1,11 +1,11 @@
 #include "repositories/WorkspaceSummary.h"
 
-#include "Schema.h"
-#include "Storage.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/RecordCounts.h"
 #include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
+#include "storage/Storage.h"
 
 #include <QCryptographicHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Result.h"
-#include "WorkspaceInfo.h"
+#include "core/Result.h"
+#include "workspace/WorkspaceInfo.h"
 
 namespace gatebench {
 

@@ -8,9 +8,9 @@
 //   workspace_holder FILE rawlock MS      hold SQLite's write lock for MS milliseconds without
 //                                         GateBench (it does not switch the file to WAL)
 #include "../TestSupport.h"
-#include "Change.h"
-#include "SqliteStorage.h"
-#include "Workspace.h"
+#include "commands/Change.h"
+#include "storage/SqliteStorage.h"
+#include "workspace/Workspace.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

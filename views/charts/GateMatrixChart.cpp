@@ -1,6 +1,6 @@
 #include "GateMatrixChart.h"
 
-#include "AssessmentGridModel.h"
+#include "itemmodels/AssessmentGridModel.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ChartStyle.h"
-#include "DecisionCharts.h"
+#include "decision/DecisionCharts.h"
 
 #include <QRectF>
 #include <QWidget>

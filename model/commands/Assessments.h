@@ -1,0 +1,123 @@
+#pragma once
+
+#include "commands/Change.h"
+#include "core/Result.h"
+#include "decision/DecisionEngine.h"
+#include "domain/Domain.h"
+#include "storage/Storage.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gatebench {
+
+class Workspace;
+
+/// Gate verdicts, bonus scores and evidence as undoable, audited commands on the workspace.
+///
+/// The committee's rules, enforced here so that the window, imports and tests share them:
+/// - Pass or Fail on a gate whose criterion requires evidence is refused without an evidence note
+///   (and the note of such a verdict cannot be emptied afterwards).
+/// - A waiver only replaces Unknown (or edits an existing waiver); never a Fail, and waiving a Pass
+///   makes no sense either. It needs an owner, a reason and an expiry date not before today.
+/// - Pass, Fail and Unknown clear the waiver fields.
+/// - Every write records the reviewer (`Workspace::actor()`) and the time (`Workspace::now()`, UTC ISO).
+/// - Bonus scores (0-5) belong to the current reviewer: one row per (candidate, criterion, reviewer).
+///   The reviewer gets a row in `reviewers` with the first score (id derived from the name).
+///
+/// Notes, links and files can be kept on every cell, gate or bonus: the cell's `assessments` row
+/// holds the note and links (a bonus cell's row keeps the default verdict Unknown, which nothing
+/// reads), `evidence_files` the files.
+namespace assessments {
+
+/// Evidence files larger than this are refused: a workspace is mailed around and must stay small.
+inline constexpr qint64 kMaxFileBytes = qint64(20) * 1024 * 1024;
+
+using gatebench::Waiver;
+
+/// One gate verdict, as a committee writes it in a cell: a verdict and, optionally, an evidence
+/// note or (for W) the waiver.
+struct VerdictEntry {
+    GateVerdict verdict = GateVerdict::Unknown;
+    std::optional<QString> evidence; ///< replaces the cell's note when set
+    std::optional<QString> links;    ///< replaces the cell's links (one per line) when set
+    std::optional<Waiver> waiver;    ///< W only; without it, W keeps an existing waiver as it is
+};
+
+/// Sets a gate verdict (Pass, Fail or Unknown; use `waive` for a waiver). `evidence` and `links`,
+/// when given, replace the cell's note and links in the same command.
+Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                        GateVerdict verdict, const std::optional<QString>& evidence = std::nullopt,
+                        const std::optional<QString>& links = std::nullopt);
+
+/// Waives an Unknown gate (or changes an existing waiver).
+Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver);
+
+/// Whether the cell can take a waiver at all (a gate that is not Pass or Fail), before asking the
+/// committee for the owner, reason and expiry.
+Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId);
+
+/// Sets the evidence note and links (one per line) of a cell.
+Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                         const QString& note, const QString& links);
+
+/// Sets the current reviewer's bonus score (0-5) of a cell.
+Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score);
+
+/// Removes the current reviewer's bonus score of a cell (nothing to do when there is none).
+Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId);
+
+/// One cell of a block pasted from a spreadsheet: its text as the committee typed it.
+struct PastedCell {
+    QString candidateId;
+    QString criterionId;
+    QString text;
+};
+
+/// Applies a pasted block as one undoable command. On a gate cell the text is a verdict word
+/// (see `parseVerdict`); on a bonus cell a score 0-5. Empty cells are left alone. The whole block is
+/// refused, naming the first cells at fault, when any cell breaks a rule. Returns the cells changed.
+Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells);
+
+/// A verdict word in either language: P / pass / 通过, F / fail / 不通过, U / ? / unknown / 未知 / 待定,
+/// W / waived / 豁免 (case ignored), optionally followed by ':' and an evidence note ("F: data leaves
+/// the site"); for W, by "owner; reason; YYYY-MM-DD". Null when the text is no verdict.
+std::optional<VerdictEntry> parseVerdict(const QString& text);
+
+using gatebench::EvidenceFile;
+
+/// Attaches the file at `path` to a cell; returns its id. Refuses files over kMaxFileBytes.
+Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                          const QString& path);
+Result<void> removeFile(Workspace& workspace, qint64 fileId);
+Result<QList<EvidenceFile>> files(const Storage& storage, const QString& candidateId, const QString& criterionId);
+Result<QByteArray> fileContent(const Storage& storage, qint64 fileId);
+
+/// The id of the reviewer named `name`: the existing row's, else one derived from the name
+/// (ASCII letters and digits, else "reviewer-" and a hash of the name), free in `reviewers`.
+/// An error when the reviewers cannot be read.
+Result<QString> reviewerId(const Storage& storage, const QString& name);
+
+/// The id of the reviewer row named `name`, empty when there is none; an error when the reviewers
+/// cannot be read.
+Result<QString> existingReviewerId(const Storage& storage, const QString& name);
+
+/// A translated warning when more than three shortlisted candidates that are not Eliminated (as of
+/// `asOf`) are marked for the PoC or have PoC runs; empty otherwise. The guide advises at most three.
+/// Set-aside candidates do not count: the committee has taken them out. Names are given in
+/// `namesLanguage` ("zh_CN" or "en"; empty: the workspace language). An error when the workspace
+/// cannot be read: a warning that is silently left out would look like no warning.
+Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& namesLanguage = {});
+/// The same, as of today.
+Result<QString> pocWarning(const Storage& storage);
+
+/// Evidence file contents must not reach the audit log (it records rows as text). Rewrites the
+/// inserts and removals of `evidence_files` rows in `changes` so that the content travels in a
+/// separate update, which the log records as "<n bytes>"; applying and undoing give the same rows.
+ChangeSet withFileContentOutOfAudit(const ChangeSet& changes);
+
+} // namespace assessments
+} // namespace gatebench

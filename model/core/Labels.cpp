@@ -1,0 +1,151 @@
+#include "core/Labels.h"
+
+#include <QCoreApplication>
+
+namespace gatebench {
+
+QString pickLanguage(const QString& zh, const QString& en, const QString& language)
+{
+    const bool english = language == QLatin1String("en");
+    const QString& first = english ? en : zh;
+    return first.isEmpty() ? (english ? zh : en) : first;
+}
+
+} // namespace gatebench
+
+namespace gatebench::labels {
+
+namespace {
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Labels)
+};
+} // namespace
+
+QString route(const QString& key)
+{
+    if (key == QLatin1String("hardware_ecosystem"))
+        return Text::tr("Hardware ecosystem");
+    if (key == QLatin1String("gpu_orchestration"))
+        return Text::tr("GPU orchestration and scheduling");
+    if (key == QLatin1String("enterprise_container"))
+        return Text::tr("Enterprise container platform");
+    if (key == QLatin1String("cloud_managed"))
+        return Text::tr("Cloud-managed platform");
+    if (key == QLatin1String("open_source"))
+        return Text::tr("Open-source assembly (self-built)");
+    if (key == QLatin1String("status_quo"))
+        return Text::tr("Status quo: improve the current tooling");
+    if (key == QLatin1String("other"))
+        return Text::tr("Other");
+    return key;
+}
+
+QString deployment(const QString& key)
+{
+    if (key == QLatin1String("on_prem"))
+        return Text::tr("On premises");
+    if (key == QLatin1String("cloud"))
+        return Text::tr("Cloud");
+    if (key == QLatin1String("hybrid"))
+        return Text::tr("Hybrid");
+    return key;
+}
+
+QString tcoTemplate(const QString& key)
+{
+    if (key == QLatin1String("on_prem_product"))
+        return Text::tr("On-premises product: licence + hardware + support");
+    if (key == QLatin1String("cloud"))
+        return Text::tr("Cloud: normal and peak usage");
+    if (key == QLatin1String("self_built"))
+        return Text::tr("Self-built: normal maintenance and one major upgrade");
+    return key;
+}
+
+QString tier(const QString& key)
+{
+    if (key == QLatin1String("gate"))
+        return Text::tr("Gate (must)");
+    if (key == QLatin1String("bonus"))
+        return Text::tr("Bonus (optional)");
+    if (key == QLatin1String("deferred"))
+        return Text::tr("Deferred");
+    return key;
+}
+
+QString verdict(const QString& key)
+{
+    if (key == QLatin1String("pass"))
+        return Text::tr("Pass");
+    if (key == QLatin1String("fail"))
+        return Text::tr("Fail");
+    if (key == QLatin1String("unknown"))
+        return Text::tr("Unknown");
+    if (key == QLatin1String("waived"))
+        return Text::tr("Waived");
+    return key;
+}
+
+QString category(const QString& key)
+{
+    if (key == QLatin1String("security_identity"))
+        return Text::tr("Security, identity and audit");
+    if (key == QLatin1String("data_boundary"))
+        return Text::tr("Data boundary");
+    if (key == QLatin1String("hardware_compat"))
+        return Text::tr("Hardware compatibility");
+    if (key == QLatin1String("resource_availability"))
+        return Text::tr("Resource availability");
+    if (key == QLatin1String("key_workflow"))
+        return Text::tr("Key workflow");
+    if (key == QLatin1String("experience"))
+        return Text::tr("Experience");
+    if (key == QLatin1String("automation"))
+        return Text::tr("Automation");
+    if (key == QLatin1String("ecosystem"))
+        return Text::tr("Ecosystem");
+    if (key == QLatin1String("extensibility"))
+        return Text::tr("Extensibility");
+    if (key == QLatin1String("deferred"))
+        return Text::tr("Deferred");
+    return key;
+}
+
+QString outcome(const QString& key)
+{
+    if (key == QLatin1String("completed"))
+        return Text::tr("Completed");
+    if (key == QLatin1String("failed"))
+        return Text::tr("Failed");
+    if (key == QLatin1String("cancelled"))
+        return Text::tr("Cancelled");
+    if (key == QLatin1String("running"))
+        return Text::tr("Running");
+    if (key == QLatin1String("pending"))
+        return Text::tr("Pending");
+    return key;
+}
+
+QList<QString> routeKeys()
+{
+    return {QStringLiteral("hardware_ecosystem"),
+            QStringLiteral("gpu_orchestration"),
+            QStringLiteral("enterprise_container"),
+            QStringLiteral("cloud_managed"),
+            QStringLiteral("open_source"),
+            QStringLiteral("status_quo"),
+            QStringLiteral("other")};
+}
+
+QList<QString> deploymentKeys()
+{
+    return {QStringLiteral("on_prem"), QStringLiteral("cloud"), QStringLiteral("hybrid")};
+}
+
+QList<QString> tcoTemplateKeys()
+{
+    return {QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")};
+}
+
+} // namespace gatebench::labels

@@ -1,0 +1,469 @@
+#include "decision/DecisionDocument.h"
+
+#include "core/Labels.h"
+#include "decision/DecisionKeys.h"
+#include "workspace/WorkspaceInfo.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gatebench {
+
+namespace {
+
+// The messages keep the translation contexts they had before the renderings moved here from the
+// command line, the decision panel, the Overview, the assessments tab and grid, and the engine, so
+// that every existing translation still applies (lupdate reads each context from its macro).
+
+/// `gatebench decide` (was app/DecideCommand.cpp).
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecideCommand)
+};
+/// The decision panel (was views/DecisionPanel.cpp).
+struct PanelText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionPanel)
+};
+/// The Overview's status column (was views/OverviewPage.cpp).
+struct OverviewText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::OverviewPage)
+};
+/// The deferred items beside the assessments grid (was views/AssessmentsTab.cpp).
+struct TabText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::AssessmentsTab)
+};
+/// The status words of the assessments grid (was in the assessment grid model).
+struct GridText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::AssessmentGridModel)
+};
+/// The names of the statuses (were in the decision engine).
+struct EngineText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
+};
+
+/// Scores on the command line: two decimals, the same in every locale.
+QString cliPoints(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
+/// Scores in the window: one decimal in the UI locale.
+QString uiPoints(double value)
+{
+    return QLocale().toString(value, 'f', 1);
+}
+
+} // namespace
+
+DecisionDocument::DecisionDocument(Decision decision, DecisionInput input, QString language)
+    : m_decision(std::move(decision))
+    , m_input(std::move(input))
+    , m_language(std::move(language))
+{}
+
+QString DecisionDocument::candidateName(const QString& id) const
+{
+    const DecisionCandidate* c = m_input.candidate(id);
+    return c ? pickLanguage(c->nameZh, c->nameEn, m_language) : id;
+}
+
+QString DecisionDocument::criterionTitle(const QString& id) const
+{
+    const DecisionCriterion* c = m_input.criterion(id);
+    return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+}
+
+QString DecisionDocument::statusLabel(CandidateStatus status)
+{
+    switch (status) {
+    case CandidateStatus::Eligible:
+        return EngineText::tr("Eligible");
+    case CandidateStatus::Blocked:
+        return EngineText::tr("Blocked");
+    case CandidateStatus::Eliminated:
+        break;
+    }
+    return EngineText::tr("Eliminated");
+}
+
+// ---- The command line ----
+
+QString DecisionDocument::text() const
+{
+    const Decision& decision = m_decision;
+    const auto name = [&](const QString& id) { return candidateName(id); };
+    const auto title = [&](const QString& id) { return criterionTitle(id); };
+    const auto scoreOf = [&](const QString& id) {
+        const CandidateDecision* c = decision.candidate(id);
+        return c && c->bonusScore ? cliPoints(*c->bonusScore) : CliText::tr("none");
+    };
+
+    QString text;
+    QTextStream out(&text);
+    out << CliText::tr("Gate-first decision as of %1").arg(decision.asOf.toString(Qt::ISODate)) << "\n\n";
+    if (decision.recommended.isEmpty()) {
+        out << CliText::tr("No recommendation: no candidate passes every gate.") << '\n';
+    } else {
+        out << CliText::tr("Recommended: %1 (%2), bonus score %3")
+                   .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended))
+            << '\n';
+    }
+    if (decision.alternative.isEmpty()) {
+        if (!decision.recommended.isEmpty())
+            out << CliText::tr("No alternative: only one candidate passes every gate.") << '\n';
+    } else {
+        out << CliText::tr("Alternative: %1 (%2), bonus score %3")
+                   .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative))
+            << '\n';
+        if (decision.closeCall)
+            out << CliText::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
+                       .arg(cliPoints(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints))
+                << '\n';
+        else
+            out << CliText::tr("Not a close call: the top two differ by %1 points.")
+                       .arg(cliPoints(decision.margin.value_or(0.0)))
+                << '\n';
+    }
+
+    out << '\n' << CliText::tr("Candidates (committee order):") << '\n';
+    qsizetype nameWidth = 0;
+    qsizetype statusWidth = 0;
+    for (const CandidateDecision& c : decision.candidates) {
+        if (c.status) {
+            nameWidth = std::max(nameWidth, name(c.candidateId).size());
+            statusWidth = std::max(statusWidth, statusLabel(*c.status).size());
+        }
+    }
+    for (const CandidateDecision& c : decision.candidates) {
+        if (!c.status)
+            continue;
+        const QString rank = c.rank ? QStringLiteral("#%1").arg(*c.rank) : QStringLiteral("-");
+        out << QStringLiteral("  %1  %2  %3  ")
+                   .arg(rank, -3)
+                   .arg(name(c.candidateId), -int(nameWidth))
+                   .arg(statusLabel(*c.status), -int(statusWidth));
+        if (!c.bonusScore)
+            out << CliText::tr("no bonus score");
+        else if (c.rank)
+            out << CliText::tr("bonus score %1").arg(cliPoints(*c.bonusScore));
+        else
+            out << CliText::tr("bonus score %1 (for information, not ranked)").arg(cliPoints(*c.bonusScore));
+        if (c.missingScores > 0)
+            out << ", " << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
+        out << '\n';
+        for (const GateFinding& f : c.failedGates)
+            out << "      " << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence)
+                << '\n';
+        if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
+            // Once a gate fails the others rarely matter: name them without their notes.
+            QStringList titles;
+            for (const GateFinding& f : c.unknownGates)
+                titles.append(title(f.criterionId));
+            out << "      " << CliText::tr("Also unknown: %1").arg(titles.join(QStringLiteral(", "))) << '\n';
+        }
+        for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
+            if (f.waiver == WaiverState::Expired)
+                out << "      "
+                    << CliText::tr("Unknown gate: %1 (the waiver expired on %2)")
+                           .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate))
+                    << '\n';
+            else if (f.assessed)
+                out << "      " << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), f.evidence) << '\n';
+            else
+                out << "      " << CliText::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
+        }
+        for (const GateFinding& f : c.waivedGates)
+            out << "      "
+                << CliText::tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
+                       .arg(title(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate))
+                << '\n';
+    }
+
+    if (!decision.setAside.isEmpty()) {
+        out << '\n' << CliText::tr("Set aside by the committee (no status):") << '\n';
+        for (const QString& id : decision.setAside) {
+            const DecisionCandidate* c = m_input.candidate(id);
+            out << "  " << name(id) << ": " << (c ? c->setAsideReason : QString()) << '\n';
+        }
+    }
+
+    if (!decision.deferred.isEmpty()) {
+        out << '\n' << CliText::tr("Deferred items (never scored or judged):") << '\n';
+        for (const DeferredItem& d : decision.deferred) {
+            const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : CliText::tr("no date");
+            out << "  "
+                << CliText::tr("%1: owner %2, review %3")
+                       .arg(pickLanguage(d.titleZh, d.titleEn, m_language),
+                            pickLanguage(d.ownerZh, d.ownerEn, m_language), review)
+                << '\n';
+        }
+    }
+
+    if (decision.ranking.size() >= 2 && !decision.sensitivity.isEmpty()) {
+        out << '\n'
+            << CliText::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight)
+            << '\n';
+        for (const WeightSensitivity& s : decision.sensitivity) {
+            out << "  " << CliText::tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
+            if (!s.threshold) {
+                out << CliText::tr("no change of leader from 0 to %1").arg(s.rangeMax);
+            } else {
+                const QString at = QString::number(*s.threshold, 'g', 4);
+                const QString change =
+                    (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
+                out << (s.beyond ? CliText::tr("%1 leads past weight %2 (change %3)")
+                                 : CliText::tr("%1 leads at weight %2 (change %3)"))
+                           .arg(name(s.newLeader), at, change);
+            }
+            out << '\n';
+        }
+    }
+    out.flush();
+    return text;
+}
+
+QJsonObject DecisionDocument::json() const
+{
+    const Decision& decision = m_decision;
+    const auto findings = [&](const QList<GateFinding>& list) {
+        QJsonArray array;
+        for (const GateFinding& f : list) {
+            QJsonObject item{{QStringLiteral("criterion_id"), f.criterionId},
+                             {QStringLiteral("title"), criterionTitle(f.criterionId)},
+                             {QStringLiteral("evidence"), f.evidence}};
+            if (f.waiver == WaiverState::Expired)
+                item.insert(QStringLiteral("waiver_expired"), f.waiverExpires.toString(Qt::ISODate));
+            array.append(item);
+        }
+        return array;
+    };
+    const auto nullable = [](const QString& id) { return id.isEmpty() ? QJsonValue() : QJsonValue(id); };
+
+    QJsonArray candidates;
+    for (const CandidateDecision& c : decision.candidates) {
+        const DecisionCandidate* profile = m_input.candidate(c.candidateId);
+        QJsonObject item = candidateJsonName(c.candidateId, profile ? profile->nameZh : QString(),
+                                             profile ? profile->nameEn : QString(), m_language);
+        item.insert(QStringLiteral("shortlisted"), c.shortlisted);
+        item.insert(QStringLiteral("status"), c.status ? QJsonValue(statusKey(*c.status)) : QJsonValue());
+        item.insert(QStringLiteral("failed_gates"), findings(c.failedGates));
+        item.insert(QStringLiteral("unknown_gates"), findings(c.unknownGates));
+        QJsonArray waived;
+        for (const GateFinding& f : c.waivedGates) {
+            waived.append(QJsonObject{{QStringLiteral("criterion_id"), f.criterionId},
+                                      {QStringLiteral("owner"), f.waiverOwner},
+                                      {QStringLiteral("expires"), f.waiverExpires.toString(Qt::ISODate)}});
+        }
+        item.insert(QStringLiteral("waived_gates"), waived);
+        // Two decimals, as every report shows it; the engine keeps the exact value.
+        item.insert(QStringLiteral("bonus_score"),
+                    c.bonusScore ? QJsonValue(std::round(*c.bonusScore * 100.0) / 100.0) : QJsonValue());
+        item.insert(QStringLiteral("missing_scores"), c.missingScores);
+        item.insert(QStringLiteral("rank"), c.rank ? QJsonValue(*c.rank) : QJsonValue());
+        candidates.append(item);
+    }
+    return QJsonObject{{QStringLiteral("as_of"), decision.asOf.toString(Qt::ISODate)},
+                       {QStringLiteral("candidates"), candidates},
+                       {QStringLiteral("recommended"), nullable(decision.recommended)},
+                       {QStringLiteral("alternative"), nullable(decision.alternative)},
+                       {QStringLiteral("close_call"), decision.closeCall}};
+}
+
+QJsonObject decisionJson(const Decision& decision, const DecisionInput& input, const QString& language)
+{
+    return DecisionDocument(decision, input, language).json();
+}
+
+// ---- The window ----
+
+QString DecisionDocument::summaryHtml() const
+{
+    const Decision& decision = m_decision;
+    const auto name = [&](const QString& id) { return candidateName(id).toHtmlEscaped(); };
+    const auto score = [&](const QString& id) {
+        const CandidateDecision* c = decision.candidate(id);
+        return c && c->bonusScore ? uiPoints(*c->bonusScore) : QStringLiteral("–");
+    };
+    QStringList parts;
+    if (decision.recommended.isEmpty()) {
+        parts.append(PanelText::tr("<b>No recommendation:</b> no candidate passes every gate yet."));
+    } else {
+        parts.append(PanelText::tr("<b>Recommended:</b> %1 (bonus score %2).")
+                         .arg(name(decision.recommended), score(decision.recommended)));
+        if (decision.alternative.isEmpty())
+            parts.append(PanelText::tr("<b>Alternative:</b> none, no other candidate passes every gate."));
+        else
+            parts.append(PanelText::tr("<b>Alternative:</b> %1 (bonus score %2).")
+                             .arg(name(decision.alternative), score(decision.alternative)));
+    }
+    if (decision.closeCall && decision.margin) {
+        parts.append(QStringLiteral("<span style=\"background:#fff4ce; color:#5c4400;\">%1</span>")
+                         .arg(PanelText::tr("Close call, no clear winner: the top two are %1 points apart (%2 or "
+                                            "less). The recommendation stands, flagged.")
+                                  .arg(uiPoints(*decision.margin), QLocale().toString(kCloseCallPoints, 'g', 3))));
+    }
+    return parts.join(QStringLiteral("<br>"));
+}
+
+QString DecisionDocument::candidatesHtml() const
+{
+    const Decision& decision = m_decision;
+    const auto titles = [&](const QList<GateFinding>& findings) {
+        QStringList list;
+        for (const GateFinding& f : findings) {
+            QString title = criterionTitle(f.criterionId).toHtmlEscaped();
+            if (f.waiver == WaiverState::Expired)
+                title += u' ' + PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
+            list.append(title);
+        }
+        return list.join(QStringLiteral(", "));
+    };
+    const auto line = [&](const CandidateDecision& c) {
+        const QString name = QStringLiteral("<b>%1</b>").arg(candidateName(c.candidateId).toHtmlEscaped());
+        const QString bonus = c.bonusScore ? uiPoints(*c.bonusScore) : QStringLiteral("–");
+        const QString notRanked = QStringLiteral("<br>&nbsp;&nbsp;<i>") +
+                                  PanelText::tr("Bonus score %1, for information, not ranked").arg(bonus) +
+                                  QStringLiteral("</i>");
+        QString text;
+        switch (*c.status) {
+        case CandidateStatus::Eligible:
+            text = PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, bonus score %3")
+                       .arg(name)
+                       .arg(c.rank.value_or(0))
+                       .arg(bonus);
+            if (!c.waivedGates.isEmpty())
+                text += QStringLiteral("<br>&nbsp;&nbsp;") + PanelText::tr("Waived: %1").arg(titles(c.waivedGates));
+            if (c.missingScores > 0)
+                text += QStringLiteral("<br>&nbsp;&nbsp;") +
+                        PanelText::tr("%1 bonus scores missing, counted as 0").arg(c.missingScores);
+            break;
+        case CandidateStatus::Blocked:
+            text = PanelText::tr("%1 — <span style=\"color:#7a4100;\">Blocked</span>: unknown %2")
+                       .arg(name, titles(c.unknownGates));
+            text += notRanked;
+            break;
+        case CandidateStatus::Eliminated:
+            text = PanelText::tr("%1 — <span style=\"color:#b71c1c;\">Eliminated</span>: fails %2")
+                       .arg(name, titles(c.failedGates));
+            if (!c.unknownGates.isEmpty())
+                text +=
+                    QStringLiteral("<br>&nbsp;&nbsp;") + PanelText::tr("Also unknown: %1").arg(titles(c.unknownGates));
+            text += notRanked;
+            break;
+        }
+        return QStringLiteral("<li>%1</li>").arg(text);
+    };
+    // Ranked first, then the others in committee order: blocked before eliminated.
+    QStringList items;
+    for (const QString& id : decision.ranking)
+        items.append(line(*decision.candidate(id)));
+    for (CandidateStatus status : {CandidateStatus::Blocked, CandidateStatus::Eliminated}) {
+        for (const CandidateDecision& c : decision.candidates) {
+            if (c.status == status)
+                items.append(line(c));
+        }
+    }
+    QString html = QStringLiteral("<ul style=\"margin-left:-20px;\">%1</ul>").arg(items.join(QString()));
+    if (!decision.setAside.isEmpty()) {
+        QStringList names;
+        for (const QString& id : decision.setAside)
+            names.append(candidateName(id).toHtmlEscaped());
+        html += PanelText::tr("Set aside by the committee (no status): %1").arg(names.join(QStringLiteral(", ")));
+    }
+    return html;
+}
+
+QString DecisionDocument::sensitivityHtml() const
+{
+    QStringList lines;
+    for (const WeightSensitivity& s : m_decision.sensitivity) {
+        const QString title = criterionTitle(s.criterionId).toHtmlEscaped();
+        const QString weight = QLocale().toString(s.weight, 'g', 3);
+        if (m_decision.ranking.size() < 2) {
+            lines.append(PanelText::tr("%1 (weight %2): fewer than two eligible candidates, nothing to compare")
+                             .arg(title, weight));
+        } else if (!s.threshold) {
+            lines.append(PanelText::tr("%1 (weight %2): no weight from 0 to %3 changes the leader")
+                             .arg(title, weight, QLocale().toString(s.rangeMax, 'g', 3)));
+        } else {
+            // "beyond": at the threshold itself the tie still goes to the leader.
+            const QString phrase =
+                s.increase ? (s.beyond ? PanelText::tr("%1 (weight %2): %3 would lead if the weight rose above %4")
+                                       : PanelText::tr("%1 (weight %2): %3 would lead if the weight rose to %4"))
+                           : (s.beyond ? PanelText::tr("%1 (weight %2): %3 would lead if the weight fell below %4")
+                                       : PanelText::tr("%1 (weight %2): %3 would lead if the weight fell to %4"));
+            lines.append(phrase.arg(title, weight, candidateName(s.newLeader).toHtmlEscaped(),
+                                    QLocale().toString(*s.threshold, 'f', 2)));
+        }
+    }
+    return lines.isEmpty() ? PanelText::tr("No bonus criteria.") : lines.join(QStringLiteral("<br>"));
+}
+
+QString DecisionDocument::deferredHtml() const
+{
+    QStringList lines;
+    for (const DeferredItem& item : m_decision.deferred) {
+        const QString title = pickLanguage(item.titleZh, item.titleEn, m_language);
+        const QString owner = pickLanguage(item.ownerZh, item.ownerEn, m_language);
+        lines.append(
+            TabText::tr("%1 — owner: %2; review on %3")
+                .arg(title.toHtmlEscaped(), owner.isEmpty() ? TabText::tr("none yet") : owner.toHtmlEscaped(),
+                     item.reviewDate.isValid() ? item.reviewDate.toString(Qt::ISODate) : TabText::tr("no date")));
+    }
+    return lines.isEmpty() ? QString()
+                           : QStringLiteral("<b>%1</b><br>%2")
+                                 .arg(TabText::tr("Deferred items (no verdict or score until reviewed):"),
+                                      lines.join(QStringLiteral("<br>")));
+}
+
+QString DecisionDocument::overviewStatusHtml() const
+{
+    QStringList lines;
+    for (const CandidateDecision& c : m_decision.candidates) {
+        if (!c.shortlisted)
+            continue;
+        lines.append(QStringLiteral("<b>%1</b> — %2")
+                         .arg(candidateName(c.candidateId).toHtmlEscaped(), statusText(c.candidateId).toHtmlEscaped()));
+    }
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+        .arg(OverviewText::tr("Status as of %1").arg(m_decision.asOf.toString(Qt::ISODate)), summaryHtml(),
+             lines.join(QStringLiteral("<br>")));
+}
+
+// ---- Words ----
+
+QString DecisionDocument::statusText(const QString& candidateId) const
+{
+    const CandidateDecision* c = m_decision.candidate(candidateId);
+    if (!c)
+        return {};
+    if (!c->status)
+        return GridText::tr("Set aside");
+    const GateFinding* stop = c->stoppingGate();
+    const QString title = stop ? criterionTitle(stop->criterionId) : QString();
+    switch (*c->status) {
+    case CandidateStatus::Eliminated:
+        return GridText::tr("Eliminated by gate %1").arg(title);
+    case CandidateStatus::Blocked:
+        return GridText::tr("Blocked by %1").arg(title);
+    case CandidateStatus::Eligible:
+        break;
+    }
+    return c->rank ? GridText::tr("Eligible, rank %1").arg(*c->rank) : statusLabel(CandidateStatus::Eligible);
+}
+
+QString DecisionDocument::shortStatus(const QString& candidateId) const
+{
+    const CandidateDecision* c = m_decision.candidate(candidateId);
+    if (!c || !c->status)
+        return {};
+    if (*c->status == CandidateStatus::Eligible && c->rank)
+        return GridText::tr("Eligible, rank %1").arg(*c->rank);
+    return statusLabel(*c->status);
+}
+
+} // namespace gatebench

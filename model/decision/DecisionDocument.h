@@ -1,0 +1,78 @@
+#pragma once
+
+#include "decision/DecisionEngine.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace gatebench {
+
+/// Every rendering of one gate-first decision, with its wording in one place: the text and the JSON
+/// of `gatebench decide`, the rich text of the decision panel and of the Overview, and the status
+/// words of the assessments grid. Names and titles are in `language` ("zh_CN" or "en"); messages
+/// are in the UI language. Constants (the close-call margin, the sensitivity range) come from the
+/// engine, never from the wording.
+///
+/// The command line prints scores with two decimals in the C locale (scripts read it); the window
+/// shows one decimal in the UI locale. Rich text escapes every name, title and note.
+///
+/// Holds a copy of the decision and its input (both implicitly shared), so it may outlive them.
+class DecisionDocument {
+public:
+    DecisionDocument(Decision decision, DecisionInput input, QString language);
+
+    const Decision& decision() const { return m_decision; }
+    const DecisionInput& input() const { return m_input; }
+    /// The language of names and titles: "zh_CN" or "en".
+    const QString& language() const { return m_language; }
+
+    /// A candidate's name, or its id when it is not in the input. Plain text.
+    QString candidateName(const QString& id) const;
+    /// A criterion's title, or its id when it is not in the input. Plain text.
+    QString criterionTitle(const QString& id) const;
+
+    // ---- The command line ----
+
+    /// What `gatebench decide` prints: the recommendation, each candidate's status with its failing,
+    /// unknown and waived gates, set-aside candidates, deferred items and the weight sensitivity.
+    QString text() const;
+    /// The `gatebench decide --json` document.
+    QJsonObject json() const;
+
+    // ---- The window (rich text) ----
+
+    /// Recommended and alternative (with their bonus scores), or why there is none, and the
+    /// close-call flag: one paragraph, for the decision panel and the Overview.
+    QString summaryHtml() const;
+    /// Every shortlisted candidate's status as a list: Eligible ones ranked with their bonus score,
+    /// then Blocked and Eliminated ones with the gates that stop them and their bonus score "for
+    /// information, not ranked"; then the set-aside candidates.
+    QString candidatesHtml() const;
+    /// One line per bonus criterion: how far its weight must move before the leader changes.
+    QString sensitivityHtml() const;
+    /// The deferred items with owner and review date; empty when there are none.
+    QString deferredHtml() const;
+    /// The Overview's status column: the date, summaryHtml(), and each shortlisted candidate with
+    /// statusText().
+    QString overviewStatusHtml() const;
+
+    // ---- Words ----
+
+    /// "Eliminated by gate Data boundary", "Blocked by Key workflows", "Eligible, rank 1", "Set
+    /// aside"; empty for a candidate not in the decision. Plain text.
+    QString statusText(const QString& candidateId) const;
+    /// "Eligible, rank 1", or the status alone; empty for a set-aside candidate. Plain text.
+    QString shortStatus(const QString& candidateId) const;
+    /// The translated name of a status ("Eligible", ...).
+    static QString statusLabel(CandidateStatus status);
+
+private:
+    Decision m_decision;
+    DecisionInput m_input;
+    QString m_language;
+};
+
+/// DecisionDocument(decision, input, language).json(): the `gatebench decide --json` document.
+QJsonObject decisionJson(const Decision& decision, const DecisionInput& input, const QString& language);
+
+} // namespace gatebench

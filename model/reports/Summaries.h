@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gatebench {
+
+class Storage;
+
+/// What one page or report section shows of the evaluation, as plain data: facts (label, value)
+/// and tables. Computed headless so the window, the command line and the tests share it.
+struct Summary {
+    struct Table {
+        QString caption;
+        QStringList headers;
+        QList<QStringList> rows;
+    };
+    QString title;
+    QString intro;
+    QList<std::pair<QString, QString>> facts;
+    QList<Table> tables;
+};
+
+/// Each takes the UI language ("zh_CN" or "en") for texts stored in both.
+namespace summaries {
+Result<Summary> baseline(const Storage& storage, const QString& language);
+Result<Summary> requirements(const Storage& storage, const QString& language);
+Result<Summary> poc(const Storage& storage, const QString& language);
+Result<Summary> tco(const Storage& storage, const QString& language);
+Result<Summary> report(const Storage& storage, const QString& language);
+} // namespace summaries
+
+} // namespace gatebench

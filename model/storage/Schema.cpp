@@ -1,0 +1,353 @@
+#include "storage/Schema.h"
+
+namespace gatebench::schema {
+
+namespace {
+
+// Version 1: the whole evaluation. Conventions: text ids are stable ASCII keys chosen by the
+// template or the user; times are UTC (ISO 8601 text for human-scale records, integer Unix
+// seconds for job records, which must stay compact at a million rows); money is exact decimal
+// text, never REAL; bilingual texts are *_zh / *_en column pairs.
+const char* const kStep1[] = {
+    R"(CREATE TABLE workspace_settings (
+        key   TEXT PRIMARY KEY NOT NULL,
+        value TEXT NOT NULL) WITHOUT ROWID)",
+
+    R"(CREATE TABLE reviewers (
+        id        TEXT PRIMARY KEY NOT NULL,
+        name      TEXT NOT NULL,
+        role      TEXT NOT NULL DEFAULT '',
+        simulated INTEGER NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1)),
+        UNIQUE (name)))",
+
+    R"(CREATE TABLE candidates (
+        id               TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
+        position         INTEGER NOT NULL DEFAULT 0,
+        origin           TEXT NOT NULL DEFAULT 'custom' CHECK (origin IN ('template', 'custom')),
+        name_zh          TEXT NOT NULL DEFAULT '',
+        name_en          TEXT NOT NULL DEFAULT '',
+        vendor_zh        TEXT NOT NULL DEFAULT '',
+        vendor_en        TEXT NOT NULL DEFAULT '',
+        route            TEXT NOT NULL DEFAULT 'other' CHECK (route IN ('hardware_ecosystem',
+                             'gpu_orchestration', 'enterprise_container', 'cloud_managed', 'open_source',
+                             'status_quo', 'other')),
+        deployment       TEXT NOT NULL DEFAULT 'on_prem' CHECK (deployment IN ('on_prem', 'cloud', 'hybrid')),
+        consider_zh      TEXT NOT NULL DEFAULT '',
+        consider_en      TEXT NOT NULL DEFAULT '',
+        verify_first_zh  TEXT NOT NULL DEFAULT '',
+        verify_first_en  TEXT NOT NULL DEFAULT '',
+        risks_zh         TEXT NOT NULL DEFAULT '',
+        risks_en         TEXT NOT NULL DEFAULT '',
+        lock_in_zh       TEXT NOT NULL DEFAULT '',
+        lock_in_en       TEXT NOT NULL DEFAULT '',
+        tco_template     TEXT NOT NULL DEFAULT 'self_built' CHECK (tco_template IN ('on_prem_product', 'cloud',
+                             'self_built')),
+        as_of            TEXT NOT NULL DEFAULT '',
+        sources_zh       TEXT NOT NULL DEFAULT '',
+        sources_en       TEXT NOT NULL DEFAULT '',
+        aliases          TEXT NOT NULL DEFAULT '',
+        notes            TEXT NOT NULL DEFAULT '',
+        shortlisted      INTEGER NOT NULL DEFAULT 1 CHECK (shortlisted IN (0, 1)),
+        set_aside_reason TEXT NOT NULL DEFAULT '',
+        in_poc           INTEGER NOT NULL DEFAULT 0 CHECK (in_poc IN (0, 1)),
+        CHECK (shortlisted = 1 OR length(set_aside_reason) > 0)))",
+
+    R"(CREATE TABLE criteria (
+        id                TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 64),
+        position          INTEGER NOT NULL DEFAULT 0,
+        tier              TEXT NOT NULL CHECK (tier IN ('gate', 'bonus', 'deferred')),
+        category          TEXT NOT NULL DEFAULT '',
+        title_zh          TEXT NOT NULL DEFAULT '',
+        title_en          TEXT NOT NULL DEFAULT '',
+        description_zh    TEXT NOT NULL DEFAULT '',
+        description_en    TEXT NOT NULL DEFAULT '',
+        owner_role_zh     TEXT NOT NULL DEFAULT '',
+        owner_role_en     TEXT NOT NULL DEFAULT '',
+        acceptance_zh     TEXT NOT NULL DEFAULT '',
+        acceptance_en     TEXT NOT NULL DEFAULT '',
+        evidence_required INTEGER NOT NULL DEFAULT 0 CHECK (evidence_required IN (0, 1)),
+        weight            REAL CHECK (weight IS NULL OR weight >= 0),
+        review_date       TEXT,
+        metric_rule       TEXT))",
+    "CREATE INDEX criteria_tier ON criteria (tier, position)",
+
+    // One row per candidate x criterion that has been assessed. Gate rows carry the verdict;
+    // bonus scores are per reviewer in bonus_scores. A waiver is only ever over an Unknown gate,
+    // which the schema cannot see, so the rule lives in the model; what it can see it checks.
+    R"(CREATE TABLE assessments (
+        candidate_id   TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id   TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        verdict        TEXT NOT NULL DEFAULT 'unknown' CHECK (verdict IN ('pass', 'fail', 'unknown', 'waived')),
+        waiver_owner   TEXT NOT NULL DEFAULT '',
+        waiver_reason  TEXT NOT NULL DEFAULT '',
+        waiver_expires TEXT,
+        evidence       TEXT NOT NULL DEFAULT '',
+        links          TEXT NOT NULL DEFAULT '',
+        computed_value TEXT,
+        override_reason TEXT NOT NULL DEFAULT '',
+        reviewer       TEXT NOT NULL DEFAULT '',
+        updated_at     TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, criterion_id),
+        CHECK (verdict <> 'waived' OR (length(waiver_owner) > 0 AND length(waiver_reason) > 0
+                                       AND waiver_expires IS NOT NULL))) WITHOUT ROWID)",
+    "CREATE INDEX assessments_criterion ON assessments (criterion_id)",
+
+    R"(CREATE TABLE bonus_scores (
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        reviewer_id  TEXT NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        score        REAL NOT NULL CHECK (score >= 0 AND score <= 5),
+        consensus    INTEGER NOT NULL DEFAULT 0 CHECK (consensus IN (0, 1)),
+        note         TEXT NOT NULL DEFAULT '',
+        updated_at   TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, criterion_id, reviewer_id)) WITHOUT ROWID)",
+
+    R"(CREATE TABLE evidence_files (
+        id           INTEGER PRIMARY KEY,
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        file_name    TEXT NOT NULL,
+        mime_type    TEXT NOT NULL DEFAULT 'application/octet-stream',
+        size_bytes   INTEGER NOT NULL CHECK (size_bytes >= 0),
+        sha256       TEXT NOT NULL,
+        content      BLOB NOT NULL,
+        added_by     TEXT NOT NULL DEFAULT '',
+        added_at     TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX evidence_files_cell ON evidence_files (candidate_id, criterion_id)",
+
+    // Every import, so that rows can name the import they came from (and undo can remove them).
+    R"(CREATE TABLE imports (
+        id         INTEGER PRIMARY KEY,
+        kind       TEXT NOT NULL,
+        file_name  TEXT NOT NULL,
+        sha256     TEXT NOT NULL,
+        row_count  INTEGER NOT NULL,
+        actor      TEXT NOT NULL DEFAULT '',
+        at_utc     TEXT NOT NULL))",
+
+    R"(CREATE TABLE poc_scenarios (
+        id             TEXT PRIMARY KEY NOT NULL,
+        position       INTEGER NOT NULL DEFAULT 0,
+        kind           TEXT NOT NULL CHECK (kind IN ('standard', 'drill')),
+        title_zh       TEXT NOT NULL DEFAULT '',
+        title_en       TEXT NOT NULL DEFAULT '',
+        description_zh TEXT NOT NULL DEFAULT '',
+        description_en TEXT NOT NULL DEFAULT '',
+        min_runs       INTEGER NOT NULL DEFAULT 1 CHECK (min_runs >= 0)))",
+
+    R"(CREATE TABLE poc_runs (
+        id                    INTEGER PRIMARY KEY,
+        candidate_id          TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        scenario_id           TEXT NOT NULL REFERENCES poc_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        run_no                INTEGER NOT NULL DEFAULT 1,
+        started_at            TEXT,
+        submit_to_available_s REAL,
+        queue_s               REAL,
+        success               INTEGER CHECK (success IN (0, 1)),
+        gpu_hours             REAL,
+        operation_steps       INTEGER,
+        manual_interventions  INTEGER,
+        recovery_s            REAL,
+        self_diagnosed        INTEGER CHECK (self_diagnosed IN (0, 1)),
+        notes                 TEXT NOT NULL DEFAULT '',
+        import_id             INTEGER REFERENCES imports (id) ON DELETE SET NULL))",
+    "CREATE INDEX poc_runs_cell ON poc_runs (candidate_id, scenario_id)",
+
+    R"(CREATE TABLE teams (
+        id      TEXT PRIMARY KEY NOT NULL,
+        name_zh TEXT NOT NULL DEFAULT '',
+        name_en TEXT NOT NULL DEFAULT ''))",
+
+    R"(CREATE TABLE gpu_inventory (
+        id            INTEGER PRIMARY KEY,
+        pool          TEXT NOT NULL,
+        name_zh       TEXT NOT NULL DEFAULT '',
+        name_en       TEXT NOT NULL DEFAULT '',
+        gpu_type      TEXT NOT NULL,
+        nodes         INTEGER NOT NULL CHECK (nodes >= 0),
+        gpus_per_node REAL NOT NULL CHECK (gpus_per_node >= 0)))",
+
+    // Sized for millions of rows: integer UTC seconds, no per-row foreign keys on free-text
+    // labels, and only the indexes the baseline statistics need (window scans and group-bys
+    // stream over submit order).
+    R"(CREATE TABLE baseline_jobs (
+        id              INTEGER PRIMARY KEY,
+        import_id       INTEGER REFERENCES imports (id) ON DELETE CASCADE,
+        job_key         TEXT NOT NULL,
+        team            TEXT NOT NULL DEFAULT '',
+        user_name       TEXT NOT NULL DEFAULT '',
+        task_type       TEXT NOT NULL DEFAULT 'unspecified',
+        gpu_type        TEXT NOT NULL DEFAULT '',
+        gpus            REAL NOT NULL DEFAULT 0 CHECK (gpus >= 0),
+        submit_utc      INTEGER NOT NULL,
+        start_utc       INTEGER,
+        end_utc         INTEGER,
+        outcome         TEXT NOT NULL CHECK (outcome IN ('completed', 'failed', 'cancelled', 'running', 'pending')),
+        failure_reason  TEXT NOT NULL DEFAULT '',
+        gpu_util        REAL CHECK (gpu_util IS NULL OR (gpu_util >= 0 AND gpu_util <= 1)),
+        active_fraction REAL CHECK (active_fraction IS NULL OR (active_fraction >= 0 AND active_fraction <= 1)),
+        requeues        INTEGER NOT NULL DEFAULT 0))",
+    "CREATE INDEX baseline_jobs_submit ON baseline_jobs (submit_utc)",
+    "CREATE INDEX baseline_jobs_import ON baseline_jobs (import_id)",
+
+    R"(CREATE TABLE tco_scenarios (
+        id                TEXT PRIMARY KEY NOT NULL,
+        candidate_id      TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        template_scenario TEXT NOT NULL,
+        multiplier        TEXT NOT NULL DEFAULT '1',
+        peak_months       TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX tco_scenarios_candidate ON tco_scenarios (candidate_id)",
+
+    R"(CREATE TABLE tco_lines (
+        id                 INTEGER PRIMARY KEY,
+        candidate_id       TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        scenario_id        TEXT REFERENCES tco_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        category           TEXT NOT NULL,
+        description_zh     TEXT NOT NULL DEFAULT '',
+        description_en     TEXT NOT NULL DEFAULT '',
+        kind               TEXT NOT NULL CHECK (kind IN ('recurring', 'one_off', 'staff')),
+        quantity           TEXT NOT NULL DEFAULT '1',
+        unit_price         TEXT NOT NULL DEFAULT '0',
+        currency           TEXT NOT NULL DEFAULT 'CNY',
+        periods_per_year   INTEGER NOT NULL DEFAULT 12,
+        growth             TEXT NOT NULL DEFAULT '0',
+        year               INTEGER CHECK (year IS NULL OR year BETWEEN 1 AND 3),
+        fte                TEXT,
+        loaded_annual_cost TEXT,
+        tax_included       INTEGER NOT NULL DEFAULT 0 CHECK (tax_included IN (0, 1)),
+        import_id          INTEGER REFERENCES imports (id) ON DELETE SET NULL))",
+    "CREATE INDEX tco_lines_candidate ON tco_lines (candidate_id, scenario_id)",
+
+    R"(CREATE TABLE fx_rates (
+        currency TEXT PRIMARY KEY NOT NULL,
+        rate     TEXT NOT NULL) WITHOUT ROWID)",
+
+    R"(CREATE TABLE decision_record (
+        id             INTEGER PRIMARY KEY,
+        as_of          TEXT NOT NULL,
+        recommended    TEXT REFERENCES candidates (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        alternative    TEXT REFERENCES candidates (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        risks          TEXT NOT NULL DEFAULT '',
+        assumptions    TEXT NOT NULL DEFAULT '',
+        acceptance     TEXT NOT NULL DEFAULT '',
+        exit_path      TEXT NOT NULL DEFAULT '',
+        signed_by      TEXT NOT NULL DEFAULT '',
+        signed_at      TEXT))",
+
+    R"(CREATE TABLE baseline_losses (
+        id         INTEGER PRIMARY KEY,
+        position   INTEGER NOT NULL DEFAULT 0,
+        title      TEXT NOT NULL,
+        current    TEXT NOT NULL DEFAULT '',
+        source     TEXT NOT NULL DEFAULT '',
+        owner      TEXT NOT NULL DEFAULT ''))",
+
+    // The audit log. Its name and columns are part of the file format: committees query it with
+    // the sqlite3 shell. Rows are only ever appended.
+    R"(CREATE TABLE audit_log (
+        seq       INTEGER PRIMARY KEY,
+        at_utc    TEXT NOT NULL,
+        actor     TEXT NOT NULL,
+        action    TEXT NOT NULL,
+        entity    TEXT NOT NULL,
+        entity_id TEXT NOT NULL DEFAULT '',
+        field     TEXT NOT NULL DEFAULT '',
+        old_value TEXT,
+        new_value TEXT,
+        detail    TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX audit_log_entity ON audit_log (entity, entity_id)",
+    R"(CREATE TRIGGER audit_log_append_only_update BEFORE UPDATE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END)",
+    R"(CREATE TRIGGER audit_log_append_only_delete BEFORE DELETE ON audit_log
+        BEGIN SELECT RAISE(ABORT, 'audit_log is append-only'); END)",
+};
+
+// Version 2: named column-mapping presets of the import path.
+const char* const kStep2[] = {
+    R"(CREATE TABLE mapping_presets (
+        id         INTEGER PRIMARY KEY,
+        kind       TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        definition TEXT NOT NULL,
+        UNIQUE (kind, name)))",
+};
+
+// Version 3: vendor questionnaire answers. One row per candidate and question (a criterion id, or
+// the id of a commercial question of the template, whose criterion_id is NULL); a re-import replaces
+// the answer in place, so the unique index is the row's natural key.
+const char* const kStep3[] = {
+    R"(CREATE TABLE vendor_answers (
+        id           INTEGER PRIMARY KEY,
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        question_id  TEXT NOT NULL,
+        criterion_id TEXT REFERENCES criteria (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        question     TEXT NOT NULL,
+        answer       TEXT NOT NULL DEFAULT '',
+        link         TEXT NOT NULL DEFAULT '',
+        import_id    INTEGER REFERENCES imports (id) ON DELETE SET NULL))",
+    "CREATE INDEX vendor_answers_cell ON vendor_answers (candidate_id, criterion_id)",
+    "CREATE UNIQUE INDEX vendor_answers_question ON vendor_answers (candidate_id, question_id)",
+};
+
+// Version 4: every workspace has an identity, so that a journal of another workspace lying beside the
+// file is recognised before SQLite applies it (the demo's identity is derived from its seed).
+const char* const kStep4[] = {
+    R"(INSERT OR IGNORE INTO workspace_settings (key, value) VALUES ('workspace_id', lower(hex(randomblob(16)))))",
+};
+
+// ---- Version 5 (issue 8, the bulk write path) ------------------------------------------------
+// Every row an import adds names its import, so that undo and redo of a whole import run in the
+// database (DELETE / INSERT ... WHERE import_id = ?) without reading the rows: candidates and
+// criteria get the column the other imported tables already have, and every import_id an index.
+// criterion_id gets an index where it had none, so that removing criteria (an undone import)
+// does not scan those tables once per criterion for the foreign keys.
+const char* const kStep5[] = {
+    "ALTER TABLE candidates ADD COLUMN import_id INTEGER REFERENCES imports (id) ON DELETE SET NULL",
+    "ALTER TABLE criteria ADD COLUMN import_id INTEGER REFERENCES imports (id) ON DELETE SET NULL",
+    "CREATE INDEX candidates_import ON candidates (import_id)",
+    "CREATE INDEX criteria_import ON criteria (import_id)",
+    "CREATE INDEX vendor_answers_import ON vendor_answers (import_id)",
+    "CREATE INDEX poc_runs_import ON poc_runs (import_id)",
+    "CREATE INDEX tco_lines_import ON tco_lines (import_id)",
+    "CREATE INDEX bonus_scores_criterion ON bonus_scores (criterion_id)",
+    "CREATE INDEX evidence_files_criterion ON evidence_files (criterion_id)",
+    "CREATE INDEX vendor_answers_criterion ON vendor_answers (criterion_id)",
+};
+// ---- end of version 5 ----------------------------------------------------------------------
+
+template <std::size_t N>
+QStringList toList(const char* const (&statements)[N])
+{
+    QStringList list;
+    list.reserve(int(N));
+    for (const char* statement : statements)
+        list.append(QString::fromUtf8(statement));
+    return list;
+}
+
+} // namespace
+
+int currentVersion()
+{
+    return 5;
+}
+
+QStringList upgradeStep(int to)
+{
+    switch (to) {
+    case 1:
+        return toList(kStep1);
+    case 2:
+        return toList(kStep2);
+    case 3:
+        return toList(kStep3);
+    case 4:
+        return toList(kStep4);
+    case 5:
+        return toList(kStep5);
+    default:
+        return {};
+    }
+}
+
+} // namespace gatebench::schema

@@ -1,0 +1,992 @@
+#include "storage/SqliteStorage.h"
+
+#include "storage/Schema.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QThread>
+
+#include <algorithm>
+#include <atomic>
+#include <vector>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Storage)
+};
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("gatebench-%1").arg(counter.fetch_add(1));
+}
+
+/// How long a write waits for another connection's write to finish before it gives up.
+constexpr int kBusyTimeoutMs = 5000;
+
+QString quoted(const QString& identifier)
+{
+    return u'"' + identifier + u'"';
+}
+
+/// The one NULL rule of storage (see Storage.h): a null value is SQL NULL, whatever its type.
+QVariant bindable(const QVariant& value)
+{
+    return isNullValue(value) ? QVariant() : value;
+}
+
+/// The files this process has open through SQLite, by canonical path, with their connection count.
+/// Opening or closing any descriptor of such a file would drop every POSIX lock this process holds
+/// on it (SQLite's among them), so a second connection to a file that is open here skips the file
+/// checks, which its first connection passed.
+class OpenFiles {
+public:
+    static OpenFiles& instance()
+    {
+        static OpenFiles files;
+        return files;
+    }
+    bool contains(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        return m_count.value(path) > 0;
+    }
+    void add(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        ++m_count[path];
+    }
+    void remove(const QString& path)
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (--m_count[path] <= 0)
+            m_count.remove(path);
+    }
+
+private:
+    QMutex m_mutex;
+    QHash<QString, int> m_count;
+};
+
+} // namespace
+
+SqliteStorage::~SqliteStorage()
+{
+    if (m_connection.isEmpty())
+        return;
+    {
+        // The last connection to close checkpoints the WAL into the file and removes it, so a closed
+        // workspace is one self-contained file. The journal mode stays WAL: switching it back would
+        // rewrite the header of a file in which nothing changed.
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+    if (!m_canonicalPath.isEmpty())
+        OpenFiles::instance().remove(m_canonicalPath);
+}
+
+Error SqliteStorage::dbError(const QString& what, const QSqlError& error) const
+{
+    // QSQLITE reports SQLite's result code as the native code; the low byte is the primary code.
+    constexpr int kBusy = 5, kLocked = 6, kCorrupt = 11, kNotADatabase = 26;
+    switch (error.nativeErrorCode().toInt() & 0xff) {
+    case kBusy:
+    case kLocked:
+        return Error{Error::Kind::Busy,
+                     Text::tr("%1 is being changed by another GateBench (or another program) and stayed locked for "
+                              "%2 seconds; nothing was written. Try again when the other change has finished.")
+                         .arg(m_path)
+                         .arg(kBusyTimeoutMs / 1000)};
+    case kCorrupt:
+    case kNotADatabase:
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, error.databaseText())};
+    default:
+        return dbError(what, error.text());
+    }
+}
+
+Error SqliteStorage::writeError(const QString& what, const QSqlError& error, Error::Kind kind,
+                                const QString& message) const
+{
+    // A lock held too long or a damaged file is said as such, whatever the write was.
+    if (Error database = dbError(what, error); database.kind != Error::Kind::Database)
+        return database;
+    return Error{kind, message};
+}
+
+std::optional<Error> SqliteStorage::nullIntoNotNull(const QString& table, const QStringList& columns,
+                                                    const QVariantList& values) const
+{
+    const QSet<QString>& notNull = m_tables.value(table).notNull;
+    for (int i = 0; i < columns.size() && i < values.size(); ++i) {
+        if (isNullValue(values.at(i)) && notNull.contains(columns.at(i)))
+            return Error{Error::Kind::Usage,
+                         Text::tr("Cannot write %1.%2: the column needs a value and was given none (NULL). An empty "
+                                  "text is written as an empty text, never as NULL.")
+                             .arg(table, columns.at(i))};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> SqliteStorage::nullIntoNotNull(const QString& table, const Row& row) const
+{
+    return nullIntoNotNull(table, row.keys(), row.values());
+}
+
+Error SqliteStorage::dbError(const QString& what, const QString& detail) const
+{
+    return Error{Error::Kind::Database, Text::tr("%1 failed in %2: %3").arg(what, m_path, detail)};
+}
+
+Result<void> SqliteStorage::connect(const QString& path, Mode mode)
+{
+    m_path = path;
+    m_mode = mode;
+    m_connection = nextConnectionName();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    // Read-only connections are read-write at the file level with query_only set: a read-only
+    // SQLite connection to a WAL file cannot remove the -wal and -shm files it creates, and would
+    // leave them beside a workspace that a command only read.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (!db.open())
+        return Error{Error::Kind::Io, Text::tr("Cannot open %1: %2").arg(path, db.lastError().text())};
+    m_canonicalPath = QFileInfo(path).canonicalFilePath();
+    OpenFiles::instance().add(m_canonicalPath);
+    if (auto r = exec(QStringLiteral("PRAGMA foreign_keys=ON")); !r)
+        return r;
+    if (mode == Mode::ReadOnly)
+        return exec(QStringLiteral("PRAGMA query_only=ON"));
+    if (auto r = exec(QStringLiteral("PRAGMA synchronous=NORMAL")); !r)
+        return r;
+    // The rows an undone import may redo are kept in temporary tables (stash): on disk, never in memory.
+    if (auto r = exec(QStringLiteral("PRAGMA temp_store=FILE")); !r)
+        return r;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
+        return dbError(Text::tr("Reading the journal mode"), query.lastError());
+    m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+    return {};
+}
+
+Result<void> SqliteStorage::ensureWal()
+{
+    if (m_wal)
+        return {};
+    // The switch needs the file to itself and SQLite does not wait for it through the busy timeout.
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        if (query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.next()) {
+            m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+            if (m_wal)
+                return {};
+        }
+        const Error error = dbError(Text::tr("Switching to the WAL journal"), query.lastError());
+        if (error.kind != Error::Kind::Busy || waited.elapsed() >= kBusyTimeoutMs)
+            return error;
+        QThread::msleep(20);
+    }
+}
+
+Result<void> SqliteStorage::exec(const QString& sql) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(sql))
+        return dbError(sql.section(u'(', 0, 0).simplified(), query.lastError());
+    return {};
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, Mode::ReadWrite); !r)
+        return r.error();
+    if (auto r = storage->ensureWal(); !r)
+        return r.error();
+    if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
+        return r.error();
+    if (auto r = storage->upgrade(0, schema::currentVersion()); !r)
+        return r.error();
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
+{
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, Mode::ReadWrite); !r)
+        return r;
+    if (auto r = storage->ensureWal(); !r)
+        return r;
+    if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
+        return r;
+    return storage->upgrade(0, version);
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
+{
+    if (const QString canonical = QFileInfo(path).canonicalFilePath();
+        !canonical.isEmpty() && OpenFiles::instance().contains(canonical)) {
+        std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+        if (auto r = storage->connect(path, mode); !r)
+            return r.error();
+        QSqlQuery query(QSqlDatabase::database(storage->m_connection, false));
+        if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+            return storage->dbError(Text::tr("Reading the schema version"), query.lastError());
+        storage->m_version = query.value(0).toInt();
+        if (storage->m_version != schema::currentVersion())
+            return Error{Error::Kind::BadInput, Text::tr("%1 is open here at another schema version").arg(path)};
+        if (auto r = storage->loadCatalogue(); !r)
+            return r.error();
+        return storage;
+    }
+    const FileHeader header = FileHeader::read(path);
+    if (!header.exists)
+        return Error{Error::Kind::BadInput, Text::tr("%1: no such file").arg(path)};
+    if (!header.readable)
+        return Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(path, header.readError)};
+    if (header.size == 0)
+        return Error{Error::Kind::BadInput, Text::tr("%1: the file is empty, not a GateBench workspace").arg(path)};
+    if (!header.isSqlite)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: not a GateBench workspace (not an SQLite database)").arg(path)};
+    if (header.applicationId != quint32(schema::kApplicationId))
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: an SQLite database, but not a GateBench workspace (application id %2)")
+                         .arg(path)
+                         .arg(header.applicationId)};
+    if (header.userVersion > schema::currentVersion())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1 was written by a newer GateBench (schema version %2); this version reads up to "
+                              "schema version %3. Update GateBench to open it.")
+                         .arg(path)
+                         .arg(header.userVersion)
+                         .arg(schema::currentVersion())};
+    if (header.userVersion < 1)
+        return Error{Error::Kind::Integrity, Text::tr("%1: a GateBench workspace without a schema").arg(path)};
+    // SQLite applies any journal lying beside the file and writes the result back: check first what
+    // that would make of the workspace. Without a journal the file alone must be whole.
+    if (!workspaceFile::pendingJournals(path).isEmpty()) {
+        if (auto r = workspaceFile::checkPendingJournals(path); !r)
+            return r.error();
+    } else if (!workspaceFile::openElsewhere(path)) {
+        if (auto r = workspaceFile::checkSize(path, header); !r)
+            return r.error();
+    }
+
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(path, mode); !r)
+        return r.error();
+    storage->m_version = header.userVersion;
+    auto problems = storage->integrityCheck();
+    if (!problems)
+        return Error{Error::Kind::Integrity, problems.error().message};
+    if (!problems->isEmpty())
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+
+    if (header.userVersion < schema::currentVersion()) {
+        if (mode == Mode::ReadOnly) {
+            // Read it as it is; a read-only command never upgrades or writes.
+        } else {
+            const QString backup = path + QStringLiteral(".v%1.bak").arg(header.userVersion);
+            if (QFileInfo::exists(backup) && !QFile::remove(backup))
+                return Error{Error::Kind::Io, Text::tr("Cannot replace the old backup %1").arg(backup)};
+            if (auto r = storage->copyTo(backup); !r)
+                return r.error();
+            storage->m_backupPath = backup;
+            storage->m_upgradedFrom = header.userVersion;
+            if (auto r = storage->upgrade(header.userVersion, schema::currentVersion()); !r)
+                return r.error();
+        }
+    }
+    if (auto r = storage->loadCatalogue(); !r)
+        return Error{Error::Kind::Integrity, r.error().message};
+    return storage;
+}
+
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const
+{
+    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
+    if (auto r = storage->connect(m_path, mode); !r)
+        return r.error();
+    storage->m_version = m_version;
+    if (auto r = storage->loadCatalogue(); !r)
+        return r.error();
+    return storage;
+}
+
+Result<void> SqliteStorage::upgrade(int from, int to)
+{
+    return transaction([&]() -> Result<void> {
+        for (int step = from + 1; step <= to; ++step) {
+            const QStringList statements = schema::upgradeStep(step);
+            if (statements.isEmpty()) // a step this build does not know must never pass as done
+                return Error{Error::Kind::Integrity,
+                             Text::tr("Upgrade step %1 is unknown to this GateBench; nothing was changed").arg(step)};
+            for (const QString& statement : statements) {
+                if (auto r = exec(statement); !r)
+                    return Error{Error::Kind::Database,
+                                 Text::tr("Upgrade step %1 failed: %2").arg(step).arg(r.error().message)};
+            }
+        }
+        if (auto r = exec(QStringLiteral("PRAGMA user_version=%1").arg(to)); !r)
+            return r;
+        m_version = to;
+        return {};
+    });
+}
+
+Result<void> SqliteStorage::loadCatalogue()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery list(db);
+    if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
+        return dbError(Text::tr("Reading the schema"), list.lastError());
+    m_tables.clear();
+    m_children.clear();
+    QStringList names;
+    while (list.next())
+        names.append(list.value(0).toString());
+    for (const QString& name : names) {
+        TableInfo info;
+        QSqlQuery columns(db);
+        if (!columns.exec(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name))))
+            return dbError(Text::tr("Reading the schema"), columns.lastError());
+        QMap<int, QString> keyByPosition;
+        while (columns.next()) {
+            const QString column = columns.value(1).toString();
+            info.columns.append(column);
+            if (columns.value(3).toInt() != 0)
+                info.notNull.insert(column);
+            const int pk = columns.value(5).toInt();
+            if (pk > 0) {
+                keyByPosition.insert(pk, column);
+                if (columns.value(2).toString().compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0)
+                    info.integerKey = true;
+            }
+        }
+        info.key = keyByPosition.values();
+        if (info.key.size() != 1)
+            info.integerKey = false;
+        m_tables.insert(name, info);
+
+        QSqlQuery fks(db);
+        if (!fks.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(quoted(name))))
+            return dbError(Text::tr("Reading the schema"), fks.lastError());
+        QHash<int, ChildLink> links;
+        QHash<int, QString> parents;
+        while (fks.next()) {
+            const int id = fks.value(0).toInt();
+            parents[id] = fks.value(2).toString();
+            links[id].table = name;
+            links[id].cascade = fks.value(6).toString().compare(QLatin1String("CASCADE"), Qt::CaseInsensitive) == 0;
+            links[id].childColumns.append(fks.value(3).toString());
+            links[id].parentColumns.append(fks.value(4).toString());
+        }
+        for (auto it = links.cbegin(); it != links.cend(); ++it)
+            m_children[parents.value(it.key())].append(it.value());
+    }
+    return {};
+}
+
+QStringList SqliteStorage::tables() const
+{
+    QStringList names = m_tables.keys();
+    names.sort();
+    return names;
+}
+
+QStringList SqliteStorage::columns(const QString& table) const
+{
+    return m_tables.value(table).columns;
+}
+QStringList SqliteStorage::keyColumns(const QString& table) const
+{
+    return m_tables.value(table).key;
+}
+QList<ChildLink> SqliteStorage::children(const QString& table) const
+{
+    return m_children.value(table);
+}
+
+Result<void> SqliteStorage::checkNames(const QString& table, const QStringList& names) const
+{
+    const auto it = m_tables.constFind(table);
+    if (it == m_tables.cend())
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
+    for (const QString& name : names) {
+        if (!it->columns.contains(name))
+            return Error{Error::Kind::Usage, Text::tr("Unknown column %1.%2").arg(table, name)};
+    }
+    return {};
+}
+
+QString SqliteStorage::whereClause(const Filter& filter, QVariantList& binds) const
+{
+    if (filter.isEmpty())
+        return {};
+    QStringList terms;
+    for (auto it = filter.cbegin(); it != filter.cend(); ++it) {
+        if (isNullValue(it.value())) {
+            terms.append(quoted(it.key()) + QStringLiteral(" IS NULL"));
+        } else {
+            terms.append(quoted(it.key()) + QStringLiteral(" = ?"));
+            binds.append(bindable(it.value()));
+        }
+    }
+    return QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+}
+
+Result<void> SqliteStorage::run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                                const QString& what) const
+{
+    if (!query.prepare(sql))
+        return dbError(what, query.lastError());
+    for (const QVariant& value : binds)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        if (kind == Error::Kind::Database)
+            return dbError(what, query.lastError());
+        return writeError(what, query.lastError(), kind,
+                          QStringLiteral("%1: %2").arg(what, query.lastError().databaseText()));
+    }
+    return {};
+}
+
+Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& work)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (m_depth > 0) {
+        ++m_depth;
+        Result<void> r = work();
+        --m_depth;
+        return r;
+    }
+    if (auto r = ensureWal(); !r)
+        return r;
+    if (auto r = exec(QStringLiteral("BEGIN IMMEDIATE")); !r)
+        return r;
+    ++m_depth;
+    Result<void> r = work();
+    --m_depth;
+    if (!r) {
+        (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
+        return r;
+    }
+    if (auto c = exec(QStringLiteral("COMMIT")); !c) {
+        (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
+        return c;
+    }
+    return {};
+}
+
+Result<qint64> SqliteStorage::changeMark() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return dbError(Text::tr("Reading the data version"), query.lastError());
+    return query.value(0).toLongLong();
+}
+
+Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& filter, const QStringList& orderBy) const
+{
+    if (auto r = checkNames(table, filter.keys() + orderBy); !r)
+        return r.error();
+    QVariantList binds;
+    QString sql = QStringLiteral("SELECT * FROM ") + quoted(table) + whereClause(filter, binds);
+    QStringList order = orderBy.isEmpty() ? m_tables.value(table).key : orderBy;
+    if (!order.isEmpty()) {
+        for (QString& column : order)
+            column = quoted(column);
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    }
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+        return r.error();
+    QList<Row> rows;
+    while (query.next()) {
+        const QSqlRecord record = query.record();
+        Row row;
+        for (int i = 0; i < record.count(); ++i)
+            // SQL NULL comes back as an invalid QVariant, never as a null QString that a later
+            // insert would bind as '' (undo of a removal must restore NULLs exactly).
+            row.insert(record.fieldName(i), record.isNull(i) ? QVariant() : record.value(i));
+        rows.append(row);
+    }
+    return rows;
+}
+
+Result<void> SqliteStorage::scan(const QString& table, const QStringList& columns,
+                                 const std::function<bool(const QVariantList&)>& visit) const
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r;
+    QStringList list = columns;
+    for (QString& column : list)
+        column = quoted(column);
+    QStringList order = m_tables.value(table).key;
+    for (QString& column : order)
+        column = quoted(column);
+    QString sql =
+        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (!query.exec(sql))
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
+    QVariantList values(columns.size());
+    while (query.next()) {
+        for (int i = 0; i < columns.size(); ++i)
+            values[i] = query.isNull(i) ? QVariant() : query.value(i);
+        if (!visit(values))
+            break;
+    }
+    return {};
+}
+
+Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) const
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("SELECT count(*) FROM ") + quoted(table) + whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
+        return r.error();
+    if (!query.next())
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError());
+    return query.value(0).toLongLong();
+}
+
+Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
+{
+    const QStringList names = row.keys();
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, row))
+        return *refused;
+    QStringList columns;
+    QStringList marks;
+    for (const QString& name : names) {
+        columns.append(quoted(name));
+        marks.append(QStringLiteral("?"));
+    }
+    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
+                        columns.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
+                        marks.join(QStringLiteral(", ")) + u')';
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError());
+    for (const QString& name : names)
+        query.addBindValue(bindable(row.value(name)));
+    if (!query.exec())
+        return writeError(table, query.lastError(), Error::Kind::Conflict,
+                          Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText()));
+    return m_tables.value(table).integerKey ? query.lastInsertId().toLongLong() : qint64(0);
+}
+
+Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList& columns,
+                                         const std::function<bool(QVariantList&)>& next)
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r.error();
+    QStringList list;
+    QStringList marks;
+    for (const QString& column : columns) {
+        list.append(quoted(column));
+        marks.append(QStringLiteral("?"));
+    }
+    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
+                        list.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
+                        marks.join(QStringLiteral(", ")) + u')';
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(sql))
+        return dbError(Text::tr("Writing %1").arg(table), query.lastError());
+    QVariantList values(columns.size());
+    qint64 written = 0;
+    while (next(values)) {
+        for (int i = 0; i < columns.size(); ++i)
+            query.bindValue(i, bindable(values.at(i)));
+        if (!query.exec()) {
+            if (auto refused = nullIntoNotNull(table, columns, values))
+                return *refused;
+            return writeError(
+                table, query.lastError(), Error::Kind::Conflict,
+                Text::tr("Cannot add row %1 to %2: %3").arg(written + 1).arg(table, query.lastError().databaseText()));
+        }
+        ++written;
+    }
+    return written;
+}
+
+Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes)
+{
+    if (changes.isEmpty())
+        return 0;
+    if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
+        return r.error();
+    if (auto refused = nullIntoNotNull(table, changes))
+        return *refused;
+    QStringList sets;
+    QVariantList binds;
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it) {
+        sets.append(quoted(it.key()) + QStringLiteral(" = ?"));
+        binds.append(bindable(it.value()));
+    }
+    const QString sql = QStringLiteral("UPDATE ") + quoted(table) + QStringLiteral(" SET ") +
+                        sets.join(QStringLiteral(", ")) + whereClause(key, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table)); !r)
+        return r.error();
+    return query.numRowsAffected();
+}
+
+Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    QVariantList binds;
+    const QString sql = QStringLiteral("DELETE FROM ") + quoted(table) + whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query, sql, binds, Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table)); !r)
+        return r.error();
+    return query.numRowsAffected();
+}
+
+/// Statements prepared once per table and column set (a few at most in one import) and reused for
+/// every row: the cost of preparing SQL per row was most of an import's time.
+class SqliteBulkWriter final : public BulkWriter {
+public:
+    explicit SqliteBulkWriter(SqliteStorage& storage)
+        : m_storage(storage)
+    {}
+
+    Result<void> insert(const QString& table, const Row& row) override
+    {
+        // The same table and columns as the row before, nearly always: checked without copying the names.
+        Statement* last = m_lastInsert;
+        const bool same = last && last->table == table && last->columns.size() == row.size() &&
+                          std::equal(row.keyBegin(), row.keyEnd(), last->columns.cbegin());
+        auto statement = same ? Result<Statement*>(last) : find(Kind::Insert, table, row.keys(), {});
+        if (!statement)
+            return statement.error();
+        m_lastInsert = *statement;
+        QSqlQuery& query = (*statement)->query;
+        int i = 0;
+        for (auto it = row.cbegin(); it != row.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec()) {
+            if (auto refused = m_storage.nullIntoNotNull(table, row))
+                return *refused;
+            return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
+                                        Text::tr("Cannot add to %1: %2").arg(table, query.lastError().databaseText()));
+        }
+        return {};
+    }
+
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override
+    {
+        if (changes.isEmpty())
+            return 0;
+        auto statement = find(Kind::Update, table, changes.keys(), key.keys());
+        if (!statement)
+            return statement.error();
+        QSqlQuery& query = (*statement)->query;
+        int i = 0;
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        for (auto it = key.cbegin(); it != key.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec()) {
+            if (auto refused = m_storage.nullIntoNotNull(table, changes))
+                return *refused;
+            return m_storage.writeError(table, query.lastError(), Error::Kind::Conflict,
+                                        Text::tr("Cannot change %1: %2").arg(table, query.lastError().databaseText()));
+        }
+        return query.numRowsAffected();
+    }
+
+    Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) override
+    {
+        auto statement = find(Kind::Keep, table, {}, key.keys());
+        if (!statement)
+            return statement.error();
+        QSqlQuery& query = (*statement)->query;
+        query.bindValue(0, slot);
+        int i = 1;
+        for (auto it = key.cbegin(); it != key.cend(); ++it)
+            query.bindValue(i++, bindable(it.value()));
+        if (!query.exec())
+            return m_storage.dbError(Text::tr("Keeping the rows of %1 for undo").arg(table), query.lastError());
+        return query.numRowsAffected();
+    }
+
+private:
+    enum class Kind { Insert, Update, Keep };
+    struct Statement {
+        Kind kind;
+        QString table;
+        QStringList columns;
+        QStringList key;
+        QSqlQuery query;
+    };
+
+    /// Key filters here never hold NULL (rows are found by their key or a unique key).
+    Result<Statement*> find(Kind kind, const QString& table, const QStringList& columns, const QStringList& key)
+    {
+        for (const auto& statement : m_statements) {
+            if (statement->kind == kind && statement->table == table && statement->columns == columns &&
+                statement->key == key)
+                return statement.get();
+        }
+        if (auto r = m_storage.checkNames(table, columns + key); !r)
+            return r.error();
+        QStringList where;
+        for (const QString& column : key)
+            where.append(quoted(column) + QStringLiteral(" = ?"));
+        QString sql;
+        if (kind == Kind::Insert) {
+            QStringList names;
+            for (const QString& column : columns)
+                names.append(quoted(column));
+            sql = QStringLiteral("INSERT INTO main.%1 (%2) VALUES (%3)")
+                      .arg(quoted(table), names.join(QStringLiteral(", ")),
+                           QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")));
+        } else if (kind == Kind::Update) {
+            QStringList sets;
+            for (const QString& column : columns)
+                sets.append(quoted(column) + QStringLiteral(" = ?"));
+            sql = QStringLiteral("UPDATE main.%1 SET %2 WHERE %3")
+                      .arg(quoted(table), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
+        } else {
+            auto scratch = m_storage.stashTable(table);
+            if (!scratch)
+                return scratch.error();
+            sql = QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %2 FROM main.%3 WHERE %4")
+                      .arg(*scratch, m_storage.columnList(table), quoted(table), where.join(QStringLiteral(" AND ")));
+        }
+        auto statement = std::make_unique<Statement>(
+            Statement{kind, table, columns, key, QSqlQuery(QSqlDatabase::database(m_storage.m_connection, false))});
+        if (!statement->query.prepare(sql))
+            return m_storage.dbError(Text::tr("Writing %1").arg(table), statement->query.lastError());
+        m_statements.push_back(std::move(statement));
+        return m_statements.back().get();
+    }
+
+    SqliteStorage& m_storage;
+    std::vector<std::unique_ptr<Statement>> m_statements;
+    Statement* m_lastInsert = nullptr;
+};
+
+std::unique_ptr<BulkWriter> SqliteStorage::bulkWriter()
+{
+    return std::make_unique<SqliteBulkWriter>(*this);
+}
+
+QString SqliteStorage::columnList(const QString& table, const QString& prefix) const
+{
+    QStringList names;
+    for (const QString& column : m_tables.value(table).columns)
+        names.append(prefix + quoted(column));
+    return names.join(QStringLiteral(", "));
+}
+
+Result<QString> SqliteStorage::stashTable(const QString& table)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    // Created from the table itself, so that it has the same columns with the same affinities and
+    // every value comes back exactly as it was; no constraints, so kept rows never clash.
+    const QString name = quoted(QStringLiteral("stash_") + table);
+    if (auto r = exec(QStringLiteral("CREATE TEMP TABLE IF NOT EXISTS %1 AS SELECT '' AS stash_slot, %2 FROM main.%3 "
+                                     "WHERE 0")
+                          .arg(name, columnList(table), quoted(table)));
+        !r)
+        return r.error();
+    // No index on stash_slot: a slot is read and emptied whole, and a table rarely holds more than
+    // the one import being undone; indexing 200,000 kept rows cost more than the scans it saves.
+    return name;
+}
+
+Result<qint64> SqliteStorage::stash(const QString& slot, const QString& table, const Filter& filter, bool remove)
+{
+    if (auto r = checkNames(table, filter.keys()); !r)
+        return r.error();
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    QVariantList binds{slot};
+    const QString where = whereClause(filter, binds);
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query,
+                     QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %2 FROM main.%3")
+                             .arg(*scratch, columnList(table), quoted(table)) +
+                         where,
+                     binds, Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+        !r)
+        return r.error();
+    const qint64 kept = query.numRowsAffected();
+    if (remove) {
+        binds.removeFirst();
+        QSqlQuery removal(QSqlDatabase::database(m_connection, false));
+        if (auto r = run(removal, QStringLiteral("DELETE FROM main.") + quoted(table) + where, binds,
+                         Error::Kind::Conflict, Text::tr("Cannot remove from %1").arg(table));
+            !r)
+            return r.error();
+    }
+    return kept;
+}
+
+Result<qint64> SqliteStorage::unstash(const QString& slot, const QString& table)
+{
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query,
+                     QStringLiteral("INSERT INTO main.%1 (%2) SELECT %2 FROM temp.%3 WHERE stash_slot = ?")
+                         .arg(quoted(table), columnList(table), *scratch),
+                     {slot}, Error::Kind::Conflict, Text::tr("Cannot add to %1").arg(table));
+        !r)
+        return r.error();
+    const qint64 restored = query.numRowsAffected();
+    QSqlQuery clear(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, Text::tr("Keeping the rows of %1 for undo").arg(table));
+        !r)
+        return r.error();
+    return restored;
+}
+
+Result<qint64> SqliteStorage::swapStash(const QString& slot, const QString& other, const QString& table)
+{
+    auto scratch = stashTable(table);
+    if (!scratch)
+        return scratch.error();
+    const QStringList key = m_tables.value(table).key;
+    if (key.isEmpty())
+        return Error{Error::Kind::Usage, Text::tr("Unknown table %1").arg(table)};
+    QStringList match;
+    for (const QString& column : key)
+        match.append(QStringLiteral("t.%1 = s.%1").arg(quoted(column)));
+    QStringList sets;
+    for (const QString& column : m_tables.value(table).columns) {
+        if (!key.contains(column))
+            sets.append(QStringLiteral("%1 = s.%1").arg(quoted(column)));
+    }
+    const QString what = Text::tr("Keeping the rows of %1 for undo").arg(table);
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery count(db);
+    if (auto r = run(count, QStringLiteral("SELECT count(*) FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, what);
+        !r)
+        return r.error();
+    const qint64 expected = count.next() ? count.value(0).toLongLong() : 0;
+    QSqlQuery keep(db);
+    if (auto r = run(keep,
+                     QStringLiteral("INSERT INTO temp.%1 (stash_slot, %2) SELECT ?, %3 FROM main.%4 AS t JOIN temp.%1 "
+                                    "AS s ON s.stash_slot = ? AND %5")
+                         .arg(*scratch, columnList(table), columnList(table, QStringLiteral("t.")), quoted(table),
+                              match.join(QStringLiteral(" AND "))),
+                     {other, slot}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (keep.numRowsAffected() != expected)
+        return Error{Error::Kind::Conflict,
+                     Text::tr("Some rows of %1 that the import changed no longer exist").arg(table)};
+    if (!sets.isEmpty()) {
+        QSqlQuery write(db);
+        if (auto r = run(
+                write,
+                QStringLiteral("UPDATE main.%1 AS t SET %2 FROM (SELECT * FROM temp.%3 WHERE stash_slot = ?) "
+                               "AS s WHERE %4")
+                    .arg(quoted(table), sets.join(QStringLiteral(", ")), *scratch, match.join(QStringLiteral(" AND "))),
+                {slot}, Error::Kind::Conflict, Text::tr("Cannot change %1").arg(table));
+            !r)
+            return r.error();
+    }
+    QSqlQuery clear(db);
+    if (auto r = run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE stash_slot = ?").arg(*scratch), {slot},
+                     Error::Kind::Database, what);
+        !r)
+        return r.error();
+    return expected;
+}
+
+Result<void> SqliteStorage::dropStash(const QString& prefix)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery list(db);
+    if (!list.exec(QStringLiteral("SELECT name FROM temp.sqlite_schema WHERE type = 'table'")))
+        return dbError(Text::tr("Reading the schema"), list.lastError());
+    QStringList names;
+    while (list.next()) {
+        if (list.value(0).toString().startsWith(QLatin1String("stash_")))
+            names.append(list.value(0).toString());
+    }
+    for (const QString& name : std::as_const(names)) {
+        QSqlQuery clear(db);
+        if (auto r =
+                run(clear, QStringLiteral("DELETE FROM temp.%1 WHERE substr(stash_slot, 1, ?) = ?").arg(quoted(name)),
+                    {prefix.size(), prefix}, Error::Kind::Database, Text::tr("Reading the schema"));
+            !r)
+            return r;
+    }
+    return {};
+}
+
+Result<QStringList> SqliteStorage::integrityCheck() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")))
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+    QStringList problems;
+    while (query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != QLatin1String("ok"))
+            problems.append(line);
+    }
+    QSqlQuery fk(QSqlDatabase::database(m_connection, false));
+    if (fk.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
+        while (fk.next())
+            problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
+                                .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
+    }
+    return problems;
+}
+
+Result<void> SqliteStorage::copyTo(const QString& path) const
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
+        return dbError(Text::tr("Copying the workspace"), query.lastError());
+    query.addBindValue(path);
+    if (!query.exec())
+        return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
+    return {};
+}
+
+} // namespace gatebench

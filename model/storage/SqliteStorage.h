@@ -1,0 +1,123 @@
+#pragma once
+
+#include "storage/Storage.h"
+#include "storage/WorkspaceFile.h"
+
+#include <QHash>
+#include <QSet>
+#include <QSqlDatabase>
+
+class QSqlError;
+class QSqlQuery;
+
+#include <memory>
+#include <optional>
+
+namespace gatebench {
+
+class SqliteBulkWriter;
+
+/// The SQLite back end of `Storage`: one connection to one `.gatebench` file, WAL journal while
+/// open, foreign keys on, prepared statements only.
+class SqliteStorage final : public Storage {
+public:
+    enum class Mode { ReadOnly, ReadWrite };
+
+    ~SqliteStorage() override;
+
+    /// Creates a new, empty workspace at `path` (which must not exist) at the current schema.
+    static Result<std::unique_ptr<SqliteStorage>> create(const QString& path);
+
+    /// Opens an existing GateBench workspace. Foreign and non-SQLite files and files from a newer
+    /// GateBench are refused (BadInput); a GateBench file that fails the integrity check is an
+    /// Integrity error. With Mode::ReadWrite an older file is upgraded after a backup copy
+    /// `<name>.v<old>.bak` is written next to it (its path is returned by `backupPath()`).
+    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode);
+
+    /// Creates a file at schema version `version` only (for tests of the upgrade machinery).
+    static Result<void> createAtVersion(const QString& path, int version);
+
+    /// Another connection to the same file, for a worker thread (connections are thread-bound).
+    Result<std::unique_ptr<SqliteStorage>> openAnother(Mode mode) const;
+
+    QString backupPath() const { return m_backupPath; }
+    int upgradedFrom() const { return m_upgradedFrom; }
+
+    Result<void> transaction(const std::function<Result<void>()>& work) override;
+    int schemaVersion() const override { return m_version; }
+    Result<qint64> changeMark() const override;
+    QString location() const override { return m_path; }
+    QStringList tables() const override;
+    QStringList columns(const QString& table) const override;
+    QStringList keyColumns(const QString& table) const override;
+    QList<ChildLink> children(const QString& table) const override;
+    Result<QList<Row>> select(const QString& table, const Filter& filter = {},
+                              const QStringList& orderBy = {}) const override;
+    Result<void> scan(const QString& table, const QStringList& columns,
+                      const std::function<bool(const QVariantList&)>& visit) const override;
+    Result<qint64> count(const QString& table, const Filter& filter = {}) const override;
+    Result<qint64> insert(const QString& table, const Row& row) override;
+    Result<qint64> insertMany(const QString& table, const QStringList& columns,
+                              const std::function<bool(QVariantList&)>& next) override;
+    Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
+    Result<int> remove(const QString& table, const Filter& filter) override;
+    std::unique_ptr<BulkWriter> bulkWriter() override;
+    Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) override;
+    Result<qint64> unstash(const QString& slot, const QString& table) override;
+    Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
+    Result<void> dropStash(const QString& prefix) override;
+    Result<QStringList> integrityCheck() const override;
+    Result<void> copyTo(const QString& path) const override;
+
+private:
+    friend class SqliteBulkWriter;
+
+    struct TableInfo {
+        QStringList columns;
+        QStringList key;
+        QSet<QString> notNull; ///< the NOT NULL columns
+        bool integerKey = false;
+    };
+
+    SqliteStorage() = default;
+    Result<void> connect(const QString& path, Mode mode);
+    Result<void> exec(const QString& sql) const;
+    /// Switches a file written by an older GateBench (rollback journal) to WAL, waiting as long as
+    /// the busy timeout for other connections to let go; a no-op once the file is in WAL mode.
+    Result<void> ensureWal();
+    /// Prepares `sql`, binds `binds` in order and executes it; failures are `kind` errors about `what`.
+    Result<void> run(QSqlQuery& query, const QString& sql, const QVariantList& binds, Error::Kind kind,
+                     const QString& what) const;
+    Result<void> upgrade(int from, int to);
+    Result<void> loadCatalogue();
+    Result<void> checkNames(const QString& table, const QStringList& names) const;
+    QString whereClause(const Filter& filter, QVariantList& binds) const;
+    Error dbError(const QString& what, const QSqlError& error) const;
+    /// The scratch table of `table` in the connection's temporary database (created when first
+    /// needed, with a `stash_slot` column before the table's own); returns its quoted name.
+    Result<QString> stashTable(const QString& table);
+    /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
+    QString columnList(const QString& table, const QString& prefix = {}) const;
+    Error dbError(const QString& what, const QString& detail) const;
+    /// The error of a write that gives a null value to a NOT NULL column of `table`: `values` in the
+    /// order of `columns`. None when every NOT NULL column gets a value.
+    std::optional<Error> nullIntoNotNull(const QString& table, const QStringList& columns,
+                                         const QVariantList& values) const;
+    std::optional<Error> nullIntoNotNull(const QString& table, const Row& row) const;
+    /// A failed write: Busy or Integrity when that is the cause (see dbError), else `kind` with `message`.
+    Error writeError(const QString& what, const QSqlError& error, Error::Kind kind, const QString& message) const;
+
+    QString m_connection;
+    QString m_path;
+    QString m_canonicalPath; ///< registered as open in this process while connected
+    QString m_backupPath;
+    Mode m_mode = Mode::ReadOnly;
+    int m_version = 0;
+    int m_upgradedFrom = 0;
+    int m_depth = 0;
+    bool m_wal = false;
+    QHash<QString, TableInfo> m_tables;
+    QHash<QString, QList<ChildLink>> m_children;
+};
+
+} // namespace gatebench

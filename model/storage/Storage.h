@@ -1,0 +1,146 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+
+namespace gatebench {
+
+/// One row of a table, column name -> value. Column names are ASCII identifiers.
+using Row = QVariantMap;
+
+/// Equality conditions on columns (AND). An empty filter selects every row; a null value
+/// (see `isNullValue`) matches NULL.
+using Filter = QVariantMap;
+
+/// The one NULL rule of storage: a null value is SQL NULL, written as NULL and read back as an
+/// invalid QVariant. Null means an invalid or null QVariant, a null QString or a null QByteArray
+/// (`QString()` is null, `QStringLiteral("")` is not). A NOT NULL column refuses a null value with an
+/// error; an empty text for it is `emptyText()` (or `nonNullText(s)` for a text that may be null).
+inline bool isNullValue(const QVariant& value)
+{
+    if (value.isNull())
+        return true;
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        return static_cast<const QString*>(value.constData())->isNull();
+    case QMetaType::QByteArray:
+        return static_cast<const QByteArray*>(value.constData())->isNull();
+    default:
+        return false;
+    }
+}
+
+/// An empty text that is not null: what a NOT NULL text column holds when there is no text.
+inline QString emptyText()
+{
+    return QStringLiteral("");
+}
+
+/// `text`, or `emptyText()` when it is null (a default-constructed QString, the trimmed or joined
+/// result of nothing): for NOT NULL text columns.
+inline QString nonNullText(const QString& text)
+{
+    return text.isNull() ? emptyText() : text;
+}
+
+/// A child table that refers to a parent through a foreign key (used to snapshot what a
+/// cascading delete removes, so that undo can put it back).
+struct ChildLink {
+    QString table;
+    QStringList childColumns;  ///< in the child table
+    QStringList parentColumns; ///< in the parent table
+    bool cascade = true;       ///< ON DELETE CASCADE; otherwise the child's columns are set to NULL
+};
+
+/// Writes many rows inside the caller's transaction through statements prepared once per table
+/// and column set: the write path of imports, whose size has no limit.
+class BulkWriter {
+public:
+    virtual ~BulkWriter() = default;
+    virtual Result<void> insert(const QString& table, const Row& row) = 0;
+    /// Returns the number of rows changed.
+    virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
+    /// Keeps the rows matching `key` in the scratch slot `slot` (see Storage::stash), as they are
+    /// before an update; returns how many.
+    virtual Result<qint64> keep(const QString& slot, const QString& table, const Filter& key) = 0;
+};
+
+/// The one storage interface of a workspace. SQLite implements it today (`SqliteStorage`);
+/// a PostgreSQL back end implements the same calls later. It is deliberately row-oriented:
+/// table and column names come only from the schema catalogue (never from user text) and
+/// every value is bound, so a back end needs no knowledge of the domain to be correct.
+class Storage {
+public:
+    virtual ~Storage() = default;
+
+    /// Runs `work` in one transaction: committed when it returns ok, rolled back otherwise.
+    /// Nested calls join the outer transaction.
+    virtual Result<void> transaction(const std::function<Result<void>()>& work) = 0;
+
+    virtual int schemaVersion() const = 0;
+    /// A number that changes whenever another connection (another GateBench, another process)
+    /// commits a change to the workspace; this connection's own commits leave it as it is. Lets a
+    /// write prepared from an earlier reading tell a conflict with a concurrent writer from bad input.
+    virtual Result<qint64> changeMark() const = 0;
+    virtual QString location() const = 0;
+
+    /// The tables and columns this storage holds (the catalogue that every name is checked
+    /// against) and each table's primary-key columns.
+    virtual QStringList tables() const = 0;
+    virtual QStringList columns(const QString& table) const = 0;
+    virtual QStringList keyColumns(const QString& table) const = 0;
+    virtual QList<ChildLink> children(const QString& table) const = 0;
+
+    /// Rows matching `filter`, ordered by `orderBy` (column names; default: the key).
+    virtual Result<QList<Row>> select(const QString& table, const Filter& filter = {},
+                                      const QStringList& orderBy = {}) const = 0;
+    /// Streams rows in key order to `visit` without holding them all; `visit` returns false to stop.
+    virtual Result<void> scan(const QString& table, const QStringList& columns,
+                              const std::function<bool(const QVariantList&)>& visit) const = 0;
+    virtual Result<qint64> count(const QString& table, const Filter& filter = {}) const = 0;
+
+    /// Inserts one row; returns the new row id where the table has an integer key, else 0.
+    virtual Result<qint64> insert(const QString& table, const Row& row) = 0;
+    /// Inserts many rows of the same columns through one prepared statement.
+    /// `next` fills the values and returns false when there are no more rows.
+    virtual Result<qint64> insertMany(const QString& table, const QStringList& columns,
+                                      const std::function<bool(QVariantList&)>& next) = 0;
+    virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
+    virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
+
+    /// Statements for many rows, for use inside one `transaction`.
+    virtual std::unique_ptr<BulkWriter> bulkWriter() = 0;
+
+    /// The scratch area of this connection: whole rows that an undo or a redo of an import puts
+    /// back, kept in the database engine (on disk) and never in the workspace file; it is gone when
+    /// the connection closes, as the undo stack is. A slot (an ASCII name) holds one group of rows;
+    /// writes to it take part in the current transaction.
+    ///
+    /// Copies the rows of `table` matching `filter` into `slot`, and removes them from the table when
+    /// `remove` is set. Returns the number of rows.
+    virtual Result<qint64> stash(const QString& slot, const QString& table, const Filter& filter, bool remove) = 0;
+    /// Inserts the rows of `slot` back into `table` and empties the slot. Returns the number of rows.
+    virtual Result<qint64> unstash(const QString& slot, const QString& table) = 0;
+    /// Puts the rows of `slot` back over the rows of `table` with the same key, after keeping those
+    /// in `other`, and empties `slot`: undo and redo of updates. A Conflict when one of them no
+    /// longer exists.
+    virtual Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) = 0;
+    /// Forgets every slot whose name starts with `prefix`.
+    virtual Result<void> dropStash(const QString& prefix) = 0;
+
+    /// Runs the back end's own integrity check; returns the problems found (empty = sound).
+    virtual Result<QStringList> integrityCheck() const = 0;
+    /// Writes a consistent copy of the whole workspace to `path` (which must not exist).
+    virtual Result<void> copyTo(const QString& path) const = 0;
+};
+
+} // namespace gatebench

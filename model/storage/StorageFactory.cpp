@@ -1,0 +1,40 @@
+#include "storage/StorageFactory.h"
+
+#include "storage/SqliteStorage.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace gatebench::storageFactory {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Storage)
+};
+
+} // namespace
+
+Result<std::unique_ptr<Storage>> open(const QString& location, Access access)
+{
+    QString path = location;
+    const QUrl url(location);
+    // A Windows drive letter ("C:/…") parses as a one-letter scheme: it is a path.
+    if (url.isValid() && url.scheme().size() > 1) {
+        if (url.scheme() == QLatin1String("file")) {
+            path = url.toLocalFile();
+        } else {
+            return Error{Error::Kind::BadInput, Text::tr("%1: GateBench opens evaluation files; a %2 server is not "
+                                                         "supported by this version")
+                                                    .arg(location, url.scheme())};
+        }
+    }
+    auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
+                                                                        : SqliteStorage::Mode::ReadWrite);
+    if (!storage)
+        return storage.error();
+    return std::unique_ptr<Storage>(std::move(storage).value());
+}
+
+} // namespace gatebench::storageFactory

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "commands/Change.h"
+#include "core/Result.h"
+
+#include <QDateTime>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+class QUndoStack;
+
+namespace gatebench {
+
+class ChangeSpool;
+class SqliteStorage;
+class Storage;
+
+/// The user setting (QSettings) that keeps the reviewer chosen in the window; imports from the
+/// command line record the same name.
+inline constexpr char kReviewerSetting[] = "reviewer"; // not storage: a QSettings key
+
+/// What an import audits: one entry for the whole import, not one per row.
+struct ImportSummary {
+    QString kind;
+    QStringList files;  ///< file names as the user chose them (ZIP members as ZIP/member)
+    QStringList sha256; ///< hex, one per file
+    qint64 rows = 0;
+};
+
+/// What the undo command of an import keeps: its id and the tables it wrote, never its rows.
+struct ImportRecord {
+    qint64 id = 0;
+    QString slot;         ///< prefix of its slots in the storage's scratch area (unique per workspace)
+    QStringList inserted; ///< tables it added rows to, in order
+    QStringList updated;  ///< tables whose rows it changed, in order
+    QString detail;       ///< the audit detail: files, hashes, row count
+};
+
+/// One open evaluation: its storage, its undo stack and who is editing. Every write is a step: a
+/// command (`execute`, `executeImport`, the command namespaces built on them), an `undo()` or a
+/// `redo()`. A step is written at once in one transaction together with its audit entries, and
+/// announced once through `changed`.
+///
+/// A step expects the rows it writes to be as it read them: an update the old values of the
+/// columns it changes, a removal the whole row, an insert a free key (undo expects what the command
+/// wrote, redo what undo restored). When another GateBench changed one of them meanwhile, the step
+/// is refused as a Conflict, nothing is written and every view reads the file again.
+class Workspace : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Access { ReadOnly, ReadWrite };
+
+    ~Workspace() override;
+
+    static Result<std::unique_ptr<Workspace>> open(const QString& path, Access access = Access::ReadWrite);
+    /// Takes over an already opened storage (used by creation and by tests).
+    static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
+
+    /// Read access for queries (the repositories take it); every write goes through the commands.
+    const Storage& storage() const { return *m_storage; }
+    QString path() const;
+    /// The undo stack, to read (count, index, texts) and to follow (its signals). It moves only through
+    /// `undo()` and `redo()`, which write first.
+    const QUndoStack* undoStack() const { return m_undoStack; }
+
+    /// Undoes the command before the stack's index: writes its inverse and, only when that is written,
+    /// moves the stack. A refused or failed write changes nothing and leaves the stack where it was;
+    /// `writeFailed` says why and `changed` asks every view to read the file again.
+    Result<void> undo();
+    /// Redoes the command at the stack's index, the same way.
+    Result<void> redo();
+
+    /// Who edits: the reviewer chosen in the app, else the operating-system user.
+    QString actor() const;
+    void setActor(const QString& name);
+    static QString systemUser();
+
+    /// The clock used for audit times (UTC). Replaceable so that simulated histories are repeatable.
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    QDateTime now() const { return m_clock(); }
+
+    QString setting(const QString& key, const QString& fallback = {}) const;
+    /// The workspace language, "zh_CN" or "en".
+    QString language() const;
+
+    /// Applies `changes` in one transaction with their audit entries and pushes one undoable
+    /// command named `text`. Nothing is written or pushed when any change fails.
+    Result<void> execute(const ChangeSet& changes, const QString& text);
+
+    /// An import: `changes` and a row of the `imports` table in one transaction, audited once
+    /// (action "import", with the files, their SHA-256 and the row count) and pushed as one
+    /// undoable command; undo removes all of it and is audited once too. Rows stream from the spool
+    /// in batches through prepared statements; every added row is tagged with the import's id, and
+    /// only rows it changes are kept (as they were) for undo. Returns the import's id.
+    Result<qint64> executeImport(const ChangeSpool& changes, const ImportSummary& summary, const QString& text);
+
+    /// True while the workspace is being destroyed (its commands need not tidy up).
+    bool isClosing() const { return m_closing; }
+
+    /// Sets columns of one row as one undoable command; only columns whose value changes are
+    /// written. Does nothing when nothing changes.
+    Result<void> setFields(const QString& table, const Filter& key, const Row& values, const QString& text);
+
+    /// Builds the removal of the rows matching `key` in `table` together with every row that
+    /// refers to them (children first), so that undo restores all of it.
+    Result<ChangeSet> removalWithDependents(const QString& table, const Filter& key) const;
+
+signals:
+    /// Emitted once after every step that wrote something (edit, import, undo, redo), naming what it
+    /// changed; and after a refused step, with `everything` set, so that the views show the file's
+    /// current state.
+    void changed(const gatebench::ChangeEvent& event);
+    /// Emitted when an undo or redo could not be written; the message is for the user.
+    void writeFailed(const QString& message);
+
+private:
+    friend class ChangeCommand;
+    friend class ImportCommand;
+    /// Tests set up states no command makes yet (and simulate other writers) on the raw storage.
+    friend struct WorkspaceTestAccess;
+
+    explicit Workspace(std::unique_ptr<Storage> storage);
+    /// Applies changes and audits them in one transaction, without touching the undo stack.
+    /// `detail` is kept in the log.
+    Result<void> apply(const ChangeSet& changes, const QString& detail);
+    Result<void> applyOne(const Change& change, const QString& detail);
+    /// Appends one audit entry (inside the current transaction if there is one).
+    Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
+                       const QVariant& oldValue, const QVariant& newValue, const QString& detail);
+    /// Runs `work` as one step and returns what it changed; on failure nothing is announced.
+    Result<ChangeEvent> step(const std::function<Result<void>()>& work);
+    /// After a refused step: the views read the file again (someone else may have written it).
+    Error refused(Error error);
+    /// Announces that anything may have changed, so that every view reads the file again.
+    void rereadAll();
+    Result<void> undoOrRedo(bool backwards);
+
+    std::unique_ptr<Storage> m_storage;
+    QUndoStack* m_undoStack = nullptr;
+    QString m_actor;
+    std::function<QDateTime()> m_clock;
+    qint64 m_importSerial = 0;
+    bool m_closing = false;
+    ChangeEvent m_event; ///< what the step being written has changed so far
+};
+
+/// Renders a value for the audit log: NULL stays null, rows become compact JSON.
+QVariant auditValue(const QVariant& value);
+
+} // namespace gatebench
