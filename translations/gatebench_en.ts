@@ -352,6 +352,14 @@
         <source>Remove candidate %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>
@@ -428,10 +436,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When to consider:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,10 +481,6 @@
     </message>
     <message>
         <source>added by the committee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1085,6 +1085,32 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::CsvExporter</name>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvFormat</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::CsvPreview</name>
     <message>
         <source>error</source>
@@ -1255,6 +1281,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1811,6 +1841,37 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::FormatRegistry</name>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::GateMatrixChart</name>
     <message>
         <source>Gate matrix</source>
@@ -1926,14 +1987,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::ImportPipeline</name>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1987,6 +2040,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2306,11 +2363,8 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>gatebench::ImporterRegistry</name>
     <message>
-        <source>Tables (*.csv *.tsv *.txt *.zip);;All files (*)</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2634,6 +2688,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Save a co&amp;py as…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
@@ -2823,6 +2881,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>--member is for ZIP archives</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a file of the format %2, which preview cannot show yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Questionnaire</name>
@@ -2901,6 +2963,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <name>gatebench::QuestionnaireWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3615,6 +3681,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -4213,6 +4283,62 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>An import adds and changes rows; it never removes any</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ZipArchiveReader</name>
@@ -4250,6 +4376,17 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ZipFormat</name>
+    <message>
+        <source>ZIP archive of CSV files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

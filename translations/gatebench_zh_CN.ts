@@ -353,6 +353,14 @@
         <source>Remove candidate %1</source>
         <translation>删除候选方案 %1</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
+    </message>
+    <message>
+        <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
+        <translation>暂不纳入的候选方案需要写明原因。勾选“纳入评估”可将其恢复。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>
@@ -429,10 +437,6 @@
         <translation>PoC 标记</translation>
     </message>
     <message>
-        <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
-        <translation>暂不纳入的候选方案必须填写理由。勾选“纳入评估”即可恢复。</translation>
-    </message>
-    <message>
         <source>When to consider:</source>
         <translation>适用场景：</translation>
     </message>
@@ -479,10 +483,6 @@
     <message>
         <source>added by the committee</source>
         <translation>由委员会添加</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
@@ -1117,6 +1117,32 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::CsvExporter</name>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvFormat</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::CsvPreview</name>
     <message>
         <source>error</source>
@@ -1285,6 +1311,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>需求</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1869,37 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::FormatRegistry</name>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1): %2</source>
+        <translation>不是 GateBench 能导入的文件（%1）：%2</translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1)</source>
+        <translation>不是 GateBench 能导入的文件（%1）</translation>
+    </message>
+    <message>
+        <source>Tables (%1)</source>
+        <translation>表格文件（%1）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::GateMatrixChart</name>
     <message>
         <source>Gate matrix</source>
@@ -1953,14 +2014,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::ImportPipeline</name>
     <message>
-        <source>cannot open the file: %1</source>
-        <translation>无法打开文件：%1</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -2015,6 +2068,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
         <translation>读取文件期间，另一个 GateBench 修改了 %1，本次导入已与其当前内容不符；未导入任何内容。请重新导入这些文件。</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>无法读取文件</translation>
     </message>
 </context>
 <context>
@@ -2331,12 +2388,9 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
         <translation>%1 行，%2 / %3 MiB，%4 MiB/s %5</translation>
     </message>
-</context>
-<context>
-    <name>gatebench::ImporterRegistry</name>
     <message>
-        <source>Tables (*.csv *.tsv *.txt *.zip);;All files (*)</source>
-        <translation>表格文件 (*.csv *.tsv *.txt *.zip);;所有文件 (*)</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2658,6 +2712,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Save a co&amp;py as…</source>
         <translation>另存副本(&amp;P)…</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
@@ -2847,6 +2905,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>--member is for ZIP archives</source>
         <translation>--member 只适用于 ZIP 压缩包</translation>
     </message>
+    <message>
+        <source>%1 is a file of the format %2, which preview cannot show yet</source>
+        <translation>%1 是 %2 格式的文件，预览暂时无法显示这种格式</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Questionnaire</name>
@@ -2925,6 +2987,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation>问卷</translation>
     </message>
 </context>
 <context>
@@ -3638,6 +3704,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
         <translation>%1：GateBench 打开的是评估文件；此版本不支持 %2 服务器</translation>
     </message>
+    <message>
+        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <translation>无法写入 %1.%2：该列必须有值，但给出的是空值（NULL）。空文本会按空文本写入，绝不会写成 NULL。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -4236,6 +4306,62 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>An import adds and changes rows; it never removes any</source>
         <translation>导入只会添加和修改行，从不删除行</translation>
     </message>
+    <message>
+        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
+        <translation>%1 %2 在您读取之后已被他人删除；本次未写入任何内容。界面现在显示的是当前状态。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation>%1 %2 在您读取之后已被他人修改；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation>%1 %2 在您读取之后已被他人添加；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>assessment</source>
+        <translation>评估格</translation>
+    </message>
+    <message>
+        <source>bonus score</source>
+        <translation>加分项评分</translation>
+    </message>
+    <message>
+        <source>evidence file</source>
+        <translation>证据文件</translation>
+    </message>
+    <message>
+        <source>reviewer</source>
+        <translation>评审人</translation>
+    </message>
+    <message>
+        <source>vendor answer</source>
+        <translation>厂商答复</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation>PoC 运行记录</translation>
+    </message>
+    <message>
+        <source>cost line</source>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>记录</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ZipArchiveReader</name>
@@ -4274,6 +4400,17 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ZipFormat</name>
+    <message>
+        <source>ZIP archive of CSV files</source>
+        <translation>含 CSV 文件的 ZIP 压缩包</translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation>压缩包中没有 CSV 文件</translation>
     </message>
 </context>
 <context>

@@ -50,12 +50,41 @@ QString entityName(const QString& table)
     return names.value(table, table);
 }
 
+/// The key of a row in the audit log ("runai/gate-data-boundary").
 QString keyText(const Filter& key)
 {
     QStringList parts;
     for (auto it = key.cbegin(); it != key.cend(); ++it)
         parts.append(it.value().toString());
     return parts.join(u'/');
+}
+
+/// What the committee calls a row of `table`, in its language, for the messages of a refused step.
+QString entityLabel(const QString& table)
+{
+    static const QHash<QString, const char*> labels = {
+        {QStringLiteral("candidates"), QT_TRANSLATE_NOOP("gatebench::Workspace", "candidate")},
+        {QStringLiteral("criteria"), QT_TRANSLATE_NOOP("gatebench::Workspace", "requirement")},
+        {QStringLiteral("assessments"), QT_TRANSLATE_NOOP("gatebench::Workspace", "assessment")},
+        {QStringLiteral("bonus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "bonus score")},
+        {QStringLiteral("evidence_files"), QT_TRANSLATE_NOOP("gatebench::Workspace", "evidence file")},
+        {QStringLiteral("reviewers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "reviewer")},
+        {QStringLiteral("vendor_answers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "vendor answer")},
+        {QStringLiteral("workspace_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "setting")},
+        {QStringLiteral("poc_runs"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC run")},
+        {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
+    };
+    const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
+    return Text::tr(label);
+}
+
+/// The key of a row as a reader names it: its values ("runai / gate-data-boundary").
+QString keyValues(const Filter& key)
+{
+    QStringList values;
+    for (auto it = key.cbegin(); it != key.cend(); ++it)
+        values.append(it.value().toString());
+    return values.join(QStringLiteral(" / "));
 }
 
 /// The columns of a change that the row must still hold for it to be written: the old values of an
@@ -305,6 +334,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
 {
     const QString entity = entityName(change.table);
     const QString id = keyText(change.key);
+    const QString shownEntity = entityLabel(change.table);
+    const QString shownId = keyValues(change.key);
     // A change that finds its row no longer as it read it (another GateBench wrote it meanwhile) writes
     // nothing: it would overwrite what the other wrote, or bring back what the other removed.
     const auto refusal = [&]() -> Error {
@@ -315,16 +346,16 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
             return Error{Error::Kind::Conflict,
                          Text::tr("The %1 %2 was removed by someone else since you read it; nothing was written. "
                                   "The view now shows the current state.")
-                             .arg(entity, id)};
+                             .arg(shownEntity, shownId)};
         if (change.op == Change::Op::Remove)
             return Error{Error::Kind::Conflict,
                          Text::tr("The %1 %2 was changed by someone else since you read it; nothing was written. "
                                   "The view now shows the current value.")
-                             .arg(entity, id)};
+                             .arg(shownEntity, shownId)};
         return Error{Error::Kind::Conflict,
-                     Text::tr("The %1 of the %2 %3 was changed by someone else since you read it; nothing was "
-                              "written. The view now shows the current value.")
-                         .arg(change.after.keys().join(QStringLiteral(", ")), entity, id)};
+                     Text::tr("The %1 %2 was changed by someone else since you read it; nothing was written. "
+                              "The view now shows the current value.")
+                         .arg(shownEntity, shownId)};
     };
     switch (change.op) {
     case Change::Op::Insert: {
@@ -336,7 +367,7 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
                 return Error{Error::Kind::Conflict,
                              Text::tr("The %1 %2 was added by someone else since you read it; nothing was written. "
                                       "The view now shows the current value.")
-                                 .arg(entity, id)};
+                                 .arg(shownEntity, shownId)};
         }
         auto r = m_storage->insert(change.table, change.after);
         if (!r)
@@ -514,9 +545,8 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                     if (!n)
                         return n.error();
                     if (*n == 0)
-                        return Error{
-                            Error::Kind::Conflict,
-                            Text::tr("The %1 %2 no longer exists").arg(entityName(change.table), keyText(change.key))};
+                        return Error{Error::Kind::Conflict, Text::tr("The %1 %2 no longer exists")
+                                                                .arg(entityLabel(change.table), keyValues(change.key))};
                     return {};
                 }
                 case Change::Op::Remove:
@@ -545,8 +575,8 @@ Result<void> Workspace::setFields(const QString& table, const Filter& key, const
     if (!rows)
         return rows.error();
     if (rows->size() != 1) // removed by another GateBench since the view read it: show what is there now
-        return refused(
-            Error{Error::Kind::Conflict, Text::tr("The %1 %2 no longer exists").arg(entityName(table), keyText(key))});
+        return refused(Error{Error::Kind::Conflict,
+                             Text::tr("The %1 %2 no longer exists").arg(entityLabel(table), keyValues(key))});
     const Row& current = rows->first();
     Row before;
     Row after;
