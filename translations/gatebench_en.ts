@@ -360,6 +360,10 @@
         <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>

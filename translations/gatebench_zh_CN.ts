@@ -361,6 +361,10 @@
         <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
         <translation>暂不纳入的候选方案需要写明原因。勾选“纳入评估”可将其恢复。</translation>
     </message>
+    <message>
+        <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation>候选方案 %1 在您读取之后已被他人修改；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>

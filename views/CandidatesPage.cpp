@@ -361,10 +361,18 @@ void CandidatesPage::commit(CandidateField field, const QVariant& value)
     if (m_loading || !m_workspace || m_current.isEmpty())
         return;
     m_error->clear();
-    auto r = candidates::setField(*m_workspace, m_current, field, value,
-                                  tr("Edit %1 of %2").arg(fieldLabel(field), currentName()));
+    // What the editor showed is what the edit replaces: a value another GateBench wrote since is not
+    // overwritten unseen (the refusal says so, and the editor then shows the stored value).
+    auto r =
+        candidates::setField(*m_workspace, m_current, field, value,
+                             tr("Edit %1 of %2").arg(fieldLabel(field), currentName()), m_model->candidate(m_current));
     if (!r) {
         showError(r.error().message);
+        if (r.error().kind == Error::Kind::Conflict) {
+            const QString id = m_current;
+            m_model->reload();
+            select(id);
+        }
         loadSelected();
     }
 }

@@ -99,7 +99,7 @@ Result<void> remove(Workspace& workspace, const QString& id)
 }
 
 Result<void> setField(Workspace& workspace, const QString& id, CandidateField field, const QVariant& value,
-                      const QString& text)
+                      const QString& text, const std::optional<Candidate>& shown)
 {
     if (field == CandidateField::AsOf && !value.toString().isEmpty() &&
         !QDate::fromString(value.toString(), Qt::ISODate).isValid())
@@ -108,7 +108,7 @@ Result<void> setField(Workspace& workspace, const QString& id, CandidateField fi
     if (field == CandidateField::SetAsideReason && value.toString().trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
-    return run(workspace, CandidateRepository(workspace.storage()).setFields(id, {{field, value}}), text);
+    return run(workspace, CandidateRepository(workspace.storage()).setFields(id, {{field, value}}, shown), text);
 }
 
 Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason,

@@ -246,7 +246,8 @@ ChangeSet CandidateRepository::insert(const Candidate& candidate) const
 }
 
 Result<ChangeSet> CandidateRepository::setFields(const QString& id,
-                                                 const QList<std::pair<CandidateField, QVariant>>& values) const
+                                                 const QList<std::pair<CandidateField, QVariant>>& values,
+                                                 const std::optional<Candidate>& expected) const
 {
     auto rows = m_storage.select(kTable, {{kId, id}});
     if (!rows)
@@ -254,6 +255,16 @@ Result<ChangeSet> CandidateRepository::setFields(const QString& id,
     if (rows->isEmpty())
         return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
     const Row& current = rows->first();
+    if (expected) {
+        const Candidate stored = fromRow(current);
+        for (const auto& [field, value] : values) {
+            if (fieldValue(stored, field) != fieldValue(*expected, field))
+                return Error{Error::Kind::Conflict,
+                             Text::tr("The candidate %1 was changed by someone else since you read it; nothing was "
+                                      "written. The view now shows the current value.")
+                                 .arg(id)};
+        }
+    }
     Row before;
     Row after;
     for (const auto& [field, value] : values) {

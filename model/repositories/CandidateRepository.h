@@ -30,8 +30,11 @@ public:
     /// Adds `candidate` as it is (its id must be free).
     ChangeSet insert(const Candidate& candidate) const;
     /// Sets fields of candidate `id`; only fields whose value changes are written (an empty set when
-    /// nothing changes). A Conflict when the candidate no longer exists.
-    Result<ChangeSet> setFields(const QString& id, const QList<std::pair<CandidateField, QVariant>>& values) const;
+    /// nothing changes). A Conflict when the candidate no longer exists, or when `expected` (what the
+    /// editor showed) is given and the stored candidate no longer holds it in one of those fields:
+    /// another writer changed it since, and an edit must not overwrite what it has not seen.
+    Result<ChangeSet> setFields(const QString& id, const QList<std::pair<CandidateField, QVariant>>& values,
+                                const std::optional<Candidate>& expected = std::nullopt) const;
     /// Takes candidate `id` out of the evaluation with `reason`, or brings it back (reason ignored).
     Result<ChangeSet> setShortlisted(const QString& id, bool shortlisted, const QString& reason) const;
     /// Removes candidate `id` with every row that refers to it (see Workspace::removalWithDependents).
