@@ -1,7 +1,9 @@
 #include "CsvWriter.h"
 
 #include "FormatRegistry.h"
-#include "commands/Criteria.h"
+#include "decision/DecisionKeys.h"
+#include "mapping/RecordKinds.h"
+#include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
@@ -170,47 +172,24 @@ Result<void> CsvWriter::finish() const
 
 QStringList criteriaCsvColumns()
 {
-    return {QStringLiteral("id"),
-            QStringLiteral("tier"),
-            QStringLiteral("category"),
-            QStringLiteral("title_zh"),
-            QStringLiteral("title_en"),
-            QStringLiteral("description_zh"),
-            QStringLiteral("description_en"),
-            QStringLiteral("owner_zh"),
-            QStringLiteral("owner_en"),
-            QStringLiteral("acceptance_zh"),
-            QStringLiteral("acceptance_en"),
-            QStringLiteral("evidence_required"),
-            QStringLiteral("weight"),
-            QStringLiteral("review_date")};
+    return recordKinds::criteriaExportFields();
 }
 
 Result<ExportTable> criteriaExportTable(const Storage& storage)
 {
-    auto rows = criteria::ordered(storage);
-    if (!rows)
-        return rows.error();
+    auto criteria = CriterionRepository(storage).ordered();
+    if (!criteria)
+        return criteria.error();
     ExportTable table;
     table.title = Text::tr("Requirements");
     table.header = criteriaCsvColumns();
-    for (const Row& row : std::as_const(*rows)) {
-        // Typed cells: the numbers are written as numbers, the text neutralised (CsvWriter).
-        QVariantList cells;
-        for (const QString& column : std::as_const(table.header)) {
-            if (column == QLatin1String("evidence_required")) {
-                cells.append(row.value(column).toInt() != 0 ? 1 : 0);
-            } else if (column == QLatin1String("weight")) {
-                const QVariant weight = row.value(column);
-                cells.append(weight.isNull() || !weight.isValid() ? QVariant() : QVariant(weight.toDouble()));
-            } else if (column.startsWith(QLatin1String("owner_"))) {
-                // The file says "owner"; the table keeps the owner's role.
-                cells.append(row.value(QStringLiteral("owner_role_") + column.mid(6)).toString());
-            } else {
-                cells.append(row.value(column).toString());
-            }
-        }
-        table.rows.append(cells);
+    for (const Criterion& c : std::as_const(*criteria)) {
+        // Typed cells in the header's order: numbers are written as numbers, text neutralised (CsvWriter).
+        // The file says "owner"; the requirement keeps the owner's role.
+        table.rows.append({c.id, tierKey(c.tier), c.category, c.title.zh, c.title.en, c.description.zh,
+                           c.description.en, c.ownerRole.zh, c.ownerRole.en, c.acceptance.zh, c.acceptance.en,
+                           c.evidenceRequired ? 1 : 0, c.weight ? QVariant(*c.weight) : QVariant(),
+                           c.reviewDate.isValid() ? c.reviewDate.toString(Qt::ISODate) : QString()});
     }
     return table;
 }

@@ -38,7 +38,6 @@ legacy=(
     importers/CriteriaImporter.h
     importers/CsvPreview.cpp
     importers/CsvPreview.h
-    importers/CsvWriter.cpp
     importers/CsvWriter.h
     importers/ImportTypes.h
     importers/ImporterRegistry.cpp

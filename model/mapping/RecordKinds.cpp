@@ -368,6 +368,24 @@ int RecordKind::indexOf(const QString& fieldKey) const
 
 namespace recordKinds {
 
+QStringList criteriaExportFields()
+{
+    return {QStringLiteral("id"),
+            QStringLiteral("tier"),
+            QStringLiteral("category"),
+            QStringLiteral("title_zh"),
+            QStringLiteral("title_en"),
+            QStringLiteral("description_zh"),
+            QStringLiteral("description_en"),
+            QStringLiteral("owner_zh"),
+            QStringLiteral("owner_en"),
+            QStringLiteral("acceptance_zh"),
+            QStringLiteral("acceptance_en"),
+            QStringLiteral("evidence_required"),
+            QStringLiteral("weight"),
+            QStringLiteral("review_date")};
+}
+
 const QList<RecordKind>& all()
 {
     static const QList<RecordKind> kinds = buildKinds();

@@ -67,6 +67,9 @@ struct RecordKind {
 /// can be imported, and by which importer, is registered once, in FormatRegistry (importers/): the
 /// wizard and the command line ask it, not this catalogue.
 namespace recordKinds {
+/// The header of the requirements export (File > Export CSV), in its order: a subset of the
+/// criteria kind's fields, so that an export imports again as it is.
+QStringList criteriaExportFields();
 const QList<RecordKind>& all();
 const RecordKind* find(const QString& key);
 QStringList keys();
