@@ -9,6 +9,7 @@
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
 #include "TestSupport.h"
+#include "ZipTestSupport.h"
 #include "commands/Criteria.h"
 #include "core/Random.h"
 #include "mapping/RecordKinds.h"
@@ -35,19 +36,6 @@ void writeBytes(const QString& path, const QByteArray& bytes)
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     QCOMPARE(file.write(bytes), bytes.size());
-}
-
-void writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& members)
-{
-    QuaZip zip(path);
-    QVERIFY(zip.open(QuaZip::mdCreate));
-    for (const auto& [name, bytes] : members) {
-        QuaZipFile file(&zip);
-        QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)));
-        file.write(bytes);
-        file.close();
-    }
-    zip.close();
 }
 
 /// A PNG signature and header, then random bytes (seeded: the same every run).

@@ -4,6 +4,7 @@
 #include "CsvWriter.h"
 #include "ImportPipeline.h"
 #include "TestSupport.h"
+#include "ZipTestSupport.h"
 #include "commands/Criteria.h"
 #include "core/Ids.h"
 #include "repositories/WorkspaceSummary.h"
@@ -43,19 +44,6 @@ QByteArray fileBytes(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeZip(const QString& path, const QList<std::pair<QString, QByteArray>>& members)
-{
-    QuaZip zip(path);
-    QVERIFY(zip.open(QuaZip::mdCreate));
-    for (const auto& [name, bytes] : members) {
-        QuaZipFile file(&zip);
-        QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)));
-        file.write(bytes);
-        file.close();
-    }
-    zip.close();
 }
 
 QList<QStringList> csvRecords(const QString& path)
