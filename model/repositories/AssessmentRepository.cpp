@@ -1,4 +1,5 @@
 #include "repositories/AssessmentRepository.h"
+#include "repositories/RowValues.h"
 
 #include "decision/DecisionKeys.h"
 
@@ -8,16 +9,13 @@ namespace gatebench {
 
 namespace {
 
+using rows::text;
+
 /// The translation context of these messages when they were part of the decision engine's loader,
 /// kept so that their translations still apply (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
 };
-
-QString text(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
 
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "repositories/CandidateRepository.h"
+#include "repositories/RowValues.h"
 
 #include "storage/Storage.h"
 
@@ -9,6 +10,10 @@
 namespace gatebench {
 
 namespace {
+
+using rows::pair;
+using rows::putPair;
+using rows::text;
 
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Candidates)
@@ -46,24 +51,6 @@ constexpr std::array kFields{
     FieldColumn{CandidateField::InPoc, "in_poc"},
     FieldColumn{CandidateField::SetAsideReason, "set_aside_reason"},
 };
-
-QString text(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
-
-Bilingual pair(const Row& row, const char* base)
-{
-    const QString b = QLatin1String(base);
-    return {row.value(b + QStringLiteral("_zh")).toString(), row.value(b + QStringLiteral("_en")).toString()};
-}
-
-void putPair(Row& row, const char* base, const Bilingual& value)
-{
-    const QString b = QLatin1String(base);
-    row.insert(b + QStringLiteral("_zh"), nonNullText(value.zh));
-    row.insert(b + QStringLiteral("_en"), nonNullText(value.en));
-}
 
 /// The storage form of a field's value: booleans as 0 / 1, everything else as text (never NULL:
 /// every text column of a candidate is NOT NULL).
@@ -265,20 +252,10 @@ Result<ChangeSet> CandidateRepository::setFields(const QString& id,
                                  .arg(id)};
         }
     }
-    Row before;
-    Row after;
-    for (const auto& [field, value] : values) {
-        const QString column = fieldKey(field);
-        const QVariant stored = storedValue(field, value);
-        const QVariant old = current.value(column);
-        if (old == stored && old.isNull() == stored.isNull())
-            continue;
-        before.insert(column, old);
-        after.insert(column, stored);
-    }
-    if (after.isEmpty())
-        return ChangeSet{};
-    return ChangeSet{Change::update(kTable, {{kId, id}}, before, after)};
+    Row wanted;
+    for (const auto& [field, value] : values)
+        wanted.insert(fieldKey(field), storedValue(field, value));
+    return rows::updateTo(kTable, {{kId, id}}, current, wanted);
 }
 
 Result<ChangeSet> CandidateRepository::setShortlisted(const QString& id, bool shortlisted, const QString& reason) const
@@ -291,18 +268,7 @@ Result<ChangeSet> CandidateRepository::setShortlisted(const QString& id, bool sh
     const Row& current = rows->first();
     const Row wanted{{QStringLiteral("shortlisted"), shortlisted ? 1 : 0},
                      {QStringLiteral("set_aside_reason"), shortlisted ? emptyText() : nonNullText(reason)}};
-    Row before;
-    Row after;
-    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
-        const QVariant old = current.value(it.key());
-        if (old == it.value())
-            continue;
-        before.insert(it.key(), old);
-        after.insert(it.key(), it.value());
-    }
-    if (after.isEmpty())
-        return ChangeSet{};
-    return ChangeSet{Change::update(kTable, {{kId, id}}, before, after)};
+    return rows::updateTo(kTable, {{kId, id}}, current, wanted);
 }
 
 bool CandidateRepository::touchedBy(const ChangeEvent& event)

@@ -1,4 +1,5 @@
 #include "repositories/CriterionRepository.h"
+#include "repositories/RowValues.h"
 
 #include "decision/DecisionKeys.h"
 
@@ -10,22 +11,14 @@ namespace gatebench {
 
 namespace {
 
+using rows::pair;
+using rows::text;
+
 /// The translation context of these messages when they were part of the decision engine's loader,
 /// kept so that their translations still apply (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
 };
-
-Bilingual pair(const Row& row, const char* base)
-{
-    const QString b = QLatin1String(base);
-    return {row.value(b + QStringLiteral("_zh")).toString(), row.value(b + QStringLiteral("_en")).toString()};
-}
-
-QString text(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
 
 int tierOrder(CriterionTier tier)
 {

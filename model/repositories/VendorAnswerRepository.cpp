@@ -1,4 +1,5 @@
 #include "repositories/VendorAnswerRepository.h"
+#include "repositories/RowValues.h"
 
 #include "storage/Storage.h"
 
@@ -6,10 +7,7 @@ namespace gatebench {
 
 namespace {
 
-QString text(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
+using rows::text;
 
 } // namespace
 
