@@ -21,8 +21,6 @@ legacy=(
     model/commands/Assessments.cpp
     model/mapping/ColumnMapping.cpp
     model/mapping/ColumnMapping.h
-    model/commands/Criteria.cpp
-    model/itemmodels/CriteriaTableModel.cpp
     model/workspace/DemoGenerator.cpp
     model/mapping/RecordKinds.cpp
     model/mapping/RecordKinds.h
