@@ -348,7 +348,10 @@ void AssessmentsTab::setVerdict(GateVerdict verdict)
         return;
     if (m_evidence->hasUnsavedChanges() && !m_evidence->save())
         return;
-    auto r = assessments::setVerdict(*m_workspace, m_currentCandidate, m_currentCriterion, verdict);
+    // What the grid showed is what the verdict replaces: a cell another GateBench changed since is
+    // not overwritten (the refusal says so, and the grid reads the file again).
+    auto r = assessments::setVerdict(*m_workspace, m_currentCandidate, m_currentCriterion, verdict, std::nullopt,
+                                     std::nullopt, m_model->shownCell(m_currentCandidate, m_currentCriterion));
     if (!r) {
         const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
         if ((verdict == GateVerdict::Pass || verdict == GateVerdict::Fail) && criterion &&
@@ -386,7 +389,8 @@ void AssessmentsTab::waive()
     WaiverDialog dialog(name + QStringLiteral(" / ") + title, current, m_workspace->now().toUTC().date(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    auto r = assessments::waive(*m_workspace, m_currentCandidate, m_currentCriterion, dialog.waiver());
+    auto r = assessments::waive(*m_workspace, m_currentCandidate, m_currentCriterion, dialog.waiver(),
+                                m_model->shownCell(m_currentCandidate, m_currentCriterion));
     showMessage(r ? QString() : r.error().message, !r.ok());
 }
 
@@ -394,7 +398,9 @@ void AssessmentsTab::setScore(int score)
 {
     if (!m_workspace || m_currentCandidate.isEmpty())
         return;
-    auto r = assessments::setScore(*m_workspace, m_currentCandidate, m_currentCriterion, score);
+    auto r =
+        assessments::setScore(*m_workspace, m_currentCandidate, m_currentCriterion, score,
+                              assessments::ShownScore{m_model->shownScore(m_currentCandidate, m_currentCriterion)});
     showMessage(r ? tr("Your score (%1): %2").arg(m_workspace->actor()).arg(score) : r.error().message, !r.ok());
 }
 
@@ -402,7 +408,9 @@ void AssessmentsTab::clearScore()
 {
     if (!m_workspace || m_currentCandidate.isEmpty())
         return;
-    auto r = assessments::clearScore(*m_workspace, m_currentCandidate, m_currentCriterion);
+    auto r =
+        assessments::clearScore(*m_workspace, m_currentCandidate, m_currentCriterion,
+                                assessments::ShownScore{m_model->shownScore(m_currentCandidate, m_currentCriterion)});
     showMessage(r ? QString() : r.error().message, !r.ok());
 }
 

@@ -241,11 +241,17 @@ void EvidencePanel::load()
     m_loading = true;
     const bool has = m_workspace && !m_candidate.isEmpty() && !m_criterion.isEmpty();
     Assessment assessment;
+    assessment.candidateId = m_candidate;
+    assessment.criterionId = m_criterion;
     std::optional<Criterion> criterion;
     std::optional<Candidate> candidate;
+    m_shown.reset();
     if (has) {
-        if (auto found = AssessmentRepository(m_workspace->storage()).find(m_candidate, m_criterion); found && *found)
-            assessment = **found;
+        if (auto found = AssessmentRepository(m_workspace->storage()).find(m_candidate, m_criterion); found) {
+            if (*found)
+                assessment = **found;
+            m_shown = assessment;
+        }
         if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found)
             criterion = *found;
         if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found)
@@ -358,11 +364,17 @@ bool EvidencePanel::save()
     const QString note = m_note->toPlainText();
     const QString links = m_links->toPlainText();
     Result<void> r;
+    // What the panel showed is what the save replaces (see assessments::setEvidence).
     if (m_pending)
-        r = assessments::setVerdict(*m_workspace, m_candidate, m_criterion, *m_pending, note, links);
+        r = assessments::setVerdict(*m_workspace, m_candidate, m_criterion, *m_pending, note, links, m_shown);
     else
-        r = assessments::setEvidence(*m_workspace, m_candidate, m_criterion, note, links);
+        r = assessments::setEvidence(*m_workspace, m_candidate, m_criterion, note, links, m_shown);
     if (!r) {
+        if (r.error().kind == Error::Kind::Conflict) {
+            // Another GateBench changed the cell since: show what the file holds now, as the message says.
+            setPending(std::nullopt);
+            load();
+        }
         emit message(r.error().message, true);
         return false;
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "decision/DecisionEngine.h"
+#include "domain/Domain.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -67,6 +68,7 @@ private:
     QString m_candidate;
     QString m_criterion;
     std::optional<GateVerdict> m_pending;
+    std::optional<Assessment> m_shown; ///< the cell as the panel shows it: what a save replaces
     QLabel* m_title;
     QLabel* m_stamp;
     QLabel* m_hint;

@@ -1,8 +1,14 @@
 #include "commands/Assessments.h"
 
+#include "repositories/AssessmentRepository.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/SettingsRepository.h"
+
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
 #include "decision/DecisionLoader.h"
+#include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -26,11 +32,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::assessments)
 };
 
-const QString kAssessments = QStringLiteral("assessments");
-const QString kScores = QStringLiteral("bonus_scores");
-const QString kFiles = QStringLiteral("evidence_files");
-const QString kReviewers = QStringLiteral("reviewers");
-
 QString normalized(const QString& word)
 {
     return word.trimmed().toLower().remove(u' ');
@@ -41,41 +42,43 @@ class Context {
 public:
     explicit Context(Workspace& workspace)
         : m_workspace(workspace)
+        , m_cells(workspace.storage())
         , m_language(workspace.language())
         , m_actor(workspace.actor())
         , m_now(workspace.now().toUTC().toString(Qt::ISODate))
     {}
 
     Workspace& workspace() const { return m_workspace; }
+    const AssessmentRepository& cells() const { return m_cells; }
     const QString& actor() const { return m_actor; }
     const QString& now() const { return m_now; }
 
-    Result<Row> criterion(const QString& id)
+    Result<Criterion> criterion(const QString& id)
     {
         if (!m_criteria.contains(id)) {
-            auto rows = m_workspace.storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
-            if (!rows)
-                return rows.error();
-            if (rows->isEmpty())
+            auto found = CriterionRepository(m_workspace.storage()).find(id);
+            if (!found)
+                return found.error();
+            if (!*found)
                 return Error{Error::Kind::Conflict, QCoreApplication::translate("gatebench::assessments",
                                                                                 "The requirement %1 no longer exists")
                                                         .arg(id)};
-            m_criteria.insert(id, rows->first());
+            m_criteria.insert(id, **found);
         }
         return m_criteria.value(id);
     }
 
-    Result<Row> candidate(const QString& id)
+    Result<Candidate> candidate(const QString& id)
     {
         if (!m_candidates.contains(id)) {
-            auto rows = m_workspace.storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
-            if (!rows)
-                return rows.error();
-            if (rows->isEmpty())
+            auto found = CandidateRepository(m_workspace.storage()).find(id);
+            if (!found)
+                return found.error();
+            if (!*found)
                 return Error{
                     Error::Kind::Conflict,
                     QCoreApplication::translate("gatebench::assessments", "The candidate %1 no longer exists").arg(id)};
-            m_candidates.insert(id, rows->first());
+            m_candidates.insert(id, **found);
         }
         return m_candidates.value(id);
     }
@@ -83,19 +86,17 @@ public:
     /// "NVIDIA Run:ai / Data boundary", for messages and undo entries.
     QString cellName(const QString& candidateId, const QString& criterionId)
     {
-        const auto pick = [this](const Row& row, const char* base, const QString& fallback) {
-            const QString text =
-                pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
-                             row.value(QLatin1String(base) + QLatin1String("_en")).toString(), m_language);
-            return text.isEmpty() ? fallback : text;
+        const auto pick = [this](const Bilingual& text, const QString& fallback) {
+            const QString picked = pickLanguage(text.zh, text.en, m_language);
+            return picked.isEmpty() ? fallback : picked;
         };
         auto candidateRow = candidate(candidateId);
         auto criterionRow = criterion(criterionId);
-        return QStringLiteral("%1 / %2").arg(candidateRow ? pick(*candidateRow, "name", candidateId) : candidateId,
-                                             criterionRow ? pick(*criterionRow, "title", criterionId) : criterionId);
+        return QStringLiteral("%1 / %2").arg(candidateRow ? pick(candidateRow->name, candidateId) : candidateId,
+                                             criterionRow ? pick(criterionRow->title, criterionId) : criterionId);
     }
 
-    /// The reviewer id of the actor, and the row to insert with the first score of this command.
+    /// The reviewer id of the actor, and the reviewer to add with the first score of this command.
     Result<QString> reviewer(ChangeSet& changes)
     {
         if (!m_reviewerId.isEmpty())
@@ -110,92 +111,56 @@ public:
             if (!derived)
                 return derived.error();
             m_reviewerId = *derived;
-            const Row row{{QStringLiteral("id"), m_reviewerId},
-                          {QStringLiteral("name"), m_actor},
-                          {QStringLiteral("role"), emptyText()},
-                          {QStringLiteral("simulated"), 0}};
-            changes.append(Change::insert(kReviewers, {{QStringLiteral("id"), m_reviewerId}}, row));
+            changes.append(AssessmentRepository::addReviewer({m_reviewerId, m_actor, QString(), false}));
         }
         return m_reviewerId;
     }
 
 private:
     Workspace& m_workspace;
+    AssessmentRepository m_cells;
     QString m_language;
     QString m_actor;
     QString m_now;
-    QHash<QString, Row> m_criteria;
-    QHash<QString, Row> m_candidates;
+    QHash<QString, Criterion> m_criteria;
+    QHash<QString, Candidate> m_candidates;
     QString m_reviewerId;
 };
 
-Filter cellKey(const QString& candidateId, const QString& criterionId)
+/// The stored cell; an Unknown cell with nothing recorded when there is no row.
+Result<Assessment> currentAssessment(const Context& context, const QString& candidateId, const QString& criterionId)
 {
-    return {{QStringLiteral("candidate_id"), candidateId}, {QStringLiteral("criterion_id"), criterionId}};
+    auto found = context.cells().find(candidateId, criterionId);
+    if (!found)
+        return found.error();
+    if (*found)
+        return **found;
+    Assessment blank;
+    blank.candidateId = candidateId;
+    blank.criterionId = criterionId;
+    return blank;
 }
 
-Result<std::optional<Row>> currentAssessment(const Storage& storage, const QString& candidateId,
-                                             const QString& criterionId)
+/// True when the parts of a cell that an edit sets are still as the view showed them.
+bool asShown(const Assessment& current, const std::optional<Assessment>& shown, int parts)
 {
-    auto rows = storage.select(kAssessments, cellKey(candidateId, criterionId));
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return std::optional<Row>();
-    return std::optional<Row>(rows->first());
+    if (!shown)
+        return true;
+    if ((parts & AssessmentRepository::VerdictPart) &&
+        (current.verdict != shown->verdict || !(current.waiver == shown->waiver)))
+        return false;
+    if ((parts & AssessmentRepository::NotePart) &&
+        (current.evidence != shown->evidence || current.links != shown->links))
+        return false;
+    return true;
 }
 
-Row defaultAssessment(const QString& candidateId, const QString& criterionId)
+/// The change that turns the stored cell into `wanted`, stamped with the reviewer and time; null when
+/// nothing but the stamp would change.
+Result<std::optional<Change>> assessmentChange(Context& context, const Assessment& wanted, int parts,
+                                               const std::optional<Assessment>& shown)
 {
-    return {{QStringLiteral("candidate_id"), candidateId},
-            {QStringLiteral("criterion_id"), criterionId},
-            {QStringLiteral("verdict"), QStringLiteral("unknown")},
-            {QStringLiteral("waiver_owner"), emptyText()},
-            {QStringLiteral("waiver_reason"), emptyText()},
-            {QStringLiteral("waiver_expires"), QVariant()},
-            {QStringLiteral("evidence"), emptyText()},
-            {QStringLiteral("links"), emptyText()},
-            {QStringLiteral("reviewer"), emptyText()},
-            {QStringLiteral("updated_at"), emptyText()}};
-}
-
-bool sameValue(const QVariant& a, const QVariant& b)
-{
-    const bool nullA = a.isNull() || !a.isValid();
-    const bool nullB = b.isNull() || !b.isValid();
-    if (nullA || nullB)
-        return nullA == nullB;
-    return a.toString() == b.toString();
-}
-
-/// The change that turns the stored cell (`current`, null: no row) into `wanted`, stamped with the
-/// reviewer and time; null when nothing but the stamp would change.
-std::optional<Change> assessmentChange(Context& context, const std::optional<Row>& current, Row wanted)
-{
-    const QString candidateId = wanted.value(QStringLiteral("candidate_id")).toString();
-    const QString criterionId = wanted.value(QStringLiteral("criterion_id")).toString();
-    const Row base = current.value_or(defaultAssessment(candidateId, criterionId));
-    Row before;
-    Row after;
-    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
-        if (it.key() == QLatin1String("reviewer") || it.key() == QLatin1String("updated_at"))
-            continue;
-        if (!sameValue(base.value(it.key()), it.value())) {
-            before.insert(it.key(), base.value(it.key()));
-            after.insert(it.key(), it.value());
-        }
-    }
-    if (after.isEmpty())
-        return std::nullopt;
-    for (const QString& stamp : {QStringLiteral("reviewer"), QStringLiteral("updated_at")}) {
-        const QString value = stamp == QLatin1String("reviewer") ? context.actor() : context.now();
-        before.insert(stamp, base.value(stamp));
-        after.insert(stamp, value);
-        wanted.insert(stamp, value);
-    }
-    if (!current)
-        return Change::insert(kAssessments, cellKey(candidateId, criterionId), wanted);
-    return Change::update(kAssessments, cellKey(candidateId, criterionId), before, after);
+    return context.cells().cellChange(wanted, context.actor(), context.now(), parts, shown);
 }
 
 /// Links one per line, trimmed, blank lines dropped; an empty text (never null) when there are none.
@@ -209,14 +174,12 @@ QString linkLines(const QString& links)
     return nonNullText(lines.join(u'\n'));
 }
 
-bool evidenceRequired(const Row& criterion)
-{
-    return criterion.value(QStringLiteral("evidence_required")).toInt() != 0;
-}
-
-/// The change of one gate verdict, with the committee's rules.
+/// The change of one gate verdict, with the committee's rules. With `shown`, a cell that another
+/// writer changed since the view showed it is not judged by the rules: the change expects what the
+/// view showed, and the workspace refuses it.
 Result<std::optional<Change>> verdictChange(Context& context, const QString& candidateId, const QString& criterionId,
-                                            const VerdictEntry& entry)
+                                            const VerdictEntry& entry,
+                                            const std::optional<Assessment>& shown = std::nullopt)
 {
     auto criterion = context.criterion(criterionId);
     if (!criterion)
@@ -224,32 +187,36 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
     if (auto candidate = context.candidate(candidateId); !candidate)
         return candidate.error();
     const QString cell = context.cellName(candidateId, criterionId);
-    if (criterion->value(QStringLiteral("tier")).toString() != QLatin1String("gate"))
+    if (criterion->tier != CriterionTier::Gate)
         return Error{Error::Kind::BadInput,
                      Text::tr("%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).").arg(cell)};
-    auto current = currentAssessment(context.workspace().storage(), candidateId, criterionId);
+    auto current = currentAssessment(context, candidateId, criterionId);
     if (!current)
         return current.error();
-    Row wanted = current->value_or(defaultAssessment(candidateId, criterionId));
+    const int parts =
+        AssessmentRepository::VerdictPart | (entry.evidence || entry.links ? int(AssessmentRepository::NotePart) : 0);
+    if (!asShown(*current, shown, parts))
+        return assessmentChange(context, *current, parts, shown);
+    Assessment wanted = *current;
     if (entry.evidence)
-        wanted.insert(QStringLiteral("evidence"), nonNullText(entry.evidence->trimmed()));
+        wanted.evidence = nonNullText(entry.evidence->trimmed());
     if (entry.links)
-        wanted.insert(QStringLiteral("links"), linkLines(*entry.links));
-    const QString stored = wanted.value(QStringLiteral("verdict")).toString();
+        wanted.links = linkLines(*entry.links);
+    const GateVerdict stored = wanted.verdict;
 
     if (entry.verdict == GateVerdict::Waived) {
-        if (stored == QLatin1String("fail"))
+        if (stored == GateVerdict::Fail)
             return Error{Error::Kind::BadInput,
                          Text::tr("%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet "
                                   "(Unknown); if the Fail no longer holds, record the new evidence and set the gate to "
                                   "Unknown first.")
                              .arg(cell)};
-        if (stored == QLatin1String("pass"))
+        if (stored == GateVerdict::Pass)
             return Error{Error::Kind::BadInput,
                          Text::tr("%1: the gate is already passed, so there is nothing to waive.").arg(cell)};
         if (!entry.waiver) {
-            if (stored == QLatin1String("waived"))
-                return assessmentChange(context, *current, wanted); // W over a waiver keeps it
+            if (stored == GateVerdict::Waived)
+                return assessmentChange(context, wanted, parts, shown); // W over a waiver keeps it
             return Error{Error::Kind::BadInput,
                          Text::tr("%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: "
                                   "W: owner; reason; YYYY-MM-DD).")
@@ -263,28 +230,24 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
             return Error{Error::Kind::BadInput,
                          Text::tr("%1: the expiry date %2 has passed; an expired waiver counts as Unknown.")
                              .arg(cell, w.expires.toString(Qt::ISODate))};
-        wanted.insert(QStringLiteral("verdict"), QStringLiteral("waived"));
-        wanted.insert(QStringLiteral("waiver_owner"), w.owner.trimmed());
-        wanted.insert(QStringLiteral("waiver_reason"), w.reason.trimmed());
-        wanted.insert(QStringLiteral("waiver_expires"), w.expires.toString(Qt::ISODate));
-        return assessmentChange(context, *current, wanted);
+        wanted.verdict = GateVerdict::Waived;
+        wanted.waiver = {w.owner.trimmed(), w.reason.trimmed(), w.expires};
+        return assessmentChange(context, wanted, parts, shown);
     }
 
-    wanted.insert(QStringLiteral("verdict"), verdictKey(entry.verdict));
-    wanted.insert(QStringLiteral("waiver_owner"), emptyText());
-    wanted.insert(QStringLiteral("waiver_reason"), emptyText());
-    wanted.insert(QStringLiteral("waiver_expires"), QVariant());
-    if ((entry.verdict == GateVerdict::Pass || entry.verdict == GateVerdict::Fail) && evidenceRequired(*criterion) &&
-        wanted.value(QStringLiteral("evidence")).toString().trimmed().isEmpty())
+    wanted.verdict = entry.verdict;
+    wanted.waiver = Waiver{};
+    if ((entry.verdict == GateVerdict::Pass || entry.verdict == GateVerdict::Fail) && criterion->evidenceRequired &&
+        wanted.evidence.trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("%1 requires evidence: write an evidence note before marking it %2.")
                          .arg(cell, entry.verdict == GateVerdict::Pass ? Text::tr("Pass") : Text::tr("Fail"))};
-    return assessmentChange(context, *current, wanted);
+    return assessmentChange(context, wanted, parts, shown);
 }
 
 /// The changes of one bonus score (null: clear the current reviewer's score).
 Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, const QString& criterionId,
-                               std::optional<double> score)
+                               std::optional<double> score, const std::optional<ShownScore>& shown = std::nullopt)
 {
     auto criterion = context.criterion(criterionId);
     if (!criterion)
@@ -292,51 +255,29 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
     if (auto candidate = context.candidate(candidateId); !candidate)
         return candidate.error();
     const QString cell = context.cellName(candidateId, criterionId);
-    if (criterion->value(QStringLiteral("tier")).toString() != QLatin1String("bonus"))
+    if (criterion->tier != CriterionTier::Bonus)
         return Error{Error::Kind::BadInput, Text::tr("%1: only bonus criteria take a score.").arg(cell)};
     if (score && (!std::isfinite(*score) || *score < 0 || *score > 5))
         return Error{Error::Kind::BadInput, Text::tr("%1: a score is a number from 0 to 5.").arg(cell)};
 
+    const std::optional<std::optional<double>> expected =
+        shown ? std::optional<std::optional<double>>(shown->score) : std::nullopt;
     ChangeSet changes;
-    const Storage& storage = context.workspace().storage();
     if (!score) {
-        const auto reviewer = existingReviewerId(storage, context.actor());
+        const auto reviewer = existingReviewerId(context.workspace().storage(), context.actor());
         if (!reviewer)
             return reviewer.error();
         if (reviewer->isEmpty())
             return changes;
-        Filter key = cellKey(candidateId, criterionId);
-        key.insert(QStringLiteral("reviewer_id"), *reviewer);
-        auto rows = storage.select(kScores, key);
-        if (!rows)
-            return rows.error();
-        if (!rows->isEmpty())
-            changes.append(Change::remove(kScores, key, rows->first()));
-        return changes;
+        return context.cells().scoreChange(candidateId, criterionId, *reviewer, std::nullopt, context.now(), expected);
     }
     auto reviewer = context.reviewer(changes);
     if (!reviewer)
         return reviewer.error();
-    Filter key = cellKey(candidateId, criterionId);
-    key.insert(QStringLiteral("reviewer_id"), *reviewer);
-    auto rows = storage.select(kScores, key);
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty()) {
-        Row row = key;
-        row.insert(QStringLiteral("score"), *score);
-        row.insert(QStringLiteral("consensus"), 0);
-        row.insert(QStringLiteral("note"), emptyText());
-        row.insert(QStringLiteral("updated_at"), context.now());
-        changes.append(Change::insert(kScores, key, row));
-    } else if (rows->first().value(QStringLiteral("score")).toDouble() != *score) {
-        const Row& old = rows->first();
-        changes.append(
-            Change::update(kScores, key,
-                           {{QStringLiteral("score"), old.value(QStringLiteral("score"))},
-                            {QStringLiteral("updated_at"), old.value(QStringLiteral("updated_at"))}},
-                           {{QStringLiteral("score"), *score}, {QStringLiteral("updated_at"), context.now()}}));
-    }
+    auto scoreChange = context.cells().scoreChange(candidateId, criterionId, *reviewer, score, context.now(), expected);
+    if (!scoreChange)
+        return scoreChange.error();
+    changes.append(*scoreChange);
     return changes;
 }
 
@@ -349,12 +290,12 @@ QString scoreText(double score)
 
 Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const QString& criterionId,
                         GateVerdict verdict, const std::optional<QString>& evidence,
-                        const std::optional<QString>& links)
+                        const std::optional<QString>& links, const std::optional<Assessment>& shown)
 {
     if (verdict == GateVerdict::Waived)
         return Error{Error::Kind::Usage, Text::tr("A waiver needs an owner, a reason and an expiry date.")};
     Context context(workspace);
-    auto change = verdictChange(context, candidateId, criterionId, {verdict, evidence, links, std::nullopt});
+    auto change = verdictChange(context, candidateId, criterionId, {verdict, evidence, links, std::nullopt}, shown);
     if (!change)
         return change.error();
     if (!*change)
@@ -366,11 +307,12 @@ Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const 
                              Text::tr("Mark %1 as %2").arg(context.cellName(candidateId, criterionId), verdictName));
 }
 
-Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver)
+Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver,
+                   const std::optional<Assessment>& shown)
 {
     Context context(workspace);
-    auto change =
-        verdictChange(context, candidateId, criterionId, {GateVerdict::Waived, std::nullopt, std::nullopt, waiver});
+    auto change = verdictChange(context, candidateId, criterionId,
+                                {GateVerdict::Waived, std::nullopt, std::nullopt, waiver}, shown);
     if (!change)
         return change.error();
     if (!*change)
@@ -394,7 +336,7 @@ Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QS
 }
 
 Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const QString& criterionId,
-                         const QString& note, const QString& links)
+                         const QString& note, const QString& links, const std::optional<Assessment>& shown)
 {
     Context context(workspace);
     auto criterion = context.criterion(criterionId);
@@ -402,31 +344,35 @@ Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const
         return criterion.error();
     if (auto candidate = context.candidate(candidateId); !candidate)
         return candidate.error();
-    auto current = currentAssessment(workspace.storage(), candidateId, criterionId);
+    auto current = currentAssessment(context, candidateId, criterionId);
     if (!current)
         return current.error();
-    Row wanted = current->value_or(defaultAssessment(candidateId, criterionId));
-    const QString verdict = wanted.value(QStringLiteral("verdict")).toString();
     const QString cell = context.cellName(candidateId, criterionId);
-    if (note.trimmed().isEmpty() && evidenceRequired(*criterion) &&
-        criterion->value(QStringLiteral("tier")).toString() == QLatin1String("gate") &&
-        (verdict == QLatin1String("pass") || verdict == QLatin1String("fail")))
-        return Error{Error::Kind::BadInput,
-                     Text::tr("%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to "
-                              "Unknown first if the evidence no longer holds.")
-                         .arg(cell)};
-    wanted.insert(QStringLiteral("evidence"), nonNullText(note.trimmed()));
-    wanted.insert(QStringLiteral("links"), linkLines(links));
-    auto change = assessmentChange(context, *current, wanted);
+    const int parts = AssessmentRepository::NotePart;
+    Assessment wanted = *current;
+    if (asShown(*current, shown, parts)) {
+        if (note.trimmed().isEmpty() && criterion->evidenceRequired && criterion->tier == CriterionTier::Gate &&
+            (wanted.verdict == GateVerdict::Pass || wanted.verdict == GateVerdict::Fail))
+            return Error{Error::Kind::BadInput,
+                         Text::tr("%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to "
+                                  "Unknown first if the evidence no longer holds.")
+                             .arg(cell)};
+        wanted.evidence = nonNullText(note.trimmed());
+        wanted.links = linkLines(links);
+    }
+    auto change = assessmentChange(context, wanted, parts, shown);
     if (!change)
+        return change.error();
+    if (!*change)
         return {};
-    return workspace.execute({*change}, Text::tr("Edit the evidence of %1").arg(cell));
+    return workspace.execute({**change}, Text::tr("Edit the evidence of %1").arg(cell));
 }
 
-Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score)
+Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
+                      const std::optional<ShownScore>& shown)
 {
     Context context(workspace);
-    auto changes = scoreChanges(context, candidateId, criterionId, score);
+    auto changes = scoreChanges(context, candidateId, criterionId, score, shown);
     if (!changes)
         return changes.error();
     return workspace.execute(*changes,
@@ -434,10 +380,11 @@ Result<void> setScore(Workspace& workspace, const QString& candidateId, const QS
                                  .arg(context.cellName(candidateId, criterionId), scoreText(score), context.actor()));
 }
 
-Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId)
+Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                        const std::optional<ShownScore>& shown)
 {
     Context context(workspace);
-    auto changes = scoreChanges(context, candidateId, criterionId, std::nullopt);
+    auto changes = scoreChanges(context, candidateId, criterionId, std::nullopt, shown);
     if (!changes)
         return changes.error();
     return workspace.execute(
@@ -509,9 +456,9 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
         auto criterion = context.criterion(cell.criterionId);
         if (!criterion)
             return criterion.error();
-        const QString tier = criterion->value(QStringLiteral("tier")).toString();
+        const CriterionTier tier = criterion->tier;
         const QString name = context.cellName(cell.candidateId, cell.criterionId);
-        if (tier == QLatin1String("gate")) {
+        if (tier == CriterionTier::Gate) {
             const auto entry = parseVerdict(text);
             if (!entry) {
                 problems.append(Text::tr("%1: \"%2\" is not a verdict (P, F, U or W)").arg(name, text));
@@ -526,7 +473,7 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
                 changes.append(**change);
                 ++changed;
             }
-        } else if (tier == QLatin1String("bonus")) {
+        } else if (tier == CriterionTier::Bonus) {
             bool ok = false;
             const double score = QString(text).replace(u',', u'.').toDouble(&ok);
             if (!ok) {
@@ -593,86 +540,61 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
             return Error{Error::Kind::BadInput,
                          Text::tr("%1 is already attached to this cell as %2.").arg(info.fileName(), f.fileName)};
     }
-    qint64 id = 0;
-    if (auto r = workspace.storage().scan(kFiles, {QStringLiteral("id")},
-                                          [&](const QVariantList& values) {
-                                              id = qMax(id, values.at(0).toLongLong());
-                                              return true;
-                                          });
-        !r)
-        return r.error();
-    ++id;
-    const Row row{
-        {QStringLiteral("id"), id},
-        {QStringLiteral("candidate_id"), candidateId},
-        {QStringLiteral("criterion_id"), criterionId},
-        {QStringLiteral("file_name"), info.fileName()},
-        {QStringLiteral("mime_type"), QMimeDatabase().mimeTypeForFileNameAndData(info.fileName(), content).name()},
-        {QStringLiteral("size_bytes"), qint64(content.size())},
-        {QStringLiteral("sha256"), sha256},
-        {QStringLiteral("content"), content},
-        {QStringLiteral("added_by"), context.actor()},
-        {QStringLiteral("added_at"), context.now()}};
-    const ChangeSet changes = withFileContentOutOfAudit({Change::insert(kFiles, {{QStringLiteral("id"), id}}, row)});
+    auto last = context.cells().lastFileId();
+    if (!last)
+        return last.error();
+    EvidenceFile added;
+    added.id = *last + 1;
+    added.candidateId = candidateId;
+    added.criterionId = criterionId;
+    added.fileName = info.fileName();
+    added.mimeType = QMimeDatabase().mimeTypeForFileNameAndData(info.fileName(), content).name();
+    added.size = qint64(content.size());
+    added.sha256 = sha256;
+    added.addedBy = context.actor();
+    added.addedAt = context.now();
     if (auto r = workspace.execute(
-            changes, Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
+            AssessmentRepository::attach(added, content),
+            Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
         !r)
         return r.error();
-    return id;
+    return added.id;
 }
 
 Result<void> removeFile(Workspace& workspace, qint64 fileId)
 {
-    auto rows = workspace.storage().select(kFiles, {{QStringLiteral("id"), fileId}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
+    const AssessmentRepository repository(workspace.storage());
+    auto found = repository.file(fileId);
+    if (!found)
+        return found.error();
+    auto changes = *found ? repository.detach(fileId) : Result<std::optional<ChangeSet>>(std::nullopt);
+    if (!changes)
+        return changes.error();
+    if (!*found || !*changes)
         return Error{Error::Kind::Conflict, Text::tr("The evidence file %1 no longer exists").arg(fileId)};
-    const Row& row = rows->first();
     Context context(workspace);
-    const QString cell = context.cellName(row.value(QStringLiteral("candidate_id")).toString(),
-                                          row.value(QStringLiteral("criterion_id")).toString());
-    return workspace.execute(
-        withFileContentOutOfAudit({Change::remove(kFiles, {{QStringLiteral("id"), fileId}}, row)}),
-        Text::tr("Remove %1 from %2").arg(row.value(QStringLiteral("file_name")).toString(), cell));
+    const QString cell = context.cellName((*found)->candidateId, (*found)->criterionId);
+    return workspace.execute(**changes, Text::tr("Remove %1 from %2").arg((*found)->fileName, cell));
 }
 
 Result<QList<EvidenceFile>> files(const Storage& storage, const QString& candidateId, const QString& criterionId)
 {
-    QList<EvidenceFile> list;
-    // Scanned without the content column: listing a cell's files must not load their bytes.
-    auto r = storage.scan(kFiles,
-                          {QStringLiteral("id"), QStringLiteral("candidate_id"), QStringLiteral("criterion_id"),
-                           QStringLiteral("file_name"), QStringLiteral("mime_type"), QStringLiteral("size_bytes"),
-                           QStringLiteral("sha256"), QStringLiteral("added_by"), QStringLiteral("added_at")},
-                          [&](const QVariantList& v) {
-                              if (v.at(1).toString() == candidateId && v.at(2).toString() == criterionId)
-                                  list.append({v.at(0).toLongLong(), candidateId, criterionId, v.at(3).toString(),
-                                               v.at(4).toString(), v.at(5).toLongLong(), v.at(6).toString(),
-                                               v.at(7).toString(), v.at(8).toString()});
-                              return true;
-                          });
-    if (!r)
-        return r.error();
-    return list;
+    return AssessmentRepository(storage).files(candidateId, criterionId);
 }
 
 Result<QByteArray> fileContent(const Storage& storage, qint64 fileId)
 {
-    auto rows = storage.select(kFiles, {{QStringLiteral("id"), fileId}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
+    auto content = AssessmentRepository(storage).fileContent(fileId);
+    if (!content)
+        return content.error();
+    if (!*content)
         return Error{Error::Kind::Conflict, Text::tr("The evidence file %1 no longer exists").arg(fileId)};
-    return rows->first().value(QStringLiteral("content")).toByteArray();
+    return **content;
 }
 
 Result<QString> existingReviewerId(const Storage& storage, const QString& name)
 {
-    auto rows = storage.select(kReviewers, {{QStringLiteral("name"), name}});
-    if (!rows)
-        return rows.error();
-    return rows->isEmpty() ? QString() : rows->first().value(QStringLiteral("id")).toString();
+    return AssessmentRepository(storage).reviewerNamed(name);
 }
 
 Result<QString> reviewerId(const Storage& storage, const QString& name)
@@ -687,12 +609,13 @@ Result<QString> reviewerId(const Storage& storage, const QString& name)
     if (stem.isEmpty()) // e.g. a Chinese name: stable, and still tells two names apart
         stem = QStringLiteral("reviewer-") +
                QString::fromLatin1(QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
+    const AssessmentRepository repository(storage);
     QString id = stem;
     for (int n = 2;; ++n) {
-        auto count = storage.count(kReviewers, {{QStringLiteral("id"), id}});
-        if (!count)
-            return count.error();
-        if (*count == 0)
+        auto taken = repository.reviewerExists(id);
+        if (!taken)
+            return taken.error();
+        if (!*taken)
             return id;
         id = stem + u'-' + QString::number(n);
     }
@@ -704,28 +627,22 @@ Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& na
     if (!input)
         return input.error();
     const Decision decision = decide(*input, asOf);
-    QSet<QString> withRuns;
-    if (auto r = storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")},
-                              [&](const QVariantList& v) {
-                                  withRuns.insert(v.at(0).toString());
-                                  return true;
-                              });
-        !r)
-        return r.error();
+    auto withRuns = CandidateRepository(storage).withPocRuns();
+    if (!withRuns)
+        return withRuns.error();
     QString language = namesLanguage;
     if (language.isEmpty()) {
-        auto rows =
-            storage.select(QStringLiteral("workspace_settings"), {{QStringLiteral("key"), QStringLiteral("language")}});
-        if (!rows)
-            return rows.error();
-        language = rows->isEmpty() ? QStringLiteral("zh_CN") : rows->first().value(QStringLiteral("value")).toString();
+        auto stored = SettingsRepository(storage).read(QLatin1String(schema::key::Language));
+        if (!stored)
+            return stored.error();
+        language = stored->value_or(QStringLiteral("zh_CN"));
     }
     QStringList names;
     for (const CandidateDecision& c : decision.candidates) {
         if (!c.status || *c.status == CandidateStatus::Eliminated)
             continue;
         const DecisionCandidate* candidate = input->candidate(c.candidateId);
-        if (candidate && (candidate->inPoc || withRuns.contains(c.candidateId)))
+        if (candidate && (candidate->inPoc || withRuns->contains(c.candidateId)))
             names.append(pickLanguage(candidate->nameZh, candidate->nameEn, language));
     }
     if (names.size() <= 3)
@@ -744,31 +661,7 @@ Result<QString> pocWarning(const Storage& storage)
 
 ChangeSet withFileContentOutOfAudit(const ChangeSet& changes)
 {
-    ChangeSet result;
-    const QString content = QStringLiteral("content");
-    const QByteArray empty(""); // not null: the column is NOT NULL
-    for (const Change& change : changes) {
-        if (change.table != kFiles) {
-            result.append(change);
-            continue;
-        }
-        if (change.op == Change::Op::Insert && change.after.contains(content)) {
-            Row row = change.after;
-            const QVariant bytes = row.value(content);
-            row.insert(content, empty);
-            result.append(Change::insert(change.table, change.key, row));
-            result.append(Change::update(change.table, change.key, {{content, empty}}, {{content, bytes}}));
-        } else if (change.op == Change::Op::Remove && change.before.contains(content)) {
-            Row row = change.before;
-            const QVariant bytes = row.value(content);
-            row.insert(content, empty);
-            result.append(Change::update(change.table, change.key, {{content, bytes}}, {{content, empty}}));
-            result.append(Change::remove(change.table, change.key, row));
-        } else {
-            result.append(change);
-        }
-    }
-    return result;
+    return AssessmentRepository::withFileContentOutOfAudit(changes);
 }
 
 } // namespace gatebench::assessments

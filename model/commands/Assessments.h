@@ -47,14 +47,22 @@ struct VerdictEntry {
     std::optional<Waiver> waiver;    ///< W only; without it, W keeps an existing waiver as it is
 };
 
+/// The edits below take, as `shown`, the cell as the view showed it when the committee began the
+/// edit (a cell with nothing recorded: an Unknown `Assessment` with only its ids set). When another
+/// writer (another GateBench on the same file) changed what the edit replaces since, the edit is
+/// refused as a Conflict: nothing is written, and every view reads the file again. Without `shown`
+/// the edit replaces what the file holds.
+
 /// Sets a gate verdict (Pass, Fail or Unknown; use `waive` for a waiver). `evidence` and `links`,
 /// when given, replace the cell's note and links in the same command.
 Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const QString& criterionId,
                         GateVerdict verdict, const std::optional<QString>& evidence = std::nullopt,
-                        const std::optional<QString>& links = std::nullopt);
+                        const std::optional<QString>& links = std::nullopt,
+                        const std::optional<Assessment>& shown = std::nullopt);
 
 /// Waives an Unknown gate (or changes an existing waiver).
-Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver);
+Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver,
+                   const std::optional<Assessment>& shown = std::nullopt);
 
 /// Whether the cell can take a waiver at all (a gate that is not Pass or Fail), before asking the
 /// committee for the owner, reason and expiry.
@@ -62,13 +70,21 @@ Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QS
 
 /// Sets the evidence note and links (one per line) of a cell.
 Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const QString& criterionId,
-                         const QString& note, const QString& links);
+                         const QString& note, const QString& links,
+                         const std::optional<Assessment>& shown = std::nullopt);
+
+/// The current reviewer's score of a cell as the view showed it (null: none).
+struct ShownScore {
+    std::optional<double> score;
+};
 
 /// Sets the current reviewer's bonus score (0-5) of a cell.
-Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score);
+Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
+                      const std::optional<ShownScore>& shown = std::nullopt);
 
 /// Removes the current reviewer's bonus score of a cell (nothing to do when there is none).
-Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId);
+Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                        const std::optional<ShownScore>& shown = std::nullopt);
 
 /// One cell of a block pasted from a spreadsheet: its text as the committee typed it.
 struct PastedCell {

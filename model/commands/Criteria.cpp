@@ -22,134 +22,83 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::criteria)
 };
 
-const QString kTable = QStringLiteral("criteria");
-
-int tierRank(const QString& tier)
+Error gone(const QString& id)
 {
-    if (tier == QLatin1String("gate"))
-        return 0;
-    if (tier == QLatin1String("bonus"))
-        return 1;
-    return 2;
+    return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
 }
 
-QString suffixOf(const QString& language)
+QString titleOf(const Criterion& criterion, const QString& language)
 {
-    return language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
+    const QString title = pickLanguage(criterion.title.zh, criterion.title.en, language);
+    return title.isEmpty() ? criterion.id : title;
 }
 
-QString titleOf(const Row& row, const QString& language)
+/// What a committee calls a field in an undo entry ("Edit owner of Data boundary").
+QString fieldLabel(CriterionField field)
 {
-    const QString title = pickLanguage(row.value(QStringLiteral("title_zh")).toString(),
-                                       row.value(QStringLiteral("title_en")).toString(), language);
-    return title.isEmpty() ? row.value(QStringLiteral("id")).toString() : title;
-}
-
-/// What a committee calls a column in an undo entry ("Edit owner of Data boundary").
-QString columnLabel(const QString& column)
-{
-    QString base = column;
-    QString language;
-    if (base.endsWith(QLatin1String("_zh")) || base.endsWith(QLatin1String("_en"))) {
-        language = base.right(2) == QLatin1String("zh") ? QStringLiteral(" (zh_CN)") : QStringLiteral(" (en)");
-        base.chop(3);
+    switch (field) {
+    case CriterionField::TitleZh:
+        return Text::tr("title") + QStringLiteral(" (zh_CN)");
+    case CriterionField::TitleEn:
+        return Text::tr("title") + QStringLiteral(" (en)");
+    case CriterionField::DescriptionZh:
+        return Text::tr("description") + QStringLiteral(" (zh_CN)");
+    case CriterionField::DescriptionEn:
+        return Text::tr("description") + QStringLiteral(" (en)");
+    case CriterionField::OwnerRoleZh:
+        return Text::tr("owner") + QStringLiteral(" (zh_CN)");
+    case CriterionField::OwnerRoleEn:
+        return Text::tr("owner") + QStringLiteral(" (en)");
+    case CriterionField::AcceptanceZh:
+        return Text::tr("acceptance rule") + QStringLiteral(" (zh_CN)");
+    case CriterionField::AcceptanceEn:
+        return Text::tr("acceptance rule") + QStringLiteral(" (en)");
+    case CriterionField::Category:
+        return Text::tr("category");
+    case CriterionField::EvidenceRequired:
+        return Text::tr("evidence requirement");
+    case CriterionField::Weight:
+        return Text::tr("weight");
+    case CriterionField::ReviewDate:
+        return Text::tr("review date");
+    case CriterionField::MetricRule:
+        return Text::tr("metric rule");
     }
-    QString label;
-    if (base == QLatin1String("title"))
-        label = Text::tr("title");
-    else if (base == QLatin1String("description"))
-        label = Text::tr("description");
-    else if (base == QLatin1String("owner_role"))
-        label = Text::tr("owner");
-    else if (base == QLatin1String("acceptance"))
-        label = Text::tr("acceptance rule");
-    else if (base == QLatin1String("category"))
-        label = Text::tr("category");
-    else if (base == QLatin1String("evidence_required"))
-        label = Text::tr("evidence requirement");
-    else if (base == QLatin1String("weight"))
-        label = Text::tr("weight");
-    else if (base == QLatin1String("review_date"))
-        label = Text::tr("review date");
-    else if (base == QLatin1String("metric_rule"))
-        label = Text::tr("metric rule");
-    else
-        label = base;
-    return label + language;
-}
-
-/// Position updates (and the moved row's other changes) that turn `current` into `order`.
-ChangeSet renumber(const QList<Row>& current, const QStringList& order, const QHash<QString, Row>& extra = {})
-{
-    QHash<QString, Row> byId;
-    for (const Row& row : current)
-        byId.insert(row.value(QStringLiteral("id")).toString(), row);
-    ChangeSet changes;
-    for (int i = 0; i < order.size(); ++i) {
-        const QString& id = order.at(i);
-        if (!byId.contains(id))
-            continue;
-        const Row& row = byId.value(id);
-        Row before;
-        Row after;
-        if (row.value(QStringLiteral("position")).toInt() != i || row.value(QStringLiteral("position")).isNull()) {
-            before.insert(QStringLiteral("position"), row.value(QStringLiteral("position")));
-            after.insert(QStringLiteral("position"), i);
-        }
-        const Row more = extra.value(id);
-        for (auto it = more.cbegin(); it != more.cend(); ++it) {
-            const QVariant old = row.value(it.key());
-            const bool oldNull = old.isNull() || !old.isValid();
-            const bool newNull = it.value().isNull() || !it.value().isValid();
-            if (oldNull ? newNull : (!newNull && old == it.value()))
-                continue;
-            before.insert(it.key(), old);
-            after.insert(it.key(), it.value());
-        }
-        if (!after.isEmpty())
-            changes.append(Change::update(kTable, {{QStringLiteral("id"), id}}, before, after));
-    }
-    return changes;
+    return {};
 }
 
 /// The ids of each tier in reading order.
-QList<QStringList> tierLists(const QList<Row>& rows)
+QList<QStringList> tierLists(const QList<Criterion>& criteria)
 {
     QList<QStringList> lists(3);
-    for (const Row& row : rows)
-        lists[tierRank(row.value(QStringLiteral("tier")).toString())].append(
-            row.value(QStringLiteral("id")).toString());
+    for (const Criterion& c : criteria)
+        lists[int(c.tier)].append(c.id);
     return lists;
 }
 
-/// The columns of `row` that change with its move to tier `to` (the tier rules of the header).
-Row tierChange(const Row& row, CriterionTier to)
+/// The fields of `criterion` that change with its move to tier `to` (the tier rules of the header).
+QList<std::pair<CriterionField, QVariant>> tierChange(const Criterion& criterion, CriterionTier to)
 {
-    Row values{{QStringLiteral("tier"), tierKey(to)}};
     switch (to) {
     case CriterionTier::Bonus:
-        if (row.value(QStringLiteral("weight")).isNull())
-            values.insert(QStringLiteral("weight"), 1.0);
-        values.insert(QStringLiteral("review_date"), QVariant());
-        break;
+        if (!criterion.weight)
+            return {{CriterionField::Weight, 1.0}, {CriterionField::ReviewDate, QVariant()}};
+        return {{CriterionField::ReviewDate, QVariant()}};
     case CriterionTier::Gate:
-        values.insert(QStringLiteral("weight"), QVariant());
-        values.insert(QStringLiteral("review_date"), QVariant());
-        break;
+        return {{CriterionField::Weight, QVariant()}, {CriterionField::ReviewDate, QVariant()}};
     case CriterionTier::Deferred:
-        values.insert(QStringLiteral("weight"), QVariant());
         break;
     }
-    return values;
+    return {{CriterionField::Weight, QVariant()}};
 }
 
-Result<Row> findRow(const QList<Row>& rows, const QString& id)
+Result<Criterion> findIn(const QList<Criterion>& criteria, const QString& id)
 {
-    for (const Row& row : rows) {
-        if (row.value(QStringLiteral("id")).toString() == id)
-            return row;
+    for (const Criterion& c : criteria) {
+        if (c.id == id)
+            return c;
     }
-    return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
+    return gone(id);
 }
 
 QString normalizedWord(const QString& word)
@@ -157,28 +106,7 @@ QString normalizedWord(const QString& word)
     return word.trimmed().toLower().remove(u' ');
 }
 
-} // namespace
-
-QStringList textColumns()
-{
-    QStringList columns;
-    for (const char* base : {"title", "description", "owner_role", "acceptance"}) {
-        columns.append(QLatin1String(base) + QLatin1String("_zh"));
-        columns.append(QLatin1String(base) + QLatin1String("_en"));
-    }
-    return columns;
-}
-
-QStringList editableColumns()
-{
-    return textColumns() + QStringList{QStringLiteral("category"), QStringLiteral("evidence_required"),
-                                       QStringLiteral("weight"), QStringLiteral("review_date"),
-                                       QStringLiteral("metric_rule")};
-}
-
-namespace {
-
-QString freeIdExcept(const Storage& storage, const QString& title, const QSet<QString>& taken)
+QString freeIdExcept(const CriterionRepository& repository, const QString& title, const QSet<QString>& taken)
 {
     QString stem = title.toLower();
     stem.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
@@ -189,8 +117,8 @@ QString freeIdExcept(const Storage& storage, const QString& title, const QSet<QS
     stem.remove(QRegularExpression(QStringLiteral("-+$")));
     QString id = stem;
     for (int n = 2;; ++n) {
-        auto count = storage.count(kTable, {{QStringLiteral("id"), id}});
-        if (count && *count == 0 && !taken.contains(id))
+        auto exists = repository.exists(id);
+        if (exists && !*exists && !taken.contains(id))
             return id;
         id = stem + u'-' + QString::number(n);
     }
@@ -198,22 +126,32 @@ QString freeIdExcept(const Storage& storage, const QString& title, const QSet<QS
 
 } // namespace
 
+QStringList textColumns()
+{
+    QStringList keys;
+    for (CriterionField field : CriterionRepository::editableFields()) {
+        if (CriterionRepository::isText(field))
+            keys.append(CriterionRepository::fieldKey(field));
+    }
+    return keys;
+}
+
+QStringList editableColumns()
+{
+    QStringList keys;
+    for (CriterionField field : CriterionRepository::editableFields())
+        keys.append(CriterionRepository::fieldKey(field));
+    return keys;
+}
+
 QString freeId(const Storage& storage, const QString& title)
 {
-    return freeIdExcept(storage, title, {});
+    return freeIdExcept(CriterionRepository(storage), title, {});
 }
 
 Result<QList<Row>> ordered(const Storage& storage)
 {
-    auto rows = storage.select(kTable, {}, {QStringLiteral("position"), QStringLiteral("id")});
-    if (!rows)
-        return rows.error();
-    QList<Row> list = *rows;
-    std::stable_sort(list.begin(), list.end(), [](const Row& a, const Row& b) {
-        return tierRank(a.value(QStringLiteral("tier")).toString()) <
-               tierRank(b.value(QStringLiteral("tier")).toString());
-    });
-    return list;
+    return CriterionRepository(storage).orderedRows();
 }
 
 Result<QString> add(Workspace& workspace, const Draft& draft, const QString& language)
@@ -228,43 +166,45 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
 {
     if (drafts.isEmpty())
         return QStringList();
-    auto rows = ordered(workspace.storage());
-    if (!rows)
-        return rows.error();
-    QList<QStringList> lists = tierLists(*rows);
+    const CriterionRepository repository(workspace.storage());
+    auto criteria = repository.ordered();
+    if (!criteria)
+        return criteria.error();
+    QList<QStringList> lists = tierLists(*criteria);
     QStringList newIds;
-    QList<Row> newRows;
+    QList<Criterion> added;
     QSet<QString> taken;
-    const QString suffix = suffixOf(language);
+    const bool english = language == QLatin1String("en");
     for (const Draft& draft : drafts) {
         if (draft.title.trimmed().isEmpty())
             return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
         // Ids taken earlier in this same block are not in the table yet.
-        const QString id = freeIdExcept(workspace.storage(), draft.title, taken);
-        taken.insert(id);
-        newIds.append(id);
-        lists[int(draft.tier)].append(id);
-        QString category = draft.category.trimmed();
-        if (category.isEmpty() && draft.tier == CriterionTier::Deferred)
-            category = QStringLiteral("deferred");
-        Row row{{QStringLiteral("id"), id},
-                {QStringLiteral("tier"), tierKey(draft.tier)},
-                {QStringLiteral("category"), nonNullText(category)},
-                {QStringLiteral("title") + suffix, draft.title.trimmed()},
-                {QStringLiteral("owner_role") + suffix, nonNullText(draft.owner.trimmed())},
-                {QStringLiteral("acceptance") + suffix, nonNullText(draft.acceptance.trimmed())},
-                // Gates decide eliminations, so their verdicts need evidence unless the committee says otherwise.
-                {QStringLiteral("evidence_required"), draft.tier == CriterionTier::Gate ? 1 : 0},
-                {QStringLiteral("weight"), draft.tier == CriterionTier::Bonus ? QVariant(1.0) : QVariant()},
-                {QStringLiteral("review_date"), QVariant()}};
-        newRows.append(row);
+        Criterion c;
+        c.id = freeIdExcept(repository, draft.title, taken);
+        taken.insert(c.id);
+        newIds.append(c.id);
+        lists[int(draft.tier)].append(c.id);
+        c.tier = draft.tier;
+        c.category = draft.category.trimmed();
+        if (c.category.isEmpty() && draft.tier == CriterionTier::Deferred)
+            c.category = QStringLiteral("deferred");
+        (english ? c.title.en : c.title.zh) = draft.title.trimmed();
+        (english ? c.ownerRole.en : c.ownerRole.zh) = draft.owner.trimmed();
+        (english ? c.acceptance.en : c.acceptance.zh) = draft.acceptance.trimmed();
+        // Gates decide eliminations, so their verdicts need evidence unless the committee says otherwise.
+        c.evidenceRequired = draft.tier == CriterionTier::Gate;
+        if (draft.tier == CriterionTier::Bonus)
+            c.weight = 1.0;
+        added.append(c);
     }
     const QStringList order = lists.at(0) + lists.at(1) + lists.at(2);
-    ChangeSet changes = renumber(*rows, order);
-    for (Row row : std::as_const(newRows)) {
-        const QString id = row.value(QStringLiteral("id")).toString();
-        row.insert(QStringLiteral("position"), int(order.indexOf(id)));
-        changes.append(Change::insert(kTable, {{QStringLiteral("id"), id}}, row));
+    auto arranged = repository.arrange(order);
+    if (!arranged)
+        return arranged.error();
+    ChangeSet changes = *arranged;
+    for (Criterion c : std::as_const(added)) {
+        c.position = int(order.indexOf(c.id));
+        changes.append(CriterionRepository::insert(c, language));
     }
     const QString text = drafts.size() == 1 ? Text::tr("Add requirement %1").arg(drafts.first().title.trimmed())
                                             : Text::tr("Add %1 requirements").arg(drafts.size());
@@ -273,25 +213,35 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
     return newIds;
 }
 
-Result<void> setFields(Workspace& workspace, const QString& id, const Row& values)
+Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMap& values)
 {
-    auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
-    const Row& current = rows->first();
-    const QString tier = current.value(QStringLiteral("tier")).toString();
-    const QStringList allowed = editableColumns();
-    Row clean;
+    QList<std::pair<CriterionField, QVariant>> fields;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        const QString& column = it.key();
-        if (!allowed.contains(column))
+        const auto field = CriterionRepository::fieldFromKey(it.key());
+        if (!field)
             return Error{Error::Kind::Usage,
-                         Text::tr("The column %1 of a requirement cannot be edited here").arg(column)};
-        QVariant value = it.value();
-        if (column == QLatin1String("weight")) {
-            if (tier != QLatin1String("bonus"))
+                         Text::tr("The column %1 of a requirement cannot be edited here").arg(it.key())};
+        fields.append({*field, it.value()});
+    }
+    return setFields(workspace, id, fields);
+}
+
+Result<void> setFields(Workspace& workspace, const QString& id,
+                       const QList<std::pair<CriterionField, QVariant>>& values, const std::optional<Criterion>& shown)
+{
+    const CriterionRepository repository(workspace.storage());
+    auto found = repository.find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    const Criterion& current = **found;
+    QList<std::pair<CriterionField, QVariant>> clean;
+    for (const auto& [field, given] : values) {
+        QVariant value = given;
+        switch (field) {
+        case CriterionField::Weight: {
+            if (current.tier != CriterionTier::Bonus)
                 return Error{Error::Kind::BadInput,
                              Text::tr("Only bonus criteria have a weight; gates are never weighted or averaged.")};
             bool ok = false;
@@ -300,12 +250,14 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
                 return Error{Error::Kind::BadInput,
                              Text::tr("A weight is a number of 0 or more (0 leaves the criterion out of the score).")};
             value = weight;
-        } else if (column == QLatin1String("review_date")) {
+            break;
+        }
+        case CriterionField::ReviewDate: {
             const QString text = value.toString().trimmed();
             if (text.isEmpty()) {
                 value = QVariant();
             } else {
-                if (tier != QLatin1String("deferred"))
+                if (current.tier != CriterionTier::Deferred)
                     return Error{Error::Kind::BadInput, Text::tr("Only deferred items have a review date.")};
                 const QDate date = QDate::fromString(text, Qt::ISODate);
                 if (!date.isValid())
@@ -313,55 +265,55 @@ Result<void> setFields(Workspace& workspace, const QString& id, const Row& value
                                  Text::tr("\"%1\" is not a date; write it as YYYY-MM-DD.").arg(text)};
                 value = date.toString(Qt::ISODate);
             }
-        } else if (column == QLatin1String("evidence_required")) {
+            break;
+        }
+        case CriterionField::EvidenceRequired:
             value = value.toBool() ? 1 : 0;
-        } else if (column == QLatin1String("metric_rule")) {
+            break;
+        case CriterionField::MetricRule:
             if (value.toString().trimmed().isEmpty())
                 value = QVariant();
-        } else {
-            value = nonNullText(value.toString().trimmed()); // the text columns are NOT NULL
+            break;
+        default: {
+            value = nonNullText(value.toString().trimmed()); // the text fields are never null
             // A requirement keeps a title in at least one language.
-            if (column.startsWith(QLatin1String("title_")) && value.toString().isEmpty()) {
-                const QString other =
-                    column == QLatin1String("title_zh") ? QStringLiteral("title_en") : QStringLiteral("title_zh");
-                const QString otherTitle =
-                    values.contains(other) ? values.value(other).toString() : current.value(other).toString();
+            if ((field == CriterionField::TitleZh || field == CriterionField::TitleEn) && value.toString().isEmpty()) {
+                const CriterionField other =
+                    field == CriterionField::TitleZh ? CriterionField::TitleEn : CriterionField::TitleZh;
+                QString otherTitle = fieldValue(current, other).toString();
+                for (const auto& [f, v] : values) {
+                    if (f == other)
+                        otherTitle = v.toString();
+                }
                 if (otherTitle.trimmed().isEmpty())
                     return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
             }
+            break;
         }
-        clean.insert(column, value);
+        }
+        clean.append({field, value});
     }
     QString text;
     if (clean.size() == 1)
-        text = Text::tr("Edit %1 of %2").arg(columnLabel(clean.firstKey()), titleOf(current, workspace.language()));
+        text = Text::tr("Edit %1 of %2").arg(fieldLabel(clean.first().first), titleOf(current, workspace.language()));
     else
         text = Text::tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
-    // The same diff as Workspace::setFields; a NULL read back is an invalid QVariant, written back as NULL.
-    Row before;
-    Row after;
-    for (auto it = clean.cbegin(); it != clean.cend(); ++it) {
-        const QVariant old = current.value(it.key());
-        const bool bothNull = old.isNull() && (it.value().isNull() || !it.value().isValid());
-        if (bothNull || (!old.isNull() && it.value().isValid() && old == it.value()))
-            continue;
-        before.insert(it.key(), old);
-        after.insert(it.key(), it.value());
-    }
-    if (after.isEmpty())
+    auto changes = repository.setFields(id, clean, shown);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
         return {};
-    return workspace.execute({Change::update(kTable, {{QStringLiteral("id"), id}}, before, after)}, text);
+    return workspace.execute(*changes, text);
 }
 
 Result<void> moveTo(Workspace& workspace, const QString& id, int index)
 {
-    auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
-    const auto tier = tierFromKey(rows->first().value(QStringLiteral("tier")).toString());
-    return move(workspace, id, tier.value_or(CriterionTier::Gate), index);
+    auto found = CriterionRepository(workspace.storage()).find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    return move(workspace, id, (*found)->tier, index);
 }
 
 Result<void> setTier(Workspace& workspace, const QString& id, CriterionTier tier)
@@ -371,58 +323,53 @@ Result<void> setTier(Workspace& workspace, const QString& id, CriterionTier tier
 
 Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, int index)
 {
-    auto rows = ordered(workspace.storage());
-    if (!rows)
-        return rows.error();
-    auto row = findRow(*rows, id);
-    if (!row)
-        return row.error();
-    QList<QStringList> lists = tierLists(*rows);
-    const int from = tierRank(row->value(QStringLiteral("tier")).toString());
+    const CriterionRepository repository(workspace.storage());
+    auto criteria = repository.ordered();
+    if (!criteria)
+        return criteria.error();
+    auto criterion = findIn(*criteria, id);
+    if (!criterion)
+        return criterion.error();
+    QList<QStringList> lists = tierLists(*criteria);
+    const int from = int(criterion->tier);
     lists[from].removeAll(id);
     QStringList& target = lists[int(tier)];
     const int at = index < 0 || index > target.size() ? int(target.size()) : index;
     target.insert(at, id);
     const QStringList order = lists.at(0) + lists.at(1) + lists.at(2);
     const bool tierChanges = from != int(tier);
-    QHash<QString, Row> extra;
+    std::optional<CriterionRepository::TierMove> moved;
     if (tierChanges)
-        extra.insert(id, tierChange(*row, tier));
-    const ChangeSet changes = renumber(*rows, order, extra);
-    if (changes.isEmpty())
+        moved = CriterionRepository::TierMove{id, tier, tierChange(*criterion, tier)};
+    auto changes = repository.arrange(order, moved);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
         return {};
-    const QString title = titleOf(*row, workspace.language());
+    const QString title = titleOf(*criterion, workspace.language());
     const QString text = tierChanges ? Text::tr("Move %1 to %2").arg(title, labels::tier(tierKey(tier)))
                                      : Text::tr("Move %1 to row %2").arg(title).arg(at + 1);
-    return workspace.execute(changes, text);
+    return workspace.execute(*changes, text);
 }
 
 Result<void> remove(Workspace& workspace, const QString& id)
 {
-    auto rows = workspace.storage().select(kTable, {{QStringLiteral("id"), id}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
-        return Error{Error::Kind::Conflict, Text::tr("The requirement %1 no longer exists").arg(id)};
-    auto changes = workspace.removalWithDependents(kTable, {{QStringLiteral("id"), id}});
+    auto found = CriterionRepository(workspace.storage()).find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    const auto removal = CriterionRepository::removal(id);
+    auto changes = workspace.removalWithDependents(removal.table, removal.key);
     if (!changes)
         return changes.error();
     return workspace.execute(assessments::withFileContentOutOfAudit(*changes),
-                             Text::tr("Remove requirement %1").arg(titleOf(rows->first(), workspace.language())));
+                             Text::tr("Remove requirement %1").arg(titleOf(**found, workspace.language())));
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)
 {
-    const Filter filter{{QStringLiteral("criterion_id"), id}};
-    Dependents d;
-    for (auto [table, target] : {std::pair{"assessments", &d.assessments}, std::pair{"bonus_scores", &d.scores},
-                                 std::pair{"evidence_files", &d.files}}) {
-        auto n = storage.count(QLatin1String(table), filter);
-        if (!n)
-            return n.error();
-        *target = *n;
-    }
-    return d;
+    return CriterionRepository(storage).dependents(id);
 }
 
 std::optional<CriterionTier> tierFromWord(const QString& word)

@@ -2,12 +2,16 @@
 
 #include "core/Result.h"
 #include "decision/DecisionEngine.h"
+#include "domain/Domain.h"
+#include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
 
 #include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace gatebench {
 
@@ -28,18 +32,19 @@ class Workspace;
 /// tier and count again only if it returns.
 namespace criteria {
 
-/// The text columns a committee edits, each in `_zh` and `_en`.
+/// The keys of the text fields a committee edits, each in `_zh` and `_en` (CriterionRepository::fieldKey).
 QStringList textColumns();
 
-/// Every column `setFields` accepts: the text columns, category, evidence_required, weight,
-/// review_date and metric_rule. Id, tier and position have their own commands.
+/// The keys of every field `setFields` accepts: the text fields, category, evidence_required,
+/// weight, review_date and metric_rule. Id, tier and position have their own commands.
 QStringList editableColumns();
 
 /// A free id derived from `title` (lower-case ASCII letters, digits and '-'), e.g. "gpu-sharing-2";
 /// "criterion" when the title has no ASCII letter or digit.
 QString freeId(const Storage& storage, const QString& title);
 
-/// The criteria in reading order: tier (gate, bonus, deferred), then position, then id.
+/// The stored criteria in reading order: tier (gate, bonus, deferred), then position, then id (for
+/// the criteria import; everything else reads CriterionRepository::ordered).
 Result<QList<Row>> ordered(const Storage& storage);
 
 /// What a new criterion starts with. The title and other texts go into the columns of `language`.
@@ -57,9 +62,17 @@ Result<QString> add(Workspace& workspace, const Draft& draft, const QString& lan
 /// Adds several criteria as one undoable command (a block pasted from a spreadsheet); returns their ids.
 Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, const QString& language);
 
-/// Sets columns of one criterion as one undoable command (see `editableColumns`). Refuses a weight
-/// on a criterion outside the bonus tier, a negative weight and a review date that is not a date.
-Result<void> setFields(Workspace& workspace, const QString& id, const Row& values);
+/// Sets fields of one criterion as one undoable command. Refuses a weight on a criterion outside
+/// the bonus tier, a negative weight, a review date that is not a date and a criterion left
+/// without a title. With `shown` (the criterion as the view showed it when the edit began), a field
+/// that another writer changed since is not overwritten: the edit is refused as a Conflict, nothing
+/// is written and every view reads the file again.
+Result<void> setFields(Workspace& workspace, const QString& id,
+                       const QList<std::pair<CriterionField, QVariant>>& values,
+                       const std::optional<Criterion>& shown = std::nullopt);
+
+/// The same with the fields named by their keys (see `editableColumns`), as scripts and tests write them.
+Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMap& values);
 
 /// Moves a criterion to `index` (0-based) among the criteria of its own tier.
 Result<void> moveTo(Workspace& workspace, const QString& id, int index);
@@ -76,11 +89,7 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
 Result<void> remove(Workspace& workspace, const QString& id);
 
 /// How much a removal would take with it, for the confirmation question.
-struct Dependents {
-    qint64 assessments = 0;
-    qint64 scores = 0;
-    qint64 files = 0;
-};
+using Dependents = CriterionRepository::Dependents;
 Result<Dependents> dependents(const Storage& storage, const QString& id);
 
 /// The tier named by `word`: a key ("gate"), or a word a committee writes in either language

@@ -99,7 +99,30 @@ struct Criterion {
     std::optional<double> weight; ///< bonus only
     QDate reviewDate;             ///< deferred only; invalid when none
     QString metricRule;
+    bool operator==(const Criterion& other) const = default;
 };
+
+/// The fields of a criterion that the committee edits one at a time. Id, tier and position have
+/// their own commands (they change the order of the matrix).
+enum class CriterionField {
+    TitleZh,
+    TitleEn,
+    DescriptionZh,
+    DescriptionEn,
+    OwnerRoleZh,
+    OwnerRoleEn,
+    AcceptanceZh,
+    AcceptanceEn,
+    Category,
+    EvidenceRequired,
+    Weight,     ///< a number, or null for none
+    ReviewDate, ///< YYYY-MM-DD, or null for none
+    MetricRule, ///< null for none
+};
+
+/// The value of `field` in `criterion`: text; a bool for EvidenceRequired; a number or null for
+/// Weight; YYYY-MM-DD or null for ReviewDate.
+QVariant fieldValue(const Criterion& criterion, CriterionField field);
 
 /// A waiver over an Unknown gate: who answers for it, why, and until when.
 struct Waiver {

@@ -142,7 +142,8 @@ void AssessmentGridModel::reload()
     DecisionInput input;
     QString error;
     QHash<QString, double> ownScores;
-    QHash<QString, QString> stamps;
+    QHash<QString, Assessment> recorded;
+    bool cellsRead = false;
     QString reviewer;
     if (m_workspace) {
         const Storage& storage = m_workspace->storage();
@@ -162,11 +163,9 @@ void AssessmentGridModel::reload()
             }
         }
         if (auto all = cells.all()) {
-            for (const Assessment& a : std::as_const(*all)) {
-                if (!a.reviewer.isEmpty() || !a.updatedAt.isEmpty())
-                    stamps.insert(cellKey(a.candidateId, a.criterionId),
-                                  tr("Last changed by %1 at %2").arg(a.reviewer, a.updatedAt));
-            }
+            cellsRead = true;
+            for (const Assessment& a : std::as_const(*all))
+                recorded.insert(cellKey(a.candidateId, a.criterionId), a);
         }
     }
     const Decision decision = decide(input, m_asOf);
@@ -203,7 +202,8 @@ void AssessmentGridModel::reload()
         m_bonus = bonus;
         m_reviewerId = reviewer;
         m_ownScores = ownScores;
-        m_cellStamps = stamps;
+        m_cells = recorded;
+        m_cellsRead = cellsRead;
     };
     // Candidates only removed, or only added, with the others in the same order: rows removed or inserted.
     const auto within = [](const QStringList& part, const QStringList& whole) {
@@ -350,6 +350,25 @@ QString AssessmentGridModel::criterionTitle(const QString& id) const
     return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
 }
 
+std::optional<Assessment> AssessmentGridModel::shownCell(const QString& candidateId, const QString& criterionId) const
+{
+    if (!m_cellsRead)
+        return std::nullopt;
+    const auto recorded = m_cells.constFind(cellKey(candidateId, criterionId));
+    if (recorded != m_cells.cend())
+        return *recorded;
+    Assessment blank;
+    blank.candidateId = candidateId;
+    blank.criterionId = criterionId;
+    return blank;
+}
+
+std::optional<double> AssessmentGridModel::shownScore(const QString& candidateId, const QString& criterionId) const
+{
+    const auto own = m_ownScores.constFind(cellKey(candidateId, criterionId));
+    return own == m_ownScores.cend() ? std::nullopt : std::optional<double>(*own);
+}
+
 QString AssessmentGridModel::shortStatus(const QString& candidateId) const
 {
     return DecisionDocument(m_decision, m_input, m_language).shortStatus(candidateId);
@@ -405,9 +424,10 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
         }
         case Qt::ToolTipRole: {
             QString tip = cell->tooltip;
-            const QString stamp = m_cellStamps.value(cellKey(candidateId, criterionId));
-            if (!stamp.isEmpty())
-                tip += QStringLiteral("\n\n") + stamp;
+            const auto recorded = m_cells.constFind(cellKey(candidateId, criterionId));
+            if (recorded != m_cells.cend() && (!recorded->reviewer.isEmpty() || !recorded->updatedAt.isEmpty()))
+                tip += QStringLiteral("\n\n") +
+                       tr("Last changed by %1 at %2").arg(recorded->reviewer, recorded->updatedAt);
             return tip;
         }
         default:

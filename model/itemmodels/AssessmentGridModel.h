@@ -2,12 +2,15 @@
 
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionEngine.h"
+#include "domain/Domain.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QDate>
 #include <QHash>
 #include <QPointer>
+
+#include <optional>
 
 namespace gatebench {
 
@@ -66,6 +69,12 @@ public:
     /// The message of the last failed load (empty when the data is current).
     QString loadError() const { return m_error; }
 
+    /// A cell as the grid shows it (nothing recorded: an Unknown cell with only its ids), for an edit
+    /// to carry as what it replaces (see assessments::setVerdict); null when the cells could not be read.
+    std::optional<Assessment> shownCell(const QString& candidateId, const QString& criterionId) const;
+    /// The current reviewer's score of a bonus cell as the grid shows it (null inside: none).
+    std::optional<double> shownScore(const QString& candidateId, const QString& criterionId) const;
+
     /// The translated status of a candidate ("Eliminated on Data boundary", "Eligible, rank 1").
     QString statusText(const QString& candidateId) const;
     /// The same in a word or two, for the row header ("Eliminated", "Eligible, rank 1").
@@ -98,8 +107,9 @@ private:
     QStringList m_gates;
     QStringList m_bonus;
     QString m_reviewerId;
-    QHash<QString, double> m_ownScores;   ///< candidate + criterion -> the current reviewer's score
-    QHash<QString, QString> m_cellStamps; ///< candidate + criterion -> "reviewer, time" of the assessment
+    QHash<QString, double> m_ownScores; ///< candidate + criterion -> the current reviewer's score
+    QHash<QString, Assessment> m_cells; ///< candidate + criterion -> the recorded cell
+    bool m_cellsRead = false;           ///< false when the recorded cells could not be read
 };
 
 } // namespace gatebench

@@ -16,15 +16,6 @@
 
 namespace gatebench {
 
-namespace {
-
-QString key(const Row& row, const char* column)
-{
-    return row.value(QLatin1String(column)).toString();
-}
-
-} // namespace
-
 QString CriteriaTableModel::mimeType()
 {
     return QStringLiteral("application/x-gatebench-criterion-ids");
@@ -57,9 +48,9 @@ void CriteriaTableModel::setLanguage(const QString& language)
 
 void CriteriaTableModel::reload()
 {
-    QList<Row> rows;
+    QList<Criterion> rows;
     if (m_workspace) {
-        if (auto r = criteria::ordered(m_workspace->storage()))
+        if (auto r = CriterionRepository(m_workspace->storage()).ordered())
             rows = *r;
     }
     sync(rows);
@@ -67,29 +58,27 @@ void CriteriaTableModel::reload()
 
 void CriteriaTableModel::follow(const ChangeEvent& event)
 {
-    const QString table = QStringLiteral("criteria");
-    if (!m_workspace || !event.touches(table))
+    if (!m_workspace || !CriterionRepository::touchedBy(event))
         return;
-    if (event.reshapes(table, {QStringLiteral("id"), QStringLiteral("tier"), QStringLiteral("position")})) {
+    if (CriterionRepository::reorderedBy(event)) {
         reload();
         return;
     }
     // Fields edited in place: read those rows again.
-    for (const ChangeEvent::RowChange& change : event.rows) {
-        if (change.table != table)
-            continue;
-        const int row = rowOf(change.key.value(QStringLiteral("id")).toString());
+    const CriterionRepository repository(m_workspace->storage());
+    for (const QString& id : CriterionRepository::editedIn(event)) {
+        const int row = rowOf(id);
         if (row < 0)
             continue;
-        auto rows = m_workspace->storage().select(table, change.key);
-        if (!rows || rows->size() != 1 || rows->first() == m_rows.at(row))
+        auto criterion = repository.find(id);
+        if (!criterion || !*criterion || **criterion == m_rows.at(row))
             continue;
-        m_rows[row] = rows->first();
+        m_rows[row] = **criterion;
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
 }
 
-void CriteriaTableModel::sync(const QList<Row>& fresh)
+void CriteriaTableModel::sync(const QList<Criterion>& fresh)
 {
     RowSyncSteps steps;
     steps.beginRemove = [this](int first, int last) { beginRemoveRows({}, first, last); };
@@ -99,7 +88,8 @@ void CriteriaTableModel::sync(const QList<Row>& fresh)
     steps.beginReset = [this] { beginResetModel(); };
     steps.endReset = [this] { endResetModel(); };
     steps.changed = [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); };
-    syncRows(m_rows, fresh, QStringLiteral("id"), steps);
+    syncRows(
+        m_rows, fresh, [](const Criterion& c) { return c.id; }, steps);
 }
 
 int CriteriaTableModel::rowCount(const QModelIndex& parent) const
@@ -112,38 +102,51 @@ int CriteriaTableModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : int(ColumnCount);
 }
 
-QString CriteriaTableModel::text(const Row& row, const char* base) const
+QString CriteriaTableModel::text(const Bilingual& value) const
 {
-    return pickLanguage(row.value(QLatin1String(base) + QLatin1String("_zh")).toString(),
-                        row.value(QLatin1String(base) + QLatin1String("_en")).toString(), m_language);
+    return pickLanguage(value.zh, value.en, m_language);
+}
+
+std::optional<CriterionField> CriteriaTableModel::textField(int column) const
+{
+    const bool english = m_language == QLatin1String("en");
+    switch (column) {
+    case Title:
+        return english ? CriterionField::TitleEn : CriterionField::TitleZh;
+    case Owner:
+        return english ? CriterionField::OwnerRoleEn : CriterionField::OwnerRoleZh;
+    case Acceptance:
+        return english ? CriterionField::AcceptanceEn : CriterionField::AcceptanceZh;
+    default:
+        return std::nullopt;
+    }
 }
 
 QVariant CriteriaTableModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row& row = m_rows.at(index.row());
-    const QString tier = key(row, "tier");
-    const QString suffix = m_language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
+    const Criterion& row = m_rows.at(index.row());
+    const QString tier = tierKey(row.tier);
     switch (role) {
     case IdRole:
-        return key(row, "id");
+        return row.id;
     case TierRole:
         return tier;
-    case RowRole:
-        return row;
     default:
         break;
+    }
+    if (role == Qt::EditRole) {
+        if (const auto field = textField(index.column()))
+            return fieldValue(row, *field).toString();
     }
     switch (index.column()) {
     case Title:
         if (role == Qt::DisplayRole)
-            return text(row, "title");
-        if (role == Qt::EditRole)
-            return row.value(QStringLiteral("title") + suffix).toString();
+            return text(row.title);
         if (role == Qt::ToolTipRole) {
-            const QString description = text(row, "description");
-            return description.isEmpty() ? key(row, "id") : description;
+            const QString description = text(row.description);
+            return description.isEmpty() ? row.id : description;
         }
         break;
     case Tier:
@@ -154,48 +157,44 @@ QVariant CriteriaTableModel::data(const QModelIndex& index, int role) const
         break;
     case Category:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-            return labels::category(key(row, "category"));
+            return labels::category(row.category);
         if (role == Qt::EditRole)
-            return key(row, "category");
+            return row.category;
         break;
     case Owner:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-            return text(row, "owner_role");
-        if (role == Qt::EditRole)
-            return row.value(QStringLiteral("owner_role") + suffix).toString();
+            return text(row.ownerRole);
         break;
     case Acceptance:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-            return text(row, "acceptance");
-        if (role == Qt::EditRole)
-            return row.value(QStringLiteral("acceptance") + suffix).toString();
+            return text(row.acceptance);
         break;
     case Evidence:
         if (role == Qt::CheckStateRole)
-            return row.value(QStringLiteral("evidence_required")).toInt() != 0 ? Qt::Checked : Qt::Unchecked;
+            return row.evidenceRequired ? Qt::Checked : Qt::Unchecked;
         if (role == Qt::ToolTipRole)
             return tr("When ticked, a Pass or Fail needs an evidence note");
         break;
     case Weight: {
-        const QVariant weight = row.value(QStringLiteral("weight"));
+        const bool bonus = row.tier == CriterionTier::Bonus;
         if (role == Qt::DisplayRole)
-            return tier == QLatin1String("bonus") && !weight.isNull() ? QLocale().toString(weight.toDouble(), 'g', 4)
-                                                                      : QString();
+            return bonus && row.weight ? QLocale().toString(*row.weight, 'g', 4) : QString();
         if (role == Qt::EditRole)
-            return weight.isNull() ? QVariant(1.0) : QVariant(weight.toDouble());
+            return QVariant(row.weight.value_or(1.0));
         if (role == Qt::ToolTipRole)
-            return tier == QLatin1String("bonus") ? tr("Weight of this bonus criterion (0 leaves it out of the score)")
-                                                  : tr("Only bonus criteria are weighted; gates are never averaged");
+            return bonus ? tr("Weight of this bonus criterion (0 leaves it out of the score)")
+                         : tr("Only bonus criteria are weighted; gates are never averaged");
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     }
     case ReviewDate:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
-            return tier == QLatin1String("deferred") ? key(row, "review_date") : QString();
+            return row.tier == CriterionTier::Deferred ? fieldValue(row, CriterionField::ReviewDate).toString()
+                                                       : QString();
         if (role == Qt::ToolTipRole)
-            return tier == QLatin1String("deferred") ? tr("When the committee looks at this deferred item again")
-                                                     : tr("Only deferred items have a review date");
+            return row.tier == CriterionTier::Deferred ? tr("When the committee looks at this deferred item again")
+                                                       : tr("Only deferred items have a review date");
         break;
     default:
         break;
@@ -241,14 +240,14 @@ Qt::ItemFlags CriteriaTableModel::flags(const QModelIndex& index) const
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
     if (!m_workspace)
         return f;
-    const QString tier = key(m_rows.at(index.row()), "tier");
+    const CriterionTier tier = m_rows.at(index.row()).tier;
     switch (index.column()) {
     case Evidence:
         return f | Qt::ItemIsUserCheckable;
     case Weight:
-        return tier == QLatin1String("bonus") ? f | Qt::ItemIsEditable : f;
+        return tier == CriterionTier::Bonus ? f | Qt::ItemIsEditable : f;
     case ReviewDate:
-        return tier == QLatin1String("deferred") ? f | Qt::ItemIsEditable : f;
+        return tier == CriterionTier::Deferred ? f | Qt::ItemIsEditable : f;
     default:
         return f | Qt::ItemIsEditable;
     }
@@ -265,14 +264,17 @@ bool CriteriaTableModel::setData(const QModelIndex& index, const QVariant& value
     if (!m_workspace || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) ||
         !value.isValid())
         return false;
-    const QString id = key(m_rows.at(index.row()), "id");
-    const QString suffix = m_language == QLatin1String("en") ? QStringLiteral("_en") : QStringLiteral("_zh");
+    // What the row showed is what the edit replaces (see criteria::setFields).
+    const Criterion shown = m_rows.at(index.row());
+    const QString& id = shown.id;
+    const auto set = [&](CriterionField field, const QVariant& v) {
+        return criteria::setFields(*m_workspace, id, {{field, v}}, shown);
+    };
     Result<void> r;
     if (index.column() == Evidence) {
         if (role != Qt::CheckStateRole)
             return false;
-        r = criteria::setFields(*m_workspace, id,
-                                {{QStringLiteral("evidence_required"), value.toInt() == Qt::Checked ? 1 : 0}});
+        r = set(CriterionField::EvidenceRequired, value.toInt() == Qt::Checked);
     } else {
         if (role != Qt::EditRole)
             return false;
@@ -280,7 +282,7 @@ bool CriteriaTableModel::setData(const QModelIndex& index, const QVariant& value
         case Title:
             if (value.toString().trimmed().isEmpty())
                 return report(tr("A requirement needs a title."));
-            r = criteria::setFields(*m_workspace, id, {{QStringLiteral("title") + suffix, value}});
+            r = set(*textField(Title), value);
             break;
         case Tier: {
             auto tier = criteria::tierFromWord(value.toString());
@@ -291,15 +293,12 @@ bool CriteriaTableModel::setData(const QModelIndex& index, const QVariant& value
         }
         case Category: {
             const QString category = criteria::categoryFromWord(value.toString());
-            r = criteria::setFields(*m_workspace, id,
-                                    {{QStringLiteral("category"), category.isEmpty() ? value : category}});
+            r = set(CriterionField::Category, category.isEmpty() ? value : category);
             break;
         }
         case Owner:
-            r = criteria::setFields(*m_workspace, id, {{QStringLiteral("owner_role") + suffix, value}});
-            break;
         case Acceptance:
-            r = criteria::setFields(*m_workspace, id, {{QStringLiteral("acceptance") + suffix, value}});
+            r = set(*textField(index.column()), value);
             break;
         case Weight: {
             // Accept the locale's decimal comma as well as a point.
@@ -309,22 +308,27 @@ bool CriteriaTableModel::setData(const QModelIndex& index, const QVariant& value
                 const double parsed = QLocale().toDouble(value.toString().trimmed(), &ok);
                 weight = ok ? QVariant(parsed) : value;
             }
-            r = criteria::setFields(*m_workspace, id, {{QStringLiteral("weight"), weight}});
+            r = set(CriterionField::Weight, weight);
             break;
         }
         case ReviewDate: {
             QVariant date = value;
             if (value.typeId() == QMetaType::QDate)
                 date = value.toDate().toString(Qt::ISODate);
-            r = criteria::setFields(*m_workspace, id, {{QStringLiteral("review_date"), date}});
+            r = set(CriterionField::ReviewDate, date);
             break;
         }
         default:
             return false;
         }
     }
-    if (!r)
+    if (!r) {
+        // A refused conflict has the workspace announce that everything may have changed: the rows
+        // are read again. Read them here too, for a conflict found before anything was written.
+        if (r.error().kind == Error::Kind::Conflict)
+            reload();
         return report(r.error().message);
+    }
     return true;
 }
 
@@ -349,7 +353,7 @@ QMimeData* CriteriaTableModel::mimeData(const QModelIndexList& indexes) const
     for (const QModelIndex& index : indexes) {
         if (!index.isValid())
             continue;
-        const QString id = key(m_rows.at(index.row()), "id");
+        const QString& id = m_rows.at(index.row()).id;
         if (!ids.contains(id))
             ids.append(id);
     }
@@ -382,23 +386,23 @@ bool CriteriaTableModel::dropMimeData(const QMimeData* data, Qt::DropAction acti
     // Dropped on a row: in front of it. Between rows: at that gap. Below the last row: at the end.
     int target = row >= 0 ? row : parent.isValid() ? parent.row() : rowCount();
     target = qBound(0, target, rowCount());
-    const QString ownTier = key(m_rows.at(from), "tier");
-    QString tier;
+    const CriterionTier ownTier = m_rows.at(from).tier;
+    CriterionTier tier = ownTier;
     if (target < rowCount()) {
-        tier = key(m_rows.at(target), "tier");
+        tier = m_rows.at(target).tier;
         // At the first row of the next tier, the gap belongs to the dragged row's own tier: changing
         // a tier is a decision taken in the tier column, not by a drop on a boundary.
-        if (tier != ownTier && target > 0 && key(m_rows.at(target - 1), "tier") == ownTier)
+        if (tier != ownTier && target > 0 && m_rows.at(target - 1).tier == ownTier)
             tier = ownTier;
     } else {
-        tier = target > 0 ? key(m_rows.at(target - 1), "tier") : ownTier;
+        tier = target > 0 ? m_rows.at(target - 1).tier : ownTier;
     }
     int index = 0;
     for (int i = 0; i < target; ++i) {
-        if (i != from && key(m_rows.at(i), "tier") == tier)
+        if (i != from && m_rows.at(i).tier == tier)
             ++index;
     }
-    auto r = criteria::move(*m_workspace, id, tierFromKey(tier).value_or(CriterionTier::Gate), index);
+    auto r = criteria::move(*m_workspace, id, tier, index);
     if (!r)
         return report(r.error().message);
     // The move is done; returning false keeps the view from removing the dragged row itself.
@@ -408,7 +412,7 @@ bool CriteriaTableModel::dropMimeData(const QMimeData* data, Qt::DropAction acti
 int CriteriaTableModel::rowOf(const QString& id) const
 {
     for (int i = 0; i < m_rows.size(); ++i) {
-        if (key(m_rows.at(i), "id") == id)
+        if (m_rows.at(i).id == id)
             return i;
     }
     return -1;
@@ -416,26 +420,25 @@ int CriteriaTableModel::rowOf(const QString& id) const
 
 QString CriteriaTableModel::idAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? key(m_rows.at(row), "id") : QString();
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).id : QString();
 }
 
 std::optional<Criterion> CriteriaTableModel::criterion(int row) const
 {
     if (row < 0 || row >= m_rows.size())
         return std::nullopt;
-    auto criterion = CriterionRepository::fromRow(m_rows.at(row));
-    return criterion ? std::optional<Criterion>(*criterion) : std::nullopt;
+    return m_rows.at(row);
 }
 
 std::pair<int, int> CriteriaTableModel::placeInTier(int row) const
 {
     if (row < 0 || row >= m_rows.size())
         return {-1, 0};
-    const QString tier = key(m_rows.at(row), "tier");
+    const CriterionTier tier = m_rows.at(row).tier;
     int place = -1;
     int count = 0;
     for (int i = 0; i < m_rows.size(); ++i) {
-        if (key(m_rows.at(i), "tier") != tier)
+        if (m_rows.at(i).tier != tier)
             continue;
         if (i == row)
             place = count;

@@ -2,10 +2,11 @@
 
 #include "commands/Change.h"
 #include "domain/Domain.h"
-#include "storage/Storage.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
+
+#include <optional>
 
 namespace gatebench {
 
@@ -16,7 +17,9 @@ class Workspace;
 /// `criteria::` (undoable and audited) and the model follows the workspace's change events, so undo,
 /// redo and imports show up the same way: edited criteria as changed rows, added or removed ones as
 /// inserted or removed rows, a new order as a reset. A refused edit returns false and emits
-/// `editRefused` with the message for the user.
+/// `editRefused` with the message for the user. An edit replaces what the row showed: when another
+/// writer (another GateBench on the same file) changed that field since, it is refused and the model
+/// shows the file's value again.
 class CriteriaTableModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -25,7 +28,6 @@ public:
     enum Role {
         IdRole = Qt::UserRole + 1, ///< the criterion id
         TierRole,                  ///< the tier key ("gate", "bonus", "deferred")
-        RowRole                    ///< the whole stored row
     };
 
     /// The MIME type of dragged rows: the criterion ids, one per line.
@@ -68,13 +70,15 @@ signals:
 private:
     void follow(const ChangeEvent& event);
     /// Brings the rows to `fresh` (see CandidateListModel::sync).
-    void sync(const QList<Row>& fresh);
+    void sync(const QList<Criterion>& fresh);
     bool report(const QString& message);
-    QString text(const Row& row, const char* base) const;
+    QString text(const Bilingual& value) const;
+    /// The field of a text column in the language edited (Title, Owner, Acceptance).
+    std::optional<CriterionField> textField(int column) const;
 
     QPointer<Workspace> m_workspace;
     QString m_language = QStringLiteral("en");
-    QList<Row> m_rows;
+    QList<Criterion> m_rows;
 };
 
 } // namespace gatebench

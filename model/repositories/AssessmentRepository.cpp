@@ -17,7 +17,60 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
 };
 
+const QString kAssessments = QStringLiteral("assessments");
+const QString kScores = QStringLiteral("bonus_scores");
+const QString kFiles = QStringLiteral("evidence_files");
+const QString kReviewers = QStringLiteral("reviewers");
+const QString kId = QStringLiteral("id");
+const QString kScore = QStringLiteral("score");
+const QString kUpdatedAt = QStringLiteral("updated_at");
+
+Filter cellKey(const QString& candidateId, const QString& criterionId)
+{
+    return {{QStringLiteral("candidate_id"), candidateId}, {QStringLiteral("criterion_id"), criterionId}};
+}
+
+Filter scoreKey(const QString& candidateId, const QString& criterionId, const QString& reviewerId)
+{
+    Filter key = cellKey(candidateId, criterionId);
+    key.insert(QStringLiteral("reviewer_id"), reviewerId);
+    return key;
+}
+
+/// Two stored values alike as a committee reads them (NULL only like NULL, else as text).
+bool sameValue(const QVariant& a, const QVariant& b)
+{
+    const bool nullA = a.isNull() || !a.isValid();
+    const bool nullB = b.isNull() || !b.isValid();
+    if (nullA || nullB)
+        return nullA == nullB;
+    return a.toString() == b.toString();
+}
+
+EvidenceFile fileFromRow(const Row& row)
+{
+    return {
+        row.value(kId).toLongLong(), text(row, "candidate_id"), text(row, "criterion_id"),
+        text(row, "file_name"),      text(row, "mime_type"),    row.value(QStringLiteral("size_bytes")).toLongLong(),
+        text(row, "sha256"),         text(row, "added_by"),     text(row, "added_at")};
+}
+
 } // namespace
+
+Row AssessmentRepository::toRow(const Assessment& a)
+{
+    return {{QStringLiteral("candidate_id"), a.candidateId},
+            {QStringLiteral("criterion_id"), a.criterionId},
+            {QStringLiteral("verdict"), verdictKey(a.verdict)},
+            {QStringLiteral("waiver_owner"), nonNullText(a.waiver.owner)},
+            {QStringLiteral("waiver_reason"), nonNullText(a.waiver.reason)},
+            {QStringLiteral("waiver_expires"),
+             a.waiver.expires.isValid() ? QVariant(a.waiver.expires.toString(Qt::ISODate)) : QVariant()},
+            {QStringLiteral("evidence"), nonNullText(a.evidence)},
+            {QStringLiteral("links"), nonNullText(a.links)},
+            {QStringLiteral("reviewer"), nonNullText(a.reviewer)},
+            {kUpdatedAt, nonNullText(a.updatedAt)}};
+}
 
 Result<Assessment> AssessmentRepository::fromRow(const Row& row)
 {
@@ -41,8 +94,7 @@ Result<Assessment> AssessmentRepository::fromRow(const Row& row)
 Result<std::optional<Assessment>> AssessmentRepository::find(const QString& candidateId,
                                                              const QString& criterionId) const
 {
-    auto rows = m_storage.select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidateId},
-                                                                 {QStringLiteral("criterion_id"), criterionId}});
+    auto rows = m_storage.select(kAssessments, cellKey(candidateId, criterionId));
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
@@ -55,7 +107,7 @@ Result<std::optional<Assessment>> AssessmentRepository::find(const QString& cand
 
 Result<QList<Assessment>> AssessmentRepository::all() const
 {
-    auto rows = m_storage.select(QStringLiteral("assessments"));
+    auto rows = m_storage.select(kAssessments);
     if (!rows)
         return rows.error();
     QList<Assessment> list;
@@ -86,7 +138,7 @@ Result<QList<BonusScore>> AssessmentRepository::scores(const QString& candidateI
 
 Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter) const
 {
-    auto rows = m_storage.select(QStringLiteral("bonus_scores"), filter);
+    auto rows = m_storage.select(kScores, filter);
     if (!rows)
         return rows.error();
     QList<BonusScore> list;
@@ -108,12 +160,12 @@ bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 
 bool AssessmentRepository::evidenceTouchedBy(const ChangeEvent& event)
 {
-    return gridTouchedBy(event) || event.touches(QStringLiteral("evidence_files"));
+    return gridTouchedBy(event) || event.touches(kFiles);
 }
 
 Result<QList<Reviewer>> AssessmentRepository::reviewers() const
 {
-    auto rows = m_storage.select(QStringLiteral("reviewers"));
+    auto rows = m_storage.select(kReviewers);
     if (!rows)
         return rows.error();
     QList<Reviewer> list;
@@ -121,6 +173,237 @@ Result<QList<Reviewer>> AssessmentRepository::reviewers() const
         list.append({text(row, "id"), text(row, "name"), text(row, "role"),
                      row.value(QStringLiteral("simulated")).toInt() != 0});
     return list;
+}
+
+Result<QString> AssessmentRepository::reviewerNamed(const QString& name) const
+{
+    auto rows = m_storage.select(kReviewers, {{QStringLiteral("name"), name}});
+    if (!rows)
+        return rows.error();
+    return rows->isEmpty() ? QString() : rows->first().value(kId).toString();
+}
+
+Result<bool> AssessmentRepository::reviewerExists(const QString& id) const
+{
+    auto n = m_storage.count(kReviewers, {{kId, id}});
+    if (!n)
+        return n.error();
+    return *n > 0;
+}
+
+Change AssessmentRepository::addReviewer(const Reviewer& reviewer)
+{
+    const Row row{{kId, reviewer.id},
+                  {QStringLiteral("name"), reviewer.name},
+                  {QStringLiteral("role"), nonNullText(reviewer.role)},
+                  {QStringLiteral("simulated"), reviewer.simulated ? 1 : 0}};
+    return Change::insert(kReviewers, {{kId, reviewer.id}}, row);
+}
+
+Result<std::optional<Change>> AssessmentRepository::cellChange(const Assessment& wanted, const QString& reviewer,
+                                                               const QString& at, int parts,
+                                                               const std::optional<Assessment>& shown) const
+{
+    const Filter key = cellKey(wanted.candidateId, wanted.criterionId);
+    auto rows = m_storage.select(kAssessments, key);
+    if (!rows)
+        return rows.error();
+    const bool stored = !rows->isEmpty();
+    Assessment blank;
+    blank.candidateId = wanted.candidateId;
+    blank.criterionId = wanted.criterionId;
+    const Row base = stored ? rows->first() : toRow(blank);
+    QStringList expectedColumns;
+    if (shown && (parts & VerdictPart))
+        expectedColumns << QStringLiteral("verdict") << QStringLiteral("waiver_owner")
+                        << QStringLiteral("waiver_reason") << QStringLiteral("waiver_expires");
+    if (shown && (parts & NotePart))
+        expectedColumns << QStringLiteral("evidence") << QStringLiteral("links");
+    const Row seen = shown ? toRow(*shown) : Row();
+    const QStringList stamps{QStringLiteral("reviewer"), kUpdatedAt};
+    Row target = toRow(wanted);
+    Row before;
+    Row after;
+    bool stale = false;
+    for (auto it = target.cbegin(); it != target.cend(); ++it) {
+        if (stamps.contains(it.key()))
+            continue;
+        if (expectedColumns.contains(it.key()) && !sameValue(base.value(it.key()), seen.value(it.key()))) {
+            // Changed by someone else since the view showed it: expect what it showed.
+            before.insert(it.key(), seen.value(it.key()));
+            after.insert(it.key(), it.value());
+            stale = true;
+        } else if (!sameValue(base.value(it.key()), it.value())) {
+            before.insert(it.key(), base.value(it.key()));
+            after.insert(it.key(), it.value());
+        }
+    }
+    if (after.isEmpty())
+        return std::optional<Change>();
+    for (const QString& stamp : stamps) {
+        const QString value = stamp == kUpdatedAt ? at : reviewer;
+        before.insert(stamp, base.value(stamp));
+        after.insert(stamp, value);
+        target.insert(stamp, value);
+    }
+    if (!stored && !stale)
+        return std::optional<Change>(Change::insert(kAssessments, key, target));
+    return std::optional<Change>(Change::update(kAssessments, key, before, after));
+}
+
+Result<ChangeSet> AssessmentRepository::scoreChange(const QString& candidateId, const QString& criterionId,
+                                                    const QString& reviewerId, std::optional<double> score,
+                                                    const QString& at,
+                                                    const std::optional<std::optional<double>>& shown) const
+{
+    const Filter key = scoreKey(candidateId, criterionId, reviewerId);
+    auto rows = m_storage.select(kScores, key);
+    if (!rows)
+        return rows.error();
+    const std::optional<Row> current = rows->isEmpty() ? std::nullopt : std::optional<Row>(rows->first());
+    Row fresh = key;
+    if (score) {
+        fresh.insert(kScore, *score);
+        fresh.insert(QStringLiteral("consensus"), 0);
+        fresh.insert(QStringLiteral("note"), emptyText());
+        fresh.insert(kUpdatedAt, at);
+    }
+    const std::optional<double> stored =
+        current ? std::optional<double>(current->value(kScore).toDouble()) : std::nullopt;
+    if (shown && *shown != stored) {
+        // Set, changed or cleared by someone else since the view showed it: the change expects the
+        // score shown, which the file no longer holds, and the workspace refuses it.
+        const QVariant expected = *shown ? QVariant(**shown) : QVariant();
+        if (!score) {
+            Row row = current.value_or(key);
+            row.insert(kScore, expected);
+            return ChangeSet{Change::remove(kScores, key, row)};
+        }
+        if (!*shown)
+            return ChangeSet{Change::insert(kScores, key, fresh)};
+        return ChangeSet{Change::update(
+            kScores, key, {{kScore, expected}, {kUpdatedAt, current ? current->value(kUpdatedAt) : QVariant()}},
+            {{kScore, *score}, {kUpdatedAt, at}})};
+    }
+    if (!score) {
+        if (current)
+            return ChangeSet{Change::remove(kScores, key, *current)};
+        return ChangeSet{};
+    }
+    if (!current)
+        return ChangeSet{Change::insert(kScores, key, fresh)};
+    if (current->value(kScore).toDouble() != *score)
+        return ChangeSet{Change::update(kScores, key,
+                                        {{kScore, current->value(kScore)}, {kUpdatedAt, current->value(kUpdatedAt)}},
+                                        {{kScore, *score}, {kUpdatedAt, at}})};
+    return ChangeSet{};
+}
+
+Result<QList<EvidenceFile>> AssessmentRepository::files(const QString& candidateId, const QString& criterionId) const
+{
+    QList<EvidenceFile> list;
+    // Scanned without the content column: listing a cell's files must not load their bytes.
+    auto r = m_storage.scan(kFiles,
+                            {kId, QStringLiteral("candidate_id"), QStringLiteral("criterion_id"),
+                             QStringLiteral("file_name"), QStringLiteral("mime_type"), QStringLiteral("size_bytes"),
+                             QStringLiteral("sha256"), QStringLiteral("added_by"), QStringLiteral("added_at")},
+                            [&](const QVariantList& v) {
+                                if (v.at(1).toString() == candidateId && v.at(2).toString() == criterionId)
+                                    list.append({v.at(0).toLongLong(), candidateId, criterionId, v.at(3).toString(),
+                                                 v.at(4).toString(), v.at(5).toLongLong(), v.at(6).toString(),
+                                                 v.at(7).toString(), v.at(8).toString()});
+                                return true;
+                            });
+    if (!r)
+        return r.error();
+    return list;
+}
+
+Result<std::optional<EvidenceFile>> AssessmentRepository::file(qint64 id) const
+{
+    auto rows = m_storage.select(kFiles, {{kId, id}});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return std::optional<EvidenceFile>();
+    return std::optional<EvidenceFile>(fileFromRow(rows->first()));
+}
+
+Result<std::optional<QByteArray>> AssessmentRepository::fileContent(qint64 id) const
+{
+    auto rows = m_storage.select(kFiles, {{kId, id}});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return std::optional<QByteArray>();
+    return std::optional<QByteArray>(rows->first().value(QStringLiteral("content")).toByteArray());
+}
+
+Result<qint64> AssessmentRepository::lastFileId() const
+{
+    qint64 id = 0;
+    if (auto r = m_storage.scan(kFiles, {kId},
+                                [&](const QVariantList& values) {
+                                    id = qMax(id, values.at(0).toLongLong());
+                                    return true;
+                                });
+        !r)
+        return r.error();
+    return id;
+}
+
+ChangeSet AssessmentRepository::attach(const EvidenceFile& f, const QByteArray& content)
+{
+    const Row row{{kId, f.id},
+                  {QStringLiteral("candidate_id"), f.candidateId},
+                  {QStringLiteral("criterion_id"), f.criterionId},
+                  {QStringLiteral("file_name"), f.fileName},
+                  {QStringLiteral("mime_type"), f.mimeType},
+                  {QStringLiteral("size_bytes"), f.size},
+                  {QStringLiteral("sha256"), f.sha256},
+                  {QStringLiteral("content"), content},
+                  {QStringLiteral("added_by"), f.addedBy},
+                  {QStringLiteral("added_at"), f.addedAt}};
+    return withFileContentOutOfAudit({Change::insert(kFiles, {{kId, f.id}}, row)});
+}
+
+Result<std::optional<ChangeSet>> AssessmentRepository::detach(qint64 id) const
+{
+    auto rows = m_storage.select(kFiles, {{kId, id}});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return std::optional<ChangeSet>();
+    return std::optional<ChangeSet>(withFileContentOutOfAudit({Change::remove(kFiles, {{kId, id}}, rows->first())}));
+}
+
+ChangeSet AssessmentRepository::withFileContentOutOfAudit(const ChangeSet& changes)
+{
+    ChangeSet result;
+    const QString content = QStringLiteral("content");
+    const QByteArray empty(""); // not null: the column is NOT NULL
+    for (const Change& change : changes) {
+        if (change.table != kFiles) {
+            result.append(change);
+            continue;
+        }
+        if (change.op == Change::Op::Insert && change.after.contains(content)) {
+            Row row = change.after;
+            const QVariant bytes = row.value(content);
+            row.insert(content, empty);
+            result.append(Change::insert(change.table, change.key, row));
+            result.append(Change::update(change.table, change.key, {{content, empty}}, {{content, bytes}}));
+        } else if (change.op == Change::Op::Remove && change.before.contains(content)) {
+            Row row = change.before;
+            const QVariant bytes = row.value(content);
+            row.insert(content, empty);
+            result.append(Change::update(change.table, change.key, {{content, bytes}}, {{content, empty}}));
+            result.append(Change::remove(change.table, change.key, row));
+        } else {
+            result.append(change);
+        }
+    }
+    return result;
 }
 
 } // namespace gatebench

@@ -10,7 +10,9 @@
 namespace gatebench {
 
 /// The cells of the assessment grid: verdicts with waivers and evidence (`assessments`), the
-/// reviewers' bonus scores (`bonus_scores`) and the reviewers (`reviewers`).
+/// reviewers' bonus scores (`bonus_scores`), the reviewers (`reviewers`) and the evidence files
+/// (`evidence_files`): the only code that knows these tables and their columns. Writes are
+/// `Change`s for the command functions (model/commands/Assessments.h).
 class AssessmentRepository {
 public:
     explicit AssessmentRepository(const Storage& storage)
@@ -28,6 +30,47 @@ public:
     /// Every score of one reviewer.
     Result<QList<BonusScore>> scoresBy(const QString& reviewerId) const;
 
+    /// The id of the reviewer named `name`; empty when there is none.
+    Result<QString> reviewerNamed(const QString& name) const;
+    Result<bool> reviewerExists(const QString& id) const;
+    /// Adds `reviewer` (its id must be free).
+    static Change addReviewer(const Reviewer& reviewer);
+
+    /// The parts of a cell that an edit sets: the verdict with its waiver, the note with its links.
+    enum Part { VerdictPart = 1, NotePart = 2 };
+    /// The change that turns the stored cell of `wanted` (no row: an Unknown cell with nothing
+    /// recorded) into `wanted`'s verdict, waiver, note and links, stamped with `reviewer` and `at`;
+    /// null when nothing but the stamp would change. With `shown` (the cell as the view showed it),
+    /// each column of `parts` that no longer holds the shown value is written expecting the shown
+    /// value, so that the workspace refuses the change (another writer changed it since) instead
+    /// of overwriting what the view never showed.
+    Result<std::optional<Change>> cellChange(const Assessment& wanted, const QString& reviewer, const QString& at,
+                                             int parts, const std::optional<Assessment>& shown = std::nullopt) const;
+    /// The changes that set (a score) or clear (null) reviewer `reviewerId`'s score of a cell, stamped
+    /// `at`; empty when nothing changes. With `shown` (the score the view showed, null for none),
+    /// a score another writer set, changed or cleared since is expected as shown, and the workspace
+    /// refuses the change.
+    Result<ChangeSet> scoreChange(const QString& candidateId, const QString& criterionId, const QString& reviewerId,
+                                  std::optional<double> score, const QString& at,
+                                  const std::optional<std::optional<double>>& shown = std::nullopt) const;
+
+    /// The evidence files of one cell, without their content (listing must not load the bytes).
+    Result<QList<EvidenceFile>> files(const QString& candidateId, const QString& criterionId) const;
+    /// The file `id` without its content; null when there is none.
+    Result<std::optional<EvidenceFile>> file(qint64 id) const;
+    /// The content of file `id`; null when there is none.
+    Result<std::optional<QByteArray>> fileContent(qint64 id) const;
+    /// The highest evidence file id (0 when there are none).
+    Result<qint64> lastFileId() const;
+    /// Adds `file` with `content` (its id must be free), the content outside the audit log.
+    static ChangeSet attach(const EvidenceFile& file, const QByteArray& content);
+    /// Removes file `id` (null when there is none), the content outside the audit log.
+    Result<std::optional<ChangeSet>> detach(qint64 id) const;
+    /// Evidence file contents must not reach the audit log (it records rows as text). Rewrites the
+    /// inserts and removals of evidence files in `changes` so that the content travels in a separate
+    /// update, which the log records as "<n bytes>"; applying and undoing give the same rows.
+    static ChangeSet withFileContentOutOfAudit(const ChangeSet& changes);
+
     /// Whether a step may have changed what the grid shows (candidates, criteria, verdicts, scores,
     /// reviewers), and also what a cell's evidence shows (its files too).
     static bool gridTouchedBy(const ChangeEvent& event);
@@ -35,6 +78,8 @@ public:
 
     /// A stored row as an assessment; an Integrity error when its verdict is not one the program knows.
     static Result<Assessment> fromRow(const Row& row);
+    /// The stored form of a whole cell.
+    static Row toRow(const Assessment& assessment);
 
 private:
     Result<QList<BonusScore>> scoresWhere(const Filter& filter) const;

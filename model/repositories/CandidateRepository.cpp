@@ -310,4 +310,17 @@ Result<CandidateRepository::Dependents> CandidateRepository::dependents(const QS
     return d;
 }
 
+Result<QSet<QString>> CandidateRepository::withPocRuns() const
+{
+    QSet<QString> ids;
+    if (auto r = m_storage.scan(QStringLiteral("poc_runs"), {QStringLiteral("candidate_id")},
+                                [&](const QVariantList& v) {
+                                    ids.insert(v.at(0).toString());
+                                    return true;
+                                });
+        !r)
+        return r.error();
+    return ids;
+}
+
 } // namespace gatebench

@@ -4,6 +4,8 @@
 #include "core/Result.h"
 #include "domain/Domain.h"
 
+#include <QSet>
+
 #include <optional>
 
 namespace gatebench {
@@ -58,6 +60,8 @@ public:
         qint64 tcoLines = 0;
     };
     Result<Dependents> dependents(const QString& id) const;
+    /// The candidates that have PoC runs.
+    Result<QSet<QString>> withPocRuns() const;
 
     /// What a step's change event says about candidates: whether it may have changed any, whether
     /// it added, removed or reordered some (read the list again), and which ones it edited in place.

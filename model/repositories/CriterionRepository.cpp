@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 
 namespace gatebench {
 
@@ -14,11 +15,58 @@ namespace {
 using rows::pair;
 using rows::text;
 
+/// The translation context of the requirement commands' messages (lupdate reads it from the macro).
+struct CommandText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::criteria)
+};
+
 /// The translation context of these messages when they were part of the decision engine's loader,
 /// kept so that their translations still apply (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
 };
+
+const QString kTable = QStringLiteral("criteria");
+const QString kId = QStringLiteral("id");
+const QString kPosition = QStringLiteral("position");
+
+struct FieldColumn {
+    CriterionField field;
+    const char* column;
+};
+
+constexpr std::array kFields{
+    FieldColumn{CriterionField::TitleZh, "title_zh"},
+    FieldColumn{CriterionField::TitleEn, "title_en"},
+    FieldColumn{CriterionField::DescriptionZh, "description_zh"},
+    FieldColumn{CriterionField::DescriptionEn, "description_en"},
+    FieldColumn{CriterionField::OwnerRoleZh, "owner_role_zh"},
+    FieldColumn{CriterionField::OwnerRoleEn, "owner_role_en"},
+    FieldColumn{CriterionField::AcceptanceZh, "acceptance_zh"},
+    FieldColumn{CriterionField::AcceptanceEn, "acceptance_en"},
+    FieldColumn{CriterionField::Category, "category"},
+    FieldColumn{CriterionField::EvidenceRequired, "evidence_required"},
+    FieldColumn{CriterionField::Weight, "weight"},
+    FieldColumn{CriterionField::ReviewDate, "review_date"},
+    FieldColumn{CriterionField::MetricRule, "metric_rule"},
+};
+
+/// The stored form of a field of `c` (what its column holds for it).
+QVariant storedValue(const Criterion& c, CriterionField field)
+{
+    const QVariant value = fieldValue(c, field);
+    switch (field) {
+    case CriterionField::EvidenceRequired:
+        return value.toBool() ? 1 : 0;
+    case CriterionField::Weight:
+    case CriterionField::ReviewDate:
+        return value;
+    case CriterionField::MetricRule:
+        return c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule);
+    default:
+        return nonNullText(value.toString());
+    }
+}
 
 int tierOrder(CriterionTier tier)
 {
@@ -61,7 +109,7 @@ Result<Criterion> CriterionRepository::fromRow(const Row& row)
 
 Result<QList<Criterion>> CriterionRepository::ordered() const
 {
-    auto rows = m_storage.select(QStringLiteral("criteria"), {}, {QStringLiteral("position"), QStringLiteral("id")});
+    auto rows = m_storage.select(kTable, {}, {kPosition, kId});
     if (!rows)
         return rows.error();
     QList<Criterion> list;
@@ -79,7 +127,7 @@ Result<QList<Criterion>> CriterionRepository::ordered() const
 
 Result<std::optional<Criterion>> CriterionRepository::find(const QString& id) const
 {
-    auto rows = m_storage.select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+    auto rows = m_storage.select(kTable, {{kId, id}});
     if (!rows)
         return rows.error();
     if (rows->isEmpty())
@@ -88,6 +136,238 @@ Result<std::optional<Criterion>> CriterionRepository::find(const QString& id) co
     if (!criterion)
         return criterion.error();
     return std::optional<Criterion>{*criterion};
+}
+
+QVariant fieldValue(const Criterion& c, CriterionField field)
+{
+    switch (field) {
+    case CriterionField::TitleZh:
+        return c.title.zh;
+    case CriterionField::TitleEn:
+        return c.title.en;
+    case CriterionField::DescriptionZh:
+        return c.description.zh;
+    case CriterionField::DescriptionEn:
+        return c.description.en;
+    case CriterionField::OwnerRoleZh:
+        return c.ownerRole.zh;
+    case CriterionField::OwnerRoleEn:
+        return c.ownerRole.en;
+    case CriterionField::AcceptanceZh:
+        return c.acceptance.zh;
+    case CriterionField::AcceptanceEn:
+        return c.acceptance.en;
+    case CriterionField::Category:
+        return c.category;
+    case CriterionField::EvidenceRequired:
+        return c.evidenceRequired;
+    case CriterionField::Weight:
+        return c.weight ? QVariant(*c.weight) : QVariant();
+    case CriterionField::ReviewDate:
+        return c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant();
+    case CriterionField::MetricRule:
+        return c.metricRule;
+    }
+    return {};
+}
+
+QString CriterionRepository::fieldKey(CriterionField field)
+{
+    for (const FieldColumn& f : kFields) {
+        if (f.field == field)
+            return QLatin1String(f.column);
+    }
+    return {};
+}
+
+std::optional<CriterionField> CriterionRepository::fieldFromKey(const QString& key)
+{
+    for (const FieldColumn& f : kFields) {
+        if (key == QLatin1String(f.column))
+            return f.field;
+    }
+    return std::nullopt;
+}
+
+QList<CriterionField> CriterionRepository::editableFields()
+{
+    QList<CriterionField> fields;
+    for (const FieldColumn& f : kFields)
+        fields.append(f.field);
+    return fields;
+}
+
+bool CriterionRepository::isText(CriterionField field)
+{
+    return int(field) <= int(CriterionField::AcceptanceEn);
+}
+
+Result<QList<Row>> CriterionRepository::orderedRows() const
+{
+    auto rows = m_storage.select(kTable, {}, {kPosition, kId});
+    if (!rows)
+        return rows.error();
+    QList<Row> list = *rows;
+    const auto rank = [](const Row& row) {
+        const auto tier = tierFromKey(text(row, "tier"));
+        return tier ? tierOrder(*tier) : 2;
+    };
+    std::stable_sort(list.begin(), list.end(), [&](const Row& a, const Row& b) { return rank(a) < rank(b); });
+    return list;
+}
+
+Result<bool> CriterionRepository::exists(const QString& id) const
+{
+    auto n = m_storage.count(kTable, {{kId, id}});
+    if (!n)
+        return n.error();
+    return *n > 0;
+}
+
+Change CriterionRepository::insert(const Criterion& c, const QString& language)
+{
+    const bool english = language == QLatin1String("en");
+    const QString suffix = english ? QStringLiteral("_en") : QStringLiteral("_zh");
+    const auto in = [english](const Bilingual& b) { return nonNullText(english ? b.en : b.zh); };
+    const Row row{{kId, c.id},
+                  {kPosition, c.position},
+                  {QStringLiteral("tier"), tierKey(c.tier)},
+                  {QStringLiteral("category"), nonNullText(c.category)},
+                  {QStringLiteral("title") + suffix, in(c.title)},
+                  {QStringLiteral("owner_role") + suffix, in(c.ownerRole)},
+                  {QStringLiteral("acceptance") + suffix, in(c.acceptance)},
+                  {QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0},
+                  {QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant()},
+                  {QStringLiteral("review_date"),
+                   c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant()}};
+    return Change::insert(kTable, {{kId, c.id}}, row);
+}
+
+Result<ChangeSet> CriterionRepository::arrange(const QStringList& order, const std::optional<TierMove>& moved) const
+{
+    auto rows = m_storage.select(kTable);
+    if (!rows)
+        return rows.error();
+    QHash<QString, Row> byId;
+    for (const Row& row : std::as_const(*rows))
+        byId.insert(text(row, "id"), row);
+    ChangeSet changes;
+    for (int i = 0; i < order.size(); ++i) {
+        const QString& id = order.at(i);
+        if (!byId.contains(id))
+            continue;
+        const Row& row = byId.value(id);
+        Row before;
+        Row after;
+        if (row.value(kPosition).toInt() != i || row.value(kPosition).isNull()) {
+            before.insert(kPosition, row.value(kPosition));
+            after.insert(kPosition, i);
+        }
+        Row more;
+        if (moved && moved->id == id) {
+            more.insert(QStringLiteral("tier"), tierKey(moved->tier));
+            for (const auto& [field, value] : moved->fields)
+                more.insert(fieldKey(field), value);
+        }
+        for (auto it = more.cbegin(); it != more.cend(); ++it) {
+            const QVariant old = row.value(it.key());
+            const bool oldNull = old.isNull() || !old.isValid();
+            const bool newNull = it.value().isNull() || !it.value().isValid();
+            if (oldNull ? newNull : (!newNull && old == it.value()))
+                continue;
+            before.insert(it.key(), old);
+            after.insert(it.key(), it.value());
+        }
+        if (!after.isEmpty())
+            changes.append(Change::update(kTable, {{kId, id}}, before, after));
+    }
+    return changes;
+}
+
+Result<ChangeSet> CriterionRepository::setFields(const QString& id,
+                                                 const QList<std::pair<CriterionField, QVariant>>& values,
+                                                 const std::optional<Criterion>& expected) const
+{
+    auto rows = m_storage.select(kTable, {{kId, id}});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return Error{Error::Kind::Conflict, CommandText::tr("The requirement %1 no longer exists").arg(id)};
+    const Row& current = rows->first();
+    std::optional<Criterion> stored;
+    if (expected) {
+        auto read = fromRow(current);
+        if (!read)
+            return read.error();
+        stored = *read;
+    }
+    // A NULL read back is an invalid QVariant, written back as NULL.
+    const auto same = [](const QVariant& old, const QVariant& value) {
+        const bool bothNull = old.isNull() && (value.isNull() || !value.isValid());
+        return bothNull || (!old.isNull() && value.isValid() && old == value);
+    };
+    Row before;
+    Row after;
+    for (const auto& [field, value] : values) {
+        const QString column = fieldKey(field);
+        const QVariant old = current.value(column);
+        if (stored && fieldValue(*stored, field) != fieldValue(*expected, field)) {
+            // Changed by someone else since the view read it. Left as the view showed it: nothing to
+            // write; else the update expects what the view showed, and the workspace refuses it.
+            const QVariant shown = storedValue(*expected, field);
+            if (same(shown, value))
+                continue;
+            before.insert(column, shown);
+            after.insert(column, value);
+            continue;
+        }
+        if (same(old, value))
+            continue;
+        before.insert(column, old);
+        after.insert(column, value);
+    }
+    if (after.isEmpty())
+        return ChangeSet{};
+    return ChangeSet{Change::update(kTable, {{kId, id}}, before, after)};
+}
+
+CriterionRepository::Removal CriterionRepository::removal(const QString& id)
+{
+    return {kTable, {{kId, id}}};
+}
+
+Result<CriterionRepository::Dependents> CriterionRepository::dependents(const QString& id) const
+{
+    const Filter filter{{QStringLiteral("criterion_id"), id}};
+    Dependents d;
+    for (auto [table, target] : {std::pair{"assessments", &d.assessments}, std::pair{"bonus_scores", &d.scores},
+                                 std::pair{"evidence_files", &d.files}}) {
+        auto n = m_storage.count(QLatin1String(table), filter);
+        if (!n)
+            return n.error();
+        *target = *n;
+    }
+    return d;
+}
+
+bool CriterionRepository::touchedBy(const ChangeEvent& event)
+{
+    return event.touches(kTable);
+}
+
+bool CriterionRepository::reorderedBy(const ChangeEvent& event)
+{
+    return event.reshapes(kTable, {kId, QStringLiteral("tier"), kPosition});
+}
+
+QStringList CriterionRepository::editedIn(const ChangeEvent& event)
+{
+    QStringList ids;
+    for (const ChangeEvent::RowChange& change : event.rows) {
+        if (change.table == kTable && !ids.contains(change.key.value(kId).toString()))
+            ids.append(change.key.value(kId).toString());
+    }
+    return ids;
 }
 
 } // namespace gatebench

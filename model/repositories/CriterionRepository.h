@@ -9,8 +9,9 @@
 
 namespace gatebench {
 
-/// The requirements matrix: the only code that reads the `criteria` table by name for views and the
-/// command line. Reads give `Criterion` values in reading order (tier, then position, then id).
+/// The requirements matrix: the only code that knows the `criteria` table and its columns. Reads give
+/// `Criterion` values in reading order (tier, then position, then id); writes are `Change`s for the
+/// command functions (model/commands/Criteria.h), which run them as undoable, audited commands.
 class CriterionRepository {
 public:
     explicit CriterionRepository(const Storage& storage)
@@ -19,8 +20,64 @@ public:
 
     /// Every criterion in reading order: gate, bonus, deferred; within a tier by position, then id.
     Result<QList<Criterion>> ordered() const;
+    /// The stored rows in the same order (for the criteria import, which matches and writes rows in bulk).
+    Result<QList<Row>> orderedRows() const;
     /// The criterion `id`; null when there is none.
     Result<std::optional<Criterion>> find(const QString& id) const;
+    Result<bool> exists(const QString& id) const;
+
+    /// Adds `criterion` as a committee adds one: its title, owner and acceptance rule in `language`
+    /// only (the other language's texts, the description and the metric rule take the schema's
+    /// defaults). Its id must be free.
+    static Change insert(const Criterion& criterion, const QString& language);
+
+    /// A criterion that moves into another tier: its new tier and the fields that change with it.
+    struct TierMove {
+        QString id;
+        CriterionTier tier = CriterionTier::Gate;
+        QList<std::pair<CriterionField, QVariant>> fields;
+    };
+    /// The updates that number the stored criteria 0..n-1 in `order` (ids not stored are left out)
+    /// and apply `moved`; only rows that change are written.
+    Result<ChangeSet> arrange(const QStringList& order, const std::optional<TierMove>& moved = std::nullopt) const;
+
+    /// Sets fields of criterion `id` to values already in their stored form (text; 0 / 1; a number;
+    /// YYYY-MM-DD; null for none); only fields whose value changes are written. A Conflict when the
+    /// criterion no longer exists. With `expected` (the criterion as the view showed it), each field
+    /// the edit writes is expected to still hold the shown value: when another writer changed it
+    /// since, the update carries the shown value, so that the workspace refuses it (nothing is
+    /// written and every view reads the file again) instead of overwriting what the editor never showed.
+    Result<ChangeSet> setFields(const QString& id, const QList<std::pair<CriterionField, QVariant>>& values,
+                                const std::optional<Criterion>& expected = std::nullopt) const;
+
+    /// Removes criterion `id` with every row that refers to it (see Workspace::removalWithDependents).
+    struct Removal {
+        QString table;
+        Filter key;
+    };
+    static Removal removal(const QString& id);
+
+    /// How many rows refer to criterion `id`, per kind, for a removal's confirmation question.
+    struct Dependents {
+        qint64 assessments = 0;
+        qint64 scores = 0;
+        qint64 files = 0;
+    };
+    Result<Dependents> dependents(const QString& id) const;
+
+    /// The stable ASCII key of a field: its column and the header of the criteria CSV ("title_zh").
+    static QString fieldKey(CriterionField field);
+    /// The field of a key; null when `key` names none.
+    static std::optional<CriterionField> fieldFromKey(const QString& key);
+    /// The fields a committee edits, in column order; the first eight are the texts (each in zh, en).
+    static QList<CriterionField> editableFields();
+    static bool isText(CriterionField field);
+
+    /// What a step's change event says about criteria: whether it may have changed any, whether it
+    /// added, removed or reordered some (read them all again), and which ones it edited in place.
+    static bool touchedBy(const ChangeEvent& event);
+    static bool reorderedBy(const ChangeEvent& event);
+    static QStringList editedIn(const ChangeEvent& event);
 
     /// A stored row as a criterion; an Integrity error when its tier is not one the program knows.
     static Result<Criterion> fromRow(const Row& row);
