@@ -1,6 +1,7 @@
 #include "CliSupport.h"
 
 #include "CommandLine.h"
+#include "Translation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -59,14 +60,38 @@ int fail(const Error& error)
     return exitCodeFor(error);
 }
 
+QString commandLineLanguage(const QStringList& arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString value;
+        if (arguments.at(i) == QLatin1String("--lang") && i + 1 < arguments.size())
+            value = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(QLatin1String("--lang=")))
+            value = arguments.at(i).mid(7);
+        if (value == QLatin1String("zh_CN") || value == QLatin1String("en"))
+            return value;
+    }
+    return environmentLanguage();
+}
+
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")},
                                   Text::tr("Show this help."));
     parser.addOption(help);
+    // Returns false for `new`, whose own --lang also names the evaluation's language.
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  Text::tr("The language of the output: zh_CN or en (default: the locale's)."),
+                                  QStringLiteral("LANG"));
+    const bool ownLanguage = parser.addOption(lang);
     if (!parser.parse(arguments)) {
         exitCode = usage(parser.errorText(), parser.helpText());
+        return false;
+    }
+    if (ownLanguage && parser.isSet(lang) && parser.value(lang) != QLatin1String("zh_CN") &&
+        parser.value(lang) != QLatin1String("en")) {
+        exitCode = usage(Text::tr("--lang takes zh_CN or en"), parser.helpText());
         return false;
     }
     if (parser.isSet(help)) {

@@ -22,7 +22,13 @@ int exitCodeFor(const Error& error);
 /// Prints "gatebench: MESSAGE" to stderr; returns exitCodeFor(error).
 int fail(const Error& error);
 
-/// Parses a subcommand's arguments (the first is the subcommand's name) with a --help option.
+/// The language a command speaks: its `--lang zh_CN|en` (also `--lang=…`) when given, else the
+/// locale environment's (environmentLanguage()). An unknown value is left to the command's parser
+/// to refuse; the message is then in the environment's language.
+QString commandLineLanguage(const QStringList& arguments);
+
+/// Parses a subcommand's arguments (the first is the subcommand's name) with --help and --lang
+/// options (a command that has its own --lang, as `new`, keeps it).
 /// Returns true to go on; false when the command is done, with `exitCode` set (help printed: 0,
 /// bad options: 1).
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);

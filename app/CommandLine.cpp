@@ -5,6 +5,8 @@
 #include "ImportCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
+#include "Translation.h"
+#include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -105,9 +107,7 @@ int commandInfo(const QStringList& arguments)
     out << Text::tr("Language: %1, cluster time zone: %2").arg(info->language, info->timeZone) << '\n';
     out << Text::tr("Candidates: %1").arg(info->candidates.size()) << '\n';
     for (const Candidate& c : std::as_const(info->candidates))
-        out << QStringLiteral("  %1  %2\n")
-                   .arg(c.id, -14)
-                   .arg(info->language == QLatin1String("en") ? c.name.en : c.name.zh);
+        out << QStringLiteral("  %1  %2\n").arg(c.id, -14).arg(pickLanguage(c.name.zh, c.name.en, currentLanguage()));
     out << Text::tr("Criteria: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred)
         << '\n';
     out << Text::tr("Baseline jobs: %1").arg(info->jobs) << '\n';

@@ -2,6 +2,7 @@
 
 #include "CliSupport.h"
 #include "CommandLine.h"
+#include "Translation.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "workspace/Workspace.h"
@@ -59,7 +60,7 @@ int commandDecide(const QStringList& arguments)
     auto input = loadDecisionInput((*workspace)->storage());
     if (!input)
         return fail(input.error());
-    const DecisionDocument document(decide(*input, date), *input, (*workspace)->language());
+    const DecisionDocument document(decide(*input, date), *input, currentLanguage());
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(document.json()).toJson(QJsonDocument::Indented)));
     else

@@ -1,4 +1,5 @@
 // gatebench: the window, or a subcommand that needs no display.
+#include "CliSupport.h"
 #include "CommandLine.h"
 #include "Logging.h"
 #include "MainWindow.h"
@@ -75,7 +76,8 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("GateBench"));
-    applyLanguage(savedOrSystemLanguage());
+    // A command speaks its --lang or the locale environment's language, never the window's saved choice.
+    applyLanguage(subcommand || wantsInfo ? cli::commandLineLanguage(arguments) : savedOrSystemLanguage());
 
     if (subcommand) {
         setUpLogging(false);

@@ -6,9 +6,14 @@ function(gatebench_add_test)
     if(NOT T_LABEL)
         set(T_LABEL unit)
     endif()
-    add_executable(${T_NAME} ${T_SOURCES} ${PROJECT_SOURCE_DIR}/tests/TestSupport.cpp)
-    target_include_directories(${T_NAME} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
-    target_link_libraries(${T_NAME} PRIVATE gatebench_options Qt6::Test gatebench_model ${T_LIBS})
+    # The helpers every test shares (tests/TestSupport.h), compiled once.
+    if(NOT TARGET gatebench_test_support)
+        add_library(gatebench_test_support STATIC ${PROJECT_SOURCE_DIR}/tests/TestSupport.cpp)
+        target_include_directories(gatebench_test_support PUBLIC ${PROJECT_SOURCE_DIR}/tests)
+        target_link_libraries(gatebench_test_support PUBLIC gatebench_model PRIVATE gatebench_options)
+    endif()
+    add_executable(${T_NAME} ${T_SOURCES})
+    target_link_libraries(${T_NAME} PRIVATE gatebench_options Qt6::Test gatebench_test_support gatebench_model ${T_LIBS})
     target_compile_definitions(${T_NAME} PRIVATE
         GATEBENCH_TEST_DATA="${PROJECT_SOURCE_DIR}/tests/data"
         GATEBENCH_SHARED_DATA="${PROJECT_SOURCE_DIR}/../shared/data")

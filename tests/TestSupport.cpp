@@ -35,13 +35,20 @@ QByteArray fileSha256(const QString& path)
     return hash.result();
 }
 
-Run runProgram(const QString& program, const QStringList& arguments)
+Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    for (const QString& entry : environment) {
+        const qsizetype equals = entry.indexOf(u'=');
+        if (equals < 0)
+            env.remove(entry);
+        else
+            env.insert(entry.left(equals), entry.mid(equals + 1));
+    }
     process.setProcessEnvironment(env);
     process.start(program, arguments);
     if (!process.waitForFinished(120000))

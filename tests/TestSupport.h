@@ -42,6 +42,7 @@ struct Run {
 };
 
 /// Runs the `gatebench` executable (`program`) with no display at all, as a script on a server would.
-Run runProgram(const QString& program, const QStringList& arguments);
+/// `environment` sets (NAME=value) or removes (NAME) variables of this process's environment.
+Run runProgram(const QString& program, const QStringList& arguments, const QStringList& environment = {});
 
 } // namespace gatebench::testing

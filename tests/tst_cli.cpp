@@ -139,6 +139,54 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
     }
 
+    /// A script's output must not change language when someone switches the window to Chinese: a
+    /// command speaks its --lang, else the locale environment's language.
+    void commandSpeaksTheLanguageOfItsLocale()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("speaks.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"),
+                         QStringLiteral("zh_CN")})
+                     .code,
+                 0);
+        // The window's saved choice is Chinese (QSettings' file for GateBench/gatebench).
+        const QString config = qEnvironmentVariable("XDG_CONFIG_HOME", QDir::homePath() + QStringLiteral("/.config"));
+        const QString settings = config + QStringLiteral("/GateBench/gatebench.conf");
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/GateBench")));
+        QVERIFY(!QFile::exists(settings));
+        {
+            QFile file(settings);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[ui]\nlanguage=zh_CN\n");
+        }
+        const QStringList decide{QStringLiteral("decide"), path, QStringLiteral("--as-of"),
+                                 QStringLiteral("2026-11-30")};
+        const QStringList english{QStringLiteral("LC_ALL=C.UTF-8"), QStringLiteral("LANG=C.UTF-8")};
+        const QStringList chinese{QStringLiteral("LC_ALL"), QStringLiteral("LC_MESSAGES"),
+                                  QStringLiteral("LANG=zh_CN.UTF-8")};
+        const Run inEnglish = gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), decide, english);
+        const Run inChinese = gatebench::testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), decide, chinese);
+        const Run asked = gatebench::testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE), decide + QStringList{QStringLiteral("--lang"), QStringLiteral("en")},
+            chinese);
+        const Run refused = gatebench::testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            {QStringLiteral("info"), m_dir.filePath(QStringLiteral("missing.gatebench"))}, chinese);
+        QFile::remove(settings);
+
+        QCOMPARE(inEnglish.code, 0);
+        QVERIFY2(inEnglish.out.startsWith("Gate-first decision as of 2026-11-30"), inEnglish.out.constData());
+        // The candidates' names follow the output's language too.
+        QVERIFY(inEnglish.out.contains("Alibaba Cloud PAI"));
+        QCOMPARE(inChinese.code, 0);
+        QVERIFY2(!inChinese.out.contains("decision") && inChinese.out.contains("阿里云 PAI"),
+                 inChinese.out.constData());
+        QCOMPARE(asked.code, 0);
+        QCOMPARE(asked.out, inEnglish.out);
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(!refused.err.contains("cannot") && !refused.err.contains("not"), refused.err.constData());
+        QCOMPARE(runCli({QStringLiteral("decide"), path, QStringLiteral("--lang"), QStringLiteral("fr")}).code, 1);
+    }
+
     void badInputIsExitTwo()
     {
         const QString text = m_dir.filePath(QStringLiteral("notes.gatebench"));

@@ -13,7 +13,9 @@
 #include <QListWidget>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace gatebench;
@@ -111,7 +113,9 @@ private slots:
         window.show();
         QVERIFY(!window.openFile(path));
         QVERIFY(!window.workspace());
-        auto* message = window.findChild<QLabel*>(QStringLiteral("startMessage"));
+        auto* start = window.findChild<QWidget*>(QStringLiteral("startScreen"));
+        QVERIFY(start && start->isVisible());
+        auto* message = start->findChild<QLabel*>(QStringLiteral("startMessage"));
         QVERIFY(message && message->text().contains(QStringLiteral("not a GateBench workspace")));
     }
 
@@ -158,6 +162,63 @@ private slots:
         undo->trigger();
         window.closeWorkspace();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
+    }
+
+    /// After File > Close the start screen replaces the pages: nothing editable stays on screen, and
+    /// the evaluation just closed is first among the recent ones, which reopen it.
+    void closeShowsTheStartScreen()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        auto* root = window.findChild<QStackedWidget*>(QStringLiteral("rootStack"));
+        QVERIFY(root);
+        QCOMPARE(root->currentWidget()->objectName(), QStringLiteral("workArea"));
+        auto* close = window.findChild<QAction*>(QStringLiteral("actionClose"));
+        QVERIFY(close && close->isEnabled());
+        close->trigger();
+        QVERIFY(!window.workspace());
+        QCOMPARE(root->currentWidget()->objectName(), QStringLiteral("startScreen"));
+        for (QWidget* widget : window.findChildren<QWidget*>()) {
+            if (!widget->isVisible())
+                continue;
+            const bool editable = qobject_cast<QLineEdit*>(widget) || qobject_cast<QComboBox*>(widget) ||
+                                  qobject_cast<QAbstractItemView*>(widget);
+            QVERIFY2(!editable || widget->objectName() == QStringLiteral("startRecent"),
+                     qPrintable(widget->objectName()));
+        }
+        QVERIFY(!window.findChild<QAction*>(QStringLiteral("actionImport"))->isEnabled());
+        QVERIFY(!window.findChild<QAction*>(QStringLiteral("actionPage_candidates"))->isEnabled());
+
+        auto* recent = window.findChild<QListWidget*>(QStringLiteral("startRecent"));
+        QVERIFY(recent && recent->isVisible() && recent->count() >= 1);
+        QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), QFileInfo(m_path).absoluteFilePath());
+        emit recent->itemActivated(recent->item(0));
+        QVERIFY(window.workspace());
+        QCOMPARE(root->currentWidget()->objectName(), QStringLiteral("workArea"));
+        window.closeWorkspace();
+    }
+
+    /// Help > Keyboard shortcuts lists the menus' shortcuts as the menus name them, and the grid's keys.
+    void helpListsTheShortcuts()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionAbout")));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("actionGuide")));
+        window.findChild<QAction*>(QStringLiteral("actionShortcuts"))->trigger();
+        auto* table = window.findChild<QTableWidget*>(QStringLiteral("shortcutTable"));
+        QVERIFY(table);
+        QStringList rows;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows.append(table->item(row, 1)->text() + u' ' + table->item(row, 2)->text());
+        const QString import = QKeySequence(Qt::CTRL | Qt::Key_I).toString(QKeySequence::NativeText);
+        QVERIFY2(rows.contains(import + QStringLiteral(" File › Import…")), qPrintable(rows.join(u'\n')));
+        QVERIFY2(rows.contains(QStringLiteral("W Gate cell: waive a failed or unknown gate (owner, reason, expiry)")),
+                 qPrintable(rows.join(u'\n')));
+        window.findChild<QAction*>(QStringLiteral("actionGuide"))->trigger();
+        auto* guide = window.findChild<QTextBrowser*>(QStringLiteral("guideText"));
+        QVERIFY(guide && guide->toPlainText().contains(QStringLiteral("gate")));
     }
 };
 

@@ -3,9 +3,11 @@
 #include "AuditLogPage.h"
 #include "CandidatesPage.h"
 #include "FormatRegistry.h"
+#include "HelpDialogs.h"
 #include "ImportWizard.h"
 #include "OverviewPage.h"
 #include "RequirementsPage.h"
+#include "StartScreen.h"
 #include "SummaryPage.h"
 #include "Translation.h"
 #include "reports/Summaries.h"
@@ -84,14 +86,33 @@ QStringList MainWindow::pageNames()
 void MainWindow::buildUi()
 {
     const int current = m_nav ? m_nav->currentRow() : 0;
+    const QString startMessage = m_start ? m_start->message() : QString();
+    if (auto* old = qobject_cast<QSplitter*>(m_workArea))
+        m_splitterState = old->saveState();
     menuBar()->clear();
+    // The old menus go once the action that switched the language has returned.
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
+        menu->deleteLater();
+    m_needsWorkspace.clear();
     delete centralWidget();
     m_pages.clear();
 
-    auto* splitter = new QSplitter(this);
+    m_root = new QStackedWidget(this);
+    m_root->setObjectName(QStringLiteral("rootStack"));
+    m_start = new StartScreen(m_root);
+    m_start->setMessage(startMessage);
+    connect(m_start, &StartScreen::newRequested, this, [this] { newEvaluation(false, false); });
+    connect(m_start, &StartScreen::newDemoRequested, this, [this] { newEvaluation(true, false); });
+    connect(m_start, &StartScreen::openRequested, this, &MainWindow::openDialog);
+    connect(m_start, &StartScreen::recentRequested, this, [this](const QString& path) { openFile(path); });
+    m_root->addWidget(m_start);
+
+    auto* splitter = new QSplitter(m_root);
+    splitter->setObjectName(QStringLiteral("workArea"));
+    splitter->setChildrenCollapsible(false);
+    m_workArea = splitter;
     m_nav = new QListWidget(splitter);
     m_nav->setObjectName(QStringLiteral("navigation"));
-    m_nav->setMaximumWidth(220);
     m_nav->setMinimumWidth(150);
     QFont navFont = m_nav->font();
     navFont.setPointSizeF(navFont.pointSizeF() * 1.15);
@@ -101,8 +122,13 @@ void MainWindow::buildUi()
     m_stack->setObjectName(QStringLiteral("pageStack"));
     splitter->addWidget(m_nav);
     splitter->addWidget(m_stack);
+    // The navigation keeps its width when the window grows; the page takes the rest, with no gap.
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    setCentralWidget(splitter);
+    if (m_splitterState.isEmpty() || !splitter->restoreState(m_splitterState))
+        splitter->setSizes({190, 1090});
+    m_root->addWidget(splitter);
+    setCentralWidget(m_root);
 
     buildPages();
     buildMenus();
@@ -119,6 +145,25 @@ void MainWindow::buildUi()
     }
     m_simulatedBadge->setText(tr("Simulated data"));
     updateTitle();
+    showStartOrPages();
+}
+
+void MainWindow::showStartOrPages()
+{
+    if (!m_root)
+        return;
+    if (m_workspace) {
+        m_root->setCurrentWidget(m_workArea);
+        return;
+    }
+    m_start->setRecent(QSettings().value(QStringLiteral("recentFiles")).toStringList());
+    m_root->setCurrentWidget(m_start);
+}
+
+void MainWindow::showProblem(const QString& message)
+{
+    showStatus(message);
+    m_start->setMessage(message);
 }
 
 void MainWindow::buildPages()
@@ -168,16 +213,16 @@ void MainWindow::buildMenus()
     QAction* import = file->addAction(tr("&Import…"), this, [this] { importFiles({}); });
     import->setObjectName(QStringLiteral("actionImport"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    import->setEnabled(m_workspace != nullptr);
+    m_needsWorkspace.append(import);
     file->addSeparator();
     QAction* copy = file->addAction(tr("Save a co&py as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
     copy->setShortcut(QKeySequence::SaveAs);
-    copy->setEnabled(m_workspace != nullptr);
+    m_needsWorkspace.append(copy);
     QAction* close = file->addAction(tr("&Close"), this, &MainWindow::closeWorkspace);
     close->setObjectName(QStringLiteral("actionClose"));
     close->setShortcut(QKeySequence::Close);
-    close->setEnabled(m_workspace != nullptr);
+    m_needsWorkspace.append(close);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -214,6 +259,7 @@ void MainWindow::buildMenus()
         QAction* go = view->addAction(m_nav->item(i)->text(), this, [this, i] { m_nav->setCurrentRow(i); });
         go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         go->setObjectName(QStringLiteral("actionPage_") + pageNames().at(i));
+        m_needsWorkspace.append(go);
     }
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
@@ -226,6 +272,23 @@ void MainWindow::buildMenus()
         action->setObjectName(QStringLiteral("actionLanguage_") + code);
         group->addAction(action);
     }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("Short &guide"), this, [this] { help::showGuide(this); })
+        ->setObjectName(QStringLiteral("actionGuide"));
+    QAction* keys = help->addAction(tr("&Keyboard shortcuts"), this, [this] { help::showShortcuts(this, menuBar()); });
+    keys->setObjectName(QStringLiteral("actionShortcuts"));
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
+    help->addAction(tr("&About GateBench"), this, [this] { help::showAbout(this); })
+        ->setObjectName(QStringLiteral("actionAbout"));
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    for (QAction* action : std::as_const(m_needsWorkspace))
+        action->setEnabled(m_workspace != nullptr);
 }
 
 void MainWindow::followUndoStack()
@@ -272,12 +335,10 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
     if (!opened) {
         spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
-        m_overview->setStartMessage(opened.error().message);
-        showStatus(opened.error().message);
-        if (!m_workspace)
-            showPage(QStringLiteral("overview"));
+        showProblem(opened.error().message);
         return false;
     }
+    m_start->setMessage({});
     closeWorkspace();
     m_workspace = std::move(opened).value();
     m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
@@ -291,8 +352,8 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         p->setWorkspace(m_workspace.get());
     addRecent(QFileInfo(path).absoluteFilePath());
     updateTitle();
-    menuBar()->clear();
-    buildMenus();
+    updateActions();
+    showStartOrPages();
     showPage(page.isEmpty() ? QStringLiteral("overview") : page);
     spdlog::info("opened {}", path.toStdString());
     return true;
@@ -306,9 +367,9 @@ void MainWindow::closeWorkspace()
         p->setWorkspace(nullptr);
     m_workspace.reset();
     updateTitle();
-    menuBar()->clear();
-    buildMenus();
+    updateActions();
     showPage(QStringLiteral("overview"));
+    showStartOrPages();
 }
 
 void MainWindow::updateTitle()
@@ -350,8 +411,7 @@ void MainWindow::newEvaluation(bool demo, bool empty)
     auto r = createWorkspaceFile(options);
     QApplication::restoreOverrideCursor();
     if (!r) {
-        showStatus(r.error().message);
-        m_overview->setStartMessage(r.error().message);
+        showProblem(r.error().message);
         return;
     }
     openFile(path);
@@ -419,6 +479,8 @@ void MainWindow::addRecent(const QString& path)
         recent.removeLast();
     settings.setValue(QStringLiteral("recentFiles"), recent);
     refillRecent();
+    if (m_start)
+        m_start->setRecent(recent);
 }
 
 void MainWindow::refillRecent()

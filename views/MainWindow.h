@@ -14,11 +14,12 @@ namespace gatebench {
 
 class OverviewPage;
 class Page;
+class StartScreen;
 class Workspace;
 
 /// The GateBench window: navigation by the committee's workflow (Overview, Baseline,
-/// Requirements, Candidates, PoC, TCO, Report, Audit log; Ctrl+1..8), the File, Edit and View
-/// menus, and the open workspace.
+/// Requirements, Candidates, PoC, TCO, Report, Audit log; Ctrl+1..8), the File, Edit, View and
+/// Help menus, and the open workspace; with none open, the start screen.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -58,11 +59,21 @@ private:
     void addRecent(const QString& path);
     void refillRecent();
     void updateTitle();
+    /// Shows the start screen when no evaluation is open, else the pages.
+    void showStartOrPages();
+    void showProblem(const QString& message);
     void showStatus(const QString& message);
     /// Enables and names the Undo and Redo actions after the open workspace's undo stack.
     void followUndoStack();
+    /// Enables the actions that need an open evaluation when one is open.
+    void updateActions();
 
     std::unique_ptr<Workspace> m_workspace;
+    /// With no evaluation open, the start screen; else the navigation and the pages.
+    QStackedWidget* m_root = nullptr;
+    StartScreen* m_start = nullptr;
+    QWidget* m_workArea = nullptr;
+    QByteArray m_splitterState; ///< kept across a language switch, which rebuilds the window
     QListWidget* m_nav = nullptr;
     QStackedWidget* m_stack = nullptr;
     QList<Page*> m_pages;
@@ -70,6 +81,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_simulatedBadge = nullptr;
     QLabel* m_reviewerLabel = nullptr;
+    QList<QAction*> m_needsWorkspace;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
 };

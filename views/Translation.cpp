@@ -38,6 +38,16 @@ QString savedOrSystemLanguage()
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
 }
 
+QString environmentLanguage()
+{
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(name);
+        if (!value.isEmpty())
+            return value.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    }
+    return QStringLiteral("en");
+}
+
 void applyLanguage(const QString& language)
 {
     const QString lang = language == QLatin1String("zh_CN") ? QStringLiteral("zh_CN") : QStringLiteral("en");

@@ -1,0 +1,18 @@
+#pragma once
+
+class QMenuBar;
+class QWidget;
+
+namespace gatebench::help {
+
+/// Help > About GateBench: version, what it is for, what it is built with.
+void showAbout(QWidget* parent);
+
+/// Help > Keyboard shortcuts: every menu shortcut of `menus` as the menus name it, and the keys of
+/// the assessments grid and the requirements table.
+void showShortcuts(QWidget* parent, const QMenuBar* menus);
+
+/// Help > Short guide: the committee's workflow page by page, gate first.
+void showGuide(QWidget* parent);
+
+} // namespace gatebench::help
