@@ -36,6 +36,11 @@ public:
     /// A stored row as an assessment; an Integrity error when its verdict is not one the program knows.
     static Result<Assessment> fromRow(const Row& row);
 
+    /// Write directly, in order (creating a workspace, inside its transaction), never through undo.
+    static Result<void> insertReviewers(Storage& storage, const QList<Reviewer>& reviewers);
+    static Result<void> insertAssessments(Storage& storage, const QList<Assessment>& assessments);
+    static Result<void> insertScores(Storage& storage, const QList<BonusScore>& scores);
+
 private:
     Result<QList<BonusScore>> scoresWhere(const Filter& filter) const;
 
