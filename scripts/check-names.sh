@@ -23,14 +23,9 @@ legacy=(
     model/mapping/ColumnMapping.h
     model/commands/Criteria.cpp
     model/itemmodels/CriteriaTableModel.cpp
-    model/workspace/DemoGenerator.cpp
     model/mapping/RecordKinds.cpp
     model/mapping/RecordKinds.h
-    model/workspace/SeedTemplate.cpp
-    model/workspace/SeedTemplate.h
-    model/reports/Summaries.cpp
     model/mapping/ValueConverter.cpp
-    model/workspace/Workspace.cpp
     importers/AnswersImporter.cpp
     importers/CandidateImporter.cpp
     importers/CandidateImporter.h
