@@ -20,14 +20,9 @@ formats=(
 legacy=(
     model/mapping/ColumnMapping.cpp
     model/mapping/ColumnMapping.h
-    model/workspace/DemoGenerator.cpp
     model/mapping/RecordKinds.cpp
     model/mapping/RecordKinds.h
-    model/workspace/SeedTemplate.cpp
-    model/workspace/SeedTemplate.h
-    model/reports/Summaries.cpp
     model/mapping/ValueConverter.cpp
-    model/workspace/Workspace.cpp
     importers/AnswersImporter.cpp
     importers/CandidateImporter.cpp
     importers/CandidateImporter.h

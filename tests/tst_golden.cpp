@@ -5,7 +5,8 @@
 //
 // One folder per case, tests/data/<feature>/<case>/, holding case.json and the golden file:
 //   {"new": [...], "run": [...], "expected": "expected.json"}       the output of a command, or
-//   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls.
+//   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls
+//   ("writeCriteriaCsv", or "summaries": the five summary pages as text, in the evaluation's language).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
 // once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation and
 // {OUT} for a file the command writes; the output is what the command prints on stdout, or the
@@ -16,6 +17,7 @@
 // history is simulated; `info` and `decide` print neither), so nothing more needs normalising.
 #include "CsvWriter.h"
 #include "TestSupport.h"
+#include "reports/Summaries.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
@@ -35,7 +37,7 @@ namespace {
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
 const QStringList kFeatures{QStringLiteral("decide"), QStringLiteral("info"), QStringLiteral("questionnaire"),
-                            QStringLiteral("criteria-export")};
+                            QStringLiteral("criteria-export"), QStringLiteral("summaries")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -73,6 +75,29 @@ QString firstDifference(const QByteArray& actual, const QByteArray& expected)
                 .arg(QString::fromUtf8(right), QString::fromUtf8(left));
     }
     return QStringLiteral("(same lines, different bytes)");
+}
+
+/// The summary pages (Baseline, Requirements, PoC, TCO, Report) as the page shows them, one
+/// fact or table row a line, cells separated by " | ".
+Result<QByteArray> summariesText(const Storage& storage, const QString& language)
+{
+    QString text;
+    for (const auto page :
+         {summaries::baseline, summaries::requirements, summaries::poc, summaries::tco, summaries::report}) {
+        auto summary = page(storage, language);
+        if (!summary)
+            return summary.error();
+        text += QStringLiteral("# %1\n%2\n").arg(summary->title, summary->intro);
+        for (const auto& [label, value] : std::as_const(summary->facts))
+            text += QStringLiteral("%1: %2\n").arg(label, value);
+        for (const Summary::Table& table : std::as_const(summary->tables)) {
+            text += QStringLiteral("## %1\n%2\n").arg(table.caption, table.headers.join(QStringLiteral(" | ")));
+            for (const QStringList& row : table.rows)
+                text += row.join(QStringLiteral(" | ")) + u'\n';
+        }
+        text += u'\n';
+    }
+    return text.toUtf8();
 }
 
 } // namespace
@@ -135,7 +160,7 @@ private slots:
                 ++cases;
             }
         }
-        QVERIFY(cases >= 14);
+        QVERIFY(cases >= 17);
     }
 
     void golden()
@@ -166,14 +191,21 @@ private slots:
             QVERIFY2(run.code == 0, run.err.constData());
             actual = writesFile ? readBytes(out) : run.out;
         } else {
-            QCOMPARE(spec.value(QLatin1String("call")).toString(), QStringLiteral("writeCriteriaCsv"));
+            const QString call = spec.value(QLatin1String("call")).toString();
+            QVERIFY2(call == QLatin1String("writeCriteriaCsv") || call == QLatin1String("summaries"), qPrintable(call));
             auto opened = Workspace::open(file, Workspace::Access::ReadOnly);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
-            QBuffer buffer;
-            buffer.open(QIODevice::WriteOnly);
-            const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer);
-            QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
-            actual = buffer.data();
+            if (call == QLatin1String("summaries")) {
+                const auto text = summariesText((*opened)->storage(), (*opened)->language());
+                QVERIFY2(text.ok(), text.ok() ? "" : qPrintable(text.error().message));
+                actual = *text;
+            } else {
+                QBuffer buffer;
+                buffer.open(QIODevice::WriteOnly);
+                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer);
+                QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
+                actual = buffer.data();
+            }
         }
         QVERIFY2(!actual.isEmpty(), qPrintable(folder));
         actual = normalised(actual);

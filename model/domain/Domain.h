@@ -4,6 +4,7 @@
 // other file speaks of these types and their field enums (a CI check, scripts/check-names.sh,
 // holds the line). Enum keys ("gate", "pass") exist only where a value leaves the program: in the
 // file (the repositories) and in JSON (DecisionKeys.h).
+#include "core/Decimal.h"
 #include "decision/DecisionEngine.h"
 
 #include <QDate>
@@ -214,6 +215,149 @@ struct AuditEntry {
     QVariant oldValue; ///< null when there was none
     QVariant newValue;
     QString detail;
+};
+
+/// A row of the decision record the committee signs: the recommended option and its alternative
+/// (candidate ids; empty when none or removed since), with what the recommendation rests on.
+struct DecisionRecord {
+    qint64 id = 0;
+    QString asOf;
+    QString recommended;
+    QString alternative;
+    QString risks;
+    QString assumptions;
+    QString acceptance;
+    QString exitPath;
+    QString signedBy;
+    QString signedAt; ///< UTC, ISO 8601; empty when not signed
+};
+
+// ---- Baseline: how the cluster runs today --------------------------------------------------
+
+/// A team of the cluster's users, as job records name it (`JobRecord::team`).
+struct Team {
+    QString id;
+    Bilingual name;
+};
+
+/// A pool of GPUs of one type in the cluster today.
+struct GpuPool {
+    qint64 id = 0;
+    QString pool; ///< the scheduler's name of the pool (a Slurm partition)
+    Bilingual name;
+    QString gpuType;
+    int nodes = 0;
+    double gpusPerNode = 0;
+};
+
+/// How a job of the job log ended, or that it had not ended when the log was taken.
+enum class JobOutcome { Completed, Failed, Cancelled, Running, Pending };
+
+/// One job of the baseline's job log (a Slurm sacct export and the like). Times are UTC seconds
+/// since the epoch; a start or an end that had not happened when the log was taken is null, as
+/// are the utilisation shares of a job that never started.
+struct JobRecord {
+    qint64 id = 0;
+    std::optional<qint64> importId;
+    QString jobKey; ///< the scheduler's job id
+    QString team;   ///< a label as the cluster writes it (a Team's id when it names one)
+    QString user;
+    QString taskType; ///< "training", "interactive", ... or "unspecified"
+    QString gpuType;
+    double gpus = 0;
+    qint64 submitUtc = 0;
+    std::optional<qint64> startUtc;
+    std::optional<qint64> endUtc;
+    JobOutcome outcome = JobOutcome::Completed;
+    QString failureReason;
+    std::optional<double> gpuUtil;        ///< 0..1
+    std::optional<double> activeFraction; ///< 0..1
+    int requeues = 0;
+};
+
+/// One of the top losses the committee names from the baseline, in the evaluation's language.
+struct BaselineLoss {
+    qint64 id = 0;
+    int position = 0;
+    QString title;
+    QString current; ///< the loss as measured today
+    QString source;
+    QString owner;
+};
+
+// ---- Proof of concept -----------------------------------------------------------------------
+
+/// A scenario of the PoC catalogue: a standard workload or a fault drill.
+enum class PocScenarioKind { Standard, Drill };
+
+struct PocScenario {
+    QString id;
+    int position = 0;
+    PocScenarioKind kind = PocScenarioKind::Standard;
+    Bilingual title;
+    Bilingual description;
+    int minRuns = 1; ///< runs each PoC candidate owes of it
+};
+
+/// One run of a scenario on a candidate, with its measurements (null: not measured).
+struct PocRun {
+    qint64 id = 0;
+    QString candidateId;
+    QString scenarioId;
+    int runNo = 1;
+    QString startedAt; ///< UTC, ISO 8601; empty when not recorded
+    std::optional<double> submitToAvailableSeconds;
+    std::optional<double> queueSeconds;
+    std::optional<bool> success;
+    std::optional<double> gpuHours;
+    std::optional<int> operationSteps;
+    std::optional<int> manualInterventions;
+    std::optional<double> recoverySeconds; ///< fault drills
+    std::optional<bool> selfDiagnosed;     ///< fault drills
+    QString notes;
+    std::optional<qint64> importId;
+};
+
+// ---- Three-year TCO -------------------------------------------------------------------------
+
+/// A load scenario of one candidate's TCO: a scenario of its TCO template scaled by `multiplier`,
+/// with the months of the year that peak.
+struct TcoScenario {
+    QString id;
+    QString candidateId;
+    QString templateScenario;
+    Decimal multiplier = Decimal::fromInteger(1);
+    QList<int> peakMonths; ///< 1..12
+};
+
+/// How a cost line accrues: every period, once, or as staff (FTE x loaded annual cost).
+enum class TcoLineKind { Recurring, OneOff, Staff };
+
+/// One cost line of a candidate's TCO, in exact decimals. A line without a scenario applies to
+/// every scenario of the candidate; a line without a year to every year.
+struct TcoLine {
+    qint64 id = 0;
+    QString candidateId;
+    QString scenarioId; ///< empty: every scenario
+    QString category;   ///< a key of the template's TCO categories
+    Bilingual description;
+    TcoLineKind kind = TcoLineKind::Recurring;
+    Decimal quantity = Decimal::fromInteger(1);
+    Decimal unitPrice;
+    QString currency = QStringLiteral("CNY"); ///< ISO 4217
+    int periodsPerYear = 12;
+    Decimal growth;          ///< a yearly rate: 0.05 is 5 %
+    std::optional<int> year; ///< 1..3
+    std::optional<Decimal> fte;
+    std::optional<Decimal> loadedAnnualCost;
+    bool taxIncluded = false;
+    std::optional<qint64> importId;
+};
+
+/// The rate of one currency in the evaluation's currency (units of it per unit of `currency`).
+struct FxRate {
+    QString currency;
+    Decimal rate;
 };
 
 } // namespace gatebench

@@ -406,4 +406,53 @@ ChangeSet AssessmentRepository::withFileContentOutOfAudit(const ChangeSet& chang
     return result;
 }
 
+Result<void> AssessmentRepository::insertReviewers(Storage& storage, const QList<Reviewer>& reviewers)
+{
+    for (const Reviewer& reviewer : reviewers) {
+        if (auto r = storage.insert(QStringLiteral("reviewers"),
+                                    {{QStringLiteral("id"), reviewer.id},
+                                     {QStringLiteral("name"), nonNullText(reviewer.name)},
+                                     {QStringLiteral("role"), nonNullText(reviewer.role)},
+                                     {QStringLiteral("simulated"), reviewer.simulated ? 1 : 0}});
+            !r)
+            return r.error();
+    }
+    return {};
+}
+
+// A waiver's columns are written only when the cell has one: its expiry is NULL otherwise.
+Result<void> AssessmentRepository::insertAssessments(Storage& storage, const QList<Assessment>& assessments)
+{
+    for (const Assessment& a : assessments) {
+        Row row{{QStringLiteral("candidate_id"), a.candidateId},
+                {QStringLiteral("criterion_id"), a.criterionId},
+                {QStringLiteral("verdict"), verdictKey(a.verdict)},
+                {QStringLiteral("waiver_owner"), nonNullText(a.waiver.owner)},
+                {QStringLiteral("waiver_reason"), nonNullText(a.waiver.reason)},
+                {QStringLiteral("waiver_expires"),
+                 a.waiver.expires.isValid() ? QVariant(a.waiver.expires.toString(Qt::ISODate)) : QVariant()},
+                {QStringLiteral("evidence"), nonNullText(a.evidence)},
+                {QStringLiteral("links"), nonNullText(a.links)},
+                {QStringLiteral("reviewer"), nonNullText(a.reviewer)},
+                {QStringLiteral("updated_at"), nonNullText(a.updatedAt)}};
+        if (auto r = storage.insert(QStringLiteral("assessments"), row); !r)
+            return r.error();
+    }
+    return {};
+}
+
+Result<void> AssessmentRepository::insertScores(Storage& storage, const QList<BonusScore>& scores)
+{
+    for (const BonusScore& s : scores) {
+        const Row row{
+            {QStringLiteral("candidate_id"), s.candidateId},         {QStringLiteral("criterion_id"), s.criterionId},
+            {QStringLiteral("reviewer_id"), s.reviewerId},           {QStringLiteral("score"), s.score},
+            {QStringLiteral("consensus"), s.consensus ? 1 : 0},      {QStringLiteral("note"), nonNullText(s.note)},
+            {QStringLiteral("updated_at"), nonNullText(s.updatedAt)}};
+        if (auto r = storage.insert(QStringLiteral("bonus_scores"), row); !r)
+            return r.error();
+    }
+    return {};
+}
+
 } // namespace gatebench

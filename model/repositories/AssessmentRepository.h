@@ -81,6 +81,11 @@ public:
     /// The stored form of a whole cell.
     static Row toRow(const Assessment& assessment);
 
+    /// Write directly, in order (creating a workspace, inside its transaction), never through undo.
+    static Result<void> insertReviewers(Storage& storage, const QList<Reviewer>& reviewers);
+    static Result<void> insertAssessments(Storage& storage, const QList<Assessment>& assessments);
+    static Result<void> insertScores(Storage& storage, const QList<BonusScore>& scores);
+
 private:
     Result<QList<BonusScore>> scoresWhere(const Filter& filter) const;
 

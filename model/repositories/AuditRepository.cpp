@@ -2,6 +2,9 @@
 
 #include "storage/Storage.h"
 
+#include <QCoreApplication>
+#include <QHash>
+
 #include <algorithm>
 
 namespace gatebench {
@@ -79,6 +82,66 @@ QList<qint64> AuditRepository::appendedIn(const ChangeEvent& event)
     }
     std::sort(added.begin(), added.end());
     return added;
+}
+
+Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& entry)
+{
+    const Row row{{QStringLiteral("at_utc"), entry.at},
+                  {QStringLiteral("actor"), entry.actor},
+                  {QStringLiteral("action"), entry.action},
+                  {QStringLiteral("entity"), entry.entity},
+                  {QStringLiteral("entity_id"), nonNullText(entry.entityId)},
+                  {QStringLiteral("field"), nonNullText(entry.field)},
+                  {QStringLiteral("old_value"), entry.oldValue},
+                  {QStringLiteral("new_value"), entry.newValue},
+                  {QStringLiteral("detail"), nonNullText(entry.detail)}};
+    return storage.insert(kTable, row);
+}
+
+ChangeEvent::RowChange AuditRepository::appended(qint64 seq)
+{
+    return {Change::Op::Insert, kTable, {{kSeq, seq}}, {}};
+}
+
+QString AuditRepository::entityOf(const QString& table)
+{
+    // Audit entities are named in the singular, as a committee reads them.
+    static const QHash<QString, QString> names = {
+        {QStringLiteral("candidates"), QStringLiteral("candidate")},
+        {QStringLiteral("criteria"), QStringLiteral("criterion")},
+        {QStringLiteral("assessments"), QStringLiteral("assessment")},
+        {QStringLiteral("bonus_scores"), QStringLiteral("bonus_score")},
+        {QStringLiteral("poc_runs"), QStringLiteral("poc_run")},
+        {QStringLiteral("poc_scenarios"), QStringLiteral("poc_scenario")},
+        {QStringLiteral("tco_lines"), QStringLiteral("tco_line")},
+        {QStringLiteral("tco_scenarios"), QStringLiteral("tco_scenario")},
+        {QStringLiteral("workspace_settings"), QStringLiteral("settings")},
+        {QStringLiteral("reviewers"), QStringLiteral("reviewer")},
+        {QStringLiteral("baseline_jobs"), QStringLiteral("baseline_job")},
+        {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
+        {QStringLiteral("vendor_answers"), QStringLiteral("vendor_answer")},
+        {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},
+    };
+    return names.value(table, table);
+}
+
+QString AuditRepository::labelOf(const QString& table)
+{
+    // The workspace's translation context: these words were its own before they moved here.
+    static const QHash<QString, const char*> labels = {
+        {QStringLiteral("candidates"), QT_TRANSLATE_NOOP("gatebench::Workspace", "candidate")},
+        {QStringLiteral("criteria"), QT_TRANSLATE_NOOP("gatebench::Workspace", "requirement")},
+        {QStringLiteral("assessments"), QT_TRANSLATE_NOOP("gatebench::Workspace", "assessment")},
+        {QStringLiteral("bonus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "bonus score")},
+        {QStringLiteral("evidence_files"), QT_TRANSLATE_NOOP("gatebench::Workspace", "evidence file")},
+        {QStringLiteral("reviewers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "reviewer")},
+        {QStringLiteral("vendor_answers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "vendor answer")},
+        {QStringLiteral("workspace_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "setting")},
+        {QStringLiteral("poc_runs"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC run")},
+        {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
+    };
+    const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
+    return QCoreApplication::translate("gatebench::Workspace", label);
 }
 
 } // namespace gatebench

@@ -227,6 +227,15 @@ Result<int> CandidateRepository::nextPosition() const
     return position + 1;
 }
 
+Result<void> CandidateRepository::insertAll(Storage& storage, const QList<Candidate>& candidates)
+{
+    for (const Candidate& candidate : candidates) {
+        if (auto r = storage.insert(kTable, toRow(candidate)); !r)
+            return r.error();
+    }
+    return {};
+}
+
 ChangeSet CandidateRepository::insert(const Candidate& candidate) const
 {
     return {Change::insert(kTable, {{kId, candidate.id}}, toRow(candidate))};

@@ -73,6 +73,9 @@ public:
     /// in bulk).
     static Row toRow(const Candidate& candidate);
     static Candidate fromRow(const Row& row);
+    /// Writes `candidates` directly, in order (creating a workspace, inside its transaction), never
+    /// through undo.
+    static Result<void> insertAll(Storage& storage, const QList<Candidate>& candidates);
 
 private:
     const Storage& m_storage;

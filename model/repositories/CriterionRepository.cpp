@@ -13,6 +13,7 @@ namespace gatebench {
 namespace {
 
 using rows::pair;
+using rows::putPair;
 using rows::text;
 
 /// The translation context of the requirement commands' messages (lupdate reads it from the macro).
@@ -105,6 +106,33 @@ Result<Criterion> CriterionRepository::fromRow(const Row& row)
     c.reviewDate = QDate::fromString(text(row, "review_date"), Qt::ISODate);
     c.metricRule = text(row, "metric_rule");
     return c;
+}
+
+Row CriterionRepository::toRow(const Criterion& c)
+{
+    Row row{{QStringLiteral("id"), c.id},
+            {QStringLiteral("position"), c.position},
+            {QStringLiteral("tier"), tierKey(c.tier)},
+            {QStringLiteral("category"), nonNullText(c.category)},
+            {QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0},
+            {QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant()},
+            {QStringLiteral("review_date"),
+             c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant()},
+            {QStringLiteral("metric_rule"), c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule)}};
+    putPair(row, "title", c.title);
+    putPair(row, "description", c.description);
+    putPair(row, "owner_role", c.ownerRole);
+    putPair(row, "acceptance", c.acceptance);
+    return row;
+}
+
+Result<void> CriterionRepository::insertAll(Storage& storage, const QList<Criterion>& criteria)
+{
+    for (const Criterion& criterion : criteria) {
+        if (auto r = storage.insert(QStringLiteral("criteria"), toRow(criterion)); !r)
+            return r.error();
+    }
+    return {};
 }
 
 Result<QList<Criterion>> CriterionRepository::ordered() const

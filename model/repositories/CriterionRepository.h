@@ -81,6 +81,11 @@ public:
 
     /// A stored row as a criterion; an Integrity error when its tier is not one the program knows.
     static Result<Criterion> fromRow(const Row& row);
+    /// The storage form of a whole criterion (no weight, review date or metric rule: NULL).
+    static Row toRow(const Criterion& criterion);
+    /// Writes `criteria` directly, in order (creating a workspace, inside its transaction), never
+    /// through undo.
+    static Result<void> insertAll(Storage& storage, const QList<Criterion>& criteria);
 
 private:
     const Storage& m_storage;

@@ -1,8 +1,17 @@
 #include "workspace/DemoGenerator.h"
 
 #include "core/Random.h"
+#include "decision/DecisionKeys.h"
+#include "repositories/AssessmentRepository.h"
+#include "repositories/AuditRepository.h"
+#include "repositories/BaselineRepository.h"
+#include "repositories/ImportRepository.h"
+#include "repositories/PocRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
+#include "workspace/ResourceKeys.h"
 #include "workspace/SeedTemplate.h"
 
 #include <QCryptographicHash>
@@ -20,6 +29,9 @@ namespace gatebench {
 
 namespace {
 
+namespace key = resource;
+
+/// A simulated job while it is generated: -1 stands for a time or share that did not happen.
 struct Job {
     qint64 submit = 0;
     QString team;
@@ -29,7 +41,7 @@ struct Job {
     double gpus = 0;
     qint64 start = -1;
     qint64 end = -1;
-    QString outcome;
+    JobOutcome outcome = JobOutcome::Completed;
     QString reason;
     double util = 0;
     double active = 0;
@@ -51,23 +63,27 @@ QString str(const QJsonObject& o, const char* key)
     return nonNullText(o.value(QLatin1String(key)).toString());
 }
 
-QVariant nullable(const QJsonValue& value)
+QJsonValue value(const QJsonObject& o, const char* key)
 {
-    if (value.isNull() || value.isUndefined())
-        return {};
-    if (value.isDouble())
-        return value.toDouble();
-    if (value.isBool())
-        return value.toBool() ? 1 : 0;
-    return nonNullText(value.toString()); // an empty JSON string is an empty text, not NULL
+    return o.value(QLatin1String(key));
 }
 
-Result<void> put(Storage& storage, const char* table, const QVariantMap& row)
+/// An exact decimal of the demo, written as a JSON string ("520000.00"); `fallback` when missing.
+Result<Decimal> decimal(const QJsonObject& o, const char* key, const char* fallback)
 {
-    auto r = storage.insert(QLatin1String(table), row);
-    if (!r)
-        return r.error();
-    return {};
+    return Decimal::parse(value(o, key).toString(QLatin1String(fallback)));
+}
+
+/// An exact decimal of the demo that may be null.
+Result<std::optional<Decimal>> optionalDecimal(const QJsonObject& o, const char* key)
+{
+    const QJsonValue v = value(o, key);
+    if (v.isNull() || v.isUndefined())
+        return std::optional<Decimal>{};
+    auto d = Decimal::parse(v.toString());
+    if (!d)
+        return d.error();
+    return std::optional<Decimal>{*d};
 }
 
 /// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone. The
@@ -85,7 +101,7 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                                        {QStringLiteral("speech"), 0.5},
                                        {QStringLiteral("recsys"), 0.7}};
     for (const QJsonValue& team : teams) {
-        const QString id = str(team.toObject(), "id");
+        const QString id = str(team.toObject(), key::Id);
         profiles.append({id, sizes.value(id, 0.6)});
     }
     const QList<std::pair<QString, double>> taskMix{{QStringLiteral("training"), 0.35},
@@ -162,7 +178,7 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                     const qint64 wait = qint64(std::llround(queueSeconds));
                     qint64 run = std::max<qint64>(30, std::llround(runHours * 3600.0));
                     if (fate < 0.07) {
-                        job.outcome = QStringLiteral("cancelled");
+                        job.outcome = JobOutcome::Cancelled;
                         if (rng.uniform() < 0.3) { // cancelled while still queued
                             job.end = job.submit + std::max<qint64>(1, wait / 2);
                         } else {
@@ -170,12 +186,12 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                             job.end = job.start + run / 3;
                         }
                     } else if (fate < 0.16) {
-                        job.outcome = QStringLiteral("failed");
+                        job.outcome = JobOutcome::Failed;
                         job.reason = rng.pick(failureReasons);
                         job.start = job.submit + wait;
                         job.end = job.start + std::max<qint64>(30, run * 3 / 10);
                     } else {
-                        job.outcome = QStringLiteral("completed");
+                        job.outcome = JobOutcome::Completed;
                         job.start = job.submit + wait;
                         job.end = job.start + run;
                     }
@@ -184,11 +200,11 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                     // The export was taken at the end of the window: later events had not happened.
                     if (job.start >= windowEnd) {
                         job.start = job.end = -1;
-                        job.outcome = QStringLiteral("pending");
+                        job.outcome = JobOutcome::Pending;
                         job.reason.clear();
                     } else if (job.end >= windowEnd) {
                         job.end = -1;
-                        job.outcome = QStringLiteral("running");
+                        job.outcome = JobOutcome::Running;
                         job.reason.clear();
                     }
                     if (job.start < 0) {
@@ -206,33 +222,31 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
 
 Result<void> writeJobs(Storage& storage, const QList<Job>& jobs, qint64 importId)
 {
-    const QStringList columns{
-        QStringLiteral("import_id"), QStringLiteral("job_key"),         QStringLiteral("team"),
-        QStringLiteral("user_name"), QStringLiteral("task_type"),       QStringLiteral("gpu_type"),
-        QStringLiteral("gpus"),      QStringLiteral("submit_utc"),      QStringLiteral("start_utc"),
-        QStringLiteral("end_utc"),   QStringLiteral("outcome"),         QStringLiteral("failure_reason"),
-        QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"), QStringLiteral("requeues")};
     int index = 0;
-    auto r = storage.insertMany(QStringLiteral("baseline_jobs"), columns, [&](QVariantList& v) {
+    auto r = BaselineRepository::insertJobs(storage, [&](JobRecord& record) {
         if (index >= jobs.size())
             return false;
         const Job& job = jobs.at(index);
         ++index;
-        v[0] = importId;
-        v[1] = QStringLiteral("demo-%1").arg(index, 6, 10, QLatin1Char('0'));
-        v[2] = nonNullText(job.team);
-        v[3] = nonNullText(job.user);
-        v[4] = nonNullText(job.taskType);
-        v[5] = nonNullText(job.gpuType);
-        v[6] = job.gpus;
-        v[7] = job.submit;
-        v[8] = job.start >= 0 ? QVariant(job.start) : QVariant();
-        v[9] = job.end >= 0 ? QVariant(job.end) : QVariant();
-        v[10] = job.outcome;
-        v[11] = nonNullText(job.reason);
-        v[12] = job.util >= 0 ? QVariant(job.util) : QVariant();
-        v[13] = job.active >= 0 ? QVariant(job.active) : QVariant();
-        v[14] = job.requeues;
+        record.importId = importId;
+        record.jobKey = QStringLiteral("demo-%1").arg(index, 6, 10, QLatin1Char('0'));
+        record.team = job.team;
+        record.user = job.user;
+        record.taskType = job.taskType;
+        record.gpuType = job.gpuType;
+        record.gpus = job.gpus;
+        record.submitUtc = job.submit;
+        if (job.start >= 0)
+            record.startUtc = job.start;
+        if (job.end >= 0)
+            record.endUtc = job.end;
+        record.outcome = job.outcome;
+        record.failureReason = job.reason;
+        if (job.util >= 0)
+            record.gpuUtil = job.util;
+        if (job.active >= 0)
+            record.activeFraction = job.active;
+        record.requeues = job.requeues;
         return true;
     });
     if (!r)
@@ -249,7 +263,7 @@ QByteArray jobsDigest(const QList<Job>& jobs)
                          .arg(job.submit)
                          .arg(job.start)
                          .arg(job.end)
-                         .arg(job.outcome)
+                         .arg(BaselineRepository::outcomeKey(job.outcome))
                          .toUtf8());
     return hash.result().toHex();
 }
@@ -259,251 +273,257 @@ QByteArray jobsDigest(const QList<Job>& jobs)
 Result<void> DemoGenerator::write(Storage& storage, const QString& language, const QString& timeZone,
                                   const QString& createdWith)
 {
-    using namespace schema::key;
     const QJsonObject demo = loadDemo();
     if (demo.isEmpty())
         return Error{Error::Kind::Io, QStringLiteral("The built-in demo resource is missing")};
     const QTimeZone zone(timeZone.toUtf8());
+    const auto text = [&](const QJsonObject& o, const char* k) { return localized(value(o, k), language); };
 
-    const QList<std::pair<QString, QString>> settings{
-        {QLatin1String(Title), localized(demo.value(QLatin1String("title")), language)},
-        {QLatin1String(Organisation), localized(demo.value(QLatin1String("organisation")), language)},
-        {QLatin1String(Currency), str(demo, "currency")},
-        {QLatin1String(TimeZone), timeZone},
-        {QLatin1String(Language), language},
-        {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
-        {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
-        {QLatin1String(AsOf), str(demo, "as_of")},
-        {QLatin1String(Simulated), QStringLiteral("1")},
-        {QLatin1String(CreatedWith), createdWith}};
-    for (const auto& [key, value] : settings) {
-        if (auto r =
-                put(storage, "workspace_settings", {{QStringLiteral("key"), key}, {QStringLiteral("value"), value}});
+    {
+        using namespace schema::key;
+        if (auto r = SettingsRepository::write(storage, {{QLatin1String(Title), text(demo, key::Title)},
+                                                         {QLatin1String(Organisation), text(demo, "organisation")},
+                                                         {QLatin1String(Currency), str(demo, key::Currency)},
+                                                         {QLatin1String(TimeZone), timeZone},
+                                                         {QLatin1String(Language), language},
+                                                         {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
+                                                         {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
+                                                         {QLatin1String(AsOf), str(demo, key::AsOf)},
+                                                         {QLatin1String(Simulated), QStringLiteral("1")},
+                                                         {QLatin1String(CreatedWith), createdWith}});
             !r)
             return r;
     }
 
-    if (auto r = SeedTemplate::instance().writeInto(storage); !r)
+    QStringList pocCandidates;
+    for (const QJsonValue& id : value(demo, "poc_candidates").toArray())
+        pocCandidates.append(id.toString());
+    if (auto r = SeedTemplate::instance().writeInto(storage, pocCandidates); !r)
         return r;
-    for (const QJsonValue& id : demo.value(QLatin1String("poc_candidates")).toArray()) {
-        auto r = storage.update(QStringLiteral("candidates"), {{QStringLiteral("id"), id.toString()}},
-                                {{QStringLiteral("in_poc"), 1}});
-        if (!r)
-            return r.error();
-    }
 
     QHash<QString, QString> reviewerNames;
-    for (const QJsonValue& value : demo.value(QLatin1String("reviewers")).toArray()) {
-        const QJsonObject reviewer = value.toObject();
-        const QString name = localized(reviewer.value(QLatin1String("name")), language);
-        reviewerNames.insert(str(reviewer, "id"), name);
-        if (auto r = put(storage, "reviewers",
-                         {{QStringLiteral("id"), str(reviewer, "id")},
-                          {QStringLiteral("name"), name},
-                          {QStringLiteral("role"), localized(reviewer.value(QLatin1String("role")), language)},
-                          {QStringLiteral("simulated"), 1}});
-            !r)
-            return r;
+    QList<Reviewer> reviewers;
+    for (const QJsonValue& entry : value(demo, key::Reviewers).toArray()) {
+        const QJsonObject reviewer = entry.toObject();
+        reviewers.append({str(reviewer, key::Id), text(reviewer, key::Name), text(reviewer, key::Role), true});
+        reviewerNames.insert(reviewers.last().id, reviewers.last().name);
     }
+    if (auto r = AssessmentRepository::insertReviewers(storage, reviewers); !r)
+        return r;
 
-    const QJsonArray teams = demo.value(QLatin1String("teams")).toArray();
-    for (const QJsonValue& value : teams) {
-        const QJsonObject team = value.toObject();
-        if (auto r =
-                put(storage, "teams",
-                    {{QStringLiteral("id"), str(team, "id")},
-                     {QStringLiteral("name_zh"), localized(team.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
-                     {QStringLiteral("name_en"), localized(team.value(QLatin1String("name")), QStringLiteral("en"))}});
-            !r)
-            return r;
+    const QJsonArray teams = value(demo, key::Teams).toArray();
+    QList<Team> teamList;
+    for (const QJsonValue& team : teams)
+        teamList.append({str(team.toObject(), key::Id), bilingual(value(team.toObject(), key::Name))});
+    if (auto r = BaselineRepository::insertTeams(storage, teamList); !r)
+        return r;
+    QList<GpuPool> pools;
+    for (const QJsonValue& entry : value(demo, key::GpuInventory).toArray()) {
+        const QJsonObject pool = entry.toObject();
+        pools.append({0, str(pool, key::Pool), bilingual(value(pool, key::Name)), str(pool, key::GpuType),
+                      value(pool, key::Nodes).toInt(), value(pool, key::GpusPerNode).toDouble()});
     }
-    for (const QJsonValue& value : demo.value(QLatin1String("gpu_inventory")).toArray()) {
-        const QJsonObject pool = value.toObject();
-        if (auto r =
-                put(storage, "gpu_inventory",
-                    {{QStringLiteral("pool"), str(pool, "pool")},
-                     {QStringLiteral("name_zh"), localized(pool.value(QLatin1String("name")), QStringLiteral("zh_CN"))},
-                     {QStringLiteral("name_en"), localized(pool.value(QLatin1String("name")), QStringLiteral("en"))},
-                     {QStringLiteral("gpu_type"), str(pool, "gpu_type")},
-                     {QStringLiteral("nodes"), pool.value(QLatin1String("nodes")).toInt()},
-                     {QStringLiteral("gpus_per_node"), pool.value(QLatin1String("gpus_per_node")).toDouble()}});
-            !r)
-            return r;
-    }
+    if (auto r = BaselineRepository::insertGpuPools(storage, pools); !r)
+        return r;
 
     // Baseline: four weeks of jobs, as one simulated import at the start of week 1.
     const qint64 windowEnd = QDateTime(QDate(2026, 11, 2), QTime(0, 0), zone).toSecsSinceEpoch();
     const QList<Job> jobs = generateJobs(zone, teams, windowEnd);
-    const QString importer = reviewerNames.value(QStringLiteral("r2"), reviewerNames.value(QStringLiteral("r1")));
-    auto importId = storage.insert(QStringLiteral("imports"),
-                                   {{QStringLiteral("kind"), QStringLiteral("jobs")},
-                                    {QStringLiteral("file_name"), QStringLiteral("sacct-2026-10-05_2026-11-01.csv")},
-                                    {QStringLiteral("sha256"), QString::fromLatin1(jobsDigest(jobs))},
-                                    {QStringLiteral("row_count"), jobs.size()},
-                                    {QStringLiteral("actor"), importer},
-                                    {QStringLiteral("at_utc"), QStringLiteral("2026-11-03T02:30:00Z")}});
+    ImportEntry jobImport;
+    jobImport.kind = QStringLiteral("jobs");
+    jobImport.fileName = QStringLiteral("sacct-2026-10-05_2026-11-01.csv");
+    jobImport.sha256 = QString::fromLatin1(jobsDigest(jobs));
+    jobImport.rows = jobs.size();
+    jobImport.actor = reviewerNames.value(QStringLiteral("r2"), reviewerNames.value(QStringLiteral("r1")));
+    jobImport.at = QStringLiteral("2026-11-03T02:30:00Z");
+    auto importId = ImportRepository::insert(storage, jobImport);
     if (!importId)
         return importId.error();
     if (auto r = writeJobs(storage, jobs, *importId); !r)
         return r;
 
-    int position = 0;
-    for (const QJsonValue& value : demo.value(QLatin1String("top_losses")).toArray()) {
-        const QJsonObject loss = value.toObject();
-        if (auto r = put(storage, "baseline_losses",
-                         {{QStringLiteral("position"), position++},
-                          {QStringLiteral("title"), localized(loss.value(QLatin1String("title")), language)},
-                          {QStringLiteral("current"), localized(loss.value(QLatin1String("current_value")), language)},
-                          {QStringLiteral("source"), localized(loss.value(QLatin1String("source")), language)},
-                          {QStringLiteral("owner"), localized(loss.value(QLatin1String("owner")), language)}});
-            !r)
-            return r;
+    QList<BaselineLoss> losses;
+    for (const QJsonValue& entry : value(demo, "top_losses").toArray()) {
+        const QJsonObject loss = entry.toObject();
+        losses.append({0, int(losses.size()), text(loss, key::Title), text(loss, "current_value"),
+                       text(loss, key::Source), text(loss, key::Owner)});
     }
+    if (auto r = BaselineRepository::insertLosses(storage, losses); !r)
+        return r;
 
     // Requirements: gate verdicts with evidence, the waiver, and bonus scores.
-    for (const QJsonValue& value : demo.value(QLatin1String("gate_verdicts")).toArray()) {
-        const QJsonObject v = value.toObject();
-        QVariantMap row{{QStringLiteral("candidate_id"), str(v, "candidate")},
-                        {QStringLiteral("criterion_id"), str(v, "criterion")},
-                        {QStringLiteral("verdict"), str(v, "verdict")},
-                        {QStringLiteral("evidence"), localized(v.value(QLatin1String("evidence")), language)},
-                        {QStringLiteral("reviewer"), nonNullText(reviewerNames.value(str(v, "reviewer")))},
-                        {QStringLiteral("updated_at"), str(v, "at")}};
-        const QJsonObject waiver = v.value(QLatin1String("waiver")).toObject();
-        if (!waiver.isEmpty()) {
-            row.insert(QStringLiteral("waiver_owner"), reviewerNames.value(str(waiver, "owner"), str(waiver, "owner")));
-            row.insert(QStringLiteral("waiver_reason"), localized(waiver.value(QLatin1String("reason")), language));
-            row.insert(QStringLiteral("waiver_expires"), str(waiver, "expires"));
-        }
-        if (auto r = put(storage, "assessments", row); !r)
-            return r;
+    QList<Assessment> assessments;
+    for (const QJsonValue& entry : value(demo, "gate_verdicts").toArray()) {
+        const QJsonObject v = entry.toObject();
+        Assessment a;
+        a.candidateId = str(v, "candidate");
+        a.criterionId = str(v, "criterion");
+        const auto verdict = verdictFromKey(str(v, key::Verdict));
+        if (!verdict)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in demo has an unknown verdict %1").arg(str(v, key::Verdict))};
+        a.verdict = *verdict;
+        a.evidence = text(v, key::Evidence);
+        a.reviewer = nonNullText(reviewerNames.value(str(v, key::Reviewer)));
+        a.updatedAt = str(v, "at");
+        const QJsonObject waiver = value(v, "waiver").toObject();
+        if (!waiver.isEmpty())
+            a.waiver = {reviewerNames.value(str(waiver, key::Owner), str(waiver, key::Owner)), text(waiver, "reason"),
+                        QDate::fromString(str(waiver, "expires"), Qt::ISODate)};
+        assessments.append(a);
     }
-    for (const QJsonValue& value : demo.value(QLatin1String("bonus_scores")).toArray()) {
-        const QJsonObject s = value.toObject();
-        if (auto r = put(storage, "bonus_scores",
-                         {{QStringLiteral("candidate_id"), str(s, "candidate")},
-                          {QStringLiteral("criterion_id"), str(s, "criterion")},
-                          {QStringLiteral("reviewer_id"), str(s, "reviewer")},
-                          {QStringLiteral("score"), s.value(QLatin1String("score")).toDouble()},
-                          {QStringLiteral("updated_at"), QStringLiteral("2026-11-27T08:00:00Z")}});
-            !r)
-            return r;
+    if (auto r = AssessmentRepository::insertAssessments(storage, assessments); !r)
+        return r;
+    QList<BonusScore> scores;
+    for (const QJsonValue& entry : value(demo, key::BonusScores).toArray()) {
+        const QJsonObject s = entry.toObject();
+        BonusScore score;
+        score.candidateId = str(s, "candidate");
+        score.criterionId = str(s, "criterion");
+        score.reviewerId = str(s, key::Reviewer);
+        score.score = value(s, key::Score).toDouble();
+        score.updatedAt = QStringLiteral("2026-11-27T08:00:00Z");
+        scores.append(score);
     }
+    if (auto r = AssessmentRepository::insertScores(storage, scores); !r)
+        return r;
 
     // PoC runs in week 3, from each candidate's typical values with a fixed-seed spread.
-    const QJsonObject poc = demo.value(QLatin1String("poc")).toObject();
-    const QJsonObject runsPer = poc.value(QLatin1String("runs_per_scenario")).toObject();
-    const QJsonObject pocProfiles = poc.value(QLatin1String("profiles")).toObject();
+    auto scenarios = SeedTemplate::instance().pocScenarios();
+    if (!scenarios)
+        return scenarios.error();
+    const QJsonObject poc = value(demo, "poc").toObject();
+    const QJsonObject runsPer = value(poc, "runs_per_scenario").toObject();
+    const QJsonObject pocProfiles = value(poc, "profiles").toObject();
     Random rng(kSeed + 1);
     const QDateTime pocStart(QDate(2026, 11, 16), QTime(10, 0), zone);
     int runIndex = 0;
-    for (const QJsonValue& candidateValue : demo.value(QLatin1String("poc_candidates")).toArray()) {
-        const QString candidate = candidateValue.toString();
+    QList<PocRun> runs;
+    for (const QString& candidate : std::as_const(pocCandidates)) {
         const QJsonObject profile = pocProfiles.value(candidate).toObject();
-        for (const QJsonValue& scenarioValue : SeedTemplate::instance().pocScenarios()) {
-            const QJsonObject scenario = scenarioValue.toObject();
-            const QString scenarioId = str(scenario, "id");
-            const bool drill = str(scenario, "kind") == QLatin1String("drill");
-            int runs = runsPer.value(scenarioId)
-                           .toInt(runsPer.value(drill ? QLatin1String("drill") : QLatin1String("standard")).toInt(3));
-            if (candidate == QLatin1String("openshift-ai") && scenarioId == QLatin1String("drill-node-failure"))
-                runs = poc.value(QLatin1String("openshift-ai-node-failure-runs")).toInt(1);
-            const QJsonObject typical = profile.value(scenarioId).toObject();
-            const auto spread = [&](const char* key, double fallback) {
-                const QJsonValue v = typical.value(QLatin1String(key));
+        for (const PocScenario& scenario : std::as_const(*scenarios)) {
+            const bool drill = scenario.kind == PocScenarioKind::Drill;
+            int count = runsPer.value(scenario.id)
+                            .toInt(runsPer.value(drill ? QLatin1String("drill") : QLatin1String("standard")).toInt(3));
+            if (candidate == QLatin1String("openshift-ai") && scenario.id == QLatin1String("drill-node-failure"))
+                count = value(poc, "openshift-ai-node-failure-runs").toInt(1);
+            const QJsonObject typical = profile.value(scenario.id).toObject();
+            const auto spread = [&](const char* k, double fallback) {
+                const QJsonValue v = value(typical, k);
                 const double median = v.isDouble() ? v.toDouble() : fallback;
                 return std::round(rng.lognormal(median, 0.25) * 10.0) / 10.0;
             };
-            for (int run = 1; run <= runs; ++run) {
+            for (int run = 1; run <= count; ++run) {
                 const QDateTime started = pocStart.addDays((runIndex / 12) % 5).addSecs(1800 * (runIndex % 12));
                 ++runIndex;
-                const bool success = rng.uniform() < typical.value(QLatin1String("success_rate")).toDouble(0.9);
-                QVariantMap row{
-                    {QStringLiteral("candidate_id"), candidate},
-                    {QStringLiteral("scenario_id"), scenarioId},
-                    {QStringLiteral("run_no"), run},
-                    {QStringLiteral("started_at"), started.toUTC().toString(Qt::ISODate)},
-                    {QStringLiteral("submit_to_available_s"), spread("submit_to_available_s", 600)},
-                    {QStringLiteral("queue_s"), spread("queue_s", 60)},
-                    {QStringLiteral("success"), success ? 1 : 0},
-                    {QStringLiteral("gpu_hours"), std::round(rng.lognormal(drill ? 4.0 : 8.0, 0.3) * 10.0) / 10.0},
-                    {QStringLiteral("operation_steps"), qMax(1, int(std::lround(spread("operation_steps", 6))))},
-                    {QStringLiteral("manual_interventions"), int(std::lround(spread("manual_interventions", 0.5)))},
-                    {QStringLiteral("recovery_s"), drill ? QVariant(spread("recovery_s", 900)) : QVariant()},
-                    {QStringLiteral("self_diagnosed"),
-                     drill ? QVariant(rng.uniform() < typical.value(QLatin1String("self_diagnosed_rate")).toDouble(0.7)
-                                          ? 1
-                                          : 0)
-                           : QVariant()},
-                    {QStringLiteral("notes"), emptyText()}};
-                if (auto r = put(storage, "poc_runs", row); !r)
-                    return r;
+                // The draws keep their order: the fixed seed gives the same runs in every demo.
+                PocRun pocRun;
+                pocRun.candidateId = candidate;
+                pocRun.scenarioId = scenario.id;
+                pocRun.runNo = run;
+                pocRun.startedAt = started.toUTC().toString(Qt::ISODate);
+                pocRun.success = rng.uniform() < value(typical, "success_rate").toDouble(0.9);
+                pocRun.submitToAvailableSeconds = spread(key::SubmitToAvailableSeconds, 600);
+                pocRun.queueSeconds = spread(key::QueueSeconds, 60);
+                pocRun.gpuHours = std::round(rng.lognormal(drill ? 4.0 : 8.0, 0.3) * 10.0) / 10.0;
+                pocRun.operationSteps = qMax(1, int(std::lround(spread(key::OperationSteps, 6))));
+                pocRun.manualInterventions = int(std::lround(spread(key::ManualInterventions, 0.5)));
+                if (drill) {
+                    pocRun.recoverySeconds = spread(key::RecoverySeconds, 900);
+                    pocRun.selfDiagnosed = rng.uniform() < value(typical, "self_diagnosed_rate").toDouble(0.7);
+                }
+                pocRun.notes = emptyText();
+                runs.append(pocRun);
             }
         }
     }
+    if (auto r = PocRepository::insertRuns(storage, runs); !r)
+        return r;
 
     // TCO: scenarios and lines for the three PoC candidates, with the FX rates they use.
-    const QJsonObject fx = demo.value(QLatin1String("fx_rates")).toObject();
+    QList<FxRate> rates;
+    const QJsonObject fx = value(demo, key::FxRates).toObject();
     for (auto it = fx.constBegin(); it != fx.constEnd(); ++it) {
-        if (auto r = put(storage, "fx_rates",
-                         {{QStringLiteral("currency"), it.key()}, {QStringLiteral("rate"), it.value().toString()}});
-            !r)
-            return r;
+        auto rate = Decimal::parse(it.value().toString());
+        if (!rate)
+            return rate.error();
+        rates.append({it.key(), *rate});
     }
-    for (const QJsonValue& value : demo.value(QLatin1String("scenarios")).toArray()) {
-        const QJsonObject s = value.toObject();
-        QStringList months;
-        for (const QJsonValue& month : s.value(QLatin1String("peak_months")).toArray())
-            months.append(QString::number(month.toInt()));
-        if (auto r = put(storage, "tco_scenarios",
-                         {{QStringLiteral("id"), str(s, "id")},
-                          {QStringLiteral("candidate_id"), str(s, "candidate")},
-                          {QStringLiteral("template_scenario"), str(s, "template_scenario")},
-                          {QStringLiteral("multiplier"), str(s, "multiplier")},
-                          {QStringLiteral("peak_months"), nonNullText(months.join(u','))}});
-            !r)
-            return r;
+    if (auto r = TcoRepository::insertFxRates(storage, rates); !r)
+        return r;
+    QList<TcoScenario> tcoScenarios;
+    for (const QJsonValue& entry : value(demo, "scenarios").toArray()) {
+        const QJsonObject s = entry.toObject();
+        TcoScenario scenario;
+        scenario.id = str(s, key::Id);
+        scenario.candidateId = str(s, "candidate");
+        scenario.templateScenario = str(s, key::TemplateScenario);
+        auto multiplier = Decimal::parse(str(s, key::Multiplier));
+        if (!multiplier)
+            return multiplier.error();
+        scenario.multiplier = *multiplier;
+        for (const QJsonValue& month : value(s, key::PeakMonths).toArray())
+            scenario.peakMonths.append(month.toInt());
+        tcoScenarios.append(scenario);
     }
-    for (const QJsonValue& value : demo.value(QLatin1String("tco_lines")).toArray()) {
-        const QJsonObject l = value.toObject();
-        const QString kind = str(l, "kind");
-        QVariantMap row{
-            {QStringLiteral("candidate_id"), str(l, "candidate")},
-            {QStringLiteral("scenario_id"), nullable(l.value(QLatin1String("scenario")))},
-            {QStringLiteral("category"), str(l, "category")},
-            {QStringLiteral("description_zh"),
-             localized(l.value(QLatin1String("description")), QStringLiteral("zh_CN"))},
-            {QStringLiteral("description_en"), localized(l.value(QLatin1String("description")), QStringLiteral("en"))},
-            {QStringLiteral("kind"), kind},
-            {QStringLiteral("quantity"), l.value(QLatin1String("quantity")).toString(QStringLiteral("1"))},
-            {QStringLiteral("unit_price"), l.value(QLatin1String("unit_price")).toString(QStringLiteral("0"))},
-            {QStringLiteral("currency"), l.value(QLatin1String("currency")).toString(QStringLiteral("CNY"))},
-            {QStringLiteral("periods_per_year"), l.value(QLatin1String("periods_per_year")).toInt(12)},
-            {QStringLiteral("growth"), l.value(QLatin1String("growth")).toString(QStringLiteral("0"))},
-            {QStringLiteral("year"),
-             l.value(QLatin1String("year")).isDouble() ? QVariant(l.value(QLatin1String("year")).toInt()) : QVariant()},
-            {QStringLiteral("fte"), nullable(l.value(QLatin1String("fte")))},
-            {QStringLiteral("loaded_annual_cost"), nullable(l.value(QLatin1String("loaded_annual_cost")))},
-            {QStringLiteral("tax_included"), l.value(QLatin1String("tax_included")).toBool() ? 1 : 0}};
-        if (auto r = put(storage, "tco_lines", row); !r)
-            return r;
+    if (auto r = TcoRepository::insertScenarios(storage, tcoScenarios); !r)
+        return r;
+    QList<TcoLine> lines;
+    for (const QJsonValue& entry : value(demo, key::TcoLines).toArray()) {
+        const QJsonObject l = entry.toObject();
+        TcoLine line;
+        line.candidateId = str(l, "candidate");
+        line.scenarioId = value(l, "scenario").toString();
+        line.category = str(l, key::Category);
+        line.description = bilingual(value(l, key::Description));
+        const auto kind = TcoRepository::kindFromKey(str(l, key::Kind));
+        if (!kind)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in demo has a cost line of unknown kind %1").arg(str(l, key::Kind))};
+        line.kind = *kind;
+        auto quantity = decimal(l, key::Quantity, "1");
+        auto unitPrice = decimal(l, key::UnitPrice, "0");
+        auto growth = decimal(l, key::Growth, "0");
+        auto fte = optionalDecimal(l, key::Fte);
+        auto loaded = optionalDecimal(l, key::LoadedAnnualCost);
+        if (!quantity || !unitPrice || !growth || !fte || !loaded)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in demo has a cost line of %1 with an amount that is not exact")
+                             .arg(line.candidateId)};
+        line.quantity = *quantity;
+        line.unitPrice = *unitPrice;
+        line.growth = *growth;
+        line.fte = *fte;
+        line.loadedAnnualCost = *loaded;
+        line.currency = value(l, key::Currency).toString(QStringLiteral("CNY"));
+        line.periodsPerYear = value(l, key::PeriodsPerYear).toInt(12);
+        if (const QJsonValue year = value(l, key::Year); year.isDouble())
+            line.year = year.toInt();
+        line.taxIncluded = value(l, key::TaxIncluded).toBool();
+        lines.append(line);
     }
+    if (auto r = TcoRepository::insertLines(storage, lines); !r)
+        return r;
 
     // The simulated history of the four selection weeks, never the real clock.
-    for (const QJsonValue& value : demo.value(QLatin1String("audit_history")).toArray()) {
-        const QJsonObject a = value.toObject();
-        if (auto r = put(storage, "audit_log",
-                         {{QStringLiteral("at_utc"), str(a, "at")},
-                          {QStringLiteral("actor"), reviewerNames.value(str(a, "reviewer"), str(a, "reviewer"))},
-                          {QStringLiteral("action"), str(a, "action")},
-                          {QStringLiteral("entity"), str(a, "entity")},
-                          {QStringLiteral("entity_id"), str(a, "entity_id")},
-                          {QStringLiteral("field"), str(a, "field")},
-                          {QStringLiteral("old_value"), nullable(a.value(QLatin1String("old")))},
-                          {QStringLiteral("new_value"), nullable(a.value(QLatin1String("new")))},
-                          {QStringLiteral("detail"), localized(a.value(QLatin1String("summary")), language)}});
-            !r)
-            return r;
+    for (const QJsonValue& entry : value(demo, "audit_history").toArray()) {
+        const QJsonObject a = entry.toObject();
+        const auto nullable = [&](const char* k) {
+            const QJsonValue v = value(a, k);
+            return v.isNull() || v.isUndefined() ? QVariant() : QVariant(nonNullText(v.toString()));
+        };
+        AuditEntry e;
+        e.at = str(a, "at");
+        e.actor = reviewerNames.value(str(a, key::Reviewer), str(a, key::Reviewer));
+        e.action = str(a, key::Action);
+        e.entity = str(a, key::Entity);
+        e.entityId = str(a, key::EntityId);
+        e.field = str(a, key::Field);
+        e.oldValue = nullable("old");
+        e.newValue = nullable("new");
+        e.detail = text(a, "summary");
+        if (auto r = AuditRepository::append(storage, e); !r)
+            return r.error();
     }
     return {};
 }

@@ -1,6 +1,11 @@
 #include "workspace/SeedTemplate.h"
 
+#include "decision/DecisionKeys.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/PocRepository.h"
 #include "storage/Storage.h"
+#include "workspace/ResourceKeys.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -9,28 +14,34 @@ namespace gatebench {
 
 namespace {
 
-// Every text column the template fills is NOT NULL: a key the template leaves out is an empty text.
+namespace key = resource;
 
-QString text(const QJsonValue& value)
+// Every text the template fills is stored NOT NULL: a key the template leaves out is an empty text.
+
+QString text(const QJsonObject& object, const char* key)
 {
-    return nonNullText(value.toString());
+    return nonNullText(object.value(QLatin1String(key)).toString());
+}
+
+QJsonValue value(const QJsonObject& object, const char* key)
+{
+    return object.value(QLatin1String(key));
 }
 
 QString joinLines(const QJsonArray& array)
 {
     QStringList lines;
-    for (const QJsonValue& value : array)
-        lines.append(value.toString());
+    for (const QJsonValue& line : array)
+        lines.append(line.toString());
     return nonNullText(lines.join(u'\n'));
 }
 
 QString sourcesText(const QJsonArray& sources, const QString& language)
 {
     QStringList lines;
-    for (const QJsonValue& value : sources) {
-        const QJsonObject source = value.toObject();
-        const QString note = localized(source.value(QLatin1String("note")), language);
-        const QString title = localized(source.value(QLatin1String("title")), language);
+    for (const QJsonValue& source : sources) {
+        const QString note = localized(value(source.toObject(), key::Note), language);
+        const QString title = localized(value(source.toObject(), key::Title), language);
         lines.append(note.isEmpty() ? title : title + QStringLiteral(" — ") + note);
     }
     return nonNullText(lines.join(u'\n'));
@@ -47,6 +58,11 @@ QString localized(const QJsonValue& value, const QString& language)
         object.value(language == QLatin1String("en") ? QLatin1String("en") : QLatin1String("zh_CN")).toString());
 }
 
+Bilingual bilingual(const QJsonValue& value)
+{
+    return {localized(value, QStringLiteral("zh_CN")), localized(value, QStringLiteral("en"))};
+}
+
 const SeedTemplate& SeedTemplate::instance()
 {
     static const SeedTemplate seed;
@@ -61,86 +77,112 @@ SeedTemplate::SeedTemplate()
     Q_ASSERT_X(!m_root.isEmpty(), "SeedTemplate", "the built-in template resource is missing or invalid");
 }
 
-QVariantMap SeedTemplate::candidateRow(const QJsonObject& p, int position)
+Candidate SeedTemplate::candidateOf(const QJsonObject& p, int position)
 {
-    const auto both = [&](const char* json, const char* column, QVariantMap& row) {
-        const QJsonValue value = p.value(QLatin1String(json));
-        row.insert(QLatin1String(column) + QLatin1String("_zh"), localized(value, QStringLiteral("zh_CN")));
-        row.insert(QLatin1String(column) + QLatin1String("_en"), localized(value, QStringLiteral("en")));
-    };
-    QVariantMap row{{QStringLiteral("id"), p.value(QLatin1String("id")).toString()},
-                    {QStringLiteral("position"), position},
-                    {QStringLiteral("origin"), QStringLiteral("template")},
-                    {QStringLiteral("route"), p.value(QLatin1String("route")).toString()},
-                    {QStringLiteral("deployment"), p.value(QLatin1String("deployment")).toString()},
-                    {QStringLiteral("tco_template"), p.value(QLatin1String("tco_template")).toString()},
-                    {QStringLiteral("as_of"), text(p.value(QLatin1String("as_of")))},
-                    {QStringLiteral("aliases"), joinLines(p.value(QLatin1String("aliases")).toArray())}};
-    both("name", "name", row);
-    both("vendor", "vendor", row);
-    both("when_to_consider", "consider", row);
-    both("verify_first", "verify_first", row);
-    both("risks", "risks", row);
-    both("lock_in", "lock_in", row);
+    Candidate c;
+    c.id = value(p, key::Id).toString();
+    c.position = position;
+    c.origin = CandidateOrigin::Template;
+    c.name = bilingual(value(p, key::Name));
+    c.vendor = bilingual(p.value(QLatin1String("vendor")));
+    c.route = value(p, key::Route).toString();
+    c.deployment = value(p, key::Deployment).toString();
+    c.tcoTemplate = value(p, key::TcoTemplate).toString();
+    c.consider = bilingual(p.value(QLatin1String("when_to_consider")));
+    c.verifyFirst = bilingual(p.value(QLatin1String("verify_first")));
+    c.risks = bilingual(value(p, key::Risks));
+    c.lockIn = bilingual(p.value(QLatin1String("lock_in")));
     const QJsonArray sources = p.value(QLatin1String("sources")).toArray();
-    row.insert(QStringLiteral("sources_zh"), sourcesText(sources, QStringLiteral("zh_CN")));
-    row.insert(QStringLiteral("sources_en"), sourcesText(sources, QStringLiteral("en")));
-    return row;
+    c.sources = {sourcesText(sources, QStringLiteral("zh_CN")), sourcesText(sources, QStringLiteral("en"))};
+    c.asOf = text(p, key::AsOf);
+    c.aliases = joinLines(value(p, key::Aliases).toArray());
+    return c;
 }
 
-Result<void> SeedTemplate::writeInto(Storage& storage) const
+QList<Candidate> SeedTemplate::candidates() const
 {
+    QList<Candidate> list;
     int position = 0;
-    for (const QJsonValue& value : candidates()) {
-        if (auto r = storage.insert(QStringLiteral("candidates"), candidateRow(value.toObject(), position++)); !r)
-            return r.error();
+    for (const QJsonValue& profile : array(key::Candidates))
+        list.append(candidateOf(profile.toObject(), position++));
+    return list;
+}
+
+Result<QList<Criterion>> SeedTemplate::criteria() const
+{
+    QList<Criterion> list;
+    int position = 0;
+    for (const QJsonValue& entry : array(key::Criteria)) {
+        const QJsonObject o = entry.toObject();
+        Criterion c;
+        c.id = value(o, key::Id).toString();
+        c.position = position++;
+        const auto tier = tierFromKey(value(o, key::Tier).toString());
+        if (!tier)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in template has a criterion %1 of unknown tier").arg(c.id)};
+        c.tier = *tier;
+        c.category = text(o, key::Category);
+        c.title = bilingual(value(o, key::Title));
+        c.description = bilingual(value(o, key::Description));
+        c.ownerRole = bilingual(value(o, key::OwnerRole));
+        c.acceptance = bilingual(value(o, key::Acceptance));
+        c.evidenceRequired = value(o, key::EvidenceRequired).toBool();
+        if (const QJsonValue weight = value(o, key::Weight); weight.isDouble())
+            c.weight = weight.toDouble();
+        if (const QJsonValue review = value(o, key::ReviewDate); review.isString())
+            c.reviewDate = QDate::fromString(review.toString(), Qt::ISODate);
+        list.append(c);
     }
-    position = 0;
-    for (const QJsonValue& value : criteria()) {
-        const QJsonObject c = value.toObject();
-        QVariantMap row{
-            {QStringLiteral("id"), c.value(QLatin1String("id")).toString()},
-            {QStringLiteral("position"), position++},
-            {QStringLiteral("tier"), c.value(QLatin1String("tier")).toString()},
-            {QStringLiteral("category"), text(c.value(QLatin1String("category")))},
-            {QStringLiteral("evidence_required"), c.value(QLatin1String("evidence_required")).toBool() ? 1 : 0}};
-        for (const char* field : {"title", "description", "owner_role", "acceptance"}) {
-            const QJsonValue texts = c.value(QLatin1String(field));
-            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(texts, QStringLiteral("zh_CN")));
-            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(texts, QStringLiteral("en")));
-        }
-        const QJsonValue weight = c.value(QLatin1String("weight"));
-        row.insert(QStringLiteral("weight"), weight.isDouble() ? QVariant(weight.toDouble()) : QVariant());
-        const QJsonValue review = c.value(QLatin1String("review_date"));
-        row.insert(QStringLiteral("review_date"), review.isString() ? QVariant(review.toString()) : QVariant());
-        if (auto r = storage.insert(QStringLiteral("criteria"), row); !r)
-            return r.error();
+    return list;
+}
+
+Result<QList<PocScenario>> SeedTemplate::pocScenarios() const
+{
+    QList<PocScenario> list;
+    int position = 0;
+    for (const QJsonValue& entry : array(key::PocScenarios)) {
+        const QJsonObject o = entry.toObject();
+        PocScenario s;
+        s.id = value(o, key::Id).toString();
+        s.position = position++;
+        const auto kind = PocRepository::kindFromKey(value(o, key::Kind).toString());
+        if (!kind)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in template has a PoC scenario %1 of unknown kind").arg(s.id)};
+        s.kind = *kind;
+        s.title = bilingual(value(o, key::Title));
+        s.description = bilingual(value(o, key::Description));
+        s.minRuns = value(o, key::MinRuns).toInt(1);
+        list.append(s);
     }
-    position = 0;
-    for (const QJsonValue& value : pocScenarios()) {
-        const QJsonObject s = value.toObject();
-        QVariantMap row{{QStringLiteral("id"), s.value(QLatin1String("id")).toString()},
-                        {QStringLiteral("position"), position++},
-                        {QStringLiteral("kind"), s.value(QLatin1String("kind")).toString()},
-                        {QStringLiteral("min_runs"), s.value(QLatin1String("min_runs")).toInt(1)}};
-        for (const char* field : {"title", "description"}) {
-            const QJsonValue texts = s.value(QLatin1String(field));
-            row.insert(QLatin1String(field) + QLatin1String("_zh"), localized(texts, QStringLiteral("zh_CN")));
-            row.insert(QLatin1String(field) + QLatin1String("_en"), localized(texts, QStringLiteral("en")));
-        }
-        if (auto r = storage.insert(QStringLiteral("poc_scenarios"), row); !r)
-            return r.error();
-    }
-    return {};
+    return list;
+}
+
+Result<void> SeedTemplate::writeInto(Storage& storage, const QStringList& inPoc) const
+{
+    QList<Candidate> profiles = candidates();
+    for (Candidate& c : profiles)
+        c.inPoc = inPoc.contains(c.id);
+    if (auto r = CandidateRepository::insertAll(storage, profiles); !r)
+        return r;
+    auto matrix = criteria();
+    if (!matrix)
+        return matrix.error();
+    if (auto r = CriterionRepository::insertAll(storage, *matrix); !r)
+        return r;
+    auto scenarios = pocScenarios();
+    if (!scenarios)
+        return scenarios.error();
+    return PocRepository::insertScenarios(storage, *scenarios);
 }
 
 QList<std::pair<QString, QString>> SeedTemplate::commercialQuestions(const QString& language) const
 {
     QList<std::pair<QString, QString>> list;
-    for (const QJsonValue& value : commercialQuestions()) {
-        const QJsonObject question = value.toObject();
-        list.append({question.value(QLatin1String("id")).toString(),
-                     localized(question.value(QLatin1String("question")), language)});
+    for (const QJsonValue& entry : commercialQuestions()) {
+        const QJsonObject question = entry.toObject();
+        list.append({value(question, key::Id).toString(), localized(value(question, key::Question), language)});
     }
     return list;
 }

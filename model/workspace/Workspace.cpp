@@ -1,5 +1,7 @@
 #include "workspace/Workspace.h"
 
+#include "repositories/AuditRepository.h"
+#include "repositories/ImportRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/ChangeSpool.h"
 #include "storage/Schema.h"
@@ -28,28 +30,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Workspace)
 };
 
-QString entityName(const QString& table)
-{
-    // Audit entities are named in the singular, as a committee reads them.
-    static const QHash<QString, QString> names = {
-        {QStringLiteral("candidates"), QStringLiteral("candidate")},
-        {QStringLiteral("criteria"), QStringLiteral("criterion")},
-        {QStringLiteral("assessments"), QStringLiteral("assessment")},
-        {QStringLiteral("bonus_scores"), QStringLiteral("bonus_score")},
-        {QStringLiteral("poc_runs"), QStringLiteral("poc_run")},
-        {QStringLiteral("poc_scenarios"), QStringLiteral("poc_scenario")},
-        {QStringLiteral("tco_lines"), QStringLiteral("tco_line")},
-        {QStringLiteral("tco_scenarios"), QStringLiteral("tco_scenario")},
-        {QStringLiteral("workspace_settings"), QStringLiteral("settings")},
-        {QStringLiteral("reviewers"), QStringLiteral("reviewer")},
-        {QStringLiteral("baseline_jobs"), QStringLiteral("baseline_job")},
-        {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
-        {QStringLiteral("vendor_answers"), QStringLiteral("vendor_answer")},
-        {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},
-    };
-    return names.value(table, table);
-}
-
 /// The key of a row in the audit log ("runai/gate-data-boundary").
 QString keyText(const Filter& key)
 {
@@ -57,25 +37,6 @@ QString keyText(const Filter& key)
     for (auto it = key.cbegin(); it != key.cend(); ++it)
         parts.append(it.value().toString());
     return parts.join(u'/');
-}
-
-/// What the committee calls a row of `table`, in its language, for the messages of a refused step.
-QString entityLabel(const QString& table)
-{
-    static const QHash<QString, const char*> labels = {
-        {QStringLiteral("candidates"), QT_TRANSLATE_NOOP("gatebench::Workspace", "candidate")},
-        {QStringLiteral("criteria"), QT_TRANSLATE_NOOP("gatebench::Workspace", "requirement")},
-        {QStringLiteral("assessments"), QT_TRANSLATE_NOOP("gatebench::Workspace", "assessment")},
-        {QStringLiteral("bonus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "bonus score")},
-        {QStringLiteral("evidence_files"), QT_TRANSLATE_NOOP("gatebench::Workspace", "evidence file")},
-        {QStringLiteral("reviewers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "reviewer")},
-        {QStringLiteral("vendor_answers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "vendor answer")},
-        {QStringLiteral("workspace_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "setting")},
-        {QStringLiteral("poc_runs"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC run")},
-        {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
-    };
-    const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
-    return Text::tr(label);
 }
 
 /// The key of a row as a reader names it: its values ("runai / gate-data-boundary").
@@ -170,8 +131,7 @@ public:
             if (!tables.contains(table))
                 tables.append(table);
         }
-        tables.append(QStringLiteral("imports"));
-        return tables;
+        return ImportRepository::touchedTables(tables);
     }
 
     Result<void> write(bool backwards) const override
@@ -191,11 +151,10 @@ public:
                         return swapped.error();
                 }
                 for (auto table = m_record.inserted.crbegin(); table != m_record.inserted.crend(); ++table) {
-                    if (auto kept = storage.stash(rows, *table, {{QStringLiteral("import_id"), m_record.id}}, true);
-                        !kept)
+                    if (auto kept = ImportRepository::stashRows(storage, rows, *table, m_record.id); !kept)
                         return kept.error();
                 }
-                auto kept = storage.stash(self, QStringLiteral("imports"), {{QStringLiteral("id"), m_record.id}}, true);
+                auto kept = ImportRepository::stashEntry(storage, self, m_record.id);
                 if (!kept)
                     return kept.error();
                 if (*kept != 1)
@@ -203,7 +162,7 @@ public:
                 return m_workspace->audit(QStringLiteral("undo import"), QStringLiteral("import"), id, {}, {}, {},
                                           Text::tr("Undo: %1").arg(m_record.detail));
             }
-            if (auto back = storage.unstash(self, QStringLiteral("imports")); !back)
+            if (auto back = ImportRepository::unstashEntry(storage, self); !back)
                 return back.error();
             for (const QString& table : std::as_const(m_record.inserted)) {
                 if (auto back = storage.unstash(rows, table); !back)
@@ -314,27 +273,28 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
                               const QString& field, const QVariant& oldValue, const QVariant& newValue,
                               const QString& detail)
 {
-    Row row{{QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)},
-            {QStringLiteral("actor"), actor()},
-            {QStringLiteral("action"), action},
-            {QStringLiteral("entity"), entity},
-            {QStringLiteral("entity_id"), nonNullText(entityId)},
-            {QStringLiteral("field"), nonNullText(field)},
-            {QStringLiteral("old_value"), auditValue(oldValue)},
-            {QStringLiteral("new_value"), auditValue(newValue)},
-            {QStringLiteral("detail"), nonNullText(detail)}};
-    auto r = m_storage->insert(QStringLiteral("audit_log"), row);
-    if (!r)
-        return r.error();
-    m_event.rows.append({Change::Op::Insert, QStringLiteral("audit_log"), {{QStringLiteral("seq"), *r}}, {}});
+    AuditEntry entry;
+    entry.at = now().toUTC().toString(Qt::ISODate);
+    entry.actor = actor();
+    entry.action = action;
+    entry.entity = entity;
+    entry.entityId = entityId;
+    entry.field = field;
+    entry.oldValue = auditValue(oldValue);
+    entry.newValue = auditValue(newValue);
+    entry.detail = detail;
+    auto seq = AuditRepository::append(*m_storage, entry);
+    if (!seq)
+        return seq.error();
+    m_event.rows.append(AuditRepository::appended(*seq));
     return {};
 }
 
 Result<void> Workspace::applyOne(const Change& change, const QString& detail)
 {
-    const QString entity = entityName(change.table);
+    const QString entity = AuditRepository::entityOf(change.table);
     const QString id = keyText(change.key);
-    const QString shownEntity = entityLabel(change.table);
+    const QString shownEntity = AuditRepository::labelOf(change.table);
     const QString shownId = keyValues(change.key);
     // A change that finds its row no longer as it read it (another GateBench wrote it meanwhile) writes
     // nothing: it would overwrite what the other wrote, or bring back what the other removed.
@@ -497,27 +457,25 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
     record.slot = QStringLiteral("import:%1:").arg(++m_importSerial);
     auto written = step([&] {
         return m_storage->transaction([&]() -> Result<void> {
-            qint64 id = 1;
-            auto r = m_storage->scan(QStringLiteral("imports"), {QStringLiteral("id")}, [&](const QVariantList& v) {
-                id = std::max(id, v.at(0).toLongLong() + 1);
-                return true;
-            });
-            if (!r)
-                return r;
+            auto next = ImportRepository(*m_storage).nextId();
+            if (!next)
+                return next.error();
+            const qint64 id = *next;
             record.id = id;
             QStringList files;
             for (int i = 0; i < summary.files.size(); ++i)
                 files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
             record.detail =
                 Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
-            const Row importRow{{QStringLiteral("id"), id},
-                                {QStringLiteral("kind"), summary.kind},
-                                {QStringLiteral("file_name"), nonNullText(summary.files.join(QStringLiteral(", ")))},
-                                {QStringLiteral("sha256"), nonNullText(summary.sha256.join(QStringLiteral(", ")))},
-                                {QStringLiteral("row_count"), summary.rows},
-                                {QStringLiteral("actor"), actor()},
-                                {QStringLiteral("at_utc"), now().toUTC().toString(Qt::ISODate)}};
-            if (auto inserted = m_storage->insert(QStringLiteral("imports"), importRow); !inserted)
+            ImportEntry entry;
+            entry.id = id;
+            entry.kind = summary.kind;
+            entry.fileName = summary.files.join(QStringLiteral(", "));
+            entry.sha256 = summary.sha256.join(QStringLiteral(", "));
+            entry.rows = summary.rows;
+            entry.actor = actor();
+            entry.at = now().toUTC().toString(Qt::ISODate);
+            if (auto inserted = ImportRepository::insert(*m_storage, entry); !inserted)
                 return inserted.error();
             const auto writer = m_storage->bulkWriter();
             const QString before = record.slot + QStringLiteral("before");
@@ -527,10 +485,9 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 case Change::Op::Insert: {
                     auto tag = tagged.constFind(change.table);
                     if (tag == tagged.cend())
-                        tag = tagged.insert(change.table,
-                                            m_storage->columns(change.table).contains(QStringLiteral("import_id")));
+                        tag = tagged.insert(change.table, ImportRepository::isTagged(*m_storage, change.table));
                     if (*tag)
-                        change.after.insert(QStringLiteral("import_id"), id);
+                        ImportRepository::tag(change.after, id);
                     if (!record.inserted.contains(change.table))
                         record.inserted.append(change.table);
                     return writer->insert(change.table, change.after);
@@ -545,8 +502,9 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                     if (!n)
                         return n.error();
                     if (*n == 0)
-                        return Error{Error::Kind::Conflict, Text::tr("The %1 %2 no longer exists")
-                                                                .arg(entityLabel(change.table), keyValues(change.key))};
+                        return Error{Error::Kind::Conflict,
+                                     Text::tr("The %1 %2 no longer exists")
+                                         .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
                     return {};
                 }
                 case Change::Op::Remove:
@@ -575,8 +533,9 @@ Result<void> Workspace::setFields(const QString& table, const Filter& key, const
     if (!rows)
         return rows.error();
     if (rows->size() != 1) // removed by another GateBench since the view read it: show what is there now
-        return refused(Error{Error::Kind::Conflict,
-                             Text::tr("The %1 %2 no longer exists").arg(entityLabel(table), keyValues(key))});
+        return refused(
+            Error{Error::Kind::Conflict,
+                  Text::tr("The %1 %2 no longer exists").arg(AuditRepository::labelOf(table), keyValues(key))});
     const Row& current = rows->first();
     Row before;
     Row after;

@@ -1,0 +1,227 @@
+#include "repositories/BaselineRepository.h"
+#include "repositories/RowValues.h"
+
+#include "storage/Storage.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace gatebench {
+
+namespace {
+
+using rows::pair;
+using rows::putPair;
+using rows::text;
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::BaselineRepository)
+};
+
+const QString kTeams = QStringLiteral("teams");
+const QString kPools = QStringLiteral("gpu_inventory");
+const QString kJobs = QStringLiteral("baseline_jobs");
+const QString kLosses = QStringLiteral("baseline_losses");
+
+const QStringList& jobColumns()
+{
+    static const QStringList list{
+        QStringLiteral("import_id"), QStringLiteral("job_key"),         QStringLiteral("team"),
+        QStringLiteral("user_name"), QStringLiteral("task_type"),       QStringLiteral("gpu_type"),
+        QStringLiteral("gpus"),      QStringLiteral("submit_utc"),      QStringLiteral("start_utc"),
+        QStringLiteral("end_utc"),   QStringLiteral("outcome"),         QStringLiteral("failure_reason"),
+        QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"), QStringLiteral("requeues")};
+    return list;
+}
+
+constexpr std::array kOutcomes{std::pair{JobOutcome::Completed, "completed"}, std::pair{JobOutcome::Failed, "failed"},
+                               std::pair{JobOutcome::Cancelled, "cancelled"}, std::pair{JobOutcome::Running, "running"},
+                               std::pair{JobOutcome::Pending, "pending"}};
+
+template <typename T>
+QVariant orNull(const std::optional<T>& value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+template <typename T>
+std::optional<T> optionalOf(const QVariant& value)
+{
+    if (isNullValue(value))
+        return std::nullopt;
+    return value.value<T>();
+}
+
+Result<void> insertEach(Storage& storage, const QString& table, const QList<Row>& rows)
+{
+    for (const Row& row : rows) {
+        if (auto r = storage.insert(table, row); !r)
+            return r.error();
+    }
+    return {};
+}
+
+} // namespace
+
+QString BaselineRepository::outcomeKey(JobOutcome outcome)
+{
+    for (const auto& [value, key] : kOutcomes) {
+        if (value == outcome)
+            return QLatin1String(key);
+    }
+    return {};
+}
+
+std::optional<JobOutcome> BaselineRepository::outcomeFromKey(const QString& key)
+{
+    for (const auto& [value, k] : kOutcomes) {
+        if (key == QLatin1String(k))
+            return value;
+    }
+    return std::nullopt;
+}
+
+Result<QList<Team>> BaselineRepository::teams() const
+{
+    auto rows = m_storage.select(kTeams, {}, {QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    QList<Team> list;
+    for (const Row& row : std::as_const(*rows))
+        list.append({text(row, "id"), pair(row, "name")});
+    return list;
+}
+
+Result<QList<GpuPool>> BaselineRepository::gpuPools() const
+{
+    auto rows = m_storage.select(kPools, {}, {QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    QList<GpuPool> list;
+    for (const Row& row : std::as_const(*rows))
+        list.append({row.value(QStringLiteral("id")).toLongLong(), text(row, "pool"), pair(row, "name"),
+                     text(row, "gpu_type"), row.value(QStringLiteral("nodes")).toInt(),
+                     row.value(QStringLiteral("gpus_per_node")).toDouble()});
+    return list;
+}
+
+Result<QList<BaselineLoss>> BaselineRepository::losses() const
+{
+    auto rows = m_storage.select(kLosses, {}, {QStringLiteral("position"), QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    QList<BaselineLoss> list;
+    for (const Row& row : std::as_const(*rows))
+        list.append({row.value(QStringLiteral("id")).toLongLong(), row.value(QStringLiteral("position")).toInt(),
+                     text(row, "title"), text(row, "current"), text(row, "source"), text(row, "owner")});
+    return list;
+}
+
+Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobRecord&)>& visit) const
+{
+    const QStringList columns = QStringList{QStringLiteral("id")} + jobColumns();
+    std::optional<Error> failure;
+    auto r = m_storage.scan(kJobs, columns, [&](const QVariantList& v) {
+        JobRecord job;
+        job.id = v.at(0).toLongLong();
+        job.importId = optionalOf<qint64>(v.at(1));
+        job.jobKey = v.at(2).toString();
+        job.team = v.at(3).toString();
+        job.user = v.at(4).toString();
+        job.taskType = v.at(5).toString();
+        job.gpuType = v.at(6).toString();
+        job.gpus = v.at(7).toDouble();
+        job.submitUtc = v.at(8).toLongLong();
+        job.startUtc = optionalOf<qint64>(v.at(9));
+        job.endUtc = optionalOf<qint64>(v.at(10));
+        const auto outcome = outcomeFromKey(v.at(11).toString());
+        if (!outcome) {
+            failure =
+                Error{Error::Kind::Integrity,
+                      Text::tr("The job record %1 has an unknown outcome %2").arg(job.jobKey, v.at(11).toString())};
+            return false;
+        }
+        job.outcome = *outcome;
+        job.failureReason = v.at(12).toString();
+        job.gpuUtil = optionalOf<double>(v.at(13));
+        job.activeFraction = optionalOf<double>(v.at(14));
+        job.requeues = v.at(15).toInt();
+        return visit(job);
+    });
+    if (!r)
+        return r;
+    if (failure)
+        return *failure;
+    return {};
+}
+
+Result<void> BaselineRepository::insertTeams(Storage& storage, const QList<Team>& teams)
+{
+    QList<Row> rows;
+    for (const Team& team : teams) {
+        Row row{{QStringLiteral("id"), team.id}};
+        putPair(row, "name", team.name);
+        rows.append(row);
+    }
+    return insertEach(storage, kTeams, rows);
+}
+
+Result<void> BaselineRepository::insertGpuPools(Storage& storage, const QList<GpuPool>& pools)
+{
+    QList<Row> rows;
+    for (const GpuPool& pool : pools) {
+        Row row{{QStringLiteral("pool"), nonNullText(pool.pool)},
+                {QStringLiteral("gpu_type"), nonNullText(pool.gpuType)},
+                {QStringLiteral("nodes"), pool.nodes},
+                {QStringLiteral("gpus_per_node"), pool.gpusPerNode}};
+        if (pool.id > 0)
+            row.insert(QStringLiteral("id"), pool.id);
+        putPair(row, "name", pool.name);
+        rows.append(row);
+    }
+    return insertEach(storage, kPools, rows);
+}
+
+Result<void> BaselineRepository::insertLosses(Storage& storage, const QList<BaselineLoss>& losses)
+{
+    QList<Row> rows;
+    for (const BaselineLoss& loss : losses) {
+        Row row{{QStringLiteral("position"), loss.position},
+                {QStringLiteral("title"), nonNullText(loss.title)},
+                {QStringLiteral("current"), nonNullText(loss.current)},
+                {QStringLiteral("source"), nonNullText(loss.source)},
+                {QStringLiteral("owner"), nonNullText(loss.owner)}};
+        if (loss.id > 0)
+            row.insert(QStringLiteral("id"), loss.id);
+        rows.append(row);
+    }
+    return insertEach(storage, kLosses, rows);
+}
+
+Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next)
+{
+    return storage.insertMany(kJobs, jobColumns(), [&](QVariantList& v) {
+        JobRecord job;
+        if (!next(job))
+            return false;
+        v[0] = orNull(job.importId);
+        v[1] = nonNullText(job.jobKey);
+        v[2] = nonNullText(job.team);
+        v[3] = nonNullText(job.user);
+        v[4] = nonNullText(job.taskType);
+        v[5] = nonNullText(job.gpuType);
+        v[6] = job.gpus;
+        v[7] = job.submitUtc;
+        v[8] = orNull(job.startUtc);
+        v[9] = orNull(job.endUtc);
+        v[10] = outcomeKey(job.outcome);
+        v[11] = nonNullText(job.failureReason);
+        v[12] = orNull(job.gpuUtil);
+        v[13] = orNull(job.activeFraction);
+        v[14] = job.requeues;
+        return true;
+    });
+}
+
+} // namespace gatebench
