@@ -19,30 +19,13 @@ formats=(
 # this list only shrinks.
 legacy=(
     model/commands/Assessments.cpp
-    model/mapping/ColumnMapping.cpp
-    model/mapping/ColumnMapping.h
     model/commands/Criteria.cpp
     model/itemmodels/CriteriaTableModel.cpp
     model/workspace/DemoGenerator.cpp
-    model/mapping/RecordKinds.cpp
-    model/mapping/RecordKinds.h
     model/workspace/SeedTemplate.cpp
     model/workspace/SeedTemplate.h
     model/reports/Summaries.cpp
-    model/mapping/ValueConverter.cpp
     model/workspace/Workspace.cpp
-    importers/AnswersImporter.cpp
-    importers/CandidateImporter.cpp
-    importers/CandidateImporter.h
-    importers/CriteriaImporter.cpp
-    importers/CriteriaImporter.h
-    importers/CsvPreview.cpp
-    importers/CsvPreview.h
-    importers/CsvWriter.h
-    importers/ImportTypes.h
-    importers/ImporterRegistry.cpp
-    importers/QuestionnaireWriter.cpp
-    importers/RecordImporter.h
 )
 
 schema=model/storage/Schema.cpp
