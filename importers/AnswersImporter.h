@@ -1,7 +1,8 @@
 #pragma once
 
 #include "RecordImporter.h"
-#include "storage/Storage.h"
+#include "domain/Domain.h"
+#include "repositories/Stored.h"
 
 #include <QSet>
 
@@ -27,16 +28,16 @@ namespace gatebench {
 ///   current questionnaire wording in the workspace language.
 class AnswersImporter final : public RecordImporter {
 public:
-    QString kind() const override { return QStringLiteral("answers"); }
+    QString kind() const override { return QLatin1String(key(RecordKindId::Answers)); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
     Result<ChangeSpool> finish() override;
 
 private:
-    QSet<QString> m_criteria;                ///< requirement ids
-    QHash<QString, QString> m_questionTexts; ///< question id -> wording in the workspace language
-    QHash<QString, Row> m_existing;          ///< "candidate\nquestion" -> stored answer
-    QHash<QString, qint64> m_lineOfKey;      ///< "candidate\nquestion" of this import -> its line
+    QSet<QString> m_criteria;                        ///< requirement ids
+    QHash<QString, QString> m_questionTexts;         ///< question id -> wording in the workspace language
+    QHash<QString, Stored<VendorAnswer>> m_existing; ///< "candidate\nquestion" -> stored answer
+    QHash<QString, qint64> m_lineOfKey;              ///< "candidate\nquestion" of this import -> its line
     ChangeSpool m_changes;
 };
 

@@ -3,6 +3,7 @@
 #include "core/Ids.h"
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
+#include "repositories/CandidateRepository.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -16,12 +17,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::CandidateImporter)
 };
 
-QString text(const QHash<QString, Converted>& values, const char* field)
-{
-    const Converted value = values.value(QLatin1String(field));
-    // An empty text, never a null one: the text columns of a candidate are NOT NULL.
-    return value.state == Converted::State::Value ? nonNullText(value.value.toString().trimmed()) : emptyText();
-}
+using Field = CandidateImportField;
 
 const QRegularExpression& idPattern()
 {
@@ -69,15 +65,14 @@ QString CandidateImporter::routeKey(const QString& cell)
 
 Result<void> CandidateImporter::snapshot(const Storage& storage)
 {
-    auto rows = storage.select(QStringLiteral("candidates"));
-    if (!rows)
-        return rows.error();
+    auto stored = CandidateRepository(storage).stored();
+    if (!stored)
+        return stored.error();
     m_nextPosition = 0;
-    for (const Row& row : std::as_const(*rows)) {
-        const QString id = row.value(QStringLiteral("id")).toString();
-        m_existing.insert(id, row);
-        m_usedIds.insert(id);
-        m_nextPosition = qMax(m_nextPosition, row.value(QStringLiteral("position")).toInt() + 1);
+    for (const Stored<Candidate>& candidate : std::as_const(*stored)) {
+        m_existing.insert(candidate.value.id, candidate);
+        m_usedIds.insert(candidate.value.id);
+        m_nextPosition = qMax(m_nextPosition, candidate.value.position + 1);
     }
     return {};
 }
@@ -92,10 +87,11 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
                                     qint64 line)
 {
     Issues issues;
-    QString nameZh = text(values, "name_zh");
-    QString nameEn = text(values, "name_en");
+    const RecordFields<Field> record(values, columns);
+    QString nameZh = record.text(Field::NameZh);
+    QString nameEn = record.text(Field::NameEn);
     if (nameZh.isEmpty() && nameEn.isEmpty()) {
-        issues.append({line, columns.value(QStringLiteral("name_zh"), columns.value(QStringLiteral("name_en"))),
+        issues.append({line, record.mapped(Field::NameZh) ? record.column(Field::NameZh) : record.column(Field::NameEn),
                        Issue::Severity::Error, Text::tr("the candidate has no name")});
         return issues;
     }
@@ -104,63 +100,63 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
     if (nameEn.isEmpty())
         nameEn = nameZh;
 
-    QString id = text(values, "id");
+    QString id = record.text(Field::Id);
     if (!id.isEmpty() && !idPattern().match(id).hasMatch()) {
         issues.append(
-            {line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
+            {line, record.column(Field::Id), Issue::Severity::Error,
              Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
         return issues;
     }
-    const QString routeText = text(values, "route");
+    const QString routeText = record.text(Field::Route);
     const QString route = routeKey(routeText);
     if (!routeText.isEmpty() && route.isEmpty()) {
-        issues.append({line, columns.value(QStringLiteral("route")), Issue::Severity::Error,
+        issues.append({line, record.column(Field::Route), Issue::Severity::Error,
                        Text::tr("\"%1\" is not a route; use one of: %2")
                            .arg(routeText, labels::routeKeys().join(QStringLiteral(", ")))});
         return issues;
     }
     if (!id.isEmpty() && m_lineOfId.contains(id)) {
         issues.append(
-            {line, columns.value(QStringLiteral("id")), Issue::Severity::Error,
+            {line, record.column(Field::Id), Issue::Severity::Error,
              Text::tr("the id %1 appears twice in the import (first on line %2)").arg(id).arg(m_lineOfId.value(id))});
         return issues;
     }
 
-    QString aliases = text(values, "aliases");
+    QString aliases = record.text(Field::Aliases);
     aliases.replace(QRegularExpression(QStringLiteral("\\s*[;；|,，\\n]\\s*")), QStringLiteral("\n"));
-    Row fields{{QStringLiteral("name_zh"), nameZh}, {QStringLiteral("name_en"), nameEn}};
-    const QString vendor = text(values, "vendor");
+    const QString vendor = record.text(Field::Vendor);
+    QList<std::pair<CandidateField, QVariant>> fields{{CandidateField::NameZh, nameZh},
+                                                      {CandidateField::NameEn, nameEn}};
     if (!vendor.isEmpty()) {
-        fields.insert(QStringLiteral("vendor_zh"), vendor);
-        fields.insert(QStringLiteral("vendor_en"), vendor);
+        fields.append({CandidateField::VendorZh, vendor});
+        fields.append({CandidateField::VendorEn, vendor});
     }
     if (!route.isEmpty())
-        fields.insert(QStringLiteral("route"), route);
-    if (values.contains(QStringLiteral("notes")))
-        fields.insert(QStringLiteral("notes"), text(values, "notes"));
-    if (values.contains(QStringLiteral("aliases")))
-        fields.insert(QStringLiteral("aliases"), nonNullText(aliases.trimmed()));
+        fields.append({CandidateField::Route, route});
+    if (record.converted(Field::Notes))
+        fields.append({CandidateField::Notes, record.text(Field::Notes)});
+    if (record.converted(Field::Aliases))
+        fields.append({CandidateField::Aliases, nonNullText(aliases.trimmed())});
 
     if (!id.isEmpty() && m_existing.contains(id)) {
-        const Row& stored = m_existing.value(id);
-        Row before;
-        Row after;
-        for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
-            if (stored.value(it.key()).toString() != it.value().toString()) {
-                before.insert(it.key(), stored.value(it.key()));
-                after.insert(it.key(), it.value());
-            }
-        }
-        if (!after.isEmpty())
-            m_changes.append(Change::update(QStringLiteral("candidates"), {{QStringLiteral("id"), id}}, before, after));
+        for (const Change& change : CandidateRepository::updated(m_existing.value(id), fields))
+            m_changes.append(change);
     } else {
         if (id.isEmpty())
             id = freeId(nameEn);
-        Row row = fields;
-        row.insert(QStringLiteral("id"), id);
-        row.insert(QStringLiteral("position"), m_nextPosition++);
-        row.insert(QStringLiteral("origin"), QStringLiteral("custom"));
-        m_changes.append(Change::insert(QStringLiteral("candidates"), {{QStringLiteral("id"), id}}, row));
+        Candidate candidate;
+        candidate.id = id;
+        candidate.position = m_nextPosition++;
+        candidate.origin = CandidateOrigin::Custom;
+        candidate.name = {nameZh, nameEn};
+        if (!vendor.isEmpty())
+            candidate.vendor = {vendor, vendor};
+        candidate.route = route;
+        if (record.converted(Field::Notes))
+            candidate.notes = record.text(Field::Notes);
+        if (record.converted(Field::Aliases))
+            candidate.aliases = nonNullText(aliases.trimmed());
+        m_changes.append(CandidateRepository::inserted(candidate));
     }
     m_usedIds.insert(id);
     m_lineOfId.insert(id, line);

@@ -2,7 +2,8 @@
 
 #include "RecordImporter.h"
 #include "core/Ids.h"
-#include "storage/Storage.h"
+#include "domain/Domain.h"
+#include "repositories/Stored.h"
 
 #include <QSet>
 
@@ -13,7 +14,7 @@ namespace gatebench {
 /// after the existing ones. Ids are stable ASCII keys; a row without one gets one from its name.
 class CandidateImporter final : public RecordImporter {
 public:
-    QString kind() const override { return QStringLiteral("candidates"); }
+    QString kind() const override { return QLatin1String(key(RecordKindId::Candidates)); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
     Result<ChangeSpool> finish() override;
@@ -25,9 +26,9 @@ public:
 private:
     QString freeId(const QString& name);
 
-    QHash<QString, Row> m_existing; ///< id -> stored row
-    QSet<QString> m_usedIds;        ///< existing ids and those this import assigns
-    FreeIds m_freeIds;              ///< ids from names, linear over the import (m_usedIds only grows)
+    QHash<QString, Stored<Candidate>> m_existing; ///< id -> the candidate as stored
+    QSet<QString> m_usedIds;                      ///< existing ids and those this import assigns
+    FreeIds m_freeIds;                            ///< ids from names, linear over the import (m_usedIds only grows)
     QHash<QString, qint64> m_lineOfId;
     int m_nextPosition = 0;
     ChangeSpool m_changes;

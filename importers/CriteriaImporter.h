@@ -2,7 +2,8 @@
 
 #include "RecordImporter.h"
 #include "core/Ids.h"
-#include "storage/Storage.h"
+#include "domain/Domain.h"
+#include "repositories/Stored.h"
 
 #include <QSet>
 
@@ -34,28 +35,28 @@ namespace gatebench {
 ///   bonus tier clears its weight; out of the deferred tier, its review date.
 class CriteriaImporter final : public RecordImporter {
 public:
-    QString kind() const override { return QStringLiteral("criteria"); }
+    QString kind() const override { return QLatin1String(key(RecordKindId::Criteria)); }
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
     Result<ChangeSpool> finish() override;
 
 private:
-    QString freeId(const Row& row);
+    QString freeId(const Criterion& criterion);
 
-    QString m_language;                ///< the workspace language: where single-language columns go
-    QHash<QString, Row> m_existing;    ///< id -> stored row
-    QList<QStringList> m_staying;      ///< existing ids per tier (gate, bonus, deferred) that stay in it
-    int m_appended[3] = {};            ///< criteria appended to each tier (new, or moved from another)
-    QHash<QString, int> m_moved;       ///< existing ids moved to another tier -> place among its appended
-    QSet<QString> m_usedIds;           ///< existing ids and those this import assigns
-    FreeIds m_freeIds;                 ///< ids from titles, linear over the import (m_usedIds only grows)
-    QSet<QString> m_categories;        ///< categories in use, and those already warned about
-    QSet<QString> m_warnedColumns;     ///< single-language fields already reported as unused
-    QHash<QString, qint64> m_lineOfId; ///< ids of this import -> their line
-    QHash<QString, Row> m_rows;        ///< existing ids the files name -> the complete row (no position)
-    QStringList m_order;               ///< those ids in file order
-    ChangeSpool m_changes;             ///< new criteria as they are read (position within the appended)
-    bool m_reorder = false;            ///< an insert or a tier change: positions are renumbered
+    QString m_language;                           ///< the workspace language: where single-language columns go
+    QHash<QString, Stored<Criterion>> m_existing; ///< id -> the criterion as stored
+    QList<QStringList> m_staying;                 ///< existing ids per tier (gate, bonus, deferred) that stay in it
+    int m_appended[3] = {};                       ///< criteria appended to each tier (new, or moved from another)
+    QHash<QString, int> m_moved;                  ///< existing ids moved to another tier -> place among its appended
+    QSet<QString> m_usedIds;                      ///< existing ids and those this import assigns
+    FreeIds m_freeIds;                            ///< ids from titles, linear over the import (m_usedIds only grows)
+    QSet<QString> m_categories;                   ///< categories in use, and those already warned about
+    QSet<QString> m_warnedColumns;                ///< single-language fields already reported as unused
+    QHash<QString, qint64> m_lineOfId;            ///< ids of this import -> their line
+    QHash<QString, Criterion> m_rows;             ///< existing ids the files name -> the criterion as imported
+    QStringList m_order;                          ///< those ids in file order
+    ChangeSpool m_changes;                        ///< new criteria as they are read (position within the appended)
+    bool m_reorder = false;                       ///< an insert or a tier change: positions are renumbered
 };
 
 } // namespace gatebench

@@ -26,7 +26,7 @@ bool hasErrors(const LocatedIssues& issues);
 
 /// What to import, as the wizard or `gatebench import` states it.
 struct ImportRequest {
-    QString kind;       ///< a registered importer's kind ("candidates", ...)
+    QString kind;       ///< a registered importer's kind (a key of RecordKindId)
     QStringList inputs; ///< CSV files, or ZIP archives whose CSV members are imported together
     CsvOptions csv;     ///< encoding, delimiter, header: detected unless set
     /// The column mapping (and units, zone, reference choices) to apply over the proposed one.

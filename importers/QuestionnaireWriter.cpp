@@ -2,6 +2,7 @@
 
 #include "FormatRegistry.h"
 #include "reports/Questionnaire.h"
+#include "repositories/ImportFields.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -19,9 +20,13 @@ struct Text {
 
 QStringList questionnaireCsvColumns()
 {
-    return {QStringLiteral("candidate_id"), QStringLiteral("candidate"), QStringLiteral("question_id"),
-            QStringLiteral("criterion_id"), QStringLiteral("question"),  QStringLiteral("answer"),
-            QStringLiteral("evidence_link")};
+    // The fields of the answers kind, in their order: a filled-in questionnaire imports as it is.
+    using F = AnswerImportField;
+    QStringList columns;
+    for (const F field :
+         {F::CandidateId, F::Candidate, F::QuestionId, F::CriterionId, F::Question, F::Answer, F::EvidenceLink})
+        columns.append(QLatin1String(key(field)));
+    return columns;
 }
 
 ExportTable questionnaireExportTable(const Questionnaire& questionnaire)

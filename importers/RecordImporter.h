@@ -3,9 +3,11 @@
 #include "core/Issue.h"
 #include "core/Result.h"
 #include "mapping/ValueConverter.h"
+#include "repositories/ImportFields.h"
 #include "storage/ChangeSpool.h"
 
 #include <QHash>
+#include <QLatin1String>
 
 namespace gatebench {
 
@@ -21,7 +23,7 @@ class RecordImporter {
 public:
     virtual ~RecordImporter() = default;
 
-    /// The record kind (a key of recordKinds), e.g. "candidates".
+    /// The record kind (a key of recordKinds, see RecordKindId).
     virtual QString kind() const = 0;
 
     /// Reads what the importer needs to know of the workspace (existing ids, positions ...).
@@ -35,6 +37,38 @@ public:
 
     /// The changes for every accepted record, spooled: an import of any size holds no rows here.
     virtual Result<ChangeSpool> finish() = 0;
+};
+
+/// One record as an importer reads it, its fields named by the kind's field enum
+/// (repositories/ImportFields.h): the converted values and the column each field came from.
+template <typename Field>
+class RecordFields {
+public:
+    RecordFields(const QHash<QString, Converted>& values, const QHash<QString, int>& columns)
+        : m_values(values)
+        , m_columns(columns)
+    {}
+
+    static QString name(Field field) { return QLatin1String(key(field)); }
+
+    Converted value(Field field) const { return m_values.value(name(field)); }
+    bool hasValue(Field field) const { return value(field).state == Converted::State::Value; }
+    /// The cell's text, trimmed; an empty text (never a null one, which storage would keep apart
+    /// from NULL) when the cell is empty or the field has no column.
+    QString text(Field field) const
+    {
+        const Converted v = value(field);
+        return v.state == Converted::State::Value ? nonNullText(v.value.toString().trimmed()) : emptyText();
+    }
+    /// Whether the field was converted at all (it has a column, even if the cell is empty).
+    bool converted(Field field) const { return m_values.contains(name(field)); }
+    /// Whether the file has a column for the field, and that column (1-based; 0 when none).
+    bool mapped(Field field) const { return m_columns.contains(name(field)); }
+    int column(Field field) const { return m_columns.value(name(field)); }
+
+private:
+    const QHash<QString, Converted>& m_values;
+    const QHash<QString, int>& m_columns;
 };
 
 } // namespace gatebench

@@ -15,28 +15,6 @@ formats=(
     model/workspace/WorkspaceInfo.cpp
 )
 
-# Model files that still name tables while their aggregate moves into a repository (issue 8):
-# this list only shrinks.
-legacy=(
-    model/mapping/ColumnMapping.cpp
-    model/mapping/ColumnMapping.h
-    model/mapping/RecordKinds.cpp
-    model/mapping/RecordKinds.h
-    model/mapping/ValueConverter.cpp
-    importers/AnswersImporter.cpp
-    importers/CandidateImporter.cpp
-    importers/CandidateImporter.h
-    importers/CriteriaImporter.cpp
-    importers/CriteriaImporter.h
-    importers/CsvPreview.cpp
-    importers/CsvPreview.h
-    importers/CsvWriter.h
-    importers/ImportTypes.h
-    importers/ImporterRegistry.cpp
-    importers/QuestionnaireWriter.cpp
-    importers/RecordImporter.h
-)
-
 schema=model/storage/Schema.cpp
 names=$( (grep -oE 'CREATE TABLE [a-z_0-9]+' "$schema" | awk '{print $3}'
           grep -oE 'ADD COLUMN [a-z_0-9]+' "$schema" | awk '{print $3}'
@@ -46,7 +24,6 @@ names=$( (grep -oE 'CREATE TABLE [a-z_0-9]+' "$schema" | awk '{print $3}'
 pattern="\"($(paste -sd'|' <<<"$names"))\""
 
 status=0
-found=0
 while IFS= read -r -d '' file; do
     case $file in
         model/repositories/* | model/storage/Schema.* | model/storage/SqliteStorage.*) continue ;;
@@ -60,22 +37,16 @@ while IFS= read -r -d '' file; do
         fi
         continue
     fi
-    is_legacy=0
-    for l in "${legacy[@]}"; do [[ $file == "$l" ]] && is_legacy=1; done
     # Translated words ("team", "candidate") are what a reader sees, not names: left out.
     hits=$(sed -E 's/(tr|translate|QT_TR_NOOP)\("[^"]*"/\1(/g; s/QT_TRANSLATE_NOOP\("[^"]*", *"[^"]*"/QT_TRANSLATE_NOOP(/g' "$file" |
         grep -nE "$pattern" | grep -vE '^[0-9]+:[[:space:]]*(//|\*)' | grep -v '// not storage: ' || true)
     [[ -z $hits ]] && continue
-    if [[ $is_legacy -eq 1 ]]; then
-        found=$((found + $(wc -l <<<"$hits")))
-        continue
-    fi
     while IFS= read -r hit; do
         echo "$file:${hit%%:*}: names a table or column ($(grep -oE "$pattern" <<<"${hit#*:}" | head -n 1)); read and write through model/repositories/"
     done <<<"$hits"
     status=1
 done < <(find app views importers model -type f \( -name '*.h' -o -name '*.cpp' \) -print0 | sort -z)
 if [[ $status -eq 0 ]]; then
-    echo "names: no table or column name outside the repositories and the schema (${#legacy[@]} model files still to move, $found lines)"
+    echo "names: no table or column name outside the repositories and the schema"
 fi
 exit $status

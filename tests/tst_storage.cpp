@@ -226,6 +226,50 @@ private slots:
                  std::pair(QStringLiteral("text"), QStringLiteral("''")));
     }
 
+    // An import's update names the values it expects to replace, NULL among them: it changes the
+    // row only while the row still holds them, so that what another writer wrote since the import
+    // read the file is reported, not overwritten.
+    void bulkUpdateExpectsWhatItReplaces()
+    {
+        QTemporaryDir dir;
+        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("b.gatebench")));
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        QVERIFY(s.insert(QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("c1")},
+                                                      {QStringLiteral("tier"), QStringLiteral("bonus")},
+                                                      {QStringLiteral("title_en"), QStringLiteral("Old")}})
+                    .ok());
+        const auto bulkUpdate = [&](const Filter& expected, const Row& changes) {
+            Result<int> n = 0;
+            auto r = s.transaction([&]() -> Result<void> {
+                n = s.bulkWriter()->update(QStringLiteral("criteria"), expected, changes);
+                return n ? Result<void>() : Result<void>(n.error());
+            });
+            return r ? *n : -1;
+        };
+        const auto title = [&] {
+            return s.select(QStringLiteral("criteria"))->first().value(QStringLiteral("title_en")).toString();
+        };
+        // Expecting a title the row no longer holds: nothing changes.
+        QCOMPARE(bulkUpdate({{QStringLiteral("id"), QStringLiteral("c1")},
+                             {QStringLiteral("title_en"), QStringLiteral("Older")}},
+                            {{QStringLiteral("title_en"), QStringLiteral("New")}}),
+                 0);
+        QCOMPARE(title(), QStringLiteral("Old"));
+        // Expecting what it holds, a NULL weight among it: written.
+        QCOMPARE(bulkUpdate({{QStringLiteral("id"), QStringLiteral("c1")},
+                             {QStringLiteral("title_en"), QStringLiteral("Old")},
+                             {QStringLiteral("weight"), QVariant()}},
+                            {{QStringLiteral("title_en"), QStringLiteral("New")}, {QStringLiteral("weight"), 2.0}}),
+                 1);
+        QCOMPARE(title(), QStringLiteral("New"));
+        // The weight is no longer NULL: an update expecting NULL finds nothing.
+        QCOMPARE(bulkUpdate({{QStringLiteral("id"), QStringLiteral("c1")}, {QStringLiteral("weight"), QVariant()}},
+                            {{QStringLiteral("title_en"), QStringLiteral("Newer")}}),
+                 0);
+        QCOMPARE(title(), QStringLiteral("New"));
+    }
+
     // Undo of an edit that gave a NULL column a value puts NULL back, not an empty text.
     void undoRestoresNull()
     {

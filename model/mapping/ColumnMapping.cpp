@@ -1,5 +1,6 @@
 #include "mapping/ColumnMapping.h"
 
+#include "repositories/MappingPresetRepository.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
 
@@ -26,7 +27,9 @@ QString quoted(const QString& text)
     return QStringLiteral("“%1”").arg(text);
 }
 
-const QString kPresetTable = QStringLiteral("mapping_presets");
+// Members of a mapping file (a documented format) that share a word with a column.
+const QString kKindMember = QStringLiteral("kind"); // not storage: a mapping file member
+const QString kNameMember = QStringLiteral("name"); // not storage: a mapping file member
 constexpr auto kFormat = "gatebench-mapping";
 constexpr int kVersion = 1;
 
@@ -114,7 +117,7 @@ struct Proposal {
     int column;
     int field;
     int score;
-    QString unit; ///< a unit split off the end of the header ("queue_s")
+    QString unit; ///< a unit split off the end of the header (the "s" of "wait_s")
 };
 
 /// matchKey() of every synonym of every field of `kind`, in field order. The registry is constant,
@@ -227,10 +230,10 @@ QJsonObject MappingPreset::toJson() const
     }
     QJsonObject object{{QStringLiteral("format"), QLatin1String(kFormat)},
                        {QStringLiteral("version"), kVersion},
-                       {QStringLiteral("kind"), kind},
+                       {kKindMember, kind},
                        {QStringLiteral("columns"), columnsObject}};
     if (!name.isEmpty())
-        object.insert(QStringLiteral("name"), name);
+        object.insert(kNameMember, name);
     if (!units.isEmpty()) {
         QJsonObject unitsObject;
         for (auto it = units.cbegin(); it != units.cend(); ++it)
@@ -255,10 +258,14 @@ QJsonObject MappingPreset::toJson() const
 
 Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
 {
-    static const QStringList members = {QStringLiteral("format"),    QStringLiteral("version"),
-                                        QStringLiteral("kind"),      QStringLiteral("name"),
-                                        QStringLiteral("columns"),   QStringLiteral("units"),
-                                        QStringLiteral("time_zone"), QStringLiteral("references")};
+    static const QStringList members = {QStringLiteral("format"),
+                                        QStringLiteral("version"),
+                                        kKindMember,
+                                        kNameMember,
+                                        QStringLiteral("columns"),
+                                        QStringLiteral("units"),
+                                        QStringLiteral("time_zone"),
+                                        QStringLiteral("references")};
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!members.contains(it.key()))
             return badPreset(Text::tr("The mapping has an unknown member %1").arg(quoted(it.key())));
@@ -270,12 +277,12 @@ Result<MappingPreset> MappingPreset::fromJson(const QJsonObject& object)
                              .arg(object.value(QLatin1String("version")).toVariant().toString()));
 
     MappingPreset preset;
-    preset.kind = object.value(QLatin1String("kind")).toString();
+    preset.kind = object.value(kKindMember).toString();
     const RecordKind* kind = recordKinds::find(preset.kind);
     if (!kind)
         return badPreset(Text::tr("The mapping is for an unknown kind of record %1 (known: %2)")
                              .arg(quoted(preset.kind), recordKinds::keys().join(QStringLiteral(", "))));
-    preset.name = object.value(QLatin1String("name")).toString();
+    preset.name = object.value(kNameMember).toString();
 
     const QJsonValue columnsValue = object.value(QLatin1String("columns"));
     if (!columnsValue.isObject())
@@ -360,25 +367,18 @@ Result<void> MappingPreset::writeFile(const QString& path) const
 
 Result<QStringList> MappingPreset::names(const Storage& storage, const QString& kind)
 {
-    auto rows = storage.select(kPresetTable, {{QStringLiteral("kind"), kind}}, {QStringLiteral("name")});
-    if (!rows)
-        return rows.error();
-    QStringList list;
-    for (const Row& row : std::as_const(*rows))
-        list.append(row.value(QStringLiteral("name")).toString());
-    return list;
+    return MappingPresetRepository(storage).names(kind);
 }
 
 Result<MappingPreset> MappingPreset::load(const Storage& storage, const QString& kind, const QString& name)
 {
-    auto rows = storage.select(kPresetTable, {{QStringLiteral("kind"), kind}, {QStringLiteral("name"), name}});
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
+    auto definition = MappingPresetRepository(storage).definition(kind, name);
+    if (!definition)
+        return definition.error();
+    if (!*definition)
         return badPreset(Text::tr("There is no mapping preset %1 for %2").arg(quoted(name), kind));
     QJsonParseError error;
-    const QJsonDocument document =
-        QJsonDocument::fromJson(rows->first().value(QStringLiteral("definition")).toString().toUtf8(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(definition->value().toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return Error{Error::Kind::Integrity, Text::tr("The stored mapping preset %1 is damaged").arg(quoted(name))};
     auto preset = fromJson(document.object());
@@ -399,29 +399,22 @@ Result<void> MappingPreset::save(Workspace& workspace) const
     MappingPreset stored = *this;
     stored.name = trimmedName;
     const QString definition = QString::fromUtf8(QJsonDocument(stored.toJson()).toJson(QJsonDocument::Compact));
-    const Filter key{{QStringLiteral("kind"), kind}, {QStringLiteral("name"), trimmedName}};
-    auto existing = workspace.storage().count(kPresetTable, key);
-    if (!existing)
-        return existing.error();
-    const QString text = Text::tr("Save mapping preset %1").arg(trimmedName);
-    if (*existing > 0)
-        return workspace.setFields(kPresetTable, key, {{QStringLiteral("definition"), definition}}, text);
-    const Row row{{QStringLiteral("kind"), kind},
-                  {QStringLiteral("name"), trimmedName},
-                  {QStringLiteral("definition"), definition}};
-    return workspace.execute({Change::insert(kPresetTable, key, row)}, text);
+    auto changes = MappingPresetRepository(workspace.storage()).save(kind, trimmedName, definition);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
+        return {};
+    return workspace.execute(*changes, Text::tr("Save mapping preset %1").arg(trimmedName));
 }
 
 Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, const QString& name)
 {
-    const Filter key{{QStringLiteral("kind"), kind}, {QStringLiteral("name"), name}};
-    auto rows = workspace.storage().select(kPresetTable, key);
-    if (!rows)
-        return rows.error();
-    if (rows->isEmpty())
+    auto changes = MappingPresetRepository(workspace.storage()).remove(kind, name);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
         return Error{Error::Kind::Conflict, Text::tr("There is no mapping preset %1 for %2").arg(quoted(name), kind)};
-    return workspace.execute({Change::remove(kPresetTable, key, rows->first())},
-                             Text::tr("Remove mapping preset %1").arg(name));
+    return workspace.execute(*changes, Text::tr("Remove mapping preset %1").arg(name));
 }
 
 // ---- ColumnMapping ----

@@ -59,7 +59,7 @@ struct MappingPreset {
     static Result<MappingPreset> readFile(const QString& path);
     Result<void> writeFile(const QString& path) const;
 
-    /// The presets stored in a workspace (`mapping_presets`), by kind.
+    /// The presets stored in a workspace (MappingPresetRepository), by kind.
     static Result<QStringList> names(const Storage& storage, const QString& kind);
     static Result<MappingPreset> load(const Storage& storage, const QString& kind, const QString& name);
     /// Stores the preset under (kind, name), replacing one of the same name, as one undoable,

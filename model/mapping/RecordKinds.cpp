@@ -1,5 +1,7 @@
 #include "mapping/RecordKinds.h"
 
+#include "repositories/ImportFields.h"
+
 #include <QCoreApplication>
 
 #include <span>
@@ -21,19 +23,20 @@ struct Text {
 /// be empty.
 enum class Need { Optional, Required, Name, Title, Candidate, Question, Answer };
 
+/// The id of a group of alternatives (internal: only compared, never written or shown).
 QString groupOf(Need need)
 {
     switch (need) {
     case Need::Name:
-        return QStringLiteral("name");
+        return QStringLiteral("names");
     case Need::Title:
-        return QStringLiteral("title");
+        return QStringLiteral("titles");
     case Need::Candidate:
-        return QStringLiteral("candidate");
+        return QStringLiteral("candidate reference");
     case Need::Question:
-        return QStringLiteral("question");
+        return QStringLiteral("question reference");
     case Need::Answer:
-        return QStringLiteral("answer");
+        return QStringLiteral("answer cell");
     case Need::Optional:
     case Need::Required:
         break;
@@ -64,20 +67,24 @@ constexpr const char* kCandidateSynonyms =
 // width, underscores and hyphens need not be spelled out ("submit_time" covers "Submit Time").
 // Within one kind a synonym names one field only (tst_mapping checks this).
 const FieldRow kCandidateFields[] = {
-    {"id", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Id"),
+    {key(CandidateImportField::Id), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Id"),
      "编号|方案编号|候选方案编号|标识|id|candidate id|key|code"},
-    {"name_zh", ValueType::Text, Need::Name, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (Chinese)"),
+    {key(CandidateImportField::NameZh), ValueType::Text, Need::Name,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (Chinese)"),
      "中文名|中文名称|名称|方案名称|候选方案|候选方案名称|平台名称|名称(中文)|name_zh|chinese name|name (zh)"},
-    {"name_en", ValueType::Text, Need::Name, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (English)"),
+    {key(CandidateImportField::NameEn), ValueType::Text, Need::Name,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (English)"),
      "英文名|英文名称|名称(英文)|name_en|english name|name (en)|name|candidate|candidate name|platform|"
      "platform name|product|product name"},
-    {"vendor", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Vendor"),
+    {key(CandidateImportField::Vendor), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Vendor"),
      "厂商|供应商|厂家|提供商|vendor|supplier|provider|manufacturer"},
-    {"route", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Route"),
-     "路线|技术路线|方案类型|类型|route|type|approach"},
-    {"notes", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
-     "备注|说明|notes|note|remarks|comment|comments"},
-    {"aliases", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Aliases"),
+    {key(CandidateImportField::Route), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Route"), "路线|技术路线|方案类型|类型|route|type|approach"},
+    {key(CandidateImportField::Notes), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"), "备注|说明|notes|note|remarks|comment|comments"},
+    {key(CandidateImportField::Aliases), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Aliases"),
      "别名|其他名称|简称|aliases|alias|also known as|aka|other names"},
 };
 
@@ -85,46 +92,54 @@ const FieldRow kCandidateFields[] = {
 // "标题" ...) are alternatives to the bilingual pairs of the criteria export (CsvWriter); what
 // CriteriaImporter does with them is documented there.
 const FieldRow kCriterionFields[] = {
-    {"id", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Id"),
+    {key(CriterionImportField::Id), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Id"),
      "编号|要求编号|条目编号|指标编号|id|criterion id|requirement id|code|key"},
-    {"tier", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tier"),
+    {key(CriterionImportField::Tier), ValueType::Text, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tier"),
      "层级|级别|要求类型|要求层级|必选/可选|门槛/加分|tier|level|must/optional"},
-    {"category", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"),
-     "分类|类别|领域|category|area|domain"},
-    {"title", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title"),
+    {key(CriterionImportField::Category), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"), "分类|类别|领域|category|area|domain"},
+    {key(CriterionImportField::Title), ValueType::Text, Need::Title,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title"),
      "标题|名称|要求|评估项|指标|检查项|title|name|requirement|criterion|item"},
-    {"title_zh", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (Chinese)"),
+    {key(CriterionImportField::TitleZh), ValueType::Text, Need::Title,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (Chinese)"),
      "中文标题|标题(中文)|名称(中文)|title_zh|title (zh)|chinese title|title_zh_cn"},
-    {"title_en", ValueType::Text, Need::Title, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (English)"),
+    {key(CriterionImportField::TitleEn), ValueType::Text, Need::Title,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (English)"),
      "英文标题|标题(英文)|名称(英文)|title_en|title (en)|english title"},
-    {"description", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"),
-     "描述|说明|详细说明|description|details|detail"},
-    {"description_zh", ValueType::Text, Need::Optional,
+    {key(CriterionImportField::Description), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"), "描述|说明|详细说明|description|details|detail"},
+    {key(CriterionImportField::DescriptionZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (Chinese)"),
      "中文描述|描述(中文)|说明(中文)|description_zh|description (zh)|chinese description"},
-    {"description_en", ValueType::Text, Need::Optional,
+    {key(CriterionImportField::DescriptionEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (English)"),
      "英文描述|描述(英文)|说明(英文)|description_en|description (en)|english description"},
-    {"owner", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner"),
-     "负责人|责任人|负责角色|owner|owner role|responsible"},
-    {"owner_zh", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (Chinese)"),
+    {key(CriterionImportField::Owner), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner"), "负责人|责任人|负责角色|owner|owner role|responsible"},
+    {key(CriterionImportField::OwnerZh), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (Chinese)"),
      "负责人(中文)|负责角色(中文)|owner_zh|owner (zh)|owner_role_zh"},
-    {"owner_en", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (English)"),
+    {key(CriterionImportField::OwnerEn), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (English)"),
      "负责人(英文)|负责角色(英文)|owner_en|owner (en)|owner_role_en"},
-    {"acceptance", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance"),
+    {key(CriterionImportField::Acceptance), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance"),
      "验收标准|验收条件|通过标准|acceptance|acceptance criteria|pass criteria"},
-    {"acceptance_zh", ValueType::Text, Need::Optional,
+    {key(CriterionImportField::AcceptanceZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (Chinese)"),
      "中文验收标准|验收标准(中文)|验收条件(中文)|acceptance_zh|acceptance (zh)"},
-    {"acceptance_en", ValueType::Text, Need::Optional,
+    {key(CriterionImportField::AcceptanceEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (English)"),
      "英文验收标准|验收标准(英文)|验收条件(英文)|acceptance_en|acceptance (en)"},
-    {"evidence_required", ValueType::Boolean, Need::Optional,
+    {key(CriterionImportField::EvidenceRequired), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence required"),
      "需要证据|是否需要证据|证据要求|evidence required|requires evidence|evidence needed"},
-    {"weight", ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Weight"),
-     "权重|weight|weighting"},
-    {"review_date", ValueType::Date, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
+    {key(CriterionImportField::Weight), ValueType::Number, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Weight"), "权重|weight|weighting"},
+    {key(CriterionImportField::ReviewDate), ValueType::Date, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
      "复审日期|复核日期|评审日期|重新评估日期|review date|review by|revisit date|next review"},
 };
 
@@ -132,133 +147,152 @@ const FieldRow kCriterionFields[] = {
 // question_id, criterion_id, question, answer, evidence_link. A candidate is named by its id or by
 // a name (either suffices); a question by its id, or by a criterion id alone.
 const FieldRow kAnswerFields[] = {
-    {"candidate_id", ValueType::CandidateRef, Need::Candidate,
+    {key(AnswerImportField::CandidateId), ValueType::CandidateRef, Need::Candidate,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate id"),
      "候选方案编号|方案编号|厂商编号|平台编号|candidate_id|candidate id|vendor id|platform id"},
-    {"candidate", ValueType::CandidateRef, Need::Candidate, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
-     kCandidateSynonyms},
-    {"question_id", ValueType::Text, Need::Question, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question id"),
+    {key(AnswerImportField::Candidate), ValueType::CandidateRef, Need::Candidate,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"), kCandidateSynonyms},
+    {key(AnswerImportField::QuestionId), ValueType::Text, Need::Question,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question id"),
      "问题编号|题号|问题id|question_id|question id|question no|question number|qid"},
-    {"criterion_id", ValueType::Text, Need::Question, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirement id"),
+    {key(AnswerImportField::CriterionId), ValueType::Text, Need::Question,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirement id"),
      "要求编号|评估项编号|指标编号|criterion_id|criterion id|requirement id"},
-    {"question", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question"),
-     "问题|题目|问题内容|问题描述|question|question text"},
-    {"answer", ValueType::Text, Need::Answer, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Answer"),
+    {key(AnswerImportField::Question), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question"), "问题|题目|问题内容|问题描述|question|question text"},
+    {key(AnswerImportField::Answer), ValueType::Text, Need::Answer,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Answer"),
      "回答|答复|答案|响应|厂商回答|厂商答复|answer|response|reply|vendor answer"},
-    {"evidence_link", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
+    {key(AnswerImportField::EvidenceLink), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
      "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|evidence_link|evidence link|evidence|link|url|reference|"
      "attachment"},
 };
 
 const FieldRow kPocFields[] = {
-    {"candidate", ValueType::CandidateRef, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
-     kCandidateSynonyms},
-    {"scenario", ValueType::ScenarioRef, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Scenario"),
+    {key(PocImportField::Candidate), ValueType::CandidateRef, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"), kCandidateSynonyms},
+    {key(PocImportField::Scenario), ValueType::ScenarioRef, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Scenario"),
      "场景|测试场景|用例|测试用例|演练|故障演练|scenario|test case|case|drill|test"},
-    {"run_no", ValueType::Integer, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Run number"),
+    {key(PocImportField::RunNo), ValueType::Integer, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Run number"),
      "轮次|序号|次数|第几次|运行序号|run|run no|run number|run #|attempt|round|iteration"},
-    {"started_at", ValueType::Timestamp, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Started at"),
+    {key(PocImportField::StartedAt), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Started at"),
      "开始时间|开始|测试时间|时间|started at|start|start time|started|date|time"},
-    {"submit_to_available", ValueType::Duration, Need::Optional,
+    {key(PocImportField::SubmitToAvailable), ValueType::Duration, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submit to available"),
      "提交到可用时间|提交到可用|可用时间|就绪时间|submit to available|time to available|time to ready|ready time"},
-    {"queue", ValueType::Duration, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Queue wait"),
+    {key(PocImportField::Queue), ValueType::Duration, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Queue wait"),
      "排队时间|排队|排队时长|等待时间|queue|queue time|queue wait|wait|wait time|queued"},
-    {"success", ValueType::Boolean, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Success"),
+    {key(PocImportField::Success), ValueType::Boolean, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Success"),
      "是否成功|成功|成功与否|结果|success|succeeded|successful|outcome|result|passed|state|status"},
-    {"gpu_hours", ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU hours"),
-     "GPU小时|GPU时|GPU时数|卡时|gpu hours|gpu h|gpuh"},
-    {"operation_steps", ValueType::Integer, Need::Optional,
+    {key(PocImportField::GpuHours), ValueType::Number, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU hours"), "GPU小时|GPU时|GPU时数|卡时|gpu hours|gpu h|gpuh"},
+    {key(PocImportField::OperationSteps), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Operation steps"),
      "操作步骤|操作步骤数|步骤数|操作次数|operation steps|steps|engineer steps|operations"},
-    {"manual_interventions", ValueType::Integer, Need::Optional,
+    {key(PocImportField::ManualInterventions), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Manual interventions"),
      "人工干预|人工干预次数|人工介入|manual interventions|interventions|manual steps"},
-    {"recovery", ValueType::Duration, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Recovery time"),
+    {key(PocImportField::Recovery), ValueType::Duration, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Recovery time"),
      "恢复时间|故障恢复时间|恢复时长|recovery|recovery time|time to recover|mttr"},
-    {"self_diagnosed", ValueType::Boolean, Need::Optional,
+    {key(PocImportField::SelfDiagnosed), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Diagnosed without the vendor"),
      "自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|self diagnosed|diagnosed without vendor|"
      "diagnosed by team"},
-    {"notes", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
+    {key(PocImportField::Notes), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
      "备注|说明|notes|note|remarks|comment|comments"},
 };
 
 const FieldRow kJobFields[] = {
-    {"job_id", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Job id"),
+    {key(JobImportField::JobId), ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Job id"),
      "作业ID|作业编号|任务ID|任务编号|作业号|job id|jobid|job|job key|id|JobIDRaw|job number"},
     // A label as the cluster writes it (Slurm Account by default), kept as is in baseline_jobs: the
     // baseline groups by it and must not reject accounts the committee has no team row for.
-    {"team", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Team"),
+    {key(JobImportField::Team), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Team"),
      "团队|小组|部门|项目组|账户|账号|team|account|group|vc|virtual cluster|project"},
-    {"user", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "User"),
+    {key(JobImportField::User), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "User"),
      "用户|用户名|提交人|user|username|user name|owner"},
-    {"task_type", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Task type"),
+    {key(JobImportField::TaskType), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Task type"),
      "任务类型|作业类型|类型|task type|job type|type|workload|workload type"},
-    {"gpu_type", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU type"),
+    {key(JobImportField::GpuType), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU type"),
      "GPU类型|GPU型号|显卡型号|卡型|分区|队列|gpu type|gpu model|gpu spec|partition"},
-    {"gpus", ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPUs"),
+    {key(JobImportField::Gpus), ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPUs"),
      "GPU数|GPU数量|GPU卡数|卡数|显卡数|gpus|gpu count|num gpu|num gpus|ngpus|gpu num|number of gpus|alloc gpus"},
-    {"submit", ValueType::Timestamp, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submitted at"),
+    {key(JobImportField::Submit), ValueType::Timestamp, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submitted at"),
      "提交时间|提交|创建时间|submit|submit time|submitted|submitted at|submission time|SubmitTime|creation time|"
      "created|created at|create time"},
-    {"start", ValueType::Timestamp, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Started at"),
+    {key(JobImportField::Start), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Started at"),
      "开始时间|开始|启动时间|运行开始时间|start|start time|started|started at|begin|scheduled time"},
-    {"end", ValueType::Timestamp, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Ended at"),
+    {key(JobImportField::End), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Ended at"),
      "结束时间|结束|完成时间|end|end time|ended|ended at|finish|finish time|finished|completion time|"
      "deletion time"},
-    {"outcome", ValueType::Outcome, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Outcome"),
+    {key(JobImportField::Outcome), ValueType::Outcome, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Outcome"),
      "状态|结果|是否成功|成功|作业状态|任务状态|outcome|state|status|result|success|pod phase|phase"},
-    {"failure_reason", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Failure reason"),
+    {key(JobImportField::FailureReason), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Failure reason"),
      "失败原因|错误原因|失败类型|failure reason|reason|error|exit reason"},
-    {"gpu_util", ValueType::Percentage, Need::Optional,
+    {key(JobImportField::GpuUtil), ValueType::Percentage, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Average GPU utilization"),
      "GPU利用率|利用率|平均GPU利用率|gpu util|gpu utilization|util|utilization|avg gpu util"},
-    {"active_fraction", ValueType::Percentage, Need::Optional,
+    {key(JobImportField::ActiveFraction), ValueType::Percentage, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Active GPU fraction"),
      "活跃占比|活跃比例|GPU活跃占比|active fraction|active share|active ratio|gpu active fraction"},
 };
 
 const FieldRow kTcoFields[] = {
-    {"candidate", ValueType::CandidateRef, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
-     kCandidateSynonyms},
-    {"scenario", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Cost scenario"),
-     "场景|成本场景|scenario|cost scenario|case"},
-    {"category", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"),
-     "类别|成本类别|分类|费用类别|category|cost category"},
-    {"description", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"),
-     "说明|描述|费用项|明细|description|item|line item"},
-    {"kind", ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Kind"),
+    {key(TcoImportField::Candidate), ValueType::CandidateRef, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"), kCandidateSynonyms},
+    {key(TcoImportField::Scenario), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Cost scenario"), "场景|成本场景|scenario|cost scenario|case"},
+    {key(TcoImportField::Category), ValueType::Text, Need::Required,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"), "类别|成本类别|分类|费用类别|category|cost category"},
+    {key(TcoImportField::Description), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"), "说明|描述|费用项|明细|description|item|line item"},
+    {key(TcoImportField::Kind), ValueType::Text, Need::Required, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Kind"),
      "类型|费用类型|计费方式|kind|type|cost type"},
-    {"quantity", ValueType::Money, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Quantity"),
-     "数量|quantity|qty|units"},
-    {"unit_price", ValueType::Money, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Unit price"),
-     "单价|价格|unit price|price|unit cost"},
-    {"currency", ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Currency"),
-     "币种|货币|currency|ccy"},
-    {"periods_per_year", ValueType::Integer, Need::Optional,
+    {key(TcoImportField::Quantity), ValueType::Money, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Quantity"), "数量|quantity|qty|units"},
+    {key(TcoImportField::UnitPrice), ValueType::Money, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Unit price"), "单价|价格|unit price|price|unit cost"},
+    {key(TcoImportField::Currency), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Currency"), "币种|货币|currency|ccy"},
+    {key(TcoImportField::PeriodsPerYear), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Periods per year"),
      "每年期数|每年次数|每年月数|periods per year|periods|billing periods|months per year"},
-    {"growth", ValueType::Percentage, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Yearly growth"),
+    {key(TcoImportField::Growth), ValueType::Percentage, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Yearly growth"),
      "增长率|年增长率|涨幅|growth|growth rate|annual growth|escalation"},
-    {"year", ValueType::Integer, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Year"),
+    {key(TcoImportField::Year), ValueType::Integer, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Year"),
      "年份|第几年|年度|year"},
-    {"fte", ValueType::Money, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "FTE"),
+    {key(TcoImportField::Fte), ValueType::Money, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "FTE"),
      "人力|人数|人年|fte|headcount|staff"},
-    {"loaded_annual_cost", ValueType::Money, Need::Optional,
+    {key(TcoImportField::LoadedAnnualCost), ValueType::Money, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Loaded annual cost"),
      "人均年成本|年人力成本|人力成本|loaded annual cost|annual cost|cost per fte|loaded cost"},
-    {"tax_included", ValueType::Boolean, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tax included"),
+    {key(TcoImportField::TaxIncluded), ValueType::Boolean, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tax included"),
      "含税|是否含税|tax included|incl tax|including tax|with tax"},
 };
 
 const KindRow kKinds[] = {
-    {"candidates", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidates"), kCandidateFields},
-    {"criteria", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirements"), kCriterionFields},
-    {"answers", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Questionnaire answers"), kAnswerFields},
-    {"poc", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "PoC runs"), kPocFields},
-    {"jobs", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Job records"), kJobFields},
-    {"tco", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "TCO lines"), kTcoFields},
+    {key(RecordKindId::Candidates), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidates"), kCandidateFields},
+    {key(RecordKindId::Criteria), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirements"), kCriterionFields},
+    {key(RecordKindId::Answers), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Questionnaire answers"), kAnswerFields},
+    {key(RecordKindId::Poc), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "PoC runs"), kPocFields},
+    {key(RecordKindId::Jobs), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Job records"), kJobFields},
+    {key(RecordKindId::Tco), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "TCO lines"), kTcoFields},
 };
 
 QList<RecordKind> buildKinds()
@@ -295,14 +329,16 @@ const TypeRow kTypes[] = {
     {ValueType::Number, "number", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Number")},
     {ValueType::Percentage, "percentage", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Percentage")},
     {ValueType::Boolean, "boolean", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Yes or no")},
-    {ValueType::Outcome, "outcome", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Outcome")},
+    {ValueType::Outcome, "outcome", // not storage: a value type key of mapping files
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Outcome")},
     {ValueType::Duration, "duration", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Duration")},
     {ValueType::Timestamp, "timestamp", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Date and time")},
     {ValueType::Date, "date", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Date")},
     {ValueType::CandidateRef, "candidate", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate")},
     {ValueType::ScenarioRef, "scenario", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "PoC scenario")},
     {ValueType::CriterionRef, "criterion", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Requirement")},
-    {ValueType::TeamRef, "team", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Team")},
+    {ValueType::TeamRef, "team", // not storage: a value type key of mapping files
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Team")},
     {ValueType::Money, "money", QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Exact decimal")},
 };
 
@@ -370,20 +406,13 @@ namespace recordKinds {
 
 QStringList criteriaExportFields()
 {
-    return {QStringLiteral("id"),
-            QStringLiteral("tier"),
-            QStringLiteral("category"),
-            QStringLiteral("title_zh"),
-            QStringLiteral("title_en"),
-            QStringLiteral("description_zh"),
-            QStringLiteral("description_en"),
-            QStringLiteral("owner_zh"),
-            QStringLiteral("owner_en"),
-            QStringLiteral("acceptance_zh"),
-            QStringLiteral("acceptance_en"),
-            QStringLiteral("evidence_required"),
-            QStringLiteral("weight"),
-            QStringLiteral("review_date")};
+    using F = CriterionImportField;
+    QStringList keys;
+    for (const F field :
+         {F::Id, F::Tier, F::Category, F::TitleZh, F::TitleEn, F::DescriptionZh, F::DescriptionEn, F::OwnerZh,
+          F::OwnerEn, F::AcceptanceZh, F::AcceptanceEn, F::EvidenceRequired, F::Weight, F::ReviewDate})
+        keys.append(QLatin1String(key(field)));
+    return keys;
 }
 
 const QList<RecordKind>& all()

@@ -235,9 +235,9 @@ std::optional<bool> booleanWord(const QString& key)
 {
     static const QHash<QString, bool> words = [] {
         QHash<QString, bool> h;
-        for (const char* w :
-             {"是", "是的", "对",   "有",     "成功", "通过",      "已通过",  "能",         "可以", "yes", "y", "true",
-              "t",  "1",    "pass", "passed", "ok",   "succeeded", "success", "successful", "√",    "✓",   "✔", "☑"})
+        for (const char* w : {"是",      "是的",       "对",   "有", "成功", "通过", "已通过", "能", "可以",
+                              "yes",     "y",          "true", "t",  "1",    "pass", "passed", "ok", "succeeded",
+                              "success", "successful", "√",    "✓",  "✔",    "☑"}) // not storage: cell words
             h.insert(QString::fromUtf8(w), true);
         for (const char* w : {"否", "不是",  "错", "无", "没有", "失败",   "不通过",  "未通过", "不能", "不可以", "no",
                               "n",  "false", "f",  "0",  "fail", "failed", "failure", "×",      "✗",    "✘",      "☒"})
@@ -282,8 +282,9 @@ const QHash<QString, OutcomeWord>& outcomeWords()
         add({"PENDING", "REQUEUED", "REQUEUE_HOLD", "REQUEUE_FED"}, {"pending", "", "slurm_state"});
         add({"Succeeded"}, {"completed", "", "pod_phase"});
         // Words.
-        add({"complete", "success", "successful", "done", "finished", "成功", "完成", "已完成", "运行成功", "执行成功"},
+        add({"complete", "done", "finished", "成功", "完成", "已完成", "运行成功", "执行成功"},
             {"completed", "", "words"});
+        add({"success", "successful"}, {"completed", "", "words"}); // not storage: cell words
         add({"fail", "failure", "error", "errored", "失败", "运行失败", "执行失败", "出错", "报错"},
             {"failed", "", "words"});
         add({"cancel", "已取消", "取消", "被取消", "用户取消"}, {"cancelled", "", "words"});

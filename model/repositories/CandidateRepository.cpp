@@ -238,7 +238,33 @@ Result<void> CandidateRepository::insertAll(Storage& storage, const QList<Candid
 
 ChangeSet CandidateRepository::insert(const Candidate& candidate) const
 {
-    return {Change::insert(kTable, {{kId, candidate.id}}, toRow(candidate))};
+    return {inserted(candidate)};
+}
+
+Result<QList<Stored<Candidate>>> CandidateRepository::stored() const
+{
+    auto rows = m_storage.select(kTable, {}, {QStringLiteral("position"), kId});
+    if (!rows)
+        return rows.error();
+    QList<Stored<Candidate>> list;
+    list.reserve(rows->size());
+    for (const Row& row : std::as_const(*rows))
+        list.append({fromRow(row), row});
+    return list;
+}
+
+Change CandidateRepository::inserted(const Candidate& candidate)
+{
+    return Change::insert(kTable, {{kId, candidate.id}}, toRow(candidate));
+}
+
+ChangeSet CandidateRepository::updated(const Stored<Candidate>& stored,
+                                       const QList<std::pair<CandidateField, QVariant>>& values)
+{
+    Row wanted;
+    for (const auto& [field, value] : values)
+        wanted.insert(fieldKey(field), storedValue(field, value));
+    return rows::updateTo(kTable, {{kId, stored.value.id}}, stored.row, wanted);
 }
 
 Result<ChangeSet> CandidateRepository::setFields(const QString& id,

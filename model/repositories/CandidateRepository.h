@@ -3,6 +3,7 @@
 #include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
+#include "repositories/Stored.h"
 
 #include <QSet>
 
@@ -31,6 +32,14 @@ public:
 
     /// Adds `candidate` as it is (its id must be free).
     ChangeSet insert(const Candidate& candidate) const;
+
+    /// Every candidate as stored, in committee order: what an import starts from.
+    Result<QList<Stored<Candidate>>> stored() const;
+    /// The insert of a new candidate, for an import (its id must be free).
+    static Change inserted(const Candidate& candidate);
+    /// The update that sets `values` on a candidate as an import found it: only the fields whose
+    /// value changes, each expecting the value as stored. Empty when nothing changes.
+    static ChangeSet updated(const Stored<Candidate>& stored, const QList<std::pair<CandidateField, QVariant>>& values);
     /// Sets fields of candidate `id`; only fields whose value changes are written (an empty set when
     /// nothing changes). A Conflict when the candidate no longer exists, or when `expected` (what the
     /// editor showed) is given and the stored candidate no longer holds it in one of those fields:

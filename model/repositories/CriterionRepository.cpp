@@ -82,6 +82,29 @@ int tierOrder(CriterionTier tier)
     return 3;
 }
 
+bool isEmptyValue(const QVariant& value)
+{
+    return !value.isValid() || value.isNull() || value.toString().isEmpty();
+}
+
+/// Whether a stored value and a wanted one are the same, column by column: texts as texts (a
+/// stored '' equals an empty text), the weight as a number, and an empty nullable value only equal
+/// to an empty one.
+bool same(const QString& column, const QVariant& stored, const QVariant& wanted)
+{
+    const bool nullable = column == QLatin1String("weight") || column == QLatin1String("review_date") ||
+                          column == QLatin1String("metric_rule");
+    if (nullable) {
+        const bool storedEmpty = isEmptyValue(stored);
+        const bool wantedEmpty = isEmptyValue(wanted);
+        if (storedEmpty || wantedEmpty)
+            return storedEmpty == wantedEmpty;
+        if (column == QLatin1String("weight"))
+            return stored.toDouble() == wanted.toDouble();
+    }
+    return stored.toString() == wanted.toString();
+}
+
 } // namespace
 
 Result<Criterion> CriterionRepository::fromRow(const Row& row)
@@ -133,6 +156,56 @@ Result<void> CriterionRepository::insertAll(Storage& storage, const QList<Criter
             return r.error();
     }
     return {};
+}
+
+Result<QList<Stored<Criterion>>> CriterionRepository::storedOrdered() const
+{
+    auto rows = m_storage.select(QStringLiteral("criteria"), {}, {QStringLiteral("position"), QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    QList<Stored<Criterion>> list;
+    list.reserve(rows->size());
+    for (const Row& row : std::as_const(*rows)) {
+        auto criterion = fromRow(row);
+        if (!criterion)
+            return criterion.error();
+        list.append({*criterion, row});
+    }
+    std::stable_sort(list.begin(), list.end(), [](const Stored<Criterion>& a, const Stored<Criterion>& b) {
+        return tierOrder(a.value.tier) < tierOrder(b.value.tier);
+    });
+    return list;
+}
+
+Change CriterionRepository::inserted(const Criterion& criterion)
+{
+    return Change::insert(QStringLiteral("criteria"), {{QStringLiteral("id"), criterion.id}}, toRow(criterion));
+}
+
+ChangeSet CriterionRepository::updated(const Stored<Criterion>& stored, const Criterion& wanted)
+{
+    Row before;
+    Row after;
+    const Row row = toRow(wanted);
+    for (auto it = row.cbegin(); it != row.cend(); ++it) {
+        const QVariant old = stored.row.value(it.key());
+        if (it.key() == QLatin1String("id") || same(it.key(), old, it.value()))
+            continue;
+        before.insert(it.key(), old);
+        after.insert(it.key(), it.value());
+    }
+    if (after.isEmpty())
+        return {};
+    return {Change::update(QStringLiteral("criteria"), {{QStringLiteral("id"), stored.value.id}}, before, after)};
+}
+
+void CriterionRepository::shiftAppended(Change& change, const std::array<int, 3>& first)
+{
+    if (change.op != Change::Op::Insert || change.table != QLatin1String("criteria"))
+        return;
+    const auto tier = tierFromKey(text(change.after, "tier"));
+    const int shift = first[std::size_t(tierOrder(tier.value_or(CriterionTier::Deferred)))];
+    change.after.insert(QStringLiteral("position"), shift + change.after.value(QStringLiteral("position")).toInt());
 }
 
 Result<QList<Criterion>> CriterionRepository::ordered() const

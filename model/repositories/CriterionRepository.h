@@ -3,8 +3,10 @@
 #include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
+#include "repositories/Stored.h"
 #include "storage/Storage.h"
 
+#include <array>
 #include <optional>
 
 namespace gatebench {
@@ -81,8 +83,21 @@ public:
 
     /// A stored row as a criterion; an Integrity error when its tier is not one the program knows.
     static Result<Criterion> fromRow(const Row& row);
-    /// The storage form of a whole criterion (no weight, review date or metric rule: NULL).
+    /// The storage form of a whole criterion (an empty weight, review date or metric rule is NULL).
     static Row toRow(const Criterion& criterion);
+
+    /// Every criterion as stored, in reading order: what an import starts from.
+    Result<QList<Stored<Criterion>>> storedOrdered() const;
+    /// The insert of a new criterion, for an import (its id must be free).
+    static Change inserted(const Criterion& criterion);
+    /// The update that brings a criterion as an import found it to `wanted`: only the columns whose
+    /// value changes (texts as texts, the weight as a number, an empty weight, review date or metric
+    /// rule as NULL), each expecting the value as stored. Empty when nothing changes.
+    static ChangeSet updated(const Stored<Criterion>& stored, const Criterion& wanted);
+    /// Shifts the position of a criterion `inserted` by an import, counted among the criteria the
+    /// import appends to its tier, to follow the criteria that stay in it: the first appended to
+    /// the gate, bonus and deferred tier get `first[0]`, `first[1]`, `first[2]`. Other changes stay.
+    static void shiftAppended(Change& change, const std::array<int, 3>& first);
     /// Writes `criteria` directly, in order (creating a workspace, inside its transaction), never
     /// through undo.
     static Result<void> insertAll(Storage& storage, const QList<Criterion>& criteria);

@@ -751,7 +751,8 @@ private:
         QSqlQuery query;
     };
 
-    /// Key filters here never hold NULL (rows are found by their key or a unique key).
+    /// A filter is a row's key, and for an update also the values it expects to replace, which may
+    /// be NULL: compared with IS, which matches NULL to NULL and still finds the row by its index.
     Result<Statement*> find(Kind kind, const QString& table, const QStringList& columns, const QStringList& key)
     {
         for (const auto& statement : m_statements) {
@@ -763,7 +764,7 @@ private:
             return r.error();
         QStringList where;
         for (const QString& column : key)
-            where.append(quoted(column) + QStringLiteral(" = ?"));
+            where.append(quoted(column) + QStringLiteral(" IS ?"));
         QString sql;
         if (kind == Kind::Insert) {
             QStringList names;

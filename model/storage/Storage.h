@@ -67,7 +67,9 @@ class BulkWriter {
 public:
     virtual ~BulkWriter() = default;
     virtual Result<void> insert(const QString& table, const Row& row) = 0;
-    /// Returns the number of rows changed.
+    /// Sets `changes` on the rows matching `key`: the row's key, and for an import's update also
+    /// the values it expects to replace (NULL matches NULL), so that a row another writer changed
+    /// meanwhile is not overwritten. Returns the number of rows changed (0: none matched).
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     /// Keeps the rows matching `key` in the scratch slot `slot` (see Storage::stash), as they are
     /// before an update; returns how many.

@@ -1,0 +1,169 @@
+#pragma once
+// The kinds of record an import writes and the fields of each: the stable ASCII keys that a mapping
+// file, a saved preset, `gatebench import --kind` and the CSV exports name (a documented format).
+// Where a repository keeps a field in a column, the field is named after that column, so the keys
+// live here, beside the repositories that own those columns (and the tables the coming PoC, job and
+// cost repositories will own); every other file names a field by these enums.
+
+#include <array>
+#include <cstddef>
+
+namespace gatebench {
+
+/// The kinds of record, in the order the wizard lists them.
+enum class RecordKindId { Candidates, Criteria, Answers, Poc, Jobs, Tco };
+
+/// A candidate profile (CandidateImporter).
+enum class CandidateImportField { Id, NameZh, NameEn, Vendor, Route, Notes, Aliases };
+
+/// A requirement of the matrix (CriteriaImporter): single-language texts and `_zh` / `_en` pairs.
+enum class CriterionImportField {
+    Id,
+    Tier,
+    Category,
+    Title,
+    TitleZh,
+    TitleEn,
+    Description,
+    DescriptionZh,
+    DescriptionEn,
+    Owner,
+    OwnerZh,
+    OwnerEn,
+    Acceptance,
+    AcceptanceZh,
+    AcceptanceEn,
+    EvidenceRequired,
+    Weight,
+    ReviewDate,
+};
+
+/// A vendor's answer to a question of the questionnaire (AnswersImporter); also the columns, in
+/// this order, of the questionnaire that QuestionnaireWriter writes.
+enum class AnswerImportField { CandidateId, Candidate, QuestionId, CriterionId, Question, Answer, EvidenceLink };
+
+/// A PoC run, a job record and a TCO line: kinds without an importer yet (see RecordKinds).
+enum class PocImportField {
+    Candidate,
+    Scenario,
+    RunNo,
+    StartedAt,
+    SubmitToAvailable,
+    Queue,
+    Success,
+    GpuHours,
+    OperationSteps,
+    ManualInterventions,
+    Recovery,
+    SelfDiagnosed,
+    Notes,
+};
+enum class JobImportField {
+    JobId,
+    Team,
+    User,
+    TaskType,
+    GpuType,
+    Gpus,
+    Submit,
+    Start,
+    End,
+    Outcome,
+    FailureReason,
+    GpuUtil,
+    ActiveFraction,
+};
+enum class TcoImportField {
+    Candidate,
+    Scenario,
+    Category,
+    Description,
+    Kind,
+    Quantity,
+    UnitPrice,
+    Currency,
+    PeriodsPerYear,
+    Growth,
+    Year,
+    Fte,
+    LoadedAnnualCost,
+    TaxIncluded,
+};
+
+namespace importfields {
+
+inline constexpr std::array<const char*, 6> kKinds{"candidates", "criteria", "answers", "poc", "jobs", "tco"};
+inline constexpr std::array<const char*, 7> kCandidate{"id",    "name_zh", "name_en", "vendor",
+                                                       "route", "notes",   "aliases"};
+inline constexpr std::array<const char*, 18> kCriterion{"id",
+                                                        "tier",
+                                                        "category",
+                                                        "title",
+                                                        "title_zh",
+                                                        "title_en",
+                                                        "description",
+                                                        "description_zh",
+                                                        "description_en",
+                                                        "owner",
+                                                        "owner_zh",
+                                                        "owner_en",
+                                                        "acceptance",
+                                                        "acceptance_zh",
+                                                        "acceptance_en",
+                                                        "evidence_required",
+                                                        "weight",
+                                                        "review_date"};
+inline constexpr std::array<const char*, 7> kAnswer{"candidate_id", "candidate", "question_id",  "criterion_id",
+                                                    "question",     "answer",    "evidence_link"};
+inline constexpr std::array<const char*, 13> kPoc{
+    "candidate", "scenario",       "run_no",    "started_at",      "submit_to_available",
+    "queue",     "success",        "gpu_hours", "operation_steps", "manual_interventions",
+    "recovery",  "self_diagnosed", "notes"};
+inline constexpr std::array<const char*, 13> kJob{
+    "job_id", "team", "user",    "task_type",      "gpu_type", "gpus",           "submit",
+    "start",  "end",  "outcome", "failure_reason", "gpu_util", "active_fraction"};
+inline constexpr std::array<const char*, 14> kTco{
+    "candidate", "scenario",         "category", "description", "kind", "quantity",           "unit_price",
+    "currency",  "periods_per_year", "growth",   "year",        "fte",  "loaded_annual_cost", "tax_included"};
+
+static_assert(kKinds.size() == std::size_t(RecordKindId::Tco) + 1);
+static_assert(kCandidate.size() == std::size_t(CandidateImportField::Aliases) + 1);
+static_assert(kCriterion.size() == std::size_t(CriterionImportField::ReviewDate) + 1);
+static_assert(kAnswer.size() == std::size_t(AnswerImportField::EvidenceLink) + 1);
+static_assert(kPoc.size() == std::size_t(PocImportField::Notes) + 1);
+static_assert(kJob.size() == std::size_t(JobImportField::ActiveFraction) + 1);
+static_assert(kTco.size() == std::size_t(TcoImportField::TaxIncluded) + 1);
+
+} // namespace importfields
+
+/// The key of a kind ("candidates") and of a field ("name_zh"), as files and the command line write them.
+constexpr const char* key(RecordKindId kind)
+{
+    return importfields::kKinds[std::size_t(kind)];
+}
+constexpr const char* key(CandidateImportField field)
+{
+    return importfields::kCandidate[std::size_t(field)];
+}
+constexpr const char* key(CriterionImportField field)
+{
+    return importfields::kCriterion[std::size_t(field)];
+}
+constexpr const char* key(AnswerImportField field)
+{
+    return importfields::kAnswer[std::size_t(field)];
+}
+constexpr const char* key(PocImportField field)
+{
+    return importfields::kPoc[std::size_t(field)];
+}
+constexpr const char* key(JobImportField field)
+{
+    return importfields::kJob[std::size_t(field)];
+}
+constexpr const char* key(TcoImportField field)
+{
+    return importfields::kTco[std::size_t(field)];
+}
+
+} // namespace gatebench
