@@ -256,7 +256,8 @@ void EvidencePanel::load()
         m_title->setText(tr("Evidence: choose a cell of the grid"));
         m_stamp->clear();
     } else {
-        QString title = tr("Evidence: %1 / %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
+        // The cell the editor belongs to, named: whatever is typed here is saved to this cell only.
+        QString title = tr("Evidence of %1 × %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
         if (isGate) {
             title += QStringLiteral(" — ") + verdictName(assessment.verdict);
             if (assessment.verdict == GateVerdict::Waived)
@@ -357,21 +358,36 @@ bool EvidencePanel::save()
         return false;
     const QString note = m_note->toPlainText();
     const QString links = m_links->toPlainText();
+    // The cell this editor shows, named now: save() may run as the grid moves on to another cell.
+    const QString cell = cellName();
     Result<void> r;
     if (m_pending)
         r = assessments::setVerdict(*m_workspace, m_candidate, m_criterion, *m_pending, note, links);
     else
         r = assessments::setEvidence(*m_workspace, m_candidate, m_criterion, note, links);
     if (!r) {
-        emit message(r.error().message, true);
+        emit message(tr("Not saved (%1): %2").arg(cell, r.error().message), true);
         return false;
     }
     m_note->document()->setModified(false);
     m_links->document()->setModified(false);
     setPending(std::nullopt);
     load();
-    emit message(tr("Saved."), false);
+    emit message(tr("Saved the evidence of %1.").arg(cell), false);
     return true;
+}
+
+QString EvidencePanel::cellName() const
+{
+    QString candidate = m_candidate;
+    QString criterion = m_criterion;
+    if (m_workspace) {
+        if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found && *found)
+            candidate = (*found)->name.in(m_language);
+        if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found && *found)
+            criterion = (*found)->title.in(m_language);
+    }
+    return tr("%1 × %2").arg(candidate, criterion);
 }
 
 bool EvidencePanel::eventFilter(QObject* watched, QEvent* event)

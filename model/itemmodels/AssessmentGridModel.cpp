@@ -7,12 +7,14 @@
 #include "core/Labels.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
+#include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -142,9 +144,12 @@ void AssessmentGridModel::reload()
     DecisionInput input;
     QString error;
     QHash<QString, double> ownScores;
-    QHash<QString, QString> stamps;
     QString reviewer;
+    QTimeZone zone = QTimeZone::utc();
     if (m_workspace) {
+        const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
+        if (cluster.isValid())
+            zone = cluster;
         const Storage& storage = m_workspace->storage();
         if (auto loaded = loadDecisionInput(storage))
             input = *loaded;
@@ -161,19 +166,15 @@ void AssessmentGridModel::reload()
                     ownScores.insert(cellKey(score.candidateId, score.criterionId), score.score);
             }
         }
-        if (auto all = cells.all()) {
-            for (const Assessment& a : std::as_const(*all)) {
-                if (!a.reviewer.isEmpty() || !a.updatedAt.isEmpty())
-                    stamps.insert(cellKey(a.candidateId, a.criterionId),
-                                  tr("Last changed by %1 at %2").arg(a.reviewer, a.updatedAt));
-            }
-        }
     }
     const Decision decision = decide(input, m_asOf);
-    const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language);
+    const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language, zone);
+    // The grid is the shortlist's: set-aside candidates stay in the matrix drawing only.
     QStringList candidates;
-    for (const GateMatrixRow& row : matrix.rows)
-        candidates.append(row.candidateId);
+    for (const GateMatrixRow& row : matrix.rows) {
+        if (!row.setAside)
+            candidates.append(row.candidateId);
+    }
     QStringList bonus;
     if (!decision.candidates.isEmpty()) {
         for (const BonusCell& cell : decision.candidates.first().bonusCells)
@@ -203,7 +204,6 @@ void AssessmentGridModel::reload()
         m_bonus = bonus;
         m_reviewerId = reviewer;
         m_ownScores = ownScores;
-        m_cellStamps = stamps;
     };
     // Candidates only removed, or only added, with the others in the same order: rows removed or inserted.
     const auto within = [](const QStringList& part, const QStringList& whole) {
@@ -403,13 +403,8 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
             font.setPointSizeF(font.pointSizeF() * 1.2);
             return font;
         }
-        case Qt::ToolTipRole: {
-            QString tip = cell->tooltip;
-            const QString stamp = m_cellStamps.value(cellKey(candidateId, criterionId));
-            if (!stamp.isEmpty())
-                tip += QStringLiteral("\n\n") + stamp;
-            return tip;
-        }
+        case Qt::ToolTipRole:
+            return cell->tooltip; // the verdict, the evidence, who changed it and when
         default:
             return {};
         }

@@ -98,8 +98,7 @@ private:
     QStringList m_gates;
     QStringList m_bonus;
     QString m_reviewerId;
-    QHash<QString, double> m_ownScores;   ///< candidate + criterion -> the current reviewer's score
-    QHash<QString, QString> m_cellStamps; ///< candidate + criterion -> "reviewer, time" of the assessment
+    QHash<QString, double> m_ownScores; ///< candidate + criterion -> the current reviewer's score
 };
 
 } // namespace gatebench
