@@ -257,7 +257,7 @@ void EvidencePanel::load()
         m_stamp->clear();
     } else {
         // The cell the editor belongs to, named: whatever is typed here is saved to this cell only.
-        QString title = tr("Evidence of %1 × %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
+        QString title = tr("Evidence: %1 / %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
         if (isGate) {
             title += QStringLiteral(" — ") + verdictName(assessment.verdict);
             if (assessment.verdict == GateVerdict::Waived)
@@ -366,14 +366,15 @@ bool EvidencePanel::save()
     else
         r = assessments::setEvidence(*m_workspace, m_candidate, m_criterion, note, links);
     if (!r) {
-        emit message(tr("Not saved (%1): %2").arg(cell, r.error().message), true);
+        emit message(r.error().message, true); // the commands name the cell in their refusals
         return false;
     }
     m_note->document()->setModified(false);
     m_links->document()->setModified(false);
     setPending(std::nullopt);
     load();
-    emit message(tr("Saved the evidence of %1.").arg(cell), false);
+    emit message(
+        cell + (m_language == QLatin1String("en") ? QStringLiteral(": ") : QStringLiteral("：")) + tr("Saved."), false);
     return true;
 }
 
@@ -387,7 +388,7 @@ QString EvidencePanel::cellName() const
         if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found && *found)
             criterion = (*found)->title.in(m_language);
     }
-    return tr("%1 × %2").arg(candidate, criterion);
+    return QStringLiteral("%1 / %2").arg(candidate, criterion);
 }
 
 bool EvidencePanel::eventFilter(QObject* watched, QEvent* event)

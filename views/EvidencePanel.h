@@ -37,7 +37,7 @@ public:
     void showCell(const QString& candidateId, const QString& criterionId);
     QString candidateId() const { return m_candidate; }
     QString criterionId() const { return m_criterion; }
-    /// "candidate × criterion" of the cell shown, in the panel's language.
+    /// "candidate / criterion" of the cell shown, in the panel's language (as the title names it).
     QString cellName() const;
 
     /// Puts the cursor in the note. With `pending`, saving also sets that verdict.
