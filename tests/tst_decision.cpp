@@ -633,7 +633,13 @@ private slots:
         const GateMatrix m = gateMatrix(d, input, QStringLiteral("en"));
         QCOMPARE(m.criterionIds, strings({"g-sec", "g-hw"}));
         QCOMPARE(m.columnTitles, strings({"g-sec (gate)", "g-hw (gate)"}));
-        QCOMPARE(m.rows.size(), 3); // set-aside candidates take no status and no row
+        // Set-aside candidates take no status, but stay in sight: a greyed row after the shortlist.
+        QCOMPARE(m.rows.size(), 4);
+        QCOMPARE(m.rows.at(3).candidateId, QStringLiteral("aside"));
+        QVERIFY(m.rows.at(3).setAside);
+        QVERIFY(!m.rows.at(3).status.has_value());
+        QCOMPARE(m.rows.at(3).cells.size(), 2);
+        QVERIFY(!m.rows.at(0).setAside && !m.rows.at(1).setAside && !m.rows.at(2).setAside);
         QVERIFY(m.rows.at(0).eliminated);
         QCOMPARE(m.rows.at(0).cells.at(0).letter, QStringLiteral("P"));
         QCOMPARE(m.rows.at(0).cells.at(0).evidence, QStringLiteral("a/g-sec"));

@@ -107,11 +107,12 @@ class TestRequirementsGui : public QObject {
         auto* page = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
         if (!page)
             return nullptr;
-        auto* asOf = page->findChild<QDateEdit*>(QStringLiteral("asOfDate"));
+        // The window's evaluation date, one for every page.
+        auto* asOf = window.findChild<QDateEdit*>(QStringLiteral("asOfDate"));
         if (!asOf)
             return nullptr;
         asOf->setDate(kAsOf);
-        return page->assessments();
+        return page->assessments()->asOf() == kAsOf ? page->assessments() : nullptr;
     }
 
 private slots:

@@ -17,7 +17,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QDateEdit>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -69,7 +68,6 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     : QWidget(parent)
     , m_model(new AssessmentGridModel(this))
     , m_grid(new QTableView(this))
-    , m_asOf(new QDateEdit(this))
     , m_message(new QLabel(this))
     , m_deferred(new QLabel(this))
     , m_evidence(new EvidencePanel(this))
@@ -84,18 +82,8 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    // Toolbar: the as-of date, paste, export, and the key map.
+    // Toolbar: paste, export, and the key map. The as-of date is the window's, one for every page.
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("As of:"), this));
-    m_asOf->setObjectName(QStringLiteral("asOfDate"));
-    m_asOf->setCalendarPopup(true);
-    m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_asOf->setDate(QDate::currentDate());
-    m_asOf->setToolTip(tr("The date waivers are judged on: a waiver holds through its expiry date"));
-    bar->addWidget(m_asOf);
-    auto* today = new QPushButton(tr("Today"), this);
-    today->setObjectName(QStringLiteral("asOfToday"));
-    bar->addWidget(today);
     auto* pasteButton = new QPushButton(tr("Paste block"), this);
     pasteButton->setObjectName(QStringLiteral("pasteAssessments"));
     pasteButton->setToolTip(tr("Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, "
@@ -122,9 +110,13 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     keys->setWordWrap(true);
     keys->setStyleSheet(QStringLiteral("color: #555555;"));
     layout->addWidget(keys);
+    // Messages ("saved", a refusal and its reason) have a place of their own, always there and
+    // always two lines high: the grid below never moves under the mouse when one comes or goes.
     m_message->setObjectName(QStringLiteral("assessmentMessage"));
     m_message->setWordWrap(true);
-    m_message->hide();
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_message->setFixedHeight(2 * m_message->fontMetrics().lineSpacing() + 6);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     layout->addWidget(m_message);
 
     // Grid and deferred items | evidence, beside the decision.
@@ -175,8 +167,6 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     sides->setSizes({820, 300});
     layout->addWidget(sides, 1);
 
-    connect(m_asOf, &QDateEdit::dateChanged, this, [this](QDate date) { m_model->setAsOf(date); });
-    connect(today, &QPushButton::clicked, this, [this] { m_asOf->setDate(QDate::currentDate()); });
     connect(pasteButton, &QPushButton::clicked, this, &AssessmentsTab::paste);
     connect(m_grid, &QTableView::doubleClicked, this, &AssessmentsTab::openEvidence);
     connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this, &AssessmentsTab::currentChanged);
@@ -215,13 +205,18 @@ void AssessmentsTab::setWorkspace(Workspace* workspace)
     m_grid->resizeColumnsToContents();
     if (m_model->rowCount() > 0 && m_model->columnCount() > 0)
         m_grid->setCurrentIndex(m_model->index(0, 0));
-    m_message->hide();
+    showMessage(QString(), false);
     refreshSide();
 }
 
 void AssessmentsTab::setAsOf(QDate date)
 {
-    m_asOf->setDate(date);
+    m_model->setAsOf(date);
+}
+
+QDate AssessmentsTab::asOf() const
+{
+    return m_model->asOf();
 }
 
 void AssessmentsTab::selectCell(const QString& candidateId, const QString& criterionId)
@@ -233,6 +228,9 @@ void AssessmentsTab::selectCell(const QString& candidateId, const QString& crite
 
 void AssessmentsTab::currentChanged()
 {
+    // A message belongs to the cell it was about: moving on clears it. (Saving the evidence left
+    // behind may put up a new one, naming its cell.)
+    showMessage(QString(), false);
     const QModelIndex index = m_grid->currentIndex();
     m_currentCandidate = m_model->candidateAt(index.row());
     m_currentCriterion = m_model->criterionAt(index.column());
@@ -264,9 +262,10 @@ void AssessmentsTab::refreshSide()
 
 void AssessmentsTab::showMessage(const QString& text, bool error)
 {
+    // The text changes, never the size: a long message is cut to the two lines, whole in the tooltip.
     m_message->setText(text);
+    m_message->setToolTip(text);
     m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QStringLiteral("color: #1b5e20;"));
-    m_message->setVisible(!text.isEmpty());
 }
 
 bool AssessmentsTab::eventFilter(QObject* watched, QEvent* event)

@@ -5,7 +5,6 @@
 #include <QPointer>
 #include <QWidget>
 
-class QDateEdit;
 class QLabel;
 class QTableView;
 
@@ -22,7 +21,8 @@ class Workspace;
 /// on a bonus cell 0-5 set the current reviewer's score and Delete clears it; Enter (or a double
 /// click) opens the cell's evidence; Ctrl+C and Ctrl+V copy and paste blocks to and from a
 /// spreadsheet. Deferred items are listed under the grid, never in it. The side panel shows the
-/// decision on the as-of date (today unless chosen).
+/// decision on the as-of date (the window's evaluation date). Messages stand in a fixed place above
+/// the grid and clear when another cell becomes current.
 class AssessmentsTab : public QWidget {
     Q_OBJECT
 
@@ -38,7 +38,9 @@ public:
     /// The gate matrix as a chart drawing, for exports (it is not shown: the grid is the matrix).
     const GateMatrixChart* gateMatrixChart() const { return m_matrixChart; }
 
+    /// The evaluation date every cell is judged on (the window sets it for every page).
     void setAsOf(QDate date);
+    QDate asOf() const;
     /// Makes a cell current (used by other pages and tests).
     void selectCell(const QString& candidateId, const QString& criterionId);
 
@@ -61,7 +63,6 @@ private:
     QPointer<Workspace> m_workspace;
     AssessmentGridModel* m_model;
     QTableView* m_grid;
-    QDateEdit* m_asOf;
     QLabel* m_message;
     QLabel* m_deferred;
     EvidencePanel* m_evidence;

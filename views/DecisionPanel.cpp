@@ -107,7 +107,7 @@ void DecisionPanel::showDecision(const DecisionDocument& document, const QString
     m_sensitivity->setText(document.sensitivityHtml());
 
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
-    const EliminationFunnel funnel = eliminationFunnel(decision, input);
+    const EliminationFunnel funnel = eliminationFunnel(decision, input, document.language());
     QStringList eliminated;
     for (const FunnelStep& step : funnel.steps) {
         QStringList names;

@@ -262,6 +262,7 @@ void EvidencePanel::load()
         m_title->setText(tr("Evidence: choose a cell of the grid"));
         m_stamp->clear();
     } else {
+        // The cell the editor belongs to, named: whatever is typed here is saved to this cell only.
         QString title = tr("Evidence: %1 / %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
         if (isGate) {
             title += QStringLiteral(" — ") + verdictName(assessment.verdict);
@@ -363,6 +364,8 @@ bool EvidencePanel::save()
         return false;
     const QString note = m_note->toPlainText();
     const QString links = m_links->toPlainText();
+    // The cell this editor shows, named now: save() may run as the grid moves on to another cell.
+    const QString cell = cellName();
     Result<void> r;
     // What the panel showed is what the save replaces (see assessments::setEvidence).
     if (m_pending)
@@ -382,8 +385,22 @@ bool EvidencePanel::save()
     m_links->document()->setModified(false);
     setPending(std::nullopt);
     load();
-    emit message(tr("Saved."), false);
+    emit message(
+        cell + (m_language == QLatin1String("en") ? QStringLiteral(": ") : QStringLiteral("：")) + tr("Saved."), false);
     return true;
+}
+
+QString EvidencePanel::cellName() const
+{
+    QString candidate = m_candidate;
+    QString criterion = m_criterion;
+    if (m_workspace) {
+        if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found && *found)
+            candidate = (*found)->name.in(m_language);
+        if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found && *found)
+            criterion = (*found)->title.in(m_language);
+    }
+    return QStringLiteral("%1 / %2").arg(candidate, criterion);
 }
 
 bool EvidencePanel::eventFilter(QObject* watched, QEvent* event)

@@ -38,6 +38,8 @@ public:
     void showCell(const QString& candidateId, const QString& criterionId);
     QString candidateId() const { return m_candidate; }
     QString criterionId() const { return m_criterion; }
+    /// "candidate / criterion" of the cell shown, in the panel's language (as the title names it).
+    QString cellName() const;
 
     /// Puts the cursor in the note. With `pending`, saving also sets that verdict.
     void beginEditing(std::optional<GateVerdict> pending = std::nullopt, const QString& hint = {});

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "AssessmentsTab.h"
 #include "AuditLogPage.h"
 #include "CandidatesPage.h"
 #include "FormatRegistry.h"
@@ -10,6 +11,7 @@
 #include "StartScreen.h"
 #include "SummaryPage.h"
 #include "Translation.h"
+#include "itemmodels/AssessmentGridModel.h"
 #include "reports/Summaries.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
@@ -19,6 +21,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateEdit>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -31,11 +34,14 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTimeZone>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -136,6 +142,22 @@ void MainWindow::buildUi()
     m_nav->setCurrentRow(qBound(0, current, int(m_pages.size()) - 1));
 
     if (!m_simulatedBadge) {
+        // The evaluation date, one for every page, always in sight.
+        m_asOfLabel = new QLabel(this);
+        m_asOfEdit = new QDateEdit(this);
+        m_asOfEdit->setObjectName(QStringLiteral("asOfDate"));
+        m_asOfEdit->setCalendarPopup(true);
+        m_asOfEdit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        m_asOfEdit->setDate(m_asOf.isValid() ? m_asOf : today());
+        m_asOfToday = new QPushButton(this);
+        m_asOfToday->setObjectName(QStringLiteral("asOfToday"));
+        m_asOfLabel->setBuddy(m_asOfEdit);
+        statusBar()->addPermanentWidget(m_asOfLabel);
+        statusBar()->addPermanentWidget(m_asOfEdit);
+        statusBar()->addPermanentWidget(m_asOfToday);
+        connect(m_asOfEdit, &QDateEdit::dateChanged, this, &MainWindow::setAsOf);
+        connect(m_asOfToday, &QPushButton::clicked, this, [this] { setAsOf(today()); });
+        m_asOf = m_asOfEdit->date();
         m_simulatedBadge = new QLabel(this);
         m_simulatedBadge->setObjectName(QStringLiteral("simulatedBadge"));
         m_simulatedBadge->setStyleSheet(QStringLiteral("background: #fff4ce; color: #5c4400; padding: 2px 6px;"));
@@ -144,6 +166,11 @@ void MainWindow::buildUi()
         statusBar()->addPermanentWidget(m_simulatedBadge);
     }
     m_simulatedBadge->setText(tr("Simulated data"));
+    // The words of the assessments tab, where the date was chosen before it became the window's.
+    m_asOfLabel->setText(QCoreApplication::translate("gatebench::AssessmentsTab", "As of:"));
+    m_asOfEdit->setToolTip(QCoreApplication::translate(
+        "gatebench::AssessmentsTab", "The date waivers are judged on: a waiver holds through its expiry date"));
+    m_asOfToday->setText(QCoreApplication::translate("gatebench::AssessmentsTab", "Today"));
     updateTitle();
     showStartOrPages();
 }
@@ -166,6 +193,42 @@ void MainWindow::showProblem(const QString& message)
     m_start->setMessage(message);
 }
 
+QDate MainWindow::today() const
+{
+    const QDateTime now = m_workspace ? m_workspace->now() : QDateTime::currentDateTimeUtc();
+    const QTimeZone zone(m_workspace ? m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8()
+                                     : QByteArray());
+    return zone.isValid() ? now.toTimeZone(zone).date() : now.toLocalTime().date();
+}
+
+void MainWindow::setAsOf(QDate date)
+{
+    if (!date.isValid())
+        return;
+    if (m_asOfEdit && m_asOfEdit->date() != date)
+        m_asOfEdit->setDate(date); // comes back here through dateChanged
+    m_asOf = date;
+    for (Page* p : std::as_const(m_pages))
+        p->setAsOf(date);
+}
+
+void MainWindow::openAssessment(const QString& candidateId, const QString& criterionId)
+{
+    auto* requirements = qobject_cast<RequirementsPage*>(page(QStringLiteral("requirements")));
+    if (!requirements)
+        return;
+    AssessmentsTab* tab = requirements->assessments();
+    if (!tab->model()->indexOf(candidateId, criterionId).isValid()) {
+        // A set-aside candidate is in the matrix for information, not in the grid.
+        showStatus(tr("This candidate is set aside: it has no row in the assessments grid."));
+        return;
+    }
+    showPage(QStringLiteral("requirements"));
+    requirements->showAssessments();
+    tab->selectCell(candidateId, criterionId);
+    tab->grid()->setFocus();
+}
+
 void MainWindow::buildPages()
 {
     const auto add = [this](Page* page, const QString& title, const QString& name) {
@@ -176,11 +239,14 @@ void MainWindow::buildPages()
         item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(m_pages.size()));
         item->setSizeHint(QSize(0, 34));
         page->setWorkspace(m_workspace.get());
+        if (m_asOf.isValid())
+            page->setAsOf(m_asOf);
     };
     m_overview = new OverviewPage(m_stack);
     connect(m_overview, &OverviewPage::newRequested, this, [this] { newEvaluation(false, false); });
     connect(m_overview, &OverviewPage::newDemoRequested, this, [this] { newEvaluation(true, false); });
     connect(m_overview, &OverviewPage::openRequested, this, &MainWindow::openDialog);
+    connect(m_overview, &OverviewPage::assessmentRequested, this, &MainWindow::openAssessment);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
@@ -348,8 +414,16 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         showStatus(message);
         QMessageBox::warning(this, tr("Change not saved"), message);
     });
-    for (Page* p : std::as_const(m_pages))
+    // A newly opened evaluation is judged as of today in its cluster's time zone.
+    m_asOf = today();
+    if (m_asOfEdit) {
+        const QSignalBlocker blocker(m_asOfEdit);
+        m_asOfEdit->setDate(m_asOf);
+    }
+    for (Page* p : std::as_const(m_pages)) {
+        p->setAsOf(m_asOf);
         p->setWorkspace(m_workspace.get());
+    }
     addRecent(QFileInfo(path).absoluteFilePath());
     updateTitle();
     updateActions();

@@ -1,11 +1,14 @@
 #pragma once
 
+#include <QDate>
 #include <QMainWindow>
 
 #include <memory>
 
 class QAction;
+class QDateEdit;
 class QLabel;
+class QPushButton;
 class QListWidget;
 class QMenu;
 class QStackedWidget;
@@ -42,6 +45,13 @@ public:
     Workspace* workspace() const { return m_workspace.get(); }
     Page* page(const QString& name) const;
 
+    /// The evaluation date ("as of"), one for every page: today in the cluster's time zone when an
+    /// evaluation opens, until the committee picks another.
+    QDate asOf() const { return m_asOf; }
+    void setAsOf(QDate date);
+    /// Shows a cell of the assessments grid (Requirements > Assessments), e.g. from the gate matrix.
+    void openAssessment(const QString& candidateId, const QString& criterionId);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -67,6 +77,8 @@ private:
     void followUndoStack();
     /// Enables the actions that need an open evaluation when one is open.
     void updateActions();
+    /// Today in the open evaluation's cluster time zone (the system's date when none is open).
+    QDate today() const;
 
     std::unique_ptr<Workspace> m_workspace;
     /// With no evaluation open, the start screen; else the navigation and the pages.
@@ -84,6 +96,10 @@ private:
     QList<QAction*> m_needsWorkspace;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
+    QLabel* m_asOfLabel = nullptr;
+    QDateEdit* m_asOfEdit = nullptr;
+    QPushButton* m_asOfToday = nullptr;
+    QDate m_asOf;
 };
 
 } // namespace gatebench

@@ -1,6 +1,8 @@
 #include "OverviewPage.h"
 
 #include "Translation.h"
+#include "charts/BonusBarsChart.h"
+#include "charts/EliminationFunnelChart.h"
 #include "charts/GateMatrixChart.h"
 #include "core/Labels.h"
 #include "decision/DecisionCharts.h"
@@ -11,15 +13,18 @@
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -34,6 +39,8 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_facts(new QLabel(this))
     , m_candidates(new QTableWidget(this))
     , m_gateMatrix(new GateMatrixChart(this))
+    , m_funnel(new EliminationFunnelChart(this))
+    , m_bonus(new BonusBarsChart(this))
     , m_viewScroll(new QScrollArea(this))
     , m_status(new QLabel(this))
 {
@@ -110,12 +117,71 @@ OverviewPage::OverviewPage(QWidget* parent)
     factsRow->addWidget(m_status, 3);
     viewLayout->addLayout(factsRow);
     m_gateMatrix->setObjectName(QStringLiteral("overviewGateMatrix"));
-    viewLayout->addWidget(m_gateMatrix, 0, Qt::AlignLeft);
+    connect(m_gateMatrix, &GateMatrixChart::cellActivated, this, &OverviewPage::assessmentRequested);
+    m_funnel->setObjectName(QStringLiteral("overviewFunnel"));
+    m_bonus->setObjectName(QStringLiteral("overviewBonusBars"));
+    const auto chartBox = [view](const QString& heading, QWidget* chart) {
+        auto* box = new QWidget(view);
+        auto* boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(0, 0, 0, 0);
+        auto* label = new QLabel(heading, box);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        label->setWordWrap(true);
+        boxLayout->addWidget(label);
+        boxLayout->addWidget(chart, 1);
+        chart->setMinimumWidth(380);
+        return box;
+    };
+    // The gate matrix with the funnel and the bonus chart beside it (below it when the window is
+    // too narrow: arrangeCharts).
+    m_chartsRow = new QBoxLayout(QBoxLayout::LeftToRight);
+    auto* matrixColumn = new QVBoxLayout;
+    matrixColumn->addWidget(m_gateMatrix, 0, Qt::AlignLeft | Qt::AlignTop);
+    matrixColumn->addStretch(1);
+    m_chartsRow->addLayout(matrixColumn);
+    m_sideCharts = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_sideCharts->addWidget(
+        chartBox(QCoreApplication::translate("gatebench::DecisionPanel", "Elimination funnel"), m_funnel), 1);
+    m_sideCharts->addWidget(chartBox(QCoreApplication::translate("gatebench::DecisionPanel", "Bonus scores"), m_bonus),
+                            1);
+    m_chartsRow->addLayout(m_sideCharts, 1);
+    viewLayout->addLayout(m_chartsRow);
     m_candidates->setMinimumHeight(260);
     viewLayout->addWidget(m_candidates, 1);
     m_viewScroll->setWidget(view);
     m_stack->addWidget(m_viewScroll);
     refresh();
+}
+
+void OverviewPage::setAsOf(QDate date)
+{
+    if (date == m_asOf)
+        return;
+    m_asOf = date;
+    if (m_workspace)
+        refreshDecision();
+}
+
+void OverviewPage::resizeEvent(QResizeEvent* event)
+{
+    Page::resizeEvent(event);
+    arrangeCharts();
+}
+
+void OverviewPage::arrangeCharts()
+{
+    if (!m_chartsRow)
+        return;
+    constexpr int kSideWidth = 560; // what the funnel and the bonus chart need to show their labels
+    const int room = m_viewScroll->viewport()->width() - 40;
+    const bool beside = room >= m_gateMatrix->sizeHint().width() + kSideWidth;
+    const auto direction = beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_chartsRow->direction() != direction) {
+        m_chartsRow->setDirection(direction);
+        m_sideCharts->setDirection(beside ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    }
 }
 
 void OverviewPage::setStartMessage(const QString& message)
@@ -185,8 +251,13 @@ void OverviewPage::refresh()
                                 labels::deployment(c.deployment),
                                 c.shortlisted ? tr("In the evaluation") : tr("Set aside: %1").arg(c.setAsideReason),
                                 c.inPoc ? tr("Marked") : QString()};
-        for (int col = 0; col < cells.size(); ++col)
-            m_candidates->setItem(r, col, new QTableWidgetItem(cells.at(col)));
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells.at(col));
+            if (!c.shortlisted) // set aside: still listed, greyed
+                item->setForeground(QColor(0x8a, 0x8a, 0x8a));
+            item->setToolTip(cells.at(col));
+            m_candidates->setItem(r, col, item);
+        }
     }
     m_candidates->resizeColumnsToContents();
     m_candidates->horizontalHeader()->setStretchLastSection(true);
@@ -202,13 +273,34 @@ void OverviewPage::refreshDecision()
         m_gateMatrix->setMatrix({}, {});
         return;
     }
-    const Decision decision = decide(*input, QDate::currentDate());
+    const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
+    const QTimeZone zone = cluster.isValid() ? cluster : QTimeZone::utc();
+    // The window's evaluation date; on its own, today in the cluster's time zone.
+    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
+    const Decision decision = decide(*input, asOf);
+    const DecisionDocument document(decision, *input, language);
     const bool simulated = m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
     const QString date = decision.asOf.toString(Qt::ISODate);
-    m_gateMatrix->setMatrix(gateMatrix(decision, *input, language),
-                            tr("Gate matrix as of %1").arg(date) +
-                                (simulated ? u' ' + tr("(simulated data)") : QString()));
-    m_status->setText(DecisionDocument(decision, *input, language).overviewStatusHtml());
+    const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
+    m_gateMatrix->setMatrix(gateMatrix(decision, *input, language, zone), tr("Gate matrix as of %1").arg(date) + mark);
+    m_status->setText(document.overviewStatusHtml());
+
+    const EliminationFunnel funnel = eliminationFunnel(decision, *input, language);
+    QStringList eliminated;
+    for (const FunnelStep& step : funnel.steps) {
+        QStringList names;
+        for (const QString& id : step.eliminatedHere)
+            names.append(document.candidateName(id));
+        eliminated.append(names.join(language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、")));
+    }
+    m_funnel->setFunnel(
+        funnel, eliminated,
+        QCoreApplication::translate("gatebench::DecisionPanel", "Candidates left after each gate category, as of %1")
+                .arg(date) +
+            mark);
+    m_bonus->setBars(bonusBars(decision, *input, language),
+                     QCoreApplication::translate("gatebench::DecisionPanel", "Bonus scores as of %1").arg(date) + mark);
+    arrangeCharts();
 }
 
 } // namespace gatebench

@@ -2,8 +2,10 @@
 
 #include "Page.h"
 
+#include <QDate>
 #include <QPointer>
 
+class QBoxLayout;
 class QLabel;
 class QScrollArea;
 class QStackedWidget;
@@ -11,17 +13,24 @@ class QTableWidget;
 
 namespace gatebench {
 
+class BonusBarsChart;
+class EliminationFunnelChart;
 class GateMatrixChart;
 class SummaryView;
 
-/// Where a session starts: what the evaluation holds and where each candidate stands. With no
-/// evaluation open it offers to create or open one (no modal dialog on first run).
+/// Where a session starts: what the evaluation holds and where each candidate stands on the
+/// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason), the
+/// gate matrix with the elimination funnel and the bonus chart beside it. A click on a matrix cell
+/// asks to open that cell in the assessments grid. With no evaluation open it offers to create or
+/// open one (no modal dialog on first run).
 class OverviewPage : public Page {
     Q_OBJECT
 
 public:
     explicit OverviewPage(QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace) override;
+    void setAsOf(QDate date) override;
+    QDate asOf() const { return m_asOf; }
     /// Shown on the start view, e.g. why a file could not be opened.
     void setStartMessage(const QString& message);
 
@@ -29,10 +38,17 @@ signals:
     void newRequested();
     void newDemoRequested();
     void openRequested();
+    /// A gate-matrix cell was clicked.
+    void assessmentRequested(const QString& candidateId, const QString& criterionId);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void refreshDecision();
+    /// The charts beside the gate matrix when there is room, else below it.
+    void arrangeCharts();
 
     QPointer<Workspace> m_workspace;
     QStackedWidget* m_stack;
@@ -42,6 +58,11 @@ private:
     QLabel* m_facts;
     QTableWidget* m_candidates;
     GateMatrixChart* m_gateMatrix;
+    EliminationFunnelChart* m_funnel;
+    BonusBarsChart* m_bonus;
+    QBoxLayout* m_chartsRow = nullptr;  ///< the matrix and the other two charts
+    QBoxLayout* m_sideCharts = nullptr; ///< the funnel and the bonus chart
+    QDate m_asOf;
     QScrollArea* m_viewScroll;
     QLabel* m_status;
     bool m_pending = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDate>
 #include <QPointer>
 #include <QWidget>
 
@@ -22,6 +23,9 @@ public:
     /// Shows `workspace` (null: none open). The page keeps itself current through the
     /// workspace's change signals.
     virtual void setWorkspace(Workspace* workspace) = 0;
+    /// The evaluation date ("as of") the window shows, one for every page; pages that judge
+    /// anything on a date (waivers, the decision) use it. The default ignores it.
+    virtual void setAsOf(QDate date) { Q_UNUSED(date) }
 
     /// The large bold title every page starts with (object name "pageTitle").
     static QLabel* makeTitle(const QString& text, QWidget* parent);

@@ -268,6 +268,11 @@ QWidget* RequirementsPage::buildMatrixTab()
     return tab;
 }
 
+void RequirementsPage::setAsOf(QDate date)
+{
+    m_assessments->setAsOf(date);
+}
+
 void RequirementsPage::setWorkspace(Workspace* workspace)
 {
     m_workspace = workspace;

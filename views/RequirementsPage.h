@@ -24,6 +24,8 @@ class RequirementsPage : public Page {
 public:
     explicit RequirementsPage(QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace) override;
+    /// The assessments are judged on the window's evaluation date.
+    void setAsOf(QDate date) override;
 
     QTabWidget* tabs() const { return m_tabs; }
     CriteriaTableModel* criteriaModel() const { return m_model; }

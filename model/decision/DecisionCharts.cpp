@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QSet>
 
@@ -51,71 +52,111 @@ const GateFinding* findIn(const QList<GateFinding>& list, const QString& criteri
     return nullptr;
 }
 
-QString withEvidence(const QString& head, const QString& evidence)
+/// The first lines of a note, for a tooltip: at most 3 lines and 240 characters, elided.
+QString evidenceSummary(const QString& evidence)
 {
-    return evidence.isEmpty() ? head : head + QLatin1Char('\n') + evidence;
+    constexpr int kMaxChars = 240;
+    constexpr int kMaxLines = 3;
+    QStringList lines = evidence.trimmed().split(u'\n', Qt::SkipEmptyParts);
+    bool cut = lines.size() > kMaxLines;
+    lines = lines.mid(0, kMaxLines);
+    QString text = lines.join(u'\n');
+    if (text.size() > kMaxChars) {
+        text = text.left(kMaxChars).trimmed();
+        cut = true;
+    }
+    return cut ? text + QStringLiteral("…") : text;
 }
 
-GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criterionId, const DecisionInput& input)
+/// "2026-11-30 17:00 (Asia/Shanghai)" from a stored UTC time; the stored text when it is no time.
+QString timeIn(const QString& stored, const QTimeZone& zone)
+{
+    QDateTime at = QDateTime::fromString(stored, Qt::ISODateWithMs);
+    if (!at.isValid())
+        at = QDateTime::fromString(stored, Qt::ISODate);
+    if (!at.isValid())
+        return stored;
+    if (at.timeSpec() == Qt::LocalTime)
+        at.setTimeZone(QTimeZone::utc());
+    const QTimeZone shown = zone.isValid() ? zone : QTimeZone::utc();
+    return QStringLiteral("%1 (%2)").arg(at.toTimeZone(shown).toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                         QString::fromUtf8(shown.id()));
+}
+
+/// The tooltip of a cell: what it is, the evidence (its first lines), who changed it and when.
+QString cellTooltip(const QString& head, const GateMatrixCell& cell, const QTimeZone& zone)
+{
+    QStringList parts{head};
+    const QString evidence = evidenceSummary(cell.evidence);
+    parts.append(evidence.isEmpty() ? Text::tr("Evidence: none recorded") : Text::tr("Evidence: %1").arg(evidence));
+    if (!cell.reviewer.isEmpty() && !cell.updatedAt.isEmpty())
+        parts.append(Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeIn(cell.updatedAt, zone)));
+    else if (!cell.updatedAt.isEmpty())
+        parts.append(Text::tr("Last changed on %1").arg(timeIn(cell.updatedAt, zone)));
+    else if (!cell.reviewer.isEmpty())
+        parts.append(Text::tr("Last changed by %1").arg(cell.reviewer));
+    return parts.join(u'\n');
+}
+
+GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criterionId, const DecisionInput& input,
+                      const QTimeZone& zone)
 {
     GateMatrixCell cell;
     cell.criterionId = criterionId;
+    for (const DecisionAssessment& a : input.assessments) {
+        if (a.candidateId == candidate.candidateId && a.criterionId == criterionId) {
+            cell.assessed = true;
+            cell.evidence = a.evidence;
+            cell.reviewer = a.reviewer;
+            cell.updatedAt = a.updatedAt;
+            break;
+        }
+    }
+    QString head;
     const GateFinding* finding = nullptr;
     if ((finding = findIn(candidate.failedGates, criterionId))) {
         cell.state = GateCellState::Fail;
         cell.letter = QStringLiteral("F");
-        cell.tooltip = withEvidence(labels::verdict(QStringLiteral("fail")), finding->evidence);
+        head = labels::verdict(QStringLiteral("fail"));
     } else if ((finding = findIn(candidate.waivedGates, criterionId))) {
         cell.state = GateCellState::Waived;
         cell.letter = QStringLiteral("W");
-        cell.tooltip = withEvidence(
-            Text::tr("Waived by %1 until %2: %3")
-                .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason),
-            finding->evidence);
+        head = Text::tr("Waived by %1 until %2: %3")
+                   .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason);
     } else if ((finding = findIn(candidate.unknownGates, criterionId))) {
         switch (finding->waiver) {
         case WaiverState::Expired:
             cell.state = GateCellState::WaiverExpired;
             cell.letter = QStringLiteral("W?");
-            cell.tooltip = withEvidence(
-                Text::tr("Waiver by %1 expired on %2; the gate counts as unknown again: %3")
-                    .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason),
-                finding->evidence);
+            head = Text::tr("Waiver by %1 expired on %2; the gate counts as unknown again: %3")
+                       .arg(finding->waiverOwner, finding->waiverExpires.toString(Qt::ISODate), finding->waiverReason);
             break;
         case WaiverState::Incomplete:
             cell.state = GateCellState::WaiverExpired;
             cell.letter = QStringLiteral("W?");
-            cell.tooltip =
-                withEvidence(Text::tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the "
-                                      "gate counts as unknown"),
-                             finding->evidence);
+            head = Text::tr("Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as "
+                            "unknown");
             break;
         case WaiverState::None:
         case WaiverState::Valid:
             cell.state = GateCellState::Unknown;
             cell.letter = QStringLiteral("?");
-            cell.tooltip = finding->assessed
-                               ? withEvidence(labels::verdict(QStringLiteral("unknown")), finding->evidence)
-                               : Text::tr("Not assessed yet: unknown");
+            head =
+                finding->assessed ? labels::verdict(QStringLiteral("unknown")) : Text::tr("Not assessed yet: unknown");
             break;
         }
     } else {
         cell.state = GateCellState::Pass;
         cell.letter = QStringLiteral("P");
         cell.assessed = true;
-        for (const DecisionAssessment& a : input.assessments) {
-            if (a.candidateId == candidate.candidateId && a.criterionId == criterionId) {
-                cell.evidence = a.evidence;
-                break;
-            }
-        }
-        cell.tooltip = withEvidence(labels::verdict(QStringLiteral("pass")), cell.evidence);
+        cell.tooltip = cellTooltip(labels::verdict(QStringLiteral("pass")), cell, zone);
         return cell;
     }
     cell.assessed = finding->assessed;
     cell.evidence = finding->evidence;
     cell.waiverOwner = finding->waiverOwner;
     cell.waiverExpires = finding->waiverExpires;
+    cell.tooltip = (cell.assessed || !cell.evidence.isEmpty()) ? cellTooltip(head, cell, zone) : head;
     return cell;
 }
 
@@ -127,29 +168,36 @@ QStringList gateCategoryOrder()
             QStringLiteral("resource_availability"), QStringLiteral("key_workflow")};
 }
 
-GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, const QString& language)
+GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, const QString& language,
+                      const QTimeZone& zone)
 {
     GateMatrix matrix;
     for (const DecisionCriterion* gate : gatesInOrder(input)) {
         matrix.criterionIds.append(gate->id);
         matrix.columnTitles.append(pickLanguage(gate->titleZh, gate->titleEn, language));
     }
-    for (const CandidateDecision& candidate : decision.candidates) {
-        if (!candidate.shortlisted)
-            continue;
-        GateMatrixRow row;
-        row.candidateId = candidate.candidateId;
-        row.name = candidateName(input, candidate.candidateId, language);
-        row.status = candidate.status;
-        row.eliminated = candidate.status == CandidateStatus::Eliminated;
-        for (const QString& criterionId : std::as_const(matrix.criterionIds))
-            row.cells.append(cellOf(candidate, criterionId, input));
-        matrix.rows.append(row);
+    // The shortlist first, then the set-aside candidates: still in sight, for information.
+    for (const bool shortlisted : {true, false}) {
+        for (const CandidateDecision& candidate : decision.candidates) {
+            if (candidate.shortlisted != shortlisted)
+                continue;
+            GateMatrixRow row;
+            row.candidateId = candidate.candidateId;
+            row.name = candidateName(input, candidate.candidateId, language);
+            row.status = candidate.status;
+            row.eliminated = candidate.status == CandidateStatus::Eliminated;
+            row.setAside = !candidate.shortlisted;
+            if (const DecisionCandidate* c = input.candidate(candidate.candidateId); c && row.setAside)
+                row.setAsideReason = c->setAsideReason;
+            for (const QString& criterionId : std::as_const(matrix.criterionIds))
+                row.cells.append(cellOf(candidate, criterionId, input, zone));
+            matrix.rows.append(row);
+        }
     }
     return matrix;
 }
 
-EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInput& input)
+EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInput& input, const QString& language)
 {
     // Categories that hold a gate: the committee's order first, any others in criterion order.
     QHash<QString, QString> categoryOf;
@@ -184,7 +232,6 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
     for (const QString& category : std::as_const(categories)) {
         FunnelStep step;
         step.category = category;
-        step.label = labels::category(category);
         for (auto it = categoryOf.cbegin(); it != categoryOf.cend(); ++it) {
             if (it.value() == category)
                 step.criterionIds.append(it.key());
@@ -194,6 +241,13 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
             const DecisionCriterion* cb = input.criterion(b);
             return ca->position != cb->position ? ca->position < cb->position : a < b;
         });
+        // Named by its gates: the committee knows the gates, not the category keys.
+        QStringList titles;
+        for (const QString& id : std::as_const(step.criterionIds))
+            titles.append(criterionTitle(input, id, language));
+        step.label = titles.isEmpty()
+                         ? labels::category(category)
+                         : titles.join(language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、"));
         for (const CandidateDecision* c : std::as_const(shortlisted)) {
             if (out.contains(c->candidateId))
                 continue;
@@ -207,6 +261,8 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
             ++step.remaining;
             if (blocked.contains(c->candidateId))
                 ++step.blocked;
+            else if (touches(c->waivedGates, category))
+                ++step.waived;
         }
         funnel.steps.append(step);
     }
@@ -231,9 +287,12 @@ BonusBars bonusBars(const Decision& decision, const DecisionInput& input, const 
         bar.name = candidateName(input, id, language);
         bar.rank = c->rank.value_or(0);
         bar.score = c->bonusScore.value_or(0.0);
+        bar.scored = false;
         for (const BonusCell& cell : c->bonusCells) {
-            if (cell.weight > 0)
+            if (cell.weight > 0) {
                 bar.segments.append({cell.criterionId, cell.points});
+                bar.scored = bar.scored || cell.score.has_value();
+            }
         }
         bars.bars.append(bar);
     }
@@ -248,6 +307,8 @@ BonusBars bonusBars(const Decision& decision, const DecisionInput& input, const 
             stopped.criterionId = gate->criterionId;
             stopped.gateTitle = criterionTitle(input, gate->criterionId, language);
         }
+        for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : c.failedGates)
+            stopped.gateTitles.append(criterionTitle(input, f.criterionId, language));
         bars.stopped.append(stopped);
     }
     return bars;

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QTimeZone>
 
 #include <optional>
 
@@ -22,20 +23,27 @@ struct GateMatrixCell {
     QString letter; ///< "P", "F", "?", "W", and "W?" for a lapsed (expired or incomplete) waiver
     bool assessed = false;
     QString evidence; ///< as recorded
-    QString tooltip;  ///< translated: the state, the evidence and any waiver (owner, expiry, reason)
+    /// Translated: the state, any waiver (owner, expiry, reason), the evidence (its first lines) and
+    /// who changed the cell last, when (in the matrix's time zone, named).
+    QString tooltip;
     QString waiverOwner;
     QDate waiverExpires;
+    QString reviewer;  ///< who changed the cell last; empty when nobody did
+    QString updatedAt; ///< when, as stored (ISO 8601, UTC)
 };
 
 struct GateMatrixRow {
     QString candidateId;
     QString name;
-    std::optional<CandidateStatus> status;
-    bool eliminated = false;     ///< the row the chart greys out
+    std::optional<CandidateStatus> status; ///< null for a set-aside candidate
+    bool eliminated = false;               ///< the row the chart greys out and strikes through
+    bool setAside = false;                 ///< not shortlisted: greyed, shown with its reason
+    QString setAsideReason;
     QList<GateMatrixCell> cells; ///< one per column
 };
 
-/// Shortlisted candidates (committee order) x gate criteria (criterion order).
+/// Shortlisted candidates (committee order), then the set-aside ones (committee order, for
+/// information) x gate criteria (criterion order).
 struct GateMatrix {
     QStringList criterionIds;
     QStringList columnTitles;
@@ -44,10 +52,11 @@ struct GateMatrix {
 
 struct FunnelStep {
     QString category; ///< a gate category key, e.g. "data_boundary"
-    QString label;    ///< its translated name
+    QString label;    ///< the titles of its gate criteria, in the language asked for
     QStringList criterionIds;
     int remaining = 0;          ///< shortlisted candidates with no Fail in this category or an earlier one
     int blocked = 0;            ///< of `remaining`, those with an Unknown (or lapsed waiver) so far
+    int waived = 0;             ///< of `remaining`, those through this category only on a valid waiver
     QStringList eliminatedHere; ///< candidates whose first Fail is in this category
 };
 
@@ -67,6 +76,7 @@ struct BonusBar {
     QString name;
     int rank = 0;
     double score = 0;
+    bool scored = true;           ///< false: nobody scored the candidate yet ("no score", not 0)
     QList<BonusSegment> segments; ///< one per weighted bonus criterion, criterion order
 };
 
@@ -77,6 +87,8 @@ struct StoppedCandidate {
     CandidateStatus status = CandidateStatus::Blocked;
     QString criterionId; ///< the first failing gate, else the first unknown one
     QString gateTitle;
+    /// Every gate that stops it: all failing ones (Eliminated), else all unknown ones (Blocked).
+    QStringList gateTitles;
 };
 
 struct BonusBars {
@@ -89,9 +101,12 @@ struct BonusBars {
 /// The committee's gate order; categories outside it follow in criterion order.
 QStringList gateCategoryOrder();
 
-/// Chart data of a decision; `language` ("zh_CN" or "en") picks names and titles.
-GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, const QString& language);
-EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInput& input);
+/// Chart data of a decision; `language` ("zh_CN" or "en") picks names and titles. Times in the gate
+/// matrix's tooltips are shown in `zone` (the cluster's time zone), named.
+GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, const QString& language,
+                      const QTimeZone& zone = QTimeZone::utc());
+EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInput& input,
+                                    const QString& language = QStringLiteral("en"));
 BonusBars bonusBars(const Decision& decision, const DecisionInput& input, const QString& language);
 
 } // namespace gatebench

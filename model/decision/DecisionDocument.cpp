@@ -57,6 +57,26 @@ QString uiPoints(double value)
     return QLocale().toString(value, 'f', 1);
 }
 
+/// Whether any reviewer scored any weighted bonus criterion of the candidate: a candidate nobody
+/// scored yet has no score, not a score of 0.
+bool scored(const CandidateDecision& c)
+{
+    return c.bonusScore && std::any_of(c.bonusCells.cbegin(), c.bonusCells.cend(),
+                                       [](const BonusCell& cell) { return cell.weight > 0 && cell.score.has_value(); });
+}
+
+/// The separator of a list of names or titles in `language`.
+QString listSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、");
+}
+
+/// Greyed text, for a set-aside candidate.
+QString greyed(const QString& html)
+{
+    return QStringLiteral("<span style=\"color:#8a8a8a;\">%1</span>").arg(html);
+}
+
 } // namespace
 
 DecisionDocument::DecisionDocument(Decision decision, DecisionInput input, QString language)
@@ -75,6 +95,20 @@ QString DecisionDocument::criterionTitle(const QString& id) const
 {
     const DecisionCriterion* c = m_input.criterion(id);
     return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+}
+
+QString DecisionDocument::scoreText(const QString& candidateId) const
+{
+    const CandidateDecision* c = m_decision.candidate(candidateId);
+    return c && scored(*c) ? uiPoints(*c->bonusScore) : GridText::tr("no score");
+}
+
+QString DecisionDocument::titles(const QList<GateFinding>& findings) const
+{
+    QStringList list;
+    for (const GateFinding& f : findings)
+        list.append(criterionTitle(f.criterionId));
+    return list.join(listSeparator(m_language));
 }
 
 QString DecisionDocument::statusLabel(CandidateStatus status)
@@ -99,7 +133,7 @@ QString DecisionDocument::text() const
     const auto title = [&](const QString& id) { return criterionTitle(id); };
     const auto scoreOf = [&](const QString& id) {
         const CandidateDecision* c = decision.candidate(id);
-        return c && c->bonusScore ? cliPoints(*c->bonusScore) : CliText::tr("none");
+        return c && scored(*c) ? cliPoints(*c->bonusScore) : CliText::tr("none");
     };
 
     QString text;
@@ -146,13 +180,13 @@ QString DecisionDocument::text() const
                    .arg(rank, -3)
                    .arg(name(c.candidateId), -int(nameWidth))
                    .arg(statusLabel(*c.status), -int(statusWidth));
-        if (!c.bonusScore)
+        if (!c.bonusScore || !scored(c))
             out << CliText::tr("no bonus score");
         else if (c.rank)
             out << CliText::tr("bonus score %1").arg(cliPoints(*c.bonusScore));
         else
             out << CliText::tr("bonus score %1 (for information, not ranked)").arg(cliPoints(*c.bonusScore));
-        if (c.missingScores > 0)
+        if (c.missingScores > 0 && scored(c))
             out << ", " << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
@@ -284,21 +318,26 @@ QString DecisionDocument::summaryHtml() const
 {
     const Decision& decision = m_decision;
     const auto name = [&](const QString& id) { return candidateName(id).toHtmlEscaped(); };
-    const auto score = [&](const QString& id) {
+    const auto score = [&](const QString& id) { return scoreText(id); };
+    const auto scoredId = [&](const QString& id) {
         const CandidateDecision* c = decision.candidate(id);
-        return c && c->bonusScore ? uiPoints(*c->bonusScore) : QStringLiteral("–");
+        return c && scored(*c);
     };
     QStringList parts;
     if (decision.recommended.isEmpty()) {
         parts.append(PanelText::tr("<b>No recommendation:</b> no candidate passes every gate yet."));
     } else {
-        parts.append(PanelText::tr("<b>Recommended:</b> %1 (bonus score %2).")
-                         .arg(name(decision.recommended), score(decision.recommended)));
+        parts.append(scoredId(decision.recommended)
+                         ? PanelText::tr("<b>Recommended:</b> %1 (bonus score %2).")
+                               .arg(name(decision.recommended), score(decision.recommended))
+                         : PanelText::tr("<b>Recommended:</b> %1 (no score yet).").arg(name(decision.recommended)));
         if (decision.alternative.isEmpty())
             parts.append(PanelText::tr("<b>Alternative:</b> none, no other candidate passes every gate."));
         else
-            parts.append(PanelText::tr("<b>Alternative:</b> %1 (bonus score %2).")
-                             .arg(name(decision.alternative), score(decision.alternative)));
+            parts.append(scoredId(decision.alternative)
+                             ? PanelText::tr("<b>Alternative:</b> %1 (bonus score %2).")
+                                   .arg(name(decision.alternative), score(decision.alternative))
+                             : PanelText::tr("<b>Alternative:</b> %1 (no score yet).").arg(name(decision.alternative)));
     }
     if (decision.closeCall && decision.margin) {
         parts.append(QStringLiteral("<span style=\"background:#fff4ce; color:#5c4400;\">%1</span>")
@@ -309,72 +348,92 @@ QString DecisionDocument::summaryHtml() const
     return parts.join(QStringLiteral("<br>"));
 }
 
-QString DecisionDocument::candidatesHtml() const
+QString DecisionDocument::candidateHtml(const QString& candidateId) const
 {
-    const Decision& decision = m_decision;
-    const auto titles = [&](const QList<GateFinding>& findings) {
-        QStringList list;
+    const CandidateDecision* found = m_decision.candidate(candidateId);
+    if (!found)
+        return {};
+    const CandidateDecision& c = *found;
+    const QString br = QStringLiteral("<br>&nbsp;&nbsp;");
+    const auto list = [&](const QList<GateFinding>& findings) {
+        QStringList items;
         for (const GateFinding& f : findings) {
             QString title = criterionTitle(f.criterionId).toHtmlEscaped();
             if (f.waiver == WaiverState::Expired)
                 title += u' ' + PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
-            list.append(title);
+            items.append(title);
         }
-        return list.join(QStringLiteral(", "));
+        return items.join(listSeparator(m_language));
     };
-    const auto line = [&](const CandidateDecision& c) {
-        const QString name = QStringLiteral("<b>%1</b>").arg(candidateName(c.candidateId).toHtmlEscaped());
-        const QString bonus = c.bonusScore ? uiPoints(*c.bonusScore) : QStringLiteral("–");
-        const QString notRanked = QStringLiteral("<br>&nbsp;&nbsp;<i>") +
-                                  PanelText::tr("Bonus score %1, for information, not ranked").arg(bonus) +
-                                  QStringLiteral("</i>");
-        QString text;
-        switch (*c.status) {
-        case CandidateStatus::Eligible:
-            text = PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, bonus score %3")
-                       .arg(name)
-                       .arg(c.rank.value_or(0))
-                       .arg(bonus);
-            if (!c.waivedGates.isEmpty())
-                text += QStringLiteral("<br>&nbsp;&nbsp;") + PanelText::tr("Waived: %1").arg(titles(c.waivedGates));
-            if (c.missingScores > 0)
-                text += QStringLiteral("<br>&nbsp;&nbsp;") +
-                        PanelText::tr("%1 bonus scores missing, counted as 0").arg(c.missingScores);
-            break;
-        case CandidateStatus::Blocked:
-            text = PanelText::tr("%1 — <span style=\"color:#7a4100;\">Blocked</span>: unknown %2")
-                       .arg(name, titles(c.unknownGates));
-            text += notRanked;
-            break;
-        case CandidateStatus::Eliminated:
-            text = PanelText::tr("%1 — <span style=\"color:#b71c1c;\">Eliminated</span>: fails %2")
-                       .arg(name, titles(c.failedGates));
-            if (!c.unknownGates.isEmpty())
-                text +=
-                    QStringLiteral("<br>&nbsp;&nbsp;") + PanelText::tr("Also unknown: %1").arg(titles(c.unknownGates));
-            text += notRanked;
-            break;
+    const QString name = QStringLiteral("<b>%1</b>").arg(candidateName(c.candidateId).toHtmlEscaped());
+    if (!c.status) {
+        const DecisionCandidate* profile = m_input.candidate(c.candidateId);
+        const QString reason = profile ? profile->setAsideReason : QString();
+        return greyed(
+            reason.isEmpty()
+                ? PanelText::tr("%1 — set aside by the committee (no status)").arg(name)
+                : PanelText::tr("%1 — set aside by the committee (no status): %2").arg(name, reason.toHtmlEscaped()));
+    }
+    const bool hasScore = scored(c);
+    const QString bonus = scoreText(c.candidateId);
+    const QString notRanked = br + QStringLiteral("<i>") +
+                              (hasScore ? PanelText::tr("Bonus score %1, for information, not ranked").arg(bonus)
+                                        : PanelText::tr("No score yet; not ranked")) +
+                              QStringLiteral("</i>");
+    QString text;
+    switch (*c.status) {
+    case CandidateStatus::Eligible:
+        text = hasScore ? PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, bonus score %3")
+                              .arg(name)
+                              .arg(c.rank.value_or(0))
+                              .arg(bonus)
+                        : PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, no score yet")
+                              .arg(name)
+                              .arg(c.rank.value_or(0));
+        // Without its waivers it would be Blocked: say so, with the date each waiver runs out.
+        for (const GateFinding& f : c.waivedGates) {
+            text += br + QStringLiteral("<span style=\"color:#7a4100;\">%1</span>")
+                             .arg(PanelText::tr("Eligible only on a waiver of %1 (by %2), valid until %3")
+                                      .arg(criterionTitle(f.criterionId).toHtmlEscaped(), f.waiverOwner.toHtmlEscaped(),
+                                           f.waiverExpires.toString(Qt::ISODate)));
         }
-        return QStringLiteral("<li>%1</li>").arg(text);
-    };
-    // Ranked first, then the others in committee order: blocked before eliminated.
+        if (c.missingScores > 0 && scored(c))
+            text += br + PanelText::tr("%1 bonus scores missing, counted as 0").arg(c.missingScores);
+        break;
+    case CandidateStatus::Blocked:
+        text = PanelText::tr("%1 — <span style=\"color:#7a4100;\">Blocked</span>: unknown %2")
+                   .arg(name, list(c.unknownGates));
+        text += notRanked;
+        break;
+    case CandidateStatus::Eliminated:
+        text = PanelText::tr("%1 — <span style=\"color:#b71c1c;\">Eliminated</span>: fails %2")
+                   .arg(name, list(c.failedGates));
+        if (!c.unknownGates.isEmpty())
+            text += br + PanelText::tr("Also unknown: %1").arg(list(c.unknownGates));
+        text += notRanked;
+        break;
+    }
+    return text;
+}
+
+QString DecisionDocument::candidatesHtml() const
+{
+    const Decision& decision = m_decision;
+    const auto line = [&](const QString& id) { return QStringLiteral("<li>%1</li>").arg(candidateHtml(id)); };
+    // Ranked first, then the others in committee order: blocked before eliminated, then the
+    // set-aside candidates, greyed, with the committee's reason.
     QStringList items;
     for (const QString& id : decision.ranking)
-        items.append(line(*decision.candidate(id)));
+        items.append(line(id));
     for (CandidateStatus status : {CandidateStatus::Blocked, CandidateStatus::Eliminated}) {
         for (const CandidateDecision& c : decision.candidates) {
             if (c.status == status)
-                items.append(line(c));
+                items.append(line(c.candidateId));
         }
     }
-    QString html = QStringLiteral("<ul style=\"margin-left:-20px;\">%1</ul>").arg(items.join(QString()));
-    if (!decision.setAside.isEmpty()) {
-        QStringList names;
-        for (const QString& id : decision.setAside)
-            names.append(candidateName(id).toHtmlEscaped());
-        html += PanelText::tr("Set aside by the committee (no status): %1").arg(names.join(QStringLiteral(", ")));
-    }
-    return html;
+    for (const QString& id : decision.setAside)
+        items.append(line(id));
+    return QStringLiteral("<ul style=\"margin-left:-20px;\">%1</ul>").arg(items.join(QString()));
 }
 
 QString DecisionDocument::sensitivityHtml() const
@@ -422,16 +481,13 @@ QString DecisionDocument::deferredHtml() const
 
 QString DecisionDocument::overviewStatusHtml() const
 {
-    QStringList lines;
-    for (const CandidateDecision& c : m_decision.candidates) {
-        if (!c.shortlisted)
-            continue;
-        lines.append(QStringLiteral("<b>%1</b> — %2")
-                         .arg(candidateName(c.candidateId).toHtmlEscaped(), statusText(c.candidateId).toHtmlEscaped()));
-    }
-    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p>%3</p>")
+    // Every candidate in committee order, with its whole status; set-aside ones stay in sight.
+    QStringList items;
+    for (const CandidateDecision& c : m_decision.candidates)
+        items.append(QStringLiteral("<li>%1</li>").arg(candidateHtml(c.candidateId)));
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p><ul style=\"margin-left:-20px;\">%3</ul>")
         .arg(OverviewText::tr("Status as of %1").arg(m_decision.asOf.toString(Qt::ISODate)), summaryHtml(),
-             lines.join(QStringLiteral("<br>")));
+             items.join(QString()));
 }
 
 // ---- Words ----
@@ -441,19 +497,31 @@ QString DecisionDocument::statusText(const QString& candidateId) const
     const CandidateDecision* c = m_decision.candidate(candidateId);
     if (!c)
         return {};
-    if (!c->status)
-        return GridText::tr("Set aside");
-    const GateFinding* stop = c->stoppingGate();
-    const QString title = stop ? criterionTitle(stop->criterionId) : QString();
+    if (!c->status) {
+        const DecisionCandidate* profile = m_input.candidate(candidateId);
+        return profile && !profile->setAsideReason.isEmpty()
+                   ? OverviewText::tr("Set aside: %1").arg(profile->setAsideReason)
+                   : GridText::tr("Set aside");
+    }
     switch (*c->status) {
     case CandidateStatus::Eliminated:
-        return GridText::tr("Eliminated by gate %1").arg(title);
+        return GridText::tr("Eliminated by gate %1").arg(titles(c->failedGates));
     case CandidateStatus::Blocked:
-        return GridText::tr("Blocked by %1").arg(title);
+        return GridText::tr("Blocked by %1").arg(titles(c->unknownGates));
     case CandidateStatus::Eligible:
         break;
     }
-    return c->rank ? GridText::tr("Eligible, rank %1").arg(*c->rank) : statusLabel(CandidateStatus::Eligible);
+    QString text = c->rank ? GridText::tr("Eligible, rank %1").arg(*c->rank) : statusLabel(CandidateStatus::Eligible);
+    if (!c->waivedGates.isEmpty()) {
+        QDate until;
+        for (const GateFinding& f : c->waivedGates) {
+            if (!until.isValid() || f.waiverExpires < until)
+                until = f.waiverExpires;
+        }
+        text +=
+            GridText::tr(", only on a waiver of %1 until %2").arg(titles(c->waivedGates), until.toString(Qt::ISODate));
+    }
+    return text;
 }
 
 QString DecisionDocument::shortStatus(const QString& candidateId) const

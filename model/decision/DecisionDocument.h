@@ -44,29 +44,39 @@ public:
     /// Recommended and alternative (with their bonus scores), or why there is none, and the
     /// close-call flag: one paragraph, for the decision panel and the Overview.
     QString summaryHtml() const;
-    /// Every shortlisted candidate's status as a list: Eligible ones ranked with their bonus score,
-    /// then Blocked and Eliminated ones with the gates that stop them and their bonus score "for
-    /// information, not ranked"; then the set-aside candidates.
+    /// Every candidate's status as a list: Eligible ones ranked with their bonus score (and, when they
+    /// stand on a waiver, the waiver and its expiry date), then Blocked and Eliminated ones with every
+    /// gate that stops them and their bonus score "for information, not ranked"; then the set-aside
+    /// candidates, greyed, with the committee's reason.
     QString candidatesHtml() const;
+    /// One candidate's entry of candidatesHtml() (without the list item).
+    QString candidateHtml(const QString& candidateId) const;
     /// One line per bonus criterion: how far its weight must move before the leader changes.
     QString sensitivityHtml() const;
     /// The deferred items with owner and review date; empty when there are none.
     QString deferredHtml() const;
-    /// The Overview's status column: the date, summaryHtml(), and each shortlisted candidate with
-    /// statusText().
+    /// The Overview's status column: the date, summaryHtml(), and every candidate in committee
+    /// order with candidateHtml(), set-aside ones included (greyed).
     QString overviewStatusHtml() const;
 
     // ---- Words ----
 
-    /// "Eliminated by gate Data boundary", "Blocked by Key workflows", "Eligible, rank 1", "Set
-    /// aside"; empty for a candidate not in the decision. Plain text.
+    /// "Eliminated by gate Data boundary", "Blocked by Key workflows, Data boundary" (every open
+    /// gate), "Eligible, rank 1" (with ", only on a waiver of … until 2027-01-31" when it stands on
+    /// one), "Set aside: reason"; empty for a candidate not in the decision. Plain text.
     QString statusText(const QString& candidateId) const;
+    /// The bonus score in the window's format, or "no score" when nobody scored the candidate yet
+    /// (never 0.0 for a new candidate).
+    QString scoreText(const QString& candidateId) const;
     /// "Eligible, rank 1", or the status alone; empty for a set-aside candidate. Plain text.
     QString shortStatus(const QString& candidateId) const;
     /// The translated name of a status ("Eligible", ...).
     static QString statusLabel(CandidateStatus status);
 
 private:
+    /// The titles of `findings`, joined as a list in the document's language. Plain text.
+    QString titles(const QList<GateFinding>& findings) const;
+
     Decision m_decision;
     DecisionInput m_input;
     QString m_language;

@@ -68,6 +68,7 @@ struct DecisionAssessment {
     QString waiverReason;
     QDate waiverExpires;
     QString reviewer;
+    QString updatedAt; ///< when the cell last changed, as stored (ISO 8601, UTC); empty when unknown
 };
 
 /// One reviewer's bonus score (0-5) of one (candidate, criterion).

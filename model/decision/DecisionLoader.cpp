@@ -40,7 +40,7 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         return assessments.error();
     for (const Assessment& a : std::as_const(*assessments))
         input.assessments.append({a.candidateId, a.criterionId, a.verdict, a.evidence, a.waiver.owner, a.waiver.reason,
-                                  a.waiver.expires, a.reviewer});
+                                  a.waiver.expires, a.reviewer, a.updatedAt});
 
     auto scores = cells.allScores();
     if (!scores)

@@ -7,12 +7,14 @@
 #include "core/Labels.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
+#include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
 #include <QLocale>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -145,7 +147,11 @@ void AssessmentGridModel::reload()
     QHash<QString, Assessment> recorded;
     bool cellsRead = false;
     QString reviewer;
+    QTimeZone zone = QTimeZone::utc();
     if (m_workspace) {
+        const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
+        if (cluster.isValid())
+            zone = cluster;
         const Storage& storage = m_workspace->storage();
         if (auto loaded = loadDecisionInput(storage))
             input = *loaded;
@@ -169,10 +175,13 @@ void AssessmentGridModel::reload()
         }
     }
     const Decision decision = decide(input, m_asOf);
-    const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language);
+    const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language, zone);
+    // The grid is the shortlist's: set-aside candidates stay in the matrix drawing only.
     QStringList candidates;
-    for (const GateMatrixRow& row : matrix.rows)
-        candidates.append(row.candidateId);
+    for (const GateMatrixRow& row : matrix.rows) {
+        if (!row.setAside)
+            candidates.append(row.candidateId);
+    }
     QStringList bonus;
     if (!decision.candidates.isEmpty()) {
         for (const BonusCell& cell : decision.candidates.first().bonusCells)
@@ -422,14 +431,8 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
             font.setPointSizeF(font.pointSizeF() * 1.2);
             return font;
         }
-        case Qt::ToolTipRole: {
-            QString tip = cell->tooltip;
-            const auto recorded = m_cells.constFind(cellKey(candidateId, criterionId));
-            if (recorded != m_cells.cend() && (!recorded->reviewer.isEmpty() || !recorded->updatedAt.isEmpty()))
-                tip += QStringLiteral("\n\n") +
-                       tr("Last changed by %1 at %2").arg(recorded->reviewer, recorded->updatedAt);
-            return tip;
-        }
+        case Qt::ToolTipRole:
+            return cell->tooltip; // the verdict, the evidence, who changed it and when
         default:
             return {};
         }

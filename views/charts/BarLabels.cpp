@@ -2,6 +2,7 @@
 
 #include <QAbstractSeries>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 
 namespace gatebench {
@@ -35,11 +36,21 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
             list.append(label.end);
         return list;
     }();
-    const auto place = [chart, series, texts, values, ends, barWidth] {
+    QStringList whole;
+    for (const BarLabel& label : labels)
+        whole.append(label.text);
+    const auto place = [chart, series, texts, values, ends, barWidth, whole] {
         for (int i = 0; i < texts.size(); ++i) {
             // Category i is centred on i; its bar's upper edge is at i + barWidth / 2.
             const QPointF top = chart->mapToPosition(QPointF(0, i + barWidth / 2), series);
             QGraphicsSimpleTextItem* text = texts.at(i);
+            // Never cut off by the chart's edge: a label too long for the width is elided, and its
+            // tooltip carries it whole.
+            const qreal room = chart->size().width() - top.x() - 6;
+            const QString shown =
+                room > 40 ? QFontMetricsF(text->font()).elidedText(whole.at(i), Qt::ElideRight, room) : whole.at(i);
+            text->setText(shown);
+            text->setToolTip(shown == whole.at(i) ? QString() : whole.at(i));
             text->setPos(top.x() + 2, top.y() - text->boundingRect().height() - 1);
             if (QGraphicsSimpleTextItem* value = values.at(i)) {
                 const QPointF end = chart->mapToPosition(QPointF(ends.at(i), i), series);
@@ -48,6 +59,7 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
         }
     };
     QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, place);
     place();
 }
 

@@ -1,6 +1,7 @@
 #include "BonusBarsChart.h"
 
 #include "BarLabels.h"
+#include "Translation.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -81,16 +82,20 @@ QChart* BonusBarsChart::buildChart(bool titled) const
             row.segments.append(value);
         }
         row.label.text = tr("%1. %2").arg(bar.rank).arg(bar.name);
-        row.label.value = points(bar.score);
+        row.label.value = bar.scored ? points(bar.score) : tr("no score");
         row.label.end = bar.score;
         rows.append(row);
     }
     for (const StoppedCandidate& s : m_bars.stopped) {
         Row row;
         row.segments = QList<double>(m_bars.criterionIds.size(), 0.0);
+        const QString gates = s.gateTitles.isEmpty()
+                                  ? s.gateTitle
+                                  : s.gateTitles.join(currentLanguage() == QLatin1String("en") ? QStringLiteral(", ")
+                                                                                               : QStringLiteral("、"));
         row.label.text = s.status == CandidateStatus::Eliminated
-                             ? tr("%1 — eliminated by gate %2: not ranked").arg(s.name, s.gateTitle)
-                             : tr("%1 — blocked by %2 (unknown): not ranked").arg(s.name, s.gateTitle);
+                             ? tr("%1 — eliminated by gate %2: not ranked").arg(s.name, gates)
+                             : tr("%1 — blocked by %2 (unknown): not ranked").arg(s.name, gates);
         row.label.colour = QColor(0x75, 0x75, 0x75);
         row.label.italic = true;
         rows.append(row);

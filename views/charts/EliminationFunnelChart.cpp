@@ -86,6 +86,8 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
         QString text = step.blocked > 0
                            ? tr("%1: %2 left, %3 of them blocked").arg(step.label).arg(step.remaining).arg(step.blocked)
                            : tr("%1: %2 left").arg(step.label).arg(step.remaining);
+        if (step.waived > 0)
+            text += QStringLiteral("; ") + tr("%n through on a waiver", nullptr, step.waived);
         if (!step.eliminatedHere.isEmpty())
             text += QStringLiteral("; ") + tr("eliminated here: %1").arg(m_eliminatedNames.value(i));
         row.label.text = text;

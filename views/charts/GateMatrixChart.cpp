@@ -2,8 +2,10 @@
 
 #include "itemmodels/AssessmentGridModel.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -21,11 +23,13 @@ constexpr int kCaptionPx = 15;
 constexpr qreal kPad = 8;
 constexpr qreal kMinCell = 76;
 constexpr qreal kCellHeight = 30;
+constexpr qreal kMaxStatusWidth = 230; ///< a set-aside reason longer than this is elided (tooltip: whole)
 
 const QColor kInk(0x21, 0x21, 0x21);
 const QColor kMuted(0x75, 0x75, 0x75);
 const QColor kGrid(0xbd, 0xbd, 0xbd);
 const QColor kEliminatedRow(0xee, 0xee, 0xee);
+const QColor kSetAsideRow(0xf5, 0xf5, 0xf5);
 
 QColor statusColour(const std::optional<CandidateStatus>& status)
 {
@@ -67,8 +71,21 @@ QString GateMatrixChart::exportTitle() const
     return m_caption.isEmpty() ? tr("Gate matrix") : m_caption;
 }
 
+QString GateMatrixChart::fullStatusText(const GateMatrixRow& row) const
+{
+    if (row.setAside)
+        return row.setAsideReason.isEmpty()
+                   ? QCoreApplication::translate("gatebench::AssessmentGridModel", "Set aside")
+                   : QCoreApplication::translate("gatebench::OverviewPage", "Set aside: %1").arg(row.setAsideReason);
+    return statusText(row);
+}
+
 QString GateMatrixChart::statusText(const GateMatrixRow& row) const
 {
+    if (row.setAside) {
+        const QFontMetricsF bold(chartFont(kTextPx, true));
+        return bold.elidedText(fullStatusText(row), Qt::ElideRight, kMaxStatusWidth);
+    }
     if (!row.status)
         return {};
     switch (*row.status) {
@@ -177,14 +194,20 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
         const QRectF whole(kPad, top, l.size.width() - 2 * kPad, l.cellHeight);
         if (row.eliminated)
             painter.fillRect(whole, kEliminatedRow);
+        else if (row.setAside)
+            painter.fillRect(whole, kSetAsideRow);
+        const bool faded = row.eliminated || row.setAside;
         // Name (struck out when eliminated) and status.
         QFont nameFont = text;
         nameFont.setStrikeOut(row.eliminated);
         painter.setFont(nameFont);
-        painter.setPen(row.eliminated ? kMuted : kInk);
+        painter.setPen(faded ? kMuted : kInk);
         painter.drawText(QRectF(kPad * 2, top, l.nameWidth - kPad, l.cellHeight), Qt::AlignLeft | Qt::AlignVCenter,
                          row.name);
         painter.setFont(bold);
+        QFont statusFont = bold;
+        statusFont.setItalic(row.setAside);
+        painter.setFont(statusFont);
         painter.setPen(statusColour(row.status));
         painter.drawText(QRectF(kPad + l.nameWidth, top, l.statusWidth, l.cellHeight), Qt::AlignLeft | Qt::AlignVCenter,
                          statusText(row));
@@ -192,7 +215,7 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
         for (int c = 0; c < row.cells.size(); ++c) {
             const GateMatrixCell& cell = row.cells.at(c);
             const QRectF box(l.gridLeft + l.cellWidth * c + 2, top + 2, l.cellWidth - 4, l.cellHeight - 4);
-            painter.setOpacity(row.eliminated && cell.state != GateCellState::Fail ? 0.55 : 1.0);
+            painter.setOpacity(row.setAside ? 0.45 : row.eliminated && cell.state != GateCellState::Fail ? 0.55 : 1.0);
             painter.fillRect(box, AssessmentGridModel::stateFill(cell.state));
             if (cell.state == GateCellState::WaiverExpired) {
                 painter.fillRect(box,
@@ -264,17 +287,50 @@ bool GateMatrixChart::event(QEvent* event)
         const auto [row, column] = cellAt(help->pos());
         if (row >= 0 && column < m_matrix.rows.at(row).cells.size()) {
             const GateMatrixRow& r = m_matrix.rows.at(row);
-            QToolTip::showText(help->globalPos(),
-                               QStringLiteral("%1 — %2\n%3")
-                                   .arg(r.name, m_matrix.columnTitles.value(column), r.cells.at(column).tooltip),
-                               this);
-        } else {
-            QToolTip::hideText();
-            event->ignore();
+            QString tip = QStringLiteral("%1 — %2\n%3")
+                              .arg(r.name, m_matrix.columnTitles.value(column), r.cells.at(column).tooltip);
+            if (r.setAside)
+                tip += QStringLiteral("\n") + fullStatusText(r);
+            QToolTip::showText(help->globalPos(), tip, this);
+            return true;
         }
+        // Over a name or a status: the whole status (a long set-aside reason is elided in the row).
+        const Layout l = layout();
+        const qreal scale = std::min({1.0, width() / l.size.width(), height() / l.size.height()});
+        const QPointF p = QPointF(help->pos()) / scale;
+        const int nameRow = p.y() >= l.gridTop ? int((p.y() - l.gridTop) / l.cellHeight) : -1;
+        if (p.x() < l.gridLeft && nameRow >= 0 && nameRow < m_matrix.rows.size()) {
+            const GateMatrixRow& r = m_matrix.rows.at(nameRow);
+            QToolTip::showText(help->globalPos(), QStringLiteral("%1 — %2").arg(r.name, fullStatusText(r)), this);
+            return true;
+        }
+        QToolTip::hideText();
+        event->ignore();
         return true;
     }
     return QWidget::event(event);
+}
+
+void GateMatrixChart::mouseMoveEvent(QMouseEvent* event)
+{
+    const auto [row, column] = cellAt(event->position());
+    if (row >= 0 && column >= 0)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    QWidget::mouseMoveEvent(event);
+}
+
+void GateMatrixChart::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const auto [row, column] = cellAt(event->position());
+        if (row >= 0 && column >= 0 && column < m_matrix.criterionIds.size()) {
+            emit cellActivated(m_matrix.rows.at(row).candidateId, m_matrix.criterionIds.at(column));
+            return;
+        }
+    }
+    QWidget::mouseReleaseEvent(event);
 }
 
 } // namespace gatebench

@@ -11,7 +11,9 @@ namespace gatebench {
 /// The gate matrix drawn: candidates x gate criteria, every cell coloured and labelled with its
 /// letter (P, F, ?, W, W?), eliminated rows greyed with the name struck out and "Eliminated" beside
 /// it, a legend below. The same drawing paints the screen, the PNG and SVG exports and the report.
-/// Hovering a cell shows its verdict with the evidence; the context menu exports.
+/// Set-aside candidates follow the shortlist, greyed, with the committee's reason. Hovering a cell
+/// shows its verdict, the evidence and who changed it when; clicking a cell asks to open it in the
+/// assessments grid (cellActivated); the context menu exports.
 class GateMatrixChart : public QWidget, public ChartDrawing {
     Q_OBJECT
 
@@ -32,9 +34,15 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+signals:
+    /// A cell was clicked: open it where it is assessed.
+    void cellActivated(const QString& candidateId, const QString& criterionId);
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     /// Where everything goes, in logical pixels from the top left.
@@ -52,7 +60,10 @@ private:
         qreal legendTop = 0;
     };
     Layout layout() const;
+    /// The status as drawn: "Eligible", ..., or "Set aside: reason" (elided to `maxWidth`).
     QString statusText(const GateMatrixRow& row) const;
+    /// The status with the reason in full, for the tooltip.
+    QString fullStatusText(const GateMatrixRow& row) const;
 
     GateMatrix m_matrix;
     QString m_caption;
