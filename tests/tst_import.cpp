@@ -294,9 +294,7 @@ private slots:
                     .ok());
         const QByteArray hashBefore = *contentHash(w->storage());
         const auto committed = commitImport(*w, prepared);
-        // Workspace::executeImport passes the update's expectation (key and before-image) to the bulk
-        // writer once the workspace folder takes that one-line change; until then the update is blind.
-        QEXPECT_FAIL("", "executeImport still updates by key alone (see BulkWriter::update)", Abort);
+        // The update expects the row as the import read it: another writer's change is not overwritten.
         QVERIFY(!committed.ok());
         QCOMPARE(committed.error().kind, Error::Kind::Conflict);
         QCOMPARE(*contentHash(w->storage()), hashBefore);

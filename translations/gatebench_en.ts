@@ -39,7 +39,19 @@
 <context>
     <name>gatebench::AssessmentGridModel</name>
     <message>
-        <source>Last changed by %1 at %2</source>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated by gate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -47,11 +59,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set aside</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blocked by %1</source>
+        <source>, only on a waiver of %1 until %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -108,10 +116,6 @@
         <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Eliminated by gate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gatebench::AssessmentsTab</name>
@@ -152,22 +156,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — owner: %2; review on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deferred items (no verdict or score until reviewed):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(simulated data)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -197,6 +185,22 @@
     </message>
     <message>
         <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — owner: %2; review on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (no verdict or score until reviewed):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -278,6 +282,13 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineRepository</name>
+    <message>
+        <source>The job record %1 has an unknown outcome %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BonusBarsChart</name>
     <message>
         <source>Bonus scores</source>
@@ -301,6 +312,10 @@
     </message>
     <message>
         <source>%1 — eliminated by gate %2: not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no score</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -601,58 +616,6 @@
 <context>
     <name>gatebench::ColumnMapping</name>
     <message>
-        <source>Unknown kind of record %1 (known: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The preset is for %1, not for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The preset maps the column %1, which this file does not have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no column %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a field of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The mapping has no kind of record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No column is mapped to the required field %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No column is mapped to any of %1; one of them is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The unit %1 does not fit the field %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The time zone %1 is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The column %1 was taken for %2 because the names are alike; please check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not imported: no field matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -709,6 +672,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,6 +724,69 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset maps the column %1, which this file does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no kind of record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to the required field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to any of %1; one of them is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 was taken for %2 because the names are alike; please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Column %1, unit in the header: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -778,25 +812,6 @@
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>and %n more</numerusform>
-            <numerusform>and %n more</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -944,6 +959,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>unknown command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1295,6 +1314,30 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::DecideCommand</name>
     <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decide takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1409,30 +1452,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 leads at weight %2 (change %3)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decide takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>
@@ -1511,6 +1530,26 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Not assessed yet: unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Evidence: none recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::DecisionEngine</name>
@@ -1527,20 +1566,16 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Criterion %1 has an unknown tier %2</source>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
+        <source>Criterion %1 has an unknown tier %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gatebench::DecisionPanel</name>
-    <message>
-        <source>(waiver expired %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Export…</source>
         <translation type="unfinished"></translation>
@@ -1551,54 +1586,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>As SVG…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waived: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bonus scores missing, counted as 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bonus score %1, for information, not ranked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Also unknown: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set aside by the committee (no status): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1622,26 +1609,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No bonus criteria.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(simulated data)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1654,7 +1621,95 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (no score yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (no score yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiver expired %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score %1, for information, not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No score yet; not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus scores missing, counted as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1662,7 +1717,11 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
+        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus criteria.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1703,6 +1762,13 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Shortlisted candidates</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n through on a waiver</source>
+        <translation>
+            <numerusform>%n through on a waiver</numerusform>
+            <numerusform>%n through on a waiver</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1776,10 +1842,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last changed by %1 at %2 (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1841,6 +1903,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1915,6 +1981,133 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>W? waiver expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Help</name>
+    <message>
+        <source>Menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GateBench %1&lt;/h3&gt;&lt;p&gt;A workbench for a review committee that chooses how to manage its shared GPU cluster: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.&lt;/p&gt;&lt;p&gt;One evaluation is one file, an SQLite database that any SQLite tool can read.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QuaZip and spdlog.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessments grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U or ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: back to Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: waive a failed or unknown gate (owner, reason, expiry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cell: score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cell: clear the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the cell&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence editor: save the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence editor: back to the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the requirement up or down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How a committee works with GateBench&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Baseline.&lt;/b&gt; Measure before buying: import two to four weeks of the cluster&apos;s job records and see where the waiting and the waste are.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Requirements.&lt;/b&gt; Agree on the matrix first. A &lt;i&gt;gate&lt;/i&gt; is a must: a candidate that fails one is eliminated, whatever it scores elsewhere. &lt;i&gt;Bonus&lt;/i&gt; items are scored 0 to 5 and weighted; &lt;i&gt;deferred&lt;/i&gt; items are noted for later and never count.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Candidates.&lt;/b&gt; The seven profiles of the template, and any the committee adds. Set aside those that are out of scope, with a reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Assessments&lt;/b&gt; (on the Requirements page). Judge every gate as Pass, Fail or Unknown with its evidence; a gate that cannot be met yet may be waived by a named owner until a date. Score the bonus items of the candidates that remain.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Overview.&lt;/b&gt; The decision, gate first: eliminated, blocked and eligible candidates, the recommended option and the alternative, and whether it is a close call.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PoC and TCO.&lt;/b&gt; Run the same workloads and fault drills on every candidate, and compare three-year costs under the committee&apos;s scenarios.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Report and audit log.&lt;/b&gt; The report is what the committee signs; the audit log records who changed what, and when.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Everything is in one file. File &amp;gt; Import takes CSV files (or ZIP archives of them) all or nothing; Edit &amp;gt; Undo takes back any change, a whole import included.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2510,6 +2703,26 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Pending</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Normal use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -2696,6 +2909,26 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This candidate is set aside: it has no row in the assessments grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short &amp;guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
@@ -2836,6 +3069,13 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Status as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRepository</name>
+    <message>
+        <source>The PoC scenario %1 has an unknown kind %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3308,22 +3548,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::ReferenceResolver</name>
     <message>
-        <source>There is no %1 with the id %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An empty value cannot be mapped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3341,6 +3565,22 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 with the id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty value cannot be mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3468,141 +3708,48 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::StartScreen</name>
+    <message>
+        <source>Recent evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New evaluation from the template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo evaluation (simulated data)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an evaluation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no longer there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::Storage</name>
-    <message>
-        <source>%1 failed in %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the file is empty, not a GateBench workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: not a GateBench workspace (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a GateBench workspace without a schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed the integrity check: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot replace the old backup %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Upgrade step %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown table %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown column %1.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counting %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Writing %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot add to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot add row %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot change %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot remove from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>row %1 of %2 refers to a missing row of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copying the workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write a copy to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2). Open a backup instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the journal mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Switching to the WAL journal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the schema version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is open here at another schema version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the data version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3662,15 +3809,135 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot change %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keeping the rows of %1 for undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Open a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the journal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching to the WAL journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open here at another schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is empty, not a GateBench workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a GateBench workspace (not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a GateBench workspace without a schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the integrity check: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace the old backup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown column %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the data version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add row %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3682,11 +3949,19 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <source>row %1 of %2 refers to a missing row of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <source>Copying the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write a copy to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3953,6 +4228,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::TcoRepository</name>
+    <message>
+        <source>%1: %2 is not an exact decimal number (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TextDecoder</name>
     <message>
         <source>The file is not text (it contains binary data); nothing was read</source>
@@ -3977,14 +4267,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </context>
 <context>
     <name>gatebench::ValueConverter</name>
-    <message>
-        <source>A value is required here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Text</source>
         <translation type="unfinished"></translation>
@@ -4221,6 +4503,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Percent, unit stated (85)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A value is required here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::WaiverDialog</name>
@@ -4264,14 +4554,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::Workspace</name>
     <message>
-        <source>The %1 %2 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 from %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Redo: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4281,22 +4563,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The import %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An import adds and changes rows; it never removes any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4341,6 +4607,34 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else while the import was read; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import adds and changes rows; it never removes any</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>gatebench::AnswersImporter</name>
     <message>
         <source>this names the candidate %1, but the candidate id of the row is %2</source>
-        <translation>此处指向候选方案 %1，但该行的候选方案编号是 %2</translation>
+        <translation>此处指向候选方案“%1”，但该行的候选方案编号是 %2</translation>
     </message>
     <message>
         <source>the row names no candidate</source>
@@ -39,20 +39,28 @@
 <context>
     <name>gatebench::AssessmentGridModel</name>
     <message>
-        <source>Last changed by %1 at %2</source>
-        <translation>最后由 %1 于 %2 修改</translation>
+        <source>Set aside</source>
+        <translation>暂不纳入</translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation>无得分</translation>
+    </message>
+    <message>
+        <source>Eliminated by gate %1</source>
+        <translation>因门槛项“%1”淘汰</translation>
+    </message>
+    <message>
+        <source>Blocked by %1</source>
+        <translation>受阻于“%1”</translation>
     </message>
     <message>
         <source>Eligible, rank %1</source>
         <translation>合格，排名第 %1</translation>
     </message>
     <message>
-        <source>Set aside</source>
-        <translation>暂不纳入</translation>
-    </message>
-    <message>
-        <source>Blocked by %1</source>
-        <translation>受阻于 %1</translation>
+        <source>, only on a waiver of %1 until %2</source>
+        <translation>，但仅凭对“%1”的豁免（有效期至 %2）</translation>
     </message>
     <message>
         <source>(consensus)</source>
@@ -104,15 +112,11 @@
     </message>
     <message>
         <source>Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)</source>
-        <translation>门槛项 %1：P 通过，F 未通过，U 未知，W 豁免（负责人、理由、到期日期）</translation>
+        <translation>门槛项“%1”：P 通过，F 未通过，U 未知，W 豁免（负责人、理由、到期日期）</translation>
     </message>
     <message>
         <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
-        <translation>加分项 %1：输入 0-5 作为您的评分，按 Delete 清除</translation>
-    </message>
-    <message>
-        <source>Eliminated by gate %1</source>
-        <translation>因门槛项“%1”淘汰</translation>
+        <translation>加分项“%1”：输入 0-5 作为您的评分，按 Delete 清除</translation>
     </message>
 </context>
 <context>
@@ -154,22 +158,6 @@
         <translation>快捷键：方向键移动 · 门槛项单元格：P 通过，F 未通过，U 未知，W 豁免 · 加分项单元格：0–5 为您的评分，Delete 清除 · Enter：证据 · Ctrl+C / Ctrl+V：复制 / 粘贴区块</translation>
     </message>
     <message>
-        <source>%1 — owner: %2; review on %3</source>
-        <translation>%1 — 负责人：%2；复审日期：%3</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>暂无</translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation>无日期</translation>
-    </message>
-    <message>
-        <source>Deferred items (no verdict or score until reviewed):</source>
-        <translation>暂缓项（复审前不判定、不评分）：</translation>
-    </message>
-    <message>
         <source>(simulated data)</source>
         <translation>（模拟数据）</translation>
     </message>
@@ -201,6 +189,22 @@
         <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
         <translation>已作为一个步骤粘贴 %1 个单元格（可通过“编辑 &gt; 撤销”撤回）。</translation>
     </message>
+    <message>
+        <source>%1 — owner: %2; review on %3</source>
+        <translation>%1 — 负责人：%2；复审日期：%3</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>无日期</translation>
+    </message>
+    <message>
+        <source>Deferred items (no verdict or score until reviewed):</source>
+        <translation>暂缓项（复审前不判定、不评分）：</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogModel</name>
@@ -222,7 +226,7 @@
     </message>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>Field</source>
@@ -279,6 +283,13 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineRepository</name>
+    <message>
+        <source>The job record %1 has an unknown outcome %2</source>
+        <translation>任务记录 %1 的结果 %2 无法识别</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BonusBarsChart</name>
     <message>
         <source>Bonus scores</source>
@@ -290,7 +301,7 @@
     </message>
     <message>
         <source>%1 — blocked by %2 (unknown): not ranked</source>
-        <translation>%1 — 受阻于 %2（未知）：不参与排名</translation>
+        <translation>%1 — 受阻于“%2”（未知）：不参与排名</translation>
     </message>
     <message>
         <source>Bonus score (0-100), only for candidates that pass every gate</source>
@@ -304,6 +315,10 @@
         <source>%1 — eliminated by gate %2: not ranked</source>
         <translation>%1 — 因门槛项“%2”淘汰：不参与排名</translation>
     </message>
+    <message>
+        <source>no score</source>
+        <translation>无得分</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidateImporter</name>
@@ -313,7 +328,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
-        <translation>“%1”不是可用的 ID：请使用小写字母、数字和连字符，最多 64 个字符</translation>
+        <translation>“%1”不是可用的编号：请使用小写字母、数字和连字符，最多 64 个字符</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a route; use one of: %2</source>
@@ -321,7 +336,7 @@
     </message>
     <message>
         <source>the id %1 appears twice in the import (first on line %2)</source>
-        <translation>ID %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
+        <translation>编号 %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
     </message>
 </context>
 <context>
@@ -339,7 +354,7 @@
     <name>gatebench::Candidates</name>
     <message>
         <source>Add candidate %1</source>
-        <translation>添加候选方案 %1</translation>
+        <translation>添加候选方案“%1”</translation>
     </message>
     <message>
         <source>The candidate %1 no longer exists</source>
@@ -347,15 +362,15 @@
     </message>
     <message>
         <source>Duplicate candidate as %1</source>
-        <translation>将候选方案复制为 %1</translation>
+        <translation>将候选方案复制为“%1”</translation>
     </message>
     <message>
         <source>Remove candidate %1</source>
-        <translation>删除候选方案 %1</translation>
+        <translation>删除候选方案“%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
+        <translation>“%1”不是日期；请按 2026-01-31 这样的格式填写。</translation>
     </message>
     <message>
         <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
@@ -398,15 +413,15 @@
     </message>
     <message>
         <source>Id:</source>
-        <translation>ID：</translation>
+        <translation>编号：</translation>
     </message>
     <message>
         <source>Chinese (zh_CN)</source>
-        <translation>中文（zh_CN）</translation>
+        <translation>中文</translation>
     </message>
     <message>
         <source>English (en)</source>
-        <translation>英文（en）</translation>
+        <translation>英文</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -466,7 +481,7 @@
     </message>
     <message>
         <source>The date the profile&apos;s facts were checked (YYYY-MM-DD): versions, licences and product forms change.</source>
-        <translation>方案信息的核实日期（YYYY-MM-DD）：版本、许可和产品形态都可能变化。</translation>
+        <translation>方案信息的核实日期（格式为 2026-01-31）：版本、许可和产品形态都可能变化。</translation>
     </message>
     <message>
         <source>Aliases:</source>
@@ -490,11 +505,11 @@
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation>编辑 %2 的%1</translation>
+        <translation>编辑“%2”的%1</translation>
     </message>
     <message>
         <source>Bring %1 back into the evaluation</source>
-        <translation>将 %1 重新纳入评估</translation>
+        <translation>将“%1”重新纳入评估</translation>
     </message>
     <message>
         <source>Set candidate aside</source>
@@ -502,11 +517,11 @@
     </message>
     <message>
         <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
-        <translation>委员会为何暂不纳入 %1（例如：不在我们的采购框架内）？未满足需求的候选方案不应暂不纳入，而应附上证据并将结论记为“未通过”。</translation>
+        <translation>委员会为何暂不纳入“%1”（例如：不在我们的采购框架内）？未满足需求的候选方案不应暂不纳入，而应附上证据并将结论记为“未通过”。</translation>
     </message>
     <message>
         <source>Set %1 aside</source>
-        <translation>暂不纳入 %1</translation>
+        <translation>将“%1”暂不纳入评估</translation>
     </message>
     <message>
         <source>Add candidate</source>
@@ -526,7 +541,7 @@
     </message>
     <message>
         <source>Remove %1 from this evaluation?</source>
-        <translation>要从此评估中删除 %1 吗？</translation>
+        <translation>要从此评估中删除“%1”吗？</translation>
     </message>
     <message>
         <source>You can undo this with Edit &gt; Undo.</source>
@@ -602,58 +617,6 @@
 <context>
     <name>gatebench::ColumnMapping</name>
     <message>
-        <source>Unknown kind of record %1 (known: %2)</source>
-        <translation>未知的记录类型 %1（已知类型：%2）</translation>
-    </message>
-    <message>
-        <source>The preset is for %1, not for %2</source>
-        <translation>该预设适用于 %1，而不是 %2</translation>
-    </message>
-    <message>
-        <source>The preset maps the column %1, which this file does not have</source>
-        <translation>预设映射了列 %1，但此文件中没有这一列</translation>
-    </message>
-    <message>
-        <source>There is no column %1</source>
-        <translation>不存在列 %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a field of %2</source>
-        <translation>%1 不是 %2 的字段</translation>
-    </message>
-    <message>
-        <source>The mapping has no kind of record</source>
-        <translation>映射未指定记录类型</translation>
-    </message>
-    <message>
-        <source>No column is mapped to the required field %1</source>
-        <translation>没有列映射到必填字段 %1</translation>
-    </message>
-    <message>
-        <source>No column is mapped to any of %1; one of them is required</source>
-        <translation>%1 均没有映射的列；其中至少需要映射一个</translation>
-    </message>
-    <message>
-        <source>The unit %1 does not fit the field %2</source>
-        <translation>单位 %1 不适用于字段 %2</translation>
-    </message>
-    <message>
-        <source>The time zone %1 is unknown</source>
-        <translation>未知时区 %1</translation>
-    </message>
-    <message>
-        <source>The column %1 was taken for %2 because the names are alike; please check</source>
-        <translation>列 %1 因名称相近被匹配为 %2；请核对</translation>
-    </message>
-    <message>
-        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
-        <translation>表头 %1 指明的时区为 %2，但本次导入指定为 %3；将使用 %3</translation>
-    </message>
-    <message>
-        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
-        <translation>未知时区 %1；请使用 IANA 名称，如 Asia/Shanghai</translation>
-    </message>
-    <message>
         <source>Not imported: no field matches</source>
         <translation>不导入：没有匹配的字段</translation>
     </message>
@@ -679,7 +642,7 @@
     </message>
     <message>
         <source>The mapping has an unknown member %1</source>
-        <translation>映射包含未知成员 %1</translation>
+        <translation>映射包含未知成员%1</translation>
     </message>
     <message>
         <source>The file is not a GateBench column mapping</source>
@@ -691,7 +654,7 @@
     </message>
     <message>
         <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
-        <translation>映射针对的记录类型 %1 未知（已知类型：%2）</translation>
+        <translation>映射针对的记录类型%1未知（已知类型：%2）</translation>
     </message>
     <message>
         <source>The mapping has no “columns” object</source>
@@ -699,19 +662,27 @@
     </message>
     <message>
         <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
-        <translation>映射将列 %1 对应到 %2，但它不是 %3 的字段</translation>
+        <translation>映射将列%1对应到%2，但它不是 %3 的字段</translation>
     </message>
     <message>
         <source>The mapping sends both %1 and %2 to the field %3</source>
-        <translation>映射将 %1 和 %2 同时对应到字段 %3</translation>
+        <translation>映射将%1和%2同时对应到字段 %3</translation>
     </message>
     <message>
         <source>The mapping states a unit for %1, which is not a field of %2</source>
-        <translation>映射为 %1 指定了单位，但它不是 %2 的字段</translation>
+        <translation>映射为%1指定了单位，但它不是 %2 的字段</translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation>单位%1不适用于字段 %2</translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation>未知时区%1；请使用 IANA 时区名称，如 Asia/Shanghai</translation>
     </message>
     <message>
         <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
-        <translation>映射为 %1 列出了引用值，但它不是 %2 的引用字段</translation>
+        <translation>映射为%1列出了引用值，但它不是 %2 的引用字段</translation>
     </message>
     <message>
         <source>Cannot read the mapping %1: %2</source>
@@ -731,11 +702,11 @@
     </message>
     <message>
         <source>There is no mapping preset %1 for %2</source>
-        <translation>%2 没有名为 %1 的映射预设</translation>
+        <translation>%2 没有名为%1的映射预设</translation>
     </message>
     <message>
         <source>The stored mapping preset %1 is damaged</source>
-        <translation>已保存的映射预设 %1 已损坏</translation>
+        <translation>已保存的映射预设%1已损坏</translation>
     </message>
     <message>
         <source>A mapping preset needs a name</source>
@@ -743,15 +714,77 @@
     </message>
     <message>
         <source>The mapping is for an unknown kind of record %1</source>
-        <translation>映射针对的记录类型 %1 未知</translation>
+        <translation>映射针对的记录类型%1未知</translation>
     </message>
     <message>
         <source>Save mapping preset %1</source>
-        <translation>保存映射预设 %1</translation>
+        <translation>保存映射预设“%1”</translation>
     </message>
     <message>
         <source>Remove mapping preset %1</source>
-        <translation>删除映射预设 %1</translation>
+        <translation>删除映射预设“%1”</translation>
+    </message>
+    <message>
+        <source>Unknown kind of record %1 (known: %2)</source>
+        <translation>未知的记录类型%1（已知类型：%2）</translation>
+    </message>
+    <message>
+        <source>The preset is for %1, not for %2</source>
+        <translation>该预设适用于 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The preset maps the column %1, which this file does not have</source>
+        <translation>预设映射了列%1，但此文件中没有这一列</translation>
+    </message>
+    <message>
+        <source>There is no column %1</source>
+        <translation>不存在第 %1 列</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of %2</source>
+        <translation>%1不是 %2 的字段</translation>
+    </message>
+    <message>
+        <source>The mapping has no kind of record</source>
+        <translation>映射未指定记录类型</translation>
+    </message>
+    <message>
+        <source>No column is mapped to the required field %1</source>
+        <translation>没有列映射到必填字段%1</translation>
+    </message>
+    <message>
+        <source>No column is mapped to any of %1; one of them is required</source>
+        <translation>%1均没有映射的列；其中至少需要映射一个</translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown</source>
+        <translation>未知时区%1</translation>
+    </message>
+    <message>
+        <source>The column %1 was taken for %2 because the names are alike; please check</source>
+        <translation>列%1因名称相近被匹配为%2；请核对</translation>
+    </message>
+    <message>
+        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
+        <translation>表头%1指明的时区为 %2，但本次导入指定为 %3；将使用 %3</translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
+        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；请改选%1</translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
+        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；GateBench 暂不支持导入%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
+        <translation>%2 列中只有 %1 列符合%3；以下列无法识别：%4</translation>
     </message>
     <message>
         <source>Column %1, unit in the header: %2</source>
@@ -780,24 +813,6 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
-    </message>
-    <message>
-        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
-        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；请改选%1</translation>
-    </message>
-    <message>
-        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
-        <translation>此文件看起来是%1，而不是%2：其 %4 列中有 %3 列符合%1，只有 %5 列符合%2；GateBench 暂不支持导入%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>另有 %n 列</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
-        <translation>%2 列中只有 %1 列符合%3；以下列无法识别：%4</translation>
     </message>
 </context>
 <context>
@@ -971,12 +986,16 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
-运行 &apos;gatebench COMMAND --help&apos; 查看某个命令的选项。
+运行“gatebench COMMAND --help”查看某个命令的选项。
 </translation>
     </message>
     <message>
         <source>unknown command %1</source>
         <translation>未知命令 %1</translation>
+    </message>
+    <message>
+        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
+        <translation>输出所用的语言：zh_CN 或 en（默认：跟随系统区域设置）。</translation>
     </message>
 </context>
 <context>
@@ -987,11 +1006,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
-        <translation>“%1”不是可用的 ID：请使用小写字母、数字和连字符，最多 64 个字符</translation>
+        <translation>“%1”不是可用的编号：请使用小写字母、数字和连字符，最多 64 个字符</translation>
     </message>
     <message>
         <source>the id %1 appears twice in the import (first on line %2)</source>
-        <translation>ID %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
+        <translation>编号 %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
     </message>
     <message>
         <source>only bonus criteria have a weight; a gate or a deferred item is never weighted or averaged (leave the cell empty)</source>
@@ -1003,7 +1022,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>only deferred items have a review date (leave the cell empty)</source>
-        <translation>只有暂缓项有复核日期（请留空）</translation>
+        <translation>只有暂缓项有复审日期（请留空）</translation>
     </message>
     <message>
         <source>the file also has the columns %1 and %2, so this column is not imported</source>
@@ -1062,7 +1081,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Evidence required for a Pass or Fail</source>
-        <translation>判定通过或未通过时需要证据</translation>
+        <translation>判定“通过”或“未通过”时需要证据</translation>
     </message>
     <message>
         <source>Evidence</source>
@@ -1324,6 +1343,30 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::DecideCommand</name>
     <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation>按门槛优先做出决策：列出淘汰、受阻和合格的候选方案，合格方案的排名，以及推荐方案和备选方案。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation>以此日期判断豁免是否到期，格式为 2026-01-31（默认：今天）。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>decide takes exactly one FILE</source>
+        <translation>decide 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -1399,7 +1442,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
-        <translation>已豁免门槛项：%1，由 %2 豁免至 %3（列为验收条件）</translation>
+        <translation>已豁免门槛项：%1，由“%2”豁免至 %3（列为验收条件）</translation>
     </message>
     <message>
         <source>Set aside by the committee (no status):</source>
@@ -1415,7 +1458,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1: owner %2, review %3</source>
-        <translation>%1：负责人 %2，复审日期 %3</translation>
+        <translation>%1：负责人“%2”，复审日期 %3</translation>
     </message>
     <message>
         <source>Weight sensitivity (each weight searched from 0 to %1):</source>
@@ -1431,35 +1474,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 leads past weight %2 (change %3)</source>
-        <translation>权重超过 %2 后 %1 领先（变化 %3）</translation>
+        <translation>权重超过 %2 后“%1”领先（变化 %3）</translation>
     </message>
     <message>
         <source>%1 leads at weight %2 (change %3)</source>
-        <translation>权重为 %2 时 %1 领先（变化 %3）</translation>
-    </message>
-    <message>
-        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
-        <translation>按门槛优先做出决策：列出淘汰、受阻和合格的候选方案，合格方案的排名，以及推荐方案和备选方案。不会写入 FILE。</translation>
-    </message>
-    <message>
-        <source>The evaluation file (.gatebench).</source>
-        <translation>评估文件（.gatebench）。</translation>
-    </message>
-    <message>
-        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation>以此日期判断豁免是否到期，格式为 YYYY-MM-DD（默认：今天）。</translation>
-    </message>
-    <message>
-        <source>Print JSON.</source>
-        <translation>以 JSON 格式输出。</translation>
-    </message>
-    <message>
-        <source>decide takes exactly one FILE</source>
-        <translation>decide 只接受一个 FILE</translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要 YYYY-MM-DD 格式的日期，而不是 %1</translation>
+        <translation>权重为 %2 时“%1”领先（变化 %3）</translation>
     </message>
 </context>
 <context>
@@ -1525,11 +1544,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <name>gatebench::DecisionCharts</name>
     <message>
         <source>Waived by %1 until %2: %3</source>
-        <translation>已由 %1 豁免至 %2：%3</translation>
+        <translation>已由“%1”豁免至 %2：%3</translation>
     </message>
     <message>
         <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
-        <translation>%1 的豁免已于 %2 到期，该门槛项重新视为未知：%3</translation>
+        <translation>“%1”的豁免已于 %2 到期，该门槛项重新视为未知：%3</translation>
     </message>
     <message>
         <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
@@ -1538,6 +1557,26 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Not assessed yet: unknown</source>
         <translation>尚未评估：未知</translation>
+    </message>
+    <message>
+        <source>Evidence: none recorded</source>
+        <translation>证据：尚无记录</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>证据：%1</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <translation>最后由“%1”于 %2 修改</translation>
+    </message>
+    <message>
+        <source>Last changed on %1</source>
+        <translation>最后修改于 %1</translation>
+    </message>
+    <message>
+        <source>Last changed by %1</source>
+        <translation>最后由“%1”修改</translation>
     </message>
 </context>
 <context>
@@ -1555,20 +1594,16 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>淘汰</translation>
     </message>
     <message>
-        <source>Criterion %1 has an unknown tier %2</source>
-        <translation>评估项 %1 的层级 %2 无法识别</translation>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
+        <translation>候选方案 %1 在评估项 %2 上的结论 %3 无法识别</translation>
     </message>
     <message>
-        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
-        <translation>%1 在 %2 上的评估结论 %3 无法识别</translation>
+        <source>Criterion %1 has an unknown tier %2</source>
+        <translation>评估项 %1 的层级 %2 无法识别</translation>
     </message>
 </context>
 <context>
     <name>gatebench::DecisionPanel</name>
-    <message>
-        <source>(waiver expired %1)</source>
-        <translation>（豁免已于 %1 到期）</translation>
-    </message>
     <message>
         <source>Export…</source>
         <translation>导出…</translation>
@@ -1580,54 +1615,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>As SVG…</source>
         <translation>SVG 格式…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
-        <translation>&lt;b&gt;无推荐方案：&lt;/b&gt;目前没有候选方案通过全部门槛项。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
-        <translation>&lt;b&gt;推荐方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
-        <translation>&lt;b&gt;备选方案：&lt;/b&gt;无，没有其他候选方案通过全部门槛项。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
-        <translation>&lt;b&gt;备选方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
-        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
-    </message>
-    <message>
-        <source>Waived: %1</source>
-        <translation>已豁免：%1</translation>
-    </message>
-    <message>
-        <source>%1 bonus scores missing, counted as 0</source>
-        <translation>缺少 %1 个加分项得分，按 0 计</translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
-        <translation>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;：未知 %2</translation>
-    </message>
-    <message>
-        <source>Bonus score %1, for information, not ranked</source>
-        <translation>加分项得分 %1，仅供参考，不参与排名</translation>
-    </message>
-    <message>
-        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
-        <translation>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;淘汰&lt;/span&gt;：未通过 %2</translation>
-    </message>
-    <message>
-        <source>Also unknown: %1</source>
-        <translation>另有未知项：%1</translation>
-    </message>
-    <message>
-        <source>Set aside by the committee (no status): %1</source>
-        <translation>委员会暂不纳入（无状态）：%1</translation>
     </message>
     <message>
         <source>Candidates</source>
@@ -1650,26 +1637,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>决策（评估基准日 %1）</translation>
     </message>
     <message>
-        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
-        <translation>%1（权重 %2）：合格候选方案少于两个，无可比较</translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
-        <translation>%1（权重 %2）：权重在 0 到 %3 之间取任何值都不会改变领先者</translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
-        <translation>%1（权重 %2）：若权重升至 %4，%3 将领先</translation>
-    </message>
-    <message>
-        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
-        <translation>%1（权重 %2）：若权重降至 %4，%3 将领先</translation>
-    </message>
-    <message>
-        <source>No bonus criteria.</source>
-        <translation>没有加分项。</translation>
-    </message>
-    <message>
         <source>(simulated data)</source>
         <translation>（模拟数据）</translation>
     </message>
@@ -1682,16 +1649,108 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>加分项得分（评估基准日 %1）</translation>
     </message>
     <message>
-        <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
-        <translation>%1（权重 %2）：若权重升至 %4 以上，%3 将领先</translation>
+        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
+        <translation>&lt;b&gt;无推荐方案：&lt;/b&gt;目前没有候选方案通过全部门槛项。</translation>
     </message>
     <message>
-        <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
-        <translation>%1（权重 %2）：若权重降至 %4 以下，%3 将领先</translation>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation>&lt;b&gt;推荐方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (no score yet).</source>
+        <translation>&lt;b&gt;推荐方案：&lt;/b&gt;%1（尚无得分）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
+        <translation>&lt;b&gt;备选方案：&lt;/b&gt;无，没有其他候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation>&lt;b&gt;备选方案：&lt;/b&gt;%1（加分项得分 %2）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (no score yet).</source>
+        <translation>&lt;b&gt;备选方案：&lt;/b&gt;%1（尚无得分）。</translation>
     </message>
     <message>
         <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
         <translation>结果接近，没有明显胜出者：前两名相差 %1 分（不超过 %2 分）。推荐结论保留，但已标注。</translation>
+    </message>
+    <message>
+        <source>(waiver expired %1)</source>
+        <translation>（豁免已于 %1 到期）</translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status)</source>
+        <translation>%1 — 委员会暂不纳入（无状态）</translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status): %2</source>
+        <translation>%1 — 委员会暂不纳入（无状态）：%2</translation>
+    </message>
+    <message>
+        <source>Bonus score %1, for information, not ranked</source>
+        <translation>加分项得分 %1，仅供参考，不参与排名</translation>
+    </message>
+    <message>
+        <source>No score yet; not ranked</source>
+        <translation>尚无得分；不参与排名</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
+        <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
+        <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名第 %2，尚无得分</translation>
+    </message>
+    <message>
+        <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
+        <translation>仅凭对“%1”的豁免而合格（由“%2”豁免，有效期至 %3）</translation>
+    </message>
+    <message>
+        <source>%1 bonus scores missing, counted as 0</source>
+        <translation>缺少 %1 个加分项得分，按 0 计</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
+        <translation>%1 — &lt;span style="color:#7a4100;"&gt;受阻&lt;/span&gt;：门槛项“%2”结论未知</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
+        <translation>%1 — &lt;span style="color:#b71c1c;"&gt;淘汰&lt;/span&gt;：未通过门槛项“%2”</translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation>另有未知项：%1</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
+        <translation>%1（权重 %2）：合格候选方案少于两个，无可比较</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
+        <translation>%1（权重 %2）：权重在 0 到 %3 之间取任何值都不会改变领先者</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
+        <translation>%1（权重 %2）：若权重升至 %4 以上，“%3”将领先</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
+        <translation>%1（权重 %2）：若权重升至 %4，“%3”将领先</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
+        <translation>%1（权重 %2）：若权重降至 %4 以下，“%3”将领先</translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
+        <translation>%1（权重 %2）：若权重降至 %4，“%3”将领先</translation>
+    </message>
+    <message>
+        <source>No bonus criteria.</source>
+        <translation>没有加分项。</translation>
     </message>
 </context>
 <context>
@@ -1731,6 +1790,12 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Shortlisted candidates</source>
         <translation>入围候选方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n through on a waiver</source>
+        <translation>
+            <numerusform>%n 个凭豁免通过</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1793,7 +1858,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>(by %1 until %2: %3)</source>
-        <translation>（由 %1 豁免至 %2：%3）</translation>
+        <translation>（由“%1”豁免至 %2：%3）</translation>
     </message>
     <message>
         <source>· evidence required for Pass or Fail</source>
@@ -1802,10 +1867,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Nothing recorded yet.</source>
         <translation>尚无记录。</translation>
-    </message>
-    <message>
-        <source>Last changed by %1 at %2 (UTC)</source>
-        <translation>最后由 %1 于 %2（UTC）修改</translation>
     </message>
     <message>
         <source>%1: %2%3</source>
@@ -1825,7 +1886,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 (%2), added by %3</source>
-        <translation>%1（%2），由 %3 添加</translation>
+        <translation>%1（%2），由“%3”添加</translation>
     </message>
     <message>
         <source>SHA-256 %1, added at %2</source>
@@ -1845,7 +1906,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Attached %1.</source>
-        <translation>已附加 %1。</translation>
+        <translation>已附加“%1”。</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -1861,7 +1922,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
-        <translation>要从此单元格中删除 %1 吗？可以通过“编辑 &gt; 撤销”撤回。</translation>
+        <translation>要从此单元格中删除“%1”吗？可以通过“编辑 &gt; 撤销”撤回。</translation>
     </message>
     <message>
         <source>Links, one per line:</source>
@@ -1870,6 +1931,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;厂商回答：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Last changed by %1 at %2</source>
+        <translation>最后由“%1”于 %2 修改</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2009,133 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>W? waiver expired</source>
         <translation>W? 豁免已过期</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Help</name>
+    <message>
+        <source>Menus</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>About GateBench</source>
+        <translation>关于 GateBench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GateBench %1&lt;/h3&gt;&lt;p&gt;A workbench for a review committee that chooses how to manage its shared GPU cluster: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.&lt;/p&gt;&lt;p&gt;One evaluation is one file, an SQLite database that any SQLite tool can read.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QuaZip and spdlog.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GateBench %1&lt;/h3&gt;&lt;p&gt;供评审委员会选择共享 GPU 集群管理方案的工作台：门槛项优先，绝不被平均分抵消；所有候选方案运行相同的 PoC 工作负载；以实测基线为参照；核算三年成本；做出带有退出路径的决策。&lt;/p&gt;&lt;p&gt;一个评估就是一个文件，即任何 SQLite 工具都能读取的 SQLite 数据库。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建（运行于 Qt %3），并使用 QuaZip 和 spdlog。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Assessments grid</source>
+        <translation>评审表格</translation>
+    </message>
+    <message>
+        <source>Requirements table</source>
+        <translation>需求表</translation>
+    </message>
+    <message>
+        <source>Gate cell: Pass</source>
+        <translation>门槛项单元格：通过</translation>
+    </message>
+    <message>
+        <source>Gate cell: Fail</source>
+        <translation>门槛项单元格：未通过</translation>
+    </message>
+    <message>
+        <source>U or ?</source>
+        <translation>U 或 ?</translation>
+    </message>
+    <message>
+        <source>Gate cell: back to Unknown</source>
+        <translation>门槛项单元格：改回“未知”</translation>
+    </message>
+    <message>
+        <source>Gate cell: waive a failed or unknown gate (owner, reason, expiry)</source>
+        <translation>门槛项单元格：豁免未通过或未知的门槛项（负责人、理由、到期日期）</translation>
+    </message>
+    <message>
+        <source>0 to 5</source>
+        <translation>0 到 5</translation>
+    </message>
+    <message>
+        <source>Bonus cell: score</source>
+        <translation>加分项单元格：评分</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Bonus cell: clear the score</source>
+        <translation>加分项单元格：清除评分</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Open the cell&apos;s evidence</source>
+        <translation>打开该单元格的证据</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Evidence editor: save the note</source>
+        <translation>证据编辑器：保存说明</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Evidence editor: back to the grid</source>
+        <translation>证据编辑器：返回表格</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation>Ctrl+Up / Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>Move the requirement up or down</source>
+        <translation>上移或下移需求</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>Add a requirement</source>
+        <translation>添加需求</translation>
+    </message>
+    <message>
+        <source>Remove the selected requirements</source>
+        <translation>删除所选需求</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How a committee works with GateBench&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Baseline.&lt;/b&gt; Measure before buying: import two to four weeks of the cluster&apos;s job records and see where the waiting and the waste are.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Requirements.&lt;/b&gt; Agree on the matrix first. A &lt;i&gt;gate&lt;/i&gt; is a must: a candidate that fails one is eliminated, whatever it scores elsewhere. &lt;i&gt;Bonus&lt;/i&gt; items are scored 0 to 5 and weighted; &lt;i&gt;deferred&lt;/i&gt; items are noted for later and never count.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Candidates.&lt;/b&gt; The seven profiles of the template, and any the committee adds. Set aside those that are out of scope, with a reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Assessments&lt;/b&gt; (on the Requirements page). Judge every gate as Pass, Fail or Unknown with its evidence; a gate that cannot be met yet may be waived by a named owner until a date. Score the bonus items of the candidates that remain.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Overview.&lt;/b&gt; The decision, gate first: eliminated, blocked and eligible candidates, the recommended option and the alternative, and whether it is a close call.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PoC and TCO.&lt;/b&gt; Run the same workloads and fault drills on every candidate, and compare three-year costs under the committee&apos;s scenarios.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Report and audit log.&lt;/b&gt; The report is what the committee signs; the audit log records who changed what, and when.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Everything is in one file. File &amp;gt; Import takes CSV files (or ZIP archives of them) all or nothing; Edit &amp;gt; Undo takes back any change, a whole import included.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;评审委员会如何使用 GateBench&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;基线。&lt;/b&gt;先测量，再采购：导入集群两到四周的任务记录，看清等待和浪费发生在哪里。&lt;/li&gt;&lt;li&gt;&lt;b&gt;需求。&lt;/b&gt;先就需求矩阵达成一致。&lt;i&gt;门槛项&lt;/i&gt;是必须满足的条件：候选方案只要有一项未通过即被淘汰，其他方面得分再高也无济于事。&lt;i&gt;加分项&lt;/i&gt;按 0 到 5 评分并加权；&lt;i&gt;暂缓项&lt;/i&gt;只作记录留待以后处理，从不计分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;候选方案。&lt;/b&gt;模板中的七个方案，以及委员会自行添加的方案。超出范围的方案可暂不纳入，但须写明原因。&lt;/li&gt;&lt;li&gt;&lt;b&gt;评审&lt;/b&gt;（在“需求”页面）。根据证据将每个门槛项判定为“通过”“未通过”或“未知”；暂时无法满足的门槛项可由指定负责人豁免至某一日期。对剩余候选方案的加分项进行评分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;概览。&lt;/b&gt;门槛优先的决策：淘汰、受阻和合格的候选方案，推荐方案和备选方案，以及结果是否接近。&lt;/li&gt;&lt;li&gt;&lt;b&gt;PoC 与 TCO。&lt;/b&gt;在每个候选方案上运行相同的工作负载和故障演练，并按委员会设定的场景比较三年成本。&lt;/li&gt;&lt;li&gt;&lt;b&gt;报告与审计日志。&lt;/b&gt;报告由委员会签署；审计日志记录谁在何时更改了什么。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;所有内容都保存在一个文件中。“文件 &amp;gt; 导入”导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；“编辑 &amp;gt; 撤销”可撤回任何更改，包括整次导入。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Short guide</source>
+        <translation>简明指南</translation>
     </message>
 </context>
 <context>
@@ -2063,7 +2255,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Import %1</source>
-        <translation>导入 %1</translation>
+        <translation>导入文件“%1”</translation>
     </message>
     <message>
         <source>no rows: the file has a header but no data rows</source>
@@ -2535,6 +2727,26 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Pending</source>
         <translation>等待中</translation>
     </message>
+    <message>
+        <source>Normal use</source>
+        <translation>常规用量</translation>
+    </message>
+    <message>
+        <source>Peak use</source>
+        <translation>峰值用量</translation>
+    </message>
+    <message>
+        <source>Low use</source>
+        <translation>低用量</translation>
+    </message>
+    <message>
+        <source>Normal maintenance</source>
+        <translation>常规维护</translation>
+    </message>
+    <message>
+        <source>Major upgrade</source>
+        <translation>重大升级</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -2696,7 +2908,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
-        <translation>您在审计日志中显示的姓名（留空则使用系统用户名 %1）：</translation>
+        <translation>您在审计日志中显示的姓名（留空则使用系统用户名“%1”）：</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -2719,6 +2931,26 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>This candidate is set aside: it has no row in the assessments grid.</source>
+        <translation>该候选方案已暂不纳入：评审表格中没有它的行。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Short &amp;guide</source>
+        <translation>简明指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About GateBench</source>
+        <translation>关于 GateBench(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +3096,13 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::PocRepository</name>
+    <message>
+        <source>The PoC scenario %1 has an unknown kind %2</source>
+        <translation>PoC 场景 %1 的类型 %2 无法识别</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PreviewCommand</name>
     <message>
         <source>Print JSON.</source>
@@ -2933,7 +3172,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <name>gatebench::QuestionnaireCommand</name>
     <message>
         <source>Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor fills in its rows; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE.</source>
-        <translation>以 CSV 写出厂商问卷：每个候选方案的每个问题一行（先是门槛项和加分项，然后是商务问题），回答和证据链接两列留空。各厂商填写自己的行；用 &apos;gatebench import FILE --kind answers&apos; 导入交回的文件。不会写入 FILE。</translation>
+        <translation>以 CSV 写出厂商问卷：每个候选方案的每个问题一行（先是门槛项和加分项，然后是商务问题），回答和证据链接两列留空。各厂商填写自己的行；用“gatebench import FILE --kind answers”导入交回的文件。不会写入 FILE。</translation>
     </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
@@ -3001,7 +3240,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <name>gatebench::RecordKinds</name>
     <message>
         <source>Id</source>
-        <translation>ID</translation>
+        <translation>编号</translation>
     </message>
     <message>
         <source>Name (Chinese)</source>
@@ -3117,7 +3356,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Job id</source>
-        <translation>任务 ID</translation>
+        <translation>任务编号</translation>
     </message>
     <message>
         <source>Team</source>
@@ -3331,22 +3570,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::ReferenceResolver</name>
     <message>
-        <source>There is no %1 with the id %2</source>
-        <translation>不存在 ID 为 %2 的%1</translation>
-    </message>
-    <message>
-        <source>An empty value cannot be mapped</source>
-        <translation>空值无法映射</translation>
-    </message>
-    <message>
-        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
-        <translation>%1 可能对应以下任一%2：%3（行号：%4）；请选择它所指的项</translation>
-    </message>
-    <message>
-        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
-        <translation>%1 不对应此评估中的任何%2（行号：%3）；请将其映射到已有项或添加</translation>
-    </message>
-    <message>
         <source>candidate</source>
         <translation>候选方案</translation>
     </message>
@@ -3365,6 +3588,22 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source> and %1 more</source>
         <translation> 等，另有 %1 处</translation>
+    </message>
+    <message>
+        <source>There is no %1 with the id %2</source>
+        <translation>不存在编号为%2的%1</translation>
+    </message>
+    <message>
+        <source>An empty value cannot be mapped</source>
+        <translation>空值无法映射</translation>
+    </message>
+    <message>
+        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
+        <translation>%1可能对应以下任一%2：%3（行号：%4）；请选择它所指的项</translation>
+    </message>
+    <message>
+        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
+        <translation>%1不对应此评估中的任何%2（行号：%3）；请将其映射到已有项或添加</translation>
     </message>
 </context>
 <context>
@@ -3491,75 +3730,42 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::StartScreen</name>
+    <message>
+        <source>Recent evaluations</source>
+        <translation>最近的评估</translation>
+    </message>
+    <message>
+        <source>GateBench</source>
+        <translation>GateBench</translation>
+    </message>
+    <message>
+        <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
+        <translation>按评审委员会应有的方式选择共享 GPU 集群的管理方案：门槛项优先，绝不被平均分抵消；所有候选方案运行相同的 PoC 工作负载；以实测基线为参照；核算三年成本；做出带有退出路径的决策。</translation>
+    </message>
+    <message>
+        <source>New evaluation from the template…</source>
+        <translation>从模板新建评估…</translation>
+    </message>
+    <message>
+        <source>Open the demo evaluation (simulated data)…</source>
+        <translation>打开示例评估（模拟数据）…</translation>
+    </message>
+    <message>
+        <source>Open an evaluation…</source>
+        <translation>打开评估…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (no longer there)</source>
+        <translation>%1（已不存在）</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::Storage</name>
-    <message>
-        <source>%1 failed in %2: %3</source>
-        <translation>%1 失败（%2）：%3</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 already exists</source>
-        <translation>%1 已存在</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1：文件不存在</translation>
-    </message>
-    <message>
-        <source>%1: the file is empty, not a GateBench workspace</source>
-        <translation>%1：文件为空，不是 GateBench 工作区文件</translation>
-    </message>
-    <message>
-        <source>%1: not a GateBench workspace (not an SQLite database)</source>
-        <translation>%1：不是 GateBench 工作区文件（不是 SQLite 数据库）</translation>
-    </message>
-    <message>
-        <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
-        <translation>%1：是 SQLite 数据库，但不是 GateBench 工作区文件（应用 ID %2）</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
-        <translation>%1 由较新版本的 GateBench 写入（架构版本 %2）；当前版本最高只能读取架构版本 %3。请升级 GateBench 后再打开。</translation>
-    </message>
-    <message>
-        <source>%1: a GateBench workspace without a schema</source>
-        <translation>%1：GateBench 工作区文件缺少架构</translation>
-    </message>
-    <message>
-        <source>%1 failed the integrity check: %2</source>
-        <translation>%1 未通过完整性检查：%2</translation>
-    </message>
-    <message>
-        <source>Cannot replace the old backup %1</source>
-        <translation>无法替换旧备份 %1</translation>
-    </message>
-    <message>
-        <source>Upgrade step %1 failed: %2</source>
-        <translation>升级步骤 %1 失败：%2</translation>
-    </message>
-    <message>
-        <source>Reading the schema</source>
-        <translation>读取架构</translation>
-    </message>
-    <message>
-        <source>Unknown table %1</source>
-        <translation>未知表 %1</translation>
-    </message>
-    <message>
-        <source>Unknown column %1.%2</source>
-        <translation>未知列 %1.%2</translation>
-    </message>
-    <message>
-        <source>Reading %1</source>
-        <translation>读取 %1</translation>
-    </message>
-    <message>
-        <source>Counting %1</source>
-        <translation>统计 %1</translation>
-    </message>
     <message>
         <source>Writing %1</source>
         <translation>写入 %1</translation>
@@ -3567,66 +3773,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Cannot add to %1: %2</source>
         <translation>无法添加到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot add row %1 to %2: %3</source>
-        <translation>无法将第 %1 行添加到 %2：%3</translation>
-    </message>
-    <message>
-        <source>Cannot change %1</source>
-        <translation>无法修改 %1</translation>
-    </message>
-    <message>
-        <source>Cannot remove from %1</source>
-        <translation>无法从 %1 中删除</translation>
-    </message>
-    <message>
-        <source>row %1 of %2 refers to a missing row of %3</source>
-        <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
-    </message>
-    <message>
-        <source>Copying the workspace</source>
-        <translation>复制工作区</translation>
-    </message>
-    <message>
-        <source>Cannot write a copy to %1: %2</source>
-        <translation>无法将副本写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
-        <translation>%1 正由另一个 GateBench（或其他程序）修改，已持续锁定 %2 秒；未写入任何内容。请在对方修改完成后重试。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2). Open a backup instead.</source>
-        <translation>%1 已损坏（%2）。请改为打开备份。</translation>
-    </message>
-    <message>
-        <source>Reading the journal mode</source>
-        <translation>读取日志模式</translation>
-    </message>
-    <message>
-        <source>Switching to the WAL journal</source>
-        <translation>切换到 WAL 日志模式</translation>
-    </message>
-    <message>
-        <source>Reading the schema version</source>
-        <translation>读取架构版本</translation>
-    </message>
-    <message>
-        <source>%1 is open here at another schema version</source>
-        <translation>%1 已在此 GateBench 中以另一个架构版本打开</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Reading the data version</source>
-        <translation>读取数据版本</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
     </message>
     <message>
         <source>%1 is damaged: it holds %2 bytes, but its header records %3 pages of %4 bytes (%5 bytes). It may have been cut short while being copied; open the original or a backup instead.</source>
@@ -3654,7 +3800,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>the result would no longer be a GateBench workspace (application id %1)</source>
-        <translation>恢复结果将不再是 GateBench 工作区文件（应用 ID %1）</translation>
+        <translation>恢复结果将不再是 GateBench 工作区文件（应用编号 %1）</translation>
     </message>
     <message>
         <source>the result would have no readable schema (schema version %1)</source>
@@ -3685,16 +3831,136 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>无法删除 %1</translation>
     </message>
     <message>
-        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
-        <translation>此版本 GateBench 不认识升级步骤 %1；未做任何更改</translation>
-    </message>
-    <message>
         <source>Cannot change %1: %2</source>
         <translation>无法修改 %1：%2</translation>
     </message>
     <message>
         <source>Keeping the rows of %1 for undo</source>
         <translation>为撤销保留 %1 的行</translation>
+    </message>
+    <message>
+        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <translation>%1：GateBench 打开的是评估文件；此版本不支持 %2 服务器</translation>
+    </message>
+    <message>
+        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
+        <translation>%1 正由另一个 GateBench（或其他程序）修改，已持续锁定 %2 秒；未写入任何内容。请在对方修改完成后重试。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Open a backup instead.</source>
+        <translation>%1 已损坏（%2）。请改为打开备份。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <translation>无法写入 %1.%2：该列必须有值，但给出的是空值（NULL）。空文本会按空文本写入，绝不会写成 NULL。</translation>
+    </message>
+    <message>
+        <source>%1 failed in %2: %3</source>
+        <translation>%1 失败（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reading the journal mode</source>
+        <translation>读取日志模式</translation>
+    </message>
+    <message>
+        <source>Switching to the WAL journal</source>
+        <translation>切换到 WAL 日志模式</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <source>Reading the schema version</source>
+        <translation>读取架构版本</translation>
+    </message>
+    <message>
+        <source>%1 is open here at another schema version</source>
+        <translation>%1 已在此 GateBench 中以另一个架构版本打开</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty, not a GateBench workspace</source>
+        <translation>%1：文件为空，不是 GateBench 工作区文件</translation>
+    </message>
+    <message>
+        <source>%1: not a GateBench workspace (not an SQLite database)</source>
+        <translation>%1：不是 GateBench 工作区文件（不是 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
+        <translation>%1：是 SQLite 数据库，但不是 GateBench 工作区文件（应用编号 %2）</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
+        <translation>%1 由较新版本的 GateBench 写入（架构版本 %2）；当前版本最高只能读取架构版本 %3。请升级 GateBench 后再打开。</translation>
+    </message>
+    <message>
+        <source>%1: a GateBench workspace without a schema</source>
+        <translation>%1：GateBench 工作区文件缺少架构</translation>
+    </message>
+    <message>
+        <source>%1 failed the integrity check: %2</source>
+        <translation>%1 未通过完整性检查：%2</translation>
+    </message>
+    <message>
+        <source>Cannot replace the old backup %1</source>
+        <translation>无法替换旧备份 %1</translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
+        <translation>此版本 GateBench 不认识升级步骤 %1；未做任何更改</translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 failed: %2</source>
+        <translation>升级步骤 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Reading the schema</source>
+        <translation>读取架构</translation>
+    </message>
+    <message>
+        <source>Unknown table %1</source>
+        <translation>未知表 %1</translation>
+    </message>
+    <message>
+        <source>Unknown column %1.%2</source>
+        <translation>未知列 %1.%2</translation>
+    </message>
+    <message>
+        <source>Reading the data version</source>
+        <translation>读取数据版本</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>读取 %1</translation>
+    </message>
+    <message>
+        <source>Counting %1</source>
+        <translation>统计 %1</translation>
+    </message>
+    <message>
+        <source>Cannot add row %1 to %2: %3</source>
+        <translation>无法将第 %1 行添加到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot change %1</source>
+        <translation>无法修改 %1</translation>
+    </message>
+    <message>
+        <source>Cannot remove from %1</source>
+        <translation>无法从 %1 中删除</translation>
     </message>
     <message>
         <source>Cannot add to %1</source>
@@ -3705,12 +3971,20 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>导入修改过的 %1 中有些行已不存在</translation>
     </message>
     <message>
-        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
-        <translation>%1：GateBench 打开的是评估文件；此版本不支持 %2 服务器</translation>
+        <source>row %1 of %2 refers to a missing row of %3</source>
+        <translation>%2 的第 %1 行引用了 %3 中不存在的行</translation>
     </message>
     <message>
-        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
-        <translation>无法写入 %1.%2：该列必须有值，但给出的是空值（NULL）。空文本会按空文本写入，绝不会写成 NULL。</translation>
+        <source>Copying the workspace</source>
+        <translation>复制工作区</translation>
+    </message>
+    <message>
+        <source>Cannot write a copy to %1: %2</source>
+        <translation>无法将副本写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4250,21 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::TcoRepository</name>
+    <message>
+        <source>%1: %2 is not an exact decimal number (%3)</source>
+        <translation>%1：%2 不是精确的小数（%3）</translation>
+    </message>
+    <message>
+        <source>Cost line %1</source>
+        <translation>费用行 %1</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown kind %2</source>
+        <translation>%1 的类型 %2 无法识别</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TextDecoder</name>
     <message>
         <source>The file is not text (it contains binary data); nothing was read</source>
@@ -4000,14 +4289,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 </context>
 <context>
     <name>gatebench::ValueConverter</name>
-    <message>
-        <source>A value is required here</source>
-        <translation>此处必须填写值</translation>
-    </message>
-    <message>
-        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
-        <translation>没有单位的时长按秒读取；如果不是秒，请在表头或列映射中注明单位</translation>
-    </message>
     <message>
         <source>Text</source>
         <translation>文本</translation>
@@ -4050,11 +4331,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Hours, minutes, seconds (h:mm:ss)</source>
-        <translation>时:分:秒（h:mm:ss）</translation>
+        <translation>时、分、秒（h:mm:ss）</translation>
     </message>
     <message>
         <source>Minutes and seconds (mm:ss)</source>
-        <translation>分:秒（mm:ss）</translation>
+        <translation>分、秒（mm:ss）</translation>
     </message>
     <message>
         <source>Number with a unit</source>
@@ -4244,6 +4525,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Percent, unit stated (85)</source>
         <translation>百分数，已注明单位（85）</translation>
     </message>
+    <message>
+        <source>A value is required here</source>
+        <translation>此处必须填写值</translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation>没有单位的时长按秒读取；如果不是秒，请在表头或列映射中注明单位</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::WaiverDialog</name>
@@ -4253,7 +4542,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
-        <translation>豁免 %1 至指定日期。豁免只适用于尚无人能够验证的门槛项；豁免会作为验收条件写入决策报告，过了到期日期后，该门槛项重新视为未知。</translation>
+        <translation>豁免“%1”至指定日期。豁免只适用于尚无人能够验证的门槛项；豁免会作为验收条件写入决策报告，过了到期日期后，该门槛项重新视为未知。</translation>
     </message>
     <message>
         <source>Who answers for it, e.g. the security lead</source>
@@ -4287,14 +4576,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::Workspace</name>
     <message>
-        <source>The %1 %2 no longer exists</source>
-        <translation>%1 %2 已不存在</translation>
-    </message>
-    <message>
-        <source>%1 rows of %2 from %3</source>
-        <translation>从 %3 导入 %1 行 %2</translation>
-    </message>
-    <message>
         <source>Redo: %1</source>
         <translation>重做：%1</translation>
     </message>
@@ -4305,22 +4586,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>The import %1 no longer exists</source>
         <translation>导入 %1 已不存在</translation>
-    </message>
-    <message>
-        <source>An import adds and changes rows; it never removes any</source>
-        <translation>导入只会添加和修改行，从不删除行</translation>
-    </message>
-    <message>
-        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
-        <translation>%1 %2 在您读取之后已被他人删除；本次未写入任何内容。界面现在显示的是当前状态。</translation>
-    </message>
-    <message>
-        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
-        <translation>%1 %2 在您读取之后已被他人修改；本次未写入任何内容。界面现在显示的是当前的值。</translation>
-    </message>
-    <message>
-        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
-        <translation>%1 %2 在您读取之后已被他人添加；本次未写入任何内容。界面现在显示的是当前的值。</translation>
     </message>
     <message>
         <source>candidate</source>
@@ -4365,6 +4630,34 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>record</source>
         <translation>记录</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
+        <translation>%1 %2 在您读取之后已被他人删除；本次未写入任何内容。界面现在显示的是当前状态。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation>%1 %2 在您读取之后已被他人修改；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation>%1 %2 在您读取之后已被他人添加；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 from %3</source>
+        <translation>从“%3”导入 %1 行数据（类型 %2）</translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation>%1 %2 已不存在</translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else while the import was read; nothing was imported.</source>
+        <translation>读取导入数据期间，%1 %2 已被他人修改；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>An import adds and changes rows; it never removes any</source>
+        <translation>导入只会添加和修改行，从不删除行</translation>
     </message>
 </context>
 <context>
@@ -4441,7 +4734,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
-        <translation>%1：豁免需要负责人、理由和到期日期（粘贴单元格时的格式：W: 负责人; 理由; YYYY-MM-DD）。</translation>
+        <translation>%1：豁免需要负责人、理由和到期日期（粘贴单元格时的格式：W: 负责人；理由；到期日期，如 2026-01-31）。</translation>
     </message>
     <message>
         <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
@@ -4453,7 +4746,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 requires evidence: write an evidence note before marking it %2.</source>
-        <translation>%1 需要证据：请先填写证据说明，再标记为“%2”。</translation>
+        <translation>“%1”需要证据：请先填写证据说明，再标记为“%2”。</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -4481,27 +4774,27 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Mark %1 as %2</source>
-        <translation>将 %1 标记为“%2”</translation>
+        <translation>将“%1”标记为“%2”</translation>
     </message>
     <message>
         <source>Waive %1 until %2</source>
-        <translation>豁免 %1 至 %2</translation>
+        <translation>豁免“%1”至 %2</translation>
     </message>
     <message>
         <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
-        <translation>%1 需要证据：“通过”或“未通过”的证据说明不能删除。如果证据已不成立，请先将该门槛项改为“未知”。</translation>
+        <translation>“%1”需要证据：“通过”或“未通过”的证据说明不能删除。如果证据已不成立，请先将该门槛项改为“未知”。</translation>
     </message>
     <message>
         <source>Edit the evidence of %1</source>
-        <translation>编辑 %1 的证据</translation>
+        <translation>编辑“%1”的证据</translation>
     </message>
     <message>
         <source>Score %1: %2 by %3</source>
-        <translation>%3 为 %1 评分：%2</translation>
+        <translation>“%3”给“%1”评了 %2 分</translation>
     </message>
     <message>
         <source>Clear the score of %1 by %2</source>
-        <translation>清除 %2 对 %1 的评分</translation>
+        <translation>清除“%2”对“%1”的评分</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
@@ -4545,11 +4838,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 is already attached to this cell as %2.</source>
-        <translation>%1 已作为 %2 附加到此单元格。</translation>
+        <translation>“%1”已作为“%2”附加到此单元格。</translation>
     </message>
     <message>
         <source>Attach %1 to %2</source>
-        <translation>将 %1 附加到 %2</translation>
+        <translation>将“%1”附加到“%2”</translation>
     </message>
     <message>
         <source>The evidence file %1 no longer exists</source>
@@ -4557,7 +4850,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Remove %1 from %2</source>
-        <translation>从 %2 中删除 %1</translation>
+        <translation>从“%2”中删除“%1”</translation>
     </message>
     <message>
         <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
@@ -4612,7 +4905,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Add requirement %1</source>
-        <translation>添加需求 %1</translation>
+        <translation>添加需求“%1”</translation>
     </message>
     <message>
         <source>Add %1 requirements</source>
@@ -4636,31 +4929,31 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation>“%1”不是日期；请按 YYYY-MM-DD 格式填写。</translation>
+        <translation>“%1”不是日期；请按 2026-01-31 这样的格式填写。</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation>编辑 %2 的%1</translation>
+        <translation>编辑“%2”的%1</translation>
     </message>
     <message>
         <source>Edit requirement %1</source>
-        <translation>编辑需求 %1</translation>
+        <translation>编辑需求“%1”</translation>
     </message>
     <message>
         <source>Move %1 to %2</source>
-        <translation>将 %1 移至%2</translation>
+        <translation>将“%1”移至%2</translation>
     </message>
     <message>
         <source>Move %1 to row %2</source>
-        <translation>将 %1 移至第 %2 行</translation>
+        <translation>将“%1”移至第 %2 行</translation>
     </message>
     <message>
         <source>Remove requirement %1</source>
-        <translation>删除需求 %1</translation>
+        <translation>删除需求“%1”</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
-        <translation>第 %1 行：“%2”不是有效层级；请填写 门槛、加分 或 暂缓（或 gate、bonus、deferred）。</translation>
+        <translation>第 %1 行：“%2”不是有效层级；请填写“门槛”“加分”或“暂缓”（也可填写 gate、bonus 或 deferred）。</translation>
     </message>
     <message>
         <source>Line %1: a requirement needs a title.</source>

@@ -1,5 +1,7 @@
 #include "DecisionPanel.h"
 
+#include "core/Labels.h"
+
 #include "charts/BonusBarsChart.h"
 #include "charts/EliminationFunnelChart.h"
 #include "decision/DecisionCharts.h"
@@ -113,7 +115,7 @@ void DecisionPanel::showDecision(const DecisionDocument& document, const QString
         QStringList names;
         for (const QString& id : step.eliminatedHere)
             names.append(document.candidateName(id));
-        eliminated.append(names.join(QStringLiteral(", ")));
+        eliminated.append(names.join(listSeparator(document.language())));
     }
     m_funnel->setFunnel(funnel, eliminated, tr("Candidates left after each gate category, as of %1").arg(date) + mark);
     m_bonus->setBars(bonusBars(decision, input, document.language()), tr("Bonus scores as of %1").arg(date) + mark);

@@ -6,9 +6,11 @@
 
 #include "commands/Assessments.h"
 #include "core/Labels.h"
+#include "core/Times.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QDesktopServices>
@@ -275,9 +277,10 @@ void EvidencePanel::load()
         }
         m_title->setText(title);
         const QString& by = assessment.reviewer;
+        const QTimeZone zone = zoneOrUtc(m_workspace->setting(QLatin1String(schema::key::TimeZone)));
         const QString& at = assessment.updatedAt;
         m_stamp->setText(by.isEmpty() && at.isEmpty() ? tr("Nothing recorded yet.")
-                                                      : tr("Last changed by %1 at %2 (UTC)").arg(by, at));
+                                                      : tr("Last changed by %1 at %2").arg(by, timeInZone(at, zone)));
     }
     m_note->setPlainText(assessment.evidence);
     m_links->setPlainText(assessment.links);

@@ -179,6 +179,11 @@ void MainWindow::showStartOrPages()
 {
     if (!m_root)
         return;
+    // The evaluation date belongs to an open evaluation: nothing editable stays without one.
+    for (QWidget* widget :
+         {static_cast<QWidget*>(m_asOfLabel), static_cast<QWidget*>(m_asOfEdit), static_cast<QWidget*>(m_asOfToday)})
+        if (widget)
+            widget->setVisible(m_workspace != nullptr);
     if (m_workspace) {
         m_root->setCurrentWidget(m_workArea);
         return;

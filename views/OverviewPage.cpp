@@ -291,7 +291,7 @@ void OverviewPage::refreshDecision()
         QStringList names;
         for (const QString& id : step.eliminatedHere)
             names.append(document.candidateName(id));
-        eliminated.append(names.join(language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、")));
+        eliminated.append(names.join(listSeparator(language)));
     }
     m_funnel->setFunnel(
         funnel, eliminated,

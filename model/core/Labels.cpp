@@ -13,6 +13,15 @@ QString pickLanguage(const QString& zh, const QString& en, const QString& langua
 
 } // namespace gatebench
 
+namespace gatebench {
+
+QString listSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、");
+}
+
+} // namespace gatebench
+
 namespace gatebench::labels {
 
 namespace {
@@ -60,6 +69,21 @@ QString tcoTemplate(const QString& key)
         return Text::tr("Cloud: normal and peak usage");
     if (key == QLatin1String("self_built"))
         return Text::tr("Self-built: normal maintenance and one major upgrade");
+    return key;
+}
+
+QString tcoScenario(const QString& key)
+{
+    if (key == QLatin1String("base") || key == QLatin1String("normal"))
+        return Text::tr("Normal use");
+    if (key == QLatin1String("peak"))
+        return Text::tr("Peak use");
+    if (key == QLatin1String("low"))
+        return Text::tr("Low use");
+    if (key == QLatin1String("maintenance"))
+        return Text::tr("Normal maintenance");
+    if (key == QLatin1String("major_upgrade"))
+        return Text::tr("Major upgrade");
     return key;
 }
 

@@ -9,6 +9,9 @@ namespace gatebench {
 /// back to the other when it is empty.
 QString pickLanguage(const QString& zh, const QString& en, const QString& language);
 
+/// What separates the items of a list in running text: ", " in English, "、" in Chinese.
+QString listSeparator(const QString& language);
+
 } // namespace gatebench
 
 namespace gatebench::labels {
@@ -18,6 +21,9 @@ namespace gatebench::labels {
 QString route(const QString& key);
 QString deployment(const QString& key);
 QString tcoTemplate(const QString& key);
+/// A TCO scenario of a template: normal, peak and low use (cloud), normal maintenance and a major
+/// upgrade (self-built).
+QString tcoScenario(const QString& key);
 QString tier(const QString& key);
 QString verdict(const QString& key);
 QString category(const QString& key);

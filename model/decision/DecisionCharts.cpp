@@ -1,6 +1,7 @@
 #include "decision/DecisionCharts.h"
 
 #include "core/Labels.h"
+#include "core/Times.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -68,21 +69,6 @@ QString evidenceSummary(const QString& evidence)
     return cut ? text + QStringLiteral("…") : text;
 }
 
-/// "2026-11-30 17:00 (Asia/Shanghai)" from a stored UTC time; the stored text when it is no time.
-QString timeIn(const QString& stored, const QTimeZone& zone)
-{
-    QDateTime at = QDateTime::fromString(stored, Qt::ISODateWithMs);
-    if (!at.isValid())
-        at = QDateTime::fromString(stored, Qt::ISODate);
-    if (!at.isValid())
-        return stored;
-    if (at.timeSpec() == Qt::LocalTime)
-        at.setTimeZone(QTimeZone::utc());
-    const QTimeZone shown = zone.isValid() ? zone : QTimeZone::utc();
-    return QStringLiteral("%1 (%2)").arg(at.toTimeZone(shown).toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                                         QString::fromUtf8(shown.id()));
-}
-
 /// The tooltip of a cell: what it is, the evidence (its first lines), who changed it and when.
 QString cellTooltip(const QString& head, const GateMatrixCell& cell, const QTimeZone& zone)
 {
@@ -90,9 +76,9 @@ QString cellTooltip(const QString& head, const GateMatrixCell& cell, const QTime
     const QString evidence = evidenceSummary(cell.evidence);
     parts.append(evidence.isEmpty() ? Text::tr("Evidence: none recorded") : Text::tr("Evidence: %1").arg(evidence));
     if (!cell.reviewer.isEmpty() && !cell.updatedAt.isEmpty())
-        parts.append(Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeIn(cell.updatedAt, zone)));
+        parts.append(Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeInZone(cell.updatedAt, zone)));
     else if (!cell.updatedAt.isEmpty())
-        parts.append(Text::tr("Last changed on %1").arg(timeIn(cell.updatedAt, zone)));
+        parts.append(Text::tr("Last changed on %1").arg(timeInZone(cell.updatedAt, zone)));
     else if (!cell.reviewer.isEmpty())
         parts.append(Text::tr("Last changed by %1").arg(cell.reviewer));
     return parts.join(u'\n');
@@ -245,9 +231,7 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
         QStringList titles;
         for (const QString& id : std::as_const(step.criterionIds))
             titles.append(criterionTitle(input, id, language));
-        step.label = titles.isEmpty()
-                         ? labels::category(category)
-                         : titles.join(language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、"));
+        step.label = titles.isEmpty() ? labels::category(category) : titles.join(listSeparator(language));
         for (const CandidateDecision* c : std::as_const(shortlisted)) {
             if (out.contains(c->candidateId))
                 continue;

@@ -66,11 +66,6 @@ bool scored(const CandidateDecision& c)
 }
 
 /// The separator of a list of names or titles in `language`.
-QString listSeparator(const QString& language)
-{
-    return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、");
-}
-
 /// Greyed text, for a set-aside candidate.
 QString greyed(const QString& html)
 {
@@ -197,7 +192,7 @@ QString DecisionDocument::text() const
             QStringList titles;
             for (const GateFinding& f : c.unknownGates)
                 titles.append(title(f.criterionId));
-            out << "      " << CliText::tr("Also unknown: %1").arg(titles.join(QStringLiteral(", "))) << '\n';
+            out << "      " << CliText::tr("Also unknown: %1").arg(titles.join(listSeparator(m_language))) << '\n';
         }
         for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
             if (f.waiver == WaiverState::Expired)

@@ -213,7 +213,7 @@ Result<Summary> poc(const Storage& storage, const QString& language)
     for (const QString& id : std::as_const(inPoc))
         pocNames.append(names.value(id, id));
     s.facts.append({Text::tr("Candidates in the PoC"),
-                    pocNames.isEmpty() ? Text::tr("none marked yet") : pocNames.join(QStringLiteral(", "))});
+                    pocNames.isEmpty() ? Text::tr("none marked yet") : pocNames.join(listSeparator(language))});
     s.facts.append({Text::tr("PoC runs recorded"), number(runs->size())});
     Summary::Table table{
         Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
@@ -250,14 +250,14 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     for (const TcoLine& line : std::as_const(*lines))
         perCandidate[line.candidateId] += 1;
     for (const TcoScenario& scenario : std::as_const(*scenarios))
-        scenarioNames[scenario.candidateId].append(scenario.id);
+        scenarioNames[scenario.candidateId].append(labels::tcoScenario(scenario.templateScenario));
     s.facts.append({Text::tr("Currency"), settingOf(storage, schema::key::Currency)});
     s.facts.append({Text::tr("Cost lines"), number(lines->size())});
     Summary::Table table{
         Text::tr("Cost lines per candidate"), {Text::tr("Candidate"), Text::tr("Lines"), Text::tr("Scenarios")}, {}};
     for (auto it = perCandidate.cbegin(); it != perCandidate.cend(); ++it)
         table.rows.append({names.value(it.key(), it.key()), QString::number(it.value()),
-                           scenarioNames.value(it.key()).join(QStringLiteral(", "))});
+                           scenarioNames.value(it.key()).join(listSeparator(language))});
     if (!table.rows.isEmpty())
         s.tables.append(table);
     return s;

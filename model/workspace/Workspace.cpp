@@ -498,12 +498,20 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                     auto kept = writer->keep(before, change.table, change.key);
                     if (!kept)
                         return kept.error();
-                    auto n = *kept > 0 ? writer->update(change.table, change.key, change.after) : Result<int>(0);
+                    // The update expects what the import read: a row another writer changed since is
+                    // not overwritten (the import is refused and read again).
+                    auto n =
+                        *kept > 0 ? writer->update(change.table, expectation(change), change.after) : Result<int>(0);
                     if (!n)
                         return n.error();
-                    if (*n == 0)
+                    if (*kept == 0)
                         return Error{Error::Kind::Conflict,
                                      Text::tr("The %1 %2 no longer exists")
+                                         .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
+                    if (*n == 0)
+                        return Error{Error::Kind::Conflict,
+                                     Text::tr("The %1 %2 was changed by someone else while the import was read; "
+                                              "nothing was imported.")
                                          .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
                     return {};
                 }

@@ -1,5 +1,7 @@
 #include "BonusBarsChart.h"
 
+#include "core/Labels.h"
+
 #include "BarLabels.h"
 #include "Translation.h"
 
@@ -89,10 +91,8 @@ QChart* BonusBarsChart::buildChart(bool titled) const
     for (const StoppedCandidate& s : m_bars.stopped) {
         Row row;
         row.segments = QList<double>(m_bars.criterionIds.size(), 0.0);
-        const QString gates = s.gateTitles.isEmpty()
-                                  ? s.gateTitle
-                                  : s.gateTitles.join(currentLanguage() == QLatin1String("en") ? QStringLiteral(", ")
-                                                                                               : QStringLiteral("、"));
+        const QString gates =
+            s.gateTitles.isEmpty() ? s.gateTitle : s.gateTitles.join(listSeparator(currentLanguage()));
         row.label.text = s.status == CandidateStatus::Eliminated
                              ? tr("%1 — eliminated by gate %2: not ranked").arg(s.name, gates)
                              : tr("%1 — blocked by %2 (unknown): not ranked").arg(s.name, gates);
