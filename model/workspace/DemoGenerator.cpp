@@ -1,6 +1,7 @@
 #include "workspace/DemoGenerator.h"
 
 #include "core/Random.h"
+#include "repositories/AuditRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "workspace/SeedTemplate.h"
@@ -46,6 +47,13 @@ QJsonObject loadDemo()
 
 /// A text of the demo; an empty text, never a null one, when the key is missing (the text columns
 /// are NOT NULL).
+/// A text given in both languages ({"zh_CN": ..., "en": ...}).
+Bilingual bilingual(const QJsonObject& o, const char* key)
+{
+    const QJsonObject text = o.value(QLatin1String(key)).toObject();
+    return {text.value(QLatin1String("zh_CN")).toString(), text.value(QLatin1String("en")).toString()};
+}
+
 QString str(const QJsonObject& o, const char* key)
 {
     return nonNullText(o.value(QLatin1String(key)).toString());
@@ -501,7 +509,8 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                           {QStringLiteral("field"), str(a, "field")},
                           {QStringLiteral("old_value"), nullable(a.value(QLatin1String("old")))},
                           {QStringLiteral("new_value"), nullable(a.value(QLatin1String("new")))},
-                          {QStringLiteral("detail"), localized(a.value(QLatin1String("summary")), language)}});
+                          // Both languages: the log reads in the reader's language, whatever the demo's.
+                          {QStringLiteral("detail"), AuditRepository::bilingualDetail(bilingual(a, "summary"))}});
             !r)
             return r;
     }
