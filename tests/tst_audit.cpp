@@ -1,5 +1,6 @@
 // The audit log as a reader meets it: labels and names instead of stored keys, descriptions in the
 // reader's language, a waiver as one entry, the CSV export and `gatebench audit`.
+#include "AuditLogPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
 #include "commands/Assessments.h"
@@ -181,6 +182,15 @@ private slots:
         QVERIFY(lines.at(1).startsWith(model.data(model.index(0, AuditLogModel::When)).toString() + u','));
         QVERIFY(csv.contains("Waived"));
         QVERIFY(!csv.contains(",waive,"));
+
+        // The page's export writes the same file.
+        AuditLogPage page;
+        page.setWorkspace(w->get());
+        const QString path = m_dir.filePath(QStringLiteral("log.csv"));
+        QCOMPARE(page.exportTo(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), csv);
     }
 
     /// `gatebench audit --json`: language-neutral keys and values, names and descriptions in both

@@ -93,6 +93,12 @@ QString AuditRenderer::record(const QString& entity, const QString& entityId) co
 {
     Q_UNUSED(entity)
     const QStringList parts = AuditRepository::keyParts(entityId);
+    const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
+        return m_candidates.contains(part) || m_criteria.contains(part);
+    });
+    // Settings and notes name a part of the evaluation by a key that has a label.
+    if (!resolves)
+        return auditlabels::field(entityId);
     QStringList named;
     bool cell = parts.size() >= 2 && m_candidates.contains(parts.at(0)) && m_criteria.contains(parts.at(1));
     for (const QString& part : parts)

@@ -181,6 +181,13 @@ QString field(const QString& key)
         {QStringLiteral("window"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window")},
         {QStringLiteral("top_losses"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Top losses")},
         {QStringLiteral("USD"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "USD exchange rate")},
+        // Records of the settings and the baseline that the demo's history names.
+        {QStringLiteral("workspace"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evaluation")},
+        {QStringLiteral("gpu_inventory"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "GPU inventory")},
+        {QStringLiteral("analysis_window"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window")},
+        {QStringLiteral("fx_rates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rates")},
+        {QStringLiteral("decision-report"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision report")},
+        {QStringLiteral("decision-draft"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision draft")},
     };
     return translated(table, key);
 }
