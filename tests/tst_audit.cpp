@@ -155,6 +155,15 @@ private slots:
         QCOMPARE(detail.waiver->owner, QStringLiteral("Lin"));
         QCOMPARE(detail.waiver->reason, QStringLiteral("Vendor fix due"));
         QCOMPARE(detail.waiver->expires, expires);
+        // Read as what the committee did: the waiver, its owner, reason and expiry.
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("en"));
+        model.setWorkspace(w.get());
+        QCOMPARE(model.data(model.index(0, AuditLogModel::Action)).toString(), QStringLiteral("Waived"));
+        const QString shown = model.data(model.index(0, AuditLogModel::Detail)).toString();
+        QVERIFY2(shown.contains(expires.toString(Qt::ISODate)) && shown.contains(QStringLiteral("Owner: Lin")) &&
+                     shown.contains(QStringLiteral("Vendor fix due")),
+                 qPrintable(shown));
 
         QVERIFY(w->undo().ok());
         log = entries(*w);

@@ -202,7 +202,14 @@ QString value(const QString& field, const QVariant& value)
         if (document.isObject()) {
             QStringList parts;
             const QJsonObject row = document.object();
+            // The record's key is named in its own column, its stamps in the log's: left out.
+            static const QStringList skipped{QStringLiteral("id"),           QStringLiteral("candidate_id"),
+                                             QStringLiteral("criterion_id"), QStringLiteral("reviewer_id"),
+                                             QStringLiteral("updated_at"),   QStringLiteral("added_at"),
+                                             QStringLiteral("import_id")};
             for (auto it = row.constBegin(); it != row.constEnd(); ++it) {
+                if (skipped.contains(it.key()))
+                    continue;
                 const QVariant part = it.value().toVariant();
                 const QString shown = auditlabels::value(it.key(), part);
                 if (!shown.isEmpty())
