@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 #include "CliSupport.h"
 
+#include "AuditCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "PreviewCommand.h"
@@ -127,6 +128,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("new"), commandNew},         {QStringLiteral("info"), commandInfo},
         {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
         {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},
     };
     return map;
 }
@@ -155,6 +157,8 @@ QString usageText()
                     "                 import CSV files (or ZIP archives of them), all rows or none\n"
                     "  questionnaire FILE OUT.csv [--candidate ID]... [--force]\n"
                     "                 write the vendor questionnaire for the vendors to fill in (--kind answers)\n"
+                    "  audit FILE [--lang zh_CN|en] [--json]\n"
+                    "                 print the audit log: who did what and when, newest first\n"
                     "\n"
                     "Window options:\n"
                     "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"

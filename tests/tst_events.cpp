@@ -249,12 +249,15 @@ private slots:
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(inserted.first().at(1).toInt(), 0);
         QCOMPARE(inserted.first().at(2).toInt(), 1);
-        // Newest first: the last field written is on top.
-        QCOMPARE(m_audit->index(0, AuditLogModel::Field).data().toString(), QStringLiteral("risks_en"));
-        QCOMPARE(m_audit->index(1, AuditLogModel::Field).data().toString(), QStringLiteral("notes"));
+        // Newest first: the last field written is on top (stored key; shown by its label).
+        QCOMPARE(m_audit->index(0, AuditLogModel::Field).data(Qt::UserRole).toString(), QStringLiteral("risks_en"));
+        QCOMPARE(m_audit->index(1, AuditLogModel::Field).data(Qt::UserRole).toString(), QStringLiteral("notes"));
+        QCOMPARE(m_audit->index(0, AuditLogModel::Field).data().toString(), QStringLiteral("Risks (English)"));
         QVERIFY(m_w->undo().ok());
         QCOMPARE(m_audit->rowCount(), before + 4);
-        QCOMPARE(m_audit->index(0, AuditLogModel::Detail).data().toString(), QStringLiteral("Undo: Edit"));
+        QCOMPARE(m_audit->index(0, AuditLogModel::Detail).data(Qt::UserRole).toString(), QStringLiteral("Undo: Edit"));
+        // Shown from what the entry records, still marked as an undo.
+        QVERIFY(m_audit->index(0, AuditLogModel::Detail).data().toString().startsWith(QStringLiteral("Undo: ")));
         QCOMPARE(resets.size(), 0);
         QVERIFY(m_audit->loadError().isEmpty());
         // What the model shows is what a fresh read shows.

@@ -1,15 +1,27 @@
 #include "AuditLogPage.h"
 
+#include "Translation.h"
 #include "itemmodels/AuditLogModel.h"
+#include "repositories/AuditLabels.h"
+#include "workspace/Workspace.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace gatebench {
 
@@ -53,8 +65,8 @@ AuditLogPage::AuditLogPage(QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeTitle(tr("Audit log"), this));
-    auto* intro = new QLabel(tr("Every change to this evaluation, with who made it and when (times shown in your local "
-                                "time, stored in UTC). The log is append-only."),
+    auto* intro = new QLabel(tr("Every change to this evaluation, with who made it and when (times shown in the "
+                                "cluster's time zone, stored in UTC). The log is append-only."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -66,11 +78,24 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     m_entity->setObjectName(QStringLiteral("auditEntityFilter"));
     m_actor->setObjectName(QStringLiteral("auditActorFilter"));
     filters->addWidget(m_search, 2);
-    filters->addWidget(new QLabel(tr("Entity:"), this));
+    filters->addWidget(new QLabel(tr("Record type:"), this));
     filters->addWidget(m_entity, 1);
     filters->addWidget(new QLabel(tr("Who:"), this));
     filters->addWidget(m_actor, 1);
     filters->addWidget(m_count);
+    auto* exportButton = new QPushButton(tr("Export CSV..."), this);
+    exportButton->setObjectName(QStringLiteral("auditExport"));
+    exportButton->setToolTip(tr("Save the whole log as a CSV file (UTF-8), in the interface language"));
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString suggested = m_workspace ? QFileInfo(m_workspace->path()).completeBaseName() : QString();
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the audit log"), tr("%1-audit-log.csv").arg(suggested), tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        if (const QString error = exportTo(path); !error.isEmpty())
+            QMessageBox::warning(this, tr("Export the audit log"), error);
+    });
+    filters->addWidget(exportButton);
     layout->addLayout(filters);
 
     m_proxy->setSourceModel(m_model);
@@ -94,6 +119,8 @@ AuditLogPage::AuditLogPage(QWidget* parent)
 
 void AuditLogPage::setWorkspace(Workspace* workspace)
 {
+    m_workspace = workspace;
+    m_model->setLanguage(currentLanguage());
     m_model->setWorkspace(workspace);
     m_table->resizeColumnsToContents();
     for (int c = 0; c < AuditLogModel::ColumnCount; ++c)
@@ -102,17 +129,19 @@ void AuditLogPage::setWorkspace(Workspace* workspace)
 
 void AuditLogPage::refillChoices()
 {
-    const auto refill = [](QComboBox* box, const QStringList& values, const QString& all) {
+    const auto refill = [](QComboBox* box, const QStringList& values, const QString& all,
+                           const std::function<QString(const QString&)>& label) {
         const QString keep = box->currentData().toString();
         QSignalBlocker blocker(box);
         box->clear();
         box->addItem(all, QString());
         for (const QString& value : values)
-            box->addItem(value, value);
+            box->addItem(label(value), value);
         box->setCurrentIndex(qMax(0, box->findData(keep)));
     };
-    refill(m_entity, m_model->distinct(AuditLogModel::Entity), tr("All"));
-    refill(m_actor, m_model->distinct(AuditLogModel::Actor), tr("Everyone"));
+    // Record types by their labels, filtered by their keys.
+    refill(m_entity, m_model->distinct(AuditLogModel::Entity), tr("All"), &auditlabels::entity);
+    refill(m_actor, m_model->distinct(AuditLogModel::Actor), tr("Everyone"), [](const QString& v) { return v; });
     applyFilter();
 }
 
@@ -126,6 +155,17 @@ void AuditLogPage::applyFilter()
     // A log that could not be read whole says so beside the count.
     m_count->setText(m_model->loadError().isEmpty() ? count
                                                     : QStringLiteral("%1 — %2").arg(count, m_model->loadError()));
+}
+
+QString AuditLogPage::exportTo(const QString& path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QByteArray bytes = m_model->csv();
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return {};
 }
 
 } // namespace gatebench

@@ -21,11 +21,15 @@ class AuditLogPage : public Page {
 public:
     explicit AuditLogPage(QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace) override;
+    /// Writes the whole log as shown (CSV, UTF-8 with BOM, in the interface language) to `path`;
+    /// returns the message for the user when it cannot be written.
+    QString exportTo(const QString& path) const;
 
 private:
     void refillChoices();
     void applyFilter();
 
+    QPointer<Workspace> m_workspace;
     AuditLogModel* m_model;
     AuditFilterProxy* m_proxy;
     QLineEdit* m_search;

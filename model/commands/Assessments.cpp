@@ -1,6 +1,7 @@
 #include "commands/Assessments.h"
 
 #include "repositories/AssessmentRepository.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -311,15 +312,21 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
                    const std::optional<Assessment>& shown)
 {
     Context context(workspace);
+    auto before = currentAssessment(context, candidateId, criterionId);
+    if (!before)
+        return before.error();
     auto change = verdictChange(context, candidateId, criterionId,
                                 {GateVerdict::Waived, std::nullopt, std::nullopt, waiver}, shown);
     if (!change)
         return change.error();
     if (!*change)
         return {};
-    return workspace.execute(
-        {**change}, Text::tr("Waive %1 until %2")
-                        .arg(context.cellName(candidateId, criterionId), waiver.expires.toString(Qt::ISODate)));
+    // Audited as what the committee did: one waiver with its owner, reason and expiry.
+    const Waiver granted{waiver.owner.trimmed(), waiver.reason.trimmed(), waiver.expires};
+    return workspace.execute({**change},
+                             Text::tr("Waive %1 until %2")
+                                 .arg(context.cellName(candidateId, criterionId), waiver.expires.toString(Qt::ISODate)),
+                             AuditRepository::waiverAct(candidateId, criterionId, before->verdict, granted));
 }
 
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)

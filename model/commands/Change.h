@@ -42,6 +42,19 @@ struct Change {
     }
 };
 
+/// What a step records in the audit log when it is one act of the user (a waiver) rather than the
+/// rows it writes: one entry instead of one per field. Undo records it once too, as "undo <action>"
+/// with the old and new values swapped.
+struct AuditAct {
+    QString action;
+    QString entity;
+    QString entityId;
+    QString field;
+    QVariant oldValue;
+    QVariant newValue;
+    QString detail;
+};
+
 /// Changes applied together in one transaction, in order.
 using ChangeSet = QList<Change>;
 

@@ -31,10 +31,36 @@ void AuditLogModel::fail(const QString& message)
     emit loadFailed(message);
 }
 
-QStringList AuditLogModel::shown(const AuditEntry& e)
+void AuditLogModel::setLanguage(const QString& language)
 {
-    return {e.at,    e.actor, e.action, e.entity, e.entityId, e.field, e.oldValue.toString(), e.newValue.toString(),
-            e.detail};
+    m_language = language;
+    reload();
+}
+
+QString AuditLogModel::language() const
+{
+    if (!m_language.isEmpty() || !m_workspace)
+        return m_language;
+    return m_workspace->language();
+}
+
+ShownAuditEntry AuditLogModel::shown(const AuditEntry& e) const
+{
+    return m_renderer ? m_renderer->render(e) : ShownAuditEntry{e,
+                                                                e.at,
+                                                                e.actor,
+                                                                e.action,
+                                                                e.entity,
+                                                                e.entityId,
+                                                                e.field,
+                                                                e.oldValue.toString(),
+                                                                e.newValue.toString(),
+                                                                e.detail};
+}
+
+QByteArray AuditLogModel::csv() const
+{
+    return m_renderer ? auditCsv(*m_renderer, m_rows) : QByteArray();
 }
 
 void AuditLogModel::reload()
@@ -43,8 +69,10 @@ void AuditLogModel::reload()
     m_rows.clear();
     m_lastSeq = 0;
     m_error.clear();
+    m_renderer.reset();
     QString error;
     if (m_workspace) {
+        m_renderer.emplace(m_workspace->storage(), language());
         auto r = AuditRepository(m_workspace->storage()).scan([this](const AuditEntry& entry) {
             m_lastSeq = entry.seq;
             m_rows.append(shown(entry));
@@ -75,7 +103,9 @@ void AuditLogModel::follow(const ChangeEvent& event)
             return;
         }
     }
-    QVector<QStringList> rows;
+    // Names may have changed with the step (a renamed candidate): read them again.
+    m_renderer.emplace(m_workspace->storage(), language());
+    QVector<ShownAuditEntry> rows;
     for (auto seq = added.crbegin(); seq != added.crend(); ++seq) {
         auto entry = AuditRepository(m_workspace->storage()).find(*seq);
         if (!entry || !*entry) {
@@ -104,22 +134,27 @@ int AuditLogModel::columnCount(const QModelIndex& parent) const
 
 QVariant AuditLogModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size())
+    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
         return {};
-    const QString& value = m_rows.at(index.row()).at(index.column());
+    const ShownAuditEntry& row = m_rows.at(index.row());
+    if (role == Qt::UserRole) {
+        const AuditEntry& e = row.entry;
+        const QString stored[] = {
+            e.at,    e.actor, e.action, e.entity, e.entityId, e.field, e.oldValue.toString(), e.newValue.toString(),
+            e.detail};
+        return stored[index.column()];
+    }
+    const QString value = m_renderer ? m_renderer->cells(row).at(index.column()) : QString();
     if (role == Qt::DisplayRole) {
-        if (index.column() == When) {
-            const QDateTime utc = QDateTime::fromString(value, Qt::ISODate);
-            return utc.isValid() ? utc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) : value;
-        }
         QString shown = value;
         shown.replace(u'\n', u' ');
         return shown.size() > 160 ? shown.left(157) + QStringLiteral("...") : shown;
     }
-    if (role == Qt::ToolTipRole)
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == When)
+            return QStringLiteral("%1\n%2 UTC").arg(value, row.entry.at);
         return value;
-    if (role == Qt::UserRole)
-        return value;
+    }
     return {};
 }
 
@@ -127,25 +162,16 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const char* const names[] = {QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "When"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Who"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Action"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Entity"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Id"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Field"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Old value"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "New value"),
-                                 QT_TRANSLATE_NOOP("gatebench::AuditLogModel", "Detail")};
     if (section < 0 || section >= ColumnCount)
         return {};
-    return QCoreApplication::translate("gatebench::AuditLogModel", names[section]);
+    return (m_renderer ? m_renderer->headers() : auditHeaders()).at(section);
 }
 
 QStringList AuditLogModel::distinct(Column column) const
 {
     QSet<QString> values;
-    for (const QStringList& row : m_rows)
-        values.insert(row.at(column));
+    for (const ShownAuditEntry& row : m_rows)
+        values.insert(data(index(int(&row - m_rows.constData()), column), Qt::UserRole).toString());
     QStringList list(values.begin(), values.end());
     list.sort();
     return list;

@@ -3,17 +3,23 @@
 #include "domain/Domain.h"
 
 #include "commands/Change.h"
+#include "reports/AuditLog.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 namespace gatebench {
 
 class Workspace;
 
-/// The audit log, newest first, as a read-only table. Each step written through the workspace adds
+/// The audit log, newest first, as a read-only table in the reader's language: actions, record
+/// types, fields and values through their labels, records by name, times in the cluster's time
+/// zone, descriptions rendered from what each entry records (the Qt::UserRole of a cell is the
+/// stored value: the key of an action or record type, the id of a record). Each step written through the workspace adds
 /// its entries at the top; the whole log is read again only when entries it did not announce lie
 /// between (another GateBench wrote meanwhile) or when the workspace says anything may have changed.
 class AuditLogModel final : public QAbstractTableModel {
@@ -24,13 +30,19 @@ public:
 
     explicit AuditLogModel(QObject* parent = nullptr);
     void setWorkspace(Workspace* workspace);
+    /// The language of names and descriptions ("zh_CN" or "en"; empty: the workspace's). Labels
+    /// follow the installed translation.
+    void setLanguage(const QString& language);
+
+    /// The log as shown, newest first, as CSV (UTF-8 with BOM, headers in the interface language).
+    QByteArray csv() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// The distinct values of a column, sorted (for the filter choices).
+    /// The distinct stored values of a column (keys, not labels), sorted (for the filter choices).
     QStringList distinct(Column column) const;
 
     /// The message of the last failed read (empty when the log shown is complete).
@@ -45,11 +57,14 @@ signals:
 
 private:
     void follow(const ChangeEvent& event);
-    static QStringList shown(const AuditEntry& entry);
+    ShownAuditEntry shown(const AuditEntry& entry) const;
+    QString language() const;
     void fail(const QString& message);
 
     QPointer<Workspace> m_workspace;
-    QVector<QStringList> m_rows;
+    QVector<ShownAuditEntry> m_rows;
+    std::optional<AuditRenderer> m_renderer;
+    QString m_language;
     qint64 m_lastSeq = 0; ///< the newest entry shown
     QString m_error;
 };

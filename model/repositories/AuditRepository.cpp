@@ -1,9 +1,12 @@
 #include "repositories/AuditRepository.h"
 
+#include "decision/DecisionKeys.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -43,7 +46,65 @@ AuditEntry entryOf(const QVariantList& v)
             v.at(9).toString()};
 }
 
+// The keys of a detail kept as data (part of the file format: committees read the log with SQL).
+const QString kZh = QStringLiteral("zh_CN");
+const QString kEn = QStringLiteral("en");
+const QString kWaiverOwner = QStringLiteral("owner");
+const QString kWaiverReason = QStringLiteral("reason");
+const QString kWaiverExpires = QStringLiteral("expires");
+
+QString compact(const QJsonObject& object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
 } // namespace
+
+AuditAct AuditRepository::waiverAct(const QString& candidateId, const QString& criterionId, GateVerdict before,
+                                    const Waiver& waiver)
+{
+    QJsonObject detail{{kWaiverOwner, waiver.owner},
+                       {kWaiverReason, waiver.reason},
+                       {kWaiverExpires, waiver.expires.toString(Qt::ISODate)}};
+    return {QStringLiteral("waive"),
+            QStringLiteral("assessment"),
+            candidateId + u'/' + criterionId,
+            QStringLiteral("verdict"),
+            verdictKey(before),
+            verdictKey(GateVerdict::Waived),
+            compact(detail)};
+}
+
+QString AuditRepository::bilingualDetail(const Bilingual& text)
+{
+    return compact(QJsonObject{{kZh, text.zh}, {kEn, text.en}});
+}
+
+AuditDetail AuditRepository::detailOf(const QString& detail)
+{
+    AuditDetail result;
+    const QString trimmed = detail.trimmed();
+    QJsonParseError error;
+    const QJsonDocument document =
+        trimmed.startsWith(u'{') ? QJsonDocument::fromJson(trimmed.toUtf8(), &error) : QJsonDocument();
+    if (!document.isObject()) {
+        result.plain = detail;
+        return result;
+    }
+    const QJsonObject object = document.object();
+    result.text = {object.value(kZh).toString(), object.value(kEn).toString()};
+    if (object.contains(kWaiverExpires))
+        result.waiver = Waiver{object.value(kWaiverOwner).toString(), object.value(kWaiverReason).toString(),
+                               QDate::fromString(object.value(kWaiverExpires).toString(), Qt::ISODate)};
+    if (result.text.zh.isEmpty() && result.text.en.isEmpty() && !result.waiver)
+        result.plain = detail; // some other JSON: shown as written
+    return result;
+}
+
+QStringList AuditRepository::keyParts(const QString& entityId)
+{
+    return entityId.split(u'/', Qt::SkipEmptyParts);
+}
 
 Result<void> AuditRepository::scan(const std::function<bool(const AuditEntry&)>& visit) const
 {

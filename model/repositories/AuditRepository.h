@@ -11,6 +11,15 @@ namespace gatebench {
 
 class Storage;
 
+/// What an entry's detail holds. Entries written as one act or by the demo keep what happened as
+/// data (a JSON object in `detail`): the description in both languages, or the waiver granted.
+/// Older entries and imports hold a sentence, kept as it was written.
+struct AuditDetail {
+    QString plain;                ///< a sentence as written; empty when the detail is data
+    Bilingual text;               ///< the description in both languages, when written so
+    std::optional<Waiver> waiver; ///< the waiver a "waive" entry granted
+};
+
 /// The append-only audit log: the only code that knows the `audit_log` table, and how the log and
 /// the messages of a refused step name the rows of each table.
 class AuditRepository {
@@ -40,6 +49,15 @@ public:
     static QString entityOf(const QString& table);
     /// What the committee calls a row of `table`, translated, for messages ("requirement").
     static QString labelOf(const QString& table);
+    /// The act of waiving a gate cell: one "waive" entry with the verdict before and the waiver.
+    static AuditAct waiverAct(const QString& candidateId, const QString& criterionId, GateVerdict before,
+                              const Waiver& waiver);
+    /// A detail that keeps a description in both languages (the demo's history).
+    static QString bilingualDetail(const Bilingual& text);
+    /// Reads an entry's detail back.
+    static AuditDetail detailOf(const QString& detail);
+    /// The parts of an entry's key ("k8s-oss/gate-identity-audit" -> {"k8s-oss", "gate-identity-audit"}).
+    static QStringList keyParts(const QString& entityId);
 
 private:
     const Storage& m_storage;

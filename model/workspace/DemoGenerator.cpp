@@ -56,6 +56,13 @@ QJsonObject loadDemo()
     return QJsonDocument::fromJson(file.readAll()).object();
 }
 
+/// A text given in both languages ({"zh_CN": ..., "en": ...}).
+Bilingual bilingual(const QJsonObject& o, const char* key)
+{
+    const QJsonObject text = o.value(QLatin1String(key)).toObject();
+    return {text.value(QLatin1String("zh_CN")).toString(), text.value(QLatin1String("en")).toString()};
+}
+
 /// A text of the demo; an empty text, never a null one, when the key is missing (the text columns
 /// are NOT NULL).
 QString str(const QJsonObject& o, const char* key)
@@ -521,7 +528,8 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         e.field = str(a, key::Field);
         e.oldValue = nullable("old");
         e.newValue = nullable("new");
-        e.detail = text(a, "summary");
+        // Both languages: the log reads in the reader's language, whatever the demo's.
+        e.detail = AuditRepository::bilingualDetail(bilingual(a, "summary"));
         if (auto r = AuditRepository::append(storage, e); !r)
             return r.error();
     }

@@ -86,22 +86,30 @@ public:
 /// The one undo command for row changes: redo applies the set, undo its inverse.
 class ChangeCommand final : public WorkspaceCommand {
 public:
-    ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text)
+    ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text, std::optional<AuditAct> act = {})
         : WorkspaceCommand(text)
         , m_workspace(workspace)
         , m_changes(std::move(changes))
+        , m_act(std::move(act))
     {}
 
     Result<void> write(bool backwards) const override
     {
-        if (backwards)
-            return m_workspace->apply(inverse(m_changes), Text::tr("Undo: %1").arg(text()));
-        return m_workspace->apply(m_changes, Text::tr("Redo: %1").arg(text()));
+        if (backwards) {
+            std::optional<AuditAct> undone = m_act;
+            if (undone) {
+                undone->action = QStringLiteral("undo ") + undone->action;
+                std::swap(undone->oldValue, undone->newValue);
+            }
+            return m_workspace->apply(inverse(m_changes), Text::tr("Undo: %1").arg(text()), undone);
+        }
+        return m_workspace->apply(m_changes, Text::tr("Redo: %1").arg(text()), m_act);
     }
 
 private:
     Workspace* m_workspace;
     ChangeSet m_changes;
+    std::optional<AuditAct> m_act; ///< the one entry that audits the step, if it is one act
 };
 
 /// An import as one undo step. It holds the import's id and the names of the tables it wrote, never
@@ -290,7 +298,7 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
     return {};
 }
 
-Result<void> Workspace::applyOne(const Change& change, const QString& detail)
+Result<void> Workspace::applyOne(const Change& change, const QString& detail, bool audited)
 {
     const QString entity = AuditRepository::entityOf(change.table);
     const QString id = keyText(change.key);
@@ -336,6 +344,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
         if (!hasWholeKey(key) && m_storage->keyColumns(change.table).size() == 1)
             key = {{m_storage->keyColumns(change.table).first(), *r}};
         m_event.rows.append({Change::Op::Insert, change.table, key, {}});
+        if (!audited)
+            return {};
         return audit(QStringLiteral("create"), entity, id, {}, {}, change.after, detail);
     }
     case Change::Op::Remove: {
@@ -345,6 +355,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
         if (*r == 0)
             return refusal();
         m_event.rows.append({Change::Op::Remove, change.table, change.key, {}});
+        if (!audited)
+            return {};
         return audit(QStringLiteral("delete"), entity, id, {}, change.before, {}, detail);
     }
     case Change::Op::Update: {
@@ -354,6 +366,8 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
         if (*r == 0)
             return refusal();
         m_event.rows.append({Change::Op::Update, change.table, change.key, change.after.keys()});
+        if (!audited)
+            return {};
         // One audit entry per changed field. A key change (a renamed id) is logged under the old id.
         for (auto it = change.after.cbegin(); it != change.after.cend(); ++it) {
             if (auto a = audit(QStringLiteral("update"), entity, id, it.key(), change.before.value(it.key()),
@@ -367,13 +381,16 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail)
     return {};
 }
 
-Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail)
+Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail, const std::optional<AuditAct>& act)
 {
     return m_storage->transaction([&]() -> Result<void> {
         for (const Change& change : changes) {
-            if (auto one = applyOne(change, detail); !one)
+            if (auto one = applyOne(change, detail, !act); !one)
                 return one;
         }
+        if (act)
+            return audit(act->action, act->entity, act->entityId, act->field, act->oldValue, act->newValue,
+                         act->detail);
         return {};
     });
 }
@@ -411,6 +428,18 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
     if (!written)
         return refused(written.error());
     m_undoStack->push(new ChangeCommand(this, changes, text));
+    emit changed(*written);
+    return {};
+}
+
+Result<void> Workspace::execute(const ChangeSet& changes, const QString& text, const AuditAct& act)
+{
+    if (changes.isEmpty())
+        return {};
+    auto written = step([&] { return apply(changes, text, act); });
+    if (!written)
+        return refused(written.error());
+    m_undoStack->push(new ChangeCommand(this, changes, text, act));
     emit changed(*written);
     return {};
 }

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -89,6 +90,8 @@ public:
     /// Applies `changes` in one transaction with their audit entries and pushes one undoable
     /// command named `text`. Nothing is written or pushed when any change fails.
     Result<void> execute(const ChangeSet& changes, const QString& text);
+    /// The same, audited as the one act `act` instead of row by row.
+    Result<void> execute(const ChangeSet& changes, const QString& text, const AuditAct& act);
 
     /// An import: `changes` and a row of the `imports` table in one transaction, audited once
     /// (action "import", with the files, their SHA-256 and the row count) and pushed as one
@@ -125,8 +128,8 @@ private:
     explicit Workspace(std::unique_ptr<Storage> storage);
     /// Applies changes and audits them in one transaction, without touching the undo stack.
     /// `detail` is kept in the log.
-    Result<void> apply(const ChangeSet& changes, const QString& detail);
-    Result<void> applyOne(const Change& change, const QString& detail);
+    Result<void> apply(const ChangeSet& changes, const QString& detail, const std::optional<AuditAct>& act = {});
+    Result<void> applyOne(const Change& change, const QString& detail, bool audited = true);
     /// Appends one audit entry (inside the current transaction if there is one).
     Result<void> audit(const QString& action, const QString& entity, const QString& entityId, const QString& field,
                        const QVariant& oldValue, const QVariant& newValue, const QString& detail);

@@ -1,0 +1,125 @@
+#include "AuditCommand.h"
+
+#include "CliSupport.h"
+#include "CommandLine.h"
+#include "Translation.h"
+#include "reports/AuditLog.h"
+#include "repositories/AuditRepository.h"
+#include "workspace/Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <algorithm>
+
+namespace gatebench {
+
+using namespace cli;
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::AuditCommand)
+};
+
+QJsonValue jsonValue(const QVariant& value)
+{
+    return value.isNull() || !value.isValid() ? QJsonValue() : QJsonValue(value.toString());
+}
+
+/// One entry as data: stored keys and values, names in both languages, the detail as data.
+QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
+{
+    QJsonObject o{{QStringLiteral("seq"), e.seq},            // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("at_utc"), e.at},          // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("actor"), e.actor},        // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("action"), e.action},      // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("entity"), e.entity},      // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("entity_id"), e.entityId}, // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("field"), e.field},        // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("old"), jsonValue(e.oldValue)},
+                  {QStringLiteral("new"), jsonValue(e.newValue)}};
+    const Bilingual names = renderer.names(e.entity, e.entityId);
+    if (!names.zh.isEmpty() || !names.en.isEmpty())
+        o.insert(QStringLiteral("names"),
+                 QJsonObject{{QStringLiteral("zh_CN"), names.zh}, {QStringLiteral("en"), names.en}});
+    const AuditDetail detail = AuditRepository::detailOf(e.detail);
+    if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
+        o.insert(QStringLiteral("description"),
+                 QJsonObject{{QStringLiteral("zh_CN"), detail.text.zh}, {QStringLiteral("en"), detail.text.en}});
+    if (detail.waiver)
+        o.insert(QStringLiteral("waiver"),
+                 QJsonObject{{QStringLiteral("owner"), detail.waiver->owner},   // not storage: a JSON key
+                             {QStringLiteral("reason"), detail.waiver->reason}, // not storage: a JSON key
+                             {QStringLiteral("expires"), detail.waiver->expires.toString(Qt::ISODate)}});
+    if (!detail.plain.isEmpty())
+        o.insert(QStringLiteral("detail"), detail.plain); // not storage: a JSON key of gatebench audit
+    return o;
+}
+
+} // namespace
+
+int commandAudit(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Print the audit log of an evaluation, newest first: who did what and when (in the cluster's time "
+                 "zone). Never writes to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (keys and values language-neutral)."));
+    parser.addOption(json); // --lang, as every command: cli::parse
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(Text::tr("audit takes exactly one FILE"), parser.helpText());
+
+    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    const Storage& storage = (*workspace)->storage();
+    const QString language = currentLanguage();
+    const AuditRenderer renderer(storage, language);
+    QList<AuditEntry> entries;
+    auto scanned = AuditRepository(storage).scan([&](const AuditEntry& entry) {
+        entries.append(entry);
+        return true;
+    });
+    if (!scanned)
+        return fail(scanned.error());
+    std::reverse(entries.begin(), entries.end());
+
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const AuditEntry& entry : std::as_const(entries))
+            array.append(entryJson(entry, renderer));
+        const QJsonObject document{{QStringLiteral("time_zone"), renderer.zoneName()}, // not storage: a JSON key
+                                   {QStringLiteral("entries"), array}};
+        printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
+        return Success;
+    }
+    QString text;
+    QTextStream out(&text);
+    out << Text::tr("Audit log, newest first; times in %1. %n entries.", nullptr, int(entries.size()))
+               .arg(renderer.zoneName())
+        << '\n';
+    for (const AuditEntry& entry : std::as_const(entries)) {
+        const ShownAuditEntry shown = renderer.render(entry);
+        out << '\n' << shown.when << "  " << shown.actor << "  " << shown.action << "  " << shown.entity;
+        if (!shown.record.isEmpty())
+            out << "  " << shown.record;
+        out << '\n';
+        if (!shown.description.isEmpty())
+            out << "    " << QString(shown.description).replace(u'\n', QStringLiteral("\n    ")) << '\n';
+    }
+    out.flush();
+    printOut(text);
+    return Success;
+}
+
+} // namespace gatebench

@@ -1,0 +1,233 @@
+#include "reports/AuditLog.h"
+
+#include "repositories/AuditLabels.h"
+#include "repositories/AuditRepository.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::AuditLog)
+};
+
+QString orEmpty(const QString& value)
+{
+    return value.isEmpty() ? Text::tr("(empty)") : value;
+}
+
+QString csvField(const QString& value)
+{
+    if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
+        return value;
+    QString quoted = value;
+    quoted.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+/// An undo or redo written row by row before entries kept their act as data: its detail begins with
+/// the word the window used then, in either language.
+enum class Replay { None, Undo, Redo };
+Replay replayOf(const QString& detail)
+{
+    if (detail.startsWith(QLatin1String("Undo: ")) || detail.startsWith(QStringLiteral("撤销：")))
+        return Replay::Undo;
+    if (detail.startsWith(QLatin1String("Redo: ")) || detail.startsWith(QStringLiteral("重做：")))
+        return Replay::Redo;
+    return Replay::None;
+}
+
+} // namespace
+
+AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
+    : m_language(language)
+{
+    const QString zone = SettingsRepository(storage).value(QLatin1String(schema::key::TimeZone));
+    m_zone = QTimeZone(zone.toUtf8());
+    if (!m_zone.isValid())
+        m_zone = QTimeZone::utc();
+    // Names that cannot be read leave the ids shown: the log still reads.
+    if (auto candidates = CandidateRepository(storage).all()) {
+        for (const Candidate& c : std::as_const(*candidates))
+            m_candidates.insert(c.id, c.name);
+    }
+    if (auto criteria = CriterionRepository(storage).ordered()) {
+        for (const Criterion& c : std::as_const(*criteria))
+            m_criteria.insert(c.id, c.title);
+    }
+}
+
+QString AuditRenderer::zoneName() const
+{
+    return m_zone == QTimeZone::utc() ? QStringLiteral("UTC") : QString::fromUtf8(m_zone.id());
+}
+
+QString AuditRenderer::when(const QString& atUtc) const
+{
+    QDateTime utc = QDateTime::fromString(atUtc, Qt::ISODate);
+    if (!utc.isValid())
+        return atUtc;
+    return utc.toTimeZone(m_zone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString AuditRenderer::nameOf(const QString& id, const QString& language) const
+{
+    if (const auto c = m_candidates.constFind(id); c != m_candidates.constEnd())
+        return c->in(language);
+    if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
+        return c->in(language);
+    return id;
+}
+
+QString AuditRenderer::record(const QString& entity, const QString& entityId) const
+{
+    Q_UNUSED(entity)
+    const QStringList parts = AuditRepository::keyParts(entityId);
+    const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
+        return m_candidates.contains(part) || m_criteria.contains(part);
+    });
+    // Settings and notes name a part of the evaluation by a key that has a label.
+    if (!resolves)
+        return auditlabels::field(entityId);
+    QStringList named;
+    bool cell = parts.size() >= 2 && m_candidates.contains(parts.at(0)) && m_criteria.contains(parts.at(1));
+    for (const QString& part : parts)
+        named.append(nameOf(part, m_language));
+    if (cell) {
+        // candidate × requirement (and the reviewer of a score, as stored)
+        QString text = Text::tr("%1 × %2").arg(named.at(0), named.at(1));
+        if (named.size() > 2)
+            text += QStringLiteral(" (%1)").arg(named.mid(2).join(u'/'));
+        return text;
+    }
+    return named.isEmpty() ? entityId : named.join(QStringLiteral(" / "));
+}
+
+Bilingual AuditRenderer::names(const QString& entity, const QString& entityId) const
+{
+    const QStringList parts = AuditRepository::keyParts(entityId);
+    bool any = false;
+    for (const QString& part : parts)
+        any = any || m_candidates.contains(part) || m_criteria.contains(part);
+    if (!any)
+        return {};
+    AuditRenderer zh = *this;
+    zh.m_language = QStringLiteral("zh_CN");
+    AuditRenderer en = *this;
+    en.m_language = QStringLiteral("en");
+    return {zh.record(entity, entityId), en.record(entity, entityId)};
+}
+
+QString AuditRenderer::description(const AuditEntry& e) const
+{
+    const AuditDetail detail = AuditRepository::detailOf(e.detail);
+    if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
+        return detail.text.in(m_language);
+    const QString record = this->record(e.entity, e.entityId);
+    if (detail.waiver) {
+        if (e.action.startsWith(QLatin1String("undo")))
+            return Text::tr("The waiver of %1 was undone; the gate is %2 again.")
+                .arg(record, auditlabels::value(e.field, e.newValue));
+        return Text::tr("%1 waived until %2. Owner: %3. Reason: %4")
+            .arg(record, detail.waiver->expires.toString(Qt::ISODate), detail.waiver->owner, detail.waiver->reason);
+    }
+    QString sentence;
+    const QString entity = auditlabels::entity(e.entity);
+    if (e.action == QLatin1String("create"))
+        sentence = Text::tr("Added %1 %2.").arg(entity, record);
+    else if (e.action == QLatin1String("delete"))
+        sentence = Text::tr("Removed %1 %2.").arg(entity, record);
+    else if (e.action == QLatin1String("update") && !e.field.isEmpty())
+        sentence = Text::tr("%1 of %2: %3 → %4.")
+                       .arg(auditlabels::field(e.field), record, orEmpty(auditlabels::value(e.field, e.oldValue)),
+                            orEmpty(auditlabels::value(e.field, e.newValue)));
+    if (sentence.isEmpty())
+        return detail.plain;
+    switch (replayOf(detail.plain)) {
+    case Replay::Undo:
+        return Text::tr("Undo: %1").arg(sentence);
+    case Replay::Redo:
+        return Text::tr("Redo: %1").arg(sentence);
+    case Replay::None:
+        break;
+    }
+    return sentence;
+}
+
+ShownAuditEntry AuditRenderer::render(const AuditEntry& e) const
+{
+    return {e,
+            when(e.at),
+            e.actor,
+            auditlabels::action(e.action),
+            auditlabels::entity(e.entity),
+            record(e.entity, e.entityId),
+            e.field.isEmpty() ? QString() : auditlabels::field(e.field),
+            auditlabels::value(e.field, e.oldValue),
+            auditlabels::value(e.field, e.newValue),
+            description(e)};
+}
+
+QStringList AuditRenderer::headers() const
+{
+    return auditHeaders(zoneName());
+}
+
+QStringList auditHeaders(const QString& zoneName)
+{
+    return {zoneName.isEmpty() ? Text::tr("When") : Text::tr("When (%1)").arg(zoneName),
+            Text::tr("Who"),
+            Text::tr("Action"),
+            Text::tr("Record type"),
+            Text::tr("Record"),
+            Text::tr("Field"),
+            Text::tr("Old value"),
+            Text::tr("New value"),
+            Text::tr("Description")};
+}
+
+QStringList AuditRenderer::cells(const ShownAuditEntry& s) const
+{
+    return {s.when, s.actor, s.action, s.entity, s.record, s.field, s.oldValue, s.newValue, s.description};
+}
+
+QByteArray auditCsv(const AuditRenderer& renderer, const QVector<ShownAuditEntry>& rows)
+{
+    QStringList lines;
+    const auto line = [&](const QStringList& cells) {
+        QStringList fields;
+        for (const QString& cell : cells)
+            fields.append(csvField(cell));
+        lines.append(fields.join(u','));
+    };
+    line(renderer.headers());
+    for (const ShownAuditEntry& row : rows)
+        line(renderer.cells(row));
+    return QByteArray("\xEF\xBB\xBF") + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
+}
+
+Result<QByteArray> auditCsv(const Storage& storage, const QString& language)
+{
+    const AuditRenderer renderer(storage, language);
+    QVector<ShownAuditEntry> rows;
+    auto scanned = AuditRepository(storage).scan([&](const AuditEntry& entry) {
+        rows.append(renderer.render(entry));
+        return true;
+    });
+    if (!scanned)
+        return scanned.error();
+    std::reverse(rows.begin(), rows.end());
+    return auditCsv(renderer, rows);
+}
+
+} // namespace gatebench

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/Result.h"
+#include "domain/Domain.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QTimeZone>
+
+namespace gatebench {
+
+class Storage;
+
+/// One audit entry as a reader sees it: every column in the interface language, the record named
+/// (candidate × requirement) where its id resolves, the time in the cluster's time zone.
+struct ShownAuditEntry {
+    AuditEntry entry; ///< as stored
+    QString when;
+    QString actor;
+    QString action;
+    QString entity;
+    QString record;
+    QString field;
+    QString oldValue;
+    QString newValue;
+    QString description;
+};
+
+/// Renders audit entries for a reader. Labels come from the installed translation; names and
+/// descriptions kept in both languages are given in `language` ("zh_CN" or "en").
+class AuditRenderer {
+public:
+    /// Reads the names of the candidates and requirements and the cluster time zone of `storage`.
+    AuditRenderer(const Storage& storage, const QString& language);
+
+    ShownAuditEntry render(const AuditEntry& entry) const;
+    /// A stored UTC time ("2026-11-29T09:30:00Z") in the cluster's time zone ("2026-11-29 17:30").
+    QString when(const QString& atUtc) const;
+    /// The record an entry names: "candidate × requirement", a name, else the id.
+    QString record(const QString& entity, const QString& entityId) const;
+    /// What the entry records, in the reader's language.
+    QString description(const AuditEntry& entry) const;
+    /// The cluster's time zone (an IANA id such as Asia/Shanghai).
+    QString zoneName() const;
+
+    /// The columns of the log in the interface language; the time's names the zone.
+    QStringList headers() const;
+    QStringList cells(const ShownAuditEntry& shown) const;
+
+    /// Names of a record in both languages ({zh, en}), for language-neutral output; empty when the
+    /// id names no candidate or requirement.
+    Bilingual names(const QString& entity, const QString& entityId) const;
+
+private:
+    QString nameOf(const QString& id, const QString& language) const;
+
+    QString m_language;
+    QTimeZone m_zone;
+    QHash<QString, Bilingual> m_candidates;
+    QHash<QString, Bilingual> m_criteria;
+};
+
+/// The columns of the log in the interface language; the time's names the zone when given.
+QStringList auditHeaders(const QString& zoneName = {});
+
+/// Rows already rendered (newest first) as CSV: UTF-8 with a byte-order mark, headers first.
+QByteArray auditCsv(const AuditRenderer& renderer, const QVector<ShownAuditEntry>& rows);
+
+/// The whole log, newest first, as CSV for a reader to take away: UTF-8 with a byte-order mark
+/// (so that spreadsheet programs read Chinese), headers and labels in the interface language.
+Result<QByteArray> auditCsv(const Storage& storage, const QString& language);
+
+} // namespace gatebench

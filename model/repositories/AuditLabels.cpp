@@ -1,0 +1,225 @@
+#include "repositories/AuditLabels.h"
+
+#include "core/Labels.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gatebench::auditlabels {
+
+namespace {
+
+constexpr char kContext[] = "gatebench::AuditLabels";
+
+QString translated(const QHash<QString, const char*>& table, const QString& key)
+{
+    const auto it = table.constFind(key);
+    return it == table.constEnd() ? key : QCoreApplication::translate(kContext, it.value());
+}
+
+bool isYesNo(const QString& field)
+{
+    static const QStringList fields{
+        QStringLiteral("shortlisted"),       QStringLiteral("in_poc"),    QStringLiteral("poc"),
+        QStringLiteral("evidence_required"), QStringLiteral("success"),   QStringLiteral("self_diagnosed"),
+        QStringLiteral("tax_included"),      QStringLiteral("simulated"), QStringLiteral("consensus")};
+    return fields.contains(field);
+}
+
+QString single(const QString& field, const QString& text)
+{
+    if (field == QLatin1String("verdict"))
+        return labels::verdict(text);
+    if (field == QLatin1String("tier"))
+        return labels::tier(text);
+    if (field == QLatin1String("category"))
+        return labels::category(text);
+    if (field == QLatin1String("route"))
+        return labels::route(text);
+    if (field == QLatin1String("deployment"))
+        return labels::deployment(text);
+    if (field == QLatin1String("tco_template"))
+        return labels::tcoTemplate(text);
+    if (field == QLatin1String("outcome"))
+        return labels::outcome(text);
+    if (isYesNo(field)) {
+        if (text == QLatin1String("1") || text == QLatin1String("true"))
+            return QCoreApplication::translate(kContext, "Yes");
+        if (text == QLatin1String("0") || text == QLatin1String("false"))
+            return QCoreApplication::translate(kContext, "No");
+    }
+    return text;
+}
+
+} // namespace
+
+QString action(const QString& key)
+{
+    static const QHash<QString, const char*> table{
+        {QStringLiteral("create"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Added")},
+        {QStringLiteral("update"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Changed")},
+        {QStringLiteral("delete"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Removed")},
+        {QStringLiteral("waive"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waived")},
+        {QStringLiteral("undo waive"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waiver undone")},
+        {QStringLiteral("note"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Note")},
+        {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Imported")},
+        {QStringLiteral("undo import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import undone")},
+    };
+    return translated(table, key);
+}
+
+QString entity(const QString& key)
+{
+    static const QHash<QString, const char*> table{
+        {QStringLiteral("candidate"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Candidate")},
+        {QStringLiteral("criterion"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Requirement")},
+        {QStringLiteral("assessment"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Assessment")},
+        {QStringLiteral("bonus_score"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Bonus score")},
+        {QStringLiteral("poc_run"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "PoC run")},
+        {QStringLiteral("poc_scenario"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "PoC scenario")},
+        {QStringLiteral("tco_line"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost line")},
+        {QStringLiteral("tco_scenario"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost scenario")},
+        {QStringLiteral("settings"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Settings")},
+        {QStringLiteral("reviewer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
+        {QStringLiteral("baseline"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Baseline")},
+        {QStringLiteral("baseline_job"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Baseline job")},
+        {QStringLiteral("evidence_file"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence file")},
+        {QStringLiteral("vendor_answer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Vendor answer")},
+        {QStringLiteral("mapping_preset"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Column mapping")},
+        {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import")},
+    };
+    return translated(table, key);
+}
+
+QString field(const QString& key)
+{
+    // Bilingual columns: the field's name and the language it holds.
+    for (const auto& [suffix, language] :
+         {std::pair{QStringLiteral("_zh"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "%1 (Chinese)")},
+          std::pair{QStringLiteral("_en"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "%1 (English)")}}) {
+        if (key.endsWith(suffix))
+            return QCoreApplication::translate(kContext, language).arg(field(key.chopped(suffix.size())));
+    }
+    static const QHash<QString, const char*> table{
+        {QStringLiteral("verdict"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Verdict")},
+        {QStringLiteral("waiver_owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waiver owner")},
+        {QStringLiteral("waiver_reason"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waiver reason")},
+        {QStringLiteral("waiver_expires"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waiver expiry")},
+        {QStringLiteral("evidence"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence note")},
+        {QStringLiteral("links"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Links")},
+        {QStringLiteral("reviewer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
+        {QStringLiteral("reviewer_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
+        {QStringLiteral("updated_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Updated at")},
+        {QStringLiteral("candidate_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Candidate")},
+        {QStringLiteral("criterion_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Requirement")},
+        {QStringLiteral("score"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Score")},
+        {QStringLiteral("consensus"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Consensus")},
+        {QStringLiteral("note"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Note")},
+        {QStringLiteral("notes"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Notes")},
+        {QStringLiteral("id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Id")},
+        {QStringLiteral("position"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Position")},
+        {QStringLiteral("origin"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Origin")},
+        {QStringLiteral("name"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Name")},
+        {QStringLiteral("vendor"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Vendor")},
+        {QStringLiteral("route"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Route")},
+        {QStringLiteral("deployment"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Deployment")},
+        {QStringLiteral("consider"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Why consider it")},
+        {QStringLiteral("verify_first"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Verify first")},
+        {QStringLiteral("risks"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Risks")},
+        {QStringLiteral("lock_in"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Lock-in")},
+        {QStringLiteral("tco_template"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost template")},
+        {QStringLiteral("as_of"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "As of")},
+        {QStringLiteral("sources"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Sources")},
+        {QStringLiteral("aliases"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Aliases")},
+        {QStringLiteral("shortlisted"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "In the evaluation")},
+        {QStringLiteral("set_aside_reason"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reason set aside")},
+        {QStringLiteral("in_poc"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "In the PoC")},
+        {QStringLiteral("poc"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "In the PoC")},
+        {QStringLiteral("tier"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Tier")},
+        {QStringLiteral("category"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Category")},
+        {QStringLiteral("title"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Title")},
+        {QStringLiteral("description"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Description")},
+        {QStringLiteral("owner_role"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
+        {QStringLiteral("owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
+        {QStringLiteral("acceptance"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Acceptance rule")},
+        {QStringLiteral("evidence_required"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence required")},
+        {QStringLiteral("weight"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Weight")},
+        {QStringLiteral("review_date"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Review date")},
+        {QStringLiteral("metric_rule"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Metric rule")},
+        {QStringLiteral("file_name"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "File name")},
+        {QStringLiteral("mime_type"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "File type")},
+        {QStringLiteral("size_bytes"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Size (bytes)")},
+        {QStringLiteral("content"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Content")},
+        {QStringLiteral("added_by"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Added by")},
+        {QStringLiteral("added_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Added at")},
+        {QStringLiteral("role"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Role")},
+        {QStringLiteral("simulated"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Simulated")},
+        {QStringLiteral("fte"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Staff (FTE)")},
+        {QStringLiteral("loaded_annual_cost"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Loaded annual cost")},
+        {QStringLiteral("quantity"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Quantity")},
+        {QStringLiteral("unit_price"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Unit price")},
+        {QStringLiteral("currency"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Currency")},
+        {QStringLiteral("periods_per_year"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Periods per year")},
+        {QStringLiteral("growth"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Growth")},
+        {QStringLiteral("year"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Year")},
+        {QStringLiteral("tax_included"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Tax included")},
+        {QStringLiteral("kind"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Kind")},
+        {QStringLiteral("scenario_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scenario")},
+        {QStringLiteral("question"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Question")},
+        {QStringLiteral("answer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Answer")},
+        {QStringLiteral("link"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Link")},
+        {QStringLiteral("import_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import")},
+        // Settings keys and the fields of the demo's history.
+        {QStringLiteral("time_zone"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cluster time zone")},
+        {QStringLiteral("language"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Language")},
+        {QStringLiteral("organisation"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Organisation")},
+        {QStringLiteral("training"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Training pool")},
+        {QStringLiteral("interactive-inference"),
+         QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Interactive and inference pool")},
+        {QStringLiteral("window"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window")},
+        {QStringLiteral("top_losses"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Top losses")},
+        {QStringLiteral("USD"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "USD exchange rate")},
+        // Records of the settings and the baseline that the demo's history names.
+        {QStringLiteral("workspace"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evaluation")},
+        {QStringLiteral("gpu_inventory"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "GPU inventory")},
+        {QStringLiteral("analysis_window"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window")},
+        {QStringLiteral("fx_rates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rates")},
+        {QStringLiteral("decision-report"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision report")},
+        {QStringLiteral("decision-draft"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision draft")},
+    };
+    return translated(table, key);
+}
+
+QString value(const QString& field, const QVariant& value)
+{
+    if (value.isNull() || !value.isValid())
+        return {};
+    const QString text = value.toString();
+    if (text.startsWith(u'{')) {
+        const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
+        if (document.isObject()) {
+            QStringList parts;
+            const QJsonObject row = document.object();
+            // The record's key is named in its own column, its stamps in the log's: left out.
+            static const QStringList skipped{QStringLiteral("id"),           QStringLiteral("candidate_id"),
+                                             QStringLiteral("criterion_id"), QStringLiteral("reviewer_id"),
+                                             QStringLiteral("updated_at"),   QStringLiteral("added_at"),
+                                             QStringLiteral("import_id")};
+            for (auto it = row.constBegin(); it != row.constEnd(); ++it) {
+                if (skipped.contains(it.key()))
+                    continue;
+                const QVariant part = it.value().toVariant();
+                const QString shown = auditlabels::value(it.key(), part);
+                if (!shown.isEmpty())
+                    parts.append(
+                        QCoreApplication::translate(kContext, "%1: %2").arg(auditlabels::field(it.key()), shown));
+            }
+            return parts.join(QCoreApplication::translate(kContext, "; "));
+        }
+    }
+    return single(field, text);
+}
+
+} // namespace gatebench::auditlabels
