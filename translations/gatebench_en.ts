@@ -205,9 +205,474 @@
     </message>
 </context>
 <context>
-    <name>gatebench::AuditLogModel</name>
+    <name>gatebench::AuditCommand</name>
+    <message>
+        <source>Print the audit log of an evaluation, newest first: who did what and when (in the cluster&apos;s time zone). Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (keys and values language-neutral).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit log, newest first; times in %1. %n entries.</source>
+        <translation>
+            <numerusform>Audit log, newest first; times in %1. %n entry.</numerusform>
+            <numerusform>Audit log, newest first; times in %1. %n entries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLabels</name>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consensus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why consider it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive and inference pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLog</name>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiver of %1 was undone; the gate is %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waived until %2. Owner: %3. Reason: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 → %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -219,11 +684,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entity</source>
+        <source>Record type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Id</source>
+        <source>Record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -239,7 +704,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Detail</source>
+        <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -250,15 +715,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every change to this evaluation, with who made it and when (times shown in your local time, stored in UTC). The log is append-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entity:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -279,6 +736,38 @@
             <numerusform>%n entry</numerusform>
             <numerusform>%n entries</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every change to this evaluation, with who made it and when (times shown in the cluster&apos;s time zone, stored in UTC). The log is append-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole log as a CSV file (UTF-8), in the interface language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-audit-log.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -923,6 +1412,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>unknown command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -943,6 +1440,11 @@ Commands (no display needed):
                  import CSV files (or ZIP archives of them), all rows or none
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  write the vendor questionnaire for the vendors to fill in (--kind answers)
+  audit FILE [--json]
+                 print the audit log: who did what and when, newest first
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
@@ -955,14 +1457,6 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

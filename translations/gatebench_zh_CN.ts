@@ -207,10 +207,474 @@
     </message>
 </context>
 <context>
-    <name>gatebench::AuditLogModel</name>
+    <name>gatebench::AuditCommand</name>
+    <message>
+        <source>Print the audit log of an evaluation, newest first: who did what and when (in the cluster&apos;s time zone). Never writes to FILE.</source>
+        <translation>按时间倒序输出评估的审计日志：谁在何时（集群时区）做了什么。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys and values language-neutral).</source>
+        <translation>输出 JSON（键和值与语言无关）。</translation>
+    </message>
+    <message>
+        <source>audit takes exactly one FILE</source>
+        <translation>audit 需要且只需要一个 FILE</translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit log, newest first; times in %1. %n entries.</source>
+        <translation>
+            <numerusform>审计日志（按时间倒序，时间为 %1），共 %n 条。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLabels</name>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation>已豁免</translation>
+    </message>
+    <message>
+        <source>Waiver undone</source>
+        <translation>撤销豁免</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <translation>撤销导入</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation>加分项评分</translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation>PoC 运行记录</translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation>PoC 场景</translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <translation>成本明细</translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation>成本场景</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>评审人</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Baseline job</source>
+        <translation>基线作业</translation>
+    </message>
+    <message>
+        <source>Evidence file</source>
+        <translation>证据文件</translation>
+    </message>
+    <message>
+        <source>Vendor answer</source>
+        <translation>厂商答复</translation>
+    </message>
+    <message>
+        <source>Column mapping</source>
+        <translation>列映射</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>%1 (Chinese)</source>
+        <translation>%1（中文）</translation>
+    </message>
+    <message>
+        <source>%1 (English)</source>
+        <translation>%1（英文）</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Waiver owner</source>
+        <translation>豁免负责人</translation>
+    </message>
+    <message>
+        <source>Waiver reason</source>
+        <translation>豁免理由</translation>
+    </message>
+    <message>
+        <source>Waiver expiry</source>
+        <translation>豁免到期日</translation>
+    </message>
+    <message>
+        <source>Evidence note</source>
+        <translation>证据说明</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Updated at</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Consensus</source>
+        <translation>共识</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>技术路线</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>部署方式</translation>
+    </message>
+    <message>
+        <source>Why consider it</source>
+        <translation>考虑理由</translation>
+    </message>
+    <message>
+        <source>Verify first</source>
+        <translation>优先验证</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation>锁定风险</translation>
+    </message>
+    <message>
+        <source>Cost template</source>
+        <translation>成本模板</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>评估基准日</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>资料来源</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>In the evaluation</source>
+        <translation>纳入评估</translation>
+    </message>
+    <message>
+        <source>Reason set aside</source>
+        <translation>搁置理由</translation>
+    </message>
+    <message>
+        <source>In the PoC</source>
+        <translation>纳入 PoC</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation>验收规则</translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation>需要证据</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation>复审日期</translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation>指标规则</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation>文件类型</translation>
+    </message>
+    <message>
+        <source>Size (bytes)</source>
+        <translation>大小（字节）</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation>添加人</translation>
+    </message>
+    <message>
+        <source>Added at</source>
+        <translation>添加时间</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation>人力（FTE）</translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation>年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation>每年周期数</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>增长率</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答复</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Cluster time zone</source>
+        <translation>集群时区</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>组织</translation>
+    </message>
+    <message>
+        <source>Training pool</source>
+        <translation>训练资源池</translation>
+    </message>
+    <message>
+        <source>Interactive and inference pool</source>
+        <translation>交互与推理资源池</translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation>分析窗口</translation>
+    </message>
+    <message>
+        <source>Top losses</source>
+        <translation>主要损失</translation>
+    </message>
+    <message>
+        <source>USD exchange rate</source>
+        <translation>美元汇率</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估工作区</translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation>GPU 资源清单</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Decision report</source>
+        <translation>决策报告</translation>
+    </message>
+    <message>
+        <source>Decision draft</source>
+        <translation>决策草案</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLog</name>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>The waiver of %1 was undone; the gate is %2 again.</source>
+        <translation>已撤销%1的豁免，该门槛项恢复为“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 waived until %2. Owner: %3. Reason: %4</source>
+        <translation>%1豁免至 %2。负责人：%3。理由：%4</translation>
+    </message>
+    <message>
+        <source>Added %1 %2.</source>
+        <translation>新增%1：%2。</translation>
+    </message>
+    <message>
+        <source>Removed %1 %2.</source>
+        <translation>删除%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 → %4.</source>
+        <translation>%2的%1：%3 → %4。</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>重做：%1</translation>
+    </message>
     <message>
         <source>When</source>
         <translation>时间</translation>
+    </message>
+    <message>
+        <source>When (%1)</source>
+        <translation>时间（%1）</translation>
     </message>
     <message>
         <source>Who</source>
@@ -221,12 +685,12 @@
         <translation>操作</translation>
     </message>
     <message>
-        <source>Entity</source>
-        <translation>对象</translation>
+        <source>Record type</source>
+        <translation>记录类型</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>编号</translation>
+        <source>Record</source>
+        <translation>记录</translation>
     </message>
     <message>
         <source>Field</source>
@@ -241,8 +705,8 @@
         <translation>新值</translation>
     </message>
     <message>
-        <source>Detail</source>
-        <translation>详情</translation>
+        <source>Description</source>
+        <translation>说明</translation>
     </message>
 </context>
 <context>
@@ -252,16 +716,8 @@
         <translation>审计日志</translation>
     </message>
     <message>
-        <source>Every change to this evaluation, with who made it and when (times shown in your local time, stored in UTC). The log is append-only.</source>
-        <translation>记录此评估的每一次更改及其操作人和时间（时间按本地时间显示，以 UTC 存储）。日志只能追加，不能修改。</translation>
-    </message>
-    <message>
         <source>Search the log</source>
         <translation>搜索日志</translation>
-    </message>
-    <message>
-        <source>Entity:</source>
-        <translation>对象：</translation>
     </message>
     <message>
         <source>Who:</source>
@@ -280,6 +736,38 @@
         <translation>
             <numerusform>%n 条记录</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every change to this evaluation, with who made it and when (times shown in the cluster&apos;s time zone, stored in UTC). The log is append-only.</source>
+        <translation>本评估的每一次变更，以及变更人和时间（按集群时区显示，以 UTC 存储）。日志只能追加。</translation>
+    </message>
+    <message>
+        <source>Record type:</source>
+        <translation>记录类型：</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Save the whole log as a CSV file (UTF-8), in the interface language</source>
+        <translation>将完整日志按界面语言保存为 CSV 文件（UTF-8）</translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation>导出审计日志</translation>
+    </message>
+    <message>
+        <source>%1-audit-log.csv</source>
+        <translation>%1-审计日志.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -924,6 +1412,14 @@
         <translation>审计记录：%1</translation>
     </message>
     <message>
+        <source>unknown command %1</source>
+        <translation>未知命令 %1</translation>
+    </message>
+    <message>
+        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
+        <translation>输出所用的语言：zh_CN 或 en（默认：跟随系统区域设置）。</translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -944,6 +1440,11 @@ Commands (no display needed):
                  import CSV files (or ZIP archives of them), all rows or none
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  write the vendor questionnaire for the vendors to fill in (--kind answers)
+  audit FILE [--json]
+                 print the audit log: who did what and when, newest first
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
@@ -976,6 +1477,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
                  导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  写出供厂商填写的问卷（填好后用 --kind answers 导入）
+  audit FILE [--json]
+                 输出审计日志：谁在何时做了什么，最新的在前
+
+每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置（LC_ALL、LC_MESSAGES 或 LANG）的语言，
+而不是窗口中保存的语言。
 
 窗口选项：
   --page NAME    打开指定页面：overview, baseline, requirements, candidates, poc, tco,
@@ -988,14 +1494,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
 运行“gatebench COMMAND --help”查看某个命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>unknown command %1</source>
-        <translation>未知命令 %1</translation>
-    </message>
-    <message>
-        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
-        <translation>输出所用的语言：zh_CN 或 en（默认：跟随系统区域设置）。</translation>
     </message>
 </context>
 <context>
@@ -1698,11 +2196,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
-        <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
+        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
-        <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名第 %2，尚无得分</translation>
+        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，尚无得分</translation>
     </message>
     <message>
         <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
@@ -1714,11 +2212,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
-        <translation>%1 — &lt;span style="color:#7a4100;"&gt;受阻&lt;/span&gt;：门槛项“%2”结论未知</translation>
+        <translation>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;：门槛项“%2”结论未知</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
-        <translation>%1 — &lt;span style="color:#b71c1c;"&gt;淘汰&lt;/span&gt;：未通过门槛项“%2”</translation>
+        <translation>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;淘汰&lt;/span&gt;：未通过门槛项“%2”</translation>
     </message>
     <message>
         <source>Also unknown: %1</source>
