@@ -3217,6 +3217,42 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Major upgrade</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence or managed-service fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implementation and integration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration and exit reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>

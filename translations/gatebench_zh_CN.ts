@@ -3245,6 +3245,42 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Major upgrade</source>
         <translation>重大升级</translation>
     </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算资源</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+    <message>
+        <source>Licence or managed-service fees</source>
+        <translation>许可或托管服务费</translation>
+    </message>
+    <message>
+        <source>Support services</source>
+        <translation>支持服务</translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Implementation and integration</source>
+        <translation>实施与集成</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>培训</translation>
+    </message>
+    <message>
+        <source>Migration and exit reserve</source>
+        <translation>迁移与退出预留</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>

@@ -1,6 +1,7 @@
 #include "core/Labels.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace gatebench {
 
@@ -85,6 +86,23 @@ QString tcoScenario(const QString& key)
     if (key == QLatin1String("major_upgrade"))
         return Text::tr("Major upgrade");
     return key;
+}
+
+QString tcoCategory(const QString& key)
+{
+    static const QHash<QString, const char*> names{
+        {QStringLiteral("compute"), QT_TRANSLATE_NOOP("gatebench::Labels", "Compute")},
+        {QStringLiteral("storage"), QT_TRANSLATE_NOOP("gatebench::Labels", "Storage")},
+        {QStringLiteral("data_transfer"), QT_TRANSLATE_NOOP("gatebench::Labels", "Data transfer")},
+        {QStringLiteral("licence_managed"), QT_TRANSLATE_NOOP("gatebench::Labels", "Licence or managed-service fees")},
+        {QStringLiteral("support"), QT_TRANSLATE_NOOP("gatebench::Labels", "Support services")},
+        {QStringLiteral("ops_staff"), QT_TRANSLATE_NOOP("gatebench::Labels", "Operations staff")},
+        {QStringLiteral("implementation"), QT_TRANSLATE_NOOP("gatebench::Labels", "Implementation and integration")},
+        {QStringLiteral("training"), QT_TRANSLATE_NOOP("gatebench::Labels", "Training")},
+        {QStringLiteral("exit_reserve"), QT_TRANSLATE_NOOP("gatebench::Labels", "Migration and exit reserve")},
+    };
+    const auto it = names.constFind(key);
+    return it == names.cend() ? key : QCoreApplication::translate("gatebench::Labels", *it);
 }
 
 QString tier(const QString& key)

@@ -24,6 +24,8 @@ QString tcoTemplate(const QString& key);
 /// A TCO scenario of a template: normal, peak and low use (cloud), normal maintenance and a major
 /// upgrade (self-built).
 QString tcoScenario(const QString& key);
+/// A cost category of the TCO sheet (compute, storage, operations staff ...).
+QString tcoCategory(const QString& key);
 QString tier(const QString& key);
 QString verdict(const QString& key);
 QString category(const QString& key);

@@ -1,5 +1,6 @@
 #include "itemmodels/AuditLogModel.h"
 
+#include "core/Times.h"
 #include "repositories/AuditRepository.h"
 #include "workspace/Workspace.h"
 
@@ -152,7 +153,7 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == When)
-            return QStringLiteral("%1\n%2 UTC").arg(value, row.entry.at);
+            return QStringLiteral("%1\n%2").arg(value, timeInZone(row.entry.at, QTimeZone::utc()));
         return value;
     }
     return {};

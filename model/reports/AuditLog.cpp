@@ -1,5 +1,6 @@
 #include "reports/AuditLog.h"
 
+#include "core/Labels.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -86,7 +87,7 @@ QString AuditRenderer::nameOf(const QString& id, const QString& language) const
         return c->in(language);
     if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
         return c->in(language);
-    return id;
+    return labels::tcoCategory(id); // a candidate's cost line is keyed by its category; else the id
 }
 
 QString AuditRenderer::record(const QString& entity, const QString& entityId) const
@@ -94,7 +95,7 @@ QString AuditRenderer::record(const QString& entity, const QString& entityId) co
     Q_UNUSED(entity)
     const QStringList parts = AuditRepository::keyParts(entityId);
     const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
-        return m_candidates.contains(part) || m_criteria.contains(part);
+        return m_candidates.contains(part) || m_criteria.contains(part) || labels::tcoCategory(part) != part;
     });
     // Settings and notes name a part of the evaluation by a key that has a label.
     if (!resolves)

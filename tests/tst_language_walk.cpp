@@ -1,0 +1,422 @@
+// Walks every page of the window and every dialog reachable from its menus, in Chinese and in
+// English, and collects the texts a user sees (labels, buttons, tabs, menus, table headers and the
+// first rows of every table, chart titles, axes and legends). A Chinese screen shows no English
+// word except product and vendor names and the few abbreviations on the list below; an English
+// screen shows no Chinese.
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "Translation.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSeries>
+#include <QAction>
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialog>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTextEdit>
+#include <QTimer>
+#include <QValueAxis>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+/// Words that stay as they are in a Chinese interface: products, vendors, standards and units.
+const QSet<QString> kAllowedLatin{
+    // The product and the candidates' names.
+    QStringLiteral("GateBench"),
+    QStringLiteral("NVIDIA"),
+    QStringLiteral("Base"),
+    QStringLiteral("Command"),
+    QStringLiteral("Platform"),
+    QStringLiteral("Run"),
+    QStringLiteral("ai"),
+    QStringLiteral("Red"),
+    QStringLiteral("Hat"),
+    QStringLiteral("OpenShift"),
+    QStringLiteral("AI"),
+    QStringLiteral("ModelArts"),
+    QStringLiteral("PAI"),
+    QStringLiteral("TI"),
+    QStringLiteral("ONE"),
+    QStringLiteral("Kubernetes"),
+    QStringLiteral("Volcano"),
+    QStringLiteral("Kubeflow"),
+    QStringLiteral("DGX"),
+    // Technical terms a Chinese committee writes in Latin letters too.
+    QStringLiteral("GPU"),
+    QStringLiteral("GPUs"),
+    QStringLiteral("CPU"),
+    QStringLiteral("PoC"),
+    QStringLiteral("TCO"),
+    QStringLiteral("CSV"),
+    QStringLiteral("ZIP"),
+    QStringLiteral("JSON"),
+    QStringLiteral("PDF"),
+    QStringLiteral("SVG"),
+    QStringLiteral("PNG"),
+    QStringLiteral("SQLite"),
+    QStringLiteral("Slurm"),
+    QStringLiteral("Qt"),
+    QStringLiteral("QuaZip"),
+    QStringLiteral("spdlog"),
+    QStringLiteral("UTF"),
+    QStringLiteral("GBK"),
+    QStringLiteral("GB18030"),
+    QStringLiteral("BOM"),
+    QStringLiteral("IANA"),
+    QStringLiteral("UTC"),
+    QStringLiteral("Asia"),
+    QStringLiteral("Shanghai"),
+    QStringLiteral("Ctrl"),
+    QStringLiteral("Shift"),
+    QStringLiteral("Alt"),
+    QStringLiteral("Esc"),
+    QStringLiteral("Enter"),
+    QStringLiteral("Delete"),
+    QStringLiteral("Del"),
+    QStringLiteral("Ins"),
+    QStringLiteral("Insert"),
+    QStringLiteral("Up"),
+    QStringLiteral("Down"),
+    QStringLiteral("PgUp"),
+    QStringLiteral("PgDown"),
+    QStringLiteral("F1"),
+    QStringLiteral("A100"),
+    QStringLiteral("L40S"),
+    QStringLiteral("H800"),
+    QStringLiteral("InfiniBand"),
+    QStringLiteral("RoCE"),
+    QStringLiteral("RDMA"),
+    QStringLiteral("NCCL"),
+    QStringLiteral("MIG"),
+    QStringLiteral("LDAP"),
+    QStringLiteral("SSO"),
+    QStringLiteral("OIDC"),
+    QStringLiteral("RBAC"),
+    QStringLiteral("API"),
+    QStringLiteral("SLA"),
+    QStringLiteral("CUDA"),
+    QStringLiteral("YAML"),
+    QStringLiteral("Helm"),
+    QStringLiteral("Jupyter"),
+    QStringLiteral("Notebook"),
+    QStringLiteral("Prometheus"),
+    QStringLiteral("Grafana"),
+    QStringLiteral("KServe"),
+    QStringLiteral("Triton"),
+    QStringLiteral("vLLM"),
+    QStringLiteral("Pod"),
+    QStringLiteral("FTE"),
+    QStringLiteral("P50"),
+    QStringLiteral("P90"),
+    QStringLiteral("CNY"),
+    QStringLiteral("USD"),
+    QStringLiteral("ISO"),
+    QStringLiteral("SHA"),
+    QStringLiteral("HTML"),
+    QStringLiteral("xlsx"),
+    QStringLiteral("gatebench"),
+    QStringLiteral("csv"),
+    QStringLiteral("zip"),
+    QStringLiteral("json"),
+    QStringLiteral("tsv"),
+    QStringLiteral("txt"),
+    QStringLiteral("sacct"),
+    QStringLiteral("Excel"),
+    // Units, key names and the demo's technical terms.
+    QStringLiteral("GB"),
+    QStringLiteral("MB"),
+    QStringLiteral("MiB"),
+    QStringLiteral("KB"),
+    QStringLiteral("TB"),
+    QStringLiteral("NLP"),
+    QStringLiteral("WPS"),
+    QStringLiteral("OAuth"),
+    QStringLiteral("SAML"),
+    QStringLiteral("Dex"),
+    QStringLiteral("F4"),
+};
+
+QString plainText(QString text)
+{
+    if (Qt::mightBeRichText(text)) {
+        QTextDocument document;
+        document.setHtml(text);
+        text = document.toPlainText();
+    }
+    return text.remove(u'&');
+}
+
+/// Everything the user sees in `root` and its visible children.
+QStringList visibleTexts(QWidget* root)
+{
+    QStringList texts;
+    const auto add = [&texts](const QString& where, const QString& text) {
+        if (!text.trimmed().isEmpty())
+            texts.append(where + QStringLiteral(": ") + plainText(text));
+    };
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* widget : std::as_const(widgets)) {
+        if (!widget->isVisible())
+            continue;
+        // The editor of a bilingual field's other language shows that language on purpose.
+        if (widget->objectName().endsWith(QLatin1String("_zh")) ||
+            widget->objectName().endsWith(QLatin1String("_en")) ||
+            widget->objectName() == QLatin1String("field_aliases"))
+            continue;
+        const QString where = widget->objectName().isEmpty() ? QString::fromLatin1(widget->metaObject()->className())
+                                                             : widget->objectName();
+        if (widget->isWindow())
+            add(where + QStringLiteral(" (title)"), widget->windowTitle());
+        add(where + QStringLiteral(" (tooltip)"), widget->toolTip());
+        if (auto* label = qobject_cast<QLabel*>(widget))
+            add(where, label->text());
+        else if (auto* button = qobject_cast<QAbstractButton*>(widget))
+            add(where, button->text());
+        else if (auto* group = qobject_cast<QGroupBox*>(widget))
+            add(where, group->title());
+        else if (auto* tabs = qobject_cast<QTabBar*>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                add(where, tabs->tabText(i));
+        } else if (auto* line = qobject_cast<QLineEdit*>(widget)) {
+            add(where, line->placeholderText());
+        } else if (auto* combo = qobject_cast<QComboBox*>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                add(where, combo->itemText(i));
+        } else if (auto* edit = qobject_cast<QTextEdit*>(widget)) {
+            add(where, edit->toPlainText().left(2000));
+            add(where, edit->placeholderText());
+        } else if (auto* plain = qobject_cast<QPlainTextEdit*>(widget)) {
+            add(where, plain->toPlainText().left(2000));
+            add(where, plain->placeholderText());
+        } else if (auto* view = qobject_cast<QAbstractItemView*>(widget);
+                   view && !qobject_cast<QHeaderView*>(widget)) { // a header shows its view's model
+            const QAbstractItemModel* model = view->model();
+            if (!model)
+                continue;
+            for (int c = 0; c < model->columnCount(); ++c) {
+                add(where + QStringLiteral(" (header)"), model->headerData(c, Qt::Horizontal).toString());
+                add(where + QStringLiteral(" (header tooltip)"),
+                    model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString());
+            }
+            for (int r = 0; r < std::min(model->rowCount(), 12); ++r) {
+                for (int c = 0; c < model->columnCount(); ++c) {
+                    const QModelIndex index = model->index(r, c);
+                    add(where + QStringLiteral(" (row %1)").arg(r + 1), index.data(Qt::DisplayRole).toString());
+                    add(where + QStringLiteral(" (row %1 tooltip)").arg(r + 1), index.data(Qt::ToolTipRole).toString());
+                }
+            }
+        } else if (auto* chartView = qobject_cast<QChartView*>(widget)) {
+            QChart* chart = chartView->chart();
+            add(where + QStringLiteral(" (chart)"), chart->title());
+            for (QAbstractAxis* axis : chart->axes()) {
+                add(where + QStringLiteral(" (axis)"), axis->titleText());
+                if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis))
+                    for (const QString& category : categories->categories())
+                        add(where + QStringLiteral(" (category)"), category);
+            }
+            for (QLegendMarker* marker : chart->legend()->markers())
+                add(where + QStringLiteral(" (legend)"), marker->label());
+        }
+    }
+    return texts;
+}
+
+QStringList menuTexts(const QMenuBar* bar)
+{
+    QStringList texts;
+    std::function<void(const QMenu*, const QString&)> walk = [&](const QMenu* menu, const QString& path) {
+        for (QAction* action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            // Each language is named in its own language in View > Language.
+            if (action->objectName().startsWith(QLatin1String("actionLanguage_")))
+                continue;
+            const QString text = plainText(action->text());
+            texts.append(path + QStringLiteral(" > ") + text);
+            if (action->menu())
+                walk(action->menu(), path + QStringLiteral(" > ") + text);
+        }
+    };
+    for (QAction* action : bar->actions()) {
+        texts.append(QStringLiteral("menu: ") + plainText(action->text()));
+        if (action->menu())
+            walk(action->menu(), plainText(action->text()));
+    }
+    return texts;
+}
+
+/// The texts of `language` that a reader of the other language could not read.
+QStringList foreignTexts(const QStringList& texts, const QString& language, const QSet<QString>& dataWords)
+{
+    static const QRegularExpression latinWord(QStringLiteral("[A-Za-z][A-Za-z0-9]*"));
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    QStringList foreign;
+    for (const QString& entry : texts) {
+        const qsizetype colon = entry.indexOf(QStringLiteral(": "));
+        // A file's name or path is the user's, in whatever language they named it.
+        static const QRegularExpression path(QStringLiteral("\\S*/\\S*|\\S+\\.gatebench"));
+        const QString text = QString(entry.mid(colon + 2)).remove(path);
+        if (language == QLatin1String("zh_CN")) {
+            QStringList words;
+            for (auto it = latinWord.globalMatch(text); it.hasNext();) {
+                const QString word = it.next().captured();
+                if (word.size() >= 2 && !kAllowedLatin.contains(word) && !dataWords.contains(word))
+                    words.append(word);
+            }
+            if (!words.isEmpty())
+                foreign.append(entry + QStringLiteral("   <- ") + words.join(u' '));
+        } else if (han.match(text).hasMatch()) {
+            foreign.append(entry);
+        }
+    }
+    return foreign;
+}
+
+} // namespace
+
+class TestLanguageWalk : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void cleanup() { applyLanguage(QStringLiteral("en")); }
+
+    void everyScreenSpeaksOneLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+
+    void everyScreenSpeaksOneLanguage()
+    {
+        QFETCH(QString, language);
+        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(language));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = language;
+        options.overwrite = true;
+        QVERIFY(createWorkspaceFile(options).ok());
+        applyLanguage(language);
+
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QStringList texts = menuTexts(window.menuBar());
+        texts += visibleTexts(&window); // the start screen
+        QVERIFY(window.openFile(path));
+        texts += menuTexts(window.menuBar());
+        for (const QString& page : MainWindow::pageNames()) {
+            window.showPage(page);
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&window);
+            // Every tab of the page too.
+            for (QTabBar* tabs : window.findChildren<QTabBar*>()) {
+                if (!tabs->isVisible())
+                    continue;
+                for (int i = 0; i < tabs->count(); ++i) {
+                    tabs->setCurrentIndex(i);
+                    QCoreApplication::processEvents();
+                    texts += visibleTexts(&window);
+                }
+                tabs->setCurrentIndex(0);
+            }
+        }
+
+        // Dialogs reachable from the menus that open without a file chooser.
+        for (const char* name : {"actionGuide", "actionShortcuts"}) {
+            auto* action = window.findChild<QAction*>(QLatin1String(name));
+            QVERIFY2(action, name);
+            action->trigger();
+            QCoreApplication::processEvents();
+        }
+        for (QDialog* dialog : window.findChildren<QDialog*>()) {
+            if (dialog->isVisible()) {
+                texts += visibleTexts(dialog);
+                dialog->close();
+            }
+        }
+        // Modal ones: read the dialog once it shows, then close it.
+        for (const char* name : {"actionAbout", "actionReviewer", "actionImport"}) {
+            auto* action = window.findChild<QAction*>(QLatin1String(name));
+            QVERIFY2(action, name);
+            bool seen = false;
+            QTimer::singleShot(200, &window, [&texts, &seen] {
+                if (QWidget* modal = QApplication::activeModalWidget()) {
+                    texts += visibleTexts(modal);
+                    seen = true;
+                    modal->close();
+                    if (auto* dialog = qobject_cast<QDialog*>(modal))
+                        dialog->reject();
+                }
+            });
+            action->trigger();
+            QCoreApplication::processEvents();
+            QVERIFY2(seen, name);
+        }
+
+        // Names the data gives in only one language may show in either.
+        // The reviewer's name is the system user's when none is set. Candidate and requirement ids
+        // are the committee's short codes (shown where they are edited, and in import files); the
+        // demo's history names one group of scores by an id of its own.
+        QSet<QString> dataWords{Workspace::systemUser(), QStringLiteral("eliminated"), QStringLiteral("candidates")};
+        static const QRegularExpression idWord(QStringLiteral("[A-Za-z][A-Za-z0-9]*"));
+        const auto addIds = [&dataWords](const QString& id) {
+            for (auto it = idWord.globalMatch(id); it.hasNext();)
+                dataWords.insert(it.next().captured());
+        };
+        auto candidates = CandidateRepository(WorkspaceTestAccess::storage(*window.workspace())).all();
+        QVERIFY(candidates.ok());
+        for (const Candidate& candidate : *candidates)
+            addIds(candidate.id);
+        auto criteria = CriterionRepository(WorkspaceTestAccess::storage(*window.workspace())).ordered();
+        QVERIFY(criteria.ok());
+        for (const Criterion& criterion : *criteria)
+            addIds(criterion.id);
+        texts.removeDuplicates();
+        const QStringList foreign = foreignTexts(texts, language, dataWords);
+        for (const QString& text : foreign)
+            qWarning("%s", qPrintable(QString(text).replace(u'\n', QStringLiteral(" / "))));
+        QVERIFY2(foreign.isEmpty(), qPrintable(QStringLiteral("%1 of %2 texts are not in %3 (listed above)")
+                                                   .arg(foreign.size())
+                                                   .arg(texts.size())
+                                                   .arg(language)));
+        window.closeWorkspace();
+    }
+};
+
+QTEST_MAIN(TestLanguageWalk)
+#include "tst_language_walk.moc"
