@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -58,6 +59,12 @@ int fail(const Error& error)
 {
     printErr(QStringLiteral("gatebench: %1\n").arg(error.message));
     return exitCodeFor(error);
+}
+
+QDate isoDate(const QString& value)
+{
+    static const QRegularExpression shape(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    return shape.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
 }
 
 QString commandLineLanguage(const QStringList& arguments)

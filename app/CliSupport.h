@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QDate>
 #include <QString>
 
 class QCommandLineParser;
@@ -21,6 +22,9 @@ int exitCodeFor(const Error& error);
 
 /// Prints "gatebench: MESSAGE" to stderr; returns exitCodeFor(error).
 int fail(const Error& error);
+
+/// The date of `value` when it is written YYYY-MM-DD (an --as-of option), else an invalid date.
+QDate isoDate(const QString& value);
 
 /// The language a command speaks: its `--lang zh_CN|en` (also `--lang=…`) when given, else the
 /// locale environment's (environmentLanguage()). An unknown value is left to the command's parser

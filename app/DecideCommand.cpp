@@ -10,7 +10,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -47,9 +46,8 @@ int commandDecide(const QStringList& arguments)
 
     QDate date = QDate::currentDate();
     if (parser.isSet(asOf)) {
-        static const QRegularExpression shape(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
         const QString value = parser.value(asOf);
-        date = shape.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
+        date = isoDate(value);
         if (!date.isValid())
             return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
     }

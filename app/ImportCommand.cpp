@@ -5,11 +5,19 @@
 #include "CsvCliOptions.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
+#include "Translation.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionLoader.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTimeZone>
 
 #include <cstdio>
@@ -24,6 +32,128 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::ImportCommand)
 };
+
+/// The decision on `date` of the evaluation in `storage`, rendered in the command's language.
+Result<DecisionDocument> decisionOf(const Storage& storage, QDate date)
+{
+    auto input = loadDecisionInput(storage);
+    if (!input)
+        return input.error();
+    return DecisionDocument(decide(*input, date), *input, currentLanguage());
+}
+
+/// "Recommended: NAME (id); alternative: NAME (id)", or that no candidate passes every gate.
+QString recommendationLine(const DecisionDocument& document)
+{
+    const Decision& decision = document.decision();
+    if (decision.recommended.isEmpty())
+        return Text::tr("no candidate passes every gate");
+    const QString recommended =
+        Text::tr("recommended %1 (%2)").arg(document.candidateName(decision.recommended), decision.recommended);
+    if (decision.alternative.isEmpty())
+        return Text::tr("%1, no alternative").arg(recommended);
+    return Text::tr("%1, alternative %2 (%3)")
+        .arg(recommended, document.candidateName(decision.alternative), decision.alternative);
+}
+
+/// What `import --dry-run` prints: the rows, and the decision before and after with every candidate
+/// whose status changes.
+QString dryRunText(const QString& kind, const QString& file, qint64 rows, const DecisionDocument& before,
+                   const DecisionDocument& after)
+{
+    QString text =
+        Text::tr("Dry run: %n row(s) of %1 would be imported into %2; nothing was written.", nullptr, int(rows))
+            .arg(kind, file) +
+        u'\n';
+    text += Text::tr("Before: %1.").arg(recommendationLine(before)) + u'\n';
+    text += Text::tr("After: %1.").arg(recommendationLine(after)) + u'\n';
+    QStringList changes;
+    for (const CandidateDecision& candidate : after.decision().candidates) {
+        const QString was = before.statusText(candidate.candidateId);
+        const QString becomes = after.statusText(candidate.candidateId);
+        if (was == becomes)
+            continue;
+        const QString name = after.candidateName(candidate.candidateId);
+        changes.append(was.isEmpty() ? Text::tr("  %1 (%2): new, %3").arg(name, candidate.candidateId, becomes)
+                                     : Text::tr("  %1 (%2): %3 -> %4").arg(name, candidate.candidateId, was, becomes));
+    }
+    if (changes.isEmpty())
+        text += Text::tr("No candidate's status would change.") + u'\n';
+    else
+        text += Text::tr("Status changes:") + u'\n' + changes.join(u'\n') + u'\n';
+    return text;
+}
+
+/// The issues of a dry run as JSON: file, line, column, severity, message.
+QJsonArray issuesJson(const LocatedIssues& issues)
+{
+    QJsonArray array;
+    for (const LocatedIssue& located : issues)
+        array.append(QJsonObject{{QStringLiteral("file"), located.file}, // not storage: a JSON key
+                                 {QStringLiteral("line"), located.issue.line},
+                                 {QStringLiteral("column"), located.issue.column},
+                                 {QStringLiteral("severity"), Issue::severityKey(located.issue.severity)},
+                                 {QStringLiteral("message"), located.issue.message}});
+    return array;
+}
+
+/// `import --dry-run`: runs the real import on a copy of `file` and reports what it would change in
+/// the decision on `date`. `file` is only read.
+int dryRun(const QString& file, const ImportRequest& request, QDate date, bool json)
+{
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return fail(
+            Error{Error::Kind::Io, Text::tr("cannot create a temporary folder: %1").arg(scratch.errorString())});
+    const QString copyPath = scratch.filePath(QStringLiteral("dry-run.gatebench"));
+    Result<DecisionDocument> before = Error{Error::Kind::BadInput, QString()};
+    {
+        // Read-only: the file stays byte for byte what it was.
+        auto original = Workspace::open(file, Workspace::Access::ReadOnly);
+        if (!original)
+            return fail(original.error());
+        before = decisionOf((*original)->storage(), date);
+        if (!before)
+            return fail(before.error());
+        if (auto copied = (*original)->storage().copyTo(copyPath); !copied)
+            return fail(copied.error());
+    }
+
+    auto copy = Workspace::open(copyPath, Workspace::Access::ReadWrite);
+    if (!copy)
+        return fail(copy.error());
+    (*copy)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+    const PreparedImport prepared = runImport(**copy, request, &committed);
+    const bool acceptable = prepared.acceptable();
+    if (acceptable && !committed)
+        return fail(committed.error());
+    auto after = acceptable ? decisionOf((*copy)->storage(), date) : before;
+    if (!after)
+        return fail(after.error());
+    const qint64 rows = acceptable ? prepared.summary.rows : 0;
+
+    if (json) {
+        const QJsonObject document{{QStringLiteral("rows"), rows},
+                                   {QStringLiteral("issues"), issuesJson(prepared.issues + prepared.rejected)},
+                                   {QStringLiteral("decision_before"), before->json()},
+                                   {QStringLiteral("decision_after"), after->json()}};
+        printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
+    } else {
+        for (const LocatedIssue& issue : prepared.issues)
+            printErr(issue.toString() + u'\n');
+        for (const LocatedIssue& issue : prepared.rejected)
+            printErr(issue.toString() + u'\n');
+        if (acceptable)
+            printOut(dryRunText(request.kind, file, rows, *before, *after));
+    }
+    if (!acceptable) {
+        if (!json)
+            printErr(Text::tr("gatebench: the import would be refused; %1 is unchanged.\n").arg(file));
+        return BadInput;
+    }
+    return Success;
+}
 
 } // namespace
 
@@ -54,8 +184,17 @@ int commandImport(const QStringList& arguments)
     const QCommandLineOption skip(
         QStringLiteral("skip-invalid"),
         Text::tr("Import the valid rows and list each rejected row, instead of importing nothing."));
+    const QCommandLineOption dryRunOption(
+        QStringLiteral("dry-run"),
+        Text::tr("Read and check the input as the import would, write nothing, and print what the import would "
+                 "change: the rows, the problems, and the decision before and after."));
+    const QCommandLineOption asOf(
+        QStringLiteral("as-of"),
+        Text::tr("With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
+        QStringLiteral("DATE"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
     const CsvCliOptions csv;
-    parser.addOptions({kind, mapping, tz, skip});
+    parser.addOptions({kind, mapping, tz, skip, dryRunOption, asOf, json});
     csv.addTo(parser);
     int code = Success;
     if (!parse(parser, arguments, code))
@@ -72,6 +211,15 @@ int commandImport(const QStringList& arguments)
             parser.helpText());
     if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
+    if ((parser.isSet(json) || parser.isSet(asOf)) && !parser.isSet(dryRunOption))
+        return usage(Text::tr("--json and --as-of go with --dry-run"), parser.helpText());
+    QDate date = QDate::currentDate();
+    if (parser.isSet(asOf)) {
+        date = isoDate(parser.value(asOf));
+        if (!date.isValid())
+            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(parser.value(asOf)),
+                         parser.helpText());
+    }
     auto csvOptions = csv.read(parser);
     if (!csvOptions)
         return usage(csvOptions.error().message, parser.helpText());
@@ -96,6 +244,9 @@ int commandImport(const QStringList& arguments)
         }
         request.preset = *preset;
     }
+
+    if (parser.isSet(dryRunOption))
+        return dryRun(positional.first(), request, date, parser.isSet(json));
 
     auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
     if (!workspace)

@@ -346,6 +346,81 @@ private slots:
         QCOMPARE(counts().first, candidatesBefore + 1);
         QVERIFY(counts().second > auditBefore);
     }
+
+    /// `import --dry-run` runs the real import on a copy: a new gate criterion that nobody has
+    /// judged yet blocks every Eligible candidate, and the evaluation file is not touched.
+    void importDryRunShowsTheDecisionItWouldChange()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("dry-run.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace, QStringLiteral("--demo"), QStringLiteral("--lang"),
+                         QStringLiteral("en")})
+                     .code,
+                 0);
+        const QString criteria = m_dir.filePath(QStringLiteral("new-gate.csv"));
+        writeFile(criteria, "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                            "gate-new,gate,security,新门槛,New gate,安全,Security,\n");
+        const QByteArray bytesBefore = fileHash(workspace);
+        const QByteArray contentBefore = contentOf(workspace);
+        QVERIFY(!contentBefore.isEmpty());
+        const QStringList dryRun{QStringLiteral("import"),
+                                 workspace,
+                                 QStringLiteral("--kind"),
+                                 QStringLiteral("criteria"),
+                                 criteria,
+                                 QStringLiteral("--dry-run"),
+                                 QStringLiteral("--as-of"),
+                                 QStringLiteral("2026-12-01")};
+
+        const Run json = runCli(dryRun + QStringList{QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, json.err.constData());
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(json.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o.value(QLatin1String("rows")).toInt(), 1);
+        QVERIFY(o.value(QLatin1String("issues")).isArray());
+        const QJsonObject before = o.value(QLatin1String("decision_before")).toObject();
+        const QJsonObject after = o.value(QLatin1String("decision_after")).toObject();
+        QCOMPARE(before.value(QLatin1String("recommended")).toString(), QStringLiteral("runai"));
+        QCOMPARE(before.value(QLatin1String("alternative")).toString(), QStringLiteral("k8s-oss"));
+        QVERIFY(after.value(QLatin1String("recommended")).isNull());
+        QVERIFY(after.value(QLatin1String("alternative")).isNull());
+        const auto statuses = [](const QJsonObject& decision) {
+            QMap<QString, QString> map;
+            for (const QJsonValue& c : decision.value(QLatin1String("candidates")).toArray())
+                map.insert(c.toObject().value(QLatin1String("id")).toString(),
+                           c.toObject().value(QLatin1String("status")).toString());
+            return map;
+        };
+        const QMap<QString, QString> was = statuses(before);
+        const QMap<QString, QString> becomes = statuses(after);
+        QCOMPARE(was.value(QStringLiteral("runai")), QStringLiteral("eligible"));
+        QCOMPARE(was.value(QStringLiteral("k8s-oss")), QStringLiteral("eligible"));
+        QCOMPARE(becomes.keys(), was.keys());
+        for (auto it = was.cbegin(); it != was.cend(); ++it) {
+            // Every Eligible candidate is now Blocked (by the new gate); the others keep their status.
+            const QString expected = it.value() == QLatin1String("eligible") ? QStringLiteral("blocked") : it.value();
+            QCOMPARE(becomes.value(it.key()), expected);
+        }
+        QCOMPARE(fileHash(workspace), bytesBefore);
+        QCOMPARE(contentOf(workspace), contentBefore);
+
+        const Run text = runCli(dryRun + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.out.contains("nothing was written"), text.out.constData());
+        QVERIFY2(text.out.contains("Before: recommended NVIDIA Run:ai (runai)"), text.out.constData());
+        QVERIFY2(text.out.contains("After: no candidate passes every gate."), text.out.constData());
+        QVERIFY2(text.out.contains("NVIDIA Run:ai (runai): Eligible, rank 1 -> Blocked by New gate"),
+                 text.out.constData());
+        QCOMPARE(fileHash(workspace), bytesBefore);
+
+        // Refused input: exit 2 as the real import, and still nothing written.
+        const Run refused = runCli({QStringLiteral("import"), workspace, QStringLiteral("--kind"),
+                                    QStringLiteral("candidates"), criteria, QStringLiteral("--dry-run")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("looks like “Requirements”"), refused.err.constData());
+        QCOMPARE(fileHash(workspace), bytesBefore);
+        QCOMPARE(contentOf(workspace), contentBefore);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

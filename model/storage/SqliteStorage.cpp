@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -982,6 +983,19 @@ Result<void> SqliteStorage::copyTo(const QString& path) const
     if (QFileInfo::exists(path))
         return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    // VACUUM INTO writes only the copy, but a read-only connection (query_only) refuses it: lift
+    // query_only for the copy and set it again after.
+    const bool queryOnly =
+        query.exec(QStringLiteral("PRAGMA query_only")) && query.next() && query.value(0).toInt() != 0;
+    query.finish();
+    if (queryOnly) {
+        if (auto r = exec(QStringLiteral("PRAGMA query_only=OFF")); !r)
+            return r;
+    }
+    const auto restore = qScopeGuard([&] {
+        if (queryOnly)
+            (void)exec(QStringLiteral("PRAGMA query_only=ON"));
+    });
     if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
         return dbError(Text::tr("Copying the workspace"), query.lastError());
     query.addBindValue(path);
