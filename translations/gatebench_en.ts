@@ -1437,7 +1437,9 @@ Commands (no display needed):
                  decide gate first: statuses, ranking, recommended option and alternative
   import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
          [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-                 import CSV files (or ZIP archives of them), all rows or none
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  write the vendor questionnaire for the vendors to fill in (--kind answers)
   audit FILE [--json]
@@ -2673,6 +2675,82 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
             <numerusform>; %n row rejected</numerusform>
             <numerusform>; %n rows rejected</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no candidate passes every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, alternative %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n row(s) of %1 would be imported into %2; nothing was written.</source>
+        <translation>
+            <numerusform>Dry run: %n row of %1 would be imported into %2; nothing was written.</numerusform>
+            <numerusform>Dry run: %n rows of %1 would be imported into %2; nothing was written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): new, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 -&gt; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate&apos;s status would change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read and check the input as the import would, write nothing, and print what the import would change: the rows, the problems, and the decision before and after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--json and --as-of go with --dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1437,7 +1437,9 @@ Commands (no display needed):
                  decide gate first: statuses, ranking, recommended option and alternative
   import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
          [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-                 import CSV files (or ZIP archives of them), all rows or none
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  write the vendor questionnaire for the vendors to fill in (--kind answers)
   audit FILE [--json]
@@ -1474,7 +1476,9 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
                  按门槛优先做出决策：状态、排名、推荐方案和备选方案
   import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
          [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；--dry-run
+                 不写入任何内容，只显示这次导入会让决策发生哪些变化
   questionnaire FILE OUT.csv [--candidate ID]... [--force]
                  写出供厂商填写的问卷（填好后用 --kind answers 导入）
   audit FILE [--json]
@@ -2703,6 +2707,82 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>
             <numerusform>；%n 行被拒绝</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no candidate passes every gate</source>
+        <translation>没有候选方案通过全部门槛项</translation>
+    </message>
+    <message>
+        <source>recommended %1 (%2)</source>
+        <translation>推荐方案“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>%1, no alternative</source>
+        <translation>%1，无备选方案</translation>
+    </message>
+    <message>
+        <source>%1, alternative %2 (%3)</source>
+        <translation>%1，备选方案“%2”（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n row(s) of %1 would be imported into %2; nothing was written.</source>
+        <translation>
+            <numerusform>试运行：将向 %2 导入 %n 行数据（类型 %1）；未写入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before: %1.</source>
+        <translation>导入前：%1。</translation>
+    </message>
+    <message>
+        <source>After: %1.</source>
+        <translation>导入后：%1。</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): new, %3</source>
+        <translation>  %1（%2）：新增，%3</translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 -&gt; %4</source>
+        <translation>  %1（%2）：%3 → %4</translation>
+    </message>
+    <message>
+        <source>No candidate&apos;s status would change.</source>
+        <translation>没有候选方案的状态会改变。</translation>
+    </message>
+    <message>
+        <source>Status changes:</source>
+        <translation>状态变化：</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
+</source>
+        <translation>gatebench：这次导入会被拒绝；%1 未作任何改动。
+</translation>
+    </message>
+    <message>
+        <source>Read and check the input as the import would, write nothing, and print what the import would change: the rows, the problems, and the decision before and after.</source>
+        <translation>像真正导入那样读取并检查输入，但不写入任何内容，只输出这次导入会带来的变化：数据行、问题，以及导入前后的决策。</translation>
+    </message>
+    <message>
+        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
+        <translation>与 --dry-run 一起使用：按此日期判断豁免是否过期，格式为 2026-01-31（默认：今天）。</translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation>与 --dry-run 一起使用：输出 JSON。</translation>
+    </message>
+    <message>
+        <source>--json and --as-of go with --dry-run</source>
+        <translation>--json 和 --as-of 只能与 --dry-run 一起使用</translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
 </context>
 <context>
