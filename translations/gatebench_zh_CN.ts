@@ -837,6 +837,10 @@
         <source>set aside</source>
         <translation>暂不纳入</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Candidates</name>

@@ -92,6 +92,9 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     m_list->setObjectName(QStringLiteral("candidateList"));
     m_list->setModel(m_model);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // A long name is cut with "…" (its whole text in the tooltip), never scrolled sideways.
+    m_list->setTextElideMode(Qt::ElideRight);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     leftLayout->addWidget(m_list, 1);
     auto* buttons = new QHBoxLayout;
     m_add->setObjectName(QStringLiteral("addCandidate"));

@@ -1,5 +1,6 @@
 #include "itemmodels/CandidateListModel.h"
 
+#include "core/Labels.h"
 #include "itemmodels/RowSync.h"
 #include "repositories/CandidateRepository.h"
 #include "workspace/Workspace.h"
@@ -98,7 +99,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     const bool shortlisted = candidate.shortlisted;
     switch (role) {
     case Qt::DisplayRole: {
-        QString name = m_language == QLatin1String("en") ? candidate.name.en : candidate.name.zh;
+        // A name given only in the other language shows in it; a candidate with no name shows its id.
+        QString name = pickLanguage(candidate.name.zh, candidate.name.en, m_language);
         if (name.isEmpty())
             name = candidate.id;
         QStringList marks;
@@ -106,10 +108,12 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             marks.append(QCoreApplication::translate("gatebench::CandidateListModel", "PoC"));
         if (!shortlisted)
             marks.append(QCoreApplication::translate("gatebench::CandidateListModel", "set aside"));
-        return marks.isEmpty() ? name : name + QStringLiteral("  [") + marks.join(QStringLiteral(", ")) + u']';
+        return marks.isEmpty() ? name
+                               : QCoreApplication::translate("gatebench::CandidateListModel", "%1 (%2)")
+                                     .arg(name, marks.join(listSeparator(m_language)));
     }
-    case Qt::ToolTipRole:
-        return candidate.id;
+    case Qt::ToolTipRole: // the whole text when the list cuts it, and the id
+        return QString(data(index, Qt::DisplayRole).toString() + u'\n' + candidate.id);
     case Qt::FontRole:
         if (!shortlisted) {
             QFont font;
