@@ -11,6 +11,7 @@ namespace gatebench {
 
 namespace {
 
+using rows::orNull;
 using rows::pair;
 using rows::putPair;
 using rows::text;
@@ -40,12 +41,6 @@ constexpr std::array kOutcomes{std::pair{JobOutcome::Completed, "completed"}, st
                                std::pair{JobOutcome::Pending, "pending"}};
 
 template <typename T>
-QVariant orNull(const std::optional<T>& value)
-{
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
-
-template <typename T>
 std::optional<T> optionalOf(const QVariant& value)
 {
     if (isNullValue(value))
@@ -66,20 +61,12 @@ Result<void> insertEach(Storage& storage, const QString& table, const QList<Row>
 
 QString BaselineRepository::outcomeKey(JobOutcome outcome)
 {
-    for (const auto& [value, key] : kOutcomes) {
-        if (value == outcome)
-            return QLatin1String(key);
-    }
-    return {};
+    return rows::keyOf(kOutcomes, outcome);
 }
 
 std::optional<JobOutcome> BaselineRepository::outcomeFromKey(const QString& key)
 {
-    for (const auto& [value, k] : kOutcomes) {
-        if (key == QLatin1String(k))
-            return value;
-    }
-    return std::nullopt;
+    return rows::valueOf<JobOutcome>(kOutcomes, key);
 }
 
 Result<QList<Team>> BaselineRepository::teams() const

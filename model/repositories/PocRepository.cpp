@@ -9,6 +9,7 @@ namespace gatebench {
 
 namespace {
 
+using rows::orNull;
 using rows::pair;
 using rows::putPair;
 using rows::text;
@@ -19,12 +20,6 @@ struct Text {
 
 const QString kScenarios = QStringLiteral("poc_scenarios");
 const QString kRuns = QStringLiteral("poc_runs");
-
-template <typename T>
-QVariant orNull(const std::optional<T>& value)
-{
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
 
 QVariant flagOrNull(const std::optional<bool>& value)
 {

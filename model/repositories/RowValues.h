@@ -5,7 +5,38 @@
 #include "domain/Domain.h"
 #include "storage/Storage.h"
 
+#include <optional>
+
 namespace gatebench::rows {
+
+/// A value bound as NULL when absent.
+template <typename T>
+QVariant orNull(const std::optional<T>& value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+/// The stored key of an enum value in a table of {value, key} pairs (empty when not listed).
+template <typename Table, typename Enum>
+QString keyOf(const Table& table, Enum value)
+{
+    for (const auto& [v, key] : table) {
+        if (v == value)
+            return QLatin1String(key);
+    }
+    return {};
+}
+
+/// The enum value of a stored key in a table of {value, key} pairs (none when unknown).
+template <typename Enum, typename Table>
+std::optional<Enum> valueOf(const Table& table, const QString& key)
+{
+    for (const auto& [v, k] : table) {
+        if (key == QLatin1String(k))
+            return v;
+    }
+    return std::nullopt;
+}
 
 inline QString text(const Row& row, const char* column)
 {

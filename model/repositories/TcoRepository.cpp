@@ -55,20 +55,12 @@ QVariant textOrNull(const std::optional<Decimal>& value)
 
 QString TcoRepository::kindKey(TcoLineKind kind)
 {
-    for (const auto& [value, key] : kKinds) {
-        if (value == kind)
-            return QLatin1String(key);
-    }
-    return {};
+    return rows::keyOf(kKinds, kind);
 }
 
 std::optional<TcoLineKind> TcoRepository::kindFromKey(const QString& key)
 {
-    for (const auto& [value, k] : kKinds) {
-        if (key == QLatin1String(k))
-            return value;
-    }
-    return std::nullopt;
+    return rows::valueOf<TcoLineKind>(kKinds, key);
 }
 
 Result<QList<TcoScenario>> TcoRepository::scenarios() const
