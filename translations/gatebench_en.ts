@@ -3584,26 +3584,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::OverviewPage</name>
     <message>
-        <source>GateBench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New evaluation from the template…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the demo evaluation (simulated data)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open an evaluation…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>

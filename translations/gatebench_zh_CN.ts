@@ -3613,26 +3613,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::OverviewPage</name>
     <message>
-        <source>GateBench</source>
-        <translation>GateBench</translation>
-    </message>
-    <message>
-        <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
-        <translation>按评审委员会应有的方式选择共享 GPU 集群的管理方案：门槛项优先，绝不被平均分抵消；所有候选方案运行相同的 PoC 工作负载；以实测基线为参照；核算三年成本；做出带有退出路径的决策。</translation>
-    </message>
-    <message>
-        <source>New evaluation from the template…</source>
-        <translation>从模板新建评估…</translation>
-    </message>
-    <message>
-        <source>Open the demo evaluation (simulated data)…</source>
-        <translation>打开示例评估（模拟数据）…</translation>
-    </message>
-    <message>
-        <source>Open an evaluation…</source>
-        <translation>打开评估…</translation>
-    </message>
-    <message>
         <source>Overview</source>
         <translation>概览</translation>
     </message>

@@ -248,9 +248,6 @@ void MainWindow::buildPages()
             page->setAsOf(m_asOf);
     };
     m_overview = new OverviewPage(m_stack);
-    connect(m_overview, &OverviewPage::newRequested, this, [this] { newEvaluation(false, false); });
-    connect(m_overview, &OverviewPage::newDemoRequested, this, [this] { newEvaluation(true, false); });
-    connect(m_overview, &OverviewPage::openRequested, this, &MainWindow::openDialog);
     connect(m_overview, &OverviewPage::assessmentRequested, this, &MainWindow::openAssessment);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));

@@ -19,10 +19,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
-#include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
-#include <QStackedWidget>
 #include <QTableWidget>
 #include <QTimeZone>
 #include <QTimer>
@@ -32,8 +30,6 @@ namespace gatebench {
 
 OverviewPage::OverviewPage(QWidget* parent)
     : Page(parent)
-    , m_stack(new QStackedWidget(this))
-    , m_startMessage(new QLabel(this))
     , m_title(new QLabel(this))
     , m_banner(new QLabel(this))
     , m_facts(new QLabel(this))
@@ -45,42 +41,7 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_status(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_stack);
-
-    // Start view: no evaluation open.
-    auto* start = new QWidget(m_stack);
-    auto* startLayout = new QVBoxLayout(start);
-    auto* welcome = new QLabel(tr("GateBench"), start);
-    QFont big = welcome->font();
-    big.setPointSizeF(big.pointSizeF() * 2.0);
-    big.setBold(true);
-    welcome->setFont(big);
-    startLayout->addWidget(welcome);
-    auto* pitch = new QLabel(tr("Choose how to manage a shared GPU cluster the way a review committee should: gate "
-                                "criteria first, never averaged away; the same PoC workload for every candidate; a "
-                                "measured baseline; a three-year cost; and a decision with an exit path."),
-                             start);
-    pitch->setWordWrap(true);
-    startLayout->addWidget(pitch);
-    auto* newButton = new QPushButton(tr("New evaluation from the template…"), start);
-    auto* demoButton = new QPushButton(tr("Open the demo evaluation (simulated data)…"), start);
-    auto* openButton = new QPushButton(tr("Open an evaluation…"), start);
-    newButton->setObjectName(QStringLiteral("startNew"));
-    demoButton->setObjectName(QStringLiteral("startDemo"));
-    openButton->setObjectName(QStringLiteral("startOpen"));
-    for (QPushButton* button : {newButton, demoButton, openButton}) {
-        button->setMinimumHeight(36);
-        startLayout->addWidget(button);
-    }
-    m_startMessage->setObjectName(QStringLiteral("startMessage"));
-    m_startMessage->setWordWrap(true);
-    m_startMessage->setStyleSheet(QStringLiteral("color: #b00020;"));
-    startLayout->addWidget(m_startMessage);
-    startLayout->addStretch(1);
-    connect(newButton, &QPushButton::clicked, this, &OverviewPage::newRequested);
-    connect(demoButton, &QPushButton::clicked, this, &OverviewPage::newDemoRequested);
-    connect(openButton, &QPushButton::clicked, this, &OverviewPage::openRequested);
-    m_stack->addWidget(start);
+    layout->addWidget(m_viewScroll);
 
     // Evaluation view. It scrolls as a whole, so that the gate matrix is never squeezed.
     m_viewScroll->setObjectName(QStringLiteral("overviewScroll"));
@@ -151,7 +112,6 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_candidates->setMinimumHeight(260);
     viewLayout->addWidget(m_candidates, 1);
     m_viewScroll->setWidget(view);
-    m_stack->addWidget(m_viewScroll);
     refresh();
 }
 
@@ -184,11 +144,6 @@ void OverviewPage::arrangeCharts()
     }
 }
 
-void OverviewPage::setStartMessage(const QString& message)
-{
-    m_startMessage->setText(message);
-}
-
 void OverviewPage::setWorkspace(Workspace* workspace)
 {
     if (m_workspace)
@@ -210,12 +165,8 @@ void OverviewPage::setWorkspace(Workspace* workspace)
 
 void OverviewPage::refresh()
 {
-    if (!m_workspace) {
-        m_stack->setCurrentIndex(0);
+    if (!m_workspace) // the window shows its start screen instead of the pages
         return;
-    }
-    m_startMessage->clear();
-    m_stack->setCurrentIndex(1);
     auto info = workspaceSummary(m_workspace->storage());
     if (!info) {
         m_title->setText(tr("Overview"));

@@ -8,7 +8,6 @@
 class QBoxLayout;
 class QLabel;
 class QScrollArea;
-class QStackedWidget;
 class QTableWidget;
 
 namespace gatebench {
@@ -21,8 +20,8 @@ class SummaryView;
 /// Where a session starts: what the evaluation holds and where each candidate stands on the
 /// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason), the
 /// gate matrix with the elimination funnel and the bonus chart beside it. A click on a matrix cell
-/// asks to open that cell in the assessments grid. With no evaluation open it offers to create or
-/// open one (no modal dialog on first run).
+/// asks to open that cell in the assessments grid. With no evaluation open the window shows its
+/// start screen (StartScreen) instead of the pages.
 class OverviewPage : public Page {
     Q_OBJECT
 
@@ -31,13 +30,8 @@ public:
     void setWorkspace(Workspace* workspace) override;
     void setAsOf(QDate date) override;
     QDate asOf() const { return m_asOf; }
-    /// Shown on the start view, e.g. why a file could not be opened.
-    void setStartMessage(const QString& message);
 
 signals:
-    void newRequested();
-    void newDemoRequested();
-    void openRequested();
     /// A gate-matrix cell was clicked.
     void assessmentRequested(const QString& candidateId, const QString& criterionId);
 
@@ -51,8 +45,6 @@ private:
     void arrangeCharts();
 
     QPointer<Workspace> m_workspace;
-    QStackedWidget* m_stack;
-    QLabel* m_startMessage;
     QLabel* m_title;
     QLabel* m_banner;
     QLabel* m_facts;
