@@ -577,7 +577,7 @@ void ImportWizard::refreshPreview()
     m_previewHeader = preview->header;
     m_previewRows = preview->rows;
     if (preview->text)
-        m_detection->setText(tr("%1: encoding %2 (confidence %3), delimiter %4, %5")
+        m_detection->setText(tr("%1: encoding %2 (confidence %3); delimiter: %4; %5")
                                  .arg(QFileInfo(preview->file).fileName(), encodingName(preview->detection.encoding))
                                  .arg(QLocale().toString(preview->detection.encodingConfidence, 'f', 2))
                                  .arg(delimiterName(preview->detection.delimiter),
