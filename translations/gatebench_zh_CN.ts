@@ -3229,7 +3229,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Position</source>
-        <translation>顺序</translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>What the import would change in the decision could not be worked out: %1</source>
