@@ -7,6 +7,8 @@
 //   {"new": [...], "run": [...], "expected": "expected.json"}       the output of a command, or
 //   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls
 //   ("writeCriteriaCsv", or "summaries": the five summary pages as text, in the evaluation's language).
+//   writeCriteriaCsv writes the labels of the interface language (English here) unless the case
+//   says "style": "ids" (the export for machines: field keys, tier and category keys).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
 // once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation and
 // {OUT} for a file the command writes; the output is what the command prints on stdout, or the
@@ -202,7 +204,10 @@ private slots:
             } else {
                 QBuffer buffer;
                 buffer.open(QIODevice::WriteOnly);
-                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer);
+                const CriteriaExportStyle style = spec.value(QLatin1String("style")).toString() == QLatin1String("ids")
+                                                      ? CriteriaExportStyle::Ids
+                                                      : CriteriaExportStyle::Labels;
+                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer, style);
                 QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
                 actual = buffer.data();
             }

@@ -14,7 +14,7 @@ namespace gatebench {
 enum class RecordKindId { Candidates, Criteria, Answers, Poc, Jobs, Tco };
 
 /// A candidate profile (CandidateImporter).
-enum class CandidateImportField { Id, NameZh, NameEn, Vendor, Route, Notes, Aliases };
+enum class CandidateImportField { Id, NameZh, NameEn, Vendor, Route, Deployment, Notes, Aliases };
 
 /// A requirement of the matrix (CriteriaImporter): single-language texts and `_zh` / `_en` pairs.
 enum class CriterionImportField {
@@ -93,8 +93,8 @@ enum class TcoImportField {
 namespace importfields {
 
 inline constexpr std::array<const char*, 6> kKinds{"candidates", "criteria", "answers", "poc", "jobs", "tco"};
-inline constexpr std::array<const char*, 7> kCandidate{"id",    "name_zh", "name_en", "vendor",
-                                                       "route", "notes",   "aliases"};
+inline constexpr std::array<const char*, 8> kCandidate{"id",    "name_zh",    "name_en", "vendor",
+                                                       "route", "deployment", "notes",   "aliases"};
 inline constexpr std::array<const char*, 18> kCriterion{"id",
                                                         "tier",
                                                         "category",
