@@ -141,6 +141,18 @@ const FieldRow kCriterionFields[] = {
     {key(CriterionImportField::ReviewDate), ValueType::Date, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
      "复审日期|复核日期|评审日期|重新评估日期|review date|review by|revisit date|next review"},
+    // What the questionnaire asks the vendors (never the acceptance rule); "question" alone is left
+    // to the answers kind, whose files must not look like requirements.
+    {key(CriterionImportField::VendorQuestion), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors"),
+     "厂商问题|问卷问题|向厂商提问|vendor question|question for vendors|question for the vendors|"
+     "questionnaire question"},
+    {key(CriterionImportField::VendorQuestionZh), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (Chinese)"),
+     "厂商问题(中文)|问卷问题(中文)|中文厂商问题|vendor_question_zh|vendor question (zh)|vendor question (chinese)"},
+    {key(CriterionImportField::VendorQuestionEn), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (English)"),
+     "厂商问题(英文)|问卷问题(英文)|英文厂商问题|vendor_question_en|vendor question (en)|vendor question (english)"},
 };
 
 // The columns of the vendor questionnaire (QuestionnaireWriter): candidate_id, candidate,
