@@ -32,7 +32,8 @@ int commandQuestionnaire(const QStringList& arguments)
     parser.setApplicationDescription(Text::tr(
         "Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the "
         "candidate and the date, with one row per question (the gate and bonus requirements, then the commercial "
-        "questions) and empty answer and evidence columns. The questions are those written for the vendors; the "
+        "questions) and empty answer and evidence columns, in the language of --lang (else the locale's). The "
+        "questions are those written for the vendors; the "
         "acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the "
         "returned files with 'gatebench import FILE --kind answers'. Never writes to FILE, never replaces a file "
         "in OUTDIR."));
