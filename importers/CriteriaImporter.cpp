@@ -55,6 +55,7 @@ constexpr TextFields kTexts[] = {
     {Field::Description, Field::DescriptionZh, Field::DescriptionEn, &Criterion::description},
     {Field::Owner, Field::OwnerZh, Field::OwnerEn, &Criterion::ownerRole},
     {Field::Acceptance, Field::AcceptanceZh, Field::AcceptanceEn, &Criterion::acceptance},
+    {Field::VendorQuestion, Field::VendorQuestionZh, Field::VendorQuestionEn, &Criterion::vendorQuestion},
 };
 
 } // namespace

@@ -64,6 +64,10 @@ QString fieldLabel(CriterionField field)
         return Text::tr("review date");
     case CriterionField::MetricRule:
         return Text::tr("metric rule");
+    case CriterionField::VendorQuestionZh:
+        return Text::tr("question for the vendors") + QStringLiteral(" (zh_CN)");
+    case CriterionField::VendorQuestionEn:
+        return Text::tr("question for the vendors") + QStringLiteral(" (en)");
     }
     return {};
 }
@@ -290,8 +294,13 @@ Result<void> setFields(Workspace& workspace, const QString& id,
         clean.append({field, value});
     }
     QString text;
+    const bool questionsOnly = std::all_of(clean.cbegin(), clean.cend(), [](const auto& entry) {
+        return entry.first == CriterionField::VendorQuestionZh || entry.first == CriterionField::VendorQuestionEn;
+    });
     if (clean.size() == 1)
         text = Text::tr("Edit %1 of %2").arg(fieldLabel(clean.first().first), titleOf(current, workspace.language()));
+    else if (questionsOnly)
+        text = Text::tr("Edit the question for the vendors of %1").arg(titleOf(current, workspace.language()));
     else
         text = Text::tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
     auto changes = repository.setFields(id, clean, shown);

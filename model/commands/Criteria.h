@@ -36,7 +36,7 @@ namespace criteria {
 QStringList textColumns();
 
 /// The keys of every field `setFields` accepts: the text fields, category, evidence_required,
-/// weight, review_date and metric_rule. Id, tier and position have their own commands.
+/// weight, review_date, metric_rule and the questions for the vendors. Id, tier and position have their own commands.
 QStringList editableColumns();
 
 /// A free id derived from `title` (lower-case ASCII letters, digits and '-'), e.g. "gpu-sharing-2";

@@ -147,11 +147,26 @@ const FieldRow kCriterionFields[] = {
     {key(CriterionImportField::ReviewDate), ValueType::Date, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
      "复审日期|复核日期|评审日期|重新评估日期|review date|review by|revisit date|next review"},
+    // What the questionnaire asks the vendors (never the acceptance rule); "question" alone is left
+    // to the answers kind, whose files must not look like requirements.
+    {key(CriterionImportField::VendorQuestion), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors"),
+     "厂商问题|问卷问题|向厂商提问|vendor question|question for vendors|question for the vendors|"
+     "questionnaire question"},
+    {key(CriterionImportField::VendorQuestionZh), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (Chinese)"),
+     "厂商问题(中文)|问卷问题(中文)|中文厂商问题|vendor_question_zh|vendor question (zh)|vendor question (chinese)"},
+    {key(CriterionImportField::VendorQuestionEn), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (English)"),
+     "厂商问题(英文)|问卷问题(英文)|英文厂商问题|vendor_question_en|vendor question (en)|vendor question (english)"},
 };
 
-// The columns of the vendor questionnaire (QuestionnaireWriter): candidate_id, candidate,
-// question_id, criterion_id, question, answer, evidence_link. A candidate is named by its id or by
-// a name (either suffices); a question by its id, or by a criterion id alone.
+// The columns of the vendor questionnaire (Questionnaire::headers, in Chinese or English: 候选方案编号 /
+// Candidate ID, 候选方案 / Candidate, 问题编号 / Question ID, 主题 / Topic (not imported), 问题 /
+// Question, 答复 / Answer, 证据或参考资料 / Evidence or reference), and the machine headers of earlier
+// questionnaires (candidate_id, candidate, question_id, criterion_id, question, answer, evidence_link).
+// A candidate is named by its id or by a name (either suffices); a question by its id, or by a
+// criterion id alone.
 const FieldRow kAnswerFields[] = {
     {key(AnswerImportField::CandidateId), ValueType::CandidateRef, Need::Candidate,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate id"),
@@ -171,8 +186,8 @@ const FieldRow kAnswerFields[] = {
      "回答|答复|答案|响应|厂商回答|厂商答复|answer|response|reply|vendor answer"},
     {key(AnswerImportField::EvidenceLink), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
-     "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|evidence_link|evidence link|evidence|link|url|reference|"
-     "attachment"},
+     "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|证据或参考资料|参考资料|evidence_link|evidence link|evidence|link|"
+     "url|reference|attachment|evidence or reference"},
 };
 
 const FieldRow kPocFields[] = {
