@@ -8,7 +8,9 @@
 //   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls
 //   ("writeCriteriaCsv", or "summaries": the five summary pages as text, in the evaluation's language).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
-// once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation and
+// once per run, by the program as a user runs it). A case may add "before": commands run first, in
+// order, on a copy of that evaluation of its own (an import of the case's input, {CASE} standing for
+// the case's folder); each must succeed. In "run", {FILE} stands for the evaluation and
 // {OUT} for a file the command writes; the output is what the command prints on stdout, or the
 // bytes of {OUT} when the command names it.
 //
@@ -36,8 +38,9 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{QStringLiteral("decide"), QStringLiteral("info"), QStringLiteral("questionnaire"),
-                            QStringLiteral("criteria-export"), QStringLiteral("summaries")};
+const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
+                            QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
+                            QStringLiteral("summaries"),     QStringLiteral("poc")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -176,8 +179,22 @@ private slots:
         const QString expectedName = spec.value(QLatin1String("expected")).toString();
         QVERIFY2(expectedName.startsWith(QLatin1String("expected.")), qPrintable(folder));
 
-        const QString file = workspace(strings(spec.value(QLatin1String("new"))));
+        QString file = workspace(strings(spec.value(QLatin1String("new"))));
         QVERIFY(!file.isEmpty());
+        if (spec.contains(QLatin1String("before"))) {
+            // The commands change the evaluation: they run on a copy, so that other cases see it as created.
+            const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+            QFile::remove(copy);
+            QVERIFY(QFile::copy(file, copy));
+            file = copy;
+            for (const QJsonValue& command : spec.value(QLatin1String("before")).toArray()) {
+                QStringList arguments = strings(command);
+                arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
+                arguments.replaceInStrings(QStringLiteral("{CASE}"), folder);
+                const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+                QVERIFY2(run.code == 0, run.err.constData());
+            }
+        }
 
         QByteArray actual;
         if (spec.contains(QLatin1String("run"))) {
