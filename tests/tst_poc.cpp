@@ -8,6 +8,7 @@
 #include "TestSupport.h"
 #include "commands/Poc.h"
 #include "core/Percentile.h"
+#include "mapping/ColumnMapping.h"
 #include "poc/PocAnalysis.h"
 #include "poc/PocJson.h"
 #include "repositories/PocRepository.h"
@@ -247,6 +248,65 @@ private slots:
                                       {u("b"), u("due"), 1, 2},
                                       {u("c"), u("due"), 0, 2},
                                       {u("c"), u("optional"), 0, 1}}));
+    }
+
+    /// The committee's own words name the fields, in Chinese or English, with no mapping file.
+    void headersResolveWithoutMapping_data()
+    {
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("field");
+        const QList<std::pair<const char*, const char*>> rows{
+            {"候选方案", "candidate"},
+            {"平台", "candidate"},
+            {"厂商", "candidate"},
+            {"Candidate", "candidate"},
+            {"Vendor", "candidate"},
+            {"场景", "scenario"},
+            {"Scenario", "scenario"},
+            {"结果", "outcome"},
+            {"Result", "outcome"},
+            {"Outcome", "outcome"},
+            {"备注", "notes"},
+            {"Notes", "notes"},
+            {"运行编号", "run_id"},
+            {"Run ID", "run_id"},
+            {"提交时间", "submitted_at"},
+            {"Submitted", "submitted_at"},
+            {"开始时间", "started_at"},
+            {"Started", "started_at"},
+            {"可用时间", "available_at"},
+            {"Available at", "available_at"},
+            {"结束时间", "finished_at"},
+            {"Finished", "finished_at"},
+            {"失败原因", "failure_reason"},
+            {"Failure reason", "failure_reason"},
+            {"排队时间(秒)", "queue"},
+            {"Queue wait [min]", "queue"},
+            {"提交到可用时间", "submit_to_available"},
+            {"Time to available", "submit_to_available"},
+            {"GPU 时", "gpu_hours"},
+            {"GPU hours", "gpu_hours"},
+            {"操作步骤", "operation_steps"},
+            {"Engineer steps", "operation_steps"},
+            {"人工干预", "manual_interventions"},
+            {"Manual interventions", "manual_interventions"},
+            {"恢复时间", "recovery"},
+            {"Recovery [min]", "recovery"},
+            {"无需厂商自行诊断", "self_diagnosed"},
+            {"Diagnosed without vendor", "self_diagnosed"},
+        };
+        for (const auto& [header, field] : rows)
+            QTest::addRow("%s", header) << u(header) << QString::fromLatin1(field);
+    }
+
+    void headersResolveWithoutMapping()
+    {
+        QFETCH(QString, header);
+        QFETCH(QString, field);
+        auto mapping = ColumnMapping::propose(QStringLiteral("poc"), {header});
+        QVERIFY(mapping.ok());
+        QCOMPARE(mapping->field(0), field);
+        QCOMPARE(mapping->status(0), MatchStatus::Matched);
     }
 
     /// A vendor's Excel export: Chinese headers and values, GBK, CRLF, quoted notes over two lines,
