@@ -222,11 +222,10 @@ Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asO
             {Text::tr("Runs recorded for candidates not marked for the PoC"), unmarked.join(listSeparator(language))});
     s.facts.append({Text::tr("PoC runs recorded"), number(analysis.runs.size())});
     if (!analysis.compared().isEmpty())
-        s.facts.append(
-            {Text::tr("Same workload"),
-             analysis.gaps.isEmpty()
-                 ? Text::tr("every candidate compared ran every scenario as often as required")
-                 : Text::tr("%n gap(s): runs missing for the same workload", nullptr, int(analysis.gaps.size()))});
+        s.facts.append({Text::tr("Same-workload gaps"),
+                        analysis.gaps.isEmpty()
+                            ? Text::tr("none: every candidate compared ran every scenario as often as required")
+                            : number(analysis.gaps.size())});
 
     // Runs per candidate and scenario, with what each owes.
     Summary::Table counts{
