@@ -226,19 +226,19 @@ Issues PocImporter::addRecord(const QHash<QString, Converted>& values, const QHa
         give(Field::Notes);
     }
 
-    // One run once per import.
+    // One run once per import (a row rejected for another reason takes no run id).
+    const QString key = runKey(run.candidateId, run.scenarioId, run.runId);
     if (!run.runId.isEmpty()) {
-        const QString key = runKey(run.candidateId, run.scenarioId, run.runId);
-        const QString here = QStringLiteral("%1:%2").arg(run.sourceFile).arg(line);
         if (const auto first = m_firstOfRunId.constFind(key); first != m_firstOfRunId.cend())
             error(Field::RunId,
                   Text::tr("the run %1 of this candidate and scenario is in the import twice (first at %2)")
                       .arg(run.runId, *first));
-        else
-            m_firstOfRunId.insert(key, here);
     }
-    if (!hasErrors(issues))
-        m_pending.append(pending);
+    if (hasErrors(issues))
+        return issues;
+    if (!run.runId.isEmpty())
+        m_firstOfRunId.insert(key, QStringLiteral("%1:%2").arg(run.sourceFile).arg(line));
+    m_pending.append(pending);
     return issues;
 }
 
