@@ -1,4 +1,4 @@
-// PoC results: type-7 percentiles against numpy's answers, per candidate x scenario figures worked out
+// PoC results: type-7 percentiles against numpy's definition, per candidate x scenario figures worked out
 // by hand from realistic result files (Chinese headers and values in GBK with CRLF and multi-line
 // notes; English headers in UTF-16), units in headers and cells and the refusal of a duration with no
 // unit, waits from times and the disagreement report, unresolved names reported, re-imports and undo,
@@ -130,7 +130,9 @@ class TestPoc : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    // numpy.percentile(values, p) (linear, the default), as computed by numpy 1.26.
+    // What numpy.percentile(values, p) gives (method "linear", the default): the docs' example
+    // (median of [[10, 7, 4], [3, 2, 1]] = 3.5), the rest worked out by hand with its formula
+    // h = (n - 1) p / 100 (numpy is not installed here to run them).
     void percentileIsNumpyType7_data()
     {
         QTest::addColumn<QList<double>>("values");
