@@ -4,6 +4,7 @@
 #include "AuditCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
+#include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "Translation.h"
@@ -128,7 +129,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("new"), commandNew},         {QStringLiteral("info"), commandInfo},
         {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
         {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},
+        {QStringLiteral("audit"), commandAudit},     {QStringLiteral("poc"), commandPoc},
     };
     return map;
 }
@@ -162,6 +163,9 @@ QString usageText()
                     "                 for the vendors to fill in (import the answers with --kind answers)\n"
                     "  audit FILE [--json]\n"
                     "                 print the audit log: who did what and when, newest first\n"
+                    "  poc FILE [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 PoC results per candidate and scenario (runs, success rate, P50/P90\n"
+                    "                 times) and the gaps of the same-workload check (import them: --kind poc)\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -5,6 +5,7 @@
 #include "CriteriaImporter.h"
 #include "CsvExporter.h"
 #include "CsvFormat.h"
+#include "PocImporter.h"
 #include "TextDecoder.h"
 #include "ZipFormat.h"
 #include "mapping/RecordKinds.h"
@@ -50,6 +51,7 @@ const FormatRegistry& FormatRegistry::standard()
         r->addImporter([] { return std::make_unique<CandidateImporter>(); });
         r->addImporter([] { return std::make_unique<CriteriaImporter>(); });
         r->addImporter([] { return std::make_unique<AnswersImporter>(); });
+        r->addImporter([] { return std::make_unique<PocImporter>(); });
         return r;
     }();
     return *registry;

@@ -27,7 +27,7 @@ struct ImportKind {
 
 /// The one registry of what GateBench reads and writes: the file formats records are read from
 /// (CSV, ZIP archives of CSV files), the formats tables are exported in (CSV), and the kinds of
-/// record an import can produce (candidates, criteria, answers), each registered once, here.
+/// record an import can produce (candidates, criteria, answers, PoC runs), each registered once, here.
 /// The import wizard (its file dialog and preview), the window's drop handler, `gatebench import`,
 /// `gatebench preview` and the import pipeline all ask it; none names a format or a kind itself.
 ///

@@ -176,6 +176,7 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
         mapped.append(std::move(m));
     }
 
+    context.importer->beginTable(display);
     qint64 rows = 0;
     SourceRecord record;
     while (reader.next(record)) {
@@ -254,6 +255,7 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
     const Result<QString> digest = reader.finish();
     if (!digest)
         addIssue(out, display, error(0, 0, digest.error().message));
+    context.importer->endTable(display, digest ? *digest : QString());
     // A header with nothing under it is not an import of zero rows (which would be written and
     // audited as one): it is most likely the wrong file or an export cut short.
     if (rows == 0 && !reader.readError() && !hasErrors(reader.issues()))

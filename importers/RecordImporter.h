@@ -37,6 +37,17 @@ public:
 
     /// The changes for every accepted record, spooled: an import of any size holds no rows here.
     virtual Result<ChangeSpool> finish() = 0;
+
+    /// Called before the records of each table (a file, or an archive's member) with its name as
+    /// issues name it, and after them with the SHA-256 (hex) of its bytes, as the import's audit
+    /// entry records it (empty when it could not be hashed). An importer that records where each
+    /// row came from uses them; by default they do nothing. They may run on the worker thread.
+    virtual void beginTable(const QString& name) { Q_UNUSED(name) }
+    virtual void endTable(const QString& name, const QString& sha256)
+    {
+        Q_UNUSED(name)
+        Q_UNUSED(sha256)
+    }
 };
 
 /// One record as an importer reads it, its fields named by the kind's field enum

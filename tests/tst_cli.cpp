@@ -316,7 +316,7 @@ private slots:
         QVERIFY2(r.err.contains("looks like “PoC runs”, not “Candidates”: 11 of its 11 columns fit “PoC runs” and "
                                 "only 2 fit “Candidates”"),
                  r.err.constData());
-        QVERIFY2(r.err.contains("GateBench does not import “PoC runs” yet"), r.err.constData());
+        QVERIFY2(r.err.contains("; choose “PoC runs”"), r.err.constData());
 
         // A requirements export chosen as candidates: the kind to choose is named.
         const QString criteria = m_dir.filePath(QStringLiteral("requirements.csv"));

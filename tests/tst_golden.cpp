@@ -12,10 +12,12 @@
 //   writeCriteriaCsv writes the labels of the interface language (English here) unless the case
 //   says "style": "ids" (the export for machines: field keys, tier and category keys).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
-// once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation,
-// {OUT} for a file the command writes and {OUTDIR} for a new folder it writes into; the output is
-// what the command prints on stdout, the bytes of {OUT} when the command names it, or the bytes of
-// the only file in {OUTDIR}, whose name must be "file".
+// once per run, by the program as a user runs it). A case may add "before": commands run first, in
+// order, on a copy of that evaluation of its own (an import of the case's input, {CASE} standing for
+// the case's folder); each must succeed. In "run", {FILE} stands for the evaluation, {OUT} for a
+// file the command writes and {OUTDIR} for a new folder it writes into; the output is what the
+// command prints on stdout, the bytes of {OUT} when the command names it, or the bytes of the only
+// file in {OUTDIR}, whose name must be "file".
 //
 // Normalised, and nothing else: the temporary folder's absolute path, wherever an output contains
 // it, reads {TMP}. No output names the workspace's random identity or the real clock (the demo's
@@ -41,8 +43,9 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{QStringLiteral("decide"), QStringLiteral("info"), QStringLiteral("questionnaire"),
-                            QStringLiteral("criteria-export"), QStringLiteral("summaries")};
+const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
+                            QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
+                            QStringLiteral("summaries"),     QStringLiteral("poc")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -181,8 +184,22 @@ private slots:
         const QString expectedName = spec.value(QLatin1String("expected")).toString();
         QVERIFY2(expectedName.startsWith(QLatin1String("expected.")), qPrintable(folder));
 
-        const QString file = workspace(strings(spec.value(QLatin1String("new"))));
+        QString file = workspace(strings(spec.value(QLatin1String("new"))));
         QVERIFY(!file.isEmpty());
+        if (spec.contains(QLatin1String("before"))) {
+            // The commands change the evaluation: they run on a copy, so that other cases see it as created.
+            const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+            QFile::remove(copy);
+            QVERIFY(QFile::copy(file, copy));
+            file = copy;
+            for (const QJsonValue& command : spec.value(QLatin1String("before")).toArray()) {
+                QStringList arguments = strings(command);
+                arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
+                arguments.replaceInStrings(QStringLiteral("{CASE}"), folder);
+                const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+                QVERIFY2(run.code == 0, run.err.constData());
+            }
+        }
 
         QByteArray actual;
         if (spec.contains(QLatin1String("run"))) {

@@ -262,8 +262,8 @@ private slots:
         QVERIFY2(status->text().size() > QStringLiteral("a-folder.csv: ").size(), qPrintable(status->text()));
     }
 
-    /// The time-zone choice is for times of day; none of the kinds the wizard imports carries one,
-    /// so it is not shown, and Next does not depend on it.
+    /// The time-zone choice is for times of day; candidates carry none, so it is not shown for them,
+    /// and Next does not depend on it (PoC runs carry times: pocResultsWithAnUnknownScenario).
     void timeZoneOnlyForKindsWithTimes()
     {
         auto w = workspace(QStringLiteral("gui-zone.gatebench"));
@@ -379,6 +379,54 @@ private slots:
         QVERIFY(!wizard.impact().has_value());
         QVERIFY(!wizard.findChild<QLabel*>(QStringLiteral("importImpact"))->isVisible());
         wizard.reject();
+    }
+
+    /// PoC results through the wizard: Chinese headers in GBK map by themselves, the zone of their
+    /// times is asked for, a scenario name the evaluation does not know is listed (never dropped)
+    /// and can be mapped to one it knows, and Finish writes every run as one step.
+    void pocResultsWithAnUnknownScenario()
+    {
+        auto w = workspace(QStringLiteral("gui-poc.gatebench"));
+        const QString csv = gbkFile(QStringLiteral("poc.csv"),
+                                    QStringLiteral("平台,场景,运行编号,提交时间,开始时间,结果,排队时间(秒)\r\n"
+                                                   "Run:ai,分布式训练,R1,2026/3/7 8:05,2026/3/7 8:07,成功,120\r\n"
+                                                   "Run:ai,压测,R2,2026/3/7 9:00,2026/3/7 9:01,失败,\r\n"));
+        const qint64 runsBefore = *w->storage().count(QStringLiteral("poc_runs"));
+        ImportWizard wizard(w.get(), {csv});
+        wizard.show();
+        auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+        QVERIFY(kinds->findData(QStringLiteral("poc")) >= 0);
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("poc")));
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
+        QVERIFY(wizard.findChild<QComboBox*>(QStringLiteral("importTimeZone"))->isVisible());
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
+        wizard.runCheckAndWait();
+        QVERIFY(!wizard.prepared().acceptable());
+        auto* unresolved = wizard.findChild<QTableWidget*>(QStringLiteral("importUnresolved"));
+        QVERIFY(unresolved->isVisible());
+        QCOMPARE(unresolved->rowCount(), 1);
+        QCOMPARE(unresolved->item(0, 1)->text(), QStringLiteral("压测"));
+        QCOMPARE(unresolved->item(0, 2)->text(), QStringLiteral("3"));
+        auto* choice = qobject_cast<QComboBox*>(unresolved->cellWidget(0, 3));
+        QVERIFY(choice);
+        choice->setCurrentIndex(choice->findData(QStringLiteral("drill-resource-shortage")));
+        wizard.findChild<QAbstractButton*>(QStringLiteral("importUseChoices"))->click();
+        wizard.runCheckAndWait();
+        QVERIFY2(
+            wizard.prepared().acceptable(),
+            qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
+        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore);
+        wizard.button(QWizard::FinishButton)->click();
+        QCOMPARE(wizard.result(), int(QDialog::Accepted));
+        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore + 2);
+        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs"),
+                                     {{QStringLiteral("scenario_id"), QStringLiteral("drill-resource-shortage")}}),
+                 1);
+        QVERIFY(w->undo().ok());
+        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore);
     }
 };
 

@@ -90,9 +90,9 @@ private slots:
             propose("poc", {u("候选方案"), u("场景"), u("提交时间"), u("排队时间(秒)"), u("是否成功"), u("杂项")});
         QCOMPARE(m.field(0), QStringLiteral("candidate"));
         QCOMPARE(m.field(1), QStringLiteral("scenario"));
-        QCOMPARE(m.field(2), QString()); // a PoC run has no submit time
+        QCOMPARE(m.field(2), QStringLiteral("submitted_at"));
         QCOMPARE(m.field(3), QStringLiteral("queue"));
-        QCOMPARE(m.field(4), QStringLiteral("success"));
+        QCOMPARE(m.field(4), QStringLiteral("outcome"));
         QCOMPARE(m.field(5), QString());
         QCOMPARE(m.status(0), MatchStatus::Matched);
         QCOMPARE(m.status(5), MatchStatus::Unmapped);
@@ -101,7 +101,7 @@ private slots:
         QVERIFY(m.missingRequired().isEmpty());
         QVERIFY(m.isValid());
         QVERIFY(m.validate().isEmpty());
-        QCOMPARE(m.unmatchedColumns(), QList<int>({2, 5}));
+        QCOMPARE(m.unmatchedColumns(), QList<int>({5}));
 
         // "任务提交时间" ends with the synonym "提交时间": taken, but flagged for the user to check.
         const ColumnMapping guessed = propose("jobs", {u("作业ID"), u("任务提交时间"), u("状态")});
@@ -233,14 +233,14 @@ private slots:
     void editingMappings()
     {
         ColumnMapping m = propose("poc", {u("候选方案"), u("场景"), u("轮次"), u("备注")});
-        QCOMPARE(m.field(2), QStringLiteral("run_no"));
+        QCOMPARE(m.field(2), QStringLiteral("run_id"));
         // A field comes from one column: giving it to another takes it from the first.
-        QVERIFY(m.setField(3, QStringLiteral("run_no")));
-        QCOMPARE(m.field(3), QStringLiteral("run_no"));
+        QVERIFY(m.setField(3, QStringLiteral("run_id")));
+        QCOMPARE(m.field(3), QStringLiteral("run_id"));
         QCOMPARE(m.status(3), MatchStatus::Manual);
         QCOMPARE(m.field(2), QString());
         QCOMPARE(m.status(2), MatchStatus::Ignored);
-        QCOMPARE(m.columnOf(QStringLiteral("run_no")), 3);
+        QCOMPARE(m.columnOf(QStringLiteral("run_id")), 3);
         QVERIFY(!m.setField(0, QStringLiteral("no_such_field")));
         QVERIFY(!m.setField(9, QStringLiteral("notes")));
         m.clearField(0);

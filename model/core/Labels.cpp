@@ -166,6 +166,20 @@ QString outcome(const QString& key)
         return Text::tr("Running");
     if (key == QLatin1String("pending"))
         return Text::tr("Pending");
+    // A PoC run's outcome.
+    if (key == QLatin1String("success")) // not storage: the outcome key of a PoC run
+        return Text::tr("Success");
+    if (key == QLatin1String("failure"))
+        return Text::tr("Failure");
+    return key;
+}
+
+QString pocScenarioKind(const QString& key)
+{
+    if (key == QLatin1String("standard"))
+        return Text::tr("Standard");
+    if (key == QLatin1String("drill"))
+        return Text::tr("Fault drill");
     return key;
 }
 

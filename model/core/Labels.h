@@ -29,7 +29,10 @@ QString tcoCategory(const QString& key);
 QString tier(const QString& key);
 QString verdict(const QString& key);
 QString category(const QString& key);
+/// A job's outcome (completed, failed, cancelled, running, pending) or a PoC run's (success, failure, cancelled).
 QString outcome(const QString& key);
+/// A PoC scenario kind: standard or fault drill.
+QString pocScenarioKind(const QString& key);
 
 QList<QString> routeKeys();
 QList<QString> deploymentKeys();

@@ -301,26 +301,42 @@ struct PocScenario {
     PocScenarioKind kind = PocScenarioKind::Standard;
     Bilingual title;
     Bilingual description;
-    int minRuns = 1; ///< runs each PoC candidate owes of it
+    int minRuns = 1;     ///< runs each PoC candidate owes of it (0: optional, e.g. the whole-chain scenarios)
+    QStringList aliases; ///< other names result files give it, in either language (titles and id resolve anyway)
+    bool operator==(const PocScenario& other) const = default;
 };
 
-/// One run of a scenario on a candidate, with its measurements (null: not measured).
+/// How a PoC run ended. A cancelled run is a run, but neither a success nor a failure (DOMAIN.md:
+/// success rate = successes / (successes + failures)).
+enum class PocOutcome { Success, Failure, Cancelled };
+
+/// One run of a scenario on a candidate, with its measurements (null or empty: not recorded). Times
+/// are UTC, ISO 8601 ("2026-11-16T02:05:00Z"); durations are seconds.
 struct PocRun {
     qint64 id = 0;
     QString candidateId;
     QString scenarioId;
-    int runNo = 1;
-    QString startedAt; ///< UTC, ISO 8601; empty when not recorded
-    std::optional<double> submitToAvailableSeconds;
-    std::optional<double> queueSeconds;
-    std::optional<bool> success;
+    QString runId; ///< the run's id as the result file names it; empty when it names none
+    int runNo = 1; ///< 1-based order among the runs of its candidate and scenario when recorded
+    QString submittedAt;
+    QString startedAt;   ///< first resources allocated
+    QString availableAt; ///< result or service ready
+    QString finishedAt;
+    std::optional<PocOutcome> outcome;
+    QString failureReason;
+    std::optional<double> queueSeconds;             ///< started - submitted, or as the file gives it
+    std::optional<double> submitToAvailableSeconds; ///< available - submitted, or as the file gives it
     std::optional<double> gpuHours;
-    std::optional<int> operationSteps;
+    std::optional<int> operationSteps; ///< engineer operation steps
     std::optional<int> manualInterventions;
-    std::optional<double> recoverySeconds; ///< fault drills
-    std::optional<bool> selfDiagnosed;     ///< fault drills
+    std::optional<double> recoverySeconds; ///< fault drills (and other scenarios that recover from something)
+    std::optional<bool> selfDiagnosed;     ///< diagnosed without the vendor's help
     QString notes;
+    QString sourceFile;    ///< the file it was imported from (ARCHIVE/MEMBER for a ZIP member); empty otherwise
+    qint64 sourceLine = 0; ///< the file line of its record; 0 when not imported
+    QString sourceSha256;  ///< SHA-256 (hex) of that file, as its import recorded it
     std::optional<qint64> importId;
+    bool operator==(const PocRun& other) const = default;
 };
 
 // ---- Three-year TCO -------------------------------------------------------------------------

@@ -192,43 +192,65 @@ const FieldRow kAnswerFields[] = {
      "url|reference|attachment|evidence or reference"},
 };
 
+// A PoC run as testers and vendors report it (PocImporter). The four times are timestamps; queue wait
+// and time to available are durations a file may give instead of (or beside) them.
 const FieldRow kPocFields[] = {
     {key(PocImportField::Candidate), ValueType::CandidateRef, Need::Required,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"), kCandidateSynonyms},
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate"),
+     "候选方案|方案|候选|候选平台|厂商|平台|产品|候选方案编号|方案编号|candidate|vendor|platform|product|solution|"
+     "option|candidate id"},
     {key(PocImportField::Scenario), ValueType::ScenarioRef, Need::Required,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Scenario"),
-     "场景|测试场景|用例|测试用例|演练|故障演练|scenario|test case|case|drill|test"},
-    {key(PocImportField::RunNo), ValueType::Integer, Need::Optional,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Run number"),
-     "轮次|序号|次数|第几次|运行序号|run|run no|run number|run #|attempt|round|iteration"},
-    {key(PocImportField::StartedAt), ValueType::Timestamp, Need::Optional,
+     "场景|测试场景|场景名称|场景编号|用例|测试用例|演练|故障演练|scenario|scenario id|scenario name|test "
+     "case|case|drill|"
+     "test"},
+    {key(PocImportField::RunId), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Run id"),
+     "运行编号|运行ID|测试编号|轮次|序号|次数|第几次|运行序号|run|run id|run no|run number|run #|attempt|round|"
+     "iteration|test id"},
+    {key(PocImportField::Submitted), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submitted at"),
+     "提交时间|提交|申请时间|submitted|submitted at|submit|submit time|submission time|requested at|request time"},
+    {key(PocImportField::Started), ValueType::Timestamp, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Started at"),
-     "开始时间|开始|测试时间|时间|started at|start|start time|started|date|time"},
-    {key(PocImportField::SubmitToAvailable), ValueType::Duration, Need::Optional,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submit to available"),
-     "提交到可用时间|提交到可用耗时|提交到可用|可用时间|就绪时间|submit to available|time to available|time to ready|"
-     "ready time"},
+     "开始时间|开始|启动时间|资源分配时间|测试时间|started at|start|start time|started|allocated at|"
+     "resources allocated"},
+    {key(PocImportField::Available), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Available at"),
+     "可用时间|就绪时间|可用|服务可用时间|结果时间|available at|available|ready at|ready|ready time|service ready"},
+    {key(PocImportField::Finished), ValueType::Timestamp, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Finished at"),
+     "结束时间|结束|完成时间|finished at|finished|end|end time|ended|completed at|finish time"},
+    {key(PocImportField::Outcome), ValueType::Outcome, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Outcome"),
+     "结果|是否成功|成功|成功与否|运行结果|测试结果|状态|outcome|result|success|succeeded|successful|passed|state|"
+     "status|pass/fail"},
+    {key(PocImportField::FailureReason), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Failure reason"),
+     "失败原因|原因|故障原因|错误原因|错误信息|failure reason|reason|error|error message|cause"},
     {key(PocImportField::Queue), ValueType::Duration, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Queue wait"),
      "排队时间|排队|排队时长|等待时间|queue|queue time|queue wait|wait|wait time|queued"},
-    {key(PocImportField::Success), ValueType::Boolean, Need::Optional,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Success"),
-     "是否成功|成功|成功与否|结果|success|succeeded|successful|outcome|result|passed|state|status"},
+    {key(PocImportField::SubmitToAvailable), ValueType::Duration, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submit to available"),
+     "提交到可用时间|提交到可用|提交到可用耗时|可用耗时|就绪耗时|submit to available|time to available|time to ready|"
+     "submit to ready"},
     {key(PocImportField::GpuHours), ValueType::Number, Need::Optional,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU hours"), "GPU小时|GPU时|GPU时数|卡时|gpu hours|gpu h|gpuh"},
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU hours"),
+     "GPU小时|GPU时|GPU时数|卡时|GPU卡时|gpu hours|gpu h|gpuh|gpu hour"},
     {key(PocImportField::OperationSteps), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Operation steps"),
-     "操作步骤|操作步骤数|步骤数|操作次数|operation steps|steps|engineer steps|operations"},
+     "操作步骤|操作步骤数|步骤数|操作次数|工程师操作步骤|operation steps|steps|engineer steps|operations|"
+     "engineer operation steps"},
     {key(PocImportField::ManualInterventions), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Manual interventions"),
-     "人工干预|人工干预次数|人工介入|manual interventions|interventions|manual steps"},
+     "人工干预|人工干预次数|人工介入|人工介入次数|manual interventions|interventions|manual steps"},
     {key(PocImportField::Recovery), ValueType::Duration, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Recovery time"),
      "恢复时间|故障恢复时间|恢复时长|recovery|recovery time|time to recover|mttr"},
     {key(PocImportField::SelfDiagnosed), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Diagnosed without the vendor"),
-     "自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|无需厂商即可诊断|self diagnosed|diagnosed without vendor|"
-     "diagnosed without the vendor|diagnosed by team"},
+     "无需厂商自行诊断|无需厂商诊断|无需厂商即可诊断|自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|self diagnosed|"
+     "diagnosed without vendor|diagnosed without the vendor|diagnosed by team|without vendor"},
     {key(PocImportField::Notes), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
      "备注|说明|notes|note|remarks|comment|comments"},
 };

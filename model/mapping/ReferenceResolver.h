@@ -59,8 +59,8 @@ public:
     ReferenceResolver(ReferenceKind kind, QList<ReferenceTarget> targets);
 
     /// The targets of `kind` in a workspace: candidates (id, name_zh, name_en, one alias per line
-    /// of `aliases`), PoC scenarios and requirements (id, title_zh, title_en), teams (id,
-    /// name_zh, name_en); in committee order.
+    /// of `aliases`), PoC scenarios (id, title_zh, title_en, one alias per line of `aliases`),
+    /// requirements (id, title_zh, title_en), teams (id, name_zh, name_en); in committee order.
     static Result<ReferenceResolver> load(const Storage& storage, ReferenceKind kind);
 
     ReferenceKind kind() const { return m_kind; }

@@ -2,13 +2,13 @@
 
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
+#include "poc/PocAnalysis.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/DecisionRecordRepository.h"
 #include "repositories/ImportRepository.h"
-#include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
@@ -188,46 +188,108 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
 
 Result<Summary> poc(const Storage& storage, const QString& language)
 {
+    return pocOn(storage, language, pocAsOf(storage));
+}
+
+Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf)
+{
     Summary s;
     s.title = Text::tr("Proof of concept");
     s.intro = Text::tr("The same workload and the same fault drills on every candidate in the PoC.");
-    const PocRepository pocRepository(storage);
-    auto scenarios = pocRepository.scenarios();
-    auto runs = pocRepository.runs();
-    if (!scenarios)
-        return scenarios.error();
-    if (!runs)
-        return runs.error();
-    const QHash<QString, QString> names = candidateNames(storage, language);
-    QStringList inPoc;
-    if (auto candidates = CandidateRepository(storage).all()) {
-        for (const Candidate& c : std::as_const(*candidates)) {
-            if (c.inPoc)
-                inPoc.append(c.id);
-        }
-    }
-    QHash<QString, int> counts;
-    for (const PocRun& run : std::as_const(*runs))
-        counts[run.candidateId + u'|' + run.scenarioId] += 1;
-    QStringList pocNames;
-    for (const QString& id : std::as_const(inPoc))
-        pocNames.append(names.value(id, id));
+    auto analysed = analysePoc(storage, asOf.isValid() ? asOf : pocAsOf(storage));
+    if (!analysed)
+        return analysed.error();
+    const PocAnalysis& analysis = *analysed;
+    const auto nameOf = [&](const QString& id) {
+        const PocCandidate* c = analysis.candidate(id);
+        const QString name = c ? textIn(c->name, language) : QString();
+        return name.isEmpty() ? id : name;
+    };
+    const auto scenarioName = [&](const QString& id) {
+        const PocScenario* scenario = analysis.scenario(id);
+        const QString title = scenario ? textIn(scenario->title, language) : QString();
+        return title.isEmpty() ? id : title;
+    };
+
+    QStringList marked;
+    QStringList unmarked;
+    for (const PocCandidate& c : analysis.candidates)
+        (c.inPoc ? marked : unmarked).append(nameOf(c.id));
     s.facts.append({Text::tr("Candidates in the PoC"),
-                    pocNames.isEmpty() ? Text::tr("none marked yet") : pocNames.join(listSeparator(language))});
-    s.facts.append({Text::tr("PoC runs recorded"), number(runs->size())});
-    Summary::Table table{
+                    marked.isEmpty() ? Text::tr("none marked yet") : marked.join(listSeparator(language))});
+    if (!unmarked.isEmpty())
+        s.facts.append(
+            {Text::tr("Runs recorded for candidates not marked for the PoC"), unmarked.join(listSeparator(language))});
+    s.facts.append({Text::tr("PoC runs recorded"), number(analysis.runs.size())});
+    if (!analysis.compared().isEmpty())
+        s.facts.append({Text::tr("Same-workload gaps"),
+                        analysis.gaps.isEmpty()
+                            ? Text::tr("none: every candidate compared ran every scenario as often as required")
+                            : number(analysis.gaps.size())});
+
+    // Runs per candidate and scenario, with what each owes.
+    Summary::Table counts{
         Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
-    for (const QString& id : std::as_const(inPoc))
-        table.headers.append(names.value(id, id));
-    for (const PocScenario& scenario : std::as_const(*scenarios)) {
+    for (const PocCandidate& c : analysis.candidates)
+        counts.headers.append(nameOf(c.id));
+    QHash<QString, int> needed;
+    for (const PocGap& gap : analysis.gaps)
+        needed.insert(gap.candidateId + u'\n' + gap.scenarioId, gap.needed);
+    for (const PocScenario& scenario : analysis.scenarios) {
         QStringList row{textIn(scenario.title, language),
                         scenario.kind == PocScenarioKind::Drill ? Text::tr("Fault drill") : Text::tr("Standard")};
-        for (const QString& candidate : std::as_const(inPoc))
-            row.append(
-                QStringLiteral("%1 / %2").arg(counts.value(candidate + u'|' + scenario.id)).arg(scenario.minRuns));
-        table.rows.append(row);
+        for (const PocCandidate& c : analysis.candidates) {
+            const PocCellMetrics* cell = analysis.cell(c.id, scenario.id);
+            const int ran = cell ? cell->runs : 0;
+            const int owed = needed.value(c.id + u'\n' + scenario.id, scenario.minRuns);
+            row.append(QStringLiteral("%1 / %2").arg(ran).arg(owed));
+        }
+        counts.rows.append(row);
     }
-    s.tables.append(table);
+    s.tables.append(counts);
+
+    if (!analysis.gaps.isEmpty()) {
+        Summary::Table gaps{Text::tr("Same-workload gaps"),
+                            {Text::tr("Candidate"), Text::tr("Scenario"), Text::tr("Runs"), Text::tr("Needed")},
+                            {}};
+        for (const PocGap& gap : analysis.gaps)
+            gaps.rows.append({nameOf(gap.candidateId), scenarioName(gap.scenarioId), QString::number(gap.runs),
+                              QString::number(gap.needed)});
+        s.tables.append(gaps);
+    }
+
+    if (!analysis.cells.isEmpty()) {
+        Summary::Table metrics{Text::tr("Measured per candidate and scenario"),
+                               {Text::tr("Scenario"), Text::tr("Candidate"), Text::tr("Runs"), Text::tr("Success rate"),
+                                Text::tr("Queue wait P50 / P90"), Text::tr("Submit to available P50 / P90"),
+                                Text::tr("Engineer steps (median)"), Text::tr("Manual interventions"),
+                                Text::tr("Recovery P50 / P90"), Text::tr("Diagnosed without the vendor")},
+                               {}};
+        const auto pair = [](PocMetric p50, PocMetric p90, const PocCellMetrics& cell) {
+            const PocFigure low = cell.figure(p50);
+            const PocFigure high = cell.figure(p90);
+            if (!low.value && !high.value)
+                return QStringLiteral("—");
+            return QStringLiteral("%1 / %2").arg(pocFigureText(p50, low.value), pocFigureText(p90, high.value));
+        };
+        for (const PocScenario& scenario : analysis.scenarios) {
+            for (const PocCandidate& c : analysis.candidates) {
+                const PocCellMetrics* cell = analysis.cell(c.id, scenario.id);
+                if (!cell)
+                    continue;
+                metrics.rows.append(
+                    {textIn(scenario.title, language), nameOf(c.id), QString::number(cell->runs),
+                     pocFigureText(PocMetric::SuccessRate, cell->successRate),
+                     pair(PocMetric::QueueWaitP50, PocMetric::QueueWaitP90, *cell),
+                     pair(PocMetric::TimeToAvailableP50, PocMetric::TimeToAvailableP90, *cell),
+                     pocFigureText(PocMetric::EngineerStepsMedian, cell->engineerStepsMedian),
+                     pocFigureText(PocMetric::ManualInterventions, cell->figure(PocMetric::ManualInterventions).value),
+                     pair(PocMetric::RecoveryP50, PocMetric::RecoveryP90, *cell),
+                     pocFigureText(PocMetric::DiagnosedWithoutVendor, cell->diagnosedWithoutVendor)});
+            }
+        }
+        s.tables.append(metrics);
+    }
     return s;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -28,7 +29,11 @@ struct Summary {
 namespace summaries {
 Result<Summary> baseline(const Storage& storage, const QString& language);
 Result<Summary> requirements(const Storage& storage, const QString& language);
+/// The PoC: who is in it, the runs per scenario against what each owes, the same-workload gaps and the
+/// figures per candidate and scenario (poc/PocAnalysis.h), decided on the evaluation's as-of date.
 Result<Summary> poc(const Storage& storage, const QString& language);
+/// The same, decided on `asOf` (an invalid date: the evaluation's as-of date, else today).
+Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf);
 Result<Summary> tco(const Storage& storage, const QString& language);
 Result<Summary> report(const Storage& storage, const QString& language);
 } // namespace summaries

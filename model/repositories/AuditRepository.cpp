@@ -199,6 +199,7 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("vendor_answers"), QT_TRANSLATE_NOOP("gatebench::Workspace", "vendor answer")},
         {QStringLiteral("workspace_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "setting")},
         {QStringLiteral("poc_runs"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC run")},
+        {QStringLiteral("poc_scenarios"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC scenario")},
         {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));

@@ -45,15 +45,19 @@ enum class CriterionImportField {
 /// this order, of the questionnaire that QuestionnaireWriter writes.
 enum class AnswerImportField { CandidateId, Candidate, QuestionId, CriterionId, Question, Answer, EvidenceLink };
 
-/// A PoC run, a job record and a TCO line: kinds without an importer yet (see RecordKinds).
+/// A PoC run (PocImporter).
 enum class PocImportField {
     Candidate,
     Scenario,
-    RunNo,
-    StartedAt,
-    SubmitToAvailable,
+    RunId,
+    Submitted,
+    Started,
+    Available,
+    Finished,
+    Outcome,
+    FailureReason,
     Queue,
-    Success,
+    SubmitToAvailable,
     GpuHours,
     OperationSteps,
     ManualInterventions,
@@ -61,6 +65,7 @@ enum class PocImportField {
     SelfDiagnosed,
     Notes,
 };
+/// A job record and a TCO line: kinds without an importer yet (see RecordKinds).
 enum class JobImportField {
     JobId,
     Team,
@@ -121,10 +126,11 @@ inline constexpr std::array<const char*, 21> kCriterion{"id",
                                                         "vendor_question_en"};
 inline constexpr std::array<const char*, 7> kAnswer{"candidate_id", "candidate", "question_id",  "criterion_id",
                                                     "question",     "answer",    "evidence_link"};
-inline constexpr std::array<const char*, 13> kPoc{
-    "candidate", "scenario",       "run_no",    "started_at",      "submit_to_available",
-    "queue",     "success",        "gpu_hours", "operation_steps", "manual_interventions",
-    "recovery",  "self_diagnosed", "notes"};
+inline constexpr std::array<const char*, 17> kPoc{
+    "candidate",           "scenario",    "run_id",          "submitted_at",         "started_at",
+    "available_at",        "finished_at", "outcome",         "failure_reason",       "queue",
+    "submit_to_available", "gpu_hours",   "operation_steps", "manual_interventions", "recovery",
+    "self_diagnosed",      "notes"};
 inline constexpr std::array<const char*, 13> kJob{
     "job_id", "team", "user",    "task_type",      "gpu_type", "gpus",           "submit",
     "start",  "end",  "outcome", "failure_reason", "gpu_util", "active_fraction"};

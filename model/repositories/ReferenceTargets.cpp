@@ -40,7 +40,7 @@ Result<QList<ReferenceTarget>> referenceTargets(const Storage& storage, Referenc
             if (!name.isEmpty())
                 target.names.append(name);
         }
-        if (kind == ReferenceKind::Candidate) {
+        if (kind == ReferenceKind::Candidate || kind == ReferenceKind::Scenario) {
             const QStringList aliases = row.value(QStringLiteral("aliases")).toString().split(u'\n');
             for (const QString& alias : aliases) {
                 if (!alias.trimmed().isEmpty())

@@ -322,6 +322,30 @@ const char* const kStep6[] = {
     "ALTER TABLE criteria ADD COLUMN vendor_question_zh TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE criteria ADD COLUMN vendor_question_en TEXT NOT NULL DEFAULT ''",
 };
+// ---- end of version 6 ----------------------------------------------------------------------
+
+// ---- Version 7 (issue 10, PoC results) --------------------------------------------------------
+// A PoC run as testers and vendors report it: the run id their file gives, the four times (submitted,
+// first resources allocated, result or service ready, finished; UTC ISO 8601 text), the outcome with
+// its failure reason (a cancelled run is neither a success nor a failure), and where it came from:
+// source file, line and the file's SHA-256. run_no and success stay for files and queries of
+// version 5; success mirrors outcome (NULL for a cancelled run). Scenarios get their aliases, one a
+// line, as candidates have theirs.
+const char* const kStep7[] = {
+    "ALTER TABLE poc_runs ADD COLUMN run_id TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE poc_runs ADD COLUMN submitted_at TEXT",
+    "ALTER TABLE poc_runs ADD COLUMN available_at TEXT",
+    "ALTER TABLE poc_runs ADD COLUMN finished_at TEXT",
+    "ALTER TABLE poc_runs ADD COLUMN outcome TEXT CHECK (outcome IN ('success', 'failure', 'cancelled'))",
+    "ALTER TABLE poc_runs ADD COLUMN failure_reason TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE poc_runs ADD COLUMN source_file TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE poc_runs ADD COLUMN source_line INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE poc_runs ADD COLUMN source_sha256 TEXT NOT NULL DEFAULT ''",
+    R"(UPDATE poc_runs SET run_id = CAST(run_no AS TEXT),
+        outcome = CASE success WHEN 1 THEN 'success' WHEN 0 THEN 'failure' END)",
+    "ALTER TABLE poc_scenarios ADD COLUMN aliases TEXT NOT NULL DEFAULT ''",
+};
+// ---- end of version 7 ----------------------------------------------------------------------
 
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
@@ -337,7 +361,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 6;
+    return 7;
 }
 
 QStringList upgradeStep(int to)
@@ -355,6 +379,8 @@ QStringList upgradeStep(int to)
         return toList(kStep5);
     case 6:
         return toList(kStep6);
+    case 7:
+        return toList(kStep7);
     default:
         return {};
     }

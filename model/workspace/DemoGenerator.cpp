@@ -428,8 +428,10 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                 pocRun.candidateId = candidate;
                 pocRun.scenarioId = scenario.id;
                 pocRun.runNo = run;
+                pocRun.runId = QString::number(run);
                 pocRun.startedAt = started.toUTC().toString(Qt::ISODate);
-                pocRun.success = rng.uniform() < value(typical, "success_rate").toDouble(0.9);
+                pocRun.outcome = rng.uniform() < value(typical, "success_rate").toDouble(0.9) ? PocOutcome::Success
+                                                                                              : PocOutcome::Failure;
                 pocRun.submitToAvailableSeconds = spread(key::SubmitToAvailableSeconds, 600);
                 pocRun.queueSeconds = spread(key::QueueSeconds, 60);
                 pocRun.gpuHours = std::round(rng.lognormal(drill ? 4.0 : 8.0, 0.3) * 10.0) / 10.0;

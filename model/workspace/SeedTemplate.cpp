@@ -155,6 +155,8 @@ Result<QList<PocScenario>> SeedTemplate::pocScenarios() const
         s.title = bilingual(value(o, key::Title));
         s.description = bilingual(value(o, key::Description));
         s.minRuns = value(o, key::MinRuns).toInt(1);
+        for (const QJsonValue& alias : value(o, key::Aliases).toArray())
+            s.aliases.append(alias.toString());
         list.append(s);
     }
     return list;

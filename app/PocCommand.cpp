@@ -1,0 +1,90 @@
+#include "PocCommand.h"
+
+#include "CliSupport.h"
+#include "CommandLine.h"
+#include "Translation.h"
+#include "poc/PocAnalysis.h"
+#include "poc/PocJson.h"
+#include "reports/Summaries.h"
+#include "workspace/Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace gatebench {
+
+using namespace cli;
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::PocCommand)
+};
+
+/// A summary as text: the title, the facts one a line, each table with its caption and its cells
+/// separated by " | " (as the PoC page shows them).
+QString summaryText(const Summary& summary)
+{
+    QString text = summary.title + u'\n' + summary.intro + u'\n';
+    for (const auto& [label, value] : summary.facts)
+        text += Text::tr("%1: %2").arg(label, value) + u'\n';
+    for (const Summary::Table& table : summary.tables) {
+        text += u'\n' + table.caption + u'\n' + table.headers.join(QStringLiteral(" | ")) + u'\n';
+        for (const QStringList& row : table.rows)
+            text += row.join(QStringLiteral(" | ")) + u'\n';
+    }
+    return text;
+}
+
+} // namespace
+
+int commandPoc(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 "
+                 "queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the "
+                 "share diagnosed without the vendor, and what the same-workload check finds missing. Never writes "
+                 "to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption asOf(
+        QStringLiteral("as-of"),
+        Text::tr(
+            "Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation's as-of date, else today)."),
+        QStringLiteral("DATE"));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (durations in seconds)."));
+    parser.addOptions({asOf, json});
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(Text::tr("poc takes exactly one FILE"), parser.helpText());
+    QDate date;
+    if (parser.isSet(asOf)) {
+        const QString value = parser.value(asOf);
+        date = isoDate(value);
+        if (!date.isValid())
+            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
+    }
+
+    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    const Storage& storage = (*workspace)->storage();
+    if (parser.isSet(json)) {
+        auto analysis = analysePoc(storage, date.isValid() ? date : pocAsOf(storage));
+        if (!analysis)
+            return fail(analysis.error());
+        printOut(QString::fromUtf8(QJsonDocument(pocJson(*analysis)).toJson(QJsonDocument::Indented)));
+        return Success;
+    }
+    auto summary = summaries::pocOn(storage, currentLanguage(), date);
+    if (!summary)
+        return fail(summary.error());
+    printOut(summaryText(*summary));
+    return Success;
+}
+
+} // namespace gatebench
