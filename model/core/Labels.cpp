@@ -21,6 +21,16 @@ QString listSeparator(const QString& language)
     return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、");
 }
 
+QString clauseSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("，");
+}
+
+QString colonSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(": ") : QStringLiteral("：");
+}
+
 } // namespace gatebench
 
 namespace gatebench::labels {

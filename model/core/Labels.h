@@ -11,6 +11,10 @@ QString pickLanguage(const QString& zh, const QString& en, const QString& langua
 
 /// What separates the items of a list in running text: ", " in English, "、" in Chinese.
 QString listSeparator(const QString& language);
+/// What separates two clauses of a sentence: ", " in English, "，" in Chinese.
+QString clauseSeparator(const QString& language);
+/// What follows a label before its value: ": " in English, "：" in Chinese.
+QString colonSeparator(const QString& language);
 
 } // namespace gatebench
 

@@ -1,6 +1,7 @@
 #include "decision/DecisionDocument.h"
 
 #include "core/Labels.h"
+#include "core/TextWidth.h"
 #include "decision/DecisionKeys.h"
 #include "workspace/WorkspaceInfo.h"
 
@@ -159,12 +160,13 @@ QString DecisionDocument::text() const
     }
 
     out << '\n' << CliText::tr("Candidates (committee order):") << '\n';
-    qsizetype nameWidth = 0;
-    qsizetype statusWidth = 0;
+    // Columns aligned by the width a terminal gives them: a Chinese character takes two.
+    int nameWidth = 0;
+    int statusWidth = 0;
     for (const CandidateDecision& c : decision.candidates) {
         if (c.status) {
-            nameWidth = std::max(nameWidth, name(c.candidateId).size());
-            statusWidth = std::max(statusWidth, statusLabel(*c.status).size());
+            nameWidth = std::max(nameWidth, displayWidth(name(c.candidateId)));
+            statusWidth = std::max(statusWidth, displayWidth(statusLabel(*c.status)));
         }
     }
     for (const CandidateDecision& c : decision.candidates) {
@@ -172,9 +174,8 @@ QString DecisionDocument::text() const
             continue;
         const QString rank = c.rank ? QStringLiteral("#%1").arg(*c.rank) : QStringLiteral("-");
         out << QStringLiteral("  %1  %2  %3  ")
-                   .arg(rank, -3)
-                   .arg(name(c.candidateId), -int(nameWidth))
-                   .arg(statusLabel(*c.status), -int(statusWidth));
+                   .arg(padToWidth(rank, 3), padToWidth(name(c.candidateId), nameWidth),
+                        padToWidth(statusLabel(*c.status), statusWidth));
         if (!c.bonusScore || !scored(c))
             out << CliText::tr("no bonus score");
         else if (c.rank)
@@ -182,7 +183,8 @@ QString DecisionDocument::text() const
         else
             out << CliText::tr("bonus score %1 (for information, not ranked)").arg(cliPoints(*c.bonusScore));
         if (c.missingScores > 0 && scored(c))
-            out << ", " << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
+            out << clauseSeparator(m_language)
+                << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
             out << "      " << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence)
@@ -216,7 +218,7 @@ QString DecisionDocument::text() const
         out << '\n' << CliText::tr("Set aside by the committee (no status):") << '\n';
         for (const QString& id : decision.setAside) {
             const DecisionCandidate* c = m_input.candidate(id);
-            out << "  " << name(id) << ": " << (c ? c->setAsideReason : QString()) << '\n';
+            out << "  " << name(id) << colonSeparator(m_language) << (c ? c->setAsideReason : QString()) << '\n';
         }
     }
 
@@ -355,7 +357,8 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
         for (const GateFinding& f : findings) {
             QString title = criterionTitle(f.criterionId).toHtmlEscaped();
             if (f.waiver == WaiverState::Expired)
-                title += u' ' + PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
+                title += (m_language == QLatin1String("en") ? QStringLiteral(" ") : QString()) + // （ needs no space
+                         PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
             items.append(title);
         }
         return items.join(listSeparator(m_language));
