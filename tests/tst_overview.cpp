@@ -170,6 +170,13 @@ private slots:
         // Still the same on another page, and after a language-independent rebuild of the pages.
         window.showPage(QStringLiteral("report"));
         QCOMPARE(window.findChild<QDateEdit*>(QStringLiteral("asOfDate"))->date(), QDate(2027, 2, 1));
+        // The Report page's "as of" is the window's date, not the one stored with the evaluation.
+        const auto reportShows = [&window](const QString& text) {
+            const QList<QLabel*> labels = window.page(QStringLiteral("report"))->findChildren<QLabel*>();
+            return std::any_of(labels.cbegin(), labels.cend(), [&](const QLabel* l) { return l->text() == text; });
+        };
+        QTRY_VERIFY(reportShows(QStringLiteral("2027-02-01")));
+        QVERIFY(!reportShows(QStringLiteral("2026-11-30")));
     }
 
     void blockedCandidateListsEveryOpenGate()
@@ -228,9 +235,7 @@ private slots:
         MainWindow window;
         QVERIFY(open(window, path));
         const QString reason = QStringLiteral("Vendor withdrew its offer in week 2");
-        QVERIFY(candidates::setShortlisted(*window.workspace(), QStringLiteral("ti-one"), false, reason,
-                                           QStringLiteral("Set aside"))
-                    .ok());
+        QVERIFY(candidates::setShortlisted(*window.workspace(), QStringLiteral("ti-one"), false, reason).ok());
         QLabel* status = overviewStatus(window);
         QTRY_VERIFY(statusLine(status, QStringLiteral("Tencent Cloud TI-ONE")).contains(reason));
         const QString line = statusLine(status, QStringLiteral("Tencent Cloud TI-ONE"));

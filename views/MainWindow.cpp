@@ -255,7 +255,13 @@ void MainWindow::buildPages()
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
-    add(new SummaryPage(tr("Decision report"), summaries::report, m_stack), tr("Report"), QStringLiteral("report"));
+    add(new SummaryPage(
+            tr("Decision report"),
+            [](const Storage& storage, const QString& language, const QDate& asOf) {
+                return summaries::report(storage, language, asOf);
+            },
+            m_stack),
+        tr("Report"), QStringLiteral("report"));
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }
 

@@ -263,7 +263,7 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     return s;
 }
 
-Result<Summary> report(const Storage& storage, const QString& language)
+Result<Summary> report(const Storage& storage, const QString& language, const QDate& asOf)
 {
     Summary s;
     s.title = Text::tr("Decision report");
@@ -282,9 +282,9 @@ Result<Summary> report(const Storage& storage, const QString& language)
         s.facts.append({Text::tr("Alternative option"), names.value(last.alternative)});
         s.facts.append({Text::tr("Signed by"), last.signedBy});
     }
-    const QString asOf = settingOf(storage, schema::key::AsOf);
-    if (!asOf.isEmpty())
-        s.facts.append({Text::tr("As of"), asOf});
+    const QString date = asOf.isValid() ? asOf.toString(Qt::ISODate) : settingOf(storage, schema::key::AsOf);
+    if (!date.isEmpty())
+        s.facts.append({Text::tr("As of"), date});
     auto candidates = CandidateRepository(storage).all();
     auto criteria = CriterionRepository(storage).ordered();
     auto verdicts = AssessmentRepository(storage).all();

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -30,7 +31,9 @@ Result<Summary> baseline(const Storage& storage, const QString& language);
 Result<Summary> requirements(const Storage& storage, const QString& language);
 Result<Summary> poc(const Storage& storage, const QString& language);
 Result<Summary> tco(const Storage& storage, const QString& language);
-Result<Summary> report(const Storage& storage, const QString& language);
+/// `asOf`: the evaluation date the window shows (the one every page judges on); invalid: the date
+/// stored with the evaluation.
+Result<Summary> report(const Storage& storage, const QString& language, const QDate& asOf = {});
 } // namespace summaries
 
 } // namespace gatebench
