@@ -148,6 +148,8 @@ private slots:
         QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
         QVERIFY(undo && undo->isEnabled());
         QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        // The Edit menu says what undo will do, as one sentence.
+        QCOMPARE(undo->text(), QStringLiteral("&Undo: change “Name (English)” of NVIDIA Run:ai"));
         undo->trigger();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
         QCOMPARE(auditCount(m_path), auditBefore + 2);
@@ -156,6 +158,8 @@ private slots:
 
         QAction* redo = window.findChild<QAction*>(QStringLiteral("actionRedo"));
         QVERIFY(redo && redo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo: change “Name (English)” of NVIDIA Run:ai"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
         redo->trigger();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(),
                  QStringLiteral("Run:ai on our cluster"));

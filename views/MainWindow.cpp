@@ -368,13 +368,13 @@ void MainWindow::updateActions()
 void MainWindow::followUndoStack()
 {
     const QUndoStack* stack = m_workspace ? m_workspace->undoStack() : nullptr;
-    const auto label = [](const QString& prefix, const QString& text) {
-        return text.isEmpty() ? prefix : prefix + u' ' + text;
-    };
+    // One sentence each: "Undo: set the verdict of NVIDIA Run:ai on “Data boundary” to Pass".
+    const QString undo = stack ? stack->undoText() : QString();
+    const QString redo = stack ? stack->redoText() : QString();
     m_undo->setEnabled(stack && stack->canUndo());
     m_redo->setEnabled(stack && stack->canRedo());
-    m_undo->setText(label(tr("&Undo"), stack ? stack->undoText() : QString()));
-    m_redo->setText(label(tr("&Redo"), stack ? stack->redoText() : QString()));
+    m_undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(undo));
+    m_redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(redo));
 }
 
 Page* MainWindow::page(const QString& name) const
@@ -396,7 +396,9 @@ void MainWindow::setLanguage(const QString& language)
         return;
     applyLanguage(language);
     QSettings().setValue(QStringLiteral("ui/language"), language);
-    buildUi(); // every page reads its texts when built
+    if (m_workspace)
+        m_workspace->setTextLanguage(language); // the Edit menu's undo and redo texts
+    buildUi();                                  // every page reads its texts when built
 }
 
 void MainWindow::showStatus(const QString& message)
@@ -416,6 +418,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     closeWorkspace();
     m_workspace = std::move(opened).value();
     m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    m_workspace->setTextLanguage(currentLanguage());
     connect(m_workspace->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
