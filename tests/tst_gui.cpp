@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -83,11 +84,32 @@ private slots:
     {
         MainWindow window;
         window.show();
+        window.resize(1280, 800);
         QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        QCoreApplication::processEvents();
+        // The navigation is as wide as its longest page name: no empty band beside the names.
+        auto* nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+        QVERIFY(nav);
+        QVERIFY2(nav->width() < 190, qPrintable(QString::number(nav->width())));
+        for (int i = 0; i < nav->count(); ++i)
+            QVERIFY2(nav->viewport()->width() > nav->fontMetrics().horizontalAdvance(nav->item(i)->text()),
+                     qPrintable(nav->item(i)->text()));
+        // Splitters moved by the user keep their place across a language switch, which rebuilds the window.
+        const auto splitter = [&window](const char* name) { return window.findChild<QSplitter*>(QLatin1String(name)); };
+        QVERIFY(splitter("workArea") && splitter("candidatesSplitter"));
+        const int total = splitter("workArea")->sizes().at(0) + splitter("workArea")->sizes().at(1);
+        splitter("workArea")->setSizes({240, total - 240});
+        const QList<int> candidates = splitter("candidatesSplitter")->sizes();
+        splitter("candidatesSplitter")->setSizes({candidates.at(0) + 60, candidates.at(1) - 60});
+        const QList<int> moved = splitter("candidatesSplitter")->sizes();
+        QCOMPARE(splitter("workArea")->sizes().at(0), 240);
         QAction* chinese = window.findChild<QAction*>(QStringLiteral("actionLanguage_zh_CN"));
         QVERIFY(chinese);
         chinese->trigger();
-        auto* nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+        QCoreApplication::processEvents();
+        QCOMPARE(splitter("workArea")->sizes().at(0), 240);
+        QCOMPARE(splitter("candidatesSplitter")->sizes(), moved);
+        nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
         QVERIFY(nav);
         QCOMPARE(nav->item(0)->text(), QStringLiteral("概览"));
         QCOMPARE(nav->item(7)->text(), QStringLiteral("审计日志"));

@@ -121,7 +121,9 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
 
     // Grid and deferred items | evidence, beside the decision.
     auto* sides = new QSplitter(Qt::Horizontal, this);
+    sides->setObjectName(QStringLiteral("assessmentsSplitter"));
     auto* left = new QSplitter(Qt::Vertical, sides);
+    left->setObjectName(QStringLiteral("assessmentsGridSplitter"));
     auto* gridBox = new QWidget(left);
     auto* gridLayout = new QVBoxLayout(gridBox);
     gridLayout->setContentsMargins(0, 0, 0, 0);

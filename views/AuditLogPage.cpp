@@ -1,5 +1,6 @@
 #include "AuditLogPage.h"
 
+#include "ColumnFit.h"
 #include "Translation.h"
 #include "itemmodels/AuditLogModel.h"
 #include "repositories/AuditLabels.h"
@@ -114,7 +115,8 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setWordWrap(false); // one line an entry; the details below show it whole
+    ColumnFit::install(m_table, 320);
 
     // The entry chosen, whole: its description and, for an import, the rows it added and changed.
     auto* details = new QWidget(this);
@@ -134,6 +136,7 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     m_importedRows->setAlternatingRowColors(true);
     m_importedRows->verticalHeader()->hide();
     m_importedRows->horizontalHeader()->setStretchLastSection(true);
+    m_importedFit = ColumnFit::install(m_importedRows);
     m_unlisted->setObjectName(QStringLiteral("auditImportUnlisted"));
     detailsLayout->addWidget(m_detail);
     detailsLayout->addWidget(m_files);
@@ -200,17 +203,14 @@ void AuditLogPage::showDetails()
         }
         m_importedModel->appendRow(items);
     }
-    m_importedRows->resizeColumnsToContents();
+    m_importedFit->fit();
 }
 
 void AuditLogPage::setWorkspace(Workspace* workspace)
 {
     m_workspace = workspace;
     m_model->setLanguage(currentLanguage());
-    m_model->setWorkspace(workspace);
-    m_table->resizeColumnsToContents();
-    for (int c = 0; c < AuditLogModel::ColumnCount; ++c)
-        m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), 260));
+    m_model->setWorkspace(workspace); // its reset fits the columns again
 }
 
 void AuditLogPage::refillChoices()

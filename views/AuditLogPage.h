@@ -15,6 +15,7 @@ namespace gatebench {
 
 class AuditLogModel;
 class AuditFilterProxy;
+class ColumnFit;
 
 /// The audit log as a filterable table (free text, entity and who) over the details of the entry
 /// chosen: its whole description and, for an import, the rows it added and changed.
@@ -45,6 +46,7 @@ private:
     QLabel* m_files;
     QTableView* m_importedRows;
     QStandardItemModel* m_importedModel;
+    ColumnFit* m_importedFit = nullptr;
     QLabel* m_unlisted;
 };
 

@@ -86,6 +86,7 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     layout->addWidget(intro);
 
     auto* splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("candidatesSplitter"));
     auto* left = new QWidget(splitter);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);

@@ -93,8 +93,12 @@ void MainWindow::buildUi()
 {
     const int current = m_nav ? m_nav->currentRow() : 0;
     const QString startMessage = m_start ? m_start->message() : QString();
-    if (auto* old = qobject_cast<QSplitter*>(m_workArea))
-        m_splitterState = old->saveState();
+    if (m_root) {
+        for (const QSplitter* splitter : m_root->findChildren<QSplitter*>()) {
+            if (!splitter->objectName().isEmpty())
+                m_splitterStates.insert(splitter->objectName(), splitter->saveState());
+        }
+    }
     menuBar()->clear();
     // The old menus go once the action that switched the language has returned.
     for (QMenu* menu : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
@@ -119,7 +123,6 @@ void MainWindow::buildUi()
     m_workArea = splitter;
     m_nav = new QListWidget(splitter);
     m_nav->setObjectName(QStringLiteral("navigation"));
-    m_nav->setMinimumWidth(150);
     QFont navFont = m_nav->font();
     navFont.setPointSizeF(navFont.pointSizeF() * 1.15);
     m_nav->setFont(navFont);
@@ -131,12 +134,22 @@ void MainWindow::buildUi()
     // The navigation keeps its width when the window grows; the page takes the rest, with no gap.
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    if (m_splitterState.isEmpty() || !splitter->restoreState(m_splitterState))
-        splitter->setSizes({190, 1090});
     m_root->addWidget(splitter);
     setCentralWidget(m_root);
 
     buildPages();
+    // The navigation as wide as its longest page name, never narrower.
+    int longest = 0;
+    for (int i = 0; i < m_nav->count(); ++i)
+        longest = std::max(longest, m_nav->fontMetrics().horizontalAdvance(m_nav->item(i)->text()));
+    const int navWidth = longest + 2 * m_nav->frameWidth() + 2 * m_nav->spacing() + 24;
+    m_nav->setMinimumWidth(navWidth);
+    splitter->setSizes({navWidth, std::max(width() - navWidth, navWidth)});
+    // Splitters the user moved keep their place across the rebuild (a language switch).
+    for (QSplitter* each : m_root->findChildren<QSplitter*>()) {
+        if (const auto state = m_splitterStates.constFind(each->objectName()); state != m_splitterStates.constEnd())
+            each->restoreState(*state);
+    }
     buildMenus();
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     m_nav->setCurrentRow(qBound(0, current, int(m_pages.size()) - 1));
