@@ -386,8 +386,12 @@ void AssessmentsTab::waive()
     const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
     const QString title =
         criterion ? pickLanguage(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
-    const QString name = m_model->headerData(m_grid->currentIndex().row(), Qt::Vertical).toString();
-    WaiverDialog dialog(name + QStringLiteral(" / ") + title, current, m_workspace->now().toUTC().date(), this);
+    const DecisionCandidate* candidate = m_model->input().candidate(m_currentCandidate);
+    const QString name =
+        candidate ? pickLanguage(candidate->nameZh, candidate->nameEn, currentLanguage()) : m_currentCandidate;
+    // The cell as the audit log names it: candidate × requirement.
+    WaiverDialog dialog(QCoreApplication::translate("gatebench::AuditLog", "%1 × %2").arg(name, title), current,
+                        m_workspace->now().toUTC().date(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     auto r = assessments::waive(*m_workspace, m_currentCandidate, m_currentCriterion, dialog.waiver(),
