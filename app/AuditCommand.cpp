@@ -63,7 +63,7 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
             QJsonArray array;
             for (const ImportedRow& row : list) {
                 QJsonObject item{{QStringLiteral("entity"), row.entity}, // not storage: a JSON key of gatebench audit
-                                 {QStringLiteral("key"), row.key}};
+                                 {QStringLiteral("key"), row.key}};      // not storage: a JSON key of gatebench audit
                 Bilingual rowNames = row.name;
                 if (rowNames.zh.isEmpty() && rowNames.en.isEmpty())
                     rowNames = renderer.names(row.entity, row.key);
@@ -78,9 +78,9 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
         };
         QJsonArray files;
         for (qsizetype i = 0; i < detail.import->files.size(); ++i)
-            files.append(QJsonObject{{QStringLiteral("name"), detail.import->files.at(i)},
-                                     {QStringLiteral("sha256"), detail.import->sha256.value(i)}});
-        QJsonObject import{{QStringLiteral("kind"), detail.import->kind},
+            files.append(QJsonObject{{QStringLiteral("name"), detail.import->files.at(i)}, // not storage: a JSON key
+                                     {QStringLiteral("sha256"), detail.import->sha256.value(i)}}); // not storage: JSON
+        QJsonObject import{{QStringLiteral("kind"), detail.import->kind}, // not storage: a JSON key of gatebench audit
                            {QStringLiteral("rows"), detail.import->rows},
                            {QStringLiteral("files"), files},
                            {QStringLiteral("added_count"), detail.import->addedCount},
