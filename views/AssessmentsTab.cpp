@@ -385,10 +385,10 @@ void AssessmentsTab::waive()
         current.owner = m_workspace->actor();
     const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
     const QString title =
-        criterion ? pickLanguage(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
+        criterion ? shownIn(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
     const DecisionCandidate* candidate = m_model->input().candidate(m_currentCandidate);
     const QString name =
-        candidate ? pickLanguage(candidate->nameZh, candidate->nameEn, currentLanguage()) : m_currentCandidate;
+        candidate ? shownIn(candidate->nameZh, candidate->nameEn, currentLanguage()) : m_currentCandidate;
     // The cell as the audit log names it: candidate × requirement.
     WaiverDialog dialog(QCoreApplication::translate("gatebench::AuditLog", "%1 × %2").arg(name, title), current,
                         m_workspace->now().toUTC().date(), this);

@@ -11,8 +11,10 @@
 #include "StartScreen.h"
 #include "SummaryPage.h"
 #include "Translation.h"
+#include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "reports/Summaries.h"
+#include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -477,7 +479,9 @@ void MainWindow::updateTitle()
         if (m_simulatedBadge)
             m_simulatedBadge->hide();
     } else {
-        const QString title = m_workspace->setting(QLatin1String(schema::key::Title));
+        const Bilingual titles =
+            SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Title));
+        const QString title = shownIn(titles.zh, titles.en, currentLanguage());
         setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
         m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
     }

@@ -47,12 +47,12 @@ struct CellNames {
     /// The candidate's name in `language`, else in the other, else its id.
     QString candidateIn(const QString& language) const
     {
-        const QString name = candidate.in(language);
+        const QString name = shownIn(candidate.zh, candidate.en, language);
         return name.isEmpty() ? candidateId : name;
     }
     QString criterionIn(const QString& language) const
     {
-        const QString title = criterion.in(language);
+        const QString title = shownIn(criterion.zh, criterion.en, language);
         return title.isEmpty() ? criterionId : title;
     }
 };

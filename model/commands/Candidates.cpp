@@ -1,6 +1,7 @@
 #include "commands/Candidates.h"
 
 #include "core/Ids.h"
+#include "core/Labels.h"
 #include "repositories/AuditLabels.h"
 #include "workspace/Workspace.h"
 
@@ -32,7 +33,7 @@ Result<void> run(Workspace& workspace, const Result<ChangeSet>& changes, const S
 /// A candidate's name in `language`, else in the other, else its id.
 QString nameIn(const Candidate& candidate, const QString& language)
 {
-    const QString name = candidate.name.in(language);
+    const QString name = shownIn(candidate.name.zh, candidate.name.en, language);
     return name.isEmpty() ? candidate.id : name;
 }
 

@@ -30,7 +30,7 @@ Error gone(const QString& id)
 
 QString titleOf(const Criterion& criterion, const QString& language)
 {
-    const QString title = pickLanguage(criterion.title.zh, criterion.title.en, language);
+    const QString title = shownIn(criterion.title.zh, criterion.title.en, language);
     return title.isEmpty() ? criterion.id : title;
 }
 

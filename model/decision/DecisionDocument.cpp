@@ -84,13 +84,13 @@ DecisionDocument::DecisionDocument(Decision decision, DecisionInput input, QStri
 QString DecisionDocument::candidateName(const QString& id) const
 {
     const DecisionCandidate* c = m_input.candidate(id);
-    return c ? pickLanguage(c->nameZh, c->nameEn, m_language) : id;
+    return c ? shownIn(c->nameZh, c->nameEn, m_language) : id;
 }
 
 QString DecisionDocument::criterionTitle(const QString& id) const
 {
     const DecisionCriterion* c = m_input.criterion(id);
-    return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+    return c ? shownIn(c->titleZh, c->titleEn, m_language) : id;
 }
 
 QString DecisionDocument::scoreText(const QString& candidateId) const
@@ -228,8 +228,8 @@ QString DecisionDocument::text() const
             const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : CliText::tr("no date");
             out << "  "
                 << CliText::tr("%1: owner %2, review %3")
-                       .arg(pickLanguage(d.titleZh, d.titleEn, m_language),
-                            pickLanguage(d.ownerZh, d.ownerEn, m_language), review)
+                       .arg(shownIn(d.titleZh, d.titleEn, m_language), shownIn(d.ownerZh, d.ownerEn, m_language),
+                            review)
                 << '\n';
         }
     }
@@ -464,8 +464,8 @@ QString DecisionDocument::deferredHtml() const
 {
     QStringList lines;
     for (const DeferredItem& item : m_decision.deferred) {
-        const QString title = pickLanguage(item.titleZh, item.titleEn, m_language);
-        const QString owner = pickLanguage(item.ownerZh, item.ownerEn, m_language);
+        const QString title = shownIn(item.titleZh, item.titleEn, m_language);
+        const QString owner = shownIn(item.ownerZh, item.ownerEn, m_language);
         lines.append(
             TabText::tr("%1 — owner: %2; review on %3")
                 .arg(title.toHtmlEscaped(), owner.isEmpty() ? TabText::tr("none yet") : owner.toHtmlEscaped(),

@@ -86,9 +86,9 @@ QString AuditRenderer::when(const QString& atUtc) const
 QString AuditRenderer::nameOf(const QString& id, const QString& language) const
 {
     if (const auto c = m_candidates.constFind(id); c != m_candidates.constEnd())
-        return c->in(language);
+        return shownIn(c->zh, c->en, language);
     if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
-        return c->in(language);
+        return shownIn(c->zh, c->en, language);
     return labels::tcoCategory(id); // a candidate's cost line is keyed by its category; else the id
 }
 
@@ -148,7 +148,7 @@ QString AuditRenderer::importSentence(const ImportDetail& import) const
 QString AuditRenderer::importedRecord(const ImportedRow& row) const
 {
     if (!row.name.zh.isEmpty() || !row.name.en.isEmpty())
-        return row.name.in(m_language);
+        return shownIn(row.name.zh, row.name.en, m_language);
     const QString named = record(row.entity, row.key);
     return named.isEmpty() ? row.key : named;
 }

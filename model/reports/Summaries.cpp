@@ -31,10 +31,10 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Summaries)
 };
 
-/// The text of `language` exactly as stored (no fall-back to the other language).
+/// The text in `language`, else in the other, marked as such.
 QString textIn(const Bilingual& text, const QString& language)
 {
-    return language == QLatin1String("en") ? text.en : text.zh;
+    return shownIn(text.zh, text.en, language);
 }
 
 QString settingOf(const Storage& storage, const char* key)
@@ -144,8 +144,13 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     Summary::Table top{Text::tr("Top losses"),
                        {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
                        {}};
+    // The losses are kept in the evaluation's language only: in the other, they show marked so.
+    const bool englishEvaluation = settingOf(storage, schema::key::Language) == QLatin1String("en");
+    const auto kept = [&](const QString& text) {
+        return englishEvaluation ? shownIn({}, text, language) : shownIn(text, {}, language);
+    };
     for (const BaselineLoss& loss : std::as_const(*losses))
-        top.rows.append({loss.title, loss.current, loss.source, loss.owner});
+        top.rows.append({kept(loss.title), kept(loss.current), kept(loss.source), kept(loss.owner)});
     if (!top.rows.isEmpty())
         s.tables.append(top);
     return s;
