@@ -4,10 +4,9 @@
 #include "CommandLine.h"
 #include "CsvCliOptions.h"
 #include "FormatRegistry.h"
+#include "ImportImpact.h"
 #include "ImportPipeline.h"
 #include "Translation.h"
-#include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -17,7 +16,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
-#include <QTemporaryDir>
 #include <QTimeZone>
 
 #include <cstdio>
@@ -32,15 +30,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::ImportCommand)
 };
-
-/// The decision on `date` of the evaluation in `storage`, rendered in the command's language.
-Result<DecisionDocument> decisionOf(const Storage& storage, QDate date)
-{
-    auto input = loadDecisionInput(storage);
-    if (!input)
-        return input.error();
-    return DecisionDocument(decide(*input, date), *input, currentLanguage());
-}
 
 /// "Recommended: NAME (id); alternative: NAME (id)", or that no candidate passes every gate.
 QString recommendationLine(const DecisionDocument& document)
@@ -58,24 +47,22 @@ QString recommendationLine(const DecisionDocument& document)
 
 /// What `import --dry-run` prints: the rows, and the decision before and after with every candidate
 /// whose status changes.
-QString dryRunText(const QString& kind, const QString& file, qint64 rows, const DecisionDocument& before,
-                   const DecisionDocument& after)
+QString dryRunText(const QString& kind, const QString& file, qint64 rows, const ImportImpact& impact)
 {
     QString text =
         Text::tr("Dry run: %n row(s) of %1 would be imported into %2; nothing was written.", nullptr, int(rows))
             .arg(kind, file) +
         u'\n';
-    text += Text::tr("Before: %1.").arg(recommendationLine(before)) + u'\n';
-    text += Text::tr("After: %1.").arg(recommendationLine(after)) + u'\n';
+    text += Text::tr("Before: %1.").arg(recommendationLine(impact.before)) + u'\n';
+    text += Text::tr("After: %1.").arg(recommendationLine(impact.after)) + u'\n';
     QStringList changes;
-    for (const CandidateDecision& candidate : after.decision().candidates) {
-        const QString was = before.statusText(candidate.candidateId);
-        const QString becomes = after.statusText(candidate.candidateId);
-        if (was == becomes)
-            continue;
-        const QString name = after.candidateName(candidate.candidateId);
-        changes.append(was.isEmpty() ? Text::tr("  %1 (%2): new, %3").arg(name, candidate.candidateId, becomes)
-                                     : Text::tr("  %1 (%2): %3 -> %4").arg(name, candidate.candidateId, was, becomes));
+    for (const CandidateChange& change : impact.changes) {
+        const QString& id = change.candidateId;
+        const QString was = impact.before.statusText(id);
+        const QString becomes = impact.after.statusText(id);
+        const QString name = impact.after.candidateName(id);
+        changes.append(change.added ? Text::tr("  %1 (%2): new, %3").arg(name, id, becomes)
+                                    : Text::tr("  %1 (%2): %3 -> %4").arg(name, id, was, becomes));
     }
     if (changes.isEmpty())
         text += Text::tr("No candidate's status would change.") + u'\n';
@@ -97,47 +84,26 @@ QJsonArray issuesJson(const LocatedIssues& issues)
     return array;
 }
 
-/// `import --dry-run`: runs the real import on a copy of `file` and reports what it would change in
-/// the decision on `date`. `file` is only read.
+/// `import --dry-run`: reads `file` as the real import would, writes the import into a copy of it
+/// and reports what it would change in the decision on `date`. `file` is only read.
 int dryRun(const QString& file, const ImportRequest& request, QDate date, bool json)
 {
-    QTemporaryDir scratch;
-    if (!scratch.isValid())
-        return fail(
-            Error{Error::Kind::Io, Text::tr("cannot create a temporary folder: %1").arg(scratch.errorString())});
-    const QString copyPath = scratch.filePath(QStringLiteral("dry-run.gatebench"));
-    Result<DecisionDocument> before = Error{Error::Kind::BadInput, QString()};
-    {
-        // Read-only: the file stays byte for byte what it was.
-        auto original = Workspace::open(file, Workspace::Access::ReadOnly);
-        if (!original)
-            return fail(original.error());
-        before = decisionOf((*original)->storage(), date);
-        if (!before)
-            return fail(before.error());
-        if (auto copied = (*original)->storage().copyTo(copyPath); !copied)
-            return fail(copied.error());
-    }
-
-    auto copy = Workspace::open(copyPath, Workspace::Access::ReadWrite);
-    if (!copy)
-        return fail(copy.error());
-    (*copy)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
-    Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
-    const PreparedImport prepared = runImport(**copy, request, &committed);
+    // Read-only: the file stays byte for byte what it was.
+    auto original = Workspace::open(file, Workspace::Access::ReadOnly);
+    if (!original)
+        return fail(original.error());
+    const PreparedImport prepared = runImport(**original, request);
     const bool acceptable = prepared.acceptable();
-    if (acceptable && !committed)
-        return fail(committed.error());
-    auto after = acceptable ? decisionOf((*copy)->storage(), date) : before;
-    if (!after)
-        return fail(after.error());
+    auto impact = importImpact((*original)->storage(), prepared, date, currentLanguage());
+    if (!impact)
+        return fail(impact.error());
     const qint64 rows = acceptable ? prepared.summary.rows : 0;
 
     if (json) {
         const QJsonObject document{{QStringLiteral("rows"), rows},
                                    {QStringLiteral("issues"), issuesJson(prepared.issues + prepared.rejected)},
-                                   {QStringLiteral("decision_before"), before->json()},
-                                   {QStringLiteral("decision_after"), after->json()}};
+                                   {QStringLiteral("decision_before"), impact->before.json()},
+                                   {QStringLiteral("decision_after"), impact->after.json()}};
         printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
     } else {
         for (const LocatedIssue& issue : prepared.issues)
@@ -145,7 +111,7 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
         for (const LocatedIssue& issue : prepared.rejected)
             printErr(issue.toString() + u'\n');
         if (acceptable)
-            printOut(dryRunText(request.kind, file, rows, *before, *after));
+            printOut(dryRunText(request.kind, file, rows, *impact));
     }
     if (!acceptable) {
         if (!json)

@@ -3,12 +3,14 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "QuestionnaireWriter.h"
+#include "Translation.h"
 #include "reports/Questionnaire.h"
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 namespace gatebench {
@@ -28,53 +30,70 @@ int commandQuestionnaire(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
-        "Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus "
-        "requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor "
-        "fills in its rows; import the returned files with 'gatebench import FILE --kind answers'. Never writes "
-        "to FILE."));
+        "Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the "
+        "candidate and the date, with one row per question (the gate and bonus requirements, then the commercial "
+        "questions) and empty answer and evidence columns, in the language of --lang (else the locale's). The "
+        "questions are those written for the vendors; the "
+        "acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the "
+        "returned files with 'gatebench import FILE --kind answers'. Never writes to FILE, never replaces a file "
+        "in OUTDIR."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
-    parser.addPositionalArgument(QStringLiteral("OUT"), Text::tr("The CSV file to write."), QStringLiteral("OUT.csv"));
-    const QCommandLineOption candidate(QStringLiteral("candidate"),
-                                       Text::tr("Only this candidate (id or name); repeat for several. Default: every "
-                                                "candidate in the evaluation."),
-                                       QStringLiteral("ID"));
-    const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace OUT if it exists."));
-    parser.addOptions({candidate, force});
+    parser.addPositionalArgument(QStringLiteral("OUTDIR"), Text::tr("The folder to write to (created if absent)."));
+    const QCommandLineOption candidate(
+        QStringLiteral("candidate"),
+        Text::tr("Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation "
+                 "that is not eliminated on the evaluation date."),
+        QStringLiteral("ID"));
+    const QCommandLineOption asOf(
+        QStringLiteral("as-of"),
+        Text::tr("The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the "
+                 "file names (default: today in the cluster's time zone)."),
+        QStringLiteral("DATE"));
+    parser.addOptions({candidate, asOf});
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usage(Text::tr("questionnaire takes FILE and OUT.csv"), parser.helpText());
-    const QString out = positional.at(1);
-    const QFileInfo target(out);
-    if (target.exists() && !parser.isSet(force))
-        return usage(Text::tr("%1 already exists; use --force to replace it").arg(out), parser.helpText());
-    if (target.exists() && !target.isFile())
-        return usage(Text::tr("%1 is not a file").arg(out), parser.helpText());
-    if (target.exists() && target.canonicalFilePath() == QFileInfo(positional.first()).canonicalFilePath())
-        return usage(Text::tr("OUT must not be the evaluation file"), parser.helpText());
+        return usage(Text::tr("questionnaire takes FILE and OUTDIR"), parser.helpText());
+    QDate date;
+    if (parser.isSet(asOf)) {
+        date = isoDate(parser.value(asOf));
+        if (!date.isValid())
+            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(parser.value(asOf)),
+                         parser.helpText());
+    }
+    const QString folder = positional.at(1);
+    if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
+        return usage(Text::tr("%1 is not a folder").arg(folder), parser.helpText());
 
     auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadOnly);
     if (!workspace)
         return fail(workspace.error());
-    auto questionnaire = Questionnaire::build((*workspace)->storage(), parser.values(candidate));
+    QuestionnaireOptions options;
+    options.language = currentLanguage();
+    options.asOf = date;
+    options.candidates = parser.values(candidate);
+    auto questionnaire = Questionnaire::build((*workspace)->storage(), options);
     if (!questionnaire)
         return fail(questionnaire.error());
     if (questionnaire->candidates.isEmpty()) {
-        const QString message = Text::tr("%1 has no candidate in the evaluation to send questions to.");
-        return fail(Error{Error::Kind::BadInput, message.arg(positional.first())});
+        const QString message =
+            Text::tr("%1 has no candidate in the evaluation that is not eliminated on %2; name one with --candidate.");
+        return fail(
+            Error{Error::Kind::BadInput, message.arg(positional.first(), questionnaire->asOf.toString(Qt::ISODate))});
     }
-    if (auto r = writeQuestionnaireCsv(*questionnaire, out); !r)
-        return fail(r.error());
-    // The demo's exports say they are simulated; a CSV column cannot without breaking the re-import.
+    auto written = writeQuestionnaireFiles(*questionnaire, folder);
+    if (!written)
+        return fail(written.error());
+    // The demo's exports say they are simulated (its title says so in every file name too).
     if ((*workspace)->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"))
         printOut(Text::tr("Simulated data: this evaluation is the built-in demo.\n"));
-    const int rows = int(questionnaire->candidates.size() * questionnaire->questions.size());
-    printOut(Text::tr("Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)\n", nullptr, rows)
-                 .arg(out)
-                 .arg(questionnaire->candidates.size())
+    printOut(Text::tr("Wrote %n questionnaire(s) as of %1, %2 questions each:\n", nullptr, int(written->size()))
+                 .arg(questionnaire->asOf.toString(Qt::ISODate))
                  .arg(questionnaire->questions.size()));
+    for (const QString& path : std::as_const(*written))
+        printOut(QStringLiteral("  %1\n").arg(QDir::toNativeSeparators(path)));
     return Success;
 }
 

@@ -4,9 +4,10 @@
 
 namespace gatebench {
 
-/// `gatebench questionnaire FILE OUT.csv [--candidate ID]... [--force]`: writes the vendor
-/// questionnaire of an evaluation (one row per candidate and question) for the vendors to fill in
-/// and send back (`gatebench import FILE --kind answers`). Never writes to FILE.
+/// `gatebench questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of DATE]`:
+/// writes the vendor questionnaire of an evaluation, one CSV file per candidate in OUTDIR (created
+/// when absent), for the vendors (and the internal platform team, for a self-built option) to fill
+/// in and send back (`gatebench import FILE --kind answers`). Never writes to FILE.
 int commandQuestionnaire(const QStringList& arguments);
 
 } // namespace gatebench

@@ -1,6 +1,5 @@
 #include "AnswersImporter.h"
 
-#include "core/Labels.h"
 #include "decision/DecisionEngine.h"
 #include "reports/Questionnaire.h"
 #include "repositories/CriterionRepository.h"
@@ -34,11 +33,7 @@ Result<void> AnswersImporter::snapshot(const Storage& storage)
         return criteria.error();
     for (const Criterion& criterion : std::as_const(*criteria)) {
         m_criteria.insert(criterion.id);
-        const QString title = pickLanguage(criterion.title.zh, criterion.title.en, language);
-        m_questionTexts.insert(criterion.id,
-                               Questionnaire::criterionQuestion(
-                                   title.isEmpty() ? criterion.id : title,
-                                   pickLanguage(criterion.acceptance.zh, criterion.acceptance.en, language), language));
+        m_questionTexts.insert(criterion.id, Questionnaire::criterionQuestion(criterion, language));
     }
     for (const QString& id : Questionnaire::commercialQuestionIds()) {
         if (!m_questionTexts.contains(id))

@@ -8,8 +8,9 @@
 
 namespace gatebench {
 
-/// `--kind answers`: questionnaires the vendors filled in and sent back (the file that
-/// `gatebench questionnaire` writes, or any table with the same meaning, e.g. Chinese headers).
+/// `--kind answers`: questionnaires the vendors filled in and sent back (the files that
+/// `gatebench questionnaire` writes, with their Chinese or English headers, the machine headers of
+/// earlier versions, or any table with the same meaning).
 ///
 /// Rules:
 /// - The candidate is named by its id or by a name in either language or an alias (columns

@@ -1,5 +1,6 @@
 #include "CandidateImporter.h"
 
+#include "commands/Candidates.h"
 #include "core/Ids.h"
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
@@ -63,6 +64,35 @@ QString CandidateImporter::routeKey(const QString& cell)
     return {};
 }
 
+QString CandidateImporter::deploymentKey(const QString& cell)
+{
+    static const QList<std::pair<QString, QStringList>> words{
+        {QStringLiteral("on_prem"),
+         {QStringLiteral("本地"), QStringLiteral("本地部署"), QStringLiteral("私有化"), QStringLiteral("私有化部署"),
+          QStringLiteral("私有云"), QStringLiteral("自有机房"), QStringLiteral("on premises"),
+          QStringLiteral("on-premises"), QStringLiteral("on prem"), QStringLiteral("on-prem"),
+          QStringLiteral("self-hosted")}},
+        {QStringLiteral("cloud"),
+         {QStringLiteral("云"), QStringLiteral("云端"), QStringLiteral("云上"), QStringLiteral("公有云"),
+          QStringLiteral("cloud"), QStringLiteral("public cloud"), QStringLiteral("saas")}},
+        {QStringLiteral("hybrid"),
+         {QStringLiteral("混合"), QStringLiteral("混合云"), QStringLiteral("混合部署"), QStringLiteral("hybrid"),
+          QStringLiteral("hybrid cloud")}},
+    };
+    const QString key = matchKey(cell);
+    if (key.isEmpty())
+        return {};
+    for (const auto& [deployment, names] : words) {
+        if (key == matchKey(deployment) || key == matchKey(labels::deployment(deployment)))
+            return deployment;
+        for (const QString& name : names) {
+            if (key == matchKey(name))
+                return deployment;
+        }
+    }
+    return {};
+}
+
 Result<void> CandidateImporter::snapshot(const Storage& storage)
 {
     auto stored = CandidateRepository(storage).stored();
@@ -77,10 +107,13 @@ Result<void> CandidateImporter::snapshot(const Storage& storage)
     return {};
 }
 
-QString CandidateImporter::freeId(const QString& name)
+QString CandidateImporter::freeId(const QString& name, const QString& route)
 {
-    return m_freeIds.next(name, QStringLiteral("candidate"),
-                          [this](const QString& id) { return m_usedIds.contains(id); });
+    // The Latin letters and digits of the name ("华为云 ModelArts" gives "modelarts"); a name
+    // without any gives a stem from the route, numbered: "cand-cloud-managed", "cand-cloud-managed-2".
+    QString fallback = QStringLiteral("cand-") + (route.isEmpty() ? QStringLiteral("other") : route);
+    fallback.replace(u'_', u'-');
+    return m_freeIds.next(name, fallback, [this](const QString& id) { return m_usedIds.contains(id); });
 }
 
 Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
@@ -88,23 +121,22 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
 {
     Issues issues;
     const RecordFields<Field> record(values, columns);
-    QString nameZh = record.text(Field::NameZh);
-    QString nameEn = record.text(Field::NameEn);
-    if (nameZh.isEmpty() && nameEn.isEmpty()) {
-        issues.append({line, record.mapped(Field::NameZh) ? record.column(Field::NameZh) : record.column(Field::NameEn),
-                       Issue::Severity::Error, Text::tr("the candidate has no name")});
-        return issues;
-    }
-    if (nameZh.isEmpty())
-        nameZh = nameEn;
-    if (nameEn.isEmpty())
-        nameEn = nameZh;
-
+    // A name given in one language only stays in that language: the window shows it in the other
+    // (CandidateListModel falls back visibly), and a copy would pass a Chinese name off as English.
+    const QString nameZh = record.text(Field::NameZh);
+    const QString nameEn = record.text(Field::NameEn);
     QString id = record.text(Field::Id);
     if (!id.isEmpty() && !idPattern().match(id).hasMatch()) {
         issues.append(
             {line, record.column(Field::Id), Issue::Severity::Error,
              Text::tr("\"%1\" is not a usable id: use lower-case letters, digits and hyphens, at most 64").arg(id)});
+        return issues;
+    }
+    const bool exists = !id.isEmpty() && m_existing.contains(id);
+    // A new candidate needs a name; an update without one keeps the names it has.
+    if (!exists && nameZh.isEmpty() && nameEn.isEmpty()) {
+        issues.append({line, record.mapped(Field::NameZh) ? record.column(Field::NameZh) : record.column(Field::NameEn),
+                       Issue::Severity::Error, Text::tr("the candidate has no name")});
         return issues;
     }
     const QString routeText = record.text(Field::Route);
@@ -113,6 +145,14 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
         issues.append({line, record.column(Field::Route), Issue::Severity::Error,
                        Text::tr("\"%1\" is not a route; use one of: %2")
                            .arg(routeText, labels::routeKeys().join(QStringLiteral(", ")))});
+        return issues;
+    }
+    const QString deploymentText = record.text(Field::Deployment);
+    const QString deployment = deploymentKey(deploymentText);
+    if (!deploymentText.isEmpty() && deployment.isEmpty()) {
+        issues.append({line, record.column(Field::Deployment), Issue::Severity::Error,
+                       Text::tr("\"%1\" is not a deployment; use one of: %2")
+                           .arg(deploymentText, labels::deploymentKeys().join(QStringLiteral(", ")))});
         return issues;
     }
     if (!id.isEmpty() && m_lineOfId.contains(id)) {
@@ -124,34 +164,56 @@ Issues CandidateImporter::addRecord(const QHash<QString, Converted>& values, con
 
     QString aliases = record.text(Field::Aliases);
     aliases.replace(QRegularExpression(QStringLiteral("\\s*[;；|,，\\n]\\s*")), QStringLiteral("\n"));
-    const QString vendor = record.text(Field::Vendor);
-    QList<std::pair<CandidateField, QVariant>> fields{{CandidateField::NameZh, nameZh},
-                                                      {CandidateField::NameEn, nameEn}};
-    if (!vendor.isEmpty()) {
-        fields.append({CandidateField::VendorZh, vendor});
-        fields.append({CandidateField::VendorEn, vendor});
-    }
-    if (!route.isEmpty())
-        fields.append({CandidateField::Route, route});
-    if (record.converted(Field::Notes))
-        fields.append({CandidateField::Notes, record.text(Field::Notes)});
-    if (record.converted(Field::Aliases))
-        fields.append({CandidateField::Aliases, nonNullText(aliases.trimmed())});
+    // One vendor column: a name in Chinese script is the Chinese name only; a Latin one ("NVIDIA")
+    // reads the same in both languages.
+    const QString vendorText = record.text(Field::Vendor);
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    const Bilingual vendor{vendorText, vendorText.contains(han) ? emptyText() : vendorText};
 
-    if (!id.isEmpty() && m_existing.contains(id)) {
+    if (exists) {
+        // An update sets what the row says: a name cell left empty keeps the stored name.
+        const Candidate& stored = m_existing.value(id).value;
+        QList<std::pair<CandidateField, QVariant>> fields;
+        if (!nameZh.isEmpty())
+            fields.append({CandidateField::NameZh, nameZh});
+        if (!nameEn.isEmpty())
+            fields.append({CandidateField::NameEn, nameEn});
+        if (!vendorText.isEmpty()) {
+            fields.append({CandidateField::VendorZh, vendor.zh});
+            fields.append({CandidateField::VendorEn, vendor.en});
+        }
+        // A new route or deployment brings the cost template that fits it; the same ones leave the
+        // template the committee may have chosen by hand.
+        const QString newRoute = route.isEmpty() ? stored.route : route;
+        const QString newDeployment = !deployment.isEmpty()      ? deployment
+                                      : newRoute != stored.route ? candidates::defaultDeployment(newRoute)
+                                                                 : stored.deployment;
+        if (newRoute != stored.route || newDeployment != stored.deployment) {
+            fields.append({CandidateField::Route, newRoute});
+            fields.append({CandidateField::Deployment, newDeployment});
+            fields.append({CandidateField::TcoTemplate, candidates::tcoTemplateFor(newRoute, newDeployment)});
+        }
+        if (record.converted(Field::Notes))
+            fields.append({CandidateField::Notes, record.text(Field::Notes)});
+        if (record.converted(Field::Aliases))
+            fields.append({CandidateField::Aliases, nonNullText(aliases.trimmed())});
         for (const Change& change : CandidateRepository::updated(m_existing.value(id), fields))
             m_changes.append(change);
     } else {
+        // The schema's route when the row names none ("other").
+        const QString newRoute = route.isEmpty() ? QStringLiteral("other") : route;
         if (id.isEmpty())
-            id = freeId(nameEn);
+            id = freeId(nameEn.isEmpty() ? nameZh : nameEn, newRoute);
         Candidate candidate;
         candidate.id = id;
         candidate.position = m_nextPosition++;
         candidate.origin = CandidateOrigin::Custom;
         candidate.name = {nameZh, nameEn};
-        if (!vendor.isEmpty())
-            candidate.vendor = {vendor, vendor};
-        candidate.route = route;
+        if (!vendorText.isEmpty())
+            candidate.vendor = vendor;
+        candidate.route = newRoute;
+        candidate.deployment = deployment.isEmpty() ? candidates::defaultDeployment(newRoute) : deployment;
+        candidate.tcoTemplate = candidates::tcoTemplateFor(candidate.route, candidate.deployment);
         if (record.converted(Field::Notes))
             candidate.notes = record.text(Field::Notes);
         if (record.converted(Field::Aliases))

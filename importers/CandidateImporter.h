@@ -10,8 +10,16 @@
 namespace gatebench {
 
 /// `--kind candidates`: a committee's own shortlist (id, names in both languages, vendor, route,
-/// notes, aliases). A row whose id exists updates that profile; any other row adds a candidate
-/// after the existing ones. Ids are stable ASCII keys; a row without one gets one from its name.
+/// deployment, notes, aliases). A row whose id exists updates that profile; any other row adds a
+/// candidate after the existing ones.
+///
+/// - Ids are stable ASCII keys; a row without one gets one from the Latin letters and digits of its
+///   name ("华为云 ModelArts" gives "modelarts"), else from its route ("cand-cloud-managed",
+///   "cand-cloud-managed-2"), unique against the evaluation and the file.
+/// - A name given in one language only is kept in that language (never copied into the other).
+/// - A new candidate's deployment is the row's, else the route's usual one
+///   (candidates::defaultDeployment); its TCO template follows route and deployment
+///   (candidates::tcoTemplateFor). An update that changes either sets the template that fits.
 class CandidateImporter final : public RecordImporter {
 public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Candidates)); }
@@ -22,9 +30,12 @@ public:
     /// The route key a cell names: a key ("cloud_managed") or a word for it in either language
     /// ("云托管", "cloud"); empty when it names none.
     static QString routeKey(const QString& text);
+    /// The deployment key a cell names ("on_prem", "cloud", "hybrid", or a word for one in either
+    /// language: "本地部署", "公有云", "on-prem"); empty when it names none.
+    static QString deploymentKey(const QString& text);
 
 private:
-    QString freeId(const QString& name);
+    QString freeId(const QString& name, const QString& route);
 
     QHash<QString, Stored<Candidate>> m_existing; ///< id -> the candidate as stored
     QSet<QString> m_usedIds;                      ///< existing ids and those this import assigns

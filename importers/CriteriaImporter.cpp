@@ -2,12 +2,14 @@
 
 #include "commands/Criteria.h"
 #include "core/Ids.h"
+#include "core/Labels.h"
 #include "decision/DecisionEngine.h"
 #include "reports/Questionnaire.h"
 #include "repositories/CriterionRepository.h"
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <array>
@@ -23,6 +25,17 @@ struct Text {
 };
 
 using Field = CriterionImportField;
+
+/// The categories by their names in the interface language (the one QLocale is set to), quoted;
+/// an import reads each of them back as its category.
+QString categoryLabels()
+{
+    QStringList names;
+    for (const QString& key : criteria::categoryKeys())
+        names.append(QStringLiteral("“%1”").arg(labels::category(key)));
+    return names.join(
+        listSeparator(QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en")));
+}
 
 const QRegularExpression& idPattern()
 {
@@ -42,6 +55,7 @@ constexpr TextFields kTexts[] = {
     {Field::Description, Field::DescriptionZh, Field::DescriptionEn, &Criterion::description},
     {Field::Owner, Field::OwnerZh, Field::OwnerEn, &Criterion::ownerRole},
     {Field::Acceptance, Field::AcceptanceZh, Field::AcceptanceEn, &Criterion::acceptance},
+    {Field::VendorQuestion, Field::VendorQuestionZh, Field::VendorQuestionEn, &Criterion::vendorQuestion},
 };
 
 } // namespace
@@ -168,7 +182,7 @@ Issues CriteriaImporter::addRecord(const QHash<QString, Converted>& values, cons
                 m_categories.insert(written);
                 warning(record.column(Field::Category),
                         Text::tr("\"%1\" is not one of the categories (%2); it is kept as the committee's own category")
-                            .arg(written, criteria::categoryKeys().join(QStringLiteral(", "))));
+                            .arg(written, categoryLabels()));
             }
         }
         criterion.category = category;

@@ -9,17 +9,18 @@
 
 namespace gatebench {
 
-/// `--kind criteria`: the requirements matrix, as the Requirements page exports it (CsvWriter,
+/// `--kind criteria`: the requirements matrix, as the Requirements page exports it (CsvWriter: the
+/// field labels and tier and category labels of either interface language, or the field keys of
 /// `criteriaCsvColumns()`) or as a committee writes it by hand. Importing an export into an empty
-/// evaluation gives back every column exactly; importing it again changes nothing.
+/// evaluation, in either language, gives back every column exactly; importing it again changes nothing.
 ///
 /// Rules:
 /// - A row whose id exists updates that criterion; any other row adds one at the end of its tier
 ///   (with the row's id, or a free id derived from its title). Existing criteria keep their place
 ///   unless the row moves them to another tier (then they go to the end of it); positions are then
 ///   renumbered in reading order, as the Requirements page keeps them.
-/// - Tier: a key or a word in either language (gate/门槛/门槛项/必选/must, bonus/加分/加分项/可选/
-///   optional, deferred/暂缓/暂缓项). Category: a key or its name in either language; any other
+/// - Tier: a key, its label or a word in either language (gate/门槛/门槛项/必选/must/门槛项（必选）,
+///   bonus/加分/加分项/可选/optional, deferred/暂缓/暂缓项). Category: a key or its name in either language; any other
 ///   word is kept as written (the committee's own category), with a warning when the evaluation
 ///   does not use it yet.
 /// - Texts come in `_zh` / `_en` pairs. A single-language column ("title", "标题", "owner" ...)

@@ -1,9 +1,12 @@
 #include "CsvWriter.h"
 
 #include "FormatRegistry.h"
+#include "commands/Criteria.h"
+#include "core/Labels.h"
 #include "decision/DecisionKeys.h"
 #include "mapping/RecordKinds.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/ImportFields.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
@@ -175,41 +178,59 @@ QStringList criteriaCsvColumns()
     return recordKinds::criteriaExportFields();
 }
 
-Result<ExportTable> criteriaExportTable(const Storage& storage)
+Result<ExportTable> criteriaExportTable(const Storage& storage, CriteriaExportStyle style)
 {
     auto criteria = CriterionRepository(storage).ordered();
     if (!criteria)
         return criteria.error();
+    const bool labelled = style == CriteriaExportStyle::Labels;
     ExportTable table;
     table.title = Text::tr("Requirements");
     table.header = criteriaCsvColumns();
+    if (labelled) {
+        const RecordKind* kind = recordKinds::find(QLatin1String(key(RecordKindId::Criteria)));
+        for (QString& column : table.header)
+            column = kind->field(column)->label();
+    }
+    const QStringList knownCategories = criteria::categoryKeys();
     for (const Criterion& c : std::as_const(*criteria)) {
+        const QString tier = tierKey(c.tier);
+        QVariant tierCell = tier;
+        QVariant category = c.category;
+        QVariant evidence = c.evidenceRequired ? 1 : 0;
+        if (labelled) {
+            tierCell = labels::tier(tier);
+            // A committee's own category is its own word; a known one reads as the window shows it.
+            if (knownCategories.contains(c.category))
+                category = labels::category(c.category);
+            evidence = c.evidenceRequired ? Text::tr("Yes") : Text::tr("No");
+        }
         // Typed cells in the header's order: numbers are written as numbers, text neutralised (CsvWriter).
         // The file says "owner"; the requirement keeps the owner's role.
-        table.rows.append({c.id, tierKey(c.tier), c.category, c.title.zh, c.title.en, c.description.zh,
-                           c.description.en, c.ownerRole.zh, c.ownerRole.en, c.acceptance.zh, c.acceptance.en,
-                           c.evidenceRequired ? 1 : 0, c.weight ? QVariant(*c.weight) : QVariant(),
+        table.rows.append({c.id, tierCell, category, c.title.zh, c.title.en, c.description.zh, c.description.en,
+                           c.ownerRole.zh, c.ownerRole.en, c.acceptance.zh, c.acceptance.en, evidence,
+                           c.weight ? QVariant(*c.weight) : QVariant(),
                            c.reviewDate.isValid() ? c.reviewDate.toString(Qt::ISODate) : QString()});
     }
     return table;
 }
 
-Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device)
+Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device, CriteriaExportStyle style)
 {
-    auto table = criteriaExportTable(storage);
+    auto table = criteriaExportTable(storage, style);
     if (!table)
         return table.error();
     return FormatRegistry::standard().exporter(QStringLiteral("csv"))->write(*table, *device);
 }
 
-Result<void> writeCriteriaCsv(const Storage& storage, const QString& path)
+Result<void> writeCriteriaCsv(const Storage& storage, const QString& path, CriteriaExportStyle style)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{
             Error::Kind::Io,
             QCoreApplication::translate("gatebench::CsvWriter", "Cannot write %1: %2").arg(path, file.errorString())};
-    if (auto r = writeCriteriaCsv(storage, &file); !r) {
+    if (auto r = writeCriteriaCsv(storage, &file, style); !r) {
         file.cancelWriting();
         return r;
     }

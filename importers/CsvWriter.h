@@ -65,20 +65,37 @@ private:
     QString m_error;
 };
 
-/// The columns of a criteria export, in file order; a criteria importer reads the same names.
+/// The machine ids of the columns of a criteria export, in file order (the criteria kind's field
+/// keys); a criteria importer reads the same names.
 QStringList criteriaCsvColumns();
 
-/// Every criterion in reading order (gate, bonus, deferred; then position) as a table with the
-/// columns of `criteriaCsvColumns()`: evidence_required as 0 or 1, weight as a number (null when
-/// none), review_date as YYYY-MM-DD (empty when none). Any TableExporter writes it.
-Result<ExportTable> criteriaExportTable(const Storage& storage);
+/// How a criteria export names its columns and writes its tier, category and evidence cells.
+enum class CriteriaExportStyle {
+    /// For people, and the default: the columns by the labels of their fields ("层级", "Tier"),
+    /// the tier and category by their labels ("门槛项（必选）", "Security, identity and audit"; a
+    /// committee's own category as written) and evidence required as yes or no, in the installed
+    /// translation (the interface language). Every label is a synonym of its field and every
+    /// value reads back through ValueConverter and the criteria importer in either language, so
+    /// the file imports into an evaluation of either language without a mapping.
+    Labels,
+    /// For machines: the field keys (`criteriaCsvColumns()`), tier and category keys, evidence
+    /// required as 0 or 1. It imports as well.
+    Ids,
+};
 
-/// The same written as CSV (the registry's CSV exporter). Writes every criterion in reading order (gate, bonus,
-/// deferred; then position) with the columns of `criteriaCsvColumns()`: evidence_required as 0 or 1, weight as a plain
-/// number (empty when none), review_date as YYYY-MM-DD (empty when none).
-Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device);
+/// Every criterion in reading order (gate, bonus, deferred; then position) as a table with one
+/// column per field of `criteriaCsvColumns()`, named and written as `style` says: weight as a number
+/// (null when none), review_date as YYYY-MM-DD (empty when none). Any TableExporter writes it.
+Result<ExportTable> criteriaExportTable(const Storage& storage,
+                                        CriteriaExportStyle style = CriteriaExportStyle::Labels);
+
+/// The same written as CSV (the registry's CSV exporter): what the Requirements page's
+/// "Export CSV…" writes (with the default style).
+Result<void> writeCriteriaCsv(const Storage& storage, QIODevice* device,
+                              CriteriaExportStyle style = CriteriaExportStyle::Labels);
 
 /// The same into a file (replaced when it exists).
-Result<void> writeCriteriaCsv(const Storage& storage, const QString& path);
+Result<void> writeCriteriaCsv(const Storage& storage, const QString& path,
+                              CriteriaExportStyle style = CriteriaExportStyle::Labels);
 
 } // namespace gatebench

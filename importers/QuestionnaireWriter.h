@@ -10,26 +10,27 @@ class QIODevice;
 namespace gatebench {
 
 struct Questionnaire;
+struct QuestionnaireCandidate;
 
-/// The columns of a questionnaire file, in file order; the answers importer (`--kind answers`)
-/// reads the same names.
-QStringList questionnaireCsvColumns();
+/// One candidate's questionnaire as a table with the headers of Questionnaire::headers() in the
+/// questionnaire's language, every cell text: one row per question, in questionnaire order, with
+/// the candidate's id and name, the question's id, topic and text, and the answer and the evidence
+/// or reference left empty. Any TableExporter writes it.
+ExportTable questionnaireExportTable(const Questionnaire& questionnaire, const QuestionnaireCandidate& candidate);
 
-/// The questionnaire as a table with the columns of `questionnaireCsvColumns()`, every cell text;
-/// any TableExporter writes it.
-ExportTable questionnaireExportTable(const Questionnaire& questionnaire);
+/// Writes one candidate's questionnaire as CSV (UTF-8 with BOM and CRLF, the registry's CSV
+/// exporter) for the vendor to fill in and send back; `gatebench import FILE --kind answers` reads
+/// it again with either language's headers. Text that a spreadsheet would run as a formula (a
+/// candidate named "=HYPERLINK(...)") is neutralised with a leading apostrophe (CsvWriter); the
+/// answers import removes it again.
+Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, const QuestionnaireCandidate& candidate,
+                                   QIODevice* device);
 
-/// Writes the questionnaire as CSV (UTF-8 with BOM, the registry's CSV exporter) for the vendors to fill in:
-/// one row per candidate and question (candidates in committee order, each with every question in
-/// questionnaire order), with candidate_id, candidate (its name in the workspace language),
-/// question_id, criterion_id (empty for a commercial question), question, and answer and
-/// evidence_link left empty. Each vendor fills in its own rows and sends the file back. Text that a
-/// spreadsheet would run as a formula (a candidate named "=HYPERLINK(...)") is neutralised with a
-/// leading apostrophe (CsvWriter); the answers import removes it again.
-Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, QIODevice* device);
-
-/// The same into a file, written whole or not at all (an existing file is replaced; refusing to
-/// overwrite is the caller's decision).
-Result<void> writeQuestionnaireCsv(const Questionnaire& questionnaire, const QString& path);
+/// Writes one file per candidate of `questionnaire` into `folder` (created when absent), each named
+/// by Questionnaire::fileName and never over an existing file: a name that is taken in the folder
+/// (or by an earlier candidate of the same call) gets " (2)", " (3)" ... before ".csv". Returns
+/// the paths written, in candidate order. All or nothing: when one file cannot be written, the
+/// files written before it are removed again and the error says which file failed.
+Result<QStringList> writeQuestionnaireFiles(const Questionnaire& questionnaire, const QString& folder);
 
 } // namespace gatebench

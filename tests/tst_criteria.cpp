@@ -385,29 +385,40 @@ private slots:
         QVERIFY(buffer.open(QIODevice::ReadWrite));
         QVERIFY(writeCriteriaCsv(w->storage(), &buffer).ok());
         const QByteArray bytes = buffer.data();
+        // By default the labels of the interface language (no translation installed here: English).
         QVERIFY(bytes.startsWith("\xEF\xBB\xBF"
-                                 "id,tier,category,title_zh,title_en,description_zh,description_en,"
-                                 "owner_zh,owner_en,acceptance_zh,acceptance_en,evidence_required,weight,"
-                                 "review_date\r\n"));
+                                 "Id,Tier,Category,Title (Chinese),Title (English),Description (Chinese),"
+                                 "Description (English),Owner (Chinese),Owner (English),Acceptance (Chinese),"
+                                 "Acceptance (English),Evidence required,Weight,Review date\r\n"));
         QVERIFY(bytes.contains("\"Quotas, \"\"fair\"\" share\nacross teams\""));
 
-        buffer.seek(0);
-        CsvReader reader;
-        QVERIFY(reader.open(&buffer).ok());
-        QCOMPARE(reader.header(), criteriaCsvColumns());
-        QList<QStringList> records;
-        CsvRecord record;
-        while (reader.next(record))
-            records.append(record.fields);
+        const auto read = [](QBuffer& source, QStringList& header) {
+            source.seek(0);
+            CsvReader reader;
+            QList<QStringList> records;
+            if (!reader.open(&source).ok())
+                return records;
+            header = reader.header();
+            CsvRecord record;
+            while (reader.next(record))
+                records.append(record.fields);
+            return records;
+        };
+        QStringList header;
+        QList<QStringList> records = read(buffer, header);
+        QCOMPARE(header.size(), criteriaCsvColumns().size());
         QCOMPARE(records.size(), 11);
         QCOMPARE(records.at(0).at(0), QStringLiteral("gate-identity-audit"));
-        QCOMPARE(records.at(0).at(1), QStringLiteral("gate"));
+        QCOMPARE(records.at(0).at(1), QStringLiteral("Gate (must)"));
+        QCOMPARE(records.at(0).at(2), QStringLiteral("Security, identity and audit"));
         QCOMPARE(records.at(0).at(3), QStringLiteral("身份认证与审计"));
         QCOMPARE(records.at(0).at(8), QStringLiteral("Security lead"));
-        QCOMPARE(records.at(0).at(11), QStringLiteral("1"));
+        QCOMPARE(records.at(0).at(11), QStringLiteral("Yes"));
         QCOMPARE(records.at(0).at(12), QString());
+        QCOMPARE(records.at(5).at(1), QStringLiteral("Bonus (optional)"));
         QCOMPARE(records.at(5).at(12), QStringLiteral("3"));
         QCOMPARE(records.at(6).at(4), tricky);
+        QCOMPARE(records.at(9).at(1), QStringLiteral("Deferred"));
         QCOMPARE(records.at(9).at(13), QStringLiteral("2027-06-30"));
 
         const QString path = m_dir.filePath(QStringLiteral("criteria.csv"));
@@ -415,6 +426,23 @@ private slots:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), bytes);
+
+        // For machines: the field keys, the tier and category keys, evidence as 1 or 0.
+        QBuffer ids;
+        QVERIFY(ids.open(QIODevice::ReadWrite));
+        QVERIFY(writeCriteriaCsv(w->storage(), &ids, CriteriaExportStyle::Ids).ok());
+        QVERIFY(ids.data().startsWith("\xEF\xBB\xBF"
+                                      "id,tier,category,title_zh,title_en,description_zh,description_en,"
+                                      "owner_zh,owner_en,acceptance_zh,acceptance_en,evidence_required,weight,"
+                                      "review_date\r\n"));
+        records = read(ids, header);
+        QCOMPARE(header, criteriaCsvColumns());
+        QCOMPARE(records.size(), 11);
+        QCOMPARE(records.at(0).at(1), QStringLiteral("gate"));
+        QCOMPARE(records.at(0).at(2), QStringLiteral("security_identity"));
+        QCOMPARE(records.at(0).at(11), QStringLiteral("1"));
+        QCOMPARE(records.at(6).at(4), tricky);
+        QCOMPARE(records.at(9).at(13), QStringLiteral("2027-06-30"));
     }
 
     void tableModelPushesCommands()

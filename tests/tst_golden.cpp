@@ -4,13 +4,18 @@
 // tests/data/README.md) and reviewing the diff in the commit.
 //
 // One folder per case, tests/data/<feature>/<case>/, holding case.json and the golden file:
-//   {"new": [...], "run": [...], "expected": "expected.json"}       the output of a command, or
+//   {"new": [...], "run": [...], "expected": "expected.json"}       the output of a command,
+//   {"new": [...], "run": [..., "{OUTDIR}", ...], "file": "NAME", "expected": "..."}  the one file
+//                                                                    it writes into a folder, or
 //   {"new": [...], "call": "writeCriteriaCsv", "expected": "..."}   of the function a page calls
 //   ("writeCriteriaCsv", or "summaries": the five summary pages as text, in the evaluation's language).
+//   writeCriteriaCsv writes the labels of the interface language (English here) unless the case
+//   says "style": "ids" (the export for machines: field keys, tier and category keys).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
-// once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation and
-// {OUT} for a file the command writes; the output is what the command prints on stdout, or the
-// bytes of {OUT} when the command names it.
+// once per run, by the program as a user runs it). In "run", {FILE} stands for the evaluation,
+// {OUT} for a file the command writes and {OUTDIR} for a new folder it writes into; the output is
+// what the command prints on stdout, the bytes of {OUT} when the command names it, or the bytes of
+// the only file in {OUTDIR}, whose name must be "file".
 //
 // Normalised, and nothing else: the temporary folder's absolute path, wherever an output contains
 // it, reads {TMP}. No output names the workspace's random identity or the real clock (the demo's
@@ -188,11 +193,20 @@ private slots:
             QFile::remove(out);
             QStringList arguments = strings(spec.value(QLatin1String("run")));
             const bool writesFile = arguments.contains(QLatin1String("{OUT}"));
+            const bool writesFolder = arguments.contains(QLatin1String("{OUTDIR}"));
+            const QString folderOut = m_dir.filePath(feature + u'-' + name + QStringLiteral("-folder"));
+            QDir(folderOut).removeRecursively();
             arguments.replaceInStrings(QStringLiteral("{FILE}"), file);
+            arguments.replaceInStrings(QStringLiteral("{OUTDIR}"), folderOut);
             arguments.replaceInStrings(QStringLiteral("{OUT}"), out);
             const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
             QVERIFY2(run.code == 0, run.err.constData());
             actual = writesFile ? readBytes(out) : run.out;
+            if (writesFolder) {
+                const QStringList written = QDir(folderOut).entryList(QDir::Files);
+                QCOMPARE(written, QStringList{spec.value(QLatin1String("file")).toString()});
+                actual = readBytes(QDir(folderOut).filePath(written.first()));
+            }
         } else {
             const QString call = spec.value(QLatin1String("call")).toString();
             QVERIFY2(call == QLatin1String("writeCriteriaCsv") || call == QLatin1String("summaries"), qPrintable(call));
@@ -205,7 +219,10 @@ private slots:
             } else {
                 QBuffer buffer;
                 buffer.open(QIODevice::WriteOnly);
-                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer);
+                const CriteriaExportStyle style = spec.value(QLatin1String("style")).toString() == QLatin1String("ids")
+                                                      ? CriteriaExportStyle::Ids
+                                                      : CriteriaExportStyle::Labels;
+                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer, style);
                 QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
                 actual = buffer.data();
             }

@@ -2,6 +2,7 @@
 // from WPS on a Chinese Windows machine.
 #include "ImportWizard.h"
 #include "TestSupport.h"
+#include "decision/DecisionLoader.h"
 #include "mapping/ColumnMapping.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
@@ -10,7 +11,9 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QStringEncoder>
 #include <QTableView>
@@ -27,6 +30,45 @@ class TestImportGui : public QObject {
     QTemporaryDir m_dir;
 
     std::unique_ptr<Workspace> workspace(const QString& name) { return testing::createWorkspace(m_dir.filePath(name)); }
+
+    /// The demo evaluation in English (as `gatebench new --demo --lang en` writes it).
+    std::unique_ptr<Workspace> demo(const QString& name)
+    {
+        NewWorkspaceOptions options;
+        options.path = m_dir.filePath(name);
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = QStringLiteral("en");
+        options.overwrite = true;
+        if (!createWorkspaceFile(options).ok())
+            qFatal("cannot create the demo %s", qPrintable(options.path));
+        auto opened = Workspace::open(options.path);
+        if (!opened)
+            qFatal("cannot open the demo %s", qPrintable(options.path));
+        return std::move(opened).value();
+    }
+
+    QString utf8File(const QString& name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write(text);
+        return path;
+    }
+
+    /// Opens `files` as `kind` and goes on to the check page, which reads them.
+    static void goToCheck(ImportWizard& wizard, const QString& kind)
+    {
+        wizard.show();
+        auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+        kinds->setCurrentIndex(kinds->findData(kind));
+        wizard.next();
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
+        wizard.runCheckAndWait();
+    }
 
     QString gbkFile(const QString& name, const QString& text)
     {
@@ -123,6 +165,10 @@ private slots:
         QCOMPARE(*contentHash(w->storage()), before);
         auto* report = wizard.findChild<QTableWidget*>(QStringLiteral("importColumnReport"));
         QCOMPARE(report->rowCount(), 6);
+        // Fields by their labels, never by their ids.
+        QCOMPARE(report->item(1, 1)->text(), QStringLiteral("中文名称"));
+        QCOMPARE(report->item(1, 2)->text(), QStringLiteral("Name (Chinese)"));
+        QCOMPARE(report->item(4, 2)->text(), QStringLiteral("Route"));
 
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
@@ -176,11 +222,162 @@ private slots:
         QVERIFY(!wizard.prepared().acceptable());
         auto* issues = wizard.findChild<QTableWidget*>(QStringLiteral("importIssues"));
         QCOMPARE(issues->rowCount(), 1);
-        QCOMPARE(issues->item(0, 1)->text(), QStringLiteral("3")); // line
-        QCOMPARE(issues->item(0, 2)->text(), QStringLiteral("1")); // column
+        QCOMPARE(issues->item(0, 1)->text(), QStringLiteral("line 3, column 1"));
         wizard.button(QWizard::FinishButton)->click();
         QVERIFY(wizard.isVisible()); // Finish refused
         QCOMPARE(*contentHash(w->storage()), before);
+        wizard.reject();
+    }
+
+    /// Next on the first page with no file, a file that is gone, or a folder: the page says why
+    /// and stays; nothing else happens.
+    void nextSaysWhyItDoesNotGoOn()
+    {
+        auto w = workspace(QStringLiteral("gui-next.gatebench"));
+        ImportWizard empty(w.get(), {});
+        empty.show();
+        empty.next();
+        QCOMPARE(empty.currentId(), int(ImportWizard::KindPage));
+        auto* status = empty.findChild<QLabel*>(QStringLiteral("importFilesStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("Add the files to import first")), qPrintable(status->text()));
+
+        // Listed while it existed, removed before Next: the wizard looks again.
+        const QString gone = utf8File(QStringLiteral("gone.csv"), "id,name_en\nzip-a,Zip A\n");
+        ImportWizard later(w.get(), {gone, m_dir.filePath(QStringLiteral("never-there.csv"))});
+        later.show();
+        QVERIFY(QFile::remove(gone));
+        later.next();
+        QCOMPARE(later.currentId(), int(ImportWizard::KindPage));
+        status = later.findChild<QLabel*>(QStringLiteral("importFilesStatus"));
+        QCOMPARE(status->text(), QStringLiteral("gone.csv: no such file\nnever-there.csv: no such file"));
+
+        const QString folder = m_dir.filePath(QStringLiteral("a-folder.csv"));
+        QVERIFY(QDir().mkpath(folder));
+        ImportWizard directory(w.get(), {folder});
+        directory.show();
+        directory.next();
+        QCOMPARE(directory.currentId(), int(ImportWizard::KindPage));
+        status = directory.findChild<QLabel*>(QStringLiteral("importFilesStatus"));
+        QVERIFY2(status->text().startsWith(QStringLiteral("a-folder.csv: ")), qPrintable(status->text()));
+        QVERIFY2(status->text().size() > QStringLiteral("a-folder.csv: ").size(), qPrintable(status->text()));
+    }
+
+    /// The time-zone choice is for times of day; none of the kinds the wizard imports carries one,
+    /// so it is not shown, and Next does not depend on it.
+    void timeZoneOnlyForKindsWithTimes()
+    {
+        auto w = workspace(QStringLiteral("gui-zone.gatebench"));
+        const QString csv = utf8File(QStringLiteral("zone.csv"), "id,name_en\nzip-a,Zip A\n");
+        ImportWizard wizard(w.get(), {csv});
+        wizard.show();
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
+        auto* zone = wizard.findChild<QComboBox*>(QStringLiteral("importTimeZone"));
+        QVERIFY(zone);
+        QVERIFY(!zone->isVisible());
+        zone->setCurrentText(QStringLiteral("Not/AZone"));
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
+        wizard.reject();
+    }
+
+    /// On the demo, a new gate that nobody has judged yet blocks every Eligible candidate: the check
+    /// page says so, in red, before Finish, and nothing is written until Finish.
+    void checkPageShowsWhatTheImportChangesInTheDecision()
+    {
+        auto w = demo(QStringLiteral("gui-impact.gatebench"));
+        const QString csv =
+            utf8File(QStringLiteral("new-gate.csv"), "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                                                     "gate-new,gate,security,新门槛,New gate,安全,Security,\n");
+        const QByteArray before = *contentHash(w->storage());
+        const qint64 criteriaBefore = *w->storage().count(QStringLiteral("criteria"));
+        ImportWizard wizard(w.get(), {csv});
+        wizard.setAsOf(QDate(2026, 12, 1));
+        goToCheck(wizard, QStringLiteral("criteria"));
+        QVERIFY(wizard.prepared().acceptable());
+
+        QVERIFY(wizard.impact().has_value());
+        const ImportImpact& impact = *wizard.impact();
+        QCOMPARE(impact.before.decision().asOf, QDate(2026, 12, 1));
+        QCOMPARE(impact.before.decision().recommended, QStringLiteral("runai"));
+        QCOMPARE(impact.before.decision().alternative, QStringLiteral("k8s-oss"));
+        QVERIFY(impact.after.decision().recommended.isEmpty());
+        QVERIFY(impact.after.decision().alternative.isEmpty());
+        // Every candidate that was Eligible becomes Blocked; a Blocked one stays Blocked, by one more gate.
+        QStringList stopped;
+        for (const CandidateChange& change : impact.changes) {
+            QCOMPARE(change.after, std::optional<CandidateStatus>(CandidateStatus::Blocked));
+            QCOMPARE(change.becomesStopped(), change.before == CandidateStatus::Eligible);
+            if (change.becomesStopped())
+                stopped.append(change.candidateId);
+        }
+        QCOMPARE(stopped, (QStringList{QStringLiteral("runai"), QStringLiteral("k8s-oss")}));
+
+        auto* label = wizard.findChild<QLabel*>(QStringLiteral("importImpact"));
+        QVERIFY(label && label->isVisible());
+        const QString html = label->text();
+        QVERIFY2(html.contains(QStringLiteral("Decision as of 2026-12-01")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("Recommended: NVIDIA Run:ai → ")), qPrintable(html));
+        QVERIFY2(html.contains(QStringLiteral("No candidate would pass every gate.")), qPrintable(html));
+        // Red, and named with the gate that stops it.
+        QVERIFY2(html.contains(QStringLiteral("color:#b3261e\"><b>NVIDIA Run:ai: Eligible, rank 1 → Blocked by "
+                                              "New gate</b>")),
+                 qPrintable(html));
+
+        // Nothing written before Finish.
+        QCOMPARE(*contentHash(w->storage()), before);
+        QCOMPARE(*w->storage().count(QStringLiteral("criteria")), criteriaBefore);
+
+        wizard.button(QWizard::FinishButton)->click();
+        QCOMPARE(wizard.result(), int(QDialog::Accepted));
+        QCOMPARE(*w->storage().count(QStringLiteral("criteria")), criteriaBefore + 1);
+        auto input = loadDecisionInput(w->storage());
+        QVERIFY(input.ok());
+        QVERIFY(decide(*input, QDate(2026, 12, 1)).recommended.isEmpty()); // as the check page said
+    }
+
+    /// A deferred item is never judged: the check page says the import changes nothing.
+    void checkPageSaysWhenTheDecisionDoesNotChange()
+    {
+        auto w = demo(QStringLiteral("gui-no-impact.gatebench"));
+        const QString csv = utf8File(QStringLiteral("deferred.csv"),
+                                     "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight,review_date\n"
+                                     "later-item,deferred,deferred,以后再议,Later,平台组,Platform team,,2027-03-01\n");
+        ImportWizard wizard(w.get(), {csv});
+        wizard.setAsOf(QDate(2026, 12, 1));
+        goToCheck(wizard, QStringLiteral("criteria"));
+        QVERIFY2(
+            wizard.prepared().acceptable(),
+            qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
+        QVERIFY(wizard.impact().has_value());
+        QVERIFY(wizard.impact()->changesNothing());
+        auto* label = wizard.findChild<QLabel*>(QStringLiteral("importImpact"));
+        QVERIFY2(label->text().contains(QStringLiteral("the import changes nothing in it. Recommended: NVIDIA Run:ai")),
+                 qPrintable(label->text()));
+        QVERIFY(!label->text().contains(QStringLiteral("#b3261e")));
+        wizard.reject();
+    }
+    /// A name the evaluation does not know is listed for the user to map, under the field's label.
+    void unresolvedNamesAreListedByFieldLabel()
+    {
+        auto w = demo(QStringLiteral("gui-unresolved.gatebench"));
+        const QString csv = utf8File(QStringLiteral("answers.csv"),
+                                     "candidate,criterion_id,answer\nNobody Platform,g-data-boundary,yes\n");
+        ImportWizard wizard(w.get(), {csv});
+        goToCheck(wizard, QStringLiteral("answers"));
+        QVERIFY(!wizard.prepared().acceptable());
+        auto* unresolved = wizard.findChild<QTableWidget*>(QStringLiteral("importUnresolved"));
+        QVERIFY(unresolved->isVisible());
+        QCOMPARE(unresolved->rowCount(), 1);
+        QCOMPARE(unresolved->item(0, 0)->text(), QStringLiteral("Candidate"));
+        QCOMPARE(unresolved->item(0, 1)->text(), QStringLiteral("Nobody Platform"));
+        QCOMPARE(unresolved->item(0, 2)->text(), QStringLiteral("2"));
+        auto* issues = wizard.findChild<QTableWidget*>(QStringLiteral("importIssues"));
+        QCOMPARE(issues->item(0, 1)->text(), QStringLiteral("line 2, column 1"));
+        // A refused import changes nothing, and the check page does not pretend to know what it would.
+        QVERIFY(!wizard.impact().has_value());
+        QVERIFY(!wizard.findChild<QLabel*>(QStringLiteral("importImpact"))->isVisible());
         wizard.reject();
     }
 };

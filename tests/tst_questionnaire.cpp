@@ -1,7 +1,9 @@
-// The vendor questionnaire: the same questions for every candidate in the evaluation, answers
-// imported back (UTF-8 or GBK, English or Chinese headers) into vendor_answers, an unknown question
-// refused with FILE:LINE:COLUMN and nothing written, re-imports replacing answers undoably, the
-// upgrade of version-2 files, and `gatebench questionnaire` as a script meets it.
+// The vendor questionnaire: one file per candidate still in the evaluation and not eliminated on
+// the evaluation date (the self-built option included), in the chosen language with headers a
+// vendor reads, asking the questions written for the vendors and never the committee's acceptance
+// rules; the files come back through the answers import in either language (UTF-8 or GBK), an
+// unknown question refused with FILE:LINE:COLUMN and nothing written, re-imports replacing answers
+// undoably, the upgrade of older files, and `gatebench questionnaire` as a script meets it.
 #include "CsvReader.h"
 #include "CsvTestSupport.h"
 #include "ImportPipeline.h"
@@ -9,19 +11,28 @@
 #include "TestSupport.h"
 #include "commands/Candidates.h"
 #include "commands/Criteria.h"
+#include "decision/DecisionLoader.h"
+#include "mapping/ColumnMapping.h"
 #include "reports/Questionnaire.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/ImportFields.h"
 #include "repositories/VendorAnswerRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
+#include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -78,6 +89,12 @@ QString firstIssue(const PreparedImport& prepared)
     return prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString();
 }
 
+/// The files of a folder, sorted by name.
+QStringList filesIn(const QString& folder)
+{
+    return QDir(folder).entryList(QDir::Files, QDir::Name);
+}
+
 using gatebench::testing::Run;
 
 Run runGatebench(const QStringList& arguments)
@@ -90,6 +107,10 @@ const QStringList kGates{QStringLiteral("gate-identity-audit"), QStringLiteral("
                          QStringLiteral("gate-key-workflow")};
 const QStringList kBonus{QStringLiteral("bonus-experience"), QStringLiteral("bonus-automation"),
                          QStringLiteral("bonus-ecosystem"), QStringLiteral("bonus-extensibility")};
+const QDate kDemoAsOf(2026, 11, 30); // the demo's evaluation date: its waiver holds until 2027-01-31
+
+/// Column indexes of a questionnaire file (Questionnaire::headers).
+enum Column { CandidateId, CandidateName, QuestionId, Topic, QuestionText, Answer, Evidence, ColumnCount };
 
 } // namespace
 
@@ -101,34 +122,38 @@ class TestQuestionnaire : public QObject {
 
     QString newPath(const QString& stem) { return m_dir.filePath(QStringLiteral("%1-%2").arg(++m_files).arg(stem)); }
 
-    std::unique_ptr<Workspace> workspace(const QString& language = QStringLiteral("zh_CN"))
+    std::unique_ptr<Workspace> workspace(const QString& language = QStringLiteral("zh_CN"), bool demo = false)
     {
-        NewWorkspaceOptions options;
-        options.path = newPath(QStringLiteral("w.gatebench"));
-        options.language = language;
-        options.timeZone = QStringLiteral("Asia/Shanghai");
-        if (auto r = createWorkspaceFile(options); !r)
-            qFatal("%s", qPrintable(r.error().message));
-        auto w = Workspace::open(options.path);
-        if (!w)
-            qFatal("%s", qPrintable(w.error().message));
-        auto result = std::move(w).value();
-        result->setActor(QStringLiteral("Questionnaire Tester"));
-        return result;
+        gatebench::testing::WorkspaceSpec spec;
+        spec.language = language;
+        spec.actor = QStringLiteral("Questionnaire Tester");
+        if (demo)
+            spec.content = NewWorkspaceOptions::Content::Demo;
+        return gatebench::testing::createWorkspace(newPath(QStringLiteral("w.gatebench")), spec);
     }
 
-    /// Writes the questionnaire of `w` to a file and reads it back.
-    QList<QStringList> exported(const Workspace& w, QString* path = nullptr)
+    /// Writes the questionnaires of `w` into a new folder and reads them back: the records of each
+    /// file (header first) by the candidate id its rows carry. `folder` receives the folder.
+    QHash<QString, QList<QStringList>> exported(const Workspace& w, const QuestionnaireOptions& options = {},
+                                                QString* folder = nullptr)
     {
-        auto questionnaire = Questionnaire::build(w.storage());
+        auto questionnaire = Questionnaire::build(w.storage(), options);
         if (!questionnaire)
             qFatal("%s", qPrintable(questionnaire.error().message));
-        const QString out = newPath(QStringLiteral("questionnaire.csv"));
-        if (auto r = writeQuestionnaireCsv(*questionnaire, out); !r)
-            qFatal("%s", qPrintable(r.error().message));
-        if (path)
-            *path = out;
-        return readCsv(out);
+        const QString out = newPath(QStringLiteral("questionnaires"));
+        auto written = writeQuestionnaireFiles(*questionnaire, out);
+        if (!written)
+            qFatal("%s", qPrintable(written.error().message));
+        if (folder)
+            *folder = out;
+        QHash<QString, QList<QStringList>> byCandidate;
+        for (const QString& path : std::as_const(*written)) {
+            const QList<QStringList> records = readCsv(path);
+            if (records.size() < 2)
+                qFatal("%s has no rows", qPrintable(path));
+            byCandidate.insert(records.at(1).at(CandidateId), records);
+        }
+        return byCandidate;
     }
 
     static ImportRequest answers(const QStringList& inputs)
@@ -156,147 +181,411 @@ private slots:
                      {{QStringLiteral("shortlisted"), 0}, {QStringLiteral("set_aside_reason"), u("不在采购框架内")}},
                      QStringLiteral("Set aside"))
                     .ok());
-        QString path;
-        const QList<QStringList> records = exported(*w, &path);
-        QVERIFY(fileBytes(path).startsWith("\xEF\xBB\xBF"
-                                           "candidate_id,candidate,question_id,criterion_id,question,answer,"
-                                           "evidence_link\r\n"));
-        QCOMPARE(records.first(), questionnaireCsvColumns());
+        QuestionnaireOptions options;
+        options.language = QStringLiteral("zh_CN");
+        options.asOf = kDemoAsOf;
+        QString folder;
+        const auto files = exported(*w, options, &folder);
+        // No verdicts yet: every candidate in the evaluation is blocked, none eliminated, so each
+        // gets its own file, the self-built option too.
+        const QStringList shortlisted{QStringLiteral("base-command"), QStringLiteral("runai"),
+                                      QStringLiteral("openshift-ai"), QStringLiteral("modelarts"),
+                                      QStringLiteral("pai"),          QStringLiteral("k8s-oss")};
+        QCOMPARE(filesIn(folder).size(), shortlisted.size());
+        QCOMPARE(QSet<QString>(files.keyBegin(), files.keyEnd()),
+                 QSet<QString>(shortlisted.cbegin(), shortlisted.cend()));
+        for (const QString& name : filesIn(folder))
+            QVERIFY2(fileBytes(QDir(folder).filePath(name))
+                         .startsWith(QByteArray(
+                             "\xEF\xBB\xBF" +
+                             u("候选方案编号,候选方案,问题编号,主题,问题,答复,证据或参考资料\r\n").toUtf8())),
+                     qPrintable(name));
 
         const QStringList commercial = Questionnaire::commercialQuestionIds();
         QCOMPARE(commercial.size(), 10);
         const QStringList expectedQuestions = kGates + kBonus + commercial; // deferred items are not asked
-        const QStringList shortlisted{QStringLiteral("base-command"), QStringLiteral("runai"),
-                                      QStringLiteral("openshift-ai"), QStringLiteral("modelarts"),
-                                      QStringLiteral("pai"),          QStringLiteral("k8s-oss")};
-        QCOMPARE(records.size() - 1, shortlisted.size() * (kGates.size() + kBonus.size() + commercial.size()));
-
-        QStringList candidatesInOrder;
-        QHash<QString, QStringList> questionsOf;
-        QHash<QString, QStringList> textsOf;
-        for (const QStringList& record : records.mid(1)) {
-            QCOMPARE(record.size(), 7);
-            const QString candidate = record.at(0);
-            if (!candidatesInOrder.contains(candidate))
-                candidatesInOrder.append(candidate);
-            questionsOf[candidate].append(record.at(2));
-            textsOf[candidate].append(record.at(4));
-            // A requirement's question carries its id; a commercial question none.
-            QCOMPARE(record.at(3),
-                     kGates.contains(record.at(2)) || kBonus.contains(record.at(2)) ? record.at(2) : QString());
-            QVERIFY(record.at(4).size() > 10);
-            QVERIFY(record.at(5).isEmpty());
-            QVERIFY(record.at(6).isEmpty());
-        }
-        QCOMPARE(candidatesInOrder, shortlisted);
         for (const QString& candidate : shortlisted) {
-            QCOMPARE(questionsOf.value(candidate), expectedQuestions);
-            QCOMPARE(textsOf.value(candidate), textsOf.value(shortlisted.first()));
+            const QList<QStringList>& records = files.value(candidate);
+            QCOMPARE(records.first(), Questionnaire::headers(QStringLiteral("zh_CN")));
+            QCOMPARE(records.size() - 1, expectedQuestions.size());
+            QStringList questions;
+            for (const QStringList& record : records.mid(1)) {
+                QCOMPARE(record.size(), int(ColumnCount));
+                QCOMPARE(record.at(CandidateId), candidate); // one candidate per file
+                questions.append(record.at(QuestionId));
+                QVERIFY(record.at(QuestionText).size() > 10);
+                QVERIFY(record.at(Answer).isEmpty());
+                QVERIFY(record.at(Evidence).isEmpty());
+                // Every candidate is asked the same, word for word.
+                QCOMPARE(record.mid(Topic, 2), files.value(shortlisted.first()).at(questions.size()).mid(Topic, 2));
+            }
+            QCOMPARE(questions, expectedQuestions);
         }
-        // Worded in the workspace language from the title and the acceptance rule.
-        const QString dataBoundary = textsOf.value(QStringLiteral("runai")).at(1);
-        QVERIFY2(dataBoundary.contains(u("数据边界")) && dataBoundary.contains(u("验收标准")),
-                 qPrintable(dataBoundary));
-        QCOMPARE(records.at(1).at(1), QStringLiteral("NVIDIA Base Command Platform"));
-        QCOMPARE(textsOf.value(QStringLiteral("runai")).at(9),
+        // The questions written for the vendors, in the chosen language; the topic is the requirement's title.
+        const QList<QStringList>& runai = files.value(QStringLiteral("runai"));
+        const auto criteria = SeedTemplate::instance().criteria();
+        QVERIFY(criteria.ok());
+        QCOMPARE(runai.at(2).at(Topic), u("数据边界"));
+        QCOMPARE(runai.at(2).at(QuestionText), criteria->at(1).vendorQuestion.zh);
+        QVERIFY(runai.at(2).at(QuestionText).contains(u("训练数据")));
+        QCOMPARE(runai.at(1).at(CandidateName), QStringLiteral("NVIDIA Run:ai"));
+        QCOMPARE(runai.at(10).at(Topic), u("商务条款"));
+        QCOMPARE(runai.at(10).at(QuestionText),
                  Questionnaire::commercialQuestion(commercial.first(), QStringLiteral("zh_CN")));
 
-        // An English workspace asks in English; a subset of candidates by id or name, in committee order.
-        auto en = workspace(QStringLiteral("en"));
-        auto subset = Questionnaire::build(en->storage(), {u("自建"), QStringLiteral("runai")});
+        // English questions from a Chinese evaluation; a subset of candidates by id or name, in committee order.
+        options.language = QStringLiteral("en");
+        options.candidates = QStringList{u("自建"), QStringLiteral("runai")};
+        auto subset = Questionnaire::build(w->storage(), options);
         QVERIFY(subset.ok());
         QCOMPARE(subset->candidates.size(), 2);
         QCOMPARE(subset->candidates.at(0).id, QStringLiteral("runai"));
         QCOMPARE(subset->candidates.at(1).id, QStringLiteral("k8s-oss"));
         QCOMPARE(subset->candidates.at(1).name, QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built)"));
-        QVERIFY(subset->questions.at(1).text.startsWith(QStringLiteral("Data boundary. Acceptance rule: ")));
-        QVERIFY(!Questionnaire::build(en->storage(), {QStringLiteral("nobody")}).ok());
-        QVERIFY(!Questionnaire::build(w->storage(), {QStringLiteral("ti-one")}).ok()); // set aside
+        QCOMPARE(subset->questions.at(1).text, criteria->at(1).vendorQuestion.en);
+        QCOMPARE(subset->questions.at(1).topic, QStringLiteral("Data boundary"));
+        QCOMPARE(subset->questions.at(9).text,
+                 Questionnaire::commercialQuestion(commercial.first(), QStringLiteral("en")));
+        options.candidates = QStringList{QStringLiteral("nobody")};
+        QVERIFY(!Questionnaire::build(w->storage(), options).ok());
+        options.candidates = QStringList{QStringLiteral("ti-one")}; // set aside
+        QVERIFY(!Questionnaire::build(w->storage(), options).ok());
     }
 
-    void answersComeBackFromTwoVendors()
+    void demoFilesGoToTheCandidatesNotEliminated()
     {
-        auto w = workspace();
-        const QList<QStringList> records = exported(*w);
-        const QStringList header = records.first();
-        const QString commercial = Questionnaire::commercialQuestionIds().at(1);
-
-        // Run:ai returns its rows of the exported file (UTF-8, English headers), a few answered.
-        QList<QStringList> runai{header};
-        for (QStringList record : records.mid(1)) {
-            if (record.at(0) != QLatin1String("runai"))
-                continue;
-            if (record.at(2) == QLatin1String("gate-data-boundary")) {
-                record[5] = u("支持完全本地部署，训练数据不出机房。");
-                record[6] = QStringLiteral("https://vendor.example/runai/on-prem.pdf");
-            } else if (record.at(2) == QLatin1String("bonus-automation")) {
-                record[5] = QStringLiteral("Quotas and preemption are set through the API.");
-            } else if (record.at(2) == commercial) {
-                record[5] = u("空闲资源不计费。");
+        auto w = workspace(QStringLiteral("zh_CN"), true);
+        auto input = loadDecisionInput(w->storage());
+        QVERIFY(input.ok());
+        // On the demo's date and after its waiver lapsed, the files go to exactly the candidates in
+        // the evaluation that the decision does not eliminate (blocked ones included).
+        for (const QDate date : {kDemoAsOf, QDate(2027, 2, 1)}) {
+            const Decision decision = decide(*input, date);
+            QStringList expected;
+            for (const CandidateDecision& c : decision.candidates) {
+                if (c.shortlisted && c.status && *c.status != CandidateStatus::Eliminated)
+                    expected.append(c.candidateId);
             }
-            runai.append(record);
+            QuestionnaireOptions options;
+            options.asOf = date;
+            auto q = Questionnaire::build(w->storage(), options);
+            QVERIFY(q.ok());
+            QStringList ids;
+            for (const QuestionnaireCandidate& c : q->candidates)
+                ids.append(c.id);
+            QCOMPARE(ids, expected);
+            auto choices = Questionnaire::choices(w->storage(), date);
+            QVERIFY(choices.ok());
+            QCOMPARE(choices->size(), 7);
+            QStringList chosen;
+            for (const QuestionnaireChoice& choice : *choices) {
+                if (choice.chosen)
+                    chosen.append(choice.id);
+            }
+            QCOMPARE(chosen, expected);
         }
-        const QString runaiPath = newPath(QStringLiteral("runai-answers.csv"));
-        writeBytes(runaiPath, "\xEF\xBB\xBF" + csvText(runai).toUtf8());
+        // Known independently (DOMAIN.md): Run:ai eligible, OpenShift AI blocked, the self-built
+        // option eligible on a waiver until 2027-01-31 and blocked after it; the four eliminated get none.
+        QuestionnaireOptions options;
+        options.asOf = kDemoAsOf;
+        auto onDate = Questionnaire::build(w->storage(), options);
+        QCOMPARE(onDate->candidates.size(), 3);
+        QCOMPARE(onDate->candidates.at(0).id, QStringLiteral("runai"));
+        QCOMPARE(onDate->candidates.at(1).id, QStringLiteral("openshift-ai"));
+        QCOMPARE(onDate->candidates.at(2).id, QStringLiteral("k8s-oss"));
+        QCOMPARE(onDate->candidates.at(2).status, std::optional(CandidateStatus::Eligible));
+        options.asOf = QDate(2027, 2, 1);
+        auto later = Questionnaire::build(w->storage(), options);
+        QCOMPARE(later->candidates.at(2).status, std::optional(CandidateStatus::Blocked));
+        // Named on purpose, an eliminated candidate still gets its file.
+        options.candidates = QStringList{QStringLiteral("pai")};
+        auto pai = Questionnaire::build(w->storage(), options);
+        QCOMPARE(pai->candidates.size(), 1);
+        QCOMPARE(pai->candidates.first().status, std::optional(CandidateStatus::Eliminated));
 
-        // The self-built option answers in a GBK file with Chinese headers, naming itself by its Chinese
-        // name and each question by its number; it has no criterion column.
-        QList<QStringList> k8s{{u("候选方案"), u("问题编号"), u("问题"), u("答复"), u("证据链接")}};
-        for (const QStringList& record : records.mid(1)) {
-            if (record.at(0) != QLatin1String("k8s-oss"))
-                continue;
-            QString answer;
-            if (record.at(2) == QLatin1String("gate-data-boundary"))
-                answer = u("自建于本地机房，数据不出域。");
-            else if (record.at(2) == QLatin1String("gate-identity-audit"))
-                answer = u("通过 Keycloak 接入企业单点登录，审计日志保留 180 天。");
-            k8s.append({record.at(1), record.at(2), record.at(4), answer,
-                        answer.isEmpty() ? QString() : QStringLiteral("https://wiki.example/k8s")});
+        // The file names say which evaluation, which candidate and which date.
+        QString folder;
+        options.candidates.clear();
+        options.asOf = kDemoAsOf;
+        exported(*w, options, &folder);
+        const QString title = u("示例评估：四个算法团队共享 GPU 集群的平台选型（模拟数据）");
+        QCOMPARE(filesIn(folder),
+                 QStringList({title + u(" - Kubernetes + Volcano + Kubeflow（自建） - 问卷 2026-11-30.csv"),
+                              title + u(" - NVIDIA Run_ai - 问卷 2026-11-30.csv"),
+                              title + u(" - Red Hat OpenShift AI - 问卷 2026-11-30.csv")}));
+    }
+
+    void headersSpeakTheChosenLanguageAndImportBack()
+    {
+        static const QRegularExpression latin(QStringLiteral("[A-Za-z_]"));
+        static const QRegularExpression chinese(QStringLiteral("[\\x{3000}-\\x{9FFF}\\x{FF00}-\\x{FFEF}]"));
+        const QStringList zh = Questionnaire::headers(QStringLiteral("zh_CN"));
+        const QStringList en = Questionnaire::headers(QStringLiteral("en"));
+        QCOMPARE(zh.size(), int(ColumnCount));
+        QCOMPARE(en.size(), int(ColumnCount));
+        QStringList machine;
+        for (const AnswerImportField field :
+             {AnswerImportField::CandidateId, AnswerImportField::Candidate, AnswerImportField::QuestionId,
+              AnswerImportField::CriterionId, AnswerImportField::Question, AnswerImportField::Answer,
+              AnswerImportField::EvidenceLink})
+            machine.append(QLatin1String(key(field)));
+        // A header is words a vendor reads ("Candidate ID"), never an identifier ("candidate_id").
+        static const QRegularExpression identifier(QStringLiteral("^[a-z0-9_]+$"));
+        for (const QString& header : zh) {
+            QVERIFY2(!header.contains(latin), qPrintable(header));
+            QVERIFY2(!machine.contains(header), qPrintable(header));
         }
-        const QString k8sPath = newPath(QStringLiteral("k8s-answers.csv"));
-        QStringEncoder gbk("GB18030");
-        writeBytes(k8sPath, gbk.encode(csvText(k8s)));
-
-        for (const QString& path : {runaiPath, k8sPath}) {
-            Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
-            const PreparedImport prepared = runImport(*w, answers({path}), &committed);
-            QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
-            QVERIFY2(committed.ok(), qPrintable(committed.ok() ? QString() : committed.error().message));
+        for (const QString& header : en) {
+            QVERIFY2(!header.contains(chinese) && !header.contains(u'_'), qPrintable(header));
+            QVERIFY2(!machine.contains(header) && !identifier.match(header).hasMatch(), qPrintable(header));
         }
-        // Unanswered rows are skipped: three answers from Run:ai, two from the self-built option.
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 5);
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers"),
-                                     {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}),
-                 2);
+        // Either language's headers, and the machine headers of earlier questionnaires, map to the
+        // answers' fields without a mapping file; the topic is for the reader only.
+        const QStringList fields{
+            QLatin1String(key(AnswerImportField::CandidateId)), QLatin1String(key(AnswerImportField::Candidate)),
+            QLatin1String(key(AnswerImportField::QuestionId)),  QString(),
+            QLatin1String(key(AnswerImportField::Question)),    QLatin1String(key(AnswerImportField::Answer)),
+            QLatin1String(key(AnswerImportField::EvidenceLink))};
+        for (const QStringList& header : {zh, en}) {
+            auto mapping = ColumnMapping::propose(QStringLiteral("answers"), header);
+            QVERIFY(mapping.ok());
+            for (int c = 0; c < header.size(); ++c) {
+                QCOMPARE(mapping->field(c), fields.at(c));
+                if (!fields.at(c).isEmpty())
+                    QCOMPARE(mapping->status(c), MatchStatus::Matched);
+            }
+        }
+        auto old = ColumnMapping::propose(QStringLiteral("answers"), machine);
+        QVERIFY(old.ok());
+        for (int c = 0; c < machine.size(); ++c)
+            QCOMPARE(old->field(c), machine.at(c));
+    }
 
+    void acceptanceRulesAndRubricsNeverGoOut()
+    {
+        auto w = workspace(QStringLiteral("en"), true);
+        auto criteria = CriterionRepository(w->storage()).ordered();
+        QVERIFY(criteria.ok());
+        // Every candidate, in both languages: no acceptance rule (the rubric of a bonus criterion
+        // is its acceptance rule) appears in any file, not even a distinctive part of one.
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            QuestionnaireOptions options;
+            options.language = language;
+            options.asOf = kDemoAsOf;
+            options.candidates =
+                QStringList{QStringLiteral("base-command"), QStringLiteral("runai"), QStringLiteral("openshift-ai"),
+                            QStringLiteral("modelarts"),    QStringLiteral("pai"),   QStringLiteral("ti-one"),
+                            QStringLiteral("k8s-oss")};
+            QString folder;
+            QCOMPARE(exported(*w, options, &folder).size(), 7);
+            QByteArray all;
+            for (const QString& name : filesIn(folder))
+                all += fileBytes(QDir(folder).filePath(name));
+            for (const Criterion& c : std::as_const(*criteria)) {
+                for (const QString& rule : {c.acceptance.zh, c.acceptance.en}) {
+                    QVERIFY(!rule.isEmpty());
+                    QVERIFY2(!all.contains(rule.toUtf8()), qPrintable(rule));
+                    // The first clause of each rule too ("... 0–5 ...", "180 天").
+                    const QString clause = rule.section(QRegularExpression(QStringLiteral("[;；,，]")), 0, 0);
+                    QVERIFY2(!all.contains(clause.toUtf8()), qPrintable(clause));
+                }
+            }
+            QVERIFY(!all.contains("0–5"));
+        }
+
+        // A requirement without a question for the vendors is asked from its title, never its rule;
+        // one written in a single language is asked in that language.
+        const QString id = QStringLiteral("gate-hardware-compat");
+        QVERIFY(criteria::setFields(*w, id,
+                                    {{CriterionField::VendorQuestionZh, QString()},
+                                     {CriterionField::VendorQuestionEn, QStringLiteral("Which GPUs do you support?")}})
+                    .ok());
+        auto found = CriterionRepository(w->storage()).find(id);
+        QVERIFY(found.ok() && found->has_value());
+        QCOMPARE(Questionnaire::criterionQuestion(**found, QStringLiteral("en")),
+                 QStringLiteral("Which GPUs do you support?"));
+        QCOMPARE(Questionnaire::criterionQuestion(**found, QStringLiteral("zh_CN")),
+                 QStringLiteral("Which GPUs do you support?"));
+        QVERIFY(criteria::setFields(*w, id, {{CriterionField::VendorQuestionEn, QString()}}).ok());
+        found = CriterionRepository(w->storage()).find(id);
+        const QString en = Questionnaire::criterionQuestion(**found, QStringLiteral("en"));
+        const QString zh = Questionnaire::criterionQuestion(**found, QStringLiteral("zh_CN"));
+        QVERIFY2(en.startsWith(QStringLiteral("Hardware compatibility: ")), qPrintable(en));
+        QVERIFY2(zh.startsWith(u("关于“硬件兼容”，")), qPrintable(zh));
+        for (const QString& question : {en, zh}) {
+            QVERIFY(!question.contains(QStringLiteral("DGX")));
+            QVERIFY(!question.contains(found->value().acceptance.zh.left(10)));
+            QVERIFY(!question.contains(found->value().acceptance.en.left(10)));
+        }
+        // Undo restores the question the template wrote.
+        QVERIFY(w->undo().ok());
+        QVERIFY(w->undo().ok());
+        found = CriterionRepository(w->storage()).find(id);
+        QCOMPARE(found->value().vendorQuestion, SeedTemplate::instance().criteria()->at(2).vendorQuestion);
+    }
+
+    void roundTripInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+
+    void roundTripInBothLanguages()
+    {
+        QFETCH(QString, language);
+        auto w = workspace(QStringLiteral("zh_CN"), true);
+        QuestionnaireOptions options;
+        options.language = language;
+        options.asOf = kDemoAsOf;
+        QString folder;
+        const auto files = exported(*w, options, &folder);
+        QCOMPARE(files.size(), 3);
+        const QString commercial = QStringLiteral("q-peak-capacity");
+        // Two vendors fill in a few rows each and save the file as Excel does (UTF-8 with BOM); the
+        // third sends its file back untouched.
+        const QHash<QString, QHash<QString, QStringList>> filled{
+            {QStringLiteral("runai"),
+             {{QStringLiteral("gate-data-boundary"),
+               {u("支持完全本地部署，训练数据不出机房。"), QStringLiteral("https://vendor.example/runai/on-prem.pdf")}},
+              {commercial, {QStringLiteral("Reserved capacity by contract"), QString()}}}},
+            {QStringLiteral("k8s-oss"),
+             {{QStringLiteral("gate-identity-audit"),
+               {u("通过 Keycloak 接入企业单点登录。"), QStringLiteral("https://wiki.example/k8s")}}}},
+        };
+        QStringList inputs;
+        for (const QString& name : filesIn(folder)) {
+            const QString path = QDir(folder).filePath(name);
+            QList<QStringList> records = readCsv(path);
+            const QString candidate = records.at(1).at(CandidateId);
+            for (QStringList& record : records) {
+                const QStringList cells = filled.value(candidate).value(record.at(QuestionId));
+                if (!cells.isEmpty()) {
+                    record[Answer] = cells.at(0);
+                    record[Evidence] = cells.at(1);
+                }
+            }
+            const QString back = newPath(name);
+            writeBytes(back, "\xEF\xBB\xBF" + csvText(records).toUtf8());
+            inputs.append(back);
+        }
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, answers(inputs), &committed);
+        QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
+        QVERIFY(committed.ok());
+        // Unanswered rows are skipped: the answers land on their candidate and requirement only.
+        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 3);
         auto cell = answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("gate-data-boundary"));
         QVERIFY(cell.ok());
         QCOMPARE(cell->size(), 1);
         QCOMPARE(cell->first().answer, u("支持完全本地部署，训练数据不出机房。"));
         QCOMPARE(cell->first().link, QStringLiteral("https://vendor.example/runai/on-prem.pdf"));
         QCOMPARE(cell->first().criterionId, QStringLiteral("gate-data-boundary"));
-        QVERIFY(cell->first().question.contains(u("数据边界")));
-        QVERIFY(cell->first().importId.has_value());
+        // The question as the vendor read it, in the file's language.
+        const auto criteria = SeedTemplate::instance().criteria();
+        QCOMPARE(cell->first().question, criteria->at(1).vendorQuestion.in(language));
+        auto k8s = answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
+        QCOMPARE(k8s->size(), 1);
+        QCOMPARE(k8s->first().link, QStringLiteral("https://wiki.example/k8s"));
+        QCOMPARE(answerOf(*w, QStringLiteral("runai"), commercial), QStringLiteral("Reserved capacity by contract"));
+        auto commercialAnswers = answersFor(w->storage(), QStringLiteral("runai"), QString());
+        QCOMPARE(commercialAnswers->size(), 1);
+        QVERIFY(commercialAnswers->first().criterionId.isEmpty());
+        QVERIFY(
+            answersFor(w->storage(), QStringLiteral("openshift-ai"), QStringLiteral("gate-data-boundary"))->isEmpty());
+        QVERIFY(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-data-boundary"))->isEmpty());
+    }
+
+    void answersComeBackInGbkWithChineseHeadersOfTheirOwn()
+    {
+        auto w = workspace();
+        const auto files = exported(*w);
+        // The self-built option answers in a GBK file with Chinese headers of its own, naming itself
+        // by its Chinese name and each question by its number; it has no id or topic column.
+        QList<QStringList> k8s{{u("候选方案"), u("问题编号"), u("问题"), u("答复"), u("证据链接")}};
+        for (const QStringList& record : files.value(QStringLiteral("k8s-oss")).mid(1)) {
+            QString answer;
+            if (record.at(QuestionId) == QLatin1String("gate-data-boundary"))
+                answer = u("自建于本地机房，数据不出域。");
+            else if (record.at(QuestionId) == QLatin1String("gate-identity-audit"))
+                answer = u("通过 Keycloak 接入企业单点登录，审计日志保留 180 天。");
+            k8s.append({record.at(CandidateName), record.at(QuestionId), record.at(QuestionText), answer,
+                        answer.isEmpty() ? QString() : QStringLiteral("https://wiki.example/k8s")});
+        }
+        const QString k8sPath = newPath(QStringLiteral("k8s-answers.csv"));
+        QStringEncoder gbk("GB18030");
+        writeBytes(k8sPath, gbk.encode(csvText(k8s)));
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, answers({k8sPath}), &committed);
+        QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
+        QVERIFY(committed.ok());
+        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers"),
+                                     {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}),
+                 2);
         auto k8sCell = answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
         QCOMPARE(k8sCell->size(), 1);
         QCOMPARE(k8sCell->first().answer, u("通过 Keycloak 接入企业单点登录，审计日志保留 180 天。"));
         QCOMPARE(k8sCell->first().criterionId, QStringLiteral("gate-identity-audit"));
-        // Commercial answers belong to no requirement.
-        auto commercialAnswers = answersFor(w->storage(), QStringLiteral("runai"), QString());
-        QCOMPARE(commercialAnswers->size(), 1);
-        QCOMPARE(commercialAnswers->first().questionId, commercial);
-        QVERIFY(commercialAnswers->first().criterionId.isEmpty());
-        auto stored =
-            w->storage().select(QStringLiteral("vendor_answers"), {{QStringLiteral("question_id"), commercial}});
-        QVERIFY(stored->first().value(QStringLiteral("criterion_id")).isNull());
-        QVERIFY(answersFor(w->storage(), QStringLiteral("pai"), QStringLiteral("gate-data-boundary"))->isEmpty());
 
         // Removing a requirement keeps the vendors' answers, unlinked; undo links them again.
-        QVERIFY(criteria::remove(*w, QStringLiteral("bonus-automation")).ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 5);
-        QVERIFY(answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("bonus-automation"))->isEmpty());
+        QVERIFY(criteria::remove(*w, QStringLiteral("gate-identity-audit")).ok());
+        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 2);
+        QVERIFY(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))->isEmpty());
         QVERIFY(w->undo().ok());
-        QCOMPARE(answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("bonus-automation"))->size(), 1);
+        QCOMPARE(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))->size(), 1);
+    }
+
+    void fileNamesAreSafeAndNeverReplaceAFile()
+    {
+        Questionnaire q;
+        q.language = QStringLiteral("en");
+        q.asOf = QDate(2026, 12, 1);
+        q.evaluationTitle = u("Q4/2026: GPU 平台 *选型*?\t<draft>|");
+        q.questions.append({QStringLiteral("q1"), QString(), QStringLiteral("Topic"), QStringLiteral("Why?")});
+        q.candidates = {{QStringLiteral("a"), QStringLiteral("A/B \"pro\""), std::nullopt},
+                        {QStringLiteral("b"), QStringLiteral("A:B \"pro\""), std::nullopt},
+                        {QStringLiteral("c"), QStringLiteral("  ..  "), std::nullopt}};
+        const QString folder = newPath(QStringLiteral("names/inner"));
+        auto written = writeQuestionnaireFiles(q, folder); // the folder is created
+        QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
+        const QString stem = u("Q4_2026_ GPU 平台 _选型__ _draft__");
+        QCOMPARE(*written, QStringList({QDir(folder).filePath(stem + QStringLiteral(" - A_B _pro_ - questionnaire "
+                                                                                    "2026-12-01.csv")),
+                                        QDir(folder).filePath(stem + QStringLiteral(" - A_B _pro_ - questionnaire "
+                                                                                    "2026-12-01 (2).csv")),
+                                        QDir(folder).filePath(stem + QStringLiteral(" - c - questionnaire "
+                                                                                    "2026-12-01.csv"))}));
+        static const QRegularExpression forbidden(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1F]"));
+        for (const QString& path : *written) {
+            QVERIFY2(!QFileInfo(path).fileName().contains(forbidden), qPrintable(path));
+            QVERIFY(QFileInfo::exists(path));
+        }
+        // Chinese stays as it is.
+        QCOMPARE(fileNamePart(u("示例评估：共享 GPU 集群（模拟）"), 80), u("示例评估：共享 GPU 集群（模拟）"));
+        // Long names are cut to whole characters so that a name fits in the 255 bytes file systems allow.
+        QCOMPARE(fileNamePart(u("示例评估"), 7), u("示例"));
+        Questionnaire longNames = q;
+        longNames.evaluationTitle = QString(120, QChar(0x8BC4));               // 评 x 120
+        longNames.candidates.first().name = QString(60, QChar(0x5382)) + u'x'; // 厂 x 60
+        const QString longName = longNames.fileName(longNames.candidates.first());
+        QVERIFY2(longName.toUtf8().size() + 5 <= 255, qPrintable(longName)); // room for " (99)"
+        QVERIFY(longName.endsWith(QStringLiteral(" - questionnaire 2026-12-01.csv")));
+        // Written again into the same folder: new names, the first files untouched.
+        const QByteArray first = fileBytes(written->first());
+        QFile::remove(written->at(2));
+        writeBytes(written->first(), "kept");
+        auto again = writeQuestionnaireFiles(q, folder);
+        QVERIFY(again.ok());
+        QCOMPARE(again->at(0), QDir(folder).filePath(stem + QStringLiteral(" - A_B _pro_ - questionnaire "
+                                                                           "2026-12-01 (3).csv")));
+        QCOMPARE(again->at(2), written->at(2));
+        QCOMPARE(fileBytes(written->first()), QByteArray("kept"));
+        QCOMPARE(fileBytes(again->at(0)), first);
+        QCOMPARE(filesIn(folder).size(), 5);
+        // A file where the folder should be is refused, and nothing is written.
+        const QString notFolder = newPath(QStringLiteral("file.csv"));
+        writeBytes(notFolder, "x");
+        QVERIFY(!writeQuestionnaireFiles(q, notFolder).ok());
     }
 
     void formulaNamesAreNeutralisedAndAnswersFindThem()
@@ -309,33 +598,38 @@ private slots:
         const auto sumId = candidates::add(*w, sum, sum);
         const auto cmdId = candidates::add(*w, cmd, cmd);
         QVERIFY(sumId.ok() && cmdId.ok());
-        QString path;
-        const QList<QStringList> records = exported(*w, &path);
-        QStringList namesWritten;
-        for (const QStringList& record : records.mid(1)) {
-            QVERIFY(!record.at(0).startsWith(u'\'')); // ids are never prefixed
-            if (record.at(0) == *sumId || record.at(0) == *cmdId)
-                namesWritten.append(record.at(1));
-            else
-                QVERIFY2(!record.at(1).startsWith(u'\''), qPrintable(record.at(1)));
+        QString folder;
+        const auto files = exported(*w, {}, &folder);
+        QCOMPARE(files.size(), 9);
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
+            for (const QStringList& record : it.value().mid(1)) {
+                QVERIFY(!record.at(CandidateId).startsWith(u'\'')); // ids are never prefixed
+                if (it.key() == *sumId)
+                    QCOMPARE(record.at(CandidateName), u'\'' + sum);
+                else if (it.key() == *cmdId)
+                    QCOMPARE(record.at(CandidateName), u'\'' + cmd);
+                else
+                    QVERIFY2(!record.at(CandidateName).startsWith(u'\''), qPrintable(record.at(CandidateName)));
+            }
         }
-        QCOMPARE(namesWritten.size(), 2 * 19);
-        QVERIFY(namesWritten.contains(u'\'' + sum));
-        QVERIFY(namesWritten.contains(u'\'' + cmd));
-        for (const QString& name : std::as_const(namesWritten))
-            QVERIFY(name == u'\'' + sum || name == u'\'' + cmd);
-        // In the file itself: quoted only where a comma or quote needs it, the apostrophe inside.
-        const QByteArray bytes = fileBytes(path);
-        QVERIFY(bytes.contains(",'@SUM(1+1),"));
-        QVERIFY(bytes.contains(",'-cmd|' /C calc'!A0,"));
+        // In the files themselves: quoted only where a comma or quote needs it, the apostrophe inside;
+        // the file names keep the names, with what Windows forbids replaced.
+        QByteArray all;
+        for (const QString& name : filesIn(folder))
+            all += fileBytes(QDir(folder).filePath(name));
+        QVERIFY(all.contains(",'@SUM(1+1),"));
+        QVERIFY(all.contains(",'-cmd|' /C calc'!A0,"));
+        QVERIFY(filesIn(folder).join(u'\n').contains(QStringLiteral(" - -cmd_' _C calc'!A0 - ")));
 
         // A vendor answers under its name only (no id), as the spreadsheet saved it: with the apostrophe.
         QList<QStringList> filled{
             {QStringLiteral("candidate"), QStringLiteral("question_id"), QStringLiteral("answer")}};
-        for (const QStringList& record : records.mid(1)) {
-            if ((record.at(0) == *sumId || record.at(0) == *cmdId) &&
-                record.at(2) == QLatin1String("gate-data-boundary"))
-                filled.append({record.at(1), record.at(2), QStringLiteral("-on premises only")});
+        for (const QString& id : {*sumId, *cmdId}) {
+            for (const QStringList& record : files.value(id).mid(1)) {
+                if (record.at(QuestionId) == QLatin1String("gate-data-boundary"))
+                    filled.append(
+                        {record.at(CandidateName), record.at(QuestionId), QStringLiteral("-on premises only")});
+            }
         }
         QCOMPARE(filled.size(), 3);
         const QString answersPath = newPath(QStringLiteral("formula-answers.csv"));
@@ -466,50 +760,123 @@ private slots:
         QVERIFY(!(*backup)->tables().contains(QStringLiteral("vendor_answers")));
     }
 
-    void commandLineWritesTheQuestionnaire()
+    void upgradesVersionFiveFilesToVendorQuestions()
     {
-        auto w = workspace();
+        // A file of the version before vendor questions: its requirements get empty ones, and the
+        // questionnaire asks from their titles until the committee writes some.
+        const QString path = newPath(QStringLiteral("v5.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 5).ok());
+        {
+            // A requirement as version 5 kept it, written with SQLite itself.
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery insert(db);
+            QVERIFY(insert.exec(QStringLiteral("INSERT INTO criteria (id, tier, title_zh, title_en, acceptance_zh, "
+                                               "acceptance_en) VALUES ('gate-sso', 'gate', '单点登录', 'Single "
+                                               "sign-on', '抽查十个账号', 'Ten sampled accounts')")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v5"));
+        {
+            // Read as it is by a read-only command: asked from the title, never the rule.
+            auto readOnly = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+            QVERIFY2(readOnly.ok(), readOnly.ok() ? "" : qPrintable(readOnly.error().message));
+            QCOMPARE((*readOnly)->schemaVersion(), 5);
+            QuestionnaireOptions options;
+            options.language = QStringLiteral("en");
+            options.asOf = kDemoAsOf;
+            auto q = Questionnaire::build(**readOnly, options);
+            QVERIFY2(q.ok(), q.ok() ? "" : qPrintable(q.error().message));
+            QCOMPARE(q->questions.first().id, QStringLiteral("gate-sso"));
+            QVERIFY(q->questions.first().text.startsWith(QStringLiteral("Single sign-on: ")));
+            QVERIFY(!q->questions.first().text.contains(QStringLiteral("Ten sampled")));
+        }
+        {
+            auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            QVERIFY(storage.ok());
+            QCOMPARE((*storage)->schemaVersion(), schema::currentVersion());
+            QVERIFY((*storage)->columns(QStringLiteral("criteria")).contains(QStringLiteral("vendor_question_zh")));
+            QVERIFY((*storage)->columns(QStringLiteral("criteria")).contains(QStringLiteral("vendor_question_en")));
+        }
+        auto backup = SqliteStorage::open(path + QStringLiteral(".v5.bak"), SqliteStorage::Mode::ReadOnly);
+        QVERIFY(backup.ok());
+        QCOMPARE((*backup)->schemaVersion(), 5);
+        QVERIFY(!(*backup)->columns(QStringLiteral("criteria")).contains(QStringLiteral("vendor_question_zh")));
+    }
+
+    void commandLineWritesOneFilePerCandidate()
+    {
+        auto w = workspace(QStringLiteral("zh_CN"), true);
         const QString file = w->path();
         w.reset();
         const QByteArray before = QCryptographicHash::hash(fileBytes(file), QCryptographicHash::Sha256);
-        const QString out = newPath(QStringLiteral("cli.csv"));
+        const QString out = newPath(QStringLiteral("cli/nested")); // created, parents too
 
-        const Run ok = runGatebench({QStringLiteral("questionnaire"), file, out});
-        QCOMPARE(ok.code, 0);
-        QCOMPARE(readCsv(out).size(), 1 + 7 * 19);
+        const Run ok = runGatebench({QStringLiteral("questionnaire"), file, out, QStringLiteral("--as-of"),
+                                     QStringLiteral("2026-11-30"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(ok.code == 0, ok.err.constData());
+        QCOMPARE(filesIn(out).size(), 3);
+        for (const QString& name : filesIn(out)) {
+            QVERIFY2(name.endsWith(QStringLiteral(" - questionnaire 2026-11-30.csv")), qPrintable(name));
+            QVERIFY(!name.contains(QStringLiteral("PAI")) && !name.contains(QStringLiteral("ModelArts")) &&
+                    !name.contains(QStringLiteral("TI-ONE")) && !name.contains(QStringLiteral("Base Command")));
+            const QList<QStringList> records = readCsv(QDir(out).filePath(name));
+            QCOMPARE(records.first(), Questionnaire::headers(QStringLiteral("en")));
+            QCOMPARE(records.size(), 1 + 19);
+            QVERIFY(ok.out.contains(name.toUtf8()));
+        }
+        QVERIFY(ok.out.contains("Simulated data"));
         QCOMPARE(QCryptographicHash::hash(fileBytes(file), QCryptographicHash::Sha256), before);
 
-        // Never overwrites without --force; with it, replaces OUT (here with two candidates only).
-        const Run again = runGatebench({QStringLiteral("questionnaire"), file, out});
-        QCOMPARE(again.code, 1);
-        QVERIFY(again.err.contains("--force"));
-        QCOMPARE(readCsv(out).size(), 1 + 7 * 19);
-        const Run forced = runGatebench({QStringLiteral("questionnaire"), file, out, QStringLiteral("--force"),
-                                         QStringLiteral("--candidate"), QStringLiteral("runai"),
+        // --candidate chooses (an eliminated one too); the language follows --lang; nothing is replaced.
+        const Run chosen = runGatebench({QStringLiteral("questionnaire"), file, out, QStringLiteral("--as-of"),
+                                         QStringLiteral("2026-11-30"), QStringLiteral("--lang"),
+                                         QStringLiteral("zh_CN"), QStringLiteral("--candidate"), QStringLiteral("pai"),
                                          QStringLiteral("--candidate"), QStringLiteral("OpenShift AI")});
-        QCOMPARE(forced.code, 0);
-        QCOMPARE(readCsv(out).size(), 1 + 2 * 19);
+        QVERIFY2(chosen.code == 0, chosen.err.constData());
+        QCOMPARE(filesIn(out).size(), 5);
+        QStringList chinese;
+        for (const QString& name : filesIn(out)) {
+            if (name.endsWith(u(" - 问卷 2026-11-30.csv")))
+                chinese.append(name);
+        }
+        QCOMPARE(chinese.size(), 2);
+        QVERIFY(chinese.join(u'\n').contains(QStringLiteral(" - Alibaba Cloud PAI - ")) ||
+                chinese.join(u'\n').contains(u(" - 阿里云 PAI - ")));
 
+        // Usage errors (1) and bad input (2) write nothing.
         QCOMPARE(runGatebench({QStringLiteral("questionnaire"), file}).code, 1);
-        QCOMPARE(runGatebench({QStringLiteral("questionnaire"), file, newPath(QStringLiteral("x.csv")),
-                               QStringLiteral("--bogus")})
+        QCOMPARE(runGatebench(
+                     {QStringLiteral("questionnaire"), file, newPath(QStringLiteral("x")), QStringLiteral("--bogus")})
                      .code,
                  1);
-        const QString unknown = newPath(QStringLiteral("unknown.csv"));
+        const QString badDate = newPath(QStringLiteral("bad-date"));
+        QCOMPARE(runGatebench({QStringLiteral("questionnaire"), file, badDate, QStringLiteral("--as-of"),
+                               QStringLiteral("30.11.2026")})
+                     .code,
+                 1);
+        QVERIFY(!QFileInfo::exists(badDate));
+        const QString aFile = newPath(QStringLiteral("a-file.csv"));
+        writeBytes(aFile, "x");
+        QCOMPARE(runGatebench({QStringLiteral("questionnaire"), file, aFile}).code, 1);
+        const QString unknown = newPath(QStringLiteral("unknown"));
         QCOMPARE(runGatebench({QStringLiteral("questionnaire"), file, unknown, QStringLiteral("--candidate"),
                                QStringLiteral("nobody")})
                      .code,
                  2);
-        QVERIFY(!QFile::exists(unknown));
+        QVERIFY(!QFileInfo::exists(unknown));
         const QString notWorkspace = newPath(QStringLiteral("not.gatebench"));
         writeBytes(notWorkspace, QByteArrayLiteral("hello"));
-        QCOMPARE(runGatebench({QStringLiteral("questionnaire"), notWorkspace, newPath(QStringLiteral("y.csv"))}).code,
-                 2);
+        const QString none = newPath(QStringLiteral("none"));
+        QCOMPARE(runGatebench({QStringLiteral("questionnaire"), notWorkspace, none}).code, 2);
+        QVERIFY(!QFileInfo::exists(none));
         QCOMPARE(QCryptographicHash::hash(fileBytes(file), QCryptographicHash::Sha256), before);
 
-        // The answers come back through `gatebench import --kind answers`.
-        QList<QStringList> records = readCsv(out);
-        records[2][5] = QStringLiteral("Yes, on premises");
+        // The answers come back through `gatebench import --kind answers`, Chinese headers and all.
+        const QString zhFile = QDir(out).filePath(chinese.first());
+        QList<QStringList> records = readCsv(zhFile);
+        records[2][Answer] = u("仅支持本地部署。");
         const QString filled = newPath(QStringLiteral("filled.csv"));
         writeBytes(filled, csvText(records).toUtf8());
         const Run imported =
@@ -517,6 +884,10 @@ private slots:
         QVERIFY2(imported.code == 0, imported.err.constData());
         auto reopened = Workspace::open(file, Workspace::Access::ReadOnly);
         QCOMPARE(*(*reopened)->storage().count(QStringLiteral("vendor_answers")), 1);
+        QCOMPARE(answersFor((*reopened)->storage(), records.at(2).at(CandidateId), records.at(2).at(QuestionId))
+                     ->first()
+                     .answer,
+                 u("仅支持本地部署。"));
     }
 };
 

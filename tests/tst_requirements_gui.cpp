@@ -15,22 +15,30 @@
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "itemmodels/CriteriaTableModel.h"
+#include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDateEdit>
+#include <QDialog>
+#include <QDir>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -370,6 +378,114 @@ private slots:
         // Another candidate's cell shows none of it.
         panel.showCell(QStringLiteral("pai"), QStringLiteral("gate-data-boundary"));
         QVERIFY(!answers->isVisible());
+    }
+
+    void questionnairesForTheChosenCandidatesAndLanguage()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        QVERIFY(openAssessments(window, path)); // the window's evaluation date: the demo's
+        auto* page = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        page->showMatrix();
+        auto* button = page->findChild<QPushButton*>(QStringLiteral("exportQuestionnaire"));
+        QVERIFY(button && button->isEnabled());
+        const QString folder = m_dir.filePath(QStringLiteral("questionnaires"));
+        QHash<QString, QString> offered; // id -> text
+        QStringList checked;
+        bool seen = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != QLatin1String("questionnaireDialog"))
+                return;
+            seen = true;
+            auto* list = dialog->findChild<QListWidget*>(QStringLiteral("questionnaireCandidates"));
+            for (int i = 0; i < list->count(); ++i) {
+                offered.insert(list->item(i)->data(Qt::UserRole).toString(), list->item(i)->text());
+                if (list->item(i)->checkState() == Qt::Checked)
+                    checked.append(list->item(i)->data(Qt::UserRole).toString());
+            }
+            // The secretary leaves OpenShift AI out and writes the files in Chinese (the dialog
+            // remembers the last choice; the names follow the language chosen).
+            for (int i = 0; i < list->count(); ++i) {
+                if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("openshift-ai"))
+                    list->item(i)->setCheckState(Qt::Unchecked);
+            }
+            auto* language = dialog->findChild<QComboBox*>(QStringLiteral("questionnaireLanguage"));
+            language->setCurrentIndex(language->findData(QStringLiteral("en")));
+            offered.insert(QStringLiteral("pai (en)"), list->item(4)->text());
+            language->setCurrentIndex(language->findData(QStringLiteral("zh_CN")));
+            offered.insert(QStringLiteral("pai (zh_CN)"), list->item(4)->text());
+            dialog->findChild<QLineEdit*>(QStringLiteral("questionnaireFolder"))->setText(folder);
+            dialog->accept();
+        });
+        button->click();
+        QVERIFY(seen);
+        // Every candidate in the evaluation is offered with its status; checked at first: those not eliminated.
+        QCOMPARE(offered.size(), 7 + 2);
+        for (const QString& id : {QStringLiteral("pai"), QStringLiteral("modelarts"), QStringLiteral("ti-one"),
+                                  QStringLiteral("base-command")})
+            QVERIFY2(offered.value(id).endsWith(QStringLiteral(" (Eliminated)")), qPrintable(offered.value(id)));
+        QVERIFY2(offered.value(QStringLiteral("openshift-ai")).endsWith(QStringLiteral(" (Blocked)")),
+                 qPrintable(offered.value(QStringLiteral("openshift-ai"))));
+        QCOMPARE(offered.value(QStringLiteral("pai (en)")), QStringLiteral("Alibaba Cloud PAI (Eliminated)"));
+        QCOMPARE(offered.value(QStringLiteral("pai (zh_CN)")), QString::fromUtf8("阿里云 PAI (Eliminated)"));
+        QCOMPARE(checked,
+                 QStringList({QStringLiteral("runai"), QStringLiteral("openshift-ai"), QStringLiteral("k8s-oss")}));
+        const QStringList files = QDir(folder).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), 2);
+        for (const QString& name : files)
+            QVERIFY2(name.endsWith(QString::fromUtf8(" - 问卷 2026-11-30.csv")), qPrintable(name));
+        QVERIFY(files.first().contains(QStringLiteral(" - Kubernetes + Volcano + Kubeflow")));
+        QVERIFY(files.last().contains(QStringLiteral(" - NVIDIA Run_ai - ")));
+        QFile file(QDir(folder).filePath(files.last()));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readLine().startsWith(QByteArray("\xEF\xBB\xBF" + QString::fromUtf8("候选方案编号").toUtf8())));
+        auto* message = page->findChild<QLabel*>(QStringLiteral("criteriaMessage"));
+        QVERIFY(message->isVisibleTo(page) && message->text().contains(QDir::toNativeSeparators(folder)));
+        window.closeWorkspace();
+    }
+
+    void editTheQuestionForTheVendors()
+    {
+        const QString path = freshDemo();
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path, QStringLiteral("requirements")));
+        auto* page = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        page->showMatrix();
+        page->select(kGate);
+        auto* detail = page->findChild<QLabel*>(QStringLiteral("criterionDetail"));
+        auto* button = page->findChild<QPushButton*>(QStringLiteral("editVendorQuestion"));
+        QVERIFY(detail && button && button->isEnabled());
+        // The detail shows what the vendors are asked, apart from the acceptance rule.
+        QVERIFY2(detail->text().contains(QStringLiteral("Question for the vendors:")), qPrintable(detail->text()));
+        QVERIFY(detail->text().contains(QStringLiteral("Please describe the full path of training data")));
+        bool seen = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != QLatin1String("vendorQuestionDialog"))
+                return;
+            seen = true;
+            auto* zh = dialog->findChild<QPlainTextEdit*>(QStringLiteral("vendorQuestionZh"));
+            auto* en = dialog->findChild<QPlainTextEdit*>(QStringLiteral("vendorQuestionEn"));
+            QVERIFY(zh->toPlainText().contains(QString::fromUtf8("训练数据")));
+            zh->setPlainText(QString::fromUtf8("训练数据存放在哪里？"));
+            en->setPlainText(QStringLiteral("Where is training data kept?"));
+            dialog->accept();
+        });
+        button->click();
+        QVERIFY(seen);
+        auto stored = CriterionRepository(window.workspace()->storage()).find(kGate);
+        QVERIFY(stored.ok() && stored->has_value());
+        QCOMPARE((*stored)->vendorQuestion.zh, QString::fromUtf8("训练数据存放在哪里？"));
+        QCOMPARE((*stored)->vendorQuestion.en, QStringLiteral("Where is training data kept?"));
+        QTRY_VERIFY(detail->text().contains(QStringLiteral("Where is training data kept?")));
+        // Both languages in one step: one undo restores the template's questions.
+        QVERIFY(window.workspace()->undo().ok());
+        stored = CriterionRepository(window.workspace()->storage()).find(kGate);
+        QVERIFY((*stored)->vendorQuestion.en.startsWith(QStringLiteral("Please describe the full path")));
+        QTRY_VERIFY(detail->text().contains(QStringLiteral("Please describe the full path of training data")));
+        window.closeWorkspace();
     }
 
     void chartsExportToPngAndSvg()

@@ -96,11 +96,14 @@ private slots:
         for (const Row& row : *rows) {
             const QString tier = row.value(QStringLiteral("tier")).toString();
             const QString id = row.value(QStringLiteral("id")).toString();
-            for (const char* field : {"title", "owner_role", "acceptance"}) {
+            // Every template requirement asks the vendors in both languages, apart from its acceptance rule.
+            for (const char* field : {"title", "owner_role", "acceptance", "vendor_question"}) {
                 for (const char* lang : {"_zh", "_en"})
                     QVERIFY2(!row.value(QLatin1String(field) + QLatin1String(lang)).toString().isEmpty(),
                              qPrintable(id));
             }
+            QVERIFY2(row.value(QStringLiteral("vendor_question_zh")) != row.value(QStringLiteral("acceptance_zh")),
+                     qPrintable(id));
             if (tier == QLatin1String("gate"))
                 gateCategories.insert(row.value(QStringLiteral("category")).toString());
             else if (tier == QLatin1String("bonus")) {

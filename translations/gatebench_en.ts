@@ -2728,10 +2728,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot create a temporary folder: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>gatebench: the import would be refused; %1 is unchanged.
 </source>
         <translation type="unfinished"></translation>
@@ -2754,6 +2750,13 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportImpact</name>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2955,10 +2958,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: encoding %2 (confidence %3), delimiter %4, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>first row is the header</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3012,14 +3011,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Examples of failures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1: &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3133,11 +3124,118 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
+        <source>whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semicolon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the files to import first (Add files…, or drop them on the window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: encoding %2 (confidence %3); delimiter: %4; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file is read; working out what the import would change in the decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln row, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+            <numerusform>%Ln rows, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: “%2” (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the import would change in the decision could not be worked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1:&lt;/b&gt; the import changes nothing in it. Recommended: %2; alternative: %3; no candidate&apos;s status changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate would pass every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (new): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

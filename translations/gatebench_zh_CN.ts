@@ -2759,10 +2759,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>状态变化：</translation>
     </message>
     <message>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>无法创建临时文件夹：%1</translation>
-    </message>
-    <message>
         <source>gatebench: the import would be refused; %1 is unchanged.
 </source>
         <translation>gatebench：这次导入会被拒绝；%1 未作任何改动。
@@ -2787,6 +2783,13 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportImpact</name>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -2987,10 +2990,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>在修正文件中的上述错误或选择跳过无效行之前，无法导入任何内容。</translation>
     </message>
     <message>
-        <source>%1: encoding %2 (confidence %3), delimiter %4, %5</source>
-        <translation>%1：编码 %2（置信度 %3），分隔符 %4，%5</translation>
-    </message>
-    <message>
         <source>first row is the header</source>
         <translation>第一行是表头</translation>
     </message>
@@ -3045,14 +3044,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Examples of failures</source>
         <translation>失败示例</translation>
-    </message>
-    <message>
-        <source>line %1: &quot;%2&quot; (%3)</source>
-        <translation>第 %1 行：“%2”（%3）</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>行</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -3163,12 +3154,118 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>载入列映射</translation>
     </message>
     <message>
-        <source>%1 rows, %2 of %3 MiB, %4 MiB/s %5</source>
-        <translation>%1 行，%2 / %3 MiB，%4 MiB/s %5</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>whole file</source>
+        <translation>整个文件</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation>逗号</translation>
+    </message>
+    <message>
+        <source>semicolon</source>
+        <translation>分号</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>pipe</source>
+        <translation>竖线</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>带 BOM 的 UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation>UTF-16（小端序）</translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation>UTF-16（大端序）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Add the files to import first (Add files…, or drop them on the window).</source>
+        <translation>请先添加要导入的文件（点击“添加文件…”，或将文件拖到窗口上）。</translation>
+    </message>
+    <message>
+        <source>%1: encoding %2 (confidence %3); delimiter: %4; %5</source>
+        <translation>%1：编码 %2（置信度 %3）；分隔符：%4；%5</translation>
+    </message>
+    <message>
+        <source>Every file is read; working out what the import would change in the decision…</source>
+        <translation>所有文件已读取；正在推算导入会如何改变决策…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln 行，%1 / %2 MiB，%3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: “%2” (%3)</source>
+        <translation>%1：“%2”（%3）</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>What the import would change in the decision could not be worked out: %1</source>
+        <translation>无法推算导入对决策的影响：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1:&lt;/b&gt; the import changes nothing in it. Recommended: %2; alternative: %3; no candidate&apos;s status changes.</source>
+        <translation>&lt;b&gt;截至 %1 的决策：&lt;/b&gt;本次导入不会改变决策。推荐方案：%2；备选方案：%3；没有候选方案的状态发生变化。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (unchanged)</source>
+        <translation>%1：%2（不变）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>No candidate would pass every gate.</source>
+        <translation>将没有候选方案通过全部门槛项。</translation>
+    </message>
+    <message>
+        <source>%1 (new): %2</source>
+        <translation>%1（新增）：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;若导入这些文件，截至 %1 的决策：&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,13 @@
 #include "CsvPreview.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
+#include "Translation.h"
+#include "core/Labels.h"
 #include "mapping/ColumnMapping.h"
 #include "mapping/RecordKinds.h"
+#include "mapping/ValueConverter.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -30,6 +35,9 @@
 #include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace gatebench {
 
@@ -78,6 +86,92 @@ QTableWidgetItem* item(const QString& text)
     auto* cell = new QTableWidgetItem(text);
     cell->setToolTip(text);
     return cell;
+}
+
+/// Where in a file: "line 2, column 1", "line 2" (the whole row), or the whole file.
+QString position(qint64 line, int column)
+{
+    if (line <= 0)
+        return ImportWizard::tr("whole file");
+    if (column <= 0)
+        return ImportWizard::tr("line %1").arg(line);
+    return ImportWizard::tr("line %1, column %2").arg(line).arg(column);
+}
+
+/// A delimiter as the interface names it.
+QString delimiterName(char delimiter)
+{
+    switch (delimiter) {
+    case ',':
+        return ImportWizard::tr("comma");
+    case ';':
+        return ImportWizard::tr("semicolon");
+    case '\t':
+        return ImportWizard::tr("tab");
+    case '|':
+        return ImportWizard::tr("pipe");
+    default:
+        break;
+    }
+    return ImportWizard::tr("“%1”").arg(QLatin1Char(delimiter));
+}
+
+/// An encoding (CsvDetection::encoding) as a reader knows it.
+QString encodingName(const QString& encoding)
+{
+    if (encoding == QLatin1String("UTF-8-BOM"))
+        return ImportWizard::tr("UTF-8 with BOM");
+    if (encoding == QLatin1String("UTF-16LE"))
+        return ImportWizard::tr("UTF-16 little-endian");
+    if (encoding == QLatin1String("UTF-16BE"))
+        return ImportWizard::tr("UTF-16 big-endian");
+    if (encoding == QLatin1String("GB18030"))
+        return ImportWizard::tr("GBK / GB18030 (Chinese Windows)");
+    return encoding;
+}
+
+/// The label of a field of the kind `kind`, or the key when the kind has no such field.
+QString fieldLabel(const QString& kind, const QString& field)
+{
+    const RecordKind* record = recordKinds::find(kind);
+    const FieldSpec* spec = record ? record->field(field) : nullptr;
+    return spec ? spec->label() : field;
+}
+
+/// True when a field of `kind` holds instants, whose zone a naive time leaves open.
+bool carriesTimes(const QString& kind)
+{
+    const RecordKind* record = recordKinds::find(kind);
+    if (!record)
+        return false;
+    return std::any_of(record->fields.cbegin(), record->fields.cend(),
+                       [](const FieldSpec& field) { return field.type == ValueType::Timestamp; });
+}
+
+/// Asks the format registry what `entry`'s file is (again: it may have gone or changed since it was
+/// listed) and keeps the answer in the entry: readable or not, and its format or why not.
+void describe(QListWidgetItem* entry)
+{
+    // The format is the content's (FormatRegistry), whatever the file is called.
+    const auto format = FormatRegistry::standard().detect(entry->text());
+    entry->setData(Qt::UserRole, format.ok());
+    entry->setToolTip(format ? (*format)->displayName() : format.error().message);
+}
+
+/// A candidate's name in rich text, or "none" with why when `id` is empty.
+QString candidateHtml(const DecisionDocument& document, const QString& id)
+{
+    return id.isEmpty() ? ImportWizard::tr("none") : document.candidateName(id).toHtmlEscaped();
+}
+
+/// `html` in the colour of a change for the worse (red) or for the better (green).
+QString coloured(const QString& html, bool worse, bool better = false)
+{
+    if (worse)
+        return QStringLiteral("<span style=\"color:#b3261e\"><b>%1</b></span>").arg(html);
+    if (better)
+        return QStringLiteral("<span style=\"color:#1b6e2d\">%1</span>").arg(html);
+    return html;
 }
 
 } // namespace
@@ -160,8 +254,7 @@ QWizardPage* ImportWizard::createPreviewPage()
     m_encoding->setObjectName(QStringLiteral("importEncoding"));
     m_encoding->addItem(tr("Detect"), QString());
     for (const char* name : {"UTF-8", "UTF-16LE", "UTF-16BE", "GB18030"})
-        m_encoding->addItem(QLatin1String(name), QLatin1String(name));
-    m_encoding->setItemText(4, tr("GBK / GB18030 (Chinese Windows)"));
+        m_encoding->addItem(encodingName(QLatin1String(name)), QLatin1String(name));
     m_delimiter = new QComboBox(page);
     m_delimiter->setObjectName(QStringLiteral("importDelimiter"));
     m_delimiter->addItem(tr("Detect"), QString());
@@ -215,15 +308,18 @@ QWizardPage* ImportWizard::createMappingPage()
     m_mappingView->horizontalHeader()->setStretchLastSection(true);
     m_mappingView->verticalHeader()->hide();
     layout->addWidget(m_mappingView, 1);
-    auto* zoneRow = new QHBoxLayout;
-    m_timeZone = new QComboBox(page);
+    // Only for kinds with times of day (initializePage shows it): a date has no time zone.
+    m_timeZoneRow = new QWidget(page);
+    auto* zoneRow = new QHBoxLayout(m_timeZoneRow);
+    zoneRow->setContentsMargins(0, 0, 0, 0);
+    m_timeZone = new QComboBox(m_timeZoneRow);
     m_timeZone->setObjectName(QStringLiteral("importTimeZone"));
     m_timeZone->setEditable(true);
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
         m_timeZone->addItem(QString::fromUtf8(id));
-    zoneRow->addWidget(new QLabel(tr("Timestamps without an offset are in:"), page));
+    zoneRow->addWidget(new QLabel(tr("Timestamps without an offset are in:"), m_timeZoneRow));
     zoneRow->addWidget(m_timeZone, 1);
-    layout->addLayout(zoneRow);
+    layout->addWidget(m_timeZoneRow);
     auto* presetRow = new QHBoxLayout;
     m_presets = new QComboBox(page);
     m_presets->setObjectName(QStringLiteral("importPresets"));
@@ -301,6 +397,14 @@ QWizardPage* ImportWizard::createCheckPage()
     m_skipInvalid = new QCheckBox(tr("Skip invalid rows: import the valid ones and list each rejected row"), page);
     m_skipInvalid->setObjectName(QStringLiteral("importSkipInvalid"));
     layout->addWidget(m_skipInvalid);
+    m_impactLabel = new QLabel(page);
+    m_impactLabel->setObjectName(QStringLiteral("importImpact"));
+    m_impactLabel->setWordWrap(true);
+    m_impactLabel->setTextFormat(Qt::RichText);
+    m_impactLabel->setFrameShape(QFrame::StyledPanel);
+    m_impactLabel->setMargin(6);
+    m_impactLabel->hide();
+    layout->addWidget(m_impactLabel);
     m_verdict = new QLabel(page);
     m_verdict->setObjectName(QStringLiteral("importVerdict"));
     m_verdict->setWordWrap(true);
@@ -326,12 +430,8 @@ void ImportWizard::addFiles()
 
 void ImportWizard::addFile(const QString& path)
 {
-    // The format is the content's (FormatRegistry), whatever the file is called: the tooltip says
-    // which, or why GateBench cannot read the file.
-    auto* entry = new QListWidgetItem(path, m_files);
-    const auto format = FormatRegistry::standard().detect(path);
-    entry->setData(Qt::UserRole, format.ok());
-    entry->setToolTip(format ? (*format)->displayName() : format.error().message);
+    // The tooltip says which format the file is in, or why GateBench cannot read it.
+    describe(new QListWidgetItem(path, m_files));
 }
 
 QStringList ImportWizard::unreadableFiles() const
@@ -391,6 +491,7 @@ void ImportWizard::initializePage(int id)
         const QString zone = m_workspace ? m_workspace->setting(QStringLiteral("time_zone"), QStringLiteral("UTC"))
                                          : QStringLiteral("UTC");
         m_timeZone->setCurrentText(zone);
+        m_timeZoneRow->setVisible(carriesTimes(m_kind->currentData().toString()));
         m_mappingView->resizeColumnsToContents();
         refillPresets();
         refreshMappingStatus();
@@ -411,16 +512,23 @@ bool ImportWizard::validateCurrentPage()
 {
     switch (currentId()) {
     case KindPage: {
+        // Next says why it does not go on: no file, or the files no format reads and why.
+        if (m_files->count() == 0) {
+            m_filesStatus->setText(tr("Add the files to import first (Add files…, or drop them on the window)."));
+            return false;
+        }
+        for (int i = 0; i < m_files->count(); ++i)
+            describe(m_files->item(i));
         const QStringList unreadable = unreadableFiles();
         m_filesStatus->setText(unreadable.join(u'\n'));
-        return m_files->count() > 0 && unreadable.isEmpty();
+        return unreadable.isEmpty();
     }
     case PreviewPage:
         return !m_previewHeader.isEmpty() || !m_previewRows.isEmpty();
     case MappingPage: {
         const ColumnMapping& mapping = m_mappingModel->mapping();
         return mapping.isValid() && !mapping.kindFit().wrongKind() &&
-               QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid();
+               (m_timeZoneRow->isHidden() || QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid());
     }
     case CheckPage: {
         if (!m_checked || m_worker)
@@ -469,10 +577,10 @@ void ImportWizard::refreshPreview()
     m_previewHeader = preview->header;
     m_previewRows = preview->rows;
     if (preview->text)
-        m_detection->setText(tr("%1: encoding %2 (confidence %3), delimiter %4, %5")
-                                 .arg(QFileInfo(preview->file).fileName(), preview->detection.encoding)
+        m_detection->setText(tr("%1: encoding %2 (confidence %3); delimiter: %4; %5")
+                                 .arg(QFileInfo(preview->file).fileName(), encodingName(preview->detection.encoding))
                                  .arg(QLocale().toString(preview->detection.encodingConfidence, 'f', 2))
-                                 .arg(csvDelimiterName(preview->detection.delimiter),
+                                 .arg(delimiterName(preview->detection.delimiter),
                                       preview->detection.hasHeader ? tr("first row is the header") : tr("no header")));
     else
         m_detection->setText(tr("%1: %2").arg(QFileInfo(preview->file).fileName(), preview->format));
@@ -489,7 +597,7 @@ void ImportWizard::refreshPreview()
     }
     QStringList lines;
     for (const Issue& issue : std::as_const(preview->issues))
-        lines.append(QStringLiteral("%1:%2: %3").arg(issue.line).arg(issue.column).arg(issue.message));
+        lines.append(tr("%1: %2").arg(position(issue.line, issue.column), issue.message));
     m_previewIssues->setPlainText(lines.isEmpty() ? tr("No problems in the first rows.") : lines.join(u'\n'));
 }
 
@@ -508,7 +616,7 @@ void ImportWizard::refreshMappingStatus()
         QStringList names;
         for (int column : unmatched)
             names.append(m_mappingModel->mapping().column(column).header);
-        lines.append(tr("Not imported: %1").arg(names.join(QStringLiteral(", "))));
+        lines.append(tr("Not imported: %1").arg(names.join(listSeparator(currentLanguage()))));
     }
     m_mappingStatus->setText(lines.isEmpty() ? tr("Every required field has a column.") : lines.join(u'\n'));
 }
@@ -524,6 +632,9 @@ void ImportWizard::startCheck()
         m_worker = nullptr;
     }
     m_checked = false;
+    m_impact.reset();
+    m_impactError.clear();
+    m_impactLabel->hide();
     m_columnReport->clear();
     m_issueTable->clear();
     m_verdict->clear();
@@ -535,10 +646,31 @@ void ImportWizard::startCheck()
     }
     m_progress = std::make_shared<ImportProgress>();
     m_result = std::make_shared<PreparedImport>();
+    m_impactResult = std::make_shared<ImpactResult>();
     auto shared = std::make_shared<ImportContext>(std::move(context).value());
     auto progress = m_progress;
     auto result = m_result;
-    m_worker = QThread::create([req, shared, progress, result] { *result = prepareImport(req, *shared, *progress); });
+    auto impact = m_impactResult;
+    const QString location = m_workspace->storage().location();
+    const QDate date = asOf();
+    const QString language = currentLanguage();
+    m_worker = QThread::create([req, shared, progress, result, impact, location, date, language] {
+        *result = prepareImport(req, *shared, *progress);
+        if (!result->acceptable() || progress->cancelled)
+            return;
+        // The trial import, for the decision after it: into a scratch copy made through a connection
+        // of this thread's own (connections are thread-bound); the evaluation is only read.
+        auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+        if (!storage) {
+            impact->error = storage.error().message;
+            return;
+        }
+        auto computed = importImpact(**storage, *result, date, language);
+        if (computed)
+            impact->impact = std::move(computed).value();
+        else
+            impact->error = computed.error().message;
+    });
     connect(m_worker, &QThread::finished, this, &ImportWizard::finishCheck);
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_cancelCheck->setEnabled(true);
@@ -558,11 +690,15 @@ void ImportWizard::pollCheck()
     const double seconds = std::max(0.001, double(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0);
     const double rate = double(read) / seconds;
     m_progressBar->setValue(total > 0 ? int(1000.0 * double(read) / double(total)) : 0);
+    if (m_worker && total > 0 && read >= total) {
+        m_progressText->setText(tr("Every file is read; working out what the import would change in the decision…"));
+        return;
+    }
     const QString left =
         rate > 0 && total > read ? tr("%1 s left").arg(qint64((double(total - read)) / rate) + 1) : QString();
-    m_progressText->setText(tr("%1 rows, %2 of %3 MiB, %4 MiB/s %5")
-                                .arg(QLocale().toString(rows), megabytes(read), megabytes(total),
-                                     QLocale().toString(rate / (1024.0 * 1024.0), 'f', 1), left));
+    m_progressText->setText(
+        tr("%Ln row(s), %1 of %2 MiB, %3 MiB/s %4", nullptr, int(std::min<qint64>(rows, INT_MAX)))
+            .arg(megabytes(read), megabytes(total), QLocale().toString(rate / (1024.0 * 1024.0), 'f', 1), left));
 }
 
 void ImportWizard::finishCheck()
@@ -575,6 +711,8 @@ void ImportWizard::finishCheck()
     }
     m_cancelCheck->setEnabled(false);
     m_prepared = *m_result;
+    m_impact = m_impactResult->impact;
+    m_impactError = m_impactResult->error;
     m_checked = true;
     m_progressBar->setValue(1000);
     showReports();
@@ -601,11 +739,11 @@ void ImportWizard::showReports()
         const FileColumnReport& c = m_prepared.columns.at(r);
         QStringList examples;
         for (const ColumnReport::Example& example : c.report.examples)
-            examples.append(tr("line %1: \"%2\" (%3)").arg(example.line).arg(example.text, example.message));
+            examples.append(tr("%1: “%2” (%3)").arg(position(example.line, 0), example.text, example.message));
         const QString format = c.report.detectedFormat();
         const QStringList cells{QFileInfo(c.file).fileName(),
                                 c.report.header,
-                                c.report.field,
+                                fieldLabel(m_prepared.kind, c.report.field),
                                 QString::number(c.report.converted),
                                 QString::number(c.report.empty),
                                 QString::number(c.report.failed),
@@ -617,7 +755,7 @@ void ImportWizard::showReports()
     m_columnReport->resizeColumnsToContents();
 
     const LocatedIssues all = m_prepared.issues + m_prepared.rejected;
-    const QStringList issueHeaders{tr("File"), tr("Line"), tr("Column"), tr("Severity"), tr("Problem")};
+    const QStringList issueHeaders{tr("File"), tr("Position"), tr("Severity"), tr("Problem")};
     m_issueTable->setColumnCount(int(issueHeaders.size()));
     m_issueTable->setHorizontalHeaderLabels(issueHeaders);
     m_issueTable->setRowCount(int(all.size()));
@@ -626,8 +764,8 @@ void ImportWizard::showReports()
         const QString severity = located.issue.severity == Issue::Severity::Error     ? tr("Error")
                                  : located.issue.severity == Issue::Severity::Warning ? tr("Warning")
                                                                                       : tr("Note");
-        const QStringList cells{QFileInfo(located.file).fileName(), QString::number(located.issue.line),
-                                QString::number(located.issue.column), severity, located.issue.message};
+        const QStringList cells{QFileInfo(located.file).fileName(), position(located.issue.line, located.issue.column),
+                                severity, located.issue.message};
         for (int col = 0; col < cells.size(); ++col)
             m_issueTable->setItem(r, col, item(cells.at(col)));
     }
@@ -647,9 +785,9 @@ void ImportWizard::showReports()
             lines.append(QString::number(line));
         if (u.lines.size() > 10)
             lines.append(QStringLiteral("…"));
-        m_unresolved->setItem(r, 0, item(u.field));
+        m_unresolved->setItem(r, 0, item(fieldLabel(m_prepared.kind, u.field)));
         m_unresolved->setItem(r, 1, item(u.value));
-        m_unresolved->setItem(r, 2, item(lines.join(QStringLiteral(", "))));
+        m_unresolved->setItem(r, 2, item(lines.join(listSeparator(currentLanguage()))));
         auto* choice = new QComboBox(m_unresolved);
         choice->addItem(u.ambiguous ? tr("(choose which one)") : tr("(not in this evaluation)"), QString());
         for (const QString& id : u.suggestions)
@@ -661,6 +799,7 @@ void ImportWizard::showReports()
         m_unresolved->setCellWidget(r, 3, choice);
     }
     m_unresolved->resizeColumnsToContents();
+    showImpact();
     if (m_prepared.cancelled)
         m_verdict->setText(tr("Reading was cancelled. Nothing has been written."));
     else if (m_prepared.acceptable())
@@ -672,6 +811,63 @@ void ImportWizard::showReports()
                                      .arg(m_prepared.rejected.size()));
     else
         m_verdict->setText(tr("The files have errors: nothing will be written. Fix them, or skip invalid rows."));
+}
+
+QDate ImportWizard::asOf() const
+{
+    if (m_asOf.isValid() || !m_workspace)
+        return m_asOf.isValid() ? m_asOf : QDate::currentDate();
+    return m_workspace->now().toTimeZone(ValueConverter::clusterTimeZone(m_workspace->storage())).date();
+}
+
+void ImportWizard::showImpact()
+{
+    if (!m_impact) {
+        // Not worked out: the import is refused or cancelled (said below), or the trial failed.
+        m_impactLabel->setVisible(!m_impactError.isEmpty());
+        m_impactLabel->setText(tr("What the import would change in the decision could not be worked out: %1")
+                                   .arg(m_impactError.toHtmlEscaped()));
+        return;
+    }
+    const ImportImpact& impact = *m_impact;
+    const DecisionDocument& before = impact.before;
+    const DecisionDocument& after = impact.after;
+    const QString date = after.decision().asOf.toString(Qt::ISODate);
+    const QString& recommended = after.decision().recommended;
+    const QString& alternative = after.decision().alternative;
+    QString html;
+    if (impact.changesNothing()) {
+        html = tr("<b>Decision as of %1:</b> the import changes nothing in it. Recommended: %2; alternative: %3; no "
+                  "candidate's status changes.")
+                   .arg(date, candidateHtml(after, recommended), candidateHtml(after, alternative));
+    } else {
+        QStringList items;
+        const auto choice = [&](const QString& label, const QString& was, const QString& becomes, bool changed) {
+            if (!changed)
+                return tr("%1: %2 (unchanged)").arg(label, candidateHtml(after, becomes));
+            return tr("%1: %2 → %3")
+                .arg(label, candidateHtml(before, was), coloured(candidateHtml(after, becomes), becomes.isEmpty()));
+        };
+        items.append(
+            choice(tr("Recommended"), before.decision().recommended, recommended, impact.recommendedChanges()));
+        items.append(
+            choice(tr("Alternative"), before.decision().alternative, alternative, impact.alternativeChanges()));
+        if (recommended.isEmpty())
+            items.append(coloured(tr("No candidate would pass every gate."), true));
+        for (const CandidateChange& change : impact.changes) {
+            const QString& id = change.candidateId;
+            const QString name = after.candidateName(id).toHtmlEscaped();
+            const QString becomes = after.statusText(id).toHtmlEscaped();
+            const QString text = change.added
+                                     ? tr("%1 (new): %2").arg(name, becomes)
+                                     : tr("%1: %2 → %3").arg(name, before.statusText(id).toHtmlEscaped(), becomes);
+            items.append(coloured(text, change.becomesStopped(), change.after == CandidateStatus::Eligible));
+        }
+        html = tr("<b>Decision as of %1, if the files are imported:</b>").arg(date) + QStringLiteral("<ul><li>") +
+               items.join(QStringLiteral("</li><li>")) + QStringLiteral("</li></ul>");
+    }
+    m_impactLabel->setText(html);
+    m_impactLabel->show();
 }
 
 void ImportWizard::useReferenceChoices()

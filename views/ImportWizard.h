@@ -1,7 +1,9 @@
 #pragma once
 
+#include "ImportImpact.h"
 #include "ImportTypes.h"
 
+#include <QDate>
 #include <QPointer>
 #include <QWizard>
 
@@ -26,8 +28,10 @@ class Workspace;
 
 /// File > Import and files dropped on the window: choose what the files hold, preview them with
 /// encoding, delimiter and header choices, map the columns, read the value-conversion report, and
-/// see every issue by file, line and column before anything is written. The reading runs on a
-/// worker thread with progress and Cancel; Finish writes the import as one undoable command.
+/// see every issue by file, line and column, and what the import would change in the decision,
+/// before anything is written. The reading (and the trial import into a scratch copy that shows the
+/// decision after it) runs on a worker thread with progress and Cancel; Finish writes the import as
+/// one undoable command.
 class ImportWizard : public QWizard {
     Q_OBJECT
 
@@ -41,6 +45,13 @@ public:
     ImportRequest request() const;
     /// The last dry run (valid once the check page has run).
     const PreparedImport& prepared() const { return m_prepared; }
+    /// What the last dry run would change in the decision; empty when it was not worked out (the
+    /// import is refused, the check was cancelled or failed).
+    const std::optional<ImportImpact>& impact() const { return m_impact; }
+    /// The evaluation date the decision is judged on (the window's "as of"); without one, today in
+    /// the cluster's time zone.
+    void setAsOf(QDate date) { m_asOf = date; }
+    QDate asOf() const;
     /// Runs the dry run now and waits for it (tests; the window runs it on entering the check page).
     void runCheckAndWait();
 
@@ -68,6 +79,7 @@ private:
     void pollCheck();
     void finishCheck();
     void showReports();
+    void showImpact();
     void refillPresets();
     void applyPreset(const MappingPreset& preset);
     void savePreset();
@@ -94,6 +106,7 @@ private:
     ColumnMappingModel* m_mappingModel = nullptr;
     QTableView* m_mappingView = nullptr;
     QLabel* m_mappingStatus = nullptr;
+    QWidget* m_timeZoneRow = nullptr;
     QComboBox* m_timeZone = nullptr;
     QComboBox* m_presets = nullptr;
     // Check page
@@ -102,6 +115,7 @@ private:
     QPushButton* m_cancelCheck = nullptr;
     QTableWidget* m_columnReport = nullptr;
     QTableWidget* m_issueTable = nullptr;
+    QLabel* m_impactLabel = nullptr;
     QLabel* m_verdict = nullptr;
     QCheckBox* m_skipInvalid = nullptr;
     QTableWidget* m_unresolved = nullptr;
@@ -113,7 +127,16 @@ private:
     QTimer* m_poll = nullptr;
     std::shared_ptr<ImportProgress> m_progress;
     std::shared_ptr<PreparedImport> m_result;
+    /// The worker's trial import: its impact, or why it could not be worked out.
+    struct ImpactResult {
+        std::optional<ImportImpact> impact;
+        QString error;
+    };
+    std::shared_ptr<ImpactResult> m_impactResult;
     PreparedImport m_prepared;
+    std::optional<ImportImpact> m_impact;
+    QString m_impactError;
+    QDate m_asOf;
     qint64 m_startedMs = 0;
     bool m_checked = false;
 };

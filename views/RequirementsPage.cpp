@@ -1,5 +1,6 @@
 #include "RequirementsPage.h"
 
+#include "QuestionnaireDialog.h"
 #include "QuestionnaireWriter.h"
 #include "decision/DecisionKeys.h"
 #include "reports/Questionnaire.h"
@@ -16,6 +17,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -26,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -200,9 +204,9 @@ QWidget* RequirementsPage::buildMatrixTab()
     m_export = new QPushButton(tr("Export CSV…"), tab);
     m_exportQuestionnaire = new QPushButton(tr("Export vendor questionnaire…"), tab);
     m_exportQuestionnaire->setObjectName(QStringLiteral("exportQuestionnaire"));
-    m_exportQuestionnaire->setToolTip(tr("The same questions for every candidate in the evaluation, as CSV for the "
-                                         "vendors to answer; File > Import (answers) brings the answers back as "
-                                         "evidence."));
+    m_exportQuestionnaire->setToolTip(tr("One CSV file per candidate with the questions written for the vendors, "
+                                         "in the language you choose; File > Import (answers) brings the answers "
+                                         "back as evidence."));
     m_export->setObjectName(QStringLiteral("exportCriteria"));
     for (QPushButton* button : {m_add, m_remove, m_up, m_down, m_paste, m_export, m_exportQuestionnaire})
         buttons->addWidget(button);
@@ -252,7 +256,15 @@ QWidget* RequirementsPage::buildMatrixTab()
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setMinimumHeight(60);
     m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(m_detail);
+    // What the vendors are asked is kept apart from the acceptance rule, which stays with the committee.
+    m_editQuestion = new QPushButton(tr("Edit question for the vendors…"), tab);
+    m_editQuestion->setObjectName(QStringLiteral("editVendorQuestion"));
+    m_editQuestion->setToolTip(tr("What the vendor questionnaire asks about this requirement, in Chinese and in "
+                                  "English; the acceptance rule is never sent."));
+    auto* detailRow = new QHBoxLayout;
+    detailRow->addWidget(m_detail, 1);
+    detailRow->addWidget(m_editQuestion, 0, Qt::AlignTop);
+    layout->addLayout(detailRow);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
         m_selected = m_model->idAt(index.row());
@@ -265,11 +277,13 @@ QWidget* RequirementsPage::buildMatrixTab()
     connect(m_paste, &QPushButton::clicked, this, &RequirementsPage::pasteRows);
     connect(m_export, &QPushButton::clicked, this, &RequirementsPage::exportCsv);
     connect(m_exportQuestionnaire, &QPushButton::clicked, this, &RequirementsPage::exportQuestionnaire);
+    connect(m_editQuestion, &QPushButton::clicked, this, &RequirementsPage::editVendorQuestion);
     return tab;
 }
 
 void RequirementsPage::setAsOf(QDate date)
 {
+    m_asOf = date;
     m_assessments->setAsOf(date);
 }
 
@@ -326,6 +340,14 @@ void RequirementsPage::updateDetail()
         parts.append(description);
     if (!acceptance.isEmpty())
         parts.append(tr("<b>Acceptance:</b> %1").arg(acceptance));
+    if (criterion->tier != CriterionTier::Deferred) {
+        // What the questionnaire asks, as it goes out in the interface language.
+        const bool written = !criterion->vendorQuestion.in(language).trimmed().isEmpty();
+        const QString question = Questionnaire::criterionQuestion(*criterion, language).toHtmlEscaped();
+        parts.append(written
+                         ? tr("<b>Question for the vendors:</b> %1").arg(question)
+                         : tr("<b>Question for the vendors</b> (from the title; none written yet): %1").arg(question));
+    }
     m_detail->setText(parts.join(QStringLiteral("<br>")));
 }
 
@@ -339,6 +361,7 @@ void RequirementsPage::updateButtons()
     m_export->setEnabled(open);
     m_exportQuestionnaire->setEnabled(open);
     m_remove->setEnabled(open && row >= 0);
+    m_editQuestion->setEnabled(open && row >= 0);
     m_up->setEnabled(open && row >= 0 && place > 0);
     m_down->setEnabled(open && row >= 0 && place >= 0 && place < count - 1);
     updateDetail();
@@ -493,18 +516,84 @@ void RequirementsPage::exportQuestionnaire()
 {
     if (!m_workspace)
         return;
-    auto questionnaire = Questionnaire::build(m_workspace->storage());
+    const QDate asOf = m_asOf.isValid() ? m_asOf : todayInClusterZone(m_workspace->storage());
+    auto choices = Questionnaire::choices(m_workspace->storage(), asOf);
+    if (!choices) {
+        showMessage(choices.error().message, true);
+        return;
+    }
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("questionnaire/folder")).toString();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString language = settings.value(QStringLiteral("questionnaire/language"), currentLanguage()).toString();
+    QuestionnaireDialog dialog(*choices, asOf, language, folder, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(QStringLiteral("questionnaire/folder"), dialog.folder());
+    settings.setValue(QStringLiteral("questionnaire/language"), dialog.language());
+    QuestionnaireOptions options;
+    options.language = dialog.language();
+    options.asOf = asOf;
+    options.candidates = dialog.candidates();
+    auto questionnaire = Questionnaire::build(m_workspace->storage(), options);
     if (!questionnaire) {
         showMessage(questionnaire.error().message, true);
         return;
     }
-    const QString path = askCsvPath(tr("Export vendor questionnaire"), QStringLiteral("questionnaire.csv"));
-    if (path.isEmpty())
+    auto written = writeQuestionnaireFiles(*questionnaire, dialog.folder());
+    if (!written) {
+        showMessage(written.error().message, true);
         return;
-    if (auto r = writeQuestionnaireCsv(*questionnaire, path); !r)
+    }
+    showMessage(tr("Wrote %n questionnaire(s) to %1.", nullptr, int(written->size()))
+                    .arg(QDir::toNativeSeparators(dialog.folder())),
+                false);
+}
+
+void RequirementsPage::editVendorQuestion()
+{
+    if (!m_workspace || m_selected.isEmpty())
+        return;
+    const std::optional<Criterion> shown = m_model->criterion(m_model->rowOf(m_selected));
+    if (!shown)
+        return;
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("vendorQuestionDialog"));
+    dialog.setWindowTitle(tr("Question for the vendors"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(tr("What the vendor questionnaire asks about \"%1\". The acceptance rule and the scoring "
+                                "rubric stay with the committee. Left empty, the questionnaire asks from the title "
+                                "(or uses the other language's question).")
+                                 .arg(shown->title.in(currentLanguage())),
+                             &dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    const auto editor = [&](const QString& name, const QString& label, const QString& text) {
+        layout->addWidget(new QLabel(label, &dialog));
+        auto* edit = new QPlainTextEdit(text, &dialog);
+        edit->setObjectName(name);
+        edit->setTabChangesFocus(true);
+        layout->addWidget(edit);
+        return edit;
+    };
+    QPlainTextEdit* zh = editor(QStringLiteral("vendorQuestionZh"), tr("In Chinese:"), shown->vendorQuestion.zh);
+    QPlainTextEdit* en = editor(QStringLiteral("vendorQuestionEn"), tr("In English:"), shown->vendorQuestion.en);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(600, 420);
+    if (dialog.exec() != QDialog::Accepted || !m_workspace)
+        return;
+    if (auto r = criteria::setFields(*m_workspace, shown->id,
+                                     {{CriterionField::VendorQuestionZh, zh->toPlainText()},
+                                      {CriterionField::VendorQuestionEn, en->toPlainText()}},
+                                     *shown);
+        !r)
         showMessage(r.error().message, true);
     else
-        showMessage(tr("Wrote the questionnaire to %1.").arg(QDir::toNativeSeparators(path)), false);
+        showMessage(QString(), false);
 }
 
 } // namespace gatebench

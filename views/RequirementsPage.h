@@ -2,6 +2,7 @@
 
 #include "Page.h"
 
+#include <QDate>
 #include <QPointer>
 
 class QLabel;
@@ -49,6 +50,8 @@ private:
     void pasteRows();
     void exportCsv();
     void exportQuestionnaire();
+    /// Edits the selected requirement's question for the vendors, in both languages.
+    void editVendorQuestion();
     /// Asks where to write a CSV export (remembering the folder); empty when cancelled.
     QString askCsvPath(const QString& title, const QString& fileName);
     void showMessage(const QString& text, bool error);
@@ -61,6 +64,7 @@ private:
     QTableView* m_table = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_detail = nullptr;
+    QPushButton* m_editQuestion = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_up = nullptr;
@@ -70,6 +74,7 @@ private:
     QPushButton* m_exportQuestionnaire = nullptr;
     AssessmentsTab* m_assessments;
     QString m_selected;
+    QDate m_asOf;
 };
 
 } // namespace gatebench

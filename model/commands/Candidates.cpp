@@ -48,6 +48,24 @@ QString freeId(const Storage& storage, const QString& base)
     });
 }
 
+QString defaultDeployment(const QString& route)
+{
+    return route == QLatin1String("cloud_managed") ? QStringLiteral("cloud") : QStringLiteral("on_prem");
+}
+
+QString tcoTemplateFor(const QString& route, const QString& deployment)
+{
+    if (deployment == QLatin1String("cloud"))
+        return QStringLiteral("cloud");
+    if (route == QLatin1String("hardware_ecosystem") || route == QLatin1String("gpu_orchestration") ||
+        route == QLatin1String("enterprise_container"))
+        return QStringLiteral("on_prem_product");
+    if (route == QLatin1String("cloud_managed"))
+        return deployment == QLatin1String("on_prem") ? QStringLiteral("on_prem_product") : QStringLiteral("cloud");
+    // open_source, status_quo, other (and none): the committee's own team runs it.
+    return QStringLiteral("self_built");
+}
+
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)
 {
     const CandidateRepository repository(workspace.storage());

@@ -14,6 +14,18 @@ namespace candidates {
 /// A free id derived from `base` (lower-case ASCII letters, digits and '-'), e.g. "status-quo-2".
 QString freeId(const Storage& storage, const QString& base);
 
+/// The deployment of a candidate on `route` (a key of labels::routeKeys()) when nobody said
+/// otherwise: "cloud" for a cloud-managed platform, else "on_prem".
+QString defaultDeployment(const QString& route);
+
+/// The TCO template that fits a candidate (DOMAIN.md: cloud = normal + peak usage; self-built =
+/// normal maintenance + a major upgrade; on-premises product = licence + hardware + support), as
+/// the seven template profiles have it: a cloud deployment is priced as "cloud"; an open-source
+/// assembly, the status quo and any other self-run option as "self_built"; a product of the
+/// hardware-ecosystem, GPU-orchestration or enterprise-container routes, or a cloud platform
+/// installed on premises, as "on_prem_product".
+QString tcoTemplateFor(const QString& route, const QString& deployment);
+
 /// Adds a custom candidate at the end of the list; returns its id.
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn);
 

@@ -3,6 +3,7 @@
 #include "commands/Assessments.h"
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
+#include "mapping/RecordKinds.h"
 #include "mapping/TabSeparated.h"
 #include "repositories/AuditLabels.h"
 #include "workspace/Workspace.h"
@@ -66,11 +67,6 @@ Result<Criterion> findIn(const QList<Criterion>& criteria, const QString& id)
             return c;
     }
     return gone(id);
-}
-
-QString normalizedWord(const QString& word)
-{
-    return word.trimmed().toLower().remove(u' ');
 }
 
 QString freeIdExcept(const CriterionRepository& repository, const QString& title, const QSet<QString>& taken)
@@ -265,9 +261,14 @@ Result<void> setFields(Workspace& workspace, const QString& id,
         clean.append({field, value});
     }
     const QString key = clean.size() == 1 ? CriterionRepository::fieldKey(clean.first().first) : QString();
-    const StepText text = [current, key](const QString& language) {
-        return key.isEmpty() ? Text::tr("edit the requirement “%1”").arg(titleOf(current, language))
-                             : Text::tr("change “%1” of “%2”").arg(auditlabels::field(key), titleOf(current, language));
+    const bool questionsOnly = std::all_of(clean.cbegin(), clean.cend(), [](const auto& entry) {
+        return entry.first == CriterionField::VendorQuestionZh || entry.first == CriterionField::VendorQuestionEn;
+    });
+    const StepText text = [current, key, questionsOnly](const QString& language) {
+        if (!key.isEmpty())
+            return Text::tr("change “%1” of “%2”").arg(auditlabels::field(key), titleOf(current, language));
+        return questionsOnly ? Text::tr("edit the question for the vendors of “%1”").arg(titleOf(current, language))
+                             : Text::tr("edit the requirement “%1”").arg(titleOf(current, language));
     };
     auto changes = repository.setFields(id, clean, shown);
     if (!changes)
@@ -348,24 +349,38 @@ Result<Dependents> dependents(const Storage& storage, const QString& id)
 
 std::optional<CriterionTier> tierFromWord(const QString& word)
 {
-    const QString w = normalizedWord(word);
+    const QString w = matchKey(word);
     if (w.isEmpty())
         return std::nullopt;
     if (auto tier = tierFromKey(w))
         return tier;
-    // The glossary's words in both languages, and the labels the window shows.
-    static const QList<std::pair<CriterionTier, QStringList>> words = {
-        {CriterionTier::Gate,
-         {QStringLiteral("must"), QStringLiteral("gates"), QStringLiteral("gatecriterion"), QStringLiteral("门槛"),
-          QStringLiteral("门槛项"), QStringLiteral("必选"), QStringLiteral("必选项")}},
-        {CriterionTier::Bonus,
-         {QStringLiteral("optional"), QStringLiteral("bonuscriterion"), QStringLiteral("加分"),
-          QStringLiteral("加分项"), QStringLiteral("可选"), QStringLiteral("可选项")}},
-        {CriterionTier::Deferred,
-         {QStringLiteral("defer"), QStringLiteral("deferreditem"), QStringLiteral("暂缓"), QStringLiteral("暂缓项")}},
-    };
+    // The glossary's words and the labels the window shows (labels::tier), in both languages
+    // whichever is installed: an export written in one language imports in the other.
+    static const QList<std::pair<CriterionTier, QStringList>> words = [] {
+        const QList<std::pair<CriterionTier, QStringList>> written = {
+            {CriterionTier::Gate,
+             {QStringLiteral("must"), QStringLiteral("gates"), QStringLiteral("gate criterion"),
+              QStringLiteral("Gate (must)"), QStringLiteral("门槛"), QStringLiteral("门槛项"), QStringLiteral("必选"),
+              QStringLiteral("必选项"), QStringLiteral("门槛项（必选）")}},
+            {CriterionTier::Bonus,
+             {QStringLiteral("optional"), QStringLiteral("bonus criterion"), QStringLiteral("Bonus (optional)"),
+              QStringLiteral("加分"), QStringLiteral("加分项"), QStringLiteral("可选"), QStringLiteral("可选项"),
+              QStringLiteral("加分项（可选）")}},
+            {CriterionTier::Deferred,
+             {QStringLiteral("defer"), QStringLiteral("deferred item"), QStringLiteral("暂缓"),
+              QStringLiteral("暂缓项")}},
+        };
+        QList<std::pair<CriterionTier, QStringList>> keys;
+        for (const auto& [tier, list] : written) {
+            QStringList folded;
+            for (const QString& text : list)
+                folded.append(matchKey(text));
+            keys.append({tier, folded});
+        }
+        return keys;
+    }();
     for (const auto& [tier, list] : words) {
-        if (list.contains(w) || normalizedWord(labels::tier(tierKey(tier))) == w)
+        if (list.contains(w) || matchKey(labels::tier(tierKey(tier))) == w)
             return tier;
     }
     return std::nullopt;
@@ -382,36 +397,49 @@ QStringList categoryKeys()
 
 QString categoryFromWord(const QString& word)
 {
-    const QString w = normalizedWord(word);
+    const QString w = matchKey(word);
     if (w.isEmpty())
         return {};
-    // English names as the window shows them untranslated, and the guide's Chinese names.
-    static const QList<std::pair<const char*, QStringList>> words = {
-        {"security_identity",
-         {QStringLiteral("security"), QStringLiteral("security,identityandaudit"), QStringLiteral("identityandaudit"),
-          QStringLiteral("安全"), QStringLiteral("安全与身份"), QStringLiteral("身份认证与审计"),
-          QStringLiteral("安全、身份与审计")}},
-        {"data_boundary", {QStringLiteral("databoundary"), QStringLiteral("数据边界")}},
-        {"hardware_compat",
-         {QStringLiteral("hardware"), QStringLiteral("hardwarecompatibility"), QStringLiteral("硬件兼容"),
-          QStringLiteral("硬件兼容性")}},
-        {"resource_availability",
-         {QStringLiteral("resources"), QStringLiteral("resourceavailability"), QStringLiteral("资源可获得性"),
-          QStringLiteral("资源可用性")}},
-        {"key_workflow",
-         {QStringLiteral("keyworkflow"), QStringLiteral("keyworkflows"), QStringLiteral("关键工作流"),
-          QStringLiteral("关键流程")}},
-        {"experience", {QStringLiteral("userexperience"), QStringLiteral("体验"), QStringLiteral("使用体验")}},
-        {"automation", {QStringLiteral("自动化"), QStringLiteral("自动化程度")}},
-        {"ecosystem", {QStringLiteral("生态"), QStringLiteral("生态丰富度")}},
-        {"extensibility",
-         {QStringLiteral("扩展"), QStringLiteral("扩展性"), QStringLiteral("可扩展性"), QStringLiteral("后续扩展")}},
-        {"deferred", {QStringLiteral("暂缓"), QStringLiteral("暂缓项")}},
-    };
+    // The names labels::category gives in both languages (whichever is installed: an export written
+    // in one language imports in the other), and the guide's Chinese names.
+    static const QList<std::pair<QString, QStringList>> words = [] {
+        const QList<std::pair<const char*, QStringList>> written = {
+            {"security_identity",
+             {QStringLiteral("security"), QStringLiteral("Security, identity and audit"),
+              QStringLiteral("identity and audit"), QStringLiteral("安全"), QStringLiteral("安全与身份"),
+              QStringLiteral("身份认证与审计"), QStringLiteral("安全、身份与审计")}},
+            {"data_boundary", {QStringLiteral("Data boundary"), QStringLiteral("数据边界")}},
+            {"hardware_compat",
+             {QStringLiteral("hardware"), QStringLiteral("Hardware compatibility"), QStringLiteral("硬件兼容"),
+              QStringLiteral("硬件兼容性")}},
+            {"resource_availability",
+             {QStringLiteral("resources"), QStringLiteral("Resource availability"), QStringLiteral("资源可获得性"),
+              QStringLiteral("资源可用性")}},
+            {"key_workflow",
+             {QStringLiteral("Key workflow"), QStringLiteral("key workflows"), QStringLiteral("关键工作流"),
+              QStringLiteral("关键流程")}},
+            {"experience",
+             {QStringLiteral("Experience"), QStringLiteral("user experience"), QStringLiteral("体验"),
+              QStringLiteral("使用体验")}},
+            {"automation", {QStringLiteral("Automation"), QStringLiteral("自动化"), QStringLiteral("自动化程度")}},
+            {"ecosystem", {QStringLiteral("Ecosystem"), QStringLiteral("生态"), QStringLiteral("生态丰富度")}},
+            {"extensibility",
+             {QStringLiteral("Extensibility"), QStringLiteral("扩展"), QStringLiteral("扩展性"),
+              QStringLiteral("可扩展性"), QStringLiteral("后续扩展")}},
+            {"deferred", {QStringLiteral("Deferred"), QStringLiteral("暂缓"), QStringLiteral("暂缓项")}},
+        };
+        QList<std::pair<QString, QStringList>> keys;
+        for (const auto& [key, list] : written) {
+            QStringList folded{matchKey(QLatin1String(key))};
+            for (const QString& text : list)
+                folded.append(matchKey(text));
+            keys.append({QLatin1String(key), folded});
+        }
+        return keys;
+    }();
     for (const auto& [key, list] : words) {
-        const QString k = QLatin1String(key);
-        if (w == k || list.contains(w) || normalizedWord(labels::category(k)) == w)
-            return k;
+        if (list.contains(w) || matchKey(labels::category(key)) == w)
+            return key;
     }
     return {};
 }

@@ -36,7 +36,7 @@ namespace criteria {
 QStringList textColumns();
 
 /// The keys of every field `setFields` accepts: the text fields, category, evidence_required,
-/// weight, review_date and metric_rule. Id, tier and position have their own commands.
+/// weight, review_date, metric_rule and the questions for the vendors. Id, tier and position have their own commands.
 QStringList editableColumns();
 
 /// A free id derived from `title` (lower-case ASCII letters, digits and '-'), e.g. "gpu-sharing-2";
@@ -93,8 +93,9 @@ using Dependents = CriterionRepository::Dependents;
 Result<Dependents> dependents(const Storage& storage, const QString& id);
 
 /// The tier named by `word`: a key ("gate"), or a word a committee writes in either language
-/// (gate, must, 门槛, 门槛项, 必选; bonus, optional, 加分, 加分项, 可选; deferred, 暂缓, 暂缓项),
-/// ignoring case and surrounding spaces.
+/// (gate, must, 门槛, 门槛项, 必选; bonus, optional, 加分, 加分项, 可选; deferred, 暂缓, 暂缓项), or
+/// the tier's label in either language ("Gate (must)", "门槛项（必选）"), compared with matchKey
+/// (case, width, spaces and punctuation do not count).
 std::optional<CriterionTier> tierFromWord(const QString& word);
 
 /// The category key named by `word`: a key ("data_boundary") or its name in either language;

@@ -95,7 +95,10 @@ struct Criterion {
     Bilingual title;
     Bilingual description;
     Bilingual ownerRole;
-    Bilingual acceptance;
+    Bilingual acceptance; ///< the committee's own rule; never sent to a vendor
+    /// What the questionnaire asks the vendors about this requirement (the acceptance rule and the
+    /// scoring rubric stay with the committee); empty: the questionnaire asks from the title.
+    Bilingual vendorQuestion;
     bool evidenceRequired = false;
     std::optional<double> weight; ///< bonus only
     QDate reviewDate;             ///< deferred only; invalid when none
@@ -119,6 +122,8 @@ enum class CriterionField {
     Weight,     ///< a number, or null for none
     ReviewDate, ///< YYYY-MM-DD, or null for none
     MetricRule, ///< null for none
+    VendorQuestionZh,
+    VendorQuestionEn,
 };
 
 /// The value of `field` in `criterion`: text; a bool for EvidenceRequired; a number or null for

@@ -1,5 +1,6 @@
 #include "mapping/ColumnMapping.h"
 
+#include "core/Labels.h"
 #include "repositories/MappingPresetRepository.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
@@ -7,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QTimeZone>
@@ -25,6 +27,12 @@ struct Text {
 QString quoted(const QString& text)
 {
     return QStringLiteral("“%1”").arg(text);
+}
+
+/// The list separator of the interface language (the one QLocale is set to): "、" in Chinese.
+QString uiListSeparator()
+{
+    return listSeparator(QLocale().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en"));
 }
 
 // Members of a mapping file (a documented format) that share a word with a column.
@@ -651,13 +659,14 @@ Issues ColumnMapping::validate() const
         issues.append({1, 0, Issue::Severity::Error,
                        group.size() == 1 ? Text::tr("No column is mapped to the required field %1").arg(labels.first())
                                          : Text::tr("No column is mapped to any of %1; one of them is required")
-                                               .arg(labels.join(QStringLiteral(", ")))});
+                                               .arg(labels.join(uiListSeparator()))});
     }
     for (auto it = m_units.cbegin(); it != m_units.cend(); ++it) {
         const FieldSpec* field = kind->field(it.key());
         if (!field || !ValueConverter::unitFits(it.value(), field->type))
             issues.append({1, columnOf(it.key()) + 1, Issue::Severity::Error,
-                           Text::tr("The unit %1 does not fit the field %2").arg(quoted(it.value()), it.key())});
+                           Text::tr("The unit %1 does not fit the field %2")
+                               .arg(quoted(it.value()), quoted(field ? field->label() : it.key()))});
     }
     if (!m_timeZone.isEmpty() && !QTimeZone(m_timeZone.toUtf8()).isValid())
         issues.append({1, 0, Issue::Severity::Error, Text::tr("The time zone %1 is unknown").arg(quoted(m_timeZone))});

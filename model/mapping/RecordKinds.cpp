@@ -71,16 +71,20 @@ const FieldRow kCandidateFields[] = {
      "编号|方案编号|候选方案编号|标识|id|candidate id|key|code"},
     {key(CandidateImportField::NameZh), ValueType::Text, Need::Name,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (Chinese)"),
-     "中文名|中文名称|名称|方案名称|候选方案|候选方案名称|平台名称|名称(中文)|name_zh|chinese name|name (zh)"},
+     "中文名|中文名称|名称|方案名称|候选方案|候选方案名称|平台名称|名称(中文)|name_zh|chinese name|name (zh)|"
+     "name (chinese)"},
     {key(CandidateImportField::NameEn), ValueType::Text, Need::Name,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Name (English)"),
-     "英文名|英文名称|名称(英文)|name_en|english name|name (en)|name|candidate|candidate name|platform|"
+     "英文名|英文名称|名称(英文)|name_en|english name|name (en)|name (english)|name|candidate|candidate name|platform|"
      "platform name|product|product name"},
     {key(CandidateImportField::Vendor), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Vendor"),
      "厂商|供应商|厂家|提供商|vendor|supplier|provider|manufacturer"},
     {key(CandidateImportField::Route), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Route"), "路线|技术路线|方案类型|类型|route|type|approach"},
+    {key(CandidateImportField::Deployment), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Deployment"),
+     "部署方式|部署|部署模式|部署形态|deployment|deployment model|hosting"},
     {key(CandidateImportField::Notes), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"), "备注|说明|notes|note|remarks|comment|comments"},
     {key(CandidateImportField::Aliases), ValueType::Text, Need::Optional,
@@ -101,51 +105,68 @@ const FieldRow kCriterionFields[] = {
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Category"), "分类|类别|领域|category|area|domain"},
     {key(CriterionImportField::Title), ValueType::Text, Need::Title,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title"),
-     "标题|名称|要求|评估项|指标|检查项|title|name|requirement|criterion|item"},
+     "标题|名称|需求|要求|评估项|指标|检查项|title|name|requirement|criterion|item"},
     {key(CriterionImportField::TitleZh), ValueType::Text, Need::Title,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (Chinese)"),
-     "中文标题|标题(中文)|名称(中文)|title_zh|title (zh)|chinese title|title_zh_cn"},
+     "中文标题|标题(中文)|名称(中文)|需求(中文)|title_zh|title (zh)|title (chinese)|chinese title|title_zh_cn"},
     {key(CriterionImportField::TitleEn), ValueType::Text, Need::Title,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Title (English)"),
-     "英文标题|标题(英文)|名称(英文)|title_en|title (en)|english title"},
+     "英文标题|标题(英文)|名称(英文)|需求(英文)|title_en|title (en)|title (english)|english title"},
     {key(CriterionImportField::Description), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description"), "描述|说明|详细说明|description|details|detail"},
     {key(CriterionImportField::DescriptionZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (Chinese)"),
-     "中文描述|描述(中文)|说明(中文)|description_zh|description (zh)|chinese description"},
+     "中文描述|描述(中文)|说明(中文)|description_zh|description (zh)|description (chinese)|chinese description"},
     {key(CriterionImportField::DescriptionEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Description (English)"),
-     "英文描述|描述(英文)|说明(英文)|description_en|description (en)|english description"},
+     "英文描述|描述(英文)|说明(英文)|description_en|description (en)|description (english)|english description"},
     {key(CriterionImportField::Owner), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner"), "负责人|责任人|负责角色|owner|owner role|responsible"},
     {key(CriterionImportField::OwnerZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (Chinese)"),
-     "负责人(中文)|负责角色(中文)|owner_zh|owner (zh)|owner_role_zh"},
+     "负责人(中文)|负责角色(中文)|owner_zh|owner (zh)|owner (chinese)|owner_role_zh"},
     {key(CriterionImportField::OwnerEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Owner (English)"),
-     "负责人(英文)|负责角色(英文)|owner_en|owner (en)|owner_role_en"},
+     "负责人(英文)|负责角色(英文)|owner_en|owner (en)|owner (english)|owner_role_en"},
     {key(CriterionImportField::Acceptance), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance"),
-     "验收标准|验收条件|通过标准|acceptance|acceptance criteria|pass criteria"},
+     "验收规则|验收标准|验收条件|通过标准|acceptance|acceptance rule|acceptance criteria|pass criteria"},
     {key(CriterionImportField::AcceptanceZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (Chinese)"),
-     "中文验收标准|验收标准(中文)|验收条件(中文)|acceptance_zh|acceptance (zh)"},
+     "中文验收标准|验收规则(中文)|验收标准(中文)|验收条件(中文)|acceptance_zh|acceptance (zh)|acceptance (chinese)|"
+     "acceptance rule (chinese)"},
     {key(CriterionImportField::AcceptanceEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Acceptance (English)"),
-     "英文验收标准|验收标准(英文)|验收条件(英文)|acceptance_en|acceptance (en)"},
+     "英文验收标准|验收规则(英文)|验收标准(英文)|验收条件(英文)|acceptance_en|acceptance (en)|acceptance (english)|"
+     "acceptance rule (english)"},
     {key(CriterionImportField::EvidenceRequired), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence required"),
-     "需要证据|是否需要证据|证据要求|evidence required|requires evidence|evidence needed"},
+     "需要证据|是否需要证据|证据要求|证据|evidence required|requires evidence|evidence needed|evidence"},
     {key(CriterionImportField::Weight), ValueType::Number, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Weight"), "权重|weight|weighting"},
     {key(CriterionImportField::ReviewDate), ValueType::Date, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
      "复审日期|复核日期|评审日期|重新评估日期|review date|review by|revisit date|next review"},
+    // What the questionnaire asks the vendors (never the acceptance rule); "question" alone is left
+    // to the answers kind, whose files must not look like requirements.
+    {key(CriterionImportField::VendorQuestion), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors"),
+     "厂商问题|问卷问题|向厂商提问|vendor question|question for vendors|question for the vendors|"
+     "questionnaire question"},
+    {key(CriterionImportField::VendorQuestionZh), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (Chinese)"),
+     "厂商问题(中文)|问卷问题(中文)|中文厂商问题|vendor_question_zh|vendor question (zh)|vendor question (chinese)"},
+    {key(CriterionImportField::VendorQuestionEn), ValueType::Text, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (English)"),
+     "厂商问题(英文)|问卷问题(英文)|英文厂商问题|vendor_question_en|vendor question (en)|vendor question (english)"},
 };
 
-// The columns of the vendor questionnaire (QuestionnaireWriter): candidate_id, candidate,
-// question_id, criterion_id, question, answer, evidence_link. A candidate is named by its id or by
-// a name (either suffices); a question by its id, or by a criterion id alone.
+// The columns of the vendor questionnaire (Questionnaire::headers, in Chinese or English: 候选方案编号 /
+// Candidate ID, 候选方案 / Candidate, 问题编号 / Question ID, 主题 / Topic (not imported), 问题 /
+// Question, 答复 / Answer, 证据或参考资料 / Evidence or reference), and the machine headers of earlier
+// questionnaires (candidate_id, candidate, question_id, criterion_id, question, answer, evidence_link).
+// A candidate is named by its id or by a name (either suffices); a question by its id, or by a
+// criterion id alone.
 const FieldRow kAnswerFields[] = {
     {key(AnswerImportField::CandidateId), ValueType::CandidateRef, Need::Candidate,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Candidate id"),
@@ -165,8 +186,8 @@ const FieldRow kAnswerFields[] = {
      "回答|答复|答案|响应|厂商回答|厂商答复|answer|response|reply|vendor answer"},
     {key(AnswerImportField::EvidenceLink), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence link"),
-     "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|evidence_link|evidence link|evidence|link|url|reference|"
-     "attachment"},
+     "证据链接|附件链接|证据|佐证|佐证材料|链接|附件|证据或参考资料|参考资料|evidence_link|evidence link|evidence|link|"
+     "url|reference|attachment|evidence or reference"},
 };
 
 const FieldRow kPocFields[] = {
@@ -183,7 +204,8 @@ const FieldRow kPocFields[] = {
      "开始时间|开始|测试时间|时间|started at|start|start time|started|date|time"},
     {key(PocImportField::SubmitToAvailable), ValueType::Duration, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submit to available"),
-     "提交到可用时间|提交到可用|可用时间|就绪时间|submit to available|time to available|time to ready|ready time"},
+     "提交到可用时间|提交到可用耗时|提交到可用|可用时间|就绪时间|submit to available|time to available|time to ready|"
+     "ready time"},
     {key(PocImportField::Queue), ValueType::Duration, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Queue wait"),
      "排队时间|排队|排队时长|等待时间|queue|queue time|queue wait|wait|wait time|queued"},
@@ -203,8 +225,8 @@ const FieldRow kPocFields[] = {
      "恢复时间|故障恢复时间|恢复时长|recovery|recovery time|time to recover|mttr"},
     {key(PocImportField::SelfDiagnosed), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Diagnosed without the vendor"),
-     "自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|self diagnosed|diagnosed without vendor|"
-     "diagnosed by team"},
+     "自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|无需厂商即可诊断|self diagnosed|diagnosed without vendor|"
+     "diagnosed without the vendor|diagnosed by team"},
     {key(PocImportField::Notes), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
      "备注|说明|notes|note|remarks|comment|comments"},
 };
@@ -245,10 +267,12 @@ const FieldRow kJobFields[] = {
      "失败原因|错误原因|失败类型|failure reason|reason|error|exit reason"},
     {key(JobImportField::GpuUtil), ValueType::Percentage, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Average GPU utilization"),
-     "GPU利用率|利用率|平均GPU利用率|gpu util|gpu utilization|util|utilization|avg gpu util"},
+     "GPU利用率|利用率|平均GPU利用率|gpu util|gpu utilization|util|utilization|avg gpu util|"
+     "average gpu utilization"},
     {key(JobImportField::ActiveFraction), ValueType::Percentage, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Active GPU fraction"),
-     "活跃占比|活跃比例|GPU活跃占比|active fraction|active share|active ratio|gpu active fraction"},
+     "活跃占比|活跃比例|GPU活跃占比|active fraction|active share|active ratio|gpu active fraction|"
+     "active gpu fraction"},
 };
 
 const FieldRow kTcoFields[] = {
@@ -270,17 +294,17 @@ const FieldRow kTcoFields[] = {
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Currency"), "币种|货币|currency|ccy"},
     {key(TcoImportField::PeriodsPerYear), ValueType::Integer, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Periods per year"),
-     "每年期数|每年次数|每年月数|periods per year|periods|billing periods|months per year"},
+     "每年期数|每年周期数|每年次数|每年月数|periods per year|periods|billing periods|months per year"},
     {key(TcoImportField::Growth), ValueType::Percentage, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Yearly growth"),
-     "增长率|年增长率|涨幅|growth|growth rate|annual growth|escalation"},
+     "增长率|年增长率|涨幅|growth|growth rate|annual growth|yearly growth|escalation"},
     {key(TcoImportField::Year), ValueType::Integer, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Year"),
      "年份|第几年|年度|year"},
     {key(TcoImportField::Fte), ValueType::Money, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "FTE"),
      "人力|人数|人年|fte|headcount|staff"},
     {key(TcoImportField::LoadedAnnualCost), ValueType::Money, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Loaded annual cost"),
-     "人均年成本|年人力成本|人力成本|loaded annual cost|annual cost|cost per fte|loaded cost"},
+     "人均年成本|年人力成本|年度综合人力成本|人力成本|loaded annual cost|annual cost|cost per fte|loaded cost"},
     {key(TcoImportField::TaxIncluded), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Tax included"),
      "含税|是否含税|tax included|incl tax|including tax|with tax"},

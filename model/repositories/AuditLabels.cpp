@@ -144,6 +144,7 @@ QString field(const QString& key)
         {QStringLiteral("owner_role"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
         {QStringLiteral("owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
         {QStringLiteral("acceptance"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Acceptance rule")},
+        {QStringLiteral("vendor_question"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Question for the vendors")},
         {QStringLiteral("evidence_required"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence required")},
         {QStringLiteral("weight"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Weight")},
         {QStringLiteral("review_date"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Review date")},

@@ -50,6 +50,8 @@ constexpr std::array kFields{
     FieldColumn{CriterionField::Weight, "weight"},
     FieldColumn{CriterionField::ReviewDate, "review_date"},
     FieldColumn{CriterionField::MetricRule, "metric_rule"},
+    FieldColumn{CriterionField::VendorQuestionZh, "vendor_question_zh"},
+    FieldColumn{CriterionField::VendorQuestionEn, "vendor_question_en"},
 };
 
 /// The stored form of a field of `c` (what its column holds for it).
@@ -122,6 +124,7 @@ Result<Criterion> CriterionRepository::fromRow(const Row& row)
     c.description = pair(row, "description");
     c.ownerRole = pair(row, "owner_role");
     c.acceptance = pair(row, "acceptance");
+    c.vendorQuestion = pair(row, "vendor_question");
     c.evidenceRequired = row.value(QStringLiteral("evidence_required")).toInt() != 0;
     const QVariant weight = row.value(QStringLiteral("weight"));
     if (!weight.isNull())
@@ -146,6 +149,7 @@ Row CriterionRepository::toRow(const Criterion& c)
     putPair(row, "description", c.description);
     putPair(row, "owner_role", c.ownerRole);
     putPair(row, "acceptance", c.acceptance);
+    putPair(row, "vendor_question", c.vendorQuestion);
     return row;
 }
 
@@ -268,6 +272,10 @@ QVariant fieldValue(const Criterion& c, CriterionField field)
         return c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant();
     case CriterionField::MetricRule:
         return c.metricRule;
+    case CriterionField::VendorQuestionZh:
+        return c.vendorQuestion.zh;
+    case CriterionField::VendorQuestionEn:
+        return c.vendorQuestion.en;
     }
     return {};
 }
@@ -300,7 +308,8 @@ QList<CriterionField> CriterionRepository::editableFields()
 
 bool CriterionRepository::isText(CriterionField field)
 {
-    return int(field) <= int(CriterionField::AcceptanceEn);
+    return int(field) <= int(CriterionField::AcceptanceEn) || field == CriterionField::VendorQuestionZh ||
+           field == CriterionField::VendorQuestionEn;
 }
 
 Result<QList<Row>> CriterionRepository::orderedRows() const

@@ -71,7 +71,8 @@ public:
     static QString fieldKey(CriterionField field);
     /// The field of a key; null when `key` names none.
     static std::optional<CriterionField> fieldFromKey(const QString& key);
-    /// The fields a committee edits, in column order; the first eight are the texts (each in zh, en).
+    /// The fields a committee edits, in column order; the texts (each in zh, en) are the first eight
+    /// and the two vendor questions at the end (isText).
     static QList<CriterionField> editableFields();
     static bool isText(CriterionField field);
 

@@ -14,7 +14,7 @@ namespace gatebench {
 enum class RecordKindId { Candidates, Criteria, Answers, Poc, Jobs, Tco };
 
 /// A candidate profile (CandidateImporter).
-enum class CandidateImportField { Id, NameZh, NameEn, Vendor, Route, Notes, Aliases };
+enum class CandidateImportField { Id, NameZh, NameEn, Vendor, Route, Deployment, Notes, Aliases };
 
 /// A requirement of the matrix (CriteriaImporter): single-language texts and `_zh` / `_en` pairs.
 enum class CriterionImportField {
@@ -36,6 +36,9 @@ enum class CriterionImportField {
     EvidenceRequired,
     Weight,
     ReviewDate,
+    VendorQuestion,
+    VendorQuestionZh,
+    VendorQuestionEn,
 };
 
 /// A vendor's answer to a question of the questionnaire (AnswersImporter); also the columns, in
@@ -93,9 +96,9 @@ enum class TcoImportField {
 namespace importfields {
 
 inline constexpr std::array<const char*, 6> kKinds{"candidates", "criteria", "answers", "poc", "jobs", "tco"};
-inline constexpr std::array<const char*, 7> kCandidate{"id",    "name_zh", "name_en", "vendor",
-                                                       "route", "notes",   "aliases"};
-inline constexpr std::array<const char*, 18> kCriterion{"id",
+inline constexpr std::array<const char*, 8> kCandidate{"id",    "name_zh",    "name_en", "vendor",
+                                                       "route", "deployment", "notes",   "aliases"};
+inline constexpr std::array<const char*, 21> kCriterion{"id",
                                                         "tier",
                                                         "category",
                                                         "title",
@@ -112,7 +115,10 @@ inline constexpr std::array<const char*, 18> kCriterion{"id",
                                                         "acceptance_en",
                                                         "evidence_required",
                                                         "weight",
-                                                        "review_date"};
+                                                        "review_date",
+                                                        "vendor_question",
+                                                        "vendor_question_zh",
+                                                        "vendor_question_en"};
 inline constexpr std::array<const char*, 7> kAnswer{"candidate_id", "candidate", "question_id",  "criterion_id",
                                                     "question",     "answer",    "evidence_link"};
 inline constexpr std::array<const char*, 13> kPoc{
@@ -128,7 +134,7 @@ inline constexpr std::array<const char*, 14> kTco{
 
 static_assert(kKinds.size() == std::size_t(RecordKindId::Tco) + 1);
 static_assert(kCandidate.size() == std::size_t(CandidateImportField::Aliases) + 1);
-static_assert(kCriterion.size() == std::size_t(CriterionImportField::ReviewDate) + 1);
+static_assert(kCriterion.size() == std::size_t(CriterionImportField::VendorQuestionEn) + 1);
 static_assert(kAnswer.size() == std::size_t(AnswerImportField::EvidenceLink) + 1);
 static_assert(kPoc.size() == std::size_t(PocImportField::Notes) + 1);
 static_assert(kJob.size() == std::size_t(JobImportField::ActiveFraction) + 1);

@@ -315,6 +315,14 @@ const char* const kStep5[] = {
 };
 // ---- end of version 5 ----------------------------------------------------------------------
 
+// Version 6 (issue 9, a questionnaire a vendor can receive): a requirement keeps the question the
+// vendors are asked apart from the committee's acceptance rule and rubric, which never go out.
+// Existing requirements get none; the questionnaire then asks from the title alone.
+const char* const kStep6[] = {
+    "ALTER TABLE criteria ADD COLUMN vendor_question_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE criteria ADD COLUMN vendor_question_en TEXT NOT NULL DEFAULT ''",
+};
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -329,7 +337,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 5;
+    return 6;
 }
 
 QStringList upgradeStep(int to)
@@ -345,6 +353,8 @@ QStringList upgradeStep(int to)
         return toList(kStep4);
     case 5:
         return toList(kStep5);
+    case 6:
+        return toList(kStep6);
     default:
         return {};
     }

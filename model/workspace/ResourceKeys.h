@@ -63,10 +63,11 @@ inline constexpr auto TcoTemplate = "tco_template";                       // not
 inline constexpr auto Teams = "teams";                                    // not storage: a key of demo.json
 inline constexpr auto TemplateScenario = "template_scenario";             // not storage: a key of demo.json
 inline constexpr auto Tier = "tier";                                      // not storage: a key of template.json
-inline constexpr auto Title = "title";          // not storage: a key of template.json, demo.json
-inline constexpr auto UnitPrice = "unit_price"; // not storage: a key of demo.json
-inline constexpr auto Verdict = "verdict";      // not storage: a key of demo.json
-inline constexpr auto Weight = "weight";        // not storage: a key of template.json
-inline constexpr auto Year = "year";            // not storage: a key of demo.json
+inline constexpr auto Title = "title";                    // not storage: a key of template.json, demo.json
+inline constexpr auto UnitPrice = "unit_price";           // not storage: a key of demo.json
+inline constexpr auto VendorQuestion = "vendor_question"; // not storage: a key of template.json
+inline constexpr auto Verdict = "verdict";                // not storage: a key of demo.json
+inline constexpr auto Weight = "weight";                  // not storage: a key of template.json
+inline constexpr auto Year = "year";                      // not storage: a key of demo.json
 
 } // namespace gatebench::resource

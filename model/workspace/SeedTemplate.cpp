@@ -127,6 +127,7 @@ Result<QList<Criterion>> SeedTemplate::criteria() const
         c.description = bilingual(value(o, key::Description));
         c.ownerRole = bilingual(value(o, key::OwnerRole));
         c.acceptance = bilingual(value(o, key::Acceptance));
+        c.vendorQuestion = bilingual(value(o, key::VendorQuestion));
         c.evidenceRequired = value(o, key::EvidenceRequired).toBool();
         if (const QJsonValue weight = value(o, key::Weight); weight.isDouble())
             c.weight = weight.toDouble();

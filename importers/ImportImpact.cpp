@@ -1,0 +1,106 @@
+#include "ImportImpact.h"
+
+#include "ImportPipeline.h"
+#include "decision/DecisionLoader.h"
+#include "storage/Storage.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+#include <QTemporaryDir>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ImportImpact)
+};
+
+bool stopped(const std::optional<CandidateStatus>& status)
+{
+    return status && *status != CandidateStatus::Eligible;
+}
+
+} // namespace
+
+bool CandidateChange::becomesStopped() const
+{
+    return stopped(after) && (added || !before || *before != *after);
+}
+
+bool ImportImpact::recommendedChanges() const
+{
+    return before.decision().recommended != after.decision().recommended;
+}
+
+bool ImportImpact::alternativeChanges() const
+{
+    return before.decision().alternative != after.decision().alternative;
+}
+
+bool ImportImpact::changesNothing() const
+{
+    return !recommendedChanges() && !alternativeChanges() && changes.isEmpty();
+}
+
+QList<CandidateChange> candidateChanges(const DecisionDocument& before, const DecisionDocument& after)
+{
+    QList<CandidateChange> changes;
+    for (const CandidateDecision& candidate : after.decision().candidates) {
+        const QString was = before.statusText(candidate.candidateId);
+        if (was == after.statusText(candidate.candidateId))
+            continue;
+        CandidateChange change;
+        change.candidateId = candidate.candidateId;
+        change.added = was.isEmpty();
+        change.after = candidate.status;
+        for (const CandidateDecision& earlier : before.decision().candidates) {
+            if (earlier.candidateId == candidate.candidateId)
+                change.before = earlier.status;
+        }
+        changes.append(change);
+    }
+    return changes;
+}
+
+Result<DecisionDocument> decisionDocument(const Storage& storage, QDate date, const QString& language)
+{
+    auto input = loadDecisionInput(storage);
+    if (!input)
+        return input.error();
+    return DecisionDocument(decide(*input, date), *input, language);
+}
+
+Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& prepared, QDate date,
+                                  const QString& language)
+{
+    if (!prepared.acceptable()) {
+        auto before = decisionDocument(storage, date, language);
+        if (!before)
+            return before.error();
+        return ImportImpact{*before, *before, false, {}};
+    }
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Error{Error::Kind::Io, Text::tr("cannot create a temporary folder: %1").arg(scratch.errorString())};
+    const QString copyPath = scratch.filePath(QStringLiteral("dry-run.gatebench"));
+    if (auto copied = storage.copyTo(copyPath); !copied)
+        return copied.error();
+    auto copy = Workspace::open(copyPath, Workspace::Access::ReadWrite);
+    if (!copy)
+        return copy.error();
+    // Both decisions come from the copy: one reading of the evaluation, however others write it.
+    auto before = decisionDocument((*copy)->storage(), date, language);
+    if (!before)
+        return before.error();
+    if (auto committed = commitImport(**copy, prepared); !committed)
+        return committed.error();
+    auto after = decisionDocument((*copy)->storage(), date, language);
+    if (!after)
+        return after.error();
+    QList<CandidateChange> changes = candidateChanges(*before, *after);
+    return ImportImpact{*before, *after, true, std::move(changes)};
+}
+
+} // namespace gatebench
