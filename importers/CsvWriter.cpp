@@ -210,7 +210,8 @@ Result<ExportTable> criteriaExportTable(const Storage& storage, CriteriaExportSt
         table.rows.append({c.id, tierCell, category, c.title.zh, c.title.en, c.description.zh, c.description.en,
                            c.ownerRole.zh, c.ownerRole.en, c.acceptance.zh, c.acceptance.en, evidence,
                            c.weight ? QVariant(*c.weight) : QVariant(),
-                           c.reviewDate.isValid() ? c.reviewDate.toString(Qt::ISODate) : QString()});
+                           c.reviewDate.isValid() ? c.reviewDate.toString(Qt::ISODate) : QString(), c.vendorQuestion.zh,
+                           c.vendorQuestion.en});
     }
     return table;
 }

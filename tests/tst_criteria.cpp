@@ -389,7 +389,8 @@ private slots:
         QVERIFY(bytes.startsWith("\xEF\xBB\xBF"
                                  "Id,Tier,Category,Title (Chinese),Title (English),Description (Chinese),"
                                  "Description (English),Owner (Chinese),Owner (English),Acceptance (Chinese),"
-                                 "Acceptance (English),Evidence required,Weight,Review date\r\n"));
+                                 "Acceptance (English),Evidence required,Weight,Review date,"
+                                 "Question for the vendors (Chinese),Question for the vendors (English)\r\n"));
         QVERIFY(bytes.contains("\"Quotas, \"\"fair\"\" share\nacross teams\""));
 
         const auto read = [](QBuffer& source, QStringList& header) {
@@ -434,7 +435,7 @@ private slots:
         QVERIFY(ids.data().startsWith("\xEF\xBB\xBF"
                                       "id,tier,category,title_zh,title_en,description_zh,description_en,"
                                       "owner_zh,owner_en,acceptance_zh,acceptance_en,evidence_required,weight,"
-                                      "review_date\r\n"));
+                                      "review_date,vendor_question_zh,vendor_question_en\r\n"));
         records = read(ids, header);
         QCOMPARE(header, criteriaCsvColumns());
         QCOMPARE(records.size(), 11);

@@ -49,6 +49,7 @@ QString describe(const Criterion& c)
                        pair(c.description),
                        pair(c.ownerRole),
                        pair(c.acceptance),
+                       pair(c.vendorQuestion),
                        c.evidenceRequired ? QStringLiteral("evidence") : QStringLiteral("no evidence"),
                        c.weight ? QString::number(*c.weight) : QStringLiteral("no weight"),
                        c.reviewDate.toString(Qt::ISODate)}

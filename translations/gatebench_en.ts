@@ -628,6 +628,10 @@
         <source>Decision draft</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -824,6 +828,10 @@
     </message>
     <message>
         <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a deployment; use one of: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1444,8 +1452,9 @@ Commands (no display needed):
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
-  questionnaire FILE OUT.csv [--candidate ID]... [--force]
-                 write the vendor questionnaire for the vendors to fill in (--kind answers)
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
   audit FILE [--json]
                  print the audit log: who did what and when, newest first
 
@@ -1808,6 +1817,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3838,43 +3855,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::QuestionnaireCommand</name>
     <message>
-        <source>Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor fills in its rows; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The evaluation file (.gatebench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CSV file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace OUT if it exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>questionnaire takes FILE and OUT.csv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already exists; use --force to replace it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OUT must not be the evaluation file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no candidate in the evaluation to send questions to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3882,15 +3863,91 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the candidate and the date, with one row per question (the gate and bonus requirements, then the commercial questions) and empty answer and evidence columns, in the language of --lang (else the locale&apos;s). The questions are those written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE, never replaces a file in OUTDIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write to (created if absent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation that is not eliminated on the evaluation date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: today in the cluster&apos;s time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questionnaire takes FILE and OUTDIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no candidate in the evaluation that is not eliminated on %2; name one with --candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)
+        <source>Wrote %n questionnaire(s) as of %1, %2 questions each:
 </source>
         <translation>
-            <numerusform>Wrote %n row to %1 (candidates: %2; questions per candidate: %3)
+            <numerusform>Wrote %n questionnaire as of %1, %2 questions:
 </numerusform>
-            <numerusform>Wrote %n rows to %1 (candidates: %2; questions per candidate: %3)
+            <numerusform>Wrote %n questionnaires as of %1, %2 questions each:
 </numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireDialog</name>
+    <message>
+        <source>Export vendor questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One CSV file per candidate, named with the evaluation, the candidate and the evaluation date (%1). Each file asks the questions written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Checked at first: the candidates not eliminated on %1 (the questions for a self-built option go to the internal platform team).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A candidate and its status on the evaluation date, e.g. &quot;NVIDIA Run:ai (Eligible)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the questionnaires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the files to.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3900,7 +3957,11 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Questionnaire</source>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4234,6 +4295,22 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReferenceResolver</name>
@@ -4385,15 +4462,46 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The same questions for every candidate in the evaluation, as CSV for the vendors to answer; File &gt; Import (answers) brings the answers back as evidence.</source>
+        <source>One CSV file per candidate with the questions written for the vendors, in the language you choose; File &gt; Import (answers) brings the answers back as evidence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export vendor questionnaire</source>
+        <source>Edit question for the vendors…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrote the questionnaire to %1.</source>
+        <source>What the vendor questionnaire asks about this requirement, in Chinese and in English; the acceptance rule is never sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors&lt;/b&gt; (from the title; none written yet): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n questionnaire(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n questionnaire to %1.</numerusform>
+            <numerusform>Wrote %n questionnaires to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the vendor questionnaire asks about &quot;%1&quot;. The acceptance rule and the scoring rubric stay with the committee. Left empty, the questionnaire asks from the title (or uses the other language&apos;s question).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Chinese:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In English:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5631,6 +5739,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the question for the vendors of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

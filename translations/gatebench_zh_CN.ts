@@ -629,6 +629,10 @@
         <source>Decision draft</source>
         <translation>决策草案</translation>
     </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation>厂商问题</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -825,6 +829,10 @@
     <message>
         <source>the id %1 appears twice in the import (first on line %2)</source>
         <translation>编号 %1 在导入数据中出现了两次（首次出现在第 %2 行）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a deployment; use one of: %2</source>
+        <translation>“%1”不是部署方式；请使用以下之一：%2</translation>
     </message>
 </context>
 <context>
@@ -1444,8 +1452,9 @@ Commands (no display needed):
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
-  questionnaire FILE OUT.csv [--candidate ID]... [--force]
-                 write the vendor questionnaire for the vendors to fill in (--kind answers)
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
   audit FILE [--json]
                  print the audit log: who did what and when, newest first
 
@@ -1483,8 +1492,9 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
                  导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；--dry-run
                  不写入任何内容，只显示这次导入会让决策发生哪些变化
-  questionnaire FILE OUT.csv [--candidate ID]... [--force]
-                 写出供厂商填写的问卷（填好后用 --kind answers 导入）
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 写出供厂商填写的问卷：每个未被淘汰的候选方案一个 CSV 文件
+                 （填好后用 --kind answers 导入答复）
   audit FILE [--json]
                  输出审计日志：谁在何时做了什么，最新的在前
 
@@ -1844,6 +1854,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Requirements</source>
         <translation>需求</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -3866,44 +3884,8 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::QuestionnaireCommand</name>
     <message>
-        <source>Write the vendor questionnaire as CSV: one row per candidate and question (the gate and bonus requirements, then the commercial questions), with empty answer and evidence link columns. Each vendor fills in its rows; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE.</source>
-        <translation>以 CSV 写出厂商问卷：每个候选方案的每个问题一行（先是门槛项和加分项，然后是商务问题），回答和证据链接两列留空。各厂商填写自己的行；用“gatebench import FILE --kind answers”导入交回的文件。不会写入 FILE。</translation>
-    </message>
-    <message>
         <source>The evaluation file (.gatebench).</source>
         <translation>评估文件（.gatebench）。</translation>
-    </message>
-    <message>
-        <source>The CSV file to write.</source>
-        <translation>要写出的 CSV 文件。</translation>
-    </message>
-    <message>
-        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation.</source>
-        <translation>只针对此候选方案（编号或名称）；可重复指定多个。默认：评估中的所有候选方案。</translation>
-    </message>
-    <message>
-        <source>Replace OUT if it exists.</source>
-        <translation>如 OUT 已存在则替换。</translation>
-    </message>
-    <message>
-        <source>questionnaire takes FILE and OUT.csv</source>
-        <translation>questionnaire 需要 FILE 和 OUT.csv 两个参数</translation>
-    </message>
-    <message>
-        <source>%1 already exists; use --force to replace it</source>
-        <translation>%1 已存在；如需替换，请使用 --force</translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation>%1 不是文件</translation>
-    </message>
-    <message>
-        <source>OUT must not be the evaluation file</source>
-        <translation>OUT 不能是评估文件本身</translation>
-    </message>
-    <message>
-        <source>%1 has no candidate in the evaluation to send questions to.</source>
-        <translation>%1 中没有纳入评估的候选方案可发送问卷。</translation>
     </message>
     <message>
         <source>Simulated data: this evaluation is the built-in demo.
@@ -3911,13 +3893,89 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>模拟数据：此评估是内置示例。
 </translation>
     </message>
+    <message>
+        <source>Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the candidate and the date, with one row per question (the gate and bonus requirements, then the commercial questions) and empty answer and evidence columns, in the language of --lang (else the locale&apos;s). The questions are those written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE, never replaces a file in OUTDIR.</source>
+        <translation>写出厂商问卷：在 OUTDIR 中为每个候选方案写一个 CSV 文件，文件名包含评估、候选方案和日期；每个问题一行（先是门槛项和加分项，然后是商务问题），答复和证据列留空；语言按 --lang（否则按区域设置）。问题是为厂商撰写的问题；验收规则和评分细则只留在委员会内部。各厂商填写自己的文件，交回后用“gatebench import FILE --kind answers”导入。从不写入 FILE，也从不覆盖 OUTDIR 中已有的文件。</translation>
+    </message>
+    <message>
+        <source>The folder to write to (created if absent).</source>
+        <translation>写入的文件夹（不存在时创建）。</translation>
+    </message>
+    <message>
+        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation that is not eliminated on the evaluation date.</source>
+        <translation>只写此候选方案（编号或名称）；可重复指定多个。默认：评估中在评估基准日未被淘汰的全部候选方案。</translation>
+    </message>
+    <message>
+        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: today in the cluster&apos;s time zone).</source>
+        <translation>评估基准日，格式 YYYY-MM-DD：决定哪些候选方案已被淘汰，并写入文件名（默认：集群时区的今天）。</translation>
+    </message>
+    <message>
+        <source>questionnaire takes FILE and OUTDIR</source>
+        <translation>questionnaire 需要 FILE 和 OUTDIR 两个参数</translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1 has no candidate in the evaluation that is not eliminated on %2; name one with --candidate.</source>
+        <translation>%1 中没有在 %2 未被淘汰的候选方案；请用 --candidate 指定。</translation>
+    </message>
     <message numerus="yes">
-        <source>Wrote %n row(s) to %1 (candidates: %2; questions per candidate: %3)
+        <source>Wrote %n questionnaire(s) as of %1, %2 questions each:
 </source>
         <translation>
-            <numerusform>已向 %1 写出 %n 行（候选方案：%2；每个候选方案的问题数：%3）
+            <numerusform>已写出 %n 份问卷（评估基准日 %1），每份 %2 个问题：
 </numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireDialog</name>
+    <message>
+        <source>Export vendor questionnaire</source>
+        <translation>导出厂商问卷</translation>
+    </message>
+    <message>
+        <source>One CSV file per candidate, named with the evaluation, the candidate and the evaluation date (%1). Each file asks the questions written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Checked at first: the candidates not eliminated on %1 (the questions for a self-built option go to the internal platform team).</source>
+        <translation>每个候选方案一个 CSV 文件，文件名包含评估、候选方案和评估基准日（%1）。每个文件只包含为厂商撰写的问题；验收规则和评分细则只留在委员会内部。默认勾选在 %1 未被淘汰的候选方案（自建方案的问题发给内部平台团队）。</translation>
+    </message>
+    <message>
+        <source>Language of the files:</source>
+        <translation>文件语言：</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <source>Write files</source>
+        <translation>写出文件</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A candidate and its status on the evaluation date, e.g. &quot;NVIDIA Run:ai (Eligible)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Folder for the questionnaires</source>
+        <translation>问卷保存文件夹</translation>
+    </message>
+    <message>
+        <source>Check at least one candidate.</source>
+        <translation>请至少勾选一个候选方案。</translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the files to.</source>
+        <translation>请选择写入文件的文件夹。</translation>
     </message>
 </context>
 <context>
@@ -3927,8 +3985,12 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Questionnaire</source>
-        <translation>问卷</translation>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
     </message>
 </context>
 <context>
@@ -4261,6 +4323,22 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Question</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source>Deployment</source>
+        <translation>部署方式</translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation>厂商问题</translation>
+    </message>
+    <message>
+        <source>Question for the vendors (Chinese)</source>
+        <translation>厂商问题（中文）</translation>
+    </message>
+    <message>
+        <source>Question for the vendors (English)</source>
+        <translation>厂商问题（英文）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReferenceResolver</name>
@@ -4412,16 +4490,46 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>导出厂商问卷…</translation>
     </message>
     <message>
-        <source>The same questions for every candidate in the evaluation, as CSV for the vendors to answer; File &gt; Import (answers) brings the answers back as evidence.</source>
-        <translation>为评估中的每个候选方案生成相同的问题，导出为 CSV 供厂商作答；通过“文件 &gt; 导入”（问卷回答）把回答作为证据导回。</translation>
+        <source>One CSV file per candidate with the questions written for the vendors, in the language you choose; File &gt; Import (answers) brings the answers back as evidence.</source>
+        <translation>每个候选方案一个 CSV 文件，包含为厂商撰写的问题，语言可选；用“文件 &gt; 导入”（厂商答复）把答复作为证据导回。</translation>
     </message>
     <message>
-        <source>Export vendor questionnaire</source>
-        <translation>导出厂商问卷</translation>
+        <source>Edit question for the vendors…</source>
+        <translation>编辑厂商问题…</translation>
     </message>
     <message>
-        <source>Wrote the questionnaire to %1.</source>
-        <translation>问卷已写入 %1。</translation>
+        <source>What the vendor questionnaire asks about this requirement, in Chinese and in English; the acceptance rule is never sent.</source>
+        <translation>厂商问卷就此需求向厂商提出的问题（中文和英文）；验收规则从不发出。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;厂商问题：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors&lt;/b&gt; (from the title; none written yet): %1</source>
+        <translation>&lt;b&gt;厂商问题&lt;/b&gt;（尚未撰写，按标题生成）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n questionnaire(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 份问卷写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation>厂商问题</translation>
+    </message>
+    <message>
+        <source>What the vendor questionnaire asks about &quot;%1&quot;. The acceptance rule and the scoring rubric stay with the committee. Left empty, the questionnaire asks from the title (or uses the other language&apos;s question).</source>
+        <translation>厂商问卷就“%1”提出的问题。验收规则和评分细则只留在委员会内部。留空时，问卷按标题提问（或使用另一种语言的问题）。</translation>
+    </message>
+    <message>
+        <source>In Chinese:</source>
+        <translation>中文：</translation>
+    </message>
+    <message>
+        <source>In English:</source>
+        <translation>英文：</translation>
     </message>
 </context>
 <context>
@@ -5657,6 +5765,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
         <translation>剪贴板中没有需求行（列：标题、层级、类别、负责人、验收标准）。</translation>
+    </message>
+    <message>
+        <source>question for the vendors</source>
+        <translation>厂商问题</translation>
+    </message>
+    <message>
+        <source>Edit the question for the vendors of %1</source>
+        <translation>编辑“%1”的厂商问题</translation>
     </message>
 </context>
 <context>

@@ -155,10 +155,12 @@ const FieldRow kCriterionFields[] = {
      "questionnaire question"},
     {key(CriterionImportField::VendorQuestionZh), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (Chinese)"),
-     "厂商问题(中文)|问卷问题(中文)|中文厂商问题|vendor_question_zh|vendor question (zh)|vendor question (chinese)"},
+     "厂商问题(中文)|问卷问题(中文)|中文厂商问题|vendor_question_zh|vendor question (zh)|vendor question (chinese)|"
+     "question for the vendors (chinese)"},
     {key(CriterionImportField::VendorQuestionEn), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Question for the vendors (English)"),
-     "厂商问题(英文)|问卷问题(英文)|英文厂商问题|vendor_question_en|vendor question (en)|vendor question (english)"},
+     "厂商问题(英文)|问卷问题(英文)|英文厂商问题|vendor_question_en|vendor question (en)|vendor question (english)|"
+     "question for the vendors (english)"},
 };
 
 // The columns of the vendor questionnaire (Questionnaire::headers, in Chinese or English: 候选方案编号 /
@@ -432,9 +434,9 @@ QStringList criteriaExportFields()
 {
     using F = CriterionImportField;
     QStringList keys;
-    for (const F field :
-         {F::Id, F::Tier, F::Category, F::TitleZh, F::TitleEn, F::DescriptionZh, F::DescriptionEn, F::OwnerZh,
-          F::OwnerEn, F::AcceptanceZh, F::AcceptanceEn, F::EvidenceRequired, F::Weight, F::ReviewDate})
+    for (const F field : {F::Id, F::Tier, F::Category, F::TitleZh, F::TitleEn, F::DescriptionZh, F::DescriptionEn,
+                          F::OwnerZh, F::OwnerEn, F::AcceptanceZh, F::AcceptanceEn, F::EvidenceRequired, F::Weight,
+                          F::ReviewDate, F::VendorQuestionZh, F::VendorQuestionEn})
         keys.append(QLatin1String(key(field)));
     return keys;
 }
