@@ -57,6 +57,40 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
                  QJsonObject{{QStringLiteral("owner"), detail.waiver->owner},   // not storage: a JSON key
                              {QStringLiteral("reason"), detail.waiver->reason}, // not storage: a JSON key
                              {QStringLiteral("expires"), detail.waiver->expires.toString(Qt::ISODate)}});
+    if (detail.import) {
+        // What the import added and changed, row by row: keys as stored, names in both languages.
+        const auto rows = [&renderer](const QList<ImportedRow>& list) {
+            QJsonArray array;
+            for (const ImportedRow& row : list) {
+                QJsonObject item{{QStringLiteral("entity"), row.entity}, // not storage: a JSON key of gatebench audit
+                                 {QStringLiteral("key"), row.key}};      // not storage: a JSON key of gatebench audit
+                Bilingual rowNames = row.name;
+                if (rowNames.zh.isEmpty() && rowNames.en.isEmpty())
+                    rowNames = renderer.names(row.entity, row.key);
+                if (!rowNames.zh.isEmpty() || !rowNames.en.isEmpty())
+                    item.insert(QStringLiteral("names"), QJsonObject{{QStringLiteral("zh_CN"), rowNames.zh},
+                                                                     {QStringLiteral("en"), rowNames.en}});
+                if (!row.fields.isEmpty())
+                    item.insert(QStringLiteral("fields"), QJsonArray::fromStringList(row.fields));
+                array.append(item);
+            }
+            return array;
+        };
+        QJsonArray files;
+        for (qsizetype i = 0; i < detail.import->files.size(); ++i)
+            files.append(QJsonObject{{QStringLiteral("name"), detail.import->files.at(i)}, // not storage: a JSON key
+                                     {QStringLiteral("sha256"), detail.import->sha256.value(i)}}); // not storage: JSON
+        QJsonObject import{{QStringLiteral("kind"), detail.import->kind}, // not storage: a JSON key of gatebench audit
+                           {QStringLiteral("rows"), detail.import->rows},
+                           {QStringLiteral("files"), files},
+                           {QStringLiteral("added_count"), detail.import->addedCount},
+                           {QStringLiteral("changed_count"), detail.import->changedCount},
+                           {QStringLiteral("added"), rows(detail.import->added)},
+                           {QStringLiteral("changed"), rows(detail.import->changed)}};
+        if (detail.import->redo)
+            import.insert(QStringLiteral("redo"), true);
+        o.insert(QStringLiteral("import"), import);
+    }
     if (!detail.plain.isEmpty())
         o.insert(QStringLiteral("detail"), detail.plain); // not storage: a JSON key of gatebench audit
     return o;
@@ -116,6 +150,17 @@ int commandAudit(const QStringList& arguments)
         out << '\n';
         if (!shown.description.isEmpty())
             out << "    " << QString(shown.description).replace(u'\n', QStringLiteral("\n    ")) << '\n';
+        // An import lists the rows it added and changed.
+        qint64 unlisted = 0;
+        for (const ShownImportedRow& row : renderer.importedRows(entry, &unlisted)) {
+            out << "      "
+                << (row.fields.isEmpty() ? Text::tr("%1: %2 %3 (%4)").arg(row.change, row.entity, row.record, row.key)
+                                         : Text::tr("%1: %2 %3 (%4), fields %5")
+                                               .arg(row.change, row.entity, row.record, row.key, row.fields))
+                << '\n';
+        }
+        if (unlisted > 0)
+            out << "      " << Text::tr("%n more row(s) not listed.", nullptr, int(unlisted)) << '\n';
     }
     out.flush();
     printOut(text);

@@ -102,14 +102,14 @@ int commandInfo(const QStringList& arguments)
     }
     QString text;
     QTextStream out(&text);
-    out << Text::tr("Title: %1").arg(info->title) << '\n';
+    out << Text::tr("Title: %1").arg(shownIn(info->titles.zh, info->titles.en, currentLanguage())) << '\n';
     if (info->simulated)
         out << Text::tr("Simulated data: this evaluation is the built-in demo.") << '\n';
     out << Text::tr("Schema version: %1").arg(info->schemaVersion) << '\n';
     out << Text::tr("Language: %1, cluster time zone: %2").arg(info->language, info->timeZone) << '\n';
     out << Text::tr("Candidates: %1").arg(info->candidates.size()) << '\n';
     for (const Candidate& c : std::as_const(info->candidates))
-        out << QStringLiteral("  %1  %2\n").arg(c.id, -14).arg(pickLanguage(c.name.zh, c.name.en, currentLanguage()));
+        out << QStringLiteral("  %1  %2\n").arg(c.id, -14).arg(shownIn(c.name.zh, c.name.en, currentLanguage()));
     out << Text::tr("Criteria: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred)
         << '\n';
     out << Text::tr("Baseline jobs: %1").arg(info->jobs) << '\n';

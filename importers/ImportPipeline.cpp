@@ -2,6 +2,7 @@
 
 #include "CsvWriter.h"
 #include "FormatRegistry.h"
+#include "core/Labels.h"
 #include "mapping/RecordKinds.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
@@ -435,8 +436,9 @@ Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared
     QStringList names;
     for (const QString& file : prepared.summary.files)
         names.append(QFileInfo(file).fileName());
-    auto written = workspace.executeImport(prepared.changes, prepared.summary,
-                                           Text::tr("Import %1").arg(names.join(QStringLiteral(", "))));
+    auto written = workspace.executeImport(prepared.changes, prepared.summary, [names](const QString& language) {
+        return Text::tr("import %1").arg(names.join(listSeparator(language)));
+    });
     if (written || written.error().kind != Error::Kind::Conflict)
         return written;
     // The rows were checked against the workspace as it was read; if another GateBench has changed

@@ -129,7 +129,15 @@ private slots:
         QCOMPARE(log.first().value(QStringLiteral("action")).toString(), QStringLiteral("create"));
         QCOMPARE(log.first().value(QStringLiteral("entity")).toString(), QStringLiteral("assessment"));
         QCOMPARE(log.first().value(QStringLiteral("entity_id")).toString(), QStringLiteral("runai/") + kGate);
-        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("Mark NVIDIA Run:ai / Data boundary as Pass"));
+        // The undo text is a whole sentence, said again in the interface language when it changes.
+        QCOMPARE(w->undoStack()->undoText(),
+                 QStringLiteral("set the verdict of NVIDIA Run:ai on “Data boundary” to Pass"));
+        w->setTextLanguage(QStringLiteral("zh_CN"));
+        QVERIFY2(w->undoStack()->undoText().contains(QStringLiteral("“数据边界”")),
+                 qPrintable(w->undoStack()->undoText()));
+        w->setTextLanguage(QStringLiteral("en"));
+        QCOMPARE(w->undoStack()->undoText(),
+                 QStringLiteral("set the verdict of NVIDIA Run:ai on “Data boundary” to Pass"));
 
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("runai"), kGate, GateVerdict::Fail).ok());
         QCOMPARE(assessment(*w, QStringLiteral("runai"), kGate).value(QStringLiteral("verdict")).toString(),
@@ -379,7 +387,7 @@ private slots:
         const QList<Row> log = audit(*w);
         QCOMPARE(log.size(), 6);
         for (const Row& entry : log)
-            QCOMPARE(entry.value(QStringLiteral("detail")).toString(), QStringLiteral("Paste 5 verdicts and scores"));
+            QCOMPARE(entry.value(QStringLiteral("detail")).toString(), QStringLiteral("paste 5 verdicts and scores"));
         QCOMPARE(assessment(*w, QStringLiteral("pai"), kGate).value(QStringLiteral("evidence")).toString(),
                  QStringLiteral("训练数据须上传公有云"));
         QCOMPARE(assessment(*w, QStringLiteral("k8s-oss"), kGate).value(QStringLiteral("verdict")).toString(),

@@ -1,9 +1,11 @@
 // The audit log as a reader meets it: labels and names instead of stored keys, descriptions in the
 // reader's language, a waiver as one entry, the CSV export and `gatebench audit`.
 #include "AuditLogPage.h"
+#include "ImportPipeline.h"
 #include "TestSupport.h"
 #include "Translation.h"
 #include "commands/Assessments.h"
+#include "commands/Candidates.h"
 #include "core/Labels.h"
 #include "itemmodels/AuditLogModel.h"
 #include "repositories/AuditRepository.h"
@@ -12,9 +14,12 @@
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -233,6 +238,159 @@ private slots:
         // Newest first.
         QVERIFY(list.first().toObject().value(QLatin1String("seq")).toInt() >
                 list.last().toObject().value(QLatin1String("seq")).toInt());
+    }
+
+    /// An import's entry keeps which rows it added and changed, as data: the Audit page lists them
+    /// under the entry (names in the reader's language), its undo and redo keep the same list, and
+    /// `gatebench audit --json` gives them with their keys and both names.
+    void importEntryListsItsRows()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("imported.gatebench"));
+        testing::WorkspaceSpec spec;
+        spec.actor = QStringLiteral("Importer");
+        auto w = testing::createWorkspace(path, spec);
+        const auto existing = CandidateRepository(w->storage()).all();
+        QVERIFY(existing.ok() && !existing->isEmpty());
+        const Candidate renamed = existing->first();
+        const QString csv = m_dir.filePath(QStringLiteral("two-candidates.csv"));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("id,name_zh,name_en\n"
+                                  "alpha-ml,甲平台,Alpha Platform\n"
+                                  "%1,%2,Renamed Platform\n")
+                       .arg(renamed.id, renamed.name.zh)
+                       .toUtf8());
+        file.close();
+        ImportRequest request;
+        request.kind = QStringLiteral("candidates");
+        request.inputs = {csv};
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        (void)runImport(*w, request, &committed);
+        QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
+
+        // Stored as data: the added row with its names, the changed row with the field it changed.
+        const AuditEntry imported = entries(*w).last();
+        QCOMPARE(imported.action, QStringLiteral("import"));
+        const AuditDetail detail = AuditRepository::detailOf(imported.detail);
+        QVERIFY(detail.import.has_value());
+        QCOMPARE(detail.import->kind, QStringLiteral("candidates"));
+        QCOMPARE(detail.import->rows, 2);
+        QCOMPARE(detail.import->files, QStringList{csv});
+        QCOMPARE(detail.import->addedCount, 1);
+        QCOMPARE(detail.import->changedCount, 1);
+        QCOMPARE(detail.import->added.size(), 1);
+        QCOMPARE(detail.import->added.first().entity, QStringLiteral("candidate"));
+        QCOMPARE(detail.import->added.first().key, QStringLiteral("alpha-ml"));
+        QCOMPARE(detail.import->added.first().name.zh, QStringLiteral("甲平台"));
+        QCOMPARE(detail.import->added.first().name.en, QStringLiteral("Alpha Platform"));
+        QCOMPARE(detail.import->changed.size(), 1);
+        QCOMPARE(detail.import->changed.first().key, renamed.id);
+        QCOMPARE(detail.import->changed.first().fields, QStringList{QStringLiteral("name_en")});
+
+        // Read in English: one sentence, and the rows by name.
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("en"));
+        model.setWorkspace(w.get());
+        // (The plural of "row(s)" comes with the English translation.)
+        const QString sentence = model.data(model.index(0, AuditLogModel::Detail)).toString();
+        QVERIFY2(sentence.startsWith(QStringLiteral("Imported 2 row")) &&
+                     sentence.endsWith(QStringLiteral(" of Candidates from two-candidates.csv: 1 added, 1 changed.")),
+                 qPrintable(sentence));
+        QVERIFY(model.renderer());
+        const QList<ShownImportedRow> rows = model.renderer()->importedRows(imported);
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(0).change, QStringLiteral("Added"));
+        QCOMPARE(rows.at(0).entity, QStringLiteral("Candidate"));
+        QCOMPARE(rows.at(0).record, QStringLiteral("Alpha Platform"));
+        QCOMPARE(rows.at(1).change, QStringLiteral("Changed"));
+        QCOMPARE(rows.at(1).key, renamed.id);
+        QCOMPARE(rows.at(1).fields, QStringLiteral("Name (English)"));
+        // The same rows in the Chinese names.
+        model.setLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(model.renderer()->importedRows(imported).at(0).record, QStringLiteral("甲平台"));
+        model.setLanguage(QStringLiteral("en"));
+
+        // Undo and redo keep the list; their descriptions say what they did.
+        QVERIFY(w->undo().ok());
+        const AuditEntry undone = entries(*w).last();
+        QCOMPARE(undone.action, QStringLiteral("undo import"));
+        QCOMPARE(AuditRepository::detailOf(undone.detail).import->added, detail.import->added);
+        QVERIFY(w->redo().ok());
+        const AuditEntry redone = entries(*w).last();
+        QCOMPARE(redone.action, QStringLiteral("import"));
+        QVERIFY(AuditRepository::detailOf(redone.detail).import->redo);
+        QCOMPARE(model.rowCount(), int(entries(*w).size()));
+        QVERIFY(model.data(model.index(1, AuditLogModel::Detail))
+                    .toString()
+                    .startsWith(QStringLiteral("Undo: Imported 2 row")));
+        QVERIFY(model.data(model.index(0, AuditLogModel::Detail))
+                    .toString()
+                    .startsWith(QStringLiteral("Redo: Imported 2 row")));
+        // Even after the undo took the added candidate away, its entry names it.
+        QVERIFY(w->undo().ok());
+        QCOMPARE(model.renderer()->importedRows(imported).at(0).record, QStringLiteral("Alpha Platform"));
+        QVERIFY(w->redo().ok());
+
+        // An edit after it, whose entry lists nothing.
+        QVERIFY(candidates::setField(*w, renamed.id, CandidateField::Notes, QStringLiteral("Checked")).ok());
+
+        // The page: choosing the import's entry lists its rows under the log.
+        AuditLogPage page;
+        page.resize(1200, 800);
+        page.setWorkspace(w.get());
+        page.show();
+        auto* table = page.findChild<QTableView*>(QStringLiteral("auditTable"));
+        auto* listed = page.findChild<QTableView*>(QStringLiteral("auditImportedRows"));
+        QVERIFY(table && listed);
+        QVERIFY(!listed->isVisible());
+        int importRow = -1;
+        for (int r = 0; r < table->model()->rowCount() && importRow < 0; ++r) {
+            if (table->model()->index(r, AuditLogModel::Action).data(Qt::UserRole).toString() ==
+                QLatin1String("import"))
+                importRow = r;
+        }
+        QVERIFY(importRow >= 0);
+        table->setCurrentIndex(table->model()->index(importRow, 0));
+        QVERIFY(listed->isVisible());
+        QCOMPARE(listed->model()->rowCount(), 2);
+        QCOMPARE(listed->model()->index(0, 2).data().toString(), QStringLiteral("Alpha Platform"));
+        QCOMPARE(listed->model()->index(1, 4).data().toString(), QStringLiteral("Name (English)"));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("auditImportFiles"))
+                    ->text()
+                    .contains(QStringLiteral("two-candidates.csv")));
+        // Another entry: no list, its description whole.
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QCOMPARE(table->model()->index(0, AuditLogModel::Action).data(Qt::UserRole).toString(),
+                 QStringLiteral("update"));
+        QVERIFY(!listed->isVisible());
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("auditDetailText"))->text().contains(QStringLiteral("Checked")));
+        page.setWorkspace(nullptr);
+        w.reset();
+
+        // The command line: the rows as data, keys and names in both languages.
+        const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                                     {QStringLiteral("audit"), path, QStringLiteral("--json")});
+        QCOMPARE(run.code, 0);
+        const QJsonArray list = QJsonDocument::fromJson(run.out).object().value(QLatin1String("entries")).toArray();
+        QVERIFY(list.size() >= 2);
+        const QJsonObject redoneJson = list.at(1).toObject(); // newest first: the edit, then the redo
+        QCOMPARE(redoneJson.value(QLatin1String("action")).toString(), QStringLiteral("import"));
+        const QJsonObject import = redoneJson.value(QLatin1String("import")).toObject();
+        QCOMPARE(import.value(QLatin1String("kind")).toString(), QStringLiteral("candidates"));
+        QCOMPARE(import.value(QLatin1String("added_count")).toInt(), 1);
+        const QJsonObject added = import.value(QLatin1String("added")).toArray().first().toObject();
+        QCOMPARE(added.value(QLatin1String("key")).toString(), QStringLiteral("alpha-ml"));
+        QCOMPARE(added.value(QLatin1String("names")).toObject().value(QLatin1String("zh_CN")).toString(),
+                 QStringLiteral("甲平台"));
+        const QJsonObject changed = import.value(QLatin1String("changed")).toArray().first().toObject();
+        QCOMPARE(changed.value(QLatin1String("key")).toString(), renamed.id);
+        QCOMPARE(changed.value(QLatin1String("fields")).toArray().first().toString(), QStringLiteral("name_en"));
+        // The text output lists the rows under the entry.
+        const testing::Run text =
+            testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                {QStringLiteral("audit"), path, QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("Added: Candidate Alpha Platform (alpha-ml)"), text.out.constData());
     }
 };
 

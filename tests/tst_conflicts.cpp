@@ -109,11 +109,9 @@ private slots:
         // What the first window's editor shows, read before the second writes.
         auto shown = CandidateRepository(m_first->storage()).find(id);
         QVERIFY(shown && *shown);
-        QVERIFY(candidates::setField(*m_second, id, CandidateField::Notes, QStringLiteral("Second's note"),
-                                     QStringLiteral("edit"))
-                    .ok());
-        const auto r = candidates::setField(*m_first, id, CandidateField::Notes, QStringLiteral("First's note"),
-                                            QStringLiteral("edit"), **shown);
+        QVERIFY(candidates::setField(*m_second, id, CandidateField::Notes, QStringLiteral("Second's note")).ok());
+        const auto r =
+            candidates::setField(*m_first, id, CandidateField::Notes, QStringLiteral("First's note"), **shown);
         QVERIFY(!r);
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
         QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else")),
@@ -121,14 +119,11 @@ private slots:
         QCOMPARE((*CandidateRepository(m_first->storage()).find(id))->notes, QStringLiteral("Second's note"));
         QCOMPARE(m_first->undoStack()->count(), 0);
         // Another field the second did not touch is still editable from the same reading.
-        QVERIFY(candidates::setField(*m_first, id, CandidateField::Aliases, QStringLiteral("RunAI"),
-                                     QStringLiteral("edit"), **shown)
-                    .ok());
+        QVERIFY(candidates::setField(*m_first, id, CandidateField::Aliases, QStringLiteral("RunAI"), **shown).ok());
         // Read again, the edit goes through.
         auto fresh = CandidateRepository(m_first->storage()).find(id);
-        QVERIFY(candidates::setField(*m_first, id, CandidateField::Notes, QStringLiteral("First's note"),
-                                     QStringLiteral("edit"), **fresh)
-                    .ok());
+        QVERIFY(
+            candidates::setField(*m_first, id, CandidateField::Notes, QStringLiteral("First's note"), **fresh).ok());
         QCOMPARE((*CandidateRepository(m_second->storage()).find(id))->notes, QStringLiteral("First's note"));
     }
 

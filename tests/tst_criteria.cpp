@@ -152,7 +152,7 @@ private slots:
         QVERIFY(criteria::setFields(*w, gate, {{QStringLiteral("owner_role_en"), QStringLiteral(" CISO ")}}).ok());
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("owner_role_en")).toString(), QStringLiteral("CISO"));
         QCOMPARE(w->undoStack()->count(), 1);
-        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("Edit owner (en) of Data boundary"));
+        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("change “Owner (English)” of “Data boundary”"));
 
         // Gates are never weighted; deferred dates only on deferred items; weights are numbers >= 0.
         auto weighted = criteria::setFields(*w, gate, {{QStringLiteral("weight"), 2}});
@@ -238,7 +238,7 @@ private slots:
                           {{QStringLiteral("criterion_id"), QStringLiteral("gate-key-workflow")}}),
                  1);
         QCOMPARE(status(), CandidateStatus::Blocked); // still unknown on the other gates, but not out
-        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("Move Key workflows to Bonus (optional)"));
+        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("move “Key workflows” to Bonus (optional)"));
 
         // To the gate tier: the weight goes. Out of the deferred tier: the review date goes.
         QVERIFY(criteria::setTier(*w, QStringLiteral("bonus-automation"), CriterionTier::Gate).ok());
@@ -294,7 +294,7 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("assessments")), 0);
         QCOMPARE(*s.count(QStringLiteral("evidence_files")), 0);
         QCOMPARE(*s.count(QStringLiteral("bonus_scores")), 1); // another criterion's score stays
-        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("Remove requirement Data boundary"));
+        QCOMPARE(w->undoStack()->undoText(), QStringLiteral("remove the requirement “Data boundary”"));
 
         QVERIFY(w->undo().ok());
         QCOMPARE(criterionRow(*w, gate).value(QStringLiteral("title_en")).toString(), QStringLiteral("Data boundary"));

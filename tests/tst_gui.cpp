@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -83,11 +84,32 @@ private slots:
     {
         MainWindow window;
         window.show();
+        window.resize(1280, 800);
         QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        QCoreApplication::processEvents();
+        // The navigation is as wide as its longest page name: no empty band beside the names.
+        auto* nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+        QVERIFY(nav);
+        QVERIFY2(nav->width() < 190, qPrintable(QString::number(nav->width())));
+        for (int i = 0; i < nav->count(); ++i)
+            QVERIFY2(nav->viewport()->width() > nav->fontMetrics().horizontalAdvance(nav->item(i)->text()),
+                     qPrintable(nav->item(i)->text()));
+        // Splitters moved by the user keep their place across a language switch, which rebuilds the window.
+        const auto splitter = [&window](const char* name) { return window.findChild<QSplitter*>(QLatin1String(name)); };
+        QVERIFY(splitter("workArea") && splitter("candidatesSplitter"));
+        const int total = splitter("workArea")->sizes().at(0) + splitter("workArea")->sizes().at(1);
+        splitter("workArea")->setSizes({240, total - 240});
+        const QList<int> candidates = splitter("candidatesSplitter")->sizes();
+        splitter("candidatesSplitter")->setSizes({candidates.at(0) + 60, candidates.at(1) - 60});
+        const QList<int> moved = splitter("candidatesSplitter")->sizes();
+        QCOMPARE(splitter("workArea")->sizes().at(0), 240);
         QAction* chinese = window.findChild<QAction*>(QStringLiteral("actionLanguage_zh_CN"));
         QVERIFY(chinese);
         chinese->trigger();
-        auto* nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
+        QCoreApplication::processEvents();
+        QCOMPARE(splitter("workArea")->sizes().at(0), 240);
+        QCOMPARE(splitter("candidatesSplitter")->sizes(), moved);
+        nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
         QVERIFY(nav);
         QCOMPARE(nav->item(0)->text(), QStringLiteral("概览"));
         QCOMPARE(nav->item(7)->text(), QStringLiteral("审计日志"));
@@ -148,6 +170,8 @@ private slots:
         QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
         QVERIFY(undo && undo->isEnabled());
         QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        // The Edit menu says what undo will do, as one sentence.
+        QCOMPARE(undo->text(), QStringLiteral("&Undo: change “Name (English)” of NVIDIA Run:ai"));
         undo->trigger();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
         QCOMPARE(auditCount(m_path), auditBefore + 2);
@@ -156,6 +180,8 @@ private slots:
 
         QAction* redo = window.findChild<QAction*>(QStringLiteral("actionRedo"));
         QVERIFY(redo && redo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo: change “Name (English)” of NVIDIA Run:ai"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
         redo->trigger();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(),
                  QStringLiteral("Run:ai on our cluster"));

@@ -553,9 +553,9 @@ private slots:
     {
         auto w = workspace();
         // A template that the committee chose by hand for Run:ai.
-        QVERIFY(candidates::setField(*w, QStringLiteral("runai"), CandidateField::TcoTemplate,
-                                     QStringLiteral("self_built"), QStringLiteral("Set the cost template"))
-                    .ok());
+        QVERIFY(
+            candidates::setField(*w, QStringLiteral("runai"), CandidateField::TcoTemplate, QStringLiteral("self_built"))
+                .ok());
         const QString path = input(QStringLiteral("updates.csv"), QStringLiteral("编号,名称,技术路线\n"
                                                                                  "pai,阿里云人工智能平台,云托管\n"
                                                                                  "runai,,GPU 调度\n"

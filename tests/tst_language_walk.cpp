@@ -3,10 +3,13 @@
 // first rows of every table, chart titles, axes and legends). A Chinese screen shows no English
 // word except product and vendor names and the few abbreviations on the list below; an English
 // screen shows no Chinese.
+#include "AssessmentsTab.h"
 #include "ImportWizard.h"
 #include "MainWindow.h"
+#include "RequirementsPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "itemmodels/AssessmentGridModel.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "workspace/NewWorkspace.h"
@@ -35,6 +38,8 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTextEdit>
 #include <QTimer>
@@ -389,6 +394,34 @@ private slots:
             action->trigger();
             QCoreApplication::processEvents();
             QVERIFY2(seen, name);
+        }
+
+        // The waiver dialog, from W on an Unknown gate of the assessments grid.
+        {
+            window.showPage(QStringLiteral("requirements"));
+            auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+            QVERIFY(requirements);
+            AssessmentsTab* tab = requirements->assessments();
+            auto* grid = tab->findChild<QTableView*>(QStringLiteral("assessmentGrid"));
+            QVERIFY(grid);
+            for (QTabWidget* tabs : requirements->findChildren<QTabWidget*>())
+                tabs->setCurrentWidget(tab);
+            QCoreApplication::processEvents();
+            const QModelIndex cell =
+                tab->model()->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow"));
+            QVERIFY(cell.isValid());
+            grid->setCurrentIndex(cell);
+            grid->setFocus();
+            bool seen = false;
+            QTimer::singleShot(200, &window, [&texts, &seen] {
+                if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                    texts += visibleTexts(dialog);
+                    seen = true;
+                    dialog->reject();
+                }
+            });
+            QTest::keyClick(grid, Qt::Key_W);
+            QVERIFY2(seen, "waiver dialog");
         }
 
         // The import wizard, page by page, on a small requirements file with headers in the language (a

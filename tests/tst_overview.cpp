@@ -13,9 +13,11 @@
 #include "charts/GateMatrixChart.h"
 #include "commands/Assessments.h"
 #include "commands/Candidates.h"
+#include "core/Labels.h"
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionEngine.h"
+#include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -170,6 +172,52 @@ private slots:
         // Still the same on another page, and after a language-independent rebuild of the pages.
         window.showPage(QStringLiteral("report"));
         QCOMPARE(window.findChild<QDateEdit*>(QStringLiteral("asOfDate"))->date(), QDate(2027, 2, 1));
+        // The Report page's "as of" is the window's date, not the one stored with the evaluation.
+        const auto reportShows = [&window](const QString& text) {
+            const QList<QLabel*> labels = window.page(QStringLiteral("report"))->findChildren<QLabel*>();
+            return std::any_of(labels.cbegin(), labels.cend(), [&](const QLabel* l) { return l->text() == text; });
+        };
+        QTRY_VERIFY(reportShows(QStringLiteral("2027-02-01")));
+        QVERIFY(!reportShows(QStringLiteral("2026-11-30")));
+    }
+
+    /// Data kept in both languages shows in the interface language: a Chinese demo read in English
+    /// has its English title and organisation (the demo fills both); a name given only in Chinese
+    /// shows in Chinese, marked so, in the Overview, the candidate list and the decision.
+    void bilingualDataShowsInTheInterfaceLanguage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("demo-zh.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = QStringLiteral("zh_CN");
+        QVERIFY(createWorkspaceFile(options).ok());
+        MainWindow window;
+        QVERIFY(open(window, path));
+        auto* overview = window.page(QStringLiteral("overview"));
+        QCOMPARE(overview->findChild<QLabel*>(QStringLiteral("pageTitle"))->text(),
+                 QStringLiteral("Sample evaluation: a platform for a GPU cluster shared by four algorithm teams "
+                                "(simulated data)"));
+        const QList<QLabel*> labels = overview->findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel* l) {
+            return l->text().contains(QStringLiteral("Organisation: Example Tech"));
+        }));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("Sample evaluation")));
+
+        auto added = candidates::add(*window.workspace(), QStringLiteral("仅中文平台"), QString());
+        QVERIFY(added.ok());
+        const QString marked = QStringLiteral("仅中文平台 (Chinese only)");
+        auto* table = overview->findChild<QTableWidget*>(QStringLiteral("overviewCandidates"));
+        QTRY_VERIFY(table->rowCount() == 8);
+        QCOMPARE(table->item(7, 0)->text(), marked);
+        auto input = loadDecisionInput(window.workspace()->storage());
+        QVERIFY(input.ok());
+        const DecisionDocument document(decide(*input, kAsOf), *input, QStringLiteral("en"));
+        QVERIFY2(document.text().contains(marked), qPrintable(document.text()));
+        QCOMPARE(shownIn(QStringLiteral("数据边界"), QStringLiteral("Data boundary"), QStringLiteral("en")),
+                 QStringLiteral("Data boundary"));
+        QCOMPARE(shownIn(QString(), QString(), QStringLiteral("en")), QString());
+        window.closeWorkspace();
     }
 
     void blockedCandidateListsEveryOpenGate()
@@ -228,9 +276,7 @@ private slots:
         MainWindow window;
         QVERIFY(open(window, path));
         const QString reason = QStringLiteral("Vendor withdrew its offer in week 2");
-        QVERIFY(candidates::setShortlisted(*window.workspace(), QStringLiteral("ti-one"), false, reason,
-                                           QStringLiteral("Set aside"))
-                    .ok());
+        QVERIFY(candidates::setShortlisted(*window.workspace(), QStringLiteral("ti-one"), false, reason).ok());
         QLabel* status = overviewStatus(window);
         QTRY_VERIFY(statusLine(status, QStringLiteral("Tencent Cloud TI-ONE")).contains(reason));
         const QString line = statusLine(status, QStringLiteral("Tencent Cloud TI-ONE"));

@@ -529,6 +529,11 @@ private slots:
             const QString text = QString::fromUtf8(file.readAll());
             QVERIFY2(text.contains(QStringLiteral("<svg")), qPrintable(name));
             QVERIFY2(text.contains(QStringLiteral("simulated data")), qPrintable(name));
+            // Only what every SVG viewer draws alike: no pattern fills (ImageMagick paints them black)
+            // and no translucent groups (it outlines them), solid colours instead.
+            QVERIFY2(!text.contains(QStringLiteral("<pattern")), qPrintable(name));
+            QVERIFY2(!text.contains(QStringLiteral(" opacity=\"")) && !text.contains(QStringLiteral("\nopacity=\"")),
+                     qPrintable(name));
             if (name != QLatin1String("funnel")) {
                 for (const QString& candidate : names)
                     QVERIFY2(text.contains(candidate), qPrintable(name + QStringLiteral(": ") + candidate));

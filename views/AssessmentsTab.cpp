@@ -121,7 +121,9 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
 
     // Grid and deferred items | evidence, beside the decision.
     auto* sides = new QSplitter(Qt::Horizontal, this);
+    sides->setObjectName(QStringLiteral("assessmentsSplitter"));
     auto* left = new QSplitter(Qt::Vertical, sides);
+    left->setObjectName(QStringLiteral("assessmentsGridSplitter"));
     auto* gridBox = new QWidget(left);
     auto* gridLayout = new QVBoxLayout(gridBox);
     gridLayout->setContentsMargins(0, 0, 0, 0);
@@ -383,9 +385,13 @@ void AssessmentsTab::waive()
         current.owner = m_workspace->actor();
     const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
     const QString title =
-        criterion ? pickLanguage(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
-    const QString name = m_model->headerData(m_grid->currentIndex().row(), Qt::Vertical).toString();
-    WaiverDialog dialog(name + QStringLiteral(" / ") + title, current, m_workspace->now().toUTC().date(), this);
+        criterion ? shownIn(criterion->titleZh, criterion->titleEn, currentLanguage()) : m_currentCriterion;
+    const DecisionCandidate* candidate = m_model->input().candidate(m_currentCandidate);
+    const QString name =
+        candidate ? shownIn(candidate->nameZh, candidate->nameEn, currentLanguage()) : m_currentCandidate;
+    // The cell as the audit log names it: candidate × requirement.
+    WaiverDialog dialog(QCoreApplication::translate("gatebench::AuditLog", "%1 × %2").arg(name, title), current,
+                        m_workspace->now().toUTC().date(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     auto r = assessments::waive(*m_workspace, m_currentCandidate, m_currentCriterion, dialog.waiver(),

@@ -1,5 +1,6 @@
 #include "AuditLogPage.h"
 
+#include "ColumnFit.h"
 #include "Translation.h"
 #include "itemmodels/AuditLogModel.h"
 #include "repositories/AuditLabels.h"
@@ -18,6 +19,8 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -62,6 +65,11 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     , m_actor(new QComboBox(this))
     , m_count(new QLabel(this))
     , m_table(new QTableView(this))
+    , m_detail(new QLabel(this))
+    , m_files(new QLabel(this))
+    , m_importedRows(new QTableView(this))
+    , m_importedModel(new QStandardItemModel(this))
+    , m_unlisted(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeTitle(tr("Audit log"), this));
@@ -107,24 +115,102 @@ AuditLogPage::AuditLogPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(m_table, 1);
+    m_table->setWordWrap(false); // one line an entry; the details below show it whole
+    ColumnFit::install(m_table, 320);
+
+    // The entry chosen, whole: its description and, for an import, the rows it added and changed.
+    auto* details = new QWidget(this);
+    details->setObjectName(QStringLiteral("auditDetails"));
+    auto* detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    m_detail->setObjectName(QStringLiteral("auditDetailText"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_files->setObjectName(QStringLiteral("auditImportFiles"));
+    m_files->setWordWrap(true);
+    m_files->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_importedRows->setObjectName(QStringLiteral("auditImportedRows"));
+    m_importedRows->setModel(m_importedModel);
+    m_importedRows->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_importedRows->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_importedRows->setAlternatingRowColors(true);
+    m_importedRows->verticalHeader()->hide();
+    m_importedRows->horizontalHeader()->setStretchLastSection(true);
+    m_importedFit = ColumnFit::install(m_importedRows);
+    m_unlisted->setObjectName(QStringLiteral("auditImportUnlisted"));
+    detailsLayout->addWidget(m_detail);
+    detailsLayout->addWidget(m_files);
+    detailsLayout->addWidget(m_importedRows, 1);
+    detailsLayout->addWidget(m_unlisted);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("auditSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_table);
+    splitter->addWidget(details);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
 
     connect(m_search, &QLineEdit::textChanged, this, &AuditLogPage::applyFilter);
     connect(m_entity, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
     connect(m_actor, &QComboBox::currentIndexChanged, this, &AuditLogPage::applyFilter);
     connect(m_model, &QAbstractItemModel::modelReset, this, &AuditLogPage::refillChoices);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &AuditLogPage::refillChoices);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AuditLogPage::showDetails);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &AuditLogPage::showDetails);
     refillChoices();
+    showDetails();
+}
+
+void AuditLogPage::showDetails()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    const ShownAuditEntry* entry = current.isValid() ? m_model->entryAt(current.row()) : nullptr;
+    const AuditRenderer* renderer = m_model->renderer();
+    m_importedModel->clear();
+    if (!entry || !renderer) {
+        m_detail->setText(tr("Choose an entry to see it whole; an import's entry lists the rows it added and "
+                             "changed."));
+        m_files->hide();
+        m_importedRows->hide();
+        m_unlisted->hide();
+        return;
+    }
+    const QString record = entry->record.isEmpty() ? entry->entity : tr("%1 %2").arg(entry->entity, entry->record);
+    m_detail->setText(tr("<b>%1</b> — %2 — %3 %4")
+                          .arg(entry->when.toHtmlEscaped(), entry->actor.toHtmlEscaped(), entry->action.toHtmlEscaped(),
+                               record.toHtmlEscaped()) +
+                      QStringLiteral("<br>") +
+                      entry->description.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
+    qint64 unlisted = 0;
+    const QList<ShownImportedRow> rows = renderer->importedRows(entry->entry, &unlisted);
+    const QString files = renderer->importedFiles(entry->entry);
+    m_files->setText(files);
+    m_files->setVisible(!files.isEmpty());
+    m_importedRows->setVisible(!rows.isEmpty());
+    m_unlisted->setText(tr("%n more row(s) not listed.", nullptr, int(unlisted)));
+    m_unlisted->setVisible(unlisted > 0);
+    if (rows.isEmpty())
+        return;
+    m_importedModel->setHorizontalHeaderLabels(AuditRenderer::importedRowHeaders());
+    for (const ShownImportedRow& row : rows) {
+        QList<QStandardItem*> items;
+        for (const QString& text : {row.change, row.entity, row.record, row.key, row.fields}) {
+            auto* item = new QStandardItem(text);
+            item->setToolTip(text);
+            items.append(item);
+        }
+        m_importedModel->appendRow(items);
+    }
+    m_importedFit->fit();
 }
 
 void AuditLogPage::setWorkspace(Workspace* workspace)
 {
     m_workspace = workspace;
     m_model->setLanguage(currentLanguage());
-    m_model->setWorkspace(workspace);
-    m_table->resizeColumnsToContents();
-    for (int c = 0; c < AuditLogModel::ColumnCount; ++c)
-        m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), 260));
+    m_model->setWorkspace(workspace); // its reset fits the columns again
 }
 
 void AuditLogPage::refillChoices()

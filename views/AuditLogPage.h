@@ -7,14 +7,18 @@
 class QComboBox;
 class QLineEdit;
 class QLabel;
+class QSplitter;
+class QStandardItemModel;
 class QTableView;
 
 namespace gatebench {
 
 class AuditLogModel;
 class AuditFilterProxy;
+class ColumnFit;
 
-/// The audit log as a filterable table: free text, entity and who.
+/// The audit log as a filterable table (free text, entity and who) over the details of the entry
+/// chosen: its whole description and, for an import, the rows it added and changed.
 class AuditLogPage : public Page {
     Q_OBJECT
 
@@ -28,6 +32,7 @@ public:
 private:
     void refillChoices();
     void applyFilter();
+    void showDetails();
 
     QPointer<Workspace> m_workspace;
     AuditLogModel* m_model;
@@ -37,6 +42,12 @@ private:
     QComboBox* m_actor;
     QLabel* m_count;
     QTableView* m_table;
+    QLabel* m_detail;
+    QLabel* m_files;
+    QTableView* m_importedRows;
+    QStandardItemModel* m_importedModel;
+    ColumnFit* m_importedFit = nullptr;
+    QLabel* m_unlisted;
 };
 
 } // namespace gatebench

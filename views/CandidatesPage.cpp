@@ -86,6 +86,7 @@ CandidatesPage::CandidatesPage(QWidget* parent)
     layout->addWidget(intro);
 
     auto* splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("candidatesSplitter"));
     auto* left = new QWidget(splitter);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -171,7 +172,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
                 }
             });
             m_lines.insert(field, edit);
-            m_fieldLabels.insert(field, label + (col == 1 ? QStringLiteral(" (zh_CN)") : QStringLiteral(" (en)")));
             grid->addWidget(edit, row, col);
         }
         ++row;
@@ -186,7 +186,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
             connect(edit, &CommitTextEdit::committed, this,
                     [this, field = field](const QString& text) { commit(field, text); });
             m_texts.insert(field, edit);
-            m_fieldLabels.insert(field, label + (col == 1 ? QStringLiteral(" (zh_CN)") : QStringLiteral(" (en)")));
             grid->addWidget(edit, row, col);
         }
         ++row;
@@ -200,7 +199,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
             combo->addItem(text(key), key);
         connect(combo, &QComboBox::activated, this, [this, combo, field] { commit(field, combo->currentData()); });
         m_combos.insert(field, combo);
-        m_fieldLabels.insert(field, label);
         grid->addWidget(combo, row, 1, 1, 2);
         ++row;
     };
@@ -216,7 +214,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
             }
         });
         m_lines.insert(field, edit);
-        m_fieldLabels.insert(field, label);
         grid->addWidget(edit, row, 1, 1, 2);
         ++row;
     };
@@ -229,7 +226,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
         edit->setMinimumHeight(60);
         connect(edit, &CommitTextEdit::committed, this, [this, field](const QString& text) { commit(field, text); });
         m_texts.insert(field, edit);
-        m_fieldLabels.insert(field, label);
         grid->addWidget(edit, row, 1, 1, 2);
         ++row;
     };
@@ -254,8 +250,6 @@ void CandidatesPage::buildEditor(QWidget* editor)
     grid->addWidget(m_setAsideReason, row, 1, 1, 2);
     ++row;
     connect(m_shortlisted, &QCheckBox::clicked, this, &CandidatesPage::setShortlisted);
-    m_fieldLabels.insert(CandidateField::InPoc, tr("PoC mark"));
-    m_fieldLabels.insert(CandidateField::SetAsideReason, tr("Reason for setting aside"));
     connect(m_inPoc, &QCheckBox::clicked, this, [this](bool on) { commit(CandidateField::InPoc, on); });
     connect(m_setAsideReason, &QLineEdit::editingFinished, this, [this] {
         if (!m_setAsideReason->isModified())
@@ -339,13 +333,6 @@ void CandidatesPage::loadSelected()
     m_loading = false;
 }
 
-QString CandidatesPage::fieldLabel(CandidateField field) const
-{
-    QString label = m_fieldLabels.value(field);
-    label.remove(u':');
-    return label.toLower() == label ? label : label.left(1).toLower() + label.mid(1);
-}
-
 QString CandidatesPage::currentName() const
 {
     const std::optional<Candidate> candidate = m_model->candidate(m_current);
@@ -366,9 +353,7 @@ void CandidatesPage::commit(CandidateField field, const QVariant& value)
     m_error->clear();
     // What the editor showed is what the edit replaces: a value another GateBench wrote since is not
     // overwritten unseen (the refusal says so, and the editor then shows the stored value).
-    auto r =
-        candidates::setField(*m_workspace, m_current, field, value,
-                             tr("Edit %1 of %2").arg(fieldLabel(field), currentName()), m_model->candidate(m_current));
+    auto r = candidates::setField(*m_workspace, m_current, field, value, m_model->candidate(m_current));
     if (!r) {
         showError(r.error().message);
         if (r.error().kind == Error::Kind::Conflict) {
@@ -388,8 +373,7 @@ void CandidatesPage::setShortlisted(bool shortlisted)
     const QString name = currentName();
     Result<void> r;
     if (shortlisted) {
-        r = candidates::setShortlisted(*m_workspace, m_current, true, QString(),
-                                       tr("Bring %1 back into the evaluation").arg(name));
+        r = candidates::setShortlisted(*m_workspace, m_current, true, QString());
     } else {
         bool ok = false;
         const QString reason =
@@ -404,7 +388,7 @@ void CandidatesPage::setShortlisted(bool shortlisted)
             loadSelected();
             return;
         }
-        r = candidates::setShortlisted(*m_workspace, m_current, false, reason, tr("Set %1 aside").arg(name));
+        r = candidates::setShortlisted(*m_workspace, m_current, false, reason);
     }
     if (!r)
         showError(r.error().message);

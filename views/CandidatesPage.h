@@ -40,7 +40,6 @@ private:
     void duplicateCandidate();
     void removeCandidate();
     void showError(const QString& message);
-    QString fieldLabel(CandidateField field) const;
     QString currentName() const;
 
     QPointer<Workspace> m_workspace;
@@ -59,7 +58,6 @@ private:
     QMap<CandidateField, QLineEdit*> m_lines;
     QMap<CandidateField, CommitTextEdit*> m_texts;
     QMap<CandidateField, QComboBox*> m_combos;
-    QMap<CandidateField, QString> m_fieldLabels;
     QString m_current;
     bool m_loading = false;
 };

@@ -265,7 +265,9 @@ void EvidencePanel::load()
         m_stamp->clear();
     } else {
         // The cell the editor belongs to, named: whatever is typed here is saved to this cell only.
-        QString title = tr("Evidence: %1 / %2").arg(candidate->name.in(m_language), criterion->title.in(m_language));
+        QString title = tr("Evidence: %1 / %2")
+                            .arg(shownIn(candidate->name.zh, candidate->name.en, m_language),
+                                 shownIn(criterion->title.zh, criterion->title.en, m_language));
         if (isGate) {
             title += QStringLiteral(" — ") + verdictName(assessment.verdict);
             if (assessment.verdict == GateVerdict::Waived)
@@ -399,9 +401,9 @@ QString EvidencePanel::cellName() const
     QString criterion = m_criterion;
     if (m_workspace) {
         if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found && *found)
-            candidate = (*found)->name.in(m_language);
+            candidate = shownIn((*found)->name.zh, (*found)->name.en, m_language);
         if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found && *found)
-            criterion = (*found)->title.in(m_language);
+            criterion = shownIn((*found)->title.zh, (*found)->title.en, m_language);
     }
     return QStringLiteral("%1 / %2").arg(candidate, criterion);
 }

@@ -11,8 +11,10 @@
 #include "StartScreen.h"
 #include "SummaryPage.h"
 #include "Translation.h"
+#include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "reports/Summaries.h"
+#include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -93,8 +95,12 @@ void MainWindow::buildUi()
 {
     const int current = m_nav ? m_nav->currentRow() : 0;
     const QString startMessage = m_start ? m_start->message() : QString();
-    if (auto* old = qobject_cast<QSplitter*>(m_workArea))
-        m_splitterState = old->saveState();
+    if (m_root) {
+        for (const QSplitter* splitter : m_root->findChildren<QSplitter*>()) {
+            if (!splitter->objectName().isEmpty())
+                m_splitterStates.insert(splitter->objectName(), splitter->saveState());
+        }
+    }
     menuBar()->clear();
     // The old menus go once the action that switched the language has returned.
     for (QMenu* menu : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
@@ -119,7 +125,6 @@ void MainWindow::buildUi()
     m_workArea = splitter;
     m_nav = new QListWidget(splitter);
     m_nav->setObjectName(QStringLiteral("navigation"));
-    m_nav->setMinimumWidth(150);
     QFont navFont = m_nav->font();
     navFont.setPointSizeF(navFont.pointSizeF() * 1.15);
     m_nav->setFont(navFont);
@@ -131,12 +136,22 @@ void MainWindow::buildUi()
     // The navigation keeps its width when the window grows; the page takes the rest, with no gap.
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    if (m_splitterState.isEmpty() || !splitter->restoreState(m_splitterState))
-        splitter->setSizes({190, 1090});
     m_root->addWidget(splitter);
     setCentralWidget(m_root);
 
     buildPages();
+    // The navigation as wide as its longest page name, never narrower.
+    int longest = 0;
+    for (int i = 0; i < m_nav->count(); ++i)
+        longest = std::max(longest, m_nav->fontMetrics().horizontalAdvance(m_nav->item(i)->text()));
+    const int navWidth = longest + 2 * m_nav->frameWidth() + 2 * m_nav->spacing() + 24;
+    m_nav->setMinimumWidth(navWidth);
+    splitter->setSizes({navWidth, std::max(width() - navWidth, navWidth)});
+    // Splitters the user moved keep their place across the rebuild (a language switch).
+    for (QSplitter* each : m_root->findChildren<QSplitter*>()) {
+        if (const auto state = m_splitterStates.constFind(each->objectName()); state != m_splitterStates.constEnd())
+            each->restoreState(*state);
+    }
     buildMenus();
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     m_nav->setCurrentRow(qBound(0, current, int(m_pages.size()) - 1));
@@ -255,7 +270,13 @@ void MainWindow::buildPages()
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
-    add(new SummaryPage(tr("Decision report"), summaries::report, m_stack), tr("Report"), QStringLiteral("report"));
+    add(new SummaryPage(
+            tr("Decision report"),
+            [](const Storage& storage, const QString& language, const QDate& asOf) {
+                return summaries::report(storage, language, asOf);
+            },
+            m_stack),
+        tr("Report"), QStringLiteral("report"));
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }
 
@@ -362,13 +383,13 @@ void MainWindow::updateActions()
 void MainWindow::followUndoStack()
 {
     const QUndoStack* stack = m_workspace ? m_workspace->undoStack() : nullptr;
-    const auto label = [](const QString& prefix, const QString& text) {
-        return text.isEmpty() ? prefix : prefix + u' ' + text;
-    };
+    // One sentence each: "Undo: set the verdict of NVIDIA Run:ai on “Data boundary” to Pass".
+    const QString undo = stack ? stack->undoText() : QString();
+    const QString redo = stack ? stack->redoText() : QString();
     m_undo->setEnabled(stack && stack->canUndo());
     m_redo->setEnabled(stack && stack->canRedo());
-    m_undo->setText(label(tr("&Undo"), stack ? stack->undoText() : QString()));
-    m_redo->setText(label(tr("&Redo"), stack ? stack->redoText() : QString()));
+    m_undo->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo: %1").arg(undo));
+    m_redo->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo: %1").arg(redo));
 }
 
 Page* MainWindow::page(const QString& name) const
@@ -390,7 +411,9 @@ void MainWindow::setLanguage(const QString& language)
         return;
     applyLanguage(language);
     QSettings().setValue(QStringLiteral("ui/language"), language);
-    buildUi(); // every page reads its texts when built
+    if (m_workspace)
+        m_workspace->setTextLanguage(language); // the Edit menu's undo and redo texts
+    buildUi();                                  // every page reads its texts when built
 }
 
 void MainWindow::showStatus(const QString& message)
@@ -410,6 +433,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     closeWorkspace();
     m_workspace = std::move(opened).value();
     m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    m_workspace->setTextLanguage(currentLanguage());
     connect(m_workspace->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
@@ -455,7 +479,9 @@ void MainWindow::updateTitle()
         if (m_simulatedBadge)
             m_simulatedBadge->hide();
     } else {
-        const QString title = m_workspace->setting(QLatin1String(schema::key::Title));
+        const Bilingual titles =
+            SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Title));
+        const QString title = shownIn(titles.zh, titles.en, currentLanguage());
         setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
         m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
     }

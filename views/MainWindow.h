@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDate>
+#include <QHash>
 #include <QMainWindow>
 
 #include <memory>
@@ -85,7 +86,9 @@ private:
     QStackedWidget* m_root = nullptr;
     StartScreen* m_start = nullptr;
     QWidget* m_workArea = nullptr;
-    QByteArray m_splitterState; ///< kept across a language switch, which rebuilds the window
+    /// Every named splitter's state (the navigation's and the pages'), by object name: kept across a
+    /// language switch, which rebuilds the window.
+    QHash<QString, QByteArray> m_splitterStates;
     QListWidget* m_nav = nullptr;
     QStackedWidget* m_stack = nullptr;
     QList<Page*> m_pages;

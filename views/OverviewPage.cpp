@@ -9,6 +9,7 @@
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
@@ -173,8 +174,12 @@ void OverviewPage::refresh()
         m_facts->setText(info.error().message.toHtmlEscaped());
         return;
     }
-    const QString organisation = m_workspace->setting(QLatin1String(schema::key::Organisation));
-    m_title->setText(info->title);
+    // Title and organisation in the interface language, else in the other, marked.
+    const QString language = currentLanguage();
+    const Bilingual organisations =
+        SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Organisation));
+    const QString organisation = shownIn(organisations.zh, organisations.en, language);
+    m_title->setText(shownIn(info->titles.zh, info->titles.en, language));
     m_banner->setVisible(info->simulated);
     m_banner->setText(tr("Simulated data. This demo evaluation describes no real company, cluster or vendor result; "
                          "it shows how GateBench works."));
@@ -195,11 +200,10 @@ void OverviewPage::refresh()
     m_candidates->setHorizontalHeaderLabels(
         {tr("Candidate"), tr("Route"), tr("Deployment"), tr("Shortlist"), tr("PoC")});
     m_candidates->setRowCount(int(info->candidates.size()));
-    const bool english = currentLanguage() == QLatin1String("en");
     for (int r = 0; r < info->candidates.size(); ++r) {
         const Candidate& c = info->candidates.at(r);
-        const QStringList cells{english ? c.name.en : c.name.zh, labels::route(c.route),
-                                labels::deployment(c.deployment),
+        const QString name = shownIn(c.name.zh, c.name.en, language);
+        const QStringList cells{name.isEmpty() ? c.id : name, labels::route(c.route), labels::deployment(c.deployment),
                                 c.shortlisted ? tr("In the evaluation") : tr("Set aside: %1").arg(c.setAsideReason),
                                 c.inPoc ? tr("Marked") : QString()};
         for (int col = 0; col < cells.size(); ++col) {

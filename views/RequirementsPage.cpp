@@ -332,9 +332,9 @@ void RequirementsPage::updateDetail()
         return;
     }
     const QString language = currentLanguage();
-    const QString title = criterion->title.in(language).toHtmlEscaped();
-    const QString description = criterion->description.in(language).toHtmlEscaped();
-    const QString acceptance = criterion->acceptance.in(language).toHtmlEscaped();
+    const QString title = shownIn(criterion->title.zh, criterion->title.en, language).toHtmlEscaped();
+    const QString description = shownIn(criterion->description.zh, criterion->description.en, language).toHtmlEscaped();
+    const QString acceptance = shownIn(criterion->acceptance.zh, criterion->acceptance.en, language).toHtmlEscaped();
     QStringList parts{QStringLiteral("<b>%1</b> (%2)").arg(title, criterion->id)};
     if (!description.isEmpty())
         parts.append(description);

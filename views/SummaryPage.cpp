@@ -21,6 +21,21 @@ SummaryPage::SummaryPage(const QString& title, Source source, QWidget* parent)
     refresh();
 }
 
+SummaryPage::SummaryPage(const QString& title, UndatedSource source, QWidget* parent)
+    : SummaryPage(
+          title,
+          [source](const Storage& storage, const QString& language, const QDate&) { return source(storage, language); },
+          parent)
+{}
+
+void SummaryPage::setAsOf(QDate date)
+{
+    if (date == m_asOf)
+        return;
+    m_asOf = date;
+    refresh();
+}
+
 void SummaryPage::setWorkspace(Workspace* workspace)
 {
     m_workspace = workspace;
@@ -34,7 +49,7 @@ void SummaryPage::refresh()
         m_view->showMessage(m_title, tr("No evaluation is open. Use File > New or File > Open."));
         return;
     }
-    auto summary = m_source(m_workspace->storage(), currentLanguage());
+    auto summary = m_source(m_workspace->storage(), currentLanguage(), m_asOf);
     if (!summary) {
         m_view->showMessage(m_title, summary.error().message);
         return;

@@ -3,6 +3,7 @@
 #include "Page.h"
 #include "core/Result.h"
 
+#include <QDate>
 #include <QPointer>
 
 #include <functional>
@@ -19,10 +20,15 @@ class SummaryPage : public Page {
     Q_OBJECT
 
 public:
-    using Source = std::function<Result<Summary>(const Storage&, const QString& language)>;
+    /// What the page shows: the summary of `storage` in `language`, as of the window's evaluation date.
+    using Source = std::function<Result<Summary>(const Storage&, const QString& language, const QDate& asOf)>;
+    /// A summary that does not depend on the evaluation date.
+    using UndatedSource = Result<Summary> (*)(const Storage&, const QString& language);
 
     SummaryPage(const QString& title, Source source, QWidget* parent = nullptr);
+    SummaryPage(const QString& title, UndatedSource source, QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace) override;
+    void setAsOf(QDate date) override;
 
 private:
     void refresh();
@@ -31,6 +37,7 @@ private:
     Source m_source;
     SummaryView* m_view;
     QPointer<Workspace> m_workspace;
+    QDate m_asOf;
 };
 
 } // namespace gatebench

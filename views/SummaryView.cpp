@@ -1,6 +1,9 @@
 #include "SummaryView.h"
 
+#include "ColumnFit.h"
 #include "Page.h"
+#include "Translation.h"
+#include "core/Labels.h"
 #include "reports/Summaries.h"
 
 #include <QFormLayout>
@@ -60,7 +63,7 @@ void SummaryView::show(const Summary& summary)
         auto* valueLabel = new QLabel(value, facts);
         valueLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
         valueLabel->setWordWrap(true);
-        form->addRow(label + QStringLiteral(":"), valueLabel);
+        form->addRow(label + colonSeparator(currentLanguage()).trimmed(), valueLabel);
     }
     m_contentLayout->addWidget(facts);
     for (const Summary::Table& t : summary.tables) {
@@ -79,9 +82,12 @@ void SummaryView::show(const Summary& summary)
                 table->setItem(r, c, item);
             }
         }
-        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        // Columns inside the page's width: the widest give way and their text wraps (the tooltip
+        // keeps it whole); rows as tall as their wrapped text.
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         table->horizontalHeader()->setStretchLastSection(true);
-        table->horizontalHeader()->setMaximumSectionSize(420);
+        ColumnFit* fit = ColumnFit::install(table, 420);
+        connect(fit, &ColumnFit::fitted, table, &QTableWidget::resizeRowsToContents);
         table->resizeRowsToContents();
         m_contentLayout->addWidget(table, 1);
     }

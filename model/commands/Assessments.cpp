@@ -38,6 +38,25 @@ QString normalized(const QString& word)
     return word.trimmed().toLower().remove(u' ');
 }
 
+/// A cell named in an undo text: its candidate's name and its requirement's title in both languages.
+struct CellNames {
+    QString candidateId;
+    QString criterionId;
+    Bilingual candidate;
+    Bilingual criterion;
+    /// The candidate's name in `language`, else in the other, else its id.
+    QString candidateIn(const QString& language) const
+    {
+        const QString name = shownIn(candidate.zh, candidate.en, language);
+        return name.isEmpty() ? candidateId : name;
+    }
+    QString criterionIn(const QString& language) const
+    {
+        const QString title = shownIn(criterion.zh, criterion.en, language);
+        return title.isEmpty() ? criterionId : title;
+    }
+};
+
 /// Everything a command needs to know about the cells it writes, read once.
 class Context {
 public:
@@ -84,7 +103,17 @@ public:
         return m_candidates.value(id);
     }
 
-    /// "NVIDIA Run:ai / Data boundary", for messages and undo entries.
+    /// The cell's candidate and requirement in both languages, for an undo text rendered again when
+    /// the interface language changes.
+    CellNames names(const QString& candidateId, const QString& criterionId)
+    {
+        auto candidateRow = candidate(candidateId);
+        auto criterionRow = criterion(criterionId);
+        return {candidateId, criterionId, candidateRow ? candidateRow->name : Bilingual(),
+                criterionRow ? criterionRow->title : Bilingual()};
+    }
+
+    /// "NVIDIA Run:ai / Data boundary", for messages.
     QString cellName(const QString& candidateId, const QString& criterionId)
     {
         const auto pick = [this](const Bilingual& text, const QString& fallback) {
@@ -301,11 +330,11 @@ Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const 
         return change.error();
     if (!*change)
         return {};
-    const QString verdictName = verdict == GateVerdict::Pass   ? Text::tr("Pass")
-                                : verdict == GateVerdict::Fail ? Text::tr("Fail")
-                                                               : Text::tr("Unknown");
-    return workspace.execute({**change},
-                             Text::tr("Mark %1 as %2").arg(context.cellName(candidateId, criterionId), verdictName));
+    const CellNames cell = context.names(candidateId, criterionId);
+    return workspace.execute({**change}, [cell, verdict](const QString& language) {
+        return Text::tr("set the verdict of %1 on “%2” to %3")
+            .arg(cell.candidateIn(language), cell.criterionIn(language), labels::verdict(verdictKey(verdict)));
+    });
 }
 
 Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver,
@@ -323,10 +352,15 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
         return {};
     // Audited as what the committee did: one waiver with its owner, reason and expiry.
     const Waiver granted{waiver.owner.trimmed(), waiver.reason.trimmed(), waiver.expires};
-    return workspace.execute({**change},
-                             Text::tr("Waive %1 until %2")
-                                 .arg(context.cellName(candidateId, criterionId), waiver.expires.toString(Qt::ISODate)),
-                             AuditRepository::waiverAct(candidateId, criterionId, before->verdict, granted));
+    const CellNames cell = context.names(candidateId, criterionId);
+    const QString until = waiver.expires.toString(Qt::ISODate);
+    return workspace.execute(
+        {**change},
+        [cell, until](const QString& language) {
+            return Text::tr("waive “%2” for %1 until %3")
+                .arg(cell.candidateIn(language), cell.criterionIn(language), until);
+        },
+        AuditRepository::waiverAct(candidateId, criterionId, before->verdict, granted));
 }
 
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)
@@ -372,7 +406,11 @@ Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const
         return change.error();
     if (!*change)
         return {};
-    return workspace.execute({**change}, Text::tr("Edit the evidence of %1").arg(cell));
+    const CellNames names = context.names(candidateId, criterionId);
+    return workspace.execute({**change}, [names](const QString& language) {
+        return Text::tr("edit the evidence of %1 on “%2”")
+            .arg(names.candidateIn(language), names.criterionIn(language));
+    });
 }
 
 Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
@@ -382,9 +420,12 @@ Result<void> setScore(Workspace& workspace, const QString& candidateId, const QS
     auto changes = scoreChanges(context, candidateId, criterionId, score, shown);
     if (!changes)
         return changes.error();
-    return workspace.execute(*changes,
-                             Text::tr("Score %1: %2 by %3")
-                                 .arg(context.cellName(candidateId, criterionId), scoreText(score), context.actor()));
+    const CellNames cell = context.names(candidateId, criterionId);
+    const QString actor = context.actor();
+    return workspace.execute(*changes, [cell, score, actor](const QString& language) {
+        return Text::tr("set the score of %1 on “%2” to %3 (reviewer %4)")
+            .arg(cell.candidateIn(language), cell.criterionIn(language), scoreText(score), actor);
+    });
 }
 
 Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId,
@@ -394,9 +435,12 @@ Result<void> clearScore(Workspace& workspace, const QString& candidateId, const 
     auto changes = scoreChanges(context, candidateId, criterionId, std::nullopt, shown);
     if (!changes)
         return changes.error();
-    return workspace.execute(
-        *changes,
-        Text::tr("Clear the score of %1 by %2").arg(context.cellName(candidateId, criterionId), context.actor()));
+    const CellNames cell = context.names(candidateId, criterionId);
+    const QString actor = context.actor();
+    return workspace.execute(*changes, [cell, actor](const QString& language) {
+        return Text::tr("clear the score of %1 on “%2” (reviewer %3)")
+            .arg(cell.candidateIn(language), cell.criterionIn(language), actor);
+    });
 }
 
 std::optional<VerdictEntry> parseVerdict(const QString& text)
@@ -508,7 +552,9 @@ Result<int> paste(Workspace& workspace, const QList<PastedCell>& cells)
     }
     if (changes.isEmpty())
         return 0;
-    if (auto r = workspace.execute(changes, Text::tr("Paste %n verdicts and scores", nullptr, changed)); !r)
+    if (auto r = workspace.execute(
+            changes, [changed](const QString&) { return Text::tr("paste %n verdicts and scores", nullptr, changed); });
+        !r)
         return r.error();
     return changed;
 }
@@ -560,9 +606,13 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
     added.sha256 = sha256;
     added.addedBy = context.actor();
     added.addedAt = context.now();
-    if (auto r = workspace.execute(
-            AssessmentRepository::attach(added, content),
-            Text::tr("Attach %1 to %2").arg(info.fileName(), context.cellName(candidateId, criterionId)));
+    const CellNames cell = context.names(candidateId, criterionId);
+    const QString fileName = info.fileName();
+    if (auto r = workspace.execute(AssessmentRepository::attach(added, content),
+                                   [cell, fileName](const QString& language) {
+                                       return Text::tr("attach %1 to %2 on “%3”")
+                                           .arg(fileName, cell.candidateIn(language), cell.criterionIn(language));
+                                   });
         !r)
         return r.error();
     return added.id;
@@ -580,8 +630,12 @@ Result<void> removeFile(Workspace& workspace, qint64 fileId)
     if (!*found || !*changes)
         return Error{Error::Kind::Conflict, Text::tr("The evidence file %1 no longer exists").arg(fileId)};
     Context context(workspace);
-    const QString cell = context.cellName((*found)->candidateId, (*found)->criterionId);
-    return workspace.execute(**changes, Text::tr("Remove %1 from %2").arg((*found)->fileName, cell));
+    const CellNames cell = context.names((*found)->candidateId, (*found)->criterionId);
+    const QString fileName = (*found)->fileName;
+    return workspace.execute(**changes, [cell, fileName](const QString& language) {
+        return Text::tr("remove %1 from %2 on “%3”")
+            .arg(fileName, cell.candidateIn(language), cell.criterionIn(language));
+    });
 }
 
 Result<QList<EvidenceFile>> files(const Storage& storage, const QString& candidateId, const QString& criterionId)

@@ -1,6 +1,8 @@
 #include "commands/Candidates.h"
 
 #include "core/Ids.h"
+#include "core/Labels.h"
+#include "repositories/AuditLabels.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -19,13 +21,20 @@ Error gone(const QString& id)
     return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(id)};
 }
 
-Result<void> run(Workspace& workspace, const Result<ChangeSet>& changes, const QString& text)
+Result<void> run(Workspace& workspace, const Result<ChangeSet>& changes, const StepText& text)
 {
     if (!changes)
         return changes.error();
     if (changes->isEmpty())
         return {};
     return workspace.execute(*changes, text);
+}
+
+/// A candidate's name in `language`, else in the other, else its id.
+QString nameIn(const Candidate& candidate, const QString& language)
+{
+    const QString name = shownIn(candidate.name.zh, candidate.name.en, language);
+    return name.isEmpty() ? candidate.id : name;
 }
 
 } // namespace
@@ -69,8 +78,11 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
     candidate.origin = CandidateOrigin::Custom;
     candidate.name = {nameZh, nameEn};
     candidate.asOf = workspace.now().date().toString(Qt::ISODate);
-    const QString name = workspace.language() == QLatin1String("en") ? nameEn : nameZh;
-    if (auto r = workspace.execute(repository.insert(candidate), Text::tr("Add candidate %1").arg(name)); !r)
+    if (auto r = workspace.execute(repository.insert(candidate),
+                                   [candidate](const QString& language) {
+                                       return Text::tr("add the candidate %1").arg(nameIn(candidate, language));
+                                   });
+        !r)
         return r.error();
     return candidate.id;
 }
@@ -93,8 +105,12 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     copy.name.zh += QStringLiteral("（副本）");
     copy.name.en += QStringLiteral(" (copy)");
     copy.inPoc = false;
-    if (auto r = workspace.execute(repository.insert(copy),
-                                   Text::tr("Duplicate candidate as %1").arg(copy.name.in(workspace.language())));
+    const Candidate original = **source;
+    if (auto r = workspace.execute(
+            repository.insert(copy),
+            [original, copy](const QString& language) {
+                return Text::tr("duplicate %1 as %2").arg(nameIn(original, language), nameIn(copy, language));
+            });
         !r)
         return r.error();
     return copy.id;
@@ -112,12 +128,14 @@ Result<void> remove(Workspace& workspace, const QString& id)
     auto changes = workspace.removalWithDependents(removal.table, removal.key);
     if (!changes)
         return changes.error();
-    return workspace.execute(*changes,
-                             Text::tr("Remove candidate %1").arg((*candidate)->name.in(workspace.language())));
+    const Candidate removed = **candidate;
+    return workspace.execute(*changes, [removed](const QString& language) {
+        return Text::tr("remove the candidate %1").arg(nameIn(removed, language));
+    });
 }
 
 Result<void> setField(Workspace& workspace, const QString& id, CandidateField field, const QVariant& value,
-                      const QString& text, const std::optional<Candidate>& shown)
+                      const std::optional<Candidate>& shown)
 {
     if (field == CandidateField::AsOf && !value.toString().isEmpty() &&
         !QDate::fromString(value.toString(), Qt::ISODate).isValid())
@@ -126,17 +144,36 @@ Result<void> setField(Workspace& workspace, const QString& id, CandidateField fi
     if (field == CandidateField::SetAsideReason && value.toString().trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
-    return run(workspace, CandidateRepository(workspace.storage()).setFields(id, {{field, value}}, shown), text);
+    const CandidateRepository repository(workspace.storage());
+    auto found = repository.find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    const Candidate candidate = **found;
+    const QString key = CandidateRepository::fieldKey(field);
+    return run(workspace, repository.setFields(id, {{field, value}}, shown), [candidate, key](const QString& language) {
+        return Text::tr("change “%1” of %2").arg(auditlabels::field(key), nameIn(candidate, language));
+    });
 }
 
-Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason,
-                            const QString& text)
+Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason)
 {
     if (!shortlisted && reason.trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
-    return run(workspace, CandidateRepository(workspace.storage()).setShortlisted(id, shortlisted, reason.trimmed()),
-               text);
+    const CandidateRepository repository(workspace.storage());
+    auto found = repository.find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    const Candidate candidate = **found;
+    return run(workspace, repository.setShortlisted(id, shortlisted, reason.trimmed()),
+               [candidate, shortlisted](const QString& language) {
+                   return shortlisted ? Text::tr("bring %1 back into the evaluation").arg(nameIn(candidate, language))
+                                      : Text::tr("set %1 aside").arg(nameIn(candidate, language));
+               });
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)

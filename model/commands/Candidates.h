@@ -36,15 +36,14 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId);
 /// undoable command (undo restores all of it).
 Result<void> remove(Workspace& workspace, const QString& id);
 
-/// Sets one field of a candidate as one undoable command named `text` (nothing when the value is
-/// already there). Refuses an "as of" date that is not YYYY-MM-DD and an empty set-aside reason.
-/// With `shown` (the candidate as the editor showed it), the edit is refused as a Conflict when
-/// another writer changed that field since.
+/// Sets one field of a candidate as one undoable command (nothing when the value is already there).
+/// Refuses an "as of" date that is not YYYY-MM-DD and an empty set-aside reason. With `shown` (the
+/// candidate as the editor showed it), the edit is refused as a Conflict when another writer changed
+/// that field since.
 Result<void> setField(Workspace& workspace, const QString& id, CandidateField field, const QVariant& value,
-                      const QString& text, const std::optional<Candidate>& shown = std::nullopt);
+                      const std::optional<Candidate>& shown = std::nullopt);
 /// Takes a candidate out of the evaluation for `reason` (required), or brings it back.
-Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason,
-                            const QString& text);
+Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortlisted, const QString& reason);
 /// How much a removal would take with it, for the confirmation question.
 using Dependents = CandidateRepository::Dependents;
 Result<Dependents> dependents(const Storage& storage, const QString& id);

@@ -5,6 +5,7 @@
 #include "decision/DecisionKeys.h"
 #include "mapping/RecordKinds.h"
 #include "mapping/TabSeparated.h"
+#include "repositories/AuditLabels.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -30,46 +31,8 @@ Error gone(const QString& id)
 
 QString titleOf(const Criterion& criterion, const QString& language)
 {
-    const QString title = pickLanguage(criterion.title.zh, criterion.title.en, language);
+    const QString title = shownIn(criterion.title.zh, criterion.title.en, language);
     return title.isEmpty() ? criterion.id : title;
-}
-
-/// What a committee calls a field in an undo entry ("Edit owner of Data boundary").
-QString fieldLabel(CriterionField field)
-{
-    switch (field) {
-    case CriterionField::TitleZh:
-        return Text::tr("title") + QStringLiteral(" (zh_CN)");
-    case CriterionField::TitleEn:
-        return Text::tr("title") + QStringLiteral(" (en)");
-    case CriterionField::DescriptionZh:
-        return Text::tr("description") + QStringLiteral(" (zh_CN)");
-    case CriterionField::DescriptionEn:
-        return Text::tr("description") + QStringLiteral(" (en)");
-    case CriterionField::OwnerRoleZh:
-        return Text::tr("owner") + QStringLiteral(" (zh_CN)");
-    case CriterionField::OwnerRoleEn:
-        return Text::tr("owner") + QStringLiteral(" (en)");
-    case CriterionField::AcceptanceZh:
-        return Text::tr("acceptance rule") + QStringLiteral(" (zh_CN)");
-    case CriterionField::AcceptanceEn:
-        return Text::tr("acceptance rule") + QStringLiteral(" (en)");
-    case CriterionField::Category:
-        return Text::tr("category");
-    case CriterionField::EvidenceRequired:
-        return Text::tr("evidence requirement");
-    case CriterionField::Weight:
-        return Text::tr("weight");
-    case CriterionField::ReviewDate:
-        return Text::tr("review date");
-    case CriterionField::MetricRule:
-        return Text::tr("metric rule");
-    case CriterionField::VendorQuestionZh:
-        return Text::tr("question for the vendors") + QStringLiteral(" (zh_CN)");
-    case CriterionField::VendorQuestionEn:
-        return Text::tr("question for the vendors") + QStringLiteral(" (en)");
-    }
-    return {};
 }
 
 /// The ids of each tier in reading order.
@@ -206,8 +169,12 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         c.position = int(order.indexOf(c.id));
         changes.append(CriterionRepository::insert(c, language));
     }
-    const QString text = drafts.size() == 1 ? Text::tr("Add requirement %1").arg(drafts.first().title.trimmed())
-                                            : Text::tr("Add %1 requirements").arg(drafts.size());
+    const Criterion first = added.first();
+    const int count = int(drafts.size());
+    const StepText text = [first, count](const QString& shownIn) {
+        return count == 1 ? Text::tr("add the requirement “%1”").arg(titleOf(first, shownIn))
+                          : Text::tr("add %1 requirements").arg(count);
+    };
     if (auto r = workspace.execute(changes, text); !r)
         return r.error();
     return newIds;
@@ -293,16 +260,16 @@ Result<void> setFields(Workspace& workspace, const QString& id,
         }
         clean.append({field, value});
     }
-    QString text;
+    const QString key = clean.size() == 1 ? CriterionRepository::fieldKey(clean.first().first) : QString();
     const bool questionsOnly = std::all_of(clean.cbegin(), clean.cend(), [](const auto& entry) {
         return entry.first == CriterionField::VendorQuestionZh || entry.first == CriterionField::VendorQuestionEn;
     });
-    if (clean.size() == 1)
-        text = Text::tr("Edit %1 of %2").arg(fieldLabel(clean.first().first), titleOf(current, workspace.language()));
-    else if (questionsOnly)
-        text = Text::tr("Edit the question for the vendors of %1").arg(titleOf(current, workspace.language()));
-    else
-        text = Text::tr("Edit requirement %1").arg(titleOf(current, workspace.language()));
+    const StepText text = [current, key, questionsOnly](const QString& language) {
+        if (!key.isEmpty())
+            return Text::tr("change “%1” of “%2”").arg(auditlabels::field(key), titleOf(current, language));
+        return questionsOnly ? Text::tr("edit the question for the vendors of “%1”").arg(titleOf(current, language))
+                             : Text::tr("edit the requirement “%1”").arg(titleOf(current, language));
+    };
     auto changes = repository.setFields(id, clean, shown);
     if (!changes)
         return changes.error();
@@ -351,10 +318,11 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
         return changes.error();
     if (changes->isEmpty())
         return {};
-    const QString title = titleOf(*criterion, workspace.language());
-    const QString text = tierChanges ? Text::tr("Move %1 to %2").arg(title, labels::tier(tierKey(tier)))
-                                     : Text::tr("Move %1 to row %2").arg(title).arg(at + 1);
-    return workspace.execute(*changes, text);
+    const Criterion subject = *criterion;
+    return workspace.execute(*changes, [subject, tierChanges, tier, at](const QString& language) {
+        return tierChanges ? Text::tr("move “%1” to %2").arg(titleOf(subject, language), labels::tier(tierKey(tier)))
+                           : Text::tr("move “%1” to row %2").arg(titleOf(subject, language)).arg(at + 1);
+    });
 }
 
 Result<void> remove(Workspace& workspace, const QString& id)
@@ -368,8 +336,10 @@ Result<void> remove(Workspace& workspace, const QString& id)
     auto changes = workspace.removalWithDependents(removal.table, removal.key);
     if (!changes)
         return changes.error();
-    return workspace.execute(assessments::withFileContentOutOfAudit(*changes),
-                             Text::tr("Remove requirement %1").arg(titleOf(**found, workspace.language())));
+    const Criterion removed = **found;
+    return workspace.execute(assessments::withFileContentOutOfAudit(*changes), [removed](const QString& language) {
+        return Text::tr("remove the requirement “%1”").arg(titleOf(removed, language));
+    });
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)

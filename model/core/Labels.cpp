@@ -12,6 +12,25 @@ QString pickLanguage(const QString& zh, const QString& en, const QString& langua
     return first.isEmpty() ? (english ? zh : en) : first;
 }
 
+namespace {
+/// The translation context of the marks (lupdate reads it from the macro).
+struct MarkText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Labels)
+};
+} // namespace
+
+QString shownIn(const QString& zh, const QString& en, const QString& language)
+{
+    const bool english = language == QLatin1String("en");
+    const QString& first = english ? en : zh;
+    if (!first.isEmpty())
+        return first;
+    const QString& other = english ? zh : en;
+    if (other.isEmpty())
+        return {};
+    return english ? MarkText::tr("%1 (Chinese only)").arg(other) : MarkText::tr("%1 (English only)").arg(other);
+}
+
 } // namespace gatebench
 
 namespace gatebench {
@@ -19,6 +38,16 @@ namespace gatebench {
 QString listSeparator(const QString& language)
 {
     return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("、");
+}
+
+QString clauseSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(", ") : QStringLiteral("，");
+}
+
+QString colonSeparator(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral(": ") : QStringLiteral("：");
 }
 
 } // namespace gatebench

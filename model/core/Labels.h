@@ -9,8 +9,17 @@ namespace gatebench {
 /// back to the other when it is empty.
 QString pickLanguage(const QString& zh, const QString& en, const QString& language);
 
+/// Text stored in both languages as a reader of `language` sees it: in that language, else in the
+/// other, marked so in the interface language ("Data boundary（仅英文）", "数据边界 (Chinese only)");
+/// empty when neither is given. For what a person reads; ids, files and JSON take the texts as stored.
+QString shownIn(const QString& zh, const QString& en, const QString& language);
+
 /// What separates the items of a list in running text: ", " in English, "、" in Chinese.
 QString listSeparator(const QString& language);
+/// What separates two clauses of a sentence: ", " in English, "，" in Chinese.
+QString clauseSeparator(const QString& language);
+/// What follows a label before its value: ": " in English, "：" in Chinese.
+QString colonSeparator(const QString& language);
 
 } // namespace gatebench
 

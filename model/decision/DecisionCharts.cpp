@@ -35,13 +35,13 @@ QList<const DecisionCriterion*> gatesInOrder(const DecisionInput& input)
 QString candidateName(const DecisionInput& input, const QString& id, const QString& language)
 {
     const DecisionCandidate* c = input.candidate(id);
-    return c ? pickLanguage(c->nameZh, c->nameEn, language) : id;
+    return c ? shownIn(c->nameZh, c->nameEn, language) : id;
 }
 
 QString criterionTitle(const DecisionInput& input, const QString& id, const QString& language)
 {
     const DecisionCriterion* c = input.criterion(id);
-    return c ? pickLanguage(c->titleZh, c->titleEn, language) : id;
+    return c ? shownIn(c->titleZh, c->titleEn, language) : id;
 }
 
 const GateFinding* findIn(const QList<GateFinding>& list, const QString& criterionId)
@@ -160,7 +160,7 @@ GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, cons
     GateMatrix matrix;
     for (const DecisionCriterion* gate : gatesInOrder(input)) {
         matrix.criterionIds.append(gate->id);
-        matrix.columnTitles.append(pickLanguage(gate->titleZh, gate->titleEn, language));
+        matrix.columnTitles.append(shownIn(gate->titleZh, gate->titleEn, language));
     }
     // The shortlist first, then the set-aside candidates: still in sight, for information.
     for (const bool shortlisted : {true, false}) {

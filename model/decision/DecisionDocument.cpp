@@ -1,6 +1,7 @@
 #include "decision/DecisionDocument.h"
 
 #include "core/Labels.h"
+#include "core/TextWidth.h"
 #include "decision/DecisionKeys.h"
 #include "workspace/WorkspaceInfo.h"
 
@@ -83,13 +84,13 @@ DecisionDocument::DecisionDocument(Decision decision, DecisionInput input, QStri
 QString DecisionDocument::candidateName(const QString& id) const
 {
     const DecisionCandidate* c = m_input.candidate(id);
-    return c ? pickLanguage(c->nameZh, c->nameEn, m_language) : id;
+    return c ? shownIn(c->nameZh, c->nameEn, m_language) : id;
 }
 
 QString DecisionDocument::criterionTitle(const QString& id) const
 {
     const DecisionCriterion* c = m_input.criterion(id);
-    return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+    return c ? shownIn(c->titleZh, c->titleEn, m_language) : id;
 }
 
 QString DecisionDocument::scoreText(const QString& candidateId) const
@@ -159,12 +160,13 @@ QString DecisionDocument::text() const
     }
 
     out << '\n' << CliText::tr("Candidates (committee order):") << '\n';
-    qsizetype nameWidth = 0;
-    qsizetype statusWidth = 0;
+    // Columns aligned by the width a terminal gives them: a Chinese character takes two.
+    int nameWidth = 0;
+    int statusWidth = 0;
     for (const CandidateDecision& c : decision.candidates) {
         if (c.status) {
-            nameWidth = std::max(nameWidth, name(c.candidateId).size());
-            statusWidth = std::max(statusWidth, statusLabel(*c.status).size());
+            nameWidth = std::max(nameWidth, displayWidth(name(c.candidateId)));
+            statusWidth = std::max(statusWidth, displayWidth(statusLabel(*c.status)));
         }
     }
     for (const CandidateDecision& c : decision.candidates) {
@@ -172,9 +174,8 @@ QString DecisionDocument::text() const
             continue;
         const QString rank = c.rank ? QStringLiteral("#%1").arg(*c.rank) : QStringLiteral("-");
         out << QStringLiteral("  %1  %2  %3  ")
-                   .arg(rank, -3)
-                   .arg(name(c.candidateId), -int(nameWidth))
-                   .arg(statusLabel(*c.status), -int(statusWidth));
+                   .arg(padToWidth(rank, 3), padToWidth(name(c.candidateId), nameWidth),
+                        padToWidth(statusLabel(*c.status), statusWidth));
         if (!c.bonusScore || !scored(c))
             out << CliText::tr("no bonus score");
         else if (c.rank)
@@ -182,7 +183,8 @@ QString DecisionDocument::text() const
         else
             out << CliText::tr("bonus score %1 (for information, not ranked)").arg(cliPoints(*c.bonusScore));
         if (c.missingScores > 0 && scored(c))
-            out << ", " << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
+            out << clauseSeparator(m_language)
+                << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
             out << "      " << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence)
@@ -216,7 +218,7 @@ QString DecisionDocument::text() const
         out << '\n' << CliText::tr("Set aside by the committee (no status):") << '\n';
         for (const QString& id : decision.setAside) {
             const DecisionCandidate* c = m_input.candidate(id);
-            out << "  " << name(id) << ": " << (c ? c->setAsideReason : QString()) << '\n';
+            out << "  " << name(id) << colonSeparator(m_language) << (c ? c->setAsideReason : QString()) << '\n';
         }
     }
 
@@ -226,8 +228,8 @@ QString DecisionDocument::text() const
             const QString review = d.reviewDate.isValid() ? d.reviewDate.toString(Qt::ISODate) : CliText::tr("no date");
             out << "  "
                 << CliText::tr("%1: owner %2, review %3")
-                       .arg(pickLanguage(d.titleZh, d.titleEn, m_language),
-                            pickLanguage(d.ownerZh, d.ownerEn, m_language), review)
+                       .arg(shownIn(d.titleZh, d.titleEn, m_language), shownIn(d.ownerZh, d.ownerEn, m_language),
+                            review)
                 << '\n';
         }
     }
@@ -355,7 +357,8 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
         for (const GateFinding& f : findings) {
             QString title = criterionTitle(f.criterionId).toHtmlEscaped();
             if (f.waiver == WaiverState::Expired)
-                title += u' ' + PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
+                title += (m_language == QLatin1String("en") ? QStringLiteral(" ") : QString()) + // （ needs no space
+                         PanelText::tr("(waiver expired %1)").arg(f.waiverExpires.toString(Qt::ISODate));
             items.append(title);
         }
         return items.join(listSeparator(m_language));
@@ -461,8 +464,8 @@ QString DecisionDocument::deferredHtml() const
 {
     QStringList lines;
     for (const DeferredItem& item : m_decision.deferred) {
-        const QString title = pickLanguage(item.titleZh, item.titleEn, m_language);
-        const QString owner = pickLanguage(item.ownerZh, item.ownerEn, m_language);
+        const QString title = shownIn(item.titleZh, item.titleEn, m_language);
+        const QString owner = shownIn(item.ownerZh, item.ownerEn, m_language);
         lines.append(
             TabText::tr("%1 — owner: %2; review on %3")
                 .arg(title.toHtmlEscaped(), owner.isEmpty() ? TabText::tr("none yet") : owner.toHtmlEscaped(),

@@ -356,7 +356,7 @@ const GateMatrixCell* AssessmentGridModel::gateCell(int row, int column) const
 QString AssessmentGridModel::criterionTitle(const QString& id) const
 {
     const DecisionCriterion* c = m_input.criterion(id);
-    return c ? pickLanguage(c->titleZh, c->titleEn, m_language) : id;
+    return c ? shownIn(c->titleZh, c->titleEn, m_language) : id;
 }
 
 std::optional<Assessment> AssessmentGridModel::shownCell(const QString& candidateId, const QString& criterionId) const

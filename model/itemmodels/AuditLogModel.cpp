@@ -168,6 +168,11 @@ QVariant AuditLogModel::headerData(int section, Qt::Orientation orientation, int
     return (m_renderer ? m_renderer->headers() : auditHeaders()).at(section);
 }
 
+const ShownAuditEntry* AuditLogModel::entryAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
+}
+
 QStringList AuditLogModel::distinct(Column column) const
 {
     QSet<QString> values;

@@ -42,6 +42,11 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// The entry shown in `row` (null when there is none), and the renderer that shows it (null
+    /// without a workspace): for the details of one entry, such as the rows an import added.
+    const ShownAuditEntry* entryAt(int row) const;
+    const AuditRenderer* renderer() const { return m_renderer ? &*m_renderer : nullptr; }
+
     /// The distinct stored values of a column (keys, not labels), sorted (for the filter choices).
     QStringList distinct(Column column) const;
 

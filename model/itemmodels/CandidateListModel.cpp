@@ -100,7 +100,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         // A name given only in the other language shows in it; a candidate with no name shows its id.
-        QString name = pickLanguage(candidate.name.zh, candidate.name.en, m_language);
+        QString name = shownIn(candidate.name.zh, candidate.name.en, m_language);
         if (name.isEmpty())
             name = candidate.id;
         QStringList marks;

@@ -104,7 +104,7 @@ int CriteriaTableModel::columnCount(const QModelIndex& parent) const
 
 QString CriteriaTableModel::text(const Bilingual& value) const
 {
-    return pickLanguage(value.zh, value.en, m_language);
+    return shownIn(value.zh, value.en, m_language);
 }
 
 std::optional<CriterionField> CriteriaTableModel::textField(int column) const

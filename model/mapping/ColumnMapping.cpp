@@ -412,7 +412,8 @@ Result<void> MappingPreset::save(Workspace& workspace) const
         return changes.error();
     if (changes->isEmpty())
         return {};
-    return workspace.execute(*changes, Text::tr("Save mapping preset %1").arg(trimmedName));
+    return workspace.execute(
+        *changes, [trimmedName](const QString&) { return Text::tr("save the column mapping “%1”").arg(trimmedName); });
 }
 
 Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, const QString& name)
@@ -422,7 +423,8 @@ Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, co
         return changes.error();
     if (changes->isEmpty())
         return Error{Error::Kind::Conflict, Text::tr("There is no mapping preset %1 for %2").arg(quoted(name), kind)};
-    return workspace.execute(*changes, Text::tr("Remove mapping preset %1").arg(name));
+    return workspace.execute(*changes,
+                             [name](const QString&) { return Text::tr("remove the column mapping “%1”").arg(name); });
 }
 
 // ---- ColumnMapping ----

@@ -1,6 +1,7 @@
 #include "reports/AuditLog.h"
 
 #include "core/Labels.h"
+#include "mapping/RecordKinds.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -10,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -84,9 +86,9 @@ QString AuditRenderer::when(const QString& atUtc) const
 QString AuditRenderer::nameOf(const QString& id, const QString& language) const
 {
     if (const auto c = m_candidates.constFind(id); c != m_candidates.constEnd())
-        return c->in(language);
+        return shownIn(c->zh, c->en, language);
     if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
-        return c->in(language);
+        return shownIn(c->zh, c->en, language);
     return labels::tcoCategory(id); // a candidate's cost line is keyed by its category; else the id
 }
 
@@ -129,11 +131,80 @@ Bilingual AuditRenderer::names(const QString& entity, const QString& entityId) c
     return {zh.record(entity, entityId), en.record(entity, entityId)};
 }
 
+QString AuditRenderer::importSentence(const ImportDetail& import) const
+{
+    const RecordKind* kind = recordKinds::find(import.kind);
+    const QString kindLabel = kind ? kind->label() : import.kind;
+    // The files by name; the details give their paths and SHA-256.
+    QStringList files;
+    for (const QString& file : import.files)
+        files.append(QFileInfo(file).fileName());
+    return Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 changed.", nullptr, int(import.rows))
+        .arg(kindLabel, files.join(listSeparator(m_language)))
+        .arg(import.addedCount)
+        .arg(import.changedCount);
+}
+
+QString AuditRenderer::importedRecord(const ImportedRow& row) const
+{
+    if (!row.name.zh.isEmpty() || !row.name.en.isEmpty())
+        return shownIn(row.name.zh, row.name.en, m_language);
+    const QString named = record(row.entity, row.key);
+    return named.isEmpty() ? row.key : named;
+}
+
+QList<ShownImportedRow> AuditRenderer::importedRows(const AuditEntry& entry, qint64* unlisted) const
+{
+    const AuditDetail detail = AuditRepository::detailOf(entry.detail);
+    if (unlisted)
+        *unlisted = 0;
+    if (!detail.import)
+        return {};
+    QList<ShownImportedRow> rows;
+    const QString added = Text::tr("Added");
+    const QString changed = Text::tr("Changed");
+    for (const ImportedRow& row : detail.import->added)
+        rows.append({added, auditlabels::entity(row.entity), importedRecord(row), row.key, {}});
+    for (const ImportedRow& row : detail.import->changed) {
+        QStringList fields;
+        for (const QString& field : row.fields)
+            fields.append(auditlabels::field(field));
+        rows.append({changed, auditlabels::entity(row.entity), importedRecord(row), row.key,
+                     fields.join(listSeparator(m_language))});
+    }
+    if (unlisted)
+        *unlisted = detail.import->addedCount + detail.import->changedCount - rows.size();
+    return rows;
+}
+
+QStringList AuditRenderer::importedRowHeaders()
+{
+    return {Text::tr("Change"), Text::tr("Record type"), Text::tr("Record"), Text::tr("Id"),
+            Text::tr("Fields changed")};
+}
+
+QString AuditRenderer::importedFiles(const AuditEntry& entry) const
+{
+    const AuditDetail detail = AuditRepository::detailOf(entry.detail);
+    if (!detail.import)
+        return {};
+    QStringList lines;
+    for (qsizetype i = 0; i < detail.import->files.size(); ++i)
+        lines.append(Text::tr("%1 (SHA-256 %2)").arg(detail.import->files.at(i), detail.import->sha256.value(i)));
+    return lines.join(u'\n');
+}
+
 QString AuditRenderer::description(const AuditEntry& e) const
 {
     const AuditDetail detail = AuditRepository::detailOf(e.detail);
     if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
         return detail.text.in(m_language);
+    if (detail.import) {
+        const QString sentence = importSentence(*detail.import);
+        if (e.action.startsWith(QLatin1String("undo")))
+            return Text::tr("Undo: %1").arg(sentence);
+        return detail.import->redo ? Text::tr("Redo: %1").arg(sentence) : sentence;
+    }
     const QString record = this->record(e.entity, e.entityId);
     if (detail.waiver) {
         if (e.action.startsWith(QLatin1String("undo")))

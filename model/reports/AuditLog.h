@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "domain/Domain.h"
+#include "repositories/AuditRepository.h"
 
 #include <QHash>
 #include <QStringList>
@@ -26,6 +27,15 @@ struct ShownAuditEntry {
     QString description;
 };
 
+/// A row an import added or changed, as a reader sees it.
+struct ShownImportedRow {
+    QString change; ///< "Added" or "Changed", in the interface language
+    QString entity; ///< the kind of record
+    QString record; ///< its name in the reader's language, else its key
+    QString key;    ///< its key as stored ("runai")
+    QString fields; ///< the fields it changed, by their labels; empty for an added row
+};
+
 /// Renders audit entries for a reader. Labels come from the installed translation; names and
 /// descriptions kept in both languages are given in `language` ("zh_CN" or "en").
 class AuditRenderer {
@@ -47,11 +57,23 @@ public:
     QStringList headers() const;
     QStringList cells(const ShownAuditEntry& shown) const;
 
+    /// The rows an import's entry lists (what it added, then what it changed); empty for any other
+    /// entry. `unlisted` gets how many rows it wrote beyond those listed.
+    QList<ShownImportedRow> importedRows(const AuditEntry& entry, qint64* unlisted = nullptr) const;
+    /// The columns of that list in the interface language.
+    static QStringList importedRowHeaders();
+    /// The files an import's entry names, with their SHA-256, one per line; empty for any other entry.
+    QString importedFiles(const AuditEntry& entry) const;
+    /// An imported row's name in the reader's language: the name the import gave it, else the
+    /// record's name now, else its key.
+    QString importedRecord(const ImportedRow& row) const;
+
     /// Names of a record in both languages ({zh, en}), for language-neutral output; empty when the
     /// id names no candidate or requirement.
     Bilingual names(const QString& entity, const QString& entityId) const;
 
 private:
+    QString importSentence(const ImportDetail& import) const;
     QString nameOf(const QString& id, const QString& language) const;
 
     QString m_language;

@@ -31,10 +31,10 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Summaries)
 };
 
-/// The text of `language` exactly as stored (no fall-back to the other language).
+/// The text in `language`, else in the other, marked as such.
 QString textIn(const Bilingual& text, const QString& language)
 {
-    return language == QLatin1String("en") ? text.en : text.zh;
+    return shownIn(text.zh, text.en, language);
 }
 
 QString settingOf(const Storage& storage, const char* key)
@@ -144,8 +144,13 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     Summary::Table top{Text::tr("Top losses"),
                        {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
                        {}};
+    // The losses are kept in the evaluation's language only: in the other, they show marked so.
+    const bool englishEvaluation = settingOf(storage, schema::key::Language) == QLatin1String("en");
+    const auto kept = [&](const QString& text) {
+        return englishEvaluation ? shownIn({}, text, language) : shownIn(text, {}, language);
+    };
     for (const BaselineLoss& loss : std::as_const(*losses))
-        top.rows.append({loss.title, loss.current, loss.source, loss.owner});
+        top.rows.append({kept(loss.title), kept(loss.current), kept(loss.source), kept(loss.owner)});
     if (!top.rows.isEmpty())
         s.tables.append(top);
     return s;
@@ -325,7 +330,7 @@ Result<Summary> tco(const Storage& storage, const QString& language)
     return s;
 }
 
-Result<Summary> report(const Storage& storage, const QString& language)
+Result<Summary> report(const Storage& storage, const QString& language, const QDate& asOf)
 {
     Summary s;
     s.title = Text::tr("Decision report");
@@ -344,9 +349,9 @@ Result<Summary> report(const Storage& storage, const QString& language)
         s.facts.append({Text::tr("Alternative option"), names.value(last.alternative)});
         s.facts.append({Text::tr("Signed by"), last.signedBy});
     }
-    const QString asOf = settingOf(storage, schema::key::AsOf);
-    if (!asOf.isEmpty())
-        s.facts.append({Text::tr("As of"), asOf});
+    const QString date = asOf.isValid() ? asOf.toString(Qt::ISODate) : settingOf(storage, schema::key::AsOf);
+    if (!date.isEmpty())
+        s.facts.append({Text::tr("As of"), date});
     auto candidates = CandidateRepository(storage).all();
     auto criteria = CriterionRepository(storage).ordered();
     auto verdicts = AssessmentRepository(storage).all();

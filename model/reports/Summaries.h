@@ -35,7 +35,9 @@ Result<Summary> poc(const Storage& storage, const QString& language);
 /// The same, decided on `asOf` (an invalid date: the evaluation's as-of date, else today).
 Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf);
 Result<Summary> tco(const Storage& storage, const QString& language);
-Result<Summary> report(const Storage& storage, const QString& language);
+/// `asOf`: the evaluation date the window shows (the one every page judges on); invalid: the date
+/// stored with the evaluation.
+Result<Summary> report(const Storage& storage, const QString& language, const QDate& asOf = {});
 } // namespace summaries
 
 } // namespace gatebench

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -52,13 +53,125 @@ const QString kEn = QStringLiteral("en");
 const QString kWaiverOwner = QStringLiteral("owner");
 const QString kWaiverReason = QStringLiteral("reason");
 const QString kWaiverExpires = QStringLiteral("expires");
+const QString kImport = QStringLiteral("import");
+const QString kKind = QStringLiteral("kind");
+const QString kRows = QStringLiteral("rows");
+const QString kFiles = QStringLiteral("files");
+const QString kFileName = QStringLiteral("name");
+const QString kSha256 = QStringLiteral("sha256");
+const QString kAdded = QStringLiteral("added");
+const QString kChanged = QStringLiteral("changed");
+const QString kAddedCount = QStringLiteral("added_count");
+const QString kChangedCount = QStringLiteral("changed_count");
+const QString kRedo = QStringLiteral("redo");
+const QString kEntity = QStringLiteral("entity");
+const QString kKey = QStringLiteral("key");
+const QString kNames = QStringLiteral("names");
+const QString kFields = QStringLiteral("fields");
 
 QString compact(const QJsonObject& object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
+QJsonArray rowsJson(const QList<ImportedRow>& rows)
+{
+    QJsonArray array;
+    for (const ImportedRow& row : rows) {
+        QJsonObject o{{kEntity, row.entity}, {kKey, row.key}};
+        if (!row.name.zh.isEmpty() || !row.name.en.isEmpty())
+            o.insert(kNames, QJsonObject{{kZh, row.name.zh}, {kEn, row.name.en}});
+        if (!row.fields.isEmpty())
+            o.insert(kFields, QJsonArray::fromStringList(row.fields));
+        array.append(o);
+    }
+    return array;
+}
+
+QList<ImportedRow> rowsOf(const QJsonArray& array)
+{
+    QList<ImportedRow> rows;
+    rows.reserve(array.size());
+    for (const QJsonValue& value : array) {
+        const QJsonObject o = value.toObject();
+        const QJsonObject names = o.value(kNames).toObject();
+        QStringList fields;
+        for (const QJsonValue& field : o.value(kFields).toArray())
+            fields.append(field.toString());
+        rows.append({o.value(kEntity).toString(), o.value(kKey).toString(),
+                     Bilingual{names.value(kZh).toString(), names.value(kEn).toString()}, fields});
+    }
+    return rows;
+}
+
+ImportDetail importOf(const QJsonObject& o)
+{
+    ImportDetail d;
+    d.kind = o.value(kKind).toString();
+    d.rows = o.value(kRows).toInteger();
+    for (const QJsonValue& file : o.value(kFiles).toArray()) {
+        d.files.append(file.toObject().value(kFileName).toString());
+        d.sha256.append(file.toObject().value(kSha256).toString());
+    }
+    d.added = rowsOf(o.value(kAdded).toArray());
+    d.changed = rowsOf(o.value(kChanged).toArray());
+    d.addedCount = o.value(kAddedCount).toInteger(d.added.size());
+    d.changedCount = o.value(kChangedCount).toInteger(d.changed.size());
+    d.redo = o.value(kRedo).toBool();
+    return d;
+}
+
+/// The name a row an import adds carries, in both languages: a candidate's name, a requirement's title.
+Bilingual nameIn(const QString& table, const Row& row)
+{
+    const auto pair = [&row](const char* zh, const char* en) {
+        return Bilingual{row.value(QLatin1String(zh)).toString(), row.value(QLatin1String(en)).toString()};
+    };
+    if (table == QLatin1String("candidates"))
+        return pair("name_zh", "name_en");
+    if (table == QLatin1String("criteria"))
+        return pair("title_zh", "title_en");
+    return {};
+}
+
 } // namespace
+
+QString AuditRepository::entityIdOf(const Filter& key)
+{
+    QStringList parts;
+    for (auto it = key.cbegin(); it != key.cend(); ++it)
+        parts.append(it.value().toString());
+    return parts.join(u'/');
+}
+
+QString AuditRepository::importDetail(const ImportDetail& import)
+{
+    QJsonArray files;
+    for (qsizetype i = 0; i < import.files.size(); ++i)
+        files.append(QJsonObject{{kFileName, import.files.at(i)}, {kSha256, import.sha256.value(i)}});
+    QJsonObject o{{kKind, import.kind},
+                  {kRows, import.rows},
+                  {kFiles, files},
+                  {kAddedCount, import.addedCount},
+                  {kChangedCount, import.changedCount},
+                  {kAdded, rowsJson(import.added)},
+                  {kChanged, rowsJson(import.changed)}};
+    if (import.redo)
+        o.insert(kRedo, true);
+    return compact(QJsonObject{{kImport, o}});
+}
+
+void AuditRepository::noteImported(ImportDetail& import, const Change& change)
+{
+    const bool added = change.op == Change::Op::Insert;
+    ++(added ? import.addedCount : import.changedCount);
+    if (import.added.size() + import.changed.size() >= ImportDetail::kListedRows)
+        return;
+    ImportedRow row{entityOf(change.table), entityIdOf(change.key), nameIn(change.table, change.after), {}};
+    if (!added)
+        row.fields = change.after.keys();
+    (added ? import.added : import.changed).append(row);
+}
 
 AuditAct AuditRepository::waiverAct(const QString& candidateId, const QString& criterionId, GateVerdict before,
                                     const Waiver& waiver)
@@ -92,6 +205,10 @@ AuditDetail AuditRepository::detailOf(const QString& detail)
         return result;
     }
     const QJsonObject object = document.object();
+    if (object.value(kImport).isObject()) {
+        result.import = importOf(object.value(kImport).toObject());
+        return result;
+    }
     result.text = {object.value(kZh).toString(), object.value(kEn).toString()};
     if (object.contains(kWaiverExpires))
         result.waiver = Waiver{object.value(kWaiverOwner).toString(), object.value(kWaiverReason).toString(),

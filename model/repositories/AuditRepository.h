@@ -11,13 +11,41 @@ namespace gatebench {
 
 class Storage;
 
-/// What an entry's detail holds. Entries written as one act or by the demo keep what happened as
-/// data (a JSON object in `detail`): the description in both languages, or the waiver granted.
-/// Older entries and imports hold a sentence, kept as it was written.
+/// A row an import added or changed, as its audit entry keeps it: the kind of record and its key as
+/// the log names them ("candidate", "runai"; "vendor_answer", "runai/q-sla"), the name it was given in
+/// both languages when the import gave one, and for a changed row the fields it changed.
+struct ImportedRow {
+    QString entity;
+    QString key;
+    Bilingual name;
+    QStringList fields; ///< stored field keys ("name_en"); empty for an added row
+    bool operator==(const ImportedRow& other) const = default;
+};
+
+/// What an import's audit entry keeps, as data: the kind, the files with their SHA-256, the row
+/// count, how many rows it added and changed, and which (the first kListedRows of them). The same
+/// detail is written again when the import is undone ("undo import") and redone.
+struct ImportDetail {
+    static constexpr int kListedRows = 2000;
+    QString kind; ///< a record kind key ("candidates", "criteria", "answers")
+    qint64 rows = 0;
+    QStringList files;
+    QStringList sha256;         ///< one per file
+    QList<ImportedRow> added;   ///< the first of the rows it added
+    QList<ImportedRow> changed; ///< the first of the rows it changed
+    qint64 addedCount = 0;      ///< all the rows it added, listed or not
+    qint64 changedCount = 0;
+    bool redo = false; ///< written by a redo of the import
+};
+
+/// What an entry's detail holds. Entries written as one act, by an import or by the demo keep what
+/// happened as data (a JSON object in `detail`): the description in both languages, the waiver
+/// granted, or the import's rows. Older entries hold a sentence, kept as it was written.
 struct AuditDetail {
-    QString plain;                ///< a sentence as written; empty when the detail is data
-    Bilingual text;               ///< the description in both languages, when written so
-    std::optional<Waiver> waiver; ///< the waiver a "waive" entry granted
+    QString plain;                      ///< a sentence as written; empty when the detail is data
+    Bilingual text;                     ///< the description in both languages, when written so
+    std::optional<Waiver> waiver;       ///< the waiver a "waive" entry granted
+    std::optional<ImportDetail> import; ///< what an "import" or "undo import" entry added and changed
 };
 
 /// The append-only audit log: the only code that knows the `audit_log` table, and how the log and
@@ -47,6 +75,9 @@ public:
 
     /// How the log names a row of `table` (its `entity`, in the singular: "candidate").
     static QString entityOf(const QString& table);
+    /// How the log names a row by its key (its `entity_id`): the key's values joined by "/"
+    /// ("runai/gate-data-boundary").
+    static QString entityIdOf(const Filter& key);
     /// What the committee calls a row of `table`, translated, for messages ("requirement").
     static QString labelOf(const QString& table);
     /// The act of waiving a gate cell: one "waive" entry with the verdict before and the waiver.
@@ -54,6 +85,11 @@ public:
                               const Waiver& waiver);
     /// A detail that keeps a description in both languages (the demo's history).
     static QString bilingualDetail(const Bilingual& text);
+    /// The detail of an import's entry.
+    static QString importDetail(const ImportDetail& import);
+    /// Adds the row that `change` (an import's insert or update) writes to `import`: counted, and
+    /// listed while fewer than ImportDetail::kListedRows are.
+    static void noteImported(ImportDetail& import, const Change& change);
     /// Reads an entry's detail back.
     static AuditDetail detailOf(const QString& detail);
     /// The parts of an entry's key ("k8s-oss/gate-identity-audit" -> {"k8s-oss", "gate-identity-audit"}).

@@ -1,5 +1,6 @@
 #include "repositories/SettingsRepository.h"
 
+#include "storage/Schema.h"
 #include "storage/Storage.h"
 
 namespace gatebench {
@@ -9,6 +10,9 @@ namespace {
 const QString kTable = QStringLiteral("workspace_settings");
 const QString kKey = QStringLiteral("key");
 const QString kValue = QStringLiteral("value");
+// A bilingual setting's languages, as suffixes of its key ("title_zh", "title_en").
+const QString kZhSuffix = QStringLiteral("_zh");
+const QString kEnSuffix = QStringLiteral("_en");
 
 } // namespace
 
@@ -26,6 +30,22 @@ QString SettingsRepository::value(const QString& key, const QString& fallback) c
 {
     auto v = read(key);
     return v && *v ? **v : fallback;
+}
+
+Bilingual SettingsRepository::bilingual(const QString& key) const
+{
+    Bilingual text{value(key + kZhSuffix), value(key + kEnSuffix)};
+    if (text.zh.isEmpty() && text.en.isEmpty()) {
+        const bool english = value(QLatin1String(schema::key::Language)) == QLatin1String("en");
+        (english ? text.en : text.zh) = value(key);
+    }
+    return text;
+}
+
+QList<std::pair<QString, QString>> SettingsRepository::bilingualSettings(const QString& key, const Bilingual& text,
+                                                                         const QString& language)
+{
+    return {{key, text.in(language)}, {key + kZhSuffix, text.zh}, {key + kEnSuffix, text.en}};
 }
 
 // A setting without a value is an empty text: the value column is NOT NULL.

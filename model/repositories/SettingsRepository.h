@@ -2,6 +2,7 @@
 
 #include "commands/Change.h"
 #include "core/Result.h"
+#include "domain/Domain.h"
 
 #include <QString>
 
@@ -23,6 +24,14 @@ public:
     QString value(const QString& key, const QString& fallback = {}) const;
     /// The value of `key`, null when the setting is missing.
     Result<std::optional<QString>> read(const QString& key) const;
+
+    /// A setting the committee keeps in both languages (the evaluation's title, its organisation).
+    /// A file written before keeps it only under `key`, in the evaluation's language.
+    Bilingual bilingual(const QString& key) const;
+    /// The settings that keep `text` under `key` in both languages, and under `key` itself in
+    /// `language` (the evaluation's), as older readers find it.
+    static QList<std::pair<QString, QString>> bilingualSettings(const QString& key, const Bilingual& text,
+                                                                const QString& language);
 
     /// Writes settings directly (creating a workspace, inside its transaction), never through undo.
     static Result<void> write(Storage& storage, const QList<std::pair<QString, QString>>& settings);

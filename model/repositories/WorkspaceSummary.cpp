@@ -27,6 +27,7 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
     summary.language =
         setting(storage, schema::key::Language) == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
     summary.title = setting(storage, schema::key::Title);
+    summary.titles = SettingsRepository(storage).bilingual(QLatin1String(schema::key::Title));
     summary.timeZone = setting(storage, schema::key::TimeZone);
     summary.simulated = setting(storage, schema::key::Simulated) == QLatin1String("1");
     auto candidates = CandidateRepository(storage).all();

@@ -288,16 +288,21 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
 
     {
         using namespace schema::key;
-        if (auto r = SettingsRepository::write(storage, {{QLatin1String(Title), text(demo, key::Title)},
-                                                         {QLatin1String(Organisation), text(demo, "organisation")},
-                                                         {QLatin1String(Currency), str(demo, key::Currency)},
-                                                         {QLatin1String(TimeZone), timeZone},
-                                                         {QLatin1String(Language), language},
-                                                         {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
-                                                         {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
-                                                         {QLatin1String(AsOf), str(demo, key::AsOf)},
-                                                         {QLatin1String(Simulated), QStringLiteral("1")},
-                                                         {QLatin1String(CreatedWith), createdWith}});
+        // The title and the organisation in both languages: the window shows them in its own.
+        const QList<std::pair<QString, QString>> named =
+            SettingsRepository::bilingualSettings(QLatin1String(Title), bilingual(demo, key::Title), language) +
+            SettingsRepository::bilingualSettings(QLatin1String(Organisation), bilingual(demo, "organisation"),
+                                                  language);
+        if (auto r = SettingsRepository::write(
+                storage,
+                named + QList<std::pair<QString, QString>>{{QLatin1String(Currency), str(demo, key::Currency)},
+                                                           {QLatin1String(TimeZone), timeZone},
+                                                           {QLatin1String(Language), language},
+                                                           {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
+                                                           {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
+                                                           {QLatin1String(AsOf), str(demo, key::AsOf)},
+                                                           {QLatin1String(Simulated), QStringLiteral("1")},
+                                                           {QLatin1String(CreatedWith), createdWith}});
             !r)
             return r;
     }

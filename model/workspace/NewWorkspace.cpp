@@ -50,17 +50,18 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
         return SettingsRepository::replace(storage, QLatin1String(WorkspaceId), identity);
     }
 
-    const QString title = language == QLatin1String("en") ? QStringLiteral("GPU cluster management platform selection")
-                                                          : QStringLiteral("GPU 集群管理平台选型");
-    auto r = writeSettings(storage, {{QLatin1String(Title), title},
-                                     {QLatin1String(Organisation), emptyText()},
-                                     {QLatin1String(Currency), QStringLiteral("CNY")},
-                                     {QLatin1String(TimeZone), zone},
-                                     {QLatin1String(Language), language},
-                                     {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
-                                     {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
-                                     {QLatin1String(Simulated), QStringLiteral("0")},
-                                     {QLatin1String(CreatedWith), createdWith}});
+    const Bilingual title{QStringLiteral("GPU 集群管理平台选型"),
+                          QStringLiteral("GPU cluster management platform selection")};
+    auto r = writeSettings(storage,
+                           SettingsRepository::bilingualSettings(QLatin1String(Title), title, language) +
+                               QList<std::pair<QString, QString>>{{QLatin1String(Organisation), emptyText()},
+                                                                  {QLatin1String(Currency), QStringLiteral("CNY")},
+                                                                  {QLatin1String(TimeZone), zone},
+                                                                  {QLatin1String(Language), language},
+                                                                  {QLatin1String(WeekdayDayStart), QStringLiteral("9")},
+                                                                  {QLatin1String(WeekdayDayEnd), QStringLiteral("19")},
+                                                                  {QLatin1String(Simulated), QStringLiteral("0")},
+                                                                  {QLatin1String(CreatedWith), createdWith}});
     if (!r)
         return r;
     if (options.content == NewWorkspaceOptions::Content::Template)

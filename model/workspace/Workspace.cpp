@@ -30,15 +30,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Workspace)
 };
 
-/// The key of a row in the audit log ("runai/gate-data-boundary").
-QString keyText(const Filter& key)
-{
-    QStringList parts;
-    for (auto it = key.cbegin(); it != key.cend(); ++it)
-        parts.append(it.value().toString());
-    return parts.join(u'/');
-}
-
 /// The key of a row as a reader names it: its values ("runai / gate-data-boundary").
 QString keyValues(const Filter& key)
 {
@@ -76,18 +67,26 @@ bool hasWholeKey(const Filter& key)
 /// stack where it is when the write is refused). `write` is that write.
 class WorkspaceCommand : public QUndoCommand {
 public:
-    using QUndoCommand::QUndoCommand;
+    WorkspaceCommand(StepText text, const QString& language)
+        : QUndoCommand(text(language))
+        , m_text(std::move(text))
+    {}
     void undo() final {}
     void redo() final {}
     /// Writes the command's inverse (`backwards`) or the command itself, in one transaction.
     virtual Result<void> write(bool backwards) const = 0;
+    /// Says the step again in `language` (the interface language changed).
+    void retranslate(const QString& language) { setText(m_text(language)); }
+
+private:
+    StepText m_text;
 };
 
 /// The one undo command for row changes: redo applies the set, undo its inverse.
 class ChangeCommand final : public WorkspaceCommand {
 public:
-    ChangeCommand(Workspace* workspace, ChangeSet changes, const QString& text, std::optional<AuditAct> act = {})
-        : WorkspaceCommand(text)
+    ChangeCommand(Workspace* workspace, ChangeSet changes, const StepText& text, std::optional<AuditAct> act = {})
+        : WorkspaceCommand(text, workspace->textLanguage())
         , m_workspace(workspace)
         , m_changes(std::move(changes))
         , m_act(std::move(act))
@@ -118,8 +117,8 @@ private:
 /// the reverse. Both run in the database, in one transaction, audited once.
 class ImportCommand final : public WorkspaceCommand {
 public:
-    ImportCommand(Workspace* workspace, ImportRecord record, const QString& text)
-        : WorkspaceCommand(text)
+    ImportCommand(Workspace* workspace, ImportRecord record, const StepText& text)
+        : WorkspaceCommand(text, workspace->textLanguage())
         , m_workspace(workspace)
         , m_record(std::move(record))
     {}
@@ -168,7 +167,7 @@ public:
                 if (*kept != 1)
                     return Error{Error::Kind::Conflict, Text::tr("The import %1 no longer exists").arg(id)};
                 return m_workspace->audit(QStringLiteral("undo import"), QStringLiteral("import"), id, {}, {}, {},
-                                          Text::tr("Undo: %1").arg(m_record.detail));
+                                          AuditRepository::importDetail(m_record.detail));
             }
             if (auto back = ImportRepository::unstashEntry(storage, self); !back)
                 return back.error();
@@ -180,8 +179,10 @@ public:
                 if (auto swapped = storage.swapStash(after, before, table); !swapped)
                     return swapped.error();
             }
+            ImportDetail redone = m_record.detail;
+            redone.redo = true;
             return m_workspace->audit(QStringLiteral("import"), QStringLiteral("import"), id, {}, {}, {},
-                                      Text::tr("Redo: %1").arg(m_record.detail));
+                                      AuditRepository::importDetail(redone));
         });
     }
 
@@ -301,7 +302,7 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
 Result<void> Workspace::applyOne(const Change& change, const QString& detail, bool audited)
 {
     const QString entity = AuditRepository::entityOf(change.table);
-    const QString id = keyText(change.key);
+    const QString id = AuditRepository::entityIdOf(change.key);
     const QString shownEntity = AuditRepository::labelOf(change.table);
     const QString shownId = keyValues(change.key);
     // A change that finds its row no longer as it read it (another GateBench wrote it meanwhile) writes
@@ -420,11 +421,24 @@ void Workspace::rereadAll()
     emit changed(reread);
 }
 
-Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
+void Workspace::setTextLanguage(const QString& language)
+{
+    m_textLanguage = language;
+    // The stack is read-only to everyone else; its commands are this class's own.
+    for (int i = 0; i < m_undoStack->count(); ++i)
+        static_cast<WorkspaceCommand*>(const_cast<QUndoCommand*>(m_undoStack->command(i)))->retranslate(language);
+}
+
+QString Workspace::textLanguage() const
+{
+    return m_textLanguage.isEmpty() ? language() : m_textLanguage;
+}
+
+Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text)
 {
     if (changes.isEmpty())
         return {};
-    auto written = step([&] { return apply(changes, text); });
+    auto written = step([&] { return apply(changes, text(textLanguage())); });
     if (!written)
         return refused(written.error());
     m_undoStack->push(new ChangeCommand(this, changes, text));
@@ -432,11 +446,11 @@ Result<void> Workspace::execute(const ChangeSet& changes, const QString& text)
     return {};
 }
 
-Result<void> Workspace::execute(const ChangeSet& changes, const QString& text, const AuditAct& act)
+Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text, const AuditAct& act)
 {
     if (changes.isEmpty())
         return {};
-    auto written = step([&] { return apply(changes, text, act); });
+    auto written = step([&] { return apply(changes, text(textLanguage()), act); });
     if (!written)
         return refused(written.error());
     m_undoStack->push(new ChangeCommand(this, changes, text, act));
@@ -477,7 +491,7 @@ Result<void> Workspace::undoOrRedo(bool backwards)
     return {};
 }
 
-Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const ImportSummary& summary, const QString& text)
+Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const ImportSummary& summary, const StepText& text)
 {
     // The id is chosen inside the write transaction: another GateBench importing at the same time
     // gets the next one. Rows stream from the spool through statements prepared once; each added row
@@ -491,11 +505,10 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 return next.error();
             const qint64 id = *next;
             record.id = id;
-            QStringList files;
-            for (int i = 0; i < summary.files.size(); ++i)
-                files.append(QStringLiteral("%1 (SHA-256 %2)").arg(summary.files.at(i), summary.sha256.value(i)));
-            record.detail =
-                Text::tr("%1 rows of %2 from %3").arg(summary.rows).arg(summary.kind, files.join(QStringLiteral(", ")));
+            record.detail.kind = summary.kind;
+            record.detail.rows = summary.rows;
+            record.detail.files = summary.files;
+            record.detail.sha256 = summary.sha256;
             ImportEntry entry;
             entry.id = id;
             entry.kind = summary.kind;
@@ -519,6 +532,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                         ImportRepository::tag(change.after, id);
                     if (!record.inserted.contains(change.table))
                         record.inserted.append(change.table);
+                    AuditRepository::noteImported(record.detail, change);
                     return writer->insert(change.table, change.after);
                 }
                 case Change::Op::Update: {
@@ -542,6 +556,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                                      Text::tr("The %1 %2 was changed by someone else while the import was read; "
                                               "nothing was imported.")
                                          .arg(AuditRepository::labelOf(change.table), keyValues(change.key))};
+                    AuditRepository::noteImported(record.detail, change);
                     return {};
                 }
                 case Change::Op::Remove:
@@ -553,7 +568,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 return streamed;
             m_event.wholeTables = ImportCommand::tables(record);
             return audit(QStringLiteral("import"), QStringLiteral("import"), QString::number(id), {}, {}, {},
-                         record.detail);
+                         AuditRepository::importDetail(record.detail));
         });
     });
     if (!written)

@@ -2,6 +2,7 @@
 
 #include "commands/Change.h"
 #include "core/Result.h"
+#include "repositories/AuditRepository.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -9,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 class QUndoStack;
 
@@ -30,13 +32,33 @@ struct ImportSummary {
     qint64 rows = 0;
 };
 
+/// What an undo step says, as the predicate of a sentence ("set the verdict of NVIDIA Run:ai on
+/// “Data boundary” to Pass"; the Edit menu puts "Undo: " before it) in a language ("zh_CN" or
+/// "en"): rendered when the step is pushed and again when the interface language changes. A plain
+/// text reads the same in every language.
+class StepText {
+public:
+    StepText(const QString& text)
+        : m_render([text](const QString&) { return text; })
+    {}
+    template <typename Render,
+              typename = std::enable_if_t<std::is_invocable_r_v<QString, const Render&, const QString&>>>
+    StepText(Render render)
+        : m_render(std::move(render))
+    {}
+    QString operator()(const QString& language) const { return m_render(language); }
+
+private:
+    std::function<QString(const QString&)> m_render;
+};
+
 /// What the undo command of an import keeps: its id and the tables it wrote, never its rows.
 struct ImportRecord {
     qint64 id = 0;
     QString slot;         ///< prefix of its slots in the storage's scratch area (unique per workspace)
     QStringList inserted; ///< tables it added rows to, in order
     QStringList updated;  ///< tables whose rows it changed, in order
-    QString detail;       ///< the audit detail: files, hashes, row count
+    ImportDetail detail;  ///< what its audit entries keep: files, hashes, row count, the rows
 };
 
 /// One open evaluation: its storage, its undo stack and who is editing. Every write is a step: a
@@ -87,18 +109,24 @@ public:
     /// The workspace language, "zh_CN" or "en".
     QString language() const;
 
+    /// The language of the undo texts (the interface language; the evaluation's until set). Setting
+    /// it renders every step on the stack again.
+    void setTextLanguage(const QString& language);
+    QString textLanguage() const;
+
     /// Applies `changes` in one transaction with their audit entries and pushes one undoable
     /// command named `text`. Nothing is written or pushed when any change fails.
-    Result<void> execute(const ChangeSet& changes, const QString& text);
+    Result<void> execute(const ChangeSet& changes, const StepText& text);
     /// The same, audited as the one act `act` instead of row by row.
-    Result<void> execute(const ChangeSet& changes, const QString& text, const AuditAct& act);
+    Result<void> execute(const ChangeSet& changes, const StepText& text, const AuditAct& act);
 
     /// An import: `changes` and a row of the `imports` table in one transaction, audited once
-    /// (action "import", with the files, their SHA-256 and the row count) and pushed as one
+    /// (action "import", with the files, their SHA-256, the row count and which rows it added and
+    /// changed: ImportDetail) and pushed as one
     /// undoable command; undo removes all of it and is audited once too. Rows stream from the spool
     /// in batches through prepared statements; every added row is tagged with the import's id, and
     /// only rows it changes are kept (as they were) for undo. Returns the import's id.
-    Result<qint64> executeImport(const ChangeSpool& changes, const ImportSummary& summary, const QString& text);
+    Result<qint64> executeImport(const ChangeSpool& changes, const ImportSummary& summary, const StepText& text);
 
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
@@ -148,6 +176,7 @@ private:
     qint64 m_importSerial = 0;
     bool m_closing = false;
     ChangeEvent m_event; ///< what the step being written has changed so far
+    QString m_textLanguage;
 };
 
 /// Renders a value for the audit log: NULL stays null, rows become compact JSON.

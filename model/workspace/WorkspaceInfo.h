@@ -11,7 +11,8 @@ namespace gatebench {
 /// page shows.
 struct WorkspaceSummary {
     int schemaVersion = 0;
-    QString title;
+    QString title;    ///< as stored for the evaluation's language (JSON)
+    Bilingual titles; ///< in both languages, for a reader (shownIn)
     QString language; ///< "zh_CN" or "en"
     QString timeZone;
     bool simulated = false;

@@ -1,6 +1,7 @@
 #include "EliminationFunnelChart.h"
 
 #include "BarLabels.h"
+#include "Translation.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -55,11 +56,13 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
     auto* out = new QBarSet(tr("Eliminated here"));
     clear->setColor(QColor(0x81, 0xc7, 0x84));
     clear->setBorderColor(QColor(0x1b, 0x5e, 0x20));
-    // Patterns as well as colours: the funnel must read in black and white and for colour-blind eyes.
-    blocked->setBrush(QBrush(QColor(0xef, 0x8f, 0x00), Qt::BDiagPattern));
+    // Lightness as well as hue, so that the funnel reads in black and white and for colour-blind
+    // eyes: blocked is the lightest band, eliminated the darkest. Solid fills, not pattern brushes:
+    // an SVG pattern is drawn differently by each viewer (ImageMagick fills it black).
+    blocked->setColor(QColor(0xff, 0xe0, 0x9e));
     blocked->setBorderColor(QColor(0x7a, 0x41, 0x00));
-    out->setBrush(QBrush(QColor(0xc6, 0x28, 0x28), Qt::DiagCrossPattern));
-    out->setBorderColor(QColor(0xb7, 0x1c, 0x1c));
+    out->setColor(QColor(0xb7, 0x1c, 0x1c));
+    out->setBorderColor(QColor(0x7f, 0x00, 0x00));
 
     // Rows from the top: the shortlist, then each gate category in the committee's order. Qt Charts
     // counts categories from the bottom, so they are added in reverse.
@@ -86,10 +89,12 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
         QString text = step.blocked > 0
                            ? tr("%1: %2 left, %3 of them blocked").arg(step.label).arg(step.remaining).arg(step.blocked)
                            : tr("%1: %2 left").arg(step.label).arg(step.remaining);
+        // Clauses apart as the language writes them: "; " in English, "；" in Chinese.
+        const QString clause = currentLanguage() == QLatin1String("en") ? QStringLiteral("; ") : QStringLiteral("；");
         if (step.waived > 0)
-            text += QStringLiteral("; ") + tr("%n through on a waiver", nullptr, step.waived);
+            text += clause + tr("%n through on a waiver", nullptr, step.waived);
         if (!step.eliminatedHere.isEmpty())
-            text += QStringLiteral("; ") + tr("eliminated here: %1").arg(m_eliminatedNames.value(i));
+            text += clause + tr("eliminated here: %1").arg(m_eliminatedNames.value(i));
         row.label.text = text;
         row.label.end = step.remaining + row.out;
         rows.append(row);

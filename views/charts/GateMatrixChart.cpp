@@ -31,6 +31,30 @@ const QColor kGrid(0xbd, 0xbd, 0xbd);
 const QColor kEliminatedRow(0xee, 0xee, 0xee);
 const QColor kSetAsideRow(0xf5, 0xf5, 0xf5);
 
+/// `colour` at `strength` (0..1) over `background`: the colour a translucent fill would show.
+QColor mixed(const QColor& colour, const QColor& background, qreal strength)
+{
+    const auto mix = [strength](int a, int b) { return int(std::lround(a * strength + b * (1 - strength))); };
+    return QColor(mix(colour.red(), background.red()), mix(colour.green(), background.green()),
+                  mix(colour.blue(), background.blue()));
+}
+
+/// Diagonal hatching over `box`, drawn as lines: a pattern brush would do on screen, but SVG viewers
+/// draw an SVG pattern differently (ImageMagick fills it black), so the export draws what it means.
+void hatch(QPainter& painter, const QRectF& box, const QColor& colour)
+{
+    constexpr qreal kStep = 6;
+    painter.save();
+    painter.setPen(QPen(colour, 1.2));
+    // Lines x + y = c, cut to the box.
+    for (qreal c = box.left() + box.top() + kStep; c < box.right() + box.bottom(); c += kStep) {
+        const QPointF from(std::max(box.left(), c - box.bottom()), std::min(box.bottom(), c - box.left()));
+        const QPointF to(std::min(box.right(), c - box.top()), std::max(box.top(), c - box.right()));
+        painter.drawLine(from, to);
+    }
+    painter.restore();
+}
+
 QColor statusColour(const std::optional<CandidateStatus>& status)
 {
     if (!status)
@@ -215,16 +239,19 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
         for (int c = 0; c < row.cells.size(); ++c) {
             const GateMatrixCell& cell = row.cells.at(c);
             const QRectF box(l.gridLeft + l.cellWidth * c + 2, top + 2, l.cellWidth - 4, l.cellHeight - 4);
-            painter.setOpacity(row.setAside ? 0.45 : row.eliminated && cell.state != GateCellState::Fail ? 0.55 : 1.0);
-            painter.fillRect(box, AssessmentGridModel::stateFill(cell.state));
-            if (cell.state == GateCellState::WaiverExpired) {
-                painter.fillRect(box,
-                                 QBrush(AssessmentGridModel::stateText(cell.state).lighter(260), Qt::BDiagPattern));
-            }
+            // Faded by mixing the colours with the row's background rather than by opacity, which SVG
+            // viewers draw differently (ImageMagick outlines a translucent group in black).
+            const qreal strength = row.setAside                                          ? 0.45
+                                   : row.eliminated && cell.state != GateCellState::Fail ? 0.55
+                                                                                         : 1.0;
+            const QColor background = row.eliminated ? kEliminatedRow : row.setAside ? kSetAsideRow : QColor(Qt::white);
+            const auto fade = [&](const QColor& colour) { return mixed(colour, background, strength); };
+            painter.fillRect(box, fade(AssessmentGridModel::stateFill(cell.state)));
+            if (cell.state == GateCellState::WaiverExpired)
+                hatch(painter, box, fade(AssessmentGridModel::stateText(cell.state).lighter(260)));
             painter.setFont(letter);
-            painter.setPen(AssessmentGridModel::stateText(cell.state));
+            painter.setPen(fade(AssessmentGridModel::stateText(cell.state)));
             painter.drawText(box, Qt::AlignCenter, cell.letter);
-            painter.setOpacity(1.0);
         }
         painter.setPen(QPen(kGrid, 0.8));
         painter.drawLine(QPointF(kPad, top + l.cellHeight), QPointF(l.size.width() - kPad, top + l.cellHeight));
@@ -244,6 +271,8 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
     for (const auto& [state, label] : legend) {
         const QRectF swatch(x, l.legendTop + 4, 18, 18);
         painter.fillRect(swatch, AssessmentGridModel::stateFill(state));
+        if (state == GateCellState::WaiverExpired)
+            hatch(painter, swatch, AssessmentGridModel::stateText(state).lighter(260));
         painter.setPen(QPen(kGrid, 0.8));
         painter.drawRect(swatch);
         painter.setPen(kInk);
