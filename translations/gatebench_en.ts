@@ -229,6 +229,21 @@
             <numerusform>Audit log, newest first; times in %1. %n entries.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4), fields %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>%n more row not listed.</numerusform>
+            <numerusform>%n more rows not listed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLabels</name>
@@ -632,6 +647,86 @@
         <source>Question for the vendors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Minimum runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -711,6 +806,37 @@
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 changed.</source>
+        <translation>
+            <numerusform>Imported %n row of %1 from %2: %3 added, %4 changed.</numerusform>
+            <numerusform>Imported %n rows of %1 from %2: %3 added, %4 changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -772,6 +898,25 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an entry to see it whole; an import&apos;s entry lists the rows it added and changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>%n more row not listed.</numerusform>
+            <numerusform>%n more rows not listed.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -853,19 +998,7 @@
 <context>
     <name>gatebench::Candidates</name>
     <message>
-        <source>Add candidate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The candidate %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate candidate as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove candidate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -878,6 +1011,30 @@
     </message>
     <message>
         <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change “%1” of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring %1 back into the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set %1 aside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -952,10 +1109,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PoC mark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When to consider:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1004,23 +1157,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bring %1 back into the evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set candidate aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set %1 aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1053,10 +1194,6 @@
     </message>
     <message>
         <source>Reason for setting aside:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reason for setting aside</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1217,14 +1354,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save mapping preset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove mapping preset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown kind of record %1 (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1313,6 +1442,14 @@
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the column mapping “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the column mapping “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1457,6 +1594,9 @@ Commands (no display needed):
                  for the vendors to fill in (import the answers with --kind answers)
   audit FILE [--json]
                  print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -2824,10 +2964,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no rows: the file has a header but no data rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2837,6 +2973,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>cannot read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3450,6 +3590,30 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Migration and exit reserve</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (Chinese only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (English only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -3656,6 +3820,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>&amp;About GateBench</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
@@ -3780,9 +3952,154 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::PocCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (durations in seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poc takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocImporter</name>
+    <message>
+        <source>the run started (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was available (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run finished (%1) before it started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no unit: state it in the header (e.g. 排队时间(秒), Recovery [min]), in the mapping, or in the cell (15 min, 1.5h, 90秒)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 s in the file, but %3 is %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started − submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>available − submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has not ended (%1); import it once it has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a count from 0 up, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run %1 of this candidate and scenario is in the import twice (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocMetrics</name>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 submit-to-available time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 submit-to-available time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median engineer operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocRepository</name>
     <message>
         <source>The PoC scenario %1 has an unknown kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC run %1 has an unknown outcome %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4044,10 +4361,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Started at</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4057,10 +4370,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Queue wait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Success</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4309,6 +4618,18 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Question for the vendors (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished at</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5017,6 +5338,58 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Runs recorded for candidates not marked for the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same-workload gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: every candidate compared ran every scenario as often as required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured per candidate and scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer steps (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
@@ -5420,10 +5793,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rows of %2 from %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The %1 %2 no longer exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5433,6 +5802,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>An import adds and changes rows; it never removes any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5545,31 +5918,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark %1 as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waive %1 until %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit the evidence of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score %1: %2 by %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear the score of %1 by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5595,13 +5944,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
             <numerusform>(and %n more)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Paste %n verdicts and scores</source>
-        <translation>
-            <numerusform>Paste %n verdict or score</numerusform>
-            <numerusform>Paste %n verdicts and scores</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not a file that can be read.</source>
         <translation type="unfinished"></translation>
@@ -5619,74 +5961,57 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attach %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The evidence file %1 no longer exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>set the verdict of %1 on “%2” to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waive “%2” for %1 until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the evidence of %1 on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the score of %1 on “%2” to %3 (reviewer %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the score of %1 on “%2” (reviewer %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>paste %n verdicts and scores</source>
+        <translation>
+            <numerusform>paste %n verdict or score</numerusform>
+            <numerusform>paste %n verdicts and scores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attach %1 to %2 on “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove %1 from %2 on “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::criteria</name>
-    <message>
-        <source>title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>owner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>acceptance rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>evidence requirement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>review date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>metric rule</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The requirement %1 no longer exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A requirement needs a title.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1 requirements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5710,26 +6035,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edit requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to row %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove requirement %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5742,11 +6047,74 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>question for the vendors</source>
+        <source>add the requirement “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edit the question for the vendors of %1</source>
+        <source>add %1 requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change “%1” of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the question for the vendors of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move “%1” to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move “%1” to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::poc</name>
+    <message>
+        <source>The PoC scenario %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PoC scenario needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum number of runs is a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already names the PoC scenario “%2”; result files could not tell them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a PoC scenario: use lower-case letters, digits and hyphens (at most 64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a PoC scenario %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add PoC scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit PoC scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove PoC scenario %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

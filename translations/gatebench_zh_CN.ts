@@ -230,6 +230,20 @@
             <numerusform>审计日志（按时间倒序，时间为 %1），共 %n 条。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <translation>%1：%2 %3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4), fields %5</source>
+        <translation>%1：%2 %3（%4），字段：%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>另有 %n 行未列出。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLabels</name>
@@ -633,6 +647,86 @@
         <source>Question for the vendors</source>
         <translation>厂商问题</translation>
     </message>
+    <message>
+        <source>Minimum runs</source>
+        <translation>最少运行次数</translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation>运行编号</translation>
+    </message>
+    <message>
+        <source>Run number</source>
+        <translation>运行序号</translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation>可用时间</translation>
+    </message>
+    <message>
+        <source>Finished at</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>是否成功</translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <source>Queue wait (s)</source>
+        <translation>排队时间（秒）</translation>
+    </message>
+    <message>
+        <source>Submit to available (s)</source>
+        <translation>提交到可用时间（秒）</translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation>操作步骤数</translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation>人工干预次数</translation>
+    </message>
+    <message>
+        <source>Recovery time (s)</source>
+        <translation>故障恢复时间（秒）</translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation>无需厂商即可诊断</translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation>来源文件</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>来源行号</translation>
+    </message>
+    <message>
+        <source>Source SHA-256</source>
+        <translation>来源文件 SHA-256</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -712,6 +806,36 @@
         <source>Description</source>
         <translation>说明</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 changed.</source>
+        <translation>
+            <numerusform>从 %2 导入 %n 行%1：新增 %3 行，修改 %4 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Fields changed</source>
+        <translation>修改的字段</translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation>%1（SHA-256 %2）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -772,6 +896,24 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Choose an entry to see it whole; an import&apos;s entry lists the rows it added and changed.</source>
+        <translation>选择一条记录以查看全文；导入记录会列出其新增和修改的行。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>另有 %n 行未列出。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -853,20 +995,8 @@
 <context>
     <name>gatebench::Candidates</name>
     <message>
-        <source>Add candidate %1</source>
-        <translation>添加候选方案“%1”</translation>
-    </message>
-    <message>
         <source>The candidate %1 no longer exists</source>
         <translation>候选方案 %1 已不存在</translation>
-    </message>
-    <message>
-        <source>Duplicate candidate as %1</source>
-        <translation>将候选方案复制为“%1”</translation>
-    </message>
-    <message>
-        <source>Remove candidate %1</source>
-        <translation>删除候选方案“%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
@@ -879,6 +1009,30 @@
     <message>
         <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
         <translation>候选方案 %1 在您读取之后已被他人修改；本次未写入任何内容。界面现在显示的是当前的值。</translation>
+    </message>
+    <message>
+        <source>add the candidate %1</source>
+        <translation>添加候选方案“%1”</translation>
+    </message>
+    <message>
+        <source>duplicate %1 as %2</source>
+        <translation>将“%1”复制为“%2”</translation>
+    </message>
+    <message>
+        <source>remove the candidate %1</source>
+        <translation>删除候选方案“%1”</translation>
+    </message>
+    <message>
+        <source>change “%1” of %2</source>
+        <translation>修改“%2”的“%1”</translation>
+    </message>
+    <message>
+        <source>bring %1 back into the evaluation</source>
+        <translation>将“%1”重新纳入评估</translation>
+    </message>
+    <message>
+        <source>set %1 aside</source>
+        <translation>将“%1”搁置</translation>
     </message>
 </context>
 <context>
@@ -952,10 +1106,6 @@
         <translation>未满足需求的候选方案仍保留在评估中，结论记为“未通过”；只有出于需求以外的原因（例如采购框架）才将候选方案暂不纳入。</translation>
     </message>
     <message>
-        <source>PoC mark</source>
-        <translation>PoC 标记</translation>
-    </message>
-    <message>
         <source>When to consider:</source>
         <translation>适用场景：</translation>
     </message>
@@ -1004,24 +1154,12 @@
         <translation>由委员会添加</translation>
     </message>
     <message>
-        <source>Edit %1 of %2</source>
-        <translation>编辑“%2”的%1</translation>
-    </message>
-    <message>
-        <source>Bring %1 back into the evaluation</source>
-        <translation>将“%1”重新纳入评估</translation>
-    </message>
-    <message>
         <source>Set candidate aside</source>
         <translation>暂不纳入候选方案</translation>
     </message>
     <message>
         <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
         <translation>委员会为何暂不纳入“%1”（例如：不在我们的采购框架内）？未满足需求的候选方案不应暂不纳入，而应附上证据并将结论记为“未通过”。</translation>
-    </message>
-    <message>
-        <source>Set %1 aside</source>
-        <translation>将“%1”暂不纳入评估</translation>
     </message>
     <message>
         <source>Add candidate</source>
@@ -1054,10 +1192,6 @@
     <message>
         <source>Reason for setting aside:</source>
         <translation>暂不纳入的原因：</translation>
-    </message>
-    <message>
-        <source>Reason for setting aside</source>
-        <translation>暂不纳入的原因</translation>
     </message>
 </context>
 <context>
@@ -1217,14 +1351,6 @@
         <translation>映射针对的记录类型%1未知</translation>
     </message>
     <message>
-        <source>Save mapping preset %1</source>
-        <translation>保存映射预设“%1”</translation>
-    </message>
-    <message>
-        <source>Remove mapping preset %1</source>
-        <translation>删除映射预设“%1”</translation>
-    </message>
-    <message>
         <source>Unknown kind of record %1 (known: %2)</source>
         <translation>未知的记录类型%1（已知类型：%2）</translation>
     </message>
@@ -1313,6 +1439,14 @@
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>save the column mapping “%1”</source>
+        <translation>保存列映射“%1”</translation>
+    </message>
+    <message>
+        <source>remove the column mapping “%1”</source>
+        <translation>删除列映射“%1”</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1591,9 @@ Commands (no display needed):
                  for the vendors to fill in (import the answers with --kind answers)
   audit FILE [--json]
                  print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -1497,6 +1634,9 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
                  （填好后用 --kind answers 导入答复）
   audit FILE [--json]
                  输出审计日志：谁在何时做了什么，最新的在前
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 按候选方案和场景输出 PoC 结果（运行次数、成功率、P50/P90 时间）以及
+                 相同工作负载检查发现的缺口（用 --kind poc 导入结果）
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置（LC_ALL、LC_MESSAGES 或 LANG）的语言，
 而不是窗口中保存的语言。
@@ -2857,10 +2997,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>文件有错误；未写入任何内容。</translation>
     </message>
     <message>
-        <source>Import %1</source>
-        <translation>导入文件“%1”</translation>
-    </message>
-    <message>
         <source>no rows: the file has a header but no data rows</source>
         <translation>无数据行：文件只有表头，没有数据行</translation>
     </message>
@@ -2871,6 +3007,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>cannot read the file</source>
         <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>导入 %1</translation>
     </message>
 </context>
 <context>
@@ -3480,6 +3620,30 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>Migration and exit reserve</source>
         <translation>迁移与退出预留</translation>
     </message>
+    <message>
+        <source>%1 (Chinese only)</source>
+        <translation>%1（仅中文）</translation>
+    </message>
+    <message>
+        <source>%1 (English only)</source>
+        <translation>%1（仅英文）</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>是否成功</translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准场景</translation>
+    </message>
+    <message>
+        <source>Fault drill</source>
+        <translation>故障演练</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -3685,6 +3849,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>&amp;About GateBench</source>
         <translation>关于 GateBench(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::NewWorkspace</name>
@@ -3809,10 +3981,155 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::PocCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
+        <translation>输出评估的 PoC 结果：按候选方案和场景列出运行次数、成功率、P50/P90 排队时间、提交到可用时间和故障恢复时间、工程师操作步骤、人工干预次数和无需厂商即可诊断的比例，以及相同工作负载检查发现的缺口。从不写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation>按此日期（YYYY-MM-DD）判断哪些候选方案已被淘汰（默认：评估的基准日，否则为今天）。</translation>
+    </message>
+    <message>
+        <source>Print JSON (durations in seconds).</source>
+        <translation>输出 JSON（时长以秒为单位）。</translation>
+    </message>
+    <message>
+        <source>poc takes exactly one FILE</source>
+        <translation>poc 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocImporter</name>
+    <message>
+        <source>the run started (%1) before it was submitted (%2)</source>
+        <translation>运行的开始时间（%1）早于提交时间（%2）</translation>
+    </message>
+    <message>
+        <source>the run was available (%1) before it was submitted (%2)</source>
+        <translation>运行的可用时间（%1）早于提交时间（%2）</translation>
+    </message>
+    <message>
+        <source>the run finished (%1) before it started (%2)</source>
+        <translation>运行的结束时间（%1）早于开始时间（%2）</translation>
+    </message>
+    <message>
+        <source>%1 has no unit: state it in the header (e.g. 排队时间(秒), Recovery [min]), in the mapping, or in the cell (15 min, 1.5h, 90秒)</source>
+        <translation>%1没有单位：请在表头（如 排队时间(秒)、Recovery [min]）、映射或单元格（15 min、1.5h、90秒）中注明单位</translation>
+    </message>
+    <message>
+        <source>%1 is %2 s in the file, but %3 is %4 s</source>
+        <translation>文件中的%1为 %2 秒，但%3为 %4 秒</translation>
+    </message>
+    <message>
+        <source>started − submitted</source>
+        <translation>开始时间减提交时间</translation>
+    </message>
+    <message>
+        <source>available − submitted</source>
+        <translation>可用时间减提交时间</translation>
+    </message>
+    <message>
+        <source>the run has not ended (%1); import it once it has</source>
+        <translation>运行尚未结束（%1）；请在结束后再导入</translation>
+    </message>
+    <message>
+        <source>%1 must be a count from 0 up, not %2</source>
+        <translation>%1须为不小于 0 的次数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1不能为负数</translation>
+    </message>
+    <message>
+        <source>the run %1 of this candidate and scenario is in the import twice (first at %2)</source>
+        <translation>该候选方案和场景的运行 %1 在本次导入中出现了两次（首次在 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocMetrics</name>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <source>P50 queue wait</source>
+        <translation>P50 排队时间</translation>
+    </message>
+    <message>
+        <source>P90 queue wait</source>
+        <translation>P90 排队时间</translation>
+    </message>
+    <message>
+        <source>P50 submit-to-available time</source>
+        <translation>P50 提交到可用时间</translation>
+    </message>
+    <message>
+        <source>P90 submit-to-available time</source>
+        <translation>P90 提交到可用时间</translation>
+    </message>
+    <message>
+        <source>Median engineer operation steps</source>
+        <translation>工程师操作步骤中位数</translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation>人工干预次数</translation>
+    </message>
+    <message>
+        <source>P50 recovery time</source>
+        <translation>P50 故障恢复时间</translation>
+    </message>
+    <message>
+        <source>P90 recovery time</source>
+        <translation>P90 故障恢复时间</translation>
+    </message>
+    <message>
+        <source>Share diagnosed without the vendor</source>
+        <translation>无需厂商即可诊断的比例</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocRepository</name>
     <message>
         <source>The PoC scenario %1 has an unknown kind %2</source>
         <translation>PoC 场景 %1 的类型 %2 无法识别</translation>
+    </message>
+    <message>
+        <source>The PoC run %1 has an unknown outcome %2</source>
+        <translation>PoC 运行 %1 的结果 %2 无法识别</translation>
     </message>
 </context>
 <context>
@@ -4072,10 +4389,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>场景</translation>
     </message>
     <message>
-        <source>Run number</source>
-        <translation>运行序号</translation>
-    </message>
-    <message>
         <source>Started at</source>
         <translation>开始时间</translation>
     </message>
@@ -4086,10 +4399,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Queue wait</source>
         <translation>排队时间</translation>
-    </message>
-    <message>
-        <source>Success</source>
-        <translation>是否成功</translation>
     </message>
     <message>
         <source>GPU hours</source>
@@ -4338,6 +4647,18 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Question for the vendors (English)</source>
         <translation>厂商问题（英文）</translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation>运行编号</translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation>可用时间</translation>
+    </message>
+    <message>
+        <source>Finished at</source>
+        <translation>结束时间</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +5365,58 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>Runs recorded for candidates not marked for the PoC</source>
+        <translation>未纳入 PoC 但已有运行记录的候选方案</translation>
+    </message>
+    <message>
+        <source>Same-workload gaps</source>
+        <translation>相同工作负载缺口</translation>
+    </message>
+    <message>
+        <source>none: every candidate compared ran every scenario as often as required</source>
+        <translation>无：参与比较的每个候选方案都已按要求次数运行了每个场景</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>要求次数</translation>
+    </message>
+    <message>
+        <source>Measured per candidate and scenario</source>
+        <translation>各候选方案和场景的实测结果</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90</source>
+        <translation>排队时间 P50 / P90</translation>
+    </message>
+    <message>
+        <source>Submit to available P50 / P90</source>
+        <translation>提交到可用时间 P50 / P90</translation>
+    </message>
+    <message>
+        <source>Engineer steps (median)</source>
+        <translation>工程师操作步骤（中位数）</translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation>人工干预次数</translation>
+    </message>
+    <message>
+        <source>Recovery P50 / P90</source>
+        <translation>故障恢复时间 P50 / P90</translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation>无需厂商即可诊断</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
@@ -5447,10 +5820,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>%1 %2 在您读取之后已被他人添加；本次未写入任何内容。界面现在显示的是当前的值。</translation>
     </message>
     <message>
-        <source>%1 rows of %2 from %3</source>
-        <translation>从“%3”导入 %1 行数据（类型 %2）</translation>
-    </message>
-    <message>
         <source>The %1 %2 no longer exists</source>
         <translation>%1 %2 已不存在</translation>
     </message>
@@ -5461,6 +5830,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>An import adds and changes rows; it never removes any</source>
         <translation>导入只会添加和修改行，从不删除行</translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation>PoC 场景</translation>
     </message>
 </context>
 <context>
@@ -5572,32 +5945,8 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>豁免需要负责人、理由和到期日期。</translation>
     </message>
     <message>
-        <source>Unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Mark %1 as %2</source>
-        <translation>将“%1”标记为“%2”</translation>
-    </message>
-    <message>
-        <source>Waive %1 until %2</source>
-        <translation>豁免“%1”至 %2</translation>
-    </message>
-    <message>
         <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
         <translation>“%1”需要证据：“通过”或“未通过”的证据说明不能删除。如果证据已不成立，请先将该门槛项改为“未知”。</translation>
-    </message>
-    <message>
-        <source>Edit the evidence of %1</source>
-        <translation>编辑“%1”的证据</translation>
-    </message>
-    <message>
-        <source>Score %1: %2 by %3</source>
-        <translation>“%3”给“%1”评了 %2 分</translation>
-    </message>
-    <message>
-        <source>Clear the score of %1 by %2</source>
-        <translation>清除“%2”对“%1”的评分</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
@@ -5621,12 +5970,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
             <numerusform>（另有 %n 个）</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Paste %n verdicts and scores</source>
-        <translation>
-            <numerusform>粘贴 %n 个结论和得分</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not a file that can be read.</source>
         <translation>%1 不是可读取的文件。</translation>
@@ -5644,60 +5987,50 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>“%1”已作为“%2”附加到此单元格。</translation>
     </message>
     <message>
-        <source>Attach %1 to %2</source>
-        <translation>将“%1”附加到“%2”</translation>
-    </message>
-    <message>
         <source>The evidence file %1 no longer exists</source>
         <translation>证据文件 %1 已不存在</translation>
-    </message>
-    <message>
-        <source>Remove %1 from %2</source>
-        <translation>从“%2”中删除“%1”</translation>
     </message>
     <message>
         <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
         <translation>有 %1 个仍在竞争中的候选方案纳入了 PoC（%2）。指南建议最多三个，以便每个方案都能运行相同的完整工作负载和故障演练；请考虑去掉一个。</translation>
     </message>
+    <message>
+        <source>set the verdict of %1 on “%2” to %3</source>
+        <translation>将“%1”在“%2”上的结论改为%3</translation>
+    </message>
+    <message>
+        <source>waive “%2” for %1 until %3</source>
+        <translation>豁免“%1”的“%2”至 %3</translation>
+    </message>
+    <message>
+        <source>edit the evidence of %1 on “%2”</source>
+        <translation>编辑“%1”在“%2”上的证据</translation>
+    </message>
+    <message>
+        <source>set the score of %1 on “%2” to %3 (reviewer %4)</source>
+        <translation>将“%1”在“%2”上的得分改为 %3（评审人：%4）</translation>
+    </message>
+    <message>
+        <source>clear the score of %1 on “%2” (reviewer %3)</source>
+        <translation>清除“%1”在“%2”上的得分（评审人：%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>paste %n verdicts and scores</source>
+        <translation>
+            <numerusform>粘贴 %n 项结论和得分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attach %1 to %2 on “%3”</source>
+        <translation>为“%2”在“%3”上附加 %1</translation>
+    </message>
+    <message>
+        <source>remove %1 from %2 on “%3”</source>
+        <translation>从“%2”在“%3”上的证据中移除 %1</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::criteria</name>
-    <message>
-        <source>title</source>
-        <translation>标题</translation>
-    </message>
-    <message>
-        <source>description</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>owner</source>
-        <translation>负责人</translation>
-    </message>
-    <message>
-        <source>acceptance rule</source>
-        <translation>验收规则</translation>
-    </message>
-    <message>
-        <source>category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>evidence requirement</source>
-        <translation>证据要求</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>review date</source>
-        <translation>复审日期</translation>
-    </message>
-    <message>
-        <source>metric rule</source>
-        <translation>指标规则</translation>
-    </message>
     <message>
         <source>The requirement %1 no longer exists</source>
         <translation>需求 %1 已不存在</translation>
@@ -5705,14 +6038,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>A requirement needs a title.</source>
         <translation>需求必须有标题。</translation>
-    </message>
-    <message>
-        <source>Add requirement %1</source>
-        <translation>添加需求“%1”</translation>
-    </message>
-    <message>
-        <source>Add %1 requirements</source>
-        <translation>添加 %1 条需求</translation>
     </message>
     <message>
         <source>The column %1 of a requirement cannot be edited here</source>
@@ -5735,26 +6060,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>“%1”不是日期；请按 2026-01-31 这样的格式填写。</translation>
     </message>
     <message>
-        <source>Edit %1 of %2</source>
-        <translation>编辑“%2”的%1</translation>
-    </message>
-    <message>
-        <source>Edit requirement %1</source>
-        <translation>编辑需求“%1”</translation>
-    </message>
-    <message>
-        <source>Move %1 to %2</source>
-        <translation>将“%1”移至%2</translation>
-    </message>
-    <message>
-        <source>Move %1 to row %2</source>
-        <translation>将“%1”移至第 %2 行</translation>
-    </message>
-    <message>
-        <source>Remove requirement %1</source>
-        <translation>删除需求“%1”</translation>
-    </message>
-    <message>
         <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
         <translation>第 %1 行：“%2”不是有效层级；请填写“门槛”“加分”或“暂缓”（也可填写 gate、bonus 或 deferred）。</translation>
     </message>
@@ -5767,12 +6072,75 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>剪贴板中没有需求行（列：标题、层级、类别、负责人、验收标准）。</translation>
     </message>
     <message>
-        <source>question for the vendors</source>
-        <translation>厂商问题</translation>
+        <source>add the requirement “%1”</source>
+        <translation>添加需求“%1”</translation>
     </message>
     <message>
-        <source>Edit the question for the vendors of %1</source>
+        <source>add %1 requirements</source>
+        <translation>添加 %1 项需求</translation>
+    </message>
+    <message>
+        <source>change “%1” of “%2”</source>
+        <translation>修改“%2”的“%1”</translation>
+    </message>
+    <message>
+        <source>edit the question for the vendors of “%1”</source>
         <translation>编辑“%1”的厂商问题</translation>
+    </message>
+    <message>
+        <source>edit the requirement “%1”</source>
+        <translation>编辑需求“%1”</translation>
+    </message>
+    <message>
+        <source>move “%1” to %2</source>
+        <translation>将“%1”移到%2</translation>
+    </message>
+    <message>
+        <source>move “%1” to row %2</source>
+        <translation>将“%1”移到第 %2 行</translation>
+    </message>
+    <message>
+        <source>remove the requirement “%1”</source>
+        <translation>删除需求“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::poc</name>
+    <message>
+        <source>The PoC scenario %1 no longer exists</source>
+        <translation>PoC 场景 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>A PoC scenario needs a title.</source>
+        <translation>PoC 场景需要一个标题。</translation>
+    </message>
+    <message>
+        <source>The minimum number of runs is a whole number from 0 to %1.</source>
+        <translation>最少运行次数须为 0 到 %1 之间的整数。</translation>
+    </message>
+    <message>
+        <source>“%1” already names the PoC scenario “%2”; result files could not tell them apart.</source>
+        <translation>“%1”已是 PoC 场景“%2”的名称；结果文件将无法区分两者。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a PoC scenario: use lower-case letters, digits and hyphens (at most 64)</source>
+        <translation>“%1”不能作为 PoC 场景的编号：请使用小写字母、数字和连字符（最多 64 个字符）</translation>
+    </message>
+    <message>
+        <source>There is already a PoC scenario %1.</source>
+        <translation>已存在 PoC 场景 %1。</translation>
+    </message>
+    <message>
+        <source>Add PoC scenario %1</source>
+        <translation>添加 PoC 场景“%1”</translation>
+    </message>
+    <message>
+        <source>Edit PoC scenario %1</source>
+        <translation>编辑 PoC 场景“%1”</translation>
+    </message>
+    <message>
+        <source>Remove PoC scenario %1</source>
+        <translation>删除 PoC 场景“%1”</translation>
     </message>
 </context>
 <context>
