@@ -249,7 +249,8 @@ const FieldRow kPocFields[] = {
      "恢复时间|故障恢复时间|恢复时长|recovery|recovery time|time to recover|mttr"},
     {key(PocImportField::SelfDiagnosed), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Diagnosed without the vendor"),
-     "无需厂商自行诊断|无需厂商诊断|无需厂商即可诊断|自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|self diagnosed|"
+     "无需厂商自行诊断|无需厂商诊断|无需厂商即可诊断|自主诊断|自行诊断|能否自行诊断|是否自行定位|自行定位|self "
+     "diagnosed|"
      "diagnosed without vendor|diagnosed without the vendor|diagnosed by team|without vendor"},
     {key(PocImportField::Notes), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Notes"),
      "备注|说明|notes|note|remarks|comment|comments"},
