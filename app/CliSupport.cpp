@@ -67,6 +67,20 @@ QDate isoDate(const QString& value)
     return shape.match(value).hasMatch() ? QDate::fromString(value, Qt::ISODate) : QDate();
 }
 
+bool dateOption(const QCommandLineParser& parser, const QCommandLineOption& option, QDate& date, int& exitCode)
+{
+    if (!parser.isSet(option))
+        return true;
+    const QString value = parser.value(option);
+    const QDate given = isoDate(value);
+    if (!given.isValid()) {
+        exitCode = usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
+        return false;
+    }
+    date = given;
+    return true;
+}
+
 QString commandLineLanguage(const QStringList& arguments)
 {
     for (qsizetype i = 0; i < arguments.size(); ++i) {

@@ -5,6 +5,7 @@
 #include <QDate>
 #include <QString>
 
+class QCommandLineOption;
 class QCommandLineParser;
 
 namespace gatebench::cli {
@@ -25,6 +26,10 @@ int fail(const Error& error);
 
 /// The date of `value` when it is written YYYY-MM-DD (an --as-of option), else an invalid date.
 QDate isoDate(const QString& value);
+
+/// Reads a date option (--as-of) into `date`, which keeps its value when the option is not given.
+/// Returns false, with the usage message printed and `exitCode` set, when the value is not YYYY-MM-DD.
+bool dateOption(const QCommandLineParser& parser, const QCommandLineOption& option, QDate& date, int& exitCode);
 
 /// The language a command speaks: its `--lang zh_CN|en` (also `--lang=…`) when given, else the
 /// locale environment's (environmentLanguage()). An unknown value is left to the command's parser

@@ -180,12 +180,8 @@ int commandImport(const QStringList& arguments)
     if ((parser.isSet(json) || parser.isSet(asOf)) && !parser.isSet(dryRunOption))
         return usage(Text::tr("--json and --as-of go with --dry-run"), parser.helpText());
     QDate date = QDate::currentDate();
-    if (parser.isSet(asOf)) {
-        date = isoDate(parser.value(asOf));
-        if (!date.isValid())
-            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(parser.value(asOf)),
-                         parser.helpText());
-    }
+    if (!dateOption(parser, asOf, date, code))
+        return code;
     auto csvOptions = csv.read(parser);
     if (!csvOptions)
         return usage(csvOptions.error().message, parser.helpText());

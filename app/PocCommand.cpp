@@ -62,12 +62,8 @@ int commandPoc(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return usage(Text::tr("poc takes exactly one FILE"), parser.helpText());
     QDate date;
-    if (parser.isSet(asOf)) {
-        const QString value = parser.value(asOf);
-        date = isoDate(value);
-        if (!date.isValid())
-            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(value), parser.helpText());
-    }
+    if (!dateOption(parser, asOf, date, code))
+        return code;
 
     auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
     if (!workspace)

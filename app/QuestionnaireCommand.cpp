@@ -57,12 +57,8 @@ int commandQuestionnaire(const QStringList& arguments)
     if (positional.size() != 2)
         return usage(Text::tr("questionnaire takes FILE and OUTDIR"), parser.helpText());
     QDate date;
-    if (parser.isSet(asOf)) {
-        date = isoDate(parser.value(asOf));
-        if (!date.isValid())
-            return usage(Text::tr("--as-of takes a date as YYYY-MM-DD, not %1").arg(parser.value(asOf)),
-                         parser.helpText());
-    }
+    if (!dateOption(parser, asOf, date, code))
+        return code;
     const QString folder = positional.at(1);
     if (QFileInfo(folder).exists() && !QFileInfo(folder).isDir())
         return usage(Text::tr("%1 is not a folder").arg(folder), parser.helpText());

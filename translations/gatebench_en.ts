@@ -1614,6 +1614,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CriteriaImporter</name>
@@ -1988,10 +1992,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>decide takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2903,10 +2903,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--json and --as-of go with --dry-run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3977,10 +3973,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>poc takes exactly one FILE</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gatebench::PocImporter</name>
@@ -4198,10 +4190,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>questionnaire takes FILE and OUTDIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

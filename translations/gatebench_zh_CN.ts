@@ -1653,6 +1653,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 运行“gatebench COMMAND --help”查看某个命令的选项。
 </translation>
     </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CriteriaImporter</name>
@@ -2025,10 +2029,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>decide takes exactly one FILE</source>
         <translation>decide 只接受一个 FILE</translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2937,10 +2937,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>--json and --as-of go with --dry-run</source>
         <translation>--json 和 --as-of 只能与 --dry-run 一起使用</translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
 </context>
 <context>
@@ -4006,10 +4002,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>poc takes exactly one FILE</source>
         <translation>poc 只接受一个 FILE</translation>
     </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
-    </message>
 </context>
 <context>
     <name>gatebench::PocImporter</name>
@@ -4229,10 +4221,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>questionnaire takes FILE and OUTDIR</source>
         <translation>questionnaire 需要 FILE 和 OUTDIR 两个参数</translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
     <message>
         <source>%1 is not a folder</source>
