@@ -6,6 +6,7 @@
 #include "poc/PocAnalysis.h"
 #include "poc/PocJson.h"
 #include "reports/Summaries.h"
+#include "reports/WorkflowGaps.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -73,7 +74,12 @@ int commandPoc(const QStringList& arguments)
         auto analysis = analysePoc(storage, date.isValid() ? date : pocAsOf(storage));
         if (!analysis)
             return fail(analysis.error());
-        printOut(QString::fromUtf8(QJsonDocument(pocJson(*analysis)).toJson(QJsonDocument::Indented)));
+        auto coverage = workflowgaps::json(storage);
+        if (!coverage)
+            return fail(coverage.error());
+        QJsonObject document = pocJson(*analysis);
+        document.insert(QStringLiteral("workflow_coverage"), *coverage); // not storage: a key of the poc JSON
+        printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
         return Success;
     }
     auto summary = summaries::pocOn(storage, currentLanguage(), date);

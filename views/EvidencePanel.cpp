@@ -2,7 +2,9 @@
 
 #include "decision/DecisionKeys.h"
 #include "reports/Questionnaire.h"
+#include "reports/WorkflowGaps.h"
 #include "repositories/VendorAnswerRepository.h"
+#include "repositories/WorkflowCoverageRepository.h"
 
 #include "commands/Assessments.h"
 #include "core/Labels.h"
@@ -60,6 +62,8 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     , m_scores(new QLabel(this))
     , m_files(new QListWidget(this))
     , m_answers(new QLabel(this))
+    , m_coverageGaps(new QLabel(this))
+    , m_citeGaps(new QPushButton(tr("Cite workflow gaps"), this))
     , m_save(new QPushButton(tr("Save evidence"), this))
     , m_revert(new QPushButton(tr("Revert"), this))
     , m_attach(new QPushButton(tr("Attach file…"), this))
@@ -128,6 +132,16 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     m_answers->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_answers->setOpenExternalLinks(true);
     right->addWidget(m_answers);
+    // The key-workflow gate: the candidate's gaps in the essential steps of the coverage matrix.
+    m_coverageGaps->setObjectName(QStringLiteral("evidenceCoverageGaps"));
+    m_coverageGaps->setWordWrap(true);
+    m_coverageGaps->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_citeGaps->setObjectName(QStringLiteral("citeWorkflowGaps"));
+    m_citeGaps->setToolTip(tr("Add the candidate's workflow coverage gaps to the evidence note"));
+    auto* gapsRow = new QHBoxLayout;
+    gapsRow->addWidget(m_coverageGaps, 1);
+    gapsRow->addWidget(m_citeGaps, 0, Qt::AlignTop);
+    right->addLayout(gapsRow);
     right->addWidget(new QLabel(tr("Attached files (up to 20 MiB each):"), this));
     right->addWidget(m_files, 1);
     auto* fileRow = new QHBoxLayout;
@@ -161,6 +175,7 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     saveShortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(saveShortcut, &QShortcut::activated, m_save, &QPushButton::click);
     connect(m_attach, &QPushButton::clicked, this, &EvidencePanel::attach);
+    connect(m_citeGaps, &QPushButton::clicked, this, &EvidencePanel::citeGaps);
     connect(m_open, &QPushButton::clicked, this, &EvidencePanel::openFile);
     connect(m_saveAs, &QPushButton::clicked, this, &EvidencePanel::saveFileAs);
     connect(m_remove, &QPushButton::clicked, this, &EvidencePanel::removeFile);
@@ -188,7 +203,7 @@ void EvidencePanel::setWorkspace(Workspace* workspace)
         connect(m_workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
             if (hasUnsavedChanges())
                 return;
-            if (AssessmentRepository::evidenceTouchedBy(event))
+            if (AssessmentRepository::evidenceTouchedBy(event) || WorkflowCoverageRepository::touchedBy(event))
                 load();
         });
     }
@@ -339,6 +354,20 @@ void EvidencePanel::load()
                            : tr("<b>Vendor answer:</b> %1").arg(answerLines.join(QStringLiteral("<br>"))));
     m_answers->setVisible(!answerLines.isEmpty());
 
+    // The key-workflow gate cites the coverage gaps of the candidate (see reports/WorkflowGaps.h).
+    m_gapsText.clear();
+    if (has && criterion && candidate && workflowgaps::citesCoverage(*criterion)) {
+        auto gaps = workflowgaps::of(m_workspace->storage(), m_candidate);
+        auto essential = WorkflowCoverageRepository(m_workspace->storage()).essentialSteps();
+        if (gaps && essential)
+            m_gapsText = workflowgaps::evidenceText(*gaps, !essential->isEmpty(), m_language);
+        else
+            m_gapsText.clear();
+    }
+    m_coverageGaps->setText(m_gapsText.isEmpty() ? QString() : tr("Cited evidence: %1").arg(m_gapsText));
+    m_coverageGaps->setVisible(!m_gapsText.isEmpty());
+    m_citeGaps->setVisible(!m_gapsText.isEmpty());
+
     m_files->clear();
     if (has) {
         if (auto files = assessments::files(m_workspace->storage(), m_candidate, m_criterion)) {
@@ -361,6 +390,24 @@ void EvidencePanel::load()
     m_save->setEnabled(m_pending.has_value());
     m_revert->setEnabled(m_pending.has_value());
     m_loading = false;
+}
+
+void EvidencePanel::citeGaps()
+{
+    if (m_gapsText.isEmpty() || !m_note->isEnabled())
+        return;
+    if (m_note->toPlainText().contains(m_gapsText)) {
+        m_note->setFocus();
+        return;
+    }
+    // Appended as its own paragraph: the committee's own words stay as they were.
+    QTextCursor cursor(m_note->document());
+    cursor.movePosition(QTextCursor::End);
+    if (!m_note->toPlainText().trimmed().isEmpty())
+        cursor.insertText(QStringLiteral("\n"));
+    cursor.insertText(m_gapsText);
+    m_note->setFocus();
+    m_note->moveCursor(QTextCursor::End);
 }
 
 bool EvidencePanel::save()

@@ -64,6 +64,8 @@ private:
     void removeFile();
     qint64 selectedFile() const;
     void setPending(std::optional<GateVerdict> pending);
+    /// Adds the candidate's workflow coverage gaps to the note (key-workflow gate cells).
+    void citeGaps();
 
     QPointer<Workspace> m_workspace;
     QString m_language = QStringLiteral("en");
@@ -79,7 +81,10 @@ private:
     QLabel* m_linkView;
     QLabel* m_scores;
     QListWidget* m_files;
-    QLabel* m_answers; ///< what the vendor answered to this requirement in the questionnaire
+    QLabel* m_answers;      ///< what the vendor answered to this requirement in the questionnaire
+    QLabel* m_coverageGaps; ///< the key-workflow gate's cited evidence: the candidate's coverage gaps
+    QPushButton* m_citeGaps;
+    QString m_gapsText; ///< the sentence "Cite workflow gaps" adds to the note
     QPushButton* m_save;
     QPushButton* m_revert;
     QPushButton* m_attach;

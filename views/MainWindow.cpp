@@ -7,6 +7,7 @@
 #include "HelpDialogs.h"
 #include "ImportWizard.h"
 #include "OverviewPage.h"
+#include "PocPage.h"
 #include "RequirementsPage.h"
 #include "StartScreen.h"
 #include "SummaryPage.h"
@@ -268,7 +269,7 @@ void MainWindow::buildPages()
     add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
-    add(new SummaryPage(tr("Proof of concept"), summaries::poc, m_stack), tr("PoC"), QStringLiteral("poc"));
+    add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
     add(new SummaryPage(
             tr("Decision report"),

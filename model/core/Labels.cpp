@@ -59,6 +59,11 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Labels)
 };
+/// The workflow steps' own context: "Training" here is 训练, while the TCO category "Training" of the
+/// context above is staff training (培训); a disambiguation alone would fall back to that translation.
+struct StepText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::WorkflowSteps)
+};
 } // namespace
 
 QString route(const QString& key)
@@ -212,6 +217,38 @@ QString pocScenarioKind(const QString& key)
     return key;
 }
 
+QString workflowStep(const QString& key)
+{
+    if (key == QLatin1String("data_preparation"))
+        return StepText::tr("Data preparation");
+    if (key == QLatin1String("experiment"))
+        return StepText::tr("Experiment");
+    if (key == QLatin1String("training"))
+        return StepText::tr("Training");
+    if (key == QLatin1String("evaluation"))
+        return StepText::tr("Evaluation");
+    if (key == QLatin1String("registration"))
+        return StepText::tr("Model registration");
+    if (key == QLatin1String("deployment")) // not storage: a workflow step key
+        return StepText::tr("Deployment");
+    if (key == QLatin1String("monitoring"))
+        return StepText::tr("Monitoring");
+    if (key == QLatin1String("rollback"))
+        return StepText::tr("Rollback");
+    return key;
+}
+
+QString coverageMode(const QString& key)
+{
+    if (key == QLatin1String("managed"))
+        return StepText::tr("Platform-managed");
+    if (key == QLatin1String("manual"))
+        return StepText::tr("Manual");
+    if (key == QLatin1String("none"))
+        return StepText::tr("Not covered");
+    return key;
+}
+
 QList<QString> routeKeys()
 {
     return {QStringLiteral("hardware_ecosystem"),
@@ -231,6 +268,19 @@ QList<QString> deploymentKeys()
 QList<QString> tcoTemplateKeys()
 {
     return {QStringLiteral("on_prem_product"), QStringLiteral("cloud"), QStringLiteral("self_built")};
+}
+
+QList<QString> workflowStepKeys()
+{
+    return {QStringLiteral("data_preparation"), QStringLiteral("experiment"),
+            QStringLiteral("training"),         QStringLiteral("evaluation"),
+            QStringLiteral("registration"),     QStringLiteral("deployment"), // not storage: step keys
+            QStringLiteral("monitoring"),       QStringLiteral("rollback")};
+}
+
+QList<QString> coverageModeKeys()
+{
+    return {QStringLiteral("managed"), QStringLiteral("manual"), QStringLiteral("none")};
 }
 
 } // namespace gatebench::labels

@@ -43,8 +43,16 @@ QString outcome(const QString& key);
 /// A PoC scenario kind: standard or fault drill.
 QString pocScenarioKind(const QString& key);
 
+/// A step of the model-development chain ("data_preparation" ... "rollback") and how a candidate
+/// covers it ("managed", "manual", "none"): the keys of WorkflowCoverageRepository.
+QString workflowStep(const QString& key);
+QString coverageMode(const QString& key);
+
 QList<QString> routeKeys();
 QList<QString> deploymentKeys();
 QList<QString> tcoTemplateKeys();
+/// The eight workflow steps in chain order, and the three coverage modes.
+QList<QString> workflowStepKeys();
+QList<QString> coverageModeKeys();
 
 } // namespace gatebench::labels

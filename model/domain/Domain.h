@@ -339,6 +339,47 @@ struct PocRun {
     bool operator==(const PocRun& other) const = default;
 };
 
+/// A step of the model-development chain whose coverage the PoC checks on each candidate, in chain
+/// order. Stored and written to JSON by the keys of WorkflowCoverageRepository::stepKey.
+enum class WorkflowStep {
+    DataPreparation,
+    Experiment,
+    Training,
+    Evaluation,
+    Registration,
+    Deployment,
+    Monitoring,
+    Rollback,
+};
+
+/// The eight steps in chain order (data preparation first, rollback last).
+inline QList<WorkflowStep> workflowSteps()
+{
+    return {WorkflowStep::DataPreparation, WorkflowStep::Experiment, WorkflowStep::Training,   WorkflowStep::Evaluation,
+            WorkflowStep::Registration,    WorkflowStep::Deployment, WorkflowStep::Monitoring, WorkflowStep::Rollback};
+}
+
+/// How a candidate covers a step: the platform runs it, people do it by hand around the platform, or
+/// nothing covers it yet.
+enum class CoverageMode { Managed, Manual, NotCovered };
+
+/// One cell of the workflow coverage matrix (candidate x step): how the step is covered, which team
+/// owns it and where the permission boundary lies (who may do what, across which teams).
+struct WorkflowCoverage {
+    QString candidateId;
+    WorkflowStep step = WorkflowStep::DataPreparation;
+    CoverageMode mode = CoverageMode::NotCovered;
+    Bilingual owningTeam;
+    Bilingual permissionBoundary;
+    QString note;
+    std::optional<qint64> importId;
+    bool operator==(const WorkflowCoverage& other) const
+    {
+        return candidateId == other.candidateId && step == other.step && mode == other.mode &&
+               owningTeam == other.owningTeam && permissionBoundary == other.permissionBoundary && note == other.note;
+    }
+};
+
 // ---- Three-year TCO -------------------------------------------------------------------------
 
 /// A load scenario of one candidate's TCO: a scenario of its TCO template scaled by `multiplier`,

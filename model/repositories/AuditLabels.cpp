@@ -44,6 +44,10 @@ QString single(const QString& field, const QString& text)
         return labels::tcoTemplate(text);
     if (field == QLatin1String("outcome"))
         return labels::outcome(text);
+    if (field == QLatin1String("step"))
+        return labels::workflowStep(text);
+    if (field == QLatin1String("mode"))
+        return labels::coverageMode(text);
     if (isYesNo(field)) {
         if (text == QLatin1String("1") || text == QLatin1String("true"))
             return QCoreApplication::translate(kContext, "Yes");
@@ -89,6 +93,8 @@ QString entity(const QString& key)
         {QStringLiteral("vendor_answer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Vendor answer")},
         {QStringLiteral("mapping_preset"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Column mapping")},
         {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import")},
+        {QStringLiteral("workflow_coverage"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Workflow coverage")},
+        {QStringLiteral("essential_step"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Essential workflow step")},
     };
     return translated(table, key);
 }
@@ -194,6 +200,10 @@ QString field(const QString& key)
         {QStringLiteral("source_file"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Source file")},
         {QStringLiteral("source_line"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Source line")},
         {QStringLiteral("source_sha256"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Source SHA-256")},
+        {QStringLiteral("step"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Workflow step")},
+        {QStringLiteral("mode"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Coverage")},
+        {QStringLiteral("owning_team"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owning team")},
+        {QStringLiteral("permission_boundary"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Permission boundary")},
         // Settings keys and the fields of the demo's history.
         {QStringLiteral("time_zone"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cluster time zone")},
         {QStringLiteral("language"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Language")},

@@ -299,6 +299,8 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
         {QStringLiteral("vendor_answers"), QStringLiteral("vendor_answer")},
         {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},
+        {QStringLiteral("workflow_coverage"), QStringLiteral("workflow_coverage")},
+        {QStringLiteral("workflow_essential_steps"), QStringLiteral("essential_step")},
     };
     return names.value(table, table);
 }
@@ -318,6 +320,8 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("poc_runs"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC run")},
         {QStringLiteral("poc_scenarios"), QT_TRANSLATE_NOOP("gatebench::Workspace", "PoC scenario")},
         {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
+        {QStringLiteral("workflow_coverage"), QT_TRANSLATE_NOOP("gatebench::Workspace", "workflow coverage")},
+        {QStringLiteral("workflow_essential_steps"), QT_TRANSLATE_NOOP("gatebench::Workspace", "essential step")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

@@ -347,6 +347,30 @@ const char* const kStep7[] = {
 };
 // ---- end of version 7 ----------------------------------------------------------------------
 
+// ---- Version 8 (issue 10, workflow coverage) -------------------------------------------------
+// How each candidate covers each step of the model-development chain (one row per candidate and
+// step; a step without a row has not been recorded), and the steps the committee holds essential
+// (a row per essential step), whose gaps the key-workflow gate cites as evidence.
+const char* const kStep8[] = {
+    R"(CREATE TABLE workflow_coverage (
+        candidate_id           TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        step                   TEXT NOT NULL CHECK (step IN ('data_preparation', 'experiment', 'training',
+                                   'evaluation', 'registration', 'deployment', 'monitoring', 'rollback')),
+        mode                   TEXT NOT NULL DEFAULT 'none' CHECK (mode IN ('managed', 'manual', 'none')),
+        owning_team_zh         TEXT NOT NULL DEFAULT '',
+        owning_team_en         TEXT NOT NULL DEFAULT '',
+        permission_boundary_zh TEXT NOT NULL DEFAULT '',
+        permission_boundary_en TEXT NOT NULL DEFAULT '',
+        note                   TEXT NOT NULL DEFAULT '',
+        import_id              INTEGER REFERENCES imports (id) ON DELETE SET NULL,
+        PRIMARY KEY (candidate_id, step)))",
+    "CREATE INDEX workflow_coverage_import ON workflow_coverage (import_id)",
+    R"(CREATE TABLE workflow_essential_steps (
+        step TEXT PRIMARY KEY NOT NULL CHECK (step IN ('data_preparation', 'experiment', 'training',
+                 'evaluation', 'registration', 'deployment', 'monitoring', 'rollback'))) WITHOUT ROWID)",
+};
+// ---- end of version 8 ----------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -361,7 +385,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 7;
+    return 8;
 }
 
 QStringList upgradeStep(int to)
@@ -381,6 +405,8 @@ QStringList upgradeStep(int to)
         return toList(kStep6);
     case 7:
         return toList(kStep7);
+    case 8:
+        return toList(kStep8);
     default:
         return {};
     }

@@ -9,6 +9,7 @@
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
+#include "repositories/WorkflowCoverageRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "workspace/ResourceKeys.h"
@@ -452,6 +453,38 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         }
     }
     if (auto r = PocRepository::insertRuns(storage, runs); !r)
+        return r;
+
+    // Workflow coverage of the three PoC candidates, and the steps the committee holds essential.
+    QList<WorkflowStep> essential;
+    for (const QJsonValue& step : value(demo, "essential_workflow_steps").toArray()) {
+        const auto known = WorkflowCoverageRepository::stepFromKey(step.toString());
+        if (!known)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in demo has an unknown workflow step %1").arg(step.toString())};
+        essential.append(*known);
+    }
+    if (auto r = WorkflowCoverageRepository::insertEssential(storage, essential); !r)
+        return r;
+    QList<WorkflowCoverage> coverage;
+    for (const QJsonValue& entry : value(demo, key::WorkflowCoverage).toArray()) {
+        const QJsonObject c = entry.toObject();
+        const auto step = WorkflowCoverageRepository::stepFromKey(str(c, key::Step));
+        const auto mode = WorkflowCoverageRepository::modeFromKey(str(c, key::Mode));
+        if (!step || !mode)
+            return Error{Error::Kind::Integrity, QStringLiteral("The built-in demo has a coverage cell of %1 with an "
+                                                                "unknown step or mode")
+                                                     .arg(str(c, "candidate"))};
+        WorkflowCoverage cell;
+        cell.candidateId = str(c, "candidate");
+        cell.step = *step;
+        cell.mode = *mode;
+        cell.owningTeam = bilingual(c, "owning_team");
+        cell.permissionBoundary = bilingual(c, "permission_boundary");
+        cell.note = text(c, key::Note);
+        coverage.append(cell);
+    }
+    if (auto r = WorkflowCoverageRepository::insertCells(storage, coverage); !r)
         return r;
 
     // TCO: scenarios and lines for the three PoC candidates, with the FX rates they use.

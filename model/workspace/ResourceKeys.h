@@ -32,6 +32,7 @@ inline constexpr auto Id = "id";                                    // not stora
 inline constexpr auto Kind = "kind";                                // not storage: a key of template.json, demo.json
 inline constexpr auto LoadedAnnualCost = "loaded_annual_cost";      // not storage: a key of demo.json
 inline constexpr auto ManualInterventions = "manual_interventions"; // not storage: a key of demo.json
+inline constexpr auto Mode = "mode";                                // not storage: a key of demo.json
 inline constexpr auto MinRuns = "min_runs";                         // not storage: a key of template.json
 inline constexpr auto Multiplier = "multiplier";                    // not storage: a key of demo.json
 inline constexpr auto Name = "name";                                // not storage: a key of template.json, demo.json
@@ -56,6 +57,7 @@ inline constexpr auto Role = "role";                                // not stora
 inline constexpr auto Route = "route";                              // not storage: a key of template.json
 inline constexpr auto Score = "score";                              // not storage: a key of demo.json
 inline constexpr auto Source = "source";                            // not storage: a key of demo.json
+inline constexpr auto Step = "step";                                // not storage: a key of demo.json
 inline constexpr auto SubmitToAvailableSeconds = "submit_to_available_s"; // not storage: a key of demo.json
 inline constexpr auto TaxIncluded = "tax_included";                       // not storage: a key of demo.json
 inline constexpr auto TcoLines = "tco_lines";                             // not storage: a key of demo.json
@@ -70,4 +72,5 @@ inline constexpr auto Verdict = "verdict";                // not storage: a key 
 inline constexpr auto Weight = "weight";                  // not storage: a key of template.json
 inline constexpr auto Year = "year";                      // not storage: a key of demo.json
 
+inline constexpr auto WorkflowCoverage = "workflow_coverage"; // not storage: a key of demo.json
 } // namespace gatebench::resource

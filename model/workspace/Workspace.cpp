@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -645,7 +646,20 @@ Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const F
             rowKey.insert(column, row.value(column));
         changes.append(Change::remove(table, rowKey, row));
     }
-    return changes;
+    // A row reached along two paths (a cost line refers to its candidate and to its candidate's cost
+    // scenario) is removed once, at its first place, which is before each of its parents: a second
+    // removal would find it gone and refuse the whole step as a conflict.
+    QSet<QString> seen;
+    ChangeSet unique;
+    unique.reserve(changes.size());
+    for (const Change& change : std::as_const(changes)) {
+        const QString id = change.table + u'\x1f' + keyValues(change.key);
+        if (change.op == Change::Op::Remove && seen.contains(id))
+            continue;
+        seen.insert(id);
+        unique.append(change);
+    }
+    return unique;
 }
 
 } // namespace gatebench
