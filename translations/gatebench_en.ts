@@ -727,6 +727,30 @@
         <source>Source SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential workflow step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -1616,6 +1640,68 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Coverage</name>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 / %2 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the workflow coverage of %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 not essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CoverageCellDialog</name>
+    <message>
+        <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may do what, across which teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team (Chinese):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary (Chinese):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2564,6 +2650,18 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Last changed by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cite workflow gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the candidate&apos;s workflow coverage gaps to the evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cited evidence: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3638,10 +3736,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Proof of concept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PoC</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4081,6 +4175,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocPage</name>
+    <message>
+        <source>Proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs and scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5711,6 +5820,169 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::WorkflowCoverageModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not described</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: essential step; a gap here is cited by the key-workflow gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not marked essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageRepository</name>
+    <message>
+        <source>The workflow coverage of %1 has an unknown step or mode (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An essential workflow step has an unknown key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageView</name>
+    <message>
+        <source>How each candidate in the PoC covers each step of the chain from data to rollback: run by the platform, done by hand around it, or not covered, with the team that owns the step and the permission boundary (hover over a cell). Double-click a cell to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential steps (★):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key-workflow gate cites a candidate&apos;s gaps in the essential steps as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowGaps</name>
+    <message>
+        <source>Workflow coverage: no workflow step is marked essential yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage: every essential step is platform-managed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, owned by %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage gaps in essential steps: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowSteps</name>
+    <message>
+        <source>Data preparation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform-managed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::Workspace</name>
     <message>
         <source>Redo: %1</source>
@@ -5794,6 +6066,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>essential step</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -727,6 +727,30 @@
         <source>Source SHA-256</source>
         <translation>来源文件 SHA-256</translation>
     </message>
+    <message>
+        <source>Workflow coverage</source>
+        <translation>工作流覆盖</translation>
+    </message>
+    <message>
+        <source>Essential workflow step</source>
+        <translation>必要工作流步骤</translation>
+    </message>
+    <message>
+        <source>Workflow step</source>
+        <translation>工作流步骤</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖方式</translation>
+    </message>
+    <message>
+        <source>Owning team</source>
+        <translation>负责团队</translation>
+    </message>
+    <message>
+        <source>Permission boundary</source>
+        <translation>权限边界</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -1656,6 +1680,68 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Coverage</name>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation>候选方案 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>Mark %1 / %2 as %3</source>
+        <translation>将“%1”的“%2”标为%3</translation>
+    </message>
+    <message>
+        <source>Clear the workflow coverage of %1 / %2</source>
+        <translation>清除“%1”在“%2”上的工作流覆盖</translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 essential</source>
+        <translation>将工作流步骤“%1”标为必要</translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 not essential</source>
+        <translation>将工作流步骤“%1”标为非必要</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CoverageCellDialog</name>
+    <message>
+        <source>Workflow coverage</source>
+        <translation>工作流覆盖</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Who may do what, across which teams</source>
+        <translation>谁可以做什么，跨哪些团队</translation>
+    </message>
+    <message>
+        <source>Coverage:</source>
+        <translation>覆盖方式：</translation>
+    </message>
+    <message>
+        <source>Owning team (Chinese):</source>
+        <translation>负责团队（中文）：</translation>
+    </message>
+    <message>
+        <source>Owning team (English):</source>
+        <translation>负责团队（英文）：</translation>
+    </message>
+    <message>
+        <source>Permission boundary (Chinese):</source>
+        <translation>权限边界（中文）：</translation>
+    </message>
+    <message>
+        <source>Permission boundary (English):</source>
+        <translation>权限边界（英文）：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2685,18 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Last changed by %1 at %2</source>
         <translation>最后由“%1”于 %2 修改</translation>
+    </message>
+    <message>
+        <source>Cite workflow gaps</source>
+        <translation>引用工作流缺口</translation>
+    </message>
+    <message>
+        <source>Add the candidate&apos;s workflow coverage gaps to the evidence note</source>
+        <translation>把该候选方案的工作流覆盖缺口加入证据说明</translation>
+    </message>
+    <message>
+        <source>Cited evidence: %1</source>
+        <translation>引用的证据：%1</translation>
     </message>
 </context>
 <context>
@@ -3668,10 +3766,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>候选方案</translation>
     </message>
     <message>
-        <source>Proof of concept</source>
-        <translation>概念验证（PoC）</translation>
-    </message>
-    <message>
         <source>PoC</source>
         <translation>PoC</translation>
     </message>
@@ -4111,6 +4205,21 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocPage</name>
+    <message>
+        <source>Proof of concept</source>
+        <translation>概念验证（PoC）</translation>
+    </message>
+    <message>
+        <source>Runs and scenarios</source>
+        <translation>运行与场景</translation>
+    </message>
+    <message>
+        <source>Workflow coverage</source>
+        <translation>工作流覆盖</translation>
     </message>
 </context>
 <context>
@@ -5738,6 +5847,169 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::WorkflowCoverageModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation>%1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Essential step</source>
+        <translation>必要步骤</translation>
+    </message>
+    <message>
+        <source>Owning team: %1</source>
+        <translation>负责团队：%1</translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation>未指明</translation>
+    </message>
+    <message>
+        <source>Permission boundary: %1</source>
+        <translation>权限边界：%1</translation>
+    </message>
+    <message>
+        <source>not described</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>%1: essential step; a gap here is cited by the key-workflow gate</source>
+        <translation>%1：必要步骤；此处的缺口会被“关键工作流”门槛项引用</translation>
+    </message>
+    <message>
+        <source>%1: not marked essential</source>
+        <translation>%1：未标为必要</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageRepository</name>
+    <message>
+        <source>The workflow coverage of %1 has an unknown step or mode (%2, %3)</source>
+        <translation>%1 的工作流覆盖含未知的步骤或方式（%2，%3）</translation>
+    </message>
+    <message>
+        <source>An essential workflow step has an unknown key %1</source>
+        <translation>一个必要工作流步骤的标识 %1 未知</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageView</name>
+    <message>
+        <source>How each candidate in the PoC covers each step of the chain from data to rollback: run by the platform, done by hand around it, or not covered, with the team that owns the step and the permission boundary (hover over a cell). Double-click a cell to edit it.</source>
+        <translation>参加概念验证的各候选方案如何覆盖从数据到回滚的每个步骤：由平台托管、在平台之外人工完成，或未覆盖；并列出负责该步骤的团队和权限边界（鼠标悬停在单元格上查看）。双击单元格可编辑。</translation>
+    </message>
+    <message>
+        <source>Essential steps (★):</source>
+        <translation>必要步骤（★）：</translation>
+    </message>
+    <message>
+        <source>The key-workflow gate cites a candidate&apos;s gaps in the essential steps as evidence</source>
+        <translation>“关键工作流”门槛项把候选方案在必要步骤上的缺口作为证据引用</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation>没有打开的评估。</translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC yet.</source>
+        <translation>还没有候选方案被标记参加概念验证。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowGaps</name>
+    <message>
+        <source>Workflow coverage: no workflow step is marked essential yet.</source>
+        <translation>工作流覆盖：还没有工作流步骤被标为必要。</translation>
+    </message>
+    <message>
+        <source>Workflow coverage: every essential step is platform-managed.</source>
+        <translation>工作流覆盖：每个必要步骤都由平台托管。</translation>
+    </message>
+    <message>
+        <source>%1 (not recorded)</source>
+        <translation>%1（未记录）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, owned by %3)</source>
+        <translation>%1（%2，负责：%3）</translation>
+    </message>
+    <message>
+        <source>Workflow coverage gaps in essential steps: %1.</source>
+        <translation>必要步骤的工作流覆盖缺口：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowSteps</name>
+    <message>
+        <source>Data preparation</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>培训</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估工作区</translation>
+    </message>
+    <message>
+        <source>Model registration</source>
+        <translation>模型注册</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>部署方式</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Rollback</source>
+        <translation>回滚</translation>
+    </message>
+    <message>
+        <source>Platform-managed</source>
+        <translation>平台托管</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>人工</translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation>未覆盖</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::Workspace</name>
     <message>
         <source>Redo: %1</source>
@@ -5822,6 +6094,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>PoC scenario</source>
         <translation>PoC 场景</translation>
+    </message>
+    <message>
+        <source>workflow coverage</source>
+        <translation>工作流覆盖</translation>
+    </message>
+    <message>
+        <source>essential step</source>
+        <translation>必要步骤</translation>
     </message>
 </context>
 <context>
