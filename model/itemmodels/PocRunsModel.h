@@ -44,7 +44,7 @@ public:
         SortRole = Qt::UserRole + 1,
         CandidateIdRole,
         ScenarioIdRole,
-        OutcomeKeyRole, ///< "success", "failure", "cancelled"; empty when not recorded
+        OutcomeKeyRole, ///< the outcome's key (PocRepository::outcomeKey); empty when not recorded
     };
 
     explicit PocRunsModel(QObject* parent = nullptr);
