@@ -365,7 +365,8 @@ void PocRunsView::refresh()
     const QString success = tr("Success rate by scenario, as of %1").arg(date) + m_mark;
     m_successHeading->setText(success);
     m_successChart->setChart(pocSuccessChart(analysis, language), success);
-    const QString recovery = tr("Fault-drill recovery times, P50 and P90, as of %1").arg(date) + m_mark;
+    const QString recovery =
+        tr("Fault-drill recovery times, P50 (darker) and P90 (lighter), as of %1").arg(date) + m_mark;
     m_recoveryHeading->setText(recovery);
     m_recoveryChart->setChart(pocRecoveryChart(analysis, language), recovery);
 }

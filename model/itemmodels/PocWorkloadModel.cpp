@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace gatebench {
 
@@ -17,6 +18,21 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::PocWorkloadModel)
 };
+
+/// A long name on two lines, broken at the space nearest its middle (a column's header then needs half
+/// the width); a short one, or one without a space, as it is.
+QString twoLines(const QString& name)
+{
+    constexpr int kLong = 22;
+    if (name.size() <= kLong)
+        return name;
+    qsizetype best = -1;
+    for (qsizetype i = name.indexOf(u' '); i >= 0; i = name.indexOf(u' ', i + 1)) {
+        if (best < 0 || std::abs(name.size() / 2 - i) < std::abs(name.size() / 2 - best))
+            best = i;
+    }
+    return best < 0 ? name : QString(name.left(best) + u'\n' + name.mid(best + 1));
+}
 
 } // namespace
 
@@ -135,7 +151,9 @@ QVariant PocWorkloadModel::headerData(int section, Qt::Orientation orientation, 
         if (section < 0 || section >= m_compared.size())
             return {};
         const QString name = pocCandidateName(m_analysis, m_compared.at(section), m_language);
-        if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        if (role == Qt::DisplayRole)
+            return twoLines(name);
+        if (role == Qt::ToolTipRole)
             return name;
         if (role == CandidateIdRole)
             return m_compared.at(section);

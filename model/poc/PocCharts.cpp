@@ -31,18 +31,20 @@ DurationUnit unitFor(double largestSeconds)
     return {3600, Text::tr("hours"), Text::tr("h")};
 }
 
-/// A round end for a value axis a little beyond `largest` (1, 2, 2.5 or 5 times a power of ten).
-double niceMaximum(double largest)
+/// A value axis a little beyond `largest`: ticks a round distance apart (1, 2, 2.5 or 5 times a power
+/// of ten), at most six intervals.
+void setNiceAxis(PocBarChart& chart, double largest)
 {
-    if (!(largest > 0))
-        return 1;
-    const double target = largest * 1.1;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(target)));
-    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (step * magnitude >= target)
-            return step * magnitude;
+    const double target = largest > 0 ? largest * 1.1 : 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(target / 6)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0, 20.0}) {
+        const double tick = step * magnitude;
+        if (std::ceil(target / tick) <= 6) {
+            chart.tick = tick;
+            chart.maximum = std::ceil(target / tick) * tick;
+            return;
+        }
     }
-    return 10 * magnitude;
 }
 
 std::optional<double> scaled(const std::optional<double>& seconds, double unit)
@@ -89,8 +91,8 @@ PocBarChart pocTimeChart(const PocAnalysis& analysis, const QString& scenarioId,
 {
     PocBarChart chart;
     const bool queue = metric == PocTimeMetric::QueueWait;
-    PocBarSeries p50{Text::tr("P50"), 0, false, {}};
-    PocBarSeries p90{Text::tr("P90"), 0, true, {}};
+    PocBarSeries p50{Text::tr("P50"), Text::tr("P50"), 0, false, {}};
+    PocBarSeries p90{Text::tr("P90"), Text::tr("P90"), 0, true, {}};
     double most = 0;
     for (const PocCandidate& c : analysis.candidates) {
         const PocCellMetrics* cell = analysis.cell(c.id, scenarioId);
@@ -119,15 +121,17 @@ PocBarChart pocTimeChart(const PocAnalysis& analysis, const QString& scenarioId,
     chart.series = {p50, p90};
     chart.unit = unit.brief;
     chart.valueTitle = withUnit(queue ? Text::tr("Queue wait") : Text::tr("Submit to available"), unit.name);
-    chart.maximum = niceMaximum(largest(chart.series));
+    setNiceAxis(chart, largest(chart.series));
     return chart;
 }
 
 PocBarChart pocSuccessChart(const PocAnalysis& analysis, const QString& language)
 {
     PocBarChart chart;
-    for (int i = 0; i < analysis.candidates.size(); ++i)
-        chart.series.append({pocCandidateName(analysis, analysis.candidates.at(i).id, language), i, false, {}});
+    for (int i = 0; i < analysis.candidates.size(); ++i) {
+        const QString name = pocCandidateName(analysis, analysis.candidates.at(i).id, language);
+        chart.series.append({name, name, i, false, {}});
+    }
     for (const PocScenario& scenario : analysis.scenarios) {
         bool any = false;
         QStringList missing;
@@ -154,6 +158,7 @@ PocBarChart pocSuccessChart(const PocAnalysis& analysis, const QString& language
     chart.unit = QStringLiteral("%");
     chart.valueTitle = withUnit(Text::tr("Success rate"), Text::tr("%, successes / (successes + failures)"));
     chart.maximum = 100;
+    chart.tick = 20;
     return chart;
 }
 
@@ -162,8 +167,8 @@ PocBarChart pocRecoveryChart(const PocAnalysis& analysis, const QString& languag
     PocBarChart chart;
     for (int i = 0; i < analysis.candidates.size(); ++i) {
         const QString name = pocCandidateName(analysis, analysis.candidates.at(i).id, language);
-        chart.series.append({Text::tr("%1 P50").arg(name), i, false, {}});
-        chart.series.append({Text::tr("%1 P90").arg(name), i, true, {}});
+        chart.series.append({Text::tr("%1 P50").arg(name), name, i, false, {}});
+        chart.series.append({Text::tr("%1 P90").arg(name), QString(), i, true, {}});
     }
     double most = 0;
     for (const PocScenario& scenario : analysis.scenarios) {
@@ -201,7 +206,7 @@ PocBarChart pocRecoveryChart(const PocAnalysis& analysis, const QString& languag
     }
     chart.unit = unit.brief;
     chart.valueTitle = withUnit(Text::tr("Recovery time"), unit.name);
-    chart.maximum = niceMaximum(largest(chart.series));
+    setNiceAxis(chart, largest(chart.series));
     return chart;
 }
 

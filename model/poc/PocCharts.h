@@ -14,7 +14,8 @@ namespace gatebench {
 
 /// One series of a grouped bar chart: one bar in every row (null: nothing measured, no bar).
 struct PocBarSeries {
-    QString label;
+    QString label;                       ///< names the bar in its tooltip ("Run:ai P90")
+    QString legend;                      ///< its entry in the legend; empty: none (a P90 shade beside its P50)
     int colour = 0;                      ///< index into the chart palette: one colour per candidate (or per percentile)
     bool light = false;                  ///< the lighter shade of the colour (P90 beside its P50)
     QList<std::optional<double>> values; ///< one per row, in axis units
@@ -27,6 +28,7 @@ struct PocBarChart {
     QString valueTitle; ///< the value axis's title, with its unit ("Queue wait (minutes)")
     QString unit;       ///< the unit after a value ("min", "%")
     double maximum = 1; ///< the value axis's end
+    double tick = 0.2;  ///< the distance between the value axis's ticks (a round number)
     bool isEmpty() const { return rows.isEmpty() || series.isEmpty(); }
 };
 

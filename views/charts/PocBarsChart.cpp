@@ -2,6 +2,7 @@
 
 #include "BarLabels.h"
 
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -9,6 +10,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
 #include <QToolTip>
 #include <QValueAxis>
@@ -16,6 +18,7 @@
 #include <QBarCategoryAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gatebench {
 
@@ -58,7 +61,7 @@ void PocBarsChart::setChart(const PocBarChart& bars, const QString& caption)
     QChart* old = m_view->chart();
     m_view->setChart(buildChart(false));
     delete old;
-    const int height = heightFor(m_bars.series.size() > 3 ? 9 : 15);
+    const int height = heightFor(m_bars.rows.size() > 3 ? 12 : 16);
     m_view->setMinimumHeight(height);
     setMinimumHeight(height);
 }
@@ -70,7 +73,7 @@ QString PocBarsChart::exportTitle() const
 
 QSize PocBarsChart::exportSize() const
 {
-    return QSize(960, heightFor(m_bars.series.size() > 3 ? 10 : 16) + 40);
+    return QSize(960, heightFor(m_bars.rows.size() > 3 ? 13 : 17) + 40);
 }
 
 QChart* PocBarsChart::buildChart(bool titled) const
@@ -110,8 +113,8 @@ QChart* PocBarsChart::buildChart(bool titled) const
     series->attachAxis(y);
     auto* x = new QValueAxis;
     x->setRange(0, m_bars.maximum);
-    x->setTickCount(6);
-    x->setLabelFormat(m_bars.maximum >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    x->setTickCount(int(std::lround(m_bars.maximum / m_bars.tick)) + 1);
+    x->setLabelFormat(m_bars.tick >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     x->setLabelsFont(chartFont(kChartSmallTextPx));
     x->setTitleText(m_bars.valueTitle);
     x->setTitleFont(chartFont(kChartSmallTextPx));
@@ -119,6 +122,15 @@ QChart* PocBarsChart::buildChart(bool titled) const
     series->attachAxis(x);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(chartFont(kChartSmallTextPx));
+    chart->legend()->setShowToolTips(true);   // a name cut short by the legend shows whole on hover
+    chart->legend()->setReverseMarkers(true); // the sets went in reversed: the legend reads in row order
+    for (QLegendMarker* marker : chart->legend()->markers(series)) {
+        auto* barMarker = qobject_cast<QBarLegendMarker*>(marker);
+        const qsizetype k = barMarker ? sets.size() - 1 - series->barSets().indexOf(barMarker->barset()) : -1;
+        const QString legend = m_bars.series.value(k).legend;
+        marker->setLabel(legend);
+        marker->setVisible(!legend.isEmpty());
+    }
     attachBarLabels(chart, series, labels, kGroupWidth, chartFont(kChartSmallTextPx));
 
     // Each value at the end of its bar. A value not measured is drawn as 0 (Qt Charts has no gap):
@@ -153,21 +165,20 @@ QChart* PocBarsChart::buildChart(bool titled) const
     place();
 
     const PocBarChart bars = m_bars;
-    QObject::connect(series, &QHorizontalBarSeries::hovered, chart, [bars, rows](bool on, int index, QBarSet* set) {
-        const int row = rows - 1 - index;
-        if (!on || row < 0 || row >= rows) {
-            QToolTip::hideText();
-            return;
-        }
-        for (const PocBarSeries& s : bars.series) {
-            if (s.label != set->label())
-                continue;
+    QObject::connect(
+        series, &QHorizontalBarSeries::hovered, chart, [bars, rows, series](bool on, int index, QBarSet* set) {
+            const int row = rows - 1 - index;
+            const qsizetype k = bars.series.size() - 1 - series->barSets().indexOf(set);
+            if (!on || row < 0 || row >= rows || k < 0 || k >= bars.series.size()) {
+                QToolTip::hideText();
+                return;
+            }
+            const PocBarSeries& s = bars.series.at(k);
             const std::optional<double> value = s.values.value(row);
             QToolTip::showText(QCursor::pos(), tr("%1, %2: %3")
                                                    .arg(bars.rows.at(row), s.label,
                                                         value ? valueText(*value, bars.unit) : tr("not measured")));
-        }
-    });
+        });
     return chart;
 }
 
