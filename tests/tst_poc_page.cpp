@@ -43,7 +43,8 @@ namespace {
 /// A small English result file: a note with a line break in quotes (its record spans lines 2-3).
 const QByteArray kResults = "Platform,Scenario,Run ID,Result,Queue wait [min],Notes\r\n"
                             "Run:ai,Interactive development,T1,pass,0.5,\"first line\r\nsecond line\"\r\n"
-                            "Run:ai,Node failure,T2,fail,2,\r\n";
+                            "Red Hat OpenShift AI,Node failure,T2,fail,2,\r\n"
+                            "Red Hat OpenShift AI,Node failure,T3,pass,1,\r\n";
 
 } // namespace
 
@@ -259,8 +260,19 @@ private slots:
         const PreparedImport prepared = runImport(workspace, request, &committed);
         QVERIFY(prepared.acceptable());
         QVERIFY(committed.ok());
-        // The page follows the import.
-        QCOMPARE(view->runsModel()->rowCount(), before + 2);
+        // The page follows the import: three more runs, and OpenShift AI's node-failure gap closed.
+        QCOMPARE(view->runsModel()->rowCount(), before + 3);
+        const auto gap = [view] {
+            return view->matrixModel()
+                ->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("drill-node-failure"))
+                .data(PocWorkloadModel::GapRole)
+                .toBool();
+        };
+        QCoreApplication::processEvents(); // the page reads the analysis again once the step is done
+        QVERIFY(!gap());
+        QCOMPARE(
+            view->matrixModel()->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("drill-node-failure")).data(),
+            QVariant(QStringLiteral("3")));
 
         auto* search = view->findChild<QLineEdit*>(QStringLiteral("pocRunsSearch"));
         search->setText(QStringLiteral("second line"));
@@ -299,7 +311,7 @@ private slots:
         {
             QFile file(csv);
             QVERIFY(file.open(QIODevice::Append));
-            file.write("Run:ai,Node failure,T3,pass,1,\r\n");
+            file.write("Run:ai,Node failure,T4,pass,1,\r\n");
         }
         QVERIFY(openDialog(&status, &line));
         QVERIFY2(status.contains(QLatin1String("has changed since the import")), qPrintable(status));
@@ -309,11 +321,13 @@ private slots:
         QVERIFY(openDialog(&status, &line));
         QVERIFY2(status.contains(QLatin1String("missing")), qPrintable(status));
 
-        // The undo of the import takes its runs off the page again.
+        // The undo of the import takes its runs off the page again, and the gap is back.
         search->clear();
         QVERIFY(workspace.undo().ok());
         QCOMPARE(view->runsModel()->rowCount(), before);
         QCOMPARE(table->model()->rowCount(), before);
+        QCoreApplication::processEvents();
+        QVERIFY(gap());
     }
 
     void aDemoRunHasNoSourceToShow()
