@@ -207,6 +207,14 @@ private slots:
         QCOMPARE(gaps, 1);
         const QModelIndex full = matrix->indexOf(QStringLiteral("runai"), QStringLiteral("drill-node-failure"));
         QCOMPARE(full.data().toString(), QStringLiteral("3"));
+        // Double-click on the gap lists its one run.
+        QTableView* matrixView = view->matrix();
+        const QRect cell = matrixView->visualRect(gap);
+        QTest::mouseClick(matrixView->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(matrixView->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(view->runsTable()->model()->rowCount(), 1);
+        QCOMPARE(view->runsTable()->model()->index(0, PocRunsModel::Candidate).data(PocRunsModel::CandidateIdRole),
+                 QVariant(QStringLiteral("openshift-ai")));
         auto* warning = view->findChild<QLabel*>(QStringLiteral("pocGaps"));
         QVERIFY(warning && warning->isVisible());
         QVERIFY2(
@@ -294,6 +302,8 @@ private slots:
                     return;
                 seen = true;
                 *status = dialog->findChild<QLabel*>(QStringLiteral("pocSourceStatus"))->text();
+                if (const QString shots = qEnvironmentVariable("GATEBENCH_POC_SHOTS"); !shots.isEmpty())
+                    dialog->grab().save(QDir(shots).filePath(QStringLiteral("source-%1.png").arg(++m_copies)));
                 auto* shownLine = dialog->findChild<QPlainTextEdit*>(QStringLiteral("pocSourceLine"));
                 *line = shownLine->isVisibleTo(dialog) ? shownLine->toPlainText() : QString();
                 dialog->reject();

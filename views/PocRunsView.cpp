@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -113,7 +114,7 @@ PocRunsView::PocRunsView(QWidget* parent)
     matrixBox->addWidget(m_matrix);
     auto* legend =
         new QLabel(tr("⚠ runs / required: fewer runs than the scenario requires (hover for what is missing); "
-                      "– optional and run by no candidate compared."),
+                      "– optional and run by no candidate compared. Double-click a cell to list its runs."),
                    content);
     legend->setObjectName(QStringLiteral("pocMatrixLegend"));
     legend->setWordWrap(true);
@@ -205,6 +206,19 @@ PocRunsView::PocRunsView(QWidget* parent)
     scroll->setWidget(content);
 
     connect(m_table, &QTableView::doubleClicked, this, &PocRunsView::showSource);
+    auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), m_table);
+    enter->setContext(Qt::WidgetShortcut);
+    connect(enter, &QShortcut::activated, this, [this] { showSource(m_table->currentIndex()); });
+    // A cell of the matrix leads to its runs.
+    connect(m_matrix, &QTableView::doubleClicked, this, [this, scroll](const QModelIndex& index) {
+        m_search->clear();
+        m_outcome->setCurrentIndex(0);
+        m_candidate->setCurrentIndex(
+            std::max(0, m_candidate->findData(index.data(PocWorkloadModel::CandidateIdRole).toString())));
+        m_scenario->setCurrentIndex(
+            std::max(0, m_scenario->findData(index.data(PocWorkloadModel::ScenarioIdRole).toString())));
+        scroll->ensureWidgetVisible(m_table);
+    });
     connect(m_sourceButton, &QPushButton::clicked, this, [this] { showSource(m_table->currentIndex()); });
     connect(m_search, &QLineEdit::textChanged, this, &PocRunsView::applyFilter);
     for (QComboBox* box : {m_candidate, m_scenario, m_outcome})

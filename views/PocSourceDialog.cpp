@@ -52,8 +52,13 @@ PocSourceDialog::PocSourceDialog(const PocRun& run, const QString& title, QWidge
     m_line->setReadOnly(true);
     m_line->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_line->setPlainText(m_source.text);
-    m_line->setVisible(good && !m_source.text.isEmpty());
+    const bool showLine = good && !m_source.text.isEmpty();
+    m_line->setVisible(showLine);
     layout->addWidget(m_line, 1);
+    if (!showLine) { // the texts at the top, not spread over the dialog
+        layout->addStretch(1);
+        resize(760, 220);
+    }
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_openFolder->setObjectName(QStringLiteral("pocSourceOpenFolder"));
