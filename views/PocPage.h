@@ -6,24 +6,26 @@ class QTabWidget;
 
 namespace gatebench {
 
-class SummaryPage;
+class PocRunsView;
 class WorkflowCoverageView;
 
-/// The proof-of-concept page: the summary of the runs per scenario, and the workflow coverage matrix
-/// (each a tab, so that either can be replaced on its own).
+/// The proof-of-concept page: the runs, the same-workload check and the charts of the scenarios, and
+/// the workflow coverage matrix (each a tab, so that either can be replaced and more added on its own).
 class PocPage : public Page {
     Q_OBJECT
 
 public:
     explicit PocPage(QWidget* parent = nullptr);
     void setWorkspace(Workspace* workspace) override;
+    void setAsOf(QDate date) override;
 
     QTabWidget* tabs() const { return m_tabs; }
+    PocRunsView* runs() const { return m_runs; }
     WorkflowCoverageView* coverage() const { return m_coverage; }
 
 private:
     QTabWidget* m_tabs;
-    SummaryPage* m_summary;
+    PocRunsView* m_runs;
     WorkflowCoverageView* m_coverage;
 };
 
