@@ -4042,6 +4042,107 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::PocBarsChart</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocCharts</name>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n run(s)</source>
+        <translation>
+            <numerusform>%1 — %n run</numerusform>
+            <numerusform>%1 — %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no result: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%, successes / (successes + failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no recovery recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocCommand</name>
     <message>
         <source>%1: %2</source>
@@ -4181,10 +4282,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::PocPage</name>
     <message>
-        <source>Proof of concept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Runs and scenarios</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4201,6 +4298,380 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The PoC run %1 has an unknown outcome %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsModel</name>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (first resources allocated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available (result or service ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result file gives no submit time: the time shown is when the run started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2
+SHA-256 at import: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-diagnosed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s id in the result file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the run was submitted, in the cluster&apos;s time zone (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started minus submitted: waiting for the first resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available minus submitted: until the result or the service was ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time of a fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor: whether the team found the fault&apos;s cause without the vendor&apos;s help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file and line the run was imported from; double-click a row to see that line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsView</name>
+    <message>
+        <source>Show source line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: these PoC runs describe no real cluster or vendor result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same workloads and the same fault drills on every candidate in the PoC, each run recorded with the file line it came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same workload: runs per scenario and candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ runs / required: fewer runs than the scenario requires (hover for what is missing); – optional and run by no candidate compared. Double-click a cell to list its runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line of the result file the chosen run came from, if the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / run %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is in the same-workload check yet: mark candidates for the PoC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same workload: every candidate compared ran every scenario as often as required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The candidates did not all run the same workload: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate by scenario, as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault-drill recovery times, P50 (darker) and P90 (lighter), as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait on “%1”, P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available on “%1”, P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocSourceDialog</name>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run was not imported from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1
+Line: %2
+SHA-256 at import: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no source line to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is missing: it is no longer at this path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is missing: the archive no longer holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has changed since the import (its SHA-256 is now %1): the line it had then cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. The line as it is in the file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocWorkloadModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, and no candidate compared ran it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs recorded, %2 required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): at least %3 runs on every candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4920,6 +5391,24 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>In English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SourceLine</name>
+    <message numerus="yes">
+        <source>The file has %n line(s); line %1 is not there.</source>
+        <translation>
+            <numerusform>The file has %n line; line %1 is not there.</numerusform>
+            <numerusform>The file has %n lines; line %1 is not there.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import recorded no SHA-256 of the file, so it cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to show here; open its folder to read it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

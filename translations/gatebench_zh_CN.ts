@@ -3724,7 +3724,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>Success</source>
-        <translation>是否成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>Failure</source>
@@ -4071,6 +4071,106 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::PocBarsChart</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocCharts</name>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>%1 — no runs</source>
+        <translation>%1——没有运行</translation>
+    </message>
+    <message>
+        <source>%1 — not measured</source>
+        <translation>%1——未测量</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n run(s)</source>
+        <translation>
+            <numerusform>%1——%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>排队时间</translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation>提交到可用耗时</translation>
+    </message>
+    <message>
+        <source>%1 — no result: %2</source>
+        <translation>%1——没有结果：%2</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <source>%, successes / (successes + failures)</source>
+        <translation>%，成功次数 /（成功次数 + 失败次数）</translation>
+    </message>
+    <message>
+        <source>%1 P50</source>
+        <translation>%1 P50</translation>
+    </message>
+    <message>
+        <source>%1 P90</source>
+        <translation>%1 P90</translation>
+    </message>
+    <message>
+        <source>%1 — no recovery recorded: %2</source>
+        <translation>%1——未记录恢复时间：%2</translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation>故障恢复时间</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocCommand</name>
     <message>
         <source>%1: %2</source>
@@ -4210,10 +4310,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 <context>
     <name>gatebench::PocPage</name>
     <message>
-        <source>Proof of concept</source>
-        <translation>概念验证（PoC）</translation>
-    </message>
-    <message>
         <source>Runs and scenarios</source>
         <translation>运行与场景</translation>
     </message>
@@ -4231,6 +4327,382 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>The PoC run %1 has an unknown outcome %2</source>
         <translation>PoC 运行 %1 的结果 %2 无法识别</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsModel</name>
+    <message>
+        <source>#%1</source>
+        <translation>第 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 (started)</source>
+        <translation>%1（开始）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Started (first resources allocated)</source>
+        <translation>开始时间（首次分配到资源）</translation>
+    </message>
+    <message>
+        <source>Available (result or service ready)</source>
+        <translation>可用时间（结果或服务就绪）</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>The result file gives no submit time: the time shown is when the run started.</source>
+        <translation>结果文件没有给出提交时间：显示的是运行开始的时间。</translation>
+    </message>
+    <message>
+        <source>Not imported from a file</source>
+        <translation>不是从文件导入的</translation>
+    </message>
+    <message>
+        <source>%1, line %2
+SHA-256 at import: %3</source>
+        <translation>%1，第 %2 行
+导入时的 SHA-256：%3</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation>提交时间（%1）</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>排队时间</translation>
+    </message>
+    <message>
+        <source>Time to available</source>
+        <translation>提交到可用时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>操作步骤</translation>
+    </message>
+    <message>
+        <source>Interventions</source>
+        <translation>人工干预</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢复时间</translation>
+    </message>
+    <message>
+        <source>Self-diagnosed</source>
+        <translation>自行诊断</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>The run&apos;s id in the result file</source>
+        <translation>结果文件中的运行编号</translation>
+    </message>
+    <message>
+        <source>When the run was submitted, in the cluster&apos;s time zone (%1)</source>
+        <translation>运行的提交时间，按集群时区（%1）</translation>
+    </message>
+    <message>
+        <source>Started minus submitted: waiting for the first resources</source>
+        <translation>开始时间减提交时间：等待首次分配资源的时间</translation>
+    </message>
+    <message>
+        <source>Available minus submitted: until the result or the service was ready</source>
+        <translation>可用时间减提交时间：直到结果或服务就绪的时间</translation>
+    </message>
+    <message>
+        <source>Engineer operation steps</source>
+        <translation>工程师操作步骤</translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation>人工干预次数</translation>
+    </message>
+    <message>
+        <source>Recovery time of a fault drill</source>
+        <translation>故障演练的恢复时间</translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor: whether the team found the fault&apos;s cause without the vendor&apos;s help</source>
+        <translation>无需厂商即可诊断：团队是否在没有厂商帮助的情况下找到了故障原因</translation>
+    </message>
+    <message>
+        <source>The file and line the run was imported from; double-click a row to see that line</source>
+        <translation>运行导入自的文件和行；双击一行可查看该行</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsView</name>
+    <message>
+        <source>Show source line…</source>
+        <translation>查看来源行…</translation>
+    </message>
+    <message>
+        <source>Proof of concept</source>
+        <translation>概念验证（PoC）</translation>
+    </message>
+    <message>
+        <source>Simulated data: these PoC runs describe no real cluster or vendor result.</source>
+        <translation>模拟数据：这些 PoC 运行不代表任何真实集群或厂商的结果。</translation>
+    </message>
+    <message>
+        <source>The same workloads and the same fault drills on every candidate in the PoC, each run recorded with the file line it came from.</source>
+        <translation>PoC 中的每个候选方案都运行相同的工作负载和相同的故障演练，每次运行都记录其来源文件行。</translation>
+    </message>
+    <message>
+        <source>Same workload: runs per scenario and candidate</source>
+        <translation>相同工作负载：各场景、各候选方案的运行次数</translation>
+    </message>
+    <message>
+        <source>⚠ runs / required: fewer runs than the scenario requires (hover for what is missing); – optional and run by no candidate compared. Double-click a cell to list its runs.</source>
+        <translation>⚠ 已运行 / 要求：运行次数少于场景要求（鼠标悬停可查看缺少什么）；–：可选场景，参与比较的候选方案都没有运行。双击单元格可列出其运行。</translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>排队时间</translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation>提交到可用耗时</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Search the runs</source>
+        <translation>搜索运行</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>任意结果</translation>
+    </message>
+    <message>
+        <source>The line of the result file the chosen run came from, if the file is unchanged</source>
+        <translation>所选运行来自的结果文件行（文件未改动时）</translation>
+    </message>
+    <message>
+        <source>All candidates</source>
+        <translation>全部候选方案</translation>
+    </message>
+    <message>
+        <source>All scenarios</source>
+        <translation>全部场景</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>%2 次运行中的 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / run %3</source>
+        <translation>%1 / %2 / 运行 %3</translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation>没有打开的评估。</translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation>（模拟数据）</translation>
+    </message>
+    <message>
+        <source>No candidate is in the same-workload check yet: mark candidates for the PoC.</source>
+        <translation>还没有候选方案参与相同工作负载检查：请把候选方案标记为参加 PoC。</translation>
+    </message>
+    <message>
+        <source>Same workload: every candidate compared ran every scenario as often as required.</source>
+        <translation>相同工作负载：参与比较的每个候选方案都按要求的次数运行了每个场景。</translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation>需要 %1 次，一次也没有</translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation>需要 %1 次，只有 %2 次</translation>
+    </message>
+    <message>
+        <source>%1, “%2”: %3</source>
+        <translation>%1，“%2”：%3</translation>
+    </message>
+    <message>
+        <source>⚠ The candidates did not all run the same workload: %1.</source>
+        <translation>⚠ 各候选方案没有运行相同的工作负载：%1。</translation>
+    </message>
+    <message>
+        <source>Success rate by scenario, as of %1</source>
+        <translation>各场景成功率（截至 %1）</translation>
+    </message>
+    <message>
+        <source>Fault-drill recovery times, P50 (darker) and P90 (lighter), as of %1</source>
+        <translation>故障演练恢复时间，P50（深色）和 P90（浅色）（截至 %1）</translation>
+    </message>
+    <message>
+        <source>P50 and P90 per candidate</source>
+        <translation>各候选方案的 P50 和 P90</translation>
+    </message>
+    <message>
+        <source>Queue wait on “%1”, P50 and P90 per candidate</source>
+        <translation>“%1”的排队时间，各候选方案的 P50 和 P90</translation>
+    </message>
+    <message>
+        <source>Submit to available on “%1”, P50 and P90 per candidate</source>
+        <translation>“%1”的提交到可用时间，各候选方案的 P50 和 P90</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocSourceDialog</name>
+    <message>
+        <source>Open folder</source>
+        <translation>打开所在文件夹</translation>
+    </message>
+    <message>
+        <source>Source of %1</source>
+        <translation>%1 的来源</translation>
+    </message>
+    <message>
+        <source>This run was not imported from a file.</source>
+        <translation>这次运行不是从文件导入的。</translation>
+    </message>
+    <message>
+        <source>File: %1
+Line: %2
+SHA-256 at import: %3</source>
+        <translation>文件：%1
+行：%2
+导入时的 SHA-256：%3</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>There is no source line to show.</source>
+        <translation>没有可显示的来源行。</translation>
+    </message>
+    <message>
+        <source>The file is missing: it is no longer at this path.</source>
+        <translation>文件不见了：它已不在这个路径。</translation>
+    </message>
+    <message>
+        <source>The file is missing: the archive no longer holds %1.</source>
+        <translation>文件不见了：压缩包中已没有 %1。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>The file has changed since the import (its SHA-256 is now %1): the line it had then cannot be shown.</source>
+        <translation>文件在导入后已改动（现在的 SHA-256 为 %1）：无法显示导入时的那一行。</translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. The line as it is in the file:</source>
+        <translation>文件在导入后未改动。该行在文件中的内容：</translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. %1</source>
+        <translation>文件在导入后未改动。%1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocWorkloadModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation>需要 %1 次，一次也没有</translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation>需要 %1 次，只有 %2 次</translation>
+    </message>
+    <message>
+        <source>optional, and no candidate compared ran it</source>
+        <translation>可选场景，参与比较的候选方案都没有运行</translation>
+    </message>
+    <message>
+        <source>%1 runs recorded, %2 required</source>
+        <translation>已记录 %1 次，要求 %2 次</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): at least %3 runs on every candidate</source>
+        <translation>%1（%2）：每个候选方案至少 %3 次</translation>
+    </message>
+    <message>
+        <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
+        <translation>%1（%2）：可选；只要有一个候选方案运行了，其他候选方案也都要运行</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5420,23 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>In English:</source>
         <translation>英文：</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SourceLine</name>
+    <message numerus="yes">
+        <source>The file has %n line(s); line %1 is not there.</source>
+        <translation>
+            <numerusform>文件只有 %n 行；没有第 %1 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import recorded no SHA-256 of the file, so it cannot be checked.</source>
+        <translation>导入时没有记录文件的 SHA-256，因此无法核对。</translation>
+    </message>
+    <message>
+        <source>The file is too large to show here; open its folder to read it.</source>
+        <translation>文件太大，无法在这里显示；请打开所在文件夹查看。</translation>
     </message>
 </context>
 <context>
