@@ -1,9 +1,11 @@
 #include "PocPage.h"
 
+#include "PathToEligibilityView.h"
 #include "SummaryPage.h"
 #include "WorkflowCoverageView.h"
 #include "reports/Summaries.h"
 
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -14,6 +16,7 @@ PocPage::PocPage(QWidget* parent)
     , m_tabs(new QTabWidget(this))
     , m_summary(new SummaryPage(tr("Proof of concept"), summaries::poc, this))
     , m_coverage(new WorkflowCoverageView(this))
+    , m_path(new PathToEligibilityView)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -21,6 +24,16 @@ PocPage::PocPage(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("pocSummary"));
     m_tabs->addTab(m_summary, tr("Runs and scenarios"));
     m_tabs->addTab(m_coverage, tr("Workflow coverage"));
+    auto* pathScroll = new QScrollArea(m_tabs);
+    pathScroll->setObjectName(QStringLiteral("pocPathScroll"));
+    pathScroll->setWidgetResizable(true);
+    pathScroll->setFrameShape(QFrame::NoFrame);
+    auto* pathPage = new QWidget(pathScroll);
+    auto* pathLayout = new QVBoxLayout(pathPage);
+    pathLayout->addWidget(m_path);
+    pathLayout->addStretch(1);
+    pathScroll->setWidget(pathPage);
+    m_tabs->addTab(pathScroll, tr("Path to eligibility"));
     layout->addWidget(m_tabs);
 }
 
@@ -28,6 +41,12 @@ void PocPage::setWorkspace(Workspace* workspace)
 {
     m_summary->setWorkspace(workspace);
     m_coverage->setWorkspace(workspace);
+    m_path->setWorkspace(workspace);
+}
+
+void PocPage::setAsOf(QDate date)
+{
+    m_path->setAsOf(date);
 }
 
 } // namespace gatebench
