@@ -5,6 +5,7 @@
 #include "Translation.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
+#include "poc/PocAnalysis.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -54,7 +55,12 @@ int commandDecide(const QStringList& arguments)
     auto input = loadDecisionInput((*workspace)->storage());
     if (!input)
         return fail(input.error());
-    const DecisionDocument document(decide(*input, date), *input, currentLanguage());
+    const Decision decision = decide(*input, date);
+    auto path = loadPathToEligibility((*workspace)->storage(), decision, *input);
+    if (!path)
+        return fail(path.error());
+    DecisionDocument document(decision, *input, currentLanguage());
+    document.setPath(*path);
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(document.json()).toJson(QJsonDocument::Indented)));
     else

@@ -1,5 +1,6 @@
 #include "OverviewPage.h"
 
+#include "PathToEligibilityView.h"
 #include "Translation.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/EliminationFunnelChart.h"
@@ -40,6 +41,7 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_bonus(new BonusBarsChart(this))
     , m_viewScroll(new QScrollArea(this))
     , m_status(new QLabel(this))
+    , m_path(new PathToEligibilityView(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_viewScroll);
@@ -74,9 +76,13 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
     m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // What could still change it: the path to eligibility, under the status list.
+    auto* statusColumn = new QVBoxLayout;
+    statusColumn->addWidget(m_status);
+    statusColumn->addWidget(m_path);
     auto* factsRow = new QHBoxLayout;
     factsRow->addWidget(m_facts, 2);
-    factsRow->addWidget(m_status, 3);
+    factsRow->addLayout(statusColumn, 3);
     viewLayout->addLayout(factsRow);
     m_gateMatrix->setObjectName(QStringLiteral("overviewGateMatrix"));
     connect(m_gateMatrix, &GateMatrixChart::cellActivated, this, &OverviewPage::assessmentRequested);
@@ -121,6 +127,7 @@ void OverviewPage::setAsOf(QDate date)
     if (date == m_asOf)
         return;
     m_asOf = date;
+    m_path->setAsOf(date);
     if (m_workspace)
         refreshDecision();
 }
@@ -150,6 +157,7 @@ void OverviewPage::setWorkspace(Workspace* workspace)
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
+    m_path->setWorkspace(workspace);
     if (m_workspace) {
         connect(m_workspace, &Workspace::changed, this, [this] {
             if (m_pending)

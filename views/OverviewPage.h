@@ -15,13 +15,14 @@ namespace gatebench {
 class BonusBarsChart;
 class EliminationFunnelChart;
 class GateMatrixChart;
+class PathToEligibilityView;
 class SummaryView;
 
 /// Where a session starts: what the evaluation holds and where each candidate stands on the
-/// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason), the
-/// gate matrix with the elimination funnel and the bonus chart beside it. A click on a matrix cell
-/// asks to open that cell in the assessments grid. With no evaluation open the window shows its
-/// start screen (StartScreen) instead of the pages.
+/// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason) with the
+/// path to eligibility below it, the gate matrix with the elimination funnel and the bonus chart beside it. A click on
+/// a matrix cell asks to open that cell in the assessments grid. With no evaluation open the window shows its start
+/// screen (StartScreen) instead of the pages.
 class OverviewPage : public Page {
     Q_OBJECT
 
@@ -57,6 +58,7 @@ private:
     QDate m_asOf;
     QScrollArea* m_viewScroll;
     QLabel* m_status;
+    PathToEligibilityView* m_path;
     bool m_pending = false;
 };
 

@@ -6,11 +6,13 @@ class QTabWidget;
 
 namespace gatebench {
 
+class PathToEligibilityView;
 class PocRunsView;
 class WorkflowCoverageView;
 
-/// The proof-of-concept page: the runs, the same-workload check and the charts of the scenarios, and
-/// the workflow coverage matrix (each a tab, so that either can be replaced and more added on its own).
+/// The proof-of-concept page: the runs, the same-workload check and the charts of the scenarios, the
+/// workflow coverage matrix and the path to eligibility (each a tab, so that any can be replaced on
+/// its own).
 class PocPage : public Page {
     Q_OBJECT
 
@@ -22,11 +24,13 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     PocRunsView* runs() const { return m_runs; }
     WorkflowCoverageView* coverage() const { return m_coverage; }
+    PathToEligibilityView* path() const { return m_path; }
 
 private:
     QTabWidget* m_tabs;
     PocRunsView* m_runs;
     WorkflowCoverageView* m_coverage;
+    PathToEligibilityView* m_path;
 };
 
 } // namespace gatebench

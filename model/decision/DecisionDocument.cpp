@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "core/TextWidth.h"
 #include "decision/DecisionKeys.h"
+#include "poc/PocMetrics.h"
 #include "workspace/WorkspaceInfo.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,32 @@ QString cliPoints(double value)
 QString uiPoints(double value)
 {
     return QLocale().toString(value, 'f', 1);
+}
+
+/// The path to eligibility, on the command line and in the window.
+struct PathText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::PathToEligibility)
+};
+
+QJsonValue nullableText(const QString& text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+QJsonValue nullableDate(QDate date)
+{
+    return date.isValid() ? QJsonValue(date.toString(Qt::ISODate)) : QJsonValue();
+}
+
+QJsonValue nullableNumber(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+/// A bonus score in JSON: two decimals, as every report shows it.
+QJsonValue jsonPoints(const std::optional<double>& value)
+{
+    return value ? QJsonValue(std::round(*value * 100.0) / 100.0) : QJsonValue();
 }
 
 /// Whether any reviewer scored any weighted bonus criterion of the candidate: a candidate nobody
@@ -253,6 +280,8 @@ QString DecisionDocument::text() const
             out << '\n';
         }
     }
+    if (m_path)
+        out << '\n' << pathText();
     out.flush();
     return text;
 }
@@ -297,11 +326,14 @@ QJsonObject DecisionDocument::json() const
         item.insert(QStringLiteral("rank"), c.rank ? QJsonValue(*c.rank) : QJsonValue());
         candidates.append(item);
     }
-    return QJsonObject{{QStringLiteral("as_of"), decision.asOf.toString(Qt::ISODate)},
-                       {QStringLiteral("candidates"), candidates},
-                       {QStringLiteral("recommended"), nullable(decision.recommended)},
-                       {QStringLiteral("alternative"), nullable(decision.alternative)},
-                       {QStringLiteral("close_call"), decision.closeCall}};
+    QJsonObject document{{QStringLiteral("as_of"), decision.asOf.toString(Qt::ISODate)},
+                         {QStringLiteral("candidates"), candidates},
+                         {QStringLiteral("recommended"), nullable(decision.recommended)},
+                         {QStringLiteral("alternative"), nullable(decision.alternative)},
+                         {QStringLiteral("close_call"), decision.closeCall}};
+    if (m_path)
+        document.insert(QStringLiteral("path_to_eligibility"), pathJson());
+    return document;
 }
 
 QJsonObject decisionJson(const Decision& decision, const DecisionInput& input, const QString& language)
@@ -530,6 +562,286 @@ QString DecisionDocument::shortStatus(const QString& candidateId) const
     if (*c->status == CandidateStatus::Eligible && c->rank)
         return GridText::tr("Eligible, rank %1").arg(*c->rank);
     return statusLabel(*c->status);
+}
+
+// ---- The path to eligibility ----
+
+QString DecisionDocument::settleText(const SettleHint& hint) const
+{
+    switch (hint.kind) {
+    case SettleHint::Kind::Poc: {
+        const PocHint& poc = hint.poc;
+        const QString shown = shownIn(poc.scenarioZh, poc.scenarioEn, m_language);
+        const QString scenario = shown.isEmpty() ? poc.scenarioId : shown;
+        if (!poc.metric)
+            return PathText::tr("PoC scenario %1, %2 of %3 runs recorded").arg(scenario).arg(poc.runs).arg(poc.needed);
+        return PathText::tr("PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)")
+            .arg(scenario, pocMetricLabel(*poc.metric), poc.comparison, pocFigureText(*poc.metric, poc.threshold))
+            .arg(poc.needed)
+            .arg(poc.runs)
+            .arg(pocFigureText(*poc.metric, poc.figure));
+    }
+    case SettleHint::Kind::Evidence: {
+        const QString owner = shownIn(hint.evidence.ownerZh, hint.evidence.ownerEn, m_language);
+        const QString from = owner.isEmpty() ? PathText::tr("no owner named") : owner;
+        return hint.evidence.required ? PathText::tr("the evidence the criterion requires, from %1").arg(from)
+                                      : PathText::tr("a verdict with its evidence, from %1").arg(from);
+    }
+    case SettleHint::Kind::Waiver:
+        break;
+    }
+    const WaiverHint& waiver = hint.waiver;
+    if (waiver.state == WaiverState::Expired)
+        return PathText::tr("renew the waiver of %1 (expired %2)")
+            .arg(waiver.owner, waiver.expires.toString(Qt::ISODate));
+    return waiver.owner.trimmed().isEmpty()
+               ? PathText::tr("complete the waiver (owner, reason and expiry date)")
+               : PathText::tr("complete the waiver of %1 (owner, reason and expiry date)").arg(waiver.owner);
+}
+
+QString DecisionDocument::ifAllPassText(const CandidatePath& path, bool cli) const
+{
+    const WhatIf& then = path.ifAllPass;
+    if (!then.rank)
+        return PathText::tr("still not eligible");
+    const CandidateDecision* now = m_decision.candidate(path.candidateId);
+    const bool hasScore = now && scored(*now) && then.bonusScore;
+    QString text = hasScore ? PathText::tr("rank %1 of %2, bonus score %3")
+                                  .arg(*then.rank)
+                                  .arg(then.ranking.size())
+                                  .arg(cli ? cliPoints(*then.bonusScore) : uiPoints(*then.bonusScore))
+                            : PathText::tr("rank %1 of %2, no bonus score").arg(*then.rank).arg(then.ranking.size());
+    if (!then.overtakes.isEmpty()) {
+        QStringList names;
+        for (const QString& id : then.overtakes)
+            names.append(candidateName(id));
+        text += clauseSeparator(m_language) + PathText::tr("ahead of %1").arg(names.join(listSeparator(m_language)));
+    }
+    if (*then.rank == 1 && path.status == CandidateStatus::Blocked)
+        text += clauseSeparator(m_language) + PathText::tr("it would become the recommendation");
+    return text;
+}
+
+QString DecisionDocument::atRiskText(const AtRisk& risk) const
+{
+    const QString title = criterionTitle(risk.criterionId);
+    if (risk.reason == AtRisk::Reason::Borderline)
+        return PathText::tr("%1 passes on a borderline metric figure (the chair's override)").arg(title);
+    QString text = PathText::tr("%1 is waived by %2 until %3")
+                       .arg(title, risk.finding.waiverOwner, risk.expires.toString(Qt::ISODate));
+    if (risk.daysLeft)
+        text += clauseSeparator(m_language) + PathText::tr("days left: %1").arg(*risk.daysLeft);
+    if (risk.expiringSoon)
+        text += clauseSeparator(m_language) + PathText::tr("expiring soon");
+    return text;
+}
+
+QString DecisionDocument::lapseText(const AtRisk& risk) const
+{
+    const WhatIf& then = risk.ifLapses;
+    QStringList parts;
+    if (then.status)
+        parts.append(then.rank ? GridText::tr("Eligible, rank %1").arg(*then.rank) : statusLabel(*then.status));
+    parts.append(then.recommended.isEmpty() ? PathText::tr("no recommendation")
+                                            : PathText::tr("recommended: %1").arg(candidateName(then.recommended)));
+    parts.append(then.alternative.isEmpty() ? PathText::tr("no alternative")
+                                            : PathText::tr("alternative: %1").arg(candidateName(then.alternative)));
+    const QString consequence = parts.join(clauseSeparator(m_language));
+    return risk.reason == AtRisk::Reason::Waiver ? PathText::tr("If the waiver lapses: %1").arg(consequence)
+                                                 : PathText::tr("If the override is taken back: %1").arg(consequence);
+}
+
+namespace {
+
+/// The ways to settle one open gate: the PoC runs are all needed, the kinds are alternatives.
+QStringList settleAlternatives(const DecisionDocument& document, const OpenGate& gate)
+{
+    QStringList waiver;
+    QStringList poc;
+    QStringList evidence;
+    for (const SettleHint& hint : gate.settledBy) {
+        QStringList& list = hint.kind == SettleHint::Kind::Poc        ? poc
+                            : hint.kind == SettleHint::Kind::Evidence ? evidence
+                                                                      : waiver;
+        list.append(document.settleText(hint));
+    }
+    QStringList alternatives;
+    for (const QStringList* list : {&waiver, &poc, &evidence}) {
+        if (!list->isEmpty())
+            alternatives.append(list->join(listSeparator(document.language())));
+    }
+    return alternatives;
+}
+
+/// Whether some candidate is left off the path: Eliminated or set aside.
+bool leftOff(const Decision& decision)
+{
+    return std::any_of(decision.candidates.cbegin(), decision.candidates.cend(), [](const CandidateDecision& c) {
+        return !c.status || *c.status == CandidateStatus::Eliminated;
+    });
+}
+
+} // namespace
+
+QString DecisionDocument::pathText() const
+{
+    QString text;
+    QTextStream out(&text);
+    out << PathText::tr("Path to eligibility:") << '\n';
+    if (m_path->candidates.isEmpty())
+        out << "  " << PathText::tr("No candidate is Blocked or Eligible.") << '\n';
+    for (const CandidatePath& path : m_path->candidates) {
+        const QString heading =
+            PathText::tr("%1 (%2)").arg(candidateName(path.candidateId), shortStatus(path.candidateId));
+        if (path.status == CandidateStatus::Eligible && path.atRisk.isEmpty()) {
+            out << "  " << heading << colonSeparator(m_language) << PathText::tr("nothing could take it out") << '\n';
+            continue;
+        }
+        out << "  " << heading << '\n';
+        for (const OpenGate& gate : path.openGates)
+            out << "      "
+                << PathText::tr("%1, settled by: %2")
+                       .arg(criterionTitle(gate.criterionId),
+                            settleAlternatives(*this, gate).join(PathText::tr(" or ")))
+                << '\n';
+        if (path.status == CandidateStatus::Blocked)
+            out << "      " << PathText::tr("If every open gate passed: %1").arg(ifAllPassText(path, true)) << '\n';
+        for (const AtRisk& risk : path.atRisk) {
+            out << "      " << PathText::tr("At risk: %1").arg(atRiskText(risk)) << '\n';
+            out << "      " << lapseText(risk) << '\n';
+        }
+    }
+    if (leftOff(m_decision))
+        out << "  "
+            << PathText::tr("Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a failed "
+                            "gate, and a set-aside candidate takes no status.")
+            << '\n';
+    out.flush();
+    return text;
+}
+
+QString DecisionDocument::pathHtml() const
+{
+    if (!m_path)
+        return {};
+    const QString br = QStringLiteral("<br>&nbsp;&nbsp;");
+    QStringList items;
+    for (const CandidatePath& path : m_path->candidates) {
+        const QString name = QStringLiteral("<b>%1</b>").arg(candidateName(path.candidateId).toHtmlEscaped());
+        QString item;
+        if (path.status == CandidateStatus::Blocked) {
+            item = PathText::tr("%1 — <span style=\"color:#7a4100;\">Blocked</span>").arg(name);
+            for (const OpenGate& gate : path.openGates) {
+                QStringList alternatives;
+                for (const QString& a : settleAlternatives(*this, gate))
+                    alternatives.append(a.toHtmlEscaped());
+                item += br + PathText::tr("%1, settled by: %2")
+                                 .arg(QStringLiteral("<b>%1</b>").arg(criterionTitle(gate.criterionId).toHtmlEscaped()),
+                                      alternatives.join(PathText::tr(" or ").toHtmlEscaped()));
+            }
+            item +=
+                br +
+                QStringLiteral("<i>%1</i>")
+                    .arg(PathText::tr("If every open gate passed: %1").arg(ifAllPassText(path, false).toHtmlEscaped()));
+        } else {
+            item = PathText::tr("%1 — <span style=\"color:#1b5e20;\">%2</span>")
+                       .arg(name, shortStatus(path.candidateId).toHtmlEscaped());
+            if (path.atRisk.isEmpty())
+                item += colonSeparator(m_language) + PathText::tr("nothing could take it out");
+        }
+        for (const AtRisk& risk : path.atRisk) {
+            const QString colour = risk.expiringSoon ? QStringLiteral("#b71c1c") : QStringLiteral("#7a4100");
+            item += br + QStringLiteral("<span style=\"color:%1;\">%2</span>")
+                             .arg(colour, PathText::tr("At risk: %1").arg(atRiskText(risk)).toHtmlEscaped());
+            item += br + QStringLiteral("<i>%1</i>").arg(lapseText(risk).toHtmlEscaped());
+        }
+        items.append(QStringLiteral("<li>%1</li>").arg(item));
+    }
+    QString html = QStringLiteral("<p><b>%1</b></p>")
+                       .arg(PathText::tr("Path to eligibility as of %1").arg(m_path->asOf.toString(Qt::ISODate)));
+    html += items.isEmpty() ? QStringLiteral("<p>%1</p>").arg(PathText::tr("No candidate is Blocked or Eligible."))
+                            : QStringLiteral("<ul style=\"margin-left:-20px;\">%1</ul>").arg(items.join(QString()));
+    if (leftOff(m_decision))
+        html += greyed(PathText::tr("Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a "
+                                    "failed gate, and a set-aside candidate takes no status."));
+    return html;
+}
+
+QJsonArray DecisionDocument::pathJson() const
+{
+    QJsonArray list;
+    if (!m_path)
+        return list;
+    const auto ids = [](const QStringList& values) { return QJsonArray::fromStringList(values); };
+    for (const CandidatePath& path : m_path->candidates) {
+        QJsonArray open;
+        for (const OpenGate& gate : path.openGates) {
+            QJsonArray settled;
+            for (const SettleHint& hint : gate.settledBy) {
+                switch (hint.kind) {
+                case SettleHint::Kind::Poc:
+                    settled.append(
+                        QJsonObject{{QStringLiteral("kind"), QStringLiteral("poc")},
+                                    {QStringLiteral("scenario_id"), hint.poc.scenarioId},
+                                    {QStringLiteral("runs"), hint.poc.runs},
+                                    {QStringLiteral("needed"), hint.poc.needed},
+                                    {QStringLiteral("metric"),
+                                     hint.poc.metric ? QJsonValue(pocMetricKey(*hint.poc.metric)) : QJsonValue()},
+                                    {QStringLiteral("comparison"), nullableText(hint.poc.comparison)},
+                                    {QStringLiteral("threshold"), nullableNumber(hint.poc.threshold)},
+                                    {QStringLiteral("figure"), nullableNumber(hint.poc.figure)}});
+                    break;
+                case SettleHint::Kind::Evidence:
+                    settled.append(QJsonObject{
+                        {QStringLiteral("kind"), QStringLiteral("evidence")},
+                        {QStringLiteral("evidence_required"), hint.evidence.required},
+                        {QStringLiteral("owner_role"), QJsonObject{{QStringLiteral("zh_CN"), hint.evidence.ownerZh},
+                                                                   {QStringLiteral("en"), hint.evidence.ownerEn}}}});
+                    break;
+                case SettleHint::Kind::Waiver:
+                    settled.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("waiver")},
+                                               {QStringLiteral("state"), hint.waiver.state == WaiverState::Expired
+                                                                             ? QStringLiteral("expired")
+                                                                             : QStringLiteral("incomplete")},
+                                               {QStringLiteral("owner"), nullableText(hint.waiver.owner)},
+                                               {QStringLiteral("expires"), nullableDate(hint.waiver.expires)}});
+                    break;
+                }
+            }
+            open.append(QJsonObject{{QStringLiteral("criterion_id"), gate.criterionId},
+                                    {QStringLiteral("settled_by"), settled}});
+        }
+        const WhatIf& then = path.ifAllPass;
+        const QJsonObject ifAllPass{{QStringLiteral("rank"), then.rank ? QJsonValue(*then.rank) : QJsonValue()},
+                                    {QStringLiteral("bonus_score"), jsonPoints(then.bonusScore)},
+                                    {QStringLiteral("ranking"), ids(then.ranking)},
+                                    {QStringLiteral("overtakes"), ids(then.overtakes)}};
+        QJsonArray risks;
+        for (const AtRisk& risk : path.atRisk) {
+            const WhatIf& lapse = risk.ifLapses;
+            risks.append(QJsonObject{
+                {QStringLiteral("criterion_id"), risk.criterionId},
+                {QStringLiteral("reason"),
+                 risk.reason == AtRisk::Reason::Waiver ? QStringLiteral("waiver") : QStringLiteral("borderline")},
+                {QStringLiteral("expires"), nullableDate(risk.expires)},
+                {QStringLiteral("owner"),
+                 nullableText(risk.reason == AtRisk::Reason::Waiver ? risk.finding.waiverOwner : QString())},
+                {QStringLiteral("days_left"), risk.daysLeft ? QJsonValue(*risk.daysLeft) : QJsonValue()},
+                {QStringLiteral("expiring_soon"), risk.expiringSoon},
+                {QStringLiteral("if_lapses"),
+                 QJsonObject{
+                     {QStringLiteral("status"), lapse.status ? QJsonValue(statusKey(*lapse.status)) : QJsonValue()},
+                     {QStringLiteral("rank"), lapse.rank ? QJsonValue(*lapse.rank) : QJsonValue()},
+                     {QStringLiteral("recommended"), nullableText(lapse.recommended)},
+                     {QStringLiteral("alternative"), nullableText(lapse.alternative)}}}});
+        }
+        list.append(QJsonObject{{QStringLiteral("candidate_id"), path.candidateId},
+                                {QStringLiteral("status"), statusKey(path.status)},
+                                {QStringLiteral("open_gates"), open},
+                                {QStringLiteral("if_all_pass"), ifAllPass},
+                                {QStringLiteral("at_risk"), risks}});
+    }
+    return list;
 }
 
 } // namespace gatebench

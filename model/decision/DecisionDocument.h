@@ -1,9 +1,13 @@
 #pragma once
 
 #include "decision/DecisionEngine.h"
+#include "decision/PathToEligibility.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+
+#include <optional>
 
 namespace gatebench {
 
@@ -26,6 +30,11 @@ public:
     /// The language of names and titles: "zh_CN" or "en".
     const QString& language() const { return m_language; }
 
+    /// Adds the path to eligibility (computed from the same decision) to the renderings: text() and
+    /// json() then include it, and pathHtml() shows it.
+    void setPath(PathToEligibility path) { m_path = std::move(path); }
+    const std::optional<PathToEligibility>& path() const { return m_path; }
+
     /// A candidate's name, or its id when it is not in the input. Plain text.
     QString candidateName(const QString& id) const;
     /// A criterion's title, or its id when it is not in the input. Plain text.
@@ -34,10 +43,13 @@ public:
     // ---- The command line ----
 
     /// What `gatebench decide` prints: the recommendation, each candidate's status with its failing,
-    /// unknown and waived gates, set-aside candidates, deferred items and the weight sensitivity.
+    /// unknown and waived gates, set-aside candidates, deferred items and the weight sensitivity, and
+    /// the path to eligibility when one is set.
     QString text() const;
-    /// The `gatebench decide --json` document.
+    /// The `gatebench decide --json` document ("path_to_eligibility" when a path is set).
     QJsonObject json() const;
+    /// The "path_to_eligibility" array of json(); empty when no path is set.
+    QJsonArray pathJson() const;
 
     // ---- The window (rich text) ----
 
@@ -58,6 +70,9 @@ public:
     /// The Overview's status column: the date, summaryHtml(), and every candidate in committee
     /// order with candidateHtml(), set-aside ones included (greyed).
     QString overviewStatusHtml() const;
+    /// The path to eligibility: each Blocked candidate with its open gates, what would settle each and
+    /// its would-be rank; each Eligible one with what could still take it out. Empty without a path.
+    QString pathHtml() const;
 
     // ---- Words ----
 
@@ -73,13 +88,28 @@ public:
     /// The translated name of a status ("Eligible", ...).
     static QString statusLabel(CandidateStatus status);
 
+    // ---- The path to eligibility, plain text (names in the document's language) ----
+
+    /// "Node failure drill: 1 of 3 runs recorded", "the evidence it requires, from Security lead",
+    /// "renew the waiver of Lin Xiaowen (expired 2027-01-31)".
+    QString settleText(const SettleHint& hint) const;
+    /// "rank 2 of 3, bonus score 62.5, ahead of …" (`cli`: the command line's number format).
+    QString ifAllPassText(const CandidatePath& path, bool cli) const;
+    /// "Identity and audit: waived by Lin Xiaowen until 2027-01-31, 62 days left".
+    QString atRiskText(const AtRisk& risk) const;
+    /// "Blocked; recommended: NVIDIA Run:ai; no alternative".
+    QString lapseText(const AtRisk& risk) const;
+
 private:
     /// The titles of `findings`, joined as a list in the document's language. Plain text.
     QString titles(const QList<GateFinding>& findings) const;
+    /// The path section of text().
+    QString pathText() const;
 
     Decision m_decision;
     DecisionInput m_input;
     QString m_language;
+    std::optional<PathToEligibility> m_path;
 };
 
 /// DecisionDocument(decision, input, language).json(): the `gatebench decide --json` document.

@@ -51,6 +51,7 @@ GateVerdict judgeGate(const DecisionAssessment* assessment, QDate asOf, GateFind
     finding.assessed = true;
     finding.recorded = assessment->verdict;
     finding.evidence = assessment->evidence;
+    finding.borderline = assessment->borderline;
     switch (assessment->verdict) {
     case GateVerdict::Pass:
         return GateVerdict::Pass;
@@ -288,6 +289,8 @@ Decision decide(const DecisionInput& input, QDate asOf)
             finding.criterionId = gate->id;
             switch (judgeGate(assessments.value(cellKey(candidate.id, gate->id)), asOf, finding)) {
             case GateVerdict::Pass:
+                if (finding.borderline)
+                    result.borderlineGates.append(finding);
                 break;
             case GateVerdict::Fail:
                 result.failedGates.append(finding);

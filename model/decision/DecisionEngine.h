@@ -69,6 +69,9 @@ struct DecisionAssessment {
     QDate waiverExpires;
     QString reviewer;
     QString updatedAt; ///< when the cell last changed, as stored (ISO 8601, UTC); empty when unknown
+    /// The verdict rests on a borderline metric figure (set by the metric gates; a Pass then is the
+    /// chair's override and could still be taken back).
+    bool borderline = false;
 };
 
 /// One reviewer's bonus score (0-5) of one (candidate, criterion).
@@ -104,6 +107,7 @@ struct GateFinding {
     QString waiverOwner;
     QString waiverReason;
     QDate waiverExpires;
+    bool borderline = false; ///< the verdict rests on a borderline metric figure
 };
 
 /// One bonus criterion of one candidate.
@@ -123,6 +127,7 @@ struct CandidateDecision {
     QList<GateFinding> failedGates;        ///< in criterion order
     QList<GateFinding> unknownGates;       ///< Unknown, unassessed, expired or incomplete waivers
     QList<GateFinding> waivedGates;        ///< validly waived on the as-of date
+    QList<GateFinding> borderlineGates;    ///< Pass, but on a borderline metric figure
     std::optional<double> bonusScore;      ///< 0-100; null when no bonus criterion has a weight above 0
     int missingScores = 0;                 ///< weighted bonus cells no reviewer scored (counted as 0)
     QList<BonusCell> bonusCells;           ///< every bonus criterion, in criterion order

@@ -101,6 +101,23 @@ Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf)
     return analysis;
 }
 
+PocFacts pathFacts(const PocAnalysis& analysis)
+{
+    PocFacts facts;
+    facts.scenarios = analysis.scenarios;
+    facts.gaps = analysis.gaps;
+    return facts;
+}
+
+Result<PathToEligibility> loadPathToEligibility(const Storage& storage, const Decision& decision,
+                                                const DecisionInput& input)
+{
+    auto analysis = analysePoc(storage, decision.asOf);
+    if (!analysis)
+        return analysis.error();
+    return pathToEligibility(decision, input, pathFacts(*analysis));
+}
+
 QDate pocAsOf(const Storage& storage)
 {
     auto stored = SettingsRepository(storage).read(QLatin1String(schema::key::AsOf));

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "decision/DecisionEngine.h"
+#include "decision/PathToEligibility.h"
 #include "domain/Domain.h"
 #include "poc/PocMetrics.h"
 
@@ -48,6 +49,15 @@ struct PocAnalysis {
 
 /// Reads the PoC of `storage` and decides on `asOf` (who is Eliminated leaves the same-workload check).
 Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf);
+
+/// The PoC facts the path to eligibility reads: the catalogue and the same-workload gaps of `analysis`.
+/// The criteria's metric rules plug in here (PocFacts::metricHints) once criteria carry them.
+PocFacts pathFacts(const PocAnalysis& analysis);
+
+/// The path to eligibility of `decision` (decided from `input`), with the PoC of `storage` on the
+/// decision's as-of date.
+Result<PathToEligibility> loadPathToEligibility(const Storage& storage, const Decision& decision,
+                                                const DecisionInput& input);
 
 /// The date a report of `storage` is judged on when none is given: the evaluation's as-of setting,
 /// else today.
