@@ -311,6 +311,7 @@ private:
 
 /// A job still open for folding.
 struct OpenJob {
+    std::string key;
     JobRecord record;
     std::vector<int> components; ///< heterogeneous components of the record kept (-1: a plain job line)
     bool valid = true;
@@ -386,12 +387,14 @@ private:
     void processLine(View line);
     bool takeHeader(const std::vector<View>& fields);
     void bindColumns();
+    bool stepFastPath(View line);
     void processRecord(const std::vector<View>& fields);
     bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
     TimeRead readTime(View value, qint64& utc);
     bool readGpus(View tres, double& gpus, QString& typed, bool& bad);
     void fold(View key, int component, LineRecord&& line);
-    void handOut(OpenJob& job, View key);
+    void step(View id, View key);
+    void handOut(OpenJob& job);
     void evictOldest();
     void flush();
 
@@ -423,8 +426,13 @@ private:
     std::array<int, ColCount> idx{};
     std::vector<View> m_row; ///< the fields of the line being read, reused
 
-    StringMap<OpenJob> open;
-    std::deque<std::string> order; ///< open jobs, oldest first
+    /// Open jobs, oldest first. A deque never moves its elements, so the index's keys (views of
+    /// OpenJob::key) stay valid until their job is handed out.
+    std::deque<OpenJob> open;
+    qint64 openFront = 0;                       ///< the sequence number of open.front()
+    std::unordered_map<View, qint64> openIndex; ///< key -> sequence number
+    OpenJob* last = nullptr;                    ///< the job of the last job line (most steps are its)
+    OpenJob* findOpen(View key);
     HandedOut handedOut;
     StringMap<QString> interned;
     StringMap<QString> taskTypes;
@@ -703,6 +711,8 @@ void SacctReader::Impl::processLine(View line)
         ++summary.commentLines;
         return;
     }
+    if (headerDone && stepFastPath(line))
+        return;
     m_row.clear();
     size_t at = 0;
     for (;;) {
@@ -720,6 +730,39 @@ void SacctReader::Impl::processLine(View line)
             return;
     }
     processRecord(m_row);
+}
+
+/// Most lines are steps, and of a step only its JobID and its field count matter: they are found
+/// without splitting the line. False when the line is not a well-formed step line.
+bool SacctReader::Impl::stepFastPath(View line)
+{
+    const int want = idx[ColJobId];
+    size_t at = 0;
+    for (int i = 0; i < want; ++i) {
+        const size_t bar = line.find('|', at);
+        if (bar == View::npos)
+            return false;
+        at = bar + 1;
+    }
+    const size_t bar = line.find('|', at);
+    const View id = line.substr(at, bar == View::npos ? View::npos : bar - at);
+    const size_t dot = id.find('.');
+    if (dot == View::npos || dot == 0)
+        return false;
+    const size_t bars = size_t(std::count(line.begin(), line.end(), '|'));
+    const size_t expected = size_t(names.size()) - 1;
+    if (bars != expected && !(bars == expected + 1 && line.back() == '|'))
+        return false;
+    View key = id.substr(0, dot);
+    if (const size_t plus = key.find('+'); plus != View::npos) { // as processRecord() reads it
+        const View number = key.substr(plus + 1);
+        if (allDigits(number) && number.size() <= 6)
+            key = key.substr(0, plus);
+    }
+    if (key.empty())
+        return false;
+    step(id, key);
+    return true;
 }
 
 void SacctReader::Impl::processRecord(const std::vector<View>& row)
@@ -756,13 +799,8 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
         error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
         return;
     }
-    if (dot != View::npos) { // a step: folded into its job, which holds what the reader needs
-        ++summary.stepLines;
-        if (open.find(key) == open.end() && handedOut.find(key) == 0) {
-            issue(column(ColJobId), Issue::Severity::Warning, SacctRule::OrphanStep, key,
-                  Text::tr("Step %1 comes without the line of its job %2: it is left out")
-                      .arg(fromView(id), fromView(key)));
-        }
+    if (dot != View::npos) {
+        step(id, key);
         return;
     }
     ++summary.jobLines;
@@ -788,7 +826,7 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
     }
     r.outcome = state.outcome;
     if (*state.reason)
-        r.failureReason = QString::fromLatin1(state.reason);
+        r.failureReason = intern(View(state.reason));
     out.requeued = state.requeued;
 
     const auto time = [&](Col col, std::optional<qint64>& at) {
@@ -861,10 +899,29 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
     return valid;
 }
 
+/// A step folds into its job, whose line holds everything the reader maps: only its existence matters.
+void SacctReader::Impl::step(View id, View key)
+{
+    ++summary.stepLines;
+    if (!findOpen(key) && handedOut.find(key) == 0) {
+        issue(
+            column(ColJobId), Issue::Severity::Warning, SacctRule::OrphanStep, key,
+            Text::tr("Step %1 comes without the line of its job %2: it is left out").arg(fromView(id), fromView(key)));
+    }
+}
+
+OpenJob* SacctReader::Impl::findOpen(View key)
+{
+    if (last && last->key == key)
+        return last;
+    const auto it = openIndex.find(key);
+    return it == openIndex.end() ? nullptr : &open[size_t(it->second - openFront)];
+}
+
 void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
 {
-    const auto it = open.find(key);
-    if (it == open.end()) {
+    OpenJob* found = findOpen(key);
+    if (!found) {
         if (const int seen = handedOut.find(key); seen != 0) {
             if (seen == 2 || component >= 0) {
                 error(column(ColJobId), SacctRule::TooFarApart, key,
@@ -878,20 +935,21 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
             }
             return;
         }
-        OpenJob job;
+        if (open.size() >= size_t(o.openJobs))
+            evictOldest();
+        OpenJob& job = open.emplace_back();
+        job.key = std::string(key);
         job.record = std::move(line.record);
         job.components = {component};
         job.valid = line.valid;
         job.requeued = line.requeued;
         job.missingEnd = !job.record.endUtc;
-        std::string k(key);
-        open.emplace(k, std::move(job));
-        order.push_back(std::move(k));
-        if (order.size() > size_t(o.openJobs))
-            evictOldest();
+        openIndex.emplace(View(job.key), openFront + qint64(open.size()) - 1);
+        last = &job;
         return;
     }
-    OpenJob& job = it->second;
+    OpenJob& job = *found;
+    last = found;
     if (std::find(job.components.begin(), job.components.end(), component) != job.components.end()) {
         if (!job.requeued) {
             error(column(ColJobId), SacctRule::DuplicateJob, key,
@@ -939,9 +997,9 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     }
 }
 
-void SacctReader::Impl::handOut(OpenJob& job, View key)
+void SacctReader::Impl::handOut(OpenJob& job)
 {
-    handedOut.insert(key, job.requeued);
+    handedOut.insert(job.key, job.requeued);
     if (!job.valid) {
         ++summary.rejectedJobs;
         return;
@@ -953,16 +1011,18 @@ void SacctReader::Impl::handOut(OpenJob& job, View key)
 
 void SacctReader::Impl::evictOldest()
 {
-    const std::string key = std::move(order.front());
-    order.pop_front();
-    const auto it = open.find(key);
-    handOut(it->second, key);
-    open.erase(it);
+    OpenJob& job = open.front();
+    handOut(job);
+    openIndex.erase(View(job.key));
+    if (last == &job)
+        last = nullptr;
+    open.pop_front();
+    ++openFront;
 }
 
 void SacctReader::Impl::flush()
 {
-    while (!order.empty() && !stop)
+    while (!open.empty() && !stop)
         evictOldest();
 }
 
