@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (build-fuzz/) and runs them for SECONDS in all (default
-# 60, as in CI), shared equally: with two targets, each runs SECONDS/2. A new target does not make
+# 60, as in CI), shared equally: with three targets, each runs SECONDS/3. A new target does not make
 # CI slower; give a longer run for more per target: scripts/fuzz.sh 3600.
 # Findings are written to build-fuzz/findings/.
 set -euo pipefail

@@ -278,6 +278,9 @@ struct JobRecord {
     std::optional<double> gpuUtil;        ///< 0..1
     std::optional<double> activeFraction; ///< 0..1
     int requeues = 0;
+    /// The line of the input the record was read from (for messages about it); 0 when it was not
+    /// read from a file. Not stored.
+    qint64 sourceLine = 0;
 };
 
 /// One of the top losses the committee names from the baseline, in the evaluation's language.

@@ -1,0 +1,1140 @@
+// Slurm's `sacct --parsable2` is not CSV: nothing is quoted (a `"` in a job name is text), the
+// separator is `|`, and a job is spread over several lines (its steps, its heterogeneous
+// components, its requeued records). So this reader splits lines itself, with fields as views into
+// the block it read, and converts only the dozen fields it maps: a million-job log is read in
+// about a second (bench/README.md, bench_sacct).
+
+#include "SacctReader.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QIODevice>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::SacctReader)
+};
+
+using View = std::string_view;
+
+/// The fields the reader maps, by their role.
+enum Col {
+    ColJobId,
+    ColJobIdRaw,
+    ColState,
+    ColSubmit,
+    ColStart,
+    ColEnd,
+    ColTeam,
+    ColUser,
+    ColPartition,
+    ColAllocTres,
+    ColReqTres,
+    ColTaskType,
+    ColCount
+};
+
+struct StringHash {
+    using is_transparent = void;
+    size_t operator()(View s) const { return std::hash<View>{}(s); }
+};
+template <typename T>
+using StringMap = std::unordered_map<std::string, T, StringHash, std::equal_to<>>;
+
+QString fromView(View v)
+{
+    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+}
+
+/// A field name as sacct takes it: case does not matter, a `%width` suffix is ignored.
+QString normalName(const QString& name)
+{
+    QString n = name.trimmed();
+    if (const qsizetype percent = n.indexOf(QLatin1Char('%')); percent >= 0)
+        n.truncate(percent);
+    return n.toLower();
+}
+
+bool isBlank(View line)
+{
+    return std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t'; });
+}
+
+bool allDigits(View v)
+{
+    return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// ---- States -----------------------------------------------------------------------------------
+
+struct StateInfo {
+    bool known = false;
+    JobOutcome outcome = JobOutcome::Completed;
+    const char* reason = ""; ///< the Slurm state of a failure
+    bool requeued = false;   ///< a state after which Slurm may run the job again under the same id
+};
+
+StateInfo stateInfo(View state)
+{
+    // "CANCELLED by 1234": cancelled by that user id.
+    if (state.substr(0, 9) == "CANCELLED" && (state.size() == 9 || state[9] == ' '))
+        return {true, JobOutcome::Cancelled, "", false};
+    struct Entry {
+        const char* name;
+        JobOutcome outcome;
+        bool failure;
+        bool requeued;
+    };
+    static constexpr Entry kStates[] = {
+        {"COMPLETED", JobOutcome::Completed, false, false}, {"FAILED", JobOutcome::Failed, true, false},
+        {"TIMEOUT", JobOutcome::Failed, true, false},       {"NODE_FAIL", JobOutcome::Failed, true, true},
+        {"OUT_OF_MEMORY", JobOutcome::Failed, true, false}, {"PREEMPTED", JobOutcome::Failed, true, true},
+        {"BOOT_FAIL", JobOutcome::Failed, true, true},      {"DEADLINE", JobOutcome::Failed, true, false},
+        {"RUNNING", JobOutcome::Running, false, false},     {"SUSPENDED", JobOutcome::Running, false, false},
+        {"COMPLETING", JobOutcome::Running, false, false},  {"CONFIGURING", JobOutcome::Running, false, false},
+        {"STAGE_OUT", JobOutcome::Running, false, false},   {"SIGNALING", JobOutcome::Running, false, false},
+        {"RESIZING", JobOutcome::Running, false, false},    {"STOPPED", JobOutcome::Running, false, false},
+        {"PENDING", JobOutcome::Pending, false, false},     {"REQUEUED", JobOutcome::Pending, false, true},
+        {"REQUEUE_HOLD", JobOutcome::Pending, false, true}, {"REQUEUE_FED", JobOutcome::Pending, false, true},
+        {"SPECIAL_EXIT", JobOutcome::Pending, false, true},
+    };
+    for (const Entry& e : kStates) {
+        if (state == e.name)
+            return {true, e.outcome, e.failure ? e.name : "", e.requeued};
+    }
+    return {};
+}
+
+/// How much an outcome says about a heterogeneous job made of components with several outcomes.
+int outcomeRank(JobOutcome outcome)
+{
+    switch (outcome) {
+    case JobOutcome::Completed:
+        return 0;
+    case JobOutcome::Cancelled:
+        return 1;
+    case JobOutcome::Failed:
+        return 2;
+    case JobOutcome::Pending:
+        return 3;
+    case JobOutcome::Running:
+        break;
+    }
+    return 4;
+}
+
+// ---- Times ------------------------------------------------------------------------------------
+
+/// Days from 1970-01-01 to a civil date (proleptic Gregorian; H. Hinnant's algorithm).
+qint64 daysFromCivil(int y, int m, int d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = int(y - era * 400);
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+int daysInMonth(int y, int m)
+{
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return m == 2 && leap ? 29 : kDays[m - 1];
+}
+
+/// Local wall-clock seconds (as if the zone were UTC) to UTC, with the zone's offsets cached per
+/// local hour: an hour with one offset throughout is a lookup; the hours around a daylight-saving
+/// change are solved exactly for each time.
+class ZoneClock {
+public:
+    enum class Kind { Ok, Ambiguous, Nonexistent };
+
+    explicit ZoneClock(const QTimeZone& zone)
+        : m_zone(zone)
+        , m_fixed(!zone.hasTransitions())
+        , m_fixedOffset(zone.offsetFromUtc(QDateTime::fromSecsSinceEpoch(0, QTimeZone::utc())))
+    {}
+
+    Kind toUtc(qint64 local, qint64& utc)
+    {
+        if (m_fixed) {
+            utc = local - m_fixedOffset;
+            return Kind::Ok;
+        }
+        const qint64 hour = local >= 0 ? local / 3600 : (local - 3599) / 3600;
+        if (hour != m_lastHour) {
+            auto it = m_hours.find(hour);
+            if (it == m_hours.end()) {
+                if (m_hours.size() > (1u << 20))
+                    m_hours.clear(); // only a hostile file spans a million hours
+                it = m_hours.emplace(hour, hourOffset(hour * 3600)).first;
+            }
+            m_lastHour = hour;
+            m_lastOffset = it->second;
+        }
+        if (m_lastOffset != kIrregular) {
+            utc = local - m_lastOffset;
+            return Kind::Ok;
+        }
+        int offsets[2];
+        const int n = solve(local, offsets);
+        if (n == 0)
+            return Kind::Nonexistent;
+        utc = local - offsets[0]; // the larger offset: the earlier instant, the first occurrence
+        return n == 1 ? Kind::Ok : Kind::Ambiguous;
+    }
+
+private:
+    static constexpr int kIrregular = INT_MIN;
+
+    int offsetAt(qint64 utc) const
+    {
+        return m_zone.offsetFromUtc(QDateTime::fromSecsSinceEpoch(utc, QTimeZone::utc()));
+    }
+
+    /// The offsets o with offsetAt(local - o) == o, largest first: none in a gap, two in an overlap.
+    /// Candidates are the offsets a day either side (changes are further apart than that).
+    int solve(qint64 local, int (&out)[2]) const
+    {
+        const std::array<int, 3> candidates{offsetAt(local - 86400), offsetAt(local), offsetAt(local + 86400)};
+        int n = 0;
+        for (const int o : candidates) {
+            if ((n > 0 && out[0] == o) || (n > 1 && out[1] == o))
+                continue;
+            if (offsetAt(local - o) == o && n < 2)
+                out[n++] = o;
+        }
+        if (n == 2 && out[1] > out[0])
+            std::swap(out[0], out[1]);
+        return n;
+    }
+
+    int hourOffset(qint64 hourStart) const
+    {
+        int first[2];
+        int last[2];
+        if (solve(hourStart, first) == 1 && solve(hourStart + 3599, last) == 1 && first[0] == last[0])
+            return first[0];
+        return kIrregular;
+    }
+
+    QTimeZone m_zone;
+    bool m_fixed = true;
+    int m_fixedOffset = 0;
+    std::unordered_map<qint64, int> m_hours;
+    qint64 m_lastHour = LLONG_MIN;
+    int m_lastOffset = 0;
+};
+
+enum class TimeRead { Absent, Ok, Bad, Nonexistent };
+
+// ---- Job keys handed out ----------------------------------------------------------------------
+
+/// The keys of the jobs handed out, as 64-bit hashes in an open-addressing table (8 bytes a job),
+/// with one bit saying whether the job's last record was requeued. Two keys with the same hash
+/// (about 1 in 10^7 for a million jobs) would be reported as a duplicate, never merged.
+class HandedOut {
+public:
+    /// 0: not there; 1: there; 2: there, requeued.
+    int find(View key) const
+    {
+        if (m_slots.empty())
+            return 0;
+        const quint64 h = hashOf(key);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t i = h & mask;; i = (i + 1) & mask) {
+            const quint64 slot = m_slots[i];
+            if (slot == 0)
+                return 0;
+            if ((slot | 1) == h)
+                return (slot & 1) ? 2 : 1;
+        }
+    }
+
+    void insert(View key, bool requeued)
+    {
+        if (2 * (m_count + 1) > m_slots.size())
+            grow();
+        place(requeued ? hashOf(key) : hashOf(key) & ~quint64(1));
+        ++m_count;
+    }
+
+private:
+    static quint64 hashOf(View key)
+    {
+        const quint64 h = std::hash<View>{}(key);
+        return (h | 1) == 1 ? 3 : (h | 1); // the low bit is the flag; 0 marks an empty slot
+    }
+
+    void place(quint64 value)
+    {
+        const size_t mask = m_slots.size() - 1;
+        size_t i = (value | 1) & mask;
+        while (m_slots[i] != 0)
+            i = (i + 1) & mask;
+        m_slots[i] = value;
+    }
+
+    void grow()
+    {
+        std::vector<quint64> old;
+        old.swap(m_slots);
+        m_slots.assign(std::max<size_t>(1024, old.size() * 2), 0);
+        for (const quint64 v : old) {
+            if (v != 0)
+                place(v);
+        }
+    }
+
+    std::vector<quint64> m_slots;
+    size_t m_count = 0;
+};
+
+/// A job still open for folding.
+struct OpenJob {
+    std::string key;
+    JobRecord record;
+    std::vector<int> components; ///< heterogeneous components of the record kept (-1: a plain job line)
+    bool valid = true;
+    bool requeued = false; ///< the record kept ended in a state after which Slurm runs the job again
+    bool missingEnd = false;
+};
+
+/// One job line as read, before folding.
+struct LineRecord {
+    JobRecord record;
+    bool valid = true;
+    bool requeued = false;
+};
+
+} // namespace
+
+QString SacctIssue::ruleKey(SacctRule rule)
+{
+    switch (rule) {
+    case SacctRule::Header:
+        return QStringLiteral("header");
+    case SacctRule::FieldCount:
+        return QStringLiteral("field_count");
+    case SacctRule::LineTooLong:
+        return QStringLiteral("line_too_long");
+    case SacctRule::MissingJobId:
+        return QStringLiteral("missing_job_id");
+    case SacctRule::UnknownState:
+        return QStringLiteral("unknown_state");
+    case SacctRule::MissingSubmit:
+        return QStringLiteral("missing_submit");
+    case SacctRule::UnparsableTime:
+        return QStringLiteral("unparsable_time");
+    case SacctRule::NonexistentTime:
+        return QStringLiteral("nonexistent_time");
+    case SacctRule::StartBeforeSubmit:
+        return QStringLiteral("start_before_submit");
+    case SacctRule::EndBeforeStart:
+        return QStringLiteral("end_before_start");
+    case SacctRule::EndBeforeSubmit:
+        return QStringLiteral("end_before_submit");
+    case SacctRule::UnparsableGpus:
+        return QStringLiteral("unparsable_gpus");
+    case SacctRule::NegativeGpus:
+        return QStringLiteral("negative_gpus");
+    case SacctRule::DuplicateJob:
+        return QStringLiteral("duplicate_job");
+    case SacctRule::TooFarApart:
+        return QStringLiteral("too_far_apart");
+    case SacctRule::OrphanStep:
+        return QStringLiteral("orphan_step");
+    case SacctRule::MissingField:
+        break;
+    }
+    return QStringLiteral("missing_field");
+}
+
+class SacctReader::Impl {
+public:
+    explicit Impl(SacctOptions options)
+        : o(std::move(options))
+        , clock(o.zone.isValid() ? o.zone : QTimeZone::utc())
+    {
+        if (!o.taskTypePattern.isEmpty())
+            pattern = QRegularExpression(o.taskTypePattern);
+    }
+
+    Result<void> checkOptions() const;
+    Result<SacctSummary> read(QIODevice& device, const SacctSink& sink);
+
+private:
+    // Reading
+    void processLine(View line);
+    bool takeHeader(const std::vector<View>& fields);
+    void bindColumns();
+    bool stepFastPath(View line);
+    void processRecord(const std::vector<View>& fields);
+    bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
+    TimeRead readTime(View value, qint64& utc);
+    bool readGpus(View tres, double& gpus, QString& typed, bool& bad);
+    void fold(View key, int component, LineRecord&& line);
+    void step(View id, View key);
+    void handOut(OpenJob& job);
+    void evictOldest();
+    void flush();
+
+    // Helpers
+    QString intern(View value);
+    QString taskTypeOf(View value);
+    View field(const std::vector<View>& fields, Col col) const
+    {
+        const int i = idx[col];
+        return i >= 0 && size_t(i) < fields.size() ? fields[size_t(i)] : View();
+    }
+    int column(Col col) const { return idx[col] + 1; }
+    void issue(int column, Issue::Severity severity, SacctRule rule, View key, const QString& message);
+    void error(int column, SacctRule rule, View key, const QString& message)
+    {
+        issue(column, Issue::Severity::Error, rule, key, message);
+    }
+
+    SacctOptions o;
+    ZoneClock clock;
+    QRegularExpression pattern;
+    const SacctSink* sink = nullptr;
+    SacctSummary summary;
+    bool stop = false;
+    bool fatal = false; ///< the header cannot be used: nothing more is read
+    bool headerDone = false;
+    qint64 lineNo = 0;
+    QStringList names; ///< normalised field names
+    std::array<int, ColCount> idx{};
+    std::vector<View> m_row; ///< the fields of the line being read, reused
+
+    /// Open jobs, oldest first. A deque never moves its elements, so the index's keys (views of
+    /// OpenJob::key) stay valid until their job is handed out.
+    std::deque<OpenJob> open;
+    qint64 openFront = 0;                       ///< the sequence number of open.front()
+    std::unordered_map<View, qint64> openIndex; ///< key -> sequence number
+    OpenJob* last = nullptr;                    ///< the job of the last job line (most steps are its)
+    OpenJob* findOpen(View key);
+    HandedOut handedOut;
+    StringMap<QString> interned;
+    StringMap<QString> taskTypes;
+    const QString unspecified = QStringLiteral("unspecified");
+};
+
+Result<void> SacctReader::Impl::checkOptions() const
+{
+    if (!o.zone.isValid())
+        return makeError(Error::Kind::Usage, Text::tr("Unknown time zone"));
+    if (!o.taskTypePattern.isEmpty()) {
+        if (o.taskTypeField.isEmpty())
+            return makeError(Error::Kind::Usage, Text::tr("A task type pattern needs the field it applies to"));
+        if (!pattern.isValid())
+            return makeError(
+                Error::Kind::Usage,
+                Text::tr("Invalid task type pattern %1: %2").arg(o.taskTypePattern, pattern.errorString()));
+    }
+    if (o.openJobs < 1 || o.readBytes < 1 || o.maxLineBytes < 1)
+        return makeError(Error::Kind::Usage, Text::tr("Invalid reading limits"));
+    if (!o.fields.isEmpty()) {
+        QStringList given;
+        for (const QString& f : o.fields)
+            given.append(normalName(f));
+        const auto has = [&](const char* name) { return given.contains(QLatin1String(name)); };
+        if (!(has("jobid") || has("jobidraw")) || !has("state") || !has("submit"))
+            return makeError(Error::Kind::Usage, Text::tr("The field list must name JobID, State and Submit"));
+        if (!o.taskTypeField.isEmpty() && !given.contains(normalName(o.taskTypeField)))
+            return makeError(Error::Kind::Usage,
+                             Text::tr("The field list does not name %1, the task type field").arg(o.taskTypeField));
+    }
+    return {};
+}
+
+void SacctReader::Impl::issue(int col, Issue::Severity severity, SacctRule rule, View key, const QString& message)
+{
+    if (severity == Issue::Severity::Error)
+        ++summary.errors;
+    else
+        ++summary.warnings;
+    if (sink->issue &&
+        !sink->issue(SacctIssue{Issue{lineNo, std::max(col, 0), severity, message}, rule, fromView(key)}))
+        stop = true;
+}
+
+QString SacctReader::Impl::intern(View value)
+{
+    if (value.empty())
+        return QString();
+    if (const auto it = interned.find(value); it != interned.end())
+        return it->second;
+    QString text = fromView(value);
+    if (interned.size() < 100000) // teams, users, partitions and GPU types repeat; ids would not
+        interned.emplace(std::string(value), text);
+    return text;
+}
+
+QString SacctReader::Impl::taskTypeOf(View value)
+{
+    if (value.empty())
+        return unspecified;
+    if (!pattern.isValid() || o.taskTypePattern.isEmpty())
+        return intern(value);
+    if (const auto it = taskTypes.find(value); it != taskTypes.end())
+        return it->second;
+    const QRegularExpressionMatch match = pattern.match(fromView(value));
+    QString type = unspecified;
+    if (match.hasMatch()) {
+        const QString captured = match.lastCapturedIndex() >= 1 ? match.captured(1) : match.captured(0);
+        if (!captured.isEmpty())
+            type = captured;
+    }
+    if (taskTypes.size() >= 4096) // job names may all differ: the cache stays small
+        taskTypes.clear();
+    taskTypes.emplace(std::string(value), type);
+    return type;
+}
+
+TimeRead SacctReader::Impl::readTime(View v, qint64& utc)
+{
+    if (v.empty() || v == "Unknown" || v == "None")
+        return TimeRead::Absent;
+    if (allDigits(v)) { // SLURM_TIME_FORMAT=%s
+        if (v.size() > 12)
+            return TimeRead::Bad;
+        utc = 0;
+        std::from_chars(v.data(), v.data() + v.size(), utc);
+        return TimeRead::Ok;
+    }
+    // 2026-03-29T02:30:00 (or with a space, as some SLURM_TIME_FORMAT settings write it)
+    if (v.size() != 19 || v[4] != '-' || v[7] != '-' || (v[10] != 'T' && v[10] != ' ') || v[13] != ':' || v[16] != ':')
+        return TimeRead::Bad;
+    const auto num = [&](size_t at, size_t n, int& out) {
+        out = 0;
+        for (size_t i = at; i < at + n; ++i) {
+            if (v[i] < '0' || v[i] > '9')
+                return false;
+            out = out * 10 + (v[i] - '0');
+        }
+        return true;
+    };
+    int y, mo, d, h, mi, s;
+    if (!num(0, 4, y) || !num(5, 2, mo) || !num(8, 2, d) || !num(11, 2, h) || !num(14, 2, mi) || !num(17, 2, s))
+        return TimeRead::Bad;
+    if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59)
+        return TimeRead::Bad;
+    const qint64 local = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s;
+    switch (clock.toUtc(local, utc)) {
+    case ZoneClock::Kind::Ok:
+        return TimeRead::Ok;
+    case ZoneClock::Kind::Ambiguous:
+        ++summary.ambiguousTimes;
+        return TimeRead::Ok;
+    case ZoneClock::Kind::Nonexistent:
+        break;
+    }
+    return TimeRead::Nonexistent;
+}
+
+/// GPUs of a TRES list ("billing=8,cpu=8,gres/gpu:a100=2,gres/gpu=2,mem=64G,node=1"): the untyped
+/// count, else the sum of the typed ones; `typed` gets the typed names (sorted, joined by +).
+/// `gres/gpumem` and `gres/gpuutil` are other resources. False when a count is negative.
+bool SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed, bool& bad)
+{
+    double untyped = 0;
+    bool hasUntyped = false;
+    double typedSum = 0;
+    std::vector<View> typeNames;
+    bool negative = false;
+    size_t at = 0;
+    while (at < tres.size()) {
+        size_t comma = tres.find(',', at);
+        if (comma == View::npos)
+            comma = tres.size();
+        const View entry = tres.substr(at, comma - at);
+        at = comma + 1;
+        const size_t eq = entry.find('=');
+        if (eq == View::npos)
+            continue;
+        const View name = entry.substr(0, eq);
+        const bool isUntyped = name == "gres/gpu";
+        if (!isUntyped && name.substr(0, 9) != "gres/gpu:")
+            continue;
+        const View value = entry.substr(eq + 1);
+        double n = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+        if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(n)) {
+            bad = true;
+            continue;
+        }
+        if (n < 0)
+            negative = true;
+        if (isUntyped) {
+            untyped += n;
+            hasUntyped = true;
+        } else {
+            typedSum += n;
+            const View type = name.substr(9);
+            if (!type.empty() && std::find(typeNames.begin(), typeNames.end(), type) == typeNames.end())
+                typeNames.push_back(type);
+        }
+    }
+    gpus = hasUntyped ? untyped : typedSum;
+    std::sort(typeNames.begin(), typeNames.end());
+    typed.clear();
+    if (typeNames.size() == 1) {
+        typed = intern(typeNames.front());
+    } else {
+        for (const View type : typeNames) {
+            if (!typed.isEmpty())
+                typed += QLatin1Char('+');
+            typed += fromView(type);
+        }
+    }
+    return !negative;
+}
+
+bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
+{
+    QStringList header;
+    for (const View f : row)
+        header.append(fromView(f));
+    if (!header.isEmpty() && header.back().isEmpty()) // --parsable ends every line with a |
+        header.removeLast();
+    QStringList normal;
+    for (const QString& h : std::as_const(header))
+        normal.append(normalName(h));
+    const bool looksLikeHeader = normal.contains(QLatin1String("jobid")) || normal.contains(QLatin1String("jobidraw"));
+    if (o.fields.isEmpty()) {
+        if (!looksLikeHeader) {
+            fatal = true;
+            error(0, SacctRule::Header, {},
+                  Text::tr("The first line is not a sacct header (no JobID field): give the --format field list "
+                           "the file was written with"));
+            return true;
+        }
+        summary.hasHeader = true;
+        summary.fields = header;
+        names = normal;
+    } else {
+        names.clear();
+        for (const QString& f : o.fields)
+            names.append(normalName(f));
+        summary.fields = o.fields;
+        summary.hasHeader = looksLikeHeader;
+        if (looksLikeHeader && normal != names) {
+            fatal = true;
+            error(0, SacctRule::Header, {},
+                  Text::tr("The header names the fields %1, the given field list %2")
+                      .arg(header.join(QLatin1Char('|')), o.fields.join(QLatin1Char('|'))));
+            return true;
+        }
+    }
+    bindColumns();
+    return summary.hasHeader;
+}
+
+void SacctReader::Impl::bindColumns()
+{
+    const auto find = [&](const QString& name) { return int(names.indexOf(normalName(name))); };
+    idx[ColJobId] = find(QStringLiteral("JobID"));
+    idx[ColJobIdRaw] = find(QStringLiteral("JobIDRaw"));
+    idx[ColState] = find(QStringLiteral("State"));
+    idx[ColSubmit] = find(QStringLiteral("Submit"));
+    idx[ColStart] = find(QStringLiteral("Start"));
+    idx[ColEnd] = find(QStringLiteral("End"));
+    idx[ColTeam] = o.teamField.isEmpty() ? -1 : find(o.teamField);
+    idx[ColUser] = find(QStringLiteral("User"));
+    idx[ColPartition] = find(QStringLiteral("Partition"));
+    idx[ColAllocTres] = find(QStringLiteral("AllocTRES"));
+    idx[ColReqTres] = find(QStringLiteral("ReqTRES"));
+    idx[ColTaskType] = o.taskTypeField.isEmpty() ? -1 : find(o.taskTypeField);
+    if (idx[ColJobId] < 0)
+        idx[ColJobId] = idx[ColJobIdRaw];
+    if (idx[ColJobId] < 0 || idx[ColState] < 0 || idx[ColSubmit] < 0) {
+        fatal = true;
+        error(0, SacctRule::Header, {}, Text::tr("The header must name JobID, State and Submit"));
+        return;
+    }
+    if (!o.taskTypeField.isEmpty() && idx[ColTaskType] < 0) {
+        fatal = true;
+        error(0, SacctRule::Header, {}, Text::tr("The file has no field %1, the task type field").arg(o.taskTypeField));
+        return;
+    }
+    // Said of the header line, or of the whole file when the field list came with the options.
+    const qint64 line = lineNo;
+    if (!summary.hasHeader)
+        lineNo = 0;
+    const auto missing = [&](const QString& what, const QString& consequence) {
+        issue(0, Issue::Severity::Warning, SacctRule::MissingField, {},
+              Text::tr("No field %1: %2").arg(what, consequence));
+    };
+    if (idx[ColTeam] < 0 && !o.teamField.isEmpty())
+        missing(o.teamField, Text::tr("no job has a team"));
+    if (idx[ColUser] < 0)
+        missing(QStringLiteral("User"), Text::tr("no job has a user"));
+    if (idx[ColStart] < 0)
+        missing(QStringLiteral("Start"), Text::tr("no job has started"));
+    if (idx[ColEnd] < 0)
+        missing(QStringLiteral("End"), Text::tr("no job has ended"));
+    if (idx[ColAllocTres] < 0 && idx[ColReqTres] < 0)
+        missing(QStringLiteral("AllocTRES"), Text::tr("every job counts 0 GPUs"));
+    lineNo = line;
+}
+
+void SacctReader::Impl::processLine(View line)
+{
+    ++summary.lines;
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    if (isBlank(line)) {
+        ++summary.blankLines;
+        return;
+    }
+    if (line[line.find_first_not_of(" \t")] == '#') {
+        ++summary.commentLines;
+        return;
+    }
+    if (headerDone && stepFastPath(line))
+        return;
+    m_row.clear();
+    size_t at = 0;
+    for (;;) {
+        const size_t bar = line.find('|', at);
+        if (bar == View::npos) {
+            m_row.push_back(line.substr(at));
+            break;
+        }
+        m_row.push_back(line.substr(at, bar - at));
+        at = bar + 1;
+    }
+    if (!headerDone) {
+        headerDone = true;
+        if (takeHeader(m_row) || fatal)
+            return;
+    }
+    processRecord(m_row);
+}
+
+/// Most lines are steps, and of a step only its JobID and its field count matter: they are found
+/// without splitting the line. False when the line is not a well-formed step line.
+bool SacctReader::Impl::stepFastPath(View line)
+{
+    const int want = idx[ColJobId];
+    size_t at = 0;
+    for (int i = 0; i < want; ++i) {
+        const size_t bar = line.find('|', at);
+        if (bar == View::npos)
+            return false;
+        at = bar + 1;
+    }
+    const size_t bar = line.find('|', at);
+    const View id = line.substr(at, bar == View::npos ? View::npos : bar - at);
+    const size_t dot = id.find('.');
+    if (dot == View::npos || dot == 0)
+        return false;
+    const size_t bars = size_t(std::count(line.begin(), line.end(), '|'));
+    const size_t expected = size_t(names.size()) - 1;
+    if (bars != expected && !(bars == expected + 1 && line.back() == '|'))
+        return false;
+    View key = id.substr(0, dot);
+    if (const size_t plus = key.find('+'); plus != View::npos) { // as processRecord() reads it
+        const View number = key.substr(plus + 1);
+        if (allDigits(number) && number.size() <= 6)
+            key = key.substr(0, plus);
+    }
+    if (key.empty())
+        return false;
+    step(id, key);
+    return true;
+}
+
+void SacctReader::Impl::processRecord(const std::vector<View>& row)
+{
+    const size_t expected = size_t(names.size());
+    if (summary.hasHeader && QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
+                                     .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+        return; // the header again: exports written one after the other
+
+    const bool ragged = row.size() != expected && !(row.size() == expected + 1 && row.back().empty());
+    View id = field(row, ColJobId);
+    if (ragged) {
+        error(0, SacctRule::FieldCount, id,
+              Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
+    }
+    if (id.empty()) {
+        if (!ragged)
+            error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
+        return;
+    }
+    const size_t dot = id.find('.');
+    const View jobPart = id.substr(0, dot);
+    View key = jobPart;
+    int component = -1;
+    if (const size_t plus = jobPart.find('+'); plus != View::npos) {
+        const View number = jobPart.substr(plus + 1);
+        if (allDigits(number) && number.size() <= 6) {
+            key = jobPart.substr(0, plus);
+            component = 0;
+            std::from_chars(number.data(), number.data() + number.size(), component);
+        }
+    }
+    if (key.empty()) {
+        error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
+        return;
+    }
+    if (dot != View::npos) {
+        step(id, key);
+        return;
+    }
+    ++summary.jobLines;
+    LineRecord line;
+    line.valid = !ragged;
+    if (!ragged && !readLineRecord(row, key, line))
+        line.valid = false;
+    line.record.jobKey = fromView(key);
+    line.record.sourceLine = lineNo;
+    fold(key, component, std::move(line));
+}
+
+bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, LineRecord& out)
+{
+    bool valid = true;
+    JobRecord& r = out.record;
+    const View stateText = field(row, ColState);
+    const StateInfo state = stateInfo(stateText);
+    if (!state.known) {
+        error(column(ColState), SacctRule::UnknownState, key,
+              Text::tr("Unknown job state %1").arg(fromView(stateText)));
+        valid = false;
+    }
+    r.outcome = state.outcome;
+    if (*state.reason)
+        r.failureReason = intern(View(state.reason));
+    out.requeued = state.requeued;
+
+    const auto time = [&](Col col, std::optional<qint64>& at) {
+        qint64 utc = 0;
+        const View text = field(row, col);
+        switch (readTime(text, utc)) {
+        case TimeRead::Absent:
+            return;
+        case TimeRead::Ok:
+            at = utc;
+            return;
+        case TimeRead::Bad:
+            error(column(col), SacctRule::UnparsableTime, key,
+                  Text::tr("%1 is not a time (YYYY-MM-DDTHH:MM:SS)").arg(fromView(text)));
+            break;
+        case TimeRead::Nonexistent:
+            error(column(col), SacctRule::NonexistentTime, key,
+                  Text::tr("%1 does not exist in %2: the clocks moved forward over it")
+                      .arg(fromView(text), QString::fromUtf8(o.zone.id())));
+            break;
+        }
+        valid = false;
+    };
+    std::optional<qint64> submit;
+    const qint64 errorsBefore = summary.errors;
+    time(ColSubmit, submit);
+    const bool submitBroken = summary.errors != errorsBefore;
+    time(ColStart, r.startUtc);
+    time(ColEnd, r.endUtc);
+    if (!submit && !submitBroken) {
+        error(column(ColSubmit), SacctRule::MissingSubmit, key, Text::tr("No submit time"));
+        valid = false;
+    }
+    r.submitUtc = submit.value_or(0);
+    if (submit && r.startUtc && *r.startUtc < *submit) {
+        error(column(ColStart), SacctRule::StartBeforeSubmit, key, Text::tr("Starts before it was submitted"));
+        valid = false;
+    }
+    if (r.startUtc && r.endUtc && *r.endUtc < *r.startUtc) {
+        error(column(ColEnd), SacctRule::EndBeforeStart, key, Text::tr("Ends before it started"));
+        valid = false;
+    }
+    if (submit && !r.startUtc && r.endUtc && *r.endUtc < *submit) {
+        error(column(ColEnd), SacctRule::EndBeforeSubmit, key, Text::tr("Left the queue before it was submitted"));
+        valid = false;
+    }
+
+    // GPUs: what the job was given; what it asked for when it never started.
+    Col tresCol = ColAllocTres;
+    if ((!r.startUtc && idx[ColReqTres] >= 0) || idx[ColAllocTres] < 0)
+        tresCol = ColReqTres;
+    if (idx[tresCol] >= 0) {
+        bool bad = false;
+        QString typed;
+        if (!readGpus(field(row, tresCol), r.gpus, typed, bad)) {
+            error(column(tresCol), SacctRule::NegativeGpus, key, Text::tr("A negative GPU count"));
+            valid = false;
+        }
+        if (bad) {
+            error(column(tresCol), SacctRule::UnparsableGpus, key, Text::tr("A GPU count that is not a number"));
+            valid = false;
+        }
+        r.gpuType = typed;
+    }
+    if (r.gpuType.isEmpty())
+        r.gpuType = intern(field(row, ColPartition));
+    r.team = intern(field(row, ColTeam));
+    r.user = intern(field(row, ColUser));
+    r.taskType = idx[ColTaskType] >= 0 ? taskTypeOf(field(row, ColTaskType)) : unspecified;
+    return valid;
+}
+
+/// A step folds into its job, whose line holds everything the reader maps: only its existence matters.
+void SacctReader::Impl::step(View id, View key)
+{
+    ++summary.stepLines;
+    if (!findOpen(key) && handedOut.find(key) == 0) {
+        issue(
+            column(ColJobId), Issue::Severity::Warning, SacctRule::OrphanStep, key,
+            Text::tr("Step %1 comes without the line of its job %2: it is left out").arg(fromView(id), fromView(key)));
+    }
+}
+
+OpenJob* SacctReader::Impl::findOpen(View key)
+{
+    if (last && last->key == key)
+        return last;
+    const auto it = openIndex.find(key);
+    return it == openIndex.end() ? nullptr : &open[size_t(it->second - openFront)];
+}
+
+void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
+{
+    OpenJob* found = findOpen(key);
+    if (!found) {
+        if (const int seen = handedOut.find(key); seen != 0) {
+            if (seen == 2 || component >= 0) {
+                error(column(ColJobId), SacctRule::TooFarApart, key,
+                      Text::tr("Job %1 appears again after more than %2 other jobs: its records must be closer to "
+                               "be folded")
+                          .arg(fromView(key))
+                          .arg(o.openJobs));
+            } else {
+                error(column(ColJobId), SacctRule::DuplicateJob, key,
+                      Text::tr("Job %1 appears again, and its earlier record was not requeued").arg(fromView(key)));
+            }
+            return;
+        }
+        if (open.size() >= size_t(o.openJobs))
+            evictOldest();
+        OpenJob& job = open.emplace_back();
+        job.key = std::string(key);
+        job.record = std::move(line.record);
+        job.components = {component};
+        job.valid = line.valid;
+        job.requeued = line.requeued;
+        job.missingEnd = !job.record.endUtc;
+        openIndex.emplace(View(job.key), openFront + qint64(open.size()) - 1);
+        last = &job;
+        return;
+    }
+    OpenJob& job = *found;
+    last = found;
+    if (std::find(job.components.begin(), job.components.end(), component) != job.components.end()) {
+        if (!job.requeued) {
+            error(column(ColJobId), SacctRule::DuplicateJob, key,
+                  Text::tr("Job %1 appears again, and its earlier record was not requeued").arg(fromView(key)));
+            return;
+        }
+        // sacct -D: the earlier record was requeued; the later one is the job.
+        ++summary.requeues;
+        line.record.requeues = job.record.requeues + 1;
+        job.record = std::move(line.record);
+        job.components = {component};
+        job.valid = line.valid;
+        job.requeued = line.requeued;
+        job.missingEnd = !job.record.endUtc;
+        return;
+    }
+    // Another heterogeneous component of the same job.
+    ++summary.heterogeneousComponents;
+    JobRecord& into = job.record;
+    const JobRecord& part = line.record;
+    job.components.push_back(component);
+    job.valid = job.valid && line.valid;
+    job.requeued = job.requeued || line.requeued;
+    into.gpus += part.gpus;
+    into.submitUtc = std::min(into.submitUtc, part.submitUtc);
+    if (part.startUtc)
+        into.startUtc = into.startUtc ? std::min(*into.startUtc, *part.startUtc) : *part.startUtc;
+    job.missingEnd = job.missingEnd || !part.endUtc;
+    if (job.missingEnd)
+        into.endUtc.reset();
+    else
+        into.endUtc = std::max(*into.endUtc, *part.endUtc);
+    if (outcomeRank(part.outcome) > outcomeRank(into.outcome)) {
+        into.outcome = part.outcome;
+        into.failureReason = part.failureReason;
+    }
+    if (part.gpuType != into.gpuType && !part.gpuType.isEmpty()) {
+        QStringList types = into.gpuType.split(QLatin1Char('+'), Qt::SkipEmptyParts);
+        for (const QString& t : part.gpuType.split(QLatin1Char('+'), Qt::SkipEmptyParts)) {
+            if (!types.contains(t))
+                types.append(t);
+        }
+        types.sort();
+        into.gpuType = types.join(QLatin1Char('+'));
+    }
+}
+
+void SacctReader::Impl::handOut(OpenJob& job)
+{
+    handedOut.insert(job.key, job.requeued);
+    if (!job.valid) {
+        ++summary.rejectedJobs;
+        return;
+    }
+    ++summary.jobs;
+    if (sink->job && !sink->job(job.record))
+        stop = true;
+}
+
+void SacctReader::Impl::evictOldest()
+{
+    OpenJob& job = open.front();
+    handOut(job);
+    openIndex.erase(View(job.key));
+    if (last == &job)
+        last = nullptr;
+    open.pop_front();
+    ++openFront;
+}
+
+void SacctReader::Impl::flush()
+{
+    while (!open.empty() && !stop)
+        evictOldest();
+}
+
+Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink& s)
+{
+    if (auto ok = checkOptions(); !ok)
+        return ok.error();
+    sink = &s;
+    const qint64 total = device.isSequential() ? -1 : device.size();
+    std::vector<char> buffer;
+    size_t begin = 0;
+    size_t end = 0;
+    bool skipping = false; // inside a line longer than maxLineBytes
+    bool bomChecked = false;
+    bool atEnd = false;
+    const auto cancelled = [&] { return o.cancelled && o.cancelled->load(std::memory_order_relaxed); };
+    while (!stop && !fatal) {
+        // Lines complete in the buffer.
+        while (begin < end && !stop && !fatal) {
+            const char* const from = buffer.data() + begin;
+            const char* nl = static_cast<const char*>(std::memchr(from, '\n', end - begin));
+            if (!nl && !atEnd)
+                break;
+            const size_t length = nl ? size_t(nl - from) : end - begin;
+            ++lineNo;
+            if (length > size_t(o.maxLineBytes)) {
+                ++summary.lines;
+                error(0, SacctRule::LineTooLong, {},
+                      Text::tr("Line longer than %1 bytes; it was skipped").arg(o.maxLineBytes));
+            } else {
+                processLine(View(from, length));
+            }
+            begin += length + (nl ? 1 : 0);
+            if (cancelled())
+                stop = true;
+        }
+        if (atEnd || stop || fatal)
+            break;
+        // Keep the partial line, read more.
+        if (end - begin > size_t(o.maxLineBytes)) {
+            ++lineNo;
+            ++summary.lines;
+            error(0, SacctRule::LineTooLong, {},
+                  Text::tr("Line longer than %1 bytes; it was skipped").arg(o.maxLineBytes));
+            skipping = true;
+            begin = end; // drop what we hold of it; the rest is dropped up to its line break
+        }
+        if (begin > 0) {
+            std::memmove(buffer.data(), buffer.data() + begin, end - begin);
+            end -= begin;
+            begin = 0;
+        }
+        if (buffer.size() < end + size_t(o.readBytes))
+            buffer.resize(end + size_t(o.readBytes));
+        const qint64 got = device.read(buffer.data() + end, o.readBytes);
+        if (got < 0)
+            return makeError(Error::Kind::Io, Text::tr("Cannot read the file: %1").arg(device.errorString()));
+        if (got == 0) {
+            atEnd = true;
+        } else {
+            end += size_t(got);
+            if (!bomChecked && (end >= 3 || lineNo > 0)) {
+                bomChecked = true;
+                if (lineNo == 0 && begin == 0 && end >= 3 && std::memcmp(buffer.data(), "\xEF\xBB\xBF", 3) == 0)
+                    begin = 3; // a UTF-8 byte order mark
+            }
+            summary.bytesRead += got;
+            if (skipping) { // drop up to the line break of the skipped line
+                const char* nl = static_cast<const char*>(std::memchr(buffer.data(), '\n', end));
+                if (nl) {
+                    begin = size_t(nl - buffer.data()) + 1;
+                    skipping = false;
+                } else {
+                    begin = end;
+                }
+            }
+        }
+        if (s.progress && !s.progress(summary.bytesRead, total))
+            stop = true;
+        if (cancelled())
+            stop = true;
+    }
+    if (!headerDone && !fatal && !stop && o.fields.isEmpty())
+        issue(0, Issue::Severity::Warning, SacctRule::Header, {}, Text::tr("The file holds no jobs"));
+    if (!stop)
+        flush();
+    summary.stopped = stop;
+    return summary;
+}
+
+SacctReader::SacctReader(SacctOptions options)
+    : m_impl(std::make_unique<Impl>(std::move(options)))
+{}
+
+SacctReader::~SacctReader() = default;
+
+Result<void> SacctReader::checkOptions() const
+{
+    return m_impl->checkOptions();
+}
+
+Result<SacctSummary> SacctReader::read(const QString& path, const SacctSink& sink)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return makeError(Error::Kind::Io, Text::tr("Cannot open %1: %2").arg(path, file.errorString()));
+    return read(file, sink);
+}
+
+Result<SacctSummary> SacctReader::read(QIODevice& device, const SacctSink& sink)
+{
+    return m_impl->read(device, sink);
+}
+
+} // namespace gatebench

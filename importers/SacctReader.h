@@ -1,0 +1,160 @@
+#pragma once
+
+#include "core/Issue.h"
+#include "core/Result.h"
+#include "domain/Domain.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTimeZone>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+class QIODevice;
+
+namespace gatebench {
+
+/// How to read a Slurm `sacct --parsable2` export (DOMAIN.md, "Slurm field mapping"). The defaults
+/// read a file with its header line, times in UTC, team from `Account`, no task type.
+struct SacctOptions {
+    /// The `--format` field list when the file has no header line (names as sacct takes them, any
+    /// case, a `%width` suffix ignored). Empty: the first line that is not a comment must be the
+    /// header. When both are there, they must name the same fields.
+    QStringList fields;
+    /// The zone of the file's naive times (IANA, e.g. the cluster's "Asia/Shanghai"). A local time
+    /// that does not exist there (clocks moved forward) is an error; one that happens twice (clocks
+    /// moved back) is read as its first occurrence, the earlier instant, and counted in
+    /// SacctSummary::ambiguousTimes. Times that are digits only are seconds since the epoch (UTC).
+    QTimeZone zone = QTimeZone::utc();
+    /// The field the team comes from ("Account"; a team per partition: "Partition").
+    QString teamField = QStringLiteral("Account");
+    /// The field the task type comes from (empty: none, every job "unspecified"). DOMAIN.md names
+    /// JobName, WCKey, Comment and QOS; any field of the file is accepted.
+    QString taskTypeField;
+    /// With taskTypeField: a regular expression searched in the field's value; its first capture
+    /// group (else the whole match) is the task type. No match or an empty value: "unspecified".
+    QString taskTypePattern;
+    /// Jobs kept open for folding (their requeued records and heterogeneous components): the
+    /// oldest is handed out when more are open. A record of a job found after its job was handed
+    /// out is reported (SacctRule::TooFarApart), never folded silently. Memory is about 300 bytes
+    /// a job. sacct writes the records of a job together, so the default is generous.
+    int openJobs = 65536;
+    /// Bytes read from the device at a time (tests use a few to exercise the boundaries).
+    qsizetype readBytes = qsizetype(1) << 20;
+    /// A line longer than this is reported and skipped, never held whole.
+    qsizetype maxLineBytes = qsizetype(1) << 20;
+    /// Set from any thread to stop reading at the next line; not owned, may be null.
+    const std::atomic<bool>* cancelled = nullptr;
+};
+
+/// The rule a line breaks. The key (ruleKey) is what an import records with a rejected line.
+enum class SacctRule {
+    Header,          ///< no header and no field list, a field missing or named twice, header vs list
+    FieldCount,      ///< a line with more or fewer fields than the header
+    LineTooLong,     ///< longer than SacctOptions::maxLineBytes
+    MissingJobId,    ///< an empty JobID
+    UnknownState,    ///< a State that is not a Slurm job state
+    MissingSubmit,   ///< no Submit time (Unknown, None or empty)
+    UnparsableTime,  ///< a time that is not YYYY-MM-DDTHH:MM:SS (nor epoch seconds)
+    NonexistentTime, ///< a local time skipped by a daylight-saving change
+    StartBeforeSubmit,
+    EndBeforeStart,
+    EndBeforeSubmit, ///< a job that never started and left the queue before it was submitted
+    UnparsableGpus,  ///< a gres/gpu count that is not a number
+    NegativeGpus,
+    DuplicateJob, ///< a job id again whose earlier record was not requeued
+    TooFarApart,  ///< a record of a job handed out already (more than openJobs jobs between)
+    OrphanStep,   ///< a step whose job line was not seen (a warning: nothing to fold it into)
+    MissingField, ///< an optional field absent from the file (a warning: e.g. no Account, no teams)
+};
+
+/// A problem of a line: where (Issue::line, Issue::column = the field's 1-based position), which
+/// rule, and the job it concerns (the job's key, empty when the line names none).
+struct SacctIssue {
+    Issue issue;
+    SacctRule rule = SacctRule::FieldCount;
+    QString jobKey;
+
+    /// Stable ASCII key of a rule ("end_before_start").
+    static QString ruleKey(SacctRule rule);
+};
+
+/// What a reading found, beside the jobs and issues it handed out.
+struct SacctSummary {
+    QStringList fields;                 ///< the fields of the file, as its header or the options name them
+    bool hasHeader = false;             ///< the file had a header line
+    qint64 lines = 0;                   ///< physical lines read
+    qint64 commentLines = 0;            ///< `#` lines
+    qint64 blankLines = 0;              ///< empty or white-space lines
+    qint64 jobLines = 0;                ///< lines of jobs and of heterogeneous components, requeued records included
+    qint64 stepLines = 0;               ///< lines of steps, folded into their job
+    qint64 jobs = 0;                    ///< jobs handed out (valid, folded)
+    qint64 rejectedJobs = 0;            ///< jobs not handed out because a line of theirs broke a rule
+    qint64 requeues = 0;                ///< earlier records of requeued jobs replaced by a later one
+    qint64 heterogeneousComponents = 0; ///< components folded into a job beside its first
+    qint64 ambiguousTimes = 0;          ///< local times in a repeated hour, read as the first occurrence
+    qint64 errors = 0;                  ///< issues of severity Error
+    qint64 warnings = 0;
+    qint64 bytesRead = 0;
+    bool stopped = false; ///< a sink returned false or the reading was cancelled
+};
+
+/// Where a reading goes. Each callback may be empty; returning false stops the reading (as
+/// SacctOptions::cancelled does). Jobs come in the order their first line appeared, issues in the
+/// order of their lines, interleaved: a job is handed out only once it can no longer change.
+struct SacctSink {
+    /// A folded, valid job: JobRecord::sourceLine is the line of its (last) job record.
+    std::function<bool(const JobRecord& job)> job;
+    std::function<bool(const SacctIssue& issue)> issue;
+    /// After each block read: bytes consumed so far and the input's size (-1 when unknown).
+    std::function<bool(qint64 bytesRead, qint64 totalBytes)> progress;
+};
+
+/// Reads Slurm `sacct --parsable2` output (`|`-separated, with or without the header line, `#`
+/// comments and blank lines, `--parsable`'s trailing `|` too) into one JobRecord per job, as
+/// DOMAIN.md defines it: steps (`123.batch`, `123.extern`, `123.0`) and heterogeneous components
+/// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a job id found again
+/// after a requeued record (`sacct -D`) keeps the last record and counts one requeue per earlier
+/// record. Times `Unknown`, `None` and empty are absent.
+///
+/// Mapping: team = SacctOptions::teamField, user = `User`, GPUs = the untyped `gres/gpu=N` of
+/// `AllocTRES` (`ReqTRES` for jobs that never started), else the sum of the typed
+/// `gres/gpu:TYPE=N` entries (never both); GPU type = the typed name (several: sorted, joined by
+/// `+`), else `Partition`. A heterogeneous job adds its components' GPUs, takes the earliest
+/// submit and start, the latest end (none while a component has none) and the outcome that says
+/// most (running > pending > failed > cancelled > completed).
+///
+/// Streaming: the input is read in blocks, fields are views into the block, only the jobs still
+/// open for folding are held (SacctOptions::openJobs), plus 8 bytes a job handed out to find
+/// duplicates. Every rule a line breaks is an issue (SacctIssue: line, column, rule); a job with
+/// an error is not handed out, and the caller decides what an error means (all-or-nothing, or
+/// skipping the rejected jobs). The reader never aborts on content.
+///
+///     SacctReader reader(options);
+///     auto summary = reader.read(path, {.job = [&](const JobRecord& job) { ...; return true; },
+///                                       .issue = [&](const SacctIssue& issue) { ...; return true; }});
+class SacctReader {
+public:
+    explicit SacctReader(SacctOptions options = {});
+    ~SacctReader();
+    SacctReader(const SacctReader&) = delete;
+    SacctReader& operator=(const SacctReader&) = delete;
+
+    /// Fails (Usage) when the options are invalid: an invalid pattern or zone, a field list without
+    /// JobID, State or Submit, a task type field the list does not name.
+    Result<void> checkOptions() const;
+
+    /// Reads the file. Fails (Io) when it cannot be opened or read, (Usage) when the options are
+    /// invalid; anything wrong with the content is an issue.
+    Result<SacctSummary> read(const QString& path, const SacctSink& sink);
+    /// The same on a device open for reading (not owned; nothing seeks).
+    Result<SacctSummary> read(QIODevice& device, const SacctSink& sink);
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace gatebench
