@@ -374,6 +374,24 @@ QString metricRuleSummary(const MetricGateFacts& facts, const QString& language)
     return text;
 }
 
+QString metricRuleSummary(const MetricRule& rule, const QList<PocScenario>& scenarios, const QString& language)
+{
+    MetricGateFacts facts;
+    facts.scenarioId = rule.scenarioId;
+    for (const PocScenario& s : scenarios) {
+        if (s.id == rule.scenarioId) {
+            facts.scenarioZh = s.title.zh;
+            facts.scenarioEn = s.title.en;
+        }
+    }
+    facts.metricKey = pocMetricKey(rule.metric);
+    facts.comparison = metricComparisonSymbol(rule.comparison);
+    facts.threshold = rule.threshold;
+    facts.band = rule.band && *rule.band > 0 ? rule.band : std::nullopt;
+    facts.needed = rule.minRuns;
+    return metricRuleSummary(facts, language);
+}
+
 QString metricVerdictShort(const MetricGateFacts& facts)
 {
     QString computed;
@@ -395,7 +413,8 @@ QString metricRunsText(const MetricGateFacts& facts, const QString& language)
 {
     if (facts.runRefs.isEmpty())
         return QString();
-    QStringList parts{Text::tr("runs %1").arg(runIdsText(facts.runRefs, language))};
+    QStringList parts{(facts.runRefs.size() == 1 ? Text::tr("run %1") : Text::tr("runs %1"))
+                          .arg(runIdsText(facts.runRefs, language))};
     QMap<QString, QList<qint64>> lines;
     QStringList files;
     for (const MetricRunRef& ref : facts.runRefs) {

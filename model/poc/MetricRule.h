@@ -91,6 +91,8 @@ QString metricVerdictLabel(MetricVerdict verdict);
 /// The rule for a reader, in the interface language, names in `language`: "Node failure: P90 recovery
 /// time at most 15 min, over at least 3 runs (borderline within 1 min)".
 QString metricRuleSummary(const MetricGateFacts& facts, const QString& language);
+/// The same for a rule alone (the Requirements page), scenario names from `scenarios`.
+QString metricRuleSummary(const MetricRule& rule, const QList<PocScenario>& scenarios, const QString& language);
 /// The figure of a computed verdict ("80%", "7 min", "—").
 QString metricFigureText(const MetricGateFacts& facts);
 /// The threshold of a rule as a reader sees it ("95%", "15 min").
