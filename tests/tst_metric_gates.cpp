@@ -124,8 +124,8 @@ class TestMetricGates : public QObject {
         spec.language = QStringLiteral("en");
         auto w = testing::createWorkspace(newPath(QStringLiteral("w.gatebench")), spec);
         for (const QString& candidate : {kRunai, kK8s, kOpenShift}) {
-            for (const char* gate : {"gate-identity-audit", "gate-data-boundary", "gate-hardware-compat",
-                                     "gate-resource-availability"}) {
+            for (const char* gate :
+                 {"gate-identity-audit", "gate-data-boundary", "gate-hardware-compat", "gate-resource-availability"}) {
                 const auto r = assessments::setVerdict(*w, candidate, u(gate), GateVerdict::Pass, u("checked"));
                 if (!r)
                     qFatal("%s", qPrintable(r.error().message));
@@ -191,23 +191,20 @@ private slots:
         const int atMost = int(MetricComparison::AtMost);
         const int below = int(MetricComparison::Below);
         QTest::newRow("pass") << atLeast << 0.95 << 5 << 0.0 << 1.0 << 5 << int(MetricVerdict::Pass);
-        QTest::newRow("19 of 20 meets 0.95") << atLeast << 0.95 << 5 << 0.0 << 19.0 / 20.0 << 20
-                                             << int(MetricVerdict::Pass);
+        QTest::newRow("19 of 20 meets 0.95")
+            << atLeast << 0.95 << 5 << 0.0 << 19.0 / 20.0 << 20 << int(MetricVerdict::Pass);
         QTest::newRow("fail") << atLeast << 0.95 << 5 << 0.0 << 0.8 << 5 << int(MetricVerdict::Fail);
         QTest::newRow("too few runs") << atLeast << 0.95 << 5 << 0.0 << 1.0 << 3 << int(MetricVerdict::Unknown);
-        QTest::newRow("at most, equal passes") << atMost << 900.0 << 3 << 0.0 << 900.0 << 3
-                                               << int(MetricVerdict::Pass);
+        QTest::newRow("at most, equal passes") << atMost << 900.0 << 3 << 0.0 << 900.0 << 3 << int(MetricVerdict::Pass);
         QTest::newRow("below, equal fails") << below << 900.0 << 3 << 0.0 << 900.0 << 3 << int(MetricVerdict::Fail);
-        QTest::newRow("borderline on the passing side") << atMost << 900.0 << 3 << 60.0 << 888.0 << 3
-                                                        << int(MetricVerdict::Borderline);
-        QTest::newRow("borderline on the failing side") << atMost << 900.0 << 3 << 60.0 << 948.0 << 3
-                                                        << int(MetricVerdict::Borderline);
-        QTest::newRow("band edge is borderline") << atMost << 900.0 << 3 << 60.0 << 840.0 << 3
-                                                 << int(MetricVerdict::Borderline);
-        QTest::newRow("past the band passes") << atMost << 900.0 << 3 << 60.0 << 816.0 << 3
-                                              << int(MetricVerdict::Pass);
-        QTest::newRow("past the band fails") << atMost << 900.0 << 3 << 60.0 << 1200.0 << 3
-                                             << int(MetricVerdict::Fail);
+        QTest::newRow("borderline on the passing side")
+            << atMost << 900.0 << 3 << 60.0 << 888.0 << 3 << int(MetricVerdict::Borderline);
+        QTest::newRow("borderline on the failing side")
+            << atMost << 900.0 << 3 << 60.0 << 948.0 << 3 << int(MetricVerdict::Borderline);
+        QTest::newRow("band edge is borderline")
+            << atMost << 900.0 << 3 << 60.0 << 840.0 << 3 << int(MetricVerdict::Borderline);
+        QTest::newRow("past the band passes") << atMost << 900.0 << 3 << 60.0 << 816.0 << 3 << int(MetricVerdict::Pass);
+        QTest::newRow("past the band fails") << atMost << 900.0 << 3 << 60.0 << 1200.0 << 3 << int(MetricVerdict::Fail);
     }
     void judgedByHand()
     {
@@ -440,9 +437,10 @@ private slots:
         QVERIFY(!pasted.ok());
 
         // A waiver over a computed Unknown that then fails does not save the candidate.
-        imported(*w, writeCsv(u("k8s-fails.csv"),
-                              u("Platform,Scenario,Run ID,Result\nKubernetes + Volcano + Kubeflow,Distributed "
-                                "training,k4,failure\nKubernetes + Volcano + Kubeflow,Distributed training,k5,success\n")));
+        imported(*w,
+                 writeCsv(u("k8s-fails.csv"),
+                          u("Platform,Scenario,Run ID,Result\nKubernetes + Volcano + Kubeflow,Distributed "
+                            "training,k4,failure\nKubernetes + Volcano + Kubeflow,Distributed training,k5,success\n")));
         j = judged(*w);
         QCOMPARE(int(j.facts(kK8s)->computed), int(MetricVerdict::Fail));
         QCOMPARE(j.status(kK8s), std::optional(CandidateStatus::Eliminated));
@@ -453,9 +451,9 @@ private slots:
     void ruleCommandsAndABadStoredRule()
     {
         auto w = workspace(rule("distributed-training", PocMetric::SuccessRate, MetricComparison::AtLeast, 0.95, 5));
-        QVERIFY(!criteria::setMetricRule(*w, u("bonus-experience"),
-                                         rule("distributed-training", PocMetric::SuccessRate,
-                                              MetricComparison::AtLeast, 0.9, 1))
+        QVERIFY(!criteria::setMetricRule(
+                     *w, u("bonus-experience"),
+                     rule("distributed-training", PocMetric::SuccessRate, MetricComparison::AtLeast, 0.9, 1))
                      .ok());
         QVERIFY(!criteria::setMetricRule(
                      *w, kGate, rule("no-such-scenario", PocMetric::SuccessRate, MetricComparison::AtLeast, 0.9, 1))

@@ -357,10 +357,11 @@ void AssessmentsTab::setVerdict(GateVerdict verdict)
         const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
         // A metric gate's verdict is computed from the runs: no note makes a typed verdict count (the
         // evidence panel offers the chair's override instead).
-        const bool computed = std::any_of(
-            m_model->input().assessments.cbegin(), m_model->input().assessments.cend(), [&](const DecisionAssessment& a) {
-                return a.metric && a.candidateId == m_currentCandidate && a.criterionId == m_currentCriterion;
-            });
+        const bool computed = std::any_of(m_model->input().assessments.cbegin(), m_model->input().assessments.cend(),
+                                          [&](const DecisionAssessment& a) {
+                                              return a.metric && a.candidateId == m_currentCandidate &&
+                                                     a.criterionId == m_currentCriterion;
+                                          });
         if ((verdict == GateVerdict::Pass || verdict == GateVerdict::Fail) && criterion &&
             criterion->evidenceRequired && r.error().kind == Error::Kind::BadInput && !computed) {
             // The note comes first: open the evidence with the verdict pending, saved together.

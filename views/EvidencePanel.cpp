@@ -20,7 +20,6 @@
 #include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QRadioButton>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -34,6 +33,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -448,9 +448,9 @@ void EvidencePanel::overrideMetricGate()
     dialog.setObjectName(QStringLiteral("overrideDialog"));
     dialog.setWindowTitle(tr("Override the computed verdict"));
     auto* layout = new QVBoxLayout(&dialog);
-    auto* intro = new QLabel(tr("The computed verdict and its figure stay on record beside the override: %1")
-                                 .arg(m_metric->text()),
-                             &dialog);
+    auto* intro = new QLabel(
+        tr("The computed verdict and its figure stay on record beside the override: %1").arg(m_metric->text()),
+        &dialog);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* pass = new QRadioButton(labels::verdict(verdictKey(GateVerdict::Pass)), &dialog);
@@ -476,8 +476,8 @@ void EvidencePanel::overrideMetricGate()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const GateVerdict verdict = fail->isChecked() ? GateVerdict::Fail : GateVerdict::Pass;
-    const auto r =
-        assessments::overrideMetricGate(*m_workspace, m_candidate, m_criterion, verdict, reason->toPlainText(), m_shown);
+    const auto r = assessments::overrideMetricGate(*m_workspace, m_candidate, m_criterion, verdict,
+                                                   reason->toPlainText(), m_shown);
     if (!r)
         emit message(r.error().message, true);
     else

@@ -370,9 +370,9 @@ void RequirementsPage::updateDetail()
             if (auto read = PocRepository(m_workspace->storage()).scenarios())
                 scenarios = *read;
         }
-        parts.append(tr("<b>Metric rule</b> (the verdict is computed from the PoC runs): %1")
-                         .arg((rule ? metricRuleSummary(*rule, scenarios, language) : rule.error().message)
-                                  .toHtmlEscaped()));
+        parts.append(
+            tr("<b>Metric rule</b> (the verdict is computed from the PoC runs): %1")
+                .arg((rule ? metricRuleSummary(*rule, scenarios, language) : rule.error().message).toHtmlEscaped()));
     }
     m_detail->setText(parts.join(QStringLiteral("<br>")));
 }

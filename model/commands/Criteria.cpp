@@ -5,8 +5,8 @@
 #include "decision/DecisionKeys.h"
 #include "mapping/RecordKinds.h"
 #include "mapping/TabSeparated.h"
-#include "repositories/PocRepository.h"
 #include "repositories/AuditLabels.h"
+#include "repositories/PocRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -297,8 +297,7 @@ Result<void> setMetricRule(Workspace& workspace, const QString& id, const Metric
     const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
                                    [&](const PocScenario& s) { return s.id == rule.scenarioId; });
     if (!known)
-        return Error{Error::Kind::BadInput,
-                     Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
     return setFields(workspace, id, {{CriterionField::MetricRule, metricRuleText(rule)}});
 }
 

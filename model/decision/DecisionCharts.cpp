@@ -213,7 +213,8 @@ GateMatrixCell metricCellOf(const CandidateDecision& candidate, const QString& c
         parts.append(Text::tr("Note: %1").arg(evidenceSummary(note)));
     cell.tooltip = parts.join(u'\n');
     if (!cell.reviewer.isEmpty() && !cell.updatedAt.isEmpty())
-        cell.tooltip += u'\n' + Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeInZone(cell.updatedAt, zone));
+        cell.tooltip +=
+            u'\n' + Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeInZone(cell.updatedAt, zone));
     return cell;
 }
 

@@ -77,7 +77,10 @@ QString greyed(const QString& html)
 /// threshold and any override), else the evidence note recorded on the cell.
 QString findingEvidence(const GateFinding& f, const QString& language)
 {
-    return f.metric ? metricGateEvidence(*f.metric, language) : f.evidence;
+    if (!f.metric)
+        return f.evidence;
+    const QString computed = metricGateEvidence(*f.metric, language);
+    return f.evidence.trimmed().isEmpty() ? computed : CliText::tr("%1 Note: %2").arg(computed, f.evidence.trimmed());
 }
 
 } // namespace
@@ -194,8 +197,9 @@ QString DecisionDocument::text() const
                 << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
-            out << "      " << CliText::tr("Failed gate: %1. Evidence: %2")
-                                      .arg(title(f.criterionId), findingEvidence(f, m_language))
+            out << "      "
+                << CliText::tr("Failed gate: %1. Evidence: %2")
+                       .arg(title(f.criterionId), findingEvidence(f, m_language))
                 << '\n';
         if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
             // Once a gate fails the others rarely matter: name them without their notes.
@@ -302,9 +306,10 @@ QJsonObject DecisionDocument::json() const
     };
     const auto nullable = [](const QString& id) { return id.isEmpty() ? QJsonValue() : QJsonValue(id); };
     QList<DecisionCriterion> gatesInOrder = m_input.criteria;
-    std::stable_sort(gatesInOrder.begin(), gatesInOrder.end(), [](const DecisionCriterion& a, const DecisionCriterion& b) {
-        return a.position != b.position ? a.position < b.position : a.id < b.id;
-    });
+    std::stable_sort(gatesInOrder.begin(), gatesInOrder.end(),
+                     [](const DecisionCriterion& a, const DecisionCriterion& b) {
+                         return a.position != b.position ? a.position < b.position : a.id < b.id;
+                     });
 
     QJsonArray candidates;
     for (const CandidateDecision& c : decision.candidates) {

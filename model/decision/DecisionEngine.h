@@ -68,9 +68,9 @@ enum class MetricVerdict {
 
 /// One run a computed verdict rests on: its id as the result file names it and where it came from.
 struct MetricRunRef {
-    QString runId;       ///< empty when the file named none
-    int runNo = 0;       ///< 1-based order among its candidate's runs of the scenario
-    QString sourceFile;  ///< empty when not imported
+    QString runId;      ///< empty when the file named none
+    int runNo = 0;      ///< 1-based order among its candidate's runs of the scenario
+    QString sourceFile; ///< empty when not imported
     qint64 sourceLine = 0;
 };
 
@@ -89,9 +89,9 @@ struct MetricGateFacts {
     std::optional<double> band; ///< the borderline band around the threshold, in the metric's unit
     int needed = 0;             ///< the rule's minimum number of runs
     std::optional<double> figure;
-    int runs = 0;      ///< the runs the figure rests on (for a success rate: successes + failures)
-    int successes = 0; ///< for a success rate
-    QList<MetricRunRef> runRefs; ///< every run of the candidate on the scenario, in the order recorded
+    int runs = 0;                        ///< the runs the figure rests on (for a success rate: successes + failures)
+    int successes = 0;                   ///< for a success rate
+    QList<MetricRunRef> runRefs;         ///< every run of the candidate on the scenario, in the order recorded
     std::optional<GateVerdict> override; ///< the chair's Pass or Fail; null when none
     QString overrideReason;
     QString overrideBy;

@@ -26,7 +26,7 @@ const QLatin1String kScenario("scenario");
 const QLatin1String kMetric("metric");
 const QLatin1String kComparison("comparison");
 const QLatin1String kThreshold("threshold");
-const QLatin1String kMinRuns("min_runs");
+const QLatin1String kMinRuns("min_runs"); // not storage: a key of the metric rule JSON
 const QLatin1String kBand("band");
 
 bool isShare(PocMetric metric)
@@ -86,8 +86,7 @@ QString lineRanges(QList<qint64> lines, const QString& language)
         int j = i;
         while (j + 1 < lines.size() && lines.at(j + 1) == lines.at(j) + 1)
             ++j;
-        parts.append(j == i ? QString::number(lines.at(i))
-                            : QStringLiteral("%1–%2").arg(lines.at(i)).arg(lines.at(j)));
+        parts.append(j == i ? QString::number(lines.at(i)) : QStringLiteral("%1–%2").arg(lines.at(i)).arg(lines.at(j)));
         i = j + 1;
     }
     return parts.join(listSeparator(language));
@@ -114,9 +113,9 @@ QString valueText(const MetricGateFacts& facts, const std::optional<double>& val
 
 QList<PocMetric> metricRuleMetrics()
 {
-    return {PocMetric::SuccessRate,         PocMetric::QueueWaitP50, PocMetric::QueueWaitP90,
-            PocMetric::TimeToAvailableP50,  PocMetric::TimeToAvailableP90, PocMetric::RecoveryP50,
-            PocMetric::RecoveryP90,         PocMetric::EngineerStepsMedian, PocMetric::ManualInterventions,
+    return {PocMetric::SuccessRate,           PocMetric::QueueWaitP50,        PocMetric::QueueWaitP90,
+            PocMetric::TimeToAvailableP50,    PocMetric::TimeToAvailableP90,  PocMetric::RecoveryP50,
+            PocMetric::RecoveryP90,           PocMetric::EngineerStepsMedian, PocMetric::ManualInterventions,
             PocMetric::DiagnosedWithoutVendor};
 }
 
@@ -167,12 +166,9 @@ QString metricComparisonLabel(MetricComparison comparison)
 QString metricRuleText(const MetricRule& rule)
 {
     // QJsonObject writes its keys sorted: equal rules store equal texts.
-    QJsonObject o{{kVersion, kMetricRuleVersion},
-                  {kScenario, rule.scenarioId},
-                  {kMetric, pocMetricKey(rule.metric)},
-                  {kComparison, metricComparisonSymbol(rule.comparison)},
-                  {kThreshold, rule.threshold},
-                  {kMinRuns, rule.minRuns}};
+    QJsonObject o{{kVersion, kMetricRuleVersion},       {kScenario, rule.scenarioId},
+                  {kMetric, pocMetricKey(rule.metric)}, {kComparison, metricComparisonSymbol(rule.comparison)},
+                  {kThreshold, rule.threshold},         {kMinRuns, rule.minRuns}};
     if (rule.band && *rule.band > 0)
         o.insert(kBand, *rule.band);
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -187,7 +183,8 @@ Result<void> checkMetricRule(const MetricRule& rule)
     if (!std::isfinite(rule.threshold) || rule.threshold < 0)
         return bad(Text::tr("The threshold of a metric rule is a number of 0 or more."));
     if (isShare(rule.metric) && rule.threshold > 1)
-        return bad(Text::tr("The threshold of %1 is a share from 0 to 1 (0.95 for 95%).").arg(pocMetricLabel(rule.metric)));
+        return bad(
+            Text::tr("The threshold of %1 is a share from 0 to 1 (0.95 for 95%).").arg(pocMetricLabel(rule.metric)));
     if (rule.minRuns < 1)
         return bad(Text::tr("A metric rule needs at least 1 run."));
     if (rule.band && (!std::isfinite(*rule.band) || *rule.band < 0))
@@ -214,8 +211,7 @@ Result<MetricRule> parseMetricRule(const QString& text)
     rule.metric = *metric;
     const auto comparison = metricComparisonFromSymbol(o.value(kComparison).toString());
     if (!comparison)
-        return bad(
-            Text::tr("The metric rule names an unknown comparison %1.").arg(o.value(kComparison).toString()));
+        return bad(Text::tr("The metric rule names an unknown comparison %1.").arg(o.value(kComparison).toString()));
     rule.comparison = *comparison;
     if (!o.value(kThreshold).isDouble())
         return bad(Text::tr("The metric rule has no threshold."));
@@ -242,7 +238,8 @@ MetricVerdict judgeMetric(const MetricRule& rule, const PocFigure& figure)
     if (figure.runs < rule.minRuns || !figure.value || !std::isfinite(*figure.value))
         return MetricVerdict::Unknown;
     const double value = *figure.value;
-    if (rule.band && *rule.band > 0 && std::abs(value - rule.threshold) <= *rule.band + 1e-9 * std::max(1.0, *rule.band))
+    if (rule.band && *rule.band > 0 &&
+        std::abs(value - rule.threshold) <= *rule.band + 1e-9 * std::max(1.0, *rule.band))
         return MetricVerdict::Borderline;
     const bool equal = nearlyEqual(value, rule.threshold);
     bool met = false;
@@ -426,7 +423,8 @@ QString metricRunsText(const MetricGateFacts& facts, const QString& language)
     }
     for (const QString& file : std::as_const(files)) {
         const QList<qint64>& l = lines.value(file);
-        parts.append((l.size() == 1 ? Text::tr("%1 line %2") : Text::tr("%1 lines %2")).arg(file, lineRanges(l, language)));
+        parts.append(
+            (l.size() == 1 ? Text::tr("%1 line %2") : Text::tr("%1 lines %2")).arg(file, lineRanges(l, language)));
     }
     return parts.join(clauseSeparator(language));
 }
@@ -449,8 +447,7 @@ QString metricGateEvidence(const MetricGateFacts& facts, const QString& language
     const QString runs = metricRunsText(facts, language);
     if (!runs.isEmpty())
         details.append(runs);
-    const QString threshold =
-        Text::tr("%1 %2").arg(metricComparisonLabel(*comparison), metricThresholdText(facts));
+    const QString threshold = Text::tr("%1 %2").arg(metricComparisonLabel(*comparison), metricThresholdText(facts));
     QString judged;
     switch (facts.computed) {
     case MetricVerdict::Pass:
@@ -463,9 +460,10 @@ QString metricGateEvidence(const MetricGateFacts& facts, const QString& language
         judged = Text::tr("within the borderline band of the threshold (%1): needs review").arg(threshold);
         break;
     case MetricVerdict::Unknown:
-        judged = facts.runs < facts.needed
-                     ? Text::tr("too few runs: %1 of %2 (threshold %3)").arg(facts.runs).arg(facts.needed).arg(threshold)
-                     : Text::tr("no run measured it (threshold %1)").arg(threshold);
+        judged =
+            facts.runs < facts.needed
+                ? Text::tr("too few runs: %1 of %2 (threshold %3)").arg(facts.runs).arg(facts.needed).arg(threshold)
+                : Text::tr("no run measured it (threshold %1)").arg(threshold);
         break;
     }
     QString text = Text::tr("%1 on %2: %3 (%4), %5.")

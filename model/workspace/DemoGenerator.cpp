@@ -2,13 +2,13 @@
 
 #include "core/Random.h"
 #include "decision/DecisionKeys.h"
+#include "poc/MetricRule.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/CriterionRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/PocRepository.h"
-#include "repositories/CriterionRepository.h"
-#include "poc/MetricRule.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "repositories/WorkflowCoverageRepository.h"
@@ -328,7 +328,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         rule.metric = *metric;
         rule.comparison = *comparison;
         rule.threshold = value(o, "threshold").toDouble();
-        rule.minRuns = value(o, "min_runs").toInt(1);
+        rule.minRuns = value(o, "min_runs").toInt(1); // not storage: a key of demo.json
         if (const QJsonValue band = value(o, "band"); band.isDouble())
             rule.band = band.toDouble();
         if (auto r = checkMetricRule(rule); !r)
