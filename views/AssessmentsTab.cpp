@@ -355,8 +355,15 @@ void AssessmentsTab::setVerdict(GateVerdict verdict)
                                      std::nullopt, m_model->shownCell(m_currentCandidate, m_currentCriterion));
     if (!r) {
         const DecisionCriterion* criterion = m_model->input().criterion(m_currentCriterion);
+        // A metric gate's verdict is computed from the runs: no note makes a typed verdict count (the
+        // evidence panel offers the chair's override instead).
+        const bool computed = std::any_of(m_model->input().assessments.cbegin(), m_model->input().assessments.cend(),
+                                          [&](const DecisionAssessment& a) {
+                                              return a.metric && a.candidateId == m_currentCandidate &&
+                                                     a.criterionId == m_currentCriterion;
+                                          });
         if ((verdict == GateVerdict::Pass || verdict == GateVerdict::Fail) && criterion &&
-            criterion->evidenceRequired && r.error().kind == Error::Kind::BadInput) {
+            criterion->evidenceRequired && r.error().kind == Error::Kind::BadInput && !computed) {
             // The note comes first: open the evidence with the verdict pending, saved together.
             m_evidence->beginEditing(verdict, r.error().message);
             showMessage(r.error().message, true);

@@ -1,6 +1,7 @@
 #include "EvidencePanel.h"
 
 #include "decision/DecisionKeys.h"
+#include "poc/MetricRule.h"
 #include "reports/Questionnaire.h"
 #include "reports/WorkflowGaps.h"
 #include "repositories/VendorAnswerRepository.h"
@@ -15,7 +16,10 @@
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
+#include <QButtonGroup>
 #include <QDesktopServices>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -29,6 +33,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -64,6 +69,9 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     , m_answers(new QLabel(this))
     , m_coverageGaps(new QLabel(this))
     , m_citeGaps(new QPushButton(tr("Cite workflow gaps"), this))
+    , m_metric(new QLabel(this))
+    , m_override(new QPushButton(tr("Override…"), this))
+    , m_clearOverride(new QPushButton(tr("Clear override"), this))
     , m_save(new QPushButton(tr("Save evidence"), this))
     , m_revert(new QPushButton(tr("Revert"), this))
     , m_attach(new QPushButton(tr("Attach file…"), this))
@@ -112,6 +120,24 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     layout->addWidget(m_title, 0, 0, 1, 2);
     layout->addWidget(m_stamp, 1, 0, 1, 2);
     layout->addWidget(m_hint, 2, 0, 1, 2);
+    // A metric gate: its verdict is computed from the PoC runs; the chair may override it with a reason.
+    m_metric->setObjectName(QStringLiteral("evidenceMetricGate"));
+    m_metric->setWordWrap(true);
+    m_metric->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_metric->setStyleSheet(QStringLiteral("background: #eef3fb; padding: 4px;"));
+    m_override->setObjectName(QStringLiteral("overrideMetricGate"));
+    m_override->setToolTip(tr("Override the verdict computed from the PoC runs with Pass or Fail and a reason"));
+    m_clearOverride->setObjectName(QStringLiteral("clearMetricOverride"));
+    auto* metricRow = new QHBoxLayout;
+    metricRow->addWidget(m_metric, 1);
+    auto* metricButtons = new QVBoxLayout;
+    metricButtons->addWidget(m_override);
+    metricButtons->addWidget(m_clearOverride);
+    metricButtons->addStretch(1);
+    metricRow->addLayout(metricButtons);
+    layout->addLayout(metricRow, 3, 0, 1, 2);
+    connect(m_override, &QPushButton::clicked, this, &EvidencePanel::overrideMetricGate);
+    connect(m_clearOverride, &QPushButton::clicked, this, &EvidencePanel::clearMetricOverride);
     // Left: the note, which carries the verdict. Right: links, scores and files.
     auto* left = new QVBoxLayout;
     left->addWidget(new QLabel(tr("Evidence note:"), this));
@@ -121,7 +147,7 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     saveRow->addWidget(m_revert);
     saveRow->addStretch(1);
     left->addLayout(saveRow);
-    layout->addLayout(left, 3, 0);
+    layout->addLayout(left, 4, 0);
     auto* right = new QVBoxLayout;
     right->addWidget(new QLabel(tr("Links, one per line:"), this));
     right->addWidget(m_links);
@@ -150,10 +176,10 @@ EvidencePanel::EvidencePanel(QWidget* parent)
     fileRow->addWidget(m_saveAs);
     fileRow->addWidget(m_remove);
     right->addLayout(fileRow);
-    layout->addLayout(right, 3, 1);
+    layout->addLayout(right, 4, 1);
     layout->setColumnStretch(0, 1);
     layout->setColumnStretch(1, 1);
-    layout->setRowStretch(3, 1);
+    layout->setRowStretch(4, 1);
 
     for (QPlainTextEdit* edit : {m_note, m_links}) {
         edit->installEventFilter(this);
@@ -275,6 +301,12 @@ void EvidencePanel::load()
             candidate = *found;
     }
     const bool isGate = criterion && criterion->tier == CriterionTier::Gate;
+    // A metric gate: the rule, the computed verdict with its figure and runs, and any override.
+    std::optional<MetricGateFacts> metric;
+    if (has && isGate) {
+        if (auto facts = assessments::metricGate(m_workspace->storage(), m_candidate, m_criterion); facts)
+            metric = *facts;
+    }
     if (!has || !criterion || !candidate) {
         m_title->setText(tr("Evidence: choose a cell of the grid"));
         m_stamp->clear();
@@ -283,7 +315,13 @@ void EvidencePanel::load()
         QString title = tr("Evidence: %1 / %2")
                             .arg(shownIn(candidate->name.zh, candidate->name.en, m_language),
                                  shownIn(criterion->title.zh, criterion->title.en, m_language));
-        if (isGate) {
+        if (metric) {
+            title += QStringLiteral(" — ") + metricVerdictShort(*metric);
+            if (assessment.verdict == GateVerdict::Waived && !metric->override)
+                title += u' ' + tr("(by %1 until %2: %3)")
+                                    .arg(assessment.waiver.owner, assessment.waiver.expires.toString(Qt::ISODate),
+                                         assessment.waiver.reason);
+        } else if (isGate) {
             title += QStringLiteral(" — ") + verdictName(assessment.verdict);
             if (assessment.verdict == GateVerdict::Waived)
                 title += u' ' + tr("(by %1 until %2: %3)")
@@ -368,6 +406,16 @@ void EvidencePanel::load()
     m_coverageGaps->setVisible(!m_gapsText.isEmpty());
     m_citeGaps->setVisible(!m_gapsText.isEmpty());
 
+    if (metric) {
+        QStringList lines{tr("<b>Computed from the PoC runs:</b> %1").arg(metricVerdictShort(*metric).toHtmlEscaped()),
+                          metricRuleSummary(*metric, m_language).toHtmlEscaped(),
+                          metricGateEvidence(*metric, m_language).toHtmlEscaped()};
+        m_metric->setText(lines.join(QStringLiteral("<br>")));
+    }
+    m_metric->setVisible(metric.has_value());
+    m_override->setVisible(metric.has_value());
+    m_clearOverride->setVisible(metric && metric->override);
+
     m_files->clear();
     if (has) {
         if (auto files = assessments::files(m_workspace->storage(), m_candidate, m_criterion)) {
@@ -390,6 +438,58 @@ void EvidencePanel::load()
     m_save->setEnabled(m_pending.has_value());
     m_revert->setEnabled(m_pending.has_value());
     m_loading = false;
+}
+
+void EvidencePanel::overrideMetricGate()
+{
+    if (!m_workspace || m_candidate.isEmpty() || m_criterion.isEmpty())
+        return;
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("overrideDialog"));
+    dialog.setWindowTitle(tr("Override the computed verdict"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(
+        tr("The computed verdict and its figure stay on record beside the override: %1").arg(m_metric->text()),
+        &dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* pass = new QRadioButton(labels::verdict(verdictKey(GateVerdict::Pass)), &dialog);
+    auto* fail = new QRadioButton(labels::verdict(verdictKey(GateVerdict::Fail)), &dialog);
+    pass->setObjectName(QStringLiteral("overridePass"));
+    fail->setObjectName(QStringLiteral("overrideFail"));
+    pass->setChecked(true);
+    layout->addWidget(pass);
+    layout->addWidget(fail);
+    layout->addWidget(new QLabel(tr("Reason (required):"), &dialog));
+    auto* reason = new QPlainTextEdit(&dialog);
+    reason->setObjectName(QStringLiteral("overrideReason"));
+    reason->setTabChangesFocus(true);
+    layout->addWidget(reason);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    connect(reason, &QPlainTextEdit::textChanged, &dialog, [reason, buttons] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!reason->toPlainText().trimmed().isEmpty());
+    });
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const GateVerdict verdict = fail->isChecked() ? GateVerdict::Fail : GateVerdict::Pass;
+    const auto r = assessments::overrideMetricGate(*m_workspace, m_candidate, m_criterion, verdict,
+                                                   reason->toPlainText(), m_shown);
+    if (!r)
+        emit message(r.error().message, true);
+    else
+        emit message(tr("Overridden: %1 / %2").arg(cellName(), labels::verdict(verdictKey(verdict))), false);
+}
+
+void EvidencePanel::clearMetricOverride()
+{
+    if (!m_workspace || m_candidate.isEmpty() || m_criterion.isEmpty())
+        return;
+    if (const auto r = assessments::clearMetricOverride(*m_workspace, m_candidate, m_criterion); !r)
+        emit message(r.error().message, true);
 }
 
 void EvidencePanel::citeGaps()

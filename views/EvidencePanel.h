@@ -66,6 +66,9 @@ private:
     void setPending(std::optional<GateVerdict> pending);
     /// Adds the candidate's workflow coverage gaps to the note (key-workflow gate cells).
     void citeGaps();
+    /// Asks the chair for Pass or Fail and a reason, and overrides the metric gate's computed verdict.
+    void overrideMetricGate();
+    void clearMetricOverride();
 
     QPointer<Workspace> m_workspace;
     QString m_language = QStringLiteral("en");
@@ -85,6 +88,9 @@ private:
     QLabel* m_coverageGaps; ///< the key-workflow gate's cited evidence: the candidate's coverage gaps
     QPushButton* m_citeGaps;
     QString m_gapsText; ///< the sentence "Cite workflow gaps" adds to the note
+    QLabel* m_metric;   ///< a metric gate: the rule, the computed figure, the runs it rests on, the override
+    QPushButton* m_override;
+    QPushButton* m_clearOverride;
     QPushButton* m_save;
     QPushButton* m_revert;
     QPushButton* m_attach;

@@ -11,6 +11,8 @@
 #include "commands/Criteria.h"
 #include "core/Labels.h"
 #include "itemmodels/CriteriaTableModel.h"
+#include "poc/MetricRule.h"
+#include "repositories/PocRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -22,6 +24,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -32,11 +35,14 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gatebench {
 
@@ -261,9 +267,17 @@ QWidget* RequirementsPage::buildMatrixTab()
     m_editQuestion->setObjectName(QStringLiteral("editVendorQuestion"));
     m_editQuestion->setToolTip(tr("What the vendor questionnaire asks about this requirement, in Chinese and in "
                                   "English; the acceptance rule is never sent."));
+    m_editRule = new QPushButton(tr("Metric rule…"), tab);
+    m_editRule->setObjectName(QStringLiteral("editMetricRule"));
+    m_editRule->setToolTip(tr("Compute this gate's verdict from the PoC runs: a scenario, a metric, a threshold and "
+                              "the minimum number of runs"));
     auto* detailRow = new QHBoxLayout;
     detailRow->addWidget(m_detail, 1);
-    detailRow->addWidget(m_editQuestion, 0, Qt::AlignTop);
+    auto* detailButtons = new QVBoxLayout;
+    detailButtons->addWidget(m_editQuestion);
+    detailButtons->addWidget(m_editRule);
+    detailButtons->addStretch(1);
+    detailRow->addLayout(detailButtons);
     layout->addLayout(detailRow);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
@@ -278,6 +292,7 @@ QWidget* RequirementsPage::buildMatrixTab()
     connect(m_export, &QPushButton::clicked, this, &RequirementsPage::exportCsv);
     connect(m_exportQuestionnaire, &QPushButton::clicked, this, &RequirementsPage::exportQuestionnaire);
     connect(m_editQuestion, &QPushButton::clicked, this, &RequirementsPage::editVendorQuestion);
+    connect(m_editRule, &QPushButton::clicked, this, &RequirementsPage::editMetricRule);
     return tab;
 }
 
@@ -348,6 +363,17 @@ void RequirementsPage::updateDetail()
                          ? tr("<b>Question for the vendors:</b> %1").arg(question)
                          : tr("<b>Question for the vendors</b> (from the title; none written yet): %1").arg(question));
     }
+    if (!criterion->metricRule.trimmed().isEmpty()) {
+        auto rule = parseMetricRule(criterion->metricRule);
+        QList<PocScenario> scenarios;
+        if (m_workspace) {
+            if (auto read = PocRepository(m_workspace->storage()).scenarios())
+                scenarios = *read;
+        }
+        parts.append(
+            tr("<b>Metric rule</b> (the verdict is computed from the PoC runs): %1")
+                .arg((rule ? metricRuleSummary(*rule, scenarios, language) : rule.error().message).toHtmlEscaped()));
+    }
     m_detail->setText(parts.join(QStringLiteral("<br>")));
 }
 
@@ -362,6 +388,8 @@ void RequirementsPage::updateButtons()
     m_exportQuestionnaire->setEnabled(open);
     m_remove->setEnabled(open && row >= 0);
     m_editQuestion->setEnabled(open && row >= 0);
+    const std::optional<Criterion> selected = m_model->criterion(row);
+    m_editRule->setEnabled(open && selected && selected->tier == CriterionTier::Gate);
     m_up->setEnabled(open && row >= 0 && place > 0);
     m_down->setEnabled(open && row >= 0 && place >= 0 && place < count - 1);
     updateDetail();
@@ -549,6 +577,142 @@ void RequirementsPage::exportQuestionnaire()
     showMessage(tr("Wrote %n questionnaire(s) to %1.", nullptr, int(written->size()))
                     .arg(QDir::toNativeSeparators(dialog.folder())),
                 false);
+}
+
+namespace {
+
+/// How the rule dialog shows a threshold: durations in minutes, shares in percent, counts as they are.
+double shownPerStored(PocMetric metric)
+{
+    if (isDurationMetric(metric))
+        return 1.0 / 60.0;
+    if (metric == PocMetric::SuccessRate || metric == PocMetric::DiagnosedWithoutVendor)
+        return 100.0;
+    return 1.0;
+}
+
+} // namespace
+
+void RequirementsPage::editMetricRule()
+{
+    if (!m_workspace || m_selected.isEmpty())
+        return;
+    const std::optional<Criterion> shown = m_model->criterion(m_model->rowOf(m_selected));
+    if (!shown)
+        return;
+    auto scenarios = PocRepository(m_workspace->storage()).scenarios();
+    if (!scenarios) {
+        showMessage(scenarios.error().message, true);
+        return;
+    }
+    const QString language = currentLanguage();
+    std::optional<MetricRule> current;
+    if (auto parsed = parseMetricRule(shown->metricRule))
+        current = *parsed;
+
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("metricRuleDialog"));
+    dialog.setWindowTitle(tr("Metric rule"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(tr("The verdict of \"%1\" is computed from the PoC runs: Pass when the figure meets the "
+                                "threshold over at least the minimum number of runs, Fail when it does not, Unknown "
+                                "with too few runs, and \"borderline, needs review\" within the band around the "
+                                "threshold. The chair can override it with a reason.")
+                                 .arg(shown->title.in(language)),
+                             &dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* form = new QFormLayout;
+    auto* scenario = new QComboBox(&dialog);
+    scenario->setObjectName(QStringLiteral("ruleScenario"));
+    for (const PocScenario& s : std::as_const(*scenarios))
+        scenario->addItem(s.title.in(language), s.id);
+    auto* metric = new QComboBox(&dialog);
+    metric->setObjectName(QStringLiteral("ruleMetric"));
+    for (PocMetric m : metricRuleMetrics())
+        metric->addItem(pocMetricLabel(m), int(m));
+    auto* comparison = new QComboBox(&dialog);
+    comparison->setObjectName(QStringLiteral("ruleComparison"));
+    for (MetricComparison c : metricComparisons())
+        comparison->addItem(metricComparisonLabel(c), int(c));
+    auto* threshold = new QDoubleSpinBox(&dialog);
+    threshold->setObjectName(QStringLiteral("ruleThreshold"));
+    threshold->setDecimals(2);
+    threshold->setRange(0, 1e7);
+    auto* band = new QDoubleSpinBox(&dialog);
+    band->setObjectName(QStringLiteral("ruleBand"));
+    band->setDecimals(2);
+    band->setRange(0, 1e7);
+    band->setSpecialValueText(tr("none"));
+    auto* minRuns = new QSpinBox(&dialog);
+    minRuns->setObjectName(QStringLiteral("ruleMinRuns"));
+    minRuns->setRange(1, 1000);
+    form->addRow(tr("PoC scenario:"), scenario);
+    form->addRow(tr("Metric:"), metric);
+    form->addRow(tr("Comparison:"), comparison);
+    form->addRow(tr("Threshold:"), threshold);
+    form->addRow(tr("Borderline band (either side):"), band);
+    form->addRow(tr("At least this many runs:"), minRuns);
+    layout->addLayout(form);
+    const auto unitOf = [](PocMetric m) {
+        if (isDurationMetric(m))
+            return tr(" min");
+        if (m == PocMetric::SuccessRate || m == PocMetric::DiagnosedWithoutVendor)
+            return tr(" %");
+        return QString();
+    };
+    const auto currentMetric = [metric] { return PocMetric(metric->currentData().toInt()); };
+    const auto updateUnits = [&] {
+        threshold->setSuffix(unitOf(currentMetric()));
+        band->setSuffix(unitOf(currentMetric()));
+    };
+    connect(metric, &QComboBox::currentIndexChanged, &dialog, updateUnits);
+    if (current) {
+        scenario->setCurrentIndex(std::max(0, scenario->findData(current->scenarioId)));
+        metric->setCurrentIndex(std::max(0, metric->findData(int(current->metric))));
+        comparison->setCurrentIndex(std::max(0, comparison->findData(int(current->comparison))));
+        threshold->setValue(current->threshold * shownPerStored(current->metric));
+        band->setValue(current->band.value_or(0) * shownPerStored(current->metric));
+        minRuns->setValue(current->minRuns);
+    } else {
+        minRuns->setValue(3);
+    }
+    updateUnits();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton* clear = nullptr;
+    if (!shown->metricRule.trimmed().isEmpty()) {
+        clear = buttons->addButton(tr("Clear rule"), QDialogButtonBox::DestructiveRole);
+        clear->setObjectName(QStringLiteral("clearMetricRule"));
+    }
+    bool clearing = false;
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (clear)
+        connect(clear, &QPushButton::clicked, &dialog, [&] {
+            clearing = true;
+            dialog.accept();
+        });
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted || !m_workspace)
+        return;
+    Result<void> r;
+    if (clearing) {
+        r = criteria::clearMetricRule(*m_workspace, shown->id);
+    } else {
+        MetricRule rule;
+        rule.scenarioId = scenario->currentData().toString();
+        rule.metric = currentMetric();
+        rule.comparison = MetricComparison(comparison->currentData().toInt());
+        rule.threshold = threshold->value() / shownPerStored(rule.metric);
+        if (band->value() > 0)
+            rule.band = band->value() / shownPerStored(rule.metric);
+        rule.minRuns = minRuns->value();
+        r = criteria::setMetricRule(*m_workspace, shown->id, rule);
+    }
+    if (!r)
+        showMessage(r.error().message, true);
+    else
+        showMessage(QString(), false);
 }
 
 void RequirementsPage::editVendorQuestion()

@@ -52,6 +52,8 @@ private:
     void exportQuestionnaire();
     /// Edits the selected requirement's question for the vendors, in both languages.
     void editVendorQuestion();
+    /// Sets or clears the selected gate's metric rule (its verdict then comes from the PoC runs).
+    void editMetricRule();
     /// Asks where to write a CSV export (remembering the folder); empty when cancelled.
     QString askCsvPath(const QString& title, const QString& fileName);
     void showMessage(const QString& text, bool error);
@@ -65,6 +67,7 @@ private:
     QLabel* m_message = nullptr;
     QLabel* m_detail = nullptr;
     QPushButton* m_editQuestion = nullptr;
+    QPushButton* m_editRule = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_up = nullptr;

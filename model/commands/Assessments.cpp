@@ -9,6 +9,8 @@
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
 #include "decision/DecisionLoader.h"
+#include "poc/MetricRule.h"
+#include "repositories/PocRepository.h"
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
@@ -171,6 +173,28 @@ Result<Assessment> currentAssessment(const Context& context, const QString& cand
     return blank;
 }
 
+/// The computed part of a metric gate cell (null: no metric rule, or not a gate), with the override
+/// of `cell`.
+Result<std::optional<MetricGateFacts>> metricFacts(const Storage& storage, const Criterion& criterion,
+                                                   const Assessment& cell)
+{
+    if (criterion.tier != CriterionTier::Gate || criterion.metricRule.trimmed().isEmpty())
+        return std::optional<MetricGateFacts>();
+    const PocRepository poc(storage);
+    auto runs = poc.runs();
+    if (!runs)
+        return runs.error();
+    auto scenarios = poc.scenarios();
+    if (!scenarios)
+        return scenarios.error();
+    MetricGateFacts facts = computeMetricGate(criterion.metricRule, cell.candidateId, *runs, *scenarios);
+    facts.override = cell.override.verdict;
+    facts.overrideReason = cell.override.reason;
+    facts.overrideBy = cell.override.by;
+    facts.overrideAt = cell.override.at;
+    return std::optional<MetricGateFacts>(facts);
+}
+
 /// True when the parts of a cell that an edit sets are still as the view showed them.
 bool asShown(const Assessment& current, const std::optional<Assessment>& shown, int parts)
 {
@@ -232,7 +256,37 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
         wanted.evidence = nonNullText(entry.evidence->trimmed());
     if (entry.links)
         wanted.links = linkLines(*entry.links);
-    const GateVerdict stored = wanted.verdict;
+    GateVerdict stored = wanted.verdict;
+
+    auto metric = metricFacts(context.workspace().storage(), *criterion, *current);
+    if (!metric)
+        return metric.error();
+    if (*metric) {
+        const MetricGateFacts& facts = **metric;
+        if (entry.verdict == GateVerdict::Pass || entry.verdict == GateVerdict::Fail)
+            return Error{Error::Kind::BadInput,
+                         Text::tr("%1: this gate's verdict is computed from the PoC runs (%2); the chair can override "
+                                  "it with a reason instead.")
+                             .arg(cell, metricVerdictShort(facts))};
+        if (entry.verdict == GateVerdict::Waived) {
+            if (facts.override)
+                return Error{Error::Kind::BadInput,
+                             Text::tr("%1: the chair has overridden this gate to %2; clear the override before "
+                                      "waiving it.")
+                                 .arg(cell, labels::verdict(verdictKey(*facts.override)))};
+            if (facts.computed == MetricVerdict::Fail)
+                return Error{Error::Kind::BadInput,
+                             Text::tr("%1: a Fail computed from the PoC runs cannot be waived (%2). A waiver only "
+                                      "covers a gate nobody could verify yet.")
+                                 .arg(cell, metricVerdictShort(facts))};
+            if (facts.computed == MetricVerdict::Pass)
+                return Error{Error::Kind::BadInput,
+                             Text::tr("%1: the gate is already passed, so there is nothing to waive.").arg(cell)};
+        }
+        // The stored verdict of a metric gate is not what decides: only a waiver counts.
+        if (stored != GateVerdict::Waived)
+            stored = GateVerdict::Unknown;
+    }
 
     if (entry.verdict == GateVerdict::Waived) {
         if (stored == GateVerdict::Fail)
@@ -361,6 +415,108 @@ Result<void> waive(Workspace& workspace, const QString& candidateId, const QStri
                 .arg(cell.candidateIn(language), cell.criterionIn(language), until);
         },
         AuditRepository::waiverAct(candidateId, criterionId, before->verdict, granted));
+}
+
+Result<void> overrideMetricGate(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                                GateVerdict verdict, const QString& reason, const std::optional<Assessment>& shown)
+{
+    Context context(workspace);
+    auto criterion = context.criterion(criterionId);
+    if (!criterion)
+        return criterion.error();
+    if (auto candidate = context.candidate(candidateId); !candidate)
+        return candidate.error();
+    const QString cell = context.cellName(candidateId, criterionId);
+    auto current = currentAssessment(context, candidateId, criterionId);
+    if (!current)
+        return current.error();
+    auto metric = metricFacts(workspace.storage(), *criterion, *current);
+    if (!metric)
+        return metric.error();
+    if (!*metric)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: only a gate with a metric rule has a computed verdict to override.").arg(cell)};
+    if (verdict != GateVerdict::Pass && verdict != GateVerdict::Fail)
+        return Error{Error::Kind::BadInput, Text::tr("%1: an override is Pass or Fail.").arg(cell)};
+    if (reason.trimmed().isEmpty())
+        return Error{Error::Kind::BadInput,
+                     Text::tr("%1: an override needs a reason (the computed verdict stays on record).").arg(cell)};
+    const int parts = AssessmentRepository::VerdictPart;
+    if (shown && !(current->override == shown->override))
+        return Error{Error::Kind::Conflict,
+                     Text::tr("%1: someone else changed the override since it was shown; look again.").arg(cell)};
+    Assessment wanted = *current;
+    wanted.override = {verdict, reason.trimmed(), context.actor(), context.now()};
+    wanted.verdict = GateVerdict::Unknown; // a waiver no longer matters: the override decides
+    wanted.waiver = Waiver{};
+    auto change = assessmentChange(context, wanted, parts, shown);
+    if (!change)
+        return change.error();
+    if (!*change)
+        return {};
+    const MetricGateFacts& facts = **metric;
+    const CellNames names = context.names(candidateId, criterionId);
+    return workspace.execute(
+        {**change},
+        [names, verdict](const QString& language) {
+            return Text::tr("override “%2” for %1 to %3")
+                .arg(names.candidateIn(language), names.criterionIn(language), labels::verdict(verdictKey(verdict)));
+        },
+        AuditRepository::overrideAct(candidateId, criterionId, current->override.verdict, verdict,
+                                     metricVerdictKey(facts.computed), facts.figure, reason.trimmed()));
+}
+
+Result<void> clearMetricOverride(Workspace& workspace, const QString& candidateId, const QString& criterionId)
+{
+    Context context(workspace);
+    auto criterion = context.criterion(criterionId);
+    if (!criterion)
+        return criterion.error();
+    auto current = currentAssessment(context, candidateId, criterionId);
+    if (!current)
+        return current.error();
+    if (!current->override.verdict)
+        return {};
+    auto metric = metricFacts(workspace.storage(), *criterion, *current);
+    if (!metric)
+        return metric.error();
+    Assessment wanted = *current;
+    wanted.override = MetricOverride{};
+    auto change = assessmentChange(context, wanted, AssessmentRepository::VerdictPart, std::nullopt);
+    if (!change)
+        return change.error();
+    if (!*change)
+        return {};
+    const CellNames names = context.names(candidateId, criterionId);
+    const MetricVerdict computed = *metric ? (*metric)->computed : MetricVerdict::Unknown;
+    const std::optional<double> figure = *metric ? (*metric)->figure : std::nullopt;
+    return workspace.execute(
+        {**change},
+        [names](const QString& language) {
+            return Text::tr("clear the override of “%2” for %1")
+                .arg(names.candidateIn(language), names.criterionIn(language));
+        },
+        AuditRepository::overrideAct(candidateId, criterionId, current->override.verdict, std::nullopt,
+                                     metricVerdictKey(computed), figure, current->override.reason));
+}
+
+Result<std::optional<MetricGateFacts>> metricGate(const Storage& storage, const QString& candidateId,
+                                                  const QString& criterionId)
+{
+    auto criterion = CriterionRepository(storage).find(criterionId);
+    if (!criterion)
+        return criterion.error();
+    if (!*criterion)
+        return std::optional<MetricGateFacts>();
+    auto found = AssessmentRepository(storage).find(candidateId, criterionId);
+    if (!found)
+        return found.error();
+    Assessment cell;
+    if (*found)
+        cell = **found;
+    cell.candidateId = candidateId;
+    cell.criterionId = criterionId;
+    return metricFacts(storage, **criterion, cell);
 }
 
 Result<void> canWaive(Workspace& workspace, const QString& candidateId, const QString& criterionId)

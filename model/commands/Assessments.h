@@ -19,6 +19,9 @@ class Workspace;
 /// Gate verdicts, bonus scores and evidence as undoable, audited commands on the workspace.
 ///
 /// The committee's rules, enforced here so that the window, imports and tests share them:
+/// - A metric gate's verdict is computed from the PoC runs: Pass and Fail are not typed (or pasted)
+///   on it, the chair overrides it instead (`overrideMetricGate`); a waiver covers only a computed
+///   Unknown or Borderline, never a computed Fail or an overridden verdict.
 /// - Pass or Fail on a gate whose criterion requires evidence is refused without an evidence note
 ///   (and the note of such a verdict cannot be emptied afterwards).
 /// - A waiver only replaces Unknown (or edits an existing waiver); never a Fail, and waiving a Pass
@@ -63,6 +66,24 @@ Result<void> setVerdict(Workspace& workspace, const QString& candidateId, const 
 /// Waives an Unknown gate (or changes an existing waiver).
 Result<void> waive(Workspace& workspace, const QString& candidateId, const QString& criterionId, const Waiver& waiver,
                    const std::optional<Assessment>& shown = std::nullopt);
+
+/// The chair overrides the verdict computed from the PoC runs of a metric gate (a gate criterion with a
+/// metric rule, poc/MetricRule.h) with Pass or Fail. Refused without a reason, on a criterion without
+/// a metric rule, and for any other verdict. The computed verdict stays computed and shown beside the
+/// override; the cell's waiver, if any, is cleared (the override decides instead). One undoable
+/// command with one "override" audit entry carrying the computed verdict, its figure and the reason.
+Result<void> overrideMetricGate(Workspace& workspace, const QString& candidateId, const QString& criterionId,
+                                GateVerdict verdict, const QString& reason,
+                                const std::optional<Assessment>& shown = std::nullopt);
+
+/// Removes the chair's override of a metric gate (nothing to do when there is none): the computed
+/// verdict decides again. One undoable command with one "override" audit entry.
+Result<void> clearMetricOverride(Workspace& workspace, const QString& candidateId, const QString& criterionId);
+
+/// The computed part of a metric gate cell as the decision reads it now (poc/MetricRule.h), with the
+/// override; null when the criterion has no metric rule or is not a gate.
+Result<std::optional<MetricGateFacts>> metricGate(const Storage& storage, const QString& candidateId,
+                                                  const QString& criterionId);
 
 /// Whether the cell can take a waiver at all (a gate that is not Pass or Fail), before asking the
 /// committee for the owner, reason and expiry.

@@ -6,6 +6,7 @@
 #include "mapping/RecordKinds.h"
 #include "mapping/TabSeparated.h"
 #include "repositories/AuditLabels.h"
+#include "repositories/PocRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -276,6 +277,33 @@ Result<void> setFields(Workspace& workspace, const QString& id,
     if (changes->isEmpty())
         return {};
     return workspace.execute(*changes, text);
+}
+
+Result<void> setMetricRule(Workspace& workspace, const QString& id, const MetricRule& rule)
+{
+    auto found = CriterionRepository(workspace.storage()).find(id);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return gone(id);
+    if ((*found)->tier != CriterionTier::Gate)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.")};
+    if (auto r = checkMetricRule(rule); !r)
+        return r.error();
+    auto scenarios = PocRepository(workspace.storage()).scenarios();
+    if (!scenarios)
+        return scenarios.error();
+    const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
+                                   [&](const PocScenario& s) { return s.id == rule.scenarioId; });
+    if (!known)
+        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+    return setFields(workspace, id, {{CriterionField::MetricRule, metricRuleText(rule)}});
+}
+
+Result<void> clearMetricRule(Workspace& workspace, const QString& id)
+{
+    return setFields(workspace, id, {{CriterionField::MetricRule, QVariant()}});
 }
 
 Result<void> moveTo(Workspace& workspace, const QString& id, int index)

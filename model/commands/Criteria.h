@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "decision/DecisionEngine.h"
 #include "domain/Domain.h"
+#include "poc/MetricRule.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
 
@@ -73,6 +74,15 @@ Result<void> setFields(Workspace& workspace, const QString& id,
 
 /// The same with the fields named by their keys (see `editableColumns`), as scripts and tests write them.
 Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMap& values);
+
+/// Gives a gate criterion a metric rule (poc/MetricRule.h): its verdict is then computed from the PoC
+/// runs. Refuses a criterion outside the gate tier, a scenario not in the PoC catalogue and a rule
+/// that breaks checkMetricRule. One undoable command, audited as a change of the metric rule.
+Result<void> setMetricRule(Workspace& workspace, const QString& id, const MetricRule& rule);
+
+/// Removes a criterion's metric rule (nothing to do when it has none): its verdict is typed again,
+/// and the verdict, waiver and note recorded on its cells count again. One undoable command.
+Result<void> clearMetricRule(Workspace& workspace, const QString& id);
 
 /// Moves a criterion to `index` (0-based) among the criteria of its own tier.
 Result<void> moveTo(Workspace& workspace, const QString& id, int index);

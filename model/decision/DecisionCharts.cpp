@@ -1,5 +1,7 @@
 #include "decision/DecisionCharts.h"
 
+#include "poc/MetricRule.h"
+
 #include "core/Labels.h"
 #include "core/Times.h"
 
@@ -84,19 +86,32 @@ QString cellTooltip(const QString& head, const GateMatrixCell& cell, const QTime
     return parts.join(u'\n');
 }
 
+GateMatrixCell metricCellOf(const CandidateDecision& candidate, const QString& criterionId,
+                            const MetricGateFacts& metric, GateMatrixCell cell, const QTimeZone& zone,
+                            const QString& language);
+
 GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criterionId, const DecisionInput& input,
-                      const QTimeZone& zone)
+                      const QTimeZone& zone, const QString& language)
 {
     GateMatrixCell cell;
     cell.criterionId = criterionId;
+    const MetricGateFacts* metric = nullptr;
     for (const DecisionAssessment& a : input.assessments) {
         if (a.candidateId == candidate.candidateId && a.criterionId == criterionId) {
             cell.assessed = true;
             cell.evidence = a.evidence;
             cell.reviewer = a.reviewer;
             cell.updatedAt = a.updatedAt;
+            if (a.metric)
+                metric = &*a.metric;
             break;
         }
+    }
+    if (metric) {
+        // The figure beside the letter, and the computed sentence (runs, sources, override) first in the
+        // tooltip: the verdict comes from the runs, the note only adds to it.
+        cell = metricCellOf(candidate, criterionId, *metric, cell, zone, language);
+        return cell;
     }
     QString head;
     const GateFinding* finding = nullptr;
@@ -146,6 +161,63 @@ GateMatrixCell cellOf(const CandidateDecision& candidate, const QString& criteri
     return cell;
 }
 
+/// A metric gate's cell: the letter of the verdict that counts (the override, else the computed one; a
+/// waiver over a computed Unknown as any waiver), the figure in a few words, and a tooltip that leads
+/// with the computed sentence.
+GateMatrixCell metricCellOf(const CandidateDecision& candidate, const QString& criterionId,
+                            const MetricGateFacts& metric, GateMatrixCell cell, const QTimeZone& zone,
+                            const QString& language)
+{
+    QString head;
+    if (findIn(candidate.failedGates, criterionId)) {
+        cell.state = GateCellState::Fail;
+        cell.letter = QStringLiteral("F");
+        head = labels::verdict(QStringLiteral("fail"));
+    } else if (const GateFinding* w = findIn(candidate.waivedGates, criterionId)) {
+        cell.state = GateCellState::Waived;
+        cell.letter = QStringLiteral("W");
+        head = Text::tr("Waived by %1 until %2: %3")
+                   .arg(w->waiverOwner, w->waiverExpires.toString(Qt::ISODate), w->waiverReason);
+        cell.waiverOwner = w->waiverOwner;
+        cell.waiverExpires = w->waiverExpires;
+    } else if (const GateFinding* u = findIn(candidate.unknownGates, criterionId)) {
+        const bool lapsed = u->waiver == WaiverState::Expired || u->waiver == WaiverState::Incomplete;
+        cell.state = lapsed ? GateCellState::WaiverExpired : GateCellState::Unknown;
+        cell.letter = lapsed ? QStringLiteral("W?") : QStringLiteral("?");
+        head = lapsed ? Text::tr("Waiver by %1 expired on %2; the gate counts as unknown again: %3")
+                            .arg(u->waiverOwner, u->waiverExpires.toString(Qt::ISODate), u->waiverReason)
+                      : labels::verdict(QStringLiteral("unknown"));
+        cell.waiverOwner = u->waiverOwner;
+        cell.waiverExpires = u->waiverExpires;
+    } else {
+        cell.state = GateCellState::Pass;
+        cell.letter = QStringLiteral("P");
+        head = labels::verdict(QStringLiteral("pass"));
+    }
+    cell.assessed = true;
+    if (!metric.ruleError.isEmpty())
+        cell.metric = Text::tr("rule unreadable");
+    else if (metric.computed == MetricVerdict::Unknown && metric.runs < metric.needed)
+        cell.metric = Text::tr("%1/%2 runs").arg(metric.runs).arg(metric.needed);
+    else if (metric.computed == MetricVerdict::Borderline)
+        cell.metric = Text::tr("%1, borderline").arg(metricFigureText(metric));
+    else
+        cell.metric = metricFigureText(metric);
+    if (metric.override)
+        cell.metric = Text::tr("%1, overridden").arg(cell.metric);
+    const QString sentence = metricGateEvidence(metric, language);
+    QStringList parts{head, metricVerdictShort(metric), sentence};
+    const QString note = cell.evidence;
+    cell.evidence = sentence;
+    if (!note.trimmed().isEmpty())
+        parts.append(Text::tr("Note: %1").arg(evidenceSummary(note)));
+    cell.tooltip = parts.join(u'\n');
+    if (!cell.reviewer.isEmpty() && !cell.updatedAt.isEmpty())
+        cell.tooltip +=
+            u'\n' + Text::tr("Last changed by %1 on %2").arg(cell.reviewer, timeInZone(cell.updatedAt, zone));
+    return cell;
+}
+
 } // namespace
 
 QStringList gateCategoryOrder()
@@ -176,7 +248,7 @@ GateMatrix gateMatrix(const Decision& decision, const DecisionInput& input, cons
             if (const DecisionCandidate* c = input.candidate(candidate.candidateId); c && row.setAside)
                 row.setAsideReason = c->setAsideReason;
             for (const QString& criterionId : std::as_const(matrix.criterionIds))
-                row.cells.append(cellOf(candidate, criterionId, input, zone));
+                row.cells.append(cellOf(candidate, criterionId, input, zone, language));
             matrix.rows.append(row);
         }
     }

@@ -30,6 +30,9 @@ struct GateMatrixCell {
     QDate waiverExpires;
     QString reviewer;  ///< who changed the cell last; empty when nobody did
     QString updatedAt; ///< when, as stored (ISO 8601, UTC)
+    /// A metric gate: the computed figure in a few words ("7.4 min", "1/3 runs", "94%, borderline",
+    /// "80%, overridden"), shown under the letter; empty for a gate whose verdict is typed.
+    QString metric;
 };
 
 struct GateMatrixRow {

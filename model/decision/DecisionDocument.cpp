@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "core/TextWidth.h"
 #include "decision/DecisionKeys.h"
+#include "poc/MetricRule.h"
 #include "poc/PocMetrics.h"
 #include "workspace/WorkspaceInfo.h"
 
@@ -93,11 +94,20 @@ bool scored(const CandidateDecision& c)
                                        [](const BonusCell& cell) { return cell.weight > 0 && cell.score.has_value(); });
 }
 
-/// The separator of a list of names or titles in `language`.
 /// Greyed text, for a set-aside candidate.
 QString greyed(const QString& html)
 {
     return QStringLiteral("<span style=\"color:#8a8a8a;\">%1</span>").arg(html);
+}
+
+/// What a finding rests on: a metric gate's computed verdict as a sentence (the runs, the figure, the
+/// threshold and any override), else the evidence note recorded on the cell.
+QString findingEvidence(const GateFinding& f, const QString& language)
+{
+    if (!f.metric)
+        return f.evidence;
+    const QString computed = metricGateEvidence(*f.metric, language);
+    return f.evidence.trimmed().isEmpty() ? computed : CliText::tr("%1 Note: %2").arg(computed, f.evidence.trimmed());
 }
 
 } // namespace
@@ -214,7 +224,9 @@ QString DecisionDocument::text() const
                 << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
         for (const GateFinding& f : c.failedGates)
-            out << "      " << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), f.evidence)
+            out << "      "
+                << CliText::tr("Failed gate: %1. Evidence: %2")
+                       .arg(title(f.criterionId), findingEvidence(f, m_language))
                 << '\n';
         if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
             // Once a gate fails the others rarely matter: name them without their notes.
@@ -230,7 +242,9 @@ QString DecisionDocument::text() const
                            .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate))
                     << '\n';
             else if (f.assessed)
-                out << "      " << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), f.evidence) << '\n';
+                out << "      "
+                    << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), findingEvidence(f, m_language))
+                    << '\n';
             else
                 out << "      " << CliText::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
         }
@@ -239,6 +253,22 @@ QString DecisionDocument::text() const
                 << CliText::tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
                        .arg(title(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate))
                 << '\n';
+        // Metric gates that pass (computed or by override): the figure they pass on.
+        for (const DecisionAssessment& a : m_input.assessments) {
+            if (a.candidateId != c.candidateId || !a.metric)
+                continue;
+            const auto listed = [&](const QList<GateFinding>& list) {
+                return std::any_of(list.cbegin(), list.cend(),
+                                   [&](const GateFinding& f) { return f.criterionId == a.criterionId; });
+            };
+            if (listed(c.failedGates) || listed(c.unknownGates) || listed(c.waivedGates) ||
+                !m_input.criterion(a.criterionId) || m_input.criterion(a.criterionId)->tier != CriterionTier::Gate)
+                continue;
+            out << "      "
+                << CliText::tr("Passed gate: %1, computed from the PoC runs: %2")
+                       .arg(title(a.criterionId), metricVerdictShort(*a.metric))
+                << '\n';
+        }
     }
 
     if (!decision.setAside.isEmpty()) {
@@ -289,19 +319,26 @@ QString DecisionDocument::text() const
 QJsonObject DecisionDocument::json() const
 {
     const Decision& decision = m_decision;
-    const auto findings = [&](const QList<GateFinding>& list) {
+    const auto findings = [&](const CandidateDecision& c, const QList<GateFinding>& list) {
         QJsonArray array;
         for (const GateFinding& f : list) {
             QJsonObject item{{QStringLiteral("criterion_id"), f.criterionId},
                              {QStringLiteral("title"), criterionTitle(f.criterionId)},
-                             {QStringLiteral("evidence"), f.evidence}};
+                             {QStringLiteral("evidence"), findingEvidence(f, m_language)}};
             if (f.waiver == WaiverState::Expired)
                 item.insert(QStringLiteral("waiver_expired"), f.waiverExpires.toString(Qt::ISODate));
+            if (f.metric)
+                item.insert(QStringLiteral("metric"), metricGateJson(f.criterionId, c.candidateId, *f.metric));
             array.append(item);
         }
         return array;
     };
     const auto nullable = [](const QString& id) { return id.isEmpty() ? QJsonValue() : QJsonValue(id); };
+    QList<DecisionCriterion> gatesInOrder = m_input.criteria;
+    std::stable_sort(gatesInOrder.begin(), gatesInOrder.end(),
+                     [](const DecisionCriterion& a, const DecisionCriterion& b) {
+                         return a.position != b.position ? a.position < b.position : a.id < b.id;
+                     });
 
     QJsonArray candidates;
     for (const CandidateDecision& c : decision.candidates) {
@@ -310,8 +347,8 @@ QJsonObject DecisionDocument::json() const
                                              profile ? profile->nameEn : QString(), m_language);
         item.insert(QStringLiteral("shortlisted"), c.shortlisted);
         item.insert(QStringLiteral("status"), c.status ? QJsonValue(statusKey(*c.status)) : QJsonValue());
-        item.insert(QStringLiteral("failed_gates"), findings(c.failedGates));
-        item.insert(QStringLiteral("unknown_gates"), findings(c.unknownGates));
+        item.insert(QStringLiteral("failed_gates"), findings(c, c.failedGates));
+        item.insert(QStringLiteral("unknown_gates"), findings(c, c.unknownGates));
         QJsonArray waived;
         for (const GateFinding& f : c.waivedGates) {
             waived.append(QJsonObject{{QStringLiteral("criterion_id"), f.criterionId},
@@ -319,6 +356,17 @@ QJsonObject DecisionDocument::json() const
                                       {QStringLiteral("expires"), f.waiverExpires.toString(Qt::ISODate)}});
         }
         item.insert(QStringLiteral("waived_gates"), waived);
+        // Every metric gate of the candidate with what the runs computed and any override.
+        QJsonArray metricGates;
+        for (const DecisionCriterion& criterion : std::as_const(gatesInOrder)) {
+            if (criterion.tier != CriterionTier::Gate)
+                continue;
+            for (const DecisionAssessment& a : m_input.assessments) {
+                if (a.metric && a.candidateId == c.candidateId && a.criterionId == criterion.id)
+                    metricGates.append(metricGateJson(a.criterionId, a.candidateId, *a.metric));
+            }
+        }
+        item.insert(QStringLiteral("metric_gates"), metricGates);
         // Two decimals, as every report shows it; the engine keeps the exact value.
         item.insert(QStringLiteral("bonus_score"),
                     c.bonusScore ? QJsonValue(std::round(*c.bonusScore * 100.0) / 100.0) : QJsonValue());

@@ -51,7 +51,32 @@ GateVerdict judgeGate(const DecisionAssessment* assessment, QDate asOf, GateFind
     finding.assessed = true;
     finding.recorded = assessment->verdict;
     finding.evidence = assessment->evidence;
-    finding.borderline = assessment->borderline;
+    finding.borderline =
+        assessment->borderline || (assessment->metric && assessment->metric->computed == MetricVerdict::Borderline);
+    if (assessment->metric) {
+        const MetricGateFacts& metric = *assessment->metric;
+        finding.metric = metric;
+        if (metric.override) {
+            finding.recorded = *metric.override;
+            return *metric.override;
+        }
+        switch (metric.computed) {
+        case MetricVerdict::Pass:
+            finding.recorded = GateVerdict::Pass;
+            return GateVerdict::Pass;
+        case MetricVerdict::Fail:
+            // A waiver never covers a Fail, computed or recorded.
+            finding.recorded = GateVerdict::Fail;
+            return GateVerdict::Fail;
+        case MetricVerdict::Unknown:
+        case MetricVerdict::Borderline:
+            if (assessment->verdict != GateVerdict::Waived) {
+                finding.recorded = GateVerdict::Unknown;
+                return GateVerdict::Unknown;
+            }
+            break; // a waiver over a computed Unknown: judged as any waiver below
+        }
+    }
     switch (assessment->verdict) {
     case GateVerdict::Pass:
         return GateVerdict::Pass;

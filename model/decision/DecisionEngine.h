@@ -58,6 +58,46 @@ struct DecisionCriterion {
     int position = 0;
 };
 
+/// A verdict computed from the PoC runs by a criterion's metric rule (model/poc/MetricRule.h).
+enum class MetricVerdict {
+    Pass,
+    Fail,
+    Unknown,   ///< too few runs, no figure, or a stored rule that cannot be read
+    Borderline ///< the figure lies within the rule's band around the threshold: needs the chair's review
+};
+
+/// One run a computed verdict rests on: its id as the result file names it and where it came from.
+struct MetricRunRef {
+    QString runId;      ///< empty when the file named none
+    int runNo = 0;      ///< 1-based order among its candidate's runs of the scenario
+    QString sourceFile; ///< empty when not imported
+    qint64 sourceLine = 0;
+};
+
+/// What a metric gate (a gate criterion with a metric rule) computed for one candidate, with the
+/// chair's override. Filled by decision/DecisionLoader.h (model/poc/MetricRule.h computes it); the
+/// engine only applies the rules below to it, and DecisionDocument renders it.
+struct MetricGateFacts {
+    MetricVerdict computed = MetricVerdict::Unknown;
+    QString ruleError;  ///< non-empty: the stored rule cannot be read (computed is then Unknown)
+    QString scenarioId; ///< empty when the rule cannot be read
+    QString scenarioZh;
+    QString scenarioEn;
+    QString metricKey;  ///< pocMetricKey ("success_rate", "recovery_p90_s" ...)
+    QString comparison; ///< "<=", ">=", "<" or ">"
+    double threshold = 0;
+    std::optional<double> band; ///< the borderline band around the threshold, in the metric's unit
+    int needed = 0;             ///< the rule's minimum number of runs
+    std::optional<double> figure;
+    int runs = 0;                        ///< the runs the figure rests on (for a success rate: successes + failures)
+    int successes = 0;                   ///< for a success rate
+    QList<MetricRunRef> runRefs;         ///< every run of the candidate on the scenario, in the order recorded
+    std::optional<GateVerdict> override; ///< the chair's Pass or Fail; null when none
+    QString overrideReason;
+    QString overrideBy;
+    QString overrideAt;
+};
+
 /// The gate verdict of one (candidate, criterion). A missing assessment is Unknown.
 struct DecisionAssessment {
     QString candidateId;
@@ -69,9 +109,11 @@ struct DecisionAssessment {
     QDate waiverExpires;
     QString reviewer;
     QString updatedAt; ///< when the cell last changed, as stored (ISO 8601, UTC); empty when unknown
-    /// The verdict rests on a borderline metric figure (set by the metric gates; a Pass then is the
-    /// chair's override and could still be taken back).
+    /// The verdict rests on a borderline metric figure outside the metric gates' own facts (a
+    /// hand-built input); a metric gate's borderline comes from `metric`.
     bool borderline = false;
+    /// Set on a metric gate: the verdict computed from the runs (it replaces `verdict`, see `decide`).
+    std::optional<MetricGateFacts> metric;
 };
 
 /// One reviewer's bonus score (0-5) of one (candidate, criterion).
@@ -107,7 +149,8 @@ struct GateFinding {
     QString waiverOwner;
     QString waiverReason;
     QDate waiverExpires;
-    bool borderline = false; ///< the verdict rests on a borderline metric figure
+    bool borderline = false;               ///< the verdict rests on a borderline metric figure
+    std::optional<MetricGateFacts> metric; ///< a metric gate's computed verdict and override
 };
 
 /// One bonus criterion of one candidate.
@@ -188,6 +231,13 @@ struct Decision {
 ///   tie that the arithmetic says is one; ties go to the smaller id.
 /// - Set-aside candidates get their gate findings and bonus score for information, never a status
 ///   or a rank.
+///
+/// Metric gates (an assessment with `metric`): the verdict computed from the runs replaces the
+/// stored one. The chair's override (Pass or Fail, with a reason) stands over it. Without one, a
+/// computed Pass passes and a computed Fail fails (a waiver never covers it); a computed Unknown
+/// (too few runs, no figure, an unreadable rule) and a Borderline figure count as Unknown
+/// (gate-first: nothing unreviewed passes), which a valid waiver recorded on the cell may cover as
+/// for any Unknown gate. A stored Pass or Fail on a metric gate is ignored.
 Decision decide(const DecisionInput& input, QDate asOf);
 
 } // namespace gatebench

@@ -3,6 +3,11 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/PocRepository.h"
+
+#include "poc/MetricRule.h"
+
+#include <QHash>
 
 namespace gatebench {
 
@@ -38,9 +43,55 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
     auto assessments = cells.all();
     if (!assessments)
         return assessments.error();
-    for (const Assessment& a : std::as_const(*assessments))
+    QHash<QString, int> cellIndex; // candidate \x1f criterion -> index in input.assessments
+    const auto keyOf = [](const QString& candidate, const QString& criterion) -> QString {
+        return candidate + QChar(0x1f) + criterion;
+    };
+    QHash<QString, MetricOverride> overrides;
+    for (const Assessment& a : std::as_const(*assessments)) {
+        cellIndex.insert(keyOf(a.candidateId, a.criterionId), int(input.assessments.size()));
         input.assessments.append({a.candidateId, a.criterionId, a.verdict, a.evidence, a.waiver.owner, a.waiver.reason,
-                                  a.waiver.expires, a.reviewer, a.updatedAt});
+                                  a.waiver.expires, a.reviewer, a.updatedAt, std::nullopt});
+        if (a.override.verdict)
+            overrides.insert(keyOf(a.candidateId, a.criterionId), a.override);
+    }
+
+    // Metric gates: their verdicts are computed from the runs on every read, never stored.
+    QList<const Criterion*> metricGates;
+    for (const Criterion& c : std::as_const(*criteria)) {
+        if (c.tier == CriterionTier::Gate && !c.metricRule.trimmed().isEmpty())
+            metricGates.append(&c);
+    }
+    if (!metricGates.isEmpty()) {
+        const PocRepository poc(storage);
+        auto runs = poc.runs();
+        if (!runs)
+            return runs.error();
+        auto scenarios = poc.scenarios();
+        if (!scenarios)
+            return scenarios.error();
+        for (const Criterion* gate : std::as_const(metricGates)) {
+            for (const Candidate& candidate : std::as_const(*candidates)) {
+                const QString key = keyOf(candidate.id, gate->id);
+                MetricGateFacts facts = computeMetricGate(gate->metricRule, candidate.id, *runs, *scenarios);
+                const MetricOverride o = overrides.value(key);
+                facts.override = o.verdict;
+                facts.overrideReason = o.reason;
+                facts.overrideBy = o.by;
+                facts.overrideAt = o.at;
+                auto it = cellIndex.constFind(key);
+                if (it == cellIndex.cend()) {
+                    DecisionAssessment blank;
+                    blank.candidateId = candidate.id;
+                    blank.criterionId = gate->id;
+                    blank.metric = facts;
+                    input.assessments.append(blank);
+                } else {
+                    input.assessments[*it].metric = facts;
+                }
+            }
+        }
+    }
 
     auto scores = cells.allScores();
     if (!scores)

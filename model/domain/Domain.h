@@ -141,13 +141,26 @@ struct Waiver {
     }
 };
 
+/// The chair's override of a verdict computed from the PoC runs (a metric gate): Pass or Fail with a
+/// reason, who and when. The computed verdict is never stored; it stays shown beside the override.
+struct MetricOverride {
+    std::optional<GateVerdict> verdict; ///< Pass or Fail; null: no override
+    QString reason;
+    QString by;
+    QString at; ///< UTC, ISO 8601
+    bool operator==(const MetricOverride& other) const = default;
+};
+
 /// One cell of the assessment grid (candidate x criterion): the gate verdict with its waiver, and
-/// the evidence note and links that every cell, gate or bonus, can keep.
+/// the evidence note and links that every cell, gate or bonus, can keep. On a metric gate the
+/// verdict is computed from the runs (decision/DecisionLoader.h); the cell keeps the chair's
+/// override, a waiver over a computed Unknown, and the note.
 struct Assessment {
     QString candidateId;
     QString criterionId;
     GateVerdict verdict = GateVerdict::Unknown;
     Waiver waiver;
+    MetricOverride override;
     QString evidence;
     QString links; ///< one per line
     QString reviewer;

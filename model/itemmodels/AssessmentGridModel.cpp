@@ -415,6 +415,8 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
             return {};
         switch (role) {
         case Qt::DisplayRole:
+            // A metric gate shows the figure its verdict was computed from under the letter.
+            return cell->metric.isEmpty() ? cell->letter : cell->letter + u'\n' + cell->metric;
         case LetterRole:
             return cell->letter;
         case StateRole:

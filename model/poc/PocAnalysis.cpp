@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace gatebench {
 
 const PocScenario* PocAnalysis::scenario(const QString& id) const
@@ -97,6 +99,21 @@ Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf)
         order.append(c->id);
     }
     analysis.cells = pocMetricsByCell(analysis.runs, analysis.scenarios, order);
+    QList<DecisionCriterion> criteria = input->criteria;
+    std::stable_sort(criteria.begin(), criteria.end(), [](const DecisionCriterion& a, const DecisionCriterion& b) {
+        return a.position != b.position ? a.position < b.position : a.id < b.id;
+    });
+    QHash<QString, const MetricGateFacts*> facts;
+    for (const DecisionAssessment& a : std::as_const(input->assessments)) {
+        if (a.metric)
+            facts.insert(a.criterionId + QChar(0x1f) + a.candidateId, &*a.metric);
+    }
+    for (const DecisionCriterion& criterion : std::as_const(criteria)) {
+        for (const QString& candidate : std::as_const(order)) {
+            if (const MetricGateFacts* f = facts.value(criterion.id + QChar(0x1f) + candidate))
+                analysis.metricGates.append({criterion.id, candidate, *f});
+        }
+    }
     analysis.gaps = sameWorkloadGaps(analysis.scenarios, analysis.compared(), analysis.runs);
     return analysis;
 }

@@ -26,6 +26,13 @@ struct PocCandidate {
     bool compared = false;
 };
 
+/// A metric gate of one candidate: the verdict its rule computes from the runs, with the override.
+struct PocMetricGate {
+    QString criterionId;
+    QString candidateId;
+    MetricGateFacts facts;
+};
+
 /// The whole PoC of an evaluation on one as-of date: the catalogue, the candidates, the runs, the
 /// figures of every candidate x scenario that has runs, and the gaps of the same-workload check.
 /// What the PoC page, `gatebench poc`, the PoC summary and the metric gates read.
@@ -36,6 +43,8 @@ struct PocAnalysis {
     QList<PocRun> runs;             ///< in the order recorded
     QList<PocCellMetrics> cells;    ///< candidates' order, then catalogue order; only cells with runs
     QList<PocGap> gaps;             ///< compared candidates' order, then catalogue order
+    /// Every gate criterion with a metric rule (committee order) x every candidate above (their order).
+    QList<PocMetricGate> metricGates;
 
     const PocScenario* scenario(const QString& id) const;
     const PocCandidate* candidate(const QString& id) const;

@@ -1,5 +1,7 @@
 #include "poc/PocJson.h"
 
+#include "poc/MetricRule.h"
+
 #include <cmath>
 
 namespace gatebench {
@@ -22,7 +24,7 @@ QJsonObject percentiles(const PocPercentiles& p)
 
 } // namespace
 
-QJsonObject pocJson(const PocAnalysis& analysis, const QJsonArray& metricGates)
+QJsonObject pocJson(const PocAnalysis& analysis)
 {
     QJsonArray scenarios;
     for (const PocScenario& s : analysis.scenarios) {
@@ -55,6 +57,9 @@ QJsonObject pocJson(const PocAnalysis& analysis, const QJsonArray& metricGates)
                                 {QStringLiteral("scenario_id"), gap.scenarioId},   // not storage: a key of the poc JSON
                                 {QStringLiteral("runs"), gap.runs},
                                 {QStringLiteral("needed"), gap.needed}});
+    QJsonArray metricGates;
+    for (const PocMetricGate& gate : analysis.metricGates)
+        metricGates.append(metricGateJson(gate.criterionId, gate.candidateId, gate.facts));
     return {{QStringLiteral("scenarios"), scenarios},
             {QStringLiteral("results"), results},
             {QStringLiteral("gaps"), gaps},

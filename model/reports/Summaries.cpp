@@ -2,6 +2,7 @@
 
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
+#include "poc/MetricRule.h"
 #include "poc/PocAnalysis.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/BaselineRepository.h"
@@ -294,6 +295,35 @@ Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asO
             }
         }
         s.tables.append(metrics);
+    }
+
+    // Gates computed from the runs: the figure beside the verdict that counts, and any override.
+    if (!analysis.metricGates.isEmpty()) {
+        auto criteria = CriterionRepository(storage).ordered();
+        if (!criteria)
+            return criteria.error();
+        const auto titleOf = [&](const QString& id) {
+            for (const Criterion& c : std::as_const(*criteria)) {
+                if (c.id == id)
+                    return textIn(c.title, language);
+            }
+            return id;
+        };
+        Summary::Table gates{Text::tr("Gates computed from the runs"),
+                             {Text::tr("Requirement"), Text::tr("Candidate"), Text::tr("Rule"), Text::tr("Figure"),
+                              Text::tr("Runs"), Text::tr("Computed"), Text::tr("Override")},
+                             {}};
+        for (const PocMetricGate& gate : analysis.metricGates) {
+            const MetricGateFacts& f = gate.facts;
+            gates.rows.append({titleOf(gate.criterionId), nameOf(gate.candidateId), metricRuleSummary(f, language),
+                               metricFigureText(f), QStringLiteral("%1 / %2").arg(f.runs).arg(f.needed),
+                               metricVerdictLabel(f.computed),
+                               f.override
+                                   ? Text::tr("%1 (%2: %3)")
+                                         .arg(labels::verdict(verdictKey(*f.override)), f.overrideBy, f.overrideReason)
+                                   : QStringLiteral("—")});
+        }
+        s.tables.append(gates);
     }
     return s;
 }

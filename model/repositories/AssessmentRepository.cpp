@@ -68,6 +68,11 @@ Row AssessmentRepository::toRow(const Assessment& a)
              a.waiver.expires.isValid() ? QVariant(a.waiver.expires.toString(Qt::ISODate)) : QVariant()},
             {QStringLiteral("evidence"), nonNullText(a.evidence)},
             {QStringLiteral("links"), nonNullText(a.links)},
+            {QStringLiteral("override_verdict"),
+             a.override.verdict ? QVariant(verdictKey(*a.override.verdict)) : QVariant()},
+            {QStringLiteral("override_reason"), nonNullText(a.override.reason)},
+            {QStringLiteral("override_by"), nonNullText(a.override.by)},
+            {QStringLiteral("override_at"), nonNullText(a.override.at)},
             {QStringLiteral("reviewer"), nonNullText(a.reviewer)},
             {kUpdatedAt, nonNullText(a.updatedAt)}};
 }
@@ -86,6 +91,17 @@ Result<Assessment> AssessmentRepository::fromRow(const Row& row)
                 QDate::fromString(text(row, "waiver_expires"), Qt::ISODate)};
     a.evidence = text(row, "evidence");
     a.links = text(row, "links");
+    const QString overrideKey = text(row, "override_verdict");
+    if (!overrideKey.isEmpty()) {
+        const auto overridden = verdictFromKey(overrideKey);
+        if (!overridden || (*overridden != GateVerdict::Pass && *overridden != GateVerdict::Fail))
+            return makeError(Error::Kind::Integrity, Text::tr("The assessment of %1 on %2 has an unknown verdict %3")
+                                                         .arg(a.candidateId, a.criterionId, overrideKey));
+        a.override.verdict = *overridden;
+    }
+    a.override.reason = text(row, "override_reason");
+    a.override.by = text(row, "override_by");
+    a.override.at = text(row, "override_at");
     a.reviewer = text(row, "reviewer");
     a.updatedAt = text(row, "updated_at");
     return a;
@@ -151,7 +167,9 @@ Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter
 
 bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 {
-    for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers"}) {
+    // The PoC runs and scenarios decide the metric gates (their verdicts are computed on every read).
+    for (const char* table :
+         {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "poc_runs", "poc_scenarios"}) {
         if (event.touches(QLatin1String(table)))
             return true;
     }

@@ -72,7 +72,8 @@ public:
     static ChangeSet withFileContentOutOfAudit(const ChangeSet& changes);
 
     /// Whether a step may have changed what the grid shows (candidates, criteria, verdicts, scores,
-    /// reviewers), and also what a cell's evidence shows (its files too).
+    /// reviewers, and the PoC runs and scenarios that metric gates are computed from), and also what a
+    /// cell's evidence shows (its files too).
     static bool gridTouchedBy(const ChangeEvent& event);
     static bool evidenceTouchedBy(const ChangeEvent& event);
 

@@ -188,6 +188,24 @@ AuditAct AuditRepository::waiverAct(const QString& candidateId, const QString& c
             compact(detail)};
 }
 
+AuditAct AuditRepository::overrideAct(const QString& candidateId, const QString& criterionId,
+                                      const std::optional<GateVerdict>& before, const std::optional<GateVerdict>& after,
+                                      const QString& computed, const std::optional<double>& figure,
+                                      const QString& reason)
+{
+    const auto key = [](const std::optional<GateVerdict>& v) { return v ? QVariant(verdictKey(*v)) : QVariant(); };
+    QJsonObject detail{{QStringLiteral("computed"), computed},
+                       {QStringLiteral("figure"), figure ? QJsonValue(*figure) : QJsonValue()},
+                       {kWaiverReason, reason}};
+    return {QStringLiteral("override"),
+            QStringLiteral("assessment"),
+            candidateId + u'/' + criterionId,
+            QStringLiteral("override_verdict"),
+            key(before),
+            key(after),
+            compact(detail)};
+}
+
 QString AuditRepository::bilingualDetail(const Bilingual& text)
 {
     return compact(QJsonObject{{kZh, text.zh}, {kEn, text.en}});

@@ -83,6 +83,12 @@ public:
     /// The act of waiving a gate cell: one "waive" entry with the verdict before and the waiver.
     static AuditAct waiverAct(const QString& candidateId, const QString& criterionId, GateVerdict before,
                               const Waiver& waiver);
+    /// The chair's override of a metric gate's computed verdict: one "override" entry with the override
+    /// before and after (verdict keys, null for none) and, as data, the computed verdict and figure
+    /// ("figure": a number or null, "computed": a key of metricVerdictKey) and the reason.
+    static AuditAct overrideAct(const QString& candidateId, const QString& criterionId,
+                                const std::optional<GateVerdict>& before, const std::optional<GateVerdict>& after,
+                                const QString& computed, const std::optional<double>& figure, const QString& reason);
     /// A detail that keeps a description in both languages (the demo's history).
     static QString bilingualDetail(const Bilingual& text);
     /// The detail of an import's entry.

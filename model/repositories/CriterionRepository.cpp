@@ -162,6 +162,15 @@ Result<void> CriterionRepository::insertAll(Storage& storage, const QList<Criter
     return {};
 }
 
+Result<void> CriterionRepository::writeMetricRule(Storage& storage, const QString& id, const QString& rule)
+{
+    auto r = storage.update(QStringLiteral("criteria"), {{QStringLiteral("id"), id}},
+                            {{QStringLiteral("metric_rule"), rule.isEmpty() ? QVariant() : QVariant(rule)}});
+    if (!r)
+        return r.error();
+    return {};
+}
+
 Result<QList<Stored<Criterion>>> CriterionRepository::storedOrdered() const
 {
     auto rows = m_storage.select(QStringLiteral("criteria"), {}, {QStringLiteral("position"), QStringLiteral("id")});

@@ -102,6 +102,9 @@ public:
     /// Writes `criteria` directly, in order (creating a workspace, inside its transaction), never
     /// through undo.
     static Result<void> insertAll(Storage& storage, const QList<Criterion>& criteria);
+    /// Sets the metric rule (stored text, poc/MetricRule.h) of criterion `id` directly (creating the
+    /// demo, inside its transaction), never through undo.
+    static Result<void> writeMetricRule(Storage& storage, const QString& id, const QString& rule);
 
 private:
     const Storage& m_storage;

@@ -371,6 +371,17 @@ const char* const kStep8[] = {
 };
 // ---- end of version 8 ----------------------------------------------------------------------
 
+// Version 9: the chair's override of a verdict computed from the PoC runs (a metric gate). The
+// computed verdict is never stored (it is derived from the runs on every read); the override is,
+// with its reason, who and when. `computed_value` and `override_reason` of version 1 were never
+// written before; `override_reason` now holds the override's reason.
+const char* const kStep9[] = {
+    "ALTER TABLE assessments ADD COLUMN override_verdict TEXT CHECK (override_verdict IN ('pass', 'fail'))",
+    "ALTER TABLE assessments ADD COLUMN override_by TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE assessments ADD COLUMN override_at TEXT NOT NULL DEFAULT ''",
+};
+// ---- end of version 9 ----------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -385,7 +396,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 8;
+    return 9;
 }
 
 QStringList upgradeStep(int to)
@@ -407,6 +418,8 @@ QStringList upgradeStep(int to)
         return toList(kStep7);
     case 8:
         return toList(kStep8);
+    case 9:
+        return toList(kStep9);
     default:
         return {};
     }

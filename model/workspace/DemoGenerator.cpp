@@ -2,9 +2,11 @@
 
 #include "core/Random.h"
 #include "decision/DecisionKeys.h"
+#include "poc/MetricRule.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/CriterionRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -313,6 +315,27 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         pocCandidates.append(id.toString());
     if (auto r = SeedTemplate::instance().writeInto(storage, pocCandidates); !r)
         return r;
+    // Gates whose verdict the PoC runs compute (DOMAIN.md: OpenShift AI's key-workflow gate is
+    // Unknown because its node-failure drill ran too few times).
+    for (const QJsonValue& entry : value(demo, "metric_rules").toArray()) {
+        const QJsonObject o = entry.toObject();
+        MetricRule rule;
+        rule.scenarioId = str(o, "scenario");
+        const auto metric = pocMetricFromKey(str(o, "metric"));
+        const auto comparison = metricComparisonFromSymbol(str(o, "comparison"));
+        if (!metric || !comparison)
+            return Error{Error::Kind::Integrity, QStringLiteral("The demo has a metric rule GateBench cannot read")};
+        rule.metric = *metric;
+        rule.comparison = *comparison;
+        rule.threshold = value(o, "threshold").toDouble();
+        rule.minRuns = value(o, "min_runs").toInt(1); // not storage: a key of demo.json
+        if (const QJsonValue band = value(o, "band"); band.isDouble())
+            rule.band = band.toDouble();
+        if (auto r = checkMetricRule(rule); !r)
+            return r.error();
+        if (auto r = CriterionRepository::writeMetricRule(storage, str(o, "criterion"), metricRuleText(rule)); !r)
+            return r;
+    }
 
     QHash<QString, QString> reviewerNames;
     QList<Reviewer> reviewers;
