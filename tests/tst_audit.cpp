@@ -124,6 +124,43 @@ private slots:
                     .startsWith(QStringLiteral("The security lead waived")));
     }
 
+    /// The Record column names every entry of the demo as a reader knows it (a candidate, a
+    /// requirement, "candidate × requirement", a reviewer's scores, a part of the evaluation), never
+    /// by its stored key; the key stays in the tooltip. The command line's text does the same.
+    void demoRecordsAreNamed()
+    {
+        auto w = Workspace::open(m_englishDemo, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("en"));
+        model.setWorkspace(w->get());
+        QVERIFY(model.rowCount() >= 60);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QString key = model.data(model.index(r, AuditLogModel::EntityId), Qt::UserRole).toString();
+            const QString shown = model.data(model.index(r, AuditLogModel::EntityId)).toString();
+            bool keyShown = shown.isEmpty() || shown == key;
+            for (const QString& part : key.split(u'/'))
+                keyShown = keyShown || shown.contains(part);
+            QVERIFY2(!keyShown, qPrintable(QStringLiteral("row %1 shows the key %2 as %3").arg(r).arg(key, shown)));
+            QVERIFY(model.data(model.index(r, AuditLogModel::EntityId), Qt::ToolTipRole).toString().contains(key));
+        }
+        // A reviewer's bonus scores: the reviewer by name and what was scored.
+        const int scores = rowOf(model, QStringLiteral("create"), QStringLiteral("r4/poc-candidates"));
+        QVERIFY(scores >= 0);
+        QCOMPARE(model.data(model.index(scores, AuditLogModel::EntityId)).toString(),
+                 QStringLiteral("Xu Jianing (simulated) / Scores of the PoC candidates"));
+
+        const testing::Run run =
+            testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), {QStringLiteral("audit"), m_englishDemo,
+                                                                       QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(run.code, 0);
+        const QString text = QString::fromUtf8(run.out);
+        for (const char* key : {"poc-candidates", "eliminated-candidates", "builtin-template", "desk-review",
+                                "poc-plan", "job_records", "k8s-oss", "gate-"})
+            QVERIFY2(!text.contains(QLatin1String(key)), key);
+        QVERIFY(text.contains(QStringLiteral("Scores of the eliminated candidates")));
+    }
+
     /// A waiver made in the window is one "waive" entry with owner, reason and expiry; its undo one
     /// entry too.
     void waiverIsOneEntry()

@@ -154,6 +154,10 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == When)
             return QStringLiteral("%1\n%2").arg(value, timeInZone(row.entry.at, QTimeZone::utc()));
+        // The record by its name in the column, by its key (as scripts and the JSON name it) here.
+        if (index.column() == EntityId && !row.entry.entityId.isEmpty() && value != row.entry.entityId)
+            return QStringLiteral("%1\n%2").arg(
+                value, QCoreApplication::translate("gatebench::AuditLogModel", "Id: %1").arg(row.entry.entityId));
         return value;
     }
     return {};

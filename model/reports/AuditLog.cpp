@@ -2,10 +2,12 @@
 
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
+#include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 
@@ -68,6 +70,14 @@ AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
         for (const Criterion& c : std::as_const(*criteria))
             m_criteria.insert(c.id, c.title);
     }
+    if (auto reviewers = AssessmentRepository(storage).reviewers()) {
+        for (const Reviewer& r : std::as_const(*reviewers))
+            m_reviewers.insert(r.id, r.name);
+    }
+    if (auto scenarios = PocRepository(storage).scenarios()) {
+        for (const PocScenario& s : std::as_const(*scenarios))
+            m_scenarios.insert(s.id, s.title);
+    }
 }
 
 QString AuditRenderer::zoneName() const
@@ -89,15 +99,33 @@ QString AuditRenderer::nameOf(const QString& id, const QString& language) const
         return shownIn(c->zh, c->en, language);
     if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
         return shownIn(c->zh, c->en, language);
-    return labels::tcoCategory(id); // a candidate's cost line is keyed by its category; else the id
+    if (const auto s = m_scenarios.constFind(id); s != m_scenarios.constEnd())
+        return shownIn(s->zh, s->en, language);
+    if (const auto r = m_reviewers.constFind(id); r != m_reviewers.constEnd())
+        return *r;
+    // A candidate's cost line is keyed by its category, a coverage cell by its workflow step; the
+    // demo's history names groups of records and parts of the evaluation by keys with a label.
+    if (const QString category = labels::tcoCategory(id); category != id)
+        return category;
+    if (const QString step = labels::workflowStep(id); step != id)
+        return step;
+    return auditlabels::field(id);
+}
+
+bool AuditRenderer::namedInData(const QString& part) const
+{
+    return m_candidates.contains(part) || m_criteria.contains(part) || m_scenarios.contains(part) ||
+           m_reviewers.contains(part);
 }
 
 QString AuditRenderer::record(const QString& entity, const QString& entityId) const
 {
-    Q_UNUSED(entity)
+    // An import is named by its number; what it wrote is in its description and detail.
+    if (entity == QLatin1String("import") && !entityId.isEmpty())
+        return Text::tr("Import no. %1").arg(entityId);
     const QStringList parts = AuditRepository::keyParts(entityId);
     const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
-        return m_candidates.contains(part) || m_criteria.contains(part) || labels::tcoCategory(part) != part;
+        return namedInData(part) || nameOf(part, m_language) != part;
     });
     // Settings and notes name a part of the evaluation by a key that has a label.
     if (!resolves)
@@ -121,7 +149,7 @@ Bilingual AuditRenderer::names(const QString& entity, const QString& entityId) c
     const QStringList parts = AuditRepository::keyParts(entityId);
     bool any = false;
     for (const QString& part : parts)
-        any = any || m_candidates.contains(part) || m_criteria.contains(part);
+        any = any || namedInData(part);
     if (!any)
         return {};
     AuditRenderer zh = *this;

@@ -221,6 +221,13 @@ QString field(const QString& key)
         {QStringLiteral("fx_rates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rates")},
         {QStringLiteral("decision-report"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision report")},
         {QStringLiteral("decision-draft"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision draft")},
+        {QStringLiteral("job_records"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Job records")},
+        {QStringLiteral("builtin-template"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Built-in template")},
+        {QStringLiteral("desk-review"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Desk review")},
+        {QStringLiteral("poc-plan"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "PoC plan")},
+        {QStringLiteral("poc-candidates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scores of the PoC candidates")},
+        {QStringLiteral("eliminated-candidates"),
+         QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scores of the eliminated candidates")},
     };
     return translated(table, key);
 }
