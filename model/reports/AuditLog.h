@@ -50,6 +50,9 @@ public:
     /// a labelled part of the evaluation ("Decision draft"), "Import no. 3"; the id only when nothing
     /// names it.
     QString record(const QString& entity, const QString& entityId) const;
+    /// The record an entry names: the name its detail gives in both languages (an entry about no
+    /// single row), else as above.
+    QString record(const AuditEntry& entry) const;
     /// What the entry records, in the reader's language.
     QString description(const AuditEntry& entry) const;
     /// The cluster's time zone (an IANA id such as Asia/Shanghai).
@@ -73,9 +76,14 @@ public:
     /// Names of a record in both languages ({zh, en}), for language-neutral output; empty when the
     /// id names no record whose name the data gives.
     Bilingual names(const QString& entity, const QString& entityId) const;
+    /// The same for an entry, with the name its detail gives when it gives one.
+    Bilingual names(const AuditEntry& entry) const;
 
 private:
     QString importSentence(const ImportDetail& import) const;
+    /// An edit made in one step ("edit", "set aside", "bring back", "move", or its undo) with the
+    /// fields it changed.
+    QString editSentence(const AuditEntry& entry, const QList<EditedRow>& rows) const;
     QString nameOf(const QString& id, const QString& language) const;
     /// Whether a part of a key is the id of a record whose name the data gives (a candidate, a
     /// requirement, a PoC scenario, a reviewer).

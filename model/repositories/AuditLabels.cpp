@@ -70,6 +70,15 @@ QString action(const QString& key)
         {QStringLiteral("note"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Note")},
         {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Imported")},
         {QStringLiteral("undo import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import undone")},
+        {QStringLiteral("undo update"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Change undone")},
+        {QStringLiteral("edit"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Edited")},
+        {QStringLiteral("undo edit"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Edit undone")},
+        {QStringLiteral("set aside"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Set aside")},
+        {QStringLiteral("undo set aside"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Setting aside undone")},
+        {QStringLiteral("bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Brought back")},
+        {QStringLiteral("undo bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Bringing back undone")},
+        {QStringLiteral("move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Moved")},
+        {QStringLiteral("undo move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Move undone")},
     };
     return translated(table, key);
 }
@@ -221,13 +230,6 @@ QString field(const QString& key)
         {QStringLiteral("fx_rates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exchange rates")},
         {QStringLiteral("decision-report"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision report")},
         {QStringLiteral("decision-draft"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision draft")},
-        {QStringLiteral("job_records"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Job records")},
-        {QStringLiteral("builtin-template"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Built-in template")},
-        {QStringLiteral("desk-review"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Desk review")},
-        {QStringLiteral("poc-plan"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "PoC plan")},
-        {QStringLiteral("poc-candidates"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scores of the PoC candidates")},
-        {QStringLiteral("eliminated-candidates"),
-         QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scores of the eliminated candidates")},
     };
     return translated(table, key);
 }
