@@ -44,7 +44,7 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
                   {QStringLiteral("field"), e.field},        // not storage: a JSON key of gatebench audit
                   {QStringLiteral("old"), jsonValue(e.oldValue)},
                   {QStringLiteral("new"), jsonValue(e.newValue)}};
-    const Bilingual names = renderer.names(e.entity, e.entityId);
+    const Bilingual names = renderer.names(e);
     if (!names.zh.isEmpty() || !names.en.isEmpty())
         o.insert(QStringLiteral("names"),
                  QJsonObject{{QStringLiteral("zh_CN"), names.zh}, {QStringLiteral("en"), names.en}});

@@ -6,6 +6,7 @@
 #include "Translation.h"
 #include "commands/Assessments.h"
 #include "commands/Candidates.h"
+#include "commands/Criteria.h"
 #include "core/Labels.h"
 #include "itemmodels/AuditLogModel.h"
 #include "repositories/AuditRepository.h"
@@ -124,6 +125,43 @@ private slots:
                     .startsWith(QStringLiteral("The security lead waived")));
     }
 
+    /// The Record column names every entry of the demo as a reader knows it (a candidate, a
+    /// requirement, "candidate × requirement", a reviewer's scores, a part of the evaluation), never
+    /// by its stored key; the key stays in the tooltip. The command line's text does the same.
+    void demoRecordsAreNamed()
+    {
+        auto w = Workspace::open(m_englishDemo, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("en"));
+        model.setWorkspace(w->get());
+        QVERIFY(model.rowCount() >= 60);
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QString key = model.data(model.index(r, AuditLogModel::EntityId), Qt::UserRole).toString();
+            const QString shown = model.data(model.index(r, AuditLogModel::EntityId)).toString();
+            bool keyShown = shown.isEmpty() || shown == key;
+            for (const QString& part : key.split(u'/'))
+                keyShown = keyShown || shown.contains(part);
+            QVERIFY2(!keyShown, qPrintable(QStringLiteral("row %1 shows the key %2 as %3").arg(r).arg(key, shown)));
+            QVERIFY(model.data(model.index(r, AuditLogModel::EntityId), Qt::ToolTipRole).toString().contains(key));
+        }
+        // A reviewer's bonus scores: the reviewer by name and what was scored.
+        const int scores = rowOf(model, QStringLiteral("create"), QStringLiteral("r4/poc-candidates"));
+        QVERIFY(scores >= 0);
+        QCOMPARE(model.data(model.index(scores, AuditLogModel::EntityId)).toString(),
+                 QStringLiteral("Xu Jianing (simulated): bonus scores of the PoC candidates"));
+
+        const testing::Run run =
+            testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), {QStringLiteral("audit"), m_englishDemo,
+                                                                       QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(run.code, 0);
+        const QString text = QString::fromUtf8(run.out);
+        for (const char* key : {"poc-candidates", "eliminated-candidates", "builtin-template", "desk-review",
+                                "poc-plan", "job_records", "k8s-oss", "gate-"})
+            QVERIFY2(!text.contains(QLatin1String(key)), key);
+        QVERIFY(text.contains(QStringLiteral("Bonus scores of the eliminated candidates")));
+    }
+
     /// A waiver made in the window is one "waive" entry with owner, reason and expiry; its undo one
     /// entry too.
     void waiverIsOneEntry()
@@ -175,6 +213,92 @@ private slots:
         QCOMPARE(log.size(), before + 2);
         QCOMPARE(log.last().action, QStringLiteral("undo waive"));
         QCOMPARE(log.last().newValue.toString(), QStringLiteral("unknown"));
+    }
+
+    /// Edits made in the window that change several fields in one step are audited as what the user
+    /// did, one entry each with the values as data: setting a candidate aside with its reason, editing
+    /// two texts of a requirement, moving a requirement among the others; an undo is one entry too.
+    void windowEditsAreOneEntryEach()
+    {
+        auto w = testing::createWorkspace(m_dir.filePath(QStringLiteral("edits.gatebench")));
+        const auto candidates = CandidateRepository(w->storage()).all();
+        QVERIFY(candidates.ok() && candidates->size() >= 2);
+        const Candidate candidate = candidates->first();
+        AuditLogModel model;
+        model.setLanguage(QStringLiteral("en"));
+
+        // Set aside with a reason: one entry, the reason in its description.
+        qsizetype before = entries(*w).size();
+        QVERIFY(candidates::setShortlisted(*w, candidate.id, false, QStringLiteral("Quote withdrawn")).ok());
+        QList<AuditEntry> log = entries(*w);
+        QCOMPARE(log.size(), before + 1);
+        QCOMPARE(log.last().action, QStringLiteral("set aside"));
+        QCOMPARE(log.last().entity, QStringLiteral("candidate"));
+        QCOMPARE(log.last().entityId, candidate.id);
+        AuditDetail detail = AuditRepository::detailOf(log.last().detail);
+        QVERIFY(detail.edit.has_value());
+        QCOMPARE(detail.edit->size(), 1);
+        QStringList fields;
+        for (const EditedField& f : detail.edit->first().fields)
+            fields.append(f.field);
+        QVERIFY2(fields.contains(QStringLiteral("shortlisted")) && fields.contains(QStringLiteral("set_aside_reason")),
+                 qPrintable(fields.join(u',')));
+        model.setWorkspace(w.get());
+        QCOMPARE(model.data(model.index(0, AuditLogModel::Action)).toString(), QStringLiteral("Set aside"));
+        QCOMPARE(model.data(model.index(0, AuditLogModel::Detail)).toString(),
+                 QStringLiteral("Set %1 aside. Reason: Quote withdrawn").arg(candidate.name.en));
+        QVERIFY(w->undo().ok());
+        log = entries(*w);
+        QCOMPARE(log.size(), before + 2);
+        QCOMPARE(log.last().action, QStringLiteral("undo set aside"));
+
+        // Two texts of a requirement in one step: one "edit" entry naming both, old and new.
+        const auto criteria = CriterionRepository(w->storage()).ordered();
+        QVERIFY(criteria.ok() && criteria->size() >= 3);
+        const Criterion criterion = criteria->first();
+        before = entries(*w).size();
+        QVERIFY(criteria::setFields(*w, criterion.id,
+                                    QVariantMap{{QStringLiteral("title_en"), QStringLiteral("Data stays home")},
+                                                {QStringLiteral("acceptance_en"), QStringLiteral("No upload")}})
+                    .ok());
+        log = entries(*w);
+        QCOMPARE(log.size(), before + 1);
+        QCOMPARE(log.last().action, QStringLiteral("edit"));
+        QCOMPARE(log.last().entityId, criterion.id);
+        model.setWorkspace(w.get());
+        const QString edited = model.data(model.index(0, AuditLogModel::Detail), Qt::ToolTipRole).toString();
+        QVERIFY2(edited.startsWith(QStringLiteral("Edited ")) &&
+                     edited.contains(QStringLiteral("Title (English): %1 → Data stays home").arg(criterion.title.en)) &&
+                     edited.contains(QStringLiteral("→ No upload")),
+                 qPrintable(edited));
+
+        // One field stays an update of that field.
+        before = entries(*w).size();
+        QVERIFY(candidates::setField(*w, candidate.id, CandidateField::NameEn, QStringLiteral("Renamed")).ok());
+        log = entries(*w);
+        QCOMPARE(log.size(), before + 1);
+        QCOMPARE(log.last().action, QStringLiteral("update"));
+        QCOMPARE(log.last().field, QStringLiteral("name_en"));
+
+        // A move renumbers several rows: one "move" entry on the requirement moved.
+        const Criterion last = [&] {
+            Criterion found;
+            for (const Criterion& c : *criteria) {
+                if (c.tier == criterion.tier)
+                    found = c;
+            }
+            return found;
+        }();
+        QVERIFY(last.id != criterion.id);
+        before = entries(*w).size();
+        QVERIFY(criteria::moveTo(*w, last.id, 0).ok());
+        log = entries(*w);
+        QCOMPARE(log.size(), before + 1);
+        QCOMPARE(log.last().action, QStringLiteral("move"));
+        QCOMPARE(log.last().entityId, last.id);
+        QVERIFY(w->undo().ok());
+        QCOMPARE(entries(*w).size(), before + 2);
+        QCOMPARE(entries(*w).last().action, QStringLiteral("undo move"));
     }
 
     /// The export: UTF-8 with BOM, headers in the interface language, one line per entry.

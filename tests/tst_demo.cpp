@@ -1,4 +1,5 @@
 // The built-in demo evaluation: exactly what DOMAIN.md describes, identical every time.
+#include "repositories/BaselineRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -140,6 +141,20 @@ private slots:
         for (const QString& team : {QStringLiteral("vision"), QStringLiteral("speech"), QStringLiteral("recsys")})
             QVERIFY2(nlp > 5 * percentile(dayQueueA100.value(team), 0.9), qPrintable(team));
         QVERIFY2(nlp > 3.5 * 3600 && nlp < 4.1 * 3600, qPrintable(QString::number(nlp / 3600)));
+    }
+
+    /// The three top losses in both languages, whatever the demo's language.
+    void topLossesInBothLanguages()
+    {
+        auto losses = BaselineRepository(m_demo->storage()).losses();
+        QVERIFY(losses.ok());
+        QCOMPARE(losses->size(), 3);
+        QCOMPARE(losses->first().title.zh, QStringLiteral("自然语言团队在工作日白天长时间排队"));
+        QCOMPARE(losses->first().title.en, QStringLiteral("The NLP team waits long in the queue on weekday daytimes"));
+        for (const BaselineLoss& loss : *losses) {
+            for (const Bilingual* text : {&loss.title, &loss.current, &loss.source, &loss.owner})
+                QVERIFY(!text->zh.isEmpty() && !text->en.isEmpty());
+        }
     }
 
     void gateVerdictsOfTheDeskReview()

@@ -113,9 +113,9 @@ private slots:
         QCOMPARE(rows.first().op, Change::Op::Update);
         QCOMPARE(rows.first().key, Filter({{QStringLiteral("id"), QStringLiteral("runai")}}));
         QCOMPARE(rows.first().columns, QStringList({QStringLiteral("notes"), QStringLiteral("vendor_en")}));
-        // One audit entry per field, named by its sequence number.
-        QCOMPARE(rowsOf(event, QStringLiteral("audit_log")).size(), 2);
-        QCOMPARE(event.rows.size(), 3);
+        // One audit entry for the edit of two fields (what the user did), named by its sequence number.
+        QCOMPARE(rowsOf(event, QStringLiteral("audit_log")).size(), 1);
+        QCOMPARE(event.rows.size(), 2);
 
         // A refused edit (nothing changes) announces nothing.
         QVERIFY(m_w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
@@ -245,17 +245,18 @@ private slots:
                                 {QStringLiteral("risks_en"), QStringLiteral("r")}},
                                QStringLiteral("Edit"))
                     .ok());
-        QCOMPARE(m_audit->rowCount(), before + 2);
+        QCOMPARE(m_audit->rowCount(), before + 1); // one entry for the edit of two fields
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(inserted.first().at(1).toInt(), 0);
-        QCOMPARE(inserted.first().at(2).toInt(), 1);
-        // Newest first: the last field written is on top (stored key; shown by its label).
-        QCOMPARE(m_audit->index(0, AuditLogModel::Field).data(Qt::UserRole).toString(), QStringLiteral("risks_en"));
-        QCOMPARE(m_audit->index(1, AuditLogModel::Field).data(Qt::UserRole).toString(), QStringLiteral("notes"));
-        QCOMPARE(m_audit->index(0, AuditLogModel::Field).data().toString(), QStringLiteral("Risks (English)"));
+        QCOMPARE(inserted.first().at(2).toInt(), 0);
+        // One entry for the edit, on top, naming both fields with their values.
+        QCOMPARE(m_audit->index(0, AuditLogModel::Action).data(Qt::UserRole).toString(), QStringLiteral("edit"));
+        const QString edited = m_audit->index(0, AuditLogModel::Detail).data(Qt::ToolTipRole).toString();
+        QVERIFY2(edited.contains(QStringLiteral("Risks (English)")) && edited.contains(QStringLiteral("Notes")),
+                 qPrintable(edited));
         QVERIFY(m_w->undo().ok());
-        QCOMPARE(m_audit->rowCount(), before + 4);
-        QCOMPARE(m_audit->index(0, AuditLogModel::Detail).data(Qt::UserRole).toString(), QStringLiteral("Undo: Edit"));
+        QCOMPARE(m_audit->rowCount(), before + 2);
+        QCOMPARE(m_audit->index(0, AuditLogModel::Action).data(Qt::UserRole).toString(), QStringLiteral("undo edit"));
         // Shown from what the entry records, still marked as an undo.
         QVERIFY(m_audit->index(0, AuditLogModel::Detail).data().toString().startsWith(QStringLiteral("Undo: ")));
         QCOMPARE(resets.size(), 0);

@@ -1,22 +1,31 @@
 // The window as a committee member uses it: open the demo, edit a candidate, undo, and find
 // every step in the file.
+#include "AssessmentsTab.h"
 #include "CandidatesPage.h"
 #include "MainWindow.h"
+#include "RequirementsPage.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QtTest>
 
 using namespace gatebench;
@@ -188,6 +197,102 @@ private slots:
         undo->trigger();
         window.closeWorkspace();
         QCOMPARE(candidateInFile(m_path, QStringLiteral("runai")).value(QStringLiteral("name_en")).toString(), before);
+    }
+
+    /// Add candidate: the dialog takes a name in either language or both; a name given in one
+    /// language stays in that language (never copied into the other), and the id follows the
+    /// import's rule: the Latin parts of the name, else "cand-other", numbered when taken.
+    void addCandidateKeepsTheLanguageOfItsName()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("add.gatebench"));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.content = NewWorkspaceOptions::Content::Template;
+        options.language = QStringLiteral("en");
+        QVERIFY(createWorkspaceFile(options).ok());
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path, QStringLiteral("candidates")));
+        auto* page = qobject_cast<CandidatesPage*>(window.page(QStringLiteral("candidates")));
+        QVERIFY(page);
+        auto* add = page->findChild<QPushButton*>(QStringLiteral("addCandidate"));
+        QVERIFY(add);
+        // Types `zh` and `en` into the dialog's two names and accepts it.
+        const auto addNamed = [&](const QString& zh, const QString& en) {
+            bool seen = false;
+            QTimer::singleShot(100, &window, [&] {
+                auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                seen = true;
+                dialog->findChild<QLineEdit*>(QStringLiteral("newCandidateNameZh"))->setText(zh);
+                dialog->findChild<QLineEdit*>(QStringLiteral("newCandidateNameEn"))->setText(en);
+                dialog->accept();
+            });
+            add->click();
+            return seen;
+        };
+        struct Case {
+            QString zh, en, id, storedZh, storedEn;
+        };
+        const QList<Case> cases{
+            {QStringLiteral("自研调度平台"), {}, QStringLiteral("cand-other"), QStringLiteral("自研调度平台"), {}},
+            {QStringLiteral("另一个自研平台"),
+             {},
+             QStringLiteral("cand-other-2"),
+             QStringLiteral("另一个自研平台"),
+             {}},
+            {QStringLiteral("华为云 ModelArts Pro"),
+             {},
+             QStringLiteral("modelarts-pro"),
+             QStringLiteral("华为云 ModelArts Pro"),
+             {}},
+            // A Latin name typed into the Chinese field is an English name.
+            {QStringLiteral("Slurm Plus"), {}, QStringLiteral("slurm-plus"), {}, QStringLiteral("Slurm Plus")},
+            {QStringLiteral("星河平台"), QStringLiteral("Galaxy Platform"), QStringLiteral("galaxy-platform"),
+             QStringLiteral("星河平台"), QStringLiteral("Galaxy Platform")},
+        };
+        for (const Case& c : cases) {
+            QVERIFY(addNamed(c.zh, c.en));
+            QCOMPARE(page->selectedId(), c.id);
+            const Row row = candidateInFile(path, c.id);
+            QCOMPARE(row.value(QStringLiteral("name_zh")).toString(), c.storedZh);
+            QCOMPARE(row.value(QStringLiteral("name_en")).toString(), c.storedEn);
+        }
+        window.closeWorkspace();
+    }
+
+    /// The assessments grid of the demo fits a 1280×800 window without sideways scrolling: short
+    /// wrapped headers (the full title in the tooltip), compact verdict columns, candidate names
+    /// elided with a tooltip. GATEBENCH_WALK_SHOTS=DIR saves the grid at 1280×800 and 1920×1080.
+    void assessmentsGridFits()
+    {
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            MainWindow window;
+            window.resize(size);
+            window.show();
+            QVERIFY(window.openFile(m_path, QStringLiteral("requirements")));
+            auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+            QVERIFY(requirements);
+            requirements->tabs()->setCurrentWidget(requirements->assessments());
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCoreApplication::processEvents();
+            auto* grid = requirements->assessments()->findChild<QTableView*>(QStringLiteral("assessmentGrid"));
+            QVERIFY(grid);
+            QVERIFY(grid->model()->columnCount() >= 9);
+            QTRY_VERIFY(grid->isVisible());
+            QCOMPARE(grid->horizontalScrollBar()->maximum(), 0);
+            for (int c = 0; c < grid->model()->columnCount(); ++c) {
+                const QString tip = grid->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+                const QString shown = grid->model()->headerData(c, Qt::Horizontal).toString();
+                QVERIFY2(!tip.isEmpty() && tip.size() >= shown.simplified().size(), qPrintable(tip));
+            }
+            const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
+            if (!shots.isEmpty())
+                QVERIFY(window.grab().save(QDir(shots).filePath(
+                    QStringLiteral("assessments-%1x%2.png").arg(size.width()).arg(size.height()))));
+            window.closeWorkspace();
+        }
     }
 
     /// After File > Close the start screen replaces the pages: nothing editable stays on screen, and

@@ -10,6 +10,7 @@
 #include "TestSupport.h"
 #include "Translation.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "workspace/NewWorkspace.h"
@@ -469,9 +470,8 @@ private slots:
 
         // Names the data gives in only one language may show in either.
         // The reviewer's name is the system user's when none is set. Candidate and requirement ids
-        // are the committee's short codes (shown where they are edited, and in import files); the
-        // demo's history names one group of scores by an id of its own.
-        QSet<QString> dataWords{Workspace::systemUser(), QStringLiteral("eliminated"), QStringLiteral("candidates")};
+        // are the committee's short codes (shown where they are edited, and in import files).
+        QSet<QString> dataWords{Workspace::systemUser()};
         static const QRegularExpression idWord(QStringLiteral("[A-Za-z][A-Za-z0-9]*"));
         const auto addIds = [&dataWords](const QString& id) {
             for (auto it = idWord.globalMatch(id); it.hasNext();)
@@ -485,6 +485,11 @@ private slots:
         QVERIFY(criteria.ok());
         for (const Criterion& criterion : *criteria)
             addIds(criterion.id);
+        // The audit log names each record by its name and gives its stored key in the tooltip.
+        (void)AuditRepository(WorkspaceTestAccess::storage(*window.workspace())).scan([&](const AuditEntry& e) {
+            addIds(e.entityId);
+            return true;
+        });
         texts.removeDuplicates();
         const QStringList foreign = foreignTexts(texts, language, dataWords);
         for (const QString& text : foreign)

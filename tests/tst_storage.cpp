@@ -2,6 +2,7 @@
 // GateBench workspaces or come from a newer GateBench, and the one NULL rule of storage.
 #include "commands/Assessments.h"
 #include "commands/Criteria.h"
+#include "repositories/BaselineRepository.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/StorageFactory.h"
@@ -383,6 +384,40 @@ private slots:
         QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("user_version")).toInt(), 1);
         QCOMPARE(pragma(path + QStringLiteral(".v1.bak"), QStringLiteral("application_id")).toInt(),
                  schema::kApplicationId);
+    }
+
+    /// Version 10 keeps the top losses in both languages: a file of version 8 holds them in the
+    /// evaluation's language only, and the upgrade puts them in that language's columns.
+    void upgradesTopLossesIntoTheirLanguage()
+    {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("v8.gatebench"));
+            QVERIFY(SqliteStorage::createAtVersion(path, 8).ok());
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v8"));
+                db.setDatabaseName(path);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO workspace_settings (key, value) VALUES ('language', '%1')")
+                                   .arg(language)));
+                QVERIFY(q.exec(QStringLiteral("INSERT INTO baseline_losses (position, title, current, source, owner) "
+                                              "VALUES (0, 'Long queues', '3.8 h', 'sacct', 'Chen')")));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("v8"));
+            auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+            QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
+            auto losses = BaselineRepository(**rw).losses();
+            QVERIFY(losses.ok());
+            QCOMPARE(losses->size(), 1);
+            const BaselineLoss& loss = losses->first();
+            const bool english = language == QLatin1String("en");
+            QCOMPARE(loss.title, (english ? Bilingual{QString(), QStringLiteral("Long queues")}
+                                          : Bilingual{QStringLiteral("Long queues"), QString()}));
+            QCOMPARE(english ? loss.owner.en : loss.owner.zh, QStringLiteral("Chen"));
+            QCOMPARE(english ? loss.current.zh : loss.current.en, QString());
+        }
     }
 
     void refusesNewerVersion()

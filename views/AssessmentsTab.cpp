@@ -38,6 +38,35 @@ namespace gatebench {
 
 namespace {
 
+/// Columns as wide as their contents while they fit beside the candidate names; else narrowed evenly
+/// (the headers are short wrapped titles, the full title in their tooltip), never sideways scrolling.
+void fitColumns(QTableView* grid)
+{
+    QHeaderView* header = grid->horizontalHeader();
+    const int count = header->count();
+    if (count == 0)
+        return;
+    grid->resizeColumnsToContents();
+    const int available = grid->viewport()->width();
+    if (available <= 0 || header->length() <= available)
+        return;
+    // Wide columns give up width first; narrow ones keep theirs.
+    QList<int> widths;
+    for (int c = 0; c < count; ++c)
+        widths.append(header->sectionSize(c));
+    int cap = *std::max_element(widths.cbegin(), widths.cend());
+    const auto total = [&](int limit) {
+        int sum = 0;
+        for (int w : std::as_const(widths))
+            sum += qMin(w, limit);
+        return sum;
+    };
+    while (cap > header->minimumSectionSize() && total(cap) > available)
+        --cap;
+    for (int c = 0; c < count; ++c)
+        header->resizeSection(c, qMin(widths.at(c), cap));
+}
+
 /// Paints a grid cell with its state colour always visible: the current cell gets a thick dark
 /// frame instead of the selection fill that would hide the colour, and selected cells a thin one.
 class CellDelegate : public QStyledItemDelegate {
@@ -137,7 +166,8 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     m_grid->setAlternatingRowColors(false);
     m_grid->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_grid->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_grid->horizontalHeader()->setMinimumSectionSize(70);
+    // Compact verdict columns: a letter each, the header wrapped onto short lines.
+    m_grid->horizontalHeader()->setMinimumSectionSize(44);
     m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // A bold current row would no longer fit its header: the current cell's frame shows the row.
     m_grid->verticalHeader()->setHighlightSections(false);
@@ -174,7 +204,7 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this, &AssessmentsTab::currentChanged);
     // The shape changed (a candidate or criterion added, moved or removed): keep the same cell.
     const auto keepCell = [this] {
-        m_grid->resizeColumnsToContents();
+        fitColumns(m_grid);
         const QModelIndex index = m_model->indexOf(m_currentCandidate, m_currentCriterion);
         if (index.isValid())
             m_grid->setCurrentIndex(index);
@@ -204,7 +234,7 @@ void AssessmentsTab::setWorkspace(Workspace* workspace)
     m_currentCriterion.clear();
     m_evidence->setWorkspace(workspace);
     m_model->setWorkspace(workspace);
-    m_grid->resizeColumnsToContents();
+    fitColumns(m_grid);
     if (m_model->rowCount() > 0 && m_model->columnCount() > 0)
         m_grid->setCurrentIndex(m_model->index(0, 0));
     showMessage(QString(), false);
@@ -276,6 +306,8 @@ bool AssessmentsTab::eventFilter(QObject* watched, QEvent* event)
         if (handleKey(static_cast<QKeyEvent*>(event)))
             return true;
     }
+    if (watched == m_grid && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, [this] { fitColumns(m_grid); });
     return QWidget::eventFilter(watched, event);
 }
 

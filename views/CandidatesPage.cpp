@@ -9,7 +9,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFocusEvent>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -399,15 +402,45 @@ void CandidatesPage::addCandidate()
 {
     if (!m_workspace)
         return;
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Add candidate"),
-                                               tr("Name of the new candidate (for example: Status quo: improve the "
-                                                  "current tooling). You can add the other language's name later."),
-                                               QLineEdit::Normal, QString(), &ok)
-                             .trimmed();
-    if (!ok || name.isEmpty())
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("addCandidateDialog"));
+    dialog.setWindowTitle(tr("Add candidate"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* hint = new QLabel(tr("Name the new candidate in either language or both (for example: Status quo: improve "
+                               "the current tooling). A name given in one language only stays in that language; "
+                               "you can add the other later."),
+                            &dialog);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    auto* form = new QFormLayout;
+    auto* nameZh = new QLineEdit(&dialog);
+    nameZh->setObjectName(QStringLiteral("newCandidateNameZh"));
+    auto* nameEn = new QLineEdit(&dialog);
+    nameEn->setObjectName(QStringLiteral("newCandidateNameEn"));
+    // The interface language's name first.
+    const bool english = currentLanguage() == QLatin1String("en");
+    form->addRow(english ? tr("English name:") : tr("Chinese name:"), english ? nameEn : nameZh);
+    form->addRow(english ? tr("Chinese name:") : tr("English name:"), english ? nameZh : nameEn);
+    layout->addLayout(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton* ok = buttons->button(QDialogButtonBox::Ok);
+    ok->setEnabled(false);
+    const auto named = [nameZh, nameEn, ok] {
+        ok->setEnabled(!nameZh->text().trimmed().isEmpty() || !nameEn->text().trimmed().isEmpty());
+    };
+    connect(nameZh, &QLineEdit::textChanged, &dialog, named);
+    connect(nameEn, &QLineEdit::textChanged, &dialog, named);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    auto id = candidates::add(*m_workspace, name, name);
+    Bilingual names{nameZh->text().trimmed(), nameEn->text().trimmed()};
+    // One name only: the script says its language, as the import reads a single name.
+    if (names.zh.isEmpty() != names.en.isEmpty())
+        names = candidates::namesFrom(names.zh.isEmpty() ? names.en : names.zh);
+    auto id = candidates::add(*m_workspace, names.zh, names.en);
     if (!id) {
         showError(id.error().message);
         return;

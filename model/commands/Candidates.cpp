@@ -3,9 +3,11 @@
 #include "core/Ids.h"
 #include "core/Labels.h"
 #include "repositories/AuditLabels.h"
+#include "repositories/AuditRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gatebench::candidates {
 
@@ -66,17 +68,31 @@ QString tcoTemplateFor(const QString& route, const QString& deployment)
     return QStringLiteral("self_built");
 }
 
+Bilingual namesFrom(const QString& name)
+{
+    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+    const QString trimmed = name.trimmed();
+    return trimmed.contains(han) ? Bilingual{trimmed, {}} : Bilingual{{}, trimmed};
+}
+
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn)
 {
+    if (nameZh.trimmed().isEmpty() && nameEn.trimmed().isEmpty())
+        return Error{Error::Kind::BadInput, Text::tr("A candidate needs a name, in Chinese or in English.")};
     const CandidateRepository repository(workspace.storage());
     auto position = repository.nextPosition();
     if (!position)
         return position.error();
     Candidate candidate;
-    candidate.id = freeId(workspace.storage(), nameEn.isEmpty() ? nameZh : nameEn);
+    // The import's rule: the Latin parts of a name, else a stem from the route (none yet: "other").
+    const QString latin = nameEn.trimmed().isEmpty() ? nameZh : nameEn;
+    candidate.id = freeIdFrom(latin, QStringLiteral("cand-other"), [&](const QString& id) {
+        auto taken = repository.exists(id);
+        return !taken || *taken;
+    });
     candidate.position = *position;
     candidate.origin = CandidateOrigin::Custom;
-    candidate.name = {nameZh, nameEn};
+    candidate.name = {nameZh.trimmed(), nameEn.trimmed()};
     candidate.asOf = workspace.now().date().toString(Qt::ISODate);
     if (auto r = workspace.execute(repository.insert(candidate),
                                    [candidate](const QString& language) {
@@ -169,11 +185,19 @@ Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortl
     if (!*found)
         return gone(id);
     const Candidate candidate = **found;
-    return run(workspace, repository.setShortlisted(id, shortlisted, reason.trimmed()),
-               [candidate, shortlisted](const QString& language) {
-                   return shortlisted ? Text::tr("bring %1 back into the evaluation").arg(nameIn(candidate, language))
-                                      : Text::tr("set %1 aside").arg(nameIn(candidate, language));
-               });
+    auto changes = repository.setShortlisted(id, shortlisted, reason.trimmed());
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
+        return {};
+    const StepText text = [candidate, shortlisted](const QString& language) {
+        return shortlisted ? Text::tr("bring %1 back into the evaluation").arg(nameIn(candidate, language))
+                           : Text::tr("set %1 aside").arg(nameIn(candidate, language));
+    };
+    // Audited as what the committee did, with the reason.
+    const auto act =
+        AuditRepository::editAct(*changes, shortlisted ? QStringLiteral("bring back") : QStringLiteral("set aside"));
+    return act ? workspace.execute(*changes, text, *act) : workspace.execute(*changes, text);
 }
 
 Result<Dependents> dependents(const Storage& storage, const QString& id)

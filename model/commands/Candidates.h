@@ -26,7 +26,14 @@ QString defaultDeployment(const QString& route);
 /// installed on premises, as "on_prem_product".
 QString tcoTemplateFor(const QString& route, const QString& deployment);
 
-/// Adds a custom candidate at the end of the list; returns its id.
+/// The names a single name gives, as the candidates import reads one: a name in Chinese script is
+/// the Chinese name only, a Latin one the English name only (never copied into the other language).
+Bilingual namesFrom(const QString& name);
+
+/// Adds a custom candidate at the end of the list with the names given (either may be empty, not
+/// both); returns its id. The id, as the import makes it: the Latin letters and digits of the English
+/// name, else of the Chinese name ("华为云 ModelArts" gives "modelarts"), else "cand-other",
+/// numbered when taken ("cand-other-2").
 Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& nameEn);
 
 /// Adds a copy of `sourceId` (profile only, no verdicts or scores) after the last candidate.

@@ -6,6 +6,7 @@
 #include "mapping/RecordKinds.h"
 #include "mapping/TabSeparated.h"
 #include "repositories/AuditLabels.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/PocRepository.h"
 #include "workspace/Workspace.h"
 
@@ -347,10 +348,20 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
     if (changes->isEmpty())
         return {};
     const Criterion subject = *criterion;
-    return workspace.execute(*changes, [subject, tierChanges, tier, at](const QString& language) {
+    const StepText text = [subject, tierChanges, tier, at](const QString& language) {
         return tierChanges ? Text::tr("move “%1” to %2").arg(titleOf(subject, language), labels::tier(tierKey(tier)))
                            : Text::tr("move “%1” to row %2").arg(titleOf(subject, language)).arg(at + 1);
-    });
+    };
+    // One entry for the move, on the requirement moved, whichever rows are renumbered with it.
+    std::optional<AuditAct> act = AuditRepository::editAct(*changes, QStringLiteral("move"));
+    if (!act)
+        return workspace.execute(*changes, text);
+    act->entityId = subject.id;
+    if (changes->size() > 1) {
+        act->field.clear();
+        act->oldValue = act->newValue = QVariant();
+    }
+    return workspace.execute(*changes, text, *act);
 }
 
 Result<void> remove(Workspace& workspace, const QString& id)

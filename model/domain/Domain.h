@@ -296,14 +296,15 @@ struct JobRecord {
     qint64 sourceLine = 0;
 };
 
-/// One of the top losses the committee names from the baseline, in the evaluation's language.
+/// One of the top losses the committee names from the baseline, in both languages (either may be
+/// empty: it shows in the other, marked so).
 struct BaselineLoss {
     qint64 id = 0;
     int position = 0;
-    QString title;
-    QString current; ///< the loss as measured today
-    QString source;
-    QString owner;
+    Bilingual title;
+    Bilingual current; ///< the loss as measured today
+    Bilingual source;
+    Bilingual owner;
 };
 
 // ---- Proof of concept -----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "itemmodels/AuditLogModel.h"
 
 #include "core/Times.h"
+#include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "workspace/Workspace.h"
 
@@ -154,6 +155,12 @@ QVariant AuditLogModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         if (index.column() == When)
             return QStringLiteral("%1\n%2").arg(value, timeInZone(row.entry.at, QTimeZone::utc()));
+        // The record by its name in the column, by its key (as scripts and the JSON name it) here.
+        if (index.column() == EntityId && !row.entry.entityId.isEmpty() && value != row.entry.entityId)
+            return QStringLiteral("%1\n%2").arg(
+                value, QCoreApplication::translate("gatebench::AuditLabels", "%1: %2")
+                           .arg(auditlabels::field(QStringLiteral("id")), // not storage: the label of a key
+                                row.entry.entityId));
         return value;
     }
     return {};

@@ -2,10 +2,12 @@
 
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
+#include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 
@@ -68,6 +70,14 @@ AuditRenderer::AuditRenderer(const Storage& storage, const QString& language)
         for (const Criterion& c : std::as_const(*criteria))
             m_criteria.insert(c.id, c.title);
     }
+    if (auto reviewers = AssessmentRepository(storage).reviewers()) {
+        for (const Reviewer& r : std::as_const(*reviewers))
+            m_reviewers.insert(r.id, r.name);
+    }
+    if (auto scenarios = PocRepository(storage).scenarios()) {
+        for (const PocScenario& s : std::as_const(*scenarios))
+            m_scenarios.insert(s.id, s.title);
+    }
 }
 
 QString AuditRenderer::zoneName() const
@@ -89,15 +99,33 @@ QString AuditRenderer::nameOf(const QString& id, const QString& language) const
         return shownIn(c->zh, c->en, language);
     if (const auto c = m_criteria.constFind(id); c != m_criteria.constEnd())
         return shownIn(c->zh, c->en, language);
-    return labels::tcoCategory(id); // a candidate's cost line is keyed by its category; else the id
+    if (const auto s = m_scenarios.constFind(id); s != m_scenarios.constEnd())
+        return shownIn(s->zh, s->en, language);
+    if (const auto r = m_reviewers.constFind(id); r != m_reviewers.constEnd())
+        return *r;
+    // A candidate's cost line is keyed by its category, a coverage cell by its workflow step; the
+    // demo's history names groups of records and parts of the evaluation by keys with a label.
+    if (const QString category = labels::tcoCategory(id); category != id)
+        return category;
+    if (const QString step = labels::workflowStep(id); step != id)
+        return step;
+    return auditlabels::field(id);
+}
+
+bool AuditRenderer::namedInData(const QString& part) const
+{
+    return m_candidates.contains(part) || m_criteria.contains(part) || m_scenarios.contains(part) ||
+           m_reviewers.contains(part);
 }
 
 QString AuditRenderer::record(const QString& entity, const QString& entityId) const
 {
-    Q_UNUSED(entity)
+    // An import is named by its number; what it wrote is in its description and detail.
+    if (entity == QLatin1String("import") && !entityId.isEmpty())
+        return Text::tr("Import no. %1").arg(entityId);
     const QStringList parts = AuditRepository::keyParts(entityId);
     const bool resolves = std::any_of(parts.cbegin(), parts.cend(), [this](const QString& part) {
-        return m_candidates.contains(part) || m_criteria.contains(part) || labels::tcoCategory(part) != part;
+        return namedInData(part) || nameOf(part, m_language) != part;
     });
     // Settings and notes name a part of the evaluation by a key that has a label.
     if (!resolves)
@@ -121,7 +149,7 @@ Bilingual AuditRenderer::names(const QString& entity, const QString& entityId) c
     const QStringList parts = AuditRepository::keyParts(entityId);
     bool any = false;
     for (const QString& part : parts)
-        any = any || m_candidates.contains(part) || m_criteria.contains(part);
+        any = any || namedInData(part);
     if (!any)
         return {};
     AuditRenderer zh = *this;
@@ -213,18 +241,22 @@ QString AuditRenderer::description(const AuditEntry& e) const
         return Text::tr("%1 waived until %2. Owner: %3. Reason: %4")
             .arg(record, detail.waiver->expires.toString(Qt::ISODate), detail.waiver->owner, detail.waiver->reason);
     }
+    if (detail.edit && e.action != QLatin1String("update") && e.action != QLatin1String("undo update"))
+        return editSentence(e, *detail.edit);
     QString sentence;
     const QString entity = auditlabels::entity(e.entity);
     if (e.action == QLatin1String("create"))
         sentence = Text::tr("Added %1 %2.").arg(entity, record);
     else if (e.action == QLatin1String("delete"))
         sentence = Text::tr("Removed %1 %2.").arg(entity, record);
-    else if (e.action == QLatin1String("update") && !e.field.isEmpty())
+    else if ((e.action == QLatin1String("update") || e.action == QLatin1String("undo update")) && !e.field.isEmpty())
         sentence = Text::tr("%1 of %2: %3 → %4.")
                        .arg(auditlabels::field(e.field), record, orEmpty(auditlabels::value(e.field, e.oldValue)),
                             orEmpty(auditlabels::value(e.field, e.newValue)));
     if (sentence.isEmpty())
         return detail.plain;
+    if (e.action == QLatin1String("undo update"))
+        return Text::tr("Undo: %1").arg(sentence);
     switch (replayOf(detail.plain)) {
     case Replay::Undo:
         return Text::tr("Undo: %1").arg(sentence);
@@ -236,6 +268,66 @@ QString AuditRenderer::description(const AuditEntry& e) const
     return sentence;
 }
 
+QString AuditRenderer::editSentence(const AuditEntry& e, const QList<EditedRow>& rows) const
+{
+    const bool undone = e.action.startsWith(QLatin1String("undo "));
+    const QString action = undone ? e.action.mid(5) : e.action;
+    const QString record = this->record(e.entity, e.entityId);
+    // What changed, field by field (an undo puts the old values back); other rows by their names.
+    const QString clauses = m_language == QLatin1String("en") ? QStringLiteral("; ") : QStringLiteral("；");
+    QStringList changes;
+    for (const EditedRow& row : rows) {
+        QStringList fields;
+        for (const EditedField& f : row.fields) {
+            if (AuditRepository::isStamp(f.field))
+                continue;
+            const QString from = orEmpty(auditlabels::value(f.field, undone ? f.after : f.before));
+            const QString to = orEmpty(auditlabels::value(f.field, undone ? f.before : f.after));
+            fields.append(Text::tr("%1: %2 → %3").arg(auditlabels::field(f.field), from, to));
+        }
+        if (fields.isEmpty())
+            continue;
+        const QString joined = fields.join(clauses);
+        const bool subject = row.entity == e.entity && row.key == e.entityId;
+        changes.append(subject ? joined : Text::tr("%1 (%2)").arg(this->record(row.entity, row.key), joined));
+    }
+    const QString what = changes.join(clauses);
+    QString sentence;
+    if (action == QLatin1String("set aside")) {
+        QString reason;
+        for (const EditedRow& row : rows) {
+            for (const EditedField& f : row.fields) {
+                if (f.field == CandidateRepository::fieldKey(CandidateField::SetAsideReason))
+                    reason = f.after;
+            }
+        }
+        sentence = Text::tr("Set %1 aside. Reason: %2").arg(record, orEmpty(reason));
+    } else if (action == QLatin1String("bring back")) {
+        sentence = Text::tr("Brought %1 back into the evaluation.").arg(record);
+    } else if (action == QLatin1String("move")) {
+        sentence = Text::tr("Moved %1: %2.").arg(record, what);
+    } else {
+        sentence = Text::tr("Edited %1: %2.").arg(record, what);
+    }
+    return undone ? Text::tr("Undo: %1").arg(sentence) : sentence;
+}
+
+Bilingual AuditRenderer::names(const AuditEntry& entry) const
+{
+    const AuditDetail detail = AuditRepository::detailOf(entry.detail);
+    if (!detail.record.zh.isEmpty() || !detail.record.en.isEmpty())
+        return detail.record;
+    return names(entry.entity, entry.entityId);
+}
+
+QString AuditRenderer::record(const AuditEntry& entry) const
+{
+    const AuditDetail detail = AuditRepository::detailOf(entry.detail);
+    if (!detail.record.zh.isEmpty() || !detail.record.en.isEmpty())
+        return shownIn(detail.record.zh, detail.record.en, m_language);
+    return record(entry.entity, entry.entityId);
+}
+
 ShownAuditEntry AuditRenderer::render(const AuditEntry& e) const
 {
     return {e,
@@ -243,7 +335,7 @@ ShownAuditEntry AuditRenderer::render(const AuditEntry& e) const
             e.actor,
             auditlabels::action(e.action),
             auditlabels::entity(e.entity),
-            record(e.entity, e.entityId),
+            record(e),
             e.field.isEmpty() ? QString() : auditlabels::field(e.field),
             auditlabels::value(e.field, e.oldValue),
             auditlabels::value(e.field, e.newValue),

@@ -46,8 +46,13 @@ public:
     ShownAuditEntry render(const AuditEntry& entry) const;
     /// A stored UTC time ("2026-11-29T09:30:00Z") in the cluster's time zone ("2026-11-29 17:30").
     QString when(const QString& atUtc) const;
-    /// The record an entry names: "candidate × requirement", a name, else the id.
+    /// The record an entry names as a reader knows it: "candidate × requirement", a name, a reviewer,
+    /// a labelled part of the evaluation ("Decision draft"), "Import no. 3"; the id only when nothing
+    /// names it.
     QString record(const QString& entity, const QString& entityId) const;
+    /// The record an entry names: the name its detail gives in both languages (an entry about no
+    /// single row), else as above.
+    QString record(const AuditEntry& entry) const;
     /// What the entry records, in the reader's language.
     QString description(const AuditEntry& entry) const;
     /// The cluster's time zone (an IANA id such as Asia/Shanghai).
@@ -69,17 +74,27 @@ public:
     QString importedRecord(const ImportedRow& row) const;
 
     /// Names of a record in both languages ({zh, en}), for language-neutral output; empty when the
-    /// id names no candidate or requirement.
+    /// id names no record whose name the data gives.
     Bilingual names(const QString& entity, const QString& entityId) const;
+    /// The same for an entry, with the name its detail gives when it gives one.
+    Bilingual names(const AuditEntry& entry) const;
 
 private:
     QString importSentence(const ImportDetail& import) const;
+    /// An edit made in one step ("edit", "set aside", "bring back", "move", or its undo) with the
+    /// fields it changed.
+    QString editSentence(const AuditEntry& entry, const QList<EditedRow>& rows) const;
     QString nameOf(const QString& id, const QString& language) const;
+    /// Whether a part of a key is the id of a record whose name the data gives (a candidate, a
+    /// requirement, a PoC scenario, a reviewer).
+    bool namedInData(const QString& part) const;
 
     QString m_language;
     QTimeZone m_zone;
     QHash<QString, Bilingual> m_candidates;
     QHash<QString, Bilingual> m_criteria;
+    QHash<QString, Bilingual> m_scenarios;
+    QHash<QString, QString> m_reviewers;
 };
 
 /// The columns of the log in the interface language; the time's names the zone when given.

@@ -145,11 +145,8 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     Summary::Table top{Text::tr("Top losses"),
                        {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
                        {}};
-    // The losses are kept in the evaluation's language only: in the other, they show marked so.
-    const bool englishEvaluation = settingOf(storage, schema::key::Language) == QLatin1String("en");
-    const auto kept = [&](const QString& text) {
-        return englishEvaluation ? shownIn({}, text, language) : shownIn(text, {}, language);
-    };
+    // In the reader's language; a text kept in the other language only shows marked so.
+    const auto kept = [&](const Bilingual& text) { return shownIn(text.zh, text.en, language); };
     for (const BaselineLoss& loss : std::as_const(*losses))
         top.rows.append({kept(loss.title), kept(loss.current), kept(loss.source), kept(loss.owner)});
     if (!top.rows.isEmpty())

@@ -72,6 +72,15 @@ QString action(const QString& key)
         {QStringLiteral("note"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Note")},
         {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Imported")},
         {QStringLiteral("undo import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import undone")},
+        {QStringLiteral("undo update"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Change undone")},
+        {QStringLiteral("edit"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Edited")},
+        {QStringLiteral("undo edit"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Edit undone")},
+        {QStringLiteral("set aside"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Set aside")},
+        {QStringLiteral("undo set aside"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Setting aside undone")},
+        {QStringLiteral("bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Brought back")},
+        {QStringLiteral("undo bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Bringing back undone")},
+        {QStringLiteral("move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Moved")},
+        {QStringLiteral("undo move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Move undone")},
     };
     return translated(table, key);
 }

@@ -68,6 +68,21 @@ const QString kEntity = QStringLiteral("entity");
 const QString kKey = QStringLiteral("key");
 const QString kNames = QStringLiteral("names");
 const QString kFields = QStringLiteral("fields");
+const QString kEdit = QStringLiteral("edit");
+const QString kRecord = QStringLiteral("record");
+const QString kField = QStringLiteral("field");
+const QString kOld = QStringLiteral("old");
+const QString kNew = QStringLiteral("new");
+
+/// A value as an edit's detail keeps it: text, a blob by its size, null as empty.
+QString editValue(const QVariant& value)
+{
+    if (value.isNull() || !value.isValid())
+        return {};
+    if (value.typeId() == QMetaType::QByteArray)
+        return QStringLiteral("<%1 bytes>").arg(value.toByteArray().size());
+    return value.toString();
+}
 
 QString compact(const QJsonObject& object)
 {
@@ -206,9 +221,53 @@ AuditAct AuditRepository::overrideAct(const QString& candidateId, const QString&
             compact(detail)};
 }
 
-QString AuditRepository::bilingualDetail(const Bilingual& text)
+bool AuditRepository::isStamp(const QString& field)
 {
-    return compact(QJsonObject{{kZh, text.zh}, {kEn, text.en}});
+    return field == QLatin1String("updated_at") || field == QLatin1String("added_at");
+}
+
+std::optional<AuditAct> AuditRepository::editAct(const ChangeSet& changes, const QString& action)
+{
+    if (changes.isEmpty())
+        return std::nullopt;
+    QJsonArray rows;
+    QList<EditedField> edited; // every field the user changed, stamps aside
+    for (const Change& change : changes) {
+        if (change.op != Change::Op::Update)
+            return std::nullopt;
+        QJsonArray fields;
+        for (auto it = change.after.cbegin(); it != change.after.cend(); ++it) {
+            const EditedField field{it.key(), editValue(change.before.value(it.key())), editValue(it.value())};
+            fields.append(QJsonObject{{kField, field.field}, {kOld, field.before}, {kNew, field.after}});
+            if (!isStamp(field.field))
+                edited.append(field);
+        }
+        rows.append(QJsonObject{{kEntity, entityOf(change.table)}, {kKey, entityIdOf(change.key)}, {kFields, fields}});
+    }
+    const bool single = edited.size() == 1 && changes.size() == 1;
+    if (single && action == QLatin1String("edit") && changes.first().after.size() == 1)
+        return std::nullopt; // one field: the entry of that field says it all
+    AuditAct act{single && action == QLatin1String("edit") ? QStringLiteral("update") : action,
+                 entityOf(changes.first().table),
+                 entityIdOf(changes.first().key),
+                 {},
+                 {},
+                 {},
+                 compact(QJsonObject{{kEdit, rows}})};
+    if (single) {
+        act.field = edited.first().field;
+        act.oldValue = edited.first().before.isEmpty() ? QVariant() : QVariant(edited.first().before);
+        act.newValue = edited.first().after.isEmpty() ? QVariant() : QVariant(edited.first().after);
+    }
+    return act;
+}
+
+QString AuditRepository::bilingualDetail(const Bilingual& text, const Bilingual& record)
+{
+    QJsonObject o{{kZh, text.zh}, {kEn, text.en}};
+    if (!record.zh.isEmpty() || !record.en.isEmpty())
+        o.insert(kRecord, QJsonObject{{kZh, record.zh}, {kEn, record.en}});
+    return compact(o);
 }
 
 AuditDetail AuditRepository::detailOf(const QString& detail)
@@ -227,7 +286,23 @@ AuditDetail AuditRepository::detailOf(const QString& detail)
         result.import = importOf(object.value(kImport).toObject());
         return result;
     }
+    if (object.value(kEdit).isArray()) {
+        QList<EditedRow> rows;
+        for (const QJsonValue& value : object.value(kEdit).toArray()) {
+            const QJsonObject o = value.toObject();
+            EditedRow row{o.value(kEntity).toString(), o.value(kKey).toString(), {}};
+            for (const QJsonValue& field : o.value(kFields).toArray()) {
+                const QJsonObject f = field.toObject();
+                row.fields.append({f.value(kField).toString(), f.value(kOld).toString(), f.value(kNew).toString()});
+            }
+            rows.append(row);
+        }
+        result.edit = rows;
+        return result;
+    }
     result.text = {object.value(kZh).toString(), object.value(kEn).toString()};
+    const QJsonObject record = object.value(kRecord).toObject();
+    result.record = {record.value(kZh).toString(), record.value(kEn).toString()};
     if (object.contains(kWaiverExpires))
         result.waiver = Waiver{object.value(kWaiverOwner).toString(), object.value(kWaiverReason).toString(),
                                QDate::fromString(object.value(kWaiverExpires).toString(), Qt::ISODate)};

@@ -38,14 +38,34 @@ struct ImportDetail {
     bool redo = false; ///< written by a redo of the import
 };
 
+/// A field an edit changed, with its values before and after as the log writes them (text; empty
+/// for none).
+struct EditedField {
+    QString field;
+    QString before;
+    QString after;
+    bool operator==(const EditedField& other) const = default;
+};
+
+/// A row an edit made in the window changed: its kind and key as the log names them, and the fields.
+struct EditedRow {
+    QString entity;
+    QString key;
+    QList<EditedField> fields;
+    bool operator==(const EditedRow& other) const = default;
+};
+
 /// What an entry's detail holds. Entries written as one act, by an import or by the demo keep what
 /// happened as data (a JSON object in `detail`): the description in both languages, the waiver
 /// granted, or the import's rows. Older entries hold a sentence, kept as it was written.
 struct AuditDetail {
-    QString plain;                      ///< a sentence as written; empty when the detail is data
-    Bilingual text;                     ///< the description in both languages, when written so
-    std::optional<Waiver> waiver;       ///< the waiver a "waive" entry granted
-    std::optional<ImportDetail> import; ///< what an "import" or "undo import" entry added and changed
+    QString plain;  ///< a sentence as written; empty when the detail is data
+    Bilingual text; ///< the description in both languages, when written so
+    /// The record's name in both languages, for an entry about no single row (the demo's groups).
+    Bilingual record;
+    std::optional<Waiver> waiver;         ///< the waiver a "waive" entry granted
+    std::optional<ImportDetail> import;   ///< what an "import" or "undo import" entry added and changed
+    std::optional<QList<EditedRow>> edit; ///< the fields an edit made in one step changed, row by row
 };
 
 /// The append-only audit log: the only code that knows the `audit_log` table, and how the log and
@@ -89,8 +109,18 @@ public:
     static AuditAct overrideAct(const QString& candidateId, const QString& criterionId,
                                 const std::optional<GateVerdict>& before, const std::optional<GateVerdict>& after,
                                 const QString& computed, const std::optional<double>& figure, const QString& reason);
-    /// A detail that keeps a description in both languages (the demo's history).
-    static QString bilingualDetail(const Bilingual& text);
+    /// The act of an edit made in one step that changes several fields (a dialog's fields, a set-aside
+    /// with its reason, a requirement moved among others): one entry named by `action` ("edit",
+    /// "set aside", "bring back", "move"), on the first row it changes, with every field it changes
+    /// before and after as data. An edit of one field (stamps aside) stays an "update" of that field
+    /// with the same data. Null for a step that adds or removes rows, or changes a single field.
+    static std::optional<AuditAct> editAct(const ChangeSet& changes, const QString& action = QStringLiteral("edit"));
+    /// Whether `field` is a stamp of the row (when it changed), not something the user edited.
+    static bool isStamp(const QString& field);
+    /// A detail that keeps a description in both languages (the demo's history), and the name of
+    /// the record in both languages when the entry is about no single row (a group of scores, the
+    /// desk review, the built-in template).
+    static QString bilingualDetail(const Bilingual& text, const Bilingual& record = {});
     /// The detail of an import's entry.
     static QString importDetail(const ImportDetail& import);
     /// Adds the row that `change` (an import's insert or update) writes to `import`: counted, and

@@ -1,5 +1,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/RowValues.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
 
 #include "storage/Storage.h"
 
@@ -101,7 +103,7 @@ Result<QList<BaselineLoss>> BaselineRepository::losses() const
     QList<BaselineLoss> list;
     for (const Row& row : std::as_const(*rows))
         list.append({row.value(QStringLiteral("id")).toLongLong(), row.value(QStringLiteral("position")).toInt(),
-                     text(row, "title"), text(row, "current"), text(row, "source"), text(row, "owner")});
+                     pair(row, "title"), pair(row, "current"), pair(row, "source"), pair(row, "owner")});
     return list;
 }
 
@@ -172,13 +174,20 @@ Result<void> BaselineRepository::insertGpuPools(Storage& storage, const QList<Gp
 
 Result<void> BaselineRepository::insertLosses(Storage& storage, const QList<BaselineLoss>& losses)
 {
+    // The columns of version 8 keep the evaluation's language, for the readers of that version.
+    const bool english = SettingsRepository(storage).value(QLatin1String(schema::key::Language)) == QLatin1String("en");
+    const auto single = [english](const Bilingual& text) { return nonNullText(english ? text.en : text.zh); };
     QList<Row> rows;
     for (const BaselineLoss& loss : losses) {
         Row row{{QStringLiteral("position"), loss.position},
-                {QStringLiteral("title"), nonNullText(loss.title)},
-                {QStringLiteral("current"), nonNullText(loss.current)},
-                {QStringLiteral("source"), nonNullText(loss.source)},
-                {QStringLiteral("owner"), nonNullText(loss.owner)}};
+                {QStringLiteral("title"), single(loss.title)},
+                {QStringLiteral("current"), single(loss.current)},
+                {QStringLiteral("source"), single(loss.source)},
+                {QStringLiteral("owner"), single(loss.owner)}};
+        putPair(row, "title", loss.title);
+        putPair(row, "current", loss.current);
+        putPair(row, "source", loss.source);
+        putPair(row, "owner", loss.owner);
         if (loss.id > 0)
             row.insert(QStringLiteral("id"), loss.id);
         rows.append(row);

@@ -382,6 +382,28 @@ const char* const kStep9[] = {
 };
 // ---- end of version 9 ----------------------------------------------------------------------
 
+// ---- Version 10 (issue 9, the top losses in both languages) -----------------------------------
+// The top losses were kept in the evaluation's language only (title, current, source, owner); each
+// gets a column per language, filled from the old one in the evaluation's language. The old columns
+// stay for readers of version 9 and keep the evaluation's language.
+const char* const kStep10[] = {
+    "ALTER TABLE baseline_losses ADD COLUMN title_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN title_en TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN current_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN current_en TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN source_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN source_en TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN owner_zh TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_losses ADD COLUMN owner_en TEXT NOT NULL DEFAULT ''",
+    R"(UPDATE baseline_losses SET
+        title_zh = title, current_zh = current, source_zh = source, owner_zh = owner
+        WHERE coalesce((SELECT value FROM workspace_settings WHERE key = 'language'), 'zh_CN') <> 'en')",
+    R"(UPDATE baseline_losses SET
+        title_en = title, current_en = current, source_en = source, owner_en = owner
+        WHERE (SELECT value FROM workspace_settings WHERE key = 'language') = 'en')",
+};
+// ---- end of version 10 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -396,7 +418,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 9;
+    return 10;
 }
 
 QStringList upgradeStep(int to)
@@ -420,6 +442,8 @@ QStringList upgradeStep(int to)
         return toList(kStep8);
     case 9:
         return toList(kStep9);
+    case 10:
+        return toList(kStep10);
     default:
         return {};
     }

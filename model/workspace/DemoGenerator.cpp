@@ -381,8 +381,9 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     QList<BaselineLoss> losses;
     for (const QJsonValue& entry : value(demo, "top_losses").toArray()) {
         const QJsonObject loss = entry.toObject();
-        losses.append({0, int(losses.size()), text(loss, key::Title), text(loss, "current_value"),
-                       text(loss, key::Source), text(loss, key::Owner)});
+        // Both languages: the Baseline page shows them in the reader's.
+        losses.append({0, int(losses.size()), bilingual(loss, key::Title), bilingual(loss, "current_value"),
+                       bilingual(loss, key::Source), bilingual(loss, key::Owner)});
     }
     if (auto r = BaselineRepository::insertLosses(storage, losses); !r)
         return r;
@@ -592,7 +593,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         e.oldValue = nullable("old");
         e.newValue = nullable("new");
         // Both languages: the log reads in the reader's language, whatever the demo's.
-        e.detail = AuditRepository::bilingualDetail(bilingual(a, "summary"));
+        e.detail = AuditRepository::bilingualDetail(bilingual(a, "summary"), bilingual(a, "record"));
         if (auto r = AuditRepository::append(storage, e); !r)
             return r.error();
     }

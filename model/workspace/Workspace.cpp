@@ -439,6 +439,9 @@ Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text)
 {
     if (changes.isEmpty())
         return {};
+    // An edit of several fields in one step is audited as what the user did: one entry.
+    if (const std::optional<AuditAct> act = AuditRepository::editAct(changes))
+        return execute(changes, text, *act);
     auto written = step([&] { return apply(changes, text(textLanguage())); });
     if (!written)
         return refused(written.error());

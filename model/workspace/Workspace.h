@@ -115,7 +115,9 @@ public:
     QString textLanguage() const;
 
     /// Applies `changes` in one transaction with their audit entries and pushes one undoable
-    /// command named `text`. Nothing is written or pushed when any change fails.
+    /// command named `text`. Nothing is written or pushed when any change fails. A step that changes
+    /// several fields of existing rows (and nothing else) is audited as one act
+    /// (AuditRepository::editAct); rows added or removed are audited row by row.
     Result<void> execute(const ChangeSet& changes, const StepText& text);
     /// The same, audited as the one act `act` instead of row by row.
     Result<void> execute(const ChangeSet& changes, const StepText& text, const AuditAct& act);
