@@ -184,7 +184,11 @@ private slots:
         QCOMPARE(hint.poc.scenarioId, QStringLiteral("drill-node-failure"));
         QCOMPARE(hint.poc.runs, 1);
         QCOMPARE(hint.poc.needed, 3);
-        QVERIFY(!hint.poc.metric); // a same-workload gap, no metric rule yet
+        // The demo's key-workflow gate has a metric rule (DemoGenerator): node-failure recovery P90
+        // at most 15 min over at least 3 runs; the hint is that rule's, not the same-workload gap's.
+        QCOMPARE(hint.poc.metric, std::optional<PocMetric>(PocMetric::RecoveryP90));
+        QCOMPARE(hint.poc.comparison, QStringLiteral("<="));
+        QCOMPARE(hint.poc.threshold, std::optional<double>(900.0));
         QCOMPARE(hint.poc.scenarioEn, QStringLiteral("Node failure"));
         QCOMPARE(hint.poc.scenarioZh, s("节点故障"));
         QVERIFY(openshift->atRisk.isEmpty());
@@ -290,7 +294,8 @@ private slots:
         QCOMPARE(poc.value(QLatin1String("scenario_id")).toString(), QStringLiteral("drill-node-failure"));
         QCOMPARE(poc.value(QLatin1String("runs")).toInt(), 1);
         QCOMPARE(poc.value(QLatin1String("needed")).toInt(), 3);
-        QVERIFY(poc.value(QLatin1String("metric")).isNull());
+        QCOMPARE(poc.value(QLatin1String("metric")).toString(), QStringLiteral("recovery_p90_s"));
+        QCOMPARE(poc.value(QLatin1String("threshold")).toDouble(), 900.0);
         const QJsonObject ifAllPass = openshift.value(QLatin1String("if_all_pass")).toObject();
         QCOMPARE(ifAllPass.value(QLatin1String("rank")).toInt(), 2);
         QCOMPARE(ifAllPass.value(QLatin1String("bonus_score")).toDouble(), 62.5);
@@ -306,7 +311,8 @@ private slots:
         const QString section = text.mid(text.indexOf(QStringLiteral("Path to eligibility:")));
         QVERIFY(!section.isEmpty());
         QVERIFY(section.contains(QStringLiteral("Red Hat OpenShift AI")));
-        QVERIFY(section.contains(QStringLiteral("Node failure, 1 of 3 runs recorded")));
+        QVERIFY(section.contains(
+            QStringLiteral("Node failure, P90 recovery time <= 15 min over at least 3 runs (1 recorded")));
         QVERIFY(section.contains(QStringLiteral("rank 2 of 3, bonus score 62.50")));
         QVERIFY(section.contains(QStringLiteral("until 2027-01-31")));
         for (const char* id : {"openshift-ai", "k8s-oss", "drill-node-failure", "gate-key-workflow"})
@@ -476,7 +482,8 @@ private slots:
         view.setWorkspace(workspace.get());
         QString html = view.html();
         QVERIFY(html.contains(QStringLiteral("Red Hat OpenShift AI")));
-        QVERIFY(html.contains(QStringLiteral("Node failure, 1 of 3 runs recorded")));
+        QVERIFY(html.contains(
+            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
         QVERIFY(html.contains(QStringLiteral("NVIDIA Run:ai")));
         QVERIFY(!html.contains(QStringLiteral("openshift-ai")));
         QVERIFY(!html.contains(QStringLiteral("renew the waiver")));
@@ -485,15 +492,19 @@ private slots:
         QVERIFY(
             view.html().contains(QStringLiteral("renew the waiver of Lin Xiaowen (simulated) (expired 2027-01-31)")));
 
-        // A change in the workspace: the key-workflow gate of OpenShift AI passes.
+        // A change in the workspace: the chair overrides the key-workflow gate of OpenShift AI (a
+        // metric gate, computed Unknown from too few runs) to Pass.
         view.setAsOf(kAsOf);
-        QVERIFY(assessments::setVerdict(*workspace, QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow"),
-                                        GateVerdict::Pass, QStringLiteral("Node-failure drill completed three times."))
+        QVERIFY(assessments::overrideMetricGate(*workspace, QStringLiteral("openshift-ai"),
+                                                QStringLiteral("gate-key-workflow"), GateVerdict::Pass,
+                                                QStringLiteral("Node-failure drill completed three times on site."))
                     .ok());
-        QTRY_VERIFY(!view.html().contains(QStringLiteral("Node failure, 1 of 3 runs recorded")));
+        QTRY_VERIFY(!view.html().contains(
+            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
         QVERIFY(view.html().contains(QStringLiteral("Red Hat OpenShift AI")));
         QVERIFY(workspace->undo().ok());
-        QTRY_VERIFY(view.html().contains(QStringLiteral("Node failure, 1 of 3 runs recorded")));
+        QTRY_VERIFY(view.html().contains(
+            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
     }
 
     void pocPageHasAThirdTab()

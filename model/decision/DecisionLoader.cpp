@@ -51,7 +51,7 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
     for (const Assessment& a : std::as_const(*assessments)) {
         cellIndex.insert(keyOf(a.candidateId, a.criterionId), int(input.assessments.size()));
         input.assessments.append({a.candidateId, a.criterionId, a.verdict, a.evidence, a.waiver.owner, a.waiver.reason,
-                                  a.waiver.expires, a.reviewer, a.updatedAt, std::nullopt});
+                                  a.waiver.expires, a.reviewer, a.updatedAt, false, std::nullopt});
         if (a.override.verdict)
             overrides.insert(keyOf(a.candidateId, a.criterionId), a.override);
     }

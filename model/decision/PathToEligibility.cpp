@@ -6,8 +6,8 @@ namespace gatebench {
 
 namespace {
 
-/// Sets the gate (candidateId, criterionId) of `input` to `verdict`, without a waiver or a borderline
-/// figure, adding the assessment when there is none.
+/// Sets the gate (candidateId, criterionId) of `input` to `verdict`, without a waiver, a borderline
+/// figure or a verdict computed from the PoC runs, adding the assessment when there is none.
 void setGate(DecisionInput& input, const QString& candidateId, const QString& criterionId, GateVerdict verdict)
 {
     for (DecisionAssessment& a : input.assessments) {
@@ -17,6 +17,7 @@ void setGate(DecisionInput& input, const QString& candidateId, const QString& cr
             a.waiverReason.clear();
             a.waiverExpires = QDate();
             a.borderline = false;
+            a.metric.reset();
             return;
         }
     }
@@ -97,6 +98,22 @@ OpenGate openGate(const QString& candidateId, const GateFinding& finding, const 
     QList<PocHint> poc;
     if (criterion && facts.metricHints)
         poc = facts.metricHints(candidateId, *criterion);
+    if (poc.isEmpty() && finding.metric && finding.metric->ruleError.isEmpty() &&
+        !finding.metric->scenarioId.isEmpty()) {
+        // A metric gate: its own rule says which scenario, how many runs and what figure settle it.
+        const MetricGateFacts& rule = *finding.metric;
+        PocHint hint;
+        hint.scenarioId = rule.scenarioId;
+        hint.scenarioZh = rule.scenarioZh;
+        hint.scenarioEn = rule.scenarioEn;
+        hint.runs = rule.runs;
+        hint.needed = rule.needed;
+        hint.metric = pocMetricFromKey(rule.metricKey);
+        hint.comparison = rule.comparison;
+        hint.threshold = rule.threshold;
+        hint.figure = rule.figure;
+        poc.append(hint);
+    }
     if (poc.isEmpty() && criterion && settledByWorkload(*criterion))
         poc = gapHints(candidateId, facts);
     for (PocHint& hint : poc) {
