@@ -312,7 +312,7 @@ private slots:
         QVERIFY(!section.isEmpty());
         QVERIFY(section.contains(QStringLiteral("Red Hat OpenShift AI")));
         QVERIFY(section.contains(
-            QStringLiteral("Node failure, P90 recovery time <= 15 min over at least 3 runs (1 recorded")));
+            QStringLiteral("Node failure, P90 recovery time at most 15 min over at least 3 runs (1 recorded")));
         QVERIFY(section.contains(QStringLiteral("rank 2 of 3, bonus score 62.50")));
         QVERIFY(section.contains(QStringLiteral("until 2027-01-31")));
         for (const char* id : {"openshift-ai", "k8s-oss", "drill-node-failure", "gate-key-workflow"})
@@ -483,7 +483,7 @@ private slots:
         QString html = view.html();
         QVERIFY(html.contains(QStringLiteral("Red Hat OpenShift AI")));
         QVERIFY(html.contains(
-            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
+            QStringLiteral("Node failure, P90 recovery time at most 15 min over at least 3 runs (1 recorded")));
         QVERIFY(html.contains(QStringLiteral("NVIDIA Run:ai")));
         QVERIFY(!html.contains(QStringLiteral("openshift-ai")));
         QVERIFY(!html.contains(QStringLiteral("renew the waiver")));
@@ -500,11 +500,11 @@ private slots:
                                                 QStringLiteral("Node-failure drill completed three times on site."))
                     .ok());
         QTRY_VERIFY(!view.html().contains(
-            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
+            QStringLiteral("Node failure, P90 recovery time at most 15 min over at least 3 runs (1 recorded")));
         QVERIFY(view.html().contains(QStringLiteral("Red Hat OpenShift AI")));
         QVERIFY(workspace->undo().ok());
         QTRY_VERIFY(view.html().contains(
-            QStringLiteral("Node failure, P90 recovery time &lt;= 15 min over at least 3 runs (1 recorded")));
+            QStringLiteral("Node failure, P90 recovery time at most 15 min over at least 3 runs (1 recorded")));
     }
 
     void pocPageHasAThirdTab()

@@ -751,6 +751,70 @@
         <source>Permission boundary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting aside undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brought back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bringing back undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden at</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -859,6 +923,34 @@
     </message>
     <message>
         <source>%1 (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 aside. Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brought %1 back into the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1061,6 +1153,10 @@
         <source>set %1 aside</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A candidate needs a name, in Chinese or in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>
@@ -1193,10 +1289,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Name of the new candidate (for example: Status quo: improve the current tooling). You can add the other language&apos;s name later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1218,6 +1310,18 @@
     </message>
     <message>
         <source>Reason for setting aside:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the new candidate in either language or both (for example: Status quo: improve the current tooling). A name given in one language only stays in that language; you can add the other later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese name:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2195,6 +2299,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 leads at weight %2 (change %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 Note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed gate: %1, computed from the PoC runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>
@@ -2291,6 +2403,26 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Last changed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, borderline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,6 +2794,38 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Cited evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the verdict computed from the PoC runs with Pass or Fail and a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Computed from the PoC runs:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the computed verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computed verdict and its figure stay on record beside the override: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden: %1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3920,6 +4084,169 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::MetricRule</name>
+    <message>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule needs a PoC scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule cannot be on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threshold of a metric rule is a number of 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threshold of %1 is a share from 0 to 1 (0.95 for 95%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule needs at least 1 run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The borderline band of a metric rule is a number of 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule is not a rule GateBench can read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule has version %1; this GateBench reads version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown metric %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown comparison %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule has no threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borderline, needs review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least 1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least %5 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>borderline within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rule cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too few runs: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by override (computed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lines %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 1 run succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the threshold (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not meet the threshold (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the borderline band of the threshold (%1): needs review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few runs: %1 of %2 (threshold %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run measured it (threshold %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (%4), %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden to %1 by %2 on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::NewWorkspace</name>
     <message>
         <source>No file name given</source>
@@ -4038,6 +4365,149 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Status as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PathToEligibility</name>
+    <message>
+        <source>PoC scenario %1, %2 of %3 runs recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no owner named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evidence the criterion requires, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a verdict with its evidence, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renew the waiver of %1 (expired %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the waiver (owner, reason and expiry date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the waiver of %1 (owner, reason and expiry date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still not eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, no bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would become the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes on a borderline metric figure (the chair&apos;s override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is waived by %2 until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expiring soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternative: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the waiver lapses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the override is taken back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Blocked or Eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing could take it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, settled by: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every open gate passed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At risk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a failed gate, and a set-aside candidate takes no status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;%2&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility as of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4287,6 +4757,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5393,6 +5867,209 @@ SHA-256 at import: %3</source>
         <source>In English:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Metric rule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute this gate&apos;s verdict from the PoC runs: a scenario, a metric, a threshold and the minimum number of runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metric rule&lt;/b&gt; (the verdict is computed from the PoC runs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict of &quot;%1&quot; is computed from the PoC runs: Pass when the figure meets the threshold over at least the minimum number of runs, Fail when it does not, Unknown with too few runs, and &quot;borderline, needs review&quot; within the band around the threshold. The chair can override it with a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borderline band (either side):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SacctReader</name>
+    <message>
+        <source>Unknown time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A task type pattern needs the field it applies to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid task type pattern %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid reading limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field list must name JobID, State and Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field list does not name %1, the task type field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line is not a sacct header (no JobID field): give the --format field list the file was written with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header names the fields %1, the given field list %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header must name JobID, State and Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no field %1, the task type field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No field %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has a user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job counts 0 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No JobID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JobID %1 names no job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown job state %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks moved forward over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the queue before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU count that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 comes without the line of its job %2: it is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again after more than %2 other jobs: its records must be closer to be folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again, and its earlier record was not requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line longer than %1 bytes; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SourceLine</name>
@@ -5974,6 +6651,34 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gates computed from the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6760,6 +7465,42 @@ SHA-256 at import: %3</source>
         <source>remove %1 from %2 on “%3”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: this gate&apos;s verdict is computed from the PoC runs (%2); the chair can override it with a reason instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chair has overridden this gate to %2; clear the override before waiving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Fail computed from the PoC runs cannot be waived (%2). A waiver only covers a gate nobody could verify yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a gate with a metric rule has a computed verdict to override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an override is Pass or Fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an override needs a reason (the computed verdict stays on record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: someone else changed the override since it was shown; look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override “%2” for %1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the override of “%2” for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::criteria</name>
@@ -6833,6 +7574,14 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>remove the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC catalogue has no scenario %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

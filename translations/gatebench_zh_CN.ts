@@ -751,6 +751,70 @@
         <source>Permission boundary</source>
         <translation>权限边界</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Overridden</source>
+        <translation>已否决计算结果</translation>
+    </message>
+    <message>
+        <source>Override undone</source>
+        <translation>撤销否决</translation>
+    </message>
+    <message>
+        <source>Change undone</source>
+        <translation>撤销修改</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>已编辑</translation>
+    </message>
+    <message>
+        <source>Edit undone</source>
+        <translation>撤销编辑</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>暂不纳入</translation>
+    </message>
+    <message>
+        <source>Setting aside undone</source>
+        <translation>撤销搁置</translation>
+    </message>
+    <message>
+        <source>Brought back</source>
+        <translation>重新纳入</translation>
+    </message>
+    <message>
+        <source>Bringing back undone</source>
+        <translation>撤销重新纳入</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>已移动</translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation>撤销移动</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>主席裁定</translation>
+    </message>
+    <message>
+        <source>Override reason</source>
+        <translation>裁定理由</translation>
+    </message>
+    <message>
+        <source>Overridden by</source>
+        <translation>裁定人</translation>
+    </message>
+    <message>
+        <source>Overridden at</source>
+        <translation>裁定时间</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -859,6 +923,34 @@
     <message>
         <source>%1 (SHA-256 %2)</source>
         <translation>%1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Import no. %1</source>
+        <translation>导入 #%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Set %1 aside. Reason: %2</source>
+        <translation>已将%1搁置。原因：%2</translation>
+    </message>
+    <message>
+        <source>Brought %1 back into the evaluation.</source>
+        <translation>已将%1重新纳入评估。</translation>
+    </message>
+    <message>
+        <source>Moved %1: %2.</source>
+        <translation>已移动%1：%2。</translation>
+    </message>
+    <message>
+        <source>Edited %1: %2.</source>
+        <translation>已修改%1：%2。</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1150,10 @@
         <source>set %1 aside</source>
         <translation>将“%1”搁置</translation>
     </message>
+    <message>
+        <source>A candidate needs a name, in Chinese or in English.</source>
+        <translation>候选方案需要一个中文或英文名称。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidatesPage</name>
@@ -1190,10 +1286,6 @@
         <translation>添加候选方案</translation>
     </message>
     <message>
-        <source>Name of the new candidate (for example: Status quo: improve the current tooling). You can add the other language&apos;s name later.</source>
-        <translation>新候选方案的名称（例如：维持现状：改进现有工具）。另一种语言的名称可以稍后添加。</translation>
-    </message>
-    <message>
         <source>This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.</source>
         <translation>这也会删除它的 %1 条门槛项结论、%2 个加分项得分、%3 次 PoC 运行和 %4 条费用行。</translation>
     </message>
@@ -1216,6 +1308,18 @@
     <message>
         <source>Reason for setting aside:</source>
         <translation>暂不纳入的原因：</translation>
+    </message>
+    <message>
+        <source>Name the new candidate in either language or both (for example: Status quo: improve the current tooling). A name given in one language only stays in that language; you can add the other later.</source>
+        <translation>用中文、英文或两种语言为新候选方案命名（例如：维持现状：改进现有工具）。只用一种语言给出的名称只保留在该语言中；另一种语言可以以后补充。</translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation>英文名称：</translation>
+    </message>
+    <message>
+        <source>Chinese name:</source>
+        <translation>中文名称：</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2334,14 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>%1 leads at weight %2 (change %3)</source>
         <translation>权重为 %2 时“%1”领先（变化 %3）</translation>
     </message>
+    <message>
+        <source>%1 Note: %2</source>
+        <translation>%1备注：%2</translation>
+    </message>
+    <message>
+        <source>Passed gate: %1, computed from the PoC runs: %2</source>
+        <translation>通过的门槛项：%1，由 PoC 运行计算得出：%2</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>
@@ -2327,6 +2439,26 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Last changed by %1</source>
         <translation>最后由“%1”修改</translation>
+    </message>
+    <message>
+        <source>rule unreadable</source>
+        <translation>规则无法读取</translation>
+    </message>
+    <message>
+        <source>%1/%2 runs</source>
+        <translation>%1/%2 次运行</translation>
+    </message>
+    <message>
+        <source>%1, borderline</source>
+        <translation>%1，临界</translation>
+    </message>
+    <message>
+        <source>%1, overridden</source>
+        <translation>%1，已裁定</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
     </message>
 </context>
 <context>
@@ -2697,6 +2829,38 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Cited evidence: %1</source>
         <translation>引用的证据：%1</translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation>主席裁定…</translation>
+    </message>
+    <message>
+        <source>Clear override</source>
+        <translation>清除裁定</translation>
+    </message>
+    <message>
+        <source>Override the verdict computed from the PoC runs with Pass or Fail and a reason</source>
+        <translation>以“通过”或“不通过”并附理由，取代由 PoC 运行计算出的结论</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Computed from the PoC runs:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;由 PoC 运行计算：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Override the computed verdict</source>
+        <translation>裁定计算出的结论</translation>
+    </message>
+    <message>
+        <source>The computed verdict and its figure stay on record beside the override: %1</source>
+        <translation>计算出的结论及其数值会与裁定一起保留在记录中：%1</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>理由（必填）：</translation>
+    </message>
+    <message>
+        <source>Overridden: %1 / %2</source>
+        <translation>已裁定：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -3949,6 +4113,169 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::MetricRule</name>
+    <message>
+        <source>at most</source>
+        <translation>不超过</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>不低于</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>低于</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>高于</translation>
+    </message>
+    <message>
+        <source>A metric rule needs a PoC scenario.</source>
+        <translation>指标规则需要一个 PoC 场景。</translation>
+    </message>
+    <message>
+        <source>A metric rule cannot be on %1.</source>
+        <translation>指标规则不能基于%1。</translation>
+    </message>
+    <message>
+        <source>The threshold of a metric rule is a number of 0 or more.</source>
+        <translation>指标规则的门槛值须为 0 或更大的数。</translation>
+    </message>
+    <message>
+        <source>The threshold of %1 is a share from 0 to 1 (0.95 for 95%).</source>
+        <translation>%1的门槛值是 0 到 1 之间的比例（95% 写作 0.95）。</translation>
+    </message>
+    <message>
+        <source>A metric rule needs at least 1 run.</source>
+        <translation>指标规则至少需要 1 次运行。</translation>
+    </message>
+    <message>
+        <source>The borderline band of a metric rule is a number of 0 or more.</source>
+        <translation>指标规则的临界区间须为 0 或更大的数。</translation>
+    </message>
+    <message>
+        <source>The metric rule is not a rule GateBench can read: %1</source>
+        <translation>该指标规则不是 GateBench 能读取的规则：%1</translation>
+    </message>
+    <message>
+        <source>The metric rule has version %1; this GateBench reads version %2.</source>
+        <translation>该指标规则的版本为 %1；此版本的 GateBench 读取版本 %2。</translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown metric %1.</source>
+        <translation>该指标规则使用了未知的指标 %1。</translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown comparison %1.</source>
+        <translation>该指标规则使用了未知的比较方式 %1。</translation>
+    </message>
+    <message>
+        <source>The metric rule has no threshold.</source>
+        <translation>该指标规则没有门槛值。</translation>
+    </message>
+    <message>
+        <source>Borderline, needs review</source>
+        <translation>临界，需要复核</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least 1 run</source>
+        <translation>%1：%2%3 %4，至少 1 次运行</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least %5 runs</source>
+        <translation>%1：%2%3 %4，至少 %5 次运行</translation>
+    </message>
+    <message>
+        <source>borderline within %1</source>
+        <translation>临界区间 %1</translation>
+    </message>
+    <message>
+        <source>%1: the rule cannot be read</source>
+        <translation>%1：规则无法读取</translation>
+    </message>
+    <message>
+        <source>%1: too few runs: %2 of %3</source>
+        <translation>%1：运行次数不足：%2/%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 by override (computed %2)</source>
+        <translation>裁定为%1（计算结果：%2）</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1 lines %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>The verdict cannot be computed: %1</source>
+        <translation>无法计算结论：%1</translation>
+    </message>
+    <message>
+        <source>%1 of 1 run succeeded</source>
+        <translation>1 次运行中 %1 次成功</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs succeeded</source>
+        <translation>%2 次运行中 %1 次成功</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 次运行</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 次运行</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>meets the threshold (%1)</source>
+        <translation>达到门槛（%1）</translation>
+    </message>
+    <message>
+        <source>does not meet the threshold (%1)</source>
+        <translation>未达到门槛（%1）</translation>
+    </message>
+    <message>
+        <source>within the borderline band of the threshold (%1): needs review</source>
+        <translation>处于门槛的临界区间内（%1）：需要复核</translation>
+    </message>
+    <message>
+        <source>too few runs: %1 of %2 (threshold %3)</source>
+        <translation>运行次数不足：%1/%2（门槛：%3）</translation>
+    </message>
+    <message>
+        <source>no run measured it (threshold %1)</source>
+        <translation>没有运行测得该指标（门槛：%1）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (%4), %5.</source>
+        <translation>“%2”的%1：%3（%4），%5。</translation>
+    </message>
+    <message>
+        <source>Overridden to %1 by %2 on %3: %4</source>
+        <translation>%2 于 %3 裁定为%1：%4</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::NewWorkspace</name>
     <message>
         <source>No file name given</source>
@@ -4068,6 +4395,149 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Status as of %1</source>
         <translation>状态（评估基准日 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PathToEligibility</name>
+    <message>
+        <source>PoC scenario %1, %2 of %3 runs recorded</source>
+        <translation>PoC 场景“%1”，已记录 %2/%3 次运行</translation>
+    </message>
+    <message>
+        <source>PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)</source>
+        <translation>PoC 场景“%1”：%2%3 %4，至少 %5 次运行（已记录 %6 次，目前为 %7）</translation>
+    </message>
+    <message>
+        <source>no owner named</source>
+        <translation>未指定负责人</translation>
+    </message>
+    <message>
+        <source>the evidence the criterion requires, from %1</source>
+        <translation>该需求要求的证据，由%1提供</translation>
+    </message>
+    <message>
+        <source>a verdict with its evidence, from %1</source>
+        <translation>附证据的结论，由%1给出</translation>
+    </message>
+    <message>
+        <source>renew the waiver of %1 (expired %2)</source>
+        <translation>续签%1的豁免（已于 %2 到期）</translation>
+    </message>
+    <message>
+        <source>complete the waiver (owner, reason and expiry date)</source>
+        <translation>补全豁免（负责人、理由和到期日）</translation>
+    </message>
+    <message>
+        <source>complete the waiver of %1 (owner, reason and expiry date)</source>
+        <translation>补全%1的豁免（负责人、理由和到期日）</translation>
+    </message>
+    <message>
+        <source>still not eligible</source>
+        <translation>仍不合格</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, bonus score %3</source>
+        <translation>在 %2 个方案中排名第 %1，加分 %3</translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, no bonus score</source>
+        <translation>在 %2 个方案中排名第 %1，无加分</translation>
+    </message>
+    <message>
+        <source>ahead of %1</source>
+        <translation>领先于%1</translation>
+    </message>
+    <message>
+        <source>it would become the recommendation</source>
+        <translation>将成为推荐方案</translation>
+    </message>
+    <message>
+        <source>%1 passes on a borderline metric figure (the chair&apos;s override)</source>
+        <translation>%1凭临界的指标数值通过（主席裁定）</translation>
+    </message>
+    <message>
+        <source>%1 is waived by %2 until %3</source>
+        <translation>%1由%2豁免至 %3</translation>
+    </message>
+    <message>
+        <source>days left: %1</source>
+        <translation>剩余天数：%1</translation>
+    </message>
+    <message>
+        <source>expiring soon</source>
+        <translation>即将到期</translation>
+    </message>
+    <message>
+        <source>no recommendation</source>
+        <translation>无推荐方案</translation>
+    </message>
+    <message>
+        <source>recommended: %1</source>
+        <translation>推荐方案：%1</translation>
+    </message>
+    <message>
+        <source>no alternative</source>
+        <translation>无备选方案</translation>
+    </message>
+    <message>
+        <source>alternative: %1</source>
+        <translation>备选方案：%1</translation>
+    </message>
+    <message>
+        <source>If the waiver lapses: %1</source>
+        <translation>若豁免失效：%1</translation>
+    </message>
+    <message>
+        <source>If the override is taken back: %1</source>
+        <translation>若撤回裁定：%1</translation>
+    </message>
+    <message>
+        <source>Path to eligibility:</source>
+        <translation>通往合格之路：</translation>
+    </message>
+    <message>
+        <source>No candidate is Blocked or Eligible.</source>
+        <translation>没有受阻或合格的候选方案。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>nothing could take it out</source>
+        <translation>没有可能使其出局的因素</translation>
+    </message>
+    <message>
+        <source>%1, settled by: %2</source>
+        <translation>%1，可由以下方式解决：%2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>，或</translation>
+    </message>
+    <message>
+        <source>If every open gate passed: %1</source>
+        <translation>若所有未决门槛项都通过：%1</translation>
+    </message>
+    <message>
+        <source>At risk: %1</source>
+        <translation>风险：%1</translation>
+    </message>
+    <message>
+        <source>Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a failed gate, and a set-aside candidate takes no status.</source>
+        <translation>已淘汰和已搁置的候选方案不列出：更多的 PoC 运行无法挽回未通过的门槛项，搁置的候选方案也没有状态。</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;</source>
+        <translation>%1——&lt;span style="color:#7a4100;"&gt;受阻&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;%2&lt;/span&gt;</source>
+        <translation>%1——&lt;span style="color:#1b5e20;"&gt;%2&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Path to eligibility as of %1</source>
+        <translation>通往合格之路（截至 %1）</translation>
     </message>
 </context>
 <context>
@@ -4316,6 +4786,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Workflow coverage</source>
         <translation>工作流覆盖</translation>
+    </message>
+    <message>
+        <source>Path to eligibility</source>
+        <translation>通往合格之路</translation>
     </message>
 </context>
 <context>
@@ -5421,6 +5895,209 @@ SHA-256 at import: %3</source>
         <source>In English:</source>
         <translation>英文：</translation>
     </message>
+    <message>
+        <source>Metric rule…</source>
+        <translation>指标规则…</translation>
+    </message>
+    <message>
+        <source>Compute this gate&apos;s verdict from the PoC runs: a scenario, a metric, a threshold and the minimum number of runs</source>
+        <translation>由 PoC 运行计算此门槛项的结论：一个场景、一个指标、一个门槛值和最少运行次数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metric rule&lt;/b&gt; (the verdict is computed from the PoC runs): %1</source>
+        <translation>&lt;b&gt;指标规则&lt;/b&gt;（结论由 PoC 运行计算）：%1</translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation>指标规则</translation>
+    </message>
+    <message>
+        <source>The verdict of &quot;%1&quot; is computed from the PoC runs: Pass when the figure meets the threshold over at least the minimum number of runs, Fail when it does not, Unknown with too few runs, and &quot;borderline, needs review&quot; within the band around the threshold. The chair can override it with a reason.</source>
+        <translation>“%1”的结论由 PoC 运行计算：运行次数达到最少次数且数值达到门槛为“通过”，未达到为“不通过”，运行次数不足为“未知”，数值处于门槛附近的区间内为“临界，需要复核”。主席可以附理由作出裁定。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation>PoC 场景：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Comparison:</source>
+        <translation>比较方式：</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>门槛值：</translation>
+    </message>
+    <message>
+        <source>Borderline band (either side):</source>
+        <translation>临界区间（门槛两侧）：</translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation>最少运行次数：</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Clear rule</source>
+        <translation>清除规则</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SacctReader</name>
+    <message>
+        <source>Unknown time zone</source>
+        <translation>未知的时区</translation>
+    </message>
+    <message>
+        <source>A task type pattern needs the field it applies to</source>
+        <translation>任务类型的匹配模式需要指定所应用的字段</translation>
+    </message>
+    <message>
+        <source>Invalid task type pattern %1: %2</source>
+        <translation>任务类型匹配模式 %1 无效：%2</translation>
+    </message>
+    <message>
+        <source>Invalid reading limits</source>
+        <translation>读取限制无效</translation>
+    </message>
+    <message>
+        <source>The field list must name JobID, State and Submit</source>
+        <translation>字段列表必须包含 JobID、State 和 Submit</translation>
+    </message>
+    <message>
+        <source>The field list does not name %1, the task type field</source>
+        <translation>字段列表不包含任务类型字段 %1</translation>
+    </message>
+    <message>
+        <source>The first line is not a sacct header (no JobID field): give the --format field list the file was written with</source>
+        <translation>第一行不是 sacct 表头（没有 JobID 字段）：请给出导出该文件时使用的 --format 字段列表</translation>
+    </message>
+    <message>
+        <source>The header names the fields %1, the given field list %2</source>
+        <translation>表头的字段为 %1，而给出的字段列表为 %2</translation>
+    </message>
+    <message>
+        <source>The header must name JobID, State and Submit</source>
+        <translation>表头必须包含 JobID、State 和 Submit</translation>
+    </message>
+    <message>
+        <source>The file has no field %1, the task type field</source>
+        <translation>文件中没有任务类型字段 %1</translation>
+    </message>
+    <message>
+        <source>No field %1: %2</source>
+        <translation>没有字段 %1：%2</translation>
+    </message>
+    <message>
+        <source>no job has a team</source>
+        <translation>没有任何作业带有团队</translation>
+    </message>
+    <message>
+        <source>no job has a user</source>
+        <translation>没有任何作业带有用户</translation>
+    </message>
+    <message>
+        <source>no job has started</source>
+        <translation>没有任何作业已开始</translation>
+    </message>
+    <message>
+        <source>no job has ended</source>
+        <translation>没有任何作业已结束</translation>
+    </message>
+    <message>
+        <source>every job counts 0 GPUs</source>
+        <translation>每个作业的 GPU 数都是 0</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>No JobID</source>
+        <translation>没有 JobID</translation>
+    </message>
+    <message>
+        <source>JobID %1 names no job</source>
+        <translation>JobID %1 没有对应的作业</translation>
+    </message>
+    <message>
+        <source>Unknown job state %1</source>
+        <translation>未知的作业状态 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation>%1 不是时间（格式为 YYYY-MM-DDTHH:MM:SS）</translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks moved forward over it</source>
+        <translation>%1 在 %2 中不存在：时钟在此拨快跳过了它</translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation>没有提交时间</translation>
+    </message>
+    <message>
+        <source>Starts before it was submitted</source>
+        <translation>开始时间早于提交时间</translation>
+    </message>
+    <message>
+        <source>Ends before it started</source>
+        <translation>结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>Left the queue before it was submitted</source>
+        <translation>离开队列的时间早于提交时间</translation>
+    </message>
+    <message>
+        <source>A negative GPU count</source>
+        <translation>GPU 数为负</translation>
+    </message>
+    <message>
+        <source>A GPU count that is not a number</source>
+        <translation>GPU 数不是数字</translation>
+    </message>
+    <message>
+        <source>Step %1 comes without the line of its job %2: it is left out</source>
+        <translation>作业步 %1 没有其作业 %2 的记录行：已略去</translation>
+    </message>
+    <message>
+        <source>Job %1 appears again after more than %2 other jobs: its records must be closer to be folded</source>
+        <translation>作业 %1 在超过 %2 个其他作业之后再次出现：其记录须相距更近才能合并</translation>
+    </message>
+    <message>
+        <source>Job %1 appears again, and its earlier record was not requeued</source>
+        <translation>作业 %1 再次出现，而其先前的记录不是重新排队</translation>
+    </message>
+    <message>
+        <source>Line longer than %1 bytes; it was skipped</source>
+        <translation>该行超过 %1 字节，已跳过</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>The file holds no jobs</source>
+        <translation>文件中没有作业</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SourceLine</name>
@@ -6002,6 +6679,34 @@ SHA-256 at import: %3</source>
     <message>
         <source>Diagnosed without the vendor</source>
         <translation>无需厂商即可诊断</translation>
+    </message>
+    <message>
+        <source>Gates computed from the runs</source>
+        <translation>由运行计算的门槛项</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>计算结果</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>主席裁定</translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1（%2：%3）</translation>
     </message>
 </context>
 <context>
@@ -6785,6 +7490,42 @@ SHA-256 at import: %3</source>
         <source>remove %1 from %2 on “%3”</source>
         <translation>从“%2”在“%3”上的证据中移除 %1</translation>
     </message>
+    <message>
+        <source>%1: this gate&apos;s verdict is computed from the PoC runs (%2); the chair can override it with a reason instead.</source>
+        <translation>%1：此门槛项的结论由 PoC 运行计算（%2）；主席可以改为附理由作出裁定。</translation>
+    </message>
+    <message>
+        <source>%1: the chair has overridden this gate to %2; clear the override before waiving it.</source>
+        <translation>%1：主席已将此门槛项裁定为%2；豁免前请先清除裁定。</translation>
+    </message>
+    <message>
+        <source>%1: a Fail computed from the PoC runs cannot be waived (%2). A waiver only covers a gate nobody could verify yet.</source>
+        <translation>%1：由 PoC 运行计算出的“不通过”不能豁免（%2）。豁免只适用于尚无人能够验证的门槛项。</translation>
+    </message>
+    <message>
+        <source>%1: only a gate with a metric rule has a computed verdict to override.</source>
+        <translation>%1：只有带指标规则的门槛项才有可裁定的计算结论。</translation>
+    </message>
+    <message>
+        <source>%1: an override is Pass or Fail.</source>
+        <translation>%1：裁定只能是“通过”或“不通过”。</translation>
+    </message>
+    <message>
+        <source>%1: an override needs a reason (the computed verdict stays on record).</source>
+        <translation>%1：裁定需要理由（计算出的结论会保留在记录中）。</translation>
+    </message>
+    <message>
+        <source>%1: someone else changed the override since it was shown; look again.</source>
+        <translation>%1：显示之后有人修改了裁定；请重新查看。</translation>
+    </message>
+    <message>
+        <source>override “%2” for %1 to %3</source>
+        <translation>将%1的“%2”裁定为%3</translation>
+    </message>
+    <message>
+        <source>clear the override of “%2” for %1</source>
+        <translation>清除%1的“%2”的裁定</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::criteria</name>
@@ -6859,6 +7600,14 @@ SHA-256 at import: %3</source>
     <message>
         <source>remove the requirement “%1”</source>
         <translation>删除需求“%1”</translation>
+    </message>
+    <message>
+        <source>Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.</source>
+        <translation>只有门槛项可以带指标规则：其结论由 PoC 运行计算。</translation>
+    </message>
+    <message>
+        <source>The PoC catalogue has no scenario %1.</source>
+        <translation>PoC 场景目录中没有场景 %1。</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <QScrollBar>
+#include <QStyle>
+
 #include <algorithm>
 
 namespace gatebench {
@@ -47,7 +50,10 @@ void fitColumns(QTableView* grid)
     if (count == 0)
         return;
     grid->resizeColumnsToContents();
-    const int available = grid->viewport()->width();
+    int available = grid->viewport()->width();
+    // Rows taller than the view bring the vertical scroll bar, which takes its width from the view.
+    if (!grid->verticalScrollBar()->isVisible() && grid->verticalHeader()->length() > grid->viewport()->height())
+        available -= grid->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, grid);
     if (available <= 0 || header->length() <= available)
         return;
     // Wide columns give up width first; narrow ones keep theirs.
@@ -199,6 +205,9 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     sides->setSizes({820, 300});
     layout->addWidget(sides, 1);
 
+    // The vertical scroll bar comes and goes with the rows' height and takes its width from the view.
+    connect(m_grid->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this] { QTimer::singleShot(0, this, [this] { fitColumns(m_grid); }); });
     connect(pasteButton, &QPushButton::clicked, this, &AssessmentsTab::paste);
     connect(m_grid, &QTableView::doubleClicked, this, &AssessmentsTab::openEvidence);
     connect(m_grid->selectionModel(), &QItemSelectionModel::currentChanged, this, &AssessmentsTab::currentChanged);

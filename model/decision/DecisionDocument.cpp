@@ -19,6 +19,13 @@ namespace gatebench {
 
 namespace {
 
+/// A metric rule's comparison in words ("at most"), its symbol when it is not one GateBench knows.
+QString comparisonWords(const QString& symbol)
+{
+    const std::optional<MetricComparison> comparison = metricComparisonFromSymbol(symbol);
+    return comparison ? metricComparisonLabel(*comparison) : symbol;
+}
+
 // The messages keep the translation contexts they had before the renderings moved here from the
 // command line, the decision panel, the Overview, the assessments tab and grid, and the engine, so
 // that every existing translation still applies (lupdate reads each context from its macro).
@@ -624,7 +631,8 @@ QString DecisionDocument::settleText(const SettleHint& hint) const
         if (!poc.metric)
             return PathText::tr("PoC scenario %1, %2 of %3 runs recorded").arg(scenario).arg(poc.runs).arg(poc.needed);
         return PathText::tr("PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)")
-            .arg(scenario, pocMetricLabel(*poc.metric), poc.comparison, pocFigureText(*poc.metric, poc.threshold))
+            .arg(scenario, pocMetricLabel(*poc.metric), comparisonWords(poc.comparison),
+                 pocFigureText(*poc.metric, poc.threshold))
             .arg(poc.needed)
             .arg(poc.runs)
             .arg(pocFigureText(*poc.metric, poc.figure));
