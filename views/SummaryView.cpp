@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -86,13 +87,24 @@ void SummaryView::show(const Summary& summary)
         // keeps it whole); rows as tall as their wrapped text.
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         table->horizontalHeader()->setStretchLastSection(true);
+        // Each table as tall as its rows, so that the page scrolls as one instead of each table in
+        // its own small window with empty space below its last row.
+        const auto fitHeight = [table] {
+            table->resizeRowsToContents();
+            int height = table->horizontalHeader()->height() + 2 * table->frameWidth();
+            for (int r = 0; r < table->rowCount(); ++r)
+                height += table->rowHeight(r);
+            if (table->horizontalScrollBar()->isVisible())
+                height += table->horizontalScrollBar()->height();
+            table->setFixedHeight(height);
+        };
+        table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         ColumnFit* fit = ColumnFit::install(table, 420);
-        connect(fit, &ColumnFit::fitted, table, &QTableWidget::resizeRowsToContents);
-        table->resizeRowsToContents();
-        m_contentLayout->addWidget(table, 1);
+        connect(fit, &ColumnFit::fitted, table, fitHeight);
+        fitHeight();
+        m_contentLayout->addWidget(table);
     }
-    if (summary.tables.isEmpty())
-        m_contentLayout->addStretch(1);
+    m_contentLayout->addStretch(1);
 }
 
 } // namespace gatebench
