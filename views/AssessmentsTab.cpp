@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -32,6 +33,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStyle>
 
@@ -41,8 +43,37 @@ namespace gatebench {
 
 namespace {
 
+/// The width of the longest word of a header (a word is never broken), with the header's padding.
+int longestWord(const QHeaderView* header, const QString& text)
+{
+    const QFontMetrics metrics(header->font());
+    int widest = 0;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        widest = qMax(widest, metrics.horizontalAdvance(word));
+    return widest + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+}
+
+/// The header as tall as its most wrapped title at the columns' widths, so that no line is cut.
+void fitHeaderHeight(QTableView* grid)
+{
+    QHeaderView* header = grid->horizontalHeader();
+    const QFontMetrics metrics(header->font());
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    int height = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        const QString text = grid->model()->headerData(c, Qt::Horizontal).toString();
+        const int width = qMax(1, header->sectionSize(c) - 2 * margin);
+        height =
+            qMax(height,
+                 metrics.boundingRect(QRect(0, 0, width, 100000), Qt::AlignCenter | Qt::TextWordWrap, text).height());
+    }
+    header->setMinimumHeight(height + 2 * margin + 2);
+}
+
 /// Columns as wide as their contents while they fit beside the candidate names; else narrowed evenly
-/// (the headers are short wrapped titles, the full title in their tooltip), never sideways scrolling.
+/// (the headers are short wrapped titles, the full title in their tooltip, never narrower than their
+/// longest word), never sideways scrolling while that is possible. The header grows to show every
+/// line of its titles.
 void fitColumns(QTableView* grid)
 {
     QHeaderView* header = grid->horizontalHeader();
@@ -54,23 +85,31 @@ void fitColumns(QTableView* grid)
     // Rows taller than the view bring the vertical scroll bar, which takes its width from the view.
     if (!grid->verticalScrollBar()->isVisible() && grid->verticalHeader()->length() > grid->viewport()->height())
         available -= grid->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, grid);
-    if (available <= 0 || header->length() <= available)
+    if (available <= 0 || header->length() <= available) {
+        fitHeaderHeight(grid);
         return;
-    // Wide columns give up width first; narrow ones keep theirs.
+    }
+    // Wide columns give up width first; narrow ones keep theirs; no title word is cut.
     QList<int> widths;
-    for (int c = 0; c < count; ++c)
+    QList<int> floors;
+    for (int c = 0; c < count; ++c) {
         widths.append(header->sectionSize(c));
+        const int word = longestWord(header, grid->model()->headerData(c, Qt::Horizontal).toString());
+        floors.append(qMin(widths.last(), qMax(header->minimumSectionSize(), word)));
+    }
+    const auto width = [&](int c, int limit) { return qMax(floors.at(c), qMin(widths.at(c), limit)); };
     int cap = *std::max_element(widths.cbegin(), widths.cend());
     const auto total = [&](int limit) {
         int sum = 0;
-        for (int w : std::as_const(widths))
-            sum += qMin(w, limit);
+        for (int c = 0; c < count; ++c)
+            sum += width(c, limit);
         return sum;
     };
     while (cap > header->minimumSectionSize() && total(cap) > available)
         --cap;
     for (int c = 0; c < count; ++c)
-        header->resizeSection(c, qMin(widths.at(c), cap));
+        header->resizeSection(c, width(c, cap));
+    fitHeaderHeight(grid);
 }
 
 /// Paints a grid cell with its state colour always visible: the current cell gets a thick dark
