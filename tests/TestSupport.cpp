@@ -1,6 +1,7 @@
 #include "TestSupport.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTimeZone>
@@ -55,6 +56,25 @@ Run runProgram(const QString& program, const QStringList& arguments, const QStri
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
             process.readAllStandardError()};
+}
+
+bool DemoCopies::create(const QString& folder)
+{
+    m_folder = folder;
+    m_demo = QDir(folder).filePath(QStringLiteral("demo.gatebench"));
+    NewWorkspaceOptions options;
+    options.path = m_demo;
+    options.content = NewWorkspaceOptions::Content::Demo;
+    options.language = QStringLiteral("en");
+    return createWorkspaceFile(options).ok();
+}
+
+QString DemoCopies::fresh()
+{
+    const QString path = QDir(m_folder).filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
+    if (!QFile::copy(m_demo, path))
+        qFatal("cannot copy the demo");
+    return path;
 }
 
 } // namespace gatebench::testing

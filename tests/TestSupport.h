@@ -32,6 +32,23 @@ struct WorkspaceSpec {
 /// clock (2026-11-30 09:00 UTC), so that audit rows are predictable. Aborts the test on failure.
 std::unique_ptr<Workspace> createWorkspace(const QString& path, const WorkspaceSpec& spec = {});
 
+/// The English demo evaluation, created once in a folder and copied for each test that changes it
+/// (creating the demo takes far longer than copying it).
+class DemoCopies {
+public:
+    /// Creates the demo in `folder`; false when it cannot be created.
+    bool create(const QString& folder);
+    /// The demo as created (never open it read-write: the copies are made from it).
+    QString original() const { return m_demo; }
+    /// A new copy of the demo, a new file each call. Aborts the test when the copy fails.
+    QString fresh();
+
+private:
+    QString m_folder;
+    QString m_demo;
+    int m_copies = 0;
+};
+
 /// SHA-256 of a file's bytes (empty when it cannot be read).
 QByteArray fileSha256(const QString& path);
 

@@ -32,28 +32,16 @@ class TestCoverageGui : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_demo;
-    int m_copies = 0;
+    testing::DemoCopies m_demos;
 
-    QString freshDemo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
-            qFatal("cannot copy the demo");
-        return path;
-    }
+    QString freshDemo() { return m_demos.fresh(); }
 
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        NewWorkspaceOptions options;
-        options.path = m_demo;
-        options.content = NewWorkspaceOptions::Content::Demo;
-        options.language = QStringLiteral("en");
-        QVERIFY(createWorkspaceFile(options).ok());
+        QVERIFY(m_demos.create(m_dir.path()));
     }
 
     void thePocPageShowsTheMatrixAndEditsACell()

@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "OverviewPage.h"
 #include "RequirementsPage.h"
+#include "TestSupport.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/EliminationFunnelChart.h"
 #include "charts/GateMatrixChart.h"
@@ -103,16 +104,9 @@ class TestOverview : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_demo;
-    int m_copies = 0;
+    testing::DemoCopies m_demos;
 
-    QString freshDemo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
-            qFatal("cannot copy the demo");
-        return path;
-    }
+    QString freshDemo() { return m_demos.fresh(); }
 
     /// The window on `page` of `path`, judged as of the demo's date.
     bool open(MainWindow& window, const QString& path, const QString& page = QStringLiteral("overview"))
@@ -138,12 +132,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        NewWorkspaceOptions options;
-        options.path = m_demo;
-        options.content = NewWorkspaceOptions::Content::Demo;
-        options.language = QStringLiteral("en");
-        QVERIFY(createWorkspaceFile(options).ok());
+        QVERIFY(m_demos.create(m_dir.path()));
     }
 
     void oneEvaluationDateForEveryPage()

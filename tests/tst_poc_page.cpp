@@ -52,16 +52,10 @@ class TestPocPage : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_demo;
-    int m_copies = 0;
+    testing::DemoCopies m_demos;
+    int m_shots = 0;
 
-    QString freshDemo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
-            qFatal("cannot copy the demo");
-        return path;
-    }
+    QString freshDemo() { return m_demos.fresh(); }
 
     /// The window on a fresh copy of the demo, on the PoC page.
     static PocRunsView* openPoc(MainWindow& window, const QString& path)
@@ -88,12 +82,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        NewWorkspaceOptions options;
-        options.path = m_demo;
-        options.content = NewWorkspaceOptions::Content::Demo;
-        options.language = QStringLiteral("en");
-        QVERIFY(createWorkspaceFile(options).ok());
+        QVERIFY(m_demos.create(m_dir.path()));
     }
 
     void theRunsTableListsEveryRunAndSortsNumbers()
@@ -303,7 +292,7 @@ private slots:
                 seen = true;
                 *status = dialog->findChild<QLabel*>(QStringLiteral("pocSourceStatus"))->text();
                 if (const QString shots = qEnvironmentVariable("GATEBENCH_POC_SHOTS"); !shots.isEmpty())
-                    dialog->grab().save(QDir(shots).filePath(QStringLiteral("source-%1.png").arg(++m_copies)));
+                    dialog->grab().save(QDir(shots).filePath(QStringLiteral("source-%1.png").arg(++m_shots)));
                 auto* shownLine = dialog->findChild<QPlainTextEdit*>(QStringLiteral("pocSourceLine"));
                 *line = shownLine->isVisibleTo(dialog) ? shownLine->toPlainText() : QString();
                 dialog->reject();

@@ -90,16 +90,9 @@ class TestRequirementsGui : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_demo;
-    int m_copies = 0;
+    testing::DemoCopies m_demos;
 
-    QString freshDemo()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(++m_copies));
-        if (!QFile::copy(m_demo, path))
-            qFatal("cannot copy the demo");
-        return path;
-    }
+    QString freshDemo() { return m_demos.fresh(); }
 
     /// The window on the Assessments tab of `path`, judged on the demo's as-of date.
     AssessmentsTab* openAssessments(MainWindow& window, const QString& path)
@@ -128,13 +121,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        m_demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
-        NewWorkspaceOptions options;
-        options.path = m_demo;
-        options.content = NewWorkspaceOptions::Content::Demo;
-        options.language = QStringLiteral("en");
-        QVERIFY(createWorkspaceFile(options).ok());
-        const Decision before = decisionInFile(m_demo);
+        QVERIFY(m_demos.create(m_dir.path()));
+        const Decision before = decisionInFile(m_demos.original());
         QCOMPARE(before.recommended, QStringLiteral("runai"));
         QCOMPARE(before.alternative, QStringLiteral("k8s-oss"));
     }
