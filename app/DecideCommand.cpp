@@ -6,6 +6,7 @@
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
+#include "repositories/SettingsRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -34,9 +35,10 @@ int commandDecide(const QStringList& arguments)
         "Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the "
         "recommended option and the alternative. Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
-    const QCommandLineOption asOf(QStringLiteral("as-of"),
-                                  Text::tr("Judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
-                                  QStringLiteral("DATE"));
+    const QCommandLineOption asOf(
+        QStringLiteral("as-of"),
+        Text::tr("Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today)."),
+        QStringLiteral("DATE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOptions({asOf, json});
     int code = Success;
@@ -45,13 +47,15 @@ int commandDecide(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return usage(Text::tr("decide takes exactly one FILE"), parser.helpText());
 
-    QDate date = QDate::currentDate();
+    QDate date; // none given: the evaluation's date
     if (!dateOption(parser, asOf, date, code))
         return code;
 
     auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
     if (!workspace)
         return fail(workspace.error());
+    if (!date.isValid())
+        date = SettingsRepository((*workspace)->storage()).evaluationDate();
     auto input = loadDecisionInput((*workspace)->storage());
     if (!input)
         return fail(input.error());

@@ -7,6 +7,7 @@
 #include "ImportImpact.h"
 #include "ImportPipeline.h"
 #include "Translation.h"
+#include "repositories/SettingsRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -94,6 +95,8 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
         return fail(original.error());
     const PreparedImport prepared = runImport(**original, request);
     const bool acceptable = prepared.acceptable();
+    if (!date.isValid())
+        date = SettingsRepository((*original)->storage()).evaluationDate();
     auto impact = importImpact((*original)->storage(), prepared, date, currentLanguage());
     if (!impact)
         return fail(impact.error());
@@ -154,10 +157,10 @@ int commandImport(const QStringList& arguments)
         QStringLiteral("dry-run"),
         Text::tr("Read and check the input as the import would, write nothing, and print what the import would "
                  "change: the rows, the problems, and the decision before and after."));
-    const QCommandLineOption asOf(
-        QStringLiteral("as-of"),
-        Text::tr("With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today)."),
-        QStringLiteral("DATE"));
+    const QCommandLineOption asOf(QStringLiteral("as-of"),
+                                  Text::tr("With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the "
+                                           "evaluation's date, else today)."),
+                                  QStringLiteral("DATE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
     const CsvCliOptions csv;
     parser.addOptions({kind, mapping, tz, skip, dryRunOption, asOf, json});
@@ -179,7 +182,7 @@ int commandImport(const QStringList& arguments)
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
     if ((parser.isSet(json) || parser.isSet(asOf)) && !parser.isSet(dryRunOption))
         return usage(Text::tr("--json and --as-of go with --dry-run"), parser.helpText());
-    QDate date = QDate::currentDate();
+    QDate date; // none given: the evaluation's date
     if (!dateOption(parser, asOf, date, code))
         return code;
     auto csvOptions = csv.read(parser);

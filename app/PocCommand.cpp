@@ -7,6 +7,7 @@
 #include "poc/PocJson.h"
 #include "reports/Summaries.h"
 #include "reports/WorkflowGaps.h"
+#include "repositories/SettingsRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -71,7 +72,7 @@ int commandPoc(const QStringList& arguments)
         return fail(workspace.error());
     const Storage& storage = (*workspace)->storage();
     if (parser.isSet(json)) {
-        auto analysis = analysePoc(storage, date.isValid() ? date : pocAsOf(storage));
+        auto analysis = analysePoc(storage, date.isValid() ? date : SettingsRepository(storage).evaluationDate());
         if (!analysis)
             return fail(analysis.error());
         auto coverage = workflowgaps::json(storage);

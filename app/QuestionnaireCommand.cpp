@@ -47,7 +47,7 @@ int commandQuestionnaire(const QStringList& arguments)
     const QCommandLineOption asOf(
         QStringLiteral("as-of"),
         Text::tr("The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the "
-                 "file names (default: today in the cluster's time zone)."),
+                 "file names (default: the evaluation's date, else today in the cluster's time zone)."),
         QStringLiteral("DATE"));
     parser.addOptions({candidate, asOf});
     int code = Success;

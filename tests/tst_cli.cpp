@@ -139,6 +139,23 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("info"), QStringLiteral("--bogus"), QStringLiteral("a")}).code, 1);
     }
 
+    /// Without --as-of, a command judges on the evaluation's own date: the demo states 2026-11-30,
+    /// so its decision is the one DOMAIN.md gives whatever day it is run.
+    void commandsJudgeOnTheEvaluationDate()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("dated.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), path, QStringLiteral("--demo"), QStringLiteral("--lang"),
+                         QStringLiteral("en")})
+                     .code,
+                 0);
+        const Run decided = runCli({QStringLiteral("decide"), path, QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(decided.code, 0);
+        QVERIFY2(decided.out.startsWith("Gate-first decision as of 2026-11-30"), decided.out.constData());
+        const Run later = runCli({QStringLiteral("decide"), path, QStringLiteral("--as-of"),
+                                  QStringLiteral("2027-02-01"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(later.out.startsWith("Gate-first decision as of 2027-02-01"), later.out.constData());
+    }
+
     /// A script's output must not change language when someone switches the window to Chinese: a
     /// command speaks its --lang, else the locale environment's language.
     void commandSpeaksTheLanguageOfItsLocale()

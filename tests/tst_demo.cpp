@@ -1,5 +1,6 @@
 // The built-in demo evaluation: exactly what DOMAIN.md describes, identical every time.
 #include "repositories/BaselineRepository.h"
+#include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -75,6 +76,23 @@ private slots:
         auto zh = create(QStringLiteral("demo-zh.gatebench"), QStringLiteral("zh_CN"));
         QVERIFY(zh->setting(QStringLiteral("title")).contains(QStringLiteral("模拟数据")));
         QCOMPARE(zh->setting(QStringLiteral("organisation")), QStringLiteral("示例科技"));
+    }
+
+    // One evaluation date on every page and command: the date the evaluation states (the demo's
+    // 2026-11-30, whatever the clock says), else today in the cluster's zone (not the machine's).
+    void evaluationDate()
+    {
+        const QDateTime lateEvening(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
+        QCOMPARE(SettingsRepository(m_demo->storage()).evaluationDate(lateEvening), QDate(2026, 11, 30));
+        NewWorkspaceOptions options;
+        options.path = m_dir.filePath(QStringLiteral("template.gatebench"));
+        options.timeZone = QStringLiteral("Asia/Shanghai");
+        QVERIFY(createWorkspaceFile(options));
+        auto fresh = Workspace::open(options.path, Workspace::Access::ReadOnly);
+        QVERIFY(fresh);
+        const SettingsRepository settings((*fresh)->storage());
+        QCOMPARE(settings.evaluationDate(lateEvening), QDate(2026, 12, 2)); // 04:00 in Shanghai
+        QCOMPARE(settings.evaluationDate(lateEvening.addSecs(-5 * 3600)), QDate(2026, 12, 1));
     }
 
     void clusterAndTeams()

@@ -27,6 +27,7 @@
 #include <QDateEdit>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -141,13 +142,20 @@ private slots:
         window.resize(1280, 800);
         window.show();
         QVERIFY(window.openFile(freshDemo()));
-        // Opened: today in the cluster's time zone.
+        // Opened: the date the evaluation states (the demo's 2026-11-30), on every page.
+        QCOMPARE(window.asOf(), QDate(2026, 11, 30));
+        auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        QVERIFY(requirements);
+        QCOMPARE(requirements->assessments()->asOf(), QDate(2026, 11, 30));
+        QTRY_VERIFY(overviewStatus(window)->text().contains(QStringLiteral("Status as of 2026-11-30")));
+        // "Today": today in the cluster's time zone, not the machine's.
         const QString zone = window.workspace()->setting(QStringLiteral("time_zone"));
         QVERIFY(QTimeZone(zone.toUtf8()).isValid());
         const QDate today = window.workspace()->now().toTimeZone(QTimeZone(zone.toUtf8())).date();
+        auto* todayButton = window.findChild<QPushButton*>(QStringLiteral("asOfToday"));
+        QVERIFY(todayButton);
+        todayButton->click();
         QCOMPARE(window.asOf(), today);
-        auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
-        QVERIFY(requirements);
         QCOMPARE(requirements->assessments()->asOf(), today);
 
         // Another date: the Overview, the grid and the decision panel all judge on it.

@@ -441,8 +441,8 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         showStatus(message);
         QMessageBox::warning(this, tr("Change not saved"), message);
     });
-    // A newly opened evaluation is judged as of today in its cluster's time zone.
-    m_asOf = today();
+    // A newly opened evaluation is judged on the date it states, else today in its cluster's zone.
+    m_asOf = SettingsRepository(m_workspace->storage()).evaluationDate(m_workspace->now());
     if (m_asOfEdit) {
         const QSignalBlocker blocker(m_asOfEdit);
         m_asOfEdit->setDate(m_asOf);

@@ -11,6 +11,7 @@
 #include "poc/PocAnalysis.h"
 #include "poc/PocCharts.h"
 #include "repositories/PocRepository.h"
+#include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
@@ -318,7 +319,7 @@ void PocRunsView::refresh()
     m_banner->setVisible(simulated);
     m_mark = simulated ? u' ' + tr("(simulated data)") : QString();
     const Storage& storage = m_workspace->storage();
-    auto analysed = analysePoc(storage, m_asOf.isValid() ? m_asOf : pocAsOf(storage));
+    auto analysed = analysePoc(storage, m_asOf.isValid() ? m_asOf : SettingsRepository(storage).evaluationDate());
     if (!analysed) {
         m_gaps->setText(analysed.error().message);
         m_gaps->setStyleSheet(QStringLiteral("color: #a00000;"));

@@ -4,6 +4,7 @@
 #include "QuestionnaireWriter.h"
 #include "decision/DecisionKeys.h"
 #include "reports/Questionnaire.h"
+#include "repositories/SettingsRepository.h"
 
 #include "AssessmentsTab.h"
 #include "CsvWriter.h"
@@ -544,7 +545,8 @@ void RequirementsPage::exportQuestionnaire()
 {
     if (!m_workspace)
         return;
-    const QDate asOf = m_asOf.isValid() ? m_asOf : todayInClusterZone(m_workspace->storage());
+    const QDate asOf =
+        m_asOf.isValid() ? m_asOf : SettingsRepository(m_workspace->storage()).evaluationDate(m_workspace->now());
     auto choices = Questionnaire::choices(m_workspace->storage(), asOf);
     if (!choices) {
         showMessage(choices.error().message, true);

@@ -873,7 +873,7 @@ Result<QString> pocWarning(const Storage& storage, QDate asOf, const QString& na
 
 Result<QString> pocWarning(const Storage& storage)
 {
-    return pocWarning(storage, QDate::currentDate());
+    return pocWarning(storage, SettingsRepository(storage).evaluationDate());
 }
 
 ChangeSet withFileContentOutOfAudit(const ChangeSet& changes)

@@ -135,15 +135,4 @@ Result<PathToEligibility> loadPathToEligibility(const Storage& storage, const De
     return pathToEligibility(decision, input, pathFacts(*analysis));
 }
 
-QDate pocAsOf(const Storage& storage)
-{
-    auto stored = SettingsRepository(storage).read(QLatin1String(schema::key::AsOf));
-    if (stored && *stored) {
-        const QDate date = QDate::fromString(**stored, Qt::ISODate);
-        if (date.isValid())
-            return date;
-    }
-    return QDate::currentDate();
-}
-
 } // namespace gatebench

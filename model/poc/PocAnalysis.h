@@ -68,8 +68,4 @@ PocFacts pathFacts(const PocAnalysis& analysis);
 Result<PathToEligibility> loadPathToEligibility(const Storage& storage, const Decision& decision,
                                                 const DecisionInput& input);
 
-/// The date a report of `storage` is judged on when none is given: the evaluation's as-of setting,
-/// else today.
-QDate pocAsOf(const Storage& storage);
-
 } // namespace gatebench

@@ -60,12 +60,6 @@ QString workspaceLanguage(const Storage& storage)
     return english ? QStringLiteral("en") : QStringLiteral("zh_CN");
 }
 
-QDate todayInClusterZone(const Storage& storage)
-{
-    const QString zone = SettingsRepository(storage).value(QLatin1String(schema::key::TimeZone));
-    return QDateTime::currentDateTimeUtc().toTimeZone(zoneOrUtc(zone)).date();
-}
-
 QString fileNamePart(const QString& text, int maxBytes)
 {
     // Windows forbids / \ : * ? " < > | and control characters, and a name that ends in a dot or a
@@ -177,7 +171,7 @@ Result<Questionnaire> Questionnaire::build(const Storage& storage, const Questio
     q.language = options.language.isEmpty()    ? workspaceLanguage(storage)
                  : isEnglish(options.language) ? QStringLiteral("en")
                                                : QStringLiteral("zh_CN");
-    q.asOf = options.asOf.isValid() ? options.asOf : todayInClusterZone(storage);
+    q.asOf = options.asOf.isValid() ? options.asOf : SettingsRepository(storage).evaluationDate();
     q.evaluationTitle = SettingsRepository(storage).value(QLatin1String(schema::key::Title)).trimmed();
 
     auto criteria = CriterionRepository(storage).ordered();

@@ -34,7 +34,7 @@ struct QuestionnaireCandidate {
 /// What a questionnaire is built for: its language, the evaluation date, the candidates.
 struct QuestionnaireOptions {
     QString language;       ///< "zh_CN" or "en"; empty: the workspace language
-    QDate asOf;             ///< the evaluation date; invalid: today in the cluster's time zone
+    QDate asOf;             ///< the evaluation date; invalid: SettingsRepository::evaluationDate
     QStringList candidates; ///< ids, names or aliases; empty: the default set (see Questionnaire::build)
 };
 
@@ -98,9 +98,6 @@ struct Questionnaire {
 
 /// The workspace language of a storage ("zh_CN" or "en"), as Workspace::language() reads it.
 QString workspaceLanguage(const Storage& storage);
-
-/// Today in the evaluation's cluster time zone: the default evaluation date.
-QDate todayInClusterZone(const Storage& storage);
 
 /// `text` as a part of a file name (see Questionnaire::fileName): runs of white space as one space,
 /// / \ : * ? " < > | and control characters as "_", no trailing dot or space, and cut to whole

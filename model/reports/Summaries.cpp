@@ -191,7 +191,7 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
 
 Result<Summary> poc(const Storage& storage, const QString& language)
 {
-    return pocOn(storage, language, pocAsOf(storage));
+    return pocOn(storage, language, SettingsRepository(storage).evaluationDate());
 }
 
 Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf)
@@ -199,7 +199,7 @@ Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asO
     Summary s;
     s.title = Text::tr("Proof of concept");
     s.intro = Text::tr("The same workload and the same fault drills on every candidate in the PoC.");
-    auto analysed = analysePoc(storage, asOf.isValid() ? asOf : pocAsOf(storage));
+    auto analysed = analysePoc(storage, asOf.isValid() ? asOf : SettingsRepository(storage).evaluationDate());
     if (!analysed)
         return analysed.error();
     const PocAnalysis& analysis = *analysed;

@@ -1,5 +1,6 @@
 #include "repositories/SettingsRepository.h"
 
+#include "core/Times.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 
@@ -30,6 +31,14 @@ QString SettingsRepository::value(const QString& key, const QString& fallback) c
 {
     auto v = read(key);
     return v && *v ? **v : fallback;
+}
+
+QDate SettingsRepository::evaluationDate(const QDateTime& nowUtc) const
+{
+    const QDate stated = QDate::fromString(value(QLatin1String(schema::key::AsOf)), Qt::ISODate);
+    if (stated.isValid())
+        return stated;
+    return nowUtc.toTimeZone(zoneOrUtc(value(QLatin1String(schema::key::TimeZone)))).date();
 }
 
 Bilingual SettingsRepository::bilingual(const QString& key) const

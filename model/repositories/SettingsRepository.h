@@ -4,6 +4,8 @@
 #include "core/Result.h"
 #include "domain/Domain.h"
 
+#include <QDate>
+#include <QDateTime>
 #include <QString>
 
 #include <optional>
@@ -24,6 +26,11 @@ public:
     QString value(const QString& key, const QString& fallback = {}) const;
     /// The value of `key`, null when the setting is missing.
     Result<std::optional<QString>> read(const QString& key) const;
+
+    /// The evaluation date every page and command judges on unless told another: the date the
+    /// evaluation states (`as_of`, e.g. the demo's 2026-11-30) when it states one, else the day of
+    /// `nowUtc` in the cluster's time zone.
+    QDate evaluationDate(const QDateTime& nowUtc = QDateTime::currentDateTimeUtc()) const;
 
     /// A setting the committee keeps in both languages (the evaluation's title, its organisation).
     /// A file written before keeps it only under `key`, in the evaluation's language.
