@@ -451,7 +451,7 @@ void EvidencePanel::overrideMetricGate()
     dialog.setMinimumWidth(480);
     auto* layout = new QVBoxLayout(&dialog);
     auto* intro = new QLabel(
-        tr("%1: the computed verdict and its figure stay on record beside the override.").arg(cellName()), &dialog);
+        tr("The computed verdict and its figure stay on record beside the override: %1").arg(cellName()), &dialog);
     intro->setTextFormat(Qt::PlainText);
     intro->setWordWrap(true);
     layout->addWidget(intro);
