@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 
@@ -119,6 +120,9 @@ int main(int argc, char* argv[])
     spdlog::info("GateBench {} started, log file {}", GATEBENCH_VERSION, logFile.toStdString());
 
     MainWindow window;
+    // A screenshot shows the window as large as the screen it is taken on (1280×800, 1920×1080...).
+    if (parser.isSet(screenshot))
+        window.resize(window.screen()->availableGeometry().size());
     window.show();
     if (!files.isEmpty())
         window.openFile(files.first(), parser.value(page));

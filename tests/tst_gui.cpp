@@ -4,6 +4,8 @@
 #include "CandidatesPage.h"
 #include "MainWindow.h"
 #include "RequirementsPage.h"
+#include "Translation.h"
+#include "itemmodels/AssessmentGridModel.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -13,6 +15,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -262,11 +265,23 @@ private slots:
         window.closeWorkspace();
     }
 
-    /// The assessments grid of the demo fits a 1280×800 window without sideways scrolling: short
-    /// wrapped headers (the full title in the tooltip), compact verdict columns, candidate names
-    /// elided with a tooltip. GATEBENCH_WALK_SHOTS=DIR saves the grid at 1280×800 and 1920×1080.
+    /// The assessments grid of the demo fits a 1280×800 window without sideways scrolling, in both
+    /// languages: short wrapped headers (the full title in the tooltip), compact verdict columns,
+    /// candidate names cut short with a tooltip. Every row is the same height, two lines at most (a
+    /// metric gate's figure, "0/3 runs", no longer wraps onto a third), and the figure shows whole.
+    /// GATEBENCH_WALK_SHOTS=DIR saves the grid at 1280×800 and 1920×1080 in each language.
+    void assessmentsGridFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
     void assessmentsGridFits()
     {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const auto restore = qScopeGuard([] { applyLanguage(QStringLiteral("en")); });
         for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
             MainWindow window;
             window.resize(size);
@@ -281,16 +296,49 @@ private slots:
             QVERIFY(grid);
             QVERIFY(grid->model()->columnCount() >= 9);
             QTRY_VERIFY(grid->isVisible());
+            QCoreApplication::processEvents();
+            const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
+            if (!shots.isEmpty())
+                QVERIFY(window.grab().save(QDir(shots).filePath(
+                    QStringLiteral("assessments-%1-%2x%3.png").arg(language).arg(size.width()).arg(size.height()))));
             QCOMPARE(grid->horizontalScrollBar()->maximum(), 0);
             for (int c = 0; c < grid->model()->columnCount(); ++c) {
                 const QString tip = grid->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
                 const QString shown = grid->model()->headerData(c, Qt::Horizontal).toString();
                 QVERIFY2(!tip.isEmpty() && tip.size() >= shown.simplified().size(), qPrintable(tip));
             }
-            const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
-            if (!shots.isEmpty())
-                QVERIFY(window.grab().save(QDir(shots).filePath(
-                    QStringLiteral("assessments-%1x%2.png").arg(size.width()).arg(size.height()))));
+            // Rows of the same height, no taller than two lines of text with the letter's large font.
+            const QFontMetrics text(grid->font());
+            QFont letterFont = grid->font();
+            letterFont.setBold(true);
+            letterFont.setPointSizeF(letterFont.pointSizeF() * 1.2);
+            const int twoLines = QFontMetrics(letterFont).height() + text.height() + 12;
+            QHeaderView* rows = grid->verticalHeader();
+            QVERIFY(rows->count() >= 5);
+            for (int r = 0; r < rows->count(); ++r) {
+                QCOMPARE(rows->sectionSize(r), rows->sectionSize(0));
+                QVERIFY2(rows->sectionSize(r) <= twoLines,
+                         qPrintable(QStringLiteral("row %1: %2 > %3").arg(r).arg(rows->sectionSize(r)).arg(twoLines)));
+                QCOMPARE(grid->model()->headerData(r, Qt::Vertical).toString().count(u'\n'), 1);
+            }
+            // A metric gate's figure fits its column whole: the demo's key-workflow gate counts runs.
+            int figures = 0;
+            for (int r = 0; r < grid->model()->rowCount(); ++r) {
+                for (int c = 0; c < grid->model()->columnCount(); ++c) {
+                    const QModelIndex index = grid->model()->index(r, c);
+                    const QString figure = index.data(AssessmentGridModel::FigureRole).toString();
+                    if (figure.isEmpty())
+                        continue;
+                    ++figures;
+                    QVERIFY2(text.horizontalAdvance(figure) + 8 <= grid->columnWidth(c),
+                             qPrintable(QStringLiteral("%1: %2 + 8 > %3")
+                                            .arg(figure)
+                                            .arg(text.horizontalAdvance(figure))
+                                            .arg(grid->columnWidth(c))));
+                    QVERIFY2(index.data(Qt::ToolTipRole).toString().size() > figure.size(), qPrintable(figure));
+                }
+            }
+            QVERIFY(figures >= 3);
             window.closeWorkspace();
         }
     }

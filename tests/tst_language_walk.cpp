@@ -35,6 +35,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -198,7 +199,12 @@ QStringList visibleTexts(QWidget* root)
         // The editor of a bilingual field's other language shows that language on purpose.
         if (widget->objectName().endsWith(QLatin1String("_zh")) ||
             widget->objectName().endsWith(QLatin1String("_en")) ||
-            widget->objectName() == QLatin1String("field_aliases"))
+            widget->objectName() == QLatin1String("field_aliases") ||
+            widget->objectName() == QLatin1String("vendorQuestionZh") ||
+            widget->objectName() == QLatin1String("vendorQuestionEn"))
+            continue;
+        // Each language is named in its own language where one is chosen (as in View > Language).
+        if (widget->objectName() == QLatin1String("questionnaireLanguage"))
             continue;
         const QString where = widget->objectName().isEmpty() ? QString::fromLatin1(widget->metaObject()->className())
                                                              : widget->objectName();
@@ -381,52 +387,94 @@ private slots:
                 dialog->close();
             }
         }
-        // Modal ones: read the dialog once it shows, then close it.
+        // Modal ones: read the dialog once it shows, then close it. GATEBENCH_WALK_SHOTS=DIR saves each
+        // as a PNG there, to look at; every dialog fits a 1280×800 screen.
+        const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
+        QStringList tooLarge;
+        const auto readModal = [&](const QString& name, const std::function<void()>& open) {
+            bool seen = false;
+            QTimer::singleShot(300, &window, [&] {
+                QWidget* modal = QApplication::activeModalWidget();
+                if (!modal)
+                    return;
+                texts += visibleTexts(modal);
+                seen = true;
+                if (modal->width() > 1280 || modal->height() > 800)
+                    tooLarge.append(QStringLiteral("%1 %2x%3").arg(name).arg(modal->width()).arg(modal->height()));
+                if (!shots.isEmpty())
+                    modal->grab().save(QDir(shots).filePath(QStringLiteral("dialog-%1-%2.png").arg(language, name)));
+                modal->close();
+                if (auto* dialog = qobject_cast<QDialog*>(modal))
+                    dialog->reject();
+            });
+            open();
+            QCoreApplication::processEvents();
+            return seen;
+        };
         for (const char* name : {"actionAbout", "actionReviewer", "actionImport"}) {
             auto* action = window.findChild<QAction*>(QLatin1String(name));
             QVERIFY2(action, name);
-            bool seen = false;
-            QTimer::singleShot(200, &window, [&texts, &seen] {
-                if (QWidget* modal = QApplication::activeModalWidget()) {
-                    texts += visibleTexts(modal);
-                    seen = true;
-                    modal->close();
-                    if (auto* dialog = qobject_cast<QDialog*>(modal))
-                        dialog->reject();
-                }
-            });
-            action->trigger();
-            QCoreApplication::processEvents();
-            QVERIFY2(seen, name);
+            QVERIFY2(readModal(QLatin1String(name), [action] { action->trigger(); }), name);
         }
 
-        // The waiver dialog, from W on an Unknown gate of the assessments grid.
+        window.showPage(QStringLiteral("requirements"));
+        auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        QVERIFY(requirements);
+        const QString metricGate = QStringLiteral("gate-key-workflow");
+        // The Requirements page's dialogs, on the demo's metric gate: its rule, its question for the
+        // vendors, and the questionnaire.
+        requirements->showMatrix();
+        requirements->select(metricGate);
+        QCOMPARE(requirements->selectedId(), metricGate);
+        for (const char* name : {"editMetricRule", "editVendorQuestion", "exportQuestionnaire"}) {
+            auto* button = requirements->findChild<QPushButton*>(QLatin1String(name));
+            QVERIFY2(button && button->isEnabled(), name);
+            QVERIFY2(readModal(QLatin1String(name), [button] { button->click(); }), name);
+        }
+
+        // The waiver dialog, from W on an Unknown gate of the assessments grid, and the override of a
+        // metric gate's computed verdict, from the evidence panel.
         {
-            window.showPage(QStringLiteral("requirements"));
-            auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
-            QVERIFY(requirements);
             AssessmentsTab* tab = requirements->assessments();
             auto* grid = tab->findChild<QTableView*>(QStringLiteral("assessmentGrid"));
             QVERIFY(grid);
-            for (QTabWidget* tabs : requirements->findChildren<QTabWidget*>())
-                tabs->setCurrentWidget(tab);
+            requirements->showAssessments();
             QCoreApplication::processEvents();
             const QModelIndex cell =
                 tab->model()->indexOf(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow"));
             QVERIFY(cell.isValid());
             grid->setCurrentIndex(cell);
             grid->setFocus();
-            bool seen = false;
-            QTimer::singleShot(200, &window, [&texts, &seen] {
-                if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
-                    texts += visibleTexts(dialog);
-                    seen = true;
-                    dialog->reject();
-                }
-            });
-            QTest::keyClick(grid, Qt::Key_W);
-            QVERIFY2(seen, "waiver dialog");
+            QVERIFY2(readModal(QStringLiteral("waiver"), [grid] { QTest::keyClick(grid, Qt::Key_W); }),
+                     "waiver dialog");
+            tab->selectCell(QStringLiteral("runai"), metricGate);
+            QCoreApplication::processEvents();
+            auto* override = tab->findChild<QPushButton*>(QStringLiteral("overrideMetricGate"));
+            QVERIFY(override && override->isVisible());
+            QVERIFY2(readModal(QStringLiteral("override"), [override] { override->click(); }), "override dialog");
         }
+
+        // Adding a candidate and a workflow-coverage cell. (A PoC run's source line needs an imported run:
+        // tst_poc_page opens it, GATEBENCH_POC_SHOTS=DIR saves it.)
+        {
+            window.showPage(QStringLiteral("candidates"));
+            auto* add =
+                window.page(QStringLiteral("candidates"))->findChild<QPushButton*>(QStringLiteral("addCandidate"));
+            QVERIFY(add);
+            QVERIFY2(readModal(QStringLiteral("addCandidate"), [add] { add->click(); }), "add candidate");
+
+            window.showPage(QStringLiteral("poc"));
+            QCoreApplication::processEvents();
+            auto* coverage =
+                window.page(QStringLiteral("poc"))->findChild<QTableView*>(QStringLiteral("workflowCoverageMatrix"));
+            QVERIFY(coverage);
+            const QModelIndex first = coverage->model()->index(0, 0);
+            QVERIFY(first.isValid());
+            QVERIFY2(
+                readModal(QStringLiteral("coverageCell"), [coverage, first] { emit coverage->doubleClicked(first); }),
+                "coverage cell");
+        }
+        QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral(", "))));
 
         // The import wizard, page by page, on a small requirements file with headers in the language (a
         // new gate nobody has judged: the check page shows what it would change in the decision).
@@ -450,7 +498,6 @@ private slots:
             wizard.show();
             auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
             kinds->setCurrentIndex(kinds->findData(QStringLiteral("criteria")));
-            const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
             for (int page = ImportWizard::KindPage; page <= ImportWizard::CheckPage; ++page) {
                 if (page != ImportWizard::KindPage)
                     wizard.next();

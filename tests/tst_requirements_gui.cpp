@@ -15,6 +15,7 @@
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "itemmodels/CriteriaTableModel.h"
+#include "repositories/AssessmentRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
@@ -26,6 +27,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
@@ -34,6 +36,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -215,6 +218,126 @@ private slots:
         undo->trigger();
         QCOMPARE(assessmentInFile(path, QStringLiteral("runai"), kGate).value(QStringLiteral("evidence")).toString(),
                  evidenceBefore);
+        window.closeWorkspace();
+    }
+
+    /// The chair overrides a metric gate's computed verdict from the evidence panel: no override
+    /// without a reason (OK stays disabled, and an empty reason is refused even if the dialog is
+    /// accepted); overriding OpenShift AI's key-workflow gate (computed Unknown, 1 of 3 runs) to Pass
+    /// makes it Eligible and the alternative (bonus 62.5 over the self-built option's 61.3), as the
+    /// engine decides from the file; Clear override brings the computed Unknown back; undo and redo
+    /// move the override with the decision.
+    void overrideAMetricGateWithAReason()
+    {
+        const QString path = freshDemo();
+        const QString candidate = QStringLiteral("openshift-ai");
+        const QString gate = QStringLiteral("gate-key-workflow");
+        const auto overrideInFile = [&]() -> std::optional<GateVerdict> {
+            auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+            if (!w)
+                return std::nullopt;
+            auto found = AssessmentRepository((*w)->storage()).find(candidate, gate);
+            return found && *found ? (*found)->override.verdict : std::nullopt;
+        };
+        const Decision before = decisionInFile(path);
+        QCOMPARE(before.candidate(candidate)->status, CandidateStatus::Blocked);
+        QCOMPARE(before.alternative, QStringLiteral("k8s-oss"));
+        QVERIFY(!overrideInFile());
+
+        MainWindow window;
+        AssessmentsTab* tab = openAssessments(window, path);
+        QVERIFY(tab);
+        QTableView* grid = tab->grid();
+        tab->selectCell(candidate, gate);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::LetterRole).toString(), QStringLiteral("?"));
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::FigureRole).toString(), QStringLiteral("1/3 runs"));
+        auto* overrideButton = tab->findChild<QPushButton*>(QStringLiteral("overrideMetricGate"));
+        auto* clearButton = tab->findChild<QPushButton*>(QStringLiteral("clearMetricOverride"));
+        QVERIFY(overrideButton && clearButton);
+        QTRY_VERIFY(overrideButton->isVisible());
+        QVERIFY(!clearButton->isVisible());
+        auto* message = tab->findChild<QLabel*>(QStringLiteral("assessmentMessage"));
+        QVERIFY(message);
+
+        // The dialog: `fill` acts on it while it is open.
+        const auto withDialog = [&](const std::function<void(QDialog*)>& fill) {
+            bool seen = false;
+            QTimer::singleShot(0, this, [&] {
+                auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+                if (!dialog || dialog->objectName() != QLatin1String("overrideDialog"))
+                    return;
+                seen = true;
+                fill(dialog);
+            });
+            overrideButton->click();
+            return seen;
+        };
+        const auto okOf = [](QDialog* dialog) {
+            return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        };
+
+        // No reason: OK disabled, a blank reason too; accepted anyway, the command refuses it.
+        bool okWithoutReason = true;
+        bool okWithBlankReason = true;
+        QVERIFY(withDialog([&](QDialog* dialog) {
+            okWithoutReason = okOf(dialog)->isEnabled();
+            dialog->findChild<QPlainTextEdit*>(QStringLiteral("overrideReason"))->setPlainText(QStringLiteral("  \n "));
+            okWithBlankReason = okOf(dialog)->isEnabled();
+            dialog->accept();
+        }));
+        QVERIFY(!okWithoutReason);
+        QVERIFY(!okWithBlankReason);
+        QVERIFY(!overrideInFile());
+        QVERIFY2(message->text().contains(QStringLiteral("needs a reason")), qPrintable(message->text()));
+        QCOMPARE(decisionInFile(path).candidate(candidate)->status, CandidateStatus::Blocked);
+
+        // Pass with a reason: OpenShift AI is Eligible and the alternative, in the file and on screen.
+        const QString reason = QStringLiteral("The third drill ran on site; the report is attached to the minutes.");
+        QVERIFY(withDialog([&](QDialog* dialog) {
+            dialog->findChild<QRadioButton*>(QStringLiteral("overridePass"))->setChecked(true);
+            dialog->findChild<QPlainTextEdit*>(QStringLiteral("overrideReason"))->setPlainText(reason);
+            QVERIFY(okOf(dialog)->isEnabled());
+            okOf(dialog)->click();
+        }));
+        QCOMPARE(overrideInFile(), std::optional<GateVerdict>(GateVerdict::Pass));
+        Decision after = decisionInFile(path);
+        QCOMPARE(after.candidate(candidate)->status, CandidateStatus::Eligible);
+        QCOMPARE(after.recommended, QStringLiteral("runai"));
+        QCOMPARE(after.alternative, candidate);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::LetterRole).toString(), QStringLiteral("P"));
+        QVERIFY(grid->currentIndex().data(AssessmentGridModel::FigureRole).toString().contains(u"overridden"));
+        auto* summary = tab->findChild<QLabel*>(QStringLiteral("decisionSummary"));
+        QVERIFY(summary);
+        QTRY_VERIFY2(summary->text().contains(QStringLiteral("<b>Alternative:</b> Red Hat OpenShift AI")),
+                     qPrintable(summary->text()));
+        QTRY_VERIFY(clearButton->isVisible());
+
+        // Clear override: the computed Unknown again, Blocked, the self-built option the alternative.
+        clearButton->click();
+        QVERIFY(!overrideInFile());
+        after = decisionInFile(path);
+        QCOMPARE(after.candidate(candidate)->status, CandidateStatus::Blocked);
+        QCOMPARE(after.alternative, QStringLiteral("k8s-oss"));
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::LetterRole).toString(), QStringLiteral("?"));
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::FigureRole).toString(), QStringLiteral("1/3 runs"));
+        QTRY_VERIFY(!clearButton->isVisible());
+
+        // Undo brings the override back, a second undo takes it away, redo restores it.
+        QAction* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QAction* redo = window.findChild<QAction*>(QStringLiteral("actionRedo"));
+        QVERIFY(undo && redo);
+        undo->trigger();
+        QCOMPARE(overrideInFile(), std::optional<GateVerdict>(GateVerdict::Pass));
+        QCOMPARE(decisionInFile(path).alternative, candidate);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::LetterRole).toString(), QStringLiteral("P"));
+        undo->trigger();
+        QVERIFY(!overrideInFile());
+        QCOMPARE(decisionInFile(path).candidate(candidate)->status, CandidateStatus::Blocked);
+        QCOMPARE(grid->currentIndex().data(AssessmentGridModel::LetterRole).toString(), QStringLiteral("?"));
+        QTRY_VERIFY(summary->text().contains(QStringLiteral("<b>Alternative:</b> Kubernetes + Volcano + Kubeflow")));
+        redo->trigger();
+        QCOMPARE(overrideInFile(), std::optional<GateVerdict>(GateVerdict::Pass));
+        QCOMPARE(decisionInFile(path).candidate(candidate)->status, CandidateStatus::Eligible);
         window.closeWorkspace();
     }
 

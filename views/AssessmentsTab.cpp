@@ -70,14 +70,31 @@ void fitHeaderHeight(QTableView* grid)
     header->setMinimumHeight(height + 2 * margin + 2);
 }
 
+/// Every row as tall as the tallest (two lines: the name and the status, a letter and its figure,
+/// a mean and one's own score), so that the grid reads as even lines.
+void fitRowHeights(QTableView* grid)
+{
+    QHeaderView* rows = grid->verticalHeader();
+    int height = 0;
+    for (int r = 0; r < rows->count(); ++r)
+        height = qMax(height,
+                      qMax(static_cast<const QAbstractItemView*>(grid)->sizeHintForRow(r), rows->sectionSizeHint(r)));
+    for (int r = 0; r < rows->count(); ++r) {
+        if (rows->sectionSize(r) != height)
+            rows->resizeSection(r, height);
+    }
+}
+
 /// Columns as wide as their contents while they fit beside the candidate names; else narrowed evenly
 /// (the headers are short wrapped titles, the full title in their tooltip, never narrower than their
-/// longest word), never sideways scrolling while that is possible. The header grows to show every
-/// line of its titles.
+/// longest word; a gate column never narrower than its cells, so that a metric gate's figure shows
+/// whole), never sideways scrolling while that is possible. The header grows to show every line of
+/// its titles.
 void fitColumns(QTableView* grid)
 {
     QHeaderView* header = grid->horizontalHeader();
     const int count = header->count();
+    fitRowHeights(grid);
     if (count == 0)
         return;
     grid->resizeColumnsToContents();
@@ -94,8 +111,11 @@ void fitColumns(QTableView* grid)
     QList<int> floors;
     for (int c = 0; c < count; ++c) {
         widths.append(header->sectionSize(c));
-        const int word = longestWord(header, grid->model()->headerData(c, Qt::Horizontal).toString());
-        floors.append(qMin(widths.last(), qMax(header->minimumSectionSize(), word)));
+        int floor = longestWord(header, grid->model()->headerData(c, Qt::Horizontal).toString());
+        if (grid->model()->headerData(c, Qt::Horizontal, AssessmentGridModel::KindRole).toInt() ==
+            int(AssessmentGridModel::ColumnKind::Gate))
+            floor = qMax(floor, static_cast<const QAbstractItemView*>(grid)->sizeHintForColumn(c));
+        floors.append(qMin(widths.last(), qMax(header->minimumSectionSize(), floor)));
     }
     const auto width = [&](int c, int limit) { return qMax(floors.at(c), qMin(widths.at(c), limit)); };
     int cap = *std::max_element(widths.cbegin(), widths.cend());
@@ -114,9 +134,27 @@ void fitColumns(QTableView* grid)
 
 /// Paints a grid cell with its state colour always visible: the current cell gets a thick dark
 /// frame instead of the selection fill that would hide the colour, and selected cells a thin one.
+/// A metric gate's cell shows its letter and, under it in the text font, the figure the verdict was
+/// computed from (cut short with "…" only when the column cannot be wide enough; whole in the tooltip).
 class CellDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const QString figure = index.data(AssessmentGridModel::FigureRole).toString();
+        if (figure.isEmpty())
+            return QStyledItemDelegate::sizeHint(option, index);
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QFontMetrics letter(opt.font);
+        const QFontMetrics small(figureFont(option));
+        const QString shown = index.data(AssessmentGridModel::LetterRole).toString();
+        // Room on each side for the current cell's frame, beyond the style's margin.
+        const int margin = 2 * (cellMargin(opt) + 4);
+        return {qMax(letter.horizontalAdvance(shown), small.horizontalAdvance(figure)) + margin,
+                letter.height() + small.height() + 4};
+    }
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
@@ -124,7 +162,35 @@ public:
         const bool selected = option.state & QStyle::State_Selected;
         const bool current = option.state & QStyle::State_HasFocus;
         plain.state &= ~(QStyle::State_Selected | QStyle::State_HasFocus);
-        QStyledItemDelegate::paint(painter, plain, index);
+        const QString figure = index.data(AssessmentGridModel::FigureRole).toString();
+        if (figure.isEmpty()) {
+            QStyledItemDelegate::paint(painter, plain, index);
+        } else {
+            // The fill as for any cell, then the letter and the figure on two lines of their own.
+            initStyleOption(&plain, index);
+            const QString letter = index.data(AssessmentGridModel::LetterRole).toString();
+            const QFont letterFont = plain.font;
+            plain.text.clear();
+            const QWidget* widget = option.widget;
+            QStyle* style = widget ? widget->style() : QApplication::style();
+            style->drawControl(QStyle::CE_ItemViewItem, &plain, painter, widget);
+            const QFont small = figureFont(option);
+            const QFontMetrics letterMetrics(letterFont);
+            const QFontMetrics smallMetrics(small);
+            const int margin = 2;
+            const QRect area = option.rect.adjusted(margin, 0, -margin, 0);
+            const int top = area.top() + (area.height() - letterMetrics.height() - smallMetrics.height()) / 2;
+            painter->save();
+            painter->setPen(plain.palette.color(QPalette::Text));
+            if (const QVariant brush = index.data(Qt::ForegroundRole); brush.canConvert<QBrush>())
+                painter->setPen(qvariant_cast<QBrush>(brush).color());
+            painter->setFont(letterFont);
+            painter->drawText(QRect(area.left(), top, area.width(), letterMetrics.height()), Qt::AlignCenter, letter);
+            painter->setFont(small);
+            painter->drawText(QRect(area.left(), top + letterMetrics.height(), area.width(), smallMetrics.height()),
+                              Qt::AlignCenter, smallMetrics.elidedText(figure, Qt::ElideRight, area.width()));
+            painter->restore();
+        }
         if (!selected && !current)
             return;
         painter->save();
@@ -133,6 +199,19 @@ public:
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5));
         painter->restore();
+    }
+
+private:
+    /// The figure in the grid's text font, not the letter's large bold one.
+    static QFont figureFont(const QStyleOptionViewItem& option)
+    {
+        return option.widget ? option.widget->font() : option.font;
+    }
+    static int cellMargin(const QStyleOptionViewItem& option)
+    {
+        const QWidget* widget = option.widget;
+        QStyle* style = widget ? widget->style() : QApplication::style();
+        return style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget);
     }
 };
 
@@ -174,7 +253,16 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
                           [this] { exportChartWithDialog(this, *m_matrixChart, QStringLiteral("svg")); });
     exportButton->setMenu(exportMenu);
     bar->addWidget(exportButton);
-    bar->addStretch(1);
+    // Messages ("saved", a refusal and its reason) have a place of their own beside the buttons,
+    // always there and always two lines high: the grid below never moves under the mouse when one
+    // comes or goes, and no empty band stands between the keys and the grid.
+    m_message->setObjectName(QStringLiteral("assessmentMessage"));
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_message->setFixedHeight(2 * m_message->fontMetrics().lineSpacing() + 2);
+    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    bar->addSpacing(8);
+    bar->addWidget(m_message, 1);
     layout->addLayout(bar);
     auto* keys =
         new QLabel(tr("Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 "
@@ -184,14 +272,6 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     keys->setWordWrap(true);
     keys->setStyleSheet(QStringLiteral("color: #555555;"));
     layout->addWidget(keys);
-    // Messages ("saved", a refusal and its reason) have a place of their own, always there and
-    // always two lines high: the grid below never moves under the mouse when one comes or goes.
-    m_message->setObjectName(QStringLiteral("assessmentMessage"));
-    m_message->setWordWrap(true);
-    m_message->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_message->setFixedHeight(2 * m_message->fontMetrics().lineSpacing() + 6);
-    m_message->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    layout->addWidget(m_message);
 
     // Grid and deferred items | evidence, beside the decision.
     auto* sides = new QSplitter(Qt::Horizontal, this);
@@ -207,13 +287,16 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_grid->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_grid->setTabKeyNavigation(false);
-    m_grid->setWordWrap(true);
+    // A cell's lines are never wrapped (a wrapped figure made rows three lines tall): a text too
+    // long for its column is cut short with "…", whole in the cell's tooltip.
+    m_grid->setWordWrap(false);
     m_grid->setAlternatingRowColors(false);
     m_grid->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_grid->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     // Compact verdict columns: a letter each, the header wrapped onto short lines.
     m_grid->horizontalHeader()->setMinimumSectionSize(44);
-    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Every row the same height, set by fitRowHeights.
+    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // A bold current row would no longer fit its header: the current cell's frame shows the row.
     m_grid->verticalHeader()->setHighlightSections(false);
     m_grid->setItemDelegate(new CellDelegate(m_grid));
@@ -260,6 +343,9 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, keepCell);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, keepCell);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, keepCell);
+    // A cell or a row header that changes (a figure, one's own score) may change the rows' height.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this] { QTimer::singleShot(0, this, [this] { fitColumns(m_grid); }); });
     connect(m_model, &AssessmentGridModel::decisionChanged, this, [this] {
         // Coalesce the several table changes of one command into one refresh of the side panel.
         if (m_sidePending)

@@ -78,7 +78,8 @@ CoverageCellDialog::CoverageCellDialog(const QString& title, const std::optional
     };
     connect(m_mode, &QComboBox::currentIndexChanged, this, follow);
     follow();
-    resize(520, sizeHint().height());
+    // Wide enough for a boundary written as a sentence (520 px cut the English one short).
+    resize(720, sizeHint().height());
 }
 
 std::optional<CoverageMode> CoverageCellDialog::mode() const

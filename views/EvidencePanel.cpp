@@ -447,12 +447,20 @@ void EvidencePanel::overrideMetricGate()
     QDialog dialog(this);
     dialog.setObjectName(QStringLiteral("overrideDialog"));
     dialog.setWindowTitle(tr("Override the computed verdict"));
+    // Wide enough for the computed facts to read as lines, not as a narrow column.
+    dialog.setMinimumWidth(480);
     auto* layout = new QVBoxLayout(&dialog);
     auto* intro = new QLabel(
-        tr("The computed verdict and its figure stay on record beside the override: %1").arg(m_metric->text()),
-        &dialog);
+        tr("The computed verdict and its figure stay on record beside the override: %1").arg(cellName()), &dialog);
+    intro->setTextFormat(Qt::PlainText);
     intro->setWordWrap(true);
     layout->addWidget(intro);
+    // The computed facts as the panel shows them.
+    auto* facts = new QLabel(m_metric->text(), &dialog);
+    facts->setObjectName(QStringLiteral("overrideComputed"));
+    facts->setWordWrap(true);
+    facts->setStyleSheet(m_metric->styleSheet());
+    layout->addWidget(facts);
     auto* pass = new QRadioButton(labels::verdict(verdictKey(GateVerdict::Pass)), &dialog);
     auto* fail = new QRadioButton(labels::verdict(verdictKey(GateVerdict::Fail)), &dialog);
     pass->setObjectName(QStringLiteral("overridePass"));

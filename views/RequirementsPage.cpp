@@ -351,7 +351,8 @@ void RequirementsPage::updateDetail()
     const QString title = shownIn(criterion->title.zh, criterion->title.en, language).toHtmlEscaped();
     const QString description = shownIn(criterion->description.zh, criterion->description.en, language).toHtmlEscaped();
     const QString acceptance = shownIn(criterion->acceptance.zh, criterion->acceptance.en, language).toHtmlEscaped();
-    QStringList parts{QStringLiteral("<b>%1</b> (%2)").arg(title, criterion->id)};
+    // The title and the committee's short code, in the language's parentheses (Chinese: full width).
+    QStringList parts{tr("<b>%1</b> (%2)").arg(title, criterion->id.toHtmlEscaped())};
     if (!description.isEmpty())
         parts.append(description);
     if (!acceptance.isEmpty())

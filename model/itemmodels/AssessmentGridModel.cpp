@@ -50,23 +50,26 @@ Colours coloursOf(GateCellState state)
     return {QColor(0xff, 0xf3, 0xc4), QColor(0x7a, 0x41, 0x00)};
 }
 
+/// Display width in units of a Latin letter: a CJK character counts two.
+int widthUnits(const QString& s)
+{
+    int w = 0;
+    for (const QChar c : s)
+        w += c.unicode() >= 0x2e80 ? 2 : 1;
+    return w;
+}
+
 /// Breaks `text` at spaces into lines of about `units` (a CJK character counts two), for headers.
 QString wrapWords(const QString& text, int units)
 {
-    const auto width = [](const QString& s) {
-        int w = 0;
-        for (const QChar c : s)
-            w += c.unicode() >= 0x2e80 ? 2 : 1;
-        return w;
-    };
     QStringList lines;
     QString line;
     const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
     for (const QString& word : words) {
         // CJK titles have no spaces: cut them into lines of even length.
         QString rest = word;
-        if (width(rest) > units && rest.at(0).unicode() >= 0x2e80) {
-            const int lineCount = (width(rest) + units - 1) / units;
+        if (widthUnits(rest) > units && rest.at(0).unicode() >= 0x2e80) {
+            const int lineCount = (widthUnits(rest) + units - 1) / units;
             const int perLine = int((rest.size() + lineCount - 1) / lineCount);
             if (!line.isEmpty()) {
                 lines.append(line);
@@ -77,7 +80,7 @@ QString wrapWords(const QString& text, int units)
                 rest = rest.mid(perLine);
             }
         }
-        if (!line.isEmpty() && width(line) + 1 + width(rest) > units) {
+        if (!line.isEmpty() && widthUnits(line) + 1 + widthUnits(rest) > units) {
             lines.append(line);
             line.clear();
         }
@@ -86,6 +89,24 @@ QString wrapWords(const QString& text, int units)
     if (!line.isEmpty())
         lines.append(line);
     return lines.join(u'\n');
+}
+
+/// `text` on one line of at most about `units` (a CJK character counts two), cut short with "…".
+QString elideUnits(const QString& text, int units)
+{
+    const QString line = text.simplified();
+    if (widthUnits(line) <= units)
+        return line;
+    QString kept;
+    int used = 0;
+    for (const QChar c : line) {
+        const int w = c.unicode() >= 0x2e80 ? 2 : 1;
+        if (used + w > units - 1)
+            break;
+        kept += c;
+        used += w;
+    }
+    return kept.trimmed() + QChar(0x2026);
 }
 
 QString number(double value)
@@ -419,6 +440,8 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
             return cell->metric.isEmpty() ? cell->letter : cell->letter + u'\n' + cell->metric;
         case LetterRole:
             return cell->letter;
+        case FigureRole:
+            return cell->metric.isEmpty() ? QVariant() : QVariant(cell->metric);
         case StateRole:
             return int(cell->state);
         case Qt::BackgroundRole:
@@ -503,8 +526,9 @@ QVariant AssessmentGridModel::headerData(int section, Qt::Orientation orientatio
         const GateMatrixRow& row = *found;
         switch (role) {
         case Qt::DisplayRole:
-            // The name (wrapped, so that long names keep the grid narrow) and the status in words.
-            return QString(wrapWords(row.name, 22) + u'\n' + shortStatus(row.candidateId));
+            // The name on one line (a long one cut short, whole in the tooltip, so that the grid stays
+            // narrow and every row two lines high) and the status in words.
+            return QString(elideUnits(row.name, 22) + u'\n' + shortStatus(row.candidateId));
         case Qt::ToolTipRole: {
             const CandidateDecision* decision = m_decision.candidate(row.candidateId);
             QStringList lines{row.name, statusText(row.candidateId)};

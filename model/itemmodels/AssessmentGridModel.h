@@ -23,8 +23,10 @@ class Workspace;
 /// as inserted or removed rows; only new columns or a new order reset it. Every cell is judged on the as-of date, so an
 /// expired waiver shows as "W?".
 ///
-/// Gate cells show their letter (P, F, ?, W, W?) on a colour; the letter alone carries the meaning.
+/// Gate cells show their letter (P, F, ?, W, W?) on a colour; the letter alone carries the meaning. A
+/// metric gate's cell adds the figure its verdict was computed from on a second line.
 /// Bonus cells show the reviewers' mean and, on a second line, the current reviewer's own score.
+/// A row header is two lines: the name (cut short with "…" when long, whole in the tooltip) and the status.
 class AssessmentGridModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -39,6 +41,7 @@ public:
         StatusRole,   ///< int(CandidateStatus) of the row
         MeanRole,     ///< bonus cells: the reviewers' mean (or consensus), null when unscored
         OwnScoreRole, ///< bonus cells: the current reviewer's score, null when none
+        FigureRole,   ///< metric gate cells: the computed figure ("7.4 min", "1/3 runs"), else null
     };
 
     explicit AssessmentGridModel(QObject* parent = nullptr);
