@@ -43,6 +43,9 @@ namespace gatebench {
 
 namespace {
 
+/// The role of the mapping presets' combo that marks a built-in preset (MappingPreset::builtIn).
+constexpr int kBuiltInPresetRole = Qt::UserRole + 1;
+
 /// Edits a mapping row's target field with a combo box of the kind's fields.
 class FieldDelegate : public QStyledItemDelegate {
 public:
@@ -338,7 +341,14 @@ QWizardPage* ImportWizard::createMappingPage()
     connect(applySaved, &QPushButton::clicked, this, [this] {
         if (!m_workspace || m_presets->currentData().toString().isEmpty())
             return;
-        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, m_presets->currentData().toString());
+        // A built-in preset (job logs of known clusters) is GateBench's, not the workspace's.
+        const QString name = m_presets->currentData().toString();
+        if (m_presets->currentData(kBuiltInPresetRole).toBool()) {
+            if (const auto builtIn = MappingPreset::builtIn(request().kind, name))
+                applyPreset(*builtIn);
+            return;
+        }
+        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, name);
         if (!preset) {
             m_mappingStatus->setText(preset.error().message);
             return;
@@ -885,6 +895,10 @@ void ImportWizard::refillPresets()
 {
     m_presets->clear();
     m_presets->addItem(tr("(none)"), QString());
+    for (const MappingPreset& preset : MappingPreset::builtIn(request().kind)) {
+        m_presets->addItem(tr("%1 (built in)").arg(MappingPreset::builtInLabel(preset.name)), preset.name);
+        m_presets->setItemData(m_presets->count() - 1, true, kBuiltInPresetRole);
+    }
     if (!m_workspace)
         return;
     if (auto names = MappingPreset::names(m_workspace->storage(), request().kind)) {
