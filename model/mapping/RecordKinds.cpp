@@ -300,8 +300,8 @@ const FieldRow kJobFields[] = {
      "active gpu fraction"},
     // Shared GPUs (Alibaba's gpu_milli, 0-1000): the job holds this share of each of its GPUs.
     {key(JobImportField::GpuMilli), ValueType::Number, Need::Optional,
-     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU share per GPU (thousandths)"),
-     "每卡GPU份额|GPU毫卡|gpu milli|gpu share per gpu|milli gpu"},
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Thousandths of each GPU"),
+     "每卡GPU份额|每卡千分比|GPU毫卡|gpu milli|thousandths of each gpu|gpu share per gpu|milli gpu"},
 };
 
 const FieldRow kTcoFields[] = {
