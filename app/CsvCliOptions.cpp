@@ -2,6 +2,8 @@
 
 #include "CsvPreview.h"
 #include "TextDecoder.h"
+#include "mapping/ColumnMapping.h"
+#include "repositories/ImportFields.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -13,6 +15,28 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::CsvCliOptions)
 };
+
+/// `preset` with `over` laid on it: the columns `over` names (by header or by field) take its
+/// mapping; its units, zone and reference choices replace the preset's where it states them.
+MappingPreset overlaid(MappingPreset preset, const MappingPreset& over)
+{
+    for (const auto& [header, field] : over.columns) {
+        preset.columns.removeIf([&](const std::pair<QString, QString>& column) {
+            return matchKey(column.first) == matchKey(header) || (!field.isEmpty() && column.second == field);
+        });
+        preset.columns.append({header, field});
+    }
+    for (auto it = over.units.cbegin(); it != over.units.cend(); ++it)
+        preset.units.insert(it.key(), it.value());
+    if (!over.timeZone.isEmpty())
+        preset.timeZone = over.timeZone;
+    for (auto it = over.references.cbegin(); it != over.references.cend(); ++it)
+        preset.references.insert(it.key(), it.value());
+    if (!over.name.isEmpty())
+        preset.name = over.name;
+    return preset;
+}
+
 } // namespace
 
 CsvCliOptions::CsvCliOptions()
@@ -65,6 +89,65 @@ Result<CsvOptions> CsvCliOptions::read(const QCommandLineParser& parser) const
             return Error{Error::Kind::Usage, Text::tr("--comment takes one ASCII character other than a quote")};
     }
     return options;
+}
+
+JobCsvCliOptions::JobCsvCliOptions()
+    : m_format(QStringLiteral("format"),
+               Text::tr("With --kind jobs, what the CSV files are: csv (any job CSV, its columns mapped by their "
+                        "headers), gatebench (GateBench's own job CSV), helios (Helios / Acme logs: job_id,user,vc,"
+                        "gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba "
+                        "(Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv."),
+               QStringLiteral("FORMAT"), QStringLiteral("csv"))
+    , m_teamField(QStringLiteral("team-field"),
+                  Text::tr("With --kind jobs: the column the team comes from (e.g. vc, qos, account)."),
+                  QStringLiteral("F"))
+    , m_taskTypeField(QStringLiteral("task-type-field"),
+                      Text::tr("With --kind jobs: the column the task type comes from (e.g. type)."),
+                      QStringLiteral("F"))
+    , m_traceStart(QStringLiteral("trace-start"),
+                   Text::tr("With --format alibaba: when the trace starts, as its times count seconds from it, e.g. "
+                            "2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation's)."),
+                   QStringLiteral("T"))
+{}
+
+void JobCsvCliOptions::addTo(QCommandLineParser& parser) const
+{
+    parser.addOptions({m_format, m_teamField, m_taskTypeField, m_traceStart});
+}
+
+QStringList JobCsvCliOptions::formats()
+{
+    QStringList list{QStringLiteral("csv")};
+    for (const MappingPreset& preset : MappingPreset::builtIn(QLatin1String(key(RecordKindId::Jobs))))
+        list.append(preset.name);
+    return list;
+}
+
+Result<void> JobCsvCliOptions::apply(const QCommandLineParser& parser, ImportRequest& request) const
+{
+    const QString jobs = QLatin1String(key(RecordKindId::Jobs));
+    const bool isJobs = request.kind == jobs;
+    const QString format = parser.value(m_format).trimmed().toLower();
+    if (!formats().contains(format))
+        return Error{Error::Kind::Usage,
+                     Text::tr("unknown format %1 (use one of: %2)").arg(format, formats().join(QStringLiteral(", ")))};
+    for (const QCommandLineOption* option : {&m_teamField, &m_taskTypeField, &m_traceStart}) {
+        if (parser.isSet(*option) && !isJobs)
+            return Error{Error::Kind::Usage,
+                         Text::tr("--%1 goes with --kind %2").arg(option->names().constFirst(), jobs)};
+    }
+    if (format != QLatin1String("csv")) {
+        if (!isJobs)
+            return Error{Error::Kind::Usage, Text::tr("--format %1 goes with --kind %2").arg(format, jobs)};
+        MappingPreset preset = *MappingPreset::builtIn(jobs, format);
+        request.preset = request.preset ? overlaid(preset, *request.preset) : preset;
+    }
+    if (parser.isSet(m_teamField))
+        request.fieldColumns.append({QLatin1String(key(JobImportField::Team)), parser.value(m_teamField)});
+    if (parser.isSet(m_taskTypeField))
+        request.fieldColumns.append({QLatin1String(key(JobImportField::TaskType)), parser.value(m_taskTypeField)});
+    request.traceStart = parser.value(m_traceStart);
+    return {};
 }
 
 } // namespace gatebench

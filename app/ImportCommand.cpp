@@ -163,8 +163,10 @@ int commandImport(const QStringList& arguments)
                                   QStringLiteral("DATE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
     const CsvCliOptions csv;
+    const JobCsvCliOptions jobCsv;
     parser.addOptions({kind, mapping, tz, skip, dryRunOption, asOf, json});
     csv.addTo(parser);
+    jobCsv.addTo(parser);
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
@@ -209,6 +211,8 @@ int commandImport(const QStringList& arguments)
         }
         request.preset = *preset;
     }
+    if (auto r = jobCsv.apply(parser, request); !r)
+        return usage(r.error().message, parser.helpText());
 
     if (parser.isSet(dryRunOption))
         return dryRun(positional.first(), request, date, parser.isSet(json));

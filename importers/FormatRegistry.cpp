@@ -5,6 +5,7 @@
 #include "CriteriaImporter.h"
 #include "CsvExporter.h"
 #include "CsvFormat.h"
+#include "JobImporter.h"
 #include "PocImporter.h"
 #include "TextDecoder.h"
 #include "ZipFormat.h"
@@ -52,6 +53,7 @@ const FormatRegistry& FormatRegistry::standard()
         r->addImporter([] { return std::make_unique<CriteriaImporter>(); });
         r->addImporter([] { return std::make_unique<AnswersImporter>(); });
         r->addImporter([] { return std::make_unique<PocImporter>(); });
+        r->addImporter([] { return std::make_unique<JobImporter>(); });
         return r;
     }();
     return *registry;

@@ -133,6 +133,30 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
             return;
         }
     }
+    // Fields the request takes from named columns (--team-field), over the preset and the proposal.
+    bool fieldColumnMissing = false;
+    for (const auto& [field, wanted] : request.fieldColumns) {
+        int column = -1;
+        for (int c = 0; c < mapping.columnCount() && column < 0; ++c) {
+            if (matchKey(mapping.column(c).header) == matchKey(wanted))
+                column = c;
+        }
+        const auto set = column >= 0 ? mapping.setField(column, field) : Result<void>();
+        if (column < 0 || !set) {
+            addIssue(out, display,
+                     error(headerLine, 0,
+                           column < 0
+                               ? Text::tr("The file has no column %1 to take the field %2 from").arg(wanted, field)
+                               : set.error().message));
+            fieldColumnMissing = true;
+        }
+    }
+    if (fieldColumnMissing)
+        return;
+    if (auto r = mapping.setTraceStart(request.traceStart, context.zone); !r) {
+        addIssue(out, display, error(0, 0, r.error().message));
+        return;
+    }
     // A file of another kind is refused before its missing fields are listed: they would only
     // hide the cause (ColumnMapping::kindFit).
     if (auto fit = mapping.kindFit().issue(FormatRegistry::standard().kindKeys())) {
@@ -195,8 +219,12 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
             // A cell GateBench neutralised on export (CsvWriter) is read back as it was written.
             Converted converted =
                 m.converter.convert(CsvWriter::unneutralised(record.fields.value(m.column)), record.line);
-            if (converted.issue)
-                rowIssues.append(*converted.issue);
+            if (converted.issue) {
+                Issue issue = *converted.issue;
+                if (converted.state == Converted::State::Failed)
+                    issue.rule = context.importer->conversionRule(m.field, converted);
+                rowIssues.append(issue);
+            }
             if (m.resolver && converted.state == Converted::State::Value) {
                 const auto resolution = m.resolver->resolve(converted.value.toString(), record.line);
                 if (resolution.outcome == ReferenceResolver::Outcome::Resolved) {

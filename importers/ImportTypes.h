@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <optional>
+#include <utility>
 
 namespace gatebench {
 
@@ -31,8 +32,14 @@ struct ImportRequest {
     CsvOptions csv;     ///< encoding, delimiter, header: detected unless set
     /// The column mapping (and units, zone, reference choices) to apply over the proposed one.
     std::optional<MappingPreset> preset;
-    QString timeZone;             ///< zone of naive timestamps; empty: the preset's, else the workspace's
-    bool skipInvalidRows = false; ///< import the valid rows and list each rejected one
+    QString timeZone; ///< zone of naive timestamps; empty: the preset's, else the workspace's
+    /// The start of the trace when the mapping reads times as offsets from it (Alibaba's traces):
+    /// a timestamp, naive in the import's zone. Empty: such a mapping is refused.
+    QString traceStart;
+    /// Fields that must come from a named column, over the preset and the proposal (`--team-field
+    /// vc`): field key -> header. A header the file lacks is an error.
+    QList<std::pair<QString, QString>> fieldColumns;
+    bool skipInvalidRows = false;                ///< import the valid rows and list each rejected one
     ZipLimits zipLimits = ZipLimits::defaults(); ///< what an archive may unpack to (tests lower it)
 };
 

@@ -35,6 +35,15 @@ public:
     virtual Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
                              qint64 line) = 0;
 
+    /// The rule key (Issue::rule) of a cell of `field` that could not be converted (`failed`:
+    /// its Converted::problem says why), for an importer whose rules have keys; empty by default.
+    virtual QString conversionRule(const QString& field, const Converted& failed) const
+    {
+        Q_UNUSED(field)
+        Q_UNUSED(failed)
+        return {};
+    }
+
     /// The changes for every accepted record, spooled: an import of any size holds no rows here.
     virtual Result<ChangeSpool> finish() = 0;
 

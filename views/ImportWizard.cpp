@@ -43,6 +43,9 @@ namespace gatebench {
 
 namespace {
 
+/// The role of the mapping presets' combo that marks a built-in preset (MappingPreset::builtIn).
+constexpr int kBuiltInPresetRole = Qt::UserRole + 1;
+
 /// Edits a mapping row's target field with a combo box of the kind's fields.
 class FieldDelegate : public QStyledItemDelegate {
 public:
@@ -320,6 +323,18 @@ QWizardPage* ImportWizard::createMappingPage()
     zoneRow->addWidget(new QLabel(tr("Timestamps without an offset are in:"), m_timeZoneRow));
     zoneRow->addWidget(m_timeZone, 1);
     layout->addWidget(m_timeZoneRow);
+    // Only for mappings whose times count from the start of a trace (Alibaba's pod lists).
+    m_traceStartRow = new QWidget(page);
+    auto* traceRow = new QHBoxLayout(m_traceStartRow);
+    traceRow->setContentsMargins(0, 0, 0, 0);
+    m_traceStart = new QLineEdit(m_traceStartRow);
+    m_traceStart->setObjectName(QStringLiteral("importTraceStart"));
+    m_traceStart->setPlaceholderText(QStringLiteral("2023-01-01T00:00:00"));
+    traceRow->addWidget(new QLabel(tr("The trace starts at:"), m_traceStartRow));
+    traceRow->addWidget(m_traceStart, 1);
+    layout->addWidget(m_traceStartRow);
+    m_traceStartRow->hide();
+    connect(m_traceStart, &QLineEdit::textChanged, this, &ImportWizard::refreshMappingStatus);
     auto* presetRow = new QHBoxLayout;
     m_presets = new QComboBox(page);
     m_presets->setObjectName(QStringLiteral("importPresets"));
@@ -338,7 +353,14 @@ QWizardPage* ImportWizard::createMappingPage()
     connect(applySaved, &QPushButton::clicked, this, [this] {
         if (!m_workspace || m_presets->currentData().toString().isEmpty())
             return;
-        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, m_presets->currentData().toString());
+        // A built-in preset (job logs of known clusters) is GateBench's, not the workspace's.
+        const QString name = m_presets->currentData().toString();
+        if (m_presets->currentData(kBuiltInPresetRole).toBool()) {
+            if (const auto builtIn = MappingPreset::builtIn(request().kind, name))
+                applyPreset(*builtIn);
+            return;
+        }
+        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, name);
         if (!preset) {
             m_mappingStatus->setText(preset.error().message);
             return;
@@ -474,6 +496,8 @@ ImportRequest ImportWizard::request() const
         request.preset = preset;
     }
     request.timeZone = m_timeZone->currentText().trimmed();
+    if (m_mappingModel->mapping().hasTraceOffsets())
+        request.traceStart = m_traceStart->text().trimmed();
     request.skipInvalidRows = m_skipInvalid->isChecked();
     return request;
 }
@@ -526,7 +550,7 @@ bool ImportWizard::validateCurrentPage()
     case PreviewPage:
         return !m_previewHeader.isEmpty() || !m_previewRows.isEmpty();
     case MappingPage: {
-        const ColumnMapping& mapping = m_mappingModel->mapping();
+        const ColumnMapping mapping = checkedMapping();
         return mapping.isValid() && !mapping.kindFit().wrongKind() &&
                (m_timeZoneRow->isHidden() || QTimeZone(m_timeZone->currentText().trimmed().toUtf8()).isValid());
     }
@@ -601,10 +625,28 @@ void ImportWizard::refreshPreview()
     m_previewIssues->setPlainText(lines.isEmpty() ? tr("No problems in the first rows.") : lines.join(u'\n'));
 }
 
+ColumnMapping ImportWizard::checkedMapping() const
+{
+    ColumnMapping mapping = m_mappingModel->mapping();
+    if (mapping.hasTraceOffsets()) {
+        const QTimeZone zone(m_timeZone->currentText().trimmed().toUtf8());
+        (void)mapping.setTraceStart(m_traceStart->text(), zone.isValid() ? zone : QTimeZone::utc());
+    }
+    return mapping;
+}
+
 void ImportWizard::refreshMappingStatus()
 {
-    const Issues issues = m_mappingModel->mapping().validate();
+    const ColumnMapping mapping = checkedMapping();
+    m_traceStartRow->setVisible(mapping.hasTraceOffsets());
+    const Issues issues = mapping.validate();
     QStringList lines;
+    if (mapping.hasTraceOffsets() && !m_traceStart->text().trimmed().isEmpty()) {
+        const QTimeZone zone(m_timeZone->currentText().trimmed().toUtf8());
+        ColumnMapping probe = mapping;
+        if (auto r = probe.setTraceStart(m_traceStart->text(), zone.isValid() ? zone : QTimeZone::utc()); !r)
+            lines.append(r.error().message);
+    }
     // The same refusal as the import's (the unrecognised columns are listed below anyway).
     if (auto fit = m_mappingModel->mapping().kindFit().issue(FormatRegistry::standard().kindKeys());
         fit && fit->severity == Issue::Severity::Error)
@@ -885,6 +927,10 @@ void ImportWizard::refillPresets()
 {
     m_presets->clear();
     m_presets->addItem(tr("(none)"), QString());
+    for (const MappingPreset& preset : MappingPreset::builtIn(request().kind)) {
+        m_presets->addItem(tr("%1 (built in)").arg(MappingPreset::builtInLabel(preset.name)), preset.name);
+        m_presets->setItemData(m_presets->count() - 1, true, kBuiltInPresetRole);
+    }
     if (!m_workspace)
         return;
     if (auto names = MappingPreset::names(m_workspace->storage(), request().kind)) {

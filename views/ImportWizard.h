@@ -12,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
@@ -75,6 +76,8 @@ private:
     QStringList unreadableFiles() const;
     void refreshPreview();
     void refreshMappingStatus();
+    /// The mapping as the import will use it: with the trace start typed on the mapping page.
+    ColumnMapping checkedMapping() const;
     void startCheck();
     void pollCheck();
     void finishCheck();
@@ -108,6 +111,8 @@ private:
     QLabel* m_mappingStatus = nullptr;
     QWidget* m_timeZoneRow = nullptr;
     QComboBox* m_timeZone = nullptr;
+    QWidget* m_traceStartRow = nullptr; ///< shown when the mapping reads times from a trace start
+    QLineEdit* m_traceStart = nullptr;
     QComboBox* m_presets = nullptr;
     // Check page
     QProgressBar* m_progressBar = nullptr;

@@ -13,6 +13,10 @@ struct Issue {
     int column = 0;
     Severity severity = Severity::Error;
     QString message;
+    /// The stable ASCII key of the rule the input breaks ("end_before_start", as the sacct reader's
+    /// SacctIssue::ruleKey names them), for a rejected row recorded with its import; empty when the
+    /// problem has no such rule.
+    QString rule = {};
 
     static QString severityKey(Severity severity)
     {

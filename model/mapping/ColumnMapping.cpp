@@ -505,16 +505,19 @@ Result<Issues> ColumnMapping::applyPreset(const MappingPreset& preset)
             break;
         }
     }
-    for (int p = 0; p < preset.columns.size(); ++p) {
-        if (!used.at(p) && !preset.columns.at(p).second.isEmpty())
-            warnings.append({1, 0, Issue::Severity::Warning,
-                             Text::tr("The preset maps the column %1, which this file does not have")
-                                 .arg(quoted(preset.columns.at(p).first))});
-    }
     m_units = preset.units;
     m_timeZone = preset.timeZone;
     m_references = preset.references;
     proposeFree();
+    // A column the file lacks matters when nothing else gives its field (a preset may name a field
+    // by its key and the file by its label).
+    for (int p = 0; p < preset.columns.size(); ++p) {
+        const QString& field = preset.columns.at(p).second;
+        if (!used.at(p) && !field.isEmpty() && columnOf(field) < 0)
+            warnings.append({1, 0, Issue::Severity::Warning,
+                             Text::tr("The preset maps the column %1, which this file does not have")
+                                 .arg(quoted(preset.columns.at(p).first))});
+    }
     return warnings;
 }
 
@@ -670,6 +673,16 @@ Issues ColumnMapping::validate() const
     }
     if (!m_timeZone.isEmpty() && !QTimeZone(m_timeZone.toUtf8()).isValid())
         issues.append({1, 0, Issue::Severity::Error, Text::tr("The time zone %1 is unknown").arg(quoted(m_timeZone))});
+    if (!m_traceStartMs) {
+        for (int c = 0; c < m_columns.size(); ++c) {
+            const FieldSpec* field = kind->field(m_columns.at(c).field);
+            if (field && field->type == ValueType::Timestamp && ValueConverter::secondsPerUnit(unit(field->key)) > 0)
+                issues.append({1, c + 1, Issue::Severity::Error,
+                               Text::tr("The column %1 counts time from the start of the trace, and no trace start "
+                                        "was given (for example 2023-01-01T00:00:00)")
+                                   .arg(quoted(m_columns.at(c).header))});
+        }
+    }
     for (int c = 0; c < m_columns.size(); ++c) {
         const Column& column = m_columns.at(c);
         const FieldSpec* field = kind->field(column.field);
@@ -763,8 +776,9 @@ QString ColumnMapping::unit(const QString& field) const
     const int c = columnOf(field);
     if (!s || c < 0)
         return {};
+    // A header's unit never turns a timestamp into an offset from a trace start: only a stated unit does.
     const QString fromHeader = m_columns.at(c).headerUnit;
-    return ValueConverter::unitFits(fromHeader, s->type) ? fromHeader : QString();
+    return s->type != ValueType::Timestamp && ValueConverter::unitFits(fromHeader, s->type) ? fromHeader : QString();
 }
 
 Result<void> ColumnMapping::setUnit(const QString& field, const QString& unit)
@@ -793,6 +807,34 @@ Result<void> ColumnMapping::setTimeZone(const QString& ianaId)
     return {};
 }
 
+Result<void> ColumnMapping::setTraceStart(const QString& text, const QTimeZone& fallbackZone)
+{
+    if (text.trimmed().isEmpty()) {
+        m_traceStartMs.reset();
+        return {};
+    }
+    ConversionOptions options;
+    options.timeZone = m_timeZone.isEmpty() ? fallbackZone : QTimeZone(m_timeZone.toUtf8());
+    const Converted start = ValueConverter::parse(text, ValueType::Timestamp, options);
+    if (start.state != Converted::State::Value)
+        return Error{
+            Error::Kind::BadInput,
+            Text::tr("The trace start %1 is not a time: %2")
+                .arg(quoted(text.trimmed()), start.message.isEmpty() ? Text::tr("it is empty") : start.message)};
+    m_traceStartMs = start.value.toDateTime().toMSecsSinceEpoch();
+    return {};
+}
+
+bool ColumnMapping::hasTraceOffsets() const
+{
+    for (const Column& column : m_columns) {
+        const FieldSpec* s = spec(column.field);
+        if (s && s->type == ValueType::Timestamp && ValueConverter::secondsPerUnit(unit(column.field)) > 0)
+            return true;
+    }
+    return false;
+}
+
 void ColumnMapping::setReferenceChoice(const QString& field, const QString& value, const QString& id)
 {
     if (id.isEmpty())
@@ -814,6 +856,7 @@ ConversionOptions ColumnMapping::conversionOptions(const QString& field, const Q
         options.timeZone = QTimeZone(m_columns.at(c).headerTimeZone.toUtf8());
     else
         options.timeZone = fallbackZone;
+    options.traceStartMs = m_traceStartMs;
     return options;
 }
 

@@ -44,6 +44,9 @@ class Workspace;
 ///       }
 ///     }
 ///
+/// A Timestamp field may have a duration unit ("units": {"submit": "s"}): its cells are then offsets
+/// from the start of a trace, which the import states (`--trace-start`).
+///
 /// Reading rejects (Error::Kind::BadInput) an unknown kind or field, a field named by two columns,
 /// a unit that does not fit its field's type, an unknown time zone and any other member.
 struct MappingPreset {
@@ -67,6 +70,13 @@ struct MappingPreset {
     Result<void> save(Workspace& workspace) const;
     /// Removes a stored preset as one undoable, audited edit.
     static Result<void> remove(Workspace& workspace, const QString& kind, const QString& name);
+
+    /// The presets GateBench brings for `kind`, by name (job records: "gatebench", "helios",
+    /// "alibaba"; see BuiltInPresets.cpp); none for the other kinds.
+    static QList<MappingPreset> builtIn(const QString& kind);
+    static std::optional<MappingPreset> builtIn(const QString& kind, const QString& name);
+    /// The translated name of a built-in preset ("Helios / Acme job log").
+    static QString builtInLabel(const QString& name);
 };
 
 /// How a source column came to its field.
@@ -138,7 +148,7 @@ public:
     /// Replaces the mapping with `preset` (same kind, else an error): the columns the preset names
     /// take its fields (or stay out), the others are proposed as usual among the fields still free;
     /// units, time zone and reference choices are copied. The returned warnings name preset
-    /// columns that this file does not have.
+    /// columns that this file does not have, when no other column gives their field.
     Result<Issues> applyPreset(const MappingPreset& preset);
     MappingPreset toPreset(const QString& name) const;
 
@@ -181,6 +191,14 @@ public:
     /// The stated IANA time zone of naive timestamps; empty: the evaluation's.
     QString timeZone() const { return m_timeZone; }
     Result<void> setTimeZone(const QString& ianaId);
+    /// The start of the trace, for fields whose times are offsets from it (a Timestamp field with a
+    /// duration unit, as Alibaba's traces count seconds): `text` is read as a timestamp cell in the
+    /// mapping's zone (stated, else `fallbackZone`). Empty clears it. Fails (BadInput) when `text`
+    /// is not a time.
+    Result<void> setTraceStart(const QString& text, const QTimeZone& fallbackZone);
+    std::optional<qint64> traceStartMs() const { return m_traceStartMs; }
+    /// True when a mapped Timestamp field counts from the start of a trace (has a duration unit).
+    bool hasTraceOffsets() const;
 
     /// Values of a reference field that the user mapped to ids by hand (for ReferenceResolver).
     QHash<QString, QString> referenceChoices(const QString& field) const { return m_references.value(field); }
@@ -200,6 +218,7 @@ private:
     QList<Column> m_columns;
     QHash<QString, QString> m_units;
     QString m_timeZone;
+    std::optional<qint64> m_traceStartMs;
     QHash<QString, QHash<QString, QString>> m_references;
 };
 

@@ -298,6 +298,10 @@ const FieldRow kJobFields[] = {
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Active GPU fraction"),
      "活跃占比|活跃比例|GPU活跃占比|active fraction|active share|active ratio|gpu active fraction|"
      "active gpu fraction"},
+    // Shared GPUs (Alibaba's gpu_milli, 0-1000): the job holds this share of each of its GPUs.
+    {key(JobImportField::GpuMilli), ValueType::Number, Need::Optional,
+     QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Thousandths of each GPU"),
+     "每卡GPU份额|每卡千分比|GPU毫卡|gpu milli|thousandths of each gpu|gpu share per gpu|milli gpu"},
 };
 
 const FieldRow kTcoFields[] = {

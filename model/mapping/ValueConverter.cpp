@@ -44,6 +44,7 @@ Converted failure(const QString& message)
 {
     Converted c;
     c.state = Converted::State::Failed;
+    c.problem = Converted::Problem::Unreadable;
     c.message = message;
     return c;
 }
@@ -278,8 +279,9 @@ const QHash<QString, OutcomeWord>& outcomeWords()
              {"FAILED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE"})
             add({reason}, {"failed", reason, "slurm_state"});
         add({"CANCELLED", "CANCELED"}, {"cancelled", "", "slurm_state"});
-        add({"RUNNING", "SUSPENDED", "RESIZING"}, {"running", "", "slurm_state"});
-        add({"PENDING", "REQUEUED", "REQUEUE_HOLD", "REQUEUE_FED"}, {"pending", "", "slurm_state"});
+        add({"RUNNING", "SUSPENDED", "RESIZING", "COMPLETING", "CONFIGURING", "STAGE_OUT", "SIGNALING", "STOPPED"},
+            {"running", "", "slurm_state"});
+        add({"PENDING", "REQUEUED", "REQUEUE_HOLD", "REQUEUE_FED", "SPECIAL_EXIT"}, {"pending", "", "slurm_state"});
         add({"Succeeded"}, {"completed", "", "pod_phase"});
         // Words.
         add({"complete", "done", "finished", "成功", "完成", "已完成", "运行成功", "执行成功"},
@@ -309,12 +311,14 @@ Converted outcomeValue(const OutcomeWord& word)
 const QStringList& slurmStates()
 {
     static const QStringList states = {
-        QStringLiteral("COMPLETED"),  QStringLiteral("FAILED"),        QStringLiteral("TIMEOUT"),
-        QStringLiteral("NODE_FAIL"),  QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("PREEMPTED"),
-        QStringLiteral("BOOT_FAIL"),  QStringLiteral("DEADLINE"),      QStringLiteral("CANCELLED"),
-        QStringLiteral("RUNNING"),    QStringLiteral("SUSPENDED"),     QStringLiteral("RESIZING"),
-        QStringLiteral("PENDING"),    QStringLiteral("REQUEUED"),      QStringLiteral("REQUEUE_HOLD"),
-        QStringLiteral("REQUEUE_FED")};
+        QStringLiteral("COMPLETED"),   QStringLiteral("FAILED"),        QStringLiteral("TIMEOUT"),
+        QStringLiteral("NODE_FAIL"),   QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("PREEMPTED"),
+        QStringLiteral("BOOT_FAIL"),   QStringLiteral("DEADLINE"),      QStringLiteral("CANCELLED"),
+        QStringLiteral("RUNNING"),     QStringLiteral("SUSPENDED"),     QStringLiteral("RESIZING"),
+        QStringLiteral("PENDING"),     QStringLiteral("REQUEUED"),      QStringLiteral("REQUEUE_HOLD"),
+        QStringLiteral("REQUEUE_FED"), QStringLiteral("COMPLETING"),    QStringLiteral("CONFIGURING"),
+        QStringLiteral("STAGE_OUT"),   QStringLiteral("SIGNALING"),     QStringLiteral("STOPPED"),
+        QStringLiteral("SPECIAL_EXIT")};
     return states;
 }
 
@@ -581,9 +585,12 @@ Converted localToUtc(QDate date, QTime time, const QTimeZone& zone, const QStrin
             instants.append(utc);
     }
     std::sort(instants.begin(), instants.end());
-    if (instants.isEmpty())
-        return failure(Text::tr("%1 does not exist in %2: the clocks skipped it (daylight saving time)")
-                           .arg(quoted(text), QString::fromUtf8(zone.id())));
+    if (instants.isEmpty()) {
+        Converted c = failure(Text::tr("%1 does not exist in %2: the clocks skipped it (daylight saving time)")
+                                  .arg(quoted(text), QString::fromUtf8(zone.id())));
+        c.problem = Converted::Problem::Nonexistent;
+        return c;
+    }
     span = offsetSpanAt(zone, instants.first());
     Converted c = valueOf(QDateTime::fromMSecsSinceEpoch(instants.first(), Qt::UTC), format);
     if (instants.size() > 1) {
@@ -607,9 +614,23 @@ std::optional<QDateTime> excelSerial(double serial)
     return QDateTime(base.addDays(days), QTime(0, 0), Qt::UTC).addMSecs(millis);
 }
 
-Converted toTimestamp(const QString& s, const QTimeZone& zone)
+Converted toTimestamp(const QString& s, const ConversionOptions& options)
 {
+    const QTimeZone& zone = options.timeZone;
     static const QRegularExpression numeric(QStringLiteral("^([0-9]+)(?:\\.([0-9]+))?$"));
+    if (const double perUnit = ValueConverter::secondsPerUnit(options.unit);
+        perUnit > 0 && numeric.match(s).hasMatch()) {
+        // An offset from the start of a trace (Alibaba's traces count seconds from theirs).
+        if (!options.traceStartMs)
+            return failure(Text::tr("%1 is a time counted from the start of the trace: give the time the trace starts "
+                                    "at")
+                               .arg(quoted(s)));
+        const double millis = s.toDouble() * perUnit * 1000.0;
+        if (!std::isfinite(millis) || millis > 1e16)
+            return failure(Text::tr("%1 is too far from the start of the trace").arg(quoted(s)));
+        return valueOf(QDateTime::fromMSecsSinceEpoch(*options.traceStartMs + std::llround(millis), Qt::UTC),
+                       QStringLiteral("trace_offset"));
+    }
     if (const QRegularExpressionMatch m = numeric.match(s); m.hasMatch()) {
         const qsizetype digits = m.capturedLength(1);
         if (digits == 13 && m.capturedLength(2) == 0)
@@ -729,7 +750,8 @@ double ValueConverter::secondsPerUnit(const QString& unit)
 
 bool ValueConverter::unitFits(const QString& unit, ValueType type)
 {
-    if (type == ValueType::Duration)
+    // A timestamp in a duration unit counts from the start of a trace (ConversionOptions::traceStartMs).
+    if (type == ValueType::Duration || type == ValueType::Timestamp)
         return secondsPerUnit(unit) > 0;
     if (type == ValueType::Percentage)
         return unit == QLatin1String("%");
@@ -789,7 +811,7 @@ Converted ValueConverter::parse(const QString& text, ValueType type, const Conve
                 c = toDuration(s, options.unit);
                 break;
             case ValueType::Timestamp:
-                c = toTimestamp(s, options.timeZone);
+                c = toTimestamp(s, options);
                 break;
             case ValueType::Date:
                 c = toDate(s);
@@ -806,8 +828,10 @@ Converted ValueConverter::parse(const QString& text, ValueType type, const Conve
             }
         }
     }
-    if (c.state == Converted::State::Empty && options.required)
-        return failure(Text::tr("A value is required here"));
+    if (c.state == Converted::State::Empty && options.required) {
+        c = failure(Text::tr("A value is required here"));
+        c.problem = Converted::Problem::Missing;
+    }
     return c;
 }
 
@@ -880,6 +904,8 @@ QString ValueConverter::formatLabel(const QString& format)
          QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Chinese date (2026年11月2日)")},
         {QStringLiteral("date_only"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Date without a time (midnight)")},
         {QStringLiteral("excel_serial"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Excel serial date")},
+        {QStringLiteral("trace_offset"),
+         QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Time from the start of the trace")},
         {QStringLiteral("unix_seconds"), QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Unix time in seconds")},
         {QStringLiteral("unix_milliseconds"),
          QT_TRANSLATE_NOOP("gatebench::ValueConverter", "Unix time in milliseconds")},

@@ -26,6 +26,10 @@ struct ConversionOptions {
     QString unit;
     /// A required field's null cell is a failure; an optional field's is null.
     bool required = false;
+    /// Timestamps with a duration `unit`: a bare number is that many units after this instant (UTC
+    /// milliseconds since the epoch), the start of a trace whose times are offsets (Alibaba's GPU
+    /// trace). Absent while such a unit is stated: a bare number fails, asking for the trace start.
+    std::optional<qint64> traceStartMs;
 };
 
 /// What one cell became.
@@ -44,6 +48,10 @@ struct Converted {
     bool warning = false;  ///< converted, but with `message` to show (e.g. an ambiguous local time)
     /// Located problem (set by ValueConverter::convert): an Error when Failed, else a Warning if any.
     std::optional<Issue> issue;
+    /// Why a Failed cell failed: a required cell was empty, a local time does not exist (the clocks
+    /// skipped it), or anything else the text said. None when not Failed.
+    enum class Problem { None, Missing, Nonexistent, Unreadable };
+    Problem problem = Problem::None;
 
     bool ok() const { return state != State::Failed; }
     bool isNull() const { return state != State::Value; }
@@ -92,7 +100,9 @@ struct ColumnReport {
 ///   pass/fail, passed/failed, succeeded/failed, ok, √/×, ✓/✗.
 /// - Outcomes: Slurm states per DOMAIN.md (COMPLETED; FAILED, TIMEOUT, NODE_FAIL, OUT_OF_MEMORY,
 ///   PREEMPTED, BOOT_FAIL, DEADLINE are failures with that reason; CANCELLED and "CANCELLED by N"
-///   are cancelled; RUNNING, SUSPENDED are running; PENDING, REQUEUED are pending), also when
+///   are cancelled; RUNNING, SUSPENDED, COMPLETING, CONFIGURING, STAGE_OUT, SIGNALING, RESIZING,
+///   STOPPED are running; PENDING, REQUEUED, REQUEUE_HOLD, REQUEUE_FED, SPECIAL_EXIT are pending,
+///   as the sacct reader reads them), also when
 ///   sacct truncated them ("OUT_OF_ME+"); Kubernetes phases (Succeeded, Failed, Running, Pending);
 ///   the English and Chinese words for them (成功, 失败, 已取消, 运行中, 排队中, 超时, 内存不足 ...);
 ///   and booleans (yes = completed, no = failed). A generic failure ("失败", "no") has an empty
@@ -111,6 +121,8 @@ struct ColumnReport {
 ///   fails. Naive times and Excel serials are in `ConversionOptions::timeZone`; the result is UTC.
 ///   A local time that does not exist (skipped by a daylight-saving change) fails; one that exists
 ///   twice (the hour repeated when clocks go back) takes the earlier instant, with a warning.
+///   With a duration unit stated for the column, a bare number is an offset in that unit from the
+///   trace start (`ConversionOptions::traceStartMs`; Alibaba's traces count seconds from theirs).
 /// - Dates: the date forms above (a time part must be 00:00), or a whole Excel serial.
 /// - Money: read by Decimal::parseAmount (the separator unstated) and kept as its exact storage
 ///   text, never a double: "¥1,234.50" -> "1234.50" (the digits as written, without grouping,

@@ -195,6 +195,34 @@ Result<void> BaselineRepository::insertLosses(Storage& storage, const QList<Base
     return insertEach(storage, kLosses, rows);
 }
 
+Change BaselineRepository::jobInserted(const JobRecord& job)
+{
+    const QStringList& columns = jobColumns();
+    const QVariantList values{orNull(job.importId),
+                              nonNullText(job.jobKey),
+                              nonNullText(job.team),
+                              nonNullText(job.user),
+                              nonNullText(job.taskType),
+                              nonNullText(job.gpuType),
+                              job.gpus,
+                              job.submitUtc,
+                              orNull(job.startUtc),
+                              orNull(job.endUtc),
+                              outcomeKey(job.outcome),
+                              nonNullText(job.failureReason),
+                              orNull(job.gpuUtil),
+                              orNull(job.activeFraction),
+                              job.requeues};
+    Row row;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        // The import tags its rows (Workspace::executeImport): an untagged row has no import_id cell.
+        if (i == 0 && !job.importId)
+            continue;
+        row.insert(columns.at(i), values.at(i));
+    }
+    return Change::insert(kJobs, {{QStringLiteral("job_key"), row.value(QStringLiteral("job_key"))}}, row);
+}
+
 Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next)
 {
     return storage.insertMany(kJobs, jobColumns(), [&](QVariantList& v) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
 
@@ -35,6 +36,11 @@ public:
     /// Writes job records through one prepared statement: `next` fills the next record and returns
     /// false when there are no more. Their ids are chosen by storage. Returns how many were written.
     static Result<qint64> insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next);
+
+    /// One job record as a row to add through an import (ChangeSpool, Workspace::executeImport),
+    /// which tags it with the import's id so that undoing the import removes it. Keyed by the
+    /// scheduler's job id: storage chooses the row id.
+    static Change jobInserted(const JobRecord& job);
 
     /// The stored key of an outcome ("completed", ...), and back.
     static QString outcomeKey(JobOutcome outcome);

@@ -65,7 +65,7 @@ enum class PocImportField {
     SelfDiagnosed,
     Notes,
 };
-/// A job record and a TCO line: kinds without an importer yet (see RecordKinds).
+/// A job record (JobImporter) and a TCO line (a kind without an importer yet, see RecordKinds).
 enum class JobImportField {
     JobId,
     Team,
@@ -80,6 +80,7 @@ enum class JobImportField {
     FailureReason,
     GpuUtil,
     ActiveFraction,
+    GpuMilli, ///< the share of each GPU in thousandths (Alibaba's gpu_milli): GPUs = gpus x milli / 1000
 };
 enum class TcoImportField {
     Candidate,
@@ -131,9 +132,9 @@ inline constexpr std::array<const char*, 17> kPoc{
     "available_at",        "finished_at", "outcome",         "failure_reason",       "queue",
     "submit_to_available", "gpu_hours",   "operation_steps", "manual_interventions", "recovery",
     "self_diagnosed",      "notes"};
-inline constexpr std::array<const char*, 13> kJob{
-    "job_id", "team", "user",    "task_type",      "gpu_type", "gpus",           "submit",
-    "start",  "end",  "outcome", "failure_reason", "gpu_util", "active_fraction"};
+inline constexpr std::array<const char*, 14> kJob{
+    "job_id", "team",    "user",           "task_type", "gpu_type",        "gpus",     "submit", "start",
+    "end",    "outcome", "failure_reason", "gpu_util",  "active_fraction", "gpu_milli"};
 inline constexpr std::array<const char*, 14> kTco{
     "candidate", "scenario",         "category", "description", "kind", "quantity",           "unit_price",
     "currency",  "periods_per_year", "growth",   "year",        "fte",  "loaded_annual_cost", "tax_included"};
@@ -143,7 +144,7 @@ static_assert(kCandidate.size() == std::size_t(CandidateImportField::Aliases) + 
 static_assert(kCriterion.size() == std::size_t(CriterionImportField::VendorQuestionEn) + 1);
 static_assert(kAnswer.size() == std::size_t(AnswerImportField::EvidenceLink) + 1);
 static_assert(kPoc.size() == std::size_t(PocImportField::Notes) + 1);
-static_assert(kJob.size() == std::size_t(JobImportField::ActiveFraction) + 1);
+static_assert(kJob.size() == std::size_t(JobImportField::GpuMilli) + 1);
 static_assert(kTco.size() == std::size_t(TcoImportField::TaxIncluded) + 1);
 
 } // namespace importfields

@@ -1,0 +1,120 @@
+#include "mapping/ColumnMapping.h"
+#include "repositories/ImportFields.h"
+
+#include <QCoreApplication>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's texts (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::BuiltInPresets)
+};
+
+using Field = JobImportField;
+
+QString fieldKey(Field field)
+{
+    return QLatin1String(key(field));
+}
+
+/// GateBench's own job CSV (writeJobsCsv): the columns of the jobs kind by their keys (an export by
+/// labels, in either language, maps through the fields' synonyms, which include every label).
+MappingPreset gatebenchJobs()
+{
+    MappingPreset preset;
+    preset.kind = QLatin1String(key(RecordKindId::Jobs));
+    preset.name = QStringLiteral("gatebench");
+    // Not gpu_milli: an exported job's GPUs already count its share of each GPU.
+    for (const char* field : importfields::kJob) {
+        if (QLatin1String(field) != fieldKey(Field::GpuMilli))
+            preset.columns.append({QLatin1String(field), QLatin1String(field)});
+    }
+    return preset;
+}
+
+/// Helios (SenseTime, SC'21) and Acme (Shanghai AI Lab, NSDI'24) job logs:
+/// job_id,user,vc,[jobname,]gpu_num,cpu_num,node_num,state,submit_time,start_time,end_time
+/// [,duration,queue][,type]: the team is the virtual cluster, the task type the `type` column
+/// where there is one (a synonym of the field), times naive in the import's zone.
+MappingPreset heliosJobs()
+{
+    MappingPreset preset;
+    preset.kind = QLatin1String(key(RecordKindId::Jobs));
+    preset.name = QStringLiteral("helios");
+    preset.columns = {
+        {QStringLiteral("job_id"), fieldKey(Field::JobId)},
+        {QStringLiteral("user"), fieldKey(Field::User)},
+        {QStringLiteral("vc"), fieldKey(Field::Team)},
+        {QStringLiteral("jobname"), QString()},
+        {QStringLiteral("gpu_num"), fieldKey(Field::Gpus)},
+        {QStringLiteral("cpu_num"), QString()},
+        {QStringLiteral("node_num"), QString()},
+        {QStringLiteral("state"), fieldKey(Field::Outcome)},
+        {QStringLiteral("submit_time"), fieldKey(Field::Submit)},
+        {QStringLiteral("start_time"), fieldKey(Field::Start)},
+        {QStringLiteral("end_time"), fieldKey(Field::End)},
+        {QStringLiteral("duration"), QString()},
+        {QStringLiteral("queue"), QString()},
+    };
+    return preset;
+}
+
+/// Alibaba's GPU cluster trace v2023 pod lists (openb_pod_list_*.csv): times are seconds from the
+/// trace start the import states (creation -> submit, scheduled -> start, deletion -> end), the
+/// GPUs num_gpu x gpu_milli / 1000 (gpu_milli is the share of each GPU), the GPU type gpu_spec
+/// (the types a pod may run on, "|"-separated), the team the QoS class unless mapped otherwise.
+MappingPreset alibabaPods()
+{
+    MappingPreset preset;
+    preset.kind = QLatin1String(key(RecordKindId::Jobs));
+    preset.name = QStringLiteral("alibaba");
+    preset.columns = {
+        {QStringLiteral("name"), fieldKey(Field::JobId)}, // not storage: the trace's pod name column
+        {QStringLiteral("cpu_milli"), QString()},
+        {QStringLiteral("memory_mib"), QString()},
+        {QStringLiteral("num_gpu"), fieldKey(Field::Gpus)},
+        {QStringLiteral("gpu_milli"), fieldKey(Field::GpuMilli)},
+        {QStringLiteral("gpu_spec"), fieldKey(Field::GpuType)},
+        {QStringLiteral("qos"), fieldKey(Field::Team)},
+        {QStringLiteral("pod_phase"), fieldKey(Field::Outcome)},
+        {QStringLiteral("creation_time"), fieldKey(Field::Submit)},
+        {QStringLiteral("deletion_time"), fieldKey(Field::End)},
+        {QStringLiteral("scheduled_time"), fieldKey(Field::Start)},
+    };
+    for (const Field field : {Field::Submit, Field::Start, Field::End})
+        preset.units.insert(fieldKey(field), QStringLiteral("s"));
+    return preset;
+}
+
+} // namespace
+
+QList<MappingPreset> MappingPreset::builtIn(const QString& kind)
+{
+    if (kind != QLatin1String(key(RecordKindId::Jobs)))
+        return {};
+    return {gatebenchJobs(), heliosJobs(), alibabaPods()};
+}
+
+std::optional<MappingPreset> MappingPreset::builtIn(const QString& kind, const QString& name)
+{
+    for (const MappingPreset& preset : builtIn(kind)) {
+        if (preset.name == name)
+            return preset;
+    }
+    return std::nullopt;
+}
+
+QString MappingPreset::builtInLabel(const QString& name)
+{
+    if (name == QLatin1String("gatebench"))
+        return Text::tr("GateBench job CSV");
+    if (name == QLatin1String("helios"))
+        return Text::tr("Helios / Acme job log");
+    if (name == QLatin1String("alibaba"))
+        return Text::tr("Alibaba GPU trace pod list (v2023)");
+    return name;
+}
+
+} // namespace gatebench
