@@ -3,6 +3,7 @@
 #include "CsvPreview.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
+#include "JobImportPages.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "mapping/ColumnMapping.h"
@@ -190,6 +191,12 @@ ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidg
     setPage(PreviewPage, createPreviewPage());
     setPage(MappingPage, createMappingPage());
     setPage(CheckPage, createCheckPage());
+    // Job logs: their own reader and a streamed import (JobImportPages).
+    auto* jobOptions = new JobOptionsPage(
+        workspace, [this] { return request().inputs; }, this);
+    setPage(JobOptionsPageId, jobOptions);
+    m_jobCheck = new JobCheckPage(workspace, jobOptions, this);
+    setPage(JobCheckPageId, m_jobCheck);
     for (const QString& file : files)
         addFile(file);
     m_poll->setInterval(100);
@@ -217,6 +224,8 @@ QWizardPage* ImportWizard::createKindPage()
     const FormatRegistry& registry = FormatRegistry::standard();
     for (const QString& key : registry.kindKeys())
         m_kind->addItem(registry.kind(key)->label(), key);
+    if (const RecordKind* jobs = recordKinds::find(QStringLiteral("jobs")); jobs && m_kind->findData(jobs->key) < 0)
+        m_kind->addItem(jobs->label(), jobs->key); // Slurm sacct logs (JobImportPages)
     form->addRow(tr("Records:"), m_kind);
     layout->addLayout(form);
     m_files = new QListWidget(page);
@@ -517,6 +526,8 @@ bool ImportWizard::validateCurrentPage()
             m_filesStatus->setText(tr("Add the files to import first (Add files…, or drop them on the window)."));
             return false;
         }
+        if (isJobLog())
+            return true; // the job log reader says what it cannot read, by line
         for (int i = 0; i < m_files->count(); ++i)
             describe(m_files->item(i));
         const QStringList unreadable = unreadableFiles();
@@ -548,8 +559,35 @@ bool ImportWizard::validateCurrentPage()
         return true;
     }
     default:
-        return true;
+        return QWizard::validateCurrentPage();
     }
+}
+
+int ImportWizard::nextId() const
+{
+    switch (currentId()) {
+    case KindPage:
+        return isJobLog() ? JobOptionsPageId : PreviewPage;
+    case JobOptionsPageId:
+        return JobCheckPageId;
+    case CheckPage:
+    case JobCheckPageId:
+        return -1;
+    default:
+        return QWizard::nextId();
+    }
+}
+
+bool ImportWizard::isJobLog() const
+{
+    // Jobs are read by the sacct reader until the job CSV presets join the shared pipeline.
+    return m_kind->currentData().toString() == QLatin1String("jobs") &&
+           !FormatRegistry::standard().kind(QStringLiteral("jobs"));
+}
+
+qint64 ImportWizard::importedRows() const
+{
+    return m_jobCheck && m_jobCheck->importedJobs() >= 0 ? m_jobCheck->importedJobs() : m_prepared.summary.rows;
 }
 
 void ImportWizard::reject()

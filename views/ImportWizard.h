@@ -24,6 +24,7 @@ class QTimer;
 namespace gatebench {
 
 class ColumnMappingModel;
+class JobCheckPage;
 class Workspace;
 
 /// File > Import and files dropped on the window: choose what the files hold, preview them with
@@ -36,7 +37,7 @@ class ImportWizard : public QWizard {
     Q_OBJECT
 
 public:
-    enum PageId { KindPage, PreviewPage, MappingPage, CheckPage };
+    enum PageId { KindPage, PreviewPage, MappingPage, CheckPage, JobOptionsPageId = 20, JobCheckPageId };
 
     ImportWizard(Workspace* workspace, const QStringList& files, QWidget* parent = nullptr);
     ~ImportWizard() override;
@@ -57,6 +58,11 @@ public:
 
     /// Cancels a running check and waits for its thread before closing.
     void reject() override;
+    int nextId() const override;
+    /// The rows the wizard imported (after Finish).
+    qint64 importedRows() const;
+    /// True when the files are a job log read by its own reader (kind jobs, format sacct).
+    bool isJobLog() const;
 
 protected:
     void initializePage(int id) override;
@@ -139,6 +145,7 @@ private:
     QDate m_asOf;
     qint64 m_startedMs = 0;
     bool m_checked = false;
+    JobCheckPage* m_jobCheck = nullptr; ///< job logs (JobImportPages)
 };
 
 } // namespace gatebench
