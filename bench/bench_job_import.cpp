@@ -139,8 +139,8 @@ int main(int argc, char** argv)
                 "import on the main thread %.1f ms; peak RSS %ld MB\n",
                 static_cast<long long>(ticks), double(longestNs) / 1e6, static_cast<long long>(over100), adoptMs,
                 peakRssMb());
-    std::printf("jobs in the workspace: %lld\n",
-                static_cast<long long>((*workspace)->storage().count(QStringLiteral("baseline_jobs")).value_or(-1)));
+    const auto stored = (*workspace)->storage().count(QStringLiteral("baseline_jobs"));
+    std::printf("jobs in the workspace: %lld\n", static_cast<long long>(stored ? *stored : -1));
     if (undo) {
         QElapsedTimer t;
         t.start();

@@ -287,8 +287,10 @@ JobImportWorker::JobImportWorker(QString location, JobImportRequest request, QOb
 JobImportWorker::~JobImportWorker()
 {
     cancel();
-    if (m_thread)
-        m_thread->wait();
+    if (m_thread) {
+        m_thread->wait(); // its finished() is not delivered to a worker that is gone
+        delete m_thread;
+    }
 }
 
 void JobImportWorker::start()

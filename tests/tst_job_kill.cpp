@@ -39,8 +39,10 @@ State stateOf(const QString& path)
     const Storage& storage = (*workspace)->storage();
     auto problems = storage.integrityCheck();
     s.sound = problems && problems->isEmpty();
-    s.jobs = storage.count(QStringLiteral("baseline_jobs")).value_or(-1);
-    s.imports = storage.count(QStringLiteral("imports")).value_or(-1);
+    const auto jobCount = storage.count(QStringLiteral("baseline_jobs"));
+    const auto imports = storage.count(QStringLiteral("imports"));
+    s.jobs = jobCount ? *jobCount : -1;
+    s.imports = imports ? *imports : -1;
     const QStringList written{QStringLiteral("baseline_jobs"), QStringLiteral("imports"),
                               QStringLiteral("import_rejections"), QStringLiteral("audit_log")};
     QCryptographicHash others(QCryptographicHash::Sha256);
@@ -140,6 +142,17 @@ private slots:
         }
         qInfo("whole import %lld ms; kills that left none of it: %d, all of it: %d", wholeMs, none, all);
         QVERIFY(none > 0);
+        if (all == 0) {
+            // Every kill came before the commit: the import run to its end lands whole beside the earlier one.
+            const Run last = runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), importArgs(path, big));
+            QVERIFY2(last.code == 0, last.err.constData());
+            const State after = stateOf(path);
+            QVERIFY(after.sound);
+            QCOMPARE(after.jobs, before.jobs + added);
+            QCOMPARE(after.imports, before.imports + 1);
+            QCOMPARE(after.others, before.others);
+            QCOMPARE(after.earlierJobs, before.earlierJobs);
+        }
     }
 };
 

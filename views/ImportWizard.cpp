@@ -192,10 +192,10 @@ ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidg
     setPage(MappingPage, createMappingPage());
     setPage(CheckPage, createCheckPage());
     // Job logs: their own reader and a streamed import (JobImportPages).
-    auto* jobOptions = new JobOptionsPage(
+    m_jobOptions = new JobOptionsPage(
         workspace, [this] { return request().inputs; }, this);
-    setPage(JobOptionsPageId, jobOptions);
-    m_jobCheck = new JobCheckPage(workspace, jobOptions, this);
+    setPage(JobOptionsPageId, m_jobOptions);
+    m_jobCheck = new JobCheckPage(workspace, m_jobOptions, this);
     setPage(JobCheckPageId, m_jobCheck);
     for (const QString& file : files)
         addFile(file);
@@ -527,7 +527,7 @@ bool ImportWizard::validateCurrentPage()
             return false;
         }
         if (isJobLog())
-            return true; // the job log reader says what it cannot read, by line
+            return true; // the job log page chooses how to read them
         for (int i = 0; i < m_files->count(); ++i)
             describe(m_files->item(i));
         const QStringList unreadable = unreadableFiles();
@@ -568,8 +568,8 @@ int ImportWizard::nextId() const
     switch (currentId()) {
     case KindPage:
         return isJobLog() ? JobOptionsPageId : PreviewPage;
-    case JobOptionsPageId:
-        return JobCheckPageId;
+    case JobOptionsPageId: // sacct: its own reader; the job CSV formats: the shared pipeline
+        return m_jobOptions->format() == QLatin1String("sacct") ? JobCheckPageId : PreviewPage;
     case CheckPage:
     case JobCheckPageId:
         return -1;
@@ -580,9 +580,7 @@ int ImportWizard::nextId() const
 
 bool ImportWizard::isJobLog() const
 {
-    // Jobs are read by the sacct reader until the job CSV presets join the shared pipeline.
-    return m_kind->currentData().toString() == QLatin1String("jobs") &&
-           !FormatRegistry::standard().kind(QStringLiteral("jobs"));
+    return m_kind->currentData().toString() == QLatin1String("jobs");
 }
 
 qint64 ImportWizard::importedRows() const

@@ -25,6 +25,7 @@ namespace gatebench {
 
 class ColumnMappingModel;
 class JobCheckPage;
+class JobOptionsPage;
 class Workspace;
 
 /// File > Import and files dropped on the window: choose what the files hold, preview them with
@@ -61,7 +62,7 @@ public:
     int nextId() const override;
     /// The rows the wizard imported (after Finish).
     qint64 importedRows() const;
-    /// True when the files are a job log read by its own reader (kind jobs, format sacct).
+    /// True when the files are job records: the job log page chooses the format next.
     bool isJobLog() const;
 
 protected:
@@ -145,7 +146,8 @@ private:
     QDate m_asOf;
     qint64 m_startedMs = 0;
     bool m_checked = false;
-    JobCheckPage* m_jobCheck = nullptr; ///< job logs (JobImportPages)
+    JobOptionsPage* m_jobOptions = nullptr; ///< job logs (JobImportPages)
+    JobCheckPage* m_jobCheck = nullptr;
 };
 
 } // namespace gatebench

@@ -80,6 +80,9 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
     m_zone->setEditable(true);
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
         m_zone->addItem(QString::fromUtf8(id));
+    // The cluster's zone unless the user chooses another (the workspace's default of every import).
+    m_zone->setCurrentText(m_workspace ? QString::fromUtf8(ValueConverter::clusterTimeZone(m_workspace->storage()).id())
+                                       : QStringLiteral("UTC"));
     form->addRow(tr("Time zone of the times:"), m_zone);
     m_header = new QLabel(this);
     m_header->setWordWrap(true);
@@ -113,8 +116,6 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
 
 void JobOptionsPage::initializePage()
 {
-    if (m_workspace && m_zone->currentText().isEmpty())
-        m_zone->setCurrentText(QString::fromUtf8(ValueConverter::clusterTimeZone(m_workspace->storage()).id()));
     const QStringList inputs = m_inputs();
     const bool header = inputs.isEmpty() || hasHeaderLine(inputs.first());
     m_header->setText(header ? tr("The file starts with its header line: the fields are read from it.")
@@ -122,6 +123,11 @@ void JobOptionsPage::initializePage()
                                   "(sacct --format)."));
     m_fields->setEnabled(!header || !m_fields->text().isEmpty());
     m_status->clear();
+}
+
+QString JobOptionsPage::format() const
+{
+    return m_format->currentData().toString();
 }
 
 JobImportRequest JobOptionsPage::request(bool dryRun) const

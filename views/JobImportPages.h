@@ -30,6 +30,8 @@ class JobOptionsPage : public QWizardPage {
 public:
     JobOptionsPage(Workspace* workspace, std::function<QStringList()> inputs, QWidget* parent = nullptr);
 
+    /// The format chosen: "sacct" (this reader and JobCheckPage); other formats go the shared pipeline.
+    QString format() const;
     /// The request as chosen so far (a dry run when `dryRun`).
     JobImportRequest request(bool dryRun) const;
 
