@@ -87,6 +87,8 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
                            {QStringLiteral("changed_count"), detail.import->changedCount},
                            {QStringLiteral("added"), rows(detail.import->added)},
                            {QStringLiteral("changed"), rows(detail.import->changed)}};
+        if (detail.import->rejectedCount > 0)
+            import.insert(QStringLiteral("rejected_count"), detail.import->rejectedCount);
         if (detail.import->redo)
             import.insert(QStringLiteral("redo"), true);
         o.insert(QStringLiteral("import"), import);

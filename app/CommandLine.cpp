@@ -4,6 +4,7 @@
 #include "AuditCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
+#include "JobImportCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
@@ -130,6 +131,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
         {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
         {QStringLiteral("audit"), commandAudit},     {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
     };
     return map;
 }
@@ -158,6 +160,12 @@ QString usageText()
                     "         [--dry-run [--as-of YYYY-MM-DD] [--json]]\n"
                     "                 import CSV files (or ZIP archives of them), all rows or none; --dry-run\n"
                     "                 writes nothing and prints what the import would change in the decision\n"
+                    "  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]\n"
+                    "         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]\n"
+                    "                 import Slurm job logs (sacct --parsable2), all jobs or none; with\n"
+                    "                 --skip-invalid the valid jobs, each rejected line kept with the import\n"
+                    "  imports FILE [--import ID] [--json]\n"
+                    "                 list the imports and the lines each rejected\n"
                     "  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]\n"
                     "                 write the vendor questionnaire, one CSV file per candidate not eliminated,\n"
                     "                 for the vendors to fill in (import the answers with --kind answers)\n"

@@ -6,6 +6,7 @@
 #include "FormatRegistry.h"
 #include "ImportImpact.h"
 #include "ImportPipeline.h"
+#include "JobImportCommand.h"
 #include "Translation.h"
 #include "repositories/SettingsRepository.h"
 #include "workspace/Workspace.h"
@@ -128,6 +129,8 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
 
 int commandImport(const QStringList& arguments)
 {
+    if (isSacctImport(arguments)) // a Slurm job log: its own streaming path (JobImportCommand)
+        return commandImportSacct(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "

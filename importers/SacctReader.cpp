@@ -369,6 +369,38 @@ QString SacctIssue::ruleKey(SacctRule rule)
     return QStringLiteral("missing_field");
 }
 
+QString SacctIssue::ruleText(const QString& key)
+{
+    static const std::array<std::pair<SacctRule, const char*>, 17> texts{{
+        {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
+        {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
+        {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
+        {SacctRule::MissingJobId, QT_TRANSLATE_NOOP("gatebench::SacctReader", "no job id")},
+        {SacctRule::UnknownState, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job state Slurm does not have")},
+        {SacctRule::MissingSubmit, QT_TRANSLATE_NOOP("gatebench::SacctReader", "no submit time")},
+        {SacctRule::UnparsableTime, QT_TRANSLATE_NOOP("gatebench::SacctReader", "not a time")},
+        {SacctRule::NonexistentTime,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a local time skipped by a daylight-saving change")},
+        {SacctRule::StartBeforeSubmit, QT_TRANSLATE_NOOP("gatebench::SacctReader", "starts before it was submitted")},
+        {SacctRule::EndBeforeStart, QT_TRANSLATE_NOOP("gatebench::SacctReader", "ends before it started")},
+        {SacctRule::EndBeforeSubmit,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "left the queue before it was submitted")},
+        {SacctRule::UnparsableGpus, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a GPU count that is not a number")},
+        {SacctRule::NegativeGpus, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a negative GPU count")},
+        {SacctRule::DuplicateJob,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job id again whose earlier record was not requeued")},
+        {SacctRule::TooFarApart,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a record of a job too far from its other records")},
+        {SacctRule::OrphanStep, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a step without its job")},
+        {SacctRule::MissingField, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a field the file does not have")},
+    }};
+    for (const auto& [rule, text] : texts) {
+        if (ruleKey(rule) == key)
+            return QCoreApplication::translate("gatebench::SacctReader", text);
+    }
+    return key;
+}
+
 class SacctReader::Impl {
 public:
     explicit Impl(SacctOptions options)
@@ -424,7 +456,8 @@ private:
     qint64 lineNo = 0;
     QStringList names; ///< normalised field names
     std::array<int, ColCount> idx{};
-    std::vector<View> m_row; ///< the fields of the line being read, reused
+    std::vector<View> m_row;                      ///< the fields of the line being read, reused
+    const std::vector<View>* m_current = nullptr; ///< m_row while a record is read (issues quote its fields)
 
     /// Open jobs, oldest first. A deque never moves its elements, so the index's keys (views of
     /// OpenJob::key) stay valid until their job is handed out.
@@ -473,8 +506,12 @@ void SacctReader::Impl::issue(int col, Issue::Severity severity, SacctRule rule,
         ++summary.errors;
     else
         ++summary.warnings;
-    if (sink->issue &&
-        !sink->issue(SacctIssue{Issue{lineNo, std::max(col, 0), severity, message}, rule, fromView(key)}))
+    if (!sink->issue)
+        return;
+    QString value;
+    if (m_current && col > 0 && size_t(col) <= m_current->size())
+        value = fromView((*m_current)[size_t(col - 1)]);
+    if (!sink->issue(SacctIssue{Issue{lineNo, std::max(col, 0), severity, message}, rule, fromView(key), value}))
         stop = true;
 }
 
@@ -729,7 +766,9 @@ void SacctReader::Impl::processLine(View line)
         if (takeHeader(m_row) || fatal)
             return;
     }
+    m_current = &m_row;
     processRecord(m_row);
+    m_current = nullptr;
 }
 
 /// Most lines are steps, and of a step only its JobID and its field count matter: they are found

@@ -76,9 +76,14 @@ struct SacctIssue {
     Issue issue;
     SacctRule rule = SacctRule::FieldCount;
     QString jobKey;
+    /// The text of the offending field (Issue::column), as the file has it; empty for a whole line.
+    QString value;
 
     /// Stable ASCII key of a rule ("end_before_start").
     static QString ruleKey(SacctRule rule);
+    /// What a rule says, in the current interface language, from its key (a kept rejected line is
+    /// shown so in the reader's language); the key itself when it is not one of the rules.
+    static QString ruleText(const QString& key);
 };
 
 /// What a reading found, beside the jobs and issues it handed out.

@@ -115,7 +115,7 @@ private slots:
             for (const char* table :
                  {"workspace_settings", "candidates", "criteria", "assessments", "bonus_scores", "evidence_files",
                   "poc_scenarios", "poc_runs", "baseline_jobs", "gpu_inventory", "tco_lines", "tco_scenarios",
-                  "decision_record", "reviewers", "audit_log", "mapping_presets", "imports"})
+                  "decision_record", "reviewers", "audit_log", "mapping_presets", "imports", "import_rejections"})
                 QVERIFY2((*storage)->tables().contains(QLatin1String(table)), table);
             QCOMPARE((*storage)->keyColumns(QStringLiteral("assessments")),
                      QStringList({QStringLiteral("candidate_id"), QStringLiteral("criterion_id")}));

@@ -3,6 +3,7 @@
 #include "CsvPreview.h"
 #include "FormatRegistry.h"
 #include "ImportPipeline.h"
+#include "JobImportPages.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "mapping/ColumnMapping.h"
@@ -193,6 +194,12 @@ ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidg
     setPage(PreviewPage, createPreviewPage());
     setPage(MappingPage, createMappingPage());
     setPage(CheckPage, createCheckPage());
+    // Job logs: their own reader and a streamed import (JobImportPages).
+    m_jobOptions = new JobOptionsPage(
+        workspace, [this] { return request().inputs; }, this);
+    setPage(JobOptionsPageId, m_jobOptions);
+    m_jobCheck = new JobCheckPage(workspace, m_jobOptions, this);
+    setPage(JobCheckPageId, m_jobCheck);
     for (const QString& file : files)
         addFile(file);
     m_poll->setInterval(100);
@@ -220,6 +227,8 @@ QWizardPage* ImportWizard::createKindPage()
     const FormatRegistry& registry = FormatRegistry::standard();
     for (const QString& key : registry.kindKeys())
         m_kind->addItem(registry.kind(key)->label(), key);
+    if (const RecordKind* jobs = recordKinds::find(QStringLiteral("jobs")); jobs && m_kind->findData(jobs->key) < 0)
+        m_kind->addItem(jobs->label(), jobs->key); // Slurm sacct logs (JobImportPages)
     form->addRow(tr("Records:"), m_kind);
     layout->addLayout(form);
     m_files = new QListWidget(page);
@@ -518,6 +527,13 @@ void ImportWizard::initializePage(int id)
         m_timeZoneRow->setVisible(carriesTimes(m_kind->currentData().toString()));
         m_mappingView->resizeColumnsToContents();
         refillPresets();
+        // A job log read as a known cluster's CSV (the job log page's format): that preset applied.
+        if (isJobLog() && m_jobOptions->format() != QLatin1String("sacct")) {
+            if (const auto builtIn = MappingPreset::builtIn(request().kind, m_jobOptions->format())) {
+                m_presets->setCurrentIndex(m_presets->findData(builtIn->name));
+                applyPreset(*builtIn);
+            }
+        }
         refreshMappingStatus();
     } else if (id == CheckPage) {
         startCheck();
@@ -541,6 +557,8 @@ bool ImportWizard::validateCurrentPage()
             m_filesStatus->setText(tr("Add the files to import first (Add files…, or drop them on the window)."));
             return false;
         }
+        if (isJobLog())
+            return true; // the job log page chooses how to read them
         for (int i = 0; i < m_files->count(); ++i)
             describe(m_files->item(i));
         const QStringList unreadable = unreadableFiles();
@@ -572,8 +590,33 @@ bool ImportWizard::validateCurrentPage()
         return true;
     }
     default:
-        return true;
+        return QWizard::validateCurrentPage();
     }
+}
+
+int ImportWizard::nextId() const
+{
+    switch (currentId()) {
+    case KindPage:
+        return isJobLog() ? JobOptionsPageId : PreviewPage;
+    case JobOptionsPageId: // sacct: its own reader; the job CSV formats: the shared pipeline
+        return m_jobOptions->format() == QLatin1String("sacct") ? JobCheckPageId : PreviewPage;
+    case CheckPage:
+    case JobCheckPageId:
+        return -1;
+    default:
+        return QWizard::nextId();
+    }
+}
+
+bool ImportWizard::isJobLog() const
+{
+    return m_kind->currentData().toString() == QLatin1String("jobs");
+}
+
+qint64 ImportWizard::importedRows() const
+{
+    return m_jobCheck && m_jobCheck->importedJobs() >= 0 ? m_jobCheck->importedJobs() : m_prepared.summary.rows;
 }
 
 void ImportWizard::reject()

@@ -25,6 +25,8 @@ class QTimer;
 namespace gatebench {
 
 class ColumnMappingModel;
+class JobCheckPage;
+class JobOptionsPage;
 class Workspace;
 
 /// File > Import and files dropped on the window: choose what the files hold, preview them with
@@ -37,7 +39,7 @@ class ImportWizard : public QWizard {
     Q_OBJECT
 
 public:
-    enum PageId { KindPage, PreviewPage, MappingPage, CheckPage };
+    enum PageId { KindPage, PreviewPage, MappingPage, CheckPage, JobOptionsPageId = 20, JobCheckPageId };
 
     ImportWizard(Workspace* workspace, const QStringList& files, QWidget* parent = nullptr);
     ~ImportWizard() override;
@@ -58,6 +60,11 @@ public:
 
     /// Cancels a running check and waits for its thread before closing.
     void reject() override;
+    int nextId() const override;
+    /// The rows the wizard imported (after Finish).
+    qint64 importedRows() const;
+    /// True when the files are job records: the job log page chooses the format next.
+    bool isJobLog() const;
 
 protected:
     void initializePage(int id) override;
@@ -144,6 +151,8 @@ private:
     QDate m_asOf;
     qint64 m_startedMs = 0;
     bool m_checked = false;
+    JobOptionsPage* m_jobOptions = nullptr; ///< job logs (JobImportPages)
+    JobCheckPage* m_jobCheck = nullptr;
 };
 
 } // namespace gatebench

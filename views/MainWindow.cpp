@@ -609,8 +609,8 @@ void MainWindow::importFiles(const QStringList& files)
     ImportWizard wizard(m_workspace.get(), files, this);
     wizard.setAsOf(m_asOf); // the decision before and after the import, as of the window's date
     if (wizard.exec() == QDialog::Accepted)
-        showStatus(tr("Imported %n row(s). Edit > Undo takes the whole import back.", nullptr,
-                      int(wizard.prepared().summary.rows)));
+        showStatus(
+            tr("Imported %n row(s). Edit > Undo takes the whole import back.", nullptr, int(wizard.importedRows())));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

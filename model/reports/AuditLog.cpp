@@ -167,10 +167,13 @@ QString AuditRenderer::importSentence(const ImportDetail& import) const
     QStringList files;
     for (const QString& file : import.files)
         files.append(QFileInfo(file).fileName());
-    return Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 changed.", nullptr, int(import.rows))
-        .arg(kindLabel, files.join(listSeparator(m_language)))
-        .arg(import.addedCount)
-        .arg(import.changedCount);
+    QString sentence = Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 changed.", nullptr, int(import.rows))
+                           .arg(kindLabel, files.join(listSeparator(m_language)))
+                           .arg(import.addedCount)
+                           .arg(import.changedCount);
+    if (import.rejectedCount > 0) // kept with the import: `gatebench imports`
+        sentence += Text::tr(" %n line(s) rejected.", nullptr, int(import.rejectedCount));
+    return sentence;
 }
 
 QString AuditRenderer::importedRecord(const ImportedRow& row) const

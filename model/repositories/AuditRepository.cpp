@@ -63,6 +63,7 @@ const QString kAdded = QStringLiteral("added");
 const QString kChanged = QStringLiteral("changed");
 const QString kAddedCount = QStringLiteral("added_count");
 const QString kChangedCount = QStringLiteral("changed_count");
+const QString kRejectedCount = QStringLiteral("rejected_count");
 const QString kRedo = QStringLiteral("redo");
 const QString kEntity = QStringLiteral("entity");
 const QString kKey = QStringLiteral("key");
@@ -132,6 +133,7 @@ ImportDetail importOf(const QJsonObject& o)
     d.changed = rowsOf(o.value(kChanged).toArray());
     d.addedCount = o.value(kAddedCount).toInteger(d.added.size());
     d.changedCount = o.value(kChangedCount).toInteger(d.changed.size());
+    d.rejectedCount = o.value(kRejectedCount).toInteger(0);
     d.redo = o.value(kRedo).toBool();
     return d;
 }
@@ -171,6 +173,8 @@ QString AuditRepository::importDetail(const ImportDetail& import)
                   {kChangedCount, import.changedCount},
                   {kAdded, rowsJson(import.added)},
                   {kChanged, rowsJson(import.changed)}};
+    if (import.rejectedCount > 0)
+        o.insert(kRejectedCount, import.rejectedCount);
     if (import.redo)
         o.insert(kRedo, true);
     return compact(QJsonObject{{kImport, o}});
@@ -389,6 +393,7 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("workspace_settings"), QStringLiteral("settings")},
         {QStringLiteral("reviewers"), QStringLiteral("reviewer")},
         {QStringLiteral("baseline_jobs"), QStringLiteral("baseline_job")},
+        {QStringLiteral("import_rejections"), QStringLiteral("import_rejection")},
         {QStringLiteral("evidence_files"), QStringLiteral("evidence_file")},
         {QStringLiteral("vendor_answers"), QStringLiteral("vendor_answer")},
         {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},

@@ -35,7 +35,8 @@ struct ImportDetail {
     QList<ImportedRow> changed; ///< the first of the rows it changed
     qint64 addedCount = 0;      ///< all the rows it added, listed or not
     qint64 changedCount = 0;
-    bool redo = false; ///< written by a redo of the import
+    qint64 rejectedCount = 0; ///< lines it rejected and kept with it (ImportRepository::rejections)
+    bool redo = false;        ///< written by a redo of the import
 };
 
 /// A field an edit changed, with its values before and after as the log writes them (text; empty

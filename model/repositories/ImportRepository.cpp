@@ -14,6 +14,24 @@ using rows::text;
 const QString kTable = QStringLiteral("imports");
 const QString kId = QStringLiteral("id");
 const QString kTag = QStringLiteral("import_id");
+const QString kRejections = QStringLiteral("import_rejections");
+
+const QStringList& rejectionColumns()
+{
+    static const QStringList list{QStringLiteral("import_id"), QStringLiteral("file_name"), QStringLiteral("line_no"),
+                                  QStringLiteral("column_no"), QStringLiteral("rule_key"),  QStringLiteral("job_key"),
+                                  QStringLiteral("bad_value")};
+    return list;
+}
+
+QList<ImportEntry> entriesOf(const QList<Row>& rows)
+{
+    QList<ImportEntry> list;
+    for (const Row& row : rows)
+        list.append({row.value(kId).toLongLong(), text(row, "kind"), text(row, "file_name"), text(row, "sha256"),
+                     row.value(QStringLiteral("row_count")).toLongLong(), text(row, "actor"), text(row, "at_utc")});
+    return list;
+}
 
 } // namespace
 
@@ -22,11 +40,71 @@ Result<QList<ImportEntry>> ImportRepository::ofKind(const QString& kind) const
     auto rows = m_storage.select(kTable, {{QStringLiteral("kind"), kind}}, {kId});
     if (!rows)
         return rows.error();
-    QList<ImportEntry> list;
-    for (const Row& row : std::as_const(*rows))
-        list.append({row.value(kId).toLongLong(), text(row, "kind"), text(row, "file_name"), text(row, "sha256"),
-                     row.value(QStringLiteral("row_count")).toLongLong(), text(row, "actor"), text(row, "at_utc")});
-    return list;
+    return entriesOf(*rows);
+}
+
+Result<QList<ImportEntry>> ImportRepository::all() const
+{
+    auto rows = m_storage.select(kTable, {}, {kId});
+    if (!rows)
+        return rows.error();
+    return entriesOf(*rows);
+}
+
+Result<void> ImportRepository::scanRejections(qint64 id, const std::function<bool(const ImportRejection&)>& visit) const
+{
+    // Few rows for one import (the lines of a file that broke a rule): selected by its index.
+    auto rows = m_storage.select(kRejections, {{kTag, id}}, {QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    for (const Row& row : std::as_const(*rows)) {
+        ImportRejection r{id,
+                          text(row, "file_name"),
+                          row.value(QStringLiteral("line_no")).toLongLong(),
+                          row.value(QStringLiteral("column_no")).toInt(),
+                          text(row, "rule_key"),
+                          text(row, "job_key"),
+                          text(row, "bad_value")};
+        if (!visit(r))
+            break;
+    }
+    return {};
+}
+
+Result<qint64> ImportRepository::rejectionCount(qint64 id) const
+{
+    return m_storage.count(kRejections, {{kTag, id}});
+}
+
+Result<void> ImportRepository::finish(Storage& storage, qint64 id, const QString& sha256, qint64 rows)
+{
+    auto n = storage.update(kTable, {{kId, id}},
+                            {{QStringLiteral("sha256"), nonNullText(sha256)}, {QStringLiteral("row_count"), rows}});
+    if (!n)
+        return n.error();
+    return {};
+}
+
+Result<qint64> ImportRepository::insertRejections(Storage& storage, const std::function<bool(ImportRejection&)>& next)
+{
+    return storage.insertMany(kRejections, rejectionColumns(), [&](QVariantList& v) {
+        ImportRejection r;
+        if (!next(r))
+            return false;
+        v[0] = r.importId;
+        v[1] = nonNullText(r.file);
+        v[2] = r.line;
+        v[3] = r.column;
+        v[4] = nonNullText(r.rule);
+        v[5] = nonNullText(r.jobKey);
+        v[6] = nonNullText(r.value);
+        return true;
+    });
+}
+
+QStringList ImportRepository::jobImportTables()
+{
+    return {QStringLiteral("baseline_jobs"), kRejections};
 }
 
 Result<qint64> ImportRepository::nextId() const

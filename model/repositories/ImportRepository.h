@@ -4,7 +4,22 @@
 #include "domain/Domain.h"
 #include "storage/Storage.h"
 
+#include <functional>
+
 namespace gatebench {
+
+/// A line an import rejected (with --skip-invalid) and kept with it: where, which rule (a stable key,
+/// rendered in the reader's language when shown), the job it concerns and the offending value.
+struct ImportRejection {
+    qint64 importId = 0;
+    QString file; ///< the input's name as the import's issues name it
+    qint64 line = 0;
+    int column = 0; ///< 1-based field; 0: the whole line
+    QString rule;   ///< e.g. "end_before_start" (SacctIssue::ruleKey)
+    QString jobKey;
+    QString value;
+    bool operator==(const ImportRejection& other) const = default;
+};
 
 /// The register of imports (`imports`) and the import tag of the rows an import adds (their
 /// `import_id`): the only code that knows them. Undo and redo of a whole import move the rows
@@ -17,11 +32,24 @@ public:
 
     /// The imports of `kind` ("jobs", "criteria", ...), oldest first.
     Result<QList<ImportEntry>> ofKind(const QString& kind) const;
+    /// Every import, oldest first.
+    Result<QList<ImportEntry>> all() const;
+    /// The lines import `id` rejected, by file order and line; streamed to `visit` (false stops).
+    Result<void> scanRejections(qint64 id, const std::function<bool(const ImportRejection&)>& visit) const;
+    /// How many lines import `id` rejected.
+    Result<qint64> rejectionCount(qint64 id) const;
     /// The id the next import gets: one more than the highest so far (1 for the first).
     Result<qint64> nextId() const;
 
     /// Adds `entry` to the register, with its id when it has one (else storage chooses); returns it.
     static Result<qint64> insert(Storage& storage, const ImportEntry& entry);
+
+    /// Sets the hashes and the row count of an entry written before its rows (a streamed import).
+    static Result<void> finish(Storage& storage, qint64 id, const QString& sha256, qint64 rows);
+    /// Writes rejected lines through one prepared statement (`next` fills the next, false: no more).
+    static Result<qint64> insertRejections(Storage& storage, const std::function<bool(ImportRejection&)>& next);
+    /// The tables a streamed job import writes, in order: the job log and its rejected lines.
+    static QStringList jobImportTables();
 
     /// Whether rows of `table` name the import they came from; `tag` makes `row` name import `id`.
     static bool isTagged(const Storage& storage, const QString& table);

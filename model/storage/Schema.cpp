@@ -404,6 +404,24 @@ const char* const kStep10[] = {
 };
 // ---- end of version 10 ---------------------------------------------------------------------
 
+// ---- Version 11 (issue 11, job logs imported with --skip-invalid) -----------------------------
+// Every line an import rejected, kept with the import (and gone with it): where it is (file, line,
+// 1-based field, 0 for the whole line), the rule it breaks as a stable key (the message is rendered
+// from it in the reader's language), the job it concerns and the offending value.
+const char* const kStep11[] = {
+    R"(CREATE TABLE import_rejections (
+        id        INTEGER PRIMARY KEY,
+        import_id INTEGER NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL DEFAULT '',
+        line_no   INTEGER NOT NULL CHECK (line_no >= 0),
+        column_no INTEGER NOT NULL DEFAULT 0 CHECK (column_no >= 0),
+        rule_key  TEXT NOT NULL,
+        job_key   TEXT NOT NULL DEFAULT '',
+        bad_value TEXT NOT NULL DEFAULT ''))",
+    "CREATE INDEX import_rejections_import ON import_rejections (import_id, line_no)",
+};
+// ---- end of version 11 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -418,7 +436,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 10;
+    return 11;
 }
 
 QStringList upgradeStep(int to)
@@ -444,6 +462,8 @@ QStringList upgradeStep(int to)
         return toList(kStep9);
     case 10:
         return toList(kStep10);
+    case 11:
+        return toList(kStep11);
     default:
         return {};
     }

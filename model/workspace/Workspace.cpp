@@ -583,6 +583,22 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
     return id;
 }
 
+void Workspace::adoptImport(qint64 id, qint64 auditSeq, const QStringList& inserted, const ImportDetail& detail,
+                            const StepText& text)
+{
+    ImportRecord record;
+    record.id = id;
+    record.slot = QStringLiteral("import:%1:").arg(++m_importSerial);
+    record.inserted = inserted;
+    record.detail = detail;
+    ChangeEvent event;
+    event.wholeTables = ImportCommand::tables(record);
+    if (auditSeq > 0)
+        event.rows.append(AuditRepository::appended(auditSeq));
+    m_undoStack->push(new ImportCommand(this, std::move(record), text));
+    emit changed(event);
+}
+
 Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)
 {
     auto rows = m_storage->select(table, key);

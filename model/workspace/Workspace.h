@@ -130,6 +130,14 @@ public:
     /// only rows it changes are kept (as they were) for undo. Returns the import's id.
     Result<qint64> executeImport(const ChangeSpool& changes, const ImportSummary& summary, const StepText& text);
 
+    /// An import another connection to this file wrote and committed (a worker thread's own, see
+    /// importers/JobImport.h) with its audit entry: its id, the tables it added rows to (each row
+    /// tagged with the id) and its audit detail. Pushes it as one undoable command (undo keeps its
+    /// rows in this connection's scratch area, redo puts them back, each audited once) and announces
+    /// the change, so that every view reads what the other connection wrote (`auditSeq`: its entry).
+    void adoptImport(qint64 id, qint64 auditSeq, const QStringList& inserted, const ImportDetail& detail,
+                     const StepText& text);
+
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
 

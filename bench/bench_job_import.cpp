@@ -1,0 +1,156 @@
+// bench_job_import: the window's job-log import path (importers/JobImport: JobImportWorker on a
+// thread of its own, writing through its own connection) on a generated sacct log, while the main
+// thread runs an event loop with a 10 ms timer that records the largest gap between its ticks: the
+// longest the window would stall. Then the window's connection adopts the import (one undoable
+// step) and, with --undo, undoes and redoes it, each timed on the main thread (bench/README.md).
+//
+//     bench_job_import [--jobs 1000000] [--seed 1] [--file PATH] [--undo]
+
+#include "JobImport.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace gatebench;
+
+namespace {
+
+long peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    qint64 jobs = 1000000;
+    QString seed = QStringLiteral("1");
+    QString file;
+    bool undo = false;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        const QString a = args[i];
+        const QString v = i + 1 < args.size() ? args[i + 1] : QString();
+        if (a == QLatin1String("--jobs"))
+            jobs = v.toLongLong(), ++i;
+        else if (a == QLatin1String("--seed"))
+            seed = v, ++i;
+        else if (a == QLatin1String("--file"))
+            file = v, ++i;
+        else if (a == QLatin1String("--undo"))
+            undo = true;
+        else {
+            std::fprintf(stderr, "usage: bench_job_import [--jobs N] [--seed S] [--file PATH] [--undo]\n");
+            return 2;
+        }
+    }
+    QTemporaryDir dir;
+    if (file.isEmpty()) {
+        file = dir.filePath(QStringLiteral("jobs.sacct"));
+        const int rc = QProcess::execute(QStringLiteral(GATEBENCH_GEN_SACCT),
+                                         {QStringLiteral("--jobs"), QString::number(jobs), QStringLiteral("--seed"),
+                                          seed, QStringLiteral("--out"), file});
+        if (rc != 0) {
+            std::fprintf(stderr, "gen_sacct failed (%d)\n", rc);
+            return 1;
+        }
+    }
+    NewWorkspaceOptions options;
+    options.path = dir.filePath(QStringLiteral("bench.gatebench"));
+    options.language = QStringLiteral("en");
+    options.timeZone = QStringLiteral("UTC");
+    if (auto created = createWorkspaceFile(options); !created) {
+        std::fprintf(stderr, "%s\n", qPrintable(created.error().message));
+        return 1;
+    }
+    auto workspace = Workspace::open(options.path);
+    if (!workspace) {
+        std::fprintf(stderr, "%s\n", qPrintable(workspace.error().message));
+        return 1;
+    }
+    std::printf("file: %s, %.1f MB\n", qPrintable(file), double(QFileInfo(file).size()) / 1e6);
+
+    JobImportRequest request;
+    request.inputs = {file};
+    request.actor = QStringLiteral("bench");
+    JobImportWorker worker((*workspace)->path(), request);
+
+    // The window's event loop: a 10 ms timer, the largest gap between two of its ticks.
+    QElapsedTimer sinceTick;
+    qint64 longestNs = 0;
+    qint64 ticks = 0;
+    qint64 over100 = 0;
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    timer.setInterval(10);
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        const qint64 gap = sinceTick.nsecsElapsed();
+        sinceTick.restart();
+        longestNs = std::max(longestNs, gap);
+        over100 += gap > 100'000'000 ? 1 : 0;
+        ++ticks;
+    });
+    QElapsedTimer wall;
+    double adoptMs = 0;
+    QObject::connect(&worker, &JobImportWorker::finished, [&] {
+        const double importS = double(wall.nsecsElapsed()) / 1e9;
+        const auto& result = worker.result();
+        if (!result || !result->written()) {
+            std::fprintf(stderr, "the import failed: %s\n",
+                         result ? "nothing written" : qPrintable(result.error().message));
+            app.exit(1);
+            return;
+        }
+        QElapsedTimer adopt;
+        adopt.start();
+        adoptJobImport(**workspace, *result); // on the window's thread, as the wizard does
+        adoptMs = double(adopt.nsecsElapsed()) / 1e6;
+        std::printf("import: %lld jobs in %.2f s on the worker (%.0f jobs/s), %lld errors, %lld warnings\n",
+                    static_cast<long long>(result->jobs), importS, double(result->jobs) / importS,
+                    static_cast<long long>(result->errors), static_cast<long long>(result->warnings));
+        // One more tick after the adoption, so that its time counts as a gap too.
+        QTimer::singleShot(20, &app, [&] { app.exit(0); });
+    });
+    wall.start();
+    sinceTick.start();
+    timer.start();
+    worker.start();
+    const int rc = app.exec();
+    timer.stop();
+    if (rc != 0)
+        return rc;
+    std::printf("event loop: %lld ticks of 10 ms, longest gap %.1f ms, %lld gaps over 100 ms; adopting the "
+                "import on the main thread %.1f ms; peak RSS %ld MB\n",
+                static_cast<long long>(ticks), double(longestNs) / 1e6, static_cast<long long>(over100), adoptMs,
+                peakRssMb());
+    const auto stored = (*workspace)->storage().count(QStringLiteral("baseline_jobs"));
+    std::printf("jobs in the workspace: %lld\n", static_cast<long long>(stored ? *stored : -1));
+    if (undo) {
+        QElapsedTimer t;
+        t.start();
+        const auto undone = (*workspace)->undo();
+        const double undoS = double(t.nsecsElapsed()) / 1e9;
+        t.restart();
+        const auto redone = (*workspace)->redo();
+        const double redoS = double(t.nsecsElapsed()) / 1e9;
+        std::printf("undo %.2f s (%s), redo %.2f s (%s) on the main thread\n", undoS, undone ? "ok" : "failed", redoS,
+                    redone ? "ok" : "failed");
+    }
+    return 0;
+}

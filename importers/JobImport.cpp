@@ -1,0 +1,334 @@
+#include "JobImport.h"
+
+#include "core/Labels.h"
+#include "mapping/ValueConverter.h"
+#include "repositories/BaselineRepository.h"
+#include "repositories/ImportRepository.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QThread>
+
+#include <vector>
+
+namespace gatebench {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::JobImport)
+};
+
+/// A file read once: its bytes go to the reader and to the SHA-256 the audit entry keeps.
+class HashingFile final : public QIODevice {
+public:
+    explicit HashingFile(const QString& path)
+        : m_file(path)
+        , m_hash(QCryptographicHash::Sha256)
+    {}
+    bool openFile()
+    {
+        if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+            setErrorString(m_file.errorString());
+            return false;
+        }
+        return open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    }
+    qint64 size() const override { return m_file.size(); }
+    bool isSequential() const override { return false; }
+    QString sha256() const { return QString::fromLatin1(m_hash.result().toHex()); }
+
+protected:
+    qint64 readData(char* data, qint64 maxSize) override
+    {
+        const qint64 n = m_file.read(data, maxSize);
+        if (n < 0)
+            setErrorString(m_file.errorString());
+        else if (n > 0)
+            m_hash.addData(QByteArrayView(data, n));
+        return n;
+    }
+    qint64 writeData(const char*, qint64) override { return -1; }
+
+private:
+    QFile m_file;
+    QCryptographicHash m_hash;
+};
+
+/// Why a transaction is rolled back on purpose (the result says it; it is not a failure).
+const QString kRefused = QStringLiteral("refused");
+
+} // namespace
+
+Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& request, JobImportProgress& progress,
+                                   const JobIssueSink& onIssue)
+{
+    if (request.inputs.isEmpty())
+        return Error{Error::Kind::Usage, Text::tr("No job log to import")};
+    SacctOptions options = request.sacct;
+    options.zone =
+        request.timeZone.isEmpty() ? ValueConverter::clusterTimeZone(storage) : QTimeZone(request.timeZone.toUtf8());
+    if (!options.zone.isValid())
+        return Error{Error::Kind::Usage, Text::tr("Unknown time zone %1").arg(request.timeZone)};
+    options.cancelled = &progress.cancelled;
+    {
+        SacctReader check(options);
+        if (auto r = check.checkOptions(); !r)
+            return r.error();
+    }
+    qint64 total = 0;
+    for (const QString& input : request.inputs) {
+        const QFileInfo info(input);
+        if (!info.isFile() || !info.isReadable())
+            return Error{Error::Kind::Io, Text::tr("Cannot read %1").arg(input)};
+        total += info.size();
+    }
+    progress.totalBytes = total;
+    progress.bytesRead = 0;
+    progress.rows = 0;
+
+    JobImportResult result;
+    result.detail.kind = QStringLiteral("jobs"); // not storage: the record kind key
+    const QString actor = request.actor.trimmed().isEmpty() ? Workspace::systemUser() : request.actor.trimmed();
+    const QDateTime at = request.at.isValid() ? request.at.toUTC() : QDateTime::currentDateTimeUtc();
+    const int batch = std::max(1, request.batchRows);
+    bool refused = false; // an error without skipInvalid: nothing more is written, the rest is only read
+    bool fatal = false;   // a file that cannot be read as a job log at all
+    qint64 importId = 0;
+
+    const bool write = !request.dryRun;
+    const auto work = [&]() -> Result<void> {
+        ImportEntry entry;
+        if (write) {
+            auto next = ImportRepository(storage).nextId();
+            if (!next)
+                return next.error();
+            importId = *next;
+            entry.id = importId;
+            entry.kind = result.detail.kind;
+            entry.fileName = request.inputs.join(QStringLiteral(", "));
+            entry.actor = actor;
+            entry.at = at.toString(Qt::ISODate);
+            if (auto inserted = ImportRepository::insert(storage, entry); !inserted)
+                return inserted.error();
+        }
+
+        std::vector<JobRecord> jobs;
+        jobs.reserve(size_t(batch));
+        std::vector<ImportRejection> rejections;
+        std::optional<Error> writeError;
+        const auto flushJobs = [&]() -> bool {
+            if (!write)
+                jobs.clear();
+            if (jobs.empty() || writeError)
+                return !writeError;
+            size_t i = 0;
+            auto n = BaselineRepository::insertJobs(storage, [&](JobRecord& job) {
+                if (i == jobs.size())
+                    return false;
+                job = std::move(jobs[i++]);
+                job.importId = importId;
+                return true;
+            });
+            jobs.clear();
+            if (!n)
+                writeError = n.error();
+            return !writeError;
+        };
+        const auto flushRejections = [&]() -> bool {
+            if (!write)
+                rejections.clear();
+            if (rejections.empty() || writeError)
+                return !writeError;
+            size_t i = 0;
+            auto n = ImportRepository::insertRejections(storage, [&](ImportRejection& r) {
+                if (i == rejections.size())
+                    return false;
+                r = std::move(rejections[i++]);
+                return true;
+            });
+            rejections.clear();
+            if (!n)
+                writeError = n.error();
+            return !writeError;
+        };
+
+        qint64 before = 0; // bytes of the inputs read before this one
+        for (const QString& input : request.inputs) {
+            HashingFile file(input);
+            if (!file.openFile())
+                return Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
+            SacctReader reader(options);
+            SacctSink sink;
+            sink.job = [&](const JobRecord& job) {
+                ++progress.rows;
+                ++result.jobs;
+                if (refused)
+                    return true; // read on, to report every issue
+                jobs.push_back(job);
+                return jobs.size() < size_t(batch) || flushJobs();
+            };
+            sink.issue = [&](const SacctIssue& issue) {
+                const bool isError = issue.issue.severity == Issue::Severity::Error;
+                LocatedIssue located{input, issue.issue};
+                located.issue.message += QStringLiteral(" (%1)").arg(SacctIssue::ruleKey(issue.rule));
+                if (onIssue)
+                    onIssue(located, issue);
+                if (result.issues.size() < JobImportResult::kKeptIssues)
+                    result.issues.append(located);
+                ++(isError ? result.errors : result.warnings);
+                if (!isError)
+                    return true;
+                if (issue.rule == SacctRule::Header)
+                    fatal = true;
+                if (!request.skipInvalid || fatal) {
+                    refused = true;
+                    jobs.clear();
+                    rejections.clear();
+                    return true;
+                }
+                ++result.rejectedLines;
+                rejections.push_back(ImportRejection{importId, input, issue.issue.line, issue.issue.column,
+                                                     SacctIssue::ruleKey(issue.rule), issue.jobKey, issue.value});
+                return rejections.size() < size_t(batch) || flushRejections();
+            };
+            sink.progress = [&](qint64 read, qint64) {
+                progress.bytesRead = before + read;
+                return true;
+            };
+            auto summary = reader.read(file, sink);
+            if (!summary)
+                return summary.error();
+            if (writeError)
+                return *writeError;
+            if (progress.cancelled)
+                return Error{Error::Kind::Cancelled, Text::tr("The import was cancelled; nothing was written.")};
+            before += file.size();
+            progress.bytesRead = before;
+            result.detail.files.append(input);
+            result.detail.sha256.append(file.sha256());
+            if (!refused && (!flushJobs() || !flushRejections()))
+                return *writeError;
+        }
+        if (refused)
+            return Error{Error::Kind::BadInput, kRefused};
+        result.detail.rows = result.jobs;
+        result.detail.addedCount = result.jobs;
+        result.detail.rejectedCount = result.rejectedLines;
+        if (!write)
+            return {};
+        if (auto r = ImportRepository::finish(storage, importId, result.detail.sha256.join(QStringLiteral(", ")),
+                                              result.jobs);
+            !r)
+            return r;
+        AuditEntry audit;
+        audit.at = entry.at;
+        audit.actor = actor;
+        audit.action = QStringLiteral("import");
+        audit.entity = QStringLiteral("import");
+        audit.entityId = QString::number(importId);
+        audit.detail = AuditRepository::importDetail(result.detail);
+        auto seq = AuditRepository::append(storage, audit);
+        if (!seq)
+            return seq.error();
+        result.auditSeq = *seq;
+        return {};
+    };
+    auto written = write ? storage.transaction(work) : work();
+    if (!written) {
+        if (written.error().kind == Error::Kind::Cancelled) {
+            result.cancelled = true;
+            return result;
+        }
+        if (written.error().kind == Error::Kind::BadInput && written.error().message == kRefused)
+            return result;
+        return written.error();
+    }
+    result.importId = write ? importId : 0;
+    return result;
+}
+
+Result<JobImportResult> importJobsAt(const QString& location, const JobImportRequest& request,
+                                     JobImportProgress& progress, const JobIssueSink& onIssue)
+{
+    auto storage = storageFactory::open(location, request.dryRun ? storageFactory::Access::ReadOnly
+                                                                 : storageFactory::Access::ReadWrite);
+    if (!storage)
+        return storage.error();
+    return importJobs(**storage, request, progress, onIssue);
+}
+
+void adoptJobImport(Workspace& workspace, const JobImportResult& result)
+{
+    if (!result.written())
+        return;
+    QStringList names;
+    for (const QString& file : result.detail.files)
+        names.append(QFileInfo(file).fileName());
+    workspace.adoptImport(
+        result.importId, result.auditSeq, ImportRepository::jobImportTables(), result.detail,
+        [names](const QString& language) { return Text::tr("import %1").arg(names.join(listSeparator(language))); });
+}
+
+JobImportWorker::JobImportWorker(QString location, JobImportRequest request, QObject* parent)
+    : QObject(parent)
+    , m_location(std::move(location))
+    , m_request(std::move(request))
+    , m_result(Error{Error::Kind::Cancelled, QString()})
+{}
+
+JobImportWorker::~JobImportWorker()
+{
+    cancel();
+    if (m_thread) {
+        m_thread->wait(); // its finished() is not delivered to a worker that is gone
+        delete m_thread;
+    }
+}
+
+void JobImportWorker::start()
+{
+    if (m_thread)
+        return;
+    m_thread = QThread::create([this] {
+        // A connection of the thread's own: SQLite connections are bound to their thread.
+        m_result = importJobsAt(m_location, m_request, m_progress);
+    });
+    connect(m_thread, &QThread::finished, this, [this] {
+        m_thread->deleteLater();
+        m_thread = nullptr;
+        m_done = true;
+        emit finished();
+    });
+    m_thread->start();
+}
+
+void JobImportWorker::wait()
+{
+    if (m_thread)
+        m_thread->wait();
+    QCoreApplication::sendPostedEvents(this);
+}
+
+QString rejectionText(const ImportRejection& rejection)
+{
+    QString text = QStringLiteral("%1:%2:%3: %4")
+                       .arg(rejection.file)
+                       .arg(rejection.line)
+                       .arg(rejection.column)
+                       .arg(SacctIssue::ruleText(rejection.rule));
+    if (!rejection.value.isEmpty())
+        text = Text::tr("%1: “%2”").arg(text, rejection.value);
+    if (!rejection.jobKey.isEmpty())
+        text = Text::tr("%1 (job %2)").arg(text, rejection.jobKey);
+    return text;
+}
+
+} // namespace gatebench

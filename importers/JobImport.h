@@ -1,0 +1,118 @@
+#pragma once
+
+#include "ImportTypes.h"
+#include "SacctReader.h"
+#include "repositories/AuditRepository.h"
+#include "repositories/ImportRepository.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+class QThread;
+
+namespace gatebench {
+
+class Storage;
+class Workspace;
+
+/// A job log to import (`gatebench import FILE --kind jobs --format sacct`, the wizard's job import).
+struct JobImportRequest {
+    QStringList inputs;       ///< Slurm `sacct --parsable2` exports, read in this order
+    SacctOptions sacct;       ///< field list, team and task type fields and pattern; its zone is set from timeZone
+    QString timeZone;         ///< IANA zone of the files' times; empty: the workspace's cluster time zone
+    bool skipInvalid = false; ///< write the valid jobs and keep every rejected line with the import
+    QString actor;            ///< who imports (the audit entry and the register)
+    QDateTime at;             ///< when (UTC); invalid: now
+    int batchRows = 8192;     ///< jobs held before they are written (memory stays bounded)
+    /// Only read and check (the wizard's check page): nothing is written, the workspace is only read.
+    bool dryRun = false;
+};
+
+/// Shared between the worker that imports and the window that shows its progress.
+struct JobImportProgress {
+    std::atomic<qint64> bytesRead{0};
+    std::atomic<qint64> totalBytes{0};
+    std::atomic<qint64> rows{0}; ///< jobs read so far
+    std::atomic<bool> cancelled{false};
+};
+
+/// What an import did. Nothing was written unless `importId` is set.
+struct JobImportResult {
+    static constexpr int kKeptIssues = 10000; ///< issues kept in `issues` (all are counted and reported)
+    qint64 importId = 0;
+    qint64 auditSeq = 0; ///< the import's audit entry
+    qint64 jobs = 0;     ///< jobs written (or, refused, the valid jobs found)
+    qint64 rejectedLines = 0;
+    qint64 errors = 0;
+    qint64 warnings = 0;
+    LocatedIssues issues; ///< the first kKeptIssues issues, in file order: "message (rule)"
+    bool cancelled = false;
+    ImportDetail detail; ///< what the audit entry keeps
+    bool written() const { return importId > 0; }
+};
+
+/// Called with every issue as it is found (the command line prints them as they come).
+using JobIssueSink = std::function<void(const LocatedIssue& located, const SacctIssue& issue)>;
+
+/// Reads every input once, straight into one transaction of `storage` (rows through prepared
+/// statements in batches, never the whole log in memory): the `imports` entry, the jobs tagged with
+/// its id, with `skipInvalid` every rejected line (ImportRepository::insertRejections), then the
+/// audit entry "import" that counts them. All-or-nothing: on any error (without `skipInvalid`), a
+/// cancel or a failed write, the transaction is rolled back and the workspace is as it was; the
+/// reading goes on after the first error only to report every issue. Fails (Usage, Io, Database)
+/// when the request or the storage is at fault; issues in the files are in the result.
+Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& request, JobImportProgress& progress,
+                                   const JobIssueSink& onIssue = {});
+
+/// The same through a connection of its own to the workspace at `location`, opened and closed on
+/// the calling thread: the path of a worker thread, while the window keeps its connection.
+Result<JobImportResult> importJobsAt(const QString& location, const JobImportRequest& request,
+                                     JobImportProgress& progress, const JobIssueSink& onIssue = {});
+
+/// Makes a written import one undoable step of `workspace` (another connection wrote it): undo
+/// removes its jobs and rejected lines by its id, redo puts them back, each audited once.
+void adoptJobImport(Workspace& workspace, const JobImportResult& result);
+
+/// Runs importJobsAt on a thread of its own (the window's connection stays with the window) with
+/// progress and Cancel; `finished` comes on the thread that owns the worker, which then adopts the
+/// import (adoptJobImport). Destroying a running worker cancels it and waits.
+class JobImportWorker : public QObject {
+    Q_OBJECT
+
+public:
+    JobImportWorker(QString location, JobImportRequest request, QObject* parent = nullptr);
+    ~JobImportWorker() override;
+
+    void start();
+    /// Stops the reading at the next line; the transaction is rolled back.
+    void cancel() { m_progress.cancelled = true; }
+    /// Blocks until the thread is done and `finished` has been sent (tests, closing).
+    void wait();
+    bool isRunning() const { return m_thread != nullptr; }
+    bool isDone() const { return m_done; }
+    const JobImportProgress& progress() const { return m_progress; }
+    const JobImportRequest& request() const { return m_request; }
+    /// Valid once done.
+    const Result<JobImportResult>& result() const { return m_result; }
+
+signals:
+    void finished();
+
+private:
+    QString m_location;
+    JobImportRequest m_request;
+    JobImportProgress m_progress;
+    Result<JobImportResult> m_result;
+    QThread* m_thread = nullptr;
+    bool m_done = false;
+};
+
+/// A kept rejected line as a reader reads it, in the current interface language:
+/// "FILE:LINE:COLUMN: rule text: “value” (job KEY)".
+QString rejectionText(const ImportRejection& rejection);
+
+} // namespace gatebench
