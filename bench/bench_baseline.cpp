@@ -63,7 +63,10 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     const QCommandLineOption jobsOption(QStringLiteral("jobs"), QStringLiteral("Jobs to generate."),
                                         QStringLiteral("N"), QStringLiteral("1000000"));
-    parser.addOption(jobsOption);
+    const QCommandLineOption memoryOption(
+        QStringLiteral("in-memory"),
+        QStringLiteral("Skip the workspace: build the columns from the generator directly."));
+    parser.addOptions({jobsOption, memoryOption});
     parser.process(app);
     const qint64 count = parser.value(jobsOption).toLongLong();
     QTextStream out(stdout);
@@ -89,7 +92,7 @@ int main(int argc, char** argv)
     qint64 written = 0;
     QElapsedTimer timer;
     timer.start();
-    auto inserted = BaselineRepository::insertJobs(WorkspaceTestAccess::storage(**workspace), [&](JobRecord& job) {
+    const auto generate = [&](JobRecord& job) {
         if (written >= count)
             return false;
         ++written;
@@ -114,7 +117,29 @@ int main(int argc, char** argv)
         job.gpuUtil = std::round(uniform(state) * 100) / 100;
         job.activeFraction = std::round(uniform(state) * 100) / 100;
         return true;
-    });
+    };
+    if (parser.isSet(memoryOption)) {
+        auto inputs = baseline::BaselineInputs::load((*workspace)->storage());
+        if (!inputs)
+            return 1;
+        baseline::JobColumns columns;
+        JobRecord job;
+        while (generate(job)) {
+            columns.append(job);
+            job = JobRecord();
+        }
+        out << "generated " << columns.size() << " jobs in memory in " << timer.elapsed() << " ms\n";
+        baseline::BaselineInputs in = *inputs;
+        for (int run = 0; run < 3; ++run) {
+            timer.restart();
+            const baseline::BaselineMetrics m = baseline::compute(columns, in);
+            out << "compute: " << timer.elapsed() << " ms (P90 wait " << *m.total.queueWait.p90 << " s)\n";
+            in.slotHours = run % 2 == 0 ? baseline::SlotHours{8, 20} : baseline::SlotHours{9, 19};
+        }
+        out << "peak RSS " << peakRssMb() << " MB\n";
+        return 0;
+    }
+    auto inserted = BaselineRepository::insertJobs(WorkspaceTestAccess::storage(**workspace), generate);
     if (!inserted)
         return 1;
     out << "wrote " << *inserted << " jobs in " << timer.elapsed() << " ms\n";
