@@ -32,6 +32,9 @@ public:
     /// `nowUtc` in the cluster's time zone.
     QDate evaluationDate(const QDateTime& nowUtc = QDateTime::currentDateTimeUtc()) const;
 
+    /// The change that sets `key` to `value` (null: removes the setting); null when it already is so.
+    Result<std::optional<Change>> change(const QString& key, const std::optional<QString>& value) const;
+
     /// A setting the committee keeps in both languages (the evaluation's title, its organisation).
     /// A file written before keeps it only under `key`, in the evaluation's language.
     Bilingual bilingual(const QString& key) const;
