@@ -64,6 +64,10 @@ struct Text {
 struct StepText {
     Q_DECLARE_TR_FUNCTIONS(gatebench::WorkflowSteps)
 };
+/// The task types of a job log, for the same reason ("Training" is 训练 here).
+struct TaskTypeText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::TaskTypes)
+};
 } // namespace
 
 QString route(const QString& key)
@@ -205,6 +209,44 @@ QString outcome(const QString& key)
         return Text::tr("Success");
     if (key == QLatin1String("failure"))
         return Text::tr("Failure");
+    return key;
+}
+
+QString taskType(const QString& key)
+{
+    if (key == QLatin1String("training"))
+        return TaskTypeText::tr("Training");
+    if (key == QLatin1String("inference"))
+        return TaskTypeText::tr("Inference");
+    if (key == QLatin1String("interactive"))
+        return TaskTypeText::tr("Interactive");
+    if (key == QLatin1String("preprocessing"))
+        return TaskTypeText::tr("Preprocessing");
+    if (key == QLatin1String("evaluation"))
+        return TaskTypeText::tr("Evaluation");
+    if (key == QLatin1String("unspecified") || key.isEmpty())
+        return TaskTypeText::tr("Unspecified");
+    return key;
+}
+
+QString failureReason(const QString& key)
+{
+    // The Slurm states DOMAIN.md counts as failures, each with its reason.
+    static const QList<std::pair<QLatin1String, const char*>> kReasons{
+        {QLatin1String("FAILED"), QT_TRANSLATE_NOOP("gatebench::Labels", "Failed (non-zero exit)")},
+        {QLatin1String("TIMEOUT"), QT_TRANSLATE_NOOP("gatebench::Labels", "Time limit reached")},
+        {QLatin1String("NODE_FAIL"), QT_TRANSLATE_NOOP("gatebench::Labels", "Node failure")},
+        {QLatin1String("OUT_OF_MEMORY"), QT_TRANSLATE_NOOP("gatebench::Labels", "Out of memory")},
+        {QLatin1String("PREEMPTED"), QT_TRANSLATE_NOOP("gatebench::Labels", "Preempted")},
+        {QLatin1String("BOOT_FAIL"), QT_TRANSLATE_NOOP("gatebench::Labels", "Node boot failure")},
+        {QLatin1String("DEADLINE"), QT_TRANSLATE_NOOP("gatebench::Labels", "Deadline reached")},
+    };
+    if (key.trimmed().isEmpty())
+        return Text::tr("(none given)");
+    for (const auto& [state, text] : kReasons) {
+        if (key.compare(state, Qt::CaseInsensitive) == 0)
+            return Text::tr(text);
+    }
     return key;
 }
 

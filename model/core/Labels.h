@@ -40,6 +40,12 @@ QString verdict(const QString& key);
 QString category(const QString& key);
 /// A job's outcome (completed, failed, cancelled, running, pending) or a PoC run's (success, failure, cancelled).
 QString outcome(const QString& key);
+/// A job's task type as GateBench and the demo name them (training, inference, interactive,
+/// preprocessing, evaluation, unspecified); a cluster's own label is returned as it is.
+QString taskType(const QString& key);
+/// Why a job failed, from its Slurm state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL ...) or a pod's
+/// reason; other reasons are returned as they are, an empty one as "none given".
+QString failureReason(const QString& key);
 /// A PoC scenario kind: standard or fault drill.
 QString pocScenarioKind(const QString& key);
 

@@ -168,8 +168,8 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
             Text::tr("By team"), Text::tr("Team"), m.byTeam,
             [&](const QString& key) { return teamNames.value(key, key); }, anyQuota);
         groupTable(
-            Text::tr("By task type"), Text::tr("Task type"), m.byTaskType, [](const QString& key) { return key; },
-            false);
+            Text::tr("By task type"), Text::tr("Task type"), m.byTaskType,
+            [](const QString& key) { return labels::taskType(key); }, false);
         groupTable(
             Text::tr("By GPU type"), Text::tr("GPU type"), m.byGpuType, [](const QString& key) { return key; }, false);
         groupTable(
@@ -192,7 +192,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
         s.tables.append(outcomes);
         Summary::Table reasons{Text::tr("Failure reasons"), {Text::tr("Reason"), Text::tr("Jobs")}, {}};
         for (const auto& [reason, count] : m.total.outcomes.failureReasons)
-            reasons.rows.append({reason.isEmpty() ? Text::tr("(none given)") : reason, number(count)});
+            reasons.rows.append({labels::failureReason(reason), number(count)});
         if (!reasons.rows.isEmpty())
             s.tables.append(reasons);
     }
