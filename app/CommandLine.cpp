@@ -2,6 +2,7 @@
 #include "CliSupport.h"
 
 #include "AuditCommand.h"
+#include "BaselineCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "PocCommand.h"
@@ -126,10 +127,11 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},         {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},     {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("baseline"), commandBaseline},
     };
     return map;
 }
@@ -166,6 +168,9 @@ QString usageText()
                     "  poc FILE [--as-of YYYY-MM-DD] [--json]\n"
                     "                 PoC results per candidate and scenario (runs, success rate, P50/P90\n"
                     "                 times) and the gaps of the same-workload check (import them: --kind poc)\n"
+                    "  baseline FILE [--json]\n"
+                    "                 the baseline from the job records: queue waits, outcomes, utilization by\n"
+                    "                 team, task type, GPU type and time slot, top losses, targets, warnings\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -256,6 +256,7 @@ struct DecisionRecord {
 struct Team {
     QString id;
     Bilingual name;
+    std::optional<double> quotaGpus; ///< the GPUs the team is promised; null: no quota
 };
 
 /// A pool of GPUs of one type in the cluster today.
@@ -266,6 +267,16 @@ struct GpuPool {
     QString gpuType;
     int nodes = 0;
     double gpusPerNode = 0;
+    /// The days (in the cluster time zone, both inclusive) the pool is part of the cluster; null:
+    /// open-ended on that side.
+    std::optional<QDate> validFrom;
+    std::optional<QDate> validTo;
+    double gpus() const { return nodes * gpusPerNode; }
+    /// True when the pool is part of the cluster on `day`.
+    bool appliesOn(const QDate& day) const
+    {
+        return (!validFrom || *validFrom <= day) && (!validTo || day <= *validTo);
+    }
 };
 
 /// How a job of the job log ended, or that it had not ended when the log was taken.
@@ -305,6 +316,32 @@ struct BaselineLoss {
     Bilingual current; ///< the loss as measured today
     Bilingual source;
     Bilingual owner;
+};
+
+/// Who owns a loss the baseline computes (model/baseline: BaselineMetrics::topLosses), kept by the
+/// loss's stable key ("failed_gpu_hours", "queue_wait:team:vision", ...) so that it survives every
+/// recomputation, also when the loss leaves the top three and comes back.
+struct LossOwner {
+    QString lossKey;
+    QString owner;
+};
+
+/// An improvement target the committee sets from the baseline: `metric` (a key of
+/// baseline::Metric, e.g. "queue_wait_p90_s") of one group (`grouping` "" for the whole cluster,
+/// else "team", "task_type", "gpu_type" or "time_slot", with `groupKey`) should reach
+/// `targetValue`. `baselineValue` is the value the baseline gave when the target was set (the
+/// current value is always recomputed). `lossKey` names the loss it was made from, if any.
+struct ImprovementTarget {
+    qint64 id = 0;
+    int position = 0;
+    QString metric;
+    QString grouping;
+    QString groupKey;
+    std::optional<double> baselineValue;
+    double targetValue = 0;
+    QString owner;
+    QString lossKey;
+    bool operator==(const ImprovementTarget& other) const = default;
 };
 
 // ---- Proof of concept -----------------------------------------------------------------------

@@ -1,9 +1,11 @@
 #include "reports/Summaries.h"
 
+#include "baseline/BaselineMetrics.h"
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
 #include "poc/MetricRule.h"
 #include "poc/PocAnalysis.h"
+#include "poc/PocMetrics.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -22,6 +24,7 @@
 #include <QTimeZone>
 
 #include <algorithm>
+#include <functional>
 
 namespace gatebench::summaries {
 
@@ -66,30 +69,30 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     s.title = Text::tr("Baseline");
     s.intro =
         Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
-    const QTimeZone zone(settingOf(storage, schema::key::TimeZone).toUtf8());
-    const BaselineRepository baselineRepository(storage);
-    qint64 first = std::numeric_limits<qint64>::max();
-    qint64 last = std::numeric_limits<qint64>::min();
-    qint64 jobs = 0;
-    QMap<QString, qint64> perTeam;
-    QMap<JobOutcome, qint64> perOutcome;
-    auto r = baselineRepository.scanJobs([&](const JobRecord& job) {
-        ++jobs;
-        perTeam[job.team] += 1;
-        perOutcome[job.outcome] += 1;
-        first = std::min(first, job.submitUtc);
-        last = std::max(last, job.endUtc ? std::max(job.submitUtc, *job.endUtc) : job.submitUtc);
-        return true;
-    });
-    if (!r)
-        return r.error();
-    s.facts.append({Text::tr("Job records"), number(jobs)});
-    if (jobs > 0) {
-        const QString format = QStringLiteral("yyyy-MM-dd HH:mm");
-        s.facts.append({Text::tr("Records span"), Text::tr("%1 to %2 (%3)")
-                                                      .arg(QDateTime::fromSecsSinceEpoch(first, zone).toString(format),
-                                                           QDateTime::fromSecsSinceEpoch(last, zone).toString(format),
-                                                           QString::fromUtf8(zone.id()))});
+    auto inputs = baseline::BaselineInputs::load(storage);
+    if (!inputs)
+        return inputs.error();
+    auto jobs = baseline::JobColumns::load(storage);
+    if (!jobs)
+        return jobs.error();
+    const baseline::BaselineMetrics m = baseline::compute(*jobs, *inputs);
+    const QTimeZone& zone = inputs->zone;
+    const QString dash = QStringLiteral("—");
+    const auto duration = [&](const std::optional<double>& seconds) {
+        return seconds ? pocDurationText(*seconds) : dash;
+    };
+    const auto share = [&](const std::optional<double>& value) {
+        return value ? Text::tr("%1%").arg(QLocale().toString(*value * 100.0, 'f', 1)) : dash;
+    };
+    const auto hours = [](double value) { return QLocale().toString(value, 'f', 1); };
+
+    s.facts.append({Text::tr("Job records"), number(m.total.jobs)});
+    if (m.window.endUtc > m.window.startUtc) {
+        s.facts.append({Text::tr("Analysis window"),
+                        Text::tr("%1 to %2 (%3 days, %4)%5")
+                            .arg(m.window.firstDay.toString(Qt::ISODate), m.window.lastDay.toString(Qt::ISODate),
+                                 QLocale().toString(m.window.days(), 'f', 0), QString::fromUtf8(zone.id()),
+                                 m.window.set ? Text::tr(", set by the committee") : QString())});
     }
     auto imports = ImportRepository(storage).ofKind(QStringLiteral("jobs"));
     if (imports && !imports->isEmpty()) {
@@ -98,59 +101,164 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
             files.append(entry.fileName);
         s.facts.append({Text::tr("Imported from"), files.join(QStringLiteral(", "))});
     }
+    if (m.total.jobs > 0) {
+        s.facts.append({Text::tr("Started / never started"),
+                        QStringLiteral("%1 / %2").arg(number(m.total.started), number(m.total.neverStarted))});
+        s.facts.append({Text::tr("Queue wait P50 / P90 / mean"),
+                        QStringLiteral("%1 / %2 / %3")
+                            .arg(duration(m.total.queueWait.p50), duration(m.total.queueWait.p90),
+                                 duration(m.total.queueWait.mean))});
+        s.facts.append({Text::tr("Success rate"), share(m.total.successRate)});
+        s.facts.append({Text::tr("Completed / cancelled / failed (of ended jobs)"),
+                        QStringLiteral("%1 / %2 / %3")
+                            .arg(share(m.total.outcomes.completedShare()), share(m.total.outcomes.cancelledShare()),
+                                 share(m.total.outcomes.failedShare()))});
+        s.facts.append({Text::tr("Run time P50 / P90"),
+                        QStringLiteral("%1 / %2").arg(duration(m.total.runTime.p50), duration(m.total.runTime.p90))});
+        s.facts.append({Text::tr("GPU-hours"), hours(m.total.gpuHours)});
+    }
+    const baseline::Utilization& u = m.total.utilization;
+    if (m.window.endUtc > m.window.startUtc) {
+        s.facts.append({Text::tr("GPU capacity"),
+                        u.inferred
+                            ? Text::tr("%1 GPUs (inferred: peak concurrent allocation)")
+                                  .arg(QLocale().toString(u.capacityGpus, 'f', 1))
+                            : Text::tr("%1 GPUs (GPU inventory)").arg(QLocale().toString(u.capacityGpus, 'f', 1))});
+        s.facts.append({Text::tr("Allocated / active / effective share"),
+                        QStringLiteral("%1 / %2 / %3").arg(share(u.allocated), share(u.active), share(u.effective))});
+        s.facts.append({Text::tr("Idle GPU-hours"), hours(u.idleGpuHours)});
+    }
 
     QHash<QString, QString> teamNames;
-    if (auto teams = baselineRepository.teams()) {
-        for (const Team& team : std::as_const(*teams))
-            teamNames.insert(team.id, textIn(team.name, language));
-    }
-    Summary::Table byTeam{Text::tr("Jobs by team"), {Text::tr("Team"), Text::tr("Jobs")}, {}};
-    for (auto it = perTeam.cbegin(); it != perTeam.cend(); ++it)
-        byTeam.rows.append({teamNames.value(it.key(), it.key()), number(it.value())});
-    if (!byTeam.rows.isEmpty())
-        s.tables.append(byTeam);
+    for (const Team& team : std::as_const(inputs->teams))
+        teamNames.insert(team.id, textIn(team.name, language));
+    const QStringList groupHeaders{Text::tr("Jobs"),           Text::tr("Started"),      Text::tr("Queue wait P50"),
+                                   Text::tr("Queue wait P90"), Text::tr("Success rate"), Text::tr("Allocated"),
+                                   Text::tr("Active"),         Text::tr("Effective")};
+    const auto groupTable = [&](const QString& caption, const QString& first,
+                                const QList<baseline::GroupMetrics>& groups,
+                                const std::function<QString(const QString&)>& name, bool quotas) {
+        Summary::Table table{caption, QStringList{first} + groupHeaders, {}};
+        if (quotas)
+            table.headers.append(Text::tr("Quota satisfaction"));
+        for (const baseline::GroupMetrics& g : groups) {
+            QStringList row{name(g.key),
+                            number(g.jobs),
+                            number(g.started),
+                            duration(g.queueWait.p50),
+                            duration(g.queueWait.p90),
+                            share(g.successRate),
+                            share(g.utilization.allocated),
+                            share(g.utilization.active),
+                            share(g.utilization.effective)};
+            if (quotas)
+                row.append(g.quotaGpus ? Text::tr("%1 (quota %2 GPUs)")
+                                             .arg(share(g.quotaSatisfaction), QLocale().toString(*g.quotaGpus))
+                                       : dash);
+            table.rows.append(row);
+        }
+        if (!table.rows.isEmpty())
+            s.tables.append(table);
+    };
+    if (m.total.jobs > 0) {
+        bool anyQuota = false;
+        for (const baseline::GroupMetrics& g : m.byTeam)
+            anyQuota = anyQuota || g.quotaGpus.has_value();
+        groupTable(
+            Text::tr("By team"), Text::tr("Team"), m.byTeam,
+            [&](const QString& key) { return teamNames.value(key, key); }, anyQuota);
+        groupTable(
+            Text::tr("By task type"), Text::tr("Task type"), m.byTaskType, [](const QString& key) { return key; },
+            false);
+        groupTable(
+            Text::tr("By GPU type"), Text::tr("GPU type"), m.byGpuType, [](const QString& key) { return key; }, false);
+        groupTable(
+            Text::tr("By time slot (of the submit time)"), Text::tr("Time slot"), m.byTimeSlot,
+            [](const QString& key) {
+                for (baseline::TimeSlot slot :
+                     {baseline::TimeSlot::WeekdayDay, baseline::TimeSlot::WeekdayNight, baseline::TimeSlot::Weekend}) {
+                    if (baseline::timeSlotKey(slot) == key)
+                        return baseline::timeSlotName(slot);
+                }
+                return key;
+            },
+            false);
 
-    Summary::Table outcomes{Text::tr("Jobs by outcome"), {Text::tr("Outcome"), Text::tr("Jobs")}, {}};
-    for (JobOutcome outcome :
-         {JobOutcome::Completed, JobOutcome::Failed, JobOutcome::Cancelled, JobOutcome::Running, JobOutcome::Pending}) {
-        if (perOutcome.contains(outcome))
-            outcomes.rows.append(
-                {labels::outcome(BaselineRepository::outcomeKey(outcome)), number(perOutcome.value(outcome))});
-    }
-    if (!outcomes.rows.isEmpty())
+        Summary::Table outcomes{Text::tr("Jobs by outcome"), {Text::tr("Outcome"), Text::tr("Jobs")}, {}};
+        outcomes.rows.append({labels::outcome(QStringLiteral("completed")), number(m.total.outcomes.completed)});
+        outcomes.rows.append({labels::outcome(QStringLiteral("failed")), number(m.total.outcomes.failed)});
+        outcomes.rows.append({labels::outcome(QStringLiteral("cancelled")), number(m.total.outcomes.cancelled)});
+        outcomes.rows.append({Text::tr("Not ended"), number(m.total.outcomes.notEnded)});
         s.tables.append(outcomes);
+        Summary::Table reasons{Text::tr("Failure reasons"), {Text::tr("Reason"), Text::tr("Jobs")}, {}};
+        for (const auto& [reason, count] : m.total.outcomes.failureReasons)
+            reasons.rows.append({reason.isEmpty() ? Text::tr("(none given)") : reason, number(count)});
+        if (!reasons.rows.isEmpty())
+            s.tables.append(reasons);
+    }
 
-    auto inventory = baselineRepository.gpuPools();
-    if (!inventory)
-        return inventory.error();
-    Summary::Table pools{
-        Text::tr("GPU inventory"),
-        {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"), Text::tr("GPUs")},
-        {}};
-    double total = 0;
-    for (const GpuPool& pool : std::as_const(*inventory)) {
-        const double gpus = pool.nodes * pool.gpusPerNode;
-        total += gpus;
+    Summary::Table pools{Text::tr("GPU inventory"),
+                         {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"),
+                          Text::tr("GPUs"), Text::tr("From"), Text::tr("To")},
+                         {}};
+    for (const GpuPool& pool : std::as_const(inputs->inventory)) {
         pools.rows.append({textIn(pool.name, language), pool.gpuType, QString::number(pool.nodes),
-                           QVariant(pool.gpusPerNode).toString(), QLocale().toString(gpus)});
+                           QVariant(pool.gpusPerNode).toString(), QLocale().toString(pool.gpus()),
+                           pool.validFrom ? pool.validFrom->toString(Qt::ISODate) : dash,
+                           pool.validTo ? pool.validTo->toString(Qt::ISODate) : dash});
     }
-    if (!pools.rows.isEmpty()) {
+    if (!pools.rows.isEmpty())
         s.tables.append(pools);
-        s.facts.append({Text::tr("GPU capacity"), QLocale().toString(total)});
-    }
 
-    auto losses = baselineRepository.losses();
-    if (!losses)
-        return losses.error();
-    Summary::Table top{Text::tr("Top losses"),
-                       {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
-                       {}};
-    // In the reader's language; a text kept in the other language only shows marked so.
-    const auto kept = [&](const Bilingual& text) { return shownIn(text.zh, text.en, language); };
-    for (const BaselineLoss& loss : std::as_const(*losses))
-        top.rows.append({kept(loss.title), kept(loss.current), kept(loss.source), kept(loss.owner)});
+    Summary::Table top{
+        Text::tr("Top losses"), {Text::tr("Loss"), Text::tr("Hours lost"), Text::tr("Source"), Text::tr("Owner")}, {}};
+    for (const baseline::Loss& loss : m.topLosses) {
+        const QString value = loss.unit == QLatin1String("gpu_hours")
+                                  ? Text::tr("%1 GPU-hours").arg(hours(loss.value))
+                                  : Text::tr("%1 team-hours").arg(hours(loss.value));
+        top.rows.append(
+            {textIn(loss.title, language), value, textIn(loss.source, language), loss.owner.value_or(dash)});
+    }
     if (!top.rows.isEmpty())
         s.tables.append(top);
+    auto named = BaselineRepository(storage).losses();
+    if (!named)
+        return named.error();
+    Summary::Table noted{Text::tr("Losses noted by the committee"),
+                         {Text::tr("Loss"), Text::tr("Current value"), Text::tr("Source"), Text::tr("Owner")},
+                         {}};
+    // In the reader's language; a text kept in the other language only shows marked so.
+    const auto kept = [&](const Bilingual& text) { return shownIn(text.zh, text.en, language); };
+    for (const BaselineLoss& loss : std::as_const(*named))
+        noted.rows.append({kept(loss.title), kept(loss.current), kept(loss.source), kept(loss.owner)});
+    if (!noted.rows.isEmpty())
+        s.tables.append(noted);
+
+    Summary::Table targets{Text::tr("Improvement targets"),
+                           {Text::tr("Metric"), Text::tr("Group"), Text::tr("Current value"), Text::tr("Target"),
+                            Text::tr("Owner"), Text::tr("PoC")},
+                           {}};
+    for (const baseline::TargetRow& row : m.targets) {
+        const auto metric = baseline::metricFromKey(row.target.metric);
+        const auto text = [&](const std::optional<double>& v) {
+            return metric ? baseline::metricValueText(*metric, v) : dash;
+        };
+        QStringList poc;
+        for (const baseline::TargetRow::PocValue& p : row.poc)
+            poc.append(Text::tr("%1: %2").arg(textIn(p.name, language), text(p.value)));
+        targets.rows.append({metric ? baseline::metricName(*metric) : row.target.metric,
+                             row.target.groupKey.isEmpty() ? Text::tr("Cluster") : row.target.groupKey,
+                             text(row.current), text(row.target.targetValue),
+                             row.target.owner.isEmpty() ? dash : row.target.owner, poc.join(listSeparator(language))});
+    }
+    if (!targets.rows.isEmpty())
+        s.tables.append(targets);
+
+    Summary::Table warnings{Text::tr("Coverage warnings"), {Text::tr("Warning")}, {}};
+    for (const baseline::CoverageWarning& warning : m.warnings)
+        warnings.rows.append({baseline::warningText(warning, zone)});
+    if (!warnings.rows.isEmpty())
+        s.tables.append(warnings);
     return s;
 }
 

@@ -28,6 +28,9 @@ const QString kTeams = QStringLiteral("teams");
 const QString kPools = QStringLiteral("gpu_inventory");
 const QString kJobs = QStringLiteral("baseline_jobs");
 const QString kLosses = QStringLiteral("baseline_losses");
+const QString kOwners = QStringLiteral("baseline_loss_owners");
+const QString kTargets = QStringLiteral("baseline_targets");
+const QString kId = QStringLiteral("id");
 
 const QStringList& jobColumns()
 {
@@ -115,6 +118,93 @@ Result<void> insertEach(Storage& storage, const QString& table, const QList<Row>
     return {};
 }
 
+std::optional<QDate> dateOf(const QVariant& value)
+{
+    if (isNullValue(value))
+        return std::nullopt;
+    const QDate day = QDate::fromString(value.toString(), Qt::ISODate);
+    return day.isValid() ? std::optional<QDate>(day) : std::nullopt;
+}
+
+QVariant dateValue(const std::optional<QDate>& day)
+{
+    return day ? QVariant(day->toString(Qt::ISODate)) : QVariant();
+}
+
+Row poolRow(const GpuPool& pool)
+{
+    Row row{{QStringLiteral("pool"), nonNullText(pool.pool)},
+            {QStringLiteral("gpu_type"), nonNullText(pool.gpuType)},
+            {QStringLiteral("nodes"), pool.nodes},
+            {QStringLiteral("gpus_per_node"), pool.gpusPerNode},
+            {QStringLiteral("valid_from"), dateValue(pool.validFrom)},
+            {QStringLiteral("valid_to"), dateValue(pool.validTo)}};
+    putPair(row, "name", pool.name);
+    return row;
+}
+
+GpuPool poolOf(const Row& row)
+{
+    GpuPool pool{row.value(kId).toLongLong(),
+                 text(row, "pool"),
+                 pair(row, "name"),
+                 text(row, "gpu_type"),
+                 row.value(QStringLiteral("nodes")).toInt(),
+                 row.value(QStringLiteral("gpus_per_node")).toDouble(),
+                 dateOf(row.value(QStringLiteral("valid_from"))),
+                 dateOf(row.value(QStringLiteral("valid_to")))};
+    return pool;
+}
+
+Row targetRow(const ImprovementTarget& t)
+{
+    return Row{{QStringLiteral("position"), t.position},
+               {QStringLiteral("metric_key"), nonNullText(t.metric)},
+               {QStringLiteral("grouping"), nonNullText(t.grouping)},
+               {QStringLiteral("group_key"), nonNullText(t.groupKey)},
+               {QStringLiteral("baseline_value"), orNull(t.baselineValue)},
+               {QStringLiteral("target_value"), t.targetValue},
+               {QStringLiteral("owner"), nonNullText(t.owner)},
+               {QStringLiteral("loss_key"), nonNullText(t.lossKey)}};
+}
+
+ImprovementTarget targetOf(const Row& row)
+{
+    ImprovementTarget t;
+    t.id = row.value(kId).toLongLong();
+    t.position = row.value(QStringLiteral("position")).toInt();
+    t.metric = text(row, "metric_key");
+    t.grouping = text(row, "grouping");
+    t.groupKey = text(row, "group_key");
+    t.baselineValue = optionalOf<double>(row.value(QStringLiteral("baseline_value")));
+    t.targetValue = row.value(QStringLiteral("target_value")).toDouble();
+    t.owner = text(row, "owner");
+    t.lossKey = text(row, "loss_key");
+    return t;
+}
+
+Result<qint64> nextId(const Storage& storage, const QString& table)
+{
+    qint64 id = 1;
+    auto r = storage.scan(table, {kId}, [&](const QVariantList& v) {
+        id = std::max(id, v.at(0).toLongLong() + 1);
+        return true;
+    });
+    if (!r)
+        return r.error();
+    return id;
+}
+
+Result<Row> storedRow(const Storage& storage, const QString& table, qint64 id, const QString& what)
+{
+    auto rows = storage.select(table, {{kId, id}});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return Error{Error::Kind::Conflict, Text::tr("The %1 %2 no longer exists").arg(what).arg(id)};
+    return rows->first();
+}
+
 } // namespace
 
 QString BaselineRepository::outcomeKey(JobOutcome outcome)
@@ -134,7 +224,7 @@ Result<QList<Team>> BaselineRepository::teams() const
         return rows.error();
     QList<Team> list;
     for (const Row& row : std::as_const(*rows))
-        list.append({text(row, "id"), pair(row, "name")});
+        list.append({text(row, "id"), pair(row, "name"), optionalOf<double>(row.value(QStringLiteral("quota_gpus")))});
     return list;
 }
 
@@ -145,9 +235,7 @@ Result<QList<GpuPool>> BaselineRepository::gpuPools() const
         return rows.error();
     QList<GpuPool> list;
     for (const Row& row : std::as_const(*rows))
-        list.append({row.value(QStringLiteral("id")).toLongLong(), text(row, "pool"), pair(row, "name"),
-                     text(row, "gpu_type"), row.value(QStringLiteral("nodes")).toInt(),
-                     row.value(QStringLiteral("gpus_per_node")).toDouble()});
+        list.append(poolOf(row));
     return list;
 }
 
@@ -161,6 +249,134 @@ Result<QList<BaselineLoss>> BaselineRepository::losses() const
         list.append({row.value(QStringLiteral("id")).toLongLong(), row.value(QStringLiteral("position")).toInt(),
                      pair(row, "title"), pair(row, "current"), pair(row, "source"), pair(row, "owner")});
     return list;
+}
+
+Result<QList<LossOwner>> BaselineRepository::lossOwners() const
+{
+    auto rows = m_storage.select(kOwners, {}, {QStringLiteral("loss_key")});
+    if (!rows)
+        return rows.error();
+    QList<LossOwner> list;
+    for (const Row& row : std::as_const(*rows))
+        list.append({text(row, "loss_key"), text(row, "owner")});
+    return list;
+}
+
+Result<QList<ImprovementTarget>> BaselineRepository::targets() const
+{
+    auto rows = m_storage.select(kTargets, {}, {QStringLiteral("position"), kId});
+    if (!rows)
+        return rows.error();
+    QList<ImprovementTarget> list;
+    for (const Row& row : std::as_const(*rows))
+        list.append(targetOf(row));
+    return list;
+}
+
+Result<std::optional<Change>> BaselineRepository::lossOwnerChange(const QString& lossKey, const QString& owner) const
+{
+    const Filter key{{QStringLiteral("loss_key"), lossKey}};
+    auto rows = m_storage.select(kOwners, key);
+    if (!rows)
+        return rows.error();
+    const QString wanted = owner.trimmed();
+    if (rows->isEmpty()) {
+        if (wanted.isEmpty())
+            return std::optional<Change>();
+        return std::optional<Change>(
+            Change::insert(kOwners, key, {{QStringLiteral("loss_key"), lossKey}, {QStringLiteral("owner"), wanted}}));
+    }
+    const Row& stored = rows->first();
+    if (wanted.isEmpty())
+        return std::optional<Change>(Change::remove(kOwners, key, stored));
+    if (text(stored, "owner") == wanted)
+        return std::optional<Change>();
+    return std::optional<Change>(Change::update(kOwners, key,
+                                                {{QStringLiteral("owner"), stored.value(QStringLiteral("owner"))}},
+                                                {{QStringLiteral("owner"), wanted}}));
+}
+
+Result<std::optional<Change>> BaselineRepository::quotaChange(const QString& teamId, std::optional<double> quota) const
+{
+    const Filter key{{kId, teamId}};
+    auto rows = m_storage.select(kTeams, key);
+    if (!rows)
+        return rows.error();
+    const QVariant wanted = orNull(quota);
+    if (rows->isEmpty()) {
+        if (!quota)
+            return std::optional<Change>();
+        Row row{{kId, teamId}, {QStringLiteral("quota_gpus"), wanted}};
+        putPair(row, "name", {});
+        return std::optional<Change>(Change::insert(kTeams, key, row));
+    }
+    const QVariant old = rows->first().value(QStringLiteral("quota_gpus"));
+    if (isNullValue(old) == !quota && (!quota || old.toDouble() == *quota))
+        return std::optional<Change>();
+    return std::optional<Change>(
+        Change::update(kTeams, key, {{QStringLiteral("quota_gpus"), old}}, {{QStringLiteral("quota_gpus"), wanted}}));
+}
+
+Result<Change> BaselineRepository::targetInsert(ImprovementTarget target) const
+{
+    auto id = nextId(m_storage, kTargets);
+    if (!id)
+        return id.error();
+    target.id = *id;
+    Row row = targetRow(target);
+    row.insert(kId, target.id);
+    return Change::insert(kTargets, {{kId, target.id}}, row);
+}
+
+qint64 BaselineRepository::insertedId(const Change& insert)
+{
+    return insert.key.value(kId).toLongLong();
+}
+
+Result<ChangeSet> BaselineRepository::targetUpdate(const ImprovementTarget& wanted,
+                                                   const std::optional<ImprovementTarget>& shown) const
+{
+    auto stored = storedRow(m_storage, kTargets, wanted.id, Text::tr("improvement target"));
+    if (!stored)
+        return stored.error();
+    // Expecting what the editor showed makes the workspace refuse a write over another's change.
+    const Row current = shown ? targetRow(*shown) : *stored;
+    return rows::updateTo(kTargets, {{kId, wanted.id}}, current, targetRow(wanted));
+}
+
+Result<Change> BaselineRepository::targetRemoval(qint64 id) const
+{
+    auto stored = storedRow(m_storage, kTargets, id, Text::tr("improvement target"));
+    if (!stored)
+        return stored.error();
+    return Change::remove(kTargets, {{kId, id}}, *stored);
+}
+
+Result<Change> BaselineRepository::poolInsert(GpuPool pool) const
+{
+    auto id = nextId(m_storage, kPools);
+    if (!id)
+        return id.error();
+    pool.id = *id;
+    Row row = poolRow(pool);
+    row.insert(kId, pool.id);
+    return Change::insert(kPools, {{kId, pool.id}}, row);
+}
+
+Result<ChangeSet> BaselineRepository::poolUpdate(const GpuPool& wanted) const
+{
+    auto stored = storedRow(m_storage, kPools, wanted.id, Text::tr("GPU pool"));
+    if (!stored)
+        return stored.error();
+    return rows::updateTo(kPools, {{kId, wanted.id}}, *stored, poolRow(wanted));
+}
+
+Result<Change> BaselineRepository::poolRemoval(qint64 id) const
+{
+    auto stored = storedRow(m_storage, kPools, id, Text::tr("GPU pool"));
+    if (!stored)
+        return stored.error();
+    return Change::remove(kPools, {{kId, id}}, *stored);
 }
 
 Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobRecord&)>& visit) const
@@ -237,7 +453,7 @@ Result<void> BaselineRepository::insertTeams(Storage& storage, const QList<Team>
 {
     QList<Row> rows;
     for (const Team& team : teams) {
-        Row row{{QStringLiteral("id"), team.id}};
+        Row row{{QStringLiteral("id"), team.id}, {QStringLiteral("quota_gpus"), orNull(team.quotaGpus)}};
         putPair(row, "name", team.name);
         rows.append(row);
     }
@@ -248,13 +464,9 @@ Result<void> BaselineRepository::insertGpuPools(Storage& storage, const QList<Gp
 {
     QList<Row> rows;
     for (const GpuPool& pool : pools) {
-        Row row{{QStringLiteral("pool"), nonNullText(pool.pool)},
-                {QStringLiteral("gpu_type"), nonNullText(pool.gpuType)},
-                {QStringLiteral("nodes"), pool.nodes},
-                {QStringLiteral("gpus_per_node"), pool.gpusPerNode}};
+        Row row = poolRow(pool);
         if (pool.id > 0)
             row.insert(QStringLiteral("id"), pool.id);
-        putPair(row, "name", pool.name);
         rows.append(row);
     }
     return insertEach(storage, kPools, rows);
@@ -281,6 +493,26 @@ Result<void> BaselineRepository::insertLosses(Storage& storage, const QList<Base
         rows.append(row);
     }
     return insertEach(storage, kLosses, rows);
+}
+
+Result<void> BaselineRepository::insertTargets(Storage& storage, const QList<ImprovementTarget>& targets)
+{
+    QList<Row> rows;
+    for (const ImprovementTarget& target : targets) {
+        Row row = targetRow(target);
+        if (target.id > 0)
+            row.insert(kId, target.id);
+        rows.append(row);
+    }
+    return insertEach(storage, kTargets, rows);
+}
+
+Result<void> BaselineRepository::insertLossOwners(Storage& storage, const QList<LossOwner>& owners)
+{
+    QList<Row> rows;
+    for (const LossOwner& owner : owners)
+        rows.append({{QStringLiteral("loss_key"), owner.lossKey}, {QStringLiteral("owner"), owner.owner}});
+    return insertEach(storage, kOwners, rows);
 }
 
 Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next)

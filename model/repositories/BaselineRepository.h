@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
 
@@ -8,7 +9,6 @@
 namespace gatebench {
 
 class Storage;
-struct ChangeEvent;
 
 /// Which job records a table shows: each field that is set narrows the list. Submit times are UTC
 /// seconds, `submittedFrom` included and `submittedBefore` not.
@@ -32,9 +32,11 @@ struct JobCursor {
     qint64 id = 0;
 };
 
-/// The baseline: how the cluster runs today. The teams (`teams`), the GPU pools (`gpu_inventory`),
-/// the job log (`baseline_jobs`, sized for millions of rows: streamed, never held whole) and the top
-/// losses the committee names from it (`baseline_losses`). The only code that knows those tables.
+/// The baseline: how the cluster runs today. The teams and their quotas (`teams`), the GPU pools
+/// with their dates (`gpu_inventory`), the job log (`baseline_jobs`, sized for millions of rows:
+/// streamed, never held whole), the top losses the committee named by hand (`baseline_losses`), the
+/// owners of the computed losses by loss key (`baseline_loss_owners`) and the improvement targets
+/// (`baseline_targets`). The only code that knows those tables.
 class BaselineRepository {
 public:
     explicit BaselineRepository(const Storage& storage)
@@ -47,6 +49,10 @@ public:
     Result<QList<GpuPool>> gpuPools() const;
     /// The top losses in the committee's order.
     Result<QList<BaselineLoss>> losses() const;
+    /// The owners of computed losses, by loss key.
+    Result<QList<LossOwner>> lossOwners() const;
+    /// The improvement targets in the committee's order.
+    Result<QList<ImprovementTarget>> targets() const;
     /// Streams every job record in the order they were written, without holding them all; `visit`
     /// returns false to stop. An Integrity error when a stored outcome is not one the program knows.
     Result<void> scanJobs(const std::function<bool(const JobRecord&)>& visit) const;
@@ -66,12 +72,36 @@ public:
     static Result<void> insertTeams(Storage& storage, const QList<Team>& teams);
     static Result<void> insertGpuPools(Storage& storage, const QList<GpuPool>& pools);
     static Result<void> insertLosses(Storage& storage, const QList<BaselineLoss>& losses);
+    static Result<void> insertTargets(Storage& storage, const QList<ImprovementTarget>& targets);
+    static Result<void> insertLossOwners(Storage& storage, const QList<LossOwner>& owners);
     /// Writes job records through one prepared statement: `next` fills the next record and returns
     /// false when there are no more. Their ids are chosen by storage. Returns how many were written.
     static Result<qint64> insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next);
 
     /// Whether a step may have changed the job log (the views read it again).
     static bool jobsTouchedBy(const ChangeEvent& event);
+
+    // ---- Changes for the commands (commands/Baseline.h); each names what it expects to replace.
+    /// Sets the owner of loss `lossKey` (empty: none); null when it already is.
+    Result<std::optional<Change>> lossOwnerChange(const QString& lossKey, const QString& owner) const;
+    /// Sets the quota of team `teamId` (null: none), adding the team when the job log names it only.
+    Result<std::optional<Change>> quotaChange(const QString& teamId, std::optional<double> quota) const;
+    /// Adds `target` at the end (its id chosen here); the insert.
+    Result<Change> targetInsert(ImprovementTarget target) const;
+    /// The id of the row an insert above adds.
+    static qint64 insertedId(const Change& insert);
+    /// Brings target `wanted.id` to `wanted` from `shown` (the target as the editor showed it; the
+    /// stored one when null); empty when nothing changes. A Conflict when it no longer exists.
+    Result<ChangeSet> targetUpdate(const ImprovementTarget& wanted,
+                                   const std::optional<ImprovementTarget>& shown) const;
+    /// Removes target `id`. A Conflict when it no longer exists.
+    Result<Change> targetRemoval(qint64 id) const;
+    /// Adds `pool` (its id chosen here); the insert.
+    Result<Change> poolInsert(GpuPool pool) const;
+    /// Brings pool `wanted.id` to `wanted`; empty when nothing changes. A Conflict when it no longer exists.
+    Result<ChangeSet> poolUpdate(const GpuPool& wanted) const;
+    /// Removes pool `id`. A Conflict when it no longer exists.
+    Result<Change> poolRemoval(qint64 id) const;
 
     /// The stored key of an outcome ("completed", ...), and back.
     static QString outcomeKey(JobOutcome outcome);

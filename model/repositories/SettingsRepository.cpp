@@ -26,6 +26,21 @@ Result<std::optional<QString>> SettingsRepository::read(const QString& key) cons
     return std::optional<QString>{rows->first().value(kValue).toString()};
 }
 
+Result<std::optional<Change>> SettingsRepository::change(const QString& key, const std::optional<QString>& value) const
+{
+    auto stored = read(key);
+    if (!stored)
+        return stored.error();
+    const Filter filter{{kKey, key}};
+    if (*stored == value)
+        return std::optional<Change>();
+    if (!value)
+        return std::optional<Change>(Change::remove(kTable, filter, {{kKey, key}, {kValue, **stored}}));
+    if (!*stored)
+        return std::optional<Change>(Change::insert(kTable, filter, {{kKey, key}, {kValue, nonNullText(*value)}}));
+    return std::optional<Change>(Change::update(kTable, filter, {{kValue, **stored}}, {{kValue, nonNullText(*value)}}));
+}
+
 QString SettingsRepository::value(const QString& key, const QString& fallback) const
 {
     auto v = read(key);

@@ -25,6 +25,9 @@ public:
     /// The value of `key`, null when the setting is missing.
     Result<std::optional<QString>> read(const QString& key) const;
 
+    /// The change that sets `key` to `value` (null: removes the setting); null when it already is so.
+    Result<std::optional<Change>> change(const QString& key, const std::optional<QString>& value) const;
+
     /// A setting the committee keeps in both languages (the evaluation's title, its organisation).
     /// A file written before keeps it only under `key`, in the evaluation's language.
     Bilingual bilingual(const QString& key) const;

@@ -404,6 +404,34 @@ const char* const kStep10[] = {
 };
 // ---- end of version 10 ---------------------------------------------------------------------
 
+// ---- Version 11 (issue 11, the baseline metrics) ----------------------------------------------
+// The GPU inventory says when each pool was part of the cluster (days in the cluster time zone,
+// YYYY-MM-DD, both inclusive; NULL: open-ended), so that capacity follows the inventory's dates.
+// A team may have a quota (GPUs). A loss the baseline computes is named by a stable key; its owner
+// is kept by that key so that it survives recomputation. Improvement targets: a metric of a group
+// of the baseline and the value the committee wants, with the value the baseline gave when set.
+// The time-slot hours and the analysis window are workspace settings (schema::key).
+const char* const kStep11[] = {
+    "ALTER TABLE gpu_inventory ADD COLUMN valid_from TEXT",
+    "ALTER TABLE gpu_inventory ADD COLUMN valid_to TEXT",
+    "ALTER TABLE teams ADD COLUMN quota_gpus REAL CHECK (quota_gpus IS NULL OR quota_gpus >= 0)",
+    R"(CREATE TABLE baseline_loss_owners (
+        loss_key TEXT PRIMARY KEY NOT NULL CHECK (length(loss_key) > 0),
+        owner    TEXT NOT NULL DEFAULT '') WITHOUT ROWID)",
+    R"(CREATE TABLE baseline_targets (
+        id             INTEGER PRIMARY KEY,
+        position       INTEGER NOT NULL DEFAULT 0,
+        metric_key     TEXT NOT NULL CHECK (length(metric_key) > 0),
+        grouping       TEXT NOT NULL DEFAULT '' CHECK (grouping IN ('', 'team', 'task_type', 'gpu_type',
+                           'time_slot')),
+        group_key      TEXT NOT NULL DEFAULT '',
+        baseline_value REAL,
+        target_value   REAL NOT NULL,
+        owner          TEXT NOT NULL DEFAULT '',
+        loss_key       TEXT NOT NULL DEFAULT ''))",
+};
+// ---- end of version 11 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -418,7 +446,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 10;
+    return 11;
 }
 
 QStringList upgradeStep(int to)
@@ -444,6 +472,8 @@ QStringList upgradeStep(int to)
         return toList(kStep9);
     case 10:
         return toList(kStep10);
+    case 11:
+        return toList(kStep11);
     default:
         return {};
     }

@@ -25,7 +25,11 @@ inline constexpr auto Currency = "currency";
 inline constexpr auto TimeZone = "time_zone";
 inline constexpr auto Language = "language";
 inline constexpr auto WeekdayDayStart = "weekday_day_start_hour";
-inline constexpr auto WeekdayDayEnd = "weekday_day_end_hour";
+inline constexpr auto WeekdayDayEnd = "weekday_day_end_hour"; ///< exclusive: 19 = until 18:59
+/// The committee's analysis window, first and last day (YYYY-MM-DD, inclusive, cluster time zone);
+/// missing: the window the job records span (model/baseline).
+inline constexpr auto AnalysisWindowStart = "analysis_window_start";
+inline constexpr auto AnalysisWindowEnd = "analysis_window_end";
 inline constexpr auto AsOf = "as_of";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";

@@ -350,14 +350,15 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     const QJsonArray teams = value(demo, key::Teams).toArray();
     QList<Team> teamList;
     for (const QJsonValue& team : teams)
-        teamList.append({str(team.toObject(), key::Id), bilingual(value(team.toObject(), key::Name))});
+        teamList.append({str(team.toObject(), key::Id), bilingual(value(team.toObject(), key::Name)), std::nullopt});
     if (auto r = BaselineRepository::insertTeams(storage, teamList); !r)
         return r;
     QList<GpuPool> pools;
     for (const QJsonValue& entry : value(demo, key::GpuInventory).toArray()) {
         const QJsonObject pool = entry.toObject();
         pools.append({0, str(pool, key::Pool), bilingual(value(pool, key::Name)), str(pool, key::GpuType),
-                      value(pool, key::Nodes).toInt(), value(pool, key::GpusPerNode).toDouble()});
+                      value(pool, key::Nodes).toInt(), value(pool, key::GpusPerNode).toDouble(), std::nullopt,
+                      std::nullopt});
     }
     if (auto r = BaselineRepository::insertGpuPools(storage, pools); !r)
         return r;

@@ -1,0 +1,81 @@
+#include "BaselineCommand.h"
+
+#include "CliSupport.h"
+#include "CommandLine.h"
+#include "Translation.h"
+#include "baseline/BaselineMetrics.h"
+#include "reports/Summaries.h"
+#include "workspace/Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace gatebench {
+
+using namespace cli;
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::BaselineCommand)
+};
+
+/// A summary as text: the title, the facts one a line, each table with its caption and its cells
+/// separated by " | " (as the Baseline page shows them).
+QString summaryText(const Summary& summary)
+{
+    QString text = summary.title + u'\n' + summary.intro + u'\n';
+    for (const auto& [label, value] : summary.facts)
+        text += Text::tr("%1: %2").arg(label, value) + u'\n';
+    for (const Summary::Table& table : summary.tables) {
+        text += u'\n' + table.caption + u'\n' + table.headers.join(QStringLiteral(" | ")) + u'\n';
+        for (const QStringList& row : table.rows)
+            text += row.join(QStringLiteral(" | ")) + u'\n';
+    }
+    return text;
+}
+
+} // namespace
+
+int commandBaseline(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Text::tr("Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, "
+                 "the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time "
+                 "slot, the top three losses, the improvement targets and the coverage warnings. Never writes to "
+                 "FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Text::tr("Print JSON (waits in seconds, shares from 0 to 1, GPU-hours)."));
+    parser.addOption(json);
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(Text::tr("baseline takes exactly one FILE"), parser.helpText());
+
+    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    const Storage& storage = (*workspace)->storage();
+    if (parser.isSet(json)) {
+        auto inputs = baseline::BaselineInputs::load(storage);
+        if (!inputs)
+            return fail(inputs.error());
+        auto jobs = baseline::JobColumns::load(storage);
+        if (!jobs)
+            return fail(jobs.error());
+        const baseline::BaselineMetrics metrics = baseline::compute(*jobs, *inputs);
+        printOut(QString::fromUtf8(baseline::toJson(metrics, *inputs, currentLanguage())));
+        return Success;
+    }
+    auto summary = summaries::baseline(storage, currentLanguage());
+    if (!summary)
+        return fail(summary.error());
+    printOut(summaryText(*summary));
+    return Success;
+}
+
+} // namespace gatebench

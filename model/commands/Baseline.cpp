@@ -1,0 +1,203 @@
+#include "commands/Baseline.h"
+
+#include "baseline/BaselineMetrics.h"
+#include "repositories/BaselineRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace gatebench::baselineedits {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::BaselineEdits)
+};
+
+Result<void> run(Workspace& workspace, const Result<std::optional<Change>>& change, const QString& text)
+{
+    if (!change)
+        return change.error();
+    if (!*change)
+        return {};
+    return workspace.execute({**change}, text);
+}
+
+Result<void> checkTarget(const ImprovementTarget& target)
+{
+    if (!baseline::metricFromKey(target.metric))
+        return Error{Error::Kind::BadInput, Text::tr("%1 is not a metric of the baseline").arg(target.metric)};
+    static const QStringList groupings{QString(), QStringLiteral("team"), QStringLiteral("task_type"),
+                                       QStringLiteral("gpu_type"), QStringLiteral("time_slot")};
+    if (!groupings.contains(target.grouping))
+        return Error{Error::Kind::BadInput, Text::tr("%1 is not a grouping of the baseline").arg(target.grouping)};
+    if (!std::isfinite(target.targetValue))
+        return Error{Error::Kind::BadInput, Text::tr("The target value must be a number")};
+    return {};
+}
+
+Result<void> checkPool(const GpuPool& pool)
+{
+    if (pool.gpuType.trimmed().isEmpty())
+        return Error{Error::Kind::BadInput, Text::tr("A GPU pool needs a GPU type")};
+    if (pool.nodes < 0 || !(pool.gpusPerNode >= 0) || !std::isfinite(pool.gpusPerNode))
+        return Error{Error::Kind::BadInput, Text::tr("A GPU pool cannot have a negative number of nodes or GPUs")};
+    if (pool.validFrom && pool.validTo && *pool.validTo < *pool.validFrom)
+        return Error{Error::Kind::BadInput, Text::tr("A GPU pool cannot end before it begins")};
+    return {};
+}
+
+QString targetName(const ImprovementTarget& target)
+{
+    const auto metric = baseline::metricFromKey(target.metric);
+    const QString name = metric ? baseline::metricName(*metric) : target.metric;
+    return target.groupKey.isEmpty() ? name : Text::tr("%1 of %2").arg(name, target.groupKey);
+}
+
+} // namespace
+
+Result<void> setLossOwner(Workspace& workspace, const QString& lossKey, const QString& owner)
+{
+    if (lossKey.isEmpty())
+        return Error{Error::Kind::BadInput, Text::tr("A loss needs a key")};
+    const BaselineRepository repository(workspace.storage());
+    return run(workspace, repository.lossOwnerChange(lossKey, owner),
+               owner.trimmed().isEmpty() ? Text::tr("Clear the owner of a loss")
+                                         : Text::tr("Make %1 the owner of a loss").arg(owner.trimmed()));
+}
+
+Result<qint64> addTarget(Workspace& workspace, const ImprovementTarget& target)
+{
+    if (auto r = checkTarget(target); !r)
+        return r.error();
+    const BaselineRepository repository(workspace.storage());
+    auto existing = repository.targets();
+    if (!existing)
+        return existing.error();
+    ImprovementTarget fresh = target;
+    fresh.position = existing->isEmpty() ? 0 : existing->last().position + 1;
+    fresh.owner = fresh.owner.trimmed();
+    auto change = repository.targetInsert(fresh);
+    if (!change)
+        return change.error();
+    if (auto r = workspace.execute({*change}, Text::tr("Add the improvement target %1").arg(targetName(fresh))); !r)
+        return r.error();
+    return BaselineRepository::insertedId(*change);
+}
+
+Result<void> setTarget(Workspace& workspace, const ImprovementTarget& wanted,
+                       const std::optional<ImprovementTarget>& shown)
+{
+    if (auto r = checkTarget(wanted); !r)
+        return r;
+    ImprovementTarget trimmed = wanted;
+    trimmed.owner = trimmed.owner.trimmed();
+    auto changes = BaselineRepository(workspace.storage()).targetUpdate(trimmed, shown);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
+        return {};
+    return workspace.execute(*changes, Text::tr("Change the improvement target %1").arg(targetName(trimmed)));
+}
+
+Result<void> removeTarget(Workspace& workspace, qint64 id)
+{
+    auto change = BaselineRepository(workspace.storage()).targetRemoval(id);
+    if (!change)
+        return change.error();
+    return workspace.execute({*change}, Text::tr("Remove an improvement target"));
+}
+
+Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional<double> quotaGpus)
+{
+    if (teamId.isEmpty())
+        return Error{Error::Kind::BadInput, Text::tr("A quota needs a team")};
+    if (quotaGpus && (!std::isfinite(*quotaGpus) || *quotaGpus < 0))
+        return Error{Error::Kind::BadInput, Text::tr("A quota cannot be negative")};
+    return run(workspace, BaselineRepository(workspace.storage()).quotaChange(teamId, quotaGpus),
+               quotaGpus ? Text::tr("Set the GPU quota of team %1 to %2").arg(teamId).arg(*quotaGpus)
+                         : Text::tr("Remove the GPU quota of team %1").arg(teamId));
+}
+
+Result<qint64> addPool(Workspace& workspace, const GpuPool& pool)
+{
+    if (auto r = checkPool(pool); !r)
+        return r.error();
+    auto change = BaselineRepository(workspace.storage()).poolInsert(pool);
+    if (!change)
+        return change.error();
+    if (auto r = workspace.execute({*change}, Text::tr("Add the GPU pool %1").arg(pool.pool)); !r)
+        return r.error();
+    return BaselineRepository::insertedId(*change);
+}
+
+Result<void> setPool(Workspace& workspace, const GpuPool& wanted)
+{
+    if (auto r = checkPool(wanted); !r)
+        return r;
+    auto changes = BaselineRepository(workspace.storage()).poolUpdate(wanted);
+    if (!changes)
+        return changes.error();
+    if (changes->isEmpty())
+        return {};
+    return workspace.execute(*changes, Text::tr("Change the GPU pool %1").arg(wanted.pool));
+}
+
+Result<void> removePool(Workspace& workspace, qint64 id)
+{
+    auto change = BaselineRepository(workspace.storage()).poolRemoval(id);
+    if (!change)
+        return change.error();
+    return workspace.execute({*change}, Text::tr("Remove a GPU pool"));
+}
+
+Result<void> setSlotHours(Workspace& workspace, int dayStart, int dayEnd)
+{
+    if (dayStart < 0 || dayEnd > 24 || dayStart >= dayEnd)
+        return Error{Error::Kind::BadInput, Text::tr("The weekday day must start before it ends, within 0 to 24 h")};
+    const SettingsRepository settings(workspace.storage());
+    ChangeSet changes;
+    for (const auto& [key, hour] :
+         {std::pair{schema::key::WeekdayDayStart, dayStart}, std::pair{schema::key::WeekdayDayEnd, dayEnd}}) {
+        auto change = settings.change(QLatin1String(key), QString::number(hour));
+        if (!change)
+            return change.error();
+        if (*change)
+            changes.append(**change);
+    }
+    if (changes.isEmpty())
+        return {};
+    return workspace.execute(changes, Text::tr("Set the weekday daytime to %1:00-%2:59")
+                                          .arg(dayStart, 2, 10, QLatin1Char('0'))
+                                          .arg(dayEnd - 1, 2, 10, QLatin1Char('0')));
+}
+
+Result<void> setAnalysisWindow(Workspace& workspace, const QDate& first, const QDate& last)
+{
+    if (first.isValid() != last.isValid() || (first.isValid() && last < first))
+        return Error{Error::Kind::BadInput, Text::tr("The analysis window needs a first day on or before its last")};
+    const SettingsRepository settings(workspace.storage());
+    ChangeSet changes;
+    for (const auto& [key, day] :
+         {std::pair{schema::key::AnalysisWindowStart, first}, std::pair{schema::key::AnalysisWindowEnd, last}}) {
+        auto change = settings.change(QLatin1String(key),
+                                      day.isValid() ? std::optional<QString>(day.toString(Qt::ISODate)) : std::nullopt);
+        if (!change)
+            return change.error();
+        if (*change)
+            changes.append(**change);
+    }
+    if (changes.isEmpty())
+        return {};
+    return workspace.execute(changes, first.isValid()
+                                          ? Text::tr("Set the analysis window to %1 - %2")
+                                                .arg(first.toString(Qt::ISODate), last.toString(Qt::ISODate))
+                                          : Text::tr("Use the span of the job records as analysis window"));
+}
+
+} // namespace gatebench::baselineedits
