@@ -305,6 +305,8 @@ BaselinePage::BaselinePage(QWidget* parent)
         m_jobsModel->sort(section, order);
         m_jobs->horizontalHeader()->setSortIndicator(section, order);
     });
+    m_jobs->horizontalHeader()->setResizeContentsPrecision(0); // fit to the rows in view only
+    m_jobs->verticalHeader()->setResizeContentsPrecision(0);
     m_jobs->setMinimumHeight(420);
     body->addWidget(m_jobs);
     layout->addWidget(m_body);
@@ -320,8 +322,10 @@ BaselinePage::BaselinePage(QWidget* parent)
     connect(m_from, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
     connect(m_to, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
     connect(m_jobsModel, &QAbstractItemModel::modelReset, this, [this] {
-        m_jobsCount->setText(tr("%n job(s) shown; times in %1.", nullptr, m_jobsModel->rowCount())
+        m_jobsCount->setText(tr("%Ln job(s) shown; times in %1.", nullptr, m_jobsModel->rowCount())
                                  .arg(QString::fromUtf8(m_jobsModel->zone().id())));
+        // Columns as wide as their header and the rows in view (never the whole log).
+        m_jobs->resizeColumnsToContents();
     });
     showMessage(tr("No evaluation is open. Use File > New or File > Open."));
 }
