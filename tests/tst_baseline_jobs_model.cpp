@@ -234,7 +234,7 @@ private slots:
             const JobRecord* job = model.jobAt(row);
             QVERIFY(job);
             if (!team.isEmpty())
-                QCOMPARE(model.index(row, BaselineJobsModel::Team).data().toString(), team);
+                QCOMPARE(model.index(row, BaselineJobsModel::Team).data(Qt::UserRole).toString(), team);
             if (outcome >= 0)
                 QCOMPARE(model.index(row, BaselineJobsModel::Outcome).data(Qt::UserRole).toString(),
                          BaselineRepository::outcomeKey(JobOutcome(outcome)));

@@ -137,7 +137,7 @@ private slots:
         filter.outcome = JobOutcome::Failed;
         QCOMPARE(model->rowCount(), repository.countJobs(filter).value());
         for (int row = 0; row < model->rowCount(); ++row) {
-            QCOMPARE(model->index(row, BaselineJobsModel::Team).data().toString(), filter.team);
+            QCOMPARE(model->index(row, BaselineJobsModel::Team).data(Qt::UserRole).toString(), filter.team);
             QCOMPARE(model->index(row, BaselineJobsModel::Outcome).data(Qt::UserRole).toString(),
                      BaselineRepository::outcomeKey(JobOutcome::Failed));
         }

@@ -282,6 +282,7 @@ BaselinePage::BaselinePage(QWidget* parent)
     m_jobsCount->setObjectName(QStringLiteral("jobsCount"));
     body->addWidget(m_jobsCount);
     m_jobs->setObjectName(QStringLiteral("jobsTable"));
+    m_jobsModel->setLanguage(currentLanguage());
     m_jobs->setModel(m_jobsModel);
     m_jobs->verticalHeader()->hide();
     m_jobs->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

@@ -49,6 +49,12 @@ void BaselineJobsModel::setWorkspace(Workspace* workspace)
     reload();
 }
 
+void BaselineJobsModel::setLanguage(const QString& language)
+{
+    m_language = language;
+    reload();
+}
+
 void BaselineJobsModel::setFilter(const JobFilter& filter)
 {
     if (filter == m_filter)
@@ -87,8 +93,17 @@ void BaselineJobsModel::reload()
     m_count = 0;
     m_error.clear();
     m_zone = QTimeZone::utc();
+    m_teamNames.clear();
     if (m_workspace) {
         m_zone = zoneOrUtc(m_workspace->setting(QLatin1String(schema::key::TimeZone)));
+        const QString language = m_language.isEmpty() ? m_workspace->language() : m_language;
+        if (auto teams = BaselineRepository(m_workspace->storage()).teams()) {
+            for (const gatebench::Team& team : std::as_const(*teams)) {
+                const QString name = pickLanguage(team.name.zh, team.name.en, language);
+                if (!name.isEmpty())
+                    m_teamNames.insert(team.id, name);
+            }
+        }
         auto count = BaselineRepository(m_workspace->storage()).countJobs(m_filter);
         if (count)
             m_count = *count;
@@ -191,6 +206,14 @@ QString BaselineJobsModel::taskTypeLabel(const QString& key)
 {
     if (key.isEmpty() || key == QLatin1String("unspecified")) // not storage: the task type of a job that names none
         return tr("Unspecified");
+    if (key == QLatin1String("training"))
+        return tr("Training");
+    if (key == QLatin1String("inference"))
+        return tr("Inference");
+    if (key == QLatin1String("interactive"))
+        return tr("Interactive");
+    if (key == QLatin1String("preprocessing"))
+        return tr("Preprocessing");
     return key;
 }
 
@@ -212,7 +235,7 @@ QVariant BaselineJobsModel::data(const QModelIndex& index, int role) const
     case JobKey:
         return job->jobKey;
     case Team:
-        return job->team;
+        return display ? m_teamNames.value(job->team, job->team) : job->team;
     case User:
         return job->user;
     case TaskType:

@@ -23,7 +23,7 @@ class Workspace;
 /// keeping only a few pages. Filters by team, task type, outcome and submit time; ordered by submit
 /// time (oldest or newest first). Times are in the cluster's time zone, named in the headers;
 /// outcomes and task types through their labels. The Qt::UserRole of a cell is the stored value
-/// (UTC seconds for times, the key of an outcome).
+/// (UTC seconds for times, the key of an outcome, the id of a team).
 class BaselineJobsModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -49,6 +49,8 @@ public:
 
     explicit BaselineJobsModel(QObject* parent = nullptr);
     void setWorkspace(Workspace* workspace);
+    /// The language of team names ("zh_CN" or "en"; empty: the workspace's).
+    void setLanguage(const QString& language);
 
     void setFilter(const JobFilter& filter);
     JobFilter filter() const { return m_filter; }
@@ -73,7 +75,8 @@ public:
 
     /// A wait of `seconds` as people read it ("45 s", "12 min", "3 h 05 min", "2 d 4 h").
     static QString waitText(qint64 seconds);
-    /// A task type as shown ("unspecified" in the interface language).
+    /// A task type as shown: the common ones ("training", "inference", "interactive", "preprocessing",
+    /// "unspecified") in the interface language, others as the log writes them.
     static QString taskTypeLabel(const QString& key);
 
 public slots:
@@ -92,6 +95,8 @@ private:
     bool m_newestFirst = false;
     qint64 m_count = 0;
     QTimeZone m_zone = QTimeZone::utc();
+    QString m_language;
+    QHash<QString, QString> m_teamNames; ///< team id -> name in the language, where the teams name it
     mutable QHash<int, QVector<JobRecord>> m_pages;
     mutable QList<int> m_recent;               ///< page indexes, most recently used last
     mutable QMap<int, JobCursor> m_pageEnds;   ///< the last job of each page read so far
