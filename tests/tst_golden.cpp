@@ -25,9 +25,11 @@
 #include "CsvWriter.h"
 #include "TestSupport.h"
 #include "reports/Summaries.h"
+#include "repositories/BaselineRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -45,7 +47,8 @@ const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
 const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
                             QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
-                            QStringLiteral("summaries"),     QStringLiteral("poc")};
+                            QStringLiteral("summaries"),     QStringLiteral("poc"),
+                            QStringLiteral("baseline")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -109,6 +112,52 @@ Result<QByteArray> summariesText(const Storage& storage, const QString& language
         text += u'\n';
     }
     return text.toUtf8();
+}
+
+/// Writes the job log of a case (`jobs`: a tab-separated file, a header line naming the fields of a
+/// job record as the workspace holds it, times in UTC ISO 8601, empty: not happened / not recorded)
+/// into the evaluation `path`, as an import would.
+Result<qint64> writeJobs(const QString& path, const QString& jobsFile)
+{
+    auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
+    if (!opened)
+        return opened.error();
+    QList<QByteArray> lines = readBytes(jobsFile).split('\n');
+    const QList<QByteArray> header = lines.takeFirst().trimmed().split('\t');
+    qsizetype next = 0;
+    const auto time = [](const QString& text) -> std::optional<qint64> {
+        if (text.isEmpty())
+            return std::nullopt;
+        return QDateTime::fromString(text, Qt::ISODate).toSecsSinceEpoch();
+    };
+    const auto share = [](const QString& text) -> std::optional<double> {
+        return text.isEmpty() ? std::nullopt : std::optional<double>(text.toDouble());
+    };
+    Storage& storage = WorkspaceTestAccess::storage(**opened);
+    return BaselineRepository::insertJobs(storage, [&](JobRecord& job) {
+        while (next < lines.size() && (lines.at(next).trimmed().isEmpty() || lines.at(next).startsWith('#')))
+            ++next;
+        if (next >= lines.size())
+            return false;
+        const QList<QByteArray> cells = lines.at(next++).split('\t');
+        QHash<QByteArray, QString> v;
+        for (qsizetype i = 0; i < header.size(); ++i)
+            v.insert(header.at(i), QString::fromUtf8(cells.value(i)).trimmed());
+        job.jobKey = v.value("job_key");
+        job.team = v.value("team");
+        job.user = v.value("user");
+        job.taskType = v.value("task_type");
+        job.gpuType = v.value("gpu_type");
+        job.gpus = v.value("gpus").toDouble();
+        job.submitUtc = time(v.value("submit")).value_or(0);
+        job.startUtc = time(v.value("start"));
+        job.endUtc = time(v.value("end"));
+        job.outcome = BaselineRepository::outcomeFromKey(v.value("outcome")).value_or(JobOutcome::Completed);
+        job.failureReason = v.value("failure_reason");
+        job.gpuUtil = share(v.value("gpu_util"));
+        job.activeFraction = share(v.value("active_fraction"));
+        return true;
+    });
 }
 
 } // namespace
@@ -202,6 +251,17 @@ private slots:
                 const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
                 QVERIFY2(run.code == 0, run.err.constData());
             }
+        }
+
+        if (spec.contains(QLatin1String("jobs"))) {
+            if (!spec.contains(QLatin1String("before"))) {
+                const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+                QFile::remove(copy);
+                QVERIFY(QFile::copy(file, copy));
+                file = copy;
+            }
+            const auto written = writeJobs(file, folder + u'/' + spec.value(QLatin1String("jobs")).toString());
+            QVERIFY2(written.ok() && *written > 0, written.ok() ? "no jobs" : qPrintable(written.error().message));
         }
 
         QByteArray actual;

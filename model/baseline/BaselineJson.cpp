@@ -15,6 +15,16 @@ namespace gatebench::baseline {
 
 namespace {
 
+const QString kKey = QStringLiteral("key");                      // not storage: a key of gatebench baseline --json
+const QString kTitle = QStringLiteral("title");                  // not storage: a key of gatebench baseline --json
+const QString kValue = QStringLiteral("value");                  // not storage: a key of gatebench baseline --json
+const QString kSource = QStringLiteral("source");                // not storage: a key of gatebench baseline --json
+const QString kOwner = QStringLiteral("owner");                  // not storage: a key of gatebench baseline --json
+const QString kCandidateId = QStringLiteral("candidate_id");     // not storage: a key of gatebench baseline --json
+const QString kGrouping = QStringLiteral("grouping");            // not storage: a key of gatebench baseline --json
+const QString kBaselineValue = QStringLiteral("baseline_value"); // not storage: a key of gatebench baseline --json
+const QString kCurrent = QStringLiteral("current");              // not storage: a key of gatebench baseline --json
+
 struct Value;
 using Object = QList<std::pair<QString, Value>>;
 using Array = QList<Value>;
@@ -128,7 +138,7 @@ Value utilization(const Utilization& u)
 
 Value group(const GroupMetrics& g)
 {
-    return Object{{QStringLiteral("key"), g.key},
+    return Object{{kKey, g.key},
                   {QStringLiteral("jobs"), qint64(g.jobs)},
                   {QStringLiteral("started"), qint64(g.started)},
                   {QStringLiteral("queue_wait_s"), Object{{QStringLiteral("p50"), real(g.queueWait.p50)},
@@ -157,27 +167,26 @@ QByteArray toJson(const BaselineMetrics& m, const BaselineInputs& inputs, const 
         reasons.append({reason, qint64(count)});
     Array losses;
     for (const Loss& loss : m.topLosses) {
-        losses.append(Object{{QStringLiteral("title"), in(loss.title)},
-                             {QStringLiteral("value"), real(loss.value)},
+        losses.append(Object{{kTitle, in(loss.title)},
+                             {kValue, real(loss.value)},
                              {QStringLiteral("unit"), loss.unit},
-                             {QStringLiteral("source"), in(loss.source)},
-                             {QStringLiteral("owner"), loss.owner ? Value(*loss.owner) : Value()}});
+                             {kSource, in(loss.source)},
+                             {kOwner, loss.owner ? Value(*loss.owner) : Value()}});
     }
     Array targets;
     for (const TargetRow& row : m.targets) {
         Array poc;
         for (const TargetRow::PocValue& p : row.poc) {
-            poc.append(Object{{QStringLiteral("candidate_id"), p.candidateId},
-                              {QStringLiteral("value"), real(p.value)},
-                              {QStringLiteral("reaches"), p.reaches}});
+            poc.append(
+                Object{{kCandidateId, p.candidateId}, {kValue, real(p.value)}, {QStringLiteral("reaches"), p.reaches}});
         }
         targets.append(Object{{QStringLiteral("metric"), row.target.metric},
-                              {QStringLiteral("grouping"), row.target.grouping},
+                              {kGrouping, row.target.grouping},
                               {QStringLiteral("group"), row.target.groupKey},
-                              {QStringLiteral("baseline_value"), real(row.target.baselineValue)},
-                              {QStringLiteral("current"), real(row.current)},
+                              {kBaselineValue, real(row.target.baselineValue)},
+                              {kCurrent, real(row.current)},
                               {QStringLiteral("target"), real(row.target.targetValue)},
-                              {QStringLiteral("owner"), row.target.owner.isEmpty() ? Value() : Value(row.target.owner)},
+                              {kOwner, row.target.owner.isEmpty() ? Value() : Value(row.target.owner)},
                               {QStringLiteral("poc"), poc}});
     }
     Array warnings;

@@ -219,9 +219,22 @@ Bilingual slotName(const QString& key)
     return {QStringLiteral("周末"), QStringLiteral("weekend")};
 }
 
-QString hoursText(double hours)
+/// A duration in both languages, as the PoC figures read ("51 s", "42 min", "2.5 h").
+Bilingual durationTexts(double seconds)
 {
-    return QString::number(std::round(hours * 10.0) / 10.0, 'f', 1);
+    const auto trimmed = [](double value) {
+        QString text = QString::number(std::round(value * 10.0) / 10.0, 'f', 1);
+        if (text.endsWith(QLatin1String(".0")))
+            text.chop(2);
+        return text;
+    };
+    if (seconds < 100)
+        return {QStringLiteral("%1 秒").arg(trimmed(seconds)), QStringLiteral("%1 s").arg(trimmed(seconds))};
+    if (seconds < 100 * 60)
+        return {QStringLiteral("%1 分钟").arg(trimmed(seconds / 60)),
+                QStringLiteral("%1 min").arg(trimmed(seconds / 60))};
+    return {QStringLiteral("%1 小时").arg(trimmed(seconds / 3600)),
+            QStringLiteral("%1 h").arg(trimmed(seconds / 3600))};
 }
 
 } // namespace
@@ -258,11 +271,11 @@ QString groupingKey(Grouping grouping)
 {
     switch (grouping) {
     case Grouping::Team:
-        return QStringLiteral("team");
+        return QStringLiteral("team"); // not storage: a grouping key (JSON, targets)
     case Grouping::TaskType:
-        return QStringLiteral("task_type");
+        return QStringLiteral("task_type"); // not storage: a grouping key (JSON, targets)
     case Grouping::GpuType:
-        return QStringLiteral("gpu_type");
+        return QStringLiteral("gpu_type"); // not storage: a grouping key (JSON, targets)
     case Grouping::TimeSlot:
         break;
     }
@@ -377,8 +390,8 @@ void JobColumns::append(const JobRecord& job)
     start.push_back(job.startUtc.value_or(kNone));
     end.push_back(job.endUtc.value_or(kNone));
     outcome.push_back(columnOutcome(job.outcome));
-    gpuUtil.push_back(job.gpuUtil ? float(*job.gpuUtil) : std::numeric_limits<float>::quiet_NaN());
-    activeFraction.push_back(job.activeFraction ? float(*job.activeFraction) : std::numeric_limits<float>::quiet_NaN());
+    gpuUtil.push_back(job.gpuUtil.value_or(std::numeric_limits<double>::quiet_NaN()));
+    activeFraction.push_back(job.activeFraction.value_or(std::numeric_limits<double>::quiet_NaN()));
 }
 
 Result<JobColumns> JobColumns::load(const Storage& storage)
@@ -647,13 +660,13 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
         // A job without an end runs (or waits) until the end of W.
         const qint64 end = jobs.end[j] != kNone ? jobs.end[j] : std::max(w.endUtc, start != kNone ? start : submit);
         const double gpus = jobs.gpus[j];
-        const float util = jobs.gpuUtil[j];
-        const float activeFraction = jobs.activeFraction[j];
+        const double util = jobs.gpuUtil[j];
+        const double activeFraction = jobs.activeFraction[j];
         const bool hasUtil = !std::isnan(util) || !std::isnan(activeFraction);
         utilData = utilData || hasUtil;
         const double activeWeight =
-            !std::isnan(activeFraction) ? double(activeFraction) : (!std::isnan(util) && util > 0 ? 1.0 : 0.0);
-        const double effectiveWeight = !std::isnan(util) ? double(util) : 0.0;
+            !std::isnan(activeFraction) ? activeFraction : (!std::isnan(util) && util > 0 ? 1.0 : 0.0);
+        const double effectiveWeight = !std::isnan(util) ? util : 0.0;
 
         // Run seconds inside W.
         double runInside = 0;
@@ -926,7 +939,7 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
                 if (g.queueWait.p90 && (!worst || *g.queueWait.p90 > *worst->queueWait.p90))
                     worst = &g;
             }
-            if (!worst)
+            if (!worst || !(*worst->queueWait.p90 > median))
                 return;
             const qsizetype i = team ? labels.indexOf(worst->key) : qsizetype(&*worst - &groups.front());
             double excess = 0;
@@ -936,19 +949,19 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
             loss.kind = team ? Loss::Kind::QueueWaitTeam : Loss::Kind::QueueWaitSlot;
             loss.group = worst->key;
             loss.key = QStringLiteral("queue_wait:%1:%2")
-                           .arg(team ? QStringLiteral("team") : QStringLiteral("time_slot"), worst->key);
+                           .arg(groupingKey(team ? Grouping::Team : Grouping::TimeSlot), worst->key);
             loss.value = excess / kHour;
-            loss.unit = QStringLiteral("team_hours");
+            loss.unit = QStringLiteral("team-hours");
             const Bilingual name = team ? teamName(inputs, worst->key) : slotName(worst->key);
-            const QString p90 = hoursText(*worst->queueWait.p90 / kHour);
-            const QString p50 = hoursText(median / kHour);
-            loss.title = {team ? QStringLiteral("团队“%1”排队等待过长（P90 %2 小时）").arg(name.zh, p90)
-                               : QStringLiteral("%1排队等待过长（P90 %2 小时）").arg(name.zh, p90),
-                          team ? QStringLiteral("Long queue waits of team %1 (P90 %2 h)").arg(name.en, p90)
-                               : QStringLiteral("Long queue waits in %1 (P90 %2 h)").arg(name.en, p90)};
+            const Bilingual p90 = durationTexts(*worst->queueWait.p90);
+            const Bilingual p50 = durationTexts(median);
+            loss.title = {team ? QStringLiteral("团队“%1”排队等待过长（P90 %2）").arg(name.zh, p90.zh)
+                               : QStringLiteral("%1排队等待过长（P90 %2）").arg(name.zh, p90.zh),
+                          team ? QStringLiteral("Long queue waits of team %1 (P90 %2)").arg(name.en, p90.en)
+                               : QStringLiteral("Long queue waits in %1 (P90 %2)").arg(name.en, p90.en)};
             loss.source = {
-                QStringLiteral("作业记录：已启动作业超出全集群排队中位数（%1 小时）的等待之和").arg(p50),
-                QStringLiteral("Job records: waits of started jobs above the cluster median (%1 h), summed").arg(p50)};
+                QStringLiteral("作业记录：已启动作业超出全集群排队中位数（%1）的等待之和").arg(p50.zh),
+                QStringLiteral("Job records: waits of started jobs above the cluster median (%1), summed").arg(p50.en)};
             loss.owner = ownerOf(loss.key);
             m.candidateLosses.append(loss);
         };
@@ -960,19 +973,20 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
         loss.kind = Loss::Kind::FailedGpuHours;
         loss.key = QStringLiteral("failed_gpu_hours");
         loss.value = m.total.failedGpuHours;
-        loss.unit = QStringLiteral("gpu_hours");
+        loss.unit = QStringLiteral("gpu-hours");
         loss.title = {QStringLiteral("失败作业消耗的 GPU 小时"), QStringLiteral("GPU-hours spent on failed jobs")};
         loss.source = {QStringLiteral("作业记录：失败作业的 GPU 数 × 运行时长"),
                        QStringLiteral("Job records: GPUs x run time of failed jobs")};
         loss.owner = ownerOf(loss.key);
         m.candidateLosses.append(loss);
     }
-    if (m.total.utilization.effectiveGpuHours) {
+    if (m.total.utilization.effectiveGpuHours &&
+        m.total.utilization.allocatedGpuHours > *m.total.utilization.effectiveGpuHours) {
         Loss loss;
         loss.kind = Loss::Kind::AllocatedNotEffective;
         loss.key = QStringLiteral("allocated_not_effective");
         loss.value = m.total.utilization.allocatedGpuHours - *m.total.utilization.effectiveGpuHours;
-        loss.unit = QStringLiteral("gpu_hours");
+        loss.unit = QStringLiteral("gpu-hours");
         loss.title = {QStringLiteral("已分配但未有效使用的 GPU 小时"),
                       QStringLiteral("GPU-hours allocated but not used effectively")};
         loss.source = {QStringLiteral("作业记录：已分配 GPU 小时减去按 GPU 利用率加权的 GPU 小时"),
@@ -985,7 +999,7 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
         loss.kind = Loss::Kind::IdleGpuHours;
         loss.key = QStringLiteral("idle_gpu_hours");
         loss.value = m.total.utilization.idleGpuHours;
-        loss.unit = QStringLiteral("gpu_hours");
+        loss.unit = QStringLiteral("gpu-hours");
         loss.title = {QStringLiteral("空闲 GPU 小时"), QStringLiteral("Idle GPU-hours")};
         loss.source =
             inferred

@@ -41,7 +41,9 @@
 // - Top losses (ranked by hours lost, the top three kept): the team and the time slot with the
 //   longest P90 wait, each as team-hours waited above the cluster median wait (sum over its started
 //   jobs of max(0, wait - cluster P50)); GPU-hours of failed jobs; allocated minus effective
-//   GPU-hours (when utilization data exists); idle GPU-hours. Each has a stable key for its owner.
+//   GPU-hours (when utilization data exists); idle GPU-hours. Only losses above zero are candidates
+//   (a team whose P90 is not above the cluster median loses nothing). Each has a stable key for its
+//   owner.
 
 #include "core/Result.h"
 #include "domain/Domain.h"
@@ -83,7 +85,7 @@ struct SlotHours {
     TimeSlot slotOf(int isoWeekday, int hour) const;
 };
 
-/// The job log as compact columns (about 60 bytes a job): labels are indexes into dictionaries, times
+/// The job log as compact columns (about 70 bytes a job): labels are indexes into dictionaries, times
 /// UTC seconds with kNone for "did not happen", shares NaN for "not recorded".
 struct JobColumns {
     static constexpr qint64 kNone = std::numeric_limits<qint64>::min();
@@ -94,7 +96,7 @@ struct JobColumns {
     std::vector<double> gpus;
     std::vector<qint64> submit, start, end;
     std::vector<quint8> outcome;
-    std::vector<float> gpuUtil, activeFraction;
+    std::vector<double> gpuUtil, activeFraction;
 
     qsizetype size() const { return qsizetype(submit.size()); }
     /// Appends one job (the loader and tests use it).
@@ -206,7 +208,7 @@ struct Loss {
                    ///< "allocated_not_effective", "idle_gpu_hours"
     QString group; ///< the team id or slot key of a queue-wait loss
     double value = 0;
-    QString unit; ///< "team_hours" or "gpu_hours"
+    QString unit; ///< "team-hours" or "gpu-hours"
     Bilingual title;
     Bilingual source;
     std::optional<QString> owner; ///< the stored owner of `key`

@@ -32,8 +32,9 @@ Result<void> checkTarget(const ImprovementTarget& target)
 {
     if (!baseline::metricFromKey(target.metric))
         return Error{Error::Kind::BadInput, Text::tr("%1 is not a metric of the baseline").arg(target.metric)};
-    static const QStringList groupings{QString(), QStringLiteral("team"), QStringLiteral("task_type"),
-                                       QStringLiteral("gpu_type"), QStringLiteral("time_slot")};
+    static const QStringList groupings{
+        QString(), baseline::groupingKey(baseline::Grouping::Team), baseline::groupingKey(baseline::Grouping::TaskType),
+        baseline::groupingKey(baseline::Grouping::GpuType), baseline::groupingKey(baseline::Grouping::TimeSlot)};
     if (!groupings.contains(target.grouping))
         return Error{Error::Kind::BadInput, Text::tr("%1 is not a grouping of the baseline").arg(target.grouping)};
     if (!std::isfinite(target.targetValue))

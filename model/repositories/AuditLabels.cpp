@@ -106,6 +106,9 @@ QString entity(const QString& key)
         {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Import")},
         {QStringLiteral("workflow_coverage"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Workflow coverage")},
         {QStringLiteral("essential_step"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Essential workflow step")},
+        {QStringLiteral("team"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Team")},
+        {QStringLiteral("loss_owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner of a loss")},
+        {QStringLiteral("improvement_target"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Improvement target")},
     };
     return translated(table, key);
 }
@@ -219,6 +222,20 @@ QString field(const QString& key)
         {QStringLiteral("mode"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Coverage")},
         {QStringLiteral("owning_team"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owning team")},
         {QStringLiteral("permission_boundary"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Permission boundary")},
+        {QStringLiteral("quota_gpus"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "GPU quota")},
+        {QStringLiteral("valid_from"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "In use from")},
+        {QStringLiteral("valid_to"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "In use until")},
+        {QStringLiteral("loss_key"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Loss")},
+        {QStringLiteral("metric_key"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Metric")},
+        {QStringLiteral("grouping"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Grouped by")},
+        {QStringLiteral("group_key"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Group")},
+        {QStringLiteral("baseline_value"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Baseline value")},
+        {QStringLiteral("target_value"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Target value")},
+        {QStringLiteral("weekday_day_start_hour"),
+         QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Weekday daytime starts")},
+        {QStringLiteral("weekday_day_end_hour"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Weekday daytime ends")},
+        {QStringLiteral("analysis_window_start"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window from")},
+        {QStringLiteral("analysis_window_end"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Analysis window to")},
         // Settings keys and the fields of the demo's history.
         {QStringLiteral("time_zone"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cluster time zone")},
         {QStringLiteral("language"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Language")},

@@ -394,6 +394,9 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("mapping_presets"), QStringLiteral("mapping_preset")},
         {QStringLiteral("workflow_coverage"), QStringLiteral("workflow_coverage")},
         {QStringLiteral("workflow_essential_steps"), QStringLiteral("essential_step")},
+        {QStringLiteral("teams"), QStringLiteral("team")},
+        {QStringLiteral("baseline_loss_owners"), QStringLiteral("loss_owner")},
+        {QStringLiteral("baseline_targets"), QStringLiteral("improvement_target")},
     };
     return names.value(table, table);
 }
@@ -415,6 +418,10 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("tco_lines"), QT_TRANSLATE_NOOP("gatebench::Workspace", "cost line")},
         {QStringLiteral("workflow_coverage"), QT_TRANSLATE_NOOP("gatebench::Workspace", "workflow coverage")},
         {QStringLiteral("workflow_essential_steps"), QT_TRANSLATE_NOOP("gatebench::Workspace", "essential step")},
+        {QStringLiteral("teams"), QT_TRANSLATE_NOOP("gatebench::Workspace", "team")},
+        {QStringLiteral("gpu_inventory"), QT_TRANSLATE_NOOP("gatebench::Workspace", "GPU pool")},
+        {QStringLiteral("baseline_loss_owners"), QT_TRANSLATE_NOOP("gatebench::Workspace", "loss owner")},
+        {QStringLiteral("baseline_targets"), QT_TRANSLATE_NOOP("gatebench::Workspace", "improvement target")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

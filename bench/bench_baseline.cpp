@@ -1,0 +1,142 @@
+// The baseline metrics on a million jobs (bench/README.md): writes N synthetic job records into a new
+// workspace (directly, as an import's bulk writer does), then times loading them into compact columns
+// once and computing the whole baseline from the columns, again after changing the time-slot hours
+// (what the Baseline page does when the committee changes a setting), and prints the peak RSS.
+#include "baseline/BaselineMetrics.h"
+#include "repositories/BaselineRepository.h"
+#include "storage/Storage.h"
+#include "workspace/NewWorkspace.h"
+#include "workspace/Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimeZone>
+
+#include <cmath>
+
+using namespace gatebench;
+
+namespace gatebench {
+/// The benchmark writes the jobs the way an import's bulk writer does.
+struct WorkspaceTestAccess {
+    static Storage& storage(Workspace& workspace) { return *workspace.m_storage; }
+};
+} // namespace gatebench
+
+namespace {
+
+quint64 splitmix(quint64& state)
+{
+    quint64 z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+double uniform(quint64& state)
+{
+    return double(splitmix(state) >> 11) / double(1ULL << 53);
+}
+
+long peakRssMb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLong() / 1024;
+    }
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    const QCommandLineOption jobsOption(QStringLiteral("jobs"), QStringLiteral("Jobs to generate."),
+                                        QStringLiteral("N"), QStringLiteral("1000000"));
+    parser.addOption(jobsOption);
+    parser.process(app);
+    const qint64 count = parser.value(jobsOption).toLongLong();
+    QTextStream out(stdout);
+
+    QTemporaryDir dir;
+    NewWorkspaceOptions options;
+    options.path = dir.filePath(QStringLiteral("bench.gatebench"));
+    options.content = NewWorkspaceOptions::Content::Demo; // its inventory; its 22,000 jobs are added to
+    options.language = QStringLiteral("en");
+    if (auto created = createWorkspaceFile(options); !created) {
+        out << created.error().message << '\n';
+        return 1;
+    }
+    auto workspace = Workspace::open(options.path, Workspace::Access::ReadWrite);
+    if (!workspace)
+        return 1;
+    const QTimeZone zone("Asia/Shanghai");
+    const qint64 first = QDateTime(QDate(2026, 10, 5), QTime(0, 0), zone).toSecsSinceEpoch();
+    const QStringList teams{QStringLiteral("vision"), QStringLiteral("nlp"), QStringLiteral("speech"),
+                            QStringLiteral("recsys")};
+    const QStringList tasks{QStringLiteral("training"), QStringLiteral("interactive"), QStringLiteral("inference")};
+    quint64 state = 1;
+    qint64 written = 0;
+    QElapsedTimer timer;
+    timer.start();
+    auto inserted = BaselineRepository::insertJobs(WorkspaceTestAccess::storage(**workspace), [&](JobRecord& job) {
+        if (written >= count)
+            return false;
+        ++written;
+        job.jobKey = QString::number(1000000 + written);
+        job.team = teams.at(int(splitmix(state) % 4));
+        job.user = job.team + QString::number(splitmix(state) % 10);
+        job.taskType = tasks.at(int(splitmix(state) % 3));
+        const bool training = job.taskType == QLatin1String("training");
+        job.gpuType = training ? QStringLiteral("A100 80GB") : QStringLiteral("L40S");
+        job.gpus = training ? double(1 << (splitmix(state) % 4)) : 1.0;
+        job.submitUtc = first + qint64(uniform(state) * 28 * 86400);
+        const double r = uniform(state);
+        if (r < 0.01) {
+            job.outcome = JobOutcome::Pending;
+            return true;
+        }
+        job.startUtc = job.submitUtc + qint64(std::exp(uniform(state) * 8.0));
+        job.endUtc = *job.startUtc + 60 + qint64(uniform(state) * 6 * 3600);
+        job.outcome = r < 0.85 ? JobOutcome::Completed : r < 0.93 ? JobOutcome::Failed : JobOutcome::Cancelled;
+        if (job.outcome == JobOutcome::Failed)
+            job.failureReason = QStringLiteral("TIMEOUT");
+        job.gpuUtil = std::round(uniform(state) * 100) / 100;
+        job.activeFraction = std::round(uniform(state) * 100) / 100;
+        return true;
+    });
+    if (!inserted)
+        return 1;
+    out << "wrote " << *inserted << " jobs in " << timer.elapsed() << " ms\n";
+
+    const Storage& storage = (*workspace)->storage();
+    timer.restart();
+    auto inputs = baseline::BaselineInputs::load(storage);
+    auto jobs = baseline::JobColumns::load(storage);
+    if (!inputs || !jobs)
+        return 1;
+    baseline::BaselineInputs in = *inputs;
+    out << "load " << jobs->size() << " jobs into columns: " << timer.elapsed() << " ms\n";
+    for (int run = 0; run < 3; ++run) {
+        timer.restart();
+        const baseline::BaselineMetrics m = baseline::compute(*jobs, in);
+        const qint64 computeMs = timer.elapsed();
+        in.slotHours = run % 2 == 0 ? baseline::SlotHours{8, 20} : baseline::SlotHours{9, 19};
+        timer.restart();
+        const baseline::BaselineMetrics again = baseline::compute(*jobs, in);
+        out << "compute: " << computeMs << " ms; after changing the slot hours: " << timer.elapsed() << " ms (P90 wait "
+            << *m.total.queueWait.p90 << " s, weekday day jobs " << again.byTimeSlot.first().jobs << ")\n";
+    }
+    out << "peak RSS " << peakRssMb() << " MB\n";
+    return 0;
+}

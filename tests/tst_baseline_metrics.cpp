@@ -1,0 +1,442 @@
+// The baseline metrics (model/baseline) against answers computed by hand from small job logs built
+// in code, each rule of DOMAIN.md "Definitions the numbers must follow" on its own; the demo's figures
+// against a separate simple computation (a loop over scanJobs with std::sort).
+#include "TestSupport.h"
+#include "baseline/BaselineMetrics.h"
+#include "commands/Baseline.h"
+#include "core/Percentile.h"
+#include "core/Random.h"
+#include "repositories/BaselineRepository.h"
+#include "workspace/Workspace.h"
+
+#include <QDateTime>
+#include <QTemporaryDir>
+#include <QTimeZone>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gatebench;
+using namespace gatebench::baseline;
+
+namespace {
+
+qint64 at(const QString& local, const QTimeZone& zone = QTimeZone::utc())
+{
+    QDateTime t = QDateTime::fromString(local, QStringLiteral("yyyy-MM-dd HH:mm"));
+    t.setTimeZone(zone);
+    return t.toSecsSinceEpoch();
+}
+
+JobRecord job(const QString& team, double gpus, qint64 submit, std::optional<qint64> start, std::optional<qint64> end,
+              JobOutcome outcome = JobOutcome::Completed)
+{
+    JobRecord j;
+    j.jobKey = QString::number(submit);
+    j.team = team;
+    j.taskType = QStringLiteral("training");
+    j.gpuType = QStringLiteral("A100");
+    j.gpus = gpus;
+    j.submitUtc = submit;
+    j.startUtc = start;
+    j.endUtc = end;
+    j.outcome = outcome;
+    return j;
+}
+
+JobColumns columns(const QList<JobRecord>& jobs)
+{
+    JobColumns c;
+    for (const JobRecord& j : jobs)
+        c.append(j);
+    return c;
+}
+
+BaselineInputs oneDayUtc(const QDate& first, const QDate& last, double capacity)
+{
+    BaselineInputs in;
+    in.windowFirstDay = first;
+    in.windowLastDay = last;
+    if (capacity > 0)
+        in.inventory.append(GpuPool{1, QStringLiteral("p"), {}, QStringLiteral("A100"), 1, capacity, {}, {}});
+    return in;
+}
+
+const GroupMetrics& group(const QList<GroupMetrics>& groups, const QString& key)
+{
+    for (const GroupMetrics& g : groups) {
+        if (g.key == key)
+            return g;
+    }
+    qFatal("no group %s", qPrintable(key));
+}
+
+} // namespace
+
+class TestBaselineMetrics : public QObject {
+    Q_OBJECT
+
+private slots:
+    void percentileIsTypeSevenBySelection()
+    {
+        // numpy.percentile([1, 2, 3, 4, 10], 90) = 7.6; 50 -> 3; 25 -> 2; one value is itself.
+        std::vector<double> v{10, 2, 4, 1, 3};
+        QCOMPARE(*selectPercentile(v.data(), v.data() + v.size(), 90), 7.6);
+        QCOMPARE(*selectPercentile(v.data(), v.data() + v.size(), 50), 3.0);
+        QCOMPARE(*selectPercentile(v.data(), v.data() + v.size(), 25), 2.0);
+        std::vector<double> one{42};
+        QCOMPARE(*selectPercentile(one.data(), one.data() + 1, 90), 42.0);
+        QVERIFY(!selectPercentile(one.data(), one.data(), 50));
+        // The same answer, bit for bit, as the sorting definition of core/Percentile.
+        Random rng(11);
+        QList<double> values;
+        for (int i = 0; i < 5001; ++i)
+            values.append(double(rng.below(100000)) / 7.0);
+        for (double p : {0.0, 10.0, 50.0, 90.0, 99.0, 100.0}) {
+            std::vector<double> copy(values.cbegin(), values.cend());
+            QCOMPARE(*selectPercentile(copy.data(), copy.data() + copy.size(), p), *percentile(values, p));
+        }
+    }
+
+    void waitsOutcomesAndNeverStarted()
+    {
+        const QDate day(2026, 10, 5);
+        QList<JobRecord> jobs{
+            job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")), at(QStringLiteral("2026-10-05 10:01")),
+                at(QStringLiteral("2026-10-05 11:00"))), // wait 60
+            job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")), at(QStringLiteral("2026-10-05 10:02")),
+                at(QStringLiteral("2026-10-05 11:00")), JobOutcome::Failed), // wait 120
+            job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")), at(QStringLiteral("2026-10-05 10:10")),
+                at(QStringLiteral("2026-10-05 10:20")), JobOutcome::Cancelled), // wait 600
+            // Never started: cancelled in the queue after 600 s; still pending: waits to the end of W (14 h).
+            job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")), {},
+                at(QStringLiteral("2026-10-05 10:10")), JobOutcome::Cancelled),
+            job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")), {}, {}, JobOutcome::Pending),
+        };
+        jobs[1].failureReason = QStringLiteral("TIMEOUT");
+        const BaselineMetrics m = compute(columns(jobs), oneDayUtc(day, day, 10));
+        QCOMPARE(m.total.jobs, 5);
+        QCOMPARE(m.total.started, 3);
+        QCOMPARE(m.total.neverStarted, 2);
+        QCOMPARE(*m.total.queueWait.p50, 120.0);
+        QCOMPARE(*m.total.queueWait.p90, 504.0); // 120 + 0.8 * 480
+        QCOMPARE(*m.total.queueWait.mean, 260.0);
+        QCOMPARE(*m.total.neverStartedWait.p50, (600.0 + 50400.0) / 2);
+        QCOMPARE(m.total.outcomes.completed, 1);
+        QCOMPARE(m.total.outcomes.failed, 1);
+        QCOMPARE(m.total.outcomes.cancelled, 2);
+        QCOMPARE(m.total.outcomes.notEnded, 1);
+        QCOMPARE(*m.total.successRate, 0.5); // cancellations are neither
+        QCOMPARE(*m.total.outcomes.cancelledShare(), 0.5);
+        QCOMPARE(m.total.outcomes.failureReasons.size(), 1);
+        QCOMPARE(m.total.outcomes.failureReasons.first().first, QStringLiteral("TIMEOUT"));
+        QCOMPARE(*m.total.runTime.p50, 3480.0); // 3540, 3480, 600
+    }
+
+    void timeSlotsAcrossMidnightAndWeekends()
+    {
+        // Monday 2026-10-05 .. Monday 2026-10-12, UTC, weekday day 09:00-18:59.
+        const QStringList night{QStringLiteral("2026-10-05 08:59"), QStringLiteral("2026-10-05 19:00"),
+                                QStringLiteral("2026-10-09 23:59"), QStringLiteral("2026-10-12 00:00")};
+        const QStringList day{QStringLiteral("2026-10-05 09:00"), QStringLiteral("2026-10-05 18:59")};
+        const QStringList weekend{QStringLiteral("2026-10-10 00:00"), QStringLiteral("2026-10-11 23:59")};
+        QList<JobRecord> jobs;
+        for (const QStringList* list : {&night, &day, &weekend}) {
+            for (const QString& t : *list)
+                jobs.append(job(QStringLiteral("a"), 1, at(t), at(t) + 60, at(t) + 120));
+        }
+        BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 12), 1));
+        QCOMPARE(m.byTimeSlot.size(), 3);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_day")).jobs, 2);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_night")).jobs, 4);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekend")).jobs, 2);
+        // Other hours: 08:00-08:59 becomes day, 18:xx night.
+        BaselineInputs in = oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 12), 1);
+        in.slotHours = {8, 18};
+        m = compute(columns(jobs), in);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_day")).jobs, 2); // 08:59 and 09:00
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_night")).jobs, 4);
+    }
+
+    void daylightSavingChange()
+    {
+        // Europe/Berlin leaves summer time on Sunday 2026-10-25 (03:00 CEST -> 02:00 CET): that day
+        // has 25 hours. Friday 07:30 UTC is 09:30 CEST (day); Monday 07:30 UTC is 08:30 CET (night).
+        const QTimeZone berlin("Europe/Berlin");
+        QVERIFY(berlin.isValid());
+        BaselineInputs in;
+        in.zone = berlin;
+        in.windowFirstDay = QDate(2026, 10, 23);
+        in.windowLastDay = QDate(2026, 10, 26);
+        in.inventory.append(GpuPool{1, QStringLiteral("p"), {}, QStringLiteral("A100"), 1, 1, {}, {}});
+        const qint64 friday = QDateTime(QDate(2026, 10, 23), QTime(7, 30), QTimeZone::utc()).toSecsSinceEpoch();
+        const qint64 monday = QDateTime(QDate(2026, 10, 26), QTime(7, 30), QTimeZone::utc()).toSecsSinceEpoch();
+        const qint64 sunday = at(QStringLiteral("2026-10-25 00:00"), berlin);
+        const qint64 sundayEnd = at(QStringLiteral("2026-10-26 00:00"), berlin);
+        QCOMPARE(sundayEnd - sunday, 25 * 3600);
+        const QList<JobRecord> jobs{job(QStringLiteral("a"), 1, friday, friday + 60, friday + 120),
+                                    job(QStringLiteral("a"), 1, monday, monday + 60, monday + 120),
+                                    // One GPU for the whole Sunday: 25 GPU-hours.
+                                    job(QStringLiteral("a"), 1, sunday, sunday, sundayEnd)};
+        const BaselineMetrics m = compute(columns(jobs), in);
+        QCOMPARE(m.window.days(), 4.0 + 1.0 / 24.0);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_day")).jobs, 1);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekday_night")).jobs, 1);
+        QCOMPARE(group(m.byTimeSlot, QStringLiteral("weekend")).jobs, 1);
+        QCOMPARE(m.perDay.size(), 4);
+        const DayMetrics& sundayFigures = m.perDay.at(2);
+        QCOMPARE(sundayFigures.day, QDate(2026, 10, 25));
+        QCOMPARE(sundayFigures.utilization.capacityGpuHours, 25.0);
+        QCOMPARE(*sundayFigures.utilization.allocated, 1.0);
+        // The repeated hour 02:00-02:59 on Sunday is one cell with two hours, both allocated.
+        const int cell = 6 * 24 + 2;
+        QCOMPARE(m.allocatedByHourOfWeek[cell], 1.0);
+        QCOMPARE(m.total.gpuHours, 25.0 + 2.0 / 60.0);
+    }
+
+    void utilizationWithPartialOverlap()
+    {
+        // W = 2026-10-05 (UTC, 24 h), 10 GPUs: 240 GPU-hours of capacity.
+        QList<JobRecord> jobs{
+            // 2 GPUs from 22:00 the day before to 02:00: 2 h inside W.
+            job(QStringLiteral("a"), 2, at(QStringLiteral("2026-10-04 21:00")), at(QStringLiteral("2026-10-04 22:00")),
+                at(QStringLiteral("2026-10-05 02:00"))),
+            // 4 GPUs from 23:00 to 01:00 the day after: 1 h inside W.
+            job(QStringLiteral("b"), 4, at(QStringLiteral("2026-10-05 22:00")), at(QStringLiteral("2026-10-05 23:00")),
+                at(QStringLiteral("2026-10-06 01:00"))),
+            // Still running at export time: from 12:00 to the end of W, 1 GPU, 12 h.
+            job(QStringLiteral("b"), 1, at(QStringLiteral("2026-10-05 11:00")), at(QStringLiteral("2026-10-05 12:00")),
+                {}, JobOutcome::Running),
+        };
+        jobs[0].gpuUtil = 0.5;
+        jobs[0].activeFraction = 1.0;
+        jobs[1].gpuUtil = 0.25; // no active fraction: active because its utilization is above 0
+        jobs[2].gpuUtil = 0.0;
+        const BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 10));
+        const Utilization& u = m.total.utilization;
+        QCOMPARE(u.capacityGpus, 10.0);
+        QVERIFY(!u.inferred);
+        QCOMPARE(u.allocatedGpuHours, 4.0 + 4.0 + 12.0);
+        QCOMPARE(*u.allocated, 20.0 / 240.0);
+        QCOMPARE(*u.active, (4.0 + 4.0) / 240.0);
+        QCOMPARE(*u.effective, (4.0 * 0.5 + 4.0 * 0.25) / 240.0);
+        QCOMPARE(u.idleGpuHours, 220.0);
+        // The job submitted before W counts in utilization, not among W's jobs.
+        QCOMPARE(m.total.jobs, 2);
+        QCOMPARE(*group(m.byTeam, QStringLiteral("a")).utilization.allocated, 4.0 / 240.0);
+        QCOMPARE(m.total.outcomes.notEnded, 1);
+        // Without any utilization data, active and effective are null, never 0.
+        for (JobRecord& j : jobs) {
+            j.gpuUtil.reset();
+            j.activeFraction.reset();
+        }
+        const BaselineMetrics bare = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 10));
+        QVERIFY(!bare.total.utilization.active);
+        QVERIFY(!bare.total.utilization.effective);
+        QCOMPARE(*bare.total.utilization.allocated, 20.0 / 240.0);
+    }
+
+    void inferredCapacityAndInventoryDates()
+    {
+        const QList<JobRecord> jobs{
+            job(QStringLiteral("a"), 2, at(QStringLiteral("2026-10-05 01:00")), at(QStringLiteral("2026-10-05 01:00")),
+                at(QStringLiteral("2026-10-05 05:00"))),
+            job(QStringLiteral("a"), 3, at(QStringLiteral("2026-10-05 02:00")), at(QStringLiteral("2026-10-05 04:00")),
+                at(QStringLiteral("2026-10-05 06:00"))),
+            // Starts as the first one ends: never concurrent with it.
+            job(QStringLiteral("a"), 2, at(QStringLiteral("2026-10-05 05:00")), at(QStringLiteral("2026-10-05 05:00")),
+                at(QStringLiteral("2026-10-05 07:00"))),
+        };
+        BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 6), 0));
+        QVERIFY(m.total.utilization.inferred);
+        QCOMPARE(m.total.utilization.capacityGpus, 5.0); // peak: 2 + 3
+        QCOMPARE(*m.total.utilization.allocated, (8.0 + 6.0 + 4.0) / (5.0 * 48.0));
+
+        // An inventory: 8 GPUs throughout, 4 more from the second day.
+        BaselineInputs in = oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 6), 8);
+        in.inventory.append(
+            GpuPool{2, QStringLiteral("q"), {}, QStringLiteral("L40S"), 1, 4, QDate(2026, 10, 6), std::nullopt});
+        m = compute(columns(jobs), in);
+        QVERIFY(!m.total.utilization.inferred);
+        QCOMPARE(m.total.utilization.capacityGpuHours, 8.0 * 48 + 4.0 * 24);
+        QCOMPARE(m.total.utilization.capacityGpus, 10.0);
+        QCOMPARE(m.perDay.at(0).utilization.capacityGpus, 8.0);
+        QCOMPARE(m.perDay.at(1).utilization.capacityGpus, 12.0);
+        // By GPU type: each type over its own pools.
+        QCOMPARE(*group(m.byGpuType, QStringLiteral("A100")).utilization.allocated, 18.0 / (8.0 * 48));
+        // A pool that ended before W adds nothing.
+        in.inventory.last().validFrom = QDate(2026, 9, 1);
+        in.inventory.last().validTo = QDate(2026, 9, 30);
+        QCOMPARE(compute(columns(jobs), in).total.utilization.capacityGpus, 8.0);
+    }
+
+    void quotaSatisfaction()
+    {
+        // Quota 4. Job 1: 2 GPUs, 00:00-02:00. Job 2: 2 GPUs, queued 00:00-01:00, runs 01:00-02:00.
+        // 00:00-01:00: min(2, 4) / min(4, 4) = 0.5; 01:00-02:00: 1. Time-weighted: 0.75.
+        const QList<JobRecord> jobs{
+            job(QStringLiteral("a"), 2, at(QStringLiteral("2026-10-05 00:00")), at(QStringLiteral("2026-10-05 00:00")),
+                at(QStringLiteral("2026-10-05 02:00"))),
+            job(QStringLiteral("a"), 2, at(QStringLiteral("2026-10-05 00:00")), at(QStringLiteral("2026-10-05 01:00")),
+                at(QStringLiteral("2026-10-05 02:00"))),
+            job(QStringLiteral("b"), 8, at(QStringLiteral("2026-10-05 00:00")), at(QStringLiteral("2026-10-05 03:00")),
+                at(QStringLiteral("2026-10-05 04:00"))),
+        };
+        BaselineInputs in = oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 16);
+        in.teams = {Team{QStringLiteral("a"), {}, 4.0}, Team{QStringLiteral("b"), {}, 4.0}};
+        const BaselineMetrics m = compute(columns(jobs), in);
+        QCOMPARE(*group(m.byTeam, QStringLiteral("a")).quotaSatisfaction, 0.75);
+        // Team b: queued 3 h with nothing running (0), then 1 h at 8 >= 4 (1): 0.25.
+        QCOMPARE(*group(m.byTeam, QStringLiteral("b")).quotaSatisfaction, 0.25);
+        in.teams.clear();
+        QVERIFY(!compute(columns(jobs), in).byTeam.first().quotaSatisfaction);
+    }
+
+    void coverageWarnings()
+    {
+        // Monday to Wednesday, submits on Monday only: short, no weekend, and a gap to the end of W.
+        const QList<JobRecord> jobs{job(QStringLiteral("a"), 1, at(QStringLiteral("2026-10-05 10:00")),
+                                        at(QStringLiteral("2026-10-05 10:00")),
+                                        at(QStringLiteral("2026-10-05 11:00")))};
+        BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 7), 1));
+        QList<CoverageWarning::Kind> kinds;
+        for (const CoverageWarning& w : m.warnings)
+            kinds.append(w.kind);
+        QCOMPARE(kinds,
+                 (QList<CoverageWarning::Kind>{CoverageWarning::Kind::ShortWindow, CoverageWarning::Kind::NoWeekend,
+                                               CoverageWarning::Kind::SubmitGap}));
+        QCOMPARE(m.warnings.at(2).days, 62.0 / 24.0); // Monday 10:00 to Thursday 00:00
+        QVERIFY(warningText(m.warnings.at(0), QTimeZone::utc()).contains(QStringLiteral("14")));
+        // Fourteen days with a weekend and a submit every day: no warning.
+        QList<JobRecord> daily;
+        for (int d = 0; d < 14; ++d) {
+            const qint64 t = at(QStringLiteral("2026-10-05 10:00")) + d * 86400;
+            daily.append(job(QStringLiteral("a"), 1, t, t, t + 60));
+        }
+        m = compute(columns(daily), BaselineInputs{});
+        QCOMPARE(m.window.days(), 14.0);
+        QVERIFY(m.warnings.isEmpty());
+    }
+
+    void topLossesRankedWithOwners()
+    {
+        // W one day, 10 GPUs (240 GPU-h). A failed job: 8 GPUs x 20 h = 160 GPU-h; idle 240 - 168 = 72.
+        QList<JobRecord> jobs{
+            job(QStringLiteral("a"), 8, at(QStringLiteral("2026-10-05 00:00")), at(QStringLiteral("2026-10-05 00:00")),
+                at(QStringLiteral("2026-10-05 20:00")), JobOutcome::Failed),
+            job(QStringLiteral("b"), 1, at(QStringLiteral("2026-10-05 00:00")), at(QStringLiteral("2026-10-05 00:00")),
+                at(QStringLiteral("2026-10-05 08:00"))),
+        };
+        jobs[0].gpuUtil = 0.9;
+        jobs[1].gpuUtil = 0.5;
+        BaselineInputs in = oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 10);
+        in.lossOwners = {LossOwner{QStringLiteral("failed_gpu_hours"), QStringLiteral("Li Wei")}};
+        const BaselineMetrics m = compute(columns(jobs), in);
+        QVERIFY(m.topLosses.size() <= 3);
+        QCOMPARE(m.topLosses.at(0).key, QStringLiteral("failed_gpu_hours"));
+        QCOMPARE(m.topLosses.at(0).value, 160.0);
+        QCOMPARE(m.topLosses.at(0).unit, QStringLiteral("gpu-hours"));
+        QCOMPARE(*m.topLosses.at(0).owner, QStringLiteral("Li Wei"));
+        QCOMPARE(m.topLosses.at(1).key, QStringLiteral("idle_gpu_hours"));
+        QCOMPARE(m.topLosses.at(1).value, 72.0);
+        QVERIFY(!m.topLosses.at(1).owner);
+        QCOMPARE(m.topLosses.at(2).key, QStringLiteral("allocated_not_effective"));
+        QCOMPARE(m.topLosses.at(2).value, 168.0 - (160.0 * 0.9 + 8.0 * 0.5));
+        QVERIFY(!m.topLosses.at(0).title.zh.isEmpty() && !m.topLosses.at(0).title.en.isEmpty());
+        for (qsizetype i = 1; i < m.candidateLosses.size(); ++i)
+            QVERIFY(m.candidateLosses.at(i - 1).value >= m.candidateLosses.at(i).value);
+    }
+
+    void demoAgainstIndependentComputation()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto metrics = computeFor(w->storage());
+        QVERIFY2(metrics, qPrintable(metrics ? QString() : metrics.error().message));
+        // Straight from the stored jobs: waits sorted, percentiles by hand, outcomes counted.
+        std::vector<double> waits;
+        qint64 jobs = 0, completed = 0, failed = 0;
+        double gpuSeconds = 0;
+        const qint64 start = metrics->window.startUtc;
+        const qint64 end = metrics->window.endUtc;
+        auto r = BaselineRepository(w->storage()).scanJobs([&](const JobRecord& j) {
+            ++jobs;
+            if (j.startUtc)
+                waits.push_back(double(*j.startUtc - j.submitUtc));
+            completed += j.outcome == JobOutcome::Completed;
+            failed += j.outcome == JobOutcome::Failed;
+            if (j.startUtc) {
+                const qint64 to = std::min(j.endUtc.value_or(end), end);
+                const qint64 from = std::max(*j.startUtc, start);
+                if (to > from)
+                    gpuSeconds += j.gpus * double(to - from);
+            }
+            return true;
+        });
+        QVERIFY(r);
+        std::sort(waits.begin(), waits.end());
+        const auto type7 = [&](double p) {
+            const double h = double(waits.size() - 1) * p;
+            const auto lo = size_t(std::floor(h));
+            return lo + 1 < waits.size() ? waits[lo] + (h - double(lo)) * (waits[lo + 1] - waits[lo]) : waits[lo];
+        };
+        QVERIFY(jobs >= 20000);
+        QCOMPARE(metrics->total.jobs, jobs);
+        QCOMPARE(qint64(waits.size()), metrics->total.started);
+        QCOMPARE(*metrics->total.queueWait.p50, type7(0.5));
+        QCOMPARE(*metrics->total.queueWait.p90, type7(0.9));
+        QCOMPARE(*metrics->total.successRate, double(completed) / double(completed + failed));
+        // 16 x 8 A100 + 12 x 4 L40S over four weeks from 2026-10-05 (Asia/Shanghai).
+        QCOMPARE(metrics->window.firstDay, QDate(2026, 10, 5));
+        const double capacity = 176.0 * double(end - start);
+        QVERIFY(qAbs(*metrics->total.utilization.allocated - gpuSeconds / capacity) < 1e-12);
+        QVERIFY(!metrics->total.utilization.inferred);
+        QCOMPARE(metrics->topLosses.size(), 3);
+    }
+
+    void commandsAreUndoable()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("t.gatebench")), {});
+        QVERIFY(baselineedits::setLossOwner(*w, QStringLiteral("idle_gpu_hours"), QStringLiteral("Ops lead")));
+        QVERIFY(baselineedits::setQuota(*w, QStringLiteral("vision"), 16.0));
+        ImprovementTarget t;
+        t.metric = QStringLiteral("queue_wait_p90_s");
+        t.grouping = QStringLiteral("team");
+        t.groupKey = QStringLiteral("vision");
+        t.targetValue = 600;
+        auto id = baselineedits::addTarget(*w, t);
+        QVERIFY(id);
+        t.metric = QStringLiteral("nonsense");
+        QCOMPARE(baselineedits::addTarget(*w, t).error().kind, Error::Kind::BadInput);
+        GpuPool pool{0, QStringLiteral("extra"), {}, QStringLiteral("H100"), 2, 8, QDate(2026, 10, 1), {}};
+        auto poolId = baselineedits::addPool(*w, pool);
+        QVERIFY(poolId);
+        QVERIFY(baselineedits::setSlotHours(*w, 8, 20));
+        auto inputs = BaselineInputs::load(w->storage());
+        QVERIFY(inputs);
+        QCOMPARE(inputs->lossOwners.size(), 1);
+        QCOMPARE(inputs->targets.size(), 1);
+        QCOMPARE(inputs->targets.first().id, *id);
+        QCOMPARE(inputs->slotHours.dayStart, 8);
+        QCOMPARE(inputs->inventory.last().validFrom, QDate(2026, 10, 1));
+        bool quota = false;
+        for (const Team& team : inputs->teams)
+            quota = quota || (team.id == QLatin1String("vision") && team.quotaGpus == 16.0);
+        QVERIFY(quota);
+        // Each is one step: undo all five and everything is as before.
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(w->undo().ok());
+        inputs = BaselineInputs::load(w->storage());
+        QVERIFY(inputs->lossOwners.isEmpty());
+        QVERIFY(inputs->targets.isEmpty());
+        QCOMPARE(inputs->slotHours.dayStart, 9);
+        QVERIFY(std::none_of(inputs->inventory.cbegin(), inputs->inventory.cend(),
+                             [](const GpuPool& p) { return p.gpuType == QLatin1String("H100"); }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBaselineMetrics)
+#include "tst_baseline_metrics.moc"
