@@ -4,6 +4,8 @@
 // word except product and vendor names and the few abbreviations on the list below; an English
 // screen shows no Chinese.
 #include "AssessmentsTab.h"
+#include "BaselineInventoryDialog.h"
+#include "BaselinePage.h"
 #include "ImportWizard.h"
 #include "MainWindow.h"
 #include "RequirementsPage.h"
@@ -359,6 +361,9 @@ private slots:
         texts += menuTexts(window.menuBar());
         for (const QString& page : MainWindow::pageNames()) {
             window.showPage(page);
+            // The Baseline page computes its figures in a worker: read it once they are shown.
+            if (auto* baseline = qobject_cast<BaselinePage*>(window.page(page)))
+                QVERIFY(QTest::qWaitFor([baseline] { return !baseline->isComputing(); }, 20000));
             QCoreApplication::processEvents();
             texts += visibleTexts(&window);
             // Every tab of the page too.
@@ -372,6 +377,21 @@ private slots:
                 }
                 tabs->setCurrentIndex(0);
             }
+        }
+
+        // The Baseline page's GPU inventory and quota editor, both tabs.
+        {
+            BaselineInventoryDialog inventory(window.workspace(), &window);
+            inventory.show();
+            QCoreApplication::processEvents();
+            for (QTabBar* tabs : inventory.findChildren<QTabBar*>()) {
+                for (int i = 0; i < tabs->count(); ++i) {
+                    tabs->setCurrentIndex(i);
+                    QCoreApplication::processEvents();
+                    texts += visibleTexts(&inventory);
+                }
+            }
+            inventory.close();
         }
 
         // Dialogs reachable from the menus that open without a file chooser.

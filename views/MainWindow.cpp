@@ -2,6 +2,7 @@
 
 #include "AssessmentsTab.h"
 #include "AuditLogPage.h"
+#include "BaselinePage.h"
 #include "CandidatesPage.h"
 #include "FormatRegistry.h"
 #include "HelpDialogs.h"
@@ -266,7 +267,7 @@ void MainWindow::buildPages()
     m_overview = new OverviewPage(m_stack);
     connect(m_overview, &OverviewPage::assessmentRequested, this, &MainWindow::openAssessment);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
-    add(new SummaryPage(tr("Baseline"), summaries::baseline, m_stack), tr("Baseline"), QStringLiteral("baseline"));
+    add(new BaselinePage(m_stack), tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));

@@ -5,6 +5,8 @@
 
 #include "storage/Storage.h"
 
+#include "commands/Change.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -51,6 +53,60 @@ std::optional<T> optionalOf(const QVariant& value)
     if (isNullValue(value))
         return std::nullopt;
     return value.value<T>();
+}
+
+/// A job from the values of `id` and jobColumns(), in that order.
+Result<void> readJob(const QVariantList& v, JobRecord& job)
+{
+    job.id = v.at(0).toLongLong();
+    job.importId = optionalOf<qint64>(v.at(1));
+    job.jobKey = v.at(2).toString();
+    job.team = v.at(3).toString();
+    job.user = v.at(4).toString();
+    job.taskType = v.at(5).toString();
+    job.gpuType = v.at(6).toString();
+    job.gpus = v.at(7).toDouble();
+    job.submitUtc = v.at(8).toLongLong();
+    job.startUtc = optionalOf<qint64>(v.at(9));
+    job.endUtc = optionalOf<qint64>(v.at(10));
+    const auto outcome = BaselineRepository::outcomeFromKey(v.at(11).toString());
+    if (!outcome)
+        return Error{Error::Kind::Integrity,
+                     Text::tr("The job record %1 has an unknown outcome %2").arg(job.jobKey, v.at(11).toString())};
+    job.outcome = *outcome;
+    job.failureReason = v.at(12).toString();
+    job.gpuUtil = optionalOf<double>(v.at(13));
+    job.activeFraction = optionalOf<double>(v.at(14));
+    job.requeues = v.at(15).toInt();
+    return {};
+}
+
+QList<Condition> conditionsOf(const JobFilter& filter)
+{
+    QList<Condition> where;
+    if (!filter.team.isEmpty())
+        where.append({QStringLiteral("team"), Condition::Op::Equal, filter.team});
+    if (!filter.taskType.isEmpty())
+        where.append({QStringLiteral("task_type"), Condition::Op::Equal, filter.taskType});
+    if (filter.outcome)
+        where.append(
+            {QStringLiteral("outcome"), Condition::Op::Equal, BaselineRepository::outcomeKey(*filter.outcome)});
+    if (filter.submittedFrom)
+        where.append({QStringLiteral("submit_utc"), Condition::Op::AtLeast, *filter.submittedFrom});
+    if (filter.submittedBefore)
+        where.append({QStringLiteral("submit_utc"), Condition::Op::Below, *filter.submittedBefore});
+    return where;
+}
+
+Result<QStringList> distinctTexts(const Storage& storage, const QString& column)
+{
+    auto values = storage.distinct(kJobs, column);
+    if (!values)
+        return values.error();
+    QStringList list;
+    for (const QVariant& value : std::as_const(*values))
+        list.append(value.toString());
+    return list;
 }
 
 Result<void> insertEach(Storage& storage, const QString& table, const QList<Row>& rows)
@@ -329,29 +385,10 @@ Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobReco
     std::optional<Error> failure;
     auto r = m_storage.scan(kJobs, columns, [&](const QVariantList& v) {
         JobRecord job;
-        job.id = v.at(0).toLongLong();
-        job.importId = optionalOf<qint64>(v.at(1));
-        job.jobKey = v.at(2).toString();
-        job.team = v.at(3).toString();
-        job.user = v.at(4).toString();
-        job.taskType = v.at(5).toString();
-        job.gpuType = v.at(6).toString();
-        job.gpus = v.at(7).toDouble();
-        job.submitUtc = v.at(8).toLongLong();
-        job.startUtc = optionalOf<qint64>(v.at(9));
-        job.endUtc = optionalOf<qint64>(v.at(10));
-        const auto outcome = outcomeFromKey(v.at(11).toString());
-        if (!outcome) {
-            failure =
-                Error{Error::Kind::Integrity,
-                      Text::tr("The job record %1 has an unknown outcome %2").arg(job.jobKey, v.at(11).toString())};
+        if (auto read = readJob(v, job); !read) {
+            failure = read.error();
             return false;
         }
-        job.outcome = *outcome;
-        job.failureReason = v.at(12).toString();
-        job.gpuUtil = optionalOf<double>(v.at(13));
-        job.activeFraction = optionalOf<double>(v.at(14));
-        job.requeues = v.at(15).toInt();
         return visit(job);
     });
     if (!r)
@@ -359,6 +396,57 @@ Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobReco
     if (failure)
         return *failure;
     return {};
+}
+
+Result<qint64> BaselineRepository::countJobs(const JobFilter& filter) const
+{
+    return m_storage.countWhere(kJobs, conditionsOf(filter));
+}
+
+Result<QList<JobRecord>> BaselineRepository::jobPage(const JobFilter& filter, bool newestFirst,
+                                                     const std::optional<JobCursor>& after, qint64 skip,
+                                                     int limit) const
+{
+    PageQuery query;
+    query.columns = QStringList{QStringLiteral("id")} + jobColumns();
+    query.where = conditionsOf(filter);
+    query.orderBy = QStringLiteral("submit_utc");
+    query.descending = newestFirst;
+    if (after)
+        query.after = {after->submitUtc, after->id};
+    query.skip = skip;
+    query.limit = limit;
+    QList<JobRecord> jobs;
+    std::optional<Error> failure;
+    auto r = m_storage.page(kJobs, query, [&](const QVariantList& v) {
+        JobRecord job;
+        if (auto read = readJob(v, job); !read) {
+            failure = read.error();
+            return false;
+        }
+        jobs.append(job);
+        return true;
+    });
+    if (!r)
+        return r.error();
+    if (failure)
+        return *failure;
+    return jobs;
+}
+
+bool BaselineRepository::jobsTouchedBy(const ChangeEvent& event)
+{
+    return event.touches(kJobs);
+}
+
+Result<QStringList> BaselineRepository::jobTeams() const
+{
+    return distinctTexts(m_storage, QStringLiteral("team"));
+}
+
+Result<QStringList> BaselineRepository::jobTaskTypes() const
+{
+    return distinctTexts(m_storage, QStringLiteral("task_type"));
 }
 
 Result<void> BaselineRepository::insertTeams(Storage& storage, const QList<Team>& teams)

@@ -10,6 +10,28 @@ namespace gatebench {
 
 class Storage;
 
+/// Which job records a table shows: each field that is set narrows the list. Submit times are UTC
+/// seconds, `submittedFrom` included and `submittedBefore` not.
+struct JobFilter {
+    QString team;     ///< empty: every team
+    QString taskType; ///< empty: every task type
+    std::optional<JobOutcome> outcome;
+    std::optional<qint64> submittedFrom;
+    std::optional<qint64> submittedBefore;
+
+    bool operator==(const JobFilter& other) const
+    {
+        return team == other.team && taskType == other.taskType && outcome == other.outcome &&
+               submittedFrom == other.submittedFrom && submittedBefore == other.submittedBefore;
+    }
+};
+
+/// Where a page of jobs starts: after the job with this submit time and id (the order of jobPage).
+struct JobCursor {
+    qint64 submitUtc = 0;
+    qint64 id = 0;
+};
+
 /// The baseline: how the cluster runs today. The teams and their quotas (`teams`), the GPU pools
 /// with their dates (`gpu_inventory`), the job log (`baseline_jobs`, sized for millions of rows:
 /// streamed, never held whole), the top losses the committee named by hand (`baseline_losses`), the
@@ -35,6 +57,17 @@ public:
     /// returns false to stop. An Integrity error when a stored outcome is not one the program knows.
     Result<void> scanJobs(const std::function<bool(const JobRecord&)>& visit) const;
 
+    /// How many jobs `filter` lets through (one count).
+    Result<qint64> countJobs(const JobFilter& filter) const;
+    /// Up to `limit` jobs that `filter` lets through, by submit time and then id (newest first when
+    /// `newestFirst`): those after `after` when it is given (keyset paging), having skipped `skip`.
+    /// Reads only the page, whatever the size of the log.
+    Result<QList<JobRecord>> jobPage(const JobFilter& filter, bool newestFirst, const std::optional<JobCursor>& after,
+                                     qint64 skip, int limit) const;
+    /// The teams and the task types that job records name, sorted (the choices of the filters).
+    Result<QStringList> jobTeams() const;
+    Result<QStringList> jobTaskTypes() const;
+
     /// Writes directly (creating a workspace, inside its transaction), never through undo.
     static Result<void> insertTeams(Storage& storage, const QList<Team>& teams);
     static Result<void> insertGpuPools(Storage& storage, const QList<GpuPool>& pools);
@@ -49,6 +82,8 @@ public:
     /// which tags it with the import's id so that undoing the import removes it. Keyed by the
     /// scheduler's job id: storage chooses the row id.
     static Change jobInserted(const JobRecord& job);
+    /// Whether a step may have changed the job log (the views read it again).
+    static bool jobsTouchedBy(const ChangeEvent& event);
 
     // ---- Changes for the commands (commands/Baseline.h); each names what it expects to replace.
     /// Sets the owner of loss `lossKey` (empty: none); null when it already is.

@@ -579,6 +579,115 @@ Result<qint64> SqliteStorage::count(const QString& table, const Filter& filter) 
     return query.value(0).toLongLong();
 }
 
+QStringList SqliteStorage::conditionTerms(const QList<Condition>& where, QVariantList& binds)
+{
+    QStringList terms;
+    for (const Condition& condition : where) {
+        if (condition.op == Condition::Op::Equal && isNullValue(condition.value)) {
+            terms.append(quoted(condition.column) + QStringLiteral(" IS NULL"));
+            continue;
+        }
+        switch (condition.op) {
+        case Condition::Op::Equal:
+            terms.append(quoted(condition.column) + QStringLiteral(" = ?"));
+            break;
+        case Condition::Op::AtLeast:
+            terms.append(quoted(condition.column) + QStringLiteral(" >= ?"));
+            break;
+        case Condition::Op::Below:
+            terms.append(quoted(condition.column) + QStringLiteral(" < ?"));
+            break;
+        }
+        binds.append(bindable(condition.value));
+    }
+    return terms;
+}
+
+Result<void> SqliteStorage::page(const QString& table, const PageQuery& query,
+                                 const std::function<bool(const QVariantList&)>& visit) const
+{
+    const TableInfo info = m_tables.value(table);
+    if (info.key.size() != 1)
+        return Error{Error::Kind::Usage, Text::tr("%1 cannot be read in pages").arg(table)};
+    QStringList names = query.columns;
+    for (const Condition& condition : query.where)
+        names.append(condition.column);
+    if (!query.orderBy.isEmpty())
+        names.append(query.orderBy);
+    if (auto r = checkNames(table, names); !r)
+        return r;
+    const QString key = quoted(info.key.first());
+    const QString order = query.orderBy.isEmpty() ? key : quoted(query.orderBy);
+    QStringList list = query.columns;
+    for (QString& column : list)
+        column = quoted(column);
+    list << order << key;
+    QVariantList binds;
+    QStringList terms = conditionTerms(query.where, binds);
+    const QString direction = query.descending ? QStringLiteral(" DESC") : QString();
+    if (query.after.size() == 2) {
+        // Keyset paging: a row value comparison walks the order's index from the previous page's end.
+        terms.append(u'(' + order + QStringLiteral(", ") + key +
+                     (query.descending ? QStringLiteral(") < (?, ?)") : QStringLiteral(") > (?, ?)")));
+        binds << bindable(query.after.at(0)) << bindable(query.after.at(1));
+    }
+    QString sql =
+        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    sql += QStringLiteral(" ORDER BY ") + order + direction + QStringLiteral(", ") + key + direction;
+    sql += QStringLiteral(" LIMIT ? OFFSET ?");
+    binds << query.limit << query.skip;
+    QSqlQuery sqlQuery(QSqlDatabase::database(m_connection, false));
+    sqlQuery.setForwardOnly(true);
+    if (auto r = run(sqlQuery, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+        return r;
+    QVariantList values(list.size());
+    while (sqlQuery.next()) {
+        for (int i = 0; i < list.size(); ++i)
+            values[i] = sqlQuery.isNull(i) ? QVariant() : sqlQuery.value(i);
+        if (!visit(values))
+            break;
+    }
+    return {};
+}
+
+Result<QVariantList> SqliteStorage::distinct(const QString& table, const QString& column) const
+{
+    if (auto r = checkNames(table, {column}); !r)
+        return r.error();
+    const QString sql = QStringLiteral("SELECT DISTINCT ") + quoted(column) + QStringLiteral(" FROM ") + quoted(table) +
+                        QStringLiteral(" WHERE ") + quoted(column) + QStringLiteral(" IS NOT NULL ORDER BY 1");
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (!query.exec(sql))
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
+    QVariantList values;
+    while (query.next())
+        values.append(query.value(0));
+    return values;
+}
+
+Result<qint64> SqliteStorage::countWhere(const QString& table, const QList<Condition>& where) const
+{
+    QStringList names;
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
+        return r.error();
+    QVariantList binds;
+    const QStringList terms = conditionTerms(where, binds);
+    QString sql = QStringLiteral("SELECT count(*) FROM ") + quoted(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Counting %1").arg(table)); !r)
+        return r.error();
+    if (!query.next())
+        return dbError(Text::tr("Counting %1").arg(table), query.lastError());
+    return query.value(0).toLongLong();
+}
+
 Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
 {
     const QStringList names = row.keys();

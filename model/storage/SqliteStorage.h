@@ -56,6 +56,10 @@ public:
     Result<void> scan(const QString& table, const QStringList& columns,
                       const std::function<bool(const QVariantList&)>& visit) const override;
     Result<qint64> count(const QString& table, const Filter& filter = {}) const override;
+    Result<void> page(const QString& table, const PageQuery& query,
+                      const std::function<bool(const QVariantList&)>& visit) const override;
+    Result<QVariantList> distinct(const QString& table, const QString& column) const override;
+    Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const override;
     Result<qint64> insert(const QString& table, const Row& row) override;
     Result<qint64> insertMany(const QString& table, const QStringList& columns,
                               const std::function<bool(QVariantList&)>& next) override;
@@ -92,6 +96,8 @@ private:
     Result<void> loadCatalogue();
     Result<void> checkNames(const QString& table, const QStringList& names) const;
     QString whereClause(const Filter& filter, QVariantList& binds) const;
+    /// The terms of `where`, joined with AND (empty when there are none), their values added to `binds`.
+    static QStringList conditionTerms(const QList<Condition>& where, QVariantList& binds);
     Error dbError(const QString& what, const QSqlError& error) const;
     /// The scratch table of `table` in the connection's temporary database (created when first
     /// needed, with a `stash_slot` column before the table's own); returns its quoted name.

@@ -61,6 +61,29 @@ struct ChildLink {
     bool cascade = true;       ///< ON DELETE CASCADE; otherwise the child's columns are set to NULL
 };
 
+/// A condition on one column for reads that need more than equality (`Storage::page`): equal to,
+/// at least, or below a value (NULL never matches `AtLeast` or `Below`).
+struct Condition {
+    enum class Op { Equal, AtLeast, Below };
+    QString column;
+    Op op = Op::Equal;
+    QVariant value;
+};
+
+/// One page of a table's rows matching every condition in `where`, ordered by `orderBy` and then by
+/// the table's one-column key (so that the order is total): for views that scroll through millions
+/// of rows without reading them all. The page starts after the row whose (`orderBy`, key) values are
+/// `after` (keyset paging; empty: at the first row), skips `skip` rows and holds at most `limit`.
+struct PageQuery {
+    QStringList columns;
+    QList<Condition> where;
+    QString orderBy; ///< empty: the key alone
+    bool descending = false;
+    QVariantList after;
+    qint64 skip = 0;
+    int limit = 100;
+};
+
 /// Writes many rows inside the caller's transaction through statements prepared once per table
 /// and column set: the write path of imports, whose size has no limit.
 class BulkWriter {
@@ -109,6 +132,14 @@ public:
     virtual Result<void> scan(const QString& table, const QStringList& columns,
                               const std::function<bool(const QVariantList&)>& visit) const = 0;
     virtual Result<qint64> count(const QString& table, const Filter& filter = {}) const = 0;
+    /// Streams one page of rows (see PageQuery) to `visit`, each with `query.columns` followed by the
+    /// `orderBy` value and the key (what the next page's `after` takes); `visit` returns false to stop.
+    virtual Result<void> page(const QString& table, const PageQuery& query,
+                              const std::function<bool(const QVariantList&)>& visit) const = 0;
+    /// The distinct non-null values of `column`, ascending (for the choices of a filter).
+    virtual Result<QVariantList> distinct(const QString& table, const QString& column) const = 0;
+    /// The number of rows matching every condition.
+    virtual Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const = 0;
 
     /// Inserts one row; returns the new row id where the table has an integer key, else 0.
     virtual Result<qint64> insert(const QString& table, const Row& row) = 0;

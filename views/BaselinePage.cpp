@@ -1,0 +1,596 @@
+#include "BaselinePage.h"
+
+#include "BaselineInventoryDialog.h"
+#include "HourOfWeekView.h"
+#include "Translation.h"
+#include "baseline/BaselineMetrics.h"
+#include "charts/PocBarsChart.h"
+#include "charts/WaitCdfChart.h"
+#include "commands/Baseline.h"
+#include "core/Labels.h"
+#include "itemmodels/BaselineJobsModel.h"
+#include "reports/BaselineCharts.h"
+#include "repositories/BaselineRepository.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
+#include "workspace/Workspace.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateEdit>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gatebench {
+
+/// Everything the page shows from the baseline, computed in a worker thread.
+struct BaselineFigures {
+    QString error; ///< for the user; the rest is empty when set
+    baseline::BaselineMetrics metrics;
+    QTimeZone zone;
+    GroupNames teamNames;
+    WaitCdf cdf;
+    PocBarChart waitBySlot;
+    PocBarChart waitByTeam;
+    PocBarChart utilization;
+    PocBarChart failures;
+    HourOfWeekHeatmap heatmap;
+    QStringList warnings;
+    QStringList teams;     ///< every team the job log names, sorted (the filter's choices)
+    QStringList taskTypes; ///< every task type, sorted
+};
+
+namespace {
+
+/// Reads and computes through a connection of its own to the file of `workspace` (connections are
+/// thread-bound), in `language`. Runs in a worker; the page keeps the workspace open until it returns.
+std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, const QString& language)
+{
+    auto figures = std::make_shared<BaselineFigures>();
+    auto opened = workspace->openAnother(SqliteStorage::Mode::ReadOnly);
+    if (!opened) {
+        figures->error = opened.error().message;
+        return figures;
+    }
+    const Storage& storage = **opened;
+    auto columns = baseline::JobColumns::load(storage);
+    if (!columns) {
+        figures->error = columns.error().message;
+        return figures;
+    }
+    auto inputs = baseline::BaselineInputs::load(storage);
+    if (!inputs) {
+        figures->error = inputs.error().message;
+        return figures;
+    }
+    figures->metrics = baseline::compute(*columns, *inputs);
+    figures->teams = columns->teams;
+    figures->teams.sort();
+    figures->taskTypes = columns->taskTypes;
+    figures->taskTypes.sort();
+    figures->zone = inputs->zone;
+    for (const Team& team : std::as_const(inputs->teams)) {
+        const QString name = pickLanguage(team.name.zh, team.name.en, language);
+        if (!name.isEmpty())
+            figures->teamNames.insert(team.id, name);
+    }
+    figures->cdf = baselineWaitCdf(*columns, figures->metrics, figures->teamNames);
+    figures->waitBySlot = baselineWaitBySlot(figures->metrics);
+    figures->waitByTeam = baselineWaitByTeam(figures->metrics, figures->teamNames);
+    figures->utilization = baselineUtilizationByTeam(figures->metrics, figures->teamNames);
+    figures->failures = baselineFailureReasons(figures->metrics);
+    figures->heatmap = baselineHeatmap(figures->metrics);
+    for (const baseline::CoverageWarning& warning : std::as_const(figures->metrics.warnings))
+        figures->warnings.append(baseline::warningText(warning, figures->zone));
+    return figures;
+}
+
+QString percentText(const std::optional<double>& share)
+{
+    if (!share)
+        return QCoreApplication::translate("gatebench::BaselinePage", "no data");
+    return QLocale().toString(*share * 100, 'f', 1) + u'%';
+}
+
+QString secondsText(const std::optional<double>& seconds)
+{
+    if (!seconds)
+        return QCoreApplication::translate("gatebench::BaselinePage", "no started jobs");
+    return BaselineJobsModel::waitText(qint64(std::llround(*seconds)));
+}
+
+QLabel* sectionCaption(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()), parent);
+    label->setWordWrap(true);
+    label->setContentsMargins(0, 12, 0, 2);
+    return label;
+}
+
+} // namespace
+
+BaselinePage::BaselinePage(QWidget* parent)
+    : Page(parent)
+    , m_banner(new QLabel(this))
+    , m_message(new QLabel(this))
+    , m_body(new QWidget(this))
+    , m_cards(new QGridLayout)
+    , m_warnings(new QLabel(this))
+    , m_cdf(new WaitCdfChart(this))
+    , m_waitBySlot(new PocBarsChart(this))
+    , m_waitByTeam(new PocBarsChart(this))
+    , m_utilization(new PocBarsChart(this))
+    , m_heatmap(new HourOfWeekView(this))
+    , m_failures(new PocBarsChart(this))
+    , m_noFailures(new QLabel(this))
+    , m_losses(new QTableWidget(this))
+    , m_team(new QComboBox(this))
+    , m_taskType(new QComboBox(this))
+    , m_outcome(new QComboBox(this))
+    , m_dated(new QCheckBox(this))
+    , m_from(new QDateEdit(this))
+    , m_to(new QDateEdit(this))
+    , m_jobsCount(new QLabel(this))
+    , m_jobs(new QTableView(this))
+    , m_jobsModel(new BaselineJobsModel(this))
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("baselineScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto* content = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(content);
+    scroll->setWidget(content);
+
+    layout->addWidget(makeTitle(tr("Baseline"), content));
+    m_banner->setObjectName(QStringLiteral("baselineSimulatedBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setStyleSheet(
+        QStringLiteral("background: #fff4ce; color: #5c4400; border: 1px solid #e0c36a; padding: 6px;"));
+    m_banner->setText(tr("Simulated data: this job log describes no real cluster."));
+    m_banner->hide();
+    layout->addWidget(m_banner);
+    auto* intro = new QLabel(tr("How the cluster runs today, measured from its job log before anything is bought: "
+                                "the reference every candidate is judged against."),
+                             content);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    m_message->setObjectName(QStringLiteral("baselineMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    auto* body = new QVBoxLayout(m_body);
+    body->setContentsMargins(0, 0, 0, 0);
+    m_cards->setSpacing(8);
+    body->addLayout(m_cards);
+    const QList<std::pair<QString, QString>> cards{{QStringLiteral("jobs"), tr("Jobs")},
+                                                   {QStringLiteral("window"), tr("Window")},
+                                                   {QStringLiteral("waitP50"), tr("Queue wait P50")},
+                                                   {QStringLiteral("waitP90"), tr("Queue wait P90")},
+                                                   {QStringLiteral("successRate"), tr("Success rate")},
+                                                   {QStringLiteral("allocated"), tr("Allocated utilization")},
+                                                   {QStringLiteral("active"), tr("Active utilization")},
+                                                   {QStringLiteral("effective"), tr("Effective utilization")},
+                                                   {QStringLiteral("capacity"), tr("GPU capacity")}};
+    int i = 0;
+    for (const auto& [key, caption] : cards) {
+        m_cards->addWidget(addCard(key, caption), i / 3, i % 3);
+        ++i;
+    }
+    m_warnings->setObjectName(QStringLiteral("baselineWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setStyleSheet(QStringLiteral("color: #8a4b00;"));
+    body->addWidget(m_warnings);
+    auto* inventoryRow = new QHBoxLayout;
+    auto* inventory = new QPushButton(tr("GPU inventory and team quotas…"), m_body);
+    inventory->setObjectName(QStringLiteral("editInventory"));
+    connect(inventory, &QPushButton::clicked, this, &BaselinePage::editInventory);
+    inventoryRow->addWidget(inventory);
+    inventoryRow->addStretch(1);
+    body->addLayout(inventoryRow);
+
+    body->addWidget(sectionCaption(tr("Queue wait distribution by team"), m_body));
+    m_cdf->setObjectName(QStringLiteral("baselineWaitCdf"));
+    body->addWidget(m_cdf);
+    body->addWidget(sectionCaption(tr("Queue wait P50 and P90 by time slot"), m_body));
+    m_waitBySlot->setObjectName(QStringLiteral("baselineWaitBySlot"));
+    body->addWidget(m_waitBySlot);
+    body->addWidget(sectionCaption(tr("Queue wait P50 and P90 by team"), m_body));
+    m_waitByTeam->setObjectName(QStringLiteral("baselineWaitByTeam"));
+    body->addWidget(m_waitByTeam);
+    body->addWidget(sectionCaption(tr("Allocated, active and effective utilization by team"), m_body));
+    m_utilization->setObjectName(QStringLiteral("baselineUtilization"));
+    body->addWidget(m_utilization);
+    body->addWidget(sectionCaption(tr("Allocated share by hour of the week"), m_body));
+    m_heatmap->setObjectName(QStringLiteral("baselineHeatmap"));
+    body->addWidget(m_heatmap);
+    body->addWidget(sectionCaption(tr("Failure reasons"), m_body));
+    m_failures->setObjectName(QStringLiteral("baselineFailures"));
+    body->addWidget(m_failures);
+    m_noFailures->setText(tr("No job failed in the window."));
+    body->addWidget(m_noFailures);
+
+    body->addWidget(sectionCaption(tr("Top three losses"), m_body));
+    auto* lossNote = new QLabel(tr("Ranked by the hours they cost. The committee names an owner for each (double-click "
+                                   "the owner to edit it; Edit > Undo takes it back)."),
+                                m_body);
+    lossNote->setWordWrap(true);
+    body->addWidget(lossNote);
+    m_losses->setObjectName(QStringLiteral("topLosses"));
+    m_losses->setColumnCount(4);
+    m_losses->setHorizontalHeaderLabels({tr("Loss"), tr("Value"), tr("From"), tr("Owner")});
+    m_losses->verticalHeader()->hide();
+    m_losses->setWordWrap(true);
+    m_losses->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_losses->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_losses->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_losses->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_losses->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
+    m_losses->setColumnWidth(3, 180);
+    m_losses->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                              QAbstractItemView::SelectedClicked);
+    connect(m_losses, &QTableWidget::cellChanged, this, &BaselinePage::ownerEdited);
+    body->addWidget(m_losses);
+
+    body->addWidget(sectionCaption(tr("Jobs"), m_body));
+    auto* filters = new QHBoxLayout;
+    m_team->setObjectName(QStringLiteral("jobsTeamFilter"));
+    m_taskType->setObjectName(QStringLiteral("jobsTaskTypeFilter"));
+    m_outcome->setObjectName(QStringLiteral("jobsOutcomeFilter"));
+    m_dated->setObjectName(QStringLiteral("jobsDateFilter"));
+    m_from->setObjectName(QStringLiteral("jobsFrom"));
+    m_to->setObjectName(QStringLiteral("jobsTo"));
+    m_dated->setText(tr("Submitted from"));
+    for (QDateEdit* edit : {m_from, m_to}) {
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        edit->setEnabled(false);
+    }
+    filters->addWidget(new QLabel(tr("Team"), m_body));
+    filters->addWidget(m_team, 1);
+    filters->addWidget(new QLabel(tr("Task type"), m_body));
+    filters->addWidget(m_taskType, 1);
+    filters->addWidget(new QLabel(tr("Outcome"), m_body));
+    filters->addWidget(m_outcome, 1);
+    filters->addWidget(m_dated);
+    filters->addWidget(m_from);
+    filters->addWidget(new QLabel(tr("to"), m_body));
+    filters->addWidget(m_to);
+    body->addLayout(filters);
+    m_jobsCount->setObjectName(QStringLiteral("jobsCount"));
+    body->addWidget(m_jobsCount);
+    m_jobs->setObjectName(QStringLiteral("jobsTable"));
+    m_jobsModel->setLanguage(currentLanguage());
+    m_jobs->setModel(m_jobsModel);
+    m_jobs->verticalHeader()->hide();
+    m_jobs->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_jobs->verticalHeader()->setDefaultSectionSize(m_jobs->fontMetrics().height() + 8);
+    m_jobs->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_jobs->horizontalHeader()->setStretchLastSection(true);
+    m_jobs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_jobs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_jobs->setSortingEnabled(false);
+    m_jobs->horizontalHeader()->setSortIndicatorShown(true);
+    m_jobs->horizontalHeader()->setSortIndicator(BaselineJobsModel::Submitted, Qt::AscendingOrder);
+    m_jobs->horizontalHeader()->setSectionsClickable(true);
+    connect(m_jobs->horizontalHeader(), &QHeaderView::sectionClicked, this, [this](int section) {
+        if (section != BaselineJobsModel::Submitted) {
+            // Only the submit time orders the log; the indicator stays where the order is.
+            m_jobs->horizontalHeader()->setSortIndicator(
+                BaselineJobsModel::Submitted, m_jobsModel->newestFirst() ? Qt::DescendingOrder : Qt::AscendingOrder);
+            return;
+        }
+        const Qt::SortOrder order = m_jobsModel->newestFirst() ? Qt::AscendingOrder : Qt::DescendingOrder;
+        m_jobsModel->sort(section, order);
+        m_jobs->horizontalHeader()->setSortIndicator(section, order);
+    });
+    m_jobs->horizontalHeader()->setResizeContentsPrecision(0); // fit to the rows in view only
+    m_jobs->verticalHeader()->setResizeContentsPrecision(0);
+    m_jobs->setMinimumHeight(420);
+    body->addWidget(m_jobs);
+    layout->addWidget(m_body);
+    layout->addStretch(1);
+
+    for (QComboBox* box : {m_team, m_taskType, m_outcome})
+        connect(box, &QComboBox::currentIndexChanged, this, &BaselinePage::applyFilter);
+    connect(m_dated, &QCheckBox::toggled, this, [this](bool on) {
+        m_from->setEnabled(on);
+        m_to->setEnabled(on);
+        applyFilter();
+    });
+    connect(m_from, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
+    connect(m_to, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
+    connect(m_jobsModel, &QAbstractItemModel::modelReset, this, [this] {
+        m_jobsCount->setText(tr("%Ln job(s) shown; times in %1.", nullptr, m_jobsModel->rowCount())
+                                 .arg(QString::fromUtf8(m_jobsModel->zone().id())));
+        // Columns as wide as their header and the rows in view (never the whole log).
+        m_jobs->resizeColumnsToContents();
+    });
+    showMessage(tr("No evaluation is open. Use File > New or File > Open."));
+}
+
+BaselinePage::~BaselinePage()
+{
+    if (m_worker)
+        m_worker->wait();
+}
+
+void BaselinePage::computed()
+{
+    const std::shared_ptr<BaselineFigures> figures = std::move(m_result);
+    m_worker->deleteLater();
+    m_worker = nullptr;
+    m_computing = false;
+    if (m_refreshAgain) {
+        m_refreshAgain = false;
+        refresh();
+        if (m_computing || !m_workspace)
+            return;
+    }
+    if (figures)
+        show(*figures);
+    emit figuresShown();
+}
+
+QWidget* BaselinePage::addCard(const QString& key, const QString& caption)
+{
+    auto* card = new QFrame(m_body);
+    card->setObjectName(QStringLiteral("card_") + key);
+    card->setFrameShape(QFrame::StyledPanel);
+    card->setStyleSheet(QStringLiteral("QFrame#card_%1 { background: #f6f8fa; border: 1px solid #d0d7de; "
+                                       "border-radius: 4px; }")
+                            .arg(key));
+    auto* layout = new QVBoxLayout(card);
+    layout->setContentsMargins(10, 6, 10, 6);
+    auto* title = new QLabel(caption, card);
+    title->setStyleSheet(QStringLiteral("color: #57606a;"));
+    title->setWordWrap(true);
+    auto* value = new QLabel(card);
+    value->setObjectName(QStringLiteral("cardValue"));
+    value->setWordWrap(true);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont font = value->font();
+    font.setPointSizeF(font.pointSizeF() * 1.35);
+    font.setBold(true);
+    value->setFont(font);
+    layout->addWidget(title);
+    layout->addWidget(value);
+    m_cardValues.insert(key, value);
+    return card;
+}
+
+QString BaselinePage::cardValue(const QString& key) const
+{
+    const QLabel* label = m_cardValues.value(key);
+    return label ? label->text() : QString();
+}
+
+void BaselinePage::setWorkspace(Workspace* workspace)
+{
+    // The worker reads the workspace shown so far: let it finish before that workspace may close.
+    if (m_worker) {
+        m_worker->wait();
+        m_refreshAgain = true; // what it computed is of the old workspace: computed() starts again
+    }
+    m_workspace = workspace;
+    m_jobsModel->setWorkspace(workspace);
+    refreshOnChanges(workspace, [this] { refresh(); });
+    fillFilterChoices({}, {}, {});
+    refresh();
+}
+
+void BaselinePage::showMessage(const QString& message)
+{
+    m_message->setText(message);
+    m_message->show();
+    m_body->hide();
+}
+
+void BaselinePage::refresh()
+{
+    if (!m_workspace) {
+        m_banner->hide();
+        showMessage(tr("No evaluation is open. Use File > New or File > Open."));
+        return;
+    }
+    m_banner->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
+    if (m_computing) {
+        m_refreshAgain = true; // what is being computed may already be out of date
+        return;
+    }
+    const auto* storage = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
+    if (!storage) {
+        showMessage(tr("The baseline can only be computed from a GateBench file."));
+        return;
+    }
+    m_computing = true;
+    const QString language = currentLanguage();
+    m_worker = QThread::create([this, storage, language] { m_result = computeFigures(storage, language); });
+    connect(m_worker, &QThread::finished, this, &BaselinePage::computed);
+    m_worker->start();
+}
+
+void BaselinePage::show(const BaselineFigures& figures)
+{
+    if (!figures.error.isEmpty()) {
+        showMessage(figures.error);
+        return;
+    }
+    const baseline::BaselineMetrics& m = figures.metrics;
+    if (m.total.jobs == 0) {
+        showMessage(tr("The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV "
+                       "(File > Import) to measure the baseline."));
+        return;
+    }
+    m_message->hide();
+    m_body->show();
+    const QLocale locale;
+    const QString zone = QString::fromUtf8(figures.zone.id());
+    m_cardValues.value(QStringLiteral("jobs"))
+        ->setText(tr("%1 (%2 started)").arg(locale.toString(m.total.jobs), locale.toString(m.total.started)));
+    m_cardValues.value(QStringLiteral("window"))
+        ->setText(tr("%1 to %2, %3 days (%4)")
+                      .arg(m.window.firstDay.toString(Qt::ISODate), m.window.lastDay.toString(Qt::ISODate),
+                           locale.toString(m.window.days(), 'f', 0), zone));
+    m_cardValues.value(QStringLiteral("waitP50"))->setText(secondsText(m.total.queueWait.p50));
+    m_cardValues.value(QStringLiteral("waitP90"))->setText(secondsText(m.total.queueWait.p90));
+    m_cardValues.value(QStringLiteral("successRate"))->setText(percentText(m.total.successRate));
+    const baseline::Utilization& u = m.total.utilization;
+    const QString inferred = u.inferred ? u' ' + tr("(inferred capacity)") : QString();
+    m_cardValues.value(QStringLiteral("allocated"))->setText(percentText(u.allocated) + inferred);
+    m_cardValues.value(QStringLiteral("active"))->setText(percentText(u.active) + (u.active ? inferred : QString()));
+    m_cardValues.value(QStringLiteral("effective"))
+        ->setText(percentText(u.effective) + (u.effective ? inferred : QString()));
+    m_cardValues.value(QStringLiteral("capacity"))
+        ->setText(u.inferred ? tr("%1 GPUs, inferred from the peak allocation (no GPU inventory)")
+                                   .arg(locale.toString(u.capacityGpus, 'f', 0))
+                             : tr("%1 GPUs").arg(locale.toString(u.capacityGpus, 'f', 0)));
+    if (u.inferred)
+        m_cardValues.value(QStringLiteral("capacity"))->setStyleSheet(QStringLiteral("color: #8a4b00;"));
+    else
+        m_cardValues.value(QStringLiteral("capacity"))->setStyleSheet(QString());
+
+    m_warnings->setVisible(!figures.warnings.isEmpty());
+    m_warnings->setText(tr("Coverage: %1").arg(figures.warnings.join(u' ')));
+
+    m_cdf->setVisible(!figures.cdf.isEmpty());
+    m_cdf->setChart(figures.cdf, tr("Queue wait distribution by team"));
+    m_waitBySlot->setChart(figures.waitBySlot, tr("Queue wait P50 and P90 by time slot"));
+    m_waitByTeam->setChart(figures.waitByTeam, tr("Queue wait P50 and P90 by team"));
+    m_utilization->setChart(figures.utilization, tr("Allocated, active and effective utilization by team"));
+    m_heatmap->setHeatmap(figures.heatmap);
+    m_failures->setVisible(!figures.failures.rows.isEmpty());
+    m_noFailures->setVisible(figures.failures.rows.isEmpty());
+    m_failures->setChart(figures.failures, tr("Failure reasons"));
+    fillLosses(figures);
+    fillFilterChoices(figures.teams, figures.taskTypes, figures.teamNames);
+    if (!m_dated->isChecked()) {
+        // The date filter starts at the window, for the user to narrow.
+        const QSignalBlocker blockFrom(m_from);
+        const QSignalBlocker blockTo(m_to);
+        m_from->setDate(m.window.firstDay);
+        m_to->setDate(m.window.lastDay);
+    }
+}
+
+void BaselinePage::fillLosses(const BaselineFigures& figures)
+{
+    const QString language = currentLanguage();
+    m_filling = true;
+    m_lossKeys.clear();
+    const QList<baseline::Loss>& losses = figures.metrics.topLosses;
+    m_losses->setRowCount(int(losses.size()));
+    for (int r = 0; r < losses.size(); ++r) {
+        const baseline::Loss& loss = losses.at(r);
+        m_lossKeys.append(loss.key);
+        const QString unit = loss.unit == QLatin1String("team_hours") ? tr("team-hours") : tr("GPU-hours");
+        const QList<QString> cells{shownIn(loss.title.zh, loss.title.en, language),
+                                   QStringLiteral("%1 %2").arg(QLocale().toString(loss.value, 'f', 0), unit),
+                                   shownIn(loss.source.zh, loss.source.en, language), loss.owner.value_or(QString())};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(cells.at(c));
+            if (c != 3)
+                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            m_losses->setItem(r, c, item);
+        }
+    }
+    m_losses->resizeRowsToContents();
+    int height = m_losses->horizontalHeader()->sizeHint().height() + 2 * m_losses->frameWidth();
+    for (int r = 0; r < m_losses->rowCount(); ++r)
+        height += m_losses->rowHeight(r);
+    m_losses->setFixedHeight(height);
+    m_filling = false;
+}
+
+void BaselinePage::ownerEdited(int row, int column)
+{
+    if (m_filling || column != 3 || !m_workspace || row < 0 || row >= m_lossKeys.size())
+        return;
+    const QString owner = m_losses->item(row, column)->text().trimmed();
+    if (auto r = baselineedits::setLossOwner(*m_workspace, m_lossKeys.at(row), owner); !r)
+        QMessageBox::warning(this, tr("Owner not saved"), r.error().message);
+}
+
+void BaselinePage::fillFilterChoices(const QStringList& teams, const QStringList& taskTypes,
+                                     const QHash<QString, QString>& teamNames)
+{
+    const QString team = m_team->currentData().toString();
+    const QString taskType = m_taskType->currentData().toString();
+    const QString outcome = m_outcome->currentData().toString();
+    m_filling = true;
+    m_team->clear();
+    m_taskType->clear();
+    m_outcome->clear();
+    m_team->addItem(tr("All teams"), QString());
+    m_taskType->addItem(tr("All task types"), QString());
+    m_outcome->addItem(tr("All outcomes"), QString());
+    for (const QString& t : teams)
+        m_team->addItem(t.isEmpty() ? tr("(no team)") : teamNames.value(t, t), t);
+    for (const QString& t : taskTypes)
+        m_taskType->addItem(BaselineJobsModel::taskTypeLabel(t), t);
+    for (JobOutcome o :
+         {JobOutcome::Completed, JobOutcome::Failed, JobOutcome::Cancelled, JobOutcome::Running, JobOutcome::Pending}) {
+        const QString key = BaselineRepository::outcomeKey(o);
+        m_outcome->addItem(labels::outcome(key), key);
+    }
+    m_team->setCurrentIndex(std::max(0, m_team->findData(team)));
+    m_taskType->setCurrentIndex(std::max(0, m_taskType->findData(taskType)));
+    m_outcome->setCurrentIndex(std::max(0, m_outcome->findData(outcome)));
+    m_filling = false;
+}
+
+void BaselinePage::applyFilter()
+{
+    if (m_filling)
+        return;
+    JobFilter filter;
+    filter.team = m_team->currentData().toString();
+    // "All teams" carries an empty key, as a job without a team does: tell them apart by position.
+    if (m_team->currentIndex() <= 0)
+        filter.team.clear();
+    filter.taskType = m_taskType->currentIndex() <= 0 ? QString() : m_taskType->currentData().toString();
+    if (m_outcome->currentIndex() > 0)
+        filter.outcome = BaselineRepository::outcomeFromKey(m_outcome->currentData().toString());
+    if (m_dated->isChecked()) {
+        const QTimeZone zone = m_jobsModel->zone();
+        filter.submittedFrom = QDateTime(m_from->date(), QTime(0, 0), zone).toSecsSinceEpoch();
+        filter.submittedBefore = QDateTime(m_to->date().addDays(1), QTime(0, 0), zone).toSecsSinceEpoch();
+    }
+    m_jobsModel->setFilter(filter);
+    // A filtered jump reads past every row before it (a second or so on a million jobs): while a
+    // filter is on, the table moves when the scroll bar is let go rather than at every step of a drag.
+    m_jobs->verticalScrollBar()->setTracking(filter == JobFilter{});
+}
+
+void BaselinePage::editInventory()
+{
+    if (!m_workspace)
+        return;
+    BaselineInventoryDialog dialog(m_workspace, this);
+    dialog.exec();
+}
+
+} // namespace gatebench

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "Page.h"
+
+#include <QDate>
+#include <QHash>
+#include <QPointer>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+class QThread;
+
+namespace gatebench {
+
+class BaselineJobsModel;
+class HourOfWeekView;
+class PocBarsChart;
+class WaitCdfChart;
+struct BaselineFigures;
+
+/// The Baseline page: how the cluster runs today, as model/baseline computes it from the job log.
+/// Summary cards (jobs, window, queue wait P50/P90, success rate, the three utilizations, the
+/// capacity, marked when inferred), coverage warnings, the queue-wait distribution per team, P50/P90
+/// by time slot and by team, the three utilizations per team, the hour-of-week heatmap of the
+/// allocated share, the failure reasons, the top three losses with an owner the committee edits (an
+/// undoable, audited command), and the job log itself in a table that pages through millions of rows,
+/// filtered by team, task type, outcome and submit date. The whole page scrolls as one; the figures
+/// are computed off the GUI thread and fill the widgets when they are ready.
+class BaselinePage : public Page {
+    Q_OBJECT
+
+public:
+    explicit BaselinePage(QWidget* parent = nullptr);
+    ~BaselinePage() override;
+
+    void setWorkspace(Workspace* workspace) override;
+
+    /// The value shown on a card ("jobs", "window", "waitP50", "waitP90", "successRate", "allocated",
+    /// "active", "effective", "capacity"); empty when there is no such card.
+    QString cardValue(const QString& key) const;
+    BaselineJobsModel* jobsModel() const { return m_jobsModel; }
+    /// True while figures are being computed (a test waits for it to turn false).
+    bool isComputing() const { return m_computing; }
+
+signals:
+    /// The figures shown are current (after every refresh that computed them).
+    void figuresShown();
+
+private:
+    void refresh();
+    void computed();
+    void show(const BaselineFigures& figures);
+    void showMessage(const QString& message);
+    void fillLosses(const BaselineFigures& figures);
+    void fillFilterChoices(const QStringList& teams, const QStringList& taskTypes,
+                           const QHash<QString, QString>& teamNames);
+    void applyFilter();
+    void ownerEdited(int row, int column);
+    void editInventory();
+    QWidget* addCard(const QString& key, const QString& caption);
+
+    QPointer<Workspace> m_workspace;
+    QLabel* m_banner;
+    QLabel* m_message;
+    QWidget* m_body;
+    QGridLayout* m_cards;
+    QHash<QString, QLabel*> m_cardValues;
+    QLabel* m_warnings;
+    WaitCdfChart* m_cdf;
+    PocBarsChart* m_waitBySlot;
+    PocBarsChart* m_waitByTeam;
+    PocBarsChart* m_utilization;
+    HourOfWeekView* m_heatmap;
+    PocBarsChart* m_failures;
+    QLabel* m_noFailures;
+    QTableWidget* m_losses;
+    QComboBox* m_team;
+    QComboBox* m_taskType;
+    QComboBox* m_outcome;
+    QCheckBox* m_dated;
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QLabel* m_jobsCount;
+    QTableView* m_jobs;
+    BaselineJobsModel* m_jobsModel;
+    QThread* m_worker = nullptr;
+    std::shared_ptr<BaselineFigures> m_result; ///< written by the worker, read when it has finished
+    QStringList m_lossKeys;
+    bool m_computing = false;
+    bool m_refreshAgain = false;
+    bool m_filling = false;
+};
+
+} // namespace gatebench
