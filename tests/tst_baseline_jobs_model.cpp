@@ -262,7 +262,7 @@ private slots:
         QCOMPARE(model.index(1, BaselineJobsModel::Gpus).data().toString(), QStringLiteral("2"));
         QCOMPARE(BaselineJobsModel::waitText(3 * 3600 + 5 * 60), QStringLiteral("3 h 05 min"));
         QCOMPARE(BaselineJobsModel::waitText(50 * 3600), QStringLiteral("2 d 2 h"));
-        QCOMPARE(BaselineJobsModel::taskTypeLabel(QStringLiteral("unspecified")), QStringLiteral("Unspecified"));
+        QCOMPARE(labels::taskType(QStringLiteral("unspecified")), QStringLiteral("Unspecified"));
         // The filter choices are the values the log holds.
         const BaselineRepository repository(m_workspace->storage());
         QCOMPARE(repository.jobTeams().value(),

@@ -13,6 +13,7 @@
 #include "Translation.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "workspace/NewWorkspace.h"
@@ -146,6 +147,7 @@ const QSet<QString> kAllowedLatin{
     QStringLiteral("FTE"),
     QStringLiteral("P50"),
     QStringLiteral("P90"),
+    QStringLiteral("P95"),
     QStringLiteral("CNY"),
     QStringLiteral("USD"),
     QStringLiteral("ISO"),
@@ -552,6 +554,22 @@ private slots:
         QVERIFY(criteria.ok());
         for (const Criterion& criterion : *criteria)
             addIds(criterion.id);
+        // The job log's own labels as the scheduler writes them: job ids, user names, accounts
+        // (teams, with their names beside them) and partitions (GPU pools, named beside them).
+        const BaselineRepository baseline(WorkspaceTestAccess::storage(*window.workspace()));
+        qint64 jobsRead = 0;
+        QVERIFY(baseline
+                    .scanJobs([&](const JobRecord& job) {
+                        addIds(job.jobKey);
+                        addIds(job.user);
+                        addIds(job.team);
+                        return ++jobsRead < 1000; // the tables show the first rows
+                    })
+                    .ok());
+        auto pools = baseline.gpuPools();
+        QVERIFY(pools.ok());
+        for (const GpuPool& pool : *pools)
+            addIds(pool.pool);
         // The audit log names each record by its name and gives its stored key in the tooltip.
         (void)AuditRepository(WorkspaceTestAccess::storage(*window.workspace())).scan([&](const AuditEntry& e) {
             addIds(e.entityId);

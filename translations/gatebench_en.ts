@@ -815,6 +815,70 @@
         <source>Overridden at</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday daytime starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday daytime ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window to</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -953,6 +1017,13 @@
         <source>Edited %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> %n line(s) rejected.</source>
+        <translation>
+            <numerusform> %n line rejected.</numerusform>
+            <numerusform> %n lines rejected.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1036,9 +1107,653 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineCharts</name>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no started jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (%1); the axis ends at the largest team P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%); capacity inferred from the peak allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineEdits</name>
+    <message>
+        <source>%1 is not a metric of the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a grouping of the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target value must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool needs a GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot have a negative number of nodes or GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot end before it begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loss needs a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 the owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove an improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quota needs a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quota cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the GPU quota of team %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the GPU quota of team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the GPU pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the GPU pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weekday day must start before it ends, within 0 to 24 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the weekday daytime to %1:00-%2:59</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window needs a first day on or before its last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the analysis window to %1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the span of the job records as analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineInventoryDialog</name>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From (yyyy-MM-dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To (yyyy-MM-dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota (GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs of the cluster today, the capacity every utilization is measured against. A pool applies from and to the days given (both included, cluster time); leave a day empty for no limit. Without any pool the capacity is inferred from the peak allocation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs each team is promised (empty: no quota). Quota satisfaction is the share of time in which a team&apos;s queued demand up to its quota was served.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pool needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a day: write it as yyyy-MM-dd, or leave it empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineJobsModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineMetrics</name>
+    <message>
+        <source>Weekday daytime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean queue wait (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours of failed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window is %1 days long, shorter than the 14 days a baseline needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window contains no weekend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselinePage</name>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no started jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this job log describes no real cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait distribution by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated share by hour of the week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job failed in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top three losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the hours they cost. The committee names an owner for each (double-click the owner to edit it; Edit &gt; Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) shown; times in %1.</source>
+        <translation>
+            <numerusform>%Ln job shown; times in %1.</numerusform>
+            <numerusform>%Ln jobs shown; times in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline can only be computed from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 days (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(inferred capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs, inferred from the peak allocation (no GPU inventory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All task types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BaselineRepository</name>
     <message>
         <source>The job record %1 has an unknown outcome %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1070,6 +1785,21 @@
     </message>
     <message>
         <source>no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BuiltInPresets</name>
+    <message>
+        <source>GateBench job CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helios / Acme job log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alibaba GPU trace pod list (v2023)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1580,6 +2310,18 @@
         <source>remove the column mapping “%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The column %1 counts time from the start of the trace, and no trace start was given (for example 2023-01-01T00:00:00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace start %1 is not a time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CommandLine</name>
@@ -1697,6 +2439,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -1717,6 +2463,12 @@ Commands (no display needed):
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
@@ -1725,6 +2477,9 @@ Commands (no display needed):
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
                  times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -1740,10 +2495,6 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1947,6 +2698,34 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--comment takes one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the task type comes from (e.g. type).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --format alibaba: when the trace starts, as its times count seconds from it, e.g. 2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 goes with --kind %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2173,10 +2952,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2305,6 +3080,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Passed gate: %1, computed from the PoC runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3031,6 +3810,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::HourOfWeekView</name>
+    <message>
+        <source>Allocated share of the capacity in each hour of the week (cluster time); the busiest hour: %1 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: not in the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 % allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ImportCommand</name>
     <message>
         <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
@@ -3156,15 +3950,15 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --dry-run: print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--json and --as-of go with --dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3235,6 +4029,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no column %1 to take the field %2 from</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3653,6 +4451,391 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The trace starts at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobCheckPage</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every job is read and checked; nothing is written until you press Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln job, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+            <numerusform>%Ln jobs, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the files have errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported.</source>
+        <translation>
+            <numerusform>%Ln job can be imported.</numerusform>
+            <numerusform>%Ln jobs can be imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported; </source>
+        <translation>
+            <numerusform>%Ln job can be imported; </numerusform>
+            <numerusform>%Ln jobs can be imported; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rejected line(s) will be kept with the import.</source>
+        <translation>
+            <numerusform>%Ln rejected line will be kept with the import.</numerusform>
+            <numerusform>%Ln rejected lines will be kept with the import.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImport</name>
+    <message>
+        <source>No job log to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (job %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImportCommand</name>
+    <message>
+        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct --parsable2 exports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the files hold: jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files&apos; format: sacct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone of the files&apos; times (default: the evaluation&apos;s cluster time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --format field list of files without a header line, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field the team comes from (default: Account).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field the task type comes from (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A regular expression searched in the task type field; its first group is the task type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the valid jobs and keep every rejected line with the import, instead of importing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format sacct goes with --kind jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n job(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n job into %1</numerusform>
+            <numerusform>Imported %n jobs into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) rejected and kept with the import (gatebench imports %1)</source>
+        <translation>
+            <numerusform>; %n line rejected and kept with the import (gatebench imports %1)</numerusform>
+            <numerusform>; %n lines rejected and kept with the import (gatebench imports %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List the imports of an evaluation and the lines each rejected. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the import with this id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imports takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--import takes an import&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%2) of %3 by %4 at %5: %n row(s), </source>
+        <translation>
+            <numerusform>Import %1 (%2) of %3 by %4 at %5: %n row, </numerusform>
+            <numerusform>Import %1 (%2) of %3 by %4 at %5: %n rows, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n line rejected</numerusform>
+            <numerusform>%n lines rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No imports.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImporter</name>
+    <message>
+        <source>No job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome GateBench reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends (%1) before it started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the queue (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU count (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU share (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than a whole GPU (1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be between 0% and 100%, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobOptionsPage</name>
+    <message>
+        <source>Job log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to read the job records: all jobs are imported or none, unless you choose to skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm sacct (--parsable2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (columns mapped by their headers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time zone of the times:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field list (files without a header):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team from the field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: every job is unspecified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type from the field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional regular expression; its first group is the task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid jobs and keep each rejected line with the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file starts with its header line: the fields are read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no header line: give the field list it was exported with (sacct --format).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the field list: the file has no header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Labels</name>
@@ -3870,6 +5053,38 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (non-zero exit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node boot failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none given)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5239,10 +6454,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: today in the cluster&apos;s time zone).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>questionnaire takes FILE and OUTDIR</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5263,6 +6474,10 @@ SHA-256 at import: %3</source>
             <numerusform>Wrote %n questionnaires as of %1, %2 questions each:
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: the evaluation&apos;s date, else today in the cluster&apos;s time zone).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5674,6 +6889,10 @@ SHA-256 at import: %3</source>
         <source>Finished at</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Thousandths of each GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReferenceResolver</name>
@@ -5927,6 +7146,10 @@ SHA-256 at import: %3</source>
         <source>Clear rule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SacctReader</name>
@@ -6068,6 +7291,74 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header line cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more or fewer fields than the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job state Slurm does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a local time skipped by a daylight-saving change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left the queue before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU count that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a negative GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job id again whose earlier record was not requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record of a job too far from its other records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step without its job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a field the file does not have</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6346,6 +7637,10 @@ SHA-256 at import: %3</source>
         <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be read in pages</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -6362,19 +7657,7 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Records span</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Imported from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jobs by team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6681,11 +7964,218 @@ SHA-256 at import: %3</source>
         <source>%1 (%2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3 days, %4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, set by the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started / never started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90 / mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed / cancelled / failed (of ended jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (inferred: peak concurrent allocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (GPU inventory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated / active / effective share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (quota %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By time slot (of the submit time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 team-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses noted by the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
     <message>
         <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TaskTypes</name>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unspecified</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6971,6 +8461,33 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a time counted from the start of the trace: give the time the trace starts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too far from the start of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time from the start of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaitCdfChart</name>
+    <message>
+        <source>Jobs started within the wait (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of jobs started within %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7268,6 +8785,22 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>essential step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improvement target</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>Baseline job</source>
-        <translation>基线作业</translation>
+        <translation>基线任务</translation>
     </message>
     <message>
         <source>Evidence file</source>
@@ -815,6 +815,70 @@
         <source>Overridden at</source>
         <translation>裁定时间</translation>
     </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Owner of a loss</source>
+        <translation>损失负责人</translation>
+    </message>
+    <message>
+        <source>Improvement target</source>
+        <translation>改进目标</translation>
+    </message>
+    <message>
+        <source>GPU quota</source>
+        <translation>GPU 配额</translation>
+    </message>
+    <message>
+        <source>In use from</source>
+        <translation>使用起始日</translation>
+    </message>
+    <message>
+        <source>In use until</source>
+        <translation>使用截止日</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation>分组依据</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Baseline value</source>
+        <translation>基线值</translation>
+    </message>
+    <message>
+        <source>Target value</source>
+        <translation>目标值</translation>
+    </message>
+    <message>
+        <source>Weekday daytime starts</source>
+        <translation>工作日白天开始时刻</translation>
+    </message>
+    <message>
+        <source>Weekday daytime ends</source>
+        <translation>工作日白天结束时刻</translation>
+    </message>
+    <message>
+        <source>Analysis window from</source>
+        <translation>分析窗口起始日</translation>
+    </message>
+    <message>
+        <source>Analysis window to</source>
+        <translation>分析窗口截止日</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -952,6 +1016,12 @@
         <source>Edited %1: %2.</source>
         <translation>已修改%1：%2。</translation>
     </message>
+    <message numerus="yes">
+        <source> %n line(s) rejected.</source>
+        <translation>
+            <numerusform> %n 行被拒绝。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1033,10 +1103,653 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineCharts</name>
+    <message>
+        <source>(no team)</source>
+        <translation>（无团队）</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>%1 (no started jobs)</source>
+        <translation>%1（无已开始的任务）</translation>
+    </message>
+    <message>
+        <source>Queue wait (%1)</source>
+        <translation>排队时间（%1）</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Queue wait (%1); the axis ends at the largest team P95</source>
+        <translation>排队时间（%1）；坐标轴止于各团队 P95 的最大值</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%); capacity inferred from the peak allocation</source>
+        <translation>占集群 GPU 时的比例（%）；容量按分配峰值推断</translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%)</source>
+        <translation>占集群 GPU 时的比例（%）</translation>
+    </message>
+    <message>
+        <source>Failed jobs</source>
+        <translation>失败任务</translation>
+    </message>
+    <message>
+        <source>Other reasons</source>
+        <translation>其他原因</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>个任务</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务数</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
+        <translation>根据任务记录输出评估的基线：任务数、排队时间（P50/P90）、结果、三种利用率和空闲 GPU 时，均按团队、任务类型、GPU 类型和时段细分；以及前三项主要损失、改进目标和覆盖警告。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
+        <translation>输出 JSON（等待时间以秒为单位，占比取值 0 到 1，用量以 GPU 时为单位）。</translation>
+    </message>
+    <message>
+        <source>baseline takes exactly one FILE</source>
+        <translation>baseline 只接受一个 FILE</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineEdits</name>
+    <message>
+        <source>%1 is not a metric of the baseline</source>
+        <translation>%1 不是基线的指标</translation>
+    </message>
+    <message>
+        <source>%1 is not a grouping of the baseline</source>
+        <translation>%1 不是基线的分组方式</translation>
+    </message>
+    <message>
+        <source>The target value must be a number</source>
+        <translation>目标值必须是数字</translation>
+    </message>
+    <message>
+        <source>A GPU pool needs a GPU type</source>
+        <translation>GPU 节点池必须指定 GPU 类型</translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot have a negative number of nodes or GPUs</source>
+        <translation>GPU 节点池的节点数或 GPU 数不能为负</translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot end before it begins</source>
+        <translation>GPU 节点池的结束日期不能早于开始日期</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>A loss needs a key</source>
+        <translation>损失必须有标识键</translation>
+    </message>
+    <message>
+        <source>Clear the owner of a loss</source>
+        <translation>清除损失的负责人</translation>
+    </message>
+    <message>
+        <source>Make %1 the owner of a loss</source>
+        <translation>将“%1”设为损失的负责人</translation>
+    </message>
+    <message>
+        <source>Add the improvement target %1</source>
+        <translation>添加改进目标“%1”</translation>
+    </message>
+    <message>
+        <source>Change the improvement target %1</source>
+        <translation>修改改进目标“%1”</translation>
+    </message>
+    <message>
+        <source>Remove an improvement target</source>
+        <translation>删除改进目标</translation>
+    </message>
+    <message>
+        <source>A quota needs a team</source>
+        <translation>配额必须指定团队</translation>
+    </message>
+    <message>
+        <source>A quota cannot be negative</source>
+        <translation>配额不能为负数</translation>
+    </message>
+    <message>
+        <source>Set the GPU quota of team %1 to %2</source>
+        <translation>将团队“%1”的 GPU 配额设为 %2</translation>
+    </message>
+    <message>
+        <source>Remove the GPU quota of team %1</source>
+        <translation>删除团队“%1”的 GPU 配额</translation>
+    </message>
+    <message>
+        <source>Add the GPU pool %1</source>
+        <translation>添加 GPU 节点池“%1”</translation>
+    </message>
+    <message>
+        <source>Change the GPU pool %1</source>
+        <translation>修改 GPU 节点池“%1”</translation>
+    </message>
+    <message>
+        <source>Remove a GPU pool</source>
+        <translation>删除 GPU 节点池</translation>
+    </message>
+    <message>
+        <source>The weekday day must start before it ends, within 0 to 24 h</source>
+        <translation>工作日白天的开始时刻必须早于结束时刻，且在 0 到 24 时之间</translation>
+    </message>
+    <message>
+        <source>Set the weekday daytime to %1:00-%2:59</source>
+        <translation>将工作日白天设为 %1:00-%2:59</translation>
+    </message>
+    <message>
+        <source>The analysis window needs a first day on or before its last</source>
+        <translation>分析窗口的第一天不能晚于最后一天</translation>
+    </message>
+    <message>
+        <source>Set the analysis window to %1 - %2</source>
+        <translation>将分析窗口设为 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>Use the span of the job records as analysis window</source>
+        <translation>以任务记录的时间跨度作为分析窗口</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineInventoryDialog</name>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>From (yyyy-MM-dd)</source>
+        <translation>起始日（年-月-日）</translation>
+    </message>
+    <message>
+        <source>To (yyyy-MM-dd)</source>
+        <translation>截止日（年-月-日）</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Quota (GPUs)</source>
+        <translation>配额（GPU 数）</translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas</source>
+        <translation>GPU 清单和团队配额</translation>
+    </message>
+    <message>
+        <source>The GPUs of the cluster today, the capacity every utilization is measured against. A pool applies from and to the days given (both included, cluster time); leave a day empty for no limit. Without any pool the capacity is inferred from the peak allocation.</source>
+        <translation>集群目前的 GPU，即衡量各项利用率所依据的容量。节点池在给定的起止日期内有效（含首尾两天，按集群时间）；日期留空表示不设限制。如果没有任何节点池，则按分配峰值推断容量。</translation>
+    </message>
+    <message>
+        <source>Add pool</source>
+        <translation>添加节点池</translation>
+    </message>
+    <message>
+        <source>Remove pool</source>
+        <translation>删除节点池</translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation>GPU 资源清单</translation>
+    </message>
+    <message>
+        <source>The GPUs each team is promised (empty: no quota). Quota satisfaction is the share of time in which a team&apos;s queued demand up to its quota was served.</source>
+        <translation>承诺给每个团队的 GPU 数（留空表示无配额）。配额满足率是指团队在配额以内的排队需求得到满足的时间占比。</translation>
+    </message>
+    <message>
+        <source>Team quotas</source>
+        <translation>团队配额</translation>
+    </message>
+    <message>
+        <source>A pool needs a name.</source>
+        <translation>节点池必须有名称。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a day: write it as yyyy-MM-dd, or leave it empty for no limit.</source>
+        <translation>“%1”不是日期：请按“年-月-日”格式填写（如 2026-11-30），或留空表示不设限制。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>new-pool</source>
+        <translation>新节点池</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineJobsModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation>提交时间（%1）</translation>
+    </message>
+    <message>
+        <source>Started (%1)</source>
+        <translation>开始时间（%1）</translation>
+    </message>
+    <message>
+        <source>Ended (%1)</source>
+        <translation>结束时间（%1）</translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation>排队时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation>失败原因</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineMetrics</name>
+    <message>
+        <source>Weekday daytime</source>
+        <translation>工作日白天</translation>
+    </message>
+    <message>
+        <source>Weekday night</source>
+        <translation>工作日夜间</translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation>周末</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 (s)</source>
+        <translation>排队时间 P50（秒）</translation>
+    </message>
+    <message>
+        <source>Queue wait P90 (s)</source>
+        <translation>排队时间 P90（秒）</translation>
+    </message>
+    <message>
+        <source>Mean queue wait (s)</source>
+        <translation>平均排队时间（秒）</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <source>Allocated share</source>
+        <translation>分配占比</translation>
+    </message>
+    <message>
+        <source>Active share</source>
+        <translation>活跃占比</translation>
+    </message>
+    <message>
+        <source>Effective share</source>
+        <translation>有效占比</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>空闲 GPU 时</translation>
+    </message>
+    <message>
+        <source>GPU-hours of failed jobs</source>
+        <translation>失败任务的 GPU 时</translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation>配额满足率</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 时</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The analysis window is %1 days long, shorter than the 14 days a baseline needs.</source>
+        <translation>分析窗口只有 %1 天，短于基线所需的 14 天。</translation>
+    </message>
+    <message>
+        <source>The analysis window contains no weekend.</source>
+        <translation>分析窗口中没有周末。</translation>
+    </message>
+    <message>
+        <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
+        <translation>%2 至 %3（%4）期间，连续 %1 天没有提交任何任务。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselinePage</name>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>no started jobs</source>
+        <translation>无已开始的任务</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Simulated data: this job log describes no real cluster.</source>
+        <translation>模拟数据：此任务日志并非来自真实集群。</translation>
+    </message>
+    <message>
+        <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
+        <translation>在采购任何方案之前，根据集群的任务日志测得的当前运行状况：评判每个候选方案的参照。</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务数</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>分析窗口</translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation>排队时间 P50</translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation>排队时间 P90</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <source>Allocated utilization</source>
+        <translation>分配利用率</translation>
+    </message>
+    <message>
+        <source>Active utilization</source>
+        <translation>活跃利用率</translation>
+    </message>
+    <message>
+        <source>Effective utilization</source>
+        <translation>有效利用率</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas…</source>
+        <translation>GPU 清单和团队配额…</translation>
+    </message>
+    <message>
+        <source>Queue wait distribution by team</source>
+        <translation>各团队的排队时间分布</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation>各时段的排队时间 P50 和 P90</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by team</source>
+        <translation>各团队的排队时间 P50 和 P90</translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation>各团队的分配、活跃和有效利用率</translation>
+    </message>
+    <message>
+        <source>Allocated share by hour of the week</source>
+        <translation>一周中各小时的分配占比</translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <source>No job failed in the window.</source>
+        <translation>分析窗口内没有失败的任务。</translation>
+    </message>
+    <message>
+        <source>Top three losses</source>
+        <translation>前三项主要损失</translation>
+    </message>
+    <message>
+        <source>Ranked by the hours they cost. The committee names an owner for each (double-click the owner to edit it; Edit &gt; Undo takes it back).</source>
+        <translation>按造成的损失小时数排序。委员会为每项损失指定负责人（双击负责人即可编辑；可通过“编辑 &gt; 撤销”撤回）。</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>Submitted from</source>
+        <translation>提交时间从</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) shown; times in %1.</source>
+        <translation>
+            <numerusform>显示 %Ln 个任务；时间按 %1 时区显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+    <message>
+        <source>The baseline can only be computed from a GateBench file.</source>
+        <translation>只能根据 GateBench 文件计算基线。</translation>
+    </message>
+    <message>
+        <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
+        <translation>本评估还没有任务记录。请导入 Slurm sacct 导出文件或任务 CSV（“文件 &gt; 导入”）来测量基线。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 started)</source>
+        <translation>%1（%2 个已开始）</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 days (%4)</source>
+        <translation>%1 至 %2，共 %3 天（%4）</translation>
+    </message>
+    <message>
+        <source>(inferred capacity)</source>
+        <translation>（推断容量）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, inferred from the peak allocation (no GPU inventory)</source>
+        <translation>%1 个 GPU，按分配峰值推断（无 GPU 清单）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation>覆盖：%1</translation>
+    </message>
+    <message>
+        <source>team-hours</source>
+        <translation>团队小时</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>Owner not saved</source>
+        <translation>负责人未保存</translation>
+    </message>
+    <message>
+        <source>All teams</source>
+        <translation>全部团队</translation>
+    </message>
+    <message>
+        <source>All task types</source>
+        <translation>全部任务类型</translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation>全部结果</translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation>（无团队）</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BaselineRepository</name>
     <message>
         <source>The job record %1 has an unknown outcome %2</source>
         <translation>任务记录 %1 的结果 %2 无法识别</translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation>%1 %2 已不存在</translation>
+    </message>
+    <message>
+        <source>improvement target</source>
+        <translation>改进目标</translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
+        <translation>GPU 节点池</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1781,21 @@
     <message>
         <source>no score</source>
         <translation>无得分</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BuiltInPresets</name>
+    <message>
+        <source>GateBench job CSV</source>
+        <translation>GateBench 任务 CSV</translation>
+    </message>
+    <message>
+        <source>Helios / Acme job log</source>
+        <translation>Helios / Acme 任务日志</translation>
+    </message>
+    <message>
+        <source>Alibaba GPU trace pod list (v2023)</source>
+        <translation>Alibaba GPU trace 的 pod 列表（v2023）</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +2304,18 @@
         <source>remove the column mapping “%1”</source>
         <translation>删除列映射“%1”</translation>
     </message>
+    <message>
+        <source>The column %1 counts time from the start of the trace, and no trace start was given (for example 2023-01-01T00:00:00)</source>
+        <translation>列 %1 记录的是距追踪起点的时间，但未给出追踪起点（例如 2023-01-01T00:00:00）</translation>
+    </message>
+    <message>
+        <source>The trace start %1 is not a time: %2</source>
+        <translation>追踪起点 %1 不是有效时间：%2</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>为空</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CommandLine</name>
@@ -1694,6 +2434,10 @@
         <translation>输出所用的语言：zh_CN 或 en（默认：跟随系统区域设置）。</translation>
     </message>
     <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -1714,6 +2458,12 @@ Commands (no display needed):
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
@@ -1722,6 +2472,9 @@ Commands (no display needed):
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
                  times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -1755,19 +2508,28 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
          [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
-                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；--dry-run
-                 不写入任何内容，只显示这次导入会让决策发生哪些变化
+                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；
+                 --dry-run 不写入任何内容，只输出这次导入会如何改变决策
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+                 导入 Slurm 任务日志（sacct --parsable2），要么全部导入，要么全部不导入；
+                 使用 --skip-invalid 时导入有效任务，每个被拒绝的行随导入一并保存
+  imports FILE [--import ID] [--json]
+                 列出各次导入及每次导入拒绝的行
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
-                 写出供厂商填写的问卷：每个未被淘汰的候选方案一个 CSV 文件
-                 （填好后用 --kind answers 导入答复）
+                 写出厂商问卷，每个未被淘汰的候选方案一个 CSV 文件，
+                 供厂商填写（用 --kind answers 导入答复）
   audit FILE [--json]
-                 输出审计日志：谁在何时做了什么，最新的在前
+                 输出审计日志：谁在何时做了什么，按时间倒序
   poc FILE [--as-of YYYY-MM-DD] [--json]
-                 按候选方案和场景输出 PoC 结果（运行次数、成功率、P50/P90 时间）以及
-                 相同工作负载检查发现的缺口（用 --kind poc 导入结果）
+                 按候选方案和场景列出 PoC 结果（运行次数、成功率、P50/P90
+                 时间）及相同工作负载检查发现的缺口（PoC 结果用 --kind poc 导入）
+  baseline FILE [--json]
+                 根据任务记录得出的基线：排队时间、结果，按团队、任务类型、GPU 类型
+                 和时段划分的利用率，以及主要损失、改进目标和警告
 
-每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置（LC_ALL、LC_MESSAGES 或 LANG）的语言，
-而不是窗口中保存的语言。
+所有命令都接受 --lang zh_CN|en；不指定时使用区域设置的语言
+（LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
 
 窗口选项：
   --page NAME    打开指定页面：overview, baseline, requirements, candidates, poc, tco,
@@ -1778,12 +2540,8 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
-运行“gatebench COMMAND --help”查看某个命令的选项。
+运行 'gatebench COMMAND --help' 查看某个命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-        <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +2745,34 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>--comment takes one ASCII character other than a quote</source>
         <translation>--comment 的取值为一个非引号的 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv.</source>
+        <translation>与 --kind jobs 一起使用，指定文件的格式：sacct（Slurm sacct --parsable2 的输出；参见 'gatebench import --kind jobs --format sacct --help'）、csv（任意任务 CSV，按表头映射各列）、gatebench（GateBench 自有的任务 CSV）、helios（Helios / Acme 日志：job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]；团队取自 vc）或 alibaba（Alibaba GPU trace v2023 的 pod 列表；需要 --trace-start）。默认：csv。</translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
+        <translation>与 --kind jobs 一起使用：从哪一列读取团队（如 vc、qos、account）。</translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the task type comes from (e.g. type).</source>
+        <translation>与 --kind jobs 一起使用：从哪一列读取任务类型（如 type）。</translation>
+    </message>
+    <message>
+        <source>With --format alibaba: when the trace starts, as its times count seconds from it, e.g. 2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation&apos;s).</source>
+        <translation>与 --format alibaba 一起使用：追踪起点，追踪中的时间均为距此起点的秒数，例如 2023-01-01T00:00:00（按 --tz 指定的时区，未指定时按评估的时区）。</translation>
+    </message>
+    <message>
+        <source>unknown format %1 (use one of: %2)</source>
+        <translation>未知格式 %1（请使用以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation>--%1 须与 --kind %2 一起使用</translation>
+    </message>
+    <message>
+        <source>--format %1 goes with --kind %2</source>
+        <translation>--format %1 须与 --kind %2 一起使用</translation>
     </message>
 </context>
 <context>
@@ -2209,10 +2995,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>评估文件（.gatebench）。</translation>
     </message>
     <message>
-        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation>以此日期判断豁免是否到期，格式为 2026-01-31（默认：今天）。</translation>
-    </message>
-    <message>
         <source>Print JSON.</source>
         <translation>以 JSON 格式输出。</translation>
     </message>
@@ -2341,6 +3123,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Passed gate: %1, computed from the PoC runs: %2</source>
         <translation>通过的门槛项：%1，由 PoC 运行计算得出：%2</translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
+        <translation>按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期；若无，则为今天）。</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3851,21 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::HourOfWeekView</name>
+    <message>
+        <source>Allocated share of the capacity in each hour of the week (cluster time); the busiest hour: %1 %.</source>
+        <translation>一周中每小时的容量分配占比（集群时间）；最繁忙的小时：%1 %。</translation>
+    </message>
+    <message>
+        <source>%1 %2: not in the window</source>
+        <translation>%1 %2：不在分析窗口内</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 % allocated</source>
+        <translation>%1 %2：已分配 %3 %</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ImportCommand</name>
     <message>
         <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
@@ -3189,16 +3990,16 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>像真正导入那样读取并检查输入，但不写入任何内容，只输出这次导入会带来的变化：数据行、问题，以及导入前后的决策。</translation>
     </message>
     <message>
-        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: today).</source>
-        <translation>与 --dry-run 一起使用：按此日期判断豁免是否过期，格式为 2026-01-31（默认：今天）。</translation>
-    </message>
-    <message>
         <source>With --dry-run: print JSON.</source>
         <translation>与 --dry-run 一起使用：输出 JSON。</translation>
     </message>
     <message>
         <source>--json and --as-of go with --dry-run</source>
         <translation>--json 和 --as-of 只能与 --dry-run 一起使用</translation>
+    </message>
+    <message>
+        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
+        <translation>与 --dry-run 一起使用：按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期；若无，则为今天）。</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +4070,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>import %1</source>
         <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>The file has no column %1 to take the field %2 from</source>
+        <translation>文件中没有可提供字段 %2 的列 %1</translation>
     </message>
 </context>
 <context>
@@ -3683,6 +4488,385 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
         <translation>&lt;b&gt;若导入这些文件，截至 %1 的决策：&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>The trace starts at:</source>
+        <translation>追踪起点：</translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation>%1（内置）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobCheckPage</name>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Every job is read and checked; nothing is written until you press Finish.</source>
+        <translation>将读取并检查每个任务；在您点击“完成”之前不会写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln 个任务，%1 / %2 MiB，%3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>检查已取消。</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation>导入已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the files have errors.</source>
+        <translation>未导入任何内容：文件有错误。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported.</source>
+        <translation>
+            <numerusform>可导入 %Ln 个任务。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported; </source>
+        <translation>
+            <numerusform>可导入 %Ln 个任务；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rejected line(s) will be kept with the import.</source>
+        <translation>
+            <numerusform>被拒绝的 %Ln 行将随导入一并保存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
+        <translation>在修正文件中的上述错误或选择跳过无效行（“上一步”）之前，无法导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImport</name>
+    <message>
+        <source>No job log to import</source>
+        <translation>没有要导入的任务日志</translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation>未知时区 %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation>导入已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <source>%1 (job %2)</source>
+        <translation>%1（任务 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImportCommand</name>
+    <message>
+        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule).</source>
+        <translation>导入 Slurm 任务日志（sacct --parsable2 的输出），要么全部导入，要么全部不导入：出现任何错误时不写入任何内容，并以 FILE:LINE:COLUMN: message (rule) 的格式列出每个问题。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>sacct --parsable2 exports.</source>
+        <translation>sacct --parsable2 导出文件。</translation>
+    </message>
+    <message>
+        <source>What the files hold: jobs.</source>
+        <translation>文件内容：jobs（任务）。</translation>
+    </message>
+    <message>
+        <source>The files&apos; format: sacct.</source>
+        <translation>文件格式：sacct。</translation>
+    </message>
+    <message>
+        <source>The time zone of the files&apos; times (default: the evaluation&apos;s cluster time zone).</source>
+        <translation>文件中时间所用的时区（默认：评估的集群时区）。</translation>
+    </message>
+    <message>
+        <source>The --format field list of files without a header line, comma-separated.</source>
+        <translation>无表头行的文件所用的 --format 字段列表，以逗号分隔。</translation>
+    </message>
+    <message>
+        <source>The field the team comes from (default: Account).</source>
+        <translation>读取团队的字段（默认：Account）。</translation>
+    </message>
+    <message>
+        <source>The field the task type comes from (default: none).</source>
+        <translation>读取任务类型的字段（默认：无）。</translation>
+    </message>
+    <message>
+        <source>A regular expression searched in the task type field; its first group is the task type.</source>
+        <translation>在任务类型字段中搜索的正则表达式；其第一个分组即为任务类型。</translation>
+    </message>
+    <message>
+        <source>Import the valid jobs and keep every rejected line with the import, instead of importing nothing.</source>
+        <translation>导入有效任务，并将每个被拒绝的行随导入一并保存，而不是全部不导入。</translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation>import 需要 FILE 和至少一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--format sacct goes with --kind jobs</source>
+        <translation>--format sacct 须与 --kind jobs 一起使用</translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation>未知时区 %1</translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
+</source>
+        <translation>gatebench: 未导入任何内容；%1 未改动。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n job(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 个任务导入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) rejected and kept with the import (gatebench imports %1)</source>
+        <translation>
+            <numerusform>；%n 行被拒绝，已随导入一并保存（gatebench imports %1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List the imports of an evaluation and the lines each rejected. Never writes to FILE.</source>
+        <translation>列出评估的各次导入及每次导入拒绝的行。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Only the import with this id.</source>
+        <translation>仅显示此编号的导入。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>以 JSON 格式输出。</translation>
+    </message>
+    <message>
+        <source>imports takes exactly one FILE</source>
+        <translation>imports 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>--import takes an import&apos;s id</source>
+        <translation>--import 需要一个导入编号</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%2) of %3 by %4 at %5: %n row(s), </source>
+        <translation>
+            <numerusform>导入 %1（%2，%3），由 %4 于 %5 执行：%n 行，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n 行被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no import %1</source>
+        <translation>不存在导入 %1</translation>
+    </message>
+    <message>
+        <source>No imports.
+</source>
+        <translation>没有导入记录。
+</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImporter</name>
+    <message>
+        <source>No job id</source>
+        <translation>没有任务编号</translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome GateBench reads</source>
+        <translation>%1 不是 GateBench 可识别的结果</translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation>没有提交时间</translation>
+    </message>
+    <message>
+        <source>Starts (%1) before it was submitted (%2)</source>
+        <translation>开始时间（%1）早于提交时间（%2）</translation>
+    </message>
+    <message>
+        <source>Ends (%1) before it started (%2)</source>
+        <translation>结束时间（%1）早于开始时间（%2）</translation>
+    </message>
+    <message>
+        <source>Left the queue (%1) before it was submitted (%2)</source>
+        <translation>离开队列的时间（%1）早于提交时间（%2）</translation>
+    </message>
+    <message>
+        <source>A negative GPU count (%1)</source>
+        <translation>GPU 数为负（%1）</translation>
+    </message>
+    <message>
+        <source>A negative GPU share (%1)</source>
+        <translation>GPU 份额为负（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than a whole GPU (1000)</source>
+        <translation>%1 为 %2，超过一整块 GPU（1000）</translation>
+    </message>
+    <message>
+        <source>%1 must be between 0% and 100%, not %2</source>
+        <translation>%1 必须在 0% 到 100% 之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Job %1 appears again (first at %2)</source>
+        <translation>任务 %1 再次出现（首次出现在 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobOptionsPage</name>
+    <message>
+        <source>Job log</source>
+        <translation>任务日志</translation>
+    </message>
+    <message>
+        <source>How to read the job records: all jobs are imported or none, unless you choose to skip invalid rows.</source>
+        <translation>如何读取任务记录：除非选择跳过无效行，否则要么全部导入，要么全部不导入。</translation>
+    </message>
+    <message>
+        <source>Slurm sacct (--parsable2)</source>
+        <translation>Slurm sacct（--parsable2）</translation>
+    </message>
+    <message>
+        <source>CSV (columns mapped by their headers)</source>
+        <translation>CSV（按表头映射各列）</translation>
+    </message>
+    <message>
+        <source>CSV: %1</source>
+        <translation>CSV：%1</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Time zone of the times:</source>
+        <translation>时间所用时区：</translation>
+    </message>
+    <message>
+        <source>JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES</source>
+        <translation>JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES</translation>
+    </message>
+    <message>
+        <source>Field list (files without a header):</source>
+        <translation>字段列表（无表头的文件）：</translation>
+    </message>
+    <message>
+        <source>Team from the field:</source>
+        <translation>团队取自字段：</translation>
+    </message>
+    <message>
+        <source>none: every job is unspecified</source>
+        <translation>留空：所有任务的任务类型均为未指定</translation>
+    </message>
+    <message>
+        <source>Task type from the field:</source>
+        <translation>任务类型取自字段：</translation>
+    </message>
+    <message>
+        <source>optional regular expression; its first group is the task type</source>
+        <translation>可选的正则表达式；其第一个分组即为任务类型</translation>
+    </message>
+    <message>
+        <source>Task type pattern:</source>
+        <translation>任务类型匹配模式：</translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid jobs and keep each rejected line with the import</source>
+        <translation>跳过无效行：导入有效任务，并将每个被拒绝的行随导入一并保存</translation>
+    </message>
+    <message>
+        <source>The file starts with its header line: the fields are read from it.</source>
+        <translation>文件以表头行开始：将从表头读取字段。</translation>
+    </message>
+    <message>
+        <source>The file has no header line: give the field list it was exported with (sacct --format).</source>
+        <translation>文件没有表头行：请给出导出时使用的字段列表（sacct --format）。</translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation>未知时区 %1</translation>
+    </message>
+    <message>
+        <source>Give the field list: the file has no header line.</source>
+        <translation>请给出字段列表：文件没有表头行。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Labels</name>
@@ -3901,6 +5085,38 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Fault drill</source>
         <translation>故障演练</translation>
+    </message>
+    <message>
+        <source>Failed (non-zero exit)</source>
+        <translation>失败（非零退出码）</translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation>达到时间限制</translation>
+    </message>
+    <message>
+        <source>Node failure</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>Node boot failure</source>
+        <translation>节点启动失败</translation>
+    </message>
+    <message>
+        <source>Deadline reached</source>
+        <translation>到达截止时间</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>（未给出）</translation>
     </message>
 </context>
 <context>
@@ -4529,11 +5745,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;</source>
-        <translation>%1——&lt;span style="color:#7a4100;"&gt;受阻&lt;/span&gt;</translation>
+        <translation>%1——&lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;%2&lt;/span&gt;</source>
-        <translation>%1——&lt;span style="color:#1b5e20;"&gt;%2&lt;/span&gt;</translation>
+        <translation>%1——&lt;span style=&quot;color:#1b5e20;&quot;&gt;%2&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Path to eligibility as of %1</source>
@@ -5270,10 +6486,6 @@ SHA-256 at import: %3</source>
         <translation>只写此候选方案（编号或名称）；可重复指定多个。默认：评估中在评估基准日未被淘汰的全部候选方案。</translation>
     </message>
     <message>
-        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: today in the cluster&apos;s time zone).</source>
-        <translation>评估基准日，格式 YYYY-MM-DD：决定哪些候选方案已被淘汰，并写入文件名（默认：集群时区的今天）。</translation>
-    </message>
-    <message>
         <source>questionnaire takes FILE and OUTDIR</source>
         <translation>questionnaire 需要 FILE 和 OUTDIR 两个参数</translation>
     </message>
@@ -5292,6 +6504,10 @@ SHA-256 at import: %3</source>
             <numerusform>已写出 %n 份问卷（评估基准日 %1），每份 %2 个问题：
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: the evaluation&apos;s date, else today in the cluster&apos;s time zone).</source>
+        <translation>评估日期，格式 YYYY-MM-DD：据此判断哪些候选方案已被淘汰，并写入文件名（默认：评估日期；若无，则为集群时区的今天）。</translation>
     </message>
 </context>
 <context>
@@ -5703,6 +6919,10 @@ SHA-256 at import: %3</source>
         <source>Finished at</source>
         <translation>结束时间</translation>
     </message>
+    <message>
+        <source>Thousandths of each GPU</source>
+        <translation>每卡千分比</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReferenceResolver</name>
@@ -5955,6 +7175,10 @@ SHA-256 at import: %3</source>
         <source>Clear rule</source>
         <translation>清除规则</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SacctReader</name>
@@ -6004,23 +7228,23 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>no job has a team</source>
-        <translation>没有任何作业带有团队</translation>
+        <translation>没有任何任务带有团队</translation>
     </message>
     <message>
         <source>no job has a user</source>
-        <translation>没有任何作业带有用户</translation>
+        <translation>没有任何任务带有用户</translation>
     </message>
     <message>
         <source>no job has started</source>
-        <translation>没有任何作业已开始</translation>
+        <translation>没有任何任务已开始</translation>
     </message>
     <message>
         <source>no job has ended</source>
-        <translation>没有任何作业已结束</translation>
+        <translation>没有任何任务已结束</translation>
     </message>
     <message>
         <source>every job counts 0 GPUs</source>
-        <translation>每个作业的 GPU 数都是 0</translation>
+        <translation>每个任务的 GPU 数都是 0</translation>
     </message>
     <message>
         <source>%1 fields where the header has %2</source>
@@ -6032,11 +7256,11 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>JobID %1 names no job</source>
-        <translation>JobID %1 没有对应的作业</translation>
+        <translation>JobID %1 没有对应的任务</translation>
     </message>
     <message>
         <source>Unknown job state %1</source>
-        <translation>未知的作业状态 %1</translation>
+        <translation>未知的任务状态 %1</translation>
     </message>
     <message>
         <source>%1 is not a time (YYYY-MM-DDTHH:MM:SS)</source>
@@ -6072,15 +7296,15 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Step %1 comes without the line of its job %2: it is left out</source>
-        <translation>作业步 %1 没有其作业 %2 的记录行：已略去</translation>
+        <translation>任务步 %1 没有其任务 %2 的记录行：已略去</translation>
     </message>
     <message>
         <source>Job %1 appears again after more than %2 other jobs: its records must be closer to be folded</source>
-        <translation>作业 %1 在超过 %2 个其他作业之后再次出现：其记录须相距更近才能合并</translation>
+        <translation>任务 %1 在超过 %2 个其他任务之后再次出现：其记录须相距更近才能合并</translation>
     </message>
     <message>
         <source>Job %1 appears again, and its earlier record was not requeued</source>
-        <translation>作业 %1 再次出现，而其先前的记录不是重新排队</translation>
+        <translation>任务 %1 再次出现，而其先前的记录不是重新排队</translation>
     </message>
     <message>
         <source>Line longer than %1 bytes; it was skipped</source>
@@ -6092,11 +7316,79 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>The file holds no jobs</source>
-        <translation>文件中没有作业</translation>
+        <translation>文件中没有任务</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>the header line cannot be used</source>
+        <translation>表头行无法使用</translation>
+    </message>
+    <message>
+        <source>more or fewer fields than the header</source>
+        <translation>字段数与表头不一致</translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation>行过长</translation>
+    </message>
+    <message>
+        <source>no job id</source>
+        <translation>没有任务编号</translation>
+    </message>
+    <message>
+        <source>a job state Slurm does not have</source>
+        <translation>Slurm 中不存在的任务状态</translation>
+    </message>
+    <message>
+        <source>no submit time</source>
+        <translation>没有提交时间</translation>
+    </message>
+    <message>
+        <source>not a time</source>
+        <translation>不是有效时间</translation>
+    </message>
+    <message>
+        <source>a local time skipped by a daylight-saving change</source>
+        <translation>因夏令时调整而跳过的本地时间</translation>
+    </message>
+    <message>
+        <source>starts before it was submitted</source>
+        <translation>开始时间早于提交时间</translation>
+    </message>
+    <message>
+        <source>ends before it started</source>
+        <translation>结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>left the queue before it was submitted</source>
+        <translation>离开队列的时间早于提交时间</translation>
+    </message>
+    <message>
+        <source>a GPU count that is not a number</source>
+        <translation>GPU 数不是数字</translation>
+    </message>
+    <message>
+        <source>a negative GPU count</source>
+        <translation>GPU 数为负</translation>
+    </message>
+    <message>
+        <source>a job id again whose earlier record was not requeued</source>
+        <translation>任务编号重复，且其先前的记录不是重新排队</translation>
+    </message>
+    <message>
+        <source>a record of a job too far from its other records</source>
+        <translation>任务的某条记录与其其他记录相距过远</translation>
+    </message>
+    <message>
+        <source>a step without its job</source>
+        <translation>任务步缺少所属任务</translation>
+    </message>
+    <message>
+        <source>a field the file does not have</source>
+        <translation>文件中没有的字段</translation>
     </message>
 </context>
 <context>
@@ -6373,6 +7665,10 @@ SHA-256 at import: %3</source>
         <source>it is a folder</source>
         <translation>这是一个文件夹</translation>
     </message>
+    <message>
+        <source>%1 cannot be read in pages</source>
+        <translation>无法分页读取 %1</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -6389,20 +7685,8 @@ SHA-256 at import: %3</source>
         <translation>任务记录</translation>
     </message>
     <message>
-        <source>Records span</source>
-        <translation>记录时间范围</translation>
-    </message>
-    <message>
-        <source>%1 to %2 (%3)</source>
-        <translation>%1 至 %2（%3）</translation>
-    </message>
-    <message>
         <source>Imported from</source>
         <translation>导入来源</translation>
-    </message>
-    <message>
-        <source>Jobs by team</source>
-        <translation>按团队统计的任务</translation>
     </message>
     <message>
         <source>Team</source>
@@ -6708,12 +7992,219 @@ SHA-256 at import: %3</source>
         <source>%1 (%2: %3)</source>
         <translation>%1（%2：%3）</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation>分析窗口</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3 days, %4)%5</source>
+        <translation>%1 至 %2（%3 天，%4）%5</translation>
+    </message>
+    <message>
+        <source>, set by the committee</source>
+        <translation>，由委员会设定</translation>
+    </message>
+    <message>
+        <source>Started / never started</source>
+        <translation>已开始 / 从未开始</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90 / mean</source>
+        <translation>排队时间 P50 / P90 / 平均值</translation>
+    </message>
+    <message>
+        <source>Completed / cancelled / failed (of ended jobs)</source>
+        <translation>完成 / 取消 / 失败（占已结束任务）</translation>
+    </message>
+    <message>
+        <source>Run time P50 / P90</source>
+        <translation>运行时长 P50 / P90</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (inferred: peak concurrent allocation)</source>
+        <translation>%1 个 GPU（推断：同时分配的峰值）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (GPU inventory)</source>
+        <translation>%1 个 GPU（GPU 清单）</translation>
+    </message>
+    <message>
+        <source>Allocated / active / effective share</source>
+        <translation>分配 / 活跃 / 有效占比</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>空闲 GPU 时</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>已开始</translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation>排队时间 P50</translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation>排队时间 P90</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation>配额满足率</translation>
+    </message>
+    <message>
+        <source>%1 (quota %2 GPUs)</source>
+        <translation>%1（配额 %2 个 GPU）</translation>
+    </message>
+    <message>
+        <source>By team</source>
+        <translation>按团队</translation>
+    </message>
+    <message>
+        <source>By task type</source>
+        <translation>按任务类型</translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>By GPU type</source>
+        <translation>按 GPU 类型</translation>
+    </message>
+    <message>
+        <source>By time slot (of the submit time)</source>
+        <translation>按时段（以提交时间计）</translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <source>Not ended</source>
+        <translation>未结束</translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始日</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>截止日</translation>
+    </message>
+    <message>
+        <source>Hours lost</source>
+        <translation>损失小时数</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 时</translation>
+    </message>
+    <message>
+        <source>%1 team-hours</source>
+        <translation>%1 团队小时</translation>
+    </message>
+    <message>
+        <source>Losses noted by the committee</source>
+        <translation>委员会记录的损失</translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation>改进目标</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>PoC</source>
+        <translation>PoC</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Coverage warnings</source>
+        <translation>覆盖警告</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
     <message>
         <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
         <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TaskTypes</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Interactive</source>
+        <translation>交互式</translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation>预处理</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Unspecified</source>
+        <translation>未指定</translation>
     </message>
 </context>
 <context>
@@ -7000,6 +8491,33 @@ SHA-256 at import: %3</source>
         <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
         <translation>没有单位的时长按秒读取；如果不是秒，请在表头或列映射中注明单位</translation>
     </message>
+    <message>
+        <source>%1 is a time counted from the start of the trace: give the time the trace starts at</source>
+        <translation>%1 是距追踪起点的时间：请给出追踪起点</translation>
+    </message>
+    <message>
+        <source>%1 is too far from the start of the trace</source>
+        <translation>%1 距追踪起点过远</translation>
+    </message>
+    <message>
+        <source>Time from the start of the trace</source>
+        <translation>距追踪起点的时间</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaitCdfChart</name>
+    <message>
+        <source>Jobs started within the wait (%)</source>
+        <translation>在该等待时间内开始的任务（%）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 jobs)</source>
+        <translation>%1（%2 个任务）</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of jobs started within %3 %4</source>
+        <translation>%1：%2 % 的任务在 %3 %4 内开始</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::WaiverDialog</name>
@@ -7168,7 +8686,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Training</source>
-        <translation>培训</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Evaluation</source>
@@ -7296,6 +8814,22 @@ SHA-256 at import: %3</source>
     <message>
         <source>essential step</source>
         <translation>必要步骤</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
+        <translation>GPU 节点池</translation>
+    </message>
+    <message>
+        <source>loss owner</source>
+        <translation>损失负责人</translation>
+    </message>
+    <message>
+        <source>improvement target</source>
+        <translation>改进目标</translation>
     </message>
 </context>
 <context>

@@ -550,7 +550,7 @@ void BaselinePage::fillFilterChoices(const QStringList& teams, const QStringList
     for (const QString& t : teams)
         m_team->addItem(t.isEmpty() ? tr("(no team)") : teamNames.value(t, t), t);
     for (const QString& t : taskTypes)
-        m_taskType->addItem(BaselineJobsModel::taskTypeLabel(t), t);
+        m_taskType->addItem(labels::taskType(t), t);
     for (JobOutcome o :
          {JobOutcome::Completed, JobOutcome::Failed, JobOutcome::Cancelled, JobOutcome::Running, JobOutcome::Pending}) {
         const QString key = BaselineRepository::outcomeKey(o);

@@ -202,21 +202,6 @@ QString BaselineJobsModel::waitText(qint64 seconds)
     return tr("%1 d %2 h").arg(hours / 24).arg(hours % 24);
 }
 
-QString BaselineJobsModel::taskTypeLabel(const QString& key)
-{
-    if (key.isEmpty() || key == QLatin1String("unspecified")) // not storage: the task type of a job that names none
-        return tr("Unspecified");
-    if (key == QLatin1String("training"))
-        return tr("Training");
-    if (key == QLatin1String("inference"))
-        return tr("Inference");
-    if (key == QLatin1String("interactive"))
-        return tr("Interactive");
-    if (key == QLatin1String("preprocessing"))
-        return tr("Preprocessing");
-    return key;
-}
-
 QVariant BaselineJobsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() ||
@@ -239,7 +224,7 @@ QVariant BaselineJobsModel::data(const QModelIndex& index, int role) const
     case User:
         return job->user;
     case TaskType:
-        return display ? taskTypeLabel(job->taskType) : job->taskType;
+        return display ? labels::taskType(job->taskType) : job->taskType;
     case GpuType:
         return job->gpuType;
     case Gpus:
@@ -261,7 +246,8 @@ QVariant BaselineJobsModel::data(const QModelIndex& index, int role) const
         return display ? labels::outcome(key) : key;
     }
     case FailureReason:
-        return job->failureReason;
+        return display && !job->failureReason.isEmpty() ? labels::failureReason(job->failureReason)
+                                                        : job->failureReason;
     case ColumnCount:
         break;
     }

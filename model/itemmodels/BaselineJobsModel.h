@@ -75,9 +75,6 @@ public:
 
     /// A wait of `seconds` as people read it ("45 s", "12 min", "3 h 05 min", "2 d 4 h").
     static QString waitText(qint64 seconds);
-    /// A task type as shown: the common ones ("training", "inference", "interactive", "preprocessing",
-    /// "unspecified") in the interface language, others as the log writes them.
-    static QString taskTypeLabel(const QString& key);
 
 public slots:
     void reload();

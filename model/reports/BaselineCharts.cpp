@@ -1,6 +1,7 @@
 #include "reports/BaselineCharts.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "core/Labels.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -211,7 +212,7 @@ PocBarChart baselineFailureReasons(const baseline::BaselineMetrics& metrics, int
     qint64 other = 0;
     for (qsizetype i = 0; i < all.size(); ++i) {
         if (i < reasons) {
-            chart.rows.append(all.at(i).first.isEmpty() ? Text::tr("(no reason recorded)") : all.at(i).first);
+            chart.rows.append(labels::failureReason(all.at(i).first));
             jobs.values.append(double(all.at(i).second));
         } else {
             other += all.at(i).second;
