@@ -128,10 +128,10 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},         {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview}, {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},   {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},     {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
         {QStringLiteral("baseline"), commandBaseline},
     };

@@ -92,13 +92,15 @@ Result<CsvOptions> CsvCliOptions::read(const QCommandLineParser& parser) const
 }
 
 JobCsvCliOptions::JobCsvCliOptions()
-    : m_format(QStringLiteral("format"),
-               Text::tr("With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see "
-                        "'gatebench import --kind jobs --format sacct --help'), csv (any job CSV, its columns mapped by their "
-                        "headers), gatebench (GateBench's own job CSV), helios (Helios / Acme logs: job_id,user,vc,"
-                        "gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba "
-                        "(Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv."),
-               QStringLiteral("FORMAT"), QStringLiteral("csv"))
+    : m_format(
+          QStringLiteral("format"),
+          Text::tr(
+              "With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see "
+              "'gatebench import --kind jobs --format sacct --help'), csv (any job CSV, its columns mapped by their "
+              "headers), gatebench (GateBench's own job CSV), helios (Helios / Acme logs: job_id,user,vc,"
+              "gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba "
+              "(Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv."),
+          QStringLiteral("FORMAT"), QStringLiteral("csv"))
     , m_teamField(QStringLiteral("team-field"),
                   Text::tr("With --kind jobs: the column the team comes from (e.g. vc, qos, account)."),
                   QStringLiteral("F"))
