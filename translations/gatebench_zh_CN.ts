@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>%1 — owner: %2; review on %3</source>
-        <translation>%1 — 负责人：%2；复审日期：%3</translation>
+        <translation>%1——负责人：%2；复审日期：%3</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;——%2——%3 %4</translation>
     </message>
     <message numerus="yes">
         <source>%n more row(s) not listed.</source>
@@ -1764,7 +1764,7 @@
     </message>
     <message>
         <source>%1 — blocked by %2 (unknown): not ranked</source>
-        <translation>%1 — 受阻于“%2”（未知）：不参与排名</translation>
+        <translation>%1——受阻于“%2”（未知）：不参与排名</translation>
     </message>
     <message>
         <source>Bonus score (0-100), only for candidates that pass every gate</source>
@@ -1776,7 +1776,7 @@
     </message>
     <message>
         <source>%1 — eliminated by gate %2: not ranked</source>
-        <translation>%1 — 因门槛项“%2”淘汰：不参与排名</translation>
+        <translation>%1——因门槛项“%2”淘汰：不参与排名</translation>
     </message>
     <message>
         <source>no score</source>
@@ -3350,11 +3350,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — set aside by the committee (no status)</source>
-        <translation>%1 — 委员会暂不纳入（无状态）</translation>
+        <translation>%1——委员会暂不纳入（无状态）</translation>
     </message>
     <message>
         <source>%1 — set aside by the committee (no status): %2</source>
-        <translation>%1 — 委员会暂不纳入（无状态）：%2</translation>
+        <translation>%1——委员会暂不纳入（无状态）：%2</translation>
     </message>
     <message>
         <source>Bonus score %1, for information, not ranked</source>
@@ -3366,11 +3366,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
-        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
+        <translation>%1——&lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，加分项得分 %3</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
-        <translation>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，尚无得分</translation>
+        <translation>%1——&lt;span style=&quot;color:#1b5e20;&quot;&gt;合格&lt;/span&gt;，排名第 %2，尚无得分</translation>
     </message>
     <message>
         <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
@@ -3382,11 +3382,11 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
-        <translation>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;：门槛项“%2”结论未知</translation>
+        <translation>%1——&lt;span style=&quot;color:#7a4100;&quot;&gt;受阻&lt;/span&gt;：门槛项“%2”结论未知</translation>
     </message>
     <message>
         <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
-        <translation>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;淘汰&lt;/span&gt;：未通过门槛项“%2”</translation>
+        <translation>%1——&lt;span style=&quot;color:#b71c1c;&quot;&gt;淘汰&lt;/span&gt;：未通过门槛项“%2”</translation>
     </message>
     <message>
         <source>Also unknown: %1</source>
@@ -7436,7 +7436,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
+        <translation>%1——%2</translation>
     </message>
     <message>
         <source>%1 (no longer there)</source>

@@ -465,6 +465,9 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                                                                                               : PocOutcome::Failure;
                 pocRun.submitToAvailableSeconds = spread(key::SubmitToAvailableSeconds, 600);
                 pocRun.queueSeconds = spread(key::QueueSeconds, 60);
+                // Submitted when the queue wait before the start began (the runs table shows it).
+                pocRun.submittedAt =
+                    started.addMSecs(-qint64(std::llround(*pocRun.queueSeconds * 1000))).toUTC().toString(Qt::ISODate);
                 pocRun.gpuHours = std::round(rng.lognormal(drill ? 4.0 : 8.0, 0.3) * 10.0) / 10.0;
                 pocRun.operationSteps = qMax(1, int(std::lround(spread(key::OperationSteps, 6))));
                 pocRun.manualInterventions = int(std::lround(spread(key::ManualInterventions, 0.5)));
