@@ -3,7 +3,11 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "JobImport.h"
+#include "core/Times.h"
+#include "mapping/RecordKinds.h"
 #include "repositories/ImportRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -142,6 +146,9 @@ int commandImports(const QStringList& arguments)
     if (!workspace)
         return fail(workspace.error());
     const ImportRepository imports((*workspace)->storage());
+    // Times in the cluster's zone, named; kinds by their labels in the output's language.
+    const QTimeZone zone =
+        zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
     auto entries = imports.all();
     if (!entries)
         return fail(entries.error());
@@ -174,7 +181,8 @@ int commandImports(const QStringList& arguments)
                                  {QStringLiteral("rejected"), rejected}});
         text += Text::tr("Import %1 (%2) of %3 by %4 at %5: %n row(s), ", nullptr, int(entry.rows))
                     .arg(entry.id)
-                    .arg(entry.kind, entry.fileName, entry.actor, entry.at) +
+                    .arg(recordKinds::find(entry.kind) ? recordKinds::find(entry.kind)->label() : entry.kind,
+                         entry.fileName, entry.actor, timeInZone(entry.at, zone)) +
                 Text::tr("%n line(s) rejected", nullptr, int(lines.size())) + u'\n';
         for (const QString& line : std::as_const(lines))
             text += line + u'\n';

@@ -4718,7 +4718,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message numerus="yes">
         <source>Import %1 (%2) of %3 by %4 at %5: %n row(s), </source>
         <translation>
-            <numerusform>导入 %1（%2，%3），由 %4 于 %5 执行：%n 行，</numerusform>
+            <numerusform>导入 %1（%2，%3），由%4于 %5 执行：%n 行，</numerusform>
         </translation>
     </message>
     <message numerus="yes">
