@@ -95,6 +95,19 @@ QString commandLineLanguage(const QStringList& arguments)
     return environmentLanguage();
 }
 
+QString summaryText(const Summary& summary)
+{
+    QString text = summary.title + u'\n' + summary.intro + u'\n';
+    for (const auto& [label, value] : summary.facts)
+        text += Text::tr("%1: %2").arg(label, value) + u'\n';
+    for (const Summary::Table& table : summary.tables) {
+        text += u'\n' + table.caption + u'\n' + table.headers.join(QStringLiteral(" | ")) + u'\n';
+        for (const QStringList& row : table.rows)
+            text += row.join(QStringLiteral(" | ")) + u'\n';
+    }
+    return text;
+}
+
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);

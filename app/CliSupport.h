@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "reports/Summaries.h"
 
 #include <QDate>
 #include <QString>
@@ -35,6 +36,10 @@ bool dateOption(const QCommandLineParser& parser, const QCommandLineOption& opti
 /// locale environment's (environmentLanguage()). An unknown value is left to the command's parser
 /// to refuse; the message is then in the environment's language.
 QString commandLineLanguage(const QStringList& arguments);
+
+/// A summary as text (`gatebench poc`, `gatebench baseline`): the title, the intro, the facts one
+/// a line, each table with its caption and its cells separated by " | ", as the pages show them.
+QString summaryText(const Summary& summary);
 
 /// Parses a subcommand's arguments (the first is the subcommand's name) with --help and --lang
 /// options (a command that has its own --lang, as `new`, keeps it).

@@ -25,21 +25,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::PocCommand)
 };
 
-/// A summary as text: the title, the facts one a line, each table with its caption and its cells
-/// separated by " | " (as the PoC page shows them).
-QString summaryText(const Summary& summary)
-{
-    QString text = summary.title + u'\n' + summary.intro + u'\n';
-    for (const auto& [label, value] : summary.facts)
-        text += Text::tr("%1: %2").arg(label, value) + u'\n';
-    for (const Summary::Table& table : summary.tables) {
-        text += u'\n' + table.caption + u'\n' + table.headers.join(QStringLiteral(" | ")) + u'\n';
-        for (const QStringList& row : table.rows)
-            text += row.join(QStringLiteral(" | ")) + u'\n';
-    }
-    return text;
-}
-
 } // namespace
 
 int commandPoc(const QStringList& arguments)

@@ -1180,10 +1180,6 @@
 <context>
     <name>gatebench::BaselineCommand</name>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2495,6 +2491,10 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5829,10 +5829,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </context>
 <context>
     <name>gatebench::PocCommand</name>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
         <translation type="unfinished"></translation>

@@ -1176,10 +1176,6 @@
 <context>
     <name>gatebench::BaselineCommand</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
         <translation>根据任务记录输出评估的基线：任务数、排队时间（P50/P90）、结果、三种利用率和空闲 GPU 时，均按团队、任务类型、GPU 类型和时段细分；以及前三项主要损失、改进目标和覆盖警告。不会写入 FILE。</translation>
     </message>
@@ -2540,8 +2536,12 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
-运行 'gatebench COMMAND --help' 查看某个命令的选项。
+运行 &apos;gatebench COMMAND --help&apos; 查看某个命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2748,7 +2748,7 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
     <message>
         <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv.</source>
-        <translation>与 --kind jobs 一起使用，指定文件的格式：sacct（Slurm sacct --parsable2 的输出；参见 'gatebench import --kind jobs --format sacct --help'）、csv（任意任务 CSV，按表头映射各列）、gatebench（GateBench 自有的任务 CSV）、helios（Helios / Acme 日志：job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]；团队取自 vc）或 alibaba（Alibaba GPU trace v2023 的 pod 列表；需要 --trace-start）。默认：csv。</translation>
+        <translation>与 --kind jobs 一起使用，指定文件的格式：sacct（Slurm sacct --parsable2 的输出；参见 &apos;gatebench import --kind jobs --format sacct --help&apos;）、csv（任意任务 CSV，按表头映射各列）、gatebench（GateBench 自有的任务 CSV）、helios（Helios / Acme 日志：job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]；团队取自 vc）或 alibaba（Alibaba GPU trace v2023 的 pod 列表；需要 --trace-start）。默认：csv。</translation>
     </message>
     <message>
         <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
@@ -5858,10 +5858,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
 </context>
 <context>
     <name>gatebench::PocCommand</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
     <message>
         <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
         <translation>输出评估的 PoC 结果：按候选方案和场景列出运行次数、成功率、P50/P90 排队时间、提交到可用时间和故障恢复时间、工程师操作步骤、人工干预次数和无需厂商即可诊断的比例，以及相同工作负载检查发现的缺口。从不写入 FILE。</translation>
