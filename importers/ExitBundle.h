@@ -88,7 +88,7 @@ struct WriteSummary {
 /// workspace. On failure or cancel nothing is left behind.
 Result<WriteSummary> write(const Storage& storage, const QString& path, const WriteOptions& options);
 
-/// The limits of a bundle GateBench opens (the reasons are in ExitBundleReader.cpp and the README):
+/// The limits of a bundle GateBench opens (the reasons are in ExitBundleVerify.cpp and the README):
 /// 16 GiB unpacked in all, 200 times the compressed size for an entry above 4 MiB (and for all
 /// together), 100,000 entries, a manifest of at most 64 MiB.
 ZipLimits defaultLimits();

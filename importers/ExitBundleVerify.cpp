@@ -1,8 +1,5 @@
 #include "ExitBundle.h"
 
-#include "repositories/AssessmentRepository.h"
-#include "storage/SqliteStorage.h"
-
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -15,7 +12,6 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTemporaryDir>
 
 #include <quazip.h>
 #include <quazipfile.h>
@@ -136,8 +132,10 @@ private:
     Result<void> walkDirectory();
     Result<QByteArray> readManifestBytes();
     Result<QList<ManifestEntry>> parseManifest(const QByteArray& bytes, Verified& verified);
-    /// Unpacks the current entry, counting and hashing; writes it to `target` when not empty.
-    Result<void> unpack(const ArchiveEntry& entry, const ManifestEntry* expected, const QString& target);
+    /// Unpacks an entry, counting and hashing; writes it to the file `target` when not empty, or
+    /// into `memory` when given.
+    Result<void> unpack(const ArchiveEntry& entry, const ManifestEntry* expected, const QString& target,
+                        QByteArray* memory = nullptr);
 
     QString refused(const QString& entry, const QString& why) const { return entryRefusal(m_name, entry, why); }
     QString unreadable() const
@@ -215,7 +213,8 @@ Result<void> Verifier::walkDirectory()
     return {};
 }
 
-Result<void> Verifier::unpack(const ArchiveEntry& entry, const ManifestEntry* expected, const QString& target)
+Result<void> Verifier::unpack(const ArchiveEntry& entry, const ManifestEntry* expected, const QString& target,
+                              QByteArray* memory)
 {
     if (!m_zip->setCurrentFile(entry.name, QuaZip::csSensitive))
         return refusal(refused(entry.name, Text::tr("cannot be found again in the archive (damaged)")));
@@ -254,6 +253,8 @@ Result<void> Verifier::unpack(const ArchiveEntry& entry, const ManifestEntry* ex
             return refusal(refused(entry.name, Text::tr("takes the bundle past %1 unpacked (a possible ZIP bomb)")
                                                    .arg(dataSize(m_limits.maxTotalBytes))));
         hash.addData(QByteArrayView(buffer.constData(), n));
+        if (memory)
+            memory->append(buffer.constData(), n);
         if (out && out->write(buffer.constData(), n) != n)
             return Error{Error::Kind::Io, Text::tr("Cannot write %1: %2").arg(target, out->errorString())};
         if (m_progress && !m_progress(m_unpacked, m_declared)) {
@@ -290,15 +291,10 @@ Result<QByteArray> Verifier::readManifestBytes()
             Text::tr("The bundle %1 is refused: it has no %2, so nothing in it can be checked.").arg(m_name, name));
     if (it->size > kMaxManifestBytes)
         return refusal(refused(name, Text::tr("is larger than %1").arg(dataSize(kMaxManifestBytes))));
-    const QString path = QDir(m_folder).filePath(name);
-    if (auto r = unpack(*it, nullptr, path); !r)
+    // In memory: nothing but the database is ever written to disk.
+    QByteArray bytes;
+    if (auto r = unpack(*it, nullptr, QString(), &bytes); !r)
         return r.error();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{Error::Kind::Io, file.errorString()};
-    const QByteArray bytes = file.readAll();
-    file.close();
-    QFile::remove(path);
     return bytes;
 }
 
@@ -429,65 +425,6 @@ Result<Verified> verify(const QString& bundlePath, const QString& folder, const 
     if (!file.open(QIODevice::ReadOnly))
         return refusal(Text::tr("Cannot open the bundle %1: %2").arg(name, file.errorString()));
     return verify(&file, name, folder, limits, progress);
-}
-
-Result<ImportSummary> importBundle(const QString& bundlePath, const QString& target, const ImportOptions& options)
-{
-    const QFileInfo targetInfo(target);
-    if (targetInfo.exists() && !options.overwrite)
-        return Error{Error::Kind::Usage,
-                     Text::tr("%1 already exists; choose another file or replace it (--force)").arg(target)};
-    if (targetInfo.exists() && !targetInfo.isFile())
-        return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(target)};
-    const QDir folder = targetInfo.absoluteDir();
-    if (!folder.exists())
-        return Error{Error::Kind::Usage, Text::tr("The folder %1 does not exist").arg(folder.path())};
-    // Next to the target, so that the finished database moves into place with a rename.
-    QTemporaryDir scratch(folder.filePath(QStringLiteral(".gatebench-bundle-XXXXXX")));
-    if (!scratch.isValid())
-        return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
-    auto verified = verify(bundlePath, scratch.path(), options.limits, options.progress);
-    if (!verified)
-        return verified.error();
-
-    ImportSummary summary;
-    summary.bundle = *verified;
-    const QString bundleName = QFileInfo(bundlePath).fileName();
-    {
-        auto storage = SqliteStorage::open(verified->databasePath, SqliteStorage::Mode::ReadWrite);
-        if (!storage)
-            return Error{storage.error().kind,
-                         Text::tr("The bundle %1 is refused: its database %2 cannot be opened: %3")
-                             .arg(bundleName, QLatin1String(kDatabase), storage.error().message)};
-        summary.upgradedFrom = (*storage)->upgradedFrom();
-        const AssessmentRepository repository(**storage);
-        auto files = repository.allFiles();
-        if (!files)
-            return files.error();
-        for (const EvidenceFile& file : std::as_const(*files)) {
-            auto content = repository.fileContent(file.id);
-            if (!content)
-                return content.error();
-            const QByteArray bytes = content->value_or(QByteArray());
-            if (QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()) !=
-                    file.sha256.toLower() ||
-                bytes.size() != file.size)
-                return Error{Error::Kind::Integrity,
-                             Text::tr("The bundle %1 is refused: the evidence file “%2” (id %3) does not match the "
-                                      "SHA-256 recorded for it.")
-                                 .arg(bundleName, file.fileName)
-                                 .arg(file.id)};
-            if (options.progress && !options.progress(summary.evidenceFiles, files->size()))
-                return Error{Error::Kind::Cancelled,
-                             Text::tr("Opening the bundle was cancelled; nothing was written.")};
-            ++summary.evidenceFiles;
-        }
-    } // the connection closes: the file is whole on its own
-    if (QFileInfo::exists(target) && !QFile::remove(target))
-        return Error{Error::Kind::Io, Text::tr("Cannot replace %1").arg(target)};
-    if (!QFile::rename(verified->databasePath, target))
-        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(target)};
-    return summary;
 }
 
 } // namespace gatebench::bundle
