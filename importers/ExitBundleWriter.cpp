@@ -440,6 +440,7 @@ Result<WriteSummary> write(const Storage& storage, const QString& path, const Wr
         QuaZip zip(&out);
         zip.setAutoClose(false); // QSaveFile commits instead of closing
         zip.setUtf8Enabled(true);
+        zip.setZip64Enabled(true); // a database or table of more than 4 GiB still fits
         if (!zip.open(QuaZip::mdCreate)) {
             out.cancelWriting();
             return Error{Error::Kind::Io, Text::tr("Cannot write %1 (ZIP error %2)").arg(path).arg(zip.getZipError())};

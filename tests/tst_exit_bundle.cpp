@@ -10,6 +10,7 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 
 #include <QBuffer>
@@ -20,6 +21,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -566,6 +569,47 @@ private slots:
                   {QStringLiteral("manifest.json"), manifestFor({{QStringLiteral("workspace.gatebench"), m_database},
                                                                  {QStringLiteral("evidence/9/gone.pdf"), "x"}})}});
         expectRefused(missing, QStringLiteral("“evidence/9/gone.pdf”"), QStringLiteral("missing"));
+    }
+
+    void olderDatabaseIsUpgradedAndNewerRefused()
+    {
+        // A bundle from an older GateBench: its database is upgraded as any file is opened.
+        const QString old = path(QStringLiteral("old.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(old, 5).ok());
+        const QByteArray oldBytes = readFile(old);
+        const QString oldBundle = path(QStringLiteral("old.zip"));
+        writeZip(oldBundle,
+                 {{QStringLiteral("workspace.gatebench"), oldBytes},
+                  {QStringLiteral("manifest.json"), manifestFor({{QStringLiteral("workspace.gatebench"), oldBytes}})}});
+        const QString folder = targetFolder(QStringLiteral("old"));
+        const QString target = QDir(folder).filePath(QStringLiteral("old.gatebench"));
+        auto imported = bundle::importBundle(oldBundle, target, {});
+        QVERIFY2(imported, imported ? "" : qPrintable(imported.error().message));
+        QCOMPARE(imported->upgradedFrom, 5);
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("old.gatebench")});
+        auto opened = SqliteStorage::open(target, SqliteStorage::Mode::ReadOnly);
+        QVERIFY(opened);
+        QCOMPARE((*opened)->schemaVersion(), schema::currentVersion());
+
+        // One from a newer GateBench is refused, both versions named, nothing written.
+        const QString newer = path(QStringLiteral("newer.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(newer, 1).ok());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
+            db.setDatabaseName(newer);
+            QVERIFY(db.open());
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version=%1").arg(schema::currentVersion() + 7));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("bump"));
+        const QByteArray newerBytes = readFile(newer);
+        const QString newerBundle = path(QStringLiteral("newer.zip"));
+        writeZip(newerBundle, {{QStringLiteral("workspace.gatebench"), newerBytes},
+                               {QStringLiteral("manifest.json"),
+                                manifestFor({{QStringLiteral("workspace.gatebench"), newerBytes}})}});
+        expectRefused(newerBundle, QStringLiteral("workspace.gatebench"),
+                      QString::number(schema::currentVersion() + 7));
     }
 
     void foreignDatabaseIsRefused()
