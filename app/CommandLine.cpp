@@ -3,6 +3,7 @@
 
 #include "AuditCommand.h"
 #include "BaselineCommand.h"
+#include "BundleCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
@@ -128,12 +129,18 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},
+        {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},
+        {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},
+        {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},
+        {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
         {QStringLiteral("baseline"), commandBaseline},
+        {QStringLiteral("export"), commandExport},
+        {QStringLiteral("import-bundle"), commandImportBundle},
     };
     return map;
 }
@@ -179,6 +186,12 @@ QString usageText()
                     "  baseline FILE [--json]\n"
                     "                 the baseline from the job records: queue waits, outcomes, utilization by\n"
                     "                 team, task type, GPU type and time slot, top losses, targets, warnings\n"
+                    "  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]\n"
+                    "                 write the exit bundle: the evaluation file, every table as CSV and JSON,\n"
+                    "                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)\n"
+                    "  import-bundle BUNDLE.zip -o FILE [--force]\n"
+                    "                 check an exit bundle (manifest, hashes, names, size limits) and make\n"
+                    "                 its evaluation FILE; a refused bundle writes nothing\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -334,6 +334,11 @@ Result<void> ZipArchiveReader::read(const Visit& visit)
     return m_impl->read(visit);
 }
 
+bool ZipArchiveReader::hasWholeEndRecord(QIODevice* device)
+{
+    return gatebench::hasWholeEndRecord(device);
+}
+
 bool ZipArchiveReader::isTableMember(const QString& name)
 {
     const QString suffix = QFileInfo(name).suffix().toLower();

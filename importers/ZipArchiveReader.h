@@ -75,6 +75,10 @@ public:
     /// the same message, so a reader on it stops there); the members after it are not read.
     Result<void> read(const Visit& visit);
 
+    /// Whether the archive on `device` ends with a whole "end of central directory" record (a cut
+    /// archive does not); the device is opened when closed and left at its start.
+    static bool hasWholeEndRecord(QIODevice* device);
+
     /// Whether a name in an archive is a CSV member.
     static bool isTableMember(const QString& name);
 

@@ -4,6 +4,7 @@
 #include "AuditLogPage.h"
 #include "BaselinePage.h"
 #include "CandidatesPage.h"
+#include "ExitBundle.h"
 #include "FormatRegistry.h"
 #include "HelpDialogs.h"
 #include "ImportWizard.h"
@@ -38,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -45,11 +47,14 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QThread>
 #include <QTimeZone>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <spdlog/spdlog.h>
+
+#include <atomic>
 
 namespace gatebench {
 
@@ -297,6 +302,8 @@ void MainWindow::buildMenus()
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
     open->setObjectName(QStringLiteral("actionOpen"));
     open->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &bundle…"), this, &MainWindow::openBundle)
+        ->setObjectName(QStringLiteral("actionOpenBundle"));
     m_recentMenu = file->addMenu(tr("Open &recent"));
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     refillRecent();
@@ -527,6 +534,64 @@ void MainWindow::openDialog()
                                                       tr("GateBench evaluations (%1);;All files (*)").arg(kFilter));
     if (!path.isEmpty())
         openFile(path);
+}
+
+void MainWindow::openBundle()
+{
+    const QString bundlePath = QFileDialog::getOpenFileName(this, tr("Open bundle"), documentsFolder(),
+                                                            tr("GateBench exit bundles (*.zip);;All files (*)"));
+    if (bundlePath.isEmpty())
+        return;
+    const QString suggested =
+        QDir(documentsFolder()).filePath(QFileInfo(bundlePath).completeBaseName() + QStringLiteral(".gatebench"));
+    const QString target = withSuffix(QFileDialog::getSaveFileName(
+        this, tr("Save the evaluation of the bundle as"), suggested, tr("GateBench evaluations (%1)").arg(kFilter)));
+    if (target.isEmpty())
+        return;
+    if (m_workspace && QFileInfo(target).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath()) {
+        showStatus(tr("Choose another file: this is the open evaluation."));
+        return;
+    }
+    // The worker checks and unpacks; the dialog follows its progress and asks it to stop.
+    auto done = std::make_shared<std::atomic<int>>(0);
+    auto stop = std::make_shared<std::atomic<bool>>(false);
+    auto result = std::make_shared<Result<bundle::ImportSummary>>(Error{Error::Kind::Cancelled, QString()});
+    auto* dialog = new QProgressDialog(tr("Checking the bundle %1…").arg(QFileInfo(bundlePath).fileName()),
+                                       tr("Cancel"), 0, 1000, this);
+    dialog->setObjectName(QStringLiteral("bundleProgress"));
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setAutoClose(false);
+    dialog->setAutoReset(false);
+    dialog->setMinimumDuration(0);
+    connect(dialog, &QProgressDialog::canceled, this, [stop] { stop->store(true); });
+    QThread* worker = QThread::create([bundlePath, target, done, stop, result] {
+        bundle::ImportOptions options;
+        options.overwrite = true; // the save dialog has asked already
+        options.progress = [done, stop](qint64 step, qint64 total) {
+            done->store(total > 0 ? int(std::min<qint64>(999, step * 1000 / total)) : 0);
+            return !stop->load();
+        };
+        *result = bundle::importBundle(bundlePath, target, options);
+    });
+    auto* timer = new QTimer(dialog);
+    connect(timer, &QTimer::timeout, dialog, [dialog, done] { dialog->setValue(done->load()); });
+    timer->start(100);
+    connect(worker, &QThread::finished, this, [this, worker, dialog, result, target] {
+        dialog->deleteLater();
+        worker->deleteLater();
+        if (!*result) {
+            const Error error = result->error();
+            spdlog::warn("bundle not opened: {}", error.message.toStdString());
+            if (error.kind == Error::Kind::Cancelled)
+                showStatus(error.message);
+            else
+                QMessageBox::warning(this, tr("Bundle refused"), error.message);
+            return;
+        }
+        openFile(target);
+    });
+    worker->start();
+    dialog->show();
 }
 
 void MainWindow::saveCopyAs()

@@ -65,6 +65,8 @@ private:
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
+    /// File > Open bundle…: verifies an exit bundle off the GUI thread and opens the evaluation it holds.
+    void openBundle();
     void saveCopyAs();
     void chooseReviewer();
     void addRecent(const QString& path);

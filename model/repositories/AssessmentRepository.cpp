@@ -337,6 +337,29 @@ Result<QList<EvidenceFile>> AssessmentRepository::files(const QString& candidate
     return list;
 }
 
+Result<QList<EvidenceFile>> AssessmentRepository::allFiles() const
+{
+    QList<EvidenceFile> list;
+    auto r = m_storage.scan(kFiles,
+                            {kId, QStringLiteral("candidate_id"), QStringLiteral("criterion_id"),
+                             QStringLiteral("file_name"), QStringLiteral("mime_type"), QStringLiteral("size_bytes"),
+                             QStringLiteral("sha256"), QStringLiteral("added_by"), QStringLiteral("added_at")},
+                            [&](const QVariantList& v) {
+                                list.append({v.at(0).toLongLong(), v.at(1).toString(), v.at(2).toString(),
+                                             v.at(3).toString(), v.at(4).toString(), v.at(5).toLongLong(),
+                                             v.at(6).toString(), v.at(7).toString(), v.at(8).toString()});
+                                return true;
+                            });
+    if (!r)
+        return r.error();
+    return list;
+}
+
+AssessmentRepository::FileColumns AssessmentRepository::fileColumns()
+{
+    return {kFiles, kId, QStringLiteral("file_name"), QStringLiteral("content")};
+}
+
 Result<std::optional<EvidenceFile>> AssessmentRepository::file(qint64 id) const
 {
     auto rows = m_storage.select(kFiles, {{kId, id}});

@@ -60,6 +60,17 @@ public:
     Result<std::optional<EvidenceFile>> file(qint64 id) const;
     /// The content of file `id`; null when there is none.
     Result<std::optional<QByteArray>> fileContent(qint64 id) const;
+    /// Every evidence file in id order, without its content.
+    Result<QList<EvidenceFile>> allFiles() const;
+    /// Where the evidence contents are stored, for code that copies every table as it is (the exit
+    /// bundle writes each content as an entry of its own and names it in the content column's place).
+    struct FileColumns {
+        QString table;
+        QString id;
+        QString fileName;
+        QString content;
+    };
+    static FileColumns fileColumns();
     /// The highest evidence file id (0 when there are none).
     Result<qint64> lastFileId() const;
     /// Adds `file` with `content` (its id must be free), the content outside the audit log.
