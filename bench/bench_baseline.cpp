@@ -1,7 +1,9 @@
 // The baseline metrics on a million jobs (bench/README.md): writes N synthetic job records into a new
 // workspace (directly, as an import's bulk writer does), then times loading them into compact columns
-// once and computing the whole baseline from the columns, again after changing the time-slot hours
-// (what the Baseline page does when the committee changes a setting), and prints the peak RSS.
+// once, computing the whole baseline from the columns, and recomputing it through a BaselineComputer
+// after changing the time-slot hours (what the Baseline page does when the committee changes a
+// setting), and prints the peak RSS. --in-memory skips the workspace and times a sequence of changes
+// (slot hours, window, quotas, inventory) through one BaselineComputer.
 #include "baseline/BaselineMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Storage.h"
@@ -18,6 +20,9 @@
 #include <QTimeZone>
 
 #include <cmath>
+#include <functional>
+
+#include <sys/resource.h>
 
 using namespace gatebench;
 
@@ -43,6 +48,15 @@ double uniform(quint64& state)
     return double(splitmix(state) >> 11) / double(1ULL << 53);
 }
 
+/// User plus system CPU seconds of this process so far (the machine is shared: wall times vary).
+double cpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
 long peakRssMb()
 {
     QFile status(QStringLiteral("/proc/self/status"));
@@ -66,7 +80,11 @@ int main(int argc, char** argv)
     const QCommandLineOption memoryOption(
         QStringLiteral("in-memory"),
         QStringLiteral("Skip the workspace: build the columns from the generator directly."));
-    parser.addOptions({jobsOption, memoryOption});
+    const QCommandLineOption dumpOption(
+        QStringLiteral("dump"),
+        QStringLiteral("With --in-memory: write every figure of every step to FILE (to compare two builds)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({jobsOption, memoryOption, dumpOption});
     parser.process(app);
     const qint64 count = parser.value(jobsOption).toLongLong();
     QTextStream out(stdout);
@@ -129,12 +147,63 @@ int main(int argc, char** argv)
             job = JobRecord();
         }
         out << "generated " << columns.size() << " jobs in memory in " << timer.elapsed() << " ms\n";
+        QFile dump(parser.value(dumpOption));
+        if (parser.isSet(dumpOption) && !dump.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            out << "cannot write " << dump.fileName() << '\n';
+            return 1;
+        }
+        // Each step changes one input of the one before, as the committee does on the Baseline page.
+        struct Step {
+            const char* name;
+            std::function<void(baseline::BaselineInputs&)> change;
+        };
+        const QList<Step> steps{
+            {"first compute", [](baseline::BaselineInputs&) {}},
+            {"again, nothing changed", [](baseline::BaselineInputs&) {}},
+            {"slot hours 8-20",
+             [](baseline::BaselineInputs& in) {
+                 in.slotHours = {8, 20};
+             }},
+            {"slot hours 9-19",
+             [](baseline::BaselineInputs& in) {
+                 in.slotHours = {9, 19};
+             }},
+            {"window 2026-10-08..2026-10-28",
+             [](baseline::BaselineInputs& in) {
+                 in.windowFirstDay = QDate(2026, 10, 8);
+                 in.windowLastDay = QDate(2026, 10, 28);
+             }},
+            {"window back to the jobs' span",
+             [](baseline::BaselineInputs& in) {
+                 in.windowFirstDay.reset();
+                 in.windowLastDay.reset();
+             }},
+            {"quotas for vision 64 and nlp 32 GPUs",
+             [](baseline::BaselineInputs& in) {
+                 in.teams.append({QStringLiteral("vision"), {}, 64.0});
+                 in.teams.append({QStringLiteral("nlp"), {}, 32.0});
+             }},
+            {"no inventory (inferred capacity)", [](baseline::BaselineInputs& in) { in.inventory.clear(); }},
+            {"slot hours 8-20, inferred",
+             [](baseline::BaselineInputs& in) {
+                 in.slotHours = {8, 20};
+             }},
+        };
         baseline::BaselineInputs in = *inputs;
-        for (int run = 0; run < 3; ++run) {
+        baseline::BaselineComputer computer; // as the Baseline page keeps it
+        for (const Step& step : steps) {
+            step.change(in);
+            const double cpu = cpuSeconds();
             timer.restart();
-            const baseline::BaselineMetrics m = baseline::compute(columns, in);
-            out << "compute: " << timer.elapsed() << " ms (P90 wait " << *m.total.queueWait.p90 << " s)\n";
-            in.slotHours = run % 2 == 0 ? baseline::SlotHours{8, 20} : baseline::SlotHours{9, 19};
+            const baseline::BaselineMetrics m = computer.compute(columns, in);
+            out << QString::asprintf("%-40s %6.3f s CPU %6.3f s wall", step.name, cpuSeconds() - cpu,
+                                     double(timer.nsecsElapsed()) / 1e9)
+                << " (P90 wait " << *m.total.queueWait.p90 << " s, weekday day jobs " << m.byTimeSlot.first().jobs
+                << ")\n";
+            out.flush();
+            if (dump.isOpen())
+                dump.write(
+                    QStringLiteral("== %1\n%2").arg(QLatin1String(step.name), baseline::figuresText(m)).toUtf8());
         }
         out << "peak RSS " << peakRssMb() << " MB\n";
         return 0;
@@ -152,15 +221,23 @@ int main(int argc, char** argv)
         return 1;
     baseline::BaselineInputs in = *inputs;
     out << "load " << jobs->size() << " jobs into columns: " << timer.elapsed() << " ms\n";
+    baseline::BaselineComputer computer; // as the Baseline page keeps it between refreshes
     for (int run = 0; run < 3; ++run) {
+        double cpu = cpuSeconds();
         timer.restart();
         const baseline::BaselineMetrics m = baseline::compute(*jobs, in);
-        const qint64 computeMs = timer.elapsed();
+        const QString fresh =
+            QString::asprintf("%.3f s CPU %.3f s wall", cpuSeconds() - cpu, double(timer.nsecsElapsed()) / 1e9);
+        if (run == 0)
+            computer.compute(*jobs, in);
         in.slotHours = run % 2 == 0 ? baseline::SlotHours{8, 20} : baseline::SlotHours{9, 19};
+        cpu = cpuSeconds();
         timer.restart();
-        const baseline::BaselineMetrics again = baseline::compute(*jobs, in);
-        out << "compute: " << computeMs << " ms; after changing the slot hours: " << timer.elapsed() << " ms (P90 wait "
-            << *m.total.queueWait.p90 << " s, weekday day jobs " << again.byTimeSlot.first().jobs << ")\n";
+        const baseline::BaselineMetrics again = computer.compute(*jobs, in);
+        out << "compute: " << fresh << "; recompute after changing the slot hours: "
+            << QString::asprintf("%.3f s CPU %.3f s wall", cpuSeconds() - cpu, double(timer.nsecsElapsed()) / 1e9)
+            << " (P90 wait " << *m.total.queueWait.p90 << " s, weekday day jobs " << again.byTimeSlot.first().jobs
+            << ")\n";
     }
     out << "peak RSS " << peakRssMb() << " MB\n";
     return 0;

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace gatebench;
 using namespace gatebench::baseline;
@@ -70,6 +71,51 @@ const GroupMetrics& group(const QList<GroupMetrics>& groups, const QString& key)
             return g;
     }
     qFatal("no group %s", qPrintable(key));
+}
+
+/// A varied log of `count` jobs over three weeks in Berlin, across the change from summer time
+/// (25 October 2026): four teams, three task types, two GPU types, fractional GPUs, pending and
+/// running jobs, failures with and without a reason, utilization data on most started jobs.
+JobColumns variedLog(int count, const QTimeZone& zone)
+{
+    Random rng(7);
+    const qint64 first = QDateTime(QDate(2026, 10, 12), QTime(0, 0), zone).toSecsSinceEpoch();
+    const QStringList teams{QStringLiteral("vision"), QStringLiteral("nlp"), QStringLiteral("speech"),
+                            QStringLiteral("recsys")};
+    const QStringList types{QStringLiteral("training"), QStringLiteral("inference"), QStringLiteral("interactive")};
+    JobColumns c;
+    for (int i = 0; i < count; ++i) {
+        JobRecord j;
+        j.jobKey = QString::number(i);
+        j.team = teams.at(rng.below(4));
+        j.taskType = types.at(rng.below(3));
+        j.gpuType = rng.below(3) == 0 ? QStringLiteral("L40S") : QStringLiteral("A100");
+        j.gpus = rng.below(5) == 0 ? 0.25 * (1 + rng.below(3)) : double(1 << rng.below(4));
+        j.submitUtc = first + qint64(rng.uniform() * 21 * 86400);
+        const double r = rng.uniform();
+        if (r < 0.03) {
+            j.outcome = JobOutcome::Pending;
+        } else {
+            j.startUtc = j.submitUtc + qint64(std::exp(rng.uniform() * 9.0));
+            j.outcome = r < 0.06   ? JobOutcome::Running
+                        : r < 0.80 ? JobOutcome::Completed
+                        : r < 0.90 ? JobOutcome::Failed
+                                   : JobOutcome::Cancelled;
+            if (j.outcome != JobOutcome::Running)
+                j.endUtc = *j.startUtc + 30 + qint64(rng.uniform() * 8 * 3600);
+            if (j.outcome == JobOutcome::Failed && rng.below(3) > 0)
+                j.failureReason = rng.below(2) == 0 ? QStringLiteral("TIMEOUT") : QStringLiteral("OUT_OF_MEMORY");
+            if (rng.below(10) > 0) {
+                j.gpuUtil = rng.uniform();
+                if (rng.below(2) == 0)
+                    j.activeFraction = rng.uniform();
+            }
+        }
+        if (j.outcome == JobOutcome::Cancelled && !j.startUtc)
+            j.endUtc = j.submitUtc + 600;
+        c.append(j);
+    }
+    return c;
 }
 
 } // namespace
@@ -346,6 +392,75 @@ private slots:
         QVERIFY(!m.topLosses.at(0).title.zh.isEmpty() && !m.topLosses.at(0).title.en.isEmpty());
         for (qsizetype i = 1; i < m.candidateLosses.size(); ++i)
             QVERIFY(m.candidateLosses.at(i - 1).value >= m.candidateLosses.at(i).value);
+    }
+
+    void recomputeEqualsFreshCompute()
+    {
+        // The Baseline page keeps one BaselineComputer and recomputes as the committee changes the
+        // inputs: after each kind of change its answer must be the fresh computation's, figure for
+        // figure, and each change must change some figure (else the step would prove nothing).
+        const QTimeZone berlin("Europe/Berlin");
+        JobColumns jobs = variedLog(4000, berlin);
+        BaselineInputs in;
+        in.zone = berlin;
+        in.inventory.append(GpuPool{1, QStringLiteral("a"), {}, QStringLiteral("A100"), 4, 8, {}, {}});
+        in.inventory.append(GpuPool{2, QStringLiteral("l"), {}, QStringLiteral("L40S"), 2, 4, {}, QDate(2026, 10, 20)});
+        in.teams.append({QStringLiteral("vision"), {QStringLiteral("视觉"), QStringLiteral("Vision")}, 16.0});
+        in.lossOwners.append({QStringLiteral("failed_gpu_hours"), QStringLiteral("ops")});
+        ImprovementTarget target;
+        target.metric = QStringLiteral("queue_wait_p90_s");
+        target.grouping = QStringLiteral("time_slot");
+        target.groupKey = QStringLiteral("weekday_day");
+        target.targetValue = 600;
+        in.targets.append(target);
+
+        BaselineComputer computer;
+        QString previous = figuresText(computer.compute(jobs, in));
+        QCOMPARE(previous, figuresText(compute(jobs, in)));
+        const auto step = [&](const char* what, const std::function<void()>& change) {
+            change();
+            const QString cached = figuresText(computer.compute(jobs, in));
+            const QString fresh = figuresText(compute(jobs, in));
+            if (cached != fresh)
+                QFAIL(qPrintable(
+                    QStringLiteral("after %1: the recompute differs from a fresh compute").arg(QLatin1String(what))));
+            if (fresh == previous)
+                QFAIL(qPrintable(QStringLiteral("%1 changed no figure").arg(QLatin1String(what))));
+            previous = fresh;
+        };
+        step("slot hours 8-20", [&] { in.slotHours = {8, 20}; });
+        step("slot hours 0-24", [&] { in.slotHours = {0, 24}; });
+        step("window 2026-10-19..2026-10-28", [&] {
+            in.windowFirstDay = QDate(2026, 10, 19);
+            in.windowLastDay = QDate(2026, 10, 28);
+        });
+        step("slot hours 9-19 in that window", [&] { in.slotHours = {9, 19}; });
+        step("window's first day only", [&] { in.windowLastDay.reset(); });
+        step("inventory pool gone", [&] { in.inventory.removeLast(); });
+        step("no inventory (inferred)", [&] { in.inventory.clear(); });
+        step("window cleared, inferred", [&] { in.windowFirstDay.reset(); });
+        step("inventory back", [&] {
+            in.inventory.append(GpuPool{1, QStringLiteral("a"), {}, QStringLiteral("A100"), 8, 8, {}, {}});
+        });
+        step("quota of vision", [&] { in.teams.first().quotaGpus = 4.0; });
+        step("quota of nlp", [&] { in.teams.append({QStringLiteral("nlp"), {}, 2.0}); });
+        step("quotas gone", [&] { in.teams.clear(); });
+        step("owner of the failed GPU-hours loss", [&] { in.lossOwners.first().owner = QStringLiteral("platform"); });
+        step("target of another slot", [&] { in.targets.first().groupKey = QStringLiteral("weekend"); });
+        step("zone Shanghai", [&] { in.zone = QTimeZone("Asia/Shanghai"); });
+        step("more jobs (noticed by their count)", [&] {
+            JobRecord late = job(QStringLiteral("nlp"), 2, jobs.submit.back() + 3600, jobs.submit.back() + 7200,
+                                 jobs.submit.back() + 9000, JobOutcome::Failed);
+            late.taskType = QStringLiteral("inference");
+            jobs.append(late);
+        });
+        step("a job's start changed in place (jobsChanged)", [&] {
+            for (size_t j = 0; j < jobs.start.size(); ++j) {
+                if (jobs.start[j] != JobColumns::kNone)
+                    jobs.start[j] += 5000;
+            }
+            computer.jobsChanged();
+        });
     }
 
     void demoAgainstIndependentComputation()

@@ -4,10 +4,12 @@
 // and quota editor writes valid edits through the commands and refuses the others in place.
 #include "BaselineInventoryDialog.h"
 #include "BaselinePage.h"
+#include "JobImport.h"
 #include "MainWindow.h"
 #include "TestSupport.h"
 #include "Translation.h"
 #include "baseline/BaselineMetrics.h"
+#include "commands/Baseline.h"
 #include "itemmodels/BaselineJobsModel.h"
 #include "repositories/BaselineRepository.h"
 #include "workspace/Workspace.h"
@@ -144,6 +146,62 @@ private slots:
         team->setCurrentIndex(0);
         outcome->setCurrentIndex(0);
         QCOMPARE(model->rowCount(), all);
+    }
+
+    void recomputesAfterSettingsAndAfterAnImport()
+    {
+        // The page keeps the job columns between refreshes and reads them again only when the jobs
+        // change: after a setting (the window) and after an import and its undo it shows what a
+        // fresh computation from the file gives.
+        MainWindow window;
+        BaselinePage* page = openBaseline(window, m_demos.fresh());
+        QVERIFY(page);
+        Workspace* workspace = window.workspace();
+        const auto shows = [&](const char* when) {
+            QVERIFY2(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000), when);
+            auto metrics = baseline::computeFor(workspace->storage());
+            QVERIFY(metrics.ok());
+            const QString jobs = page->cardValue(QStringLiteral("jobs"));
+            QVERIFY2(
+                jobs.startsWith(QLocale().toString(metrics->total.jobs) + u' '),
+                qPrintable(
+                    QStringLiteral("%1: %2, computed %3").arg(QLatin1String(when), jobs).arg(metrics->total.jobs)));
+            QVERIFY2(page->cardValue(QStringLiteral("window")).contains(metrics->window.firstDay.toString(Qt::ISODate)),
+                     when);
+        };
+        const auto settle = [&] {
+            QCoreApplication::processEvents(); // the page refreshes on the next turn of the event loop
+            QTest::qWait(0);
+        };
+        const QString jobsBefore = page->cardValue(QStringLiteral("jobs"));
+        auto first = baseline::computeFor(workspace->storage());
+        QVERIFY(first.ok());
+        QVERIFY(baselineedits::setAnalysisWindow(*workspace, first->window.firstDay, first->window.firstDay.addDays(6))
+                    .ok());
+        settle();
+        shows("after setting the window");
+        QVERIFY(page->cardValue(QStringLiteral("jobs")) != jobsBefore);
+        QVERIFY(baselineedits::setAnalysisWindow(*workspace, QDate(), QDate()).ok());
+        settle();
+        shows("after clearing the window");
+        QCOMPARE(page->cardValue(QStringLiteral("jobs")), jobsBefore);
+
+        // An import written by another connection, adopted as the window's worker does.
+        JobImportRequest request;
+        request.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/good.txt")};
+        request.actor = QStringLiteral("Test Reviewer");
+        JobImportProgress progress;
+        auto imported = importJobsAt(workspace->path(), request, progress);
+        QVERIFY2(imported.ok(), imported.ok() ? "" : qPrintable(imported.error().message));
+        QVERIFY(imported->written());
+        adoptJobImport(*workspace, *imported);
+        settle();
+        shows("after an import");
+        QVERIFY(page->cardValue(QStringLiteral("jobs")) != jobsBefore);
+        QVERIFY(workspace->undo().ok());
+        settle();
+        shows("after undoing the import");
+        QCOMPARE(page->cardValue(QStringLiteral("jobs")), jobsBefore);
     }
 
     void ownerEditLandsAndUndoes()

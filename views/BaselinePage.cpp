@@ -38,6 +38,8 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace gatebench {
 
@@ -58,30 +60,47 @@ struct BaselineFigures {
     QStringList taskTypes; ///< every task type, sorted
 };
 
+/// What the page keeps between computations: the job log as columns (read again only when the jobs
+/// change) and the computer that keeps what a change of the settings leaves valid. Used by one worker
+/// at a time (the page starts the next only when the last has finished).
+struct BaselineCache {
+    std::optional<baseline::JobColumns> columns;
+    baseline::BaselineComputer computer;
+};
+
 namespace {
 
 /// Reads and computes through a connection of its own to the file of `workspace` (connections are
-/// thread-bound), in `language`. Runs in a worker; the page keeps the workspace open until it returns.
-std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, const QString& language)
+/// thread-bound), in `language`; reads the jobs again when `reloadJobs` or `cache` has none. Runs in
+/// a worker; the page keeps the workspace open until it returns.
+std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, const QString& language,
+                                                BaselineCache& cache, bool reloadJobs)
 {
     auto figures = std::make_shared<BaselineFigures>();
+    if (reloadJobs)
+        cache.columns.reset();
     auto opened = workspace->openAnother(SqliteStorage::Mode::ReadOnly);
     if (!opened) {
         figures->error = opened.error().message;
         return figures;
     }
     const Storage& storage = **opened;
-    auto columns = baseline::JobColumns::load(storage);
-    if (!columns) {
-        figures->error = columns.error().message;
-        return figures;
+    if (!cache.columns) {
+        cache.computer.jobsChanged();
+        auto loaded = baseline::JobColumns::load(storage);
+        if (!loaded) {
+            figures->error = loaded.error().message;
+            return figures;
+        }
+        cache.columns = std::move(*loaded);
     }
+    const baseline::JobColumns* columns = &*cache.columns;
     auto inputs = baseline::BaselineInputs::load(storage);
     if (!inputs) {
         figures->error = inputs.error().message;
         return figures;
     }
-    figures->metrics = baseline::compute(*columns, *inputs);
+    figures->metrics = cache.computer.compute(*columns, *inputs);
     figures->teams = columns->teams;
     figures->teams.sort();
     figures->taskTypes = columns->taskTypes;
@@ -151,6 +170,7 @@ BaselinePage::BaselinePage(QWidget* parent)
     , m_jobsCount(new QLabel(this))
     , m_jobs(new QTableView(this))
     , m_jobsModel(new BaselineJobsModel(this))
+    , m_cache(std::make_shared<BaselineCache>())
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -395,6 +415,14 @@ void BaselinePage::setWorkspace(Workspace* workspace)
         m_refreshAgain = true; // what it computed is of the old workspace: computed() starts again
     }
     m_workspace = workspace;
+    m_jobsStale = true;
+    disconnect(m_jobsWatch);
+    if (workspace) {
+        m_jobsWatch = connect(workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
+            if (BaselineRepository::jobsTouchedBy(event))
+                m_jobsStale = true;
+        });
+    }
     m_jobsModel->setWorkspace(workspace);
     refreshOnChanges(workspace, [this] { refresh(); });
     fillFilterChoices({}, {}, {});
@@ -427,7 +455,10 @@ void BaselinePage::refresh()
     }
     m_computing = true;
     const QString language = currentLanguage();
-    m_worker = QThread::create([this, storage, language] { m_result = computeFigures(storage, language); });
+    const bool reloadJobs = std::exchange(m_jobsStale, false);
+    m_worker = QThread::create([this, storage, language, cache = m_cache, reloadJobs] {
+        m_result = computeFigures(storage, language, *cache, reloadJobs);
+    });
     connect(m_worker, &QThread::finished, this, &BaselinePage::computed);
     m_worker->start();
 }

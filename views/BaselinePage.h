@@ -24,6 +24,7 @@ class BaselineJobsModel;
 class HourOfWeekView;
 class PocBarsChart;
 class WaitCdfChart;
+struct BaselineCache;
 struct BaselineFigures;
 
 /// The Baseline page: how the cluster runs today, as model/baseline computes it from the job log.
@@ -93,6 +94,10 @@ private:
     BaselineJobsModel* m_jobsModel;
     QThread* m_worker = nullptr;
     std::shared_ptr<BaselineFigures> m_result; ///< written by the worker, read when it has finished
+    /// The job columns and the baseline computer, kept between refreshes (only the worker uses them).
+    std::shared_ptr<BaselineCache> m_cache;
+    QMetaObject::Connection m_jobsWatch;
+    bool m_jobsStale = true; ///< the jobs changed since the cache read them: read them again
     QStringList m_lossKeys;
     bool m_computing = false;
     bool m_refreshAgain = false;

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QLocale>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
@@ -86,10 +87,14 @@ struct Hours {
     std::vector<qint32> day;
 
     qsizetype count() const { return qsizetype(cell.size()); }
-    /// The segment holding `t` (inside W).
+    /// The segment holding `t` (inside W). No segment is longer than an hour, so `t` lies in segment
+    /// (t - start) / 3600 or a later one: a few steps instead of a search.
     qsizetype at(qint64 t) const
     {
-        return qsizetype(std::upper_bound(bounds.begin(), bounds.end(), t) - bounds.begin()) - 1;
+        auto i = size_t(std::min<qint64>((t - bounds.front()) / 3600, qint64(cell.size()) - 1));
+        while (bounds[i + 1] <= t)
+            ++i;
+        return qsizetype(i);
     }
     qint64 length(qsizetype i) const { return bounds[size_t(i) + 1] - bounds[size_t(i)]; }
 };
@@ -112,27 +117,121 @@ Hours hoursOf(const Window& w, const QTimeZone& zone)
     return h;
 }
 
-/// A group's running sums.
-struct Acc {
-    qint64 jobs = 0, started = 0, neverStarted = 0;
+/// A group's counts and sums, each summed in job order.
+struct Sums {
+    qint64 jobs = 0, started = 0, neverStarted = 0, runs = 0;
     qint64 completed = 0, cancelled = 0, failed = 0, notEnded = 0;
-    std::map<qint32, qint64> reasons;
-    std::vector<double> waits, neverWaits, runs;
+    std::vector<qint64> reasons; ///< failed jobs by failure reason index + 1 (0: no reason)
     double waitSum = 0, neverWaitSum = 0, runSum = 0;
     double gpuSeconds = 0, activeSeconds = 0, effectiveSeconds = 0, failedGpuSeconds = 0;
-    double excessWaitSeconds = 0; ///< filled for the top losses
+
+    void count(quint8 outcome, qint32 reason)
+    {
+        ++jobs;
+        switch (outcome) {
+        case JobColumns::Completed:
+            ++completed;
+            break;
+        case JobColumns::Failed:
+            ++failed;
+            ++reasons[size_t(reason + 1)];
+            break;
+        case JobColumns::Cancelled:
+            ++cancelled;
+            break;
+        default:
+            ++notEnded;
+            break;
+        }
+    }
 };
 
-Quantiles quantiles(std::vector<double>& values, double sum)
+Quantiles quantiles(double* begin, double* end, double sum)
 {
     Quantiles q;
-    if (values.empty())
+    if (begin == end)
         return q;
-    q.mean = sum / double(values.size());
-    q.p50 = selectPercentile(values.data(), values.data() + values.size(), 50.0);
-    q.p90 = selectPercentile(values.data(), values.data() + values.size(), 90.0);
+    q.mean = sum / double(end - begin);
+    q.p50 = selectPercentile(begin, end, 50.0);
+    q.p90 = selectPercentile(begin, end, 90.0);
     return q;
 }
+
+/// The groups of one grouping: their sums and, in one buffer per kind, each group's waits, waits of
+/// never-started jobs and run times as a slice in job order, placed by counting first (no growth;
+/// the buffers keep their memory from one compute to the next).
+struct Grouped {
+    std::vector<Sums> sums;
+    std::vector<size_t> waitAt, neverAt, runAt;       ///< group g's slice: [at[g], at[g + 1])
+    std::vector<size_t> waitNext, neverNext, runNext; ///< where the next value of group g goes
+    std::vector<double> waits, nevers, runs;
+    std::vector<GroupMetrics> figures; ///< every figure but the utilization and the quota
+
+    void reset(size_t groups, size_t reasons)
+    {
+        sums.assign(groups, Sums{});
+        for (Sums& s : sums)
+            s.reasons.assign(reasons, 0);
+    }
+    /// Places the slices by the counts in `sums`.
+    void place()
+    {
+        const auto offsets = [&](std::vector<size_t>& at, std::vector<size_t>& next, std::vector<double>& values,
+                                 qint64 Sums::*count) {
+            at.assign(sums.size() + 1, 0);
+            for (size_t g = 0; g < sums.size(); ++g)
+                at[g + 1] = at[g] + size_t(sums[g].*count);
+            next.assign(at.begin(), at.end() - 1);
+            if (values.size() < at.back())
+                values.resize(at.back());
+        };
+        offsets(waitAt, waitNext, waits, &Sums::started);
+        offsets(neverAt, neverNext, nevers, &Sums::neverStarted);
+        offsets(runAt, runNext, runs, &Sums::runs);
+    }
+    void addWait(size_t g, double wait) { waits[waitNext[g]++] = wait; }
+    void addNever(size_t g, double wait) { nevers[neverNext[g]++] = wait; }
+    void addRun(size_t g, double run) { runs[runNext[g]++] = run; }
+    /// Group g's waits (reordered by the percentile selection once `finish` has run).
+    std::pair<const double*, const double*> waitsOf(size_t g) const
+    {
+        return {waits.data() + waitAt[g], waits.data() + waitAt[g + 1]};
+    }
+
+    /// Every figure of every group but the utilization (percentiles select in place in the slices).
+    void finish(const QStringList& keys, const JobColumns& jobs)
+    {
+        figures.assign(sums.size(), GroupMetrics{});
+        for (size_t i = 0; i < sums.size(); ++i) {
+            const Sums& a = sums[i];
+            GroupMetrics& g = figures[i];
+            g.key = keys.value(qsizetype(i));
+            g.jobs = a.jobs;
+            g.started = a.started;
+            g.neverStarted = a.neverStarted;
+            g.queueWait = quantiles(waits.data() + waitAt[i], waits.data() + waitAt[i + 1], a.waitSum);
+            g.neverStartedWait = quantiles(nevers.data() + neverAt[i], nevers.data() + neverAt[i + 1], a.neverWaitSum);
+            g.runTime = quantiles(runs.data() + runAt[i], runs.data() + runAt[i + 1], a.runSum);
+            g.outcomes.completed = a.completed;
+            g.outcomes.cancelled = a.cancelled;
+            g.outcomes.failed = a.failed;
+            g.outcomes.notEnded = a.notEnded;
+            for (size_t reason = 0; reason < a.reasons.size(); ++reason) {
+                if (a.reasons[reason] > 0)
+                    g.outcomes.failureReasons.append(
+                        {reason > 0 ? jobs.failureReasons.at(qsizetype(reason) - 1) : QString(), a.reasons[reason]});
+            }
+            std::stable_sort(g.outcomes.failureReasons.begin(), g.outcomes.failureReasons.end(),
+                             [](const auto& x, const auto& y) {
+                                 return x.second > y.second || (x.second == y.second && x.first < y.first);
+                             });
+            if (a.completed + a.failed > 0)
+                g.successRate = double(a.completed) / double(a.completed + a.failed);
+            g.gpuHours = a.gpuSeconds / kHour;
+            g.failedGpuHours = a.failedGpuSeconds / kHour;
+        }
+    }
+};
 
 Utilization utilizationOf(double gpuSeconds, std::optional<double> active, std::optional<double> effective,
                           double capacitySeconds, double periodSeconds, bool inferred)
@@ -157,45 +256,21 @@ Utilization utilizationOf(double gpuSeconds, std::optional<double> active, std::
     return u;
 }
 
-GroupMetrics finish(Acc& a, const QString& key, const JobColumns& jobs, bool utilData, double capacitySeconds,
-                    double periodSeconds, bool inferred)
+Utilization utilizationOf(const Sums& a, bool utilData, double capacitySeconds, double periodSeconds, bool inferred)
 {
-    GroupMetrics g;
-    g.key = key;
-    g.jobs = a.jobs;
-    g.started = a.started;
-    g.neverStarted = a.neverStarted;
-    g.queueWait = quantiles(a.waits, a.waitSum);
-    g.neverStartedWait = quantiles(a.neverWaits, a.neverWaitSum);
-    g.runTime = quantiles(a.runs, a.runSum);
-    g.outcomes.completed = a.completed;
-    g.outcomes.cancelled = a.cancelled;
-    g.outcomes.failed = a.failed;
-    g.outcomes.notEnded = a.notEnded;
-    for (const auto& [reason, count] : a.reasons)
-        g.outcomes.failureReasons.append({reason >= 0 ? jobs.failureReasons.at(reason) : QString(), count});
-    std::stable_sort(g.outcomes.failureReasons.begin(), g.outcomes.failureReasons.end(),
-                     [](const auto& x, const auto& y) {
-                         return x.second > y.second || (x.second == y.second && x.first < y.first);
-                     });
-    if (a.completed + a.failed > 0)
-        g.successRate = double(a.completed) / double(a.completed + a.failed);
-    g.gpuHours = a.gpuSeconds / kHour;
-    g.failedGpuHours = a.failedGpuSeconds / kHour;
-    g.utilization = utilizationOf(a.gpuSeconds, utilData ? std::optional<double>(a.activeSeconds) : std::nullopt,
-                                  utilData ? std::optional<double>(a.effectiveSeconds) : std::nullopt, capacitySeconds,
-                                  periodSeconds, inferred);
-    return g;
+    return utilizationOf(a.gpuSeconds, utilData ? std::optional<double>(a.activeSeconds) : std::nullopt,
+                         utilData ? std::optional<double>(a.effectiveSeconds) : std::nullopt, capacitySeconds,
+                         periodSeconds, inferred);
 }
 
 /// The peak of the summed GPUs of intervals [from, to) (events at the same moment: ends first).
-double peakOf(std::vector<std::pair<qint64, double>>& events)
+double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
 {
-    std::sort(events.begin(), events.end());
+    std::sort(begin, end);
     double level = 0;
     double peak = 0;
-    for (const auto& [t, delta] : events) {
-        level += delta;
+    for (auto* e = begin; e != end; ++e) {
+        level += e->second;
         peak = std::max(peak, level);
     }
     return peak;
@@ -554,18 +629,11 @@ std::optional<double> BaselineMetrics::value(Metric metric, const QString& group
 
 namespace {
 
-Window windowOf(const JobColumns& jobs, const BaselineInputs& inputs)
+/// W from the jobs' span (first submit; last submit, start or end) and the committee's days.
+Window windowOf(qsizetype jobCount, qint64 first, qint64 last, const BaselineInputs& inputs)
 {
     Window w;
-    qint64 first = std::numeric_limits<qint64>::max();
-    qint64 last = std::numeric_limits<qint64>::min();
-    for (qsizetype i = 0; i < jobs.size(); ++i) {
-        first = std::min(first, jobs.submit[size_t(i)]);
-        last = std::max(last, std::max(jobs.submit[size_t(i)], jobs.end[size_t(i)]));
-        if (jobs.start[size_t(i)] != kNone)
-            last = std::max(last, jobs.start[size_t(i)]);
-    }
-    if (jobs.size() > 0) {
+    if (jobCount > 0) {
         w.firstDay = dayOf(first, inputs.zone);
         w.lastDay = dayOf(last, inputs.zone);
     }
@@ -582,6 +650,12 @@ Window windowOf(const JobColumns& jobs, const BaselineInputs& inputs)
     w.startUtc = midnight(w.firstDay, inputs.zone);
     w.endUtc = midnight(w.lastDay.addDays(1), inputs.zone);
     return w;
+}
+
+bool sameWindow(const Window& a, const Window& b)
+{
+    return a.startUtc == b.startUtc && a.endUtc == b.endUtc && a.firstDay == b.firstDay && a.lastDay == b.lastDay &&
+           a.set == b.set;
 }
 
 /// The quota satisfaction of one team (see the header) from its demand intervals.
@@ -612,58 +686,121 @@ std::optional<double> quotaSatisfaction(std::vector<std::tuple<qint64, double, d
     return served / demandSeconds;
 }
 
+/// The groupings kept per window, in this order.
+enum GroupingIndex : size_t { kTotal, kTeam, kTask, kGpu, kGroupings };
+constexpr quint8 kOutside = 255; ///< the hour-of-week cell of a job not submitted inside W
+
+/// Where a job's run and wait end: its end, else (still running or waiting) the end of W.
+qint64 endOf(const JobColumns& jobs, size_t j, const Window& w)
+{
+    const qint64 start = jobs.start[j];
+    return jobs.end[j] != kNone ? jobs.end[j] : std::max(w.endUtc, start != kNone ? start : jobs.submit[j]);
+}
+
 } // namespace
 
-BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
-{
-    BaselineMetrics m;
-    m.window = windowOf(jobs, inputs);
-    const Window& w = m.window;
-    const Hours hours = hoursOf(w, inputs.zone);
-    const qsizetype days = w.firstDay.isValid() ? w.firstDay.daysTo(w.lastDay) + 1 : 0;
-    const double period = double(w.endUtc - w.startUtc);
-
-    // Per segment of W: the GPUs running (difference arrays for fully covered segments) and the
-    // GPU-seconds of partly covered ones; three channels: allocated, active, effective.
-    const qsizetype segments = hours.count();
-    std::vector<double> rate[3], partial[3];
-    for (int c = 0; c < 3; ++c) {
-        rate[c].assign(size_t(segments) + 1, 0.0);
-        partial[c].assign(size_t(segments), 0.0);
-    }
-
-    const size_t teamCount = size_t(jobs.teams.size());
-    const size_t taskCount = size_t(jobs.taskTypes.size());
-    const size_t gpuCount = size_t(jobs.gpuTypes.size());
-    Acc total;
-    std::vector<Acc> byTeam(teamCount), byTask(taskCount), byGpu(gpuCount), bySlot(kTimeSlots);
-    std::vector<std::vector<std::pair<qint64, double>>> gpuEvents(gpuCount);
-    std::vector<std::pair<qint64, double>> allEvents;
-    allEvents.reserve(size_t(jobs.size()) * 2);
-
-    // Teams with a quota: their demand intervals, for quota satisfaction.
-    std::vector<double> quotaOf(teamCount, -1.0);
-    for (const Team& team : inputs.teams) {
-        const auto i = jobs.teams.indexOf(team.id);
-        if (i >= 0 && team.quotaGpus)
-            quotaOf[size_t(i)] = *team.quotaGpus;
-    }
-    std::vector<std::vector<std::tuple<qint64, double, double>>> demand(teamCount);
-
+/// What the figures depend on, layer by layer (each layer is recomputed only when its inputs change):
+/// - the jobs: their span, whether any carries utilization data, the submits sorted;
+/// - the window (and zone): its hours, the GPU-seconds per hour, the sums and percentiles of the
+///   jobs by team, task type and GPU type, each job's hour-of-week cell, the submit gaps; the peak
+///   concurrent allocations (inferred capacity) when first needed;
+/// - the slot hours (and window): the time-slot groups;
+/// - the quotas (and window): the quota satisfaction of each team;
+/// - everything else (inventory, owners, targets, PoC figures) is cheap and assembled every time.
+struct BaselineComputer::State {
+    // The jobs.
+    const JobColumns* jobs = nullptr;
+    qsizetype jobCount = -1;
+    bool jobsKnown = false;
+    qint64 first = 0, last = 0;
     bool utilData = false;
-    for (qsizetype i = 0; i < jobs.size(); ++i) {
+    std::vector<qint64> sortedSubmits;
+
+    // The window.
+    bool windowKnown = false;
+    QTimeZone zone;
+    Window window;
+    Hours hours;
+    std::vector<double> rate[3], partial[3], segment[3]; ///< allocated, active, effective
+    std::vector<quint8> submitCell;                      ///< per job; kOutside: not submitted in W
+    std::array<qint64, 168> cellStarted{}, cellNever{}, cellRuns{};
+    Grouped groups[kGroupings];
+    std::vector<size_t> shown[kGroupings]; ///< the groups reported (jobs or GPU-seconds), by label
+    QList<CoverageWarning> gaps;
+    bool peaksKnown = false;
+    double peak = 0;
+    std::vector<double> typePeak;
+    std::vector<std::pair<qint64, double>> runEvents;
+    std::vector<size_t> eventAt;
+
+    // The slot hours.
+    bool slotsKnown = false;
+    SlotHours slotHours;
+    Grouped slotGroups;
+
+    // The quotas.
+    bool quotasKnown = false;
+    std::vector<double> quotaOf;
+    std::vector<std::optional<double>> satisfaction;
+    std::vector<std::vector<std::tuple<qint64, double, double>>> demand;
+
+    void knowJobs(const JobColumns& jobs);
+    void knowWindow(const JobColumns& jobs);
+    void knowPeaks(const JobColumns& jobs);
+    void knowSlots(const JobColumns& jobs);
+    void knowQuotas(const JobColumns& jobs);
+};
+
+void BaselineComputer::State::knowJobs(const JobColumns& c)
+{
+    first = std::numeric_limits<qint64>::max();
+    last = std::numeric_limits<qint64>::min();
+    utilData = false;
+    for (qsizetype i = 0; i < c.size(); ++i) {
         const auto j = size_t(i);
-        const qint64 submit = jobs.submit[j];
-        const qint64 start = jobs.start[j];
-        const quint8 outcome = jobs.outcome[j];
+        first = std::min(first, c.submit[j]);
+        last = std::max(last, std::max(c.submit[j], c.end[j]));
+        if (c.start[j] != kNone)
+            last = std::max(last, c.start[j]);
+        utilData = utilData || !std::isnan(c.gpuUtil[j]) || !std::isnan(c.activeFraction[j]);
+    }
+    sortedSubmits.assign(c.submit.begin(), c.submit.end());
+    std::sort(sortedSubmits.begin(), sortedSubmits.end());
+    jobsKnown = true;
+    windowKnown = false;
+}
+
+void BaselineComputer::State::knowWindow(const JobColumns& c)
+{
+    const Window& w = window;
+    hours = hoursOf(w, zone);
+    const qsizetype segments = hours.count();
+    for (int k = 0; k < 3; ++k) {
+        rate[k].assign(size_t(segments) + 1, 0.0);
+        partial[k].assign(size_t(segments), 0.0);
+    }
+    const size_t reasons = size_t(c.failureReasons.size()) + 1;
+    groups[kTotal].reset(1, reasons);
+    groups[kTeam].reset(size_t(c.teams.size()), reasons);
+    groups[kTask].reset(size_t(c.taskTypes.size()), reasons);
+    groups[kGpu].reset(size_t(c.gpuTypes.size()), reasons);
+    submitCell.resize(size_t(c.size()));
+    cellStarted.fill(0);
+    cellNever.fill(0);
+    cellRuns.fill(0);
+
+    // One pass: the GPU-seconds per hour of W and per group, the counts and sums of the jobs
+    // submitted inside W.
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        const auto j = size_t(i);
+        const qint64 submit = c.submit[j];
+        const qint64 start = c.start[j];
+        const quint8 outcome = c.outcome[j];
         const bool ended = outcome <= JobColumns::Cancelled;
-        // A job without an end runs (or waits) until the end of W.
-        const qint64 end = jobs.end[j] != kNone ? jobs.end[j] : std::max(w.endUtc, start != kNone ? start : submit);
-        const double gpus = jobs.gpus[j];
-        const double util = jobs.gpuUtil[j];
-        const double activeFraction = jobs.activeFraction[j];
-        const bool hasUtil = !std::isnan(util) || !std::isnan(activeFraction);
-        utilData = utilData || hasUtil;
+        const qint64 end = endOf(c, j, w);
+        const double gpus = c.gpus[j];
+        const double util = c.gpuUtil[j];
+        const double activeFraction = c.activeFraction[j];
         const double activeWeight =
             !std::isnan(activeFraction) ? activeFraction : (!std::isnan(util) && util > 0 ? 1.0 : 0.0);
         const double effectiveWeight = !std::isnan(util) ? util : 0.0;
@@ -679,107 +816,316 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
                 const qsizetype a = hours.at(from);
                 const qsizetype b = hours.at(to - 1);
                 if (a == b) {
-                    for (int c = 0; c < 3; ++c)
-                        partial[c][size_t(a)] += weights[c] * double(to - from);
+                    for (int k = 0; k < 3; ++k)
+                        partial[k][size_t(a)] += weights[k] * double(to - from);
                 } else {
-                    for (int c = 0; c < 3; ++c) {
-                        partial[c][size_t(a)] += weights[c] * double(hours.bounds[size_t(a) + 1] - from);
-                        partial[c][size_t(b)] += weights[c] * double(to - hours.bounds[size_t(b)]);
-                        rate[c][size_t(a) + 1] += weights[c];
-                        rate[c][size_t(b)] -= weights[c];
+                    for (int k = 0; k < 3; ++k) {
+                        partial[k][size_t(a)] += weights[k] * double(hours.bounds[size_t(a) + 1] - from);
+                        partial[k][size_t(b)] += weights[k] * double(to - hours.bounds[size_t(b)]);
+                        rate[k][size_t(a) + 1] += weights[k];
+                        rate[k][size_t(b)] -= weights[k];
                     }
                 }
-                allEvents.emplace_back(from, gpus);
-                allEvents.emplace_back(to, -gpus);
-                gpuEvents[size_t(jobs.gpuType[j])].emplace_back(from, gpus);
-                gpuEvents[size_t(jobs.gpuType[j])].emplace_back(to, -gpus);
             }
         }
+        Sums* sums[kGroupings] = {&groups[kTotal].sums[0], &groups[kTeam].sums[size_t(c.team[j])],
+                                  &groups[kTask].sums[size_t(c.taskType[j])], &groups[kGpu].sums[size_t(c.gpuType[j])]};
         const double gpuSeconds = gpus * runInside;
-        for (Acc* acc : {&total, &byTeam[size_t(jobs.team[j])], &byTask[size_t(jobs.taskType[j])],
-                         &byGpu[size_t(jobs.gpuType[j])]}) {
-            acc->gpuSeconds += gpuSeconds;
-            acc->activeSeconds += gpuSeconds * activeWeight;
-            acc->effectiveSeconds += gpuSeconds * effectiveWeight;
+        for (Sums* a : sums) {
+            a->gpuSeconds += gpuSeconds;
+            a->activeSeconds += gpuSeconds * activeWeight;
+            a->effectiveSeconds += gpuSeconds * effectiveWeight;
             if (outcome == JobColumns::Failed)
-                acc->failedGpuSeconds += gpuSeconds;
-        }
-
-        if (quotaOf[size_t(jobs.team[j])] >= 0) {
-            auto& events = demand[size_t(jobs.team[j])];
-            const qint64 queuedTo = std::min(start != kNone ? start : end, w.endUtc);
-            const qint64 queuedFrom = std::max(submit, w.startUtc);
-            if (queuedTo > queuedFrom) {
-                events.emplace_back(queuedFrom, gpus, 0.0);
-                events.emplace_back(queuedTo, -gpus, 0.0);
-            }
-            if (start != kNone) {
-                const qint64 from = std::max(start, w.startUtc);
-                const qint64 to = std::min(end, w.endUtc);
-                if (to > from) {
-                    events.emplace_back(from, 0.0, gpus);
-                    events.emplace_back(to, 0.0, -gpus);
-                }
-            }
+                a->failedGpuSeconds += gpuSeconds;
         }
 
         // Counts, waits and outcomes: the jobs submitted inside W.
-        if (submit < w.startUtc || submit >= w.endUtc)
+        if (submit < w.startUtc || submit >= w.endUtc) {
+            submitCell[j] = kOutside;
             continue;
-        const qsizetype segment = hours.at(submit);
-        const quint8 cell = hours.cell[size_t(segment)];
-        const TimeSlot slot = inputs.slotHours.slotOf(cell / 24 + 1, cell % 24);
-        for (Acc* acc : {&total, &byTeam[size_t(jobs.team[j])], &byTask[size_t(jobs.taskType[j])],
-                         &byGpu[size_t(jobs.gpuType[j])], &bySlot[size_t(slot)]}) {
-            ++acc->jobs;
-            if (start != kNone) {
-                ++acc->started;
-                const double wait = double(start - submit);
-                acc->waits.push_back(wait);
-                acc->waitSum += wait;
-                if (ended && jobs.end[j] != kNone) {
-                    const double run = double(jobs.end[j] - start);
-                    acc->runs.push_back(run);
-                    acc->runSum += run;
+        }
+        const quint8 cell = hours.cell[size_t(hours.at(submit))];
+        submitCell[j] = cell;
+        if (start != kNone) {
+            const double wait = double(start - submit);
+            const bool run = ended && c.end[j] != kNone;
+            const double runTime = run ? double(c.end[j] - start) : 0.0;
+            ++cellStarted[cell];
+            cellRuns[cell] += run ? 1 : 0;
+            for (Sums* a : sums) {
+                ++a->started;
+                a->waitSum += wait;
+                if (run) {
+                    ++a->runs;
+                    a->runSum += runTime;
                 }
-            } else {
-                ++acc->neverStarted;
-                const double wait = double(std::max(submit, end) - submit);
-                acc->neverWaits.push_back(wait);
-                acc->neverWaitSum += wait;
+                a->count(outcome, c.failureReason[j]);
             }
-            switch (outcome) {
-            case JobColumns::Completed:
-                ++acc->completed;
-                break;
-            case JobColumns::Failed:
-                ++acc->failed;
-                acc->reasons[jobs.failureReason[j]] += 1;
-                break;
-            case JobColumns::Cancelled:
-                ++acc->cancelled;
-                break;
-            default:
-                ++acc->notEnded;
-                break;
+        } else {
+            const double wait = double(std::max(submit, end) - submit);
+            ++cellNever[cell];
+            for (Sums* a : sums) {
+                ++a->neverStarted;
+                a->neverWaitSum += wait;
+                a->count(outcome, c.failureReason[j]);
             }
         }
     }
-    // The time-slot groups' GPU-seconds are those run in the slot's hours (from the segments below).
+
+    // Second pass: each group's waits and run times into its slice, in job order.
+    for (Grouped& g : groups)
+        g.place();
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        const auto j = size_t(i);
+        if (submitCell[j] == kOutside)
+            continue;
+        const size_t at[kGroupings] = {0, size_t(c.team[j]), size_t(c.taskType[j]), size_t(c.gpuType[j])};
+        const qint64 submit = c.submit[j];
+        const qint64 start = c.start[j];
+        if (start != kNone) {
+            const double wait = double(start - submit);
+            const bool run = c.outcome[j] <= JobColumns::Cancelled && c.end[j] != kNone;
+            const double runTime = run ? double(c.end[j] - start) : 0.0;
+            for (size_t k = 0; k < kGroupings; ++k) {
+                groups[k].addWait(at[k], wait);
+                if (run)
+                    groups[k].addRun(at[k], runTime);
+            }
+        } else {
+            const double wait = double(std::max(submit, endOf(c, j, w)) - submit);
+            for (size_t k = 0; k < kGroupings; ++k)
+                groups[k].addNever(at[k], wait);
+        }
+    }
+    const QStringList* labels[kGroupings] = {nullptr, &c.teams, &c.taskTypes, &c.gpuTypes};
+    for (size_t k = 0; k < kGroupings; ++k) {
+        groups[k].finish(labels[k] ? *labels[k] : QStringList{QString()}, c);
+        shown[k].clear();
+        if (!labels[k])
+            continue;
+        for (size_t g = 0; g < groups[k].sums.size(); ++g) {
+            if (groups[k].sums[g].jobs > 0 || groups[k].sums[g].gpuSeconds > 0)
+                shown[k].push_back(g);
+        }
+        const QStringList& names = *labels[k];
+        std::sort(shown[k].begin(), shown[k].end(),
+                  [&](size_t a, size_t b) { return names.at(qsizetype(a)) < names.at(qsizetype(b)); });
+    }
 
     // Per segment: GPU-seconds of the three channels.
-    std::vector<double> segment[3];
-    for (int c = 0; c < 3; ++c) {
-        segment[c].assign(size_t(segments), 0.0);
+    for (int k = 0; k < 3; ++k) {
+        segment[k].assign(size_t(segments), 0.0);
         double running = 0;
         for (qsizetype s = 0; s < segments; ++s) {
-            running += rate[c][size_t(s)];
-            segment[c][size_t(s)] = partial[c][size_t(s)] + running * double(hours.length(s));
+            running += rate[k][size_t(s)];
+            segment[k][size_t(s)] = partial[k][size_t(s)] + running * double(hours.length(s));
         }
     }
 
-    // Capacity per day: the inventory's pools on that day, else the peak concurrent allocation.
+    // Gaps of more than a day between consecutive submits inside W.
+    gaps.clear();
+    if (w.firstDay.isValid()) {
+        const auto from = std::lower_bound(sortedSubmits.cbegin(), sortedSubmits.cend(), w.startUtc);
+        const auto to = std::lower_bound(from, sortedSubmits.cend(), w.endUtc);
+        // The committee's window also counts its edges: days before the first submit or after the last.
+        const bool edged = w.set || from == to;
+        qint64 previous = edged ? w.startUtc : (from != to ? *from : 0);
+        const auto gap = [&](qint64 t) {
+            if (t - previous > 86400)
+                gaps.append({CoverageWarning::Kind::SubmitGap, double(t - previous) / 86400.0, previous, t});
+            previous = t;
+        };
+        for (auto it = edged ? from : std::next(from); it < to; ++it)
+            gap(*it);
+        if (edged)
+            gap(w.endUtc);
+    }
+
+    windowKnown = true;
+    peaksKnown = false;
+    slotsKnown = false;
+    quotasKnown = false;
+}
+
+void BaselineComputer::State::knowPeaks(const JobColumns& c)
+{
+    const Window& w = window;
+    // The run intervals inside W, all of them, then again partitioned by GPU type (counted first).
+    const size_t types = size_t(c.gpuTypes.size());
+    eventAt.assign(types + 2, 0);
+    const auto interval = [&](size_t j, qint64& from, qint64& to) {
+        if (c.start[j] == kNone)
+            return false;
+        from = std::max(c.start[j], w.startUtc);
+        to = std::min(endOf(c, j, w), w.endUtc);
+        return to > from;
+    };
+    qint64 from = 0;
+    qint64 to = 0;
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        if (interval(size_t(i), from, to))
+            eventAt[size_t(c.gpuType[size_t(i)]) + 2] += 2;
+    }
+    for (size_t t = 2; t < eventAt.size(); ++t)
+        eventAt[t] += eventAt[t - 1];
+    runEvents.resize(eventAt.back());
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        const auto j = size_t(i);
+        if (!interval(j, from, to))
+            continue;
+        size_t& next = eventAt[size_t(c.gpuType[j]) + 1];
+        runEvents[next++] = {from, c.gpus[j]};
+        runEvents[next++] = {to, -c.gpus[j]};
+    }
+    // eventAt[t] is now where type t's events begin; their end is eventAt[t + 1].
+    typePeak.assign(types, 0.0);
+    for (size_t t = 0; t < types; ++t)
+        typePeak[t] = peakOf(runEvents.data() + eventAt[t], runEvents.data() + eventAt[t + 1]);
+    peak = peakOf(runEvents.data(), runEvents.data() + runEvents.size());
+    peaksKnown = true;
+}
+
+void BaselineComputer::State::knowSlots(const JobColumns& c)
+{
+    const Window& w = window;
+    std::array<size_t, 168> slotOfCell{};
+    const size_t reasons = size_t(c.failureReasons.size()) + 1;
+    slotGroups.reset(kTimeSlots, reasons);
+    for (size_t cell = 0; cell < 168; ++cell) {
+        slotOfCell[cell] = size_t(slotHours.slotOf(int(cell / 24) + 1, int(cell % 24)));
+        Sums& a = slotGroups.sums[slotOfCell[cell]];
+        a.started += cellStarted[cell];
+        a.neverStarted += cellNever[cell];
+        a.runs += cellRuns[cell];
+    }
+    slotGroups.place();
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        const auto j = size_t(i);
+        const quint8 cell = submitCell[j];
+        if (cell == kOutside)
+            continue;
+        const size_t slot = slotOfCell[cell];
+        Sums& a = slotGroups.sums[slot];
+        const qint64 submit = c.submit[j];
+        const qint64 start = c.start[j];
+        if (start != kNone) {
+            const double wait = double(start - submit);
+            slotGroups.addWait(slot, wait);
+            a.waitSum += wait;
+            if (c.outcome[j] <= JobColumns::Cancelled && c.end[j] != kNone) {
+                const double run = double(c.end[j] - start);
+                slotGroups.addRun(slot, run);
+                a.runSum += run;
+            }
+        } else {
+            const double wait = double(std::max(submit, endOf(c, j, w)) - submit);
+            slotGroups.addNever(slot, wait);
+            a.neverWaitSum += wait;
+        }
+        a.count(c.outcome[j], c.failureReason[j]);
+    }
+    slotGroups.finish(
+        {timeSlotKey(TimeSlot::WeekdayDay), timeSlotKey(TimeSlot::WeekdayNight), timeSlotKey(TimeSlot::Weekend)}, c);
+    slotsKnown = true;
+}
+
+void BaselineComputer::State::knowQuotas(const JobColumns& c)
+{
+    const Window& w = window;
+    const size_t teams = size_t(c.teams.size());
+    demand.resize(teams);
+    for (auto& events : demand)
+        events.clear();
+    for (qsizetype i = 0; i < c.size(); ++i) {
+        const auto j = size_t(i);
+        if (quotaOf[size_t(c.team[j])] < 0)
+            continue;
+        auto& events = demand[size_t(c.team[j])];
+        const qint64 submit = c.submit[j];
+        const qint64 start = c.start[j];
+        const qint64 end = endOf(c, j, w);
+        const double gpus = c.gpus[j];
+        const qint64 queuedTo = std::min(start != kNone ? start : end, w.endUtc);
+        const qint64 queuedFrom = std::max(submit, w.startUtc);
+        if (queuedTo > queuedFrom) {
+            events.emplace_back(queuedFrom, gpus, 0.0);
+            events.emplace_back(queuedTo, -gpus, 0.0);
+        }
+        if (start != kNone) {
+            const qint64 from = std::max(start, w.startUtc);
+            const qint64 to = std::min(end, w.endUtc);
+            if (to > from) {
+                events.emplace_back(from, 0.0, gpus);
+                events.emplace_back(to, 0.0, -gpus);
+            }
+        }
+    }
+    satisfaction.assign(teams, std::nullopt);
+    for (size_t t = 0; t < teams; ++t) {
+        if (quotaOf[t] >= 0)
+            satisfaction[t] = quotaSatisfaction(demand[t], quotaOf[t]);
+    }
+    quotasKnown = true;
+}
+
+BaselineComputer::BaselineComputer()
+    : m_state(std::make_unique<State>())
+{}
+
+BaselineComputer::~BaselineComputer() = default;
+
+void BaselineComputer::jobsChanged()
+{
+    m_state->jobsKnown = false;
+    m_state->windowKnown = false;
+}
+
+BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const BaselineInputs& inputs)
+{
+    State& s = *m_state;
+    if (s.jobs != &jobs || s.jobCount != jobs.size())
+        jobsChanged(); // other columns than last time: nothing derived from those holds
+    s.jobs = &jobs;
+    s.jobCount = jobs.size();
+    if (!s.jobsKnown)
+        s.knowJobs(jobs);
+
+    BaselineMetrics m;
+    m.window = windowOf(jobs.size(), s.first, s.last, inputs);
+    if (!s.windowKnown || !(s.zone == inputs.zone) || !sameWindow(s.window, m.window)) {
+        s.zone = inputs.zone;
+        s.window = m.window;
+        s.knowWindow(jobs);
+    }
+    if (!s.slotsKnown || s.slotHours.dayStart != inputs.slotHours.dayStart ||
+        s.slotHours.dayEnd != inputs.slotHours.dayEnd) {
+        s.slotHours = inputs.slotHours;
+        s.knowSlots(jobs);
+    }
+    const size_t teamCount = size_t(jobs.teams.size());
+    std::vector<double> quotaOf(teamCount, -1.0);
+    for (const Team& team : inputs.teams) {
+        const auto i = jobs.teams.indexOf(team.id);
+        if (i >= 0 && team.quotaGpus)
+            quotaOf[size_t(i)] = *team.quotaGpus;
+    }
+    if (!s.quotasKnown || quotaOf != s.quotaOf) {
+        s.quotaOf = std::move(quotaOf);
+        s.knowQuotas(jobs);
+    }
     const bool inferred = inputs.inventory.isEmpty();
+    if (inferred && !s.peaksKnown)
+        s.knowPeaks(jobs);
+
+    const Window& w = m.window;
+    const Hours& hours = s.hours;
+    const qsizetype days = w.firstDay.isValid() ? w.firstDay.daysTo(w.lastDay) + 1 : 0;
+    const double period = double(w.endUtc - w.startUtc);
+    const qsizetype segments = hours.count();
+    const bool utilData = s.utilData;
+    const auto& segment = s.segment;
+
+    // Capacity per day: the inventory's pools on that day, else the peak concurrent allocation.
     std::vector<double> capacityPerDay(size_t(days), 0.0);
     QHash<QString, std::vector<double>> typeCapacityPerDay;
     if (!inferred) {
@@ -795,14 +1141,14 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
             }
         }
     } else {
-        std::fill(capacityPerDay.begin(), capacityPerDay.end(), peakOf(allEvents));
+        std::fill(capacityPerDay.begin(), capacityPerDay.end(), s.peak);
     }
     std::vector<double> segmentCapacity(static_cast<size_t>(segments));
     std::vector<double> daySeconds(size_t(days), 0.0);
-    for (qsizetype s = 0; s < segments; ++s) {
-        const qint32 d = hours.day[size_t(s)];
-        segmentCapacity[size_t(s)] = capacityPerDay[size_t(d)] * double(hours.length(s));
-        daySeconds[size_t(d)] += double(hours.length(s));
+    for (qsizetype i = 0; i < segments; ++i) {
+        const qint32 d = hours.day[size_t(i)];
+        segmentCapacity[size_t(i)] = capacityPerDay[size_t(d)] * double(hours.length(i));
+        daySeconds[size_t(d)] += double(hours.length(i));
     }
     double capacitySeconds = 0;
     for (double c : segmentCapacity)
@@ -816,17 +1162,17 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
     std::array<std::array<double, 3>, kTimeSlots> slotGpu{};
     std::array<double, kTimeSlots> slotCapacity{};
     std::array<double, kTimeSlots> slotSeconds{};
-    for (qsizetype s = 0; s < segments; ++s) {
-        const quint8 cell = hours.cell[size_t(s)];
-        cellGpu[cell] += segment[0][size_t(s)];
-        cellCapacity[cell] += segmentCapacity[size_t(s)];
+    for (qsizetype i = 0; i < segments; ++i) {
+        const quint8 cell = hours.cell[size_t(i)];
+        cellGpu[cell] += segment[0][size_t(i)];
+        cellCapacity[cell] += segmentCapacity[size_t(i)];
         cellSeen[cell] = true;
         const auto slot = size_t(inputs.slotHours.slotOf(cell / 24 + 1, cell % 24));
-        slotCapacity[slot] += segmentCapacity[size_t(s)];
-        slotSeconds[slot] += double(hours.length(s));
+        slotCapacity[slot] += segmentCapacity[size_t(i)];
+        slotSeconds[slot] += double(hours.length(i));
         for (int c = 0; c < 3; ++c) {
-            dayGpu[size_t(hours.day[size_t(s)])][size_t(c)] += segment[c][size_t(s)];
-            slotGpu[slot][size_t(c)] += segment[c][size_t(s)];
+            dayGpu[size_t(hours.day[size_t(i)])][size_t(c)] += segment[c][size_t(i)];
+            slotGpu[slot][size_t(c)] += segment[c][size_t(i)];
         }
     }
     for (size_t c = 0; c < 168; ++c) {
@@ -844,51 +1190,44 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
     }
 
     // The groups.
-    m.total = finish(total, {}, jobs, utilData, capacitySeconds, period, inferred);
-    const auto sortedGroups = [&](std::vector<Acc>& accs, const QStringList& labels, QList<GroupMetrics>& out,
-                                  bool perTypeCapacity) {
-        QList<qsizetype> order;
-        for (qsizetype i = 0; i < labels.size(); ++i) {
-            if (accs[size_t(i)].jobs > 0 || accs[size_t(i)].gpuSeconds > 0)
-                order.append(i);
-        }
-        std::sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return labels.at(a) < labels.at(b); });
-        for (qsizetype i : order) {
+    m.total = s.groups[kTotal].figures[0];
+    m.total.utilization = utilizationOf(s.groups[kTotal].sums[0], utilData, capacitySeconds, period, inferred);
+    const auto sortedGroups = [&](size_t k, const QStringList& labels, QList<GroupMetrics>& out) {
+        for (size_t i : s.shown[k]) {
             double capacity = capacitySeconds;
-            bool groupInferred = inferred;
-            if (perTypeCapacity) {
+            if (k == kGpu) {
                 capacity = 0;
                 if (!inferred) {
-                    const auto perType = typeCapacityPerDay.value(labels.at(i));
-                    for (qsizetype s = 0; s < segments; ++s) {
-                        const auto d = size_t(hours.day[size_t(s)]);
-                        capacity += d < perType.size() ? perType[d] * double(hours.length(s)) : 0.0;
+                    const auto perType = typeCapacityPerDay.value(labels.at(qsizetype(i)));
+                    for (qsizetype seg = 0; seg < segments; ++seg) {
+                        const auto d = size_t(hours.day[size_t(seg)]);
+                        capacity += d < perType.size() ? perType[d] * double(hours.length(seg)) : 0.0;
                     }
                 } else {
-                    capacity = peakOf(gpuEvents[size_t(i)]) * period;
+                    capacity = s.typePeak[i] * period;
                 }
-                groupInferred = inferred;
             }
-            out.append(finish(accs[size_t(i)], labels.at(i), jobs, utilData, capacity, period, groupInferred));
+            GroupMetrics g = s.groups[k].figures[i];
+            g.utilization = utilizationOf(s.groups[k].sums[i], utilData, capacity, period, inferred);
+            if (k == kTeam && s.quotaOf[i] >= 0) {
+                g.quotaGpus = s.quotaOf[i];
+                g.quotaSatisfaction = s.satisfaction[i];
+            }
+            out.append(std::move(g));
         }
     };
-    sortedGroups(byTeam, jobs.teams, m.byTeam, false);
-    sortedGroups(byTask, jobs.taskTypes, m.byTaskType, false);
-    sortedGroups(byGpu, jobs.gpuTypes, m.byGpuType, true);
-    for (int s = 0; s < kTimeSlots; ++s) {
-        Acc& acc = bySlot[size_t(s)];
-        acc.gpuSeconds = slotGpu[size_t(s)][0];
-        acc.activeSeconds = slotGpu[size_t(s)][1];
-        acc.effectiveSeconds = slotGpu[size_t(s)][2];
-        m.byTimeSlot.append(finish(acc, timeSlotKey(TimeSlot(s)), jobs, utilData, slotCapacity[size_t(s)],
-                                   slotSeconds[size_t(s)], inferred));
-    }
-    for (GroupMetrics& g : m.byTeam) {
-        const auto i = jobs.teams.indexOf(g.key);
-        if (i >= 0 && quotaOf[size_t(i)] >= 0) {
-            g.quotaGpus = quotaOf[size_t(i)];
-            g.quotaSatisfaction = quotaSatisfaction(demand[size_t(i)], quotaOf[size_t(i)]);
-        }
+    sortedGroups(kTeam, jobs.teams, m.byTeam);
+    sortedGroups(kTask, jobs.taskTypes, m.byTaskType);
+    sortedGroups(kGpu, jobs.gpuTypes, m.byGpuType);
+    for (int slot = 0; slot < kTimeSlots; ++slot) {
+        Sums sums;
+        sums.gpuSeconds = slotGpu[size_t(slot)][0];
+        sums.activeSeconds = slotGpu[size_t(slot)][1];
+        sums.effectiveSeconds = slotGpu[size_t(slot)][2];
+        GroupMetrics g = s.slotGroups.figures[size_t(slot)];
+        g.gpuHours = sums.gpuSeconds / kHour;
+        g.utilization = utilizationOf(sums, utilData, slotCapacity[size_t(slot)], slotSeconds[size_t(slot)], inferred);
+        m.byTimeSlot.append(std::move(g));
     }
 
     // Coverage warnings.
@@ -899,27 +1238,8 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
         weekend = w.firstDay.addDays(d).dayOfWeek() >= 6;
     if (days > 0 && !weekend)
         m.warnings.append({CoverageWarning::Kind::NoWeekend, m.window.days(), w.startUtc, w.endUtc});
-    if (days > 0) {
-        std::vector<qint64> submits;
-        submits.reserve(size_t(total.jobs));
-        for (qsizetype i = 0; i < jobs.size(); ++i) {
-            const qint64 t = jobs.submit[size_t(i)];
-            if (t >= w.startUtc && t < w.endUtc)
-                submits.push_back(t);
-        }
-        std::sort(submits.begin(), submits.end());
-        // The committee's window also counts its edges: days before the first submit or after the last.
-        if (w.set || submits.empty()) {
-            submits.insert(submits.begin(), w.startUtc);
-            submits.push_back(w.endUtc);
-        }
-        for (size_t i = 1; i < submits.size(); ++i) {
-            const qint64 gap = submits[i] - submits[i - 1];
-            if (gap > 86400)
-                m.warnings.append(
-                    {CoverageWarning::Kind::SubmitGap, double(gap) / 86400.0, submits[i - 1], submits[i]});
-        }
-    }
+    if (days > 0)
+        m.warnings.append(s.gaps);
 
     // Loss candidates.
     const auto ownerOf = [&](const QString& key) -> std::optional<QString> {
@@ -932,8 +1252,8 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
     if (m.total.queueWait.p50) {
         const double median = *m.total.queueWait.p50;
         // The group with the longest P90 wait among those of `groups`; its hours waited above the median.
-        const auto waitLoss = [&](const QList<GroupMetrics>& groups, const std::vector<Acc>& accs,
-                                  const QStringList& labels, bool team) {
+        const auto waitLoss = [&](const QList<GroupMetrics>& groups, const Grouped& accs, const QStringList& labels,
+                                  bool team) {
             const GroupMetrics* worst = nullptr;
             for (const GroupMetrics& g : groups) {
                 if (g.queueWait.p90 && (!worst || *g.queueWait.p90 > *worst->queueWait.p90))
@@ -943,8 +1263,9 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
                 return;
             const qsizetype i = team ? labels.indexOf(worst->key) : qsizetype(&*worst - &groups.front());
             double excess = 0;
-            for (double wait : accs[size_t(i)].waits)
-                excess += std::max(0.0, wait - median);
+            const auto [from, to] = accs.waitsOf(size_t(i));
+            for (const double* wait = from; wait != to; ++wait)
+                excess += std::max(0.0, *wait - median);
             Loss loss;
             loss.kind = team ? Loss::Kind::QueueWaitTeam : Loss::Kind::QueueWaitSlot;
             loss.group = worst->key;
@@ -965,8 +1286,8 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
             loss.owner = ownerOf(loss.key);
             m.candidateLosses.append(loss);
         };
-        waitLoss(m.byTeam, byTeam, jobs.teams, true);
-        waitLoss(m.byTimeSlot, bySlot, {}, false);
+        waitLoss(m.byTeam, s.groups[kTeam], jobs.teams, true);
+        waitLoss(m.byTimeSlot, s.slotGroups, {}, false);
     }
     if (m.total.failedGpuHours > 0) {
         Loss loss;
@@ -1035,6 +1356,11 @@ BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
     return m;
 }
 
+BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs)
+{
+    return BaselineComputer().compute(jobs, inputs);
+}
+
 Result<BaselineMetrics> computeFor(const Storage& storage)
 {
     auto inputs = BaselineInputs::load(storage);
@@ -1044,6 +1370,67 @@ Result<BaselineMetrics> computeFor(const Storage& storage)
     if (!jobs)
         return jobs.error();
     return compute(*jobs, *inputs);
+}
+
+QString figuresText(const BaselineMetrics& m)
+{
+    QString text;
+    QTextStream out(&text);
+    const auto number = [](double v) { return QString::asprintf("%.17g", v); };
+    const auto optional = [&](const std::optional<double>& v) { return v ? number(*v) : QStringLiteral("null"); };
+    const auto quantiles = [&](const Quantiles& q) {
+        return QStringLiteral("%1 %2 %3").arg(optional(q.p50), optional(q.p90), optional(q.mean));
+    };
+    const auto utilization = [&](const Utilization& u) {
+        return QStringLiteral("capacity %1 inferred %2 capacity_h %3 allocated_h %4 active_h %5 effective_h %6 "
+                              "allocated %7 active %8 effective %9 idle_h %10")
+            .arg(number(u.capacityGpus), QString::number(int(u.inferred)), number(u.capacityGpuHours),
+                 number(u.allocatedGpuHours), optional(u.activeGpuHours), optional(u.effectiveGpuHours),
+                 optional(u.allocated), optional(u.active), optional(u.effective))
+            .arg(number(u.idleGpuHours));
+    };
+    const auto group = [&](const QString& grouping, const GroupMetrics& g) {
+        out << grouping << " [" << g.key << "] jobs " << g.jobs << " started " << g.started << " never "
+            << g.neverStarted << "\n  wait " << quantiles(g.queueWait) << " never_wait "
+            << quantiles(g.neverStartedWait) << " run " << quantiles(g.runTime) << "\n  success "
+            << optional(g.successRate) << " outcomes " << g.outcomes.completed << ' ' << g.outcomes.cancelled << ' '
+            << g.outcomes.failed << ' ' << g.outcomes.notEnded;
+        for (const auto& [reason, count] : g.outcomes.failureReasons)
+            out << " [" << reason << "] " << count;
+        out << "\n  gpu_h " << number(g.gpuHours) << " failed_gpu_h " << number(g.failedGpuHours) << " quota "
+            << optional(g.quotaGpus) << " satisfaction " << optional(g.quotaSatisfaction) << "\n  "
+            << utilization(g.utilization) << '\n';
+    };
+    out << "window " << m.window.startUtc << ' ' << m.window.endUtc << ' ' << m.window.firstDay.toString(Qt::ISODate)
+        << ' ' << m.window.lastDay.toString(Qt::ISODate) << ' ' << int(m.window.set) << '\n';
+    group(QStringLiteral("total"), m.total);
+    for (Grouping grouping : {Grouping::Team, Grouping::TaskType, Grouping::GpuType, Grouping::TimeSlot}) {
+        for (const GroupMetrics& g : m.by(grouping))
+            group(groupingKey(grouping), g);
+    }
+    for (const DayMetrics& d : m.perDay)
+        out << "day " << d.day.toString(Qt::ISODate) << ' ' << utilization(d.utilization) << '\n';
+    out << "hour_of_week";
+    for (double share : m.allocatedByHourOfWeek)
+        out << ' ' << number(share);
+    out << '\n';
+    for (const CoverageWarning& w : m.warnings)
+        out << "warning " << int(w.kind) << ' ' << number(w.days) << ' ' << w.fromUtc << ' ' << w.toUtc << '\n';
+    for (const QList<Loss>* losses : {&m.candidateLosses, &m.topLosses}) {
+        for (const Loss& l : *losses) {
+            out << (losses == &m.topLosses ? "top " : "loss ") << int(l.kind) << ' ' << l.key << " [" << l.group << "] "
+                << number(l.value) << ' ' << l.unit << " | " << l.title.zh << " | " << l.title.en << " | "
+                << l.source.zh << " | " << l.source.en << " | " << l.owner.value_or(QStringLiteral("(none)")) << '\n';
+        }
+    }
+    for (const TargetRow& t : m.targets) {
+        out << "target " << t.target.id << ' ' << t.target.metric << ' ' << t.target.grouping << ' '
+            << t.target.groupKey << ' ' << optional(t.current);
+        for (const TargetRow::PocValue& v : t.poc)
+            out << " [" << v.candidateId << ' ' << optional(v.value) << ' ' << int(v.reaches) << ']';
+        out << '\n';
+    }
+    return text;
 }
 
 QString warningText(const CoverageWarning& warning, const QTimeZone& zone)

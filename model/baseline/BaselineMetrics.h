@@ -55,6 +55,7 @@
 #include <QTimeZone>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -272,8 +273,36 @@ struct BaselineMetrics {
 /// Computes the baseline from the loaded columns: pure, no I/O.
 BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs);
 
+/// Computes the baseline of the same jobs again and again (the Baseline page as the committee changes
+/// the slot hours, the window, the inventory or the quotas), keeping what a change leaves valid: the
+/// sums and percentiles by team, task type and GPU type and the GPU-seconds per hour depend only on
+/// the jobs, the zone and the window; the time-slot groups also on the slot hours; the quota
+/// satisfaction on the window and the quotas; the inferred capacity on the window. Every answer equals
+/// compute(jobs, inputs), figure for figure. Not thread-safe: one computation at a time.
+class BaselineComputer {
+public:
+    BaselineComputer();
+    ~BaselineComputer();
+    BaselineComputer(const BaselineComputer&) = delete;
+    BaselineComputer& operator=(const BaselineComputer&) = delete;
+
+    /// The baseline of `jobs` under `inputs`. The columns must be those of the previous call, unchanged,
+    /// unless jobsChanged() was called since (other columns, or a different size, are noticed).
+    BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs);
+    /// Forgets everything derived from the jobs (after an import, an undo, another workspace).
+    void jobsChanged();
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+};
+
 /// Loads and computes in one call (the command line and reports).
 Result<BaselineMetrics> computeFor(const Storage& storage);
+
+/// Every figure of `metrics` at full precision (doubles as %.17g), one per line: two baselines are
+/// equal figure for figure when these texts are (tests and bench_baseline compare them).
+QString figuresText(const BaselineMetrics& metrics);
 
 /// The documented `gatebench baseline --json` text (README), keys in their order, UTF-8, indented:
 /// counts as integers, seconds, shares (0-1) and hours as numbers rounded to 4 decimals, null where a
