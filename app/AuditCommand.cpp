@@ -91,6 +91,8 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
             import.insert(QStringLiteral("rejected_count"), detail.import->rejectedCount);
         if (detail.import->redo)
             import.insert(QStringLiteral("redo"), true);
+        if (!detail.import->timeZone.isEmpty())
+            import.insert(QStringLiteral("time_zone"), detail.import->timeZone); // not storage: a JSON key
         o.insert(QStringLiteral("import"), import);
     }
     if (!detail.plain.isEmpty())

@@ -178,11 +178,15 @@ int commandImports(const QStringList& arguments)
                                  {QStringLiteral("rows"), entry.rows},
                                  {QStringLiteral("actor"), entry.actor}, // not storage: a JSON key
                                  {QStringLiteral("at"), entry.at},
+                                 // null when the import read no times
+                                 {QStringLiteral("time_zone"), // not storage: a JSON key
+                                  entry.timeZone.isEmpty() ? QJsonValue() : QJsonValue(entry.timeZone)},
                                  {QStringLiteral("rejected"), rejected}});
         text += Text::tr("Import %1 (%2) of %3 by %4 at %5: %n row(s), ", nullptr, int(entry.rows))
                     .arg(entry.id)
                     .arg(recordKinds::find(entry.kind) ? recordKinds::find(entry.kind)->label() : entry.kind,
                          entry.fileName, entry.actor, timeInZone(entry.at, zone)) +
+                (entry.timeZone.isEmpty() ? QString() : Text::tr("times read in %1, ").arg(entry.timeZone)) +
                 Text::tr("%n line(s) rejected", nullptr, int(lines.size())) + u'\n';
         for (const QString& line : std::as_const(lines))
             text += line + u'\n';

@@ -2,11 +2,16 @@
 // thread of its own, writing through its own connection) on a generated sacct log, while the main
 // thread runs an event loop with a 10 ms timer that records the largest gap between its ticks: the
 // longest the window would stall. Then the window's connection adopts the import (one undoable
-// step) and, with --undo, undoes and redoes it, each timed on the main thread (bench/README.md).
+// step) and, with --undo, undoes and redoes it on the same event loop, measuring the longest gap of
+// each step the same way, and drops the undone import with a new step while a worker purges its rows
+// (bench/README.md).
 //
 //     bench_job_import [--jobs 1000000] [--seed 1] [--file PATH] [--undo]
 
 #include "JobImport.h"
+#include "commands/Baseline.h"
+#include "repositories/BaselineRepository.h"
+#include "repositories/ImportRepository.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -22,6 +27,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <memory>
 
 using namespace gatebench;
 
@@ -108,6 +115,77 @@ int main(int argc, char** argv)
     });
     QElapsedTimer wall;
     double adoptMs = 0;
+
+    // With --undo, after the import, on the same event loop: undo, redo, undo again and a new step that
+    // drops the undone import from the stack (its rows are purged by a worker). Each phase records its
+    // own longest gap from the call to 1 s after it (to the purge's end for the last one), the time of
+    // the call itself and of the job count a view reads after it (BaselineRepository::countJobs).
+    struct Phase {
+        const char* name;
+        double callMs = 0;
+        double countMs = 0;
+        qint64 jobs = -1;
+        qint64 longestNs = 0;
+        bool ok = false;
+        double purgeS = 0;
+    };
+    QList<Phase> phases;
+    qint64* phaseLongest = nullptr; // the longest gap of the phase running
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        if (phaseLongest)
+            *phaseLongest = std::max(*phaseLongest, longestNs);
+    });
+    const auto runPhase = [&](const char* name, const std::function<bool()>& call) {
+        phases.append(Phase{name});
+        Phase& phase = phases.last();
+        longestNs = 0; // from here on, this phase's gaps
+        phaseLongest = &phase.longestNs;
+        QElapsedTimer t;
+        t.start();
+        phase.ok = call();
+        phase.callMs = double(t.nsecsElapsed()) / 1e6;
+        t.restart();
+        const auto counted = BaselineRepository((*workspace)->storage()).countJobs({});
+        phase.countMs = double(t.nsecsElapsed()) / 1e6;
+        phase.jobs = counted ? *counted : -1;
+    };
+    std::function<void(int)> step = [&](int n) {
+        switch (n) {
+        case 0:
+            runPhase("undo", [&] { return (*workspace)->undo().ok(); });
+            break;
+        case 1:
+            runPhase("redo", [&] { return (*workspace)->redo().ok(); });
+            break;
+        case 2:
+            runPhase("undo again", [&] { return (*workspace)->undo().ok(); });
+            break;
+        case 3: {
+            // A new step: the undone import leaves the stack and a worker purges its rows.
+            runPhase("new step, purge", [&] { return baselineedits::setSlotHours(**workspace, 8, 20).ok(); });
+            QElapsedTimer purge;
+            purge.start();
+            auto poll = std::make_shared<std::function<void()>>();
+            *poll = [&, purge, poll] {
+                const auto left = ImportRepository((*workspace)->storage()).undoneIds();
+                if (left && left->isEmpty()) {
+                    phases.last().purgeS = double(purge.nsecsElapsed()) / 1e9;
+                    phaseLongest = nullptr;
+                    QTimer::singleShot(20, &app, [&] { app.exit(0); });
+                    return;
+                }
+                QTimer::singleShot(50, &app, *poll);
+            };
+            QTimer::singleShot(50, &app, *poll);
+            return;
+        }
+        }
+        QTimer::singleShot(1000, &app, [&, n] {
+            phaseLongest = nullptr;
+            step(n + 1);
+        });
+    };
+
     QObject::connect(&worker, &JobImportWorker::finished, [&] {
         const double importS = double(wall.nsecsElapsed()) / 1e9;
         const auto& result = worker.result();
@@ -124,8 +202,14 @@ int main(int argc, char** argv)
         std::printf("import: %lld jobs in %.2f s on the worker (%.0f jobs/s), %lld errors, %lld warnings\n",
                     static_cast<long long>(result->jobs), importS, double(result->jobs) / importS,
                     static_cast<long long>(result->errors), static_cast<long long>(result->warnings));
+        std::printf("event loop during the import: %lld ticks of 10 ms, longest gap %.1f ms, %lld gaps over "
+                    "100 ms\n",
+                    static_cast<long long>(ticks), double(longestNs) / 1e6, static_cast<long long>(over100));
         // One more tick after the adoption, so that its time counts as a gap too.
-        QTimer::singleShot(20, &app, [&] { app.exit(0); });
+        if (undo)
+            QTimer::singleShot(200, &app, [&] { step(0); });
+        else
+            QTimer::singleShot(20, &app, [&] { app.exit(0); });
     });
     wall.start();
     sinceTick.start();
@@ -135,22 +219,18 @@ int main(int argc, char** argv)
     timer.stop();
     if (rc != 0)
         return rc;
-    std::printf("event loop: %lld ticks of 10 ms, longest gap %.1f ms, %lld gaps over 100 ms; adopting the "
-                "import on the main thread %.1f ms; peak RSS %ld MB\n",
-                static_cast<long long>(ticks), double(longestNs) / 1e6, static_cast<long long>(over100), adoptMs,
-                peakRssMb());
-    const auto stored = (*workspace)->storage().count(QStringLiteral("baseline_jobs"));
-    std::printf("jobs in the workspace: %lld\n", static_cast<long long>(stored ? *stored : -1));
-    if (undo) {
-        QElapsedTimer t;
-        t.start();
-        const auto undone = (*workspace)->undo();
-        const double undoS = double(t.nsecsElapsed()) / 1e9;
-        t.restart();
-        const auto redone = (*workspace)->redo();
-        const double redoS = double(t.nsecsElapsed()) / 1e9;
-        std::printf("undo %.2f s (%s), redo %.2f s (%s) on the main thread\n", undoS, undone ? "ok" : "failed", redoS,
-                    redone ? "ok" : "failed");
+    std::printf("event loop: %lld ticks of 10 ms in all, %lld gaps over 100 ms; adopting the import on the main "
+                "thread %.1f ms; peak RSS %ld MB\n",
+                static_cast<long long>(ticks), static_cast<long long>(over100), adoptMs, peakRssMb());
+    for (const Phase& phase : std::as_const(phases)) {
+        std::printf("%s: %s, the call %.1f ms, then counting the jobs %.1f ms (%lld), longest event-loop gap %.1f ms",
+                    phase.name, phase.ok ? "ok" : "FAILED", phase.callMs, phase.countMs,
+                    static_cast<long long>(phase.jobs), double(phase.longestNs) / 1e6);
+        if (phase.purgeS > 0)
+            std::printf(", rows purged by the worker in %.2f s", phase.purgeS);
+        std::printf("\n");
     }
+    const auto stored = (*workspace)->storage().count(QStringLiteral("baseline_jobs"));
+    std::printf("job rows stored: %lld\n", static_cast<long long>(stored ? *stored : -1));
     return 0;
 }

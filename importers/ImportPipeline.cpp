@@ -174,6 +174,17 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
     }
     if (mappingFailed)
         return;
+    // Each job import says which zone its naive timestamps were read in (that of the submit times),
+    // kept with it in the register and its audit entry.
+    if (request.kind == QLatin1String(key(RecordKindId::Jobs))) {
+        const QString zone = QString::fromUtf8(
+            mapping.conversionOptions(QLatin1String(key(JobImportField::Submit)), context.zone).timeZone.id());
+        QStringList zones =
+            out.summary.timeZone.isEmpty() ? QStringList{} : out.summary.timeZone.split(QStringLiteral(", "));
+        if (!zone.isEmpty() && !zones.contains(zone))
+            zones.append(zone);
+        out.summary.timeZone = zones.join(QStringLiteral(", "));
+    }
 
     // The mapped columns, their converters and, for references, their resolvers.
     struct Mapped {

@@ -96,6 +96,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
 
     JobImportResult result;
     result.detail.kind = QStringLiteral("jobs"); // not storage: the record kind key
+    result.detail.timeZone = QString::fromUtf8(options.zone.id());
     const QString actor = request.actor.trimmed().isEmpty() ? Workspace::systemUser() : request.actor.trimmed();
     const QDateTime at = request.at.isValid() ? request.at.toUTC() : QDateTime::currentDateTimeUtc();
     const int batch = std::max(1, request.batchRows);
@@ -116,6 +117,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
             entry.fileName = request.inputs.join(QStringLiteral(", "));
             entry.actor = actor;
             entry.at = at.toString(Qt::ISODate);
+            entry.timeZone = QString::fromUtf8(options.zone.id());
             if (auto inserted = ImportRepository::insert(storage, entry); !inserted)
                 return inserted.error();
         }

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace gatebench;
 
@@ -158,7 +159,64 @@ private slots:
         const double nlp = percentile(dayQueueA100.value(QStringLiteral("nlp")), 0.9);
         for (const QString& team : {QStringLiteral("vision"), QStringLiteral("speech"), QStringLiteral("recsys")})
             QVERIFY2(nlp > 5 * percentile(dayQueueA100.value(team), 0.9), qPrintable(team));
-        QVERIFY2(nlp > 3.5 * 3600 && nlp < 4.1 * 3600, qPrintable(QString::number(nlp / 3600)));
+        // As the first top loss states it: 3.8 hours.
+        QVERIFY2(nlp >= 3.75 * 3600 && nlp < 3.85 * 3600, qPrintable(QString::number(nlp / 3600)));
+    }
+
+    /// The jobs ran on the GPU inventory: at no instant do the started jobs of a GPU type hold more
+    /// GPUs than its pools have (a job that ends at an instant frees its GPUs before one starts then).
+    /// Jobs still running at the export hold theirs to the end of the window.
+    void allocationNeverExceedsTheInventory()
+    {
+        QMap<QString, double> capacity;
+        for (const Row& row : *m_demo->storage().select(QStringLiteral("gpu_inventory")))
+            capacity[row.value(QStringLiteral("gpu_type")).toString()] +=
+                row.value(QStringLiteral("nodes")).toDouble() * row.value(QStringLiteral("gpus_per_node")).toDouble();
+        const qint64 windowEnd =
+            QDateTime(QDate(2026, 11, 2), QTime(0, 0), QTimeZone("Asia/Shanghai")).toSecsSinceEpoch();
+        // (time, 0 for an end and 1 for a start, GPUs) by GPU type
+        QMap<QString, QList<std::tuple<qint64, int, double>>> events;
+        qint64 started = 0;
+        auto r = m_demo->storage().scan(QStringLiteral("baseline_jobs"),
+                                        {QStringLiteral("gpu_type"), QStringLiteral("gpus"),
+                                         QStringLiteral("start_utc"), QStringLiteral("end_utc")},
+                                        [&](const QVariantList& v) {
+                                            if (v[2].isNull())
+                                                return true;
+                                            ++started;
+                                            const qint64 end = v[3].isNull() ? windowEnd : v[3].toLongLong();
+                                            events[v[0].toString()].append({v[2].toLongLong(), 1, v[1].toDouble()});
+                                            events[v[0].toString()].append({end, 0, v[1].toDouble()});
+                                            return true;
+                                        });
+        QVERIFY(r.ok());
+        QVERIFY(started > 20000);
+        QCOMPARE(QStringList(events.keys()), QStringList(capacity.keys()));
+        for (auto it = events.begin(); it != events.end(); ++it) {
+            std::sort(it->begin(), it->end());
+            double held = 0;
+            double peak = 0;
+            for (const auto& [at, isStart, gpus] : std::as_const(*it)) {
+                held += isStart ? gpus : -gpus;
+                peak = std::max(peak, held);
+            }
+            QVERIFY2(peak <= capacity.value(it.key()),
+                     qPrintable(QStringLiteral("%1: %2 of %3").arg(it.key()).arg(peak).arg(capacity.value(it.key()))));
+            // The pools are busy at peaks: the queue, not a draw, makes some of the waits.
+            QVERIFY2(peak >= 0.9 * capacity.value(it.key()), qPrintable(it.key()));
+        }
+    }
+
+    /// A PoC run is available after it started: its submit-to-available time is at least its queue wait.
+    void pocRunsAvailableAfterTheirQueueWait()
+    {
+        auto runs = m_demo->storage().select(QStringLiteral("poc_runs"));
+        QVERIFY(runs.ok() && runs->size() > 100);
+        for (const Row& run : *runs) {
+            const double queue = run.value(QStringLiteral("queue_s")).toDouble();
+            const double available = run.value(QStringLiteral("submit_to_available_s")).toDouble();
+            QVERIFY2(available >= queue, qPrintable(QStringLiteral("%1 < %2").arg(available).arg(queue)));
+        }
     }
 
     /// The three top losses in both languages, whatever the demo's language.

@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace gatebench;
 using namespace gatebench::testing;
@@ -279,8 +280,11 @@ private slots:
 
         QVERIFY(w->undo().ok());
         QVERIFY(!find(jobsOf(w->storage()), "2004"));
-        QCOMPARE(*w->storage().count(QStringLiteral("imports")), qint64(0));
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(jobsBefore));
+        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
         QCOMPARE(*ImportRepository(w->storage()).rejectionCount(result->importId), qint64(0));
+        // Undone by its state: the rows are still stored, hidden, for the redo.
+        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore + 2));
         QCOMPARE(lastAudit(w->storage()).action, QStringLiteral("undo import"));
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 2);
 
@@ -292,8 +296,63 @@ private slots:
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 3);
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("imports")), qint64(0));
+        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
         QCOMPARE(jobsOf(w->storage()).size(), jobsBefore);
+
+        // A new step drops the undone import from the stack: no redo can bring its rows back, so a
+        // worker with its own connection deletes them.
+        const qint64 auditAfterUndo = *w->storage().count(QStringLiteral("audit_log"));
+        QVERIFY(w->execute({Change::insert(QStringLiteral("teams"), {{QStringLiteral("id"), QStringLiteral("t-new")}},
+                                           {{QStringLiteral("id"), QStringLiteral("t-new")}})},
+                           QStringLiteral("add a team"))
+                    .ok());
+        QVERIFY(!w->undoStack()->canRedo());
+        w->waitForPurges();
+        QCOMPARE(*w->storage().count(QStringLiteral("imports")), qint64(0));
+        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore));
+        QCOMPARE(*w->storage().count(QStringLiteral("import_rejections")), qint64(0));
+        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditAfterUndo + 1); // the team, nothing more
+        QVERIFY(w->storage().integrityCheck()->isEmpty());
+    }
+
+    void anImportUndoneWhenTheWorkspaceClosesIsPurgedAtTheNextOpening()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        qint64 jobsBefore = 0;
+        qint64 id = 0;
+        {
+            auto w = createWorkspace(path);
+            jobsBefore = *w->storage().count(QStringLiteral("baseline_jobs"));
+            JobImportRequest request;
+            request.inputs = {kData + QStringLiteral("/bad.txt")};
+            request.skipInvalid = true;
+            JobImportProgress progress;
+            auto result = importJobsAt(path, request, progress);
+            QVERIFY(result.ok() && result->written());
+            id = result->importId;
+            adoptJobImport(*w, *result);
+            QVERIFY(w->undo().ok());
+        }
+        {
+            // Read only: nothing is purged, and nothing of the undone import shows.
+            auto reader = Workspace::open(path, Workspace::Access::ReadOnly);
+            QVERIFY(reader.ok());
+            QCOMPARE(*(*reader)->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
+            QCOMPARE(BaselineRepository((*reader)->storage()).countJobs({}).value(), jobsBefore);
+            QCOMPARE(BaselineRepository((*reader)->storage()).jobTeams().value().contains(QStringLiteral("vision")),
+                     false);
+            QCOMPARE(*ImportRepository((*reader)->storage()).rejectionCount(id), qint64(0));
+            const Run listed = cli({QStringLiteral("imports"), path, QStringLiteral("--json")});
+            QCOMPARE(listed.code, 0);
+            QVERIFY(QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("imports")).toArray().isEmpty());
+        }
+        auto w = Workspace::open(path);
+        QVERIFY(w.ok());
+        (*w)->waitForPurges();
+        QCOMPARE(*(*w)->storage().count(QStringLiteral("baseline_jobs")), jobsBefore);
+        QCOMPARE(*(*w)->storage().count(QStringLiteral("imports")), qint64(0));
+        QCOMPARE(*(*w)->storage().count(QStringLiteral("import_rejections")), qint64(0));
     }
 
     void cancelledImportLeavesTheWorkspaceAsItWas()

@@ -1,9 +1,17 @@
 // The import wizard on a Slurm job log: kind "Job records", the job log page (zone, fields, skip
 // invalid rows), the check page listing the issues by line before Finish, and Finish importing on a
 // worker thread into the window's workspace as one undoable step. Fixture: tests/data/jobimport/.
+#include "BaselinePage.h"
 #include "ImportWizard.h"
+#include "JobImport.h"
 #include "JobImportPages.h"
+#include "MainWindow.h"
 #include "TestSupport.h"
+#include "Translation.h"
+#include "baseline/BaselineMetrics.h"
+#include "itemmodels/BaselineJobsModel.h"
+#include "repositories/AuditRepository.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
@@ -11,6 +19,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -20,6 +31,16 @@ using namespace gatebench;
 
 class TestJobImportGui : public QObject {
     Q_OBJECT
+
+    static QList<AuditEntry> auditLog(const Workspace& w)
+    {
+        QList<AuditEntry> entries;
+        (void)AuditRepository(w.storage()).scan([&](const AuditEntry& entry) {
+            entries.append(entry);
+            return true;
+        });
+        return entries;
+    }
 
 private slots:
     void wizardChecksThenImportsAJobLog()
@@ -65,8 +86,83 @@ private slots:
         QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
         QCOMPARE(w->undoStack()->count(), 1);
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore);
-        QCOMPARE(*w->storage().count(QStringLiteral("import_rejections")), qint64(0));
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), jobsBefore);
+        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
+    }
+
+    /// The window on a demo copy: a job import adopted as one step, Edit > Undo takes its jobs out of
+    /// the metrics, the jobs table and its team filter at once (one row written, see
+    /// Workspace::adoptImport), Redo brings them back; each audited once, `changed` once per step.
+    void undoAndRedoOfAJobImportInTheWindow()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        applyLanguage(QStringLiteral("en"));
+        QTemporaryDir dir;
+        testing::DemoCopies demos;
+        QVERIFY(demos.create(dir.path()));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.openFile(demos.fresh(), QStringLiteral("baseline")));
+        auto* page = qobject_cast<BaselinePage*>(window.page(QStringLiteral("baseline")));
+        QVERIFY(page);
+        const auto computed = [page] { return QTest::qWaitFor([page] { return !page->isComputing(); }, 20000); };
+        QVERIFY(computed());
+        Workspace* w = window.workspace();
+        BaselineJobsModel* model = page->jobsModel();
+        auto* team = page->findChild<QComboBox*>(QStringLiteral("jobsTeamFilter"));
+        QVERIFY(team);
+        const qint64 jobs = baseline::computeFor(w->storage())->total.jobs;
+        QCOMPARE(model->rowCount(), jobs);
+        QCOMPARE(team->findText(QStringLiteral("(no team)")), -1); // every demo job names its team
+        const qsizetype auditBefore = auditLog(*w).size();
+
+        // Three jobs, one of them without a team (an empty Account).
+        JobImportRequest request;
+        request.inputs = {QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/noteam.txt")};
+        JobImportProgress progress;
+        auto result = importJobsAt(w->path(), request, progress);
+        QVERIFY2(result.ok() && result->written(), result.ok() ? "" : qPrintable(result.error().message));
+        adoptJobImport(*w, *result);
+        QVERIFY(computed());
+        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
+        QCOMPARE(model->rowCount(), jobs + 3);
+        // The figures are computed again off the window's thread: the card follows.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->cardValue(QStringLiteral("jobs")).startsWith(QLocale().toString(jobs + 3) + u' '), 20000);
+        // The jobs without a team can be chosen in the filter.
+        QTRY_VERIFY_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")) > 0, 20000);
+        const int noTeam = team->findText(QStringLiteral("(no team)"));
+        team->setCurrentIndex(noTeam);
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, BaselineJobsModel::Team).data(Qt::UserRole).toString(), QString());
+        team->setCurrentIndex(0);
+        QCOMPARE(model->rowCount(), jobs + 3);
+
+        QSignalSpy changed(w, &Workspace::changed);
+        QVERIFY(w->undo().ok());
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(changed.first().first().value<ChangeEvent>().isWhole(QStringLiteral("baseline_jobs")));
+        QVERIFY(computed());
+        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs);
+        QCOMPARE(model->rowCount(), jobs);
+        QTRY_VERIFY_WITH_TIMEOUT(page->cardValue(QStringLiteral("jobs")).startsWith(QLocale().toString(jobs) + u' '),
+                                 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")), -1, 20000);
+        QCOMPARE(auditLog(*w).size(), auditBefore + 2);
+        QCOMPARE(auditLog(*w).constLast().action, QStringLiteral("undo import"));
+        QVERIFY(w->undoStack()->canRedo());
+
+        QVERIFY(w->redo().ok());
+        QCOMPARE(changed.size(), 2);
+        QVERIFY(computed());
+        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
+        QCOMPARE(model->rowCount(), jobs + 3);
+        QTRY_VERIFY_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")) > 0, 20000);
+        QCOMPARE(auditLog(*w).size(), auditBefore + 3);
+        const AuditEntry redone = auditLog(*w).constLast();
+        QCOMPARE(redone.action, QStringLiteral("import"));
+        QVERIFY(AuditRepository::detailOf(redone.detail).import->redo);
     }
 };
 

@@ -599,9 +599,12 @@ void BaselinePage::applyFilter()
         return;
     JobFilter filter;
     filter.team = m_team->currentData().toString();
-    // "All teams" carries an empty key, as a job without a team does: tell them apart by position.
+    // "All teams" carries an empty key, as a job without a team ("(no team)") does: tell them apart by
+    // position.
     if (m_team->currentIndex() <= 0)
         filter.team.clear();
+    else if (filter.team.isEmpty())
+        filter.withoutTeam = true;
     filter.taskType = m_taskType->currentIndex() <= 0 ? QString() : m_taskType->currentData().toString();
     if (m_outcome->currentIndex() > 0)
         filter.outcome = BaselineRepository::outcomeFromKey(m_outcome->currentData().toString());

@@ -218,7 +218,8 @@ struct ImportEntry {
     QString sha256;
     qint64 rows = 0;
     QString actor;
-    QString at; ///< UTC, ISO 8601
+    QString at;       ///< UTC, ISO 8601
+    QString timeZone; ///< the IANA zone its naive timestamps were read in; empty: none or not recorded
 };
 
 /// One line of the append-only audit log.

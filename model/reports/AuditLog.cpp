@@ -173,6 +173,8 @@ QString AuditRenderer::importSentence(const ImportDetail& import) const
                            .arg(import.changedCount);
     if (import.rejectedCount > 0) // kept with the import: `gatebench imports`
         sentence += Text::tr(" %n line(s) rejected.", nullptr, int(import.rejectedCount));
+    if (!import.timeZone.isEmpty())
+        sentence += Text::tr(" Times read in %1.").arg(import.timeZone);
     return sentence;
 }
 

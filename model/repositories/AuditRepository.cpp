@@ -65,6 +65,7 @@ const QString kAddedCount = QStringLiteral("added_count");
 const QString kChangedCount = QStringLiteral("changed_count");
 const QString kRejectedCount = QStringLiteral("rejected_count");
 const QString kRedo = QStringLiteral("redo");
+const QString kTimeZone = QStringLiteral("time_zone");
 const QString kEntity = QStringLiteral("entity");
 const QString kKey = QStringLiteral("key");
 const QString kNames = QStringLiteral("names");
@@ -135,6 +136,7 @@ ImportDetail importOf(const QJsonObject& o)
     d.changedCount = o.value(kChangedCount).toInteger(d.changed.size());
     d.rejectedCount = o.value(kRejectedCount).toInteger(0);
     d.redo = o.value(kRedo).toBool();
+    d.timeZone = o.value(kTimeZone).toString();
     return d;
 }
 
@@ -177,6 +179,8 @@ QString AuditRepository::importDetail(const ImportDetail& import)
         o.insert(kRejectedCount, import.rejectedCount);
     if (import.redo)
         o.insert(kRedo, true);
+    if (!import.timeZone.isEmpty())
+        o.insert(kTimeZone, import.timeZone);
     return compact(QJsonObject{{kImport, o}});
 }
 

@@ -37,6 +37,7 @@ struct ImportDetail {
     qint64 changedCount = 0;
     qint64 rejectedCount = 0; ///< lines it rejected and kept with it (ImportRepository::rejections)
     bool redo = false;        ///< written by a redo of the import
+    QString timeZone;         ///< the IANA zone its naive timestamps were read in (empty: none)
 };
 
 /// A field an edit changed, with its values before and after as the log writes them (text; empty

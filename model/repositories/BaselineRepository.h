@@ -13,16 +13,18 @@ class Storage;
 /// Which job records a table shows: each field that is set narrows the list. Submit times are UTC
 /// seconds, `submittedFrom` included and `submittedBefore` not.
 struct JobFilter {
-    QString team;     ///< empty: every team
-    QString taskType; ///< empty: every task type
+    QString team;             ///< empty: every team
+    bool withoutTeam = false; ///< only the jobs that name no team (`team` is then not looked at)
+    QString taskType;         ///< empty: every task type
     std::optional<JobOutcome> outcome;
     std::optional<qint64> submittedFrom;
     std::optional<qint64> submittedBefore;
 
     bool operator==(const JobFilter& other) const
     {
-        return team == other.team && taskType == other.taskType && outcome == other.outcome &&
-               submittedFrom == other.submittedFrom && submittedBefore == other.submittedBefore;
+        return team == other.team && withoutTeam == other.withoutTeam && taskType == other.taskType &&
+               outcome == other.outcome && submittedFrom == other.submittedFrom &&
+               submittedBefore == other.submittedBefore;
     }
 };
 

@@ -15,6 +15,9 @@ const QString kTable = QStringLiteral("imports");
 const QString kId = QStringLiteral("id");
 const QString kTag = QStringLiteral("import_id");
 const QString kRejections = QStringLiteral("import_rejections");
+const QString kState = QStringLiteral("undo_state");
+const QString kActive = QStringLiteral("active");
+const QString kUndone = QStringLiteral("undone");
 
 const QStringList& rejectionColumns()
 {
@@ -29,15 +32,24 @@ QList<ImportEntry> entriesOf(const QList<Row>& rows)
     QList<ImportEntry> list;
     for (const Row& row : rows)
         list.append({row.value(kId).toLongLong(), text(row, "kind"), text(row, "file_name"), text(row, "sha256"),
-                     row.value(QStringLiteral("row_count")).toLongLong(), text(row, "actor"), text(row, "at_utc")});
+                     row.value(QStringLiteral("row_count")).toLongLong(), text(row, "actor"), text(row, "at_utc"),
+                     text(row, "timestamp_zone")});
     return list;
+}
+
+Result<bool> isUndone(const Storage& storage, qint64 id)
+{
+    auto n = storage.count(kTable, {{kId, id}, {kState, kUndone}});
+    if (!n)
+        return n.error();
+    return *n > 0;
 }
 
 } // namespace
 
 Result<QList<ImportEntry>> ImportRepository::ofKind(const QString& kind) const
 {
-    auto rows = m_storage.select(kTable, {{QStringLiteral("kind"), kind}}, {kId});
+    auto rows = m_storage.select(kTable, {{QStringLiteral("kind"), kind}, {kState, kActive}}, {kId});
     if (!rows)
         return rows.error();
     return entriesOf(*rows);
@@ -45,15 +57,83 @@ Result<QList<ImportEntry>> ImportRepository::ofKind(const QString& kind) const
 
 Result<QList<ImportEntry>> ImportRepository::all() const
 {
-    auto rows = m_storage.select(kTable, {}, {kId});
+    auto rows = m_storage.select(kTable, {{kState, kActive}}, {kId});
     if (!rows)
         return rows.error();
     return entriesOf(*rows);
 }
 
+Result<QVariantList> ImportRepository::undoneIds() const
+{
+    auto rows = m_storage.select(kTable, {{kState, kUndone}}, {kId});
+    if (!rows)
+        return rows.error();
+    QVariantList ids;
+    for (const Row& row : std::as_const(*rows))
+        ids.append(row.value(kId).toLongLong());
+    return ids;
+}
+
+Result<qint64> ImportRepository::undoneRows() const
+{
+    auto rows = m_storage.select(kTable, {{kState, kUndone}}, {kId});
+    if (!rows)
+        return rows.error();
+    qint64 n = 0;
+    for (const Row& row : std::as_const(*rows))
+        n += row.value(QStringLiteral("row_count")).toLongLong();
+    return n;
+}
+
+Result<int> ImportRepository::setUndone(Storage& storage, qint64 id, bool undone)
+{
+    return storage.update(kTable, {{kId, id}, {kState, undone ? kActive : kUndone}},
+                          {{kState, undone ? kUndone : kActive}});
+}
+
+Result<qint64> ImportRepository::purgeUndone(Storage& storage, std::optional<qint64> id)
+{
+    qint64 purged = 0;
+    auto r = storage.transaction([&]() -> Result<void> {
+        // Read inside the transaction: an import redone meanwhile is active again and stays.
+        QVariantList ids;
+        if (id) {
+            auto n = storage.count(kTable, {{kId, *id}, {kState, kUndone}});
+            if (!n)
+                return n.error();
+            if (*n > 0)
+                ids.append(*id);
+        } else {
+            auto undone = ImportRepository(storage).undoneIds();
+            if (!undone)
+                return undone.error();
+            ids = *undone;
+        }
+        for (const QVariant& undoneId : std::as_const(ids)) {
+            for (const QString& table : jobImportTables()) {
+                if (auto n = storage.remove(table, {{kTag, undoneId}}); !n)
+                    return n.error();
+            }
+            if (auto n = storage.remove(kTable, {{kId, undoneId}, {kState, kUndone}}); !n)
+                return n.error();
+            ++purged;
+        }
+        return {};
+    });
+    if (!r)
+        return r.error();
+    return purged;
+}
+
 Result<void> ImportRepository::scanRejections(qint64 id, const std::function<bool(const ImportRejection&)>& visit) const
 {
-    // Few rows for one import (the lines of a file that broke a rule): selected by its index.
+    // Few rows for one import (the lines of a file that broke a rule): selected by its index. An
+    // undone import shows none (they are kept, hidden, until it is purged or redone).
+    auto undone = isUndone(m_storage, id);
+    if (!undone)
+        return undone.error();
+    if (*undone)
+        return {};
     auto rows = m_storage.select(kRejections, {{kTag, id}}, {QStringLiteral("id")});
     if (!rows)
         return rows.error();
@@ -73,6 +153,11 @@ Result<void> ImportRepository::scanRejections(qint64 id, const std::function<boo
 
 Result<qint64> ImportRepository::rejectionCount(qint64 id) const
 {
+    auto undone = isUndone(m_storage, id);
+    if (!undone)
+        return undone.error();
+    if (*undone)
+        return qint64(0);
     return m_storage.count(kRejections, {{kTag, id}});
 }
 
@@ -126,7 +211,8 @@ Result<qint64> ImportRepository::insert(Storage& storage, const ImportEntry& ent
             {QStringLiteral("sha256"), nonNullText(entry.sha256)},
             {QStringLiteral("row_count"), entry.rows},
             {QStringLiteral("actor"), nonNullText(entry.actor)},
-            {QStringLiteral("at_utc"), entry.at}};
+            {QStringLiteral("at_utc"), entry.at},
+            {QStringLiteral("timestamp_zone"), nonNullText(entry.timeZone)}};
     if (entry.id > 0)
         row.insert(kId, entry.id);
     auto id = storage.insert(kTable, row);

@@ -5,6 +5,7 @@
 #include "storage/Storage.h"
 
 #include <functional>
+#include <optional>
 
 namespace gatebench {
 
@@ -23,17 +24,25 @@ struct ImportRejection {
 
 /// The register of imports (`imports`) and the import tag of the rows an import adds (their
 /// `import_id`): the only code that knows them. Undo and redo of a whole import move the rows
-/// tagged with it and its register entry between the tables and the storage's scratch area.
+/// tagged with it and its register entry between the tables and the storage's scratch area; a
+/// streamed job import is undone by its state instead (`setUndone`): its rows stay where they are,
+/// hidden from every read of the job log (`undoneIds`), until `purgeUndone` deletes them.
 class ImportRepository {
 public:
     explicit ImportRepository(const Storage& storage)
         : m_storage(storage)
     {}
 
-    /// The imports of `kind` ("jobs", "criteria", ...), oldest first.
+    /// The imports of `kind` ("jobs", "criteria", ...), oldest first (undone imports are not listed).
     Result<QList<ImportEntry>> ofKind(const QString& kind) const;
-    /// Every import, oldest first.
+    /// Every import, oldest first (undone imports are not listed).
     Result<QList<ImportEntry>> all() const;
+    /// The ids of the undone imports whose rows are still stored: every read of what they wrote
+    /// leaves those rows out. Few (the undone steps of the open windows), read once per query.
+    Result<QVariantList> undoneIds() const;
+    /// How many rows the undone imports wrote to the job log (their register's row counts: what a
+    /// streamed job import wrote, exactly), for counting what is shown without reading the rows.
+    Result<qint64> undoneRows() const;
     /// The lines import `id` rejected, by file order and line; streamed to `visit` (false stops).
     Result<void> scanRejections(qint64 id, const std::function<bool(const ImportRejection&)>& visit) const;
     /// How many lines import `id` rejected.
@@ -61,6 +70,15 @@ public:
     /// back.
     static Result<qint64> stashEntry(Storage& storage, const QString& slot, qint64 id);
     static Result<qint64> unstashEntry(Storage& storage, const QString& slot);
+
+    /// Undo (`undone`) or redo of the streamed import `id`: one row's state, whatever the number of
+    /// its rows. Returns 1, or 0 when the import is not there in the state the step expects (another
+    /// GateBench purged or changed it).
+    static Result<int> setUndone(Storage& storage, qint64 id, bool undone);
+    /// Deletes what undone imports wrote (jobImportTables) and their register entries, in one
+    /// transaction: import `id` only when it is given (and undone), else every undone import. Returns
+    /// how many imports were purged.
+    static Result<qint64> purgeUndone(Storage& storage, std::optional<qint64> id = std::nullopt);
 
     /// The tables an import or its undo changes as a whole, for its change event: those it wrote
     /// (`written`) and the register.

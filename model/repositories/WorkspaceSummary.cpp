@@ -1,5 +1,6 @@
 #include "repositories/WorkspaceSummary.h"
 
+#include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/RecordCounts.h"
@@ -50,14 +51,18 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
             break;
         }
     }
-    for (auto [table, target] :
-         {std::pair{"poc_runs", &summary.pocRuns}, std::pair{"baseline_jobs", &summary.jobs},
-          std::pair{"tco_lines", &summary.tcoLines}, std::pair{"audit_log", &summary.auditEntries}}) {
+    for (auto [table, target] : {std::pair{"poc_runs", &summary.pocRuns}, std::pair{"tco_lines", &summary.tcoLines},
+                                 std::pair{"audit_log", &summary.auditEntries}}) {
         auto n = storage.count(QLatin1String(table));
         if (!n)
             return n.error();
         *target = *n;
     }
+    // The job log as every view shows it: without the jobs of undone imports (kept until purged).
+    auto jobs = BaselineRepository(storage).countJobs({});
+    if (!jobs)
+        return jobs.error();
+    summary.jobs = *jobs;
     return summary;
 }
 

@@ -450,6 +450,19 @@ const char* const kStep12[] = {
 };
 // ---- end of version 12 ---------------------------------------------------------------------
 
+// ---- Version 13 (issue 11, undo of a million-job import; the zone of an import's times) --------
+// Each import names the IANA time zone its naive timestamps were read in (timestamp_zone; '' when none: imports
+// of version 12 and before, kinds without times). Its undo_state 'undone' hides what a streamed job import
+// wrote (the job log and its rejected lines, whose reads skip rows of undone imports) until a redo
+// makes it 'active' again, so that undo and redo of a million jobs are one row update; the hidden
+// rows are deleted once no redo can bring them back (Workspace::purgeUndoneImports).
+const char* const kStep13[] = {
+    "ALTER TABLE imports ADD COLUMN timestamp_zone TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE imports ADD COLUMN undo_state TEXT NOT NULL DEFAULT 'active' CHECK (undo_state IN ('active', "
+    "'undone'))",
+};
+// ---- end of version 13 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -464,7 +477,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 12;
+    return 13;
 }
 
 QStringList upgradeStep(int to)
@@ -494,6 +507,8 @@ QStringList upgradeStep(int to)
         return toList(kStep11);
     case 12:
         return toList(kStep12);
+    case 13:
+        return toList(kStep13);
     default:
         return {};
     }

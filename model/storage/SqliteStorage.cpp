@@ -587,6 +587,19 @@ QStringList SqliteStorage::conditionTerms(const QList<Condition>& where, QVarian
             terms.append(quoted(condition.column) + QStringLiteral(" IS NULL"));
             continue;
         }
+        if (condition.op == Condition::Op::NotIn) {
+            const QVariantList values = condition.value.toList();
+            if (values.isEmpty())
+                continue;
+            QStringList marks;
+            for (const QVariant& value : values) {
+                marks.append(QStringLiteral("?"));
+                binds.append(bindable(value));
+            }
+            terms.append(u'(' + quoted(condition.column) + QStringLiteral(" IS NULL OR ") + quoted(condition.column) +
+                         QStringLiteral(" NOT IN (") + marks.join(QStringLiteral(", ")) + QStringLiteral("))"));
+            continue;
+        }
         switch (condition.op) {
         case Condition::Op::Equal:
             terms.append(quoted(condition.column) + QStringLiteral(" = ?"));
@@ -596,6 +609,8 @@ QStringList SqliteStorage::conditionTerms(const QList<Condition>& where, QVarian
             break;
         case Condition::Op::Below:
             terms.append(quoted(condition.column) + QStringLiteral(" < ?"));
+            break;
+        case Condition::Op::NotIn:
             break;
         }
         binds.append(bindable(condition.value));
@@ -652,16 +667,23 @@ Result<void> SqliteStorage::page(const QString& table, const PageQuery& query,
     return {};
 }
 
-Result<QVariantList> SqliteStorage::distinct(const QString& table, const QString& column) const
+Result<QVariantList> SqliteStorage::distinct(const QString& table, const QString& column,
+                                             const QList<Condition>& where) const
 {
-    if (auto r = checkNames(table, {column}); !r)
+    QStringList names{column};
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
         return r.error();
+    QVariantList binds;
+    QStringList terms = conditionTerms(where, binds);
+    terms.prepend(quoted(column) + QStringLiteral(" IS NOT NULL"));
     const QString sql = QStringLiteral("SELECT DISTINCT ") + quoted(column) + QStringLiteral(" FROM ") + quoted(table) +
-                        QStringLiteral(" WHERE ") + quoted(column) + QStringLiteral(" IS NOT NULL ORDER BY 1");
+                        QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND ")) + QStringLiteral(" ORDER BY 1");
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
-    if (!query.exec(sql))
-        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
+    if (auto r = run(query, sql, binds, Error::Kind::Database, Text::tr("Reading %1").arg(table)); !r)
+        return r.error();
     QVariantList values;
     while (query.next())
         values.append(query.value(0));

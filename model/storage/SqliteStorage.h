@@ -58,7 +58,8 @@ public:
     Result<qint64> count(const QString& table, const Filter& filter = {}) const override;
     Result<void> page(const QString& table, const PageQuery& query,
                       const std::function<bool(const QVariantList&)>& visit) const override;
-    Result<QVariantList> distinct(const QString& table, const QString& column) const override;
+    Result<QVariantList> distinct(const QString& table, const QString& column,
+                                  const QList<Condition>& where = {}) const override;
     Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const override;
     Result<qint64> insert(const QString& table, const Row& row) override;
     Result<qint64> insertMany(const QString& table, const QStringList& columns,

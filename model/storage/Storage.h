@@ -62,9 +62,10 @@ struct ChildLink {
 };
 
 /// A condition on one column for reads that need more than equality (`Storage::page`): equal to,
-/// at least, or below a value (NULL never matches `AtLeast` or `Below`).
+/// at least, or below a value (NULL never matches `AtLeast` or `Below`); or none of the values of a
+/// list (`NotIn`, the value a QVariantList; NULL matches, an empty list matches every row).
 struct Condition {
-    enum class Op { Equal, AtLeast, Below };
+    enum class Op { Equal, AtLeast, Below, NotIn };
     QString column;
     Op op = Op::Equal;
     QVariant value;
@@ -136,8 +137,10 @@ public:
     /// `orderBy` value and the key (what the next page's `after` takes); `visit` returns false to stop.
     virtual Result<void> page(const QString& table, const PageQuery& query,
                               const std::function<bool(const QVariantList&)>& visit) const = 0;
-    /// The distinct non-null values of `column`, ascending (for the choices of a filter).
-    virtual Result<QVariantList> distinct(const QString& table, const QString& column) const = 0;
+    /// The distinct non-null values of `column` in the rows matching every condition, ascending (for
+    /// the choices of a filter).
+    virtual Result<QVariantList> distinct(const QString& table, const QString& column,
+                                          const QList<Condition>& where = {}) const = 0;
     /// The number of rows matching every condition.
     virtual Result<qint64> countWhere(const QString& table, const QList<Condition>& where) const = 0;
 

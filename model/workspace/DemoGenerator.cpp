@@ -27,6 +27,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <queue>
+#include <vector>
 
 namespace gatebench {
 
@@ -96,9 +99,59 @@ Result<std::optional<Decimal>> optionalDecimal(const QJsonObject& o, const char*
     return std::optional<Decimal>{*d};
 }
 
-/// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone. The
-/// NLP team's weekday-daytime queueing on the A100 pool is the visible problem of the demo.
-QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd)
+/// A job while the queue is simulated: when it may start (submitted plus the scheduler's hold), how
+/// long it runs once started, and whether it leaves the queue before it starts.
+struct Queued {
+    qsizetype index = 0; ///< in the generated list
+    qint64 eligible = 0;
+    qint64 run = 0;
+    bool leavesQueued = false; ///< cancelled while queued: never holds GPUs
+    qint64 leaves = 0;         ///< when it leaves the queue, if it does
+};
+
+/// Starts the jobs of one pool of `capacity` GPUs first come, first served, as a scheduler without
+/// backfill does: in the order they become eligible, each at the earliest time at which the GPUs that
+/// the running jobs leave free hold it and no job ahead of it is still waiting. Sets `start` and `end`
+/// of every job that starts (a job cancelled while queued ends when it leaves).
+void runQueue(QList<Job>& jobs, QList<Queued> queue, double capacity)
+{
+    std::stable_sort(queue.begin(), queue.end(),
+                     [](const Queued& a, const Queued& b) { return a.eligible < b.eligible; });
+    using Running = std::pair<qint64, double>; // end, GPUs
+    std::priority_queue<Running, std::vector<Running>, std::greater<>> running;
+    double free = capacity;
+    qint64 lastStart = 0;
+    for (const Queued& q : std::as_const(queue)) {
+        Job& job = jobs[q.index];
+        if (q.leavesQueued) { // gone before its turn: it never holds a GPU
+            job.end = q.leaves;
+            continue;
+        }
+        qint64 t = std::max(q.eligible, lastStart);
+        while (!running.empty() && running.top().first <= t) {
+            free += running.top().second;
+            running.pop();
+        }
+        while (free + 1e-9 < job.gpus && !running.empty()) {
+            t = std::max(t, running.top().first);
+            free += running.top().second;
+            running.pop();
+        }
+        job.start = t;
+        job.end = t + q.run;
+        free -= job.gpus;
+        running.push({job.end, job.gpus});
+        lastStart = t;
+    }
+}
+
+/// Four weeks of job records, Monday 2026-10-05 to Sunday 2026-11-01 in the cluster's zone, on the
+/// GPU inventory `capacity` (GPUs by GPU type). Each job becomes eligible after the scheduler's hold
+/// (priority, fair share; the NLP team's weekday-daytime hold on the A100 pool, its quota being
+/// spent, is the visible problem of the demo) and then waits in its pool's first-come-first-served
+/// queue until GPUs are free: the allocation never exceeds the inventory, and waits grow at peaks.
+QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 windowEnd,
+                        const QHash<QString, double>& capacity)
 {
     Random rng(DemoGenerator::kSeed);
     struct TeamProfile {
@@ -119,13 +172,14 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                                                     {QStringLiteral("inference"), 0.10},
                                                     {QStringLiteral("preprocessing"), 0.25}};
     const QList<std::pair<double, double>> trainingGpus{
-        {1.0, 0.40}, {2.0, 0.20}, {4.0, 0.20}, {8.0, 0.15}, {16.0, 0.05}};
+        {1.0, 0.50}, {2.0, 0.20}, {4.0, 0.15}, {8.0, 0.12}, {16.0, 0.03}};
     const QList<std::pair<QString, double>> failureReasons{{QStringLiteral("OUT_OF_MEMORY"), 0.35},
                                                            {QStringLiteral("FAILED"), 0.30},
                                                            {QStringLiteral("TIMEOUT"), 0.20},
                                                            {QStringLiteral("NODE_FAIL"), 0.15}};
 
     QList<Job> jobs;
+    QHash<QString, QList<Queued>> queues; // by GPU type (one pool each)
     jobs.reserve(DemoGenerator::kJobTarget + 2000);
     const QDate first(2026, 10, 5);
     for (int day = 0; day < 28; ++day) {
@@ -144,86 +198,89 @@ QList<Job> generateJobs(const QTimeZone& zone, const QJsonArray& teams, qint64 w
                     job.user = QStringLiteral("%1-%2").arg(team.id).arg(1 + rng.below(12), 2, 10, QLatin1Char('0'));
                     job.taskType = rng.pick(taskMix);
                     double runHours = 0;
-                    double queueSeconds = 0;
+                    double holdSeconds = 0;
                     if (job.taskType == QLatin1String("training")) {
                         job.gpuType = QStringLiteral("A100 80GB");
                         job.gpus = rng.pick(trainingGpus);
-                        runHours = std::min(rng.lognormal(1.5, 0.9), 48.0);
+                        runHours = std::min(rng.lognormal(1.0, 0.9), 48.0);
                         job.util = std::clamp(0.55 + 0.35 * rng.uniform() - (job.gpus >= 8 ? 0.1 : 0.0), 0.0, 1.0);
                         job.active = std::clamp(0.85 + 0.15 * rng.uniform(), 0.0, 1.0);
-                        double median = weekend ? 30.0 : (daytime ? 300.0 : 60.0);
+                        double median = weekend ? 30.0 : (daytime ? 240.0 : 60.0);
                         double sigma = 1.0;
                         if (daytime && team.id == QLatin1String("nlp")) {
-                            median = 1880.0; // about 31 minutes: the NLP team's daytime queue (P90 about 3.8 h)
+                            median = 2050.0; // the NLP team's daytime hold: its P90 wait about 3.8 h
                             sigma = 1.3;
                         }
                         if (job.gpus >= 8)
                             median *= 2.0;
-                        queueSeconds = rng.lognormal(median, sigma);
+                        holdSeconds = rng.lognormal(median, sigma);
                     } else {
                         job.gpuType = QStringLiteral("L40S");
                         if (job.taskType == QLatin1String("interactive")) {
                             job.gpus = 1;
-                            runHours = std::min(rng.lognormal(1.0, 0.8), 12.0);
+                            runHours = std::min(rng.lognormal(0.7, 0.8), 12.0);
                             job.util = 0.05 + 0.2 * rng.uniform();
                             job.active = 0.2 + 0.3 * rng.uniform();
                         } else if (job.taskType == QLatin1String("inference")) {
-                            job.gpus = rng.uniform() < 0.5 ? 1 : 2;
-                            runHours = std::min(rng.lognormal(2.0, 0.6), 24.0);
+                            job.gpus = rng.uniform() < 0.8 ? 1 : 2;
+                            runHours = std::min(rng.lognormal(1.2, 0.6), 24.0);
                             job.util = 0.3 + 0.3 * rng.uniform();
                             job.active = 0.8 + 0.2 * rng.uniform();
                         } else {
                             job.gpus = 1;
-                            runHours = std::min(rng.lognormal(0.5, 0.8), 8.0);
+                            runHours = std::min(rng.lognormal(0.4, 0.8), 8.0);
                             job.util = 0.1 + 0.3 * rng.uniform();
                             job.active = 0.5 + 0.4 * rng.uniform();
                         }
-                        queueSeconds = rng.lognormal(daytime ? 45.0 : 20.0, 0.9);
+                        holdSeconds = rng.lognormal(daytime ? 30.0 : 15.0, 0.9);
                     }
                     // Shares are kept to two decimals, as monitoring exports give them.
                     job.util = std::round(job.util * 100.0) / 100.0;
                     job.active = std::round(job.active * 100.0) / 100.0;
 
                     const double fate = rng.uniform();
-                    const qint64 wait = qint64(std::llround(queueSeconds));
-                    qint64 run = std::max<qint64>(30, std::llround(runHours * 3600.0));
+                    const qint64 hold = qint64(std::llround(holdSeconds));
+                    const qint64 run = std::max<qint64>(30, std::llround(runHours * 3600.0));
+                    Queued queued{jobs.size(), job.submit + hold, run, false, 0};
                     if (fate < 0.07) {
                         job.outcome = JobOutcome::Cancelled;
                         if (rng.uniform() < 0.3) { // cancelled while still queued
-                            job.end = job.submit + std::max<qint64>(1, wait / 2);
+                            queued.leavesQueued = true;
+                            queued.leaves = job.submit + std::max<qint64>(1, hold / 2);
                         } else {
-                            job.start = job.submit + wait;
-                            job.end = job.start + run / 3;
+                            queued.run = std::max<qint64>(1, run / 3);
                         }
                     } else if (fate < 0.16) {
                         job.outcome = JobOutcome::Failed;
                         job.reason = rng.pick(failureReasons);
-                        job.start = job.submit + wait;
-                        job.end = job.start + std::max<qint64>(30, run * 3 / 10);
+                        queued.run = std::max<qint64>(30, run * 3 / 10);
                     } else {
                         job.outcome = JobOutcome::Completed;
-                        job.start = job.submit + wait;
-                        job.end = job.start + run;
                     }
                     if (rng.uniform() < 0.01)
                         job.requeues = 1;
-                    // The export was taken at the end of the window: later events had not happened.
-                    if (job.start >= windowEnd) {
-                        job.start = job.end = -1;
-                        job.outcome = JobOutcome::Pending;
-                        job.reason.clear();
-                    } else if (job.end >= windowEnd) {
-                        job.end = -1;
-                        job.outcome = JobOutcome::Running;
-                        job.reason.clear();
-                    }
-                    if (job.start < 0) {
-                        job.util = -1;
-                        job.active = -1;
-                    }
+                    queues[job.gpuType].append(queued);
                     jobs.append(job);
                 }
             }
+        }
+    }
+    for (auto it = queues.cbegin(); it != queues.cend(); ++it)
+        runQueue(jobs, it.value(), capacity.value(it.key()));
+    for (Job& job : jobs) {
+        // The export was taken at the end of the window: later events had not happened.
+        if (job.start >= windowEnd || (job.start < 0 && job.end >= windowEnd)) {
+            job.start = job.end = -1;
+            job.outcome = JobOutcome::Pending;
+            job.reason.clear();
+        } else if (job.end >= windowEnd) {
+            job.end = -1;
+            job.outcome = JobOutcome::Running;
+            job.reason.clear();
+        }
+        if (job.start < 0) {
+            job.util = -1;
+            job.active = -1;
         }
     }
     std::stable_sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.submit < b.submit; });
@@ -365,7 +422,10 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
 
     // Baseline: four weeks of jobs, as one simulated import at the start of week 1.
     const qint64 windowEnd = QDateTime(QDate(2026, 11, 2), QTime(0, 0), zone).toSecsSinceEpoch();
-    const QList<Job> jobs = generateJobs(zone, teams, windowEnd);
+    QHash<QString, double> capacity; // GPUs by type: the pools' sizes
+    for (const GpuPool& pool : std::as_const(pools))
+        capacity[pool.gpuType] += pool.nodes * pool.gpusPerNode;
+    const QList<Job> jobs = generateJobs(zone, teams, windowEnd, capacity);
     ImportEntry jobImport;
     jobImport.kind = QStringLiteral("jobs");
     jobImport.fileName = QStringLiteral("sacct-2026-10-05_2026-11-01.csv");
@@ -373,6 +433,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     jobImport.rows = jobs.size();
     jobImport.actor = reviewerNames.value(QStringLiteral("r2"), reviewerNames.value(QStringLiteral("r1")));
     jobImport.at = QStringLiteral("2026-11-03T02:30:00Z");
+    jobImport.timeZone = QString::fromUtf8(zone.id()); // the cluster's: the simulated export's times
     auto importId = ImportRepository::insert(storage, jobImport);
     if (!importId)
         return importId.error();
@@ -463,8 +524,17 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                 pocRun.startedAt = started.toUTC().toString(Qt::ISODate);
                 pocRun.outcome = rng.uniform() < value(typical, "success_rate").toDouble(0.9) ? PocOutcome::Success
                                                                                               : PocOutcome::Failure;
-                pocRun.submitToAvailableSeconds = spread(key::SubmitToAvailableSeconds, 600);
+                // Available after it started: the submit-to-available time is the queue wait plus the
+                // time to get ready, so it is never shorter than the wait. The profile's typical
+                // submit-to-available time less its typical wait (at least a fifth of it) is the
+                // typical time to get ready.
+                const double typicalWait = value(typical, key::QueueSeconds).toDouble(60);
+                const double typicalReady =
+                    std::max(value(typical, key::SubmitToAvailableSeconds).toDouble(600) - typicalWait,
+                             0.2 * value(typical, key::SubmitToAvailableSeconds).toDouble(600));
+                const double ready = std::round(rng.lognormal(typicalReady, 0.25) * 10.0) / 10.0;
                 pocRun.queueSeconds = spread(key::QueueSeconds, 60);
+                pocRun.submitToAvailableSeconds = std::round((*pocRun.queueSeconds + ready) * 10.0) / 10.0;
                 // Submitted when the queue wait before the start began (the runs table shows it).
                 pocRun.submittedAt =
                     started.addMSecs(-qint64(std::llround(*pocRun.queueSeconds * 1000))).toUTC().toString(Qt::ISODate);

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QThread>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -113,9 +114,14 @@ private:
 };
 
 /// An import as one undo step. It holds the import's id and the names of the tables it wrote, never
-/// its rows: undo keeps the rows it added, the `imports` row and the rows it changed (as they are
-/// after it) in the connection's scratch area and puts back the rows as they were before it; redo
-/// the reverse. Both run in the database, in one transaction, audited once.
+/// its rows. An import through `executeImport` (rows of the evaluation: candidates, criteria, ...):
+/// undo keeps the rows it added, the `imports` row and the rows it changed (as they are after it) in
+/// the connection's scratch area and puts back the rows as they were before it; redo the reverse.
+/// A streamed job import (`adoptImport`, `byState`): undo and redo set the import's state and
+/// nothing else, one row whatever the number of jobs, so that they never hold the window up (moving
+/// a million jobs to the scratch area and back took 4 and 7 s on its thread); every read of the job
+/// log leaves the rows of an undone import out, and they are deleted once no redo can bring them
+/// back (Workspace::purgeUndoneImports). Either way one transaction, audited once.
 class ImportCommand final : public WorkspaceCommand {
 public:
     ImportCommand(Workspace* workspace, ImportRecord record, const StepText& text)
@@ -126,8 +132,13 @@ public:
     ~ImportCommand() override
     {
         // Rows kept for a redo that can no longer happen (the stack dropped this command); a closing
-        // workspace loses its scratch area with its connection anyway.
-        if (!m_workspace->isClosing())
+        // workspace loses its scratch area with its connection anyway, and the rows an undone job
+        // import left in place are purged at the next opening.
+        if (m_workspace->isClosing())
+            return;
+        if (m_record.byState)
+            m_workspace->purgeUndoneImports(m_record.id); // only if it is undone
+        else
             (void)m_workspace->m_storage->dropStash(m_record.slot);
     }
 
@@ -151,6 +162,8 @@ public:
         const QString before = m_record.slot + QStringLiteral("before");
         const QString after = m_record.slot + QStringLiteral("after");
         m_workspace->m_event.wholeTables = tables(m_record);
+        if (m_record.byState)
+            return writeState(storage, id, backwards);
         return storage.transaction([&]() -> Result<void> {
             if (backwards) {
                 // Changed rows first: they may carry this import's id, which must be gone with it.
@@ -188,6 +201,25 @@ public:
     }
 
 private:
+    /// Undo (`backwards`) or redo of a streamed import: its state, audited once.
+    Result<void> writeState(Storage& storage, const QString& id, bool backwards) const
+    {
+        return storage.transaction([&]() -> Result<void> {
+            auto n = ImportRepository::setUndone(storage, m_record.id, backwards);
+            if (!n)
+                return n.error();
+            if (*n != 1)
+                return Error{Error::Kind::Conflict, Text::tr("The import %1 no longer exists").arg(id)};
+            if (backwards)
+                return m_workspace->audit(QStringLiteral("undo import"), QStringLiteral("import"), id, {}, {}, {},
+                                          AuditRepository::importDetail(m_record.detail));
+            ImportDetail redone = m_record.detail;
+            redone.redo = true;
+            return m_workspace->audit(QStringLiteral("import"), QStringLiteral("import"), id, {}, {}, {},
+                                      AuditRepository::importDetail(redone));
+        });
+    }
+
     Workspace* m_workspace;
     ImportRecord m_record;
 };
@@ -224,6 +256,44 @@ Workspace::~Workspace()
     m_closing = true;
     delete m_undoStack;
     m_undoStack = nullptr;
+    waitForPurges();
+}
+
+void Workspace::purgeUndoneImports(std::optional<qint64> id)
+{
+    // Finished workers go first.
+    for (auto it = m_purges.begin(); it != m_purges.end();) {
+        if ((*it)->isFinished()) {
+            delete *it;
+            it = m_purges.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    const QString location = path();
+    if (location.isEmpty() || location == QLatin1String(":memory:")) {
+        (void)ImportRepository::purgeUndone(*m_storage, id);
+        return;
+    }
+    // Deleting a million rows takes seconds: a connection of its own does it while the window goes on.
+    // Should it fail (another writer holds the file longer than the busy timeout), the rows stay hidden
+    // and the next opening tries again.
+    QThread* worker = QThread::create([location, id] {
+        auto storage = storageFactory::open(location, storageFactory::Access::ReadWrite);
+        if (storage)
+            (void)ImportRepository::purgeUndone(**storage, id);
+    });
+    m_purges.append(worker);
+    worker->start(QThread::LowPriority);
+}
+
+void Workspace::waitForPurges()
+{
+    for (QThread* worker : std::as_const(m_purges)) {
+        worker->wait();
+        delete worker;
+    }
+    m_purges.clear();
 }
 
 Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
@@ -232,7 +302,15 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access a
                                                                          : storageFactory::Access::ReadWrite);
     if (!storage)
         return storage.error();
-    return adopt(std::move(storage).value());
+    auto workspace = adopt(std::move(storage).value());
+    if (access == Access::ReadWrite) {
+        // Undone job imports of an earlier session (closed before their redo) are still stored,
+        // hidden: no redo can bring them back now.
+        auto undone = ImportRepository(workspace->storage()).undoneIds();
+        if (undone && !undone->isEmpty())
+            workspace->purgeUndoneImports();
+    }
+    return workspace;
 }
 
 std::unique_ptr<Workspace> Workspace::adopt(std::unique_ptr<Storage> storage)
@@ -513,6 +591,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             record.detail.rows = summary.rows;
             record.detail.files = summary.files;
             record.detail.sha256 = summary.sha256;
+            record.detail.timeZone = summary.timeZone;
             ImportEntry entry;
             entry.id = id;
             entry.kind = summary.kind;
@@ -521,6 +600,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             entry.rows = summary.rows;
             entry.actor = actor();
             entry.at = now().toUTC().toString(Qt::ISODate);
+            entry.timeZone = summary.timeZone;
             if (auto inserted = ImportRepository::insert(*m_storage, entry); !inserted)
                 return inserted.error();
             const auto writer = m_storage->bulkWriter();
@@ -591,6 +671,7 @@ void Workspace::adoptImport(qint64 id, qint64 auditSeq, const QStringList& inser
     record.slot = QStringLiteral("import:%1:").arg(++m_importSerial);
     record.inserted = inserted;
     record.detail = detail;
+    record.byState = true;
     ChangeEvent event;
     event.wholeTables = ImportCommand::tables(record);
     if (auditSeq > 0)

@@ -12,6 +12,7 @@
 #include <optional>
 #include <type_traits>
 
+class QThread;
 class QUndoStack;
 
 namespace gatebench {
@@ -30,6 +31,7 @@ struct ImportSummary {
     QStringList files;  ///< file names as the user chose them (ZIP members as ZIP/member)
     QStringList sha256; ///< hex, one per file
     qint64 rows = 0;
+    QString timeZone; ///< the IANA zone the files' naive timestamps were read in; empty: none
 };
 
 /// What an undo step says, as the predicate of a sentence ("set the verdict of NVIDIA Run:ai on
@@ -59,6 +61,9 @@ struct ImportRecord {
     QStringList inserted; ///< tables it added rows to, in order
     QStringList updated;  ///< tables whose rows it changed, in order
     ImportDetail detail;  ///< what its audit entries keep: files, hashes, row count, the rows
+    /// Undone by its state (a streamed job import, see adoptImport): undo and redo set the state of
+    /// its `imports` row and leave its rows where they are, hidden while it is undone.
+    bool byState = false;
 };
 
 /// One open evaluation: its storage, its undo stack and who is editing. Every write is a step: a
@@ -132,14 +137,30 @@ public:
 
     /// An import another connection to this file wrote and committed (a worker thread's own, see
     /// importers/JobImport.h) with its audit entry: its id, the tables it added rows to (each row
-    /// tagged with the id) and its audit detail. Pushes it as one undoable command (undo keeps its
-    /// rows in this connection's scratch area, redo puts them back, each audited once) and announces
-    /// the change, so that every view reads what the other connection wrote (`auditSeq`: its entry).
+    /// tagged with the id; tables whose reads honour the import's state, ImportRepository::
+    /// jobImportTables) and its audit detail. Pushes it as one undoable command and announces the
+    /// change, so that every view reads what the other connection wrote (`auditSeq`: its entry).
+    ///
+    /// Its undo and redo write one row, whatever the size of the import: the import's state
+    /// (ImportRepository::setUndone), audited once each. Its rows stay in place, left out of every
+    /// read while it is undone, so that neither blocks the window (a million jobs moved to a scratch
+    /// area took seconds on its thread). They are deleted when no redo can bring them back: when the
+    /// stack drops the step (a new step after the undo), by a worker thread with its own connection;
+    /// when the workspace closes with the step undone, at the next opening for writing (the same
+    /// worker).
+
     void adoptImport(qint64 id, qint64 auditSeq, const QStringList& inserted, const ImportDetail& detail,
                      const StepText& text);
 
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
+
+    /// Deletes the rows of undone streamed imports that no redo can bring back (import `id`, else
+    /// every undone import of the file) in a worker thread with its own connection, so that the
+    /// window goes on; without a file to connect to, at once. Reads leave those rows out meanwhile.
+    void purgeUndoneImports(std::optional<qint64> id = std::nullopt);
+    /// Waits until the purges started so far are done (closing, tests).
+    void waitForPurges();
 
     /// Sets columns of one row as one undoable command; only columns whose value changes are
     /// written. Does nothing when nothing changes.
@@ -185,7 +206,8 @@ private:
     std::function<QDateTime()> m_clock;
     qint64 m_importSerial = 0;
     bool m_closing = false;
-    ChangeEvent m_event; ///< what the step being written has changed so far
+    QList<QThread*> m_purges; ///< purge workers (purgeUndoneImports), waited for when closing
+    ChangeEvent m_event;      ///< what the step being written has changed so far
     QString m_textLanguage;
 };
 
