@@ -435,7 +435,23 @@ Result<JobColumns> JobColumns::load(const Storage& storage)
     Utf8Dictionary gpuTypes(columns.m_gpuIndex, columns.gpuTypes);
     Utf8Dictionary reasons(columns.m_reasonIndex, columns.failureReasons);
     constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-    auto r = BaselineRepository(storage).scanJobViews([&](const StoredJobView& job) {
+    const BaselineRepository repository(storage);
+    // Sized once: growing eleven columns of a million jobs moved each of them about twenty times.
+    if (auto n = repository.countJobs({}); n && *n > 0) {
+        const auto size = size_t(*n);
+        columns.team.reserve(size);
+        columns.taskType.reserve(size);
+        columns.gpuType.reserve(size);
+        columns.failureReason.reserve(size);
+        columns.gpus.reserve(size);
+        columns.submit.reserve(size);
+        columns.start.reserve(size);
+        columns.end.reserve(size);
+        columns.outcome.reserve(size);
+        columns.gpuUtil.reserve(size);
+        columns.activeFraction.reserve(size);
+    }
+    auto r = repository.scanJobViews([&](const StoredJobView& job) {
         columns.team.push_back(teams.indexOf(job.team));
         columns.taskType.push_back(taskTypes.indexOf(job.taskType));
         columns.gpuType.push_back(gpuTypes.indexOf(job.gpuType));
