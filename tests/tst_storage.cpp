@@ -17,6 +17,10 @@
 #include <QUrl>
 #include <QtTest>
 
+#include <cstring>
+#include <limits>
+#include <string>
+
 using namespace gatebench;
 
 namespace {
@@ -341,6 +345,353 @@ private slots:
                  std::pair(QStringLiteral("text"), QStringLiteral("''")));
         QCOMPARE(column(QStringLiteral("assessments"), QStringLiteral("verdict"), whereCell),
                  std::pair(QStringLiteral("text"), QStringLiteral("'unknown'")));
+    }
+
+    // The typed bulk path (insertCells / scanCells: no QVariant, no UTF-16) stores exactly what it
+    // is given: 64-bit integers at both extremes, doubles bit for bit, UTF-8 texts (Chinese
+    // included), NULL as NULL and an empty text as an empty text; the QVariant path reads the same.
+    void typedCellsRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.gatebench"));
+        auto storage = SqliteStorage::create(path);
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        const QString table = QStringLiteral("baseline_jobs");
+        const QStringList columns{QStringLiteral("import_id"),  QStringLiteral("job_key"),
+                                  QStringLiteral("team"),       QStringLiteral("gpus"),
+                                  QStringLiteral("submit_utc"), QStringLiteral("start_utc"),
+                                  QStringLiteral("end_utc"),    QStringLiteral("outcome"),
+                                  QStringLiteral("gpu_util"),   QStringLiteral("active_fraction")};
+        constexpr qint64 kMax = std::numeric_limits<qint64>::max();
+        constexpr qint64 kMin = std::numeric_limits<qint64>::min();
+        const double third = 1.0 / 3.0;
+        const double sum = 0.1 + 0.2; // 0.30000000000000004: not the double nearest 0.3
+        const std::string chinese = "视觉组·训练“甲”";
+        CellBatch batch(int(columns.size()));
+        // Row 1: extremes and Chinese text.
+        batch.addNull();
+        batch.addText("作业-1");
+        batch.addText(chinese);
+        batch.addReal(sum);
+        batch.addInteger(kMax);
+        batch.addInteger(kMin);
+        batch.addNull();
+        batch.addText("running");
+        batch.addReal(third);
+        batch.addNull();
+        // Row 2: an empty text and the smallest positive double.
+        batch.addNull();
+        batch.addText("2");
+        batch.addText(std::string_view());
+        batch.addReal(std::numeric_limits<double>::denorm_min());
+        batch.addInteger(-1);
+        batch.addInteger(0);
+        batch.addInteger(std::optional<qint64>());
+        batch.addText("pending");
+        batch.addReal(std::optional<double>(0.0));
+        batch.addReal(1.0);
+        QCOMPARE(batch.rowCount(), 2);
+        auto written = s.transaction([&]() -> Result<void> {
+            auto n = s.insertCells(table, columns, batch);
+            if (!n)
+                return n.error();
+            if (*n != 2)
+                return Error{Error::Kind::Database, QStringLiteral("wrote %1 rows").arg(*n)};
+            return {};
+        });
+        QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().message));
+
+        // As the sqlite3 shell sees it.
+        QCOMPARE(stored(path, table, QStringLiteral("submit_utc"), QStringLiteral("job_key = '作业-1'")),
+                 std::pair(QStringLiteral("integer"), QStringLiteral("9223372036854775807")));
+        QCOMPARE(stored(path, table, QStringLiteral("start_utc"), QStringLiteral("job_key = '作业-1'")),
+                 std::pair(QStringLiteral("integer"), QStringLiteral("-9223372036854775808")));
+        QCOMPARE(stored(path, table, QStringLiteral("end_utc"), QStringLiteral("job_key = '作业-1'")).first,
+                 QStringLiteral("null"));
+        QCOMPARE(stored(path, table, QStringLiteral("team"), QStringLiteral("job_key = '作业-1'")),
+                 std::pair(QStringLiteral("text"), QStringLiteral("'视觉组·训练“甲”'")));
+        QCOMPARE(stored(path, table, QStringLiteral("team"), QStringLiteral("job_key = '2'")),
+                 std::pair(QStringLiteral("text"), QStringLiteral("''")));
+        QCOMPARE(stored(path, table, QStringLiteral("gpus"), QStringLiteral("job_key = '2'")).first,
+                 QStringLiteral("real"));
+
+        // Back through the typed scan, in batches, exactly.
+        QList<qsizetype> sizes;
+        int seen = 0;
+        auto scanned = s.scanCells(table, columns, 1, [&](const CellBatch& b) {
+            sizes.append(b.rowCount());
+            const qsizetype r = 0;
+            if (seen++ == 0) {
+                [&] {
+                    QVERIFY(b.isNull(r, 0));
+                    QCOMPARE(b.text(r, 1), std::string_view("作业-1"));
+                    QCOMPARE(b.text(r, 2), std::string_view(chinese));
+                    QCOMPARE(b.type(r, 3), CellBatch::Type::Real);
+                    // QCOMPARE on doubles is fuzzy: the bits.
+                    const double back = b.real(r, 3);
+                    QVERIFY(std::memcmp(&back, &sum, sizeof back) == 0);
+                    QCOMPARE(b.integer(r, 4), kMax);
+                    QCOMPARE(b.integer(r, 5), kMin);
+                    QVERIFY(b.isNull(r, 6));
+                    QCOMPARE(b.text(r, 7), std::string_view("running"));
+                    const double backThird = b.real(r, 8);
+                    QVERIFY(std::memcmp(&backThird, &third, sizeof backThird) == 0);
+                    QVERIFY(b.isNull(r, 9));
+                }();
+            } else {
+                [&] {
+                    QCOMPARE(b.type(r, 2), CellBatch::Type::Text);
+                    QVERIFY(b.text(r, 2).empty());
+                    QCOMPARE(b.real(r, 3), std::numeric_limits<double>::denorm_min());
+                    QVERIFY(b.real(r, 3) > 0);
+                    QCOMPARE(b.integer(r, 4), qint64(-1));
+                    QCOMPARE(b.type(r, 5), CellBatch::Type::Integer);
+                    QCOMPARE(b.integer(r, 5), qint64(0));
+                    QVERIFY(b.isNull(r, 6));
+                    QCOMPARE(b.type(r, 8), CellBatch::Type::Real);
+                    QCOMPARE(b.real(r, 9), 1.0);
+                }();
+            }
+            return true;
+        });
+        QVERIFY(scanned.ok());
+        QCOMPARE(sizes, (QList<qsizetype>{1, 1}));
+        // Stopping after the first batch stops.
+        int batches = 0;
+        QVERIFY(s.scanCells(table, columns, 1, [&](const CellBatch&) { return ++batches < 1; }).ok());
+        QCOMPARE(batches, 1);
+
+        // The QVariant path reads the same values.
+        auto rows = s.select(table, {{QStringLiteral("job_key"), QStringLiteral("作业-1")}});
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->size(), 1);
+        const Row& row = rows->first();
+        QCOMPARE(row.value(QStringLiteral("team")).toString(), QStringLiteral("视觉组·训练“甲”"));
+        QCOMPARE(row.value(QStringLiteral("submit_utc")).toLongLong(), kMax);
+        QCOMPARE(row.value(QStringLiteral("start_utc")).toLongLong(), kMin);
+        QVERIFY(!row.value(QStringLiteral("end_utc")).isValid());
+        const double viaVariant = row.value(QStringLiteral("gpus")).toDouble();
+        QVERIFY(std::memcmp(&viaVariant, &sum, sizeof viaVariant) == 0);
+        // Columns the batch did not name take their defaults.
+        QCOMPARE(row.value(QStringLiteral("task_type")).toString(), QStringLiteral("unspecified"));
+    }
+
+    // The typed path refuses as the QVariant path does: a NULL for a NOT NULL column is a Usage
+    // error naming the column, a broken CHECK a Conflict naming the row; the transaction then
+    // writes nothing. A batch that does not fit its columns is refused before anything is written.
+    void typedCellsRefuseAsBefore()
+    {
+        QTemporaryDir dir;
+        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("r.gatebench")));
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        const QString table = QStringLiteral("baseline_jobs");
+        const QStringList columns{QStringLiteral("job_key"), QStringLiteral("submit_utc"), QStringLiteral("outcome"),
+                                  QStringLiteral("gpus")};
+        const auto job = [](CellBatch& b, std::optional<std::string_view> key, double gpus) {
+            key ? b.addText(*key) : b.addNull();
+            b.addInteger(100);
+            b.addText("completed");
+            b.addReal(gpus);
+        };
+        const auto insert = [&](const CellBatch& b) {
+            return s.transaction([&]() -> Result<void> {
+                auto n = s.insertCells(table, columns, b);
+                if (!n)
+                    return n.error();
+                return {};
+            });
+        };
+        CellBatch nullKey(4);
+        job(nullKey, "a", 1);
+        job(nullKey, std::nullopt, 1);
+        auto refused = insert(nullKey);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, Error::Kind::Usage);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("baseline_jobs.job_key")),
+                 qPrintable(refused.error().message));
+        QCOMPARE(*s.count(table), 0);
+
+        CellBatch negative(4);
+        job(negative, "a", 1);
+        job(negative, "b", -2);
+        refused = insert(negative);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+        QVERIFY2(refused.error().message.contains(QStringLiteral("row 2")), qPrintable(refused.error().message));
+        QVERIFY2(refused.error().message.contains(QStringLiteral("CHECK")), qPrintable(refused.error().message));
+        QCOMPARE(*s.count(table), 0);
+
+        CellBatch misfit(3);
+        misfit.addText("a");
+        misfit.addInteger(1);
+        misfit.addText("completed");
+        refused = insert(misfit);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, Error::Kind::Usage);
+        auto unknown = s.insertCells(table, {QStringLiteral("no_such_column")}, CellBatch(1));
+        QVERIFY(!unknown.ok());
+        QCOMPARE(unknown.error().kind, Error::Kind::Usage);
+        QCOMPARE(*s.count(table), 0);
+
+        CellBatch good(4);
+        job(good, "a", 1);
+        job(good, "b", 0.5);
+        QVERIFY(insert(good).ok());
+        QCOMPARE(*s.count(table), 2);
+    }
+
+    // An import into a small job log drops the log's indexes and builds them once at the commit; a
+    // rollback keeps them; a log above the limit keeps them throughout.
+    void deferredIndexesComeBack()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("i.gatebench"));
+        auto storage = SqliteStorage::create(path);
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        const QString table = QStringLiteral("baseline_jobs");
+        const auto indexes = [&] { return pragma(path, QStringLiteral("index_list(baseline_jobs)")).isValid(); };
+        QVERIFY(indexes());
+        const auto rows = [](int n) {
+            CellBatch b(3);
+            for (int i = 0; i < n; ++i) {
+                b.addText(std::to_string(i));
+                b.addInteger(i);
+                b.addText("completed");
+            }
+            return b;
+        };
+        const QStringList columns{QStringLiteral("job_key"), QStringLiteral("submit_utc"), QStringLiteral("outcome")};
+        // Rolled back: the indexes are there as before.
+        auto r = s.transaction([&]() -> Result<void> {
+            auto deferred = s.deferIndexes(table, 10);
+            if (!deferred)
+                return deferred.error();
+            if (!*deferred)
+                return Error{Error::Kind::Database, QStringLiteral("not deferred")};
+            if (auto n = s.insertCells(table, columns, rows(5)); !n)
+                return n.error();
+            return Error{Error::Kind::Cancelled, QStringLiteral("stop")};
+        });
+        QCOMPARE(r.error().kind, Error::Kind::Cancelled);
+        QVERIFY(indexes());
+        QCOMPARE(*s.count(table), 0);
+        // Committed without building them by hand: built at the commit.
+        bool wasDeferred = false;
+        r = s.transaction([&]() -> Result<void> {
+            auto deferred = s.deferIndexes(table, 10);
+            if (!deferred)
+                return deferred.error();
+            wasDeferred = *deferred;
+            return s.insertCells(table, columns, rows(20)).ok() ? Result<void>() : Error{Error::Kind::Database, {}};
+        });
+        QVERIFY(r.ok());
+        QVERIFY(wasDeferred);
+        QVERIFY(indexes());
+        QCOMPARE(*s.count(table), 20);
+        QVERIFY(s.integrityCheck()->isEmpty());
+        // 20 rows are more than 10: kept.
+        r = s.transaction([&]() -> Result<void> {
+            auto deferred = s.deferIndexes(table, 10);
+            if (!deferred)
+                return deferred.error();
+            wasDeferred = *deferred;
+            return {};
+        });
+        QVERIFY(r.ok());
+        QVERIFY(!wasDeferred);
+        // Outside a transaction nothing is dropped.
+        QCOMPARE(*s.deferIndexes(table, 1000), false);
+        QVERIFY(indexes());
+    }
+
+    // Job records through the repository's typed rows come back as they went in.
+    void jobRowsRoundTrip()
+    {
+        QTemporaryDir dir;
+        auto storage = SqliteStorage::create(dir.filePath(QStringLiteral("j.gatebench")));
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        QList<JobRecord> jobs;
+        JobRecord a;
+        a.jobKey = QStringLiteral("123_4");
+        a.team = QStringLiteral("视觉");
+        a.user = QStringLiteral("张三");
+        a.taskType = QStringLiteral("training");
+        a.gpuType = QStringLiteral("A100");
+        a.gpus = 0.25;
+        a.submitUtc = 1'700'000'000;
+        a.startUtc = 1'700'000'060;
+        a.endUtc = 1'700'003'600;
+        a.outcome = JobOutcome::Failed;
+        a.failureReason = QStringLiteral("TIMEOUT");
+        a.gpuUtil = 0.7;
+        a.activeFraction = 1.0 / 3.0;
+        a.requeues = 2;
+        JobRecord b;
+        b.jobKey = QStringLiteral("124");
+        b.team = a.team; // shared, as the readers intern it
+        b.user = QString();
+        b.outcome = JobOutcome::Pending;
+        b.submitUtc = -5;
+        jobs = {a, b, a};
+        jobs[2].jobKey = QStringLiteral("125");
+        jobs[2].team = QStringLiteral("视觉"); // equal, not shared
+        JobRows rows;
+        for (const JobRecord& job : std::as_const(jobs))
+            rows.append(job);
+        QCOMPARE(rows.size(), 3);
+        auto written = BaselineRepository::insertJobs(s, rows);
+        QVERIFY(written.ok());
+        QCOMPARE(*written, 3);
+        QList<JobRecord> back;
+        QVERIFY(BaselineRepository(s)
+                    .scanJobs([&](const JobRecord& job) {
+                        back.append(job);
+                        return true;
+                    })
+                    .ok());
+        QCOMPARE(back.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const JobRecord& w = jobs.at(i);
+            const JobRecord& g = back.at(i);
+            QCOMPARE(g.jobKey, w.jobKey);
+            QCOMPARE(g.team, w.team);
+            QCOMPARE(g.user, nonNullText(w.user));
+            QCOMPARE(g.taskType, w.taskType);
+            QCOMPARE(g.gpuType, w.gpuType);
+            QCOMPARE(g.gpus, w.gpus);
+            QCOMPARE(g.submitUtc, w.submitUtc);
+            QCOMPARE(g.startUtc, w.startUtc);
+            QCOMPARE(g.endUtc, w.endUtc);
+            QCOMPARE(g.outcome, w.outcome);
+            QCOMPARE(g.failureReason, w.failureReason);
+            QCOMPARE(g.gpuUtil, w.gpuUtil);
+            QCOMPARE(g.activeFraction, w.activeFraction);
+            QCOMPARE(g.requeues, w.requeues);
+            QVERIFY(!g.importId);
+        }
+        // The views of the column loader: the same values, UTF-8.
+        QList<StoredJobView> views;
+        QStringList teams;
+        QVERIFY(BaselineRepository(s)
+                    .scanJobViews([&](const StoredJobView& v) {
+                        views.append(v);
+                        teams.append(QString::fromUtf8(v.team.data(), qsizetype(v.team.size())));
+                        return true;
+                    })
+                    .ok());
+        QCOMPARE(views.size(), 3);
+        QCOMPARE(teams, (QStringList{QStringLiteral("视觉"), QStringLiteral("视觉"), QStringLiteral("视觉")}));
+        QCOMPARE(views.at(0).id, back.at(0).id);
+        QCOMPARE(views.at(0).outcome, JobOutcome::Failed);
+        QCOMPARE(views.at(0).startUtc, a.startUtc);
+        QCOMPARE(views.at(1).outcome, JobOutcome::Pending);
+        QVERIFY(!views.at(1).startUtc);
+        QVERIFY(!views.at(1).gpuUtil);
+        QCOMPARE(views.at(1).submitUtc, qint64(-5));
     }
 
     void transactionRollsBack()

@@ -4,6 +4,7 @@
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 
+#include "storage/CellBatch.h"
 #include "storage/Storage.h"
 
 #include "commands/Change.h"
@@ -11,7 +12,10 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <QHash>
+
 #include <array>
+#include <string>
 
 namespace gatebench {
 
@@ -589,29 +593,214 @@ Result<void> BaselineRepository::insertLossOwners(Storage& storage, const QList<
     return insertEach(storage, kOwners, rows);
 }
 
+// ---- The typed bulk path of job records ---------------------------------------------------------
+
+namespace {
+
+/// The cells of jobColumns(), in that order.
+constexpr int kJobCells = 15;
+/// Rows a batch of insertJobs(next) holds before it is written.
+constexpr qsizetype kJobBatchRows = 4096;
+
+const char* outcomeUtf8(JobOutcome outcome)
+{
+    for (const auto& [value, key] : kOutcomes) {
+        if (value == outcome)
+            return key;
+    }
+    return "completed";
+}
+
+} // namespace
+
+struct JobRows::Impl {
+    CellBatch cells{kJobCells};
+    /// UTF-8 of texts seen before, by the address of their characters: the readers intern the
+    /// labels that repeat, so that address identifies them. The entry holds a copy of the QString,
+    /// which keeps those characters alive and unchanged (an implicitly shared QString never changes
+    /// in place), so an address can never stand for another text.
+    struct Converted {
+        QString text;
+        std::string utf8;
+    };
+    QHash<const QChar*, Converted> converted;
+    std::string scratch;
+
+    /// Adds `text` as UTF-8 (never NULL: an empty text for a null one).
+    void addText(const QString& text)
+    {
+        const qsizetype n = text.size();
+        const char16_t* p = reinterpret_cast<const char16_t*>(text.constData());
+        scratch.resize(size_t(n));
+        for (qsizetype i = 0; i < n; ++i) {
+            if (p[i] >= 0x80) {
+                const QByteArray utf8 = text.toUtf8();
+                cells.addText(std::string_view(utf8.constData(), size_t(utf8.size())));
+                return;
+            }
+            scratch[size_t(i)] = char(p[i]);
+        }
+        cells.addText(scratch);
+    }
+    /// The same for a text that repeats.
+    void addLabel(const QString& text)
+    {
+        if (text.isEmpty()) {
+            cells.addText(std::string_view());
+            return;
+        }
+        const auto it = converted.constFind(text.constData());
+        if (it != converted.cend() && it->text.size() == text.size()) {
+            cells.addText(it->utf8);
+            return;
+        }
+        if (converted.size() >= 4096)
+            converted.clear(); // texts that do not repeat after all: keep the memory bounded
+        const QByteArray utf8 = text.toUtf8();
+        cells.addText(std::string_view(utf8.constData(), size_t(utf8.size())));
+        converted.insert(text.constData(), Converted{text, utf8.toStdString()});
+    }
+};
+
+JobRows::JobRows()
+    : d(std::make_unique<Impl>())
+{
+    d->cells.reserve(kJobBatchRows);
+}
+
+JobRows::~JobRows() = default;
+
+void JobRows::append(const JobRecord& job, std::optional<qint64> importId)
+{
+    CellBatch& c = d->cells;
+    c.addInteger(importId ? importId : job.importId);
+    d->addText(job.jobKey);
+    d->addLabel(job.team);
+    d->addLabel(job.user);
+    d->addLabel(job.taskType);
+    d->addLabel(job.gpuType);
+    c.addReal(job.gpus);
+    c.addInteger(job.submitUtc);
+    c.addInteger(job.startUtc);
+    c.addInteger(job.endUtc);
+    c.addText(outcomeUtf8(job.outcome));
+    d->addLabel(job.failureReason);
+    c.addReal(job.gpuUtil);
+    c.addReal(job.activeFraction);
+    c.addInteger(qint64(job.requeues));
+}
+
+qsizetype JobRows::size() const
+{
+    return d->cells.rowCount();
+}
+
+void JobRows::clear()
+{
+    d->cells.clear();
+}
+
+const CellBatch& JobRows::cells() const
+{
+    return d->cells;
+}
+
+Result<qint64> BaselineRepository::insertJobs(Storage& storage, const JobRows& rows)
+{
+    return storage.insertCells(kJobs, jobColumns(), rows.cells());
+}
+
 Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next)
 {
-    return storage.insertMany(kJobs, jobColumns(), [&](QVariantList& v) {
+    JobRows rows;
+    qint64 written = 0;
+    const auto flush = [&]() -> Result<void> {
+        auto n = insertJobs(storage, rows);
+        if (!n)
+            return n.error();
+        written += *n;
+        rows.clear();
+        return {};
+    };
+    for (;;) {
         JobRecord job;
         if (!next(job))
-            return false;
-        v[0] = orNull(job.importId);
-        v[1] = nonNullText(job.jobKey);
-        v[2] = nonNullText(job.team);
-        v[3] = nonNullText(job.user);
-        v[4] = nonNullText(job.taskType);
-        v[5] = nonNullText(job.gpuType);
-        v[6] = job.gpus;
-        v[7] = job.submitUtc;
-        v[8] = orNull(job.startUtc);
-        v[9] = orNull(job.endUtc);
-        v[10] = outcomeKey(job.outcome);
-        v[11] = nonNullText(job.failureReason);
-        v[12] = orNull(job.gpuUtil);
-        v[13] = orNull(job.activeFraction);
-        v[14] = job.requeues;
+            break;
+        rows.append(job);
+        if (rows.size() >= kJobBatchRows) {
+            if (auto r = flush(); !r)
+                return r.error();
+        }
+    }
+    if (auto r = flush(); !r)
+        return r.error();
+    return written;
+}
+
+Result<bool> BaselineRepository::deferJobIndexes(Storage& storage, qint64 smallRows)
+{
+    return storage.deferIndexes(kJobs, smallRows);
+}
+
+Result<void> BaselineRepository::scanJobViews(const std::function<bool(const StoredJobView&)>& visit) const
+{
+    static const QStringList columns{QStringLiteral("id"),        QStringLiteral("team"),
+                                     QStringLiteral("task_type"), QStringLiteral("gpu_type"),
+                                     QStringLiteral("gpus"),      QStringLiteral("submit_utc"),
+                                     QStringLiteral("start_utc"), QStringLiteral("end_utc"),
+                                     QStringLiteral("outcome"),   QStringLiteral("failure_reason"),
+                                     QStringLiteral("gpu_util"),  QStringLiteral("active_fraction")};
+    std::optional<Error> failure;
+    const auto optionalInteger = [](const CellBatch& b, qsizetype r, int c) -> std::optional<qint64> {
+        if (b.isNull(r, c))
+            return std::nullopt;
+        return b.integer(r, c);
+    };
+    const auto optionalReal = [](const CellBatch& b, qsizetype r, int c) -> std::optional<double> {
+        if (b.isNull(r, c))
+            return std::nullopt;
+        return b.real(r, c);
+    };
+    auto r = m_storage.scanCells(kJobs, columns, 4096, [&](const CellBatch& b) {
+        StoredJobView job;
+        for (qsizetype row = 0; row < b.rowCount(); ++row) {
+            job.id = b.integer(row, 0);
+            job.team = b.text(row, 1);
+            job.taskType = b.text(row, 2);
+            job.gpuType = b.text(row, 3);
+            job.gpus = b.real(row, 4);
+            job.submitUtc = b.integer(row, 5);
+            job.startUtc = optionalInteger(b, row, 6);
+            job.endUtc = optionalInteger(b, row, 7);
+            const std::string_view outcome = b.text(row, 8);
+            bool known = false;
+            for (const auto& [value, key] : kOutcomes) {
+                if (outcome == key) {
+                    job.outcome = value;
+                    known = true;
+                    break;
+                }
+            }
+            if (!known) {
+                failure = Error{Error::Kind::Integrity,
+                                Text::tr("The job record %1 has an unknown outcome %2")
+                                    .arg(job.id)
+                                    .arg(QString::fromUtf8(outcome.data(), qsizetype(outcome.size())))};
+                return false;
+            }
+            job.failureReason = b.text(row, 9);
+            job.gpuUtil = optionalReal(b, row, 10);
+            job.activeFraction = optionalReal(b, row, 11);
+            if (!visit(job))
+                return false;
+        }
         return true;
     });
+    if (!r)
+        return r;
+    if (failure)
+        return *failure;
+    return {};
 }
 
 } // namespace gatebench

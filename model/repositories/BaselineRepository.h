@@ -5,6 +5,8 @@
 #include "domain/Domain.h"
 
 #include <functional>
+#include <memory>
+#include <string_view>
 
 namespace gatebench {
 
@@ -34,6 +36,44 @@ struct JobCursor {
     qint64 id = 0;
 };
 
+class CellBatch;
+
+/// Job records on their way to storage through the typed bulk path (`BaselineRepository::insertJobs`):
+/// each value a typed cell, each text UTF-8, the texts that repeat (team, user, task and GPU type,
+/// failure reason: the readers share them) converted once. What an import of millions of jobs
+/// writes in batches; it knows the columns, the importer does not.
+class JobRows {
+public:
+    JobRows();
+    ~JobRows();
+    JobRows(const JobRows&) = delete;
+    JobRows& operator=(const JobRows&) = delete;
+
+    /// Appends `job`, tagged with `importId` (none: the job's own).
+    void append(const JobRecord& job, std::optional<qint64> importId = std::nullopt);
+    qsizetype size() const;
+    bool isEmpty() const { return size() == 0; }
+    /// Forgets the rows (the texts converted so far are kept for the next ones).
+    void clear();
+    const CellBatch& cells() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+/// One job record as stored, its texts as UTF-8 views (valid during the visit that gives it): what
+/// the baseline's column loader reads without a QString per value.
+struct StoredJobView {
+    qint64 id = 0;
+    std::string_view team, taskType, gpuType, failureReason;
+    double gpus = 0;
+    qint64 submitUtc = 0;
+    std::optional<qint64> startUtc, endUtc;
+    JobOutcome outcome = JobOutcome::Completed;
+    std::optional<double> gpuUtil, activeFraction;
+};
+
 /// The baseline: how the cluster runs today. The teams and their quotas (`teams`), the GPU pools
 /// with their dates (`gpu_inventory`), the job log (`baseline_jobs`, sized for millions of rows:
 /// streamed, never held whole), the top losses the committee named by hand (`baseline_losses`), the
@@ -58,6 +98,9 @@ public:
     /// Streams every job record in the order they were written, without holding them all; `visit`
     /// returns false to stop. An Integrity error when a stored outcome is not one the program knows.
     Result<void> scanJobs(const std::function<bool(const JobRecord&)>& visit) const;
+    /// The columns the baseline computes from (no job key, no user), through storage's typed path,
+    /// the texts as UTF-8 views, in the order of scanJobs: for the baseline's column loader.
+    Result<void> scanJobViews(const std::function<bool(const StoredJobView&)>& visit) const;
 
     /// How many jobs `filter` lets through (one count).
     Result<qint64> countJobs(const JobFilter& filter) const;
@@ -79,6 +122,12 @@ public:
     /// Writes job records through one prepared statement: `next` fills the next record and returns
     /// false when there are no more. Their ids are chosen by storage. Returns how many were written.
     static Result<qint64> insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next);
+    /// Writes `rows` through storage's typed bulk path (one prepared statement). Returns how many.
+    static Result<qint64> insertJobs(Storage& storage, const JobRows& rows);
+    /// Before an import writes many jobs inside its transaction: when the job log holds at most
+    /// `smallRows` jobs, its indexes are dropped and built once over all rows when the transaction
+    /// commits (a rollback restores them). Returns whether they were.
+    static Result<bool> deferJobIndexes(Storage& storage, qint64 smallRows);
 
     /// One job record as a row to add through an import (ChangeSpool, Workspace::executeImport),
     /// which tags it with the import's id so that undoing the import removes it. Keyed by the

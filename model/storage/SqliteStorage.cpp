@@ -8,10 +8,13 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QScopeGuard>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QThread>
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <atomic>
@@ -99,23 +102,46 @@ SqliteStorage::~SqliteStorage()
 
 Error SqliteStorage::dbError(const QString& what, const QSqlError& error) const
 {
-    // QSQLITE reports SQLite's result code as the native code; the low byte is the primary code.
-    constexpr int kBusy = 5, kLocked = 6, kCorrupt = 11, kNotADatabase = 26;
-    switch (error.nativeErrorCode().toInt() & 0xff) {
-    case kBusy:
-    case kLocked:
+    // QSQLITE reports SQLite's result code as the native code.
+    const int code = error.nativeErrorCode().toInt();
+    switch (code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return dbError(what, code, error.databaseText());
+    default:
+        return dbError(what, error.text());
+    }
+}
+
+Error SqliteStorage::dbError(const QString& what, int code, const QString& detail) const
+{
+    // The low byte of an extended result code is the primary code.
+    switch (code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
         return Error{Error::Kind::Busy,
                      Text::tr("%1 is being changed by another GateBench (or another program) and stayed locked for "
                               "%2 seconds; nothing was written. Try again when the other change has finished.")
                          .arg(m_path)
                          .arg(kBusyTimeoutMs / 1000)};
-    case kCorrupt:
-    case kNotADatabase:
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
         return Error{Error::Kind::Integrity,
-                     Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, error.databaseText())};
+                     Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, detail)};
     default:
-        return dbError(what, error.text());
+        return dbError(what, detail);
     }
+}
+
+sqlite3* SqliteStorage::handle() const
+{
+    // Qt's documented way to the native handle: the QSQLITE driver holds a `sqlite3*`.
+    const QVariant v = QSqlDatabase::database(m_connection, false).driver()->handle();
+    if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
+        return *static_cast<sqlite3* const*>(v.constData());
+    return nullptr;
 }
 
 Error SqliteStorage::writeError(const QString& what, const QSqlError& error, Error::Kind kind,
@@ -487,6 +513,16 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
         return r;
     ++m_depth;
     Result<void> r = work();
+    // Indexes dropped by deferIndexes and not built again yet are built before the commit.
+    for (auto it = m_deferredIndexes.cbegin(); r && it != m_deferredIndexes.cend(); ++it) {
+        for (const QString& sql : it.value()) {
+            if (auto built = exec(sql); !built) {
+                r = built;
+                break;
+            }
+        }
+    }
+    m_deferredIndexes.clear();
     --m_depth;
     if (!r) {
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
@@ -769,6 +805,209 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
         ++written;
     }
     return written;
+}
+
+namespace {
+
+/// A statement of the SQLite C API, finalized when it goes.
+struct NativeStatement {
+    sqlite3_stmt* statement = nullptr;
+    NativeStatement() = default;
+    NativeStatement(const NativeStatement&) = delete;
+    NativeStatement& operator=(const NativeStatement&) = delete;
+    ~NativeStatement() { sqlite3_finalize(statement); }
+};
+
+QString nativeMessage(sqlite3* db)
+{
+    return QString::fromUtf8(sqlite3_errmsg(db));
+}
+
+} // namespace
+
+Result<qint64> SqliteStorage::insertCells(const QString& table, const QStringList& columns, const CellBatch& rows)
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r.error();
+    if (rows.columnCount() != columns.size())
+        return Error{Error::Kind::Usage, Text::tr("Cannot write %1: %2 values a row for %3 columns")
+                                             .arg(table)
+                                             .arg(rows.columnCount())
+                                             .arg(columns.size())};
+    if (rows.isEmpty())
+        return qint64(0);
+    const QString what = Text::tr("Writing %1").arg(table);
+    sqlite3* db = handle();
+    if (!db)
+        return dbError(what, QStringLiteral("no SQLite connection"));
+    QStringList list;
+    QStringList marks;
+    for (const QString& column : columns) {
+        list.append(quoted(column));
+        marks.append(QStringLiteral("?"));
+    }
+    const QByteArray sql =
+        (QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") + list.join(QStringLiteral(", ")) +
+         QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + u')')
+            .toUtf8();
+    NativeStatement insert;
+    if (int rc = sqlite3_prepare_v3(db, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &insert.statement,
+                                    nullptr);
+        rc != SQLITE_OK)
+        return dbError(what, rc, nativeMessage(db));
+    sqlite3_stmt* st = insert.statement;
+    const int n = rows.columnCount();
+    const qsizetype count = rows.rowCount();
+    for (qsizetype row = 0; row < count; ++row) {
+        for (int c = 0; c < n; ++c) {
+            switch (rows.type(row, c)) {
+            case CellBatch::Type::Null:
+                sqlite3_bind_null(st, c + 1);
+                break;
+            case CellBatch::Type::Integer:
+                sqlite3_bind_int64(st, c + 1, rows.integer(row, c));
+                break;
+            case CellBatch::Type::Real:
+                sqlite3_bind_double(st, c + 1, rows.real(row, c));
+                break;
+            case CellBatch::Type::Text: {
+                const std::string_view text = rows.text(row, c);
+                // The batch outlives the step: SQLite need not copy the text.
+                sqlite3_bind_text(st, c + 1, text.data(), int(text.size()), SQLITE_STATIC);
+                break;
+            }
+            }
+        }
+        const int rc = sqlite3_step(st);
+        if (rc != SQLITE_DONE) {
+            const QString message = nativeMessage(db);
+            sqlite3_reset(st);
+            QVariantList values; // only which cells are NULL matters to the check
+            for (int c = 0; c < n; ++c)
+                values.append(rows.isNull(row, c) ? QVariant() : QVariant(1));
+            if (auto refused = nullIntoNotNull(table, columns, values))
+                return *refused;
+            if (Error database = dbError(table, rc, message); database.kind != Error::Kind::Database)
+                return database;
+            return Error{Error::Kind::Conflict,
+                         Text::tr("Cannot add row %1 to %2: %3").arg(row + 1).arg(table, message)};
+        }
+        sqlite3_reset(st);
+    }
+    return qint64(count);
+}
+
+Result<void> SqliteStorage::scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
+                                      const std::function<bool(const CellBatch&)>& visit) const
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r;
+    const QString what = Text::tr("Reading %1").arg(table);
+    sqlite3* db = handle();
+    if (!db)
+        return dbError(what, QStringLiteral("no SQLite connection"));
+    QStringList list = columns;
+    for (QString& column : list)
+        column = quoted(column);
+    QStringList order = m_tables.value(table).key;
+    for (QString& column : order)
+        column = quoted(column);
+    QString text =
+        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
+    if (!order.isEmpty())
+        text += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    const QByteArray sql = text.toUtf8();
+    NativeStatement select;
+    if (int rc = sqlite3_prepare_v2(db, sql.constData(), int(sql.size()), &select.statement, nullptr); rc != SQLITE_OK)
+        return dbError(what, rc, nativeMessage(db));
+    sqlite3_stmt* st = select.statement;
+    const int n = int(columns.size());
+    const qsizetype limit = std::max<qsizetype>(1, batchRows);
+    CellBatch batch(n);
+    batch.reserve(limit);
+    int rc = SQLITE_ROW;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        for (int c = 0; c < n; ++c) {
+            switch (sqlite3_column_type(st, c)) {
+            case SQLITE_NULL:
+                batch.addNull();
+                break;
+            case SQLITE_INTEGER:
+                batch.addInteger(qint64(sqlite3_column_int64(st, c)));
+                break;
+            case SQLITE_FLOAT:
+                batch.addReal(sqlite3_column_double(st, c));
+                break;
+            default: { // TEXT (and BLOB, which GateBench does not write): the bytes as stored
+                const auto* bytes = reinterpret_cast<const char*>(sqlite3_column_text(st, c));
+                batch.addText(std::string_view(bytes ? bytes : "", size_t(sqlite3_column_bytes(st, c))));
+                break;
+            }
+            }
+        }
+        if (batch.rowCount() >= limit) {
+            if (!visit(batch))
+                return {};
+            batch.clear();
+        }
+    }
+    if (rc != SQLITE_DONE)
+        return dbError(what, rc, nativeMessage(db));
+    if (!batch.isEmpty())
+        visit(batch);
+    return {};
+}
+
+Result<bool> SqliteStorage::deferIndexes(const QString& table, qint64 smallRows)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    if (m_depth == 0 || m_deferredIndexes.contains(table))
+        return false; // only inside a transaction (which restores them on rollback), and once
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    const QString what = Text::tr("Reading %1").arg(table);
+    // Counts no further than needed: the table may hold millions of rows.
+    if (auto r = run(
+            query,
+            QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM %1 LIMIT %2)").arg(quoted(table)).arg(smallRows + 1),
+            {}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (!query.next())
+        return dbError(what, query.lastError());
+    if (query.value(0).toLongLong() > smallRows)
+        return false;
+    if (auto r = run(query,
+                     QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+                                    "AND sql IS NOT NULL ORDER BY name"),
+                     {table}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    QStringList names;
+    QStringList statements;
+    while (query.next()) {
+        names.append(query.value(0).toString());
+        statements.append(query.value(1).toString());
+    }
+    query.finish();
+    for (const QString& name : std::as_const(names)) {
+        if (auto r = exec(QStringLiteral("DROP INDEX ") + quoted(name)); !r)
+            return r.error();
+    }
+    if (statements.isEmpty())
+        return false;
+    m_deferredIndexes.insert(table, statements);
+    return true;
+}
+
+Result<void> SqliteStorage::rebuildIndexes(const QString& table)
+{
+    const QStringList statements = m_deferredIndexes.take(table);
+    for (const QString& sql : statements) {
+        if (auto r = exec(sql); !r)
+            return r;
+    }
+    return {};
 }
 
 Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes)

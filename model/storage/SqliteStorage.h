@@ -9,6 +9,7 @@
 
 class QSqlError;
 class QSqlQuery;
+struct sqlite3;
 
 #include <memory>
 #include <optional>
@@ -64,6 +65,11 @@ public:
     Result<qint64> insert(const QString& table, const Row& row) override;
     Result<qint64> insertMany(const QString& table, const QStringList& columns,
                               const std::function<bool(QVariantList&)>& next) override;
+    Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
+    Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
+                           const std::function<bool(const CellBatch&)>& visit) const override;
+    Result<bool> deferIndexes(const QString& table, qint64 smallRows) override;
+    Result<void> rebuildIndexes(const QString& table) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
     std::unique_ptr<BulkWriter> bulkWriter() override;
@@ -100,6 +106,10 @@ private:
     /// The terms of `where`, joined with AND (empty when there are none), their values added to `binds`.
     static QStringList conditionTerms(const QList<Condition>& where, QVariantList& binds);
     Error dbError(const QString& what, const QSqlError& error) const;
+    /// dbError for a result `code` of the SQLite C API (`detail`: its message).
+    Error dbError(const QString& what, int code, const QString& detail) const;
+    /// The connection's SQLite handle (the C API of the typed paths; it stays in this class).
+    sqlite3* handle() const;
     /// The scratch table of `table` in the connection's temporary database (created when first
     /// needed, with a `stash_slot` column before the table's own); returns its quoted name.
     Result<QString> stashTable(const QString& table);
@@ -125,6 +135,8 @@ private:
     bool m_wal = false;
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
+    /// The statements that create the indexes deferIndexes dropped in the current transaction, by table.
+    QHash<QString, QStringList> m_deferredIndexes;
 };
 
 } // namespace gatebench

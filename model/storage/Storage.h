@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "storage/CellBatch.h"
 
 #include <QByteArray>
 #include <QList>
@@ -150,6 +151,21 @@ public:
     /// `next` fills the values and returns false when there are no more rows.
     virtual Result<qint64> insertMany(const QString& table, const QStringList& columns,
                                       const std::function<bool(QVariantList&)>& next) = 0;
+    /// Inserts the rows of `rows` (cells in the order of `columns`) through one prepared statement,
+    /// the values bound as they are typed (no QVariant, no UTF-16): the write path of imports of
+    /// millions of rows. Errors as insertMany's (a NULL for a NOT NULL column is a Usage error).
+    virtual Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) = 0;
+    /// Streams `columns` of every row in key order to `visit` in batches of up to `batchRows` rows
+    /// (one CellBatch reused; its cells are the values as stored); `visit` returns false to stop.
+    virtual Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
+                                   const std::function<bool(const CellBatch&)>& visit) const = 0;
+    /// Before writing many rows into `table` inside the current transaction: drops its secondary
+    /// indexes when the table holds at most `smallRows` rows (building an index once over all rows
+    /// is faster than keeping it up to date row by row). `rebuildIndexes` creates them again; a
+    /// rollback restores them either way. Returns whether any was dropped. A back end without such
+    /// indexes does nothing.
+    virtual Result<bool> deferIndexes(const QString& table, qint64 smallRows) = 0;
+    virtual Result<void> rebuildIndexes(const QString& table) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
 
