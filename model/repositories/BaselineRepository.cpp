@@ -749,7 +749,14 @@ Result<void> BaselineRepository::scanJobViews(const std::function<bool(const Sto
                                      QStringLiteral("gpus"),      QStringLiteral("submit_utc"),
                                      QStringLiteral("start_utc"), QStringLiteral("end_utc"),
                                      QStringLiteral("outcome"),   QStringLiteral("failure_reason"),
-                                     QStringLiteral("gpu_util"),  QStringLiteral("active_fraction")};
+                                     QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"),
+                                     QStringLiteral("import_id")};
+    auto undone = ImportRepository(m_storage).undoneIds();
+    if (!undone)
+        return undone.error();
+    QSet<qint64> hidden; // the jobs of undone imports, left out as every read of the job log does
+    for (const QVariant& id : std::as_const(*undone))
+        hidden.insert(id.toLongLong());
     std::optional<Error> failure;
     const auto optionalInteger = [](const CellBatch& b, qsizetype r, int c) -> std::optional<qint64> {
         if (b.isNull(r, c))
@@ -764,6 +771,8 @@ Result<void> BaselineRepository::scanJobViews(const std::function<bool(const Sto
     auto r = m_storage.scanCells(kJobs, columns, 4096, [&](const CellBatch& b) {
         StoredJobView job;
         for (qsizetype row = 0; row < b.rowCount(); ++row) {
+            if (!hidden.isEmpty() && !b.isNull(row, 12) && hidden.contains(b.integer(row, 12)))
+                continue;
             job.id = b.integer(row, 0);
             job.team = b.text(row, 1);
             job.taskType = b.text(row, 2);
