@@ -391,6 +391,35 @@ private slots:
                     .isNull());
     }
 
+    void storageGrowthFlip()
+    {
+        // a: storage 1 x 1000.00 x 12 = 12000.00 growing 50 % a year: 12000 + 18000 + 27000 = 57000.00;
+        // b: a one-off 60000.00. Both Eligible; a is the cheaper. The growth g = 0.5 (1 + x) compounds:
+        // 12000 (1 + u + u^2) = 60000 with u = 1 + g: u^2 + u - 4 = 0, u = (sqrt(17) - 1) / 2 =
+        // 1.5615528..., g = 0.5615528..., x = g / 0.5 - 1 = 0.1231056... -> +12.31 %.
+        // Tornado: g = 0.35: 12000 x (1 + 1.35 + 1.8225) = 50070.00; g = 0.65: 12000 x 5.3725 = 64470.00.
+        TcoLine storage = recurring(1, "1", "1000.00", 12, "0.50");
+        storage.category = QStringLiteral("storage");
+        TcoLine other = oneOff(2, "1", "60000.00");
+        other.candidateId = QStringLiteral("b");
+        TcoInput in = input({storage, other}, {scenario("a-n", "1", {}, "a"), scenario("b-n", "1", {}, "b")});
+        in.eligible = L({"a", "b"});
+        auto result = analyse(in);
+        QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+        const CandidateTco& a = result->entries.at(0);
+        QCOMPARE(str(a.totals.total), QStringLiteral("57000.00"));
+        const auto bar = std::find_if(a.tornado.cbegin(), a.tornado.cend(), [](const TornadoBar& b) {
+            return b.driverId == QLatin1String("storage_growth");
+        });
+        QVERIFY(bar != a.tornado.cend());
+        QCOMPARE(str(bar->low()), QStringLiteral("50070.00"));
+        QCOMPARE(str(bar->high()), QStringLiteral("64470.00"));
+        const FlipPoint& flip = a.flips.at(std::distance(a.tornado.cbegin(), bar));
+        QVERIFY(flip.changePct);
+        QCOMPARE(str(*flip.changePct), QStringLiteral("12.31"));
+        QCOMPARE(flip.newCheapest, QStringLiteral("b"));
+    }
+
     void utilizationDriver()
     {
         // 1 GPU-hour price of 1.00 x 12 x 730 = 8760.00 a year. Utilization +30 %: the quantity needed

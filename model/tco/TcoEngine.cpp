@@ -170,6 +170,10 @@ Result<Decimal> unroundedTotal(const TcoInput& input, const TcoScenario& scenari
 }
 
 constexpr int kFlipPlaces = 12;
+/// The places of a flip point found by bisection (the change as a fraction: 0.0001 %).
+constexpr int kBisectionPlaces = 6;
+constexpr int kGrowthPlaces = 8;
+constexpr int kGrowthFactorPlaces = 12;
 
 /// Where the line a + b k meets the line c + d k (k = (a - c) / (d - b)); none when parallel.
 Result<std::optional<Decimal>> meeting(const Linear& first, const Linear& second)
@@ -198,7 +202,7 @@ bool isLinear(DriverKind kind)
 }
 
 /// The change of `driver` at which `other` becomes as cheap as `cheapest` (both with their
-/// unrounded totals), searched in (0, +0.5] and [-0.5, 0) by bisection to 12 places: for a driver
+/// unrounded totals), searched in (0, +0.5] and [-0.5, 0) by bisection to 6 places: for a driver
 /// whose total is not linear in the change (storage growth compounds). Nulls where the difference
 /// keeps its sign at the end of a direction.
 Result<QList<Decimal>> bisected(const TcoInput& input, const Driver& driver, const TcoScenario& cheapest,
@@ -223,13 +227,15 @@ Result<QList<Decimal>> bisected(const TcoInput& input, const Driver& driver, con
         if (!atFar->isNegative() && !atFar->isZero())
             continue;
         Decimal farX = *far;
-        for (int i = 0; i < 44; ++i) {
+        for (int i = 0; i < 64; ++i) {
             auto sum = near.plus(farX);
             if (!sum)
                 return sum.error();
-            auto middle = sum->dividedBy(Decimal::fromInteger(2), kFlipPlaces);
+            auto middle = sum->dividedBy(Decimal::fromInteger(2), kBisectionPlaces);
             if (!middle)
                 return middle.error();
+            if (*middle == near || *middle == farX)
+                break; // one step of 10^-6 apart: farX is the first change where `other` is as cheap
             auto d = difference(*middle);
             if (!d)
                 return d.error();
@@ -432,12 +438,20 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
         auto rate = changedBy(DriverKind::StorageGrowth, line.growth);
         if (!rate)
             return rate.error();
+        // A changed growth rate (sensitivity only: the tornado's steps keep it exact) is held to
+        // kGrowthPlaces, its compounded factor to kGrowthFactorPlaces, so that the product of the
+        // line's factors stays within Decimal's 18 places.
+        const bool growthChanged = adjusted && driver->kind == DriverKind::StorageGrowth;
+        if (growthChanged && rate->scale() > kGrowthPlaces)
+            rate = rate->rounded(kGrowthPlaces);
         Decimal factor = kOne;
         const Decimal step = onePlus(*rate);
         for (int y = 1; y < year; ++y) {
             if (auto r = multiply(factor, step); !r)
                 return r.error();
         }
+        if (growthChanged && factor.scale() > kGrowthFactorPlaces)
+            return factor.rounded(kGrowthFactorPlaces);
         return factor;
     };
 
