@@ -336,6 +336,7 @@ private slots:
         QCOMPARE(str(a.totals.total), QStringLiteral("56000.00"));
         QCOMPARE(str(b.totals.total), QStringLiteral("73000.00"));
         QCOMPARE(str(c.totals.total), QStringLiteral("10000.00"));
+        QCOMPARE(str(c.totals.years[1]), QStringLiteral("0.00")); // a year without amounts, in the minor unit
         QVERIFY(a.eligible && b.eligible && !c.eligible);
 
         const auto bars = [](const CandidateTco& e) {

@@ -597,6 +597,10 @@ Result<ScenarioTotals> totals(const TcoInput& input, const QString& candidateId,
                               const Adjustment& adjustment)
 {
     ScenarioTotals t;
+    // Zero in the currency's minor unit ("0.00"), for a year without amounts.
+    const Decimal zero = *Decimal::fromUnits(0, minorUnitDigits(input.basis.currency));
+    t.years.fill(zero);
+    t.total = zero;
     t.candidateId = candidateId;
     t.scenarioId = scenario.id;
     t.templateScenario = scenario.templateScenario;
@@ -612,6 +616,12 @@ Result<ScenarioTotals> totals(const TcoInput& input, const QString& candidateId,
             const Decimal amount = (*ly)->amount;
             const auto i = std::size_t(y - 1);
             auto year = t.years[i].plus(amount);
+            if (!t.byCategoryYear.contains(line.category)) {
+                Years empty;
+                empty.fill(zero);
+                t.byCategoryYear.insert(line.category, empty);
+                t.byCategory.insert(line.category, zero);
+            }
             Years& category = t.byCategoryYear[line.category];
             auto inCategory = category[i].plus(amount);
             auto total = t.total.plus(amount);
