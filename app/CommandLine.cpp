@@ -9,6 +9,7 @@
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
+#include "TcoCommand.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
@@ -133,7 +134,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
         {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
-        {QStringLiteral("baseline"), commandBaseline},
+        {QStringLiteral("baseline"), commandBaseline}, {QStringLiteral("tco"), commandTco},
     };
     return map;
 }
@@ -179,6 +180,9 @@ QString usageText()
                     "  baseline FILE [--json]\n"
                     "                 the baseline from the job records: queue waits, outcomes, utilization by\n"
                     "                 team, task type, GPU type and time slot, top losses, targets, warnings\n"
+                    "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 the three-year TCO per candidate and scenario: totals per year and\n"
+                    "                 category, tornado, flip points of the cheapest Eligible candidate, unit costs\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"
