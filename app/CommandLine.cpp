@@ -10,6 +10,7 @@
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
+#include "TcoCommand.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
@@ -129,18 +130,13 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},
-        {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview},
-        {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},
-        {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},
-        {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
-        {QStringLiteral("baseline"), commandBaseline},
-        {QStringLiteral("export"), commandExport},
-        {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("baseline"), commandBaseline}, {QStringLiteral("tco"), commandTco},
+        {QStringLiteral("export"), commandExport},     {QStringLiteral("import-bundle"), commandImportBundle},
     };
     return map;
 }
@@ -186,6 +182,9 @@ QString usageText()
                     "  baseline FILE [--json]\n"
                     "                 the baseline from the job records: queue waits, outcomes, utilization by\n"
                     "                 team, task type, GPU type and time slot, top losses, targets, warnings\n"
+                    "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 the three-year TCO per candidate and scenario: totals per year and\n"
+                    "                 category, tornado, flip points of the cheapest Eligible candidate, unit costs\n"
                     "  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]\n"
                     "                 write the exit bundle: the evaluation file, every table as CSV and JSON,\n"
                     "                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)\n"

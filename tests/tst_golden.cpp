@@ -11,6 +11,8 @@
 //   ("writeCriteriaCsv", or "summaries": the five summary pages as text, in the evaluation's language).
 //   writeCriteriaCsv writes the labels of the interface language (English here) unless the case
 //   says "style": "ids" (the export for machines: field keys, tier and category keys).
+// A case may replace the evaluation's TCO with "tco": a JSON file of lines, scenarios, FX rates and
+// settings (see writeTco).
 // "new" are the arguments of `gatebench new FILE` that create the evaluation (each set is created
 // once per run, by the program as a user runs it). A case may add "before": commands run first, in
 // order, on a copy of that evaluation of its own (an import of the case's input, {CASE} standing for
@@ -26,6 +28,8 @@
 #include "TestSupport.h"
 #include "reports/Summaries.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "repositories/TcoRepository.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
@@ -48,7 +52,7 @@ const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
                             QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
                             QStringLiteral("summaries"),     QStringLiteral("poc"),
-                            QStringLiteral("baseline")};
+                            QStringLiteral("baseline"),      QStringLiteral("tco")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -160,6 +164,97 @@ Result<qint64> writeJobs(const QString& path, const QString& jobsFile)
     });
 }
 
+/// Replaces the TCO of the evaluation `path` with a case's (`tco`: a JSON file of "settings" (key:
+/// value), "fx_rates" (currency: rate), "scenarios" and "lines" in demo.json's form, with the line
+/// fields of schema 13: "unit", "hourly", "years", "tax_rate", "source", "source_note",
+/// "multipliers" (scenario id: multiplier)), as the TCO sheet would leave it.
+Result<void> writeTco(const QString& path, const QString& tcoFile)
+{
+    auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
+    if (!opened)
+        return opened.error();
+    Storage& storage = WorkspaceTestAccess::storage(**opened);
+    const QJsonObject spec = QJsonDocument::fromJson(readBytes(tcoFile)).object();
+    if (spec.isEmpty())
+        return Error{Error::Kind::BadInput, tcoFile + QStringLiteral(": not a JSON object")};
+    const auto decimal = [](const QJsonValue& value, const char* fallback) {
+        return *Decimal::parse(value.isString() ? value.toString() : QString::fromLatin1(fallback));
+    };
+    return storage.transaction([&]() -> Result<void> {
+        for (const char* table : {"tco_line_multipliers", "tco_lines", "tco_scenarios", "fx_rates"}) {
+            if (auto r = storage.remove(QLatin1String(table), {}); !r)
+                return r.error();
+        }
+        const QJsonObject settings = spec.value(QLatin1String("settings")).toObject();
+        for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
+            auto existing = SettingsRepository(storage).read(it.key());
+            if (!existing)
+                return existing.error();
+            auto r = *existing ? SettingsRepository::replace(storage, it.key(), it.value().toString())
+                               : SettingsRepository::write(storage, {{it.key(), it.value().toString()}});
+            if (!r)
+                return r;
+        }
+        QList<FxRate> rates;
+        const QJsonObject fx = spec.value(QLatin1String("fx_rates")).toObject();
+        for (auto it = fx.constBegin(); it != fx.constEnd(); ++it)
+            rates.append({it.key(), decimal(it.value(), "1")});
+        if (auto r = TcoRepository::insertFxRates(storage, rates); !r)
+            return r;
+        QList<TcoScenario> scenarios;
+        for (const QJsonValue& entry : spec.value(QLatin1String("scenarios")).toArray()) {
+            const QJsonObject o = entry.toObject();
+            TcoScenario s;
+            s.id = o.value(QLatin1String("id")).toString();
+            s.candidateId = o.value(QLatin1String("candidate")).toString();
+            s.templateScenario = o.value(QLatin1String("template_scenario")).toString();
+            s.multiplier = decimal(o.value(QLatin1String("multiplier")), "1");
+            for (const QJsonValue& month : o.value(QLatin1String("peak_months")).toArray())
+                s.peakMonths.append(month.toInt());
+            scenarios.append(s);
+        }
+        if (auto r = TcoRepository::insertScenarios(storage, scenarios); !r)
+            return r;
+        QList<TcoLine> lines;
+        for (const QJsonValue& entry : spec.value(QLatin1String("lines")).toArray()) {
+            const QJsonObject o = entry.toObject();
+            TcoLine l;
+            l.id = o.value(QLatin1String("id")).toInteger();
+            l.candidateId = o.value(QLatin1String("candidate")).toString();
+            l.scenarioId = o.value(QLatin1String("scenario")).toString();
+            l.category = o.value(QLatin1String("category")).toString();
+            l.description = {o.value(QLatin1String("description")).toString(),
+                             o.value(QLatin1String("description")).toString()};
+            l.kind =
+                TcoRepository::kindFromKey(o.value(QLatin1String("kind")).toString()).value_or(TcoLineKind::Recurring);
+            l.quantity = decimal(o.value(QLatin1String("quantity")), "1");
+            l.unit = o.value(QLatin1String("unit")).toString();
+            l.unitPrice = decimal(o.value(QLatin1String("unit_price")), "0");
+            l.currency = o.value(QLatin1String("currency")).toString(QStringLiteral("CNY"));
+            l.periodsPerYear = o.value(QLatin1String("periods_per_year")).toInt(12);
+            l.hourly = o.value(QLatin1String("hourly")).toBool();
+            l.growth = decimal(o.value(QLatin1String("growth")), "0");
+            for (const QJsonValue& year : o.value(QLatin1String("years")).toArray())
+                l.years.append(year.toInt());
+            if (o.value(QLatin1String("fte")).isString())
+                l.fte = decimal(o.value(QLatin1String("fte")), "0");
+            if (o.value(QLatin1String("loaded_annual_cost")).isString())
+                l.loadedAnnualCost = decimal(o.value(QLatin1String("loaded_annual_cost")), "0");
+            l.taxIncluded = o.value(QLatin1String("tax_included")).toBool();
+            if (o.value(QLatin1String("tax_rate")).isString())
+                l.taxRate = decimal(o.value(QLatin1String("tax_rate")), "0");
+            l.source =
+                TcoRepository::sourceFromKey(o.value(QLatin1String("source")).toString()).value_or(TcoSource::Unstated);
+            l.sourceNote = o.value(QLatin1String("source_note")).toString();
+            const QJsonObject multipliers = o.value(QLatin1String("multipliers")).toObject();
+            for (auto it = multipliers.constBegin(); it != multipliers.constEnd(); ++it)
+                l.multipliers.insert(it.key(), decimal(it.value(), "1"));
+            lines.append(l);
+        }
+        return TcoRepository::insertLines(storage, lines);
+    });
+}
+
 } // namespace
 
 class TestGolden : public QObject {
@@ -251,6 +346,17 @@ private slots:
                 const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
                 QVERIFY2(run.code == 0, run.err.constData());
             }
+        }
+
+        if (spec.contains(QLatin1String("tco"))) {
+            const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+            if (file != copy) {
+                QFile::remove(copy);
+                QVERIFY(QFile::copy(file, copy));
+                file = copy;
+            }
+            const auto written = writeTco(file, folder + u'/' + spec.value(QLatin1String("tco")).toString());
+            QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
         }
 
         if (spec.contains(QLatin1String("jobs"))) {

@@ -9,6 +9,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -450,24 +451,37 @@ struct TcoScenario {
 /// How a cost line accrues: every period, once, or as staff (FTE x loaded annual cost).
 enum class TcoLineKind { Recurring, OneOff, Staff };
 
+/// Where a line's price comes from, as the committee notes it.
+enum class TcoSource { Unstated, Quote, ListPrice, Estimate };
+
 /// One cost line of a candidate's TCO, in exact decimals. A line without a scenario applies to
-/// every scenario of the candidate; a line without a year to every year.
+/// every scenario of the candidate; a line without years to every year (a one-off line without
+/// years: year 1). The arithmetic is model/tco/TcoEngine.h's (DOMAIN.md "Three-year TCO").
 struct TcoLine {
     qint64 id = 0;
     QString candidateId;
     QString scenarioId; ///< empty: every scenario
-    QString category;   ///< a key of the template's TCO categories
+    QString category;   ///< a key of the template's TCO categories (the committee may add its own)
     Bilingual description;
     TcoLineKind kind = TcoLineKind::Recurring;
     Decimal quantity = Decimal::fromInteger(1);
-    Decimal unitPrice;
+    QString unit;                             ///< what the quantity counts ("GPU", "TB", "node"); free text
+    Decimal unitPrice;                        ///< per unit and period (per hour when `hourly`)
     QString currency = QStringLiteral("CNY"); ///< ISO 4217
     int periodsPerYear = 12;
-    Decimal growth;          ///< a yearly rate: 0.05 is 5 %
-    std::optional<int> year; ///< 1..3
+    /// The unit price is per hour: each period is a month of 730 h (periodsPerYear must be 12).
+    bool hourly = false;
+    Decimal growth;   ///< a yearly rate: 0.05 is 5 %, compounded from year 2
+    QList<int> years; ///< 1..3, ascending, no repeats; empty: every year (one-off: year 1)
     std::optional<Decimal> fte;
     std::optional<Decimal> loadedAnnualCost;
     bool taxIncluded = false;
+    std::optional<Decimal> taxRate; ///< 0.13 is 13 %; null: the evaluation's rate (TcoBasis)
+    TcoSource source = TcoSource::Unstated;
+    QString sourceNote; ///< e.g. the quotation's number and date
+    /// This line's multiplier in a scenario (scenario id -> multiplier), replacing the scenario's own
+    /// multiplier for this line (peak months still apply).
+    QMap<QString, Decimal> multipliers;
     std::optional<qint64> importId;
 };
 
@@ -475,6 +489,14 @@ struct TcoLine {
 struct FxRate {
     QString currency;
     Decimal rate;
+};
+
+/// How an evaluation states its TCO: the currency every total is in, whether totals include tax
+/// and the tax rate of lines that state none.
+struct TcoBasis {
+    QString currency = QStringLiteral("CNY"); ///< ISO 4217
+    bool taxIncluded = true;                  ///< totals stated with tax (含税), else without (不含税)
+    Decimal taxRate;                          ///< 0.06 is 6 %
 };
 
 } // namespace gatebench

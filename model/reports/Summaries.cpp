@@ -15,6 +15,7 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
+#include "tco/TcoEngine.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -462,6 +463,115 @@ Result<Summary> tco(const Storage& storage, const QString& language)
                            scenarioNames.value(it.key()).join(listSeparator(language))});
     if (!table.rows.isEmpty())
         s.tables.append(table);
+    return s;
+}
+
+Result<Summary> tcoTotals(const Storage& storage, const tco::TcoInput& input, const tco::TcoResult& result,
+                          const QString& language)
+{
+    Summary s;
+    s.title = Text::tr("Three-year TCO");
+    s.intro = Text::tr("Per candidate and scenario: each line's yearly amount rounded half-up to the currency's minor "
+                       "unit, totals as sums of the rounded amounts.");
+    const QLocale locale;
+    const auto money = [&](const Decimal& value) { return value.toLocaleString(locale); };
+    const QString currency = result.basis.currency;
+    s.facts.append({Text::tr("Currency"), currency});
+    const auto percent = input.basis.taxRate.times(Decimal::fromInteger(100));
+    const QString rate = input.basis.taxRate.isZero() || !percent
+                             ? QString()
+                             : Text::tr(" (default rate %1 %)").arg(percent->toLocaleString(locale));
+    s.facts.append({Text::tr("Totals stated"),
+                    (result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")) + rate});
+    const QHash<QString, QString> names = candidateNames(storage, language);
+    if (!result.cheapestEligible.isEmpty())
+        s.facts.append(
+            {Text::tr("Cheapest Eligible candidate"), names.value(result.cheapestEligible, result.cheapestEligible)});
+    const QString dash = QStringLiteral("—");
+
+    Summary::Table totals{Text::tr("Totals per candidate and scenario (%1)").arg(currency),
+                          {Text::tr("Candidate"), Text::tr("Scenario"), Text::tr("Year 1"), Text::tr("Year 2"),
+                           Text::tr("Year 3"), Text::tr("Three years")},
+                          {}};
+    QMap<QString, QString> scenarioNames;
+    for (const TcoScenario& scenario : input.scenarios)
+        scenarioNames.insert(scenario.id, labels::tcoScenario(scenario.templateScenario));
+    const auto scenarioName = [&](const QString& id) { return id.isEmpty() ? dash : scenarioNames.value(id, id); };
+    QStringList categories;
+    for (const tco::CandidateTco& entry : result.entries) {
+        const tco::ScenarioTotals& t = entry.totals;
+        totals.rows.append({names.value(t.candidateId, t.candidateId), scenarioName(t.scenarioId), money(t.years[0]),
+                            money(t.years[1]), money(t.years[2]), money(t.total)});
+        for (auto it = t.byCategory.cbegin(); it != t.byCategory.cend(); ++it) {
+            if (!categories.contains(it.key()))
+                categories.append(it.key());
+        }
+    }
+    if (!totals.rows.isEmpty())
+        s.tables.append(totals);
+
+    Summary::Table byCategory{
+        Text::tr("Three years by category (%1)").arg(currency), {Text::tr("Candidate"), Text::tr("Scenario")}, {}};
+    for (const QString& category : std::as_const(categories))
+        byCategory.headers.append(labels::tcoCategory(category));
+    for (const tco::CandidateTco& entry : result.entries) {
+        QStringList row{names.value(entry.totals.candidateId, entry.totals.candidateId),
+                        scenarioName(entry.totals.scenarioId)};
+        for (const QString& category : std::as_const(categories))
+            row.append(entry.totals.byCategory.contains(category) ? money(entry.totals.byCategory.value(category))
+                                                                  : dash);
+        byCategory.rows.append(row);
+    }
+    if (!byCategory.rows.isEmpty())
+        s.tables.append(byCategory);
+
+    QHash<QString, tco::Driver> drivers;
+    for (const tco::Driver& driver : tco::drivers(input))
+        drivers.insert(driver.id, driver);
+    constexpr int kShownBars = 5;
+    for (const tco::CandidateTco& entry : result.entries) {
+        Summary::Table tornado{
+            Text::tr("%1, %2: largest swings (-30 % / +30 %) and flip points")
+                .arg(names.value(entry.totals.candidateId, entry.totals.candidateId),
+                     scenarioName(entry.totals.scenarioId)),
+            {Text::tr("Driver"), Text::tr("Total at -30 %"), Text::tr("Total at +30 %"), Text::tr("Flip point")},
+            {}};
+        for (qsizetype i = 0; i < entry.tornado.size() && i < kShownBars; ++i) {
+            const tco::TornadoBar& bar = entry.tornado.at(i);
+            const tco::FlipPoint& flip = entry.flips.at(i);
+            const QString flipText = flip.changePct
+                                         ? Text::tr("%1 %: %2")
+                                               .arg((flip.changePct->isNegative() ? QString() : QStringLiteral("+")) +
+                                                        flip.changePct->toLocaleString(locale),
+                                                    names.value(flip.newCheapest, flip.newCheapest))
+                                         : Text::tr("no flip within ±50 %");
+            tornado.rows.append({tco::driverLabel(drivers.value(bar.driverId), input, language), money(bar.low()),
+                                 money(bar.high()), flipText});
+        }
+        if (!tornado.rows.isEmpty())
+            s.tables.append(tornado);
+    }
+
+    Summary::Table units{Text::tr("Unit costs (%1)").arg(currency),
+                         {Text::tr("Candidate"), Text::tr("Scenario"), Text::tr("Cost"), Text::tr("Year 1"),
+                          Text::tr("Year 2"), Text::tr("Year 3")},
+                         {}};
+    for (const tco::CandidateTco& entry : result.entries) {
+        const auto row = [&](const QString& what, const std::array<std::optional<Decimal>, tco::kYears>& values) {
+            if (std::none_of(values.cbegin(), values.cend(), [](const auto& v) { return v.has_value(); }))
+                return;
+            QStringList cells{names.value(entry.totals.candidateId, entry.totals.candidateId),
+                              scenarioName(entry.totals.scenarioId), what};
+            for (const auto& v : values)
+                cells.append(v ? money(*v) : dash);
+            units.rows.append(cells);
+        };
+        row(Text::tr("per successful experiment"), entry.unitCosts.perExperiment);
+        row(Text::tr("per successful model version"), entry.unitCosts.perModelVersion);
+        row(Text::tr("per 1,000 inference requests"), entry.unitCosts.per1000Requests);
+    }
+    if (!units.rows.isEmpty())
+        s.tables.append(units);
     return s;
 }
 

@@ -10,6 +10,10 @@
 namespace gatebench {
 
 class Storage;
+namespace tco {
+struct TcoInput;
+struct TcoResult;
+} // namespace tco
 
 /// What one page or report section shows of the evaluation, as plain data: facts (label, value)
 /// and tables. Computed headless so the window, the command line and the tests share it.
@@ -35,6 +39,10 @@ Result<Summary> poc(const Storage& storage, const QString& language);
 /// The same, decided on `asOf` (an invalid date: the evaluation's as-of date, else today).
 Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf);
 Result<Summary> tco(const Storage& storage, const QString& language);
+/// The three-year TCO as `gatebench tco` prints it: per candidate and scenario the totals per year
+/// and category, the tornado's largest swings with their flip points, and the unit costs.
+Result<Summary> tcoTotals(const Storage& storage, const tco::TcoInput& input, const tco::TcoResult& result,
+                          const QString& language);
 /// `asOf`: the evaluation date the window shows (the one every page judges on); invalid: the date
 /// stored with the evaluation.
 Result<Summary> report(const Storage& storage, const QString& language, const QDate& asOf = {});

@@ -1,9 +1,12 @@
 #include "repositories/TcoRepository.h"
 #include "repositories/RowValues.h"
+#include "repositories/SettingsRepository.h"
 
+#include "storage/Schema.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <array>
 
@@ -22,9 +25,35 @@ struct Text {
 const QString kScenarios = QStringLiteral("tco_scenarios");
 const QString kLines = QStringLiteral("tco_lines");
 const QString kRates = QStringLiteral("fx_rates");
+const QString kMultipliers = QStringLiteral("tco_line_multipliers");
 
 constexpr std::array kKinds{std::pair{TcoLineKind::Recurring, "recurring"}, std::pair{TcoLineKind::OneOff, "one_off"},
                             std::pair{TcoLineKind::Staff, "staff"}};
+constexpr std::array kSources{std::pair{TcoSource::Unstated, ""}, std::pair{TcoSource::Quote, "quote"},
+                              std::pair{TcoSource::ListPrice, "list_price"},
+                              std::pair{TcoSource::Estimate, "estimate"}};
+
+/// "1,3" -> {1, 3}; none when a part is not a year 1..3 or the years repeat or descend.
+std::optional<QList<int>> yearsFrom(const QString& stored)
+{
+    QList<int> years;
+    for (const QString& part : stored.split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int year = part.trimmed().toInt(&ok);
+        if (!ok || year < 1 || year > 3 || (!years.isEmpty() && year <= years.last()))
+            return std::nullopt;
+        years.append(year);
+    }
+    return years;
+}
+
+QString yearsText(const QList<int>& years)
+{
+    QStringList parts;
+    for (int year : years)
+        parts.append(QString::number(year));
+    return parts.join(u',');
+}
 
 /// An exact amount as stored (decimal text); an Integrity error naming where when it is not one.
 Result<Decimal> amount(const Row& row, const char* column, const QString& where)
@@ -61,6 +90,49 @@ QString TcoRepository::kindKey(TcoLineKind kind)
 std::optional<TcoLineKind> TcoRepository::kindFromKey(const QString& key)
 {
     return rows::valueOf<TcoLineKind>(kKinds, key);
+}
+
+QString TcoRepository::sourceKey(TcoSource source)
+{
+    return rows::keyOf(kSources, source);
+}
+
+std::optional<TcoSource> TcoRepository::sourceFromKey(const QString& key)
+{
+    return rows::valueOf<TcoSource>(kSources, key);
+}
+
+QString TcoRepository::taxBasisKey(bool taxIncluded)
+{
+    return taxIncluded ? QStringLiteral("included") : QStringLiteral("excluded");
+}
+
+std::optional<bool> TcoRepository::taxBasisFromKey(const QString& key)
+{
+    if (key == QLatin1String("included"))
+        return true;
+    if (key == QLatin1String("excluded"))
+        return false;
+    return std::nullopt;
+}
+
+Result<TcoBasis> TcoRepository::basis() const
+{
+    const SettingsRepository settings(m_storage);
+    TcoBasis b;
+    b.currency = settings.value(QLatin1String(schema::key::Currency), b.currency);
+    const QString basisKey = settings.value(QLatin1String(schema::key::TcoTaxBasis), taxBasisKey(b.taxIncluded));
+    const auto included = taxBasisFromKey(basisKey);
+    if (!included)
+        return Error{Error::Kind::Integrity,
+                     Text::tr("The TCO tax basis %1 is neither included nor excluded").arg(basisKey)};
+    b.taxIncluded = *included;
+    const QString rateText = settings.value(QLatin1String(schema::key::TcoTaxRate), QStringLiteral("0"));
+    auto rate = Decimal::parse(rateText);
+    if (!rate || rate->isNegative())
+        return Error{Error::Kind::Integrity, Text::tr("The TCO tax rate %1 is not a rate of 0 or more").arg(rateText)};
+    b.taxRate = *rate;
+    return b;
 }
 
 Result<QList<TcoScenario>> TcoRepository::scenarios() const
@@ -123,16 +195,49 @@ Result<QList<TcoLine>> TcoRepository::lines() const
         l.growth = *growth;
         l.fte = *fte;
         l.loadedAnnualCost = *loaded;
+        auto taxRate = optionalAmount(row, "tax_rate", where);
+        if (!taxRate)
+            return taxRate.error();
+        l.taxRate = *taxRate;
         l.currency = text(row, "currency");
+        l.unit = text(row, "quantity_unit");
         l.periodsPerYear = row.value(QStringLiteral("periods_per_year")).toInt();
+        l.hourly = row.value(QStringLiteral("hourly")).toInt() != 0;
+        const auto years = yearsFrom(text(row, "years"));
+        if (!years)
+            return Error{
+                Error::Kind::Integrity,
+                Text::tr("%1 has years %2, not years 1 to 3 in ascending order").arg(where, text(row, "years"))};
+        l.years = *years;
         const QVariant year = row.value(QStringLiteral("year"));
-        if (!isNullValue(year))
-            l.year = year.toInt();
+        if (l.years.isEmpty() && !isNullValue(year))
+            l.years = {year.toInt()};
+        const auto source = sourceFromKey(text(row, "source"));
+        if (!source)
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 has an unknown price source %2").arg(where, text(row, "source"))};
+        l.source = *source;
+        l.sourceNote = text(row, "source_note");
         l.taxIncluded = row.value(QStringLiteral("tax_included")).toInt() != 0;
         const QVariant import = row.value(QStringLiteral("import_id"));
         if (!isNullValue(import))
             l.importId = import.toLongLong();
         list.append(l);
+    }
+    auto multipliers = m_storage.select(kMultipliers, {}, {QStringLiteral("line_id"), QStringLiteral("scenario_id")});
+    if (!multipliers)
+        return multipliers.error();
+    QHash<qint64, qsizetype> index;
+    for (qsizetype i = 0; i < list.size(); ++i)
+        index.insert(list.at(i).id, i);
+    for (const Row& row : std::as_const(*multipliers)) {
+        const qint64 lineId = row.value(QStringLiteral("line_id")).toLongLong();
+        const QString where = Text::tr("Cost line %1").arg(lineId);
+        auto multiplier = amount(row, "multiplier", where);
+        if (!multiplier)
+            return multiplier.error();
+        if (const auto it = index.constFind(lineId); it != index.constEnd())
+            list[*it].multipliers.insert(text(row, "scenario_id"), *multiplier);
     }
     return list;
 }
@@ -181,7 +286,13 @@ Result<void> TcoRepository::insertLines(Storage& storage, const QList<TcoLine>& 
                 {QStringLiteral("currency"), nonNullText(l.currency)},
                 {QStringLiteral("periods_per_year"), l.periodsPerYear},
                 {QStringLiteral("growth"), l.growth.toString()},
-                {QStringLiteral("year"), l.year ? QVariant(*l.year) : QVariant()},
+                {QStringLiteral("year"), l.years.size() == 1 ? QVariant(l.years.first()) : QVariant()},
+                {QStringLiteral("years"), nonNullText(yearsText(l.years))},
+                {QStringLiteral("quantity_unit"), nonNullText(l.unit)},
+                {QStringLiteral("hourly"), l.hourly ? 1 : 0},
+                {QStringLiteral("source"), nonNullText(sourceKey(l.source))},
+                {QStringLiteral("source_note"), nonNullText(l.sourceNote)},
+                {QStringLiteral("tax_rate"), textOrNull(l.taxRate)},
                 {QStringLiteral("fte"), textOrNull(l.fte)},
                 {QStringLiteral("loaded_annual_cost"), textOrNull(l.loadedAnnualCost)},
                 {QStringLiteral("tax_included"), l.taxIncluded ? 1 : 0},
@@ -189,8 +300,17 @@ Result<void> TcoRepository::insertLines(Storage& storage, const QList<TcoLine>& 
         putPair(row, "description", l.description);
         if (l.id > 0)
             row.insert(QStringLiteral("id"), l.id);
-        if (auto r = storage.insert(kLines, row); !r)
-            return r.error();
+        auto inserted = storage.insert(kLines, row);
+        if (!inserted)
+            return inserted.error();
+        const qint64 lineId = l.id > 0 ? l.id : *inserted;
+        for (auto it = l.multipliers.cbegin(); it != l.multipliers.cend(); ++it) {
+            const Row multiplier{{QStringLiteral("line_id"), lineId},
+                                 {QStringLiteral("scenario_id"), it.key()},
+                                 {QStringLiteral("multiplier"), it.value().toString()}};
+            if (auto r = storage.insert(kMultipliers, multiplier); !r)
+                return r.error();
+        }
     }
     return {};
 }

@@ -463,6 +463,30 @@ const char* const kStep13[] = {
 };
 // ---- end of version 13 ---------------------------------------------------------------------
 
+// ---- Version 14 (issue 12, the three-year TCO engine) ------------------------------------------
+// A cost line says what its quantity counts (`quantity_unit`), whether its price is per hour (`hourly`: a
+// month is 730 h), the years it applies to (`years`: "1,3", empty: every year; `year` of version 1
+// stays, set when the line has exactly one year, for older readers), where its price comes from
+// (`source`: quote, list price or estimate, with a free `source_note`) and the tax rate of its
+// price (`tax_rate`, decimal text; NULL: the evaluation's rate, setting tco_tax_rate). A line may
+// carry its own multiplier in a scenario, replacing the scenario's for that line.
+const char* const kStep14[] = {
+    "ALTER TABLE tco_lines ADD COLUMN quantity_unit TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE tco_lines ADD COLUMN hourly INTEGER NOT NULL DEFAULT 0 CHECK (hourly IN (0, 1))",
+    "ALTER TABLE tco_lines ADD COLUMN years TEXT NOT NULL DEFAULT ''",
+    "UPDATE tco_lines SET years = CAST(year AS TEXT) WHERE year IS NOT NULL",
+    "ALTER TABLE tco_lines ADD COLUMN source TEXT NOT NULL DEFAULT '' CHECK (source IN ('', 'quote', 'list_price', "
+    "'estimate'))",
+    "ALTER TABLE tco_lines ADD COLUMN source_note TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE tco_lines ADD COLUMN tax_rate TEXT",
+    R"(CREATE TABLE tco_line_multipliers (
+        line_id     INTEGER NOT NULL REFERENCES tco_lines (id) ON DELETE CASCADE,
+        scenario_id TEXT NOT NULL REFERENCES tco_scenarios (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        multiplier  TEXT NOT NULL,
+        PRIMARY KEY (line_id, scenario_id)) WITHOUT ROWID)",
+};
+// ---- end of version 14 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -477,7 +501,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 13;
+    return 14;
 }
 
 QStringList upgradeStep(int to)
@@ -509,6 +533,8 @@ QStringList upgradeStep(int to)
         return toList(kStep12);
     case 13:
         return toList(kStep13);
+    case 14:
+        return toList(kStep14);
     default:
         return {};
     }

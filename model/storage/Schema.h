@@ -31,6 +31,16 @@ inline constexpr auto WeekdayDayEnd = "weekday_day_end_hour"; ///< exclusive: 19
 inline constexpr auto AnalysisWindowStart = "analysis_window_start";
 inline constexpr auto AnalysisWindowEnd = "analysis_window_end";
 inline constexpr auto AsOf = "as_of";
+/// How TCO totals are stated: "included" (含税, the default) or "excluded" (不含税).
+inline constexpr auto TcoTaxBasis = "tco_tax_basis";
+/// The tax rate of a cost line that states none (decimal text, "0.06" is 6 %; default 0).
+inline constexpr auto TcoTaxRate = "tco_tax_rate";
+/// The volumes unit costs divide by (DOMAIN.md "Unit costs"): one decimal number for every year, or
+/// three separated by commas (years 1, 2, 3). Successful experiment runs, successful model versions,
+/// inference requests.
+inline constexpr auto TcoVolumeExperiments = "tco_volume_experiments";
+inline constexpr auto TcoVolumeModelVersions = "tco_volume_model_versions";
+inline constexpr auto TcoVolumeInferenceRequests = "tco_volume_inference_requests";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";
 inline constexpr auto WorkspaceId = "workspace_id";

@@ -643,7 +643,7 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         line.currency = value(l, key::Currency).toString(QStringLiteral("CNY"));
         line.periodsPerYear = value(l, key::PeriodsPerYear).toInt(12);
         if (const QJsonValue year = value(l, key::Year); year.isDouble())
-            line.year = year.toInt();
+            line.years = {year.toInt()};
         line.taxIncluded = value(l, key::TaxIncluded).toBool();
         lines.append(line);
     }
