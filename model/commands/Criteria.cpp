@@ -89,6 +89,24 @@ QString freeIdExcept(const CriterionRepository& repository, const QString& title
     }
 }
 
+/// Whether `rule` may be the metric rule of a criterion of `tier` (see setMetricRule).
+Result<void> checkNewRule(const Storage& storage, CriterionTier tier, const MetricRule& rule)
+{
+    if (tier != CriterionTier::Gate)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.")};
+    if (auto r = checkMetricRule(rule); !r)
+        return r.error();
+    auto scenarios = PocRepository(storage).scenarios();
+    if (!scenarios)
+        return scenarios.error();
+    const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
+                                   [&](const PocScenario& s) { return s.id == rule.scenarioId; });
+    if (!known)
+        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+    return {};
+}
+
 } // namespace
 
 QStringList textColumns()
@@ -160,6 +178,11 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         c.evidenceRequired = draft.tier == CriterionTier::Gate;
         if (draft.tier == CriterionTier::Bonus)
             c.weight = 1.0;
+        if (draft.metricRule) {
+            if (auto r = checkNewRule(workspace.storage(), draft.tier, *draft.metricRule); !r)
+                return r.error();
+            c.metricRule = metricRuleText(*draft.metricRule);
+        }
         added.append(c);
     }
     const QStringList order = lists.at(0) + lists.at(1) + lists.at(2);
@@ -287,18 +310,8 @@ Result<void> setMetricRule(Workspace& workspace, const QString& id, const Metric
         return found.error();
     if (!*found)
         return gone(id);
-    if ((*found)->tier != CriterionTier::Gate)
-        return Error{Error::Kind::BadInput,
-                     Text::tr("Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.")};
-    if (auto r = checkMetricRule(rule); !r)
-        return r.error();
-    auto scenarios = PocRepository(workspace.storage()).scenarios();
-    if (!scenarios)
-        return scenarios.error();
-    const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
-                                   [&](const PocScenario& s) { return s.id == rule.scenarioId; });
-    if (!known)
-        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+    if (auto r = checkNewRule(workspace.storage(), (*found)->tier, rule); !r)
+        return r;
     return setFields(workspace, id, {{CriterionField::MetricRule, metricRuleText(rule)}});
 }
 

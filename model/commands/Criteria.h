@@ -55,6 +55,8 @@ struct Draft {
     QString title;
     QString owner;
     QString acceptance;
+    /// A gate whose verdict the PoC runs compute (checked as setMetricRule checks it); none: typed.
+    std::optional<MetricRule> metricRule;
 };
 
 /// Adds one criterion at the end of its tier; returns its id. A new gate requires evidence.
