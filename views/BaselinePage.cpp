@@ -290,10 +290,10 @@ BaselinePage::BaselinePage(QWidget* parent)
     m_targets->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_targets->setSelectionMode(QAbstractItemView::SingleSelection);
     m_targets->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    for (int c : {int(TargetMetric), int(TargetGroup), int(TargetPoc)})
-        m_targets->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
-    for (int c : {int(TargetCurrent), int(TargetValue), int(TargetOwner)})
+    // The PoC column takes the room left (one line per candidate); the others are as wide as their text.
+    for (int c = 0; c < TargetPoc; ++c)
         m_targets->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_targets->horizontalHeader()->setSectionResizeMode(TargetPoc, QHeaderView::Stretch);
     connect(m_targets, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { editTarget(row); });
     body->addWidget(m_targets);
     m_noTargets->setObjectName(QStringLiteral("noTargets"));

@@ -245,9 +245,13 @@ TargetCriterionDialog::TargetCriterionDialog(Workspace* workspace, const baselin
     setWindowTitle(tr("Make the target a criterion"));
     const QString language = currentLanguage();
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("The target “%1” becomes a requirement: a bonus criterion the committee scores, or a "
-                                "metric gate whose verdict the PoC runs compute.")
-                                 .arg(baseline::targetTitle(row.target, teams, language)),
+    auto* named = new QLabel(
+        QStringLiteral("<b>%1</b>").arg(baseline::targetTitle(row.target, teams, language).toHtmlEscaped()), this);
+    named->setObjectName(QStringLiteral("criterionTarget"));
+    named->setWordWrap(true);
+    layout->addWidget(named);
+    auto* intro = new QLabel(tr("The target becomes a requirement: a bonus criterion the committee scores, or a "
+                                "metric gate whose verdict the PoC runs compute."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);

@@ -94,7 +94,7 @@ Result<qint64> addTarget(Workspace& workspace, const ImprovementTarget& target)
         return change.error();
     if (auto r = workspace.execute(
             {*change}, targetStep(workspace.storage(), fresh,
-                                  QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Add the improvement target “%1”")));
+                                  QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Add the improvement target %1")));
         !r)
         return r.error();
     return BaselineRepository::insertedId(*change);
@@ -114,7 +114,7 @@ Result<void> setTarget(Workspace& workspace, const ImprovementTarget& wanted,
         return {};
     return workspace.execute(
         *changes, targetStep(workspace.storage(), trimmed,
-                             QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Change the improvement target “%1”")));
+                             QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Change the improvement target %1")));
 }
 
 Result<void> removeTarget(Workspace& workspace, qint64 id)
@@ -135,7 +135,7 @@ Result<void> removeTarget(Workspace& workspace, qint64 id)
         return workspace.execute({*change}, Text::tr("Remove an improvement target"));
     return workspace.execute(
         {*change}, targetStep(workspace.storage(), *removed,
-                              QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Remove the improvement target “%1”")));
+                              QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Remove the improvement target %1")));
 }
 
 Result<QString> makeCriterion(Workspace& workspace, qint64 targetId, const TargetCriterion& made,
@@ -158,17 +158,16 @@ Result<QString> makeCriterion(Workspace& workspace, qint64 targetId, const Targe
     draft.acceptance = made.acceptance;
     switch (made.tier) {
     case CriterionTier::Bonus:
-        break;
+        return criteria::add(workspace, draft, language);
     case CriterionTier::Gate:
-        draft.metricRule = baseline::metricRuleFor(*target, made.scenarioId, made.minRuns);
-        if (!draft.metricRule)
-            return Error{Error::Kind::BadInput, Text::tr("The PoC does not measure this metric: the target can "
-                                                         "become a bonus criterion, not a metric gate")};
-        break;
+        if (const auto rule = baseline::metricRuleFor(*target, made.scenarioId, made.minRuns))
+            return criteria::addMetricGate(workspace, draft, *rule, language);
+        return Error{Error::Kind::BadInput, Text::tr("The PoC does not measure this metric: the target can "
+                                                     "become a bonus criterion, not a metric gate")};
     case CriterionTier::Deferred:
-        return Error{Error::Kind::BadInput, Text::tr("A target becomes a bonus criterion or a metric gate")};
+        break;
     }
-    return criteria::add(workspace, draft, language);
+    return Error{Error::Kind::BadInput, Text::tr("A target becomes a bonus criterion or a metric gate")};
 }
 
 Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional<double> quotaGpus)

@@ -107,6 +107,9 @@ Result<void> checkNewRule(const Storage& storage, CriterionTier tier, const Metr
     return {};
 }
 
+Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
+                              const QList<std::optional<MetricRule>>& rules, const QString& language);
+
 } // namespace
 
 QStringList textColumns()
@@ -145,7 +148,23 @@ Result<QString> add(Workspace& workspace, const Draft& draft, const QString& lan
     return ids->first();
 }
 
+Result<QString> addMetricGate(Workspace& workspace, const Draft& draft, const MetricRule& rule, const QString& language)
+{
+    auto ids = addDrafts(workspace, {draft}, {rule}, language);
+    if (!ids)
+        return ids.error();
+    return ids->first();
+}
+
 Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, const QString& language)
+{
+    return addDrafts(workspace, drafts, {}, language);
+}
+
+namespace {
+
+Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
+                              const QList<std::optional<MetricRule>>& rules, const QString& language)
 {
     if (drafts.isEmpty())
         return QStringList();
@@ -158,7 +177,9 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
     QList<Criterion> added;
     QSet<QString> taken;
     const bool english = language == QLatin1String("en");
-    for (const Draft& draft : drafts) {
+    for (qsizetype i = 0; i < drafts.size(); ++i) {
+        const Draft& draft = drafts.at(i);
+        const std::optional<MetricRule> rule = rules.value(i);
         if (draft.title.trimmed().isEmpty())
             return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
         // Ids taken earlier in this same block are not in the table yet.
@@ -178,10 +199,10 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         c.evidenceRequired = draft.tier == CriterionTier::Gate;
         if (draft.tier == CriterionTier::Bonus)
             c.weight = 1.0;
-        if (draft.metricRule) {
-            if (auto r = checkNewRule(workspace.storage(), draft.tier, *draft.metricRule); !r)
+        if (rule) {
+            if (auto r = checkNewRule(workspace.storage(), draft.tier, *rule); !r)
                 return r.error();
-            c.metricRule = metricRuleText(*draft.metricRule);
+            c.metricRule = metricRuleText(*rule);
         }
         added.append(c);
     }
@@ -204,6 +225,8 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         return r.error();
     return newIds;
 }
+
+} // namespace
 
 Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMap& values)
 {

@@ -141,7 +141,7 @@ QChart* BaselineDaysChart::buildChart(bool titled, int width) const
         auto* band = new QAreaSeries(upper, lower);
         band->setName(tr("Weekend"));
         band->setColor(QColor(0xe8, 0xe8, 0xe8));
-        band->setBorderColor(QColor(0xe8, 0xe8, 0xe8));
+        band->setBorderColor(QColor(0xc8, 0xc8, 0xc8));
         chart->addSeries(band);
         band->attachAxis(x);
         band->attachAxis(y);
