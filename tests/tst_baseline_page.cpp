@@ -1,32 +1,50 @@
 // The Baseline page on the demo, as a committee uses it: the cards show what model/baseline computes
 // for the same file; the jobs table's filters give the counts the repository gives; the owner of a
 // top loss typed in the table is stored (and audited) and Edit > Undo takes it back; the GPU inventory
-// and quota editor writes valid edits through the commands and refuses the others in place.
+// and quota editor writes valid edits through the commands and refuses the others in place; a target
+// made from a loss lands prefilled, is edited (a bad value refused in place), shows each PoC candidate's
+// value against it and is undone; a target becomes a metric gate (shown on the Requirements page) or a
+// bonus criterion in one undoable step; the per-day chart has every day of the window.
 #include "BaselineInventoryDialog.h"
 #include "BaselinePage.h"
+#include "BaselineTargetDialog.h"
 #include "JobImport.h"
 #include "MainWindow.h"
+#include "RequirementsPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
 #include "baseline/BaselineMetrics.h"
+#include "baseline/BaselineTargets.h"
+#include "charts/BaselineDaysChart.h"
 #include "commands/Baseline.h"
 #include "itemmodels/BaselineJobsModel.h"
+#include "poc/MetricRule.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/CriterionRepository.h"
+#include "repositories/PocRepository.h"
 #include "workspace/Workspace.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace gatebench;
 
@@ -61,6 +79,40 @@ class TestBaselinePage : public QObject {
                 return owner.owner;
         }
         return std::nullopt;
+    }
+
+    static QList<ImprovementTarget> targetsOf(const Workspace& workspace)
+    {
+        auto targets = BaselineRepository(workspace.storage()).targets();
+        return targets ? *targets : QList<ImprovementTarget>();
+    }
+
+    /// Runs `open` (which opens a modal dialog of type D) and `fill` on the dialog once it shows.
+    template <typename D>
+    static bool onModal(const std::function<void()>& open, const std::function<void(D*)>& fill)
+    {
+        bool seen = false;
+        QTimer::singleShot(0, [&] {
+            auto* dialog = qobject_cast<D*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            seen = true;
+            fill(dialog);
+            if (dialog->isVisible())
+                dialog->reject();
+        });
+        open();
+        return seen;
+    }
+
+    /// Type-7 percentile, computed here on its own (sorted, linear between the closest ranks).
+    static double percentile(QList<double> values, double p)
+    {
+        std::sort(values.begin(), values.end());
+        const double rank = p / 100.0 * double(values.size() - 1);
+        const auto below = qsizetype(std::floor(rank));
+        const auto above = std::min(below + 1, values.size() - 1);
+        return values.at(below) + (rank - double(below)) * (values.at(above) - values.at(below));
     }
 
 private slots:
@@ -279,6 +331,249 @@ private slots:
         quotas->item(0, BaselineInventoryDialog::Quota)->setText(QStringLiteral("-2"));
         QVERIFY(!dialog.refusal().isEmpty());
         QCOMPARE(quotaOf(), std::optional<double>(16));
+    }
+
+    void targetFromALossIsEditedShowsPocValuesAndUndoes()
+    {
+        MainWindow window;
+        BaselinePage* page = openBaseline(window, m_demos.fresh());
+        QVERIFY(page);
+        Workspace* workspace = window.workspace();
+        auto metrics = baseline::computeFor(workspace->storage());
+        QVERIFY(metrics.ok());
+        QVERIFY(targetsOf(*workspace).isEmpty());
+        QVERIFY(!page->findChild<QLabel*>(QStringLiteral("noTargets"))->isHidden());
+        // A queue-wait loss: its target is the P90 wait of its team or slot, a figure the PoC measures.
+        int lossRow = -1;
+        for (int r = 0; r < metrics->topLosses.size(); ++r) {
+            const auto kind = metrics->topLosses.at(r).kind;
+            if (kind == baseline::Loss::Kind::QueueWaitTeam || kind == baseline::Loss::Kind::QueueWaitSlot)
+                lossRow = r;
+        }
+        QVERIFY2(lossRow >= 0, "the demo's top losses have a queue-wait loss");
+        const baseline::Loss loss = metrics->topLosses.at(lossRow);
+        const QString grouping =
+            loss.kind == baseline::Loss::Kind::QueueWaitTeam ? QStringLiteral("team") : QStringLiteral("time_slot");
+        const std::optional<double> current = metrics->value(baseline::Metric::QueueWaitP90, grouping, loss.group);
+        QVERIFY(current);
+        auto* make = page->findChild<QPushButton*>(QStringLiteral("makeTarget%1").arg(lossRow));
+        QVERIFY(make);
+        const int steps = workspace->undoStack()->count();
+        bool accepted = false;
+        QVERIFY(onModal<BaselineTargetDialog>(
+            [make] { make->click(); },
+            [&](BaselineTargetDialog* dialog) {
+                // Prefilled from the loss: metric, grouping and group by their labels, the current value.
+                QCOMPARE(dialog->metric()->currentData().toString(), QStringLiteral("queue_wait_p90_s"));
+                QCOMPARE(dialog->metric()->currentText(), baseline::metricName(baseline::Metric::QueueWaitP90));
+                QCOMPARE(dialog->grouping()->currentData().toString(), grouping);
+                QCOMPARE(dialog->group()->currentData().toString(), loss.group);
+                QCOMPARE(dialog->currentText(), baseline::metricValueText(baseline::Metric::QueueWaitP90, current));
+                // Not a number: refused in place, nothing written.
+                dialog->targetValue()->setText(QStringLiteral("soon"));
+                dialog->accept();
+                QVERIFY(!dialog->refusal().isEmpty());
+                QVERIFY(dialog->isVisible());
+                QCOMPARE(workspace->undoStack()->count(), steps);
+                dialog->targetValue()->setText(QStringLiteral("30")); // minutes
+                dialog->owner()->setText(QStringLiteral("Scheduling lead"));
+                dialog->accept();
+                accepted = dialog->result() == QDialog::Accepted;
+            }));
+        QVERIFY(accepted);
+        QCOMPARE(workspace->undoStack()->count(), steps + 1);
+        QList<ImprovementTarget> stored = targetsOf(*workspace);
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.first().metric, QStringLiteral("queue_wait_p90_s"));
+        QCOMPARE(stored.first().grouping, grouping);
+        QCOMPARE(stored.first().groupKey, loss.group);
+        QCOMPARE(stored.first().targetValue, 1800.0);
+        QCOMPARE(stored.first().owner, QStringLiteral("Scheduling lead"));
+        QCOMPARE(stored.first().lossKey, loss.key);
+        QVERIFY(stored.first().baselineValue && std::abs(*stored.first().baselineValue - *current) < 1e-9);
+
+        // The table: the metric by its label, the current value, and each PoC candidate against 30 min.
+        QVERIFY(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000));
+        QTableWidget* table = page->targetsTable();
+        QTRY_COMPARE(table->rowCount(), 1);
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->item(0, BaselinePage::TargetMetric)->text(),
+                 baseline::metricName(baseline::Metric::QueueWaitP90));
+        QCOMPARE(table->item(0, BaselinePage::TargetCurrent)->text(),
+                 baseline::metricValueText(baseline::Metric::QueueWaitP90, current));
+        QVERIFY(table->item(0, BaselinePage::TargetOwner)->text() == QStringLiteral("Scheduling lead"));
+        const QString poc = table->item(0, BaselinePage::TargetPoc)->text();
+        const QList<Candidate> candidates = CandidateRepository(workspace->storage()).all().value();
+        const QList<PocRun> runs = PocRepository(workspace->storage()).runs().value();
+        int measured = 0;
+        for (const Candidate& c : candidates) {
+            QList<double> waits;
+            for (const PocRun& run : runs) {
+                if (run.candidateId == c.id && run.queueSeconds)
+                    waits.append(*run.queueSeconds);
+            }
+            if (waits.isEmpty())
+                continue;
+            ++measured;
+            const QString line = poc.split(u'\n').filter(c.name.en.isEmpty() ? c.name.zh : c.name.en).value(0);
+            QVERIFY2(!line.isEmpty(), qPrintable(poc));
+            const bool reaches = percentile(waits, 90) <= 1800.0;
+            QVERIFY2(line.contains(reaches ? QStringLiteral("✓") : QStringLiteral("✗")), qPrintable(line));
+        }
+        QVERIFY2(measured > 0, "the demo's PoC runs carry queue waits");
+
+        // Edit: a negative value is refused in place; 20 min is written; undo takes it back.
+        table->selectRow(0);
+        auto* edit = page->findChild<QPushButton*>(QStringLiteral("editTarget"));
+        QVERIFY(edit && edit->isEnabled());
+        QVERIFY(onModal<BaselineTargetDialog>([edit] { edit->click(); },
+                                              [&](BaselineTargetDialog* dialog) {
+                                                  QCOMPARE(dialog->targetValue()->text(), QStringLiteral("30"));
+                                                  dialog->targetValue()->setText(QStringLiteral("-5"));
+                                                  dialog->accept();
+                                                  QVERIFY(!dialog->refusal().isEmpty());
+                                                  dialog->targetValue()->setText(QStringLiteral("20"));
+                                                  dialog->accept();
+                                                  QVERIFY2(dialog->refusal().isEmpty(), qPrintable(dialog->refusal()));
+                                              }));
+        QCOMPARE(targetsOf(*workspace).first().targetValue, 1200.0);
+        QCOMPARE(workspace->undoStack()->count(), steps + 2);
+        QVERIFY(workspace->undo().ok());
+        QCOMPARE(targetsOf(*workspace).first().targetValue, 1800.0);
+        QVERIFY(workspace->undo().ok());
+        QVERIFY(targetsOf(*workspace).isEmpty());
+        QVERIFY(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000));
+        QTRY_COMPARE(table->rowCount(), 0);
+        QTRY_VERIFY(!page->findChild<QLabel*>(QStringLiteral("noTargets"))->isHidden());
+    }
+
+    void targetBecomesAMetricGateOrABonusCriterion()
+    {
+        MainWindow window;
+        BaselinePage* page = openBaseline(window, m_demos.fresh());
+        QVERIFY(page);
+        Workspace* workspace = window.workspace();
+        ImprovementTarget wait;
+        wait.metric = QStringLiteral("queue_wait_p90_s");
+        wait.targetValue = 600;
+        wait.owner = QStringLiteral("Platform lead");
+        QVERIFY(baselineedits::addTarget(*workspace, wait).ok());
+        ImprovementTarget idle;
+        idle.metric = QStringLiteral("idle_gpu_hours");
+        idle.targetValue = 100;
+        QVERIFY(baselineedits::addTarget(*workspace, idle).ok());
+        QVERIFY(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000));
+        QTableWidget* table = page->targetsTable();
+        QTRY_COMPARE(table->rowCount(), 2);
+        // Idle GPU-hours: no PoC measure, said plainly.
+        QCOMPARE(table->item(1, BaselinePage::TargetPoc)->text(), QStringLiteral("no PoC measure"));
+        const QList<PocScenario> scenarios = PocRepository(workspace->storage()).scenarios().value();
+        QVERIFY(scenarios.size() > 1);
+        const QString scenarioId = scenarios.at(1).id;
+        const auto criterionCount = [workspace] { return CriterionRepository(workspace->storage()).ordered()->size(); };
+        const auto criteriaNow = [workspace] { return CriterionRepository(workspace->storage()).ordered().value(); };
+        const qsizetype before = criterionCount();
+        QStringList idsBefore;
+        for (const Criterion& c : criteriaNow())
+            idsBefore.append(c.id);
+
+        // The wait target: a metric gate on the second scenario, over at least 2 runs.
+        table->selectRow(0);
+        auto* make = page->findChild<QPushButton*>(QStringLiteral("makeCriterion"));
+        QVERIFY(make && make->isEnabled());
+        const int steps = workspace->undoStack()->count();
+        QVERIFY(onModal<TargetCriterionDialog>(
+            [make] { make->click(); },
+            [&](TargetCriterionDialog* dialog) {
+                QCOMPARE(dialog->tier()->count(), 2);
+                dialog->tier()->setCurrentIndex(dialog->tier()->findData(int(CriterionTier::Gate)));
+                dialog->scenario()->setCurrentIndex(dialog->scenario()->findData(scenarioId));
+                dialog->minRuns()->setValue(2);
+                QVERIFY(!dialog->title()->text().isEmpty());
+                dialog->accept();
+                QVERIFY2(dialog->refusal().isEmpty(), qPrintable(dialog->refusal()));
+            }));
+        QCOMPARE(workspace->undoStack()->count(), steps + 1);
+        QCOMPARE(criterionCount(), before + 1);
+        auto* requirements = qobject_cast<RequirementsPage*>(window.page(QStringLiteral("requirements")));
+        QVERIFY(requirements);
+        QTRY_VERIFY(requirements->isVisible());
+        QString id;
+        for (const Criterion& c : criteriaNow()) {
+            if (!idsBefore.contains(c.id))
+                id = c.id;
+        }
+        QTRY_COMPARE(requirements->selectedId(), id);
+        const std::optional<Criterion> gate = CriterionRepository(workspace->storage()).find(id).value();
+        QVERIFY(gate);
+        QCOMPARE(gate->tier, CriterionTier::Gate);
+        QVERIFY(gate->evidenceRequired);
+        const Result<MetricRule> rule = parseMetricRule(gate->metricRule);
+        QVERIFY2(rule.ok(), qPrintable(gate->metricRule));
+        QCOMPARE(rule->scenarioId, scenarioId);
+        QCOMPARE(rule->metric, PocMetric::QueueWaitP90);
+        QCOMPARE(rule->comparison, MetricComparison::AtMost);
+        QCOMPARE(rule->threshold, 600.0);
+        QCOMPARE(rule->minRuns, 2);
+        QCOMPARE(gate->ownerRole.en, QStringLiteral("Platform lead"));
+        // One step: undo takes the whole criterion back.
+        QVERIFY(workspace->undo().ok());
+        QCOMPARE(criterionCount(), before);
+        QVERIFY(!CriterionRepository(workspace->storage()).find(id).value());
+
+        // Idle GPU-hours: the PoC does not measure them, so only a bonus criterion (weight 1).
+        window.showPage(QStringLiteral("baseline"));
+        QTRY_COMPARE(table->rowCount(), 2);
+        table->selectRow(1);
+        QVERIFY(onModal<TargetCriterionDialog>([make] { make->click(); },
+                                               [&](TargetCriterionDialog* dialog) {
+                                                   QCOMPARE(dialog->tier()->count(), 1);
+                                                   QCOMPARE(CriterionTier(dialog->tier()->currentData().toInt()),
+                                                            CriterionTier::Bonus);
+                                                   dialog->accept();
+                                               }));
+        QCOMPARE(criterionCount(), before + 1);
+        QString bonusId;
+        for (const Criterion& c : criteriaNow()) {
+            if (!idsBefore.contains(c.id))
+                bonusId = c.id;
+        }
+        QTRY_COMPARE(requirements->selectedId(), bonusId);
+        const std::optional<Criterion> bonus = CriterionRepository(workspace->storage()).find(bonusId).value();
+        QVERIFY(bonus);
+        QCOMPARE(bonus->tier, CriterionTier::Bonus);
+        QCOMPARE(bonus->weight, std::optional<double>(1.0));
+        QVERIFY(bonus->metricRule.isEmpty());
+        // The command refuses a metric gate on a metric the PoC does not measure.
+        baselineedits::TargetCriterion made;
+        made.tier = CriterionTier::Gate;
+        made.title = QStringLiteral("Idle");
+        made.scenarioId = scenarioId;
+        const qint64 idleId = targetsOf(*workspace).at(1).id;
+        QCOMPARE(baselineedits::makeCriterion(*workspace, idleId, made, QStringLiteral("en")).error().kind,
+                 Error::Kind::BadInput);
+    }
+
+    void perDayChartHasEveryDayOfTheWindow()
+    {
+        MainWindow window;
+        BaselinePage* page = openBaseline(window, m_demos.fresh());
+        QVERIFY(page);
+        auto metrics = baseline::computeFor(window.workspace()->storage());
+        QVERIFY(metrics.ok());
+        BaselineDaysChart* chart = page->daysChart();
+        QVERIFY(chart);
+        QCOMPARE(chart->days().size(), qsizetype(std::lround(metrics->window.days())));
+        QCOMPARE(chart->days().first().day, metrics->window.firstDay);
+        QCOMPARE(chart->days().last().day, metrics->window.lastDay);
+        for (qsizetype i = 0; i < chart->days().size(); ++i)
+            QCOMPARE(chart->days().at(i).allocated, metrics->perDay.at(i).utilization.allocated);
+        const QStringList names = chart->seriesNames();
+        QVERIFY2(names.contains(QStringLiteral("Allocated")), qPrintable(names.join(u',')));
+        bool weekend = false;
+        for (QDate d = metrics->window.firstDay; d <= metrics->window.lastDay; d = d.addDays(1))
+            weekend = weekend || d.dayOfWeek() >= 6;
+        QCOMPARE(names.contains(QStringLiteral("Weekend")), weekend);
     }
 };
 

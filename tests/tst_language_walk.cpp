@@ -6,11 +6,13 @@
 #include "AssessmentsTab.h"
 #include "BaselineInventoryDialog.h"
 #include "BaselinePage.h"
+#include "BaselineTargetDialog.h"
 #include "ImportWizard.h"
 #include "MainWindow.h"
 #include "RequirementsPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "baseline/BaselineMetrics.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
@@ -394,6 +396,40 @@ private slots:
                 }
             }
             inventory.close();
+        }
+
+        // The Baseline page's target editor (with a refused value) and the dialog that makes a target a
+        // criterion (as a metric gate): shown on a target that is not stored, nothing is written.
+        {
+            auto metrics = baseline::computeFor(window.workspace()->storage());
+            QVERIFY(metrics.ok() && !metrics->byTeam.isEmpty());
+            auto teams = BaselineRepository(window.workspace()->storage()).teams();
+            QVERIFY(teams.ok());
+            ImprovementTarget target;
+            target.metric = QStringLiteral("queue_wait_p90_s");
+            target.grouping = QStringLiteral("team");
+            target.groupKey = metrics->byTeam.first().key;
+            target.targetValue = 1200;
+            target.owner = QStringLiteral("Platform");
+            BaselineTargetDialog editor(window.workspace(), *metrics, *teams, target, &window);
+            editor.show();
+            editor.targetValue()->setText(QStringLiteral("-1"));
+            editor.accept();
+            QVERIFY(!editor.refusal().isEmpty());
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&editor);
+            editor.reject();
+            baseline::TargetRow row;
+            row.target = target;
+            row.current = metrics->value(baseline::Metric::QueueWaitP90, target.grouping, target.groupKey);
+            TargetCriterionDialog made(window.workspace(), row, *teams, &window);
+            made.show();
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&made);
+            made.tier()->setCurrentIndex(made.tier()->count() - 1); // the metric gate
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&made);
+            made.reject();
         }
 
         // Dialogs reachable from the menus that open without a file chooser.

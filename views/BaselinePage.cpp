@@ -1,9 +1,12 @@
 #include "BaselinePage.h"
 
 #include "BaselineInventoryDialog.h"
+#include "BaselineTargetDialog.h"
 #include "HourOfWeekView.h"
 #include "Translation.h"
 #include "baseline/BaselineMetrics.h"
+#include "baseline/BaselineTargets.h"
+#include "charts/BaselineDaysChart.h"
 #include "charts/PocBarsChart.h"
 #include "charts/WaitCdfChart.h"
 #include "commands/Baseline.h"
@@ -58,6 +61,8 @@ struct BaselineFigures {
     QStringList warnings;
     QStringList teams;     ///< every team the job log names, sorted (the filter's choices)
     QStringList taskTypes; ///< every task type, sorted
+    QList<Team> teamList;  ///< names and quotas (the targets name teams by them)
+    QList<DayUtilization> days;
 };
 
 /// What the page keeps between computations: the job log as columns (read again only when the jobs
@@ -106,6 +111,10 @@ std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, 
     figures->taskTypes = columns->taskTypes;
     figures->taskTypes.sort();
     figures->zone = inputs->zone;
+    figures->teamList = inputs->teams;
+    for (const baseline::DayMetrics& day : std::as_const(figures->metrics.perDay)) {
+        figures->days.append({day.day, day.utilization.allocated, day.utilization.active, day.utilization.effective});
+    }
     for (const Team& team : std::as_const(inputs->teams)) {
         const QString name = pickLanguage(team.name.zh, team.name.en, language);
         if (!name.isEmpty())
@@ -157,10 +166,16 @@ BaselinePage::BaselinePage(QWidget* parent)
     , m_waitBySlot(new PocBarsChart(this))
     , m_waitByTeam(new PocBarsChart(this))
     , m_utilization(new PocBarsChart(this))
+    , m_days(new BaselineDaysChart(this))
     , m_heatmap(new HourOfWeekView(this))
     , m_failures(new PocBarsChart(this))
     , m_noFailures(new QLabel(this))
     , m_losses(new QTableWidget(this))
+    , m_targets(new QTableWidget(this))
+    , m_noTargets(new QLabel(this))
+    , m_editTarget(new QPushButton(this))
+    , m_removeTarget(new QPushButton(this))
+    , m_makeCriterion(new QPushButton(this))
     , m_team(new QComboBox(this))
     , m_taskType(new QComboBox(this))
     , m_outcome(new QComboBox(this))
@@ -243,6 +258,9 @@ BaselinePage::BaselinePage(QWidget* parent)
     body->addWidget(sectionCaption(tr("Allocated, active and effective utilization by team"), m_body));
     m_utilization->setObjectName(QStringLiteral("baselineUtilization"));
     body->addWidget(m_utilization);
+    body->addWidget(sectionCaption(tr("Allocated, active and effective utilization per day"), m_body));
+    m_days->setObjectName(QStringLiteral("baselineDays"));
+    body->addWidget(m_days);
     body->addWidget(sectionCaption(tr("Allocated share by hour of the week"), m_body));
     m_heatmap->setObjectName(QStringLiteral("baselineHeatmap"));
     body->addWidget(m_heatmap);
@@ -259,8 +277,8 @@ BaselinePage::BaselinePage(QWidget* parent)
     lossNote->setWordWrap(true);
     body->addWidget(lossNote);
     m_losses->setObjectName(QStringLiteral("topLosses"));
-    m_losses->setColumnCount(4);
-    m_losses->setHorizontalHeaderLabels({tr("Loss"), tr("Value"), tr("From"), tr("Owner")});
+    m_losses->setColumnCount(5);
+    m_losses->setHorizontalHeaderLabels({tr("Loss"), tr("Value"), tr("From"), tr("Owner"), QString()});
     m_losses->verticalHeader()->hide();
     m_losses->setWordWrap(true);
     m_losses->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -269,10 +287,63 @@ BaselinePage::BaselinePage(QWidget* parent)
     m_losses->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_losses->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Interactive);
     m_losses->setColumnWidth(3, 180);
+    m_losses->horizontalHeader()->setSectionResizeMode(4, QHeaderView::ResizeToContents);
     m_losses->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                               QAbstractItemView::SelectedClicked);
     connect(m_losses, &QTableWidget::cellChanged, this, &BaselinePage::ownerEdited);
     body->addWidget(m_losses);
+
+    body->addWidget(sectionCaption(tr("Improvement targets"), m_body));
+    auto* targetNote = new QLabel(tr("The committee turns losses into targets: a figure of the baseline, the value to "
+                                     "reach and its owner. Where the PoC measures the same figure, each candidate's "
+                                     "PoC value stands beside it, marked whether it reaches the target."),
+                                  m_body);
+    targetNote->setWordWrap(true);
+    body->addWidget(targetNote);
+    m_targets->setObjectName(QStringLiteral("improvementTargets"));
+    m_targets->setColumnCount(TargetColumns);
+    m_targets->setHorizontalHeaderLabels(
+        {tr("Metric"), tr("Group"), tr("Current"), tr("Target"), tr("Owner"), tr("PoC candidates")});
+    m_targets->verticalHeader()->hide();
+    m_targets->setWordWrap(true);
+    m_targets->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_targets->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_targets->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_targets->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // The PoC column takes the room left (one line per candidate); the others are as wide as their text.
+    for (int c = 0; c < TargetPoc; ++c)
+        m_targets->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_targets->horizontalHeader()->setSectionResizeMode(TargetPoc, QHeaderView::Stretch);
+    connect(m_targets, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { editTarget(row); });
+    body->addWidget(m_targets);
+    m_noTargets->setObjectName(QStringLiteral("noTargets"));
+    m_noTargets->setText(tr("No improvement target yet: add one, or make one from a loss above."));
+    body->addWidget(m_noTargets);
+    auto* targetButtons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add a target…"), m_body);
+    add->setObjectName(QStringLiteral("addTarget"));
+    connect(add, &QPushButton::clicked, this, &BaselinePage::addTarget);
+    m_editTarget->setText(tr("Edit…"));
+    m_editTarget->setObjectName(QStringLiteral("editTarget"));
+    connect(m_editTarget, &QPushButton::clicked, this, [this] { editTarget(selectedTargetRow()); });
+    m_removeTarget->setText(tr("Remove"));
+    m_removeTarget->setObjectName(QStringLiteral("removeTarget"));
+    connect(m_removeTarget, &QPushButton::clicked, this, [this] { removeTarget(selectedTargetRow()); });
+    m_makeCriterion->setText(tr("Make a criterion…"));
+    m_makeCriterion->setObjectName(QStringLiteral("makeCriterion"));
+    m_makeCriterion->setToolTip(tr("Make the selected target a bonus criterion or a metric gate"));
+    connect(m_makeCriterion, &QPushButton::clicked, this, [this] { makeCriterion(selectedTargetRow()); });
+    for (QPushButton* button : {add, m_editTarget, m_removeTarget, m_makeCriterion})
+        targetButtons->addWidget(button);
+    targetButtons->addStretch(1);
+    body->addLayout(targetButtons);
+    connect(m_targets, &QTableWidget::itemSelectionChanged, this, [this] {
+        const bool one = selectedTargetRow() >= 0;
+        for (QPushButton* button : {m_editTarget, m_removeTarget, m_makeCriterion})
+            button->setEnabled(one);
+    });
+    for (QPushButton* button : {m_editTarget, m_removeTarget, m_makeCriterion})
+        button->setEnabled(false);
 
     body->addWidget(sectionCaption(tr("Jobs"), m_body));
     auto* filters = new QHBoxLayout;
@@ -369,8 +440,11 @@ void BaselinePage::computed()
         if (m_computing || !m_workspace)
             return;
     }
-    if (figures)
+    if (figures) {
         show(*figures);
+        if (figures->error.isEmpty())
+            m_shown = figures;
+    }
     emit figuresShown();
 }
 
@@ -511,11 +585,13 @@ void BaselinePage::show(const BaselineFigures& figures)
     m_waitBySlot->setChart(figures.waitBySlot, tr("Queue wait P50 and P90 by time slot"));
     m_waitByTeam->setChart(figures.waitByTeam, tr("Queue wait P50 and P90 by team"));
     m_utilization->setChart(figures.utilization, tr("Allocated, active and effective utilization by team"));
+    m_days->setDays(figures.days, tr("Allocated, active and effective utilization per day"));
     m_heatmap->setHeatmap(figures.heatmap);
     m_failures->setVisible(!figures.failures.rows.isEmpty());
     m_noFailures->setVisible(figures.failures.rows.isEmpty());
     m_failures->setChart(figures.failures, tr("Failure reasons"));
     fillLosses(figures);
+    fillTargets(figures);
     fillFilterChoices(figures.teams, figures.taskTypes, figures.teamNames);
     if (!m_dated->isChecked()) {
         // The date filter starts at the window, for the user to narrow.
@@ -547,6 +623,11 @@ void BaselinePage::fillLosses(const BaselineFigures& figures)
                 item->setFlags(item->flags() & ~Qt::ItemIsEditable);
             m_losses->setItem(r, c, item);
         }
+        auto* make = new QPushButton(tr("Make a target…"), m_losses);
+        make->setObjectName(QStringLiteral("makeTarget%1").arg(r));
+        make->setToolTip(tr("An improvement target from this loss: its metric, group and current value filled in"));
+        connect(make, &QPushButton::clicked, this, [this, r] { addTargetFromLoss(r); });
+        m_losses->setCellWidget(r, 4, make);
     }
     m_losses->resizeRowsToContents();
     int height = m_losses->horizontalHeader()->sizeHint().height() + 2 * m_losses->frameWidth();
@@ -554,6 +635,126 @@ void BaselinePage::fillLosses(const BaselineFigures& figures)
         height += m_losses->rowHeight(r);
     m_losses->setFixedHeight(height);
     m_filling = false;
+}
+
+void BaselinePage::fillTargets(const BaselineFigures& figures)
+{
+    const QString language = currentLanguage();
+    const QList<baseline::TargetRow>& rows = figures.metrics.targets;
+    const qint64 selected = targetIdAt(selectedTargetRow());
+    m_targets->clearSelection();
+    m_targets->setRowCount(int(rows.size()));
+    int reselect = -1;
+    for (int r = 0; r < rows.size(); ++r) {
+        const baseline::TargetRow& row = rows.at(r);
+        const ImprovementTarget& t = row.target;
+        const auto metric = baseline::metricFromKey(t.metric);
+        const auto valueText = [&](const std::optional<double>& v) {
+            return metric ? baseline::metricValueText(*metric, v) : (v ? QLocale().toString(*v) : QStringLiteral("—"));
+        };
+        QStringList poc;
+        bool anyReaches = false;
+        for (const baseline::TargetRow::PocValue& p : row.poc) {
+            const QString name = shownIn(p.name.zh, p.name.en, language);
+            if (!p.value)
+                poc.append(tr("%1: no PoC value yet").arg(name));
+            else if (p.reaches)
+                poc.append(tr("%1: %2 ✓ reaches the target").arg(name, valueText(p.value)));
+            else
+                poc.append(tr("%1: %2 ✗ does not reach it").arg(name, valueText(p.value)));
+            anyReaches = anyReaches || p.reaches;
+        }
+        if (row.poc.isEmpty())
+            poc.append(tr("no PoC measure"));
+        QString group = baseline::groupingName(t.grouping);
+        if (!t.grouping.isEmpty())
+            group += colonSeparator(language) + baseline::groupName(t.grouping, t.groupKey, figures.teamList, language);
+        const QStringList cells{metric ? baseline::metricName(*metric) : t.metric,
+                                group,
+                                valueText(row.current),
+                                (metric && baseline::lowerIsBetter(*metric) ? tr("at most %1") : tr("at least %1"))
+                                    .arg(valueText(t.targetValue)),
+                                t.owner,
+                                poc.join(u'\n')};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(cells.at(c));
+            item->setData(Qt::UserRole, t.id);
+            if (c == TargetPoc && row.poc.isEmpty())
+                item->setForeground(QColor(0x57, 0x60, 0x6a));
+            else if (c == TargetPoc && anyReaches)
+                item->setForeground(QColor(0x1a, 0x7f, 0x37));
+            m_targets->setItem(r, c, item);
+        }
+        if (t.id == selected)
+            reselect = r;
+    }
+    m_targets->resizeRowsToContents();
+    int height = m_targets->horizontalHeader()->sizeHint().height() + 2 * m_targets->frameWidth();
+    for (int r = 0; r < m_targets->rowCount(); ++r)
+        height += m_targets->rowHeight(r);
+    m_targets->setFixedHeight(height);
+    m_targets->setVisible(!rows.isEmpty());
+    m_noTargets->setVisible(rows.isEmpty());
+    if (reselect >= 0)
+        m_targets->selectRow(reselect);
+}
+
+qint64 BaselinePage::targetIdAt(int row) const
+{
+    const QTableWidgetItem* item = row >= 0 && row < m_targets->rowCount() ? m_targets->item(row, 0) : nullptr;
+    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+}
+
+int BaselinePage::selectedTargetRow() const
+{
+    const QList<QTableWidgetSelectionRange> ranges = m_targets->selectedRanges();
+    return ranges.isEmpty() ? -1 : ranges.first().topRow();
+}
+
+void BaselinePage::addTarget()
+{
+    if (!m_workspace || !m_shown)
+        return;
+    BaselineTargetDialog dialog(m_workspace, m_shown->metrics, m_shown->teamList, ImprovementTarget{}, this);
+    dialog.exec();
+}
+
+void BaselinePage::addTargetFromLoss(int lossRow)
+{
+    if (!m_workspace || !m_shown || lossRow < 0 || lossRow >= m_shown->metrics.topLosses.size())
+        return;
+    const ImprovementTarget prefilled =
+        baseline::targetFromLoss(m_shown->metrics.topLosses.at(lossRow), m_shown->metrics);
+    BaselineTargetDialog dialog(m_workspace, m_shown->metrics, m_shown->teamList, prefilled, this);
+    dialog.exec();
+}
+
+void BaselinePage::editTarget(int targetRow)
+{
+    if (!m_workspace || !m_shown || targetRow < 0 || targetRow >= m_shown->metrics.targets.size())
+        return;
+    BaselineTargetDialog dialog(m_workspace, m_shown->metrics, m_shown->teamList,
+                                m_shown->metrics.targets.at(targetRow).target, this);
+    dialog.exec();
+}
+
+void BaselinePage::removeTarget(int targetRow)
+{
+    if (!m_workspace || !m_shown || targetRow < 0 || targetRow >= m_shown->metrics.targets.size())
+        return;
+    // Undoable (Edit > Undo), so no question first.
+    if (auto r = baselineedits::removeTarget(*m_workspace, m_shown->metrics.targets.at(targetRow).target.id); !r)
+        QMessageBox::warning(this, tr("Target not removed"), r.error().message);
+}
+
+void BaselinePage::makeCriterion(int targetRow)
+{
+    if (!m_workspace || !m_shown || targetRow < 0 || targetRow >= m_shown->metrics.targets.size())
+        return;
+    TargetCriterionDialog dialog(m_workspace, m_shown->metrics.targets.at(targetRow), m_shown->teamList, this);
+    if (dialog.exec() == QDialog::Accepted && !dialog.createdId().isEmpty())
+        emit criterionRequested(dialog.createdId());
 }
 
 void BaselinePage::ownerEdited(int row, int column)

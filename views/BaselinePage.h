@@ -20,6 +20,7 @@ class QThread;
 
 namespace gatebench {
 
+class BaselineDaysChart;
 class BaselineJobsModel;
 class HourOfWeekView;
 class PocBarsChart;
@@ -30,9 +31,12 @@ struct BaselineFigures;
 /// The Baseline page: how the cluster runs today, as model/baseline computes it from the job log.
 /// Summary cards (jobs, window, queue wait P50/P90, success rate, the three utilizations, the
 /// capacity, marked when inferred), coverage warnings, the queue-wait distribution per team, P50/P90
-/// by time slot and by team, the three utilizations per team, the hour-of-week heatmap of the
-/// allocated share, the failure reasons, the top three losses with an owner the committee edits (an
-/// undoable, audited command), and the job log itself in a table that pages through millions of rows,
+/// by time slot and by team, the three utilizations per team and per day (weekends shaded), the
+/// hour-of-week heatmap of the allocated share, the failure reasons, the top three losses with an owner
+/// the committee edits (an undoable, audited command) and a "Make a target" action each, the
+/// improvement targets (metric, group, current value, target, owner and each PoC candidate's value
+/// with whether it reaches the target; added, edited, removed and made criteria through the commands),
+/// and the job log itself in a table that pages through millions of rows,
 /// filtered by team, task type, outcome and submit date. The whole page scrolls as one; the figures
 /// are computed off the GUI thread and fill the widgets when they are ready.
 class BaselinePage : public Page {
@@ -50,10 +54,29 @@ public:
     BaselineJobsModel* jobsModel() const { return m_jobsModel; }
     /// True while figures are being computed (a test waits for it to turn false).
     bool isComputing() const { return m_computing; }
+    /// The improvement targets as shown, one row each in the committee's order.
+    enum TargetColumn { TargetMetric, TargetGroup, TargetCurrent, TargetValue, TargetOwner, TargetPoc, TargetColumns };
+    QTableWidget* targetsTable() const { return m_targets; }
+    /// The id of the target in row `row` of the targets table (0: none).
+    qint64 targetIdAt(int row) const;
+    BaselineDaysChart* daysChart() const { return m_days; }
+
+public slots:
+    /// Opens the target editor: a new target, one prefilled from top loss `lossRow`, or the target in
+    /// row `targetRow` of the table.
+    void addTarget();
+    void addTargetFromLoss(int lossRow);
+    void editTarget(int targetRow);
+    void removeTarget(int targetRow);
+    /// Makes the target in row `targetRow` a bonus criterion or a metric gate, then asks the window to
+    /// show it (criterionRequested).
+    void makeCriterion(int targetRow);
 
 signals:
     /// The figures shown are current (after every refresh that computed them).
     void figuresShown();
+    /// A criterion was made from a target: the window shows it on the Requirements page.
+    void criterionRequested(const QString& criterionId);
 
 private:
     void refresh();
@@ -61,6 +84,8 @@ private:
     void show(const BaselineFigures& figures);
     void showMessage(const QString& message);
     void fillLosses(const BaselineFigures& figures);
+    void fillTargets(const BaselineFigures& figures);
+    int selectedTargetRow() const;
     void fillFilterChoices(const QStringList& teams, const QStringList& taskTypes,
                            const QHash<QString, QString>& teamNames);
     void applyFilter();
@@ -79,10 +104,16 @@ private:
     PocBarsChart* m_waitBySlot;
     PocBarsChart* m_waitByTeam;
     PocBarsChart* m_utilization;
+    BaselineDaysChart* m_days;
     HourOfWeekView* m_heatmap;
     PocBarsChart* m_failures;
     QLabel* m_noFailures;
     QTableWidget* m_losses;
+    QTableWidget* m_targets;
+    QLabel* m_noTargets;
+    QPushButton* m_editTarget;
+    QPushButton* m_removeTarget;
+    QPushButton* m_makeCriterion;
     QComboBox* m_team;
     QComboBox* m_taskType;
     QComboBox* m_outcome;
@@ -93,7 +124,8 @@ private:
     QTableView* m_jobs;
     BaselineJobsModel* m_jobsModel;
     QThread* m_worker = nullptr;
-    std::shared_ptr<BaselineFigures> m_result; ///< written by the worker, read when it has finished
+    std::shared_ptr<BaselineFigures> m_result;      ///< written by the worker, read when it has finished
+    std::shared_ptr<const BaselineFigures> m_shown; ///< the figures on screen (the target editors read them)
     /// The job columns and the baseline computer, kept between refreshes (only the worker uses them).
     std::shared_ptr<BaselineCache> m_cache;
     QMetaObject::Connection m_jobsWatch;

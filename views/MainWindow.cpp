@@ -272,7 +272,18 @@ void MainWindow::buildPages()
     m_overview = new OverviewPage(m_stack);
     connect(m_overview, &OverviewPage::assessmentRequested, this, &MainWindow::openAssessment);
     add(m_overview, tr("Overview"), QStringLiteral("overview"));
-    add(new BaselinePage(m_stack), tr("Baseline"), QStringLiteral("baseline"));
+    auto* baselinePage = new BaselinePage(m_stack);
+    connect(baselinePage, &BaselinePage::criterionRequested, this, [this](const QString& id) {
+        // After the Requirements page has read the new criterion (its refresh is queued by the change).
+        QTimer::singleShot(0, this, [this, id] {
+            auto* requirements = qobject_cast<RequirementsPage*>(page(QStringLiteral("requirements")));
+            if (!requirements)
+                return;
+            showPage(QStringLiteral("requirements"));
+            requirements->select(id);
+        });
+    });
+    add(baselinePage, tr("Baseline"), QStringLiteral("baseline"));
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));

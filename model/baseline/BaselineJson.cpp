@@ -189,6 +189,12 @@ QByteArray toJson(const BaselineMetrics& m, const BaselineInputs& inputs, const 
                               {kOwner, row.target.owner.isEmpty() ? Value() : Value(row.target.owner)},
                               {QStringLiteral("poc"), poc}});
     }
+    Array days;
+    for (const DayMetrics& day : m.perDay) {
+        days.append(Object{{QStringLiteral("day"), day.day.toString(Qt::ISODate)},
+                           {QStringLiteral("weekend"), day.day.dayOfWeek() >= 6},
+                           {QStringLiteral("utilization"), utilization(day.utilization)}});
+    }
     Array warnings;
     for (const CoverageWarning& warning : m.warnings)
         warnings.append(warningText(warning, inputs.zone));
@@ -215,6 +221,7 @@ QByteArray toJson(const BaselineMetrics& m, const BaselineInputs& inputs, const 
         {QStringLiteral("by_task_type"), groups(m.byTaskType)},
         {QStringLiteral("by_gpu_type"), groups(m.byGpuType)},
         {QStringLiteral("by_time_slot"), groups(m.byTimeSlot)},
+        {QStringLiteral("per_day"), days},
         {QStringLiteral("top_losses"), losses},
         {QStringLiteral("targets"), targets},
         {QStringLiteral("warnings"), warnings}};

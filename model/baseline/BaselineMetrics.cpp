@@ -399,11 +399,11 @@ QString metricName(Metric metric)
 {
     switch (metric) {
     case Metric::QueueWaitP50:
-        return Text::tr("Queue wait P50 (s)");
+        return Text::tr("Queue wait P50");
     case Metric::QueueWaitP90:
-        return Text::tr("Queue wait P90 (s)");
+        return Text::tr("Queue wait P90");
     case Metric::QueueWaitMean:
-        return Text::tr("Mean queue wait (s)");
+        return Text::tr("Mean queue wait");
     case Metric::SuccessRate:
         return Text::tr("Success rate");
     case Metric::AllocatedShare:

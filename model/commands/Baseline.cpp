@@ -1,6 +1,8 @@
 #include "commands/Baseline.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "baseline/BaselineTargets.h"
+#include "commands/Criteria.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
@@ -53,11 +55,15 @@ Result<void> checkPool(const GpuPool& pool)
     return {};
 }
 
-QString targetName(const ImprovementTarget& target)
+/// The target's name in the language the step is shown in (the audit log and Edit menu redraw it when
+/// the interface language changes), its group by name.
+StepText targetStep(const Storage& storage, const ImprovementTarget& target, const char* sentence)
 {
-    const auto metric = baseline::metricFromKey(target.metric);
-    const QString name = metric ? baseline::metricName(*metric) : target.metric;
-    return target.groupKey.isEmpty() ? name : Text::tr("%1 of %2").arg(name, target.groupKey);
+    auto stored = BaselineRepository(storage).teams();
+    const QList<Team> teams = stored ? *stored : QList<Team>();
+    return [teams, target, sentence](const QString& language) {
+        return Text::tr(sentence).arg(baseline::targetTitle(target, teams, language));
+    };
 }
 
 } // namespace
@@ -86,7 +92,10 @@ Result<qint64> addTarget(Workspace& workspace, const ImprovementTarget& target)
     auto change = repository.targetInsert(fresh);
     if (!change)
         return change.error();
-    if (auto r = workspace.execute({*change}, Text::tr("Add the improvement target %1").arg(targetName(fresh))); !r)
+    if (auto r = workspace.execute(
+            {*change}, targetStep(workspace.storage(), fresh,
+                                  QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Add the improvement target %1")));
+        !r)
         return r.error();
     return BaselineRepository::insertedId(*change);
 }
@@ -103,15 +112,62 @@ Result<void> setTarget(Workspace& workspace, const ImprovementTarget& wanted,
         return changes.error();
     if (changes->isEmpty())
         return {};
-    return workspace.execute(*changes, Text::tr("Change the improvement target %1").arg(targetName(trimmed)));
+    return workspace.execute(
+        *changes, targetStep(workspace.storage(), trimmed,
+                             QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Change the improvement target %1")));
 }
 
 Result<void> removeTarget(Workspace& workspace, qint64 id)
 {
-    auto change = BaselineRepository(workspace.storage()).targetRemoval(id);
+    const BaselineRepository repository(workspace.storage());
+    auto change = repository.targetRemoval(id);
     if (!change)
         return change.error();
-    return workspace.execute({*change}, Text::tr("Remove an improvement target"));
+    auto targets = repository.targets();
+    if (!targets)
+        return targets.error();
+    std::optional<ImprovementTarget> removed;
+    for (const ImprovementTarget& t : std::as_const(*targets)) {
+        if (t.id == id)
+            removed = t;
+    }
+    if (!removed)
+        return workspace.execute({*change}, Text::tr("Remove an improvement target"));
+    return workspace.execute(
+        {*change}, targetStep(workspace.storage(), *removed,
+                              QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Remove the improvement target %1")));
+}
+
+Result<QString> makeCriterion(Workspace& workspace, qint64 targetId, const TargetCriterion& made,
+                              const QString& language)
+{
+    auto targets = BaselineRepository(workspace.storage()).targets();
+    if (!targets)
+        return targets.error();
+    std::optional<ImprovementTarget> target;
+    for (const ImprovementTarget& t : std::as_const(*targets)) {
+        if (t.id == targetId)
+            target = t;
+    }
+    if (!target)
+        return Error{Error::Kind::Conflict, Text::tr("The improvement target no longer exists")};
+    criteria::Draft draft;
+    draft.tier = made.tier;
+    draft.title = made.title;
+    draft.owner = target->owner;
+    draft.acceptance = made.acceptance;
+    switch (made.tier) {
+    case CriterionTier::Bonus:
+        return criteria::add(workspace, draft, language);
+    case CriterionTier::Gate:
+        if (const auto rule = baseline::metricRuleFor(*target, made.scenarioId, made.minRuns))
+            return criteria::addMetricGate(workspace, draft, *rule, language);
+        return Error{Error::Kind::BadInput, Text::tr("The PoC does not measure this metric: the target can "
+                                                     "become a bonus criterion, not a metric gate")};
+    case CriterionTier::Deferred:
+        break;
+    }
+    return Error{Error::Kind::BadInput, Text::tr("A target becomes a bonus criterion or a metric gate")};
 }
 
 Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional<double> quotaGpus)

@@ -28,6 +28,22 @@ Result<void> setTarget(Workspace& workspace, const ImprovementTarget& wanted,
                        const std::optional<ImprovementTarget>& shown = std::nullopt);
 Result<void> removeTarget(Workspace& workspace, qint64 id);
 
+/// What a criterion made from an improvement target is (baseline/BaselineTargets.h prefills it).
+struct TargetCriterion {
+    CriterionTier tier = CriterionTier::Bonus; ///< Bonus, or Gate for a metric gate
+    QString title;                             ///< in `language`
+    QString acceptance;
+    QString scenarioId; ///< a metric gate's PoC scenario
+    int minRuns = 3;    ///< a metric gate's minimum runs
+};
+/// Makes improvement target `targetId` a bonus criterion, or a metric gate whose rule compares the PoC
+/// figure of the target's metric in `made.scenarioId` with the target value (at most for waits, at
+/// least for the success rate), in one undoable, audited step; returns the criterion's id. Refused
+/// (BadInput) for a metric gate on a metric the PoC does not measure, a tier other than gate or
+/// bonus, or a scenario not in the PoC catalogue; a Conflict when the target no longer exists.
+Result<QString> makeCriterion(Workspace& workspace, qint64 targetId, const TargetCriterion& made,
+                              const QString& language);
+
 /// Sets the quota (GPUs, >= 0; null: none) of team `teamId` (a team of the job log or of the teams).
 Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional<double> quotaGpus);
 

@@ -89,6 +89,27 @@ QString freeIdExcept(const CriterionRepository& repository, const QString& title
     }
 }
 
+/// Whether `rule` may be the metric rule of a criterion of `tier` (see setMetricRule).
+Result<void> checkNewRule(const Storage& storage, CriterionTier tier, const MetricRule& rule)
+{
+    if (tier != CriterionTier::Gate)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.")};
+    if (auto r = checkMetricRule(rule); !r)
+        return r.error();
+    auto scenarios = PocRepository(storage).scenarios();
+    if (!scenarios)
+        return scenarios.error();
+    const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
+                                   [&](const PocScenario& s) { return s.id == rule.scenarioId; });
+    if (!known)
+        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+    return {};
+}
+
+Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
+                              const QList<std::optional<MetricRule>>& rules, const QString& language);
+
 } // namespace
 
 QStringList textColumns()
@@ -127,7 +148,23 @@ Result<QString> add(Workspace& workspace, const Draft& draft, const QString& lan
     return ids->first();
 }
 
+Result<QString> addMetricGate(Workspace& workspace, const Draft& draft, const MetricRule& rule, const QString& language)
+{
+    auto ids = addDrafts(workspace, {draft}, {rule}, language);
+    if (!ids)
+        return ids.error();
+    return ids->first();
+}
+
 Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, const QString& language)
+{
+    return addDrafts(workspace, drafts, {}, language);
+}
+
+namespace {
+
+Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
+                              const QList<std::optional<MetricRule>>& rules, const QString& language)
 {
     if (drafts.isEmpty())
         return QStringList();
@@ -140,7 +177,9 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
     QList<Criterion> added;
     QSet<QString> taken;
     const bool english = language == QLatin1String("en");
-    for (const Draft& draft : drafts) {
+    for (qsizetype i = 0; i < drafts.size(); ++i) {
+        const Draft& draft = drafts.at(i);
+        const std::optional<MetricRule> rule = rules.value(i);
         if (draft.title.trimmed().isEmpty())
             return Error{Error::Kind::BadInput, Text::tr("A requirement needs a title.")};
         // Ids taken earlier in this same block are not in the table yet.
@@ -160,6 +199,11 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         c.evidenceRequired = draft.tier == CriterionTier::Gate;
         if (draft.tier == CriterionTier::Bonus)
             c.weight = 1.0;
+        if (rule) {
+            if (auto r = checkNewRule(workspace.storage(), draft.tier, *rule); !r)
+                return r.error();
+            c.metricRule = metricRuleText(*rule);
+        }
         added.append(c);
     }
     const QStringList order = lists.at(0) + lists.at(1) + lists.at(2);
@@ -181,6 +225,8 @@ Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, co
         return r.error();
     return newIds;
 }
+
+} // namespace
 
 Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMap& values)
 {
@@ -287,18 +333,8 @@ Result<void> setMetricRule(Workspace& workspace, const QString& id, const Metric
         return found.error();
     if (!*found)
         return gone(id);
-    if ((*found)->tier != CriterionTier::Gate)
-        return Error{Error::Kind::BadInput,
-                     Text::tr("Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.")};
-    if (auto r = checkMetricRule(rule); !r)
-        return r.error();
-    auto scenarios = PocRepository(workspace.storage()).scenarios();
-    if (!scenarios)
-        return scenarios.error();
-    const bool known = std::any_of(scenarios->cbegin(), scenarios->cend(),
-                                   [&](const PocScenario& s) { return s.id == rule.scenarioId; });
-    if (!known)
-        return Error{Error::Kind::BadInput, Text::tr("The PoC catalogue has no scenario %1.").arg(rule.scenarioId)};
+    if (auto r = checkNewRule(workspace.storage(), (*found)->tier, rule); !r)
+        return r;
     return setFields(workspace, id, {{CriterionField::MetricRule, metricRuleText(rule)}});
 }
 

@@ -60,6 +60,11 @@ struct Draft {
 /// Adds one criterion at the end of its tier; returns its id. A new gate requires evidence.
 Result<QString> add(Workspace& workspace, const Draft& draft, const QString& language);
 
+/// Adds one gate criterion that is a metric gate from the start: its verdict computed from the PoC
+/// runs by `rule` (refused as setMetricRule refuses it; `draft.tier` must be Gate). One undoable step.
+Result<QString> addMetricGate(Workspace& workspace, const Draft& draft, const MetricRule& rule,
+                              const QString& language);
+
 /// Adds several criteria as one undoable command (a block pasted from a spreadsheet); returns their ids.
 Result<QStringList> addMany(Workspace& workspace, const QList<Draft>& drafts, const QString& language);
 

@@ -1,6 +1,7 @@
 #include "reports/Summaries.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "baseline/BaselineTargets.h"
 #include "core/Labels.h"
 #include "decision/DecisionKeys.h"
 #include "poc/MetricRule.h"
@@ -245,12 +246,20 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
             return metric ? baseline::metricValueText(*metric, v) : dash;
         };
         QStringList poc;
-        for (const baseline::TargetRow::PocValue& p : row.poc)
-            poc.append(Text::tr("%1: %2").arg(textIn(p.name, language), text(p.value)));
-        targets.rows.append({metric ? baseline::metricName(*metric) : row.target.metric,
-                             row.target.groupKey.isEmpty() ? Text::tr("Cluster") : row.target.groupKey,
-                             text(row.current), text(row.target.targetValue),
-                             row.target.owner.isEmpty() ? dash : row.target.owner, poc.join(listSeparator(language))});
+        for (const baseline::TargetRow::PocValue& p : row.poc) {
+            // Which candidate is expected to reach the target, as the Baseline page marks it.
+            poc.append(
+                Text::tr("%1: %2").arg(textIn(p.name, language), text(p.value)) +
+                (p.value ? (p.reaches ? Text::tr(" (reaches it)") : Text::tr(" (does not reach it)")) : QString()));
+        }
+        const QString group =
+            row.target.grouping.isEmpty()
+                ? Text::tr("Cluster")
+                : baseline::groupingName(row.target.grouping) + colonSeparator(language) +
+                      baseline::groupName(row.target.grouping, row.target.groupKey, inputs->teams, language);
+        targets.rows.append({metric ? baseline::metricName(*metric) : row.target.metric, group, text(row.current),
+                             text(row.target.targetValue), row.target.owner.isEmpty() ? dash : row.target.owner,
+                             poc.join(listSeparator(language))});
     }
     if (!targets.rows.isEmpty())
         s.tables.append(targets);

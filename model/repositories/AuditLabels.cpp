@@ -1,5 +1,7 @@
 #include "repositories/AuditLabels.h"
 
+#include "baseline/BaselineTargets.h"
+
 #include "core/Labels.h"
 
 #include <QCoreApplication>
@@ -48,6 +50,22 @@ QString single(const QString& field, const QString& text)
         return labels::workflowStep(text);
     if (field == QLatin1String("mode"))
         return labels::coverageMode(text);
+    // An improvement target's metric and group by their names (the group's key needs its grouping:
+    // a time slot and a task type have labels, a team and a GPU type are shown as stored).
+    if (field == QLatin1String("metric_key")) {
+        const auto metric = baseline::metricFromKey(text);
+        return metric ? baseline::metricName(*metric) : text;
+    }
+    if (field == QLatin1String("grouping"))
+        return baseline::groupingName(text);
+    if (field == QLatin1String("group_key")) {
+        for (const QString& slot : {QStringLiteral("weekday_day"), QStringLiteral("weekday_night"),
+                                    QStringLiteral("weekend")}) { // not storage: time-slot keys
+            if (text == slot)
+                return baseline::groupName(QStringLiteral("time_slot"), text, {}, QString());
+        }
+        return labels::taskType(text);
+    }
     if (isYesNo(field)) {
         if (text == QLatin1String("1") || text == QLatin1String("true"))
             return QCoreApplication::translate(kContext, "Yes");

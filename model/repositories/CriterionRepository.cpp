@@ -348,17 +348,19 @@ Change CriterionRepository::insert(const Criterion& c, const QString& language)
     const bool english = language == QLatin1String("en");
     const QString suffix = english ? QStringLiteral("_en") : QStringLiteral("_zh");
     const auto in = [english](const Bilingual& b) { return nonNullText(english ? b.en : b.zh); };
-    const Row row{{kId, c.id},
-                  {kPosition, c.position},
-                  {QStringLiteral("tier"), tierKey(c.tier)},
-                  {QStringLiteral("category"), nonNullText(c.category)},
-                  {QStringLiteral("title") + suffix, in(c.title)},
-                  {QStringLiteral("owner_role") + suffix, in(c.ownerRole)},
-                  {QStringLiteral("acceptance") + suffix, in(c.acceptance)},
-                  {QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0},
-                  {QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant()},
-                  {QStringLiteral("review_date"),
-                   c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant()}};
+    Row row{{kId, c.id},
+            {kPosition, c.position},
+            {QStringLiteral("tier"), tierKey(c.tier)},
+            {QStringLiteral("category"), nonNullText(c.category)},
+            {QStringLiteral("title") + suffix, in(c.title)},
+            {QStringLiteral("owner_role") + suffix, in(c.ownerRole)},
+            {QStringLiteral("acceptance") + suffix, in(c.acceptance)},
+            {QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0},
+            {QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant()},
+            {QStringLiteral("review_date"),
+             c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant()}};
+    if (!c.metricRule.isEmpty()) // a new criterion made a metric gate at once (from an improvement target)
+        row.insert(QStringLiteral("metric_rule"), c.metricRule);
     return Change::insert(kTable, {{kId, c.id}}, row);
 }
 

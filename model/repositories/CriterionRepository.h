@@ -29,8 +29,8 @@ public:
     Result<bool> exists(const QString& id) const;
 
     /// Adds `criterion` as a committee adds one: its title, owner and acceptance rule in `language`
-    /// only (the other language's texts, the description and the metric rule take the schema's
-    /// defaults). Its id must be free.
+    /// only (the other language's texts and the description take the schema's defaults; the metric
+    /// rule is written when it has one). Its id must be free.
     static Change insert(const Criterion& criterion, const QString& language);
 
     /// A criterion that moves into another tier: its new tier and the fields that change with it.
