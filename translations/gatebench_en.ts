@@ -1024,6 +1024,10 @@
             <numerusform> %n lines rejected.</numerusform>
         </translation>
     </message>
+    <message>
+        <source> Times read in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1197,6 +1201,42 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineDaysChart</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a day on the axis of the per-day utilization chart: the weekday&apos;s short name and the date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day (weekends shaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the GPU capacity (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BaselineEdits</name>
     <message>
         <source>%1 is not a metric of the baseline</source>
@@ -1220,10 +1260,6 @@
     </message>
     <message>
         <source>A GPU pool cannot end before it begins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1296,6 +1332,22 @@
     </message>
     <message>
         <source>Use the span of the job records as analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The improvement target no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric: the target can become a bonus criterion, not a metric gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target becomes a bonus criterion or a metric gate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1468,18 +1520,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Queue wait P50 (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queue wait P90 (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mean queue wait (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Success rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1525,6 +1565,18 @@
     </message>
     <message>
         <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean queue wait</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1733,6 +1785,98 @@
         <source>(no team)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Allocated, active and effective utilization per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee turns losses into targets: a figure of the baseline, the value to reach and its owner. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it, marked whether it reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No improvement target yet: add one, or make one from a loss above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a criterion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected target a bonus criterion or a metric gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement target from this loss: its metric, group and current value filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no PoC value yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ✓ reaches the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ✗ does not reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PoC measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BaselineRepository</name>
@@ -1750,6 +1894,130 @@
     </message>
     <message>
         <source>GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargetDialog</name>
+    <message>
+        <source>Edit the improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target names a figure of the baseline the committee wants the new platform to improve, the value to reach and who owns it. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who in the committee answers for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the value the target is to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargets</name>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 “%3”</source>
+        <extracomment>%1 a metric, %2 the grouping (&quot;Team&quot;), %3 the group&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type the target value in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target value cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share cannot be above 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2</source>
+        <extracomment>%1 the target&apos;s metric and group, %2 its target value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the improvement target %1 of the baseline: %2 today, target %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1796,6 +2064,89 @@
     </message>
     <message>
         <source>Alibaba GPU trace pod list (v2023)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BundleCommand</name>
+    <message>
+        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files and manifest.json, which lists every entry with its size and SHA-256. The decision report PDFs are not included yet (the manifest says so). Safe while the evaluation is open in GateBench; never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle to write (.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creation date the manifest states, YYYY-MM-DD (default: now, UTC); with it the same evaluation gives the same bundle, byte for byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace BUNDLE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs -o BUNDLE.zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included yet: the decision report PDFs (zh_CN and en).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry&apos;s size and SHA-256, entry names (no absolute path, no &apos;..&apos;, no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle (.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file to create (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-bundle takes exactly one BUNDLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-bundle needs -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1 from the bundle (%2 entries checked, %3 evidence files checked).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation was upgraded from schema version %1.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2439,6 +2790,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2476,6 +2831,15 @@ Commands (no display needed):
   baseline FILE [--json]
                  the baseline from the job records: queue waits, outcomes, utilization by
                  team, task type, GPU type and time slot, top losses, targets, warnings
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -2491,10 +2855,6 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3609,6 +3969,205 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::ExitBundle</name>
+    <message>
+        <source>%1 already exists; choose another file or replace it (--force)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its database %2 cannot be opened: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the evidence file “%2” (id %3) does not match the SHA-256 recorded for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the bundle was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the entry “%2” %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a backslash in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has an absolute path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names a drive or holds a colon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a control character in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads out of the folder with “..”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has an empty or “.” part in its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it is not a readable ZIP archive (cut short or damaged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it holds more than %2 entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, which a bundle does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appears more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is compressed with a method GateBench cannot read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to more than %1 times its compressed size of %2 (a possible ZIP bomb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the bundle past %1 unpacked (a possible ZIP bomb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its entries unpack to more than %2 times their compressed size (a possible ZIP bomb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be found again in the archive (damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is damaged and cannot be unpacked (ZIP error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to more bytes than it declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to %1 bytes where the archive declares %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 bytes where the manifest lists %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not match the SHA-256 the manifest lists for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it has no %2, so nothing in it can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not well-formed JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a GateBench manifest (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is of bundle format %1, newer than this GateBench reads (%2): open it with a newer GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is listed twice in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not listed in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares %1 bytes where the manifest lists %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is listed in the manifest but missing from the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the bundle %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 into the bundle %2 failed (ZIP error %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the bundle was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy the snapshot of the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (ZIP error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::FormatRegistry</name>
     <message>
         <source>no such file</source>
@@ -4706,6 +5265,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>times read in %1, </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImporter</name>
@@ -5295,6 +5858,34 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>&amp;Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench exit bundles (*.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the evaluation of the bundle as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the bundle %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle refused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7637,6 +8228,10 @@ SHA-256 at import: %3</source>
         <source>%1 cannot be read in pages</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write %1: %2 values a row for %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -8140,11 +8735,162 @@ SHA-256 at import: %3</source>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (reaches it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (does not reach it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per candidate and scenario: each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit, totals as sums of the rounded amounts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default rate %1 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals per candidate and scenario (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years by category (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: largest swings (-30 % / +30 %) and flip points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total at -30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total at +30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flip within ±50 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit costs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per successful experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per successful model version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1,000 inference requests</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
     <message>
         <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TargetCriterionDialog</name>
+    <message>
+        <source>Make the target a criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target becomes a requirement: a bonus criterion the committee scores, or a metric gate whose verdict the PoC runs compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric gate (verdict from the PoC runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Becomes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric, so the target can only become a bonus criterion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bonus criterion with weight 1; the committee scores each candidate against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8176,6 +8922,96 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoCommand</name>
+    <message>
+        <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this scenario (its id, e.g. runai-base).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (money as decimal strings in the evaluation&apos;s currency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tco takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEngine</name>
+    <message>
+        <source>The volume %1 is %2: one number, or one per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The volume %1 is %2: not a number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a price per hour but %2 periods a year: a price per hour needs monthly periods (12 a year, 730 h each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in %2, but the evaluation states no FX rate for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO of %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hourly price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded cost per FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data transfer volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoRepository</name>
     <message>
         <source>%1: %2 is not an exact decimal number (%3)</source>
@@ -8187,6 +9023,22 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1 has an unknown kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO tax basis %1 is neither included nor excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO tax rate %1 is not a rate of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has years %2, not years 1 to 3 in ascending order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown price source %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

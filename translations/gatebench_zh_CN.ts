@@ -1022,6 +1022,10 @@
             <numerusform> %n 行被拒绝。</numerusform>
         </translation>
     </message>
+    <message>
+        <source> Times read in %1.</source>
+        <translation> 时间按 %1 时区读取。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1193,6 +1197,42 @@
     </message>
 </context>
 <context>
+    <name>gatebench::BaselineDaysChart</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a day on the axis of the per-day utilization chart: the weekday&apos;s short name and the date</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Day (weekends shaded)</source>
+        <translation>日期（阴影为周末）</translation>
+    </message>
+    <message>
+        <source>Share of the GPU capacity (%)</source>
+        <translation>占 GPU 容量的比例（%）</translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation>周末</translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>活跃</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3%</source>
+        <translation>%1，%2：%3%</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::BaselineEdits</name>
     <message>
         <source>%1 is not a metric of the baseline</source>
@@ -1217,10 +1257,6 @@
     <message>
         <source>A GPU pool cannot end before it begins</source>
         <translation>GPU 节点池的结束日期不能早于开始日期</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>A loss needs a key</source>
@@ -1293,6 +1329,22 @@
     <message>
         <source>Use the span of the job records as analysis window</source>
         <translation>以任务记录的时间跨度作为分析窗口</translation>
+    </message>
+    <message>
+        <source>Remove the improvement target %1</source>
+        <translation>删除改进目标“%1”</translation>
+    </message>
+    <message>
+        <source>The improvement target no longer exists</source>
+        <translation>该改进目标已不存在</translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric: the target can become a bonus criterion, not a metric gate</source>
+        <translation>PoC 不测量此指标：该目标只能转为加分项，不能转为指标门槛项</translation>
+    </message>
+    <message>
+        <source>A target becomes a bonus criterion or a metric gate</source>
+        <translation>目标只能转为加分项或指标门槛项</translation>
     </message>
 </context>
 <context>
@@ -1464,18 +1516,6 @@
         <translation>周末</translation>
     </message>
     <message>
-        <source>Queue wait P50 (s)</source>
-        <translation>排队时间 P50（秒）</translation>
-    </message>
-    <message>
-        <source>Queue wait P90 (s)</source>
-        <translation>排队时间 P90（秒）</translation>
-    </message>
-    <message>
-        <source>Mean queue wait (s)</source>
-        <translation>平均排队时间（秒）</translation>
-    </message>
-    <message>
         <source>Success rate</source>
         <translation>成功率</translation>
     </message>
@@ -1522,6 +1562,18 @@
     <message>
         <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
         <translation>%2 至 %3（%4）期间，连续 %1 天没有提交任何任务。</translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation>排队时间 P50</translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation>排队时间 P90</translation>
+    </message>
+    <message>
+        <source>Mean queue wait</source>
+        <translation>平均排队时间</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1780,98 @@
         <source>(no team)</source>
         <translation>（无团队）</translation>
     </message>
+    <message>
+        <source>Allocated, active and effective utilization per day</source>
+        <translation>每日的分配、活跃和有效利用率</translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation>改进目标</translation>
+    </message>
+    <message>
+        <source>The committee turns losses into targets: a figure of the baseline, the value to reach and its owner. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it, marked whether it reaches the target.</source>
+        <translation>委员会将损失转化为目标：基线中的一项数值、要达到的值及其负责人。若 PoC 也测量同一数值，则在旁边列出每个候选方案的 PoC 值，并标明是否达到目标。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前值</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>PoC candidates</source>
+        <translation>PoC 候选方案</translation>
+    </message>
+    <message>
+        <source>No improvement target yet: add one, or make one from a loss above.</source>
+        <translation>尚无改进目标：请添加一个，或根据上方的某项损失创建。</translation>
+    </message>
+    <message>
+        <source>Add a target…</source>
+        <translation>添加目标…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Make a criterion…</source>
+        <translation>转为评估项…</translation>
+    </message>
+    <message>
+        <source>Make the selected target a bonus criterion or a metric gate</source>
+        <translation>将所选目标转为加分项或指标门槛项</translation>
+    </message>
+    <message>
+        <source>Make a target…</source>
+        <translation>创建目标…</translation>
+    </message>
+    <message>
+        <source>An improvement target from this loss: its metric, group and current value filled in</source>
+        <translation>根据此损失创建改进目标：自动填入其指标、分组和当前值</translation>
+    </message>
+    <message>
+        <source>%1: no PoC value yet</source>
+        <translation>%1：尚无 PoC 值</translation>
+    </message>
+    <message>
+        <source>%1: %2 ✓ reaches the target</source>
+        <translation>%1：%2 ✓ 达到目标</translation>
+    </message>
+    <message>
+        <source>%1: %2 ✗ does not reach it</source>
+        <translation>%1：%2 ✗ 未达到目标</translation>
+    </message>
+    <message>
+        <source>no PoC measure</source>
+        <translation>PoC 未测量</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>不超过 %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>不低于 %1</translation>
+    </message>
+    <message>
+        <source>Target not removed</source>
+        <translation>目标未删除</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BaselineRepository</name>
@@ -1746,6 +1890,130 @@
     <message>
         <source>GPU pool</source>
         <translation>GPU 节点池</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargetDialog</name>
+    <message>
+        <source>Edit the improvement target</source>
+        <translation>编辑改进目标</translation>
+    </message>
+    <message>
+        <source>New improvement target</source>
+        <translation>新建改进目标</translation>
+    </message>
+    <message>
+        <source>A target names a figure of the baseline the committee wants the new platform to improve, the value to reach and who owns it. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it.</source>
+        <translation>目标指明委员会希望新平台改善的一项基线数值、要达到的值以及负责人。若 PoC 也测量同一数值，则在旁边列出每个候选方案的 PoC 值。</translation>
+    </message>
+    <message>
+        <source>Who in the committee answers for it</source>
+        <translation>委员会中由谁对此负责</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Grouped by:</source>
+        <translation>分组方式：</translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation>分组：</translation>
+    </message>
+    <message>
+        <source>Current value:</source>
+        <translation>当前值：</translation>
+    </message>
+    <message>
+        <source>Target value:</source>
+        <translation>目标值：</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>负责人：</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <source>Type the value the target is to reach.</source>
+        <translation>请输入目标要达到的值。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargets</name>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation>整个集群</translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation>（无团队）</translation>
+    </message>
+    <message>
+        <source>%1, %2 “%3”</source>
+        <extracomment>%1 a metric, %2 the grouping (&quot;Team&quot;), %3 the group&apos;s name</extracomment>
+        <translation>%1，%2“%3”</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type the target value in %2.</source>
+        <translation>“%1”不是数字：请以 %2 为单位输入目标值。</translation>
+    </message>
+    <message>
+        <source>A target value cannot be negative.</source>
+        <translation>目标值不能为负数。</translation>
+    </message>
+    <message>
+        <source>A share cannot be above 100%.</source>
+        <translation>占比不能超过 100%。</translation>
+    </message>
+    <message>
+        <source>%1: at most %2</source>
+        <extracomment>%1 the target&apos;s metric and group, %2 its target value</extracomment>
+        <translation>%1：不超过 %2</translation>
+    </message>
+    <message>
+        <source>%1: at least %2</source>
+        <translation>%1：不低于 %2</translation>
+    </message>
+    <message>
+        <source>From the improvement target %1 of the baseline: %2 today, target %3.</source>
+        <translation>来自基线的改进目标“%1”：当前为 %2，目标为 %3。</translation>
+    </message>
+    <message>
+        <source>Owner: %1.</source>
+        <translation>负责人：%1。</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +2060,93 @@
     <message>
         <source>Alibaba GPU trace pod list (v2023)</source>
         <translation>Alibaba GPU trace 的 pod 列表（v2023）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BundleCommand</name>
+    <message>
+        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files and manifest.json, which lists every entry with its size and SHA-256. The decision report PDFs are not included yet (the manifest says so). Safe while the evaluation is open in GateBench; never writes to FILE.</source>
+        <translation>写出评估的导出包：一个 ZIP 压缩包，包含评估文件的一致性副本、以 CSV 和 JSON 格式导出的每张表、证据文件以及 manifest.json（清单，列出每个条目及其大小和 SHA-256）。暂不包含决策报告 PDF（清单中对此有说明）。评估在 GateBench 中打开时也可安全运行；不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>The bundle to write (.zip).</source>
+        <translation>要写出的导出包（.zip）。</translation>
+    </message>
+    <message>
+        <source>The creation date the manifest states, YYYY-MM-DD (default: now, UTC); with it the same evaluation gives the same bundle, byte for byte.</source>
+        <translation>清单中记载的创建日期，格式 YYYY-MM-DD（默认：当前时间，UTC）；指定后，同一评估生成的导出包逐字节相同。</translation>
+    </message>
+    <message>
+        <source>Replace BUNDLE if it exists.</source>
+        <translation>若 BUNDLE 已存在，则替换。</translation>
+    </message>
+    <message>
+        <source>export takes exactly one FILE</source>
+        <translation>export 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>export needs -o BUNDLE.zip</source>
+        <translation>export 需要 -o BUNDLE.zip</translation>
+    </message>
+    <message>
+        <source>the bundle cannot replace the evaluation file</source>
+        <translation>导出包不能替换评估文件</translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation>%1 已存在；如需替换，请加上 --force</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.
+</source>
+        <translation>已写出 %1：%2 个条目，%3 张表（CSV 和 JSON），%4 个证据文件。
+</translation>
+    </message>
+    <message>
+        <source>Not included yet: the decision report PDFs (zh_CN and en).
+</source>
+        <translation>暂未包含：决策报告 PDF（zh_CN 和 en）。
+</translation>
+    </message>
+    <message>
+        <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry&apos;s size and SHA-256, entry names (no absolute path, no &apos;..&apos;, no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
+        <translation>将导出包打开为评估文件。在使用其中任何内容之前，先检查导出包：清单、每个条目的大小和 SHA-256、条目名称（不得含绝对路径、'..' 或链接）、解压后的大小和压缩比。被拒绝的导出包不会写入任何内容；消息会指出是哪个条目及其原因。随后像打开文件时一样检查并升级数据库，并按 SHA-256 核对每个证据文件。</translation>
+    </message>
+    <message>
+        <source>The bundle (.zip).</source>
+        <translation>导出包（.zip）。</translation>
+    </message>
+    <message>
+        <source>The evaluation file to create (.gatebench).</source>
+        <translation>要创建的评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>若 FILE 已存在，则替换。</translation>
+    </message>
+    <message>
+        <source>import-bundle takes exactly one BUNDLE</source>
+        <translation>import-bundle 只接受一个 BUNDLE</translation>
+    </message>
+    <message>
+        <source>import-bundle needs -o FILE</source>
+        <translation>import-bundle 需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>Created %1 from the bundle (%2 entries checked, %3 evidence files checked).
+</source>
+        <translation>已根据导出包创建 %1（已检查 %2 个条目、%3 个证据文件）。
+</translation>
+    </message>
+    <message>
+        <source>The evaluation was upgraded from schema version %1.
+</source>
+        <translation>评估已从架构版本 %1 升级。
+</translation>
     </message>
 </context>
 <context>
@@ -2434,6 +2789,10 @@
         <translation>--as-of 需要形如 2026-01-31 的日期，而不是 %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2471,6 +2830,15 @@ Commands (no display needed):
   baseline FILE [--json]
                  the baseline from the job records: queue waits, outcomes, utilization by
                  team, task type, GPU type and time slot, top losses, targets, warnings
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
@@ -2523,6 +2891,15 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   baseline FILE [--json]
                  根据任务记录得出的基线：排队时间、结果，按团队、任务类型、GPU 类型
                  和时段划分的利用率，以及主要损失、改进目标和警告
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 按候选方案和场景列出三年总拥有成本（TCO）：按年份和类别的合计、
+                 龙卷风图、最便宜的合格候选方案的翻转点，以及单位成本
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 写出导出包：评估文件、以 CSV 和 JSON 格式导出的每张表、
+                 证据文件以及 SHA-256 哈希清单（从不写入 FILE）
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 检查导出包（清单、哈希、名称、大小限制）并据此生成评估文件 FILE；
+                 被拒绝的导出包不会写入任何内容
 
 所有命令都接受 --lang zh_CN|en；不指定时使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
@@ -2536,12 +2913,8 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
-运行 &apos;gatebench COMMAND --help&apos; 查看某个命令的选项。
+运行 'gatebench COMMAND --help' 查看某个命令的选项。
 </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +4023,205 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     </message>
 </context>
 <context>
+    <name>gatebench::ExitBundle</name>
+    <message>
+        <source>%1 already exists; choose another file or replace it (--force)</source>
+        <translation>%1 已存在；请选择其他文件，或替换该文件（--force）</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 不是文件</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation>无法创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its database %2 cannot be opened: %3</source>
+        <translation>导出包 %1 被拒绝：无法打开其数据库 %2：%3</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the evidence file “%2” (id %3) does not match the SHA-256 recorded for it.</source>
+        <translation>导出包 %1 被拒绝：证据文件“%2”（编号 %3）与为其记录的 SHA-256 不符。</translation>
+    </message>
+    <message>
+        <source>Opening the bundle was cancelled; nothing was written.</source>
+        <translation>已取消打开导出包；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation>无法替换 %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the entry “%2” %3.</source>
+        <translation>导出包 %1 被拒绝：条目“%2”%3。</translation>
+    </message>
+    <message>
+        <source>has no name</source>
+        <translation>没有名称</translation>
+    </message>
+    <message>
+        <source>has a backslash in its name</source>
+        <translation>名称中含有反斜杠</translation>
+    </message>
+    <message>
+        <source>has an absolute path</source>
+        <translation>使用了绝对路径</translation>
+    </message>
+    <message>
+        <source>names a drive or holds a colon</source>
+        <translation>指定了驱动器或含有冒号</translation>
+    </message>
+    <message>
+        <source>has a control character in its name</source>
+        <translation>名称中含有控制字符</translation>
+    </message>
+    <message>
+        <source>leads out of the folder with “..”</source>
+        <translation>通过“..”指向了文件夹之外</translation>
+    </message>
+    <message>
+        <source>has an empty or “.” part in its path</source>
+        <translation>路径中有为空或为“.”的部分</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it is not a readable ZIP archive (cut short or damaged).</source>
+        <translation>导出包 %1 被拒绝：它不是可读取的 ZIP 压缩包（文件被截断或已损坏）。</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it holds more than %2 entries.</source>
+        <translation>导出包 %1 被拒绝：其中的条目超过 %2 个。</translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation>是符号链接</translation>
+    </message>
+    <message>
+        <source>is a folder, which a bundle does not hold</source>
+        <translation>是文件夹，而导出包中不应包含文件夹</translation>
+    </message>
+    <message>
+        <source>appears more than once</source>
+        <translation>出现了不止一次</translation>
+    </message>
+    <message>
+        <source>is encrypted</source>
+        <translation>已加密</translation>
+    </message>
+    <message>
+        <source>is compressed with a method GateBench cannot read (%1)</source>
+        <translation>使用了 GateBench 无法读取的压缩方法（%1）</translation>
+    </message>
+    <message>
+        <source>unpacks to more than %1 times its compressed size of %2 (a possible ZIP bomb)</source>
+        <translation>解压后超过其压缩大小（%2）的 %1 倍（可能是 ZIP 炸弹）</translation>
+    </message>
+    <message>
+        <source>takes the bundle past %1 unpacked (a possible ZIP bomb)</source>
+        <translation>使导出包解压后的大小超过 %1（可能是 ZIP 炸弹）</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its entries unpack to more than %2 times their compressed size (a possible ZIP bomb).</source>
+        <translation>导出包 %1 被拒绝：其条目解压后超过压缩大小的 %2 倍（可能是 ZIP 炸弹）。</translation>
+    </message>
+    <message>
+        <source>cannot be found again in the archive (damaged)</source>
+        <translation>无法在压缩包中再次找到（已损坏）</translation>
+    </message>
+    <message>
+        <source>is damaged and cannot be unpacked (ZIP error %1)</source>
+        <translation>已损坏，无法解压（ZIP 错误 %1）</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>unpacks to more bytes than it declares</source>
+        <translation>解压后的字节数多于其声明的大小</translation>
+    </message>
+    <message>
+        <source>unpacks to %1 bytes where the archive declares %2</source>
+        <translation>解压后为 %1 字节，而压缩包中声明的是 %2 字节</translation>
+    </message>
+    <message>
+        <source>holds %1 bytes where the manifest lists %2</source>
+        <translation>大小为 %1 字节，而清单中列出的是 %2 字节</translation>
+    </message>
+    <message>
+        <source>does not match the SHA-256 the manifest lists for it</source>
+        <translation>与清单中为其列出的 SHA-256 不符</translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it has no %2, so nothing in it can be checked.</source>
+        <translation>导出包 %1 被拒绝：其中没有 %2，因此无法检查其中的任何内容。</translation>
+    </message>
+    <message>
+        <source>is larger than %1</source>
+        <translation>大于 %1</translation>
+    </message>
+    <message>
+        <source>is not well-formed JSON</source>
+        <translation>不是格式正确的 JSON</translation>
+    </message>
+    <message>
+        <source>is not a GateBench manifest (%1)</source>
+        <translation>不是 GateBench 清单（%1）</translation>
+    </message>
+    <message>
+        <source>is of bundle format %1, newer than this GateBench reads (%2): open it with a newer GateBench</source>
+        <translation>采用导出包格式 %1，新于此版本 GateBench 可读取的格式（%2）：请使用更新版本的 GateBench 打开</translation>
+    </message>
+    <message>
+        <source>is listed twice in the manifest</source>
+        <translation>在清单中列出了两次</translation>
+    </message>
+    <message>
+        <source>is not listed in the manifest</source>
+        <translation>未在清单中列出</translation>
+    </message>
+    <message>
+        <source>declares %1 bytes where the manifest lists %2</source>
+        <translation>声明的大小为 %1 字节，而清单中列出的是 %2 字节</translation>
+    </message>
+    <message>
+        <source>is listed in the manifest but missing from the archive</source>
+        <translation>已在清单中列出，但压缩包中没有</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Cannot open the bundle %1: %2</source>
+        <translation>无法打开导出包 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writing %1 into the bundle %2 failed (ZIP error %3)</source>
+        <translation>将 %1 写入导出包 %2 失败（ZIP 错误 %3）</translation>
+    </message>
+    <message>
+        <source>Writing the bundle was cancelled; nothing was written.</source>
+        <translation>已取消写出导出包；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot copy the snapshot of the workspace</source>
+        <translation>无法复制工作区的快照</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (ZIP error %2)</source>
+        <translation>无法写入 %1（ZIP 错误 %2）</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::FormatRegistry</name>
     <message>
         <source>no such file</source>
@@ -4737,6 +5309,10 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>没有导入记录。
 </translation>
     </message>
+    <message>
+        <source>times read in %1, </source>
+        <translation>时间按 %1 时区读取，</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImporter</name>
@@ -5326,6 +5902,34 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>&amp;Redo: %1</source>
         <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <source>Open &amp;bundle…</source>
+        <translation>打开导出包(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Open bundle</source>
+        <translation>打开导出包</translation>
+    </message>
+    <message>
+        <source>GateBench exit bundles (*.zip);;All files (*)</source>
+        <translation>GateBench 导出包 (*.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the evaluation of the bundle as</source>
+        <translation>将导出包中的评估另存为</translation>
+    </message>
+    <message>
+        <source>Checking the bundle %1…</source>
+        <translation>正在检查导出包 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Bundle refused</source>
+        <translation>导出包被拒绝</translation>
     </message>
 </context>
 <context>
@@ -7665,6 +8269,10 @@ SHA-256 at import: %3</source>
         <source>%1 cannot be read in pages</source>
         <translation>无法分页读取 %1</translation>
     </message>
+    <message>
+        <source>Cannot write %1: %2 values a row for %3 columns</source>
+        <translation>无法写入 %1：每行给出 %2 个值，但共有 %3 列</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Summaries</name>
@@ -8168,12 +8776,163 @@ SHA-256 at import: %3</source>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
+    <message>
+        <source> (reaches it)</source>
+        <translation>（达到目标）</translation>
+    </message>
+    <message>
+        <source> (does not reach it)</source>
+        <translation>（未达到目标）</translation>
+    </message>
+    <message>
+        <source>Per candidate and scenario: each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit, totals as sums of the rounded amounts.</source>
+        <translation>按候选方案和场景列出：每个费用行的年度金额按四舍五入取整到币种的最小单位，合计为取整后金额之和。</translation>
+    </message>
+    <message>
+        <source> (default rate %1 %)</source>
+        <translation>（默认税率 %1 %）</translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation>合计口径</translation>
+    </message>
+    <message>
+        <source>with tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>without tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation>成本最低的合格候选方案</translation>
+    </message>
+    <message>
+        <source>Totals per candidate and scenario (%1)</source>
+        <translation>各候选方案和场景的合计（%1）</translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation>第 2 年</translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation>第 3 年</translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation>三年合计</translation>
+    </message>
+    <message>
+        <source>Three years by category (%1)</source>
+        <translation>按类别的三年合计（%1）</translation>
+    </message>
+    <message>
+        <source>%1, %2: largest swings (-30 % / +30 %) and flip points</source>
+        <translation>%1，%2：波动最大的驱动因素（-30 % / +30 %）及翻转点</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动因素</translation>
+    </message>
+    <message>
+        <source>Total at -30 %</source>
+        <translation>-30 % 时的合计</translation>
+    </message>
+    <message>
+        <source>Total at +30 %</source>
+        <translation>+30 % 时的合计</translation>
+    </message>
+    <message>
+        <source>Flip point</source>
+        <translation>翻转点</translation>
+    </message>
+    <message>
+        <source>%1 %: %2</source>
+        <translation>%1 %：%2</translation>
+    </message>
+    <message>
+        <source>no flip within ±50 %</source>
+        <translation>±50 % 范围内无翻转</translation>
+    </message>
+    <message>
+        <source>Unit costs (%1)</source>
+        <translation>单位成本（%1）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>per successful experiment</source>
+        <translation>每次成功实验</translation>
+    </message>
+    <message>
+        <source>per successful model version</source>
+        <translation>每个成功的模型版本</translation>
+    </message>
+    <message>
+        <source>per 1,000 inference requests</source>
+        <translation>每 1,000 次推理请求</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::SummaryPage</name>
     <message>
         <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
         <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TargetCriterionDialog</name>
+    <message>
+        <source>Make the target a criterion</source>
+        <translation>将目标转为评估项</translation>
+    </message>
+    <message>
+        <source>The target becomes a requirement: a bonus criterion the committee scores, or a metric gate whose verdict the PoC runs compute.</source>
+        <translation>目标将转为一项需求：由委员会评分的加分项，或由 PoC 运行计算结论的指标门槛项。</translation>
+    </message>
+    <message>
+        <source>Bonus criterion</source>
+        <translation>加分项</translation>
+    </message>
+    <message>
+        <source>Metric gate (verdict from the PoC runs)</source>
+        <translation>指标门槛项（结论由 PoC 运行计算）</translation>
+    </message>
+    <message>
+        <source>Becomes:</source>
+        <translation>转为：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation>PoC 场景：</translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation>最少运行次数：</translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric, so the target can only become a bonus criterion.</source>
+        <translation>PoC 不测量此指标，因此该目标只能转为加分项。</translation>
+    </message>
+    <message>
+        <source>A bonus criterion with weight 1; the committee scores each candidate against it.</source>
+        <translation>权重为 1 的加分项；委员会据此为每个候选方案评分。</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>规则：%1</translation>
     </message>
 </context>
 <context>
@@ -8204,6 +8963,96 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoCommand</name>
+    <message>
+        <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
+        <translation>按场景输出每个有费用行的候选方案的三年总拥有成本（TCO）：按年份和类别的合计，价格和用量驱动因素的龙卷风图（-30 % 至 +30 %），各驱动因素变化到多少时成本最低的合格候选方案会发生变化（翻转点），以及单位成本。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>Only this scenario (its id, e.g. runai-base).</source>
+        <translation>仅输出此场景（场景编号，例如 runai-base）。</translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation>按此日期（YYYY-MM-DD）判断哪些候选方案合格（默认：评估的基准日，否则为今天）。</translation>
+    </message>
+    <message>
+        <source>Print JSON (money as decimal strings in the evaluation&apos;s currency).</source>
+        <translation>输出 JSON（金额为以评估币种表示的十进制字符串）。</translation>
+    </message>
+    <message>
+        <source>tco takes exactly one FILE</source>
+        <translation>tco 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO scenario %1</source>
+        <translation>评估中没有 TCO 场景 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEngine</name>
+    <message>
+        <source>The volume %1 is %2: one number, or one per year</source>
+        <translation>用量 %1 为 %2：应为一个数字，或每年一个数字</translation>
+    </message>
+    <message>
+        <source>The volume %1 is %2: not a number of 0 or more</source>
+        <translation>用量 %1 为 %2：不是大于或等于 0 的数字</translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2</source>
+        <translation>%2 的费用行 %1</translation>
+    </message>
+    <message>
+        <source>%1 has a price per hour but %2 periods a year: a price per hour needs monthly periods (12 a year, 730 h each)</source>
+        <translation>%1 按小时计价，但每年有 %2 个计费周期：按小时计价需要按月划分周期（每年 12 个，每个 730 h）</translation>
+    </message>
+    <message>
+        <source>%1 is in %2, but the evaluation states no FX rate for %2</source>
+        <translation>%1 以 %2 计价，但评估中没有给出 %2 的汇率</translation>
+    </message>
+    <message>
+        <source>The TCO of %1 is out of range</source>
+        <translation>%1 的 TCO 超出范围</translation>
+    </message>
+    <message>
+        <source>Unit price: %1</source>
+        <translation>单价：%1</translation>
+    </message>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>数量：%1</translation>
+    </message>
+    <message>
+        <source>GPU hourly price</source>
+        <translation>GPU 小时单价</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Loaded cost per FTE</source>
+        <translation>每 FTE 综合人力成本</translation>
+    </message>
+    <message>
+        <source>Storage growth</source>
+        <translation>存储年增长率</translation>
+    </message>
+    <message>
+        <source>Data transfer volume</source>
+        <translation>数据传输量</translation>
+    </message>
+    <message>
+        <source>FX rate %1</source>
+        <translation>%1 汇率</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoRepository</name>
     <message>
         <source>%1: %2 is not an exact decimal number (%3)</source>
@@ -8216,6 +9065,22 @@ SHA-256 at import: %3</source>
     <message>
         <source>%1 has an unknown kind %2</source>
         <translation>%1 的类型 %2 无法识别</translation>
+    </message>
+    <message>
+        <source>The TCO tax basis %1 is neither included nor excluded</source>
+        <translation>TCO 计税口径 %1 既不是含税也不是不含税</translation>
+    </message>
+    <message>
+        <source>The TCO tax rate %1 is not a rate of 0 or more</source>
+        <translation>TCO 税率 %1 不是大于或等于 0 的税率</translation>
+    </message>
+    <message>
+        <source>%1 has years %2, not years 1 to 3 in ascending order</source>
+        <translation>%1 的年份为 %2，而不是按升序排列的第 1 至 3 年</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown price source %2</source>
+        <translation>%1 的价格来源 %2 无法识别</translation>
     </message>
 </context>
 <context>

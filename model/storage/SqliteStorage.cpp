@@ -572,11 +572,8 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
     return rows;
 }
 
-Result<void> SqliteStorage::scan(const QString& table, const QStringList& columns,
-                                 const std::function<bool(const QVariantList&)>& visit) const
+QString SqliteStorage::scanStatement(const QString& table, const QStringList& columns) const
 {
-    if (auto r = checkNames(table, columns); !r)
-        return r;
     QStringList list = columns;
     for (QString& column : list)
         column = quoted(column);
@@ -587,6 +584,15 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
         QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
     if (!order.isEmpty())
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    return sql;
+}
+
+Result<void> SqliteStorage::scan(const QString& table, const QStringList& columns,
+                                 const std::function<bool(const QVariantList&)>& visit) const
+{
+    if (auto r = checkNames(table, columns); !r)
+        return r;
+    const QString sql = scanStatement(table, columns);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     query.setForwardOnly(true);
     if (!query.exec(sql))
@@ -906,17 +912,7 @@ Result<void> SqliteStorage::scanCells(const QString& table, const QStringList& c
     sqlite3* db = handle();
     if (!db)
         return dbError(what, QStringLiteral("no SQLite connection"));
-    QStringList list = columns;
-    for (QString& column : list)
-        column = quoted(column);
-    QStringList order = m_tables.value(table).key;
-    for (QString& column : order)
-        column = quoted(column);
-    QString text =
-        QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
-    if (!order.isEmpty())
-        text += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
-    const QByteArray sql = text.toUtf8();
+    const QByteArray sql = scanStatement(table, columns).toUtf8();
     NativeStatement select;
     if (int rc = sqlite3_prepare_v2(db, sql.constData(), int(sql.size()), &select.statement, nullptr); rc != SQLITE_OK)
         return dbError(what, rc, nativeMessage(db));

@@ -115,6 +115,8 @@ private:
     Result<QString> stashTable(const QString& table);
     /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
     QString columnList(const QString& table, const QString& prefix = {}) const;
+    /// The SELECT of `columns` of every row of `table` in key order (scan and scanCells read it).
+    QString scanStatement(const QString& table, const QStringList& columns) const;
     Error dbError(const QString& what, const QString& detail) const;
     /// The error of a write that gives a null value to a NOT NULL column of `table`: `values` in the
     /// order of `columns`. None when every NOT NULL column gets a value.

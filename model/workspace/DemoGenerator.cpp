@@ -1,5 +1,6 @@
 #include "workspace/DemoGenerator.h"
 
+#include "baseline/BaselineMetrics.h"
 #include "core/Random.h"
 #include "decision/DecisionKeys.h"
 #include "poc/MetricRule.h"
@@ -448,6 +449,32 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
                        bilingual(loss, key::Source), bilingual(loss, key::Owner)});
     }
     if (auto r = BaselineRepository::insertLosses(storage, losses); !r)
+        return r;
+
+    // Two improvement targets the committee set from the baseline (the PoC measures both, so each PoC
+    // candidate's value stands beside them): the daytime queue and the success rate. Their baseline
+    // values are the baseline's figures at the time, computed from the jobs just written.
+    auto measured = baseline::computeFor(storage);
+    if (!measured)
+        return measured.error();
+    const auto target = [&](baseline::Metric metric, const QString& grouping, const QString& group, double value,
+                            const QString& owner) {
+        ImprovementTarget t;
+        t.metric = baseline::metricKey(metric);
+        t.grouping = grouping;
+        t.groupKey = group;
+        t.baselineValue = measured->value(metric, grouping, group);
+        t.targetValue = value;
+        t.owner = owner;
+        return t;
+    };
+    const QList<ImprovementTarget> targets{
+        target(baseline::Metric::QueueWaitP90, baseline::groupingKey(baseline::Grouping::TimeSlot),
+               baseline::timeSlotKey(baseline::TimeSlot::WeekdayDay), 10 * 60,
+               reviewerNames.value(QStringLiteral("r4"))),
+        target(baseline::Metric::SuccessRate, QString(), QString(), 0.92, reviewerNames.value(QStringLiteral("r1"))),
+    };
+    if (auto r = BaselineRepository::insertTargets(storage, targets); !r)
         return r;
 
     // Requirements: gate verdicts with evidence, the waiver, and bonus scores.
