@@ -207,10 +207,37 @@ private:
         }
     }
 
+    /// The width the table needs when no word breaks, at `points`.
+    qreal leastWidth(const Table& table, qreal points) const
+    {
+        const qreal pad = mm(1.2);
+        QList<qreal> least;
+        const auto measure = [&](const QStringList& row, const QFont& f) {
+            const QFontMetricsF m(f, m_device);
+            if (least.size() < row.size())
+                least.resize(row.size(), mm(6));
+            for (int c = 0; c < row.size(); ++c) {
+                for (const QString& w : row.at(c).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    least[c] = std::max(least[c], std::min(m.horizontalAdvance(w), width() * 0.4) + 2 * pad + 1);
+            }
+        };
+        measure(table.header, fontOf(points, true));
+        for (const QStringList& row : table.rows)
+            measure(row, fontOf(points));
+        return std::accumulate(least.cbegin(), least.cend(), 0.0);
+    }
+
     void table(const QString& caption, const Table& table)
     {
-        const QFont font = fontOf(8);
-        const QFont bold = fontOf(8, true);
+        // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page.
+        qreal points = 8;
+        for (const qreal size : {8.0, 7.0, 6.0, 5.5}) {
+            points = size;
+            if (leastWidth(table, size) <= width())
+                break;
+        }
+        const QFont font = fontOf(points);
+        const QFont bold = fontOf(points, true);
         const QFontMetricsF metrics(font, m_device);
         const qreal pad = mm(1.2);
         const int columns = int(std::max<qsizetype>(
@@ -222,36 +249,42 @@ private:
                       ->size()));
         if (columns == 0)
             return;
-        // Column widths: each column's widest single line, shared out when they do not all fit.
+        // Column widths: every column at least as wide as its longest word (a number never breaks),
+        // the rest shared out by how much more each column's longest line wants.
         QList<qreal> natural(columns, mm(8));
+        QList<qreal> least(columns, mm(6));
         const auto measure = [&](const QStringList& row, const QFont& f) {
             const QFontMetricsF m(f, m_device);
             for (int c = 0; c < row.size(); ++c) {
                 qreal widest = 0;
-                for (const QString& part : row.at(c).split(u'\n'))
+                qreal word = 0;
+                for (const QString& part : row.at(c).split(u'\n')) {
                     widest = std::max(widest, m.horizontalAdvance(part));
+                    for (const QString& w : part.split(u' ', Qt::SkipEmptyParts))
+                        word = std::max(word, m.horizontalAdvance(w));
+                }
                 natural[c] = std::max(natural[c], std::min(widest, width() * 0.7) + 2 * pad + 1);
+                least[c] = std::max(least[c], std::min(word, width() * 0.4) + 2 * pad + 1);
             }
         };
         measure(table.header, bold);
         for (const QStringList& row : table.rows)
             measure(row, font);
+        for (int c = 0; c < columns; ++c)
+            natural[c] = std::max(natural[c], least[c]);
         QList<qreal> widths(columns, 0);
         const qreal total = std::accumulate(natural.cbegin(), natural.cend(), 0.0);
+        const qreal minimum = std::accumulate(least.cbegin(), least.cend(), 0.0);
         if (total <= width()) {
             for (int c = 0; c < columns; ++c)
                 widths[c] = natural[c] * width() / total;
+        } else if (minimum <= width()) {
+            const qreal spare = width() - minimum;
+            for (int c = 0; c < columns; ++c)
+                widths[c] = least[c] + spare * (natural[c] - least[c]) / (total - minimum);
         } else {
-            const qreal share = width() / columns;
-            qreal left = width();
-            qreal wanting = 0;
-            for (int c = 0; c < columns; ++c) {
-                widths[c] = std::min(natural[c], share);
-                left -= widths[c];
-                wanting += natural[c] - widths[c];
-            }
-            for (int c = 0; c < columns && wanting > 0; ++c)
-                widths[c] += left * (natural[c] - widths[c]) / wanting;
+            for (int c = 0; c < columns; ++c)
+                widths[c] = least[c] * width() / minimum;
         }
 
         struct Laid {
@@ -299,15 +332,17 @@ private:
             m_y += laid.height;
         };
 
+        // A caption and a header row never stand alone at the end of a page: the first row comes with them.
+        const qreal firstRow = table.rows.isEmpty() ? 0 : lay(table.rows.first(), font).height;
         if (!caption.isEmpty()) {
             const QFont captionFont = fontOf(9, true);
-            ensure(QFontMetricsF(captionFont, m_device).lineSpacing() + (header ? header->height : 0) +
-                   metrics.lineSpacing() * 2);
+            ensure(QFontMetricsF(captionFont, m_device).lineSpacing() + mm(0.8) + (header ? header->height : 0) +
+                   firstRow);
             text(caption, captionFont);
             gap(0.8);
         }
         if (header) {
-            ensure(header->height + metrics.lineSpacing() * 2);
+            ensure(header->height + firstRow);
             drawRow(*header, bold, true);
         }
         for (const QStringList& row : table.rows) {
@@ -329,7 +364,7 @@ private:
             return;
         qreal w = width();
         qreal h = w * natural.height() / natural.width();
-        const qreal most = (m_bottom - m_top) * 0.6;
+        const qreal most = (m_bottom - m_top) * 0.8;
         if (h > most) {
             w = w * most / h;
             h = most;
