@@ -518,6 +518,33 @@ private slots:
         }
     }
 
+    void dateIsTheAsOfOfVerdictsAndWaivers()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) is not installed");
+        // The demo's one waiver expires on 2027-01-31: reported on 2027-02-01 the gate it covered is
+        // open again, so the self-built option is Blocked and there is no alternative.
+        const QString file = m_demos.original();
+        const QDate after(2027, 2, 1);
+        const QString pdf = report(
+            file, QStringLiteral("after-expiry.pdf"),
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--date"), after.toString(Qt::ISODate)});
+        QVERIFY(!pdf.isEmpty());
+        const QString text = QString::fromUtf8(poppler(
+            QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        auto input = loadDecisionInput((*w)->storage());
+        QVERIFY(input);
+        const Decision decision = decide(*input, after);
+        QVERIFY(decision.alternative.isEmpty());
+        QVERIFY(text.contains(QStringLiteral("No alternative: only one candidate passes every gate.")));
+        QVERIFY(text.contains(QStringLiteral("(the waiver expired on 2027-01-31)")));
+        QVERIFY(!text.contains(QStringLiteral("(an acceptance condition)")));
+        QVERIFY(text.contains(QStringLiteral("Report date")));
+        QVERIFY(text.contains(QStringLiteral("Gate matrix as of 2027-02-01")));
+    }
+
     void odtAndUsage()
     {
         const QString file = m_demos.original();
