@@ -461,8 +461,17 @@ private:
         p.setFont(font);
         p.setPen(QColor(0x33, 0x3d, 0x4a));
         const qreal y = m_pageSize.height() - mm(10);
-        const QString number = QStringLiteral("%1 / %2").arg(page).arg(pages);
-        p.drawText(QPointF((m_left + m_right - metrics.horizontalAdvance(number)) / 2, y), number);
+        // "n / N" drawn in three parts with clear gaps, so that text extraction keeps the spaces.
+        const QStringList parts{QString::number(page), QStringLiteral("/"), QString::number(pages)};
+        const qreal space = metrics.horizontalAdvance(u'0');
+        qreal whole = space * 2;
+        for (const QString& part : parts)
+            whole += metrics.horizontalAdvance(part);
+        qreal x = (m_left + m_right - whole) / 2;
+        for (const QString& part : parts) {
+            p.drawText(QPointF(x, y), part);
+            x += metrics.horizontalAdvance(part) + space;
+        }
         if (!m_report.label.isEmpty())
             p.drawText(QPointF(m_left, y), m_report.label);
         const QString date = m_report.date.toString(Qt::ISODate);
