@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "ExitBundle.h"
+#include "ReportCommand.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -29,9 +30,9 @@ int commandExport(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr(
         "Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, "
-        "every table as CSV and JSON, the evidence files and manifest.json, which lists every entry with its size "
-        "and SHA-256. The decision report PDFs are not included yet (the manifest says so). Safe while the "
-        "evaluation is open in GateBench; never writes to FILE."));
+        "every table as CSV and JSON, the evidence files, the decision report as PDF in Chinese and in English "
+        "(on the evaluation's as-of date) and manifest.json, which lists every entry with its size and SHA-256. "
+        "Safe while the evaluation is open in GateBench; never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
                                     Text::tr("The bundle to write (.zip)."), QStringLiteral("BUNDLE"));
@@ -64,6 +65,8 @@ int commandExport(const QStringList& arguments)
         return fail(workspace.error());
     bundle::WriteOptions options;
     options.gatebenchVersion = QCoreApplication::applicationVersion();
+    options.producers = {reportProducer(QStringLiteral("zh_CN")), reportProducer(QStringLiteral("en"))};
+    options.notIncluded.clear();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     options.created =
         day.isValid()
@@ -77,7 +80,7 @@ int commandExport(const QStringList& arguments)
                  .arg(written->entries)
                  .arg(written->tables)
                  .arg(written->evidenceFiles));
-    printOut(Text::tr("Not included yet: the decision report PDFs (zh_CN and en).\n"));
+    printOut(Text::tr("With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.\n"));
     return Success;
 }
 

@@ -10,6 +10,7 @@
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
+#include "ReportCommand.h"
 #include "TcoCommand.h"
 #include "Translation.h"
 #include "core/Labels.h"
@@ -137,6 +138,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
         {QStringLiteral("baseline"), commandBaseline}, {QStringLiteral("tco"), commandTco},
         {QStringLiteral("export"), commandExport},     {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("report"), commandReport},
     };
     return map;
 }
@@ -185,6 +187,10 @@ QString usageText()
                     "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
                     "                 the three-year TCO per candidate and scenario: totals per year and\n"
                     "                 category, tornado, flip points of the cheapest Eligible candidate, unit costs\n"
+                    "  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]\n"
+                    "         [--hide-prices]\n"
+                    "                 write the decision report (PDF or ODT) with its fingerprint; --date is the\n"
+                    "                 report's date and the as-of date of its verdicts and waivers\n"
                     "  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]\n"
                     "                 write the exit bundle: the evaluation file, every table as CSV and JSON,\n"
                     "                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)\n"

@@ -406,7 +406,22 @@ private slots:
                                 {QStringLiteral("export"), file, QStringLiteral("-o"), a, QStringLiteral("--date"),
                                  QStringLiteral("2026-12-01"), QStringLiteral("--lang"), QStringLiteral("en")});
         QVERIFY2(run.code == 0, run.err.constData());
-        QVERIFY2(run.out.contains("Not included yet: the decision report PDFs"), run.out.constData());
+        QVERIFY2(run.out.contains("report-zh_CN.pdf, report-en.pdf"), run.out.constData());
+        {
+            // The command's bundle carries the report in both languages, listed in the manifest, and
+            // no longer says that anything is missing.
+            const auto entries = readZip(a);
+            const QJsonObject manifest = QJsonDocument::fromJson(entries.last().second).object();
+            QVERIFY(manifest.value(QStringLiteral("not_included")).toArray().isEmpty());
+            for (const QString& name : {QStringLiteral("report-zh_CN.pdf"), QStringLiteral("report-en.pdf")}) {
+                const QByteArray pdf = entry(entries, name);
+                QVERIFY2(pdf.startsWith("%PDF-"), qPrintable(name));
+                bool listed = false;
+                for (const QJsonValue& e : manifest.value(QStringLiteral("entries")).toArray())
+                    listed = listed || e.toObject().value(QStringLiteral("name")).toString() == name;
+                QVERIFY2(listed, qPrintable(name));
+            }
+        }
         run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
                                   {QStringLiteral("export"), file, QStringLiteral("-o"), b, QStringLiteral("--date"),
                                    QStringLiteral("2026-12-01")});

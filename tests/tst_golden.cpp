@@ -18,14 +18,16 @@
 // order, on a copy of that evaluation of its own (an import of the case's input, {CASE} standing for
 // the case's folder); each must succeed. In "run", {FILE} stands for the evaluation, {OUT} for a
 // file the command writes and {OUTDIR} for a new folder it writes into; the output is what the
-// command prints on stdout, the bytes of {OUT} when the command names it, or the bytes of the only
-// file in {OUTDIR}, whose name must be "file".
+// command prints on stdout, the bytes of {OUT} when the command names it (its text through pdftotext
+// with "pdftotext": true), or the bytes of the only file in {OUTDIR}, whose name must be "file".
+// "call": "fingerprint" is the canonical serialization the report's fingerprint hashes.
 //
 // Normalised, and nothing else: the temporary folder's absolute path, wherever an output contains
 // it, reads {TMP}. No output names the workspace's random identity or the real clock (the demo's
 // history is simulated; `info` and `decide` print neither), so nothing more needs normalising.
 #include "CsvWriter.h"
 #include "TestSupport.h"
+#include "reports/Fingerprint.h"
 #include "reports/Summaries.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -40,6 +42,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,10 +53,10 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
-                            QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
-                            QStringLiteral("summaries"),     QStringLiteral("poc"),
-                            QStringLiteral("baseline"),      QStringLiteral("tco")};
+const QStringList kFeatures{
+    QStringLiteral("decide"),          QStringLiteral("info"),      QStringLiteral("questionnaire"),
+    QStringLiteral("criteria-export"), QStringLiteral("summaries"), QStringLiteral("poc"),
+    QStringLiteral("baseline"),        QStringLiteral("tco"),       QStringLiteral("report")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -372,7 +376,9 @@ private slots:
 
         QByteArray actual;
         if (spec.contains(QLatin1String("run"))) {
-            const QString out = m_dir.filePath(feature + u'-' + name + u'-' + expectedName);
+            // A report is written as PDF (its text is the golden file): the suffix chooses the format.
+            const QString out = m_dir.filePath(feature + u'-' + name + u'-' + expectedName) +
+                                (spec.value(QLatin1String("pdftotext")).toBool() ? QStringLiteral(".pdf") : QString());
             QFile::remove(out);
             QStringList arguments = strings(spec.value(QLatin1String("run")));
             const bool writesFile = arguments.contains(QLatin1String("{OUT}"));
@@ -385,6 +391,16 @@ private slots:
             const testing::Run run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
             QVERIFY2(run.code == 0, run.err.constData());
             actual = writesFile ? readBytes(out) : run.out;
+            if (spec.value(QLatin1String("pdftotext")).toBool()) {
+                // A PDF's text as a reader's tools extract it (poppler's pdftotext, UTF-8).
+                const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+                if (pdftotext.isEmpty())
+                    QSKIP("pdftotext (poppler-utils) is not installed");
+                QProcess process;
+                process.start(pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), out, QStringLiteral("-")});
+                QVERIFY(process.waitForFinished(60000) && process.exitCode() == 0);
+                actual = process.readAllStandardOutput();
+            }
             if (writesFolder) {
                 const QStringList written = QDir(folderOut).entryList(QDir::Files);
                 QCOMPARE(written, QStringList{spec.value(QLatin1String("file")).toString()});
@@ -392,10 +408,17 @@ private slots:
             }
         } else {
             const QString call = spec.value(QLatin1String("call")).toString();
-            QVERIFY2(call == QLatin1String("writeCriteriaCsv") || call == QLatin1String("summaries"), qPrintable(call));
+            QVERIFY2(call == QLatin1String("writeCriteriaCsv") || call == QLatin1String("summaries") ||
+                         call == QLatin1String("fingerprint"),
+                     qPrintable(call));
             auto opened = Workspace::open(file, Workspace::Access::ReadOnly);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
-            if (call == QLatin1String("summaries")) {
+            if (call == QLatin1String("fingerprint")) {
+                // The canonical serialization the fingerprint hashes (README, "The fingerprint").
+                const auto bytes = fingerprint::canonical((*opened)->storage());
+                QVERIFY2(bytes.ok(), bytes.ok() ? "" : qPrintable(bytes.error().message));
+                actual = *bytes;
+            } else if (call == QLatin1String("summaries")) {
                 const auto text = summariesText((*opened)->storage(), (*opened)->language());
                 QVERIFY2(text.ok(), text.ok() ? "" : qPrintable(text.error().message));
                 actual = *text;

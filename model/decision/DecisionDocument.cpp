@@ -170,38 +170,12 @@ QString DecisionDocument::text() const
 {
     const Decision& decision = m_decision;
     const auto name = [&](const QString& id) { return candidateName(id); };
-    const auto title = [&](const QString& id) { return criterionTitle(id); };
-    const auto scoreOf = [&](const QString& id) {
-        const CandidateDecision* c = decision.candidate(id);
-        return c && scored(*c) ? cliPoints(*c->bonusScore) : CliText::tr("none");
-    };
 
     QString text;
     QTextStream out(&text);
     out << CliText::tr("Gate-first decision as of %1").arg(decision.asOf.toString(Qt::ISODate)) << "\n\n";
-    if (decision.recommended.isEmpty()) {
-        out << CliText::tr("No recommendation: no candidate passes every gate.") << '\n';
-    } else {
-        out << CliText::tr("Recommended: %1 (%2), bonus score %3")
-                   .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended))
-            << '\n';
-    }
-    if (decision.alternative.isEmpty()) {
-        if (!decision.recommended.isEmpty())
-            out << CliText::tr("No alternative: only one candidate passes every gate.") << '\n';
-    } else {
-        out << CliText::tr("Alternative: %1 (%2), bonus score %3")
-                   .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative))
-            << '\n';
-        if (decision.closeCall)
-            out << CliText::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
-                       .arg(cliPoints(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints))
-                << '\n';
-        else
-            out << CliText::tr("Not a close call: the top two differ by %1 points.")
-                       .arg(cliPoints(decision.margin.value_or(0.0)))
-                << '\n';
-    }
+    for (const QString& line : recommendationLines())
+        out << line << '\n';
 
     out << '\n' << CliText::tr("Candidates (committee order):") << '\n';
     // Columns aligned by the width a terminal gives them: a Chinese character takes two.
@@ -230,52 +204,8 @@ QString DecisionDocument::text() const
             out << clauseSeparator(m_language)
                 << CliText::tr("%n unscored cell(s) counted as 0", nullptr, c.missingScores);
         out << '\n';
-        for (const GateFinding& f : c.failedGates)
-            out << "      "
-                << CliText::tr("Failed gate: %1. Evidence: %2")
-                       .arg(title(f.criterionId), findingEvidence(f, m_language))
-                << '\n';
-        if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
-            // Once a gate fails the others rarely matter: name them without their notes.
-            QStringList titles;
-            for (const GateFinding& f : c.unknownGates)
-                titles.append(title(f.criterionId));
-            out << "      " << CliText::tr("Also unknown: %1").arg(titles.join(listSeparator(m_language))) << '\n';
-        }
-        for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
-            if (f.waiver == WaiverState::Expired)
-                out << "      "
-                    << CliText::tr("Unknown gate: %1 (the waiver expired on %2)")
-                           .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate))
-                    << '\n';
-            else if (f.assessed)
-                out << "      "
-                    << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), findingEvidence(f, m_language))
-                    << '\n';
-            else
-                out << "      " << CliText::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId)) << '\n';
-        }
-        for (const GateFinding& f : c.waivedGates)
-            out << "      "
-                << CliText::tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
-                       .arg(title(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate))
-                << '\n';
-        // Metric gates that pass (computed or by override): the figure they pass on.
-        for (const DecisionAssessment& a : m_input.assessments) {
-            if (a.candidateId != c.candidateId || !a.metric)
-                continue;
-            const auto listed = [&](const QList<GateFinding>& list) {
-                return std::any_of(list.cbegin(), list.cend(),
-                                   [&](const GateFinding& f) { return f.criterionId == a.criterionId; });
-            };
-            if (listed(c.failedGates) || listed(c.unknownGates) || listed(c.waivedGates) ||
-                !m_input.criterion(a.criterionId) || m_input.criterion(a.criterionId)->tier != CriterionTier::Gate)
-                continue;
-            out << "      "
-                << CliText::tr("Passed gate: %1, computed from the PoC runs: %2")
-                       .arg(title(a.criterionId), metricVerdictShort(*a.metric))
-                << '\n';
-        }
+        for (const QString& line : findingLines(c.candidateId))
+            out << "      " << line << '\n';
     }
 
     if (!decision.setAside.isEmpty()) {
@@ -298,29 +228,125 @@ QString DecisionDocument::text() const
         }
     }
 
-    if (decision.ranking.size() >= 2 && !decision.sensitivity.isEmpty()) {
-        out << '\n'
-            << CliText::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight)
-            << '\n';
-        for (const WeightSensitivity& s : decision.sensitivity) {
-            out << "  " << CliText::tr("%1 (weight %2): ").arg(title(s.criterionId)).arg(s.weight);
-            if (!s.threshold) {
-                out << CliText::tr("no change of leader from 0 to %1").arg(s.rangeMax);
-            } else {
-                const QString at = QString::number(*s.threshold, 'g', 4);
-                const QString change =
-                    (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
-                out << (s.beyond ? CliText::tr("%1 leads past weight %2 (change %3)")
-                                 : CliText::tr("%1 leads at weight %2 (change %3)"))
-                           .arg(name(s.newLeader), at, change);
-            }
-            out << '\n';
-        }
+    if (const QStringList lines = sensitivityLines(); !lines.isEmpty()) {
+        out << '\n' << lines.first() << '\n';
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            out << "  " << lines.at(i) << '\n';
     }
     if (m_path)
         out << '\n' << pathText();
     out.flush();
     return text;
+}
+
+QStringList DecisionDocument::recommendationLines() const
+{
+    const Decision& decision = m_decision;
+    const auto name = [&](const QString& id) { return candidateName(id); };
+    const auto scoreOf = [&](const QString& id) {
+        const CandidateDecision* c = decision.candidate(id);
+        return c && scored(*c) ? cliPoints(*c->bonusScore) : CliText::tr("none");
+    };
+    QStringList lines;
+    if (decision.recommended.isEmpty()) {
+        lines << CliText::tr("No recommendation: no candidate passes every gate.");
+    } else {
+        lines << CliText::tr("Recommended: %1 (%2), bonus score %3")
+                     .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended));
+    }
+    if (decision.alternative.isEmpty()) {
+        if (!decision.recommended.isEmpty())
+            lines << CliText::tr("No alternative: only one candidate passes every gate.");
+    } else {
+        lines << CliText::tr("Alternative: %1 (%2), bonus score %3")
+                     .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative));
+        if (decision.closeCall)
+            lines << CliText::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
+                         .arg(cliPoints(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints));
+        else
+            lines << CliText::tr("Not a close call: the top two differ by %1 points.")
+                         .arg(cliPoints(decision.margin.value_or(0.0)));
+    }
+    return lines;
+}
+
+QStringList DecisionDocument::findingLines(const QString& candidateId) const
+{
+    QStringList lines;
+    const CandidateDecision* found = m_decision.candidate(candidateId);
+    if (!found)
+        return lines;
+    const CandidateDecision& c = *found;
+    const auto title = [&](const QString& id) { return criterionTitle(id); };
+    for (const GateFinding& f : c.failedGates)
+        lines << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), findingEvidence(f, m_language));
+    if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
+        // Once a gate fails the others rarely matter: name them without their notes.
+        QStringList titles;
+        for (const GateFinding& f : c.unknownGates)
+            titles.append(title(f.criterionId));
+        lines << CliText::tr("Also unknown: %1").arg(titles.join(listSeparator(m_language)));
+    }
+    for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
+        if (f.waiver == WaiverState::Expired)
+            lines << CliText::tr("Unknown gate: %1 (the waiver expired on %2)")
+                         .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate));
+        else if (f.assessed)
+            lines << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), findingEvidence(f, m_language));
+        else
+            lines << CliText::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId));
+    }
+    lines << waivedLines(candidateId);
+    // Metric gates that pass (computed or by override): the figure they pass on.
+    for (const DecisionAssessment& a : m_input.assessments) {
+        if (a.candidateId != c.candidateId || !a.metric)
+            continue;
+        const auto listed = [&](const QList<GateFinding>& list) {
+            return std::any_of(list.cbegin(), list.cend(),
+                               [&](const GateFinding& f) { return f.criterionId == a.criterionId; });
+        };
+        if (listed(c.failedGates) || listed(c.unknownGates) || listed(c.waivedGates) ||
+            !m_input.criterion(a.criterionId) || m_input.criterion(a.criterionId)->tier != CriterionTier::Gate)
+            continue;
+        lines << CliText::tr("Passed gate: %1, computed from the PoC runs: %2")
+                     .arg(title(a.criterionId), metricVerdictShort(*a.metric));
+    }
+    return lines;
+}
+
+QStringList DecisionDocument::waivedLines(const QString& candidateId) const
+{
+    QStringList lines;
+    if (const CandidateDecision* c = m_decision.candidate(candidateId)) {
+        for (const GateFinding& f : c->waivedGates)
+            lines << CliText::tr("Waived gate: %1, by %2 until %3 (an acceptance condition)")
+                         .arg(criterionTitle(f.criterionId), f.waiverOwner, f.waiverExpires.toString(Qt::ISODate));
+    }
+    return lines;
+}
+
+QStringList DecisionDocument::sensitivityLines() const
+{
+    const Decision& decision = m_decision;
+    QStringList lines;
+    if (decision.ranking.size() < 2 || decision.sensitivity.isEmpty())
+        return lines;
+    lines << CliText::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight);
+    for (const WeightSensitivity& s : decision.sensitivity) {
+        QString line = CliText::tr("%1 (weight %2): ").arg(criterionTitle(s.criterionId)).arg(s.weight);
+        if (!s.threshold) {
+            line += CliText::tr("no change of leader from 0 to %1").arg(s.rangeMax);
+        } else {
+            const QString at = QString::number(*s.threshold, 'g', 4);
+            const QString change =
+                (s.change() > 0 ? QStringLiteral("+") : QString()) + QString::number(s.change(), 'g', 4);
+            line += (s.beyond ? CliText::tr("%1 leads past weight %2 (change %3)")
+                              : CliText::tr("%1 leads at weight %2 (change %3)"))
+                        .arg(candidateName(s.newLeader), at, change);
+        }
+        lines << line;
+    }
+    return lines;
 }
 
 QJsonObject DecisionDocument::json() const

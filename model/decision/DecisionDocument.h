@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -50,6 +51,19 @@ public:
     QJsonObject json() const;
     /// The "path_to_eligibility" array of json(); empty when no path is set.
     QJsonArray pathJson() const;
+
+    // ---- Lines of text() that the decision report renders too (plain text, no indentation) ----
+
+    /// "Recommended: …", "Alternative: …" (or why there is none) and the close-call line.
+    QStringList recommendationLines() const;
+    /// A candidate's failing, unknown, waived ("an acceptance condition") and computed passing gates,
+    /// one a line, with their evidence.
+    QStringList findingLines(const QString& candidateId) const;
+    /// The validly waived gates of a candidate ("Waived gate: …, by … until … (an acceptance condition)").
+    QStringList waivedLines(const QString& candidateId) const;
+    /// The weight sensitivity: its heading, then one line per bonus criterion; empty with fewer than
+    /// two Eligible candidates.
+    QStringList sensitivityLines() const;
 
     // ---- The window (rich text) ----
 

@@ -1,0 +1,124 @@
+#include "ReportCommand.h"
+
+#include "CliSupport.h"
+#include "CommandLine.h"
+#include "ExitBundle.h"
+#include "Translation.h"
+#include "report/ReportWriter.h"
+#include "reports/ReportContent.h"
+#include "workspace/Workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace gatebench {
+
+using namespace cli;
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ReportCommand)
+};
+
+/// Installs `language` for as long as it lives, then the language installed before.
+class LanguageScope {
+public:
+    explicit LanguageScope(const QString& language)
+        : m_previous(currentLanguage())
+    {
+        if (language != m_previous)
+            applyLanguage(language);
+    }
+    ~LanguageScope()
+    {
+        if (currentLanguage() != m_previous)
+            applyLanguage(m_previous);
+    }
+    LanguageScope(const LanguageScope&) = delete;
+    LanguageScope& operator=(const LanguageScope&) = delete;
+
+private:
+    QString m_previous;
+};
+
+} // namespace
+
+int commandReport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr(
+        "Write the decision report as PDF or ODT (by the suffix of OUT): cover with the fingerprint, decision "
+        "summary, gate results, bonus ranking, PoC, baseline, three-year TCO, risks and acceptance conditions, "
+        "and the requirements matrix. Never writes to FILE."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    Text::tr("The report to write (.pdf or .odt)."), QStringLiteral("OUT"));
+    const QCommandLineOption date(
+        QStringLiteral("date"),
+        Text::tr("The report's date and the as-of date of every verdict and waiver in it, YYYY-MM-DD (default: "
+                 "the evaluation's as-of date, else today)."),
+        QStringLiteral("DATE"));
+    const QCommandLineOption label(QStringLiteral("label"),
+                                   Text::tr("A confidentiality label, printed on every page and as a watermark "
+                                            "(e.g. 内部资料 or Internal)."),
+                                   QStringLiteral("TEXT"));
+    const QCommandLineOption hidePrices(QStringLiteral("hide-prices"),
+                                        Text::tr("Leave out every price and TCO figure (for a version shown while "
+                                                 "vendors are in the room)."));
+    parser.addOptions({output, date, label, hidePrices});
+    int code = Success;
+    if (!parse(parser, arguments, code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return usage(Text::tr("report takes exactly one FILE"), parser.helpText());
+    const QString out = parser.value(output);
+    if (out.isEmpty())
+        return usage(Text::tr("report needs -o OUT.pdf or -o OUT.odt"), parser.helpText());
+    const QString suffix = QFileInfo(out).suffix().toLower();
+    if (suffix != QLatin1String("pdf") && suffix != QLatin1String("odt"))
+        return usage(Text::tr("the report is written as .pdf or .odt, not %1").arg(out), parser.helpText());
+    report::Options options;
+    if (!dateOption(parser, date, options.date, code))
+        return code;
+    const QString file = parser.positionalArguments().first();
+    if (QFileInfo(out).absoluteFilePath() == QFileInfo(file).absoluteFilePath())
+        return usage(Text::tr("the report cannot replace the evaluation file"), parser.helpText());
+    options.language = currentLanguage();
+    options.label = parser.value(label);
+    options.hidePrices = parser.isSet(hidePrices);
+
+    auto workspace = Workspace::open(file, Workspace::Access::ReadOnly);
+    if (!workspace)
+        return fail(workspace.error());
+    auto content = report::build((*workspace)->storage(), options);
+    if (!content)
+        return fail(content.error());
+    auto written = suffix == QLatin1String("pdf") ? report::writePdf(*content, out) : report::writeOdt(*content, out);
+    if (!written)
+        return fail(written.error());
+    printOut(Text::tr("Wrote %1 (fingerprint %2).\n").arg(QDir::toNativeSeparators(out), content->fingerprint));
+    return Success;
+}
+
+bundle::Producer reportProducer(const QString& language)
+{
+    bundle::Producer producer;
+    producer.id = QStringLiteral("report-") + language;
+    producer.produce = [language](const Storage& snapshot, bundle::EntrySink& sink) -> Result<void> {
+        const LanguageScope scope(language);
+        report::Options options;
+        options.language = language;
+        auto content = report::build(snapshot, options);
+        if (!content)
+            return content.error();
+        return sink.add(QStringLiteral("report-%1.pdf").arg(language),
+                        [&](QIODevice& device) { return report::writePdf(*content, device); });
+    };
+    return producer;
+}
+
+} // namespace gatebench

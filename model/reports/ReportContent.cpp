@@ -1,0 +1,402 @@
+#include "reports/ReportContent.h"
+
+#include "core/Labels.h"
+#include "decision/DecisionDocument.h"
+#include "decision/DecisionLoader.h"
+#include "poc/PocAnalysis.h"
+#include "reports/Fingerprint.h"
+#include "reports/Summaries.h"
+#include "repositories/AssessmentRepository.h"
+#include "repositories/AuditLabels.h"
+#include "repositories/AuditRepository.h"
+#include "repositories/CandidateRepository.h"
+#include "repositories/DecisionRecordRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
+#include "tco/TcoEngine.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace gatebench::report {
+
+namespace {
+
+/// The translation context of this file's words (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Report)
+};
+
+/// A summary's facts as a table without a header, and its tables with their captions.
+void addSummary(Section& section, const Summary& summary)
+{
+    if (!summary.facts.isEmpty()) {
+        Table facts;
+        for (const auto& [label, value] : summary.facts)
+            facts.rows.append({label, value});
+        section.table(QString(), facts);
+    }
+    for (const Summary::Table& t : summary.tables)
+        section.table(t.caption, Table{t.headers, t.rows});
+}
+
+QString languageName(const QString& language)
+{
+    return language == QLatin1String("zh_CN") ? QStringLiteral("中文（简体）") : QStringLiteral("English");
+}
+
+} // namespace
+
+void Section::subheading(const QString& text)
+{
+    Block block;
+    block.kind = Block::Kind::Subheading;
+    block.text = text;
+    blocks.append(block);
+}
+
+void Section::paragraph(const QString& text)
+{
+    Block block;
+    block.kind = Block::Kind::Paragraph;
+    block.text = text;
+    blocks.append(block);
+}
+
+void Section::table(const QString& caption, const Table& table)
+{
+    Block block;
+    block.kind = Block::Kind::Table;
+    block.text = caption;
+    block.table = table;
+    blocks.append(block);
+}
+
+void Section::chart(Chart chart)
+{
+    Block block;
+    block.kind = Block::Kind::Chart;
+    block.text = chart.caption;
+    block.chart = std::make_shared<const Chart>(std::move(chart));
+    blocks.append(block);
+}
+
+Result<Report> build(const Storage& storage, const Options& options)
+{
+    const QString& language = options.language;
+    const SettingsRepository settings(storage);
+    Report report;
+    report.documentTitle = Text::tr("Decision report");
+    report.evaluationTitle = settings.bilingual(QLatin1String(schema::key::Title)).in(language);
+    report.language = language;
+    report.date = options.date.isValid() ? options.date : settings.evaluationDate();
+    report.label = options.label;
+    report.hidePrices = options.hidePrices;
+    report.simulated = settings.value(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    if (report.simulated)
+        report.simulatedMark = Text::tr("Simulated data: describes no real company, cluster or vendor result");
+    auto fingerprint = fingerprint::compute(storage);
+    if (!fingerprint)
+        return fingerprint.error();
+    report.fingerprint = *fingerprint;
+
+    auto input = loadDecisionInput(storage);
+    if (!input)
+        return input.error();
+    const Decision decision = decide(*input, report.date);
+    DecisionDocument document(decision, *input, language);
+    auto record = DecisionRecordRepository(storage).latest();
+    if (!record)
+        return record.error();
+
+    // ---- Cover ----
+    {
+        Section cover;
+        cover.title = report.documentTitle;
+        cover.paragraph(report.evaluationTitle.isEmpty() ? Text::tr("Untitled evaluation") : report.evaluationTitle);
+        Table facts;
+        const QString organisation = settings.bilingual(QLatin1String(schema::key::Organisation)).in(language);
+        facts.rows.append({Text::tr("Organisation"), organisation.isEmpty() ? Text::tr("not stated") : organisation});
+        QStringList committee;
+        if (auto reviewers = AssessmentRepository(storage).reviewers()) {
+            for (const Reviewer& r : std::as_const(*reviewers))
+                committee.append(r.name);
+        }
+        facts.rows.append({Text::tr("Committee"), committee.isEmpty() ? Text::tr("no reviewer recorded")
+                                                                      : committee.join(listSeparator(language))});
+        facts.rows.append({Text::tr("Report date"), report.date.toString(Qt::ISODate)});
+        facts.rows.append({Text::tr("Language"), languageName(language)});
+        facts.rows.append(
+            {Text::tr("Confidentiality"), report.label.isEmpty() ? Text::tr("none stated") : report.label});
+        facts.rows.append({Text::tr("Fingerprint (SHA-256)"), report.fingerprint});
+        if (record->has_value() && !(*record)->signedBy.isEmpty())
+            facts.rows.append({Text::tr("Signed by"), (*record)->signedBy});
+        cover.table(QString(), facts);
+        cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
+                                 "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
+                                 "lines and the decision record): the same data gives the same fingerprint."));
+        if (report.simulated)
+            cover.paragraph(report.simulatedMark + Text::tr("."));
+        if (report.hidePrices)
+            cover.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
+        report.sections.append(cover);
+    }
+
+    // ---- Decision summary ----
+    {
+        Section s;
+        s.title = Text::tr("Decision summary");
+        for (const QString& line : document.recommendationLines())
+            s.paragraph(line);
+        if (!decision.recommended.isEmpty()) {
+            s.paragraph(Text::tr("Why: %1 passes every gate and has the highest bonus score of the Eligible "
+                                 "candidates; bonus scores rank only candidates that pass every gate.")
+                            .arg(document.candidateName(decision.recommended)));
+        }
+        if (record->has_value()) {
+            const DecisionRecord& r = **record;
+            if (!r.recommended.isEmpty() && r.recommended != decision.recommended)
+                s.paragraph(Text::tr("The committee's decision record recommends %1 (recorded %2).")
+                                .arg(document.candidateName(r.recommended), r.asOf));
+            if (!r.alternative.isEmpty() && r.alternative != decision.alternative)
+                s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
+                                .arg(document.candidateName(r.alternative), r.asOf));
+        }
+        const QStringList sensitivity = document.sensitivityLines();
+        if (!sensitivity.isEmpty()) {
+            s.subheading(sensitivity.first());
+            for (qsizetype i = 1; i < sensitivity.size(); ++i)
+                s.paragraph(sensitivity.at(i));
+        } else {
+            s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
+        }
+        report.sections.append(s);
+    }
+
+    // ---- Gate results ----
+    {
+        Section s;
+        s.title = Text::tr("Gate results");
+        Chart matrix;
+        matrix.kind = ChartKind::GateMatrix;
+        matrix.caption = Text::tr("Gate matrix as of %1").arg(report.date.toString(Qt::ISODate));
+        matrix.gateMatrix = gateMatrix(decision, *input, language);
+        if (matrix.gateMatrix.criterionIds.isEmpty())
+            s.paragraph(Text::tr("No gate criteria are recorded."));
+        else
+            s.chart(std::move(matrix));
+        bool any = false;
+        for (const CandidateDecision& c : decision.candidates) {
+            if (!c.status || *c.status == CandidateStatus::Eligible)
+                continue;
+            any = true;
+            s.subheading(document.candidateName(c.candidateId) + colonSeparator(language) +
+                         document.statusText(c.candidateId));
+            for (const QString& line : document.findingLines(c.candidateId))
+                s.paragraph(line);
+        }
+        if (!any)
+            s.paragraph(Text::tr("No candidate is Eliminated or Blocked."));
+        report.sections.append(s);
+    }
+
+    // ---- Bonus ranking ----
+    {
+        Section s;
+        s.title = Text::tr("Bonus ranking (Eligible candidates only)");
+        if (decision.ranking.isEmpty()) {
+            s.paragraph(Text::tr("No candidate is Eligible: there is no bonus ranking."));
+        } else {
+            Chart bars;
+            bars.kind = ChartKind::BonusBars;
+            bars.caption = Text::tr("Bonus scores of the Eligible candidates");
+            bars.bonusBars = bonusBars(decision, *input, language);
+            s.chart(std::move(bars));
+            Table ranking{{Text::tr("Rank"), Text::tr("Candidate"), Text::tr("Bonus score"), Text::tr("Status")}, {}};
+            for (const QString& id : decision.ranking) {
+                const CandidateDecision* c = decision.candidate(id);
+                ranking.rows.append({c && c->rank ? QString::number(*c->rank) : QString(), document.candidateName(id),
+                                     document.scoreText(id), document.statusText(id)});
+            }
+            s.table(QString(), ranking);
+        }
+        report.sections.append(s);
+    }
+
+    // ---- PoC ----
+    {
+        Section s;
+        s.title = Text::tr("PoC summary");
+        auto poc = summaries::pocOn(storage, language, report.date);
+        if (!poc)
+            return poc.error();
+        auto analysis = analysePoc(storage, report.date);
+        if (!analysis)
+            return analysis.error();
+        if (analysis->runs.isEmpty())
+            s.paragraph(Text::tr("No PoC run is recorded yet."));
+        addSummary(s, *poc);
+        const PocBarChart success = pocSuccessChart(*analysis, language);
+        if (!success.isEmpty()) {
+            Chart chart;
+            chart.kind = ChartKind::PocBars;
+            chart.caption = Text::tr("Success rate per scenario");
+            chart.pocBars = success;
+            s.chart(std::move(chart));
+        }
+        report.sections.append(s);
+    }
+
+    // ---- Baseline ----
+    {
+        Section s;
+        s.title = Text::tr("Baseline");
+        auto baseline = summaries::baseline(storage, language);
+        if (!baseline)
+            return baseline.error();
+        if (baseline->facts.isEmpty() || baseline->facts.first().second == QLatin1String("0"))
+            s.paragraph(Text::tr("No job records are imported: the baseline is missing."));
+        addSummary(s, *baseline);
+        report.sections.append(s);
+    }
+
+    // ---- TCO ----
+    {
+        Section s;
+        s.title = Text::tr("Three-year TCO");
+        if (options.hidePrices) {
+            s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
+        } else {
+            auto tcoInput = tco::TcoInput::load(storage, report.date);
+            if (!tcoInput)
+                return tcoInput.error();
+            if (tcoInput->lines.isEmpty()) {
+                s.paragraph(Text::tr("No cost lines are recorded: the TCO is missing."));
+            } else {
+                auto result = tco::analyse(*tcoInput);
+                if (!result)
+                    return result.error();
+                auto totals = summaries::tcoTotals(storage, *tcoInput, *result, language);
+                if (!totals)
+                    return totals.error();
+                s.paragraph(totals->intro);
+                addSummary(s, *totals);
+            }
+        }
+        report.sections.append(s);
+    }
+
+    // ---- Risks, assumptions, acceptance conditions, exit path ----
+    {
+        Section s;
+        s.title = Text::tr("Risks, assumptions, acceptance conditions and exit path");
+        const auto recordText = [&](const QString& heading, const QString& text) {
+            s.subheading(heading);
+            if (!record->has_value())
+                s.paragraph(Text::tr("No decision record yet: the committee has not stated this."));
+            else if (text.trimmed().isEmpty())
+                s.paragraph(Text::tr("Not stated in the decision record."));
+            else
+                for (const QString& line : text.split(u'\n', Qt::SkipEmptyParts))
+                    s.paragraph(line);
+        };
+        recordText(Text::tr("Unresolved risks"), record->has_value() ? (*record)->risks : QString());
+        recordText(Text::tr("Key assumptions"), record->has_value() ? (*record)->assumptions : QString());
+        recordText(Text::tr("Acceptance conditions"), record->has_value() ? (*record)->acceptance : QString());
+        // Conditions the decision itself sets: every waiver that an Eligible candidate stands on, and
+        // the open gates of the Blocked ones.
+        s.subheading(Text::tr("Waivers and open gates on %1").arg(report.date.toString(Qt::ISODate)));
+        bool any = false;
+        for (const CandidateDecision& c : decision.candidates) {
+            if (!c.status)
+                continue;
+            for (const QString& line : document.waivedLines(c.candidateId)) {
+                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) + line);
+                any = true;
+            }
+            if (*c.status == CandidateStatus::Blocked) {
+                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) +
+                            document.statusText(c.candidateId));
+                any = true;
+            }
+        }
+        if (!any)
+            s.paragraph(Text::tr("No waiver and no open gate."));
+        recordText(Text::tr("Exit path"), record->has_value() ? (*record)->exitPath : QString());
+        report.sections.append(s);
+    }
+
+    // ---- Appendix ----
+    {
+        Section s;
+        s.title = Text::tr("Appendix: requirements matrix and audit summary");
+        auto requirements = summaries::requirements(storage, language);
+        if (!requirements)
+            return requirements.error();
+        addSummary(s, *requirements);
+        s.subheading(Text::tr("Audit summary"));
+        QMap<QString, qint64> perAction;
+        qint64 entries = 0;
+        QString first;
+        QString last;
+        auto scanned = AuditRepository(storage).scan([&](const AuditEntry& e) {
+            ++entries;
+            perAction[e.action] += 1;
+            if (first.isEmpty())
+                first = e.at;
+            last = e.at;
+            return true;
+        });
+        if (!scanned)
+            return scanned.error();
+        if (entries == 0) {
+            s.paragraph(Text::tr("The audit log is empty."));
+        } else {
+            Table facts;
+            facts.rows.append({Text::tr("Audit entries"), QString::number(entries)});
+            facts.rows.append({Text::tr("First entry"), first});
+            facts.rows.append({Text::tr("Last entry"), last});
+            s.table(QString(), facts);
+            Table actions{{Text::tr("Action"), Text::tr("Entries")}, {}};
+            for (auto it = perAction.cbegin(); it != perAction.cend(); ++it)
+                actions.rows.append({auditlabels::action(it.key()), QString::number(it.value())});
+            s.table(Text::tr("Entries per action"), actions);
+        }
+        report.sections.append(s);
+    }
+    return report;
+}
+
+QString plainText(const Report& report)
+{
+    QStringList out;
+    for (const Section& section : report.sections) {
+        out.append(QStringLiteral("# ") + section.title);
+        for (const Block& block : section.blocks) {
+            switch (block.kind) {
+            case Block::Kind::Subheading:
+                out.append(QStringLiteral("## ") + block.text);
+                break;
+            case Block::Kind::Paragraph:
+                out.append(block.text);
+                break;
+            case Block::Kind::Table:
+                if (!block.text.isEmpty())
+                    out.append(block.text);
+                if (!block.table.header.isEmpty())
+                    out.append(block.table.header.join(QStringLiteral(" | ")));
+                for (const QStringList& row : block.table.rows)
+                    out.append(row.join(QStringLiteral(" | ")));
+                break;
+            case Block::Kind::Chart:
+                out.append(QStringLiteral("[chart] ") + block.text);
+                break;
+            case Block::Kind::PageBreak:
+                break;
+            }
+        }
+    }
+    return out.join(u'\n') + u'\n';
+}
+
+} // namespace gatebench::report

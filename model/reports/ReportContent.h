@@ -1,0 +1,87 @@
+#pragma once
+// The decision report's content as plain data (no Qt Widgets, no painting): sections of headings,
+// paragraphs, tables and chart slots with their prepared data. Built off the GUI thread from a
+// workspace; views/report/ lays it out as PDF pages or an ODT document. Every wording of the decision
+// itself comes from decision/DecisionDocument.h.
+#include "core/Result.h"
+#include "decision/DecisionCharts.h"
+#include "poc/PocCharts.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace gatebench {
+
+class Storage;
+
+namespace report {
+
+struct Table {
+    QStringList header; ///< empty: a list of facts (label, value) without a header row
+    QList<QStringList> rows;
+};
+
+/// What a chart slot draws; its data is prepared here, the drawing is views/charts'.
+enum class ChartKind { GateMatrix, BonusBars, PocBars };
+
+struct Chart {
+    ChartKind kind = ChartKind::GateMatrix;
+    QString caption;
+    GateMatrix gateMatrix; ///< GateMatrix
+    BonusBars bonusBars;   ///< BonusBars
+    PocBarChart pocBars;   ///< PocBars
+};
+
+struct Block {
+    enum class Kind { Subheading, Paragraph, Table, Chart, PageBreak };
+    Kind kind = Kind::Paragraph;
+    QString text; ///< Subheading, Paragraph; a table's caption
+    Table table;
+    std::shared_ptr<const Chart> chart;
+};
+
+struct Section {
+    QString title;
+    QList<Block> blocks;
+
+    void subheading(const QString& text);
+    void paragraph(const QString& text);
+    void table(const QString& caption, const Table& table);
+    void chart(Chart chart);
+};
+
+struct Options {
+    QString language = QStringLiteral("en"); ///< "zh_CN" or "en": names and titles; the words are the UI's
+    QDate date;              ///< the report date and the as-of of verdicts and waivers; invalid: the evaluation's
+    QString label;           ///< confidentiality label and watermark ("内部资料", "Internal"); empty: none
+    bool hidePrices = false; ///< leave out every price and TCO figure
+};
+
+struct Report {
+    QString documentTitle;   ///< "Decision report" in the report's language
+    QString evaluationTitle; ///< the evaluation's title
+    QString language;
+    QDate date;
+    QString label;
+    QString fingerprint; ///< reports/Fingerprint.h, 64 hex digits
+    bool simulated = false;
+    QString simulatedMark; ///< what every page says of simulated data; empty unless simulated
+    bool hidePrices = false;
+    QList<Section> sections; ///< the cover first
+};
+
+/// The report of the workspace behind `storage` on `options.date`. Words come from the installed
+/// translation (the caller installs the report's language); names and titles are in
+/// `options.language`. A section whose data is missing says so.
+Result<Report> build(const Storage& storage, const Options& options);
+
+/// The text of the report, one block a paragraph and table rows with cells separated by " | " (for
+/// tests and a quick look).
+QString plainText(const Report& report);
+
+} // namespace report
+} // namespace gatebench

@@ -1,0 +1,673 @@
+#include "report/ReportWriter.h"
+
+#include "charts/BonusBarsChart.h"
+#include "charts/GateMatrixChart.h"
+#include "charts/PocBarsChart.h"
+#include "reports/Fingerprint.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentWriter>
+#include <QTextLayout>
+#include <QTextTable>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <numeric>
+
+namespace gatebench::report {
+
+namespace {
+
+/// The translation context of this file's words (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ReportWriter)
+};
+
+constexpr int kDpi = 300;
+/// Millimetres in device units.
+constexpr qreal mm(qreal value)
+{
+    return value * kDpi / 25.4;
+}
+
+QFont fontOf(qreal points, bool bold = false)
+{
+    QFont font(reportFontFamily());
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    font.setKerning(false);
+    return font;
+}
+
+/// Lines of `text` wrapped to `width` in `font` on `device`; an empty text is one empty line.
+QStringList wrapped(const QString& text, const QFont& font, QPaintDevice* device, qreal width)
+{
+    QStringList lines;
+    for (const QString& paragraph : text.split(u'\n')) {
+        QTextLayout layout(paragraph, font, device);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines.append(paragraph.mid(line.textStart(), line.textLength()).trimmed());
+        }
+        layout.endLayout();
+        if (paragraph.isEmpty())
+            lines.append(QString());
+    }
+    return lines;
+}
+
+using Op = std::function<void(QPainter&)>;
+
+/// Lays the report out into pages of drawing steps, then paints them with the page count known.
+class PdfLayout {
+public:
+    PdfLayout(const Report& report, QPdfWriter& writer)
+        : m_report(report)
+        , m_device(&writer)
+    {
+        const QRect page(0, 0, writer.width(), writer.height());
+        m_left = mm(18);
+        m_right = page.width() - mm(18);
+        m_top = mm(26);
+        m_bottom = page.height() - mm(20);
+        m_pageSize = page.size();
+    }
+
+    void run()
+    {
+        bool first = true;
+        for (const Section& section : m_report.sections) {
+            if (!first)
+                newPage();
+            if (first)
+                cover(section);
+            else
+                sectionBody(section);
+            first = false;
+        }
+    }
+
+    void paint(QPainter& painter, QPdfWriter& writer)
+    {
+        for (qsizetype i = 0; i < m_pages.size(); ++i) {
+            if (i > 0)
+                writer.newPage();
+            watermark(painter);
+            header(painter);
+            for (const Op& op : std::as_const(m_pages.at(i)))
+                op(painter);
+            footer(painter, int(i) + 1, int(m_pages.size()));
+        }
+    }
+
+private:
+    qreal width() const { return m_right - m_left; }
+
+    void newPage()
+    {
+        m_pages.append(QList<Op>());
+        m_y = m_top;
+    }
+
+    void ensure(qreal height)
+    {
+        if (m_pages.isEmpty() || (m_y + height > m_bottom && m_y > m_top))
+            newPage();
+    }
+
+    void add(Op op)
+    {
+        if (m_pages.isEmpty())
+            newPage();
+        m_pages.last().append(std::move(op));
+    }
+
+    /// Wrapped text at the cursor, splitting between lines across pages.
+    void text(const QString& value, const QFont& font, qreal indent = 0, const QColor& colour = Qt::black)
+    {
+        const QFontMetricsF metrics(font, m_device);
+        for (const QString& line : wrapped(value, font, m_device, width() - indent)) {
+            ensure(metrics.lineSpacing());
+            const QPointF at(m_left + indent, m_y + metrics.ascent());
+            add([line, font, at, colour](QPainter& p) {
+                p.setFont(font);
+                p.setPen(colour);
+                p.drawText(at, line);
+            });
+            m_y += metrics.lineSpacing();
+        }
+    }
+
+    void gap(qreal millimetres) { m_y += mm(millimetres); }
+
+    void cover(const Section& section)
+    {
+        newPage();
+        m_y = m_top + mm(40);
+        text(section.title, fontOf(24, true));
+        gap(4);
+        for (const Block& block : section.blocks) {
+            if (block.kind == Block::Kind::Paragraph && &block == &section.blocks.first()) {
+                text(block.text, fontOf(16));
+                gap(10);
+            } else {
+                blockBody(block);
+            }
+        }
+    }
+
+    void sectionBody(const Section& section)
+    {
+        text(section.title, fontOf(16, true));
+        gap(3);
+        for (const Block& block : section.blocks)
+            blockBody(block);
+    }
+
+    void blockBody(const Block& block)
+    {
+        switch (block.kind) {
+        case Block::Kind::Subheading: {
+            gap(2);
+            const QFont font = fontOf(11, true);
+            ensure(QFontMetricsF(font, m_device).lineSpacing() * 3); // never a heading alone at a page end
+            text(block.text, font);
+            gap(1);
+            break;
+        }
+        case Block::Kind::Paragraph:
+            text(block.text, fontOf(9.5));
+            gap(1.5);
+            break;
+        case Block::Kind::Table:
+            table(block.text, block.table);
+            break;
+        case Block::Kind::Chart:
+            chart(*block.chart);
+            break;
+        case Block::Kind::PageBreak:
+            newPage();
+            break;
+        }
+    }
+
+    /// The width the table needs when no word breaks, at `points`.
+    qreal leastWidth(const Table& table, qreal points) const
+    {
+        const qreal pad = mm(1.2);
+        QList<qreal> least;
+        const auto measure = [&](const QStringList& row, const QFont& f) {
+            const QFontMetricsF m(f, m_device);
+            if (least.size() < row.size())
+                least.resize(row.size(), mm(6));
+            for (int c = 0; c < row.size(); ++c) {
+                for (const QString& w : row.at(c).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    least[c] = std::max(least[c], std::min(m.horizontalAdvance(w), width() * 0.4) + 2 * pad + 1);
+            }
+        };
+        measure(table.header, fontOf(points, true));
+        for (const QStringList& row : table.rows)
+            measure(row, fontOf(points));
+        return std::accumulate(least.cbegin(), least.cend(), 0.0);
+    }
+
+    void table(const QString& caption, const Table& table)
+    {
+        // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page.
+        qreal points = 8;
+        for (const qreal size : {8.0, 7.0, 6.0, 5.5}) {
+            points = size;
+            if (leastWidth(table, size) <= width())
+                break;
+        }
+        const QFont font = fontOf(points);
+        const QFont bold = fontOf(points, true);
+        const QFontMetricsF metrics(font, m_device);
+        const qreal pad = mm(1.2);
+        const int columns = int(std::max<qsizetype>(
+            table.header.size(),
+            table.rows.isEmpty()
+                ? 0
+                : std::max_element(table.rows.cbegin(), table.rows.cend(),
+                                   [](const QStringList& a, const QStringList& b) { return a.size() < b.size(); })
+                      ->size()));
+        if (columns == 0)
+            return;
+        // Column widths: every column at least as wide as its longest word (a number never breaks),
+        // the rest shared out by how much more each column's longest line wants.
+        QList<qreal> natural(columns, mm(8));
+        QList<qreal> least(columns, mm(6));
+        const auto measure = [&](const QStringList& row, const QFont& f) {
+            const QFontMetricsF m(f, m_device);
+            for (int c = 0; c < row.size(); ++c) {
+                qreal widest = 0;
+                qreal word = 0;
+                for (const QString& part : row.at(c).split(u'\n')) {
+                    widest = std::max(widest, m.horizontalAdvance(part));
+                    for (const QString& w : part.split(u' ', Qt::SkipEmptyParts))
+                        word = std::max(word, m.horizontalAdvance(w));
+                }
+                natural[c] = std::max(natural[c], std::min(widest, width() * 0.7) + 2 * pad + 1);
+                least[c] = std::max(least[c], std::min(word, width() * 0.4) + 2 * pad + 1);
+            }
+        };
+        measure(table.header, bold);
+        for (const QStringList& row : table.rows)
+            measure(row, font);
+        for (int c = 0; c < columns; ++c)
+            natural[c] = std::max(natural[c], least[c]);
+        QList<qreal> widths(columns, 0);
+        const qreal total = std::accumulate(natural.cbegin(), natural.cend(), 0.0);
+        const qreal minimum = std::accumulate(least.cbegin(), least.cend(), 0.0);
+        if (total <= width()) {
+            for (int c = 0; c < columns; ++c)
+                widths[c] = natural[c] * width() / total;
+        } else if (minimum <= width()) {
+            const qreal spare = width() - minimum;
+            for (int c = 0; c < columns; ++c)
+                widths[c] = least[c] + spare * (natural[c] - least[c]) / (total - minimum);
+        } else {
+            for (int c = 0; c < columns; ++c)
+                widths[c] = least[c] * width() / minimum;
+        }
+
+        struct Laid {
+            QList<QStringList> cells;
+            qreal height = 0;
+        };
+        const auto lay = [&](const QStringList& row, const QFont& f) {
+            Laid laid;
+            int most = 1;
+            for (int c = 0; c < columns; ++c) {
+                const QStringList lines =
+                    wrapped(c < row.size() ? row.at(c) : QString(), f, m_device, widths[c] - 2 * pad);
+                most = std::max(most, int(lines.size()));
+                laid.cells.append(lines);
+            }
+            laid.height = most * metrics.lineSpacing() + 2 * pad;
+            return laid;
+        };
+        const std::optional<Laid> header =
+            table.header.isEmpty() ? std::nullopt : std::optional(lay(table.header, bold));
+        const auto drawRow = [&](const Laid& laid, const QFont& f, bool shaded) {
+            const qreal top = m_y;
+            const qreal left = m_left;
+            const QList<qreal> w = widths;
+            const qreal ascent = metrics.ascent();
+            const qreal spacing = metrics.lineSpacing();
+            add([laid, f, shaded, top, left, w, pad, ascent, spacing](QPainter& p) {
+                qreal x = left;
+                p.setFont(f);
+                for (qsizetype c = 0; c < w.size(); ++c) {
+                    const QRectF cell(x, top, w.at(c), laid.height);
+                    if (shaded)
+                        p.fillRect(cell, QColor(0xe8, 0xec, 0xf2));
+                    p.setPen(QPen(QColor(0x9a, 0xa4, 0xb0), mm(0.15)));
+                    p.drawRect(cell);
+                    p.setPen(Qt::black);
+                    qreal y = top + pad + ascent;
+                    for (const QString& line : laid.cells.at(c)) {
+                        p.drawText(QPointF(x + pad, y), line);
+                        y += spacing;
+                    }
+                    x += w.at(c);
+                }
+            });
+            m_y += laid.height;
+        };
+
+        // A caption and a header row never stand alone at the end of a page: the first row comes with them.
+        const qreal firstRow = table.rows.isEmpty() ? 0 : lay(table.rows.first(), font).height;
+        if (!caption.isEmpty()) {
+            const QFont captionFont = fontOf(9, true);
+            ensure(QFontMetricsF(captionFont, m_device).lineSpacing() + mm(0.8) + (header ? header->height : 0) +
+                   firstRow);
+            text(caption, captionFont);
+            gap(0.8);
+        }
+        if (header) {
+            ensure(header->height + firstRow);
+            drawRow(*header, bold, true);
+        }
+        for (const QStringList& row : table.rows) {
+            const Laid laid = lay(row, font);
+            if (m_y + laid.height > m_bottom && m_y > m_top) {
+                newPage();
+                if (header)
+                    drawRow(*header, bold, true); // the header row again on every page the table reaches
+            }
+            drawRow(laid, font, false);
+        }
+        gap(3);
+    }
+
+    void chart(const Chart& chart)
+    {
+        const QSize natural = chartSize(chart);
+        if (natural.isEmpty())
+            return;
+        qreal w = width();
+        qreal h = w * natural.height() / natural.width();
+        const qreal most = (m_bottom - m_top) * 0.8;
+        if (h > most) {
+            w = w * most / h;
+            h = most;
+        }
+        ensure(h);
+        const QRectF target(m_left, m_y, w, h);
+        const std::shared_ptr<const Chart> data = std::make_shared<const Chart>(chart);
+        add([data, target](QPainter& p) { drawChart(*data, p, target); });
+        m_y += h + mm(4);
+    }
+
+    static QSize chartSize(const Chart& chart)
+    {
+        switch (chart.kind) {
+        case ChartKind::GateMatrix: {
+            GateMatrixChart widget;
+            widget.setMatrix(chart.gateMatrix, chart.caption);
+            return widget.exportSize();
+        }
+        case ChartKind::BonusBars: {
+            BonusBarsChart widget;
+            widget.setBars(chart.bonusBars, chart.caption);
+            return widget.exportSize();
+        }
+        case ChartKind::PocBars: {
+            PocBarsChart widget;
+            widget.setChart(chart.pocBars, chart.caption);
+            return widget.exportSize();
+        }
+        }
+        return {};
+    }
+
+    static void drawChart(const Chart& chart, QPainter& painter, const QRectF& page)
+    {
+        // Charts draw at their own size in logical pixels (and never enlarge): scale the painter so
+        // that their size fills the place laid out for them.
+        const QSize natural = chartSize(chart);
+        painter.save();
+        painter.translate(page.topLeft());
+        painter.scale(page.width() / natural.width(), page.height() / natural.height());
+        const QRectF target(QPointF(0, 0), QSizeF(natural));
+        switch (chart.kind) {
+        case ChartKind::GateMatrix: {
+            GateMatrixChart widget;
+            widget.setMatrix(chart.gateMatrix, chart.caption);
+            widget.render(painter, target);
+            break;
+        }
+        case ChartKind::BonusBars: {
+            BonusBarsChart widget;
+            widget.setBars(chart.bonusBars, chart.caption);
+            widget.render(painter, target);
+            break;
+        }
+        case ChartKind::PocBars: {
+            PocBarsChart widget;
+            widget.setChart(chart.pocBars, chart.caption);
+            widget.render(painter, target);
+            break;
+        }
+        }
+        painter.restore();
+    }
+
+    void header(QPainter& p) const
+    {
+        const QFont font = fontOf(8);
+        const QFontMetricsF metrics(font, m_device);
+        p.setFont(font);
+        p.setPen(QColor(0x33, 0x3d, 0x4a));
+        const qreal y = mm(12) + metrics.ascent();
+        QString title = m_report.documentTitle;
+        if (!m_report.evaluationTitle.isEmpty())
+            title += QStringLiteral(" · ") + m_report.evaluationTitle;
+        const QString print = Text::tr("Fingerprint %1").arg(fingerprint::shortForm(m_report.fingerprint));
+        const qreal printWidth = metrics.horizontalAdvance(print);
+        p.drawText(QPointF(m_left, y), metrics.elidedText(title, Qt::ElideRight, width() - printWidth - mm(6)));
+        p.drawText(QPointF(m_right - printWidth, y), print);
+        qreal line = y + metrics.descent() + mm(1);
+        if (!m_report.simulatedMark.isEmpty()) {
+            p.setPen(QColor(0xb0, 0x3a, 0x2e));
+            p.drawText(QPointF(m_left, line + metrics.ascent()), m_report.simulatedMark);
+            line += metrics.lineSpacing();
+        }
+        p.setPen(QPen(QColor(0x9a, 0xa4, 0xb0), mm(0.2)));
+        p.drawLine(QPointF(m_left, line + mm(0.8)), QPointF(m_right, line + mm(0.8)));
+    }
+
+    void footer(QPainter& p, int page, int pages) const
+    {
+        const QFont font = fontOf(8);
+        const QFontMetricsF metrics(font, m_device);
+        p.setFont(font);
+        p.setPen(QColor(0x33, 0x3d, 0x4a));
+        const qreal y = m_pageSize.height() - mm(10);
+        // "n / N" drawn in three parts with clear gaps, so that text extraction keeps the spaces.
+        const QStringList parts{QString::number(page), QStringLiteral("/"), QString::number(pages)};
+        const qreal space = metrics.horizontalAdvance(u'0');
+        qreal whole = space * 2;
+        for (const QString& part : parts)
+            whole += metrics.horizontalAdvance(part);
+        qreal x = (m_left + m_right - whole) / 2;
+        for (const QString& part : parts) {
+            p.drawText(QPointF(x, y), part);
+            x += metrics.horizontalAdvance(part) + space;
+        }
+        if (!m_report.label.isEmpty())
+            p.drawText(QPointF(m_left, y), m_report.label);
+        const QString date = m_report.date.toString(Qt::ISODate);
+        p.drawText(QPointF(m_right - metrics.horizontalAdvance(date), y), date);
+    }
+
+    void watermark(QPainter& p) const
+    {
+        if (m_report.label.isEmpty())
+            return;
+        p.save();
+        QFont font = fontOf(60, true);
+        p.setFont(font);
+        p.setPen(QColor(0xb0, 0xb8, 0xc4, 70));
+        p.translate(m_pageSize.width() / 2.0, m_pageSize.height() / 2.0);
+        p.rotate(-35);
+        const QFontMetricsF metrics(font, m_device);
+        // As outlines, not text: the label is text in every footer, and a rotated text across the page
+        // would break into the lines of a copy or of pdftotext.
+        QPainterPath path;
+        path.addText(QPointF(-metrics.horizontalAdvance(m_report.label) / 2, metrics.ascent() / 2), font,
+                     m_report.label);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xb0, 0xb8, 0xc4, 70));
+        p.drawPath(path);
+        p.restore();
+    }
+
+    const Report& m_report;
+    QPaintDevice* m_device;
+    QSize m_pageSize;
+    qreal m_left = 0;
+    qreal m_right = 0;
+    qreal m_top = 0;
+    qreal m_bottom = 0;
+    qreal m_y = 0;
+    QList<QList<Op>> m_pages;
+};
+
+/// The PDF's dates are the report date (Qt writes the time of writing), so the same report gives
+/// the same file. Both stamps keep their length, so the cross-reference offsets stay right.
+void fixDates(QByteArray& pdf, const QDate& date)
+{
+    const QByteArray stamp = date.toString(QStringLiteral("yyyyMMdd")).toLatin1() + "000000";
+    static const QRegularExpression pdfDate(QStringLiteral("D:(\\d{14})"));
+    QString text = QString::fromLatin1(pdf);
+    qsizetype from = 0;
+    QRegularExpressionMatch match;
+    while ((match = pdfDate.match(text, from)).hasMatch()) {
+        pdf.replace(match.capturedStart(1), 14, stamp);
+        from = match.capturedEnd(1);
+    }
+    static const QRegularExpression xmpDate(
+        QStringLiteral("(CreateDate|ModifyDate|MetadataDate)>(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d)"));
+    const QByteArray iso = date.toString(Qt::ISODate).toLatin1() + "T00:00:00";
+    from = 0;
+    while ((match = xmpDate.match(text, from)).hasMatch()) {
+        pdf.replace(match.capturedStart(2), 19, iso);
+        from = match.capturedEnd(2);
+    }
+}
+
+} // namespace
+
+QString reportFontFamily()
+{
+    return QStringLiteral("WenQuanYi Micro Hei");
+}
+
+Result<void> writePdf(const Report& report, QIODevice& device)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(kDpi);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        writer.setTitle(report.documentTitle + (report.evaluationTitle.isEmpty()
+                                                    ? QString()
+                                                    : QStringLiteral(" · ") + report.evaluationTitle));
+        writer.setCreator(QStringLiteral("GateBench"));
+        PdfLayout layout(report, writer);
+        layout.run();
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return makeError(Error::Kind::Io, Text::tr("cannot start the PDF"));
+        painter.setRenderHint(QPainter::Antialiasing);
+        layout.paint(painter, writer);
+        painter.end();
+    }
+    QByteArray pdf = buffer.data();
+    fixDates(pdf, report.date);
+    if (device.write(pdf) != pdf.size())
+        return makeError(Error::Kind::Io, Text::tr("cannot write the PDF: %1").arg(device.errorString()));
+    return {};
+}
+
+Result<void> writePdf(const Report& report, const QString& path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return makeError(Error::Kind::Io, Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    auto written = writePdf(report, file);
+    if (!written)
+        return written;
+    if (!file.commit())
+        return makeError(Error::Kind::Io, Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+Result<void> writeOdt(const Report& report, const QString& path)
+{
+    QTextDocument document;
+    document.setDefaultFont(fontOf(10));
+    document.setMetaInformation(QTextDocument::DocumentTitle, report.documentTitle);
+    QTextCursor cursor(&document);
+    QTextCharFormat plain;
+    plain.setFont(fontOf(10));
+    QTextCharFormat boldFormat = plain;
+    boldFormat.setFontWeight(QFont::Bold);
+    const auto heading = [&](const QString& text, qreal points, int level) {
+        QTextBlockFormat block;
+        block.setHeadingLevel(level);
+        block.setTopMargin(points);
+        QTextCharFormat format;
+        format.setFont(fontOf(points, true));
+        cursor.insertBlock(block, format);
+        cursor.insertText(text, format);
+    };
+    const auto paragraph = [&](const QString& text, const QTextCharFormat& format) {
+        cursor.insertBlock(QTextBlockFormat(), format);
+        cursor.insertText(text, format);
+    };
+    QString header = report.documentTitle;
+    if (!report.simulatedMark.isEmpty())
+        header += QStringLiteral(" — ") + report.simulatedMark;
+    if (!report.label.isEmpty())
+        header += QStringLiteral(" — ") + report.label;
+    paragraph(header + QStringLiteral(" — ") +
+                  Text::tr("Fingerprint %1").arg(fingerprint::shortForm(report.fingerprint)),
+              plain);
+    for (const Section& section : report.sections) {
+        heading(section.title, 16, 1);
+        for (const Block& b : section.blocks) {
+            switch (b.kind) {
+            case Block::Kind::Subheading:
+                heading(b.text, 12, 2);
+                break;
+            case Block::Kind::Paragraph:
+                paragraph(b.text, plain);
+                break;
+            case Block::Kind::Chart:
+                paragraph(Text::tr("Chart: %1 (drawn in the PDF report)").arg(b.text), plain);
+                break;
+            case Block::Kind::PageBreak:
+                break;
+            case Block::Kind::Table: {
+                if (!b.text.isEmpty())
+                    paragraph(b.text, boldFormat);
+                const int columns = int(std::max<qsizetype>(b.table.header.size(),
+                                                            b.table.rows.isEmpty() ? 1 : b.table.rows.first().size()));
+                const int rows = int(b.table.rows.size()) + (b.table.header.isEmpty() ? 0 : 1);
+                if (rows == 0 || columns == 0)
+                    break;
+                QTextTableFormat format;
+                format.setHeaderRowCount(b.table.header.isEmpty() ? 0 : 1);
+                format.setCellPadding(3);
+                format.setCellSpacing(0);
+                format.setBorder(0.5);
+                format.setBorderCollapse(true);
+                format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+                QTextTable* table = cursor.insertTable(rows, columns, format);
+                int r = 0;
+                const auto fill = [&](const QStringList& cells, const QTextCharFormat& f) {
+                    for (int c = 0; c < columns; ++c) {
+                        QTextCursor cell = table->cellAt(r, c).firstCursorPosition();
+                        cell.insertText(c < cells.size() ? cells.at(c) : QString(), f);
+                    }
+                    ++r;
+                };
+                if (!b.table.header.isEmpty())
+                    fill(b.table.header, boldFormat);
+                for (const QStringList& row : b.table.rows)
+                    fill(row, plain);
+                cursor.movePosition(QTextCursor::End);
+                break;
+            }
+            }
+        }
+    }
+    QTextDocumentWriter writer(path, "odf");
+    if (!writer.write(&document))
+        return makeError(
+            Error::Kind::Io,
+            Text::tr("cannot write %1: %2").arg(path, writer.device() ? writer.device()->errorString() : QString()));
+    return {};
+}
+
+} // namespace gatebench::report
