@@ -210,7 +210,7 @@ int main(int argc, char** argv)
     }
     // One transaction, as an import writes its jobs (outside one, every row was a commit of its own).
     Storage& writable = WorkspaceTestAccess::storage(**workspace);
-    qint64 written = 0;
+    qint64 jobsWritten = 0;
     auto inserted = writable.transaction([&]() -> Result<void> {
         // As an import into a small job log: the indexes are built once, at the commit.
         if (auto deferred = BaselineRepository::deferJobIndexes(writable, 100000); !deferred)
@@ -218,12 +218,12 @@ int main(int argc, char** argv)
         auto n = BaselineRepository::insertJobs(writable, generate);
         if (!n)
             return n.error();
-        written = *n;
+        jobsWritten = *n;
         return {};
     });
     if (!inserted)
         return 1;
-    out << "wrote " << written << " jobs (one transaction) in " << timer.elapsed() << " ms\n";
+    out << "wrote " << jobsWritten << " jobs (one transaction) in " << timer.elapsed() << " ms\n";
 
     const Storage& storage = (*workspace)->storage();
     timer.restart();
