@@ -12,11 +12,16 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QIODevice>
+#include <QScopeGuard>
 #include <QThread>
 
 #include <openssl/err.h>
 #include <openssl/evp.h>
 
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 namespace gatebench {
@@ -91,6 +96,91 @@ constexpr qint64 kDeferIndexesUpTo = 100000;
 /// Why a transaction is rolled back on purpose (the result says it; it is not a failure).
 const QString kRefused = QStringLiteral("refused");
 
+/// Batches the reading thread has made and the writing thread has not yet written: at most
+/// kInFlight jobs batches (memory stays bounded).
+constexpr size_t kInFlight = 3;
+
+/// What the reading thread hands to the writing one: a batch of jobs or of rejected lines.
+struct Batch {
+    std::unique_ptr<JobRows> jobs;
+    std::vector<ImportRejection> rejections;
+};
+
+/// The hand-over between the thread that reads (parses, folds, hashes) and the thread that owns the
+/// connection and writes: a bounded queue of batches, and the emptied JobRows coming back to be
+/// filled again (their buffers and converted labels are kept).
+class Handover {
+public:
+    /// Reader: waits while kInFlight batches wait; false (the batch is dropped) once the writer stopped.
+    bool put(Batch batch)
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_stopped || m_queue.size() < kInFlight; });
+        if (m_stopped)
+            return false;
+        m_queue.push_back(std::move(batch));
+        m_changed.notify_all();
+        return true;
+    }
+    /// Reader: no more batches.
+    void finish()
+    {
+        std::lock_guard lock(m_mutex);
+        m_finished = true;
+        m_changed.notify_all();
+    }
+    /// Writer: the next batch, or none once the reader has finished and every batch is taken.
+    std::optional<Batch> take()
+    {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_finished || !m_queue.empty(); });
+        if (m_queue.empty())
+            return std::nullopt;
+        Batch batch = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        return batch;
+    }
+    /// Writer: takes no more batches (a write failed); the reader stops at its next batch.
+    void stop()
+    {
+        std::lock_guard lock(m_mutex);
+        m_stopped = true;
+        m_queue.clear();
+        m_changed.notify_all();
+    }
+    bool stopped() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_stopped;
+    }
+    /// Reader: an empty JobRows, one the writer has given back when there is one.
+    std::unique_ptr<JobRows> emptyRows()
+    {
+        std::lock_guard lock(m_mutex);
+        if (m_spare.empty())
+            return std::make_unique<JobRows>();
+        std::unique_ptr<JobRows> rows = std::move(m_spare.back());
+        m_spare.pop_back();
+        return rows;
+    }
+    /// Writer: gives back a written JobRows.
+    void giveBack(std::unique_ptr<JobRows> rows)
+    {
+        rows->clear();
+        std::lock_guard lock(m_mutex);
+        m_spare.push_back(std::move(rows));
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Batch> m_queue;
+    std::vector<std::unique_ptr<JobRows>> m_spare;
+    bool m_finished = false;
+    bool m_stopped = false;
+};
+
 } // namespace
 
 Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& request, JobImportProgress& progress,
@@ -126,8 +216,10 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     const QString actor = request.actor.trimmed().isEmpty() ? Workspace::systemUser() : request.actor.trimmed();
     const QDateTime at = request.at.isValid() ? request.at.toUTC() : QDateTime::currentDateTimeUtc();
     const int batch = std::max(1, request.batchRows);
-    bool refused = false; // an error without skipInvalid: nothing more is written, the rest is only read
-    bool fatal = false;   // a file that cannot be read as a job log at all
+    // An error without skipInvalid: nothing more is written, the rest is only read (set by the
+    // reading thread, read by the writing one).
+    std::atomic<bool> refused = false;
+    bool fatal = false; // a file that cannot be read as a job log at all
     qint64 importId = 0;
 
     const bool write = !request.dryRun;
@@ -151,96 +243,139 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                 return deferred.error();
         }
 
-        // The jobs go straight into typed cells (UTF-8 texts), a batch at a time.
-        JobRows jobs;
-        std::vector<ImportRejection> rejections;
-        std::optional<Error> writeError;
-        const auto flushJobs = [&]() -> bool {
-            if (!write)
-                jobs.clear();
-            if (jobs.isEmpty() || writeError)
-                return !writeError;
-            auto n = BaselineRepository::insertJobs(storage, jobs);
-            jobs.clear();
-            if (!n)
-                writeError = n.error();
-            return !writeError;
-        };
-        const auto flushRejections = [&]() -> bool {
-            if (!write)
+        // The reading (parse, fold steps, SHA-256 of the file) runs on a thread of its own and hands
+        // batches of jobs (typed cells, UTF-8 texts) and of rejected lines to this thread, which owns
+        // the connection and writes them: on two cores the reading and SQLite's work overlap. A dry
+        // run only reads, here.
+        Handover handover;
+        std::optional<Error> readError;
+        const auto readInputs = [&]() {
+            std::unique_ptr<JobRows> jobs = handover.emptyRows();
+            std::vector<ImportRejection> rejections;
+            const auto flushJobs = [&]() -> bool {
+                if (!write)
+                    jobs->clear();
+                if (jobs->isEmpty())
+                    return !handover.stopped();
+                Batch handed;
+                handed.jobs = std::move(jobs);
+                jobs = handover.emptyRows();
+                return handover.put(std::move(handed));
+            };
+            const auto flushRejections = [&]() -> bool {
+                if (!write)
+                    rejections.clear();
+                if (rejections.empty())
+                    return !handover.stopped();
+                Batch handed;
+                handed.rejections = std::move(rejections);
                 rejections.clear();
-            if (rejections.empty() || writeError)
-                return !writeError;
-            size_t i = 0;
-            auto n = ImportRepository::insertRejections(storage, [&](ImportRejection& r) {
-                if (i == rejections.size())
-                    return false;
-                r = std::move(rejections[i++]);
-                return true;
-            });
-            rejections.clear();
-            if (!n)
-                writeError = n.error();
-            return !writeError;
+                return handover.put(std::move(handed));
+            };
+
+            qint64 before = 0; // bytes of the inputs read before this one
+            for (const QString& input : request.inputs) {
+                HashingFile file(input);
+                if (!file.openFile()) {
+                    readError = Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
+                    return;
+                }
+                SacctReader reader(options);
+                SacctSink sink;
+                sink.job = [&](const JobRecord& job) {
+                    ++progress.rows;
+                    ++result.jobs;
+                    if (refused || !write)
+                        return true; // read on, to report every issue
+                    jobs->append(job, importId);
+                    return jobs->size() < batch || flushJobs();
+                };
+                sink.issue = [&](const SacctIssue& issue) {
+                    const bool isError = issue.issue.severity == Issue::Severity::Error;
+                    LocatedIssue located{input, issue.issue};
+                    located.issue.message += QStringLiteral(" (%1)").arg(SacctIssue::ruleKey(issue.rule));
+                    if (onIssue)
+                        onIssue(located, issue);
+                    if (result.issues.size() < JobImportResult::kKeptIssues)
+                        result.issues.append(located);
+                    ++(isError ? result.errors : result.warnings);
+                    if (!isError)
+                        return true;
+                    if (issue.rule == SacctRule::Header)
+                        fatal = true;
+                    if (!request.skipInvalid || fatal) {
+                        refused = true;
+                        jobs->clear();
+                        rejections.clear();
+                        return true;
+                    }
+                    ++result.rejectedLines;
+                    rejections.push_back(ImportRejection{importId, input, issue.issue.line, issue.issue.column,
+                                                         SacctIssue::ruleKey(issue.rule), issue.jobKey, issue.value});
+                    return rejections.size() < size_t(batch) || flushRejections();
+                };
+                sink.progress = [&](qint64 read, qint64) {
+                    progress.bytesRead = before + read;
+                    return true;
+                };
+                auto summary = reader.read(file, sink);
+                if (!summary) {
+                    readError = summary.error();
+                    return;
+                }
+                if (handover.stopped())
+                    return; // a write failed: its error is the one to report
+                if (progress.cancelled) {
+                    readError =
+                        Error{Error::Kind::Cancelled, Text::tr("The import was cancelled; nothing was written.")};
+                    return;
+                }
+                before += file.size();
+                progress.bytesRead = before;
+                result.detail.files.append(input);
+                result.detail.sha256.append(file.sha256());
+                if (!refused && (!flushJobs() || !flushRejections()))
+                    return;
+            }
         };
 
-        qint64 before = 0; // bytes of the inputs read before this one
-        for (const QString& input : request.inputs) {
-            HashingFile file(input);
-            if (!file.openFile())
-                return Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
-            SacctReader reader(options);
-            SacctSink sink;
-            sink.job = [&](const JobRecord& job) {
-                ++progress.rows;
-                ++result.jobs;
-                if (refused || !write)
-                    return true; // read on, to report every issue
-                jobs.append(job, importId);
-                return jobs.size() < batch || flushJobs();
-            };
-            sink.issue = [&](const SacctIssue& issue) {
-                const bool isError = issue.issue.severity == Issue::Severity::Error;
-                LocatedIssue located{input, issue.issue};
-                located.issue.message += QStringLiteral(" (%1)").arg(SacctIssue::ruleKey(issue.rule));
-                if (onIssue)
-                    onIssue(located, issue);
-                if (result.issues.size() < JobImportResult::kKeptIssues)
-                    result.issues.append(located);
-                ++(isError ? result.errors : result.warnings);
-                if (!isError)
-                    return true;
-                if (issue.rule == SacctRule::Header)
-                    fatal = true;
-                if (!request.skipInvalid || fatal) {
-                    refused = true;
-                    jobs.clear();
-                    rejections.clear();
-                    return true;
+        std::optional<Error> writeError;
+        if (!write) {
+            readInputs();
+        } else {
+            std::thread reader([&] {
+                const auto done = qScopeGuard([&] { handover.finish(); });
+                readInputs();
+            });
+            while (std::optional<Batch> next = handover.take()) {
+                if (writeError || refused)
+                    continue; // refused: nothing is kept; the reading goes on to report every issue
+                if (next->jobs) {
+                    auto n = BaselineRepository::insertJobs(storage, *next->jobs);
+                    handover.giveBack(std::move(next->jobs));
+                    if (!n)
+                        writeError = n.error();
                 }
-                ++result.rejectedLines;
-                rejections.push_back(ImportRejection{importId, input, issue.issue.line, issue.issue.column,
-                                                     SacctIssue::ruleKey(issue.rule), issue.jobKey, issue.value});
-                return rejections.size() < size_t(batch) || flushRejections();
-            };
-            sink.progress = [&](qint64 read, qint64) {
-                progress.bytesRead = before + read;
-                return true;
-            };
-            auto summary = reader.read(file, sink);
-            if (!summary)
-                return summary.error();
-            if (writeError)
-                return *writeError;
-            if (progress.cancelled)
-                return Error{Error::Kind::Cancelled, Text::tr("The import was cancelled; nothing was written.")};
-            before += file.size();
-            progress.bytesRead = before;
-            result.detail.files.append(input);
-            result.detail.sha256.append(file.sha256());
-            if (!refused && (!flushJobs() || !flushRejections()))
-                return *writeError;
+                if (!writeError && !next->rejections.empty()) {
+                    size_t i = 0;
+                    auto n = ImportRepository::insertRejections(storage, [&](ImportRejection& r) {
+                        if (i == next->rejections.size())
+                            return false;
+                        r = std::move(next->rejections[i++]);
+                        return true;
+                    });
+                    if (!n)
+                        writeError = n.error();
+                }
+                if (writeError)
+                    handover.stop();
+            }
+            reader.join();
         }
+        if (writeError)
+            return *writeError;
+        if (readError)
+            return *readError;
         if (refused)
             return Error{Error::Kind::BadInput, kRefused};
         result.detail.rows = result.jobs;

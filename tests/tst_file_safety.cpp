@@ -356,6 +356,50 @@ private slots:
         }
     }
 
+    // 6. A damaged page of the job log. A read-only report does not check the job log page by page
+    // before reading it (it checks every other table); the reports that read the job log meet the
+    // damaged page and say so as the check did (exit 3, "damaged"); an import checks the whole file
+    // first. The file stays as it was. (`info` counts the jobs from an index and never reads the
+    // damaged page: it is not asked here.)
+    void damagedJobLogPageIsExitThree()
+    {
+        const QString demo = m_dir.filePath(QStringLiteral("demo.gatebench"));
+        QFile::remove(demo);
+        makeWorkspace(demo, NewWorkspaceOptions::Content::Demo);
+        // A leaf page in the middle of the job log (SQLite's dbstat table lists every page).
+        const QString leaves = QStringLiteral("FROM dbstat WHERE name = 'baseline_jobs' AND pagetype = 'leaf'");
+        const qint64 count = queryOne(demo, QStringLiteral("SELECT count(*) ") + leaves).toLongLong();
+        QVERIFY2(count > 10, qPrintable(QString::number(count)));
+        const qint64 page =
+            queryOne(demo,
+                     QStringLiteral("SELECT pageno %1 ORDER BY pageno LIMIT 1 OFFSET %2").arg(leaves).arg(count / 2))
+                .toLongLong();
+        const qint64 pageSize = queryOne(demo, QStringLiteral("PRAGMA page_size")).toLongLong();
+        QVERIFY(page > 1 && pageSize >= 512);
+        QVERIFY(!QFileInfo::exists(demo + QStringLiteral("-wal"))); // closed: no journal beside it
+        {
+            QFile file(demo);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            file.seek((page - 1) * pageSize);
+            file.write(QByteArray(int(pageSize), '\xa5'));
+        }
+        const QByteArray before = fileSha256(demo);
+        for (const QStringList& command :
+             {QStringList{QStringLiteral("baseline"), demo, QStringLiteral("--json")},
+              QStringList{QStringLiteral("baseline"), demo},
+              QStringList{QStringLiteral("export"), demo, QStringLiteral("-o"),
+                          m_dir.filePath(QStringLiteral("b.zip"))},
+              QStringList{QStringLiteral("import"), demo, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                          candidatesCsv(m_dir.path(), QStringLiteral("j"), 1)}}) {
+            const Run r = runCli(command + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+            QVERIFY2(r.code == 3, qPrintable(command.first() + QLatin1Char(' ') + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains(demo.toUtf8()) && (r.err.contains("damaged") || r.err.contains("integrity check")),
+                     r.err.constData());
+        }
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("b.zip"))));
+        QCOMPARE(fileSha256(demo), before);
+    }
+
     // 6. A file that cannot be read is said to be unreadable, not "not an SQLite database".
     void unreadableFileIsSaidSo()
     {

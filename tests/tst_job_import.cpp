@@ -18,6 +18,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -104,6 +107,20 @@ AuditEntry lastAudit(const Storage& storage)
         return true;
     });
     return last;
+}
+
+/// A log of `jobs` valid jobs (ids 1...), with a line in an unknown state after the last one when
+/// `badLineAtEnd`.
+void writeManyJobs(const QString& path, int jobs, bool badLineAtEnd)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("JobID|Account|State|Submit|Start|End|AllocTRES\n");
+    for (int i = 1; i <= jobs; ++i)
+        file.write(QByteArray::number(i) +
+                   "|team|COMPLETED|2026-10-01T00:00:00|2026-10-01T00:01:00|2026-10-01T01:00:00|gres/gpu=1\n");
+    if (badLineAtEnd)
+        file.write(QByteArray::number(jobs + 1) + "|team|NOSUCHSTATE|2026-10-01T00:00:00|||\n");
 }
 
 } // namespace
@@ -404,6 +421,66 @@ private slots:
         QVERIFY2(whole->written(),
                  qPrintable(QStringLiteral("%1 errors, cancelled %2").arg(whole->errors).arg(whole->cancelled)));
         QCOMPARE(whole->jobs, qint64(6000));
+    }
+
+    /// The reading runs on a thread of its own and hands batches to the connection's thread: an
+    /// error on the last line, when most batches are written or waiting to be, still writes nothing.
+    void anErrorAfterManyBatchesWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = dir.filePath(QStringLiteral("late.txt"));
+        writeManyJobs(input, 6000, true);
+        const QString before = contentHashOf(path);
+        JobImportRequest request;
+        request.inputs = {input};
+        request.batchRows = 500;
+        request.sacct.readBytes = 4096;
+        request.sacct.openJobs = 100;
+        JobImportProgress progress;
+        auto result = importJobsAt(path, request, progress);
+        QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+        QVERIFY(!result->written());
+        QCOMPARE(result->errors, qint64(1));
+        QCOMPARE(result->jobs, qint64(6000)); // every valid job was read (and batches written) first
+        QCOMPARE(contentHashOf(path), before);
+    }
+
+    /// A write that fails while the reading thread is still reading: the reading stops, the error is
+    /// the import's, nothing is written (a trigger of this test refuses the 4000th job).
+    void aWriteFailingMidImportStopsTheReadingAndWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("trigger"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(QStringLiteral("CREATE TRIGGER refuse_4000 BEFORE INSERT ON baseline_jobs "
+                                               "WHEN NEW.job_key = '4000' BEGIN SELECT RAISE(ABORT, "
+                                               "'refused by the test'); END")),
+                     qPrintable(query.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("trigger"));
+        const QString input = dir.filePath(QStringLiteral("many.txt"));
+        writeManyJobs(input, 20000, false);
+        const QString before = contentHashOf(path);
+        JobImportRequest request;
+        request.inputs = {input};
+        request.batchRows = 500;
+        request.sacct.readBytes = 4096;
+        request.sacct.openJobs = 100;
+        JobImportProgress progress;
+        auto result = importJobsAt(path, request, progress);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error().message.contains(QStringLiteral("refused by the test")),
+                 qPrintable(result.error().message));
+        QVERIFY2(progress.rows < 20000, qPrintable(QString::number(progress.rows))); // the reading stopped
+        QCOMPARE(contentHashOf(path), before);
     }
 };
 

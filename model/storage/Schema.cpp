@@ -504,6 +504,11 @@ int currentVersion()
     return 14;
 }
 
+QStringList bulkTables()
+{
+    return {QStringLiteral("baseline_jobs")};
+}
+
 QStringList upgradeStep(int to)
 {
     switch (to) {

@@ -13,6 +13,11 @@ inline constexpr int kApplicationId = 0x4742656E;
 /// The schema version this build writes (`PRAGMA user_version`).
 int currentVersion();
 
+/// The tables of the job log, which may hold millions of rows: a read-only open does not check
+/// them page by page before reading (the reports that use them read them in full, and a damaged
+/// page met on the way ends the read as damaged); every other table is checked on every open.
+QStringList bulkTables();
+
 /// The SQL statements of the upgrade step that takes a workspace from version `to - 1` to `to`.
 /// Step 1 creates the schema from nothing. Steps are append-only: a released step never changes.
 QStringList upgradeStep(int to);

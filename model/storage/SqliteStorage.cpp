@@ -310,7 +310,8 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
         return Error{Error::Kind::Integrity, Text::tr("%1: a GateBench workspace without a schema").arg(path)};
     // SQLite applies any journal lying beside the file and writes the result back: check first what
     // that would make of the workspace. Without a journal the file alone must be whole.
-    if (!workspaceFile::pendingJournals(path).isEmpty()) {
+    const bool journalBeside = !workspaceFile::pendingJournals(path).isEmpty();
+    if (journalBeside) {
         if (auto r = workspaceFile::checkPendingJournals(path); !r)
             return r.error();
     } else if (!workspaceFile::openElsewhere(path)) {
@@ -322,12 +323,21 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     if (auto r = storage->connect(path, mode); !r)
         return r.error();
     storage->m_version = header.userVersion;
-    auto problems = storage->integrityCheck();
-    if (!problems)
-        return Error{Error::Kind::Integrity, problems.error().message};
-    if (!problems->isEmpty())
-        return Error{Error::Kind::Integrity,
-                     Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+    // An open for writing, or one whose journal SQLite will apply, checks the whole file first. A
+    // read-only open of a file with no journal beside it (the command-line reports) checks every
+    // table but the job log's (schema::bulkTables), whose check reads every page (a second per
+    // hundred MB): nothing is written, the reports that use the job log read it in full, and a
+    // damaged page met on the way ends the read with an Integrity error ("is damaged", exit 3;
+    // every read checks SQLite's result code).
+    {
+        const QStringList skipped = mode == Mode::ReadWrite || journalBeside ? QStringList() : schema::bulkTables();
+        auto problems = storage->integrityCheck(skipped);
+        if (!problems)
+            return Error{Error::Kind::Integrity, problems.error().message};
+        if (!problems->isEmpty())
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
+    }
 
     if (header.userVersion < schema::currentVersion()) {
         if (mode == Mode::ReadOnly) {
@@ -392,6 +402,8 @@ Result<void> SqliteStorage::loadCatalogue()
     QStringList names;
     while (list.next())
         names.append(list.value(0).toString());
+    if (list.lastError().isValid()) // a damaged schema page
+        return dbError(Text::tr("Reading the schema"), list.lastError());
     for (const QString& name : names) {
         TableInfo info;
         QSqlQuery columns(db);
@@ -569,6 +581,9 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
             row.insert(record.fieldName(i), record.isNull(i) ? QVariant() : record.value(i));
         rows.append(row);
     }
+    // A row SQLite could not read (a damaged page) ends the loop as the last row would: say so.
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
     return rows;
 }
 
@@ -602,8 +617,10 @@ Result<void> SqliteStorage::scan(const QString& table, const QStringList& column
         for (int i = 0; i < columns.size(); ++i)
             values[i] = query.isNull(i) ? QVariant() : query.value(i);
         if (!visit(values))
-            break;
+            return {};
     }
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
     return {};
 }
 
@@ -704,8 +721,10 @@ Result<void> SqliteStorage::page(const QString& table, const PageQuery& query,
         for (int i = 0; i < list.size(); ++i)
             values[i] = sqlQuery.isNull(i) ? QVariant() : sqlQuery.value(i);
         if (!visit(values))
-            break;
+            return {};
     }
+    if (sqlQuery.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), sqlQuery.lastError());
     return {};
 }
 
@@ -729,6 +748,8 @@ Result<QVariantList> SqliteStorage::distinct(const QString& table, const QString
     QVariantList values;
     while (query.next())
         values.append(query.value(0));
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading %1").arg(table), query.lastError());
     return values;
 }
 
@@ -1325,21 +1346,50 @@ Result<void> SqliteStorage::dropStash(const QString& prefix)
 
 Result<QStringList> SqliteStorage::integrityCheck() const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    if (!query.exec(QStringLiteral("PRAGMA quick_check")))
-        return Error{Error::Kind::Integrity,
-                     Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
-    QStringList problems;
-    while (query.next()) {
-        const QString line = query.value(0).toString();
-        if (line != QLatin1String("ok"))
-            problems.append(line);
+    return integrityCheck({});
+}
+
+Result<QStringList> SqliteStorage::integrityCheck(const QStringList& skipped) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // The whole file at once, or (leaving tables out) each other table with its indexes.
+    QStringList targets{QString()};
+    if (!skipped.isEmpty()) {
+        targets.clear();
+        QSqlQuery list(db);
+        if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table'")))
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 failed the integrity check: %2").arg(m_path, list.lastError().text())};
+        while (list.next()) {
+            const QString name = list.value(0).toString();
+            if (!skipped.contains(name))
+                targets.append(name);
+        }
+        if (list.lastError().isValid())
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 failed the integrity check: %2").arg(m_path, list.lastError().text())};
     }
-    QSqlQuery fk(QSqlDatabase::database(m_connection, false));
-    if (fk.exec(QStringLiteral("PRAGMA foreign_key_check"))) {
-        while (fk.next())
-            problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
-                                .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
+    QStringList problems;
+    for (const QString& target : std::as_const(targets)) {
+        const QString argument = target.isEmpty() ? QString() : u'(' + quoted(target) + u')';
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("PRAGMA quick_check") + argument))
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+        while (query.next()) {
+            const QString line = query.value(0).toString();
+            if (line != QLatin1String("ok"))
+                problems.append(line);
+        }
+        if (query.lastError().isValid())
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+        QSqlQuery fk(db);
+        if (fk.exec(QStringLiteral("PRAGMA foreign_key_check") + argument)) {
+            while (fk.next())
+                problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
+                                    .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
+        }
     }
     return problems;
 }
@@ -1365,8 +1415,13 @@ Result<void> SqliteStorage::copyTo(const QString& path) const
     if (!query.prepare(QStringLiteral("VACUUM INTO ?")))
         return dbError(Text::tr("Copying the workspace"), query.lastError());
     query.addBindValue(path);
-    if (!query.exec())
+    if (!query.exec()) {
+        // A damaged page met while copying is said as such (a read-only open does not check the job log first).
+        if (Error damaged = dbError(Text::tr("Copying the workspace"), query.lastError());
+            damaged.kind == Error::Kind::Integrity)
+            return damaged;
         return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
+    }
     return {};
 }
 
