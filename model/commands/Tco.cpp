@@ -203,11 +203,11 @@ QString fieldLabel(LineField field)
     case LineField::Currency:
         return Text::tr("Currency");
     case LineField::PeriodsPerYear:
-        return Text::tr("Periods a year");
+        return Text::tr("Periods");
     case LineField::Hourly:
         return Text::tr("Price per hour");
     case LineField::Growth:
-        return Text::tr("Growth a year (%)");
+        return Text::tr("Growth %");
     case LineField::Years:
         return Text::tr("Years");
     case LineField::Scenario:
@@ -219,7 +219,7 @@ QString fieldLabel(LineField field)
     case LineField::TaxIncluded:
         return Text::tr("Price entered");
     case LineField::TaxRate:
-        return Text::tr("Tax rate (%)");
+        return Text::tr("Tax rate %");
     case LineField::Source:
         return Text::tr("Source");
     case LineField::SourceNote:
@@ -696,7 +696,7 @@ Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, con
 }
 
 Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const QList<TcoLine>& shown,
-                      const QString& language, const QLocale& locale)
+                      const QString& language, const QLocale& locale, const QList<TcoLine>& drafts)
 {
     auto context = contextOf(workspace, language, locale);
     if (!context)
@@ -710,6 +710,11 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
     for (const TcoLine& line : shown) {
         if (expected.contains(line.id))
             expected.insert(line.id, line);
+    }
+    for (qsizetype i = 0; i < drafts.size(); ++i) {
+        TcoLine draft = drafts.at(i);
+        draft.id = -(i + 1);
+        expected.insert(draft.id, draft);
     }
     QHash<qint64, TcoLine> edited;
     QList<qint64> order;
@@ -729,13 +734,29 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
         edited.insert(edit.lineId, *next);
         lastWhere.insert(edit.lineId, edit.where);
     }
+    for (qsizetype i = 0; i < drafts.size(); ++i) {
+        if (!edited.contains(-(i + 1))) {
+            edited.insert(-(i + 1), expected.value(-(i + 1)));
+            order.append(-(i + 1));
+        }
+    }
+    auto firstId = TcoRepository(workspace.storage()).nextLineId();
+    if (!firstId)
+        return firstId.error();
+    qint64 nextId = *firstId;
     ChangeSet changes;
     int count = 0;
     for (qint64 id : std::as_const(order)) {
-        const TcoLine& line = edited.value(id);
+        TcoLine line = edited.value(id);
         if (auto ok = check(line, *context); !ok) {
             const QString where = lastWhere.value(id);
             return bad(where.isEmpty() ? ok.error().message : Text::tr("%1: %2").arg(where, ok.error().message));
+        }
+        if (id < 0) {
+            line.id = nextId++;
+            changes.append(TcoRepository::lineInserted(line));
+            ++count;
+            continue;
         }
         const ChangeSet lineChanges = TcoRepository::lineUpdated(expected.value(id), line);
         if (!lineChanges.isEmpty())

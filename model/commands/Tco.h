@@ -108,9 +108,14 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
 /// leaves its line invalid refuses the whole step, naming it. `shown`: the lines as the sheet read
 /// them; a field another writer changed since is not overwritten (a Conflict, nothing written).
 /// Nothing is written when nothing changes.
+///
+/// `drafts` are new lines added in the same step (a block pasted below the last line): an edit with
+/// lineId -1 sets a field of drafts[0], -2 of drafts[1] ...; each gets its id here and is checked
+/// like any line.
 Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const QList<TcoLine>& shown,
                       const QString& language = QStringLiteral("en"),
-                      const QLocale& locale = QLocale(QLocale::English, QLocale::UnitedStates));
+                      const QLocale& locale = QLocale(QLocale::English, QLocale::UnitedStates),
+                      const QList<TcoLine>& drafts = {});
 
 /// Brings lines to `wanted` (matched by id; each checked) as one undoable step; `shown` as above
 /// (empty: the stored lines are what the step expects).
