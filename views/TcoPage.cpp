@@ -98,7 +98,7 @@ TcoSheetView::TcoSheetView(TcoSheetModel* model, QWidget* parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     horizontalHeader()->setHighlightSections(true);
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     setStyleSheet(QStringLiteral("QTableView { gridline-color: #d0d7de; }"));
 }
 
@@ -545,13 +545,15 @@ TcoPage::TcoPage(QWidget* parent)
     m_totals->verticalHeader()->hide();
     m_totals->setAlternatingRowColors(true);
     m_totals->setSelectionMode(QAbstractItemView::ContiguousSelection);
+    m_totals->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
 
     auto* sheetTab = new QWidget(this);
     auto* split = new QSplitter(Qt::Vertical, sheetTab);
     split->addWidget(m_sheet);
     split->addWidget(m_totals);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    m_split = split;
     auto* sheetLayout = new QVBoxLayout(sheetTab);
     sheetLayout->setContentsMargins(0, 0, 0, 0);
     sheetLayout->addWidget(split);
@@ -714,6 +716,11 @@ void TcoPage::fillTotals()
         put(last, y + 1, m_model->money(totals->years.at(std::size_t(y))), true);
     put(last, 4, m_model->money(totals->total), true);
     m_totals->resizeColumnsToContents();
+    // The totals show whole (every category and the total), the sheet takes the rest.
+    const int wanted = m_totals->horizontalHeader()->sizeHint().height() +
+                       m_totals->rowCount() * m_totals->verticalHeader()->defaultSectionSize() +
+                       2 * m_totals->frameWidth() + 4;
+    m_totals->setMinimumHeight(std::min(wanted, 330));
 }
 
 void TcoPage::updateCharts()

@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 class QTabWidget;
 
@@ -162,6 +163,7 @@ private:
     QTabWidget* m_tabs;
     TcoSheetView* m_sheet;
     QTableWidget* m_totals;
+    QSplitter* m_split = nullptr;
     TcoChartsArea* m_charts;
     QLabel* m_status;
     QPushButton* m_addLine;
