@@ -539,6 +539,11 @@ TcoPage::TcoPage(QWidget* parent)
                                "down · Delete clears · Ctrl+Z undo"),
                             this);
     keys->setStyleSheet(QStringLiteral("color: #5f6b7a;"));
+    // Hints give way (cut at the window's edge, whole in the tooltip) rather than widen the page.
+    keys->setToolTip(keys->text());
+    keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_basis->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     buttons->addWidget(keys);
 
     m_totals->setEditTriggers(QAbstractItemView::NoEditTriggers);
