@@ -534,7 +534,7 @@ TcoPage::TcoPage(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings})
         buttons->addWidget(b);
-    buttons->addStretch(1);
+    buttons->addSpacing(12);
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
                                "down · Delete clears · Ctrl+Z undo"),
                             this);
@@ -544,7 +544,7 @@ TcoPage::TcoPage(QWidget* parent)
     keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_basis->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    buttons->addWidget(keys);
+    buttons->addWidget(keys, 1);
 
     m_totals->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_totals->verticalHeader()->hide();
