@@ -10,6 +10,7 @@
 #include "ImportWizard.h"
 #include "MainWindow.h"
 #include "RequirementsPage.h"
+#include "TcoPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
 #include "baseline/BaselineMetrics.h"
@@ -430,6 +431,23 @@ private slots:
             QCoreApplication::processEvents();
             texts += visibleTexts(&made);
             made.reject();
+        }
+
+        // The TCO page's settings (currency, tax, FX rates, own categories) and scenario editor.
+        {
+            TcoSettingsDialog settings(window.workspace(), &window);
+            settings.show();
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&settings);
+            settings.reject();
+            TcoScenario scenario;
+            scenario.candidateId = QStringLiteral("runai");
+            scenario.templateScenario = QStringLiteral("peak");
+            TcoScenarioDialog editor(scenario, true, &window);
+            editor.show();
+            QCoreApplication::processEvents();
+            texts += visibleTexts(&editor);
+            editor.reject();
         }
 
         // Dialogs reachable from the menus that open without a file chooser.

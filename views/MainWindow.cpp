@@ -13,6 +13,7 @@
 #include "RequirementsPage.h"
 #include "StartScreen.h"
 #include "SummaryPage.h"
+#include "TcoPage.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
@@ -287,7 +288,7 @@ void MainWindow::buildPages()
     add(new RequirementsPage(m_stack), tr("Requirements"), QStringLiteral("requirements"));
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));
-    add(new SummaryPage(tr("Three-year TCO"), summaries::tco, m_stack), tr("TCO"), QStringLiteral("tco"));
+    add(new TcoPage(m_stack), tr("TCO"), QStringLiteral("tco"));
     add(new SummaryPage(
             tr("Decision report"),
             [](const Storage& storage, const QString& language, const QDate& asOf) {

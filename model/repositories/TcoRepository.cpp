@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
 #include <array>
 
 namespace gatebench {
@@ -257,50 +258,59 @@ Result<QList<FxRate>> TcoRepository::fxRates() const
     return list;
 }
 
+Row TcoRepository::scenarioRow(const TcoScenario& s)
+{
+    QStringList months;
+    for (int month : s.peakMonths)
+        months.append(QString::number(month));
+    return Row{{QStringLiteral("id"), s.id},
+               {QStringLiteral("candidate_id"), s.candidateId},
+               {QStringLiteral("template_scenario"), nonNullText(s.templateScenario)},
+               {QStringLiteral("multiplier"), s.multiplier.toString()},
+               {QStringLiteral("peak_months"), nonNullText(months.join(u','))}};
+}
+
 Result<void> TcoRepository::insertScenarios(Storage& storage, const QList<TcoScenario>& scenarios)
 {
     for (const TcoScenario& s : scenarios) {
-        QStringList months;
-        for (int month : s.peakMonths)
-            months.append(QString::number(month));
-        const Row row{{QStringLiteral("id"), s.id},
-                      {QStringLiteral("candidate_id"), s.candidateId},
-                      {QStringLiteral("template_scenario"), nonNullText(s.templateScenario)},
-                      {QStringLiteral("multiplier"), s.multiplier.toString()},
-                      {QStringLiteral("peak_months"), nonNullText(months.join(u','))}};
-        if (auto r = storage.insert(kScenarios, row); !r)
+        if (auto r = storage.insert(kScenarios, scenarioRow(s)); !r)
             return r.error();
     }
     return {};
 }
 
+Row TcoRepository::lineRow(const TcoLine& l)
+{
+    Row row{{QStringLiteral("candidate_id"), l.candidateId},
+            {QStringLiteral("scenario_id"), l.scenarioId.isEmpty() ? QVariant() : QVariant(l.scenarioId)},
+            {QStringLiteral("category"), nonNullText(l.category)},
+            {QStringLiteral("kind"), kindKey(l.kind)},
+            {QStringLiteral("quantity"), l.quantity.toString()},
+            {QStringLiteral("unit_price"), l.unitPrice.toString()},
+            {QStringLiteral("currency"), nonNullText(l.currency)},
+            {QStringLiteral("periods_per_year"), l.periodsPerYear},
+            {QStringLiteral("growth"), l.growth.toString()},
+            {QStringLiteral("year"), l.years.size() == 1 ? QVariant(l.years.first()) : QVariant()},
+            {QStringLiteral("years"), nonNullText(yearsText(l.years))},
+            {QStringLiteral("quantity_unit"), nonNullText(l.unit)},
+            {QStringLiteral("hourly"), l.hourly ? 1 : 0},
+            {QStringLiteral("source"), nonNullText(sourceKey(l.source))},
+            {QStringLiteral("source_note"), nonNullText(l.sourceNote)},
+            {QStringLiteral("tax_rate"), textOrNull(l.taxRate)},
+            {QStringLiteral("fte"), textOrNull(l.fte)},
+            {QStringLiteral("loaded_annual_cost"), textOrNull(l.loadedAnnualCost)},
+            {QStringLiteral("tax_included"), l.taxIncluded ? 1 : 0},
+            {QStringLiteral("import_id"), l.importId ? QVariant(*l.importId) : QVariant()}};
+    putPair(row, "description", l.description);
+    if (l.id > 0)
+        row.insert(QStringLiteral("id"), l.id);
+    return row;
+}
+
 Result<void> TcoRepository::insertLines(Storage& storage, const QList<TcoLine>& lines)
 {
     for (const TcoLine& l : lines) {
-        Row row{{QStringLiteral("candidate_id"), l.candidateId},
-                {QStringLiteral("scenario_id"), l.scenarioId.isEmpty() ? QVariant() : QVariant(l.scenarioId)},
-                {QStringLiteral("category"), nonNullText(l.category)},
-                {QStringLiteral("kind"), kindKey(l.kind)},
-                {QStringLiteral("quantity"), l.quantity.toString()},
-                {QStringLiteral("unit_price"), l.unitPrice.toString()},
-                {QStringLiteral("currency"), nonNullText(l.currency)},
-                {QStringLiteral("periods_per_year"), l.periodsPerYear},
-                {QStringLiteral("growth"), l.growth.toString()},
-                {QStringLiteral("year"), l.years.size() == 1 ? QVariant(l.years.first()) : QVariant()},
-                {QStringLiteral("years"), nonNullText(yearsText(l.years))},
-                {QStringLiteral("quantity_unit"), nonNullText(l.unit)},
-                {QStringLiteral("hourly"), l.hourly ? 1 : 0},
-                {QStringLiteral("source"), nonNullText(sourceKey(l.source))},
-                {QStringLiteral("source_note"), nonNullText(l.sourceNote)},
-                {QStringLiteral("tax_rate"), textOrNull(l.taxRate)},
-                {QStringLiteral("fte"), textOrNull(l.fte)},
-                {QStringLiteral("loaded_annual_cost"), textOrNull(l.loadedAnnualCost)},
-                {QStringLiteral("tax_included"), l.taxIncluded ? 1 : 0},
-                {QStringLiteral("import_id"), l.importId ? QVariant(*l.importId) : QVariant()}};
-        putPair(row, "description", l.description);
-        if (l.id > 0)
-            row.insert(QStringLiteral("id"), l.id);
-        auto inserted = storage.insert(kLines, row);
+        auto inserted = storage.insert(kLines, lineRow(l));
         if (!inserted)
             return inserted.error();
         const qint64 lineId = l.id > 0 ? l.id : *inserted;
@@ -313,6 +323,118 @@ Result<void> TcoRepository::insertLines(Storage& storage, const QList<TcoLine>& 
         }
     }
     return {};
+}
+
+Result<qint64> TcoRepository::nextLineId() const
+{
+    auto rows = m_storage.select(kLines, {}, {QStringLiteral("id")});
+    if (!rows)
+        return rows.error();
+    qint64 next = 1;
+    for (const Row& row : std::as_const(*rows))
+        next = std::max(next, row.value(QStringLiteral("id")).toLongLong() + 1);
+    return next;
+}
+
+namespace {
+
+Filter multiplierKey(qint64 lineId, const QString& scenarioId)
+{
+    return {{QStringLiteral("line_id"), lineId}, {QStringLiteral("scenario_id"), scenarioId}};
+}
+
+Row multiplierRow(qint64 lineId, const QString& scenarioId, const Decimal& multiplier)
+{
+    Row row = multiplierKey(lineId, scenarioId);
+    row.insert(QStringLiteral("multiplier"), multiplier.toString());
+    return row;
+}
+
+} // namespace
+
+ChangeSet TcoRepository::lineInserted(const TcoLine& line)
+{
+    ChangeSet changes{Change::insert(kLines, {{QStringLiteral("id"), line.id}}, lineRow(line))};
+    for (auto it = line.multipliers.cbegin(); it != line.multipliers.cend(); ++it)
+        changes.append(Change::insert(kMultipliers, multiplierKey(line.id, it.key()),
+                                      multiplierRow(line.id, it.key(), it.value())));
+    return changes;
+}
+
+ChangeSet TcoRepository::lineUpdated(const TcoLine& expected, const TcoLine& wanted)
+{
+    TcoLine target = wanted;
+    target.id = expected.id;
+    target.importId = expected.importId;
+    Row current = lineRow(expected);
+    Row row = lineRow(target);
+    row.remove(QStringLiteral("id"));
+    ChangeSet changes = rows::updateTo(kLines, {{QStringLiteral("id"), expected.id}}, current, row);
+    for (auto it = expected.multipliers.cbegin(); it != expected.multipliers.cend(); ++it) {
+        const Filter key = multiplierKey(expected.id, it.key());
+        if (!target.multipliers.contains(it.key()))
+            changes.append(Change::remove(kMultipliers, key, multiplierRow(expected.id, it.key(), it.value())));
+        else if (target.multipliers.value(it.key()).toString() != it.value().toString())
+            changes.append(
+                Change::update(kMultipliers, key, {{QStringLiteral("multiplier"), it.value().toString()}},
+                               {{QStringLiteral("multiplier"), target.multipliers.value(it.key()).toString()}}));
+    }
+    for (auto it = target.multipliers.cbegin(); it != target.multipliers.cend(); ++it) {
+        if (!expected.multipliers.contains(it.key()))
+            changes.append(Change::insert(kMultipliers, multiplierKey(expected.id, it.key()),
+                                          multiplierRow(expected.id, it.key(), it.value())));
+    }
+    return changes;
+}
+
+Change TcoRepository::scenarioInserted(const TcoScenario& scenario)
+{
+    return Change::insert(kScenarios, {{QStringLiteral("id"), scenario.id}}, scenarioRow(scenario));
+}
+
+ChangeSet TcoRepository::scenarioUpdated(const TcoScenario& expected, const TcoScenario& wanted)
+{
+    TcoScenario target = wanted;
+    target.id = expected.id;
+    target.candidateId = expected.candidateId;
+    Row row = scenarioRow(target);
+    row.remove(QStringLiteral("id"));
+    return rows::updateTo(kScenarios, {{QStringLiteral("id"), expected.id}}, scenarioRow(expected), row);
+}
+
+TcoRepository::Removal TcoRepository::lineRemoval(qint64 id)
+{
+    return {kLines, {{QStringLiteral("id"), id}}};
+}
+
+TcoRepository::Removal TcoRepository::scenarioRemoval(const QString& id)
+{
+    return {kScenarios, {{QStringLiteral("id"), id}}};
+}
+
+ChangeSet TcoRepository::fxRateSet(const QString& currency, const std::optional<Decimal>& current,
+                                   const std::optional<Decimal>& wanted)
+{
+    const Filter key{{QStringLiteral("currency"), currency}};
+    const auto row = [&](const Decimal& rate) {
+        return Row{{QStringLiteral("currency"), currency}, {QStringLiteral("rate"), rate.toString()}};
+    };
+    if (!current && !wanted)
+        return {};
+    if (!current)
+        return {Change::insert(kRates, key, row(*wanted))};
+    if (!wanted)
+        return {Change::remove(kRates, key, row(*current))};
+    if (current->toString() == wanted->toString())
+        return {};
+    return {Change::update(kRates, key, {{QStringLiteral("rate"), current->toString()}},
+                           {{QStringLiteral("rate"), wanted->toString()}})};
+}
+
+bool TcoRepository::touchedBy(const ChangeEvent& event)
+{
+    return event.touches(kLines) || event.touches(kScenarios) || event.touches(kRates) || event.touches(kMultipliers) ||
+           event.touches(QStringLiteral("workspace_settings")) || event.touches(QStringLiteral("candidates"));
 }
 
 Result<void> TcoRepository::insertFxRates(Storage& storage, const QList<FxRate>& rates)

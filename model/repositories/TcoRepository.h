@@ -1,7 +1,10 @@
 #pragma once
 
+#include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
+
+#include <optional>
 
 namespace gatebench {
 
@@ -34,6 +37,29 @@ public:
     static Result<void> insertLines(Storage& storage, const QList<TcoLine>& lines);
     static Result<void> insertFxRates(Storage& storage, const QList<FxRate>& rates);
 
+    /// The changes the TCO commands (commands/Tco.h) write. A line's key is its id (the command
+    /// chooses it: nextLineId), so that undo and redo find the same row.
+    Result<qint64> nextLineId() const;
+    /// Adds `line` (id above 0) with its own multipliers.
+    static ChangeSet lineInserted(const TcoLine& line);
+    /// Brings the line `expected` (as the editor read it) to `wanted`: only the columns and
+    /// multipliers that change, each expecting `expected`'s value (a concurrent change is refused).
+    static ChangeSet lineUpdated(const TcoLine& expected, const TcoLine& wanted);
+    static Change scenarioInserted(const TcoScenario& scenario);
+    static ChangeSet scenarioUpdated(const TcoScenario& expected, const TcoScenario& wanted);
+    /// The table and key of a removal (Workspace::removalWithDependents adds what refers to it).
+    struct Removal {
+        QString table;
+        Filter key;
+    };
+    static Removal lineRemoval(qint64 id);
+    static Removal scenarioRemoval(const QString& id);
+    /// Sets the rate of a currency (`current`: what is stored, null when none; `wanted` null: removes it).
+    static ChangeSet fxRateSet(const QString& currency, const std::optional<Decimal>& current,
+                               const std::optional<Decimal>& wanted);
+    /// True when a step may have changed what the TCO reads (lines, scenarios, rates, settings, candidates).
+    static bool touchedBy(const ChangeEvent& event);
+
     /// The stored key of a line kind ("recurring", "one_off", "staff"), and back.
     static QString kindKey(TcoLineKind kind);
     static std::optional<TcoLineKind> kindFromKey(const QString& key);
@@ -45,6 +71,8 @@ public:
     static std::optional<bool> taxBasisFromKey(const QString& key);
 
 private:
+    static Row lineRow(const TcoLine& line);
+    static Row scenarioRow(const TcoScenario& scenario);
     const Storage& m_storage;
 };
 

@@ -46,6 +46,8 @@ inline constexpr auto TcoTaxRate = "tco_tax_rate";
 inline constexpr auto TcoVolumeExperiments = "tco_volume_experiments";
 inline constexpr auto TcoVolumeModelVersions = "tco_volume_model_versions";
 inline constexpr auto TcoVolumeInferenceRequests = "tco_volume_inference_requests";
+/// The committee's own TCO cost categories beside the template's, one a line.
+inline constexpr auto TcoOwnCategories = "tco_own_categories";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";
 inline constexpr auto WorkspaceId = "workspace_id";
