@@ -11,6 +11,7 @@
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "TcoCommand.h"
+#include "TcoExportCommand.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
@@ -130,13 +131,21 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},
+        {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},
+        {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},
+        {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},
+        {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
-        {QStringLiteral("baseline"), commandBaseline}, {QStringLiteral("tco"), commandTco},
-        {QStringLiteral("export"), commandExport},     {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("baseline"), commandBaseline},
+        {QStringLiteral("tco"), commandTco},
+        {QStringLiteral("export"), commandExport},
+        {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("export-xlsx"), commandExportXlsx},
+        {QStringLiteral("export-tco-csv"), commandExportTcoCsv},
     };
     return map;
 }
@@ -185,6 +194,11 @@ QString usageText()
                     "  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]\n"
                     "                 the three-year TCO per candidate and scenario: totals per year and\n"
                     "                 category, tornado, flip points of the cheapest Eligible candidate, unit costs\n"
+                    "  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]\n"
+                    "                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with\n"
+                    "                 live formulas and GateBench's figures as their cached values\n"
+                    "  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]\n"
+                    "                 the TCO lines with their yearly amounts per scenario as CSV\n"
                     "  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]\n"
                     "                 write the exit bundle: the evaluation file, every table as CSV and JSON,\n"
                     "                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)\n"
