@@ -12,6 +12,7 @@
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
 #include "TcoCommand.h"
+#include "TcoExportCommand.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
@@ -131,13 +132,21 @@ using Handler = std::function<int(const QStringList&)>;
 const std::map<QString, Handler>& subcommands()
 {
     static const std::map<QString, Handler> map{
-        {QStringLiteral("new"), commandNew},           {QStringLiteral("info"), commandInfo},
-        {QStringLiteral("preview"), commandPreview},   {QStringLiteral("decide"), commandDecide},
-        {QStringLiteral("import"), commandImport},     {QStringLiteral("questionnaire"), commandQuestionnaire},
-        {QStringLiteral("audit"), commandAudit},       {QStringLiteral("poc"), commandPoc},
+        {QStringLiteral("new"), commandNew},
+        {QStringLiteral("info"), commandInfo},
+        {QStringLiteral("preview"), commandPreview},
+        {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("import"), commandImport},
+        {QStringLiteral("questionnaire"), commandQuestionnaire},
+        {QStringLiteral("audit"), commandAudit},
+        {QStringLiteral("poc"), commandPoc},
         {QStringLiteral("imports"), commandImports}, // not storage: a subcommand
-        {QStringLiteral("baseline"), commandBaseline}, {QStringLiteral("tco"), commandTco},
-        {QStringLiteral("export"), commandExport},     {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("baseline"), commandBaseline},
+        {QStringLiteral("tco"), commandTco},
+        {QStringLiteral("export"), commandExport},
+        {QStringLiteral("import-bundle"), commandImportBundle},
+        {QStringLiteral("export-xlsx"), commandExportXlsx},
+        {QStringLiteral("export-tco-csv"), commandExportTcoCsv},
         {QStringLiteral("report"), commandReport},
     };
     return map;
@@ -191,6 +200,11 @@ QString usageText()
                     "         [--hide-prices]\n"
                     "                 write the decision report (PDF or ODT) with its fingerprint; --date is the\n"
                     "                 report's date and the as-of date of its verdicts and waivers\n"
+                    "  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]\n"
+                    "                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with\n"
+                    "                 live formulas and GateBench's figures as their cached values\n"
+                    "  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]\n"
+                    "                 the TCO lines with their yearly amounts per scenario as CSV\n"
                     "  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]\n"
                     "                 write the exit bundle: the evaluation file, every table as CSV and JSON,\n"
                     "                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)\n"

@@ -13,7 +13,9 @@
 #include "RequirementsPage.h"
 #include "StartScreen.h"
 #include "SummaryPage.h"
+#include "TcoCsvExport.h"
 #include "TcoPage.h"
+#include "TcoXlsxExporter.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
@@ -21,6 +23,7 @@
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
+#include "tco/TcoFigures.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -324,6 +327,14 @@ void MainWindow::buildMenus()
     import->setObjectName(QStringLiteral("actionImport"));
     import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_needsWorkspace.append(import);
+    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->setObjectName(QStringLiteral("menuExport"));
+    QAction* tcoWorkbook = exportMenu->addAction(tr("TCO &workbook (Excel)…"), this, [this] { exportTco(true); });
+    tcoWorkbook->setObjectName(QStringLiteral("actionExportTcoWorkbook"));
+    m_needsWorkspace.append(tcoWorkbook);
+    QAction* tcoCsv = exportMenu->addAction(tr("TCO &lines (CSV)…"), this, [this] { exportTco(false); });
+    tcoCsv->setObjectName(QStringLiteral("actionExportTcoCsv"));
+    m_needsWorkspace.append(tcoCsv);
     file->addSeparator();
     QAction* copy = file->addAction(tr("Save a co&py as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
@@ -626,6 +637,40 @@ void MainWindow::saveCopyAs()
         showStatus(r.error().message);
     else
         showStatus(tr("Saved a copy as %1").arg(path));
+}
+
+void MainWindow::exportTco(bool workbook)
+{
+    if (!m_workspace)
+        return;
+    const QString title = workbook ? tr("Export the TCO workbook") : tr("Export the TCO lines");
+    auto figures = tco::TcoFigures::load(m_workspace->storage(), currentLanguage(), m_asOf);
+    if (!figures) {
+        QMessageBox::warning(this, title, figures.error().message);
+        return;
+    }
+    if (figures->candidates.isEmpty()) {
+        QMessageBox::information(this, title, tr("The evaluation has no TCO lines to export yet."));
+        return;
+    }
+    const QString base = QFileInfo(m_workspace->path()).completeBaseName();
+    const QString suggested =
+        QDir(documentsFolder()).filePath(workbook ? tr("%1-tco.xlsx").arg(base) : tr("%1-tco-lines.csv").arg(base));
+    const QString filter = workbook ? TcoXlsxExporter::fileFilter() : tr("CSV files (*.csv)");
+    const QString path = QFileDialog::getSaveFileName(this, title, suggested, filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath()) {
+        showStatus(tr("Choose another file: this is the open evaluation."));
+        return;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Result<void> written = workbook ? TcoXlsxExporter::write(*figures, path) : writeTcoCsv(*figures, path);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        QMessageBox::warning(this, title, written.error().message);
+    else
+        showStatus(tr("Exported the TCO to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::chooseReviewer()

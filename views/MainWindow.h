@@ -68,6 +68,9 @@ private:
     /// File > Open bundle…: verifies an exit bundle off the GUI thread and opens the evaluation it holds.
     void openBundle();
     void saveCopyAs();
+    /// File > Export: the TCO as an Excel workbook (`workbook`) or its lines as CSV, in the interface
+    /// language, statuses as of the window's date.
+    void exportTco(bool workbook);
     void chooseReviewer();
     void addRecent(const QString& path);
     void refillRecent();

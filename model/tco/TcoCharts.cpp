@@ -1,0 +1,151 @@
+#include "tco/TcoCharts.h"
+
+#include "core/Labels.h"
+#include "tco/TcoFigures.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace gatebench::tco {
+
+namespace {
+
+const CandidateTco* entryOf(const TcoFigures& f, const QString& candidateId, const QString& scenarioId)
+{
+    for (const CandidateTco& entry : f.result.entries) {
+        if (entry.totals.candidateId == candidateId && entry.totals.scenarioId == scenarioId)
+            return &entry;
+    }
+    return nullptr;
+}
+
+/// Eligible first, then Blocked, Eliminated, set aside.
+int statusOrder(const TcoCandidate* c)
+{
+    if (!c || !c->shortlisted || !c->status)
+        return 3;
+    switch (*c->status) {
+    case CandidateStatus::Eligible:
+        return 0;
+    case CandidateStatus::Blocked:
+        return 1;
+    case CandidateStatus::Eliminated:
+        break;
+    }
+    return 2;
+}
+
+} // namespace
+
+QString baseScenarioId(const TcoFigures& f, const QString& candidateId)
+{
+    const QList<TcoScenario> own = scenariosOf(f.input, candidateId);
+    for (const char* normal : {"normal", "maintenance", "base"}) {
+        for (const TcoScenario& s : own) {
+            if (s.templateScenario == QLatin1String(normal))
+                return s.id;
+        }
+    }
+    return own.first().id;
+}
+
+TcoCategoryBars categoryBars(const TcoFigures& f)
+{
+    TcoCategoryBars bars;
+    bars.currency = f.input.basis.currency;
+    for (const TcoLine& line : f.input.lines) {
+        if (!bars.categoryKeys.contains(line.category)) {
+            bars.categoryKeys.append(line.category);
+            bars.categoryLabels.append(labels::tcoCategory(line.category));
+        }
+    }
+    for (const TcoCandidate& c : f.candidates) {
+        const QString scenarioId = baseScenarioId(f, c.id);
+        const CandidateTco* entry = entryOf(f, c.id, scenarioId);
+        if (!entry)
+            continue;
+        TcoCategoryStack stack;
+        stack.candidateId = c.id;
+        stack.name = c.name;
+        stack.scenarioName = f.scenarioName(f.scenario(c.id, scenarioId));
+        stack.eligible = statusOrder(&c) == 0;
+        stack.statusText = statusLabel(c);
+        for (const QString& key : std::as_const(bars.categoryKeys))
+            stack.amounts.append(entry->totals.byCategory.contains(key) ? entry->totals.byCategory.value(key).toDouble()
+                                                                        : 0.0);
+        stack.total = entry->totals.total.toDouble();
+        bars.candidates.append(stack);
+    }
+    std::stable_sort(bars.candidates.begin(), bars.candidates.end(),
+                     [&](const TcoCategoryStack& a, const TcoCategoryStack& b) {
+                         const int oa = statusOrder(f.candidate(a.candidateId));
+                         const int ob = statusOrder(f.candidate(b.candidateId));
+                         return oa != ob ? oa < ob : a.total < b.total;
+                     });
+    return bars;
+}
+
+TcoCumulative cumulative(const TcoFigures& f, const QString& candidateId)
+{
+    TcoCumulative c;
+    c.candidateName = f.nameOf(candidateId);
+    c.currency = f.input.basis.currency;
+    for (const TcoScenario& scenario : scenariosOf(f.input, candidateId)) {
+        const CandidateTco* entry = entryOf(f, candidateId, scenario.id);
+        if (!entry)
+            continue;
+        TcoCumulativeLine line;
+        line.scenarioName = f.scenarioName(scenario);
+        Decimal sum;
+        for (int y = 0; y < kYears; ++y) {
+            if (auto next = sum.plus(entry->totals.years[std::size_t(y)]))
+                sum = *next;
+            line.cumulative[std::size_t(y)] = sum.toDouble();
+        }
+        c.lines.append(line);
+    }
+    return c;
+}
+
+TcoTornado tornado(const TcoFigures& f, const QString& candidateId, int maxRows)
+{
+    TcoTornado t;
+    t.candidateName = f.nameOf(candidateId);
+    t.currency = f.input.basis.currency;
+    const QString scenarioId = baseScenarioId(f, candidateId);
+    t.scenarioName = f.scenarioName(f.scenario(candidateId, scenarioId));
+    const CandidateTco* entry = entryOf(f, candidateId, scenarioId);
+    if (!entry)
+        return t;
+    t.base = entry->totals.total.toDouble();
+    QHash<QString, Driver> drivers;
+    for (const Driver& d : tco::drivers(f.input))
+        drivers.insert(d.id, d);
+    for (const TornadoBar& bar : entry->tornado) { // by swing, largest first (the engine's order)
+        if (t.rows.size() >= maxRows)
+            break;
+        t.rows.append({driverLabel(drivers.value(bar.driverId), f.input, f.language), bar.low().toDouble(),
+                       bar.high().toDouble()});
+    }
+    return t;
+}
+
+TcoCostVersusBonus costVersusBonus(const TcoFigures& f)
+{
+    TcoCostVersusBonus chart;
+    chart.currency = f.input.basis.currency;
+    for (const TcoCandidate& c : f.candidates) {
+        if (statusOrder(&c) != 0 || !c.bonusScore)
+            continue;
+        const CandidateTco* entry = entryOf(f, c.id, baseScenarioId(f, c.id));
+        if (!entry)
+            continue;
+        chart.points.append({c.id, c.name, *c.bonusScore, entry->totals.total.toDouble()});
+    }
+    std::stable_sort(chart.points.begin(), chart.points.end(),
+                     [](const TcoCostPoint& a, const TcoCostPoint& b) { return a.bonusScore > b.bonusScore; });
+    return chart;
+}
+
+} // namespace gatebench::tco
