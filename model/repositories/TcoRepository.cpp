@@ -326,4 +326,9 @@ Result<void> TcoRepository::insertFxRates(Storage& storage, const QList<FxRate>&
     return {};
 }
 
+bool TcoRepository::touchedBy(const ChangeEvent& event)
+{
+    return event.touches(kScenarios) || event.touches(kLines) || event.touches(kRates) || event.touches(kMultipliers);
+}
+
 } // namespace gatebench

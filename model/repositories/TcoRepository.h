@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/Change.h"
 #include "core/Result.h"
 #include "domain/Domain.h"
 
@@ -43,6 +44,10 @@ public:
     /// The stored form of a tax basis ("included", "excluded"), and back.
     static QString taxBasisKey(bool taxIncluded);
     static std::optional<bool> taxBasisFromKey(const QString& key);
+
+    /// Whether a step may have changed what the TCO computes from (its scenarios, lines, multipliers
+    /// or FX rates).
+    static bool touchedBy(const ChangeEvent& event);
 
 private:
     const Storage& m_storage;
