@@ -2,6 +2,7 @@
 
 #include "baseline/BaselineMetrics.h"
 #include "baseline/BaselineTargets.h"
+#include "commands/CommandSupport.h"
 #include "commands/Criteria.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -20,15 +21,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::BaselineEdits)
 };
-
-Result<void> run(Workspace& workspace, const Result<std::optional<Change>>& change, const QString& text)
-{
-    if (!change)
-        return change.error();
-    if (!*change)
-        return {};
-    return workspace.execute({**change}, text);
-}
 
 Result<void> checkTarget(const ImprovementTarget& target)
 {
@@ -73,8 +65,9 @@ Result<void> setLossOwner(Workspace& workspace, const QString& lossKey, const QS
     if (lossKey.isEmpty())
         return Error{Error::Kind::BadInput, Text::tr("A loss needs a key")};
     const BaselineRepository repository(workspace.storage());
-    return run(workspace, repository.lossOwnerChange(lossKey, owner),
-               owner.trimmed().isEmpty() ? Text::tr("Clear the owner of a loss")
+    return commands::executeOptional(workspace, repository.lossOwnerChange(lossKey, owner),
+                                     owner.trimmed().isEmpty()
+                                         ? Text::tr("Clear the owner of a loss")
                                          : Text::tr("Make %1 the owner of a loss").arg(owner.trimmed()));
 }
 
@@ -176,9 +169,10 @@ Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional
         return Error{Error::Kind::BadInput, Text::tr("A quota needs a team")};
     if (quotaGpus && (!std::isfinite(*quotaGpus) || *quotaGpus < 0))
         return Error{Error::Kind::BadInput, Text::tr("A quota cannot be negative")};
-    return run(workspace, BaselineRepository(workspace.storage()).quotaChange(teamId, quotaGpus),
-               quotaGpus ? Text::tr("Set the GPU quota of team %1 to %2").arg(teamId).arg(*quotaGpus)
-                         : Text::tr("Remove the GPU quota of team %1").arg(teamId));
+    return commands::executeOptional(workspace, BaselineRepository(workspace.storage()).quotaChange(teamId, quotaGpus),
+                                     quotaGpus
+                                         ? Text::tr("Set the GPU quota of team %1 to %2").arg(teamId).arg(*quotaGpus)
+                                         : Text::tr("Remove the GPU quota of team %1").arg(teamId));
 }
 
 Result<qint64> addPool(Workspace& workspace, const GpuPool& pool)

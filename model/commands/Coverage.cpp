@@ -1,7 +1,7 @@
 #include "commands/Coverage.h"
+#include "commands/CommandSupport.h"
 
 #include "core/Labels.h"
-#include "repositories/CandidateRepository.h"
 #include "repositories/WorkflowCoverageRepository.h"
 #include "workspace/Workspace.h"
 
@@ -21,33 +21,12 @@ QString stepName(WorkflowStep step)
     return labels::workflowStep(WorkflowCoverageRepository::stepKey(step));
 }
 
-/// The candidate's name in the workspace language; a Conflict when it no longer exists.
-Result<QString> candidateName(Workspace& workspace, const QString& candidateId)
-{
-    auto found = CandidateRepository(workspace.storage()).find(candidateId);
-    if (!found)
-        return found.error();
-    if (!*found)
-        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(candidateId)};
-    const QString name = (*found)->name.in(workspace.language());
-    return name.isEmpty() ? candidateId : name;
-}
-
-Result<void> run(Workspace& workspace, const Result<std::optional<Change>>& change, const QString& text)
-{
-    if (!change)
-        return change.error();
-    if (!*change)
-        return {};
-    return workspace.execute({**change}, text);
-}
-
 } // namespace
 
 Result<void> setCell(Workspace& workspace, const WorkflowCoverage& cell,
                      const std::optional<std::optional<WorkflowCoverage>>& shown)
 {
-    auto name = candidateName(workspace, cell.candidateId);
+    auto name = commands::existingCandidateName(workspace, cell.candidateId);
     if (!name)
         return name.error();
     WorkflowCoverage wanted = cell;
@@ -55,7 +34,7 @@ Result<void> setCell(Workspace& workspace, const WorkflowCoverage& cell,
     wanted.permissionBoundary = {cell.permissionBoundary.zh.trimmed(), cell.permissionBoundary.en.trimmed()};
     wanted.note = cell.note.trimmed();
     const WorkflowCoverageRepository repository(workspace.storage());
-    return run(
+    return commands::executeOptional(
         workspace, repository.cellChange(wanted, shown),
         Text::tr("Mark %1 / %2 as %3")
             .arg(*name, stepName(cell.step), labels::coverageMode(WorkflowCoverageRepository::modeKey(cell.mode))));
@@ -64,20 +43,21 @@ Result<void> setCell(Workspace& workspace, const WorkflowCoverage& cell,
 Result<void> clearCell(Workspace& workspace, const QString& candidateId, WorkflowStep step,
                        const std::optional<WorkflowCoverage>& shown)
 {
-    auto name = candidateName(workspace, candidateId);
+    auto name = commands::existingCandidateName(workspace, candidateId);
     if (!name)
         return name.error();
     const WorkflowCoverageRepository repository(workspace.storage());
-    return run(workspace, repository.clearChange(candidateId, step, shown),
-               Text::tr("Clear the workflow coverage of %1 / %2").arg(*name, stepName(step)));
+    return commands::executeOptional(workspace, repository.clearChange(candidateId, step, shown),
+                                     Text::tr("Clear the workflow coverage of %1 / %2").arg(*name, stepName(step)));
 }
 
 Result<void> setEssential(Workspace& workspace, WorkflowStep step, bool essential)
 {
     const WorkflowCoverageRepository repository(workspace.storage());
-    return run(workspace, repository.essentialChange(step, essential),
-               essential ? Text::tr("Mark the workflow step %1 essential").arg(stepName(step))
-                         : Text::tr("Mark the workflow step %1 not essential").arg(stepName(step)));
+    return commands::executeOptional(workspace, repository.essentialChange(step, essential),
+                                     essential
+                                         ? Text::tr("Mark the workflow step %1 essential").arg(stepName(step))
+                                         : Text::tr("Mark the workflow step %1 not essential").arg(stepName(step)));
 }
 
 } // namespace gatebench::coverage

@@ -68,6 +68,10 @@ struct StepText {
 struct TaskTypeText {
     Q_DECLARE_TR_FUNCTIONS(gatebench::TaskTypes)
 };
+/// The exit checklist's words ("Ready" is an exit item's status here).
+struct ExitText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::ExitReadiness)
+};
 } // namespace
 
 QString route(const QString& key)
@@ -291,6 +295,34 @@ QString coverageMode(const QString& key)
     return key;
 }
 
+QString exitItem(const QString& key)
+{
+    if (key == QLatin1String("job_definitions"))
+        return ExitText::tr("Job definitions exportable");
+    if (key == QLatin1String("model_metadata"))
+        return ExitText::tr("Model metadata exportable");
+    if (key == QLatin1String("audit_records"))
+        return ExitText::tr("Audit records exportable");
+    if (key == QLatin1String("container_images"))
+        return ExitText::tr("Container images kept");
+    if (key == QLatin1String("training_code"))
+        return ExitText::tr("Training code kept");
+    if (key == QLatin1String("data_formats"))
+        return ExitText::tr("Data formats portable");
+    return key;
+}
+
+QString exitStatus(const QString& key)
+{
+    if (key == QLatin1String("ready"))
+        return ExitText::tr("Ready");
+    if (key == QLatin1String("partial"))
+        return ExitText::tr("Partly ready");
+    if (key == QLatin1String("missing"))
+        return ExitText::tr("Not ready");
+    return key;
+}
+
 QList<QString> routeKeys()
 {
     return {QStringLiteral("hardware_ecosystem"),
@@ -323,6 +355,17 @@ QList<QString> workflowStepKeys()
 QList<QString> coverageModeKeys()
 {
     return {QStringLiteral("managed"), QStringLiteral("manual"), QStringLiteral("none")};
+}
+
+QList<QString> exitItemKeys()
+{
+    return {QStringLiteral("job_definitions"),  QStringLiteral("model_metadata"), QStringLiteral("audit_records"),
+            QStringLiteral("container_images"), QStringLiteral("training_code"),  QStringLiteral("data_formats")};
+}
+
+QList<QString> exitStatusKeys()
+{
+    return {QStringLiteral("ready"), QStringLiteral("partial"), QStringLiteral("missing")};
 }
 
 } // namespace gatebench::labels

@@ -53,6 +53,10 @@ QString pocScenarioKind(const QString& key);
 /// covers it ("managed", "manual", "none"): the keys of WorkflowCoverageRepository.
 QString workflowStep(const QString& key);
 QString coverageMode(const QString& key);
+/// An item of the exit checklist ("job_definitions" ... "data_formats") and its status ("ready",
+/// "partial", "missing"): the keys of ExitReadinessRepository.
+QString exitItem(const QString& key);
+QString exitStatus(const QString& key);
 
 QList<QString> routeKeys();
 QList<QString> deploymentKeys();
@@ -60,5 +64,8 @@ QList<QString> tcoTemplateKeys();
 /// The eight workflow steps in chain order, and the three coverage modes.
 QList<QString> workflowStepKeys();
 QList<QString> coverageModeKeys();
+/// The six exit items in checklist order, and the three statuses.
+QList<QString> exitItemKeys();
+QList<QString> exitStatusKeys();
 
 } // namespace gatebench::labels

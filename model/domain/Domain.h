@@ -436,6 +436,39 @@ struct WorkflowCoverage {
     }
 };
 
+// ---- Exit readiness --------------------------------------------------------------------------
+
+/// What the committee checks, per candidate, that it could take with it when it leaves the platform
+/// (the guide's exit capability). Stored and written to JSON by the keys of
+/// ExitReadinessRepository::itemKey.
+enum class ExitItem {
+    JobDefinitions,  ///< job definitions can be exported
+    ModelMetadata,   ///< model metadata (registry entries, lineage) can be exported
+    AuditRecords,    ///< audit records can be exported
+    ContainerImages, ///< container images stay in a registry the organisation keeps
+    TrainingCode,    ///< training code stays in the organisation's own repositories
+    DataFormats,     ///< data stays in portable formats behind a standard interface
+};
+
+/// The six items in checklist order.
+inline QList<ExitItem> exitItems()
+{
+    return {ExitItem::JobDefinitions,  ExitItem::ModelMetadata, ExitItem::AuditRecords,
+            ExitItem::ContainerImages, ExitItem::TrainingCode,  ExitItem::DataFormats};
+}
+
+/// How far a candidate meets an exit item: shown to be met, met in part, or not met.
+enum class ExitStatus { Ready, Partial, Missing };
+
+/// One recorded item of a candidate's exit checklist, with the evidence it stands on.
+struct ExitCheck {
+    QString candidateId;
+    ExitItem item = ExitItem::JobDefinitions;
+    ExitStatus status = ExitStatus::Missing;
+    QString evidence;
+    bool operator==(const ExitCheck& other) const = default;
+};
+
 // ---- Three-year TCO -------------------------------------------------------------------------
 
 /// A load scenario of one candidate's TCO: a scenario of its TCO template scaled by `multiplier`,

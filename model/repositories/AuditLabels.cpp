@@ -50,6 +50,10 @@ QString single(const QString& field, const QString& text)
         return labels::workflowStep(text);
     if (field == QLatin1String("mode"))
         return labels::coverageMode(text);
+    if (field == QLatin1String("exit_item"))
+        return labels::exitItem(text);
+    if (field == QLatin1String("readiness"))
+        return labels::exitStatus(text);
     // An improvement target's metric and group by their names (the group's key needs its grouping:
     // a time slot and a task type have labels, a team and a GPU type are shown as stored).
     if (field == QLatin1String("metric_key")) {
@@ -127,6 +131,7 @@ QString entity(const QString& key)
         {QStringLiteral("team"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Team")},
         {QStringLiteral("loss_owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner of a loss")},
         {QStringLiteral("improvement_target"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Improvement target")},
+        {QStringLiteral("exit_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit readiness")},
     };
     return translated(table, key);
 }
@@ -238,6 +243,8 @@ QString field(const QString& key)
         {QStringLiteral("source_sha256"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Source SHA-256")},
         {QStringLiteral("step"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Workflow step")},
         {QStringLiteral("mode"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Coverage")},
+        {QStringLiteral("exit_item"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit item")},
+        {QStringLiteral("readiness"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit readiness")},
         {QStringLiteral("owning_team"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owning team")},
         {QStringLiteral("permission_boundary"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Permission boundary")},
         {QStringLiteral("quota_gpus"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "GPU quota")},

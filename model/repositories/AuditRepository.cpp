@@ -408,6 +408,7 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("teams"), QStringLiteral("team")},
         {QStringLiteral("baseline_loss_owners"), QStringLiteral("loss_owner")},
         {QStringLiteral("baseline_targets"), QStringLiteral("improvement_target")},
+        {QStringLiteral("exit_checks"), QStringLiteral("exit_check")},
     };
     return names.value(table, table);
 }
@@ -436,6 +437,7 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("gpu_inventory"), QT_TRANSLATE_NOOP("gatebench::Workspace", "GPU pool")},
         {QStringLiteral("baseline_loss_owners"), QT_TRANSLATE_NOOP("gatebench::Workspace", "loss owner")},
         {QStringLiteral("baseline_targets"), QT_TRANSLATE_NOOP("gatebench::Workspace", "improvement target")},
+        {QStringLiteral("exit_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "exit item")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

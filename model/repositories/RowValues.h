@@ -75,4 +75,50 @@ inline ChangeSet updateTo(const QString& table, const Filter& key, const Row& cu
     return {Change::update(table, key, before, after)};
 }
 
+/// The change that makes the keyed row `key` of `table` (a cell that is recorded or not) hold
+/// `wanted`: an insert of `whole(wanted)` when none is stored, else an update of the columns of
+/// `edited(wanted)` whose text changes; null when nothing changes. `shown` is the cell as an editor
+/// showed it (null inside: not recorded); when the stored cell no longer is what was shown, the
+/// change expects what was shown, so that the workspace refuses it as a Conflict instead of
+/// overwriting what the editor never showed.
+template <typename T, typename Edited, typename Whole>
+std::optional<Change> cellChange(const QString& table, const Filter& key, const std::optional<T>& stored,
+                                 const std::optional<std::optional<T>>& shown, const T& wanted, Edited edited,
+                                 Whole whole)
+{
+    const Row target = edited(wanted);
+    if (shown && !(*shown == stored)) {
+        if (!*shown)
+            return Change::insert(table, key, whole(wanted));
+        return Change::update(table, key, edited(**shown), target);
+    }
+    if (!stored)
+        return Change::insert(table, key, whole(wanted));
+    const Row current = edited(*stored);
+    Row before;
+    Row after;
+    for (auto it = target.cbegin(); it != target.cend(); ++it) {
+        if (current.value(it.key()).toString() == it.value().toString())
+            continue;
+        before.insert(it.key(), current.value(it.key()));
+        after.insert(it.key(), it.value());
+    }
+    if (after.isEmpty())
+        return std::nullopt;
+    return Change::update(table, key, before, after);
+}
+
+/// The removal of the keyed cell `key` of `table` (back to not recorded); null when there is none.
+/// With `shown`, a cell changed since is expected as shown, so that the removal is refused.
+template <typename T, typename Whole>
+std::optional<Change> cellRemoval(const QString& table, const Filter& key, const std::optional<T>& stored,
+                                  const std::optional<T>& shown, Whole whole)
+{
+    if (shown && !(stored && *stored == *shown))
+        return Change::remove(table, key, whole(*shown));
+    if (!stored)
+        return std::nullopt;
+    return Change::remove(table, key, whole(*stored));
+}
+
 } // namespace gatebench::rows

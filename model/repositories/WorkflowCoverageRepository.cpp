@@ -177,33 +177,10 @@ WorkflowCoverageRepository::cellChange(const WorkflowCoverage& wanted,
     auto stored = find(wanted.candidateId, wanted.step);
     if (!stored)
         return stored.error();
-    const Filter key = cellKey(wanted.candidateId, wanted.step);
-    const Row target = editedColumns(wanted);
-    const bool stale = shown && !(*shown == *stored);
-    if (stale) {
-        // Changed by someone else since the editor showed it: expect what it showed, so that the
-        // workspace refuses the write (a taken key, a missing row or a changed value).
-        if (!*shown)
-            return std::optional<Change>(Change::insert(kCells, key, wholeRow(wanted)));
-        return std::optional<Change>(Change::update(kCells, key, editedColumns(**shown), target));
-    }
-    if (!*stored) {
-        WorkflowCoverage fresh = wanted;
-        fresh.importId.reset();
-        return std::optional<Change>(Change::insert(kCells, key, wholeRow(fresh)));
-    }
-    const Row current = editedColumns(**stored);
-    Row before;
-    Row after;
-    for (auto it = target.cbegin(); it != target.cend(); ++it) {
-        if (current.value(it.key()).toString() == it.value().toString())
-            continue;
-        before.insert(it.key(), current.value(it.key()));
-        after.insert(it.key(), it.value());
-    }
-    if (after.isEmpty())
-        return std::optional<Change>();
-    return std::optional<Change>(Change::update(kCells, key, before, after));
+    WorkflowCoverage fresh = wanted;
+    fresh.importId.reset();
+    return rows::cellChange(kCells, cellKey(wanted.candidateId, wanted.step), *stored, shown, fresh, editedColumns,
+                            wholeRow);
 }
 
 Result<std::optional<Change>>
@@ -213,12 +190,7 @@ WorkflowCoverageRepository::clearChange(const QString& candidateId, WorkflowStep
     auto stored = find(candidateId, step);
     if (!stored)
         return stored.error();
-    const Filter key = cellKey(candidateId, step);
-    if (shown && !(*stored && **stored == *shown))
-        return std::optional<Change>(Change::remove(kCells, key, wholeRow(*shown)));
-    if (!*stored)
-        return std::optional<Change>();
-    return std::optional<Change>(Change::remove(kCells, key, wholeRow(**stored)));
+    return rows::cellRemoval(kCells, cellKey(candidateId, step), *stored, shown, wholeRow);
 }
 
 Result<std::optional<Change>> WorkflowCoverageRepository::essentialChange(WorkflowStep step, bool essential) const

@@ -487,6 +487,19 @@ const char* const kStep14[] = {
 };
 // ---- end of version 14 ---------------------------------------------------------------------
 
+// Version 15: the exit checklist, per candidate and item, with its status and the evidence it
+// stands on (an item not recorded has no row).
+const char* const kStep15[] = {
+    R"(CREATE TABLE exit_checks (
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        exit_item    TEXT NOT NULL CHECK (exit_item IN ('job_definitions', 'model_metadata', 'audit_records',
+                         'container_images', 'training_code', 'data_formats')),
+        readiness    TEXT NOT NULL CHECK (readiness IN ('ready', 'partial', 'missing')),
+        evidence     TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (candidate_id, exit_item)) WITHOUT ROWID)",
+};
+// ---- end of version 15 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -501,7 +514,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 14;
+    return 15;
 }
 
 QStringList bulkTables()
@@ -540,6 +553,8 @@ QStringList upgradeStep(int to)
         return toList(kStep13);
     case 14:
         return toList(kStep14);
+    case 15:
+        return toList(kStep15);
     default:
         return {};
     }

@@ -8,6 +8,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/ExitReadinessRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -610,6 +611,21 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         coverage.append(cell);
     }
     if (auto r = WorkflowCoverageRepository::insertCells(storage, coverage); !r)
+        return r;
+
+    // The exit checklist of the three PoC candidates.
+    QList<ExitCheck> exitChecks;
+    for (const QJsonValue& entry : value(demo, key::ExitChecks).toArray()) {
+        const QJsonObject c = entry.toObject();
+        const auto item = ExitReadinessRepository::itemFromKey(str(c, "item"));
+        const auto status = ExitReadinessRepository::statusFromKey(str(c, "status"));
+        if (!item || !status)
+            return Error{Error::Kind::Integrity,
+                         QStringLiteral("The built-in demo has an exit item of %1 with an unknown item or status")
+                             .arg(str(c, "candidate"))};
+        exitChecks.append({str(c, "candidate"), *item, *status, text(c, "evidence")}); // not storage: demo.json
+    }
+    if (auto r = ExitReadinessRepository::insertChecks(storage, exitChecks); !r)
         return r;
 
     // TCO: scenarios and lines for the three PoC candidates, with the FX rates they use.

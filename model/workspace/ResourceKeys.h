@@ -73,4 +73,5 @@ inline constexpr auto Weight = "weight";                  // not storage: a key 
 inline constexpr auto Year = "year";                      // not storage: a key of demo.json
 
 inline constexpr auto WorkflowCoverage = "workflow_coverage"; // not storage: a key of demo.json
+inline constexpr auto ExitChecks = "exit_checks";             // not storage: a key of demo.json
 } // namespace gatebench::resource

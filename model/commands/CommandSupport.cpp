@@ -1,0 +1,38 @@
+#include "commands/CommandSupport.h"
+
+#include "repositories/CandidateRepository.h"
+#include "workspace/Workspace.h"
+
+#include <QCoreApplication>
+
+namespace gatebench::commands {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Coverage)
+};
+
+} // namespace
+
+Result<void> executeOptional(Workspace& workspace, const Result<std::optional<Change>>& change, const QString& text)
+{
+    if (!change)
+        return change.error();
+    if (!*change)
+        return {};
+    return workspace.execute({**change}, text);
+}
+
+Result<QString> existingCandidateName(Workspace& workspace, const QString& candidateId)
+{
+    auto found = CandidateRepository(workspace.storage()).find(candidateId);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(candidateId)};
+    const QString name = (*found)->name.in(workspace.language());
+    return name.isEmpty() ? candidateId : name;
+}
+
+} // namespace gatebench::commands

@@ -1,0 +1,23 @@
+#pragma once
+// What the command functions share (commands/ only): running an optional change as one step, and
+// naming the candidate a command is about.
+#include "commands/Change.h"
+#include "core/Result.h"
+
+#include <optional>
+
+namespace gatebench {
+
+class Workspace;
+
+namespace commands {
+
+/// Runs `change` as one undoable step titled `text`; nothing when it is null, its error when it failed.
+Result<void> executeOptional(Workspace& workspace, const Result<std::optional<Change>>& change, const QString& text);
+
+/// The candidate's name in the workspace language (its id when it has none); a Conflict when it no
+/// longer exists.
+Result<QString> existingCandidateName(Workspace& workspace, const QString& candidateId);
+
+} // namespace commands
+} // namespace gatebench
