@@ -879,6 +879,14 @@
         <source>Analysis window to</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit item</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -2070,10 +2078,6 @@
 <context>
     <name>gatebench::BundleCommand</name>
     <message>
-        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files and manifest.json, which lists every entry with its size and SHA-256. The decision report PDFs are not included yet (the manifest says so). Safe while the evaluation is open in GateBench; never writes to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The evaluation file (.gatebench).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2111,11 +2115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not included yet: the decision report PDFs (zh_CN and en).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry&apos;s size and SHA-256, entry names (no absolute path, no &apos;..&apos;, no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2146,6 +2145,15 @@
     </message>
     <message>
         <source>The evaluation was upgraded from schema version %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files, the decision report as PDF in Chinese and in English (on the evaluation&apos;s as-of date) and manifest.json, which lists every entry with its size and SHA-256. Safe while the evaluation is open in GateBench; never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2834,6 +2842,15 @@ Commands (no display needed):
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
                  category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report&apos;s date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench&apos;s figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
   export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
                  write the exit bundle: the evaluation file, every table as CSV and JSON,
                  the evidence files and a manifest of SHA-256 hashes (never writes FILE)
@@ -4164,6 +4181,169 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Cannot write %1 (ZIP error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCheckDialog</name>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What shows it: an export tried in the PoC, a contract clause, a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCommands</name>
+    <message>
+        <source>Mark the exit item %2 of %1 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the exit item %2 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadiness</name>
+    <message>
+        <source>Job definitions exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model metadata exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit records exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container images kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training code kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data formats portable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partly ready</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not ready</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not recorded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessRepository</name>
+    <message>
+        <source>The exit checklist of %1 has an unknown item or status (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessView</name>
+    <message>
+        <source>Whether the organisation could leave each candidate without losing its work: job definitions, model metadata and audit records that can be exported, container images and training code kept in its own hands, data in portable formats. Double-click a cell to record its status and the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC or has TCO lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit cost: no TCO lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration and exit reserve over three years: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit-cost lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5682,10 +5862,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three-year TCO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>TCO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5886,6 +6062,46 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Bundle refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO &amp;workbook (Excel)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO &amp;lines (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the TCO workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation has no TCO lines to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-tco.xlsx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-tco-lines.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the TCO to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7521,6 +7737,308 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::Report</name>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: describes no real company, cluster or vendor result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reviewer recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices and TCO figures are hidden in this version of the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1 passes every gate and has the highest bonus score of the Eligible candidates; bonus scores rank only candidates that pass every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record recommends %1 (recorded %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record names %1 as the alternative (recorded %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weight sensitivity: fewer than two candidates are Eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gate criteria are recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Eliminated or Blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus ranking (Eligible candidates only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Eligible: there is no bonus ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the Eligible candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No PoC run is recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate per scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job records are imported: the baseline is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost lines are recorded: the TCO is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks, assumptions, acceptance conditions and exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision record yet: the committee has not stated this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated in the decision record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waivers and open gates on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No waiver and no open gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: requirements matrix and audit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries per action</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportCommand</name>
+    <message>
+        <source>Write the decision report as PDF or ODT (by the suffix of OUT): cover with the fingerprint, decision summary, gate results, bonus ranking, PoC, baseline, three-year TCO, risks and acceptance conditions, and the requirements matrix. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report to write (.pdf or .odt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A confidentiality label, printed on every page and as a watermark (e.g. 内部资料 or Internal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out every price and TCO figure (for a version shown while vendors are in the room).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs -o OUT.pdf or -o OUT.odt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report is written as .pdf or .odt, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 (fingerprint %2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportWriter</name>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the PDF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart: %1 (drawn in the PDF report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::RequirementsPage</name>
     <message>
         <source>Requirements</source>
@@ -8922,6 +9440,28 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoCategoryChart</name>
+    <message>
+        <source>Three-year TCO by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoChartsArea</name>
+    <message>
+        <source>No candidate has cost lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoCommand</name>
     <message>
         <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
@@ -8949,6 +9489,502 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>the evaluation has no TCO scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCostBonusChart</name>
+    <message>
+        <source>Three-year cost and bonus score of the Eligible candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCsvExport</name>
+    <message>
+        <source>TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity (FTE for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price (loaded annual cost for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered with tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCumulativeChart</name>
+    <message>
+        <source>%1: cumulative cost per scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEdits</name>
+    <message>
+        <source>The cost line %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recurring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(one scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cost line needs a category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category; use one of %2, or add it as the committee&apos;s own category in the TCO settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of cost line; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be empty; write 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1 (12: monthly), not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3 (for example “1,3” or “1-3”), not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a scenario of this candidate; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” says neither %2 nor %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a price source; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a scenario to set a line&apos;s own multiplier in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category of the template or the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantities and prices cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE and loaded annual cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price per hour is counted by the month (730 h): set periods a year to 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yearly growth must be above -100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3, each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax rate cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 is not one of this candidate&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no FX rate for %1: state it in the TCO settings first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit a cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit %1 cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a cost line to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove %1 cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s multiplier must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months are 1 to 12, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak month %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a scenario: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the scenario “%1” to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An FX rate must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines are in %1: it keeps its FX rate while they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the FX rate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change how the TCO is stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines are in the category “%1”: it stays while they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the committee&apos;s cost categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate already has cost lines; the template only starts an empty sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template has no TCO template “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the TCO of %1 from the template</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9012,6 +10048,239 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoExportCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs -o %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO lines to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: the TCO of %n candidate(s).
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the three-year TCO as an Excel workbook: a summary sheet, then one sheet per candidate with its cost lines and live formulas for every line&apos;s yearly amount (rounded with ROUND as GateBench rounds) and the sums, each carrying GateBench&apos;s figure as its cached value. Headers and labels in the --lang language. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the TCO lines as CSV (UTF-8): one row per candidate, scenario and line with its amount in each year and over the three years. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoFigures</name>
+    <message>
+        <source>All lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recurring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPage</name>
+    <message>
+        <source>Add line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency, tax and FX…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill down · Delete clears · Ctrl+Z undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated with tax (tax rate %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated without tax (tax rate %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template starts an empty sheet; this candidate already has lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the starting lines and scenarios of the candidate&apos;s TCO template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate has no cost lines yet: start from the template or add lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (with tax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (without tax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line added: type its description, quantity and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the lines to remove first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 lines (Ctrl+Z brings them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 starting lines: fill in quantities and prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate has no scenario yet: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1” with the lines that belong to it only?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoRepository</name>
     <message>
         <source>%1: %2 is not an exact decimal number (%3)</source>
@@ -9039,6 +10308,492 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1 has an unknown price source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoScenarioDialog</name>
+    <message>
+        <source>Add a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 6, 7, 11, 12; empty: every month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With peak months the multiplier applies to those months only; lines may carry their own multiplier in the sheet&apos;s “Own multiplier” column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The multiplier “%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a month (1 to 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSettingsDialog</name>
+    <message>
+        <source>TCO settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One category a line, e.g. Security audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate (%) of lines that state none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rates (units of the evaluation currency per unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s own cost categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tax rate “%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FX rate of %1, “%2”, is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetModel</name>
+    <message>
+        <source>quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months weighted by the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tax added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tax removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line belongs to another scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No amount in this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line&apos;s own multiplier in the chosen scenario; empty: the scenario&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, with tax, in the chosen scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, without tax, in the chosen scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetView</name>
+    <message>
+        <source>Copied %1 × %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the last column of the sheet (%1 cells outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted %1 rows as one step (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled down as one step (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A category, kind, currency, period or tax entry cannot be empty: type a new value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoTornadoChart</name>
+    <message>
+        <source>%1, %2: three-year total with each driver at -30 % and +30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the base total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the base total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total (million %1); base %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoXlsxExporter</name>
+    <message>
+        <source>Writing the workbook is not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter %1 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hour (730 h a month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity (FTE for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price (loaded annual cost for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: year %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: three years (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal of the category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each amount is the line&apos;s factors multiplied and rounded once with ROUND to the currency&apos;s minor unit (half away from zero); totals are sums of the rounded amounts. A peak scenario applies its multiplier to its peak months only: ((12 - peak months) + peak months x multiplier) / 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default rate %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statuses as of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit (ROUND); totals are sums of the rounded amounts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: no temporary folder (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: libxlsxwriter could not start one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9649,6 +11404,22 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit item</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

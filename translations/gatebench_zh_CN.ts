@@ -879,6 +879,14 @@
         <source>Analysis window to</source>
         <translation>分析窗口截止日</translation>
     </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation>退出就绪度</translation>
+    </message>
+    <message>
+        <source>Exit item</source>
+        <translation>退出检查项</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -2065,10 +2073,6 @@
 <context>
     <name>gatebench::BundleCommand</name>
     <message>
-        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files and manifest.json, which lists every entry with its size and SHA-256. The decision report PDFs are not included yet (the manifest says so). Safe while the evaluation is open in GateBench; never writes to FILE.</source>
-        <translation>写出评估的导出包：一个 ZIP 压缩包，包含评估文件的一致性副本、以 CSV 和 JSON 格式导出的每张表、证据文件以及 manifest.json（清单，列出每个条目及其大小和 SHA-256）。暂不包含决策报告 PDF（清单中对此有说明）。评估在 GateBench 中打开时也可安全运行；不会写入 FILE。</translation>
-    </message>
-    <message>
         <source>The evaluation file (.gatebench).</source>
         <translation>评估文件（.gatebench）。</translation>
     </message>
@@ -2107,14 +2111,8 @@
 </translation>
     </message>
     <message>
-        <source>Not included yet: the decision report PDFs (zh_CN and en).
-</source>
-        <translation>暂未包含：决策报告 PDF（zh_CN 和 en）。
-</translation>
-    </message>
-    <message>
         <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry&apos;s size and SHA-256, entry names (no absolute path, no &apos;..&apos;, no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
-        <translation>将导出包打开为评估文件。在使用其中任何内容之前，先检查导出包：清单、每个条目的大小和 SHA-256、条目名称（不得含绝对路径、'..' 或链接）、解压后的大小和压缩比。被拒绝的导出包不会写入任何内容；消息会指出是哪个条目及其原因。随后像打开文件时一样检查并升级数据库，并按 SHA-256 核对每个证据文件。</translation>
+        <translation>将导出包打开为评估文件。在使用其中任何内容之前，先检查导出包：清单、每个条目的大小和 SHA-256、条目名称（不得含绝对路径、&apos;..&apos; 或链接）、解压后的大小和压缩比。被拒绝的导出包不会写入任何内容；消息会指出是哪个条目及其原因。随后像打开文件时一样检查并升级数据库，并按 SHA-256 核对每个证据文件。</translation>
     </message>
     <message>
         <source>The bundle (.zip).</source>
@@ -2146,6 +2144,16 @@
         <source>The evaluation was upgraded from schema version %1.
 </source>
         <translation>评估已从架构版本 %1 升级。
+</translation>
+    </message>
+    <message>
+        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files, the decision report as PDF in Chinese and in English (on the evaluation&apos;s as-of date) and manifest.json, which lists every entry with its size and SHA-256. Safe while the evaluation is open in GateBench; never writes to FILE.</source>
+        <translation>写出评估的导出包：一个 ZIP 压缩包，包含评估文件的一致性副本、每张表的 CSV 和 JSON、证据文件、中英文 PDF 决策报告（以评估基准日为准），以及列出每个条目大小和 SHA-256 的 manifest.json。评估在 GateBench 中打开时也可安全执行；不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.
+</source>
+        <translation>含中英文决策报告：report-zh_CN.pdf、report-en.pdf。
 </translation>
     </message>
 </context>
@@ -2833,6 +2841,15 @@ Commands (no display needed):
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
                  the three-year TCO per candidate and scenario: totals per year and
                  category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report&apos;s date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench&apos;s figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
   export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
                  write the exit bundle: the evaluation file, every table as CSV and JSON,
                  the evidence files and a manifest of SHA-256 hashes (never writes FILE)
@@ -2855,25 +2872,25 @@ Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>用法：gatebench [FILE] [--page NAME] [--verbose]
-       gatebench COMMAND [options]
+      gatebench COMMAND [options]
 
-GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛优先”做出决策。
-不带命令时打开窗口（如指定了 FILE，则打开该文件）。
+GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门槛优先做出决策。
+不带命令时打开窗口（如给出 FILE，则打开该文件）。
 
 命令（无需图形界面）：
   new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
-                 根据模板或示例创建评估
+                 根据模板或示例新建评估
   info FILE [--json]
                  输出评估摘要
   preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
-                 显示 CSV 文件的读取方式：编码、分隔符、表头、数据行和问题
+                 显示 CSV 文件的读取方式：编码、分隔符、表头、数据行、问题
   decide FILE [--as-of YYYY-MM-DD] [--json]
                  按门槛优先做出决策：状态、排名、推荐方案和备选方案
   import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
          [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
          [--dry-run [--as-of YYYY-MM-DD] [--json]]
-                 导入 CSV 文件（或其 ZIP 压缩包），要么全部导入，要么全部不导入；
-                 --dry-run 不写入任何内容，只输出这次导入会如何改变决策
+                 导入 CSV 文件（或包含 CSV 文件的 ZIP 压缩包），要么全部导入，要么全部不导入；
+                 使用 --dry-run 时不写入任何内容，只输出本次导入会给决策带来的变化
   import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
          [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
                  导入 Slurm 任务日志（sacct --parsable2），要么全部导入，要么全部不导入；
@@ -2881,39 +2898,48 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
   imports FILE [--import ID] [--json]
                  列出各次导入及每次导入拒绝的行
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
-                 写出厂商问卷，每个未被淘汰的候选方案一个 CSV 文件，
+                 写出厂商问卷：为每个未被淘汰的候选方案写一个 CSV 文件，
                  供厂商填写（用 --kind answers 导入答复）
   audit FILE [--json]
-                 输出审计日志：谁在何时做了什么，按时间倒序
+                 输出审计日志：谁在何时做了什么，按时间倒序排列
   poc FILE [--as-of YYYY-MM-DD] [--json]
-                 按候选方案和场景列出 PoC 结果（运行次数、成功率、P50/P90
-                 时间）及相同工作负载检查发现的缺口（PoC 结果用 --kind poc 导入）
+                 各候选方案和场景的 PoC 结果（运行次数、成功率、P50/P90
+                 时间）以及相同工作负载检查发现的缺口（导入 PoC 结果：--kind poc）
   baseline FILE [--json]
-                 根据任务记录得出的基线：排队时间、结果，按团队、任务类型、GPU 类型
-                 和时段划分的利用率，以及主要损失、改进目标和警告
+                 根据任务记录得出的基线：排队时间、结果、利用率（按团队、任务类型、
+                 GPU 类型和时段细分）、主要损失、改进目标、警告
   tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
-                 按候选方案和场景列出三年总拥有成本（TCO）：按年份和类别的合计、
-                 龙卷风图、最便宜的合格候选方案的翻转点，以及单位成本
+                 各候选方案和场景的三年 TCO：按年份和类别的合计、龙卷风图、
+                 成本最低的合格候选方案的翻转点、单位成本
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 写出决策报告（PDF 或 ODT）及其指纹；--date 是报告日期，
+                 也是报告中结论和豁免的评估基准日
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 将 TCO 导出为 Excel 工作簿：一张汇总表，每个候选方案一张表，
+                 含实时公式，并以 GateBench 的计算结果作为公式的缓存值
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 以 CSV 格式导出 TCO 费用行及其在各场景下的年度金额
   export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
-                 写出导出包：评估文件、以 CSV 和 JSON 格式导出的每张表、
-                 证据文件以及 SHA-256 哈希清单（从不写入 FILE）
+                 写出导出包：评估文件、每张表的 CSV 和 JSON、证据文件，
+                 以及 SHA-256 哈希清单（不会写入 FILE）
   import-bundle BUNDLE.zip -o FILE [--force]
-                 检查导出包（清单、哈希、名称、大小限制）并据此生成评估文件 FILE；
-                 被拒绝的导出包不会写入任何内容
+                 检查导出包（清单、哈希、名称、大小限制），并据此创建
+                 评估文件 FILE；被拒绝的导出包不会写入任何内容
 
-所有命令都接受 --lang zh_CN|en；不指定时使用区域设置的语言
+每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
 
 窗口选项：
-  --page NAME    打开指定页面：overview, baseline, requirements, candidates, poc, tco,
-                 report, audit
+  --page NAME    打开指定页面：overview、baseline、requirements、candidates、poc、tco、
+                 report、audit
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
-运行 'gatebench COMMAND --help' 查看某个命令的选项。
+运行“gatebench COMMAND --help”可查看某个命令的选项。
 </translation>
     </message>
 </context>
@@ -4219,6 +4245,166 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Cannot write %1 (ZIP error %2)</source>
         <translation>无法写入 %1（ZIP 错误 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCheckDialog</name>
+    <message>
+        <source>Exit readiness</source>
+        <translation>退出就绪度</translation>
+    </message>
+    <message>
+        <source>What shows it: an export tried in the PoC, a contract clause, a document</source>
+        <translation>依据：在 PoC 中试过的导出、合同条款、文档</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>证据：</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCommands</name>
+    <message>
+        <source>Mark the exit item %2 of %1 as %3</source>
+        <translation>将“%1”的退出检查项“%2”标记为“%3”</translation>
+    </message>
+    <message>
+        <source>Clear the exit item %2 of %1</source>
+        <translation>清除“%1”的退出检查项“%2”</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadiness</name>
+    <message>
+        <source>Job definitions exportable</source>
+        <translation>任务定义可导出</translation>
+    </message>
+    <message>
+        <source>Model metadata exportable</source>
+        <translation>模型元数据可导出</translation>
+    </message>
+    <message>
+        <source>Audit records exportable</source>
+        <translation>审计记录可导出</translation>
+    </message>
+    <message>
+        <source>Container images kept</source>
+        <translation>容器镜像自行保管</translation>
+    </message>
+    <message>
+        <source>Training code kept</source>
+        <translation>训练代码自行保管</translation>
+    </message>
+    <message>
+        <source>Data formats portable</source>
+        <translation>数据格式可移植</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Partly ready</source>
+        <translation>部分就绪</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>未就绪</translation>
+    </message>
+    <message>
+        <source>%1 of %2 ready</source>
+        <translation>%1/%2 项就绪</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partly ready</source>
+        <translation>
+            <numerusform>%n 项部分就绪</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not ready</source>
+        <translation>
+            <numerusform>%n 项未就绪</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not recorded</source>
+        <translation>
+            <numerusform>%n 项未记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation>%1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>证据：%1</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未给出</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessRepository</name>
+    <message>
+        <source>The exit checklist of %1 has an unknown item or status (%2, %3)</source>
+        <translation>%1 的退出检查清单中有无法识别的检查项或状态（%2，%3）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessView</name>
+    <message>
+        <source>Whether the organisation could leave each candidate without losing its work: job definitions, model metadata and audit records that can be exported, container images and training code kept in its own hands, data in portable formats. Double-click a cell to record its status and the evidence.</source>
+        <translation>组织能否在不丢失工作成果的情况下退出每个候选方案：任务定义、模型元数据和审计记录可以导出，容器镜像和训练代码由自己掌握，数据采用可移植的格式。双击单元格可记录其状态和证据。</translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation>没有打开的评估。</translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC or has TCO lines yet.</source>
+        <translation>尚无纳入 PoC 或有 TCO 费用行的候选方案。</translation>
+    </message>
+    <message>
+        <source>Exit cost: no TCO lines yet.</source>
+        <translation>退出成本：尚无 TCO 费用行。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Migration and exit reserve over three years: %1</source>
+        <translation>三年迁移与退出预留：%1</translation>
+    </message>
+    <message>
+        <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
+        <translation>尚无退出成本费用行（数据迁出费用、平台迁移人工、新旧平台并行运行、合同条款）：请在 TCO 表格中以类别“%1”添加。</translation>
+    </message>
+    <message>
+        <source>Exit-cost lines: %1</source>
+        <translation>退出成本费用行：%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -5726,10 +5912,6 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
         <translation>PoC</translation>
     </message>
     <message>
-        <source>Three-year TCO</source>
-        <translation>三年总拥有成本（TCO）</translation>
-    </message>
-    <message>
         <source>TCO</source>
         <translation>TCO</translation>
     </message>
@@ -5930,6 +6112,46 @@ GateBench 将 GPU 集群平台评估保存在一个文件中，并按“门槛�
     <message>
         <source>Bundle refused</source>
         <translation>导出包被拒绝</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>TCO &amp;workbook (Excel)…</source>
+        <translation>TCO 工作簿（Excel）(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>TCO &amp;lines (CSV)…</source>
+        <translation>TCO 费用行（CSV）(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Export the TCO workbook</source>
+        <translation>导出 TCO 工作簿</translation>
+    </message>
+    <message>
+        <source>Export the TCO lines</source>
+        <translation>导出 TCO 费用行</translation>
+    </message>
+    <message>
+        <source>The evaluation has no TCO lines to export yet.</source>
+        <translation>该评估还没有可导出的 TCO 费用行。</translation>
+    </message>
+    <message>
+        <source>%1-tco.xlsx</source>
+        <translation>%1-TCO.xlsx</translation>
+    </message>
+    <message>
+        <source>%1-tco-lines.csv</source>
+        <translation>%1-TCO费用行.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported the TCO to %1</source>
+        <translation>已将 TCO 导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -7564,6 +7786,309 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::Report</name>
+    <message>
+        <source>Decision report</source>
+        <translation>决策报告</translation>
+    </message>
+    <message>
+        <source>Simulated data: describes no real company, cluster or vendor result</source>
+        <translation>模拟数据：不涉及任何真实的公司、集群或厂商结果</translation>
+    </message>
+    <message>
+        <source>Untitled evaluation</source>
+        <translation>未命名评估</translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation>组织</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Committee</source>
+        <translation>评审委员会</translation>
+    </message>
+    <message>
+        <source>no reviewer recorded</source>
+        <translation>未记录评审人</translation>
+    </message>
+    <message>
+        <source>Report date</source>
+        <translation>报告日期</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation>密级</translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation>指纹（SHA-256）</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>签署人</translation>
+    </message>
+    <message>
+        <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
+        <translation>指纹根据决策所依据的数据计算（候选方案、评估项、结论、评分、证据哈希、豁免、指标规则、PoC 运行、TCO 费用行和决策记录）：相同的数据得到相同的指纹。</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Prices and TCO figures are hidden in this version of the report.</source>
+        <translation>本版报告隐去了价格和 TCO 数据。</translation>
+    </message>
+    <message>
+        <source>Decision summary</source>
+        <translation>决策摘要</translation>
+    </message>
+    <message>
+        <source>Why: %1 passes every gate and has the highest bonus score of the Eligible candidates; bonus scores rank only candidates that pass every gate.</source>
+        <translation>理由：“%1”通过了全部门槛项，且在合格候选方案中加分项得分最高；加分项得分只用于对通过全部门槛项的候选方案排名。</translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record recommends %1 (recorded %2).</source>
+        <translation>委员会的决策记录推荐“%1”（记录于 %2）。</translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record names %1 as the alternative (recorded %2).</source>
+        <translation>委员会的决策记录将“%1”列为备选方案（记录于 %2）。</translation>
+    </message>
+    <message>
+        <source>No weight sensitivity: fewer than two candidates are Eligible.</source>
+        <translation>无权重敏感性分析：合格候选方案少于两个。</translation>
+    </message>
+    <message>
+        <source>Gate results</source>
+        <translation>门槛项结果</translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation>门槛矩阵（评估基准日 %1）</translation>
+    </message>
+    <message>
+        <source>No gate criteria are recorded.</source>
+        <translation>未记录任何门槛项。</translation>
+    </message>
+    <message>
+        <source>No candidate is Eliminated or Blocked.</source>
+        <translation>没有淘汰或受阻的候选方案。</translation>
+    </message>
+    <message>
+        <source>Bonus ranking (Eligible candidates only)</source>
+        <translation>加分项排名（仅限合格候选方案）</translation>
+    </message>
+    <message>
+        <source>No candidate is Eligible: there is no bonus ranking.</source>
+        <translation>没有合格的候选方案：无加分项排名。</translation>
+    </message>
+    <message>
+        <source>Bonus scores of the Eligible candidates</source>
+        <translation>合格候选方案的加分项得分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation>加分项评分</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>PoC summary</source>
+        <translation>PoC 摘要</translation>
+    </message>
+    <message>
+        <source>No PoC run is recorded yet.</source>
+        <translation>尚未记录任何 PoC 运行。</translation>
+    </message>
+    <message>
+        <source>Success rate per scenario</source>
+        <translation>各场景成功率</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>No job records are imported: the baseline is missing.</source>
+        <translation>未导入任务记录：缺少基线。</translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation>三年总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>No cost lines are recorded: the TCO is missing.</source>
+        <translation>未记录费用行：缺少 TCO。</translation>
+    </message>
+    <message>
+        <source>Risks, assumptions, acceptance conditions and exit path</source>
+        <translation>风险、假设、验收条件和退出路径</translation>
+    </message>
+    <message>
+        <source>No decision record yet: the committee has not stated this.</source>
+        <translation>尚无决策记录：委员会尚未说明此项。</translation>
+    </message>
+    <message>
+        <source>Not stated in the decision record.</source>
+        <translation>决策记录中未说明。</translation>
+    </message>
+    <message>
+        <source>Unresolved risks</source>
+        <translation>未解决风险</translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation>关键假设</translation>
+    </message>
+    <message>
+        <source>Acceptance conditions</source>
+        <translation>验收条件</translation>
+    </message>
+    <message>
+        <source>Waivers and open gates on %1</source>
+        <translation>豁免和未决门槛项（截至 %1）</translation>
+    </message>
+    <message>
+        <source>No waiver and no open gate.</source>
+        <translation>无豁免，也无未决门槛项。</translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation>退出路径</translation>
+    </message>
+    <message>
+        <source>Appendix: requirements matrix and audit summary</source>
+        <translation>附录：需求矩阵和审计摘要</translation>
+    </message>
+    <message>
+        <source>Audit summary</source>
+        <translation>审计摘要</translation>
+    </message>
+    <message>
+        <source>The audit log is empty.</source>
+        <translation>审计日志为空。</translation>
+    </message>
+    <message>
+        <source>Audit entries</source>
+        <translation>审计记录</translation>
+    </message>
+    <message>
+        <source>First entry</source>
+        <translation>最早记录</translation>
+    </message>
+    <message>
+        <source>Last entry</source>
+        <translation>最近记录</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>Entries per action</source>
+        <translation>各操作的记录数</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportCommand</name>
+    <message>
+        <source>Write the decision report as PDF or ODT (by the suffix of OUT): cover with the fingerprint, decision summary, gate results, bonus ranking, PoC, baseline, three-year TCO, risks and acceptance conditions, and the requirements matrix. Never writes to FILE.</source>
+        <translation>将决策报告写成 PDF 或 ODT（由 OUT 的后缀决定）：含指纹的封面、决策摘要、门槛项结果、加分项排名、PoC、基线、三年 TCO、风险和验收条件，以及需求矩阵。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>The report to write (.pdf or .odt).</source>
+        <translation>要写出的报告（.pdf 或 .odt）。</translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation>报告日期，也是报告中所有结论和豁免的评估基准日，格式 YYYY-MM-DD（默认：评估的基准日，否则为今天）。</translation>
+    </message>
+    <message>
+        <source>A confidentiality label, printed on every page and as a watermark (e.g. 内部资料 or Internal).</source>
+        <translation>密级标注，印在每一页上并作为水印（例如“内部资料”或“Internal”）。</translation>
+    </message>
+    <message>
+        <source>Leave out every price and TCO figure (for a version shown while vendors are in the room).</source>
+        <translation>省略所有价格和 TCO 数据（用于厂商在场时展示的版本）。</translation>
+    </message>
+    <message>
+        <source>report takes exactly one FILE</source>
+        <translation>report 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>report needs -o OUT.pdf or -o OUT.odt</source>
+        <translation>report 需要 -o OUT.pdf 或 -o OUT.odt</translation>
+    </message>
+    <message>
+        <source>the report is written as .pdf or .odt, not %1</source>
+        <translation>报告只能写成 .pdf 或 .odt，不能是 %1</translation>
+    </message>
+    <message>
+        <source>the report cannot replace the evaluation file</source>
+        <translation>报告不能替换评估文件</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (fingerprint %2).
+</source>
+        <translation>已写出 %1（指纹 %2）。
+</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportWriter</name>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation>指纹 %1</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>无法开始生成 PDF</translation>
+    </message>
+    <message>
+        <source>cannot write the PDF: %1</source>
+        <translation>无法写入 PDF：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Chart: %1 (drawn in the PDF report)</source>
+        <translation>图表：%1（绘制于 PDF 报告中）</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::RequirementsPage</name>
     <message>
         <source>Requirements</source>
@@ -8963,6 +9488,28 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoCategoryChart</name>
+    <message>
+        <source>Three-year TCO by category</source>
+        <translation>按类别的三年 TCO</translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation>三年合计，基准场景（百万 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoChartsArea</name>
+    <message>
+        <source>No candidate has cost lines yet.</source>
+        <translation>尚无候选方案有费用行。</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoCommand</name>
     <message>
         <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
@@ -8991,6 +9538,502 @@ SHA-256 at import: %3</source>
     <message>
         <source>the evaluation has no TCO scenario %1</source>
         <translation>评估中没有 TCO 场景 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCostBonusChart</name>
+    <message>
+        <source>Three-year cost and bonus score of the Eligible candidates</source>
+        <translation>合格候选方案的三年成本与加分项得分</translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100)</source>
+        <translation>加分项得分（0-100）</translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation>三年合计，基准场景（百万 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCsvExport</name>
+    <message>
+        <source>TCO lines</source>
+        <translation>TCO 费用行</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Candidate id</source>
+        <translation>候选方案编号</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Scenario id</source>
+        <translation>场景编号</translation>
+    </message>
+    <message>
+        <source>Line id</source>
+        <translation>费用行编号</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Quantity (FTE for staff)</source>
+        <translation>数量（人力为 FTE）</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price (loaded annual cost for staff)</source>
+        <translation>单价（人力为年度综合人力成本）</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>按小时计价</translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation>每年周期数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>FX rate (%1)</source>
+        <translation>汇率（%1）</translation>
+    </message>
+    <message>
+        <source>Entered with tax</source>
+        <translation>录入价格含税</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>适用年份</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation>来源说明</translation>
+    </message>
+    <message>
+        <source>Year 1 (%1)</source>
+        <translation>第 1 年（%1）</translation>
+    </message>
+    <message>
+        <source>Year 2 (%1)</source>
+        <translation>第 2 年（%1）</translation>
+    </message>
+    <message>
+        <source>Year 3 (%1)</source>
+        <translation>第 3 年（%1）</translation>
+    </message>
+    <message>
+        <source>Three years (%1)</source>
+        <translation>三年合计（%1）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCumulativeChart</name>
+    <message>
+        <source>%1: cumulative cost per scenario</source>
+        <translation>%1：各场景累计成本</translation>
+    </message>
+    <message>
+        <source>End of year</source>
+        <translation>年末</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (million %1)</source>
+        <translation>累计成本（百万 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEdits</name>
+    <message>
+        <source>The cost line %1 no longer exists</source>
+        <translation>费用行 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation>“%1”不是数字（%2）</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation>每年周期数</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>按小时计价</translation>
+    </message>
+    <message>
+        <source>Growth %</source>
+        <translation>增长率 %</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>适用年份</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation>年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>Price entered</source>
+        <translation>价格口径</translation>
+    </message>
+    <message>
+        <source>Tax rate %</source>
+        <translation>税率 %</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation>来源说明</translation>
+    </message>
+    <message>
+        <source>Own multiplier</source>
+        <translation>本行系数</translation>
+    </message>
+    <message>
+        <source>Recurring</source>
+        <translation>经常性</translation>
+    </message>
+    <message>
+        <source>One-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人力</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>(one scenario)</source>
+        <translation>（单个场景）</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>A cost line needs a category</source>
+        <translation>费用行必须有类别</translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category; use one of %2, or add it as the committee&apos;s own category in the TCO settings</source>
+        <translation>“%1”不是费用类别；请使用 %2 之一，或在 TCO 设置中将其添加为委员会自定义类别</translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of cost line; use %2</source>
+        <translation>“%1”不是费用行类型；请使用 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be empty; write 0 for none</source>
+        <translation>%1不能为空；若无，请填 0</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation>%1不能为负数（%2）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY or USD)</source>
+        <translation>“%1”不是币种代码（三个字母，例如 CNY 或 USD）</translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1 (12: monthly), not “%2”</source>
+        <translation>每年周期数应为 1 到 %1 之间的整数（12 表示按月），而不是“%2”</translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation>“%1”既不是“是”，也不是“否”</translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3 (for example “1,3” or “1-3”), not “%1”</source>
+        <translation>适用年份应为 1、2 或 3（例如“1,3”或“1-3”），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is not a scenario of this candidate; use %2</source>
+        <translation>“%1”不是该候选方案的场景；请使用 %2</translation>
+    </message>
+    <message>
+        <source>“%1” says neither %2 nor %3</source>
+        <translation>“%1”既不是“%2”，也不是“%3”</translation>
+    </message>
+    <message>
+        <source>“%1” is not a price source; use %2</source>
+        <translation>“%1”不是价格来源；请使用 %2</translation>
+    </message>
+    <message>
+        <source>Choose a scenario to set a line&apos;s own multiplier in it</source>
+        <translation>请先选择一个场景，再设置费用行在该场景下的本行系数</translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative (%1)</source>
+        <translation>系数不能为负数（%1）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category of the template or the committee</source>
+        <translation>“%1”既不是模板中的费用类别，也不是委员会自定义的费用类别</translation>
+    </message>
+    <message>
+        <source>Quantities and prices cannot be negative</source>
+        <translation>数量和价格不能为负数</translation>
+    </message>
+    <message>
+        <source>FTE and loaded annual cost cannot be negative</source>
+        <translation>FTE 和年度综合人力成本不能为负数</translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1</source>
+        <translation>每年周期数应为 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>A price per hour is counted by the month (730 h): set periods a year to 12</source>
+        <translation>按小时计价时按月（每月 730 h）计算：请将每年周期数设为 12</translation>
+    </message>
+    <message>
+        <source>A yearly growth must be above -100 %</source>
+        <translation>年增长率必须大于 -100 %</translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3, each once</source>
+        <translation>适用年份只能是 1、2 或 3，且每个年份只能出现一次</translation>
+    </message>
+    <message>
+        <source>A tax rate cannot be negative</source>
+        <translation>税率不能为负数</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is not one of this candidate&apos;s</source>
+        <translation>场景 %1 不属于该候选方案</translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative</source>
+        <translation>系数不能为负数</translation>
+    </message>
+    <message>
+        <source>There is no FX rate for %1: state it in the TCO settings first</source>
+        <translation>没有 %1 的汇率：请先在 TCO 设置中填写</translation>
+    </message>
+    <message>
+        <source>edit a cost line</source>
+        <translation>编辑费用行</translation>
+    </message>
+    <message>
+        <source>edit %1 cost lines</source>
+        <translation>编辑 %1 条费用行</translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation>候选方案 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>add a cost line to %1</source>
+        <translation>为“%1”添加费用行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>remove a cost line</source>
+        <translation>删除费用行</translation>
+    </message>
+    <message>
+        <source>remove %1 cost lines</source>
+        <translation>删除 %1 条费用行</translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s multiplier must be above 0</source>
+        <translation>场景系数必须大于 0</translation>
+    </message>
+    <message>
+        <source>Peak months are 1 to 12, not %1</source>
+        <translation>峰值月份应为 1 到 12，而不是 %1</translation>
+    </message>
+    <message>
+        <source>The peak month %1 is listed twice</source>
+        <translation>峰值月份 %1 重复列出</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a scenario: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>“%1”不能用作场景编号：请使用小写字母、数字、“-”和“_”</translation>
+    </message>
+    <message>
+        <source>There is already a scenario %1</source>
+        <translation>已存在场景 %1</translation>
+    </message>
+    <message>
+        <source>add the scenario “%1” to %2</source>
+        <translation>为“%2”添加场景“%1”</translation>
+    </message>
+    <message>
+        <source>The scenario %1 no longer exists</source>
+        <translation>场景 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>edit the scenario “%1”</source>
+        <translation>编辑场景“%1”</translation>
+    </message>
+    <message>
+        <source>remove the scenario “%1”</source>
+        <translation>删除场景“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as USD)</source>
+        <translation>“%1”不是币种代码（三个字母，例如 USD）</translation>
+    </message>
+    <message>
+        <source>An FX rate must be above 0</source>
+        <translation>汇率必须大于 0</translation>
+    </message>
+    <message>
+        <source>Cost lines are in %1: it keeps its FX rate while they do</source>
+        <translation>仍有费用行以 %1 计价：在这些费用行存在期间，需保留其汇率</translation>
+    </message>
+    <message>
+        <source>set the FX rate of %1</source>
+        <translation>设置 %1 的汇率</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY)</source>
+        <translation>“%1”不是币种代码（三个字母，例如 CNY）</translation>
+    </message>
+    <message>
+        <source>change how the TCO is stated</source>
+        <translation>更改 TCO 的计价口径</translation>
+    </message>
+    <message>
+        <source>Cost lines are in the category “%1”: it stays while they do</source>
+        <translation>仍有费用行属于类别“%1”：在这些费用行存在期间，该类别需保留</translation>
+    </message>
+    <message>
+        <source>change the committee&apos;s cost categories</source>
+        <translation>更改委员会自定义的费用类别</translation>
+    </message>
+    <message>
+        <source>This candidate already has cost lines; the template only starts an empty sheet</source>
+        <translation>该候选方案已有费用行；模板只能用于空白表格</translation>
+    </message>
+    <message>
+        <source>The template has no TCO template “%1”</source>
+        <translation>模板中没有 TCO 模板“%1”</translation>
+    </message>
+    <message>
+        <source>start the TCO of %1 from the template</source>
+        <translation>基于模板创建“%1”的 TCO</translation>
     </message>
 </context>
 <context>
@@ -9053,6 +10096,239 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoExportCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation>评估文件（.gatebench）。</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>要写出的文件。</translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation>按此日期（YYYY-MM-DD）判断哪些候选方案合格（默认：评估的基准日，否则为今天）。</translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists.</source>
+        <translation>若输出文件已存在，则替换。</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one FILE</source>
+        <translation>%1 只接受一个 FILE</translation>
+    </message>
+    <message>
+        <source>%1 needs -o %2</source>
+        <translation>%1 需要 -o %2</translation>
+    </message>
+    <message>
+        <source>the export cannot replace the evaluation file</source>
+        <translation>导出文件不能替换评估文件</translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation>%1 已存在；如需替换，请加上 --force</translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO lines to export</source>
+        <translation>评估中没有可导出的 TCO 费用行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: the TCO of %n candidate(s).
+</source>
+        <translation>
+            <numerusform>已写出 %1：%n 个候选方案的 TCO。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write the three-year TCO as an Excel workbook: a summary sheet, then one sheet per candidate with its cost lines and live formulas for every line&apos;s yearly amount (rounded with ROUND as GateBench rounds) and the sums, each carrying GateBench&apos;s figure as its cached value. Headers and labels in the --lang language. Never writes to FILE.</source>
+        <translation>将三年 TCO 写成 Excel 工作簿：先是一张汇总表，然后每个候选方案一张表，包含其费用行，以及每个费用行年度金额（用 ROUND 按 GateBench 的方式取整）和各项合计的实时公式，每个公式都以 GateBench 的计算结果作为缓存值。表头和标签使用 --lang 指定的语言。不会写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Write the TCO lines as CSV (UTF-8): one row per candidate, scenario and line with its amount in each year and over the three years. Never writes to FILE.</source>
+        <translation>将 TCO 费用行写成 CSV（UTF-8）：每个候选方案、场景和费用行各占一行，列出各年金额及三年合计。不会写入 FILE。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoFigures</name>
+    <message>
+        <source>All lines</source>
+        <translation>全部费用行</translation>
+    </message>
+    <message>
+        <source>Recurring</source>
+        <translation>经常性</translation>
+    </message>
+    <message>
+        <source>One-off</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人力</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>目录价</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>暂不纳入</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPage</name>
+    <message>
+        <source>Add line</source>
+        <translation>添加费用行</translation>
+    </message>
+    <message>
+        <source>Remove lines</source>
+        <translation>删除费用行</translation>
+    </message>
+    <message>
+        <source>Start from the template</source>
+        <translation>从模板开始</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Currency, tax and FX…</source>
+        <translation>币种、税率和汇率…</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Add a scenario…</source>
+        <translation>添加场景…</translation>
+    </message>
+    <message>
+        <source>Edit this scenario…</source>
+        <translation>编辑此场景…</translation>
+    </message>
+    <message>
+        <source>Remove this scenario…</source>
+        <translation>删除此场景…</translation>
+    </message>
+    <message>
+        <source>Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill down · Delete clears · Ctrl+Z undo</source>
+        <translation>直接输入即可编辑 · Enter/Tab 移动 · Ctrl+C / Ctrl+V 与 Excel 或 WPS 互相复制粘贴 · Ctrl+D 向下填充 · Delete 清除 · Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation>退出就绪度</translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation>三年总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated with tax (tax rate %2 %)</source>
+        <translation>金额单位：%1，含税（税率 %2 %）</translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated without tax (tax rate %2 %)</source>
+        <translation>金额单位：%1，不含税（税率 %2 %）</translation>
+    </message>
+    <message>
+        <source>The template starts an empty sheet; this candidate already has lines.</source>
+        <translation>模板只能用于空白表格；该候选方案已有费用行。</translation>
+    </message>
+    <message>
+        <source>Adds the starting lines and scenarios of the candidate&apos;s TCO template.</source>
+        <translation>添加该候选方案 TCO 模板中的初始费用行和场景。</translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+    <message>
+        <source>This candidate has no cost lines yet: start from the template or add lines.</source>
+        <translation>该候选方案还没有费用行：请从模板开始，或添加费用行。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation>第 2 年</translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation>第 3 年</translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation>三年合计</translation>
+    </message>
+    <message>
+        <source>Total (with tax)</source>
+        <translation>合计（含税）</translation>
+    </message>
+    <message>
+        <source>Total (without tax)</source>
+        <translation>合计（不含税）</translation>
+    </message>
+    <message>
+        <source>Line added: type its description, quantity and price.</source>
+        <translation>已添加费用行：请输入说明、数量和价格。</translation>
+    </message>
+    <message>
+        <source>Select the lines to remove first.</source>
+        <translation>请先选择要删除的费用行。</translation>
+    </message>
+    <message>
+        <source>Removed %1 lines (Ctrl+Z brings them back).</source>
+        <translation>已删除 %1 条费用行（按 Ctrl+Z 可恢复）。</translation>
+    </message>
+    <message>
+        <source>Added %1 starting lines: fill in quantities and prices.</source>
+        <translation>已添加 %1 条初始费用行：请填写数量和价格。</translation>
+    </message>
+    <message>
+        <source>This candidate has no scenario yet: add one first.</source>
+        <translation>该候选方案还没有场景：请先添加一个。</translation>
+    </message>
+    <message>
+        <source>Remove the scenario</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1” with the lines that belong to it only?</source>
+        <translation>要删除场景“%1”以及仅属于该场景的费用行吗？</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoRepository</name>
     <message>
         <source>%1: %2 is not an exact decimal number (%3)</source>
@@ -9081,6 +10357,492 @@ SHA-256 at import: %3</source>
     <message>
         <source>%1 has an unknown price source %2</source>
         <translation>%1 的价格来源 %2 无法识别</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoScenarioDialog</name>
+    <message>
+        <source>Add a scenario</source>
+        <translation>添加场景</translation>
+    </message>
+    <message>
+        <source>Edit the scenario</source>
+        <translation>编辑场景</translation>
+    </message>
+    <message>
+        <source>e.g. 6, 7, 11, 12; empty: every month</source>
+        <translation>例如 6, 7, 11, 12；留空：所有月份</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation>峰值月份</translation>
+    </message>
+    <message>
+        <source>With peak months the multiplier applies to those months only; lines may carry their own multiplier in the sheet&apos;s “Own multiplier” column.</source>
+        <translation>指定峰值月份后，系数只作用于这些月份；费用行可在表格的“本行系数”列中设置自己的系数。</translation>
+    </message>
+    <message>
+        <source>The multiplier “%1” is not a number</source>
+        <translation>系数“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>“%1” is not a month (1 to 12)</source>
+        <translation>“%1”不是月份（1 到 12）</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSettingsDialog</name>
+    <message>
+        <source>TCO settings</source>
+        <translation>TCO 设置</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>One category a line, e.g. Security audit</source>
+        <translation>每行一个类别，例如：安全审计</translation>
+    </message>
+    <message>
+        <source>Evaluation currency</source>
+        <translation>评估币种</translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation>合计口径</translation>
+    </message>
+    <message>
+        <source>Tax rate (%) of lines that state none</source>
+        <translation>未注明税率的费用行所用税率（%）</translation>
+    </message>
+    <message>
+        <source>FX rates (units of the evaluation currency per unit)</source>
+        <translation>汇率（每单位外币折合的评估币种金额）</translation>
+    </message>
+    <message>
+        <source>The committee&apos;s own cost categories</source>
+        <translation>委员会自定义的费用类别</translation>
+    </message>
+    <message>
+        <source>The tax rate “%1” is not a number</source>
+        <translation>税率“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>The FX rate of %1, “%2”, is not a number</source>
+        <translation>%1 的汇率“%2”不是数字</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetModel</name>
+    <message>
+        <source>quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>periods</source>
+        <translation>周期数</translation>
+    </message>
+    <message>
+        <source>hours a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation>增长</translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>months weighted by the peak</source>
+        <translation>按峰值加权的月数</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>loaded annual cost</source>
+        <translation>年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>tax added</source>
+        <translation>加税</translation>
+    </message>
+    <message>
+        <source>tax removed</source>
+        <translation>去税</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Year %1: %2 = %3</source>
+        <translation>第 %1 年：%2 = %3</translation>
+    </message>
+    <message>
+        <source>This line belongs to another scenario.</source>
+        <translation>该费用行属于其他场景。</translation>
+    </message>
+    <message>
+        <source>No amount in this year.</source>
+        <translation>该年无金额。</translation>
+    </message>
+    <message>
+        <source>The line&apos;s own multiplier in the chosen scenario; empty: the scenario&apos;s.</source>
+        <translation>该费用行在所选场景下的本行系数；留空：使用场景系数。</translation>
+    </message>
+    <message>
+        <source>In %1, with tax, in the chosen scenario</source>
+        <translation>所选场景下的金额（%1，含税）</translation>
+    </message>
+    <message>
+        <source>In %1, without tax, in the chosen scenario</source>
+        <translation>所选场景下的金额（%1，不含税）</translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation>第 1 年</translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation>第 2 年</translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation>第 3 年</translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation>三年合计</translation>
+    </message>
+    <message>
+        <source>Row %1, “%2”</source>
+        <translation>第 %1 行“%2”</translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation>没有打开的评估。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetView</name>
+    <message>
+        <source>Copied %1 × %2 cells.</source>
+        <translation>已复制 %1 × %2 个单元格。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation>剪贴板中没有可粘贴的单元格。</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the last column of the sheet (%1 cells outside).</source>
+        <translation>未粘贴任何内容：区块超出了表格的最后一列（%1 个单元格在表格外）。</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation>未粘贴任何内容。%1</translation>
+    </message>
+    <message>
+        <source>Pasted %1 rows as one step (Ctrl+Z takes it back).</source>
+        <translation>已作为一个步骤粘贴 %1 行（按 Ctrl+Z 可撤回）。</translation>
+    </message>
+    <message>
+        <source>Filled down as one step (Ctrl+Z takes it back).</source>
+        <translation>已作为一个步骤向下填充（按 Ctrl+Z 可撤回）。</translation>
+    </message>
+    <message>
+        <source>A category, kind, currency, period or tax entry cannot be empty: type a new value.</source>
+        <translation>类别、类型、币种、周期或税务口径不能为空：请输入新值。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoTornadoChart</name>
+    <message>
+        <source>%1, %2: three-year total with each driver at -30 % and +30 %</source>
+        <translation>%1，%2：各驱动因素在 -30 % 和 +30 % 时的三年合计</translation>
+    </message>
+    <message>
+        <source>Below the base total</source>
+        <translation>低于基准合计</translation>
+    </message>
+    <message>
+        <source>Above the base total</source>
+        <translation>高于基准合计</translation>
+    </message>
+    <message>
+        <source>Three-year total (million %1); base %2</source>
+        <translation>三年合计（百万 %1）；基准 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoXlsxExporter</name>
+    <message>
+        <source>Writing the workbook is not available in this build</source>
+        <translation>此版本不支持写出工作簿</translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter (%1)</source>
+        <translation>写出工作簿需要 libxlsxwriter（%1）</translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter %1 or later</source>
+        <translation>写出工作簿需要 libxlsxwriter %1 或更高版本</translation>
+    </message>
+    <message>
+        <source>Hour (730 h a month)</source>
+        <translation>小时（每月 730 h）</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation>一次性</translation>
+    </message>
+    <message>
+        <source>FTE and year</source>
+        <translation>FTE·年</translation>
+    </message>
+    <message>
+        <source>Every year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Quantity (FTE for staff)</source>
+        <translation>数量（人力为 FTE）</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price (loaded annual cost for staff)</source>
+        <translation>单价（人力为年度综合人力成本）</translation>
+    </message>
+    <message>
+        <source>Price per</source>
+        <translation>计价单位</translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation>每年周期数</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>FX rate (%1)</source>
+        <translation>汇率（%1）</translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation>价格口径</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>适用年份</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>%1: multiplier</source>
+        <translation>%1：系数</translation>
+    </message>
+    <message>
+        <source>%1: year %2 (%3)</source>
+        <translation>%1：第 %2 年（%3）</translation>
+    </message>
+    <message>
+        <source>%1: three years (%2)</source>
+        <translation>%1：三年合计（%2）</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation>含税</translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation>不含税</translation>
+    </message>
+    <message>
+        <source>Every scenario</source>
+        <translation>所有场景</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Subtotal of the category</source>
+        <translation>类别小计</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Scenario id</source>
+        <translation>场景编号</translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation>峰值月份</translation>
+    </message>
+    <message>
+        <source>Number of peak months</source>
+        <translation>峰值月份数</translation>
+    </message>
+    <message>
+        <source>Each amount is the line&apos;s factors multiplied and rounded once with ROUND to the currency&apos;s minor unit (half away from zero); totals are sums of the rounded amounts. A peak scenario applies its multiplier to its peak months only: ((12 - peak months) + peak months x multiplier) / 12.</source>
+        <translation>每个金额为该费用行各因子相乘后，用 ROUND 一次性取整到币种的最小单位（四舍五入，远离零取整）；合计为取整后金额之和。峰值场景只对峰值月份应用系数：((12 - 峰值月份数) + 峰值月份数 x 系数) / 12。</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选方案</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Year 1 (%1)</source>
+        <translation>第 1 年（%1）</translation>
+    </message>
+    <message>
+        <source>Year 2 (%1)</source>
+        <translation>第 2 年（%1）</translation>
+    </message>
+    <message>
+        <source>Year 3 (%1)</source>
+        <translation>第 3 年（%1）</translation>
+    </message>
+    <message>
+        <source>Three years (%1)</source>
+        <translation>三年合计（%1）</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估工作区</translation>
+    </message>
+    <message>
+        <source> (default rate %1)</source>
+        <translation>（默认税率 %1）</translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation>合计口径</translation>
+    </message>
+    <message>
+        <source>Statuses as of</source>
+        <translation>状态基准日</translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation>成本最低的合格候选方案</translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation>取整规则</translation>
+    </message>
+    <message>
+        <source>Each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit (ROUND); totals are sums of the rounded amounts.</source>
+        <translation>每个费用行的年度金额按四舍五入取整到币种的最小单位（ROUND）；合计为取整后金额之和。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation>Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: no temporary folder (%1)</source>
+        <translation>写出工作簿失败：没有临时文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: libxlsxwriter could not start one</source>
+        <translation>写出工作簿失败：libxlsxwriter 无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation>三年总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: %1</source>
+        <translation>写出工作簿失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -9691,6 +11453,22 @@ SHA-256 at import: %3</source>
     <message>
         <source>improvement target</source>
         <translation>改进目标</translation>
+    </message>
+    <message>
+        <source>cost scenario</source>
+        <translation>成本场景</translation>
+    </message>
+    <message>
+        <source>line multiplier</source>
+        <translation>费用行系数</translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>exit item</source>
+        <translation>退出检查项</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,19 @@
 #include "TcoPage.h"
 
 #include "CsvWriter.h"
+#include "ExitReadinessView.h"
 #include "Translation.h"
+#include "charts/TcoCategoryChart.h"
+#include "charts/TcoCostBonusChart.h"
+#include "charts/TcoCumulativeChart.h"
+#include "charts/TcoTornadoChart.h"
 #include "commands/Tco.h"
 #include "core/Labels.h"
 #include "itemmodels/TcoSheetModel.h"
 #include "mapping/TabSeparated.h"
 #include "repositories/TcoRepository.h"
+#include "tco/TcoCharts.h"
+#include "tco/TcoFigures.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -14,6 +21,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -302,26 +310,47 @@ bool TcoCellDelegate::eventFilter(QObject* object, QEvent* event)
 TcoChartsArea::TcoChartsArea(QWidget* parent)
     : QWidget(parent)
     , m_note(new QLabel(this))
+    , m_charts(new QWidget(this))
+    , m_category(new TcoCategoryChart(m_charts))
+    , m_costBonus(new TcoCostBonusChart(m_charts))
+    , m_cumulative(new TcoCumulativeChart(m_charts))
+    , m_tornado(new TcoTornadoChart(m_charts))
 {
     auto* layout = new QVBoxLayout(this);
     m_note->setAlignment(Qt::AlignCenter);
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #5f6b7a;"));
     layout->addWidget(m_note);
-    setResult({});
+    auto* grid = new QGridLayout(m_charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_category, 0, 0);
+    grid->addWidget(m_costBonus, 0, 1);
+    grid->addWidget(m_cumulative, 1, 0);
+    grid->addWidget(m_tornado, 1, 1);
+    layout->addWidget(m_charts, 1);
+    showNote(tr("No candidate has cost lines yet."));
 }
 
-void TcoChartsArea::setResult(const tco::TcoResult& result)
+void TcoChartsArea::setFigures(const tco::TcoFigures& figures, const QString& candidateId)
 {
-    m_result = result;
-    QStringList ids;
-    for (const tco::CandidateTco& entry : result.entries) {
-        if (!ids.contains(entry.totals.candidateId))
-            ids.append(entry.totals.candidateId);
+    if (figures.result.entries.isEmpty()) {
+        showNote(tr("No candidate has cost lines yet."));
+        return;
     }
-    m_note->setText(tr("The charts of the three-year totals by category, the yearly cumulative cost per scenario and "
-                       "the sensitivity (tornado) go here: %n candidate(s) with cost lines.",
-                       nullptr, int(ids.size())));
+    m_category->setBars(tco::categoryBars(figures));
+    m_costBonus->setPoints(tco::costVersusBonus(figures));
+    const QString shown = figures.candidate(candidateId) ? candidateId : figures.candidates.value(0).id;
+    m_cumulative->setCumulative(tco::cumulative(figures, shown));
+    m_tornado->setTornado(tco::tornado(figures, shown));
+    m_note->hide();
+    m_charts->show();
+}
+
+void TcoChartsArea::showNote(const QString& text)
+{
+    m_note->setText(text);
+    m_note->show();
+    m_charts->hide();
 }
 
 // ---- the scenario dialog -----------------------------------------------------------------------
@@ -501,6 +530,7 @@ TcoPage::TcoPage(QWidget* parent)
     , m_sheet(new TcoSheetView(m_model, this))
     , m_totals(new QTableWidget(this))
     , m_charts(new TcoChartsArea(this))
+    , m_exit(new ExitReadinessView(this))
     , m_status(new QLabel(this))
     , m_addLine(new QPushButton(tr("Add line"), this))
     , m_removeLines(new QPushButton(tr("Remove lines"), this))
@@ -564,6 +594,7 @@ TcoPage::TcoPage(QWidget* parent)
     sheetLayout->addWidget(split);
     m_tabs->addTab(sheetTab, tr("Sheet"));
     m_tabs->addTab(m_charts, tr("Charts"));
+    m_tabs->addTab(m_exit, tr("Exit readiness"));
 
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -599,6 +630,8 @@ void TcoPage::setWorkspace(Workspace* workspace)
     m_workspace = workspace;
     m_sheet->setWorkspace(workspace);
     m_model->setWorkspace(workspace);
+    m_exit->setWorkspace(workspace);
+    updateCharts();
 }
 
 void TcoPage::selectCandidate(const QString& id)
@@ -733,9 +766,12 @@ void TcoPage::updateCharts()
     if (!m_workspace || m_tabs->currentWidget() != m_charts)
         return;
     // Only when the charts are shown: the analysis computes every candidate and scenario.
-    tco::TcoInput input = m_model->input();
-    auto result = tco::analyse(input);
-    m_charts->setResult(result ? *result : tco::TcoResult{});
+    auto figures = tco::TcoFigures::load(m_workspace->storage(), currentLanguage());
+    if (!figures) {
+        m_charts->showNote(figures.error().message);
+        return;
+    }
+    m_charts->setFigures(*figures, m_model->candidate());
 }
 
 void TcoPage::addLine()

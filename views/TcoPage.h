@@ -20,8 +20,16 @@ class QTabWidget;
 
 namespace gatebench {
 
+class ExitReadinessView;
+class TcoCategoryChart;
+class TcoCostBonusChart;
+class TcoCumulativeChart;
 class TcoSheetModel;
+class TcoTornadoChart;
 class Workspace;
+namespace tco {
+struct TcoFigures;
+}
 
 /// The sheet of cost lines, with the keys of a spreadsheet: arrows, Tab and Enter move; typing on a
 /// cell starts editing it with that character; Delete clears the editable cells selected; Ctrl+C
@@ -75,19 +83,31 @@ private:
     TcoSheetView* m_view;
 };
 
-/// Where the TCO charts go (wired after the merge with the charts branch): takes the analysis of
-/// every candidate and scenario. Until then it says what it will show.
+/// The TCO charts: the three-year total by category of every candidate (Eligible ones first) and
+/// cost against bonus score of the Eligible ones, then the chosen candidate's cumulative cost per
+/// scenario and its tornado.
 class TcoChartsArea : public QWidget {
     Q_OBJECT
 
 public:
     explicit TcoChartsArea(QWidget* parent = nullptr);
-    void setResult(const tco::TcoResult& result);
-    const tco::TcoResult& result() const { return m_result; }
+    /// Shows `figures`, the per-candidate charts for `candidateId`.
+    void setFigures(const tco::TcoFigures& figures, const QString& candidateId);
+    /// Says why there is nothing to show.
+    void showNote(const QString& text);
+
+    TcoCategoryChart* categoryChart() const { return m_category; }
+    TcoCostBonusChart* costBonusChart() const { return m_costBonus; }
+    TcoCumulativeChart* cumulativeChart() const { return m_cumulative; }
+    TcoTornadoChart* tornadoChart() const { return m_tornado; }
 
 private:
-    tco::TcoResult m_result;
     QLabel* m_note;
+    QWidget* m_charts;
+    TcoCategoryChart* m_category;
+    TcoCostBonusChart* m_costBonus;
+    TcoCumulativeChart* m_cumulative;
+    TcoTornadoChart* m_tornado;
 };
 
 /// Add or edit a scenario: its kind (a template scenario), multiplier and peak months.
@@ -139,6 +159,7 @@ public:
     TcoSheetModel* model() const { return m_model; }
     TcoSheetView* sheet() const { return m_sheet; }
     TcoChartsArea* chartsArea() const { return m_charts; }
+    ExitReadinessView* exitReadiness() const { return m_exit; }
     void selectCandidate(const QString& id);
     void selectScenario(const QString& id);
 
@@ -165,6 +186,7 @@ private:
     QTableWidget* m_totals;
     QSplitter* m_split = nullptr;
     TcoChartsArea* m_charts;
+    ExitReadinessView* m_exit;
     QLabel* m_status;
     QPushButton* m_addLine;
     QPushButton* m_removeLines;
