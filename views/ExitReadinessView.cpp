@@ -1,6 +1,7 @@
 #include "ExitReadinessView.h"
 
 #include "ExitCheckDialog.h"
+#include "StatusMatrix.h"
 #include "Translation.h"
 
 #include "commands/Exit.h"
@@ -10,10 +11,8 @@
 #include "repositories/TcoRepository.h"
 #include "workspace/Workspace.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -38,17 +37,8 @@ ExitReadinessView::ExitReadinessView(QWidget* parent)
 
     m_matrix->setObjectName(QStringLiteral("exitReadinessMatrix"));
     m_matrix->setModel(m_model);
-    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_matrix->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_matrix->verticalHeader()->setDefaultSectionSize(32);
+    statusmatrix::setUp(m_matrix, [this](const QModelIndex& index) { editCell(index); });
     layout->addWidget(m_matrix, 1);
-    connect(m_matrix, &QTableView::doubleClicked, this, &ExitReadinessView::editCell);
-    auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), m_matrix);
-    enter->setContext(Qt::WidgetShortcut);
-    connect(enter, &QShortcut::activated, this, [this] { editCell(m_matrix->currentIndex()); });
 
     QStringList legend;
     for (ExitStatus status : {ExitStatus::Ready, ExitStatus::Partial, ExitStatus::Missing})
@@ -85,9 +75,7 @@ QString ExitReadinessView::summaryText() const
 
 void ExitReadinessView::showMessage(const QString& text, bool error)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("color: #a00000;") : QString());
-    m_message->setVisible(!text.isEmpty());
+    statusmatrix::showMessage(m_message, text, error);
 }
 
 void ExitReadinessView::refresh()

@@ -1,6 +1,7 @@
 #include "WorkflowCoverageView.h"
 
 #include "CoverageCellDialog.h"
+#include "StatusMatrix.h"
 #include "Translation.h"
 
 #include "commands/Coverage.h"
@@ -12,10 +13,8 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -59,17 +58,8 @@ WorkflowCoverageView::WorkflowCoverageView(QWidget* parent)
 
     m_matrix->setObjectName(QStringLiteral("workflowCoverageMatrix"));
     m_matrix->setModel(m_model);
-    m_matrix->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_matrix->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_matrix->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_matrix->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_matrix->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_matrix->verticalHeader()->setDefaultSectionSize(32);
+    statusmatrix::setUp(m_matrix, [this](const QModelIndex& index) { editCell(index); });
     layout->addWidget(m_matrix, 1);
-    connect(m_matrix, &QTableView::doubleClicked, this, &WorkflowCoverageView::editCell);
-    auto* enter = new QShortcut(QKeySequence(Qt::Key_Return), m_matrix);
-    enter->setContext(Qt::WidgetShortcut);
-    connect(enter, &QShortcut::activated, this, [this] { editCell(m_matrix->currentIndex()); });
 
     auto* legend = new QLabel(
         QStringLiteral("%1 %2    %3 %4    %5 %6    %7 %8")
@@ -103,9 +93,7 @@ void WorkflowCoverageView::setWorkspace(Workspace* workspace)
 
 void WorkflowCoverageView::showMessage(const QString& text, bool error)
 {
-    m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("color: #a00000;") : QString());
-    m_message->setVisible(!text.isEmpty());
+    statusmatrix::showMessage(m_message, text, error);
 }
 
 void WorkflowCoverageView::refresh()

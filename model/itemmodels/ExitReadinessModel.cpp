@@ -1,12 +1,11 @@
 #include "itemmodels/ExitReadinessModel.h"
 
 #include "core/Labels.h"
+#include "itemmodels/StatusCells.h"
 #include "repositories/ExitReadinessRepository.h"
 #include "repositories/TcoRepository.h"
 #include "workspace/Workspace.h"
 
-#include <QBrush>
-#include <QColor>
 #include <QCoreApplication>
 
 namespace gatebench {
@@ -16,6 +15,21 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::ExitReadinessModel)
 };
+
+std::optional<statuscells::Standing> standing(const std::optional<ExitStatus>& status)
+{
+    if (!status)
+        return std::nullopt;
+    switch (*status) {
+    case ExitStatus::Ready:
+        return statuscells::Standing::Met;
+    case ExitStatus::Partial:
+        return statuscells::Standing::Partly;
+    case ExitStatus::Missing:
+        break;
+    }
+    return statuscells::Standing::NotMet;
+}
 
 } // namespace
 
@@ -95,17 +109,7 @@ std::optional<ExitCheck> ExitReadinessModel::check(int row, int column) const
 
 QString ExitReadinessModel::symbol(const std::optional<ExitStatus>& status)
 {
-    if (!status)
-        return QStringLiteral("–");
-    switch (*status) {
-    case ExitStatus::Ready:
-        return QStringLiteral("●");
-    case ExitStatus::Partial:
-        return QStringLiteral("◐");
-    case ExitStatus::Missing:
-        break;
-    }
-    return QStringLiteral("✕");
+    return statuscells::symbol(standing(status));
 }
 
 QString ExitReadinessModel::statusText(const std::optional<ExitStatus>& status)
@@ -122,6 +126,8 @@ QVariant ExitReadinessModel::data(const QModelIndex& index, int role) const
     const std::optional<ExitCheck> shown = check(index.row(), index.column());
     const std::optional<ExitStatus> status = shown ? std::optional<ExitStatus>(shown->status) : std::nullopt;
     const ExitItem it = item(index.row());
+    if (QVariant style = statuscells::styleData(standing(status), role); style.isValid())
+        return style;
     switch (role) {
     case Qt::DisplayRole:
         return statusText(status);
@@ -134,22 +140,6 @@ QVariant ExitReadinessModel::data(const QModelIndex& index, int role) const
                 Text::tr("Evidence: %1").arg(shown->evidence.isEmpty() ? Text::tr("none given") : shown->evidence));
         return lines.join(u'\n');
     }
-    case Qt::BackgroundRole:
-        if (!status)
-            return QBrush(QColor(0xf2, 0xf2, 0xf2));
-        switch (*status) {
-        case ExitStatus::Ready:
-            return QBrush(QColor(0xd8, 0xf0, 0xd8));
-        case ExitStatus::Partial:
-            return QBrush(QColor(0xff, 0xec, 0xc2));
-        case ExitStatus::Missing:
-            return QBrush(QColor(0xf8, 0xd0, 0xd0));
-        }
-        return {};
-    case Qt::ForegroundRole:
-        return QBrush(QColor(0x20, 0x20, 0x20));
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignCenter);
     case StatusKeyRole:
         return status ? ExitReadinessRepository::statusKey(*status) : QString();
     case CandidateIdRole:

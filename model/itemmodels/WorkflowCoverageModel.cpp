@@ -1,12 +1,11 @@
 #include "itemmodels/WorkflowCoverageModel.h"
 
 #include "core/Labels.h"
+#include "itemmodels/StatusCells.h"
 #include "reports/WorkflowGaps.h"
 #include "repositories/WorkflowCoverageRepository.h"
 #include "workspace/Workspace.h"
 
-#include <QBrush>
-#include <QColor>
 #include <QCoreApplication>
 
 namespace gatebench {
@@ -25,6 +24,21 @@ QString cellKey(const QString& candidateId, WorkflowStep step)
 QString modeLabel(const std::optional<CoverageMode>& mode)
 {
     return mode ? labels::coverageMode(WorkflowCoverageRepository::modeKey(*mode)) : Text::tr("Not recorded");
+}
+
+std::optional<statuscells::Standing> standing(const std::optional<CoverageMode>& mode)
+{
+    if (!mode)
+        return std::nullopt;
+    switch (*mode) {
+    case CoverageMode::Managed:
+        return statuscells::Standing::Met;
+    case CoverageMode::Manual:
+        return statuscells::Standing::Partly;
+    case CoverageMode::NotCovered:
+        break;
+    }
+    return statuscells::Standing::NotMet;
 }
 
 } // namespace
@@ -118,17 +132,7 @@ bool WorkflowCoverageModel::isEssential(WorkflowStep s) const
 
 QString WorkflowCoverageModel::symbol(const std::optional<CoverageMode>& mode)
 {
-    if (!mode)
-        return QStringLiteral("–");
-    switch (*mode) {
-    case CoverageMode::Managed:
-        return QStringLiteral("●");
-    case CoverageMode::Manual:
-        return QStringLiteral("◐");
-    case CoverageMode::NotCovered:
-        break;
-    }
-    return QStringLiteral("✕");
+    return statuscells::symbol(standing(mode));
 }
 
 QVariant WorkflowCoverageModel::data(const QModelIndex& index, int role) const
@@ -138,6 +142,8 @@ QVariant WorkflowCoverageModel::data(const QModelIndex& index, int role) const
     const std::optional<WorkflowCoverage> shown = cell(index.row(), index.column());
     const std::optional<CoverageMode> mode = shown ? std::optional<CoverageMode>(shown->mode) : std::nullopt;
     const WorkflowStep s = step(index.row());
+    if (QVariant style = statuscells::styleData(standing(mode), role); style.isValid())
+        return style;
     switch (role) {
     case Qt::DisplayRole:
         return QString(symbol(mode) + u' ' + modeLabel(mode));
@@ -159,22 +165,6 @@ QVariant WorkflowCoverageModel::data(const QModelIndex& index, int role) const
         }
         return lines.join(u'\n');
     }
-    case Qt::BackgroundRole:
-        if (!mode)
-            return QBrush(QColor(0xf2, 0xf2, 0xf2));
-        switch (*mode) {
-        case CoverageMode::Managed:
-            return QBrush(QColor(0xd8, 0xf0, 0xd8));
-        case CoverageMode::Manual:
-            return QBrush(QColor(0xff, 0xec, 0xc2));
-        case CoverageMode::NotCovered:
-            return QBrush(QColor(0xf8, 0xd0, 0xd0));
-        }
-        return {};
-    case Qt::ForegroundRole:
-        return QBrush(QColor(0x20, 0x20, 0x20));
-    case Qt::TextAlignmentRole:
-        return int(Qt::AlignCenter);
     case ModeKeyRole:
         return mode ? WorkflowCoverageRepository::modeKey(*mode) : QString();
     case CandidateIdRole:
