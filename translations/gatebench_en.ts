@@ -3463,6 +3463,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recommended: %1, bonus score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: %1, bonus score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>

@@ -3527,6 +3527,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation>按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期；若无，则为今天）。</translation>
     </message>
+    <message>
+        <source>Recommended: %1, bonus score %2</source>
+        <translation>推荐方案：%1，加分项得分 %2</translation>
+    </message>
+    <message>
+        <source>Alternative: %1, bonus score %2</source>
+        <translation>备选方案：%1，加分项得分 %2</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>

@@ -239,7 +239,7 @@ QString DecisionDocument::text() const
     return text;
 }
 
-QStringList DecisionDocument::recommendationLines() const
+QStringList DecisionDocument::recommendationLines(bool withIds) const
 {
     const Decision& decision = m_decision;
     const auto name = [&](const QString& id) { return candidateName(id); };
@@ -251,15 +251,19 @@ QStringList DecisionDocument::recommendationLines() const
     if (decision.recommended.isEmpty()) {
         lines << CliText::tr("No recommendation: no candidate passes every gate.");
     } else {
-        lines << CliText::tr("Recommended: %1 (%2), bonus score %3")
-                     .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended));
+        lines << (withIds ? CliText::tr("Recommended: %1 (%2), bonus score %3")
+                                .arg(name(decision.recommended), decision.recommended, scoreOf(decision.recommended))
+                          : CliText::tr("Recommended: %1, bonus score %2")
+                                .arg(name(decision.recommended), scoreOf(decision.recommended)));
     }
     if (decision.alternative.isEmpty()) {
         if (!decision.recommended.isEmpty())
             lines << CliText::tr("No alternative: only one candidate passes every gate.");
     } else {
-        lines << CliText::tr("Alternative: %1 (%2), bonus score %3")
-                     .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative));
+        lines << (withIds ? CliText::tr("Alternative: %1 (%2), bonus score %3")
+                                .arg(name(decision.alternative), decision.alternative, scoreOf(decision.alternative))
+                          : CliText::tr("Alternative: %1, bonus score %2")
+                                .arg(name(decision.alternative), scoreOf(decision.alternative)));
         if (decision.closeCall)
             lines << CliText::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
                          .arg(cliPoints(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints));

@@ -54,8 +54,9 @@ public:
 
     // ---- Lines of text() that the decision report renders too (plain text, no indentation) ----
 
-    /// "Recommended: …", "Alternative: …" (or why there is none) and the close-call line.
-    QStringList recommendationLines() const;
+    /// "Recommended: …", "Alternative: …" (or why there is none) and the close-call line; with
+    /// `withIds`, each name is followed by its id, as the command line prints it (the report does not).
+    QStringList recommendationLines(bool withIds = true) const;
     /// A candidate's failing, unknown, waived ("an acceptance condition") and computed passing gates,
     /// one a line, with their evidence.
     QStringList findingLines(const QString& candidateId) const;

@@ -146,7 +146,7 @@ Result<Report> build(const Storage& storage, const Options& options)
     {
         Section s;
         s.title = Text::tr("Decision summary");
-        for (const QString& line : document.recommendationLines())
+        for (const QString& line : document.recommendationLines(false))
             s.paragraph(line);
         if (!decision.recommended.isEmpty()) {
             s.paragraph(Text::tr("Why: %1 passes every gate and has the highest bonus score of the Eligible "
