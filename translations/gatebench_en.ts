@@ -9748,30 +9748,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recurring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One-off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>List price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With tax</source>
         <translation type="unfinished"></translation>
     </message>

@@ -9796,30 +9796,6 @@ SHA-256 at import: %3</source>
         <translation>本行系数</translation>
     </message>
     <message>
-        <source>Recurring</source>
-        <translation>经常性</translation>
-    </message>
-    <message>
-        <source>One-off</source>
-        <translation>一次性</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>人力</translation>
-    </message>
-    <message>
-        <source>Quote</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>List price</source>
-        <translation>目录价</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>估算</translation>
-    </message>
-    <message>
         <source>With tax</source>
         <translation>含税</translation>
     </message>

@@ -1,4 +1,5 @@
 #include "commands/Tco.h"
+#include "tco/TcoFigures.h"
 
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
@@ -230,34 +231,6 @@ QString fieldLabel(LineField field)
     return {};
 }
 
-QString kindLabel(TcoLineKind kind)
-{
-    switch (kind) {
-    case TcoLineKind::Recurring:
-        return Text::tr("Recurring");
-    case TcoLineKind::OneOff:
-        return Text::tr("One-off");
-    case TcoLineKind::Staff:
-        return Text::tr("Staff");
-    }
-    return {};
-}
-
-QString sourceLabel(TcoSource source)
-{
-    switch (source) {
-    case TcoSource::Unstated:
-        return {};
-    case TcoSource::Quote:
-        return Text::tr("Quote");
-    case TcoSource::ListPrice:
-        return Text::tr("List price");
-    case TcoSource::Estimate:
-        return Text::tr("Estimate");
-    }
-    return {};
-}
-
 QString taxLabel(bool taxIncluded)
 {
     return taxIncluded ? Text::tr("With tax") : Text::tr("Without tax");
@@ -293,7 +266,7 @@ QString cellText(const TcoLine& line, LineField field, const CellContext& contex
     case LineField::Description:
         return shownIn(line.description.zh, line.description.en, context.language);
     case LineField::Kind:
-        return kindLabel(line.kind);
+        return tco::lineKindLabel(line.kind);
     case LineField::Quantity:
         return amountText(line.quantity, locale);
     case LineField::Unit:
@@ -332,7 +305,7 @@ QString cellText(const TcoLine& line, LineField field, const CellContext& contex
     case LineField::TaxRate:
         return line.taxRate ? percentText(*line.taxRate, locale) : QString();
     case LineField::Source:
-        return sourceLabel(line.source);
+        return tco::sourceLabel(line.source);
     case LineField::SourceNote:
         return line.sourceNote;
     case LineField::Multiplier: {
@@ -372,7 +345,7 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
         return line;
     case LineField::Kind: {
         for (TcoLineKind kind : {TcoLineKind::Recurring, TcoLineKind::OneOff, TcoLineKind::Staff}) {
-            if (same(t, kindLabel(kind)) || same(t, TcoRepository::kindKey(kind))) {
+            if (same(t, tco::lineKindLabel(kind)) || same(t, TcoRepository::kindKey(kind))) {
                 line.kind = kind;
                 return line;
             }
@@ -384,10 +357,11 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
         else if (same(t, QStringLiteral("人力")) || same(t, QStringLiteral("staff")))
             line.kind = TcoLineKind::Staff;
         else
-            return bad(Text::tr("“%1” is not a kind of cost line; use %2")
-                           .arg(t, QStringList{kindLabel(TcoLineKind::Recurring), kindLabel(TcoLineKind::OneOff),
-                                               kindLabel(TcoLineKind::Staff)}
-                                       .join(listSeparator(context.language))));
+            return bad(
+                Text::tr("“%1” is not a kind of cost line; use %2")
+                    .arg(t, QStringList{tco::lineKindLabel(TcoLineKind::Recurring),
+                                        tco::lineKindLabel(TcoLineKind::OneOff), tco::lineKindLabel(TcoLineKind::Staff)}
+                                .join(listSeparator(context.language))));
         return line;
     }
     case LineField::Quantity:
@@ -535,7 +509,7 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
     }
     case LineField::Source: {
         for (TcoSource source : {TcoSource::Unstated, TcoSource::Quote, TcoSource::ListPrice, TcoSource::Estimate}) {
-            if ((t.isEmpty() && source == TcoSource::Unstated) || (!t.isEmpty() && same(t, sourceLabel(source))) ||
+            if ((t.isEmpty() && source == TcoSource::Unstated) || (!t.isEmpty() && same(t, tco::sourceLabel(source))) ||
                 (!t.isEmpty() && same(t, TcoRepository::sourceKey(source)))) {
                 line.source = source;
                 return line;
@@ -548,10 +522,11 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
         else if (same(t, QStringLiteral("估算")))
             line.source = TcoSource::Estimate;
         else
-            return bad(Text::tr("“%1” is not a price source; use %2")
-                           .arg(t, QStringList{sourceLabel(TcoSource::Quote), sourceLabel(TcoSource::ListPrice),
-                                               sourceLabel(TcoSource::Estimate)}
-                                       .join(listSeparator(context.language))));
+            return bad(
+                Text::tr("“%1” is not a price source; use %2")
+                    .arg(t, QStringList{tco::sourceLabel(TcoSource::Quote), tco::sourceLabel(TcoSource::ListPrice),
+                                        tco::sourceLabel(TcoSource::Estimate)}
+                                .join(listSeparator(context.language))));
         return line;
     }
     case LineField::SourceNote:

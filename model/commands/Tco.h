@@ -78,9 +78,8 @@ Result<void> check(const TcoLine& line, const CellContext& context);
 
 /// The name of a field as the sheet's column header says it.
 QString fieldLabel(LineField field);
-/// The labels of a kind, a price source and a tax basis ("With tax" / "含税").
-QString kindLabel(TcoLineKind kind);
-QString sourceLabel(TcoSource source);
+/// The label of a tax basis ("With tax" / "含税"); a kind's and a price source's are
+/// tco::lineKindLabel and tco::sourceLabel (tco/TcoFigures.h).
 QString taxLabel(bool taxIncluded);
 /// A category's name: the template's in the interface language, else the committee's own word.
 QString categoryLabel(const QString& key);
