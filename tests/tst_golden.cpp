@@ -103,8 +103,8 @@ Result<QByteArray> summariesText(const Storage& storage, const QString& language
     QString text;
     // The report as of the date stored with the evaluation, as `gatebench` would without a window.
     const std::function<Result<Summary>(const Storage&, const QString&)> pages[] = {
-        summaries::baseline, summaries::requirements, summaries::poc, summaries::tco,
-        [](const Storage& s, const QString& l) { return summaries::report(s, l); }};
+        [](const Storage& s, const QString& l) { return summaries::baseline(s, l); }, summaries::requirements,
+        summaries::poc, summaries::tco, [](const Storage& s, const QString& l) { return summaries::report(s, l); }};
     for (const auto& page : pages) {
         auto summary = page(storage, language);
         if (!summary)

@@ -2,7 +2,8 @@
 // changes it, unrelated changes do not), and the demo's report through the `gatebench` program as a
 // reader's tools see it (pdftotext, pdffonts, pdfinfo): the decision, the eliminated candidates with
 // their failing gates, the waiver as an acceptance condition, the baseline's P90 queue wait and the
-// three-year totals exactly as the engines compute them here, in both languages.
+// three-year totals exactly as the engines compute them here, in both languages; the exit path's
+// readiness per candidate and the four-week plan's checks read off the data.
 #include "TestSupport.h"
 #include "baseline/BaselineMetrics.h"
 #include "commands/Assessments.h"
@@ -10,8 +11,12 @@
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionLoader.h"
 #include "poc/PocMetrics.h"
+#include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
+#include "reports/PlanStatus.h"
+#include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/DecisionRecordRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "tco/TcoEngine.h"
@@ -543,6 +548,133 @@ private slots:
         QVERIFY(!text.contains(QStringLiteral("(an acceptance condition)")));
         QVERIFY(text.contains(QStringLiteral("Report date")));
         QVERIFY(text.contains(QStringLiteral("Gate matrix as of 2027-02-01")));
+    }
+
+    void planWeeksFollowTheData()
+    {
+        using planstatus::State;
+        const auto states = [](const QList<planstatus::Week>& weeks) {
+            QList<State> out;
+            for (const planstatus::Week& w : weeks)
+                out.append(w.state());
+            return out;
+        };
+        const auto done = [](const planstatus::Week& week) {
+            QList<bool> out;
+            for (const planstatus::Check& c : week.checks)
+                out.append(c.done);
+            return out;
+        };
+
+        // Nothing recorded: no week has started.
+        const planstatus::Facts none;
+        QCOMPARE(states(planstatus::weeks(none)),
+                 (QList<State>{State::NotStarted, State::NotStarted, State::NotStarted, State::NotStarted}));
+
+        planstatus::Facts f;
+        // Week 1: four weeks of jobs and an inventory, but only two losses with an owner.
+        f.jobs = 20000;
+        f.windowDays = 28;
+        f.gpuPools = 2;
+        f.lossesWithOwner = 2;
+        // Week 2: gates set, three of seven candidates marked for the PoC, every gate decided.
+        f.gateCriteria = 12;
+        f.inEvaluation = 7;
+        f.markedForPoc = 3;
+        f.openGateCells = 0;
+        // Week 3: all three ran, every drill too, one same-workload gap left.
+        f.pocWithRuns = 3;
+        f.sameWorkloadGaps = 1;
+        f.drillScenarios = 2;
+        f.pocWithDrills = 3;
+        // Week 4: both Eligible candidates costed, the one whose template asks for scenarios has them,
+        // one exit checklist complete, the record names both options and is not signed.
+        f.eligible = 2;
+        f.eligibleWithTco = 2;
+        f.eligibleNeedingScenarios = 1;
+        f.eligibleWithScenarios = 1;
+        f.eligibleExitRecorded = 1;
+        f.recordNamesOptions = true;
+        const QList<planstatus::Week> weeks = planstatus::weeks(f);
+        QCOMPARE(weeks.size(), 4);
+        QCOMPARE(done(weeks.at(0)), (QList<bool>{true, true, false}));
+        QCOMPARE(done(weeks.at(1)), (QList<bool>{true, true, true}));
+        QCOMPARE(done(weeks.at(2)), (QList<bool>{true, false, true}));
+        QCOMPARE(done(weeks.at(3)), (QList<bool>{true, true, false, true, false}));
+        QCOMPARE(states(weeks), (QList<State>{State::InProgress, State::Done, State::InProgress, State::InProgress}));
+        QVERIFY(weeks.at(0).checks.at(0).text.contains(QStringLiteral("28 days")));
+        QVERIFY(weeks.at(0).checks.at(2).text.contains(QStringLiteral("2 of 3")));
+
+        // The guide's two weeks are the least: 13.9 days is not enough; a catalogue without drills
+        // leaves the drill check open.
+        f.windowDays = 13.9;
+        f.drillScenarios = 0;
+        f.pocWithDrills = 0;
+        const QList<planstatus::Week> short_ = planstatus::weeks(f);
+        QVERIFY(!short_.at(0).checks.at(0).done);
+        QVERIFY(!short_.at(2).checks.at(2).done);
+        QCOMPARE(short_.at(2).checks.at(2).text, QStringLiteral("Fault drills: the PoC catalogue has none"));
+    }
+
+    void demoReportHasExitReadinessAndPlan()
+    {
+        const QString file = m_demos.original();
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        const Storage& storage = (*w)->storage();
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kAsOf;
+        auto built = report::build(storage, options);
+        QVERIFY2(built, built ? "" : qPrintable(built.error().message));
+        const QString text = report::plainText(*built);
+
+        // Every candidate of the exit readiness, with its checklist and its exit cost per scenario.
+        auto exits = exitreadiness::all(storage, kAsOf);
+        QVERIFY(exits && !exits->isEmpty());
+        int costed = 0;
+        for (const CandidateExit& exit : std::as_const(*exits)) {
+            QStringList parts{exit.name.en + QStringLiteral(" | "), exitreadiness::checklistSummary(exit)};
+            for (const ExitCost& cost : exit.costs) {
+                parts.append(cost.threeYears.toLocaleString(QLocale()));
+                ++costed;
+            }
+            QVERIFY2(!lineWith(text, parts).isEmpty(), qPrintable(parts.join(u'|')));
+        }
+        QVERIFY(costed > 0);
+
+        // The four weeks, each with its state; week 1 of the demo: four weeks of jobs, so its first
+        // check is done; the demo's record is not signed, so the last check of week 4 is open.
+        QVERIFY(text.contains(QStringLiteral("# Four-week plan status")));
+        for (int week = 1; week <= 4; ++week)
+            QVERIFY(text.contains(QStringLiteral("## Week %1: ").arg(week)));
+        auto inputs = baseline::BaselineInputs::load(storage);
+        auto jobs = baseline::JobColumns::load(storage);
+        QVERIFY(inputs && jobs);
+        const baseline::BaselineMetrics metrics = baseline::compute(*jobs, *inputs);
+        QVERIFY(metrics.window.days() >= 14);
+        QVERIFY(!lineWith(text, {QStringLiteral("Job records over at least two weeks"),
+                                 QLocale().toString(metrics.total.jobs), QStringLiteral("| Done")})
+                     .isEmpty());
+        auto record = DecisionRecordRepository(storage).latest();
+        QVERIFY(record);
+        const bool signedRecord = record->has_value() && !(*record)->signedAt.isEmpty();
+        QVERIFY(!lineWith(text, {QStringLiteral("The decision record is signed"),
+                                 signedRecord ? QStringLiteral("| Done") : QStringLiteral("| Open")})
+                     .isEmpty());
+
+        // The TCO's charts: the category stacks and a tornado per Eligible candidate.
+        auto input = loadDecisionInput(storage);
+        QVERIFY(input);
+        const Decision decision = decide(*input, kAsOf);
+        QVERIFY(text.contains(QStringLiteral("[chart] Three-year total by category")));
+        for (const CandidateDecision& c : decision.candidates) {
+            if (c.status == CandidateStatus::Eligible)
+                QVERIFY2(text.contains(QStringLiteral("[chart] %1: three-year total at -30 % to +30 %")
+                                           .arg(nameIn(*input, c.candidateId, QStringLiteral("en")))),
+                         qPrintable(c.candidateId));
+        }
+        QVERIFY(text.contains(QStringLiteral("[chart] Queue-wait distribution per team")));
     }
 
     void odtAndUsage()

@@ -1,22 +1,31 @@
 #include "reports/ReportContent.h"
 
+#include "baseline/BaselineMetrics.h"
 #include "core/Labels.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
+#include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
+#include "reports/PlanStatus.h"
 #include "reports/Summaries.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/DecisionRecordRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "tco/TcoEngine.h"
+#include "tco/TcoFigures.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
 #include <QMap>
+
+#include <algorithm>
 
 namespace gatebench::report {
 
@@ -108,6 +117,8 @@ Result<Report> build(const Storage& storage, const Options& options)
     auto record = DecisionRecordRepository(storage).latest();
     if (!record)
         return record.error();
+
+    planstatus::Facts plan;
 
     // ---- Cover ----
     {
@@ -251,42 +262,103 @@ Result<Report> build(const Storage& storage, const Options& options)
     {
         Section s;
         s.title = Text::tr("Baseline");
-        auto baseline = summaries::baseline(storage, language);
-        if (!baseline)
-            return baseline.error();
-        if (baseline->facts.isEmpty() || baseline->facts.first().second == QLatin1String("0"))
+        auto inputs = baseline::BaselineInputs::load(storage);
+        if (!inputs)
+            return inputs.error();
+        auto jobs = baseline::JobColumns::load(storage);
+        if (!jobs)
+            return jobs.error();
+        const baseline::BaselineMetrics metrics = baseline::compute(*jobs, *inputs);
+        auto summary = summaries::baseline(storage, language, *inputs, metrics);
+        if (!summary)
+            return summary.error();
+        if (metrics.total.jobs == 0)
             s.paragraph(Text::tr("No job records are imported: the baseline is missing."));
-        addSummary(s, *baseline);
+        addSummary(s, *summary);
+        if (metrics.total.jobs > 0) {
+            GroupNames teamNames;
+            for (const Team& team : std::as_const(inputs->teams)) {
+                const QString name = team.name.in(language);
+                if (!name.isEmpty())
+                    teamNames.insert(team.id, name);
+            }
+            Chart cdf;
+            cdf.kind = ChartKind::WaitCdf;
+            cdf.caption = Text::tr("Queue-wait distribution per team");
+            cdf.waitCdf = baselineWaitCdf(*jobs, metrics, teamNames);
+            if (!cdf.waitCdf.isEmpty())
+                s.chart(std::move(cdf));
+            const auto bars = [&](const QString& caption, const PocBarChart& data) {
+                if (data.isEmpty())
+                    return;
+                Chart chart;
+                chart.kind = ChartKind::PocBars;
+                chart.caption = caption;
+                chart.pocBars = data;
+                s.chart(std::move(chart));
+            };
+            bars(Text::tr("Queue wait P50 and P90 by time slot"), baselineWaitBySlot(metrics));
+            bars(Text::tr("Allocated, active and effective utilization by team"),
+                 baselineUtilizationByTeam(metrics, teamNames));
+        }
+        plan.jobs = metrics.total.jobs;
+        plan.windowDays = metrics.window.days();
+        plan.gpuPools = int(inputs->inventory.size());
+        for (const baseline::Loss& loss : metrics.topLosses)
+            plan.lossesWithOwner += loss.owner && !loss.owner->trimmed().isEmpty() ? 1 : 0;
+        auto noted = BaselineRepository(storage).losses();
+        if (!noted)
+            return noted.error();
+        for (const BaselineLoss& loss : std::as_const(*noted))
+            plan.lossesWithOwner += loss.owner.zh.trimmed().isEmpty() && loss.owner.en.trimmed().isEmpty() ? 0 : 1;
         report.sections.append(s);
     }
 
     // ---- TCO ----
+    auto figures = tco::TcoFigures::load(storage, language, report.date);
+    if (!figures)
+        return figures.error();
     {
         Section s;
         s.title = Text::tr("Three-year TCO");
         if (options.hidePrices) {
             s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
         } else {
-            auto tcoInput = tco::TcoInput::load(storage, report.date);
-            if (!tcoInput)
-                return tcoInput.error();
-            if (tcoInput->lines.isEmpty()) {
+            if (figures->input.lines.isEmpty()) {
                 s.paragraph(Text::tr("No cost lines are recorded: the TCO is missing."));
             } else {
-                auto result = tco::analyse(*tcoInput);
-                if (!result)
-                    return result.error();
-                auto totals = summaries::tcoTotals(storage, *tcoInput, *result, language);
+                auto totals = summaries::tcoTotals(storage, figures->input, figures->result, language);
                 if (!totals)
                     return totals.error();
                 s.paragraph(totals->intro);
+                Chart categories;
+                categories.kind = ChartKind::TcoCategories;
+                categories.caption = Text::tr("Three-year total by category (Eligible candidates first)");
+                categories.tcoCategories = tco::categoryBars(*figures);
+                if (!categories.tcoCategories.candidates.isEmpty())
+                    s.chart(std::move(categories));
                 addSummary(s, *totals);
+                // The tornado of each Eligible candidate: which price assumption moves its total most.
+                for (const tco::TcoCandidate& candidate : std::as_const(figures->candidates)) {
+                    if (candidate.status != CandidateStatus::Eligible)
+                        continue;
+                    Chart tornado;
+                    tornado.kind = ChartKind::TcoTornado;
+                    tornado.tcoTornado = tco::tornado(*figures, candidate.id);
+                    tornado.caption = Text::tr("%1: three-year total at -30 % to +30 % of each driver")
+                                          .arg(tornado.tcoTornado.candidateName);
+                    if (!tornado.tcoTornado.rows.isEmpty())
+                        s.chart(std::move(tornado));
+                }
             }
         }
         report.sections.append(s);
     }
 
     // ---- Risks, assumptions, acceptance conditions, exit path ----
+    auto exits = exitreadiness::all(storage, report.date);
+    if (!exits)
+        return exits.error();
     {
         Section s;
         s.title = Text::tr("Risks, assumptions, acceptance conditions and exit path");
@@ -323,6 +395,110 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (!any)
             s.paragraph(Text::tr("No waiver and no open gate."));
         recordText(Text::tr("Exit path"), record->has_value() ? (*record)->exitPath : QString());
+        if (exits->isEmpty()) {
+            s.paragraph(Text::tr("No candidate has an exit checklist or exit-cost lines yet."));
+        } else {
+            Table readiness{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Exit checklist")}, {}};
+            if (!options.hidePrices)
+                readiness.header.append(
+                    Text::tr("Exit cost over three years (%1)").arg(figures->result.basis.currency));
+            const QLocale locale;
+            for (const CandidateExit& exit : std::as_const(*exits)) {
+                QStringList row{exit.name.in(language), document.statusText(exit.candidateId),
+                                exitreadiness::checklistSummary(exit)};
+                if (!options.hidePrices) {
+                    QStringList costs;
+                    for (const ExitCost& cost : exit.costs) {
+                        const QString amount = cost.threeYears.toLocaleString(locale);
+                        costs.append(cost.templateScenario.isEmpty() ? amount
+                                                                     : labels::tcoScenario(cost.templateScenario) +
+                                                                           colonSeparator(language) + amount);
+                    }
+                    row.append(costs.isEmpty() ? Text::tr("no TCO lines") : costs.join(listSeparator(language)));
+                }
+                readiness.rows.append(row);
+            }
+            s.table(Text::tr("Exit readiness per candidate"), readiness);
+        }
+        report.sections.append(s);
+    }
+
+    // ---- Four-week plan ----
+    {
+        Section s;
+        s.title = Text::tr("Four-week plan status");
+        s.paragraph(Text::tr("Where each week of the source guide's four-week plan stands, as the evaluation's data "
+                             "shows it on %1.")
+                        .arg(report.date.toString(Qt::ISODate)));
+        auto analysis = analysePoc(storage, report.date);
+        if (!analysis)
+            return analysis.error();
+        QStringList drills;
+        for (const PocScenario& scenario : std::as_const(analysis->scenarios)) {
+            if (scenario.kind == PocScenarioKind::Drill)
+                drills.append(scenario.id);
+        }
+        plan.drillScenarios = int(drills.size());
+        plan.sameWorkloadGaps = int(analysis->gaps.size());
+        for (const PocCandidate& c : std::as_const(analysis->candidates)) {
+            if (!c.inPoc)
+                continue;
+            plan.pocWithRuns += c.runs > 0 ? 1 : 0;
+            const bool allDrills = std::all_of(drills.cbegin(), drills.cend(),
+                                               [&](const QString& id) { return analysis->cell(c.id, id) != nullptr; });
+            plan.pocWithDrills += !drills.isEmpty() && allDrills ? 1 : 0;
+        }
+        // The scenarios the guide asks of each kind of option (template.json's TCO templates).
+        const QHash<QString, QStringList> guideScenarios{
+            {QStringLiteral("cloud"), {QStringLiteral("normal"), QStringLiteral("peak")}},
+            {QStringLiteral("self_built"), {QStringLiteral("maintenance"), QStringLiteral("major_upgrade")}}};
+        auto candidates = CandidateRepository(storage).all();
+        if (!candidates)
+            return candidates.error();
+        QHash<QString, QString> templates;
+        for (const Candidate& candidate : std::as_const(*candidates))
+            templates.insert(candidate.id, candidate.tcoTemplate);
+        plan.gateCriteria =
+            int(std::count_if(input->criteria.cbegin(), input->criteria.cend(),
+                              [](const DecisionCriterion& c) { return c.tier == CriterionTier::Gate; }));
+        for (const CandidateDecision& c : decision.candidates) {
+            if (!c.shortlisted)
+                continue;
+            ++plan.inEvaluation;
+            if (c.status != CandidateStatus::Eliminated)
+                plan.openGateCells += int(c.unknownGates.size());
+            if (c.status != CandidateStatus::Eligible)
+                continue;
+            ++plan.eligible;
+            if (figures->candidate(c.candidateId)) {
+                ++plan.eligibleWithTco;
+                const QStringList needed = guideScenarios.value(templates.value(c.candidateId));
+                QStringList have;
+                for (const TcoScenario& scenario : tco::scenariosOf(figures->input, c.candidateId))
+                    have.append(scenario.templateScenario);
+                if (!needed.isEmpty()) {
+                    ++plan.eligibleNeedingScenarios;
+                    plan.eligibleWithScenarios += std::all_of(needed.cbegin(), needed.cend(),
+                                                              [&](const QString& key) { return have.contains(key); });
+                }
+            }
+            for (const CandidateExit& exit : std::as_const(*exits))
+                plan.eligibleExitRecorded += exit.candidateId == c.candidateId && exit.unrecorded == 0 ? 1 : 0;
+        }
+        for (const PocCandidate& c : std::as_const(analysis->candidates))
+            plan.markedForPoc += c.inPoc && c.shortlisted ? 1 : 0;
+        if (record->has_value()) {
+            plan.recordNamesOptions = !(*record)->recommended.isEmpty() && !(*record)->alternative.isEmpty();
+            plan.recordSigned = !(*record)->signedBy.trimmed().isEmpty() && !(*record)->signedAt.isEmpty();
+        }
+        for (const planstatus::Week& week : planstatus::weeks(plan)) {
+            s.subheading(Text::tr("Week %1: %2").arg(week.number).arg(week.title) + colonSeparator(language) +
+                         planstatus::stateText(week.state()));
+            Table checks{{Text::tr("Check"), Text::tr("Status")}, {}};
+            for (const planstatus::Check& check : week.checks)
+                checks.rows.append({check.text, check.done ? Text::tr("Done") : Text::tr("Open")});
+            s.table(QString(), checks);
+        }
         report.sections.append(s);
     }
 

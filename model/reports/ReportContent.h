@@ -6,6 +6,8 @@
 #include "core/Result.h"
 #include "decision/DecisionCharts.h"
 #include "poc/PocCharts.h"
+#include "reports/BaselineCharts.h"
+#include "tco/TcoCharts.h"
 
 #include <QDate>
 #include <QList>
@@ -26,14 +28,17 @@ struct Table {
 };
 
 /// What a chart slot draws; its data is prepared here, the drawing is views/charts'.
-enum class ChartKind { GateMatrix, BonusBars, PocBars };
+enum class ChartKind { GateMatrix, BonusBars, PocBars, WaitCdf, TcoCategories, TcoTornado };
 
 struct Chart {
     ChartKind kind = ChartKind::GateMatrix;
     QString caption;
-    GateMatrix gateMatrix; ///< GateMatrix
-    BonusBars bonusBars;   ///< BonusBars
-    PocBarChart pocBars;   ///< PocBars
+    GateMatrix gateMatrix;              ///< GateMatrix
+    BonusBars bonusBars;                ///< BonusBars
+    PocBarChart pocBars;                ///< PocBars
+    WaitCdf waitCdf;                    ///< WaitCdf: the baseline's queue waits per team
+    tco::TcoCategoryBars tcoCategories; ///< TcoCategories
+    tco::TcoTornado tcoTornado;         ///< TcoTornado
 };
 
 struct Block {

@@ -67,18 +67,23 @@ QString number(qint64 n)
 
 Result<Summary> baseline(const Storage& storage, const QString& language)
 {
-    Summary s;
-    s.title = Text::tr("Baseline");
-    s.intro =
-        Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
     auto inputs = baseline::BaselineInputs::load(storage);
     if (!inputs)
         return inputs.error();
     auto jobs = baseline::JobColumns::load(storage);
     if (!jobs)
         return jobs.error();
-    const baseline::BaselineMetrics m = baseline::compute(*jobs, *inputs);
-    const QTimeZone& zone = inputs->zone;
+    return baseline(storage, language, *inputs, baseline::compute(*jobs, *inputs));
+}
+
+Result<Summary> baseline(const Storage& storage, const QString& language, const baseline::BaselineInputs& inputs,
+                         const baseline::BaselineMetrics& m)
+{
+    Summary s;
+    s.title = Text::tr("Baseline");
+    s.intro =
+        Text::tr("The job records measured before the selection: the reference every candidate is judged against.");
+    const QTimeZone& zone = inputs.zone;
     const QString dash = QStringLiteral("—");
     const auto duration = [&](const std::optional<double>& seconds) {
         return seconds ? pocDurationText(*seconds) : dash;
@@ -132,7 +137,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
     }
 
     QHash<QString, QString> teamNames;
-    for (const Team& team : std::as_const(inputs->teams))
+    for (const Team& team : std::as_const(inputs.teams))
         teamNames.insert(team.id, textIn(team.name, language));
     const QStringList groupHeaders{Text::tr("Jobs"),           Text::tr("Started"),      Text::tr("Queue wait P50"),
                                    Text::tr("Queue wait P90"), Text::tr("Success rate"), Text::tr("Allocated"),
@@ -203,7 +208,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
                          {Text::tr("Pool"), Text::tr("GPU type"), Text::tr("Nodes"), Text::tr("GPUs per node"),
                           Text::tr("GPUs"), Text::tr("From"), Text::tr("To")},
                          {}};
-    for (const GpuPool& pool : std::as_const(inputs->inventory)) {
+    for (const GpuPool& pool : std::as_const(inputs.inventory)) {
         pools.rows.append({textIn(pool.name, language), pool.gpuType, QString::number(pool.nodes),
                            QVariant(pool.gpusPerNode).toString(), QLocale().toString(pool.gpus()),
                            pool.validFrom ? pool.validFrom->toString(Qt::ISODate) : dash,
@@ -256,7 +261,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language)
             row.target.grouping.isEmpty()
                 ? Text::tr("Cluster")
                 : baseline::groupingName(row.target.grouping) + colonSeparator(language) +
-                      baseline::groupName(row.target.grouping, row.target.groupKey, inputs->teams, language);
+                      baseline::groupName(row.target.grouping, row.target.groupKey, inputs.teams, language);
         targets.rows.append({metric ? baseline::metricName(*metric) : row.target.metric, group, text(row.current),
                              text(row.target.targetValue), row.target.owner.isEmpty() ? dash : row.target.owner,
                              poc.join(listSeparator(language))});

@@ -10,6 +10,10 @@
 namespace gatebench {
 
 class Storage;
+namespace baseline {
+struct BaselineInputs;
+struct BaselineMetrics;
+} // namespace baseline
 namespace tco {
 struct TcoInput;
 struct TcoResult;
@@ -32,6 +36,9 @@ struct Summary {
 /// Each takes the UI language ("zh_CN" or "en") for texts stored in both.
 namespace summaries {
 Result<Summary> baseline(const Storage& storage, const QString& language);
+/// The same from a baseline already loaded and computed (`metrics` of `inputs` over `jobs`).
+Result<Summary> baseline(const Storage& storage, const QString& language, const baseline::BaselineInputs& inputs,
+                         const baseline::BaselineMetrics& metrics);
 Result<Summary> requirements(const Storage& storage, const QString& language);
 /// The PoC: who is in it, the runs per scenario against what each owes, the same-workload gaps and the
 /// figures per candidate and scenario (poc/PocAnalysis.h), decided on the evaluation's as-of date.

@@ -3,6 +3,9 @@
 #include "charts/BonusBarsChart.h"
 #include "charts/GateMatrixChart.h"
 #include "charts/PocBarsChart.h"
+#include "charts/TcoCategoryChart.h"
+#include "charts/TcoTornadoChart.h"
+#include "charts/WaitCdfChart.h"
 #include "reports/Fingerprint.h"
 
 #include <QBuffer>
@@ -208,70 +211,66 @@ private:
     }
 
     /// The width the table needs when no word breaks, at `points`.
-    qreal leastWidth(const Table& table, qreal points) const
+    /// What each column of `table` needs at `points`: `natural` shows its longest line (at most 70 %
+    /// of the width), `least` its longest word (at most 40 %), padding included, with a little slack
+    /// so that text laid out at exactly that width never breaks inside a word ("Ran k").
+    struct ColumnNeeds {
+        QList<qreal> natural;
+        QList<qreal> least;
+    };
+    ColumnNeeds columnNeeds(const Table& table, qreal points) const
     {
         const qreal pad = mm(1.2);
-        QList<qreal> least;
+        const qreal slack = mm(0.4);
+        ColumnNeeds needs;
         const auto measure = [&](const QStringList& row, const QFont& f) {
             const QFontMetricsF m(f, m_device);
-            if (least.size() < row.size())
-                least.resize(row.size(), mm(6));
+            if (needs.natural.size() < row.size()) {
+                needs.natural.resize(row.size(), mm(8));
+                needs.least.resize(row.size(), mm(6));
+            }
             for (int c = 0; c < row.size(); ++c) {
-                for (const QString& w : row.at(c).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
-                    least[c] = std::max(least[c], std::min(m.horizontalAdvance(w), width() * 0.4) + 2 * pad + 1);
+                qreal widest = 0;
+                qreal word = 0;
+                for (const QString& part : row.at(c).split(u'\n')) {
+                    widest = std::max(widest, m.horizontalAdvance(part));
+                    for (const QString& w : part.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                        word = std::max(word, m.horizontalAdvance(w));
+                }
+                needs.natural[c] = std::max(needs.natural[c], std::min(widest, width() * 0.7) + 2 * pad + slack);
+                needs.least[c] = std::max(needs.least[c], std::min(word, width() * 0.4) + 2 * pad + slack);
             }
         };
         measure(table.header, fontOf(points, true));
         for (const QStringList& row : table.rows)
             measure(row, fontOf(points));
-        return std::accumulate(least.cbegin(), least.cend(), 0.0);
+        for (qsizetype c = 0; c < needs.natural.size(); ++c)
+            needs.natural[c] = std::max(needs.natural[c], needs.least[c]);
+        return needs;
     }
 
     void table(const QString& caption, const Table& table)
     {
         // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page.
         qreal points = 8;
+        ColumnNeeds needs;
         for (const qreal size : {8.0, 7.0, 6.0, 5.5}) {
             points = size;
-            if (leastWidth(table, size) <= width())
+            needs = columnNeeds(table, size);
+            if (std::accumulate(needs.least.cbegin(), needs.least.cend(), 0.0) <= width())
                 break;
         }
         const QFont font = fontOf(points);
         const QFont bold = fontOf(points, true);
         const QFontMetricsF metrics(font, m_device);
         const qreal pad = mm(1.2);
-        const int columns = int(std::max<qsizetype>(
-            table.header.size(),
-            table.rows.isEmpty()
-                ? 0
-                : std::max_element(table.rows.cbegin(), table.rows.cend(),
-                                   [](const QStringList& a, const QStringList& b) { return a.size() < b.size(); })
-                      ->size()));
+        const int columns = int(needs.natural.size());
         if (columns == 0)
             return;
         // Column widths: every column at least as wide as its longest word (a number never breaks),
         // the rest shared out by how much more each column's longest line wants.
-        QList<qreal> natural(columns, mm(8));
-        QList<qreal> least(columns, mm(6));
-        const auto measure = [&](const QStringList& row, const QFont& f) {
-            const QFontMetricsF m(f, m_device);
-            for (int c = 0; c < row.size(); ++c) {
-                qreal widest = 0;
-                qreal word = 0;
-                for (const QString& part : row.at(c).split(u'\n')) {
-                    widest = std::max(widest, m.horizontalAdvance(part));
-                    for (const QString& w : part.split(u' ', Qt::SkipEmptyParts))
-                        word = std::max(word, m.horizontalAdvance(w));
-                }
-                natural[c] = std::max(natural[c], std::min(widest, width() * 0.7) + 2 * pad + 1);
-                least[c] = std::max(least[c], std::min(word, width() * 0.4) + 2 * pad + 1);
-            }
-        };
-        measure(table.header, bold);
-        for (const QStringList& row : table.rows)
-            measure(row, font);
-        for (int c = 0; c < columns; ++c)
-            natural[c] = std::max(natural[c], least[c]);
+        const QList<qreal>& natural = needs.natural;
+        const QList<qreal>& least = needs.least;
         QList<qreal> widths(columns, 0);
         const qreal total = std::accumulate(natural.cbegin(), natural.cend(), 0.0);
         const qreal minimum = std::accumulate(least.cbegin(), least.cend(), 0.0);
@@ -376,57 +375,62 @@ private:
         m_y += h + mm(4);
     }
 
-    static QSize chartSize(const Chart& chart)
+    /// The chart widget that draws `chart` (every kind's one place).
+    static std::unique_ptr<ChartDrawing> drawingOf(const Chart& chart)
     {
         switch (chart.kind) {
         case ChartKind::GateMatrix: {
-            GateMatrixChart widget;
-            widget.setMatrix(chart.gateMatrix, chart.caption);
-            return widget.exportSize();
+            auto widget = std::make_unique<GateMatrixChart>();
+            widget->setMatrix(chart.gateMatrix, chart.caption);
+            return widget;
         }
         case ChartKind::BonusBars: {
-            BonusBarsChart widget;
-            widget.setBars(chart.bonusBars, chart.caption);
-            return widget.exportSize();
+            auto widget = std::make_unique<BonusBarsChart>();
+            widget->setBars(chart.bonusBars, chart.caption);
+            return widget;
         }
         case ChartKind::PocBars: {
-            PocBarsChart widget;
-            widget.setChart(chart.pocBars, chart.caption);
-            return widget.exportSize();
+            auto widget = std::make_unique<PocBarsChart>();
+            widget->setChart(chart.pocBars, chart.caption);
+            return widget;
+        }
+        case ChartKind::WaitCdf: {
+            auto widget = std::make_unique<WaitCdfChart>();
+            widget->setChart(chart.waitCdf, chart.caption);
+            return widget;
+        }
+        case ChartKind::TcoCategories: {
+            auto widget = std::make_unique<TcoCategoryChart>();
+            widget->setBars(chart.tcoCategories);
+            return widget;
+        }
+        case ChartKind::TcoTornado: {
+            auto widget = std::make_unique<TcoTornadoChart>();
+            widget->setTornado(chart.tcoTornado);
+            return widget;
         }
         }
         return {};
     }
 
+    static QSize chartSize(const Chart& chart)
+    {
+        const std::unique_ptr<ChartDrawing> drawing = drawingOf(chart);
+        return drawing ? drawing->exportSize() : QSize();
+    }
+
     static void drawChart(const Chart& chart, QPainter& painter, const QRectF& page)
     {
+        const std::unique_ptr<ChartDrawing> drawing = drawingOf(chart);
+        if (!drawing)
+            return;
         // Charts draw at their own size in logical pixels (and never enlarge): scale the painter so
         // that their size fills the place laid out for them.
-        const QSize natural = chartSize(chart);
+        const QSize natural = drawing->exportSize();
         painter.save();
         painter.translate(page.topLeft());
         painter.scale(page.width() / natural.width(), page.height() / natural.height());
-        const QRectF target(QPointF(0, 0), QSizeF(natural));
-        switch (chart.kind) {
-        case ChartKind::GateMatrix: {
-            GateMatrixChart widget;
-            widget.setMatrix(chart.gateMatrix, chart.caption);
-            widget.render(painter, target);
-            break;
-        }
-        case ChartKind::BonusBars: {
-            BonusBarsChart widget;
-            widget.setBars(chart.bonusBars, chart.caption);
-            widget.render(painter, target);
-            break;
-        }
-        case ChartKind::PocBars: {
-            PocBarsChart widget;
-            widget.setChart(chart.pocBars, chart.caption);
-            widget.render(painter, target);
-            break;
-        }
-        }
+        drawing->render(painter, QRectF(QPointF(0, 0), QSizeF(natural)));
         painter.restore();
     }
 
