@@ -112,15 +112,14 @@ int commandAudit(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (keys and values language-neutral)."));
     parser.addOption(json); // --lang, as every command: cli::parse
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate none;
+    const auto file = oneFile(parser, arguments, nullptr, none, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("audit takes exactly one FILE"), parser.helpText());
-
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    const Storage& storage = (*workspace)->storage();
+        return code;
+    const Storage& storage = workspace->storage();
     const QString language = currentLanguage();
     const AuditRenderer renderer(storage, language);
     QList<AuditEntry> entries;

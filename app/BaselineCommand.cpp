@@ -36,15 +36,14 @@ int commandBaseline(const QStringList& arguments)
                                   Text::tr("Print JSON (waits in seconds, shares from 0 to 1, GPU-hours)."));
     parser.addOption(json);
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate none;
+    const auto file = oneFile(parser, arguments, nullptr, none, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("baseline takes exactly one FILE"), parser.helpText());
-
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    const Storage& storage = (*workspace)->storage();
+        return code;
+    const Storage& storage = workspace->storage();
     if (parser.isSet(json)) {
         auto inputs = baseline::BaselineInputs::load(storage);
         if (!inputs)

@@ -44,25 +44,21 @@ int commandExport(const QStringList& arguments)
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace BUNDLE if it exists."));
     parser.addOptions({output, date, force});
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate day;
+    const auto file = oneFile(parser, arguments, &date, day, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("export takes exactly one FILE"), parser.helpText());
     const QString out = parser.value(output);
     if (out.isEmpty())
         return usage(Text::tr("export needs -o BUNDLE.zip"), parser.helpText());
-    QDate day;
-    if (!dateOption(parser, date, day, code))
-        return code;
-    const QString file = parser.positionalArguments().first();
-    if (QFileInfo(out).absoluteFilePath() == QFileInfo(file).absoluteFilePath())
+    if (QFileInfo(out).absoluteFilePath() == QFileInfo(*file).absoluteFilePath())
         return usage(Text::tr("the bundle cannot replace the evaluation file"), parser.helpText());
     if (QFileInfo::exists(out) && !parser.isSet(force))
         return usage(Text::tr("%1 already exists; add --force to replace it").arg(out), parser.helpText());
 
-    auto workspace = Workspace::open(file, Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
+        return code;
     bundle::WriteOptions options;
     options.gatebenchVersion = QCoreApplication::applicationVersion();
     options.producers = {reportProducer(QStringLiteral("zh_CN")), reportProducer(QStringLiteral("en"))};
@@ -72,7 +68,7 @@ int commandExport(const QStringList& arguments)
         day.isValid()
             ? QDateTime(day, QTime(0, 0), Qt::UTC)
             : QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC);
-    auto written = bundle::write((*workspace)->storage(), out, options);
+    auto written = bundle::write(workspace->storage(), out, options);
     if (!written)
         return fail(written.error());
     printOut(Text::tr("Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.\n")

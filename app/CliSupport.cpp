@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "Translation.h"
+#include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -134,6 +135,30 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCo
         return false;
     }
     return true;
+}
+
+std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& arguments, const QCommandLineOption* date,
+                               QDate& day, int& exitCode)
+{
+    if (!parse(parser, arguments, exitCode))
+        return std::nullopt;
+    if (parser.positionalArguments().size() != 1) {
+        exitCode = usage(Text::tr("%1 takes exactly one FILE").arg(arguments.value(0)), parser.helpText());
+        return std::nullopt;
+    }
+    if (date && !dateOption(parser, *date, day, exitCode))
+        return std::nullopt;
+    return parser.positionalArguments().constFirst();
+}
+
+std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode)
+{
+    auto workspace = Workspace::open(file, Workspace::Access::ReadOnly);
+    if (!workspace) {
+        exitCode = fail(workspace.error());
+        return nullptr;
+    }
+    return std::move(workspace).value();
 }
 
 } // namespace gatebench::cli

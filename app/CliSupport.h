@@ -6,8 +6,15 @@
 #include <QDate>
 #include <QString>
 
+#include <memory>
+#include <optional>
+
 class QCommandLineOption;
 class QCommandLineParser;
+
+namespace gatebench {
+class Workspace;
+}
 
 namespace gatebench::cli {
 
@@ -46,5 +53,16 @@ QString summaryText(const Summary& summary);
 /// Returns true to go on; false when the command is done, with `exitCode` set (help printed: 0,
 /// bad options: 1).
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode);
+
+/// The start of every command that reads one evaluation file: parse() its arguments, require
+/// exactly one FILE ("COMMAND takes exactly one FILE") and read its date option (`--as-of`,
+/// `--date`; none when `dateOption` is null) into `date`, which keeps its value when not given.
+/// Returns the FILE; null when the command is done, with `exitCode` set.
+std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& arguments,
+                               const QCommandLineOption* dateOption, QDate& date, int& exitCode);
+
+/// Opens `file` read-only, as every reading command does (a damaged or foreign file is refused).
+/// Null when it cannot, with the error printed and `exitCode` set.
+std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode);
 
 } // namespace gatebench::cli

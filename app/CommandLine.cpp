@@ -92,14 +92,14 @@ int commandInfo(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOption(json);
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate none;
+    const auto file = oneFile(parser, arguments, nullptr, none, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("info takes exactly one FILE"), parser.helpText());
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    auto info = workspaceSummary((*workspace)->storage());
+        return code;
+    auto info = workspaceSummary(workspace->storage());
     if (!info)
         return fail(info.error());
     if (parser.isSet(json)) {

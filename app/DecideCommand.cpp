@@ -42,25 +42,20 @@ int commandDecide(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOptions({asOf, json});
     int code = Success;
-    if (!parse(parser, arguments, code))
-        return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("decide takes exactly one FILE"), parser.helpText());
-
     QDate date; // none given: the evaluation's date
-    if (!dateOption(parser, asOf, date, code))
+    const auto file = oneFile(parser, arguments, &asOf, date, code);
+    if (!file)
         return code;
-
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
+        return code;
     if (!date.isValid())
-        date = SettingsRepository((*workspace)->storage()).evaluationDate();
-    auto input = loadDecisionInput((*workspace)->storage());
+        date = SettingsRepository(workspace->storage()).evaluationDate();
+    auto input = loadDecisionInput(workspace->storage());
     if (!input)
         return fail(input.error());
     const Decision decision = decide(*input, date);
-    auto path = loadPathToEligibility((*workspace)->storage(), decision, *input);
+    auto path = loadPathToEligibility(workspace->storage(), decision, *input);
     if (!path)
         return fail(path.error());
     DecisionDocument document(decision, *input, currentLanguage());

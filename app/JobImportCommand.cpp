@@ -134,21 +134,21 @@ int commandImports(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON."));
     parser.addOptions({only, json});
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate none;
+    const auto file = oneFile(parser, arguments, nullptr, none, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("imports takes exactly one FILE"), parser.helpText());
     bool numeric = true;
     const qint64 wanted = parser.isSet(only) ? parser.value(only).toLongLong(&numeric) : 0;
     if (!numeric || (parser.isSet(only) && wanted <= 0))
         return usage(Text::tr("--import takes an import's id"), parser.helpText());
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    const ImportRepository imports((*workspace)->storage());
+        return code;
+    const ImportRepository imports(workspace->storage());
     // Times in the cluster's zone, named; kinds by their labels in the output's language.
     const QTimeZone zone =
-        zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
+        zoneOrUtc(SettingsRepository(workspace->storage()).value(QLatin1String(schema::key::TimeZone)));
     auto entries = imports.all();
     if (!entries)
         return fail(entries.error());

@@ -44,18 +44,14 @@ int commandPoc(const QStringList& arguments)
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (durations in seconds)."));
     parser.addOptions({asOf, json});
     int code = Success;
-    if (!parse(parser, arguments, code))
-        return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("poc takes exactly one FILE"), parser.helpText());
     QDate date;
-    if (!dateOption(parser, asOf, date, code))
+    const auto file = oneFile(parser, arguments, &asOf, date, code);
+    if (!file)
         return code;
-
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    const Storage& storage = (*workspace)->storage();
+        return code;
+    const Storage& storage = workspace->storage();
     if (parser.isSet(json)) {
         auto analysis = analysePoc(storage, date.isValid() ? date : SettingsRepository(storage).evaluationDate());
         if (!analysis)

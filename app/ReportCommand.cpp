@@ -71,30 +71,26 @@ int commandReport(const QStringList& arguments)
                                                  "vendors are in the room)."));
     parser.addOptions({output, date, label, hidePrices});
     int code = Success;
-    if (!parse(parser, arguments, code))
+    report::Options options;
+    const auto file = oneFile(parser, arguments, &date, options.date, code);
+    if (!file)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("report takes exactly one FILE"), parser.helpText());
     const QString out = parser.value(output);
     if (out.isEmpty())
         return usage(Text::tr("report needs -o OUT.pdf or -o OUT.odt"), parser.helpText());
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (suffix != QLatin1String("pdf") && suffix != QLatin1String("odt"))
         return usage(Text::tr("the report is written as .pdf or .odt, not %1").arg(out), parser.helpText());
-    report::Options options;
-    if (!dateOption(parser, date, options.date, code))
-        return code;
-    const QString file = parser.positionalArguments().first();
-    if (QFileInfo(out).absoluteFilePath() == QFileInfo(file).absoluteFilePath())
+    if (QFileInfo(out).absoluteFilePath() == QFileInfo(*file).absoluteFilePath())
         return usage(Text::tr("the report cannot replace the evaluation file"), parser.helpText());
     options.language = currentLanguage();
     options.label = parser.value(label);
     options.hidePrices = parser.isSet(hidePrices);
 
-    auto workspace = Workspace::open(file, Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    auto content = report::build((*workspace)->storage(), options);
+        return code;
+    auto content = report::build(workspace->storage(), options);
     if (!content)
         return fail(content.error());
     auto written = suffix == QLatin1String("pdf") ? report::writePdf(*content, out) : report::writeOdt(*content, out);

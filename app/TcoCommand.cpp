@@ -42,18 +42,14 @@ int commandTco(const QStringList& arguments)
                                   Text::tr("Print JSON (money as decimal strings in the evaluation's currency)."));
     parser.addOptions({scenario, asOf, json});
     int code = Success;
-    if (!parse(parser, arguments, code))
-        return code;
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("tco takes exactly one FILE"), parser.helpText());
     QDate date;
-    if (!dateOption(parser, asOf, date, code))
+    const auto file = oneFile(parser, arguments, &asOf, date, code);
+    if (!file)
         return code;
-
-    auto workspace = Workspace::open(parser.positionalArguments().at(0), Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    const Storage& storage = (*workspace)->storage();
+        return code;
+    const Storage& storage = workspace->storage();
     auto input = tco::TcoInput::load(storage, date);
     if (!input)
         return fail(input.error());

@@ -43,27 +43,23 @@ int exportTco(const QStringList& arguments, const QString& description, const QS
     const QCommandLineOption force(QStringLiteral("force"), Text::tr("Replace the output file if it exists."));
     parser.addOptions({output, asOf, force});
     int code = Success;
-    if (!parse(parser, arguments, code))
+    QDate date;
+    const auto file = oneFile(parser, arguments, &asOf, date, code);
+    if (!file)
         return code;
     const QString command = arguments.value(0);
-    if (parser.positionalArguments().size() != 1)
-        return usage(Text::tr("%1 takes exactly one FILE").arg(command), parser.helpText());
     const QString out = parser.value(output);
     if (out.isEmpty())
         return usage(Text::tr("%1 needs -o %2").arg(command, outName), parser.helpText());
-    QDate date;
-    if (!dateOption(parser, asOf, date, code))
-        return code;
-    const QString file = parser.positionalArguments().first();
-    if (QFileInfo(out).absoluteFilePath() == QFileInfo(file).absoluteFilePath())
+    if (QFileInfo(out).absoluteFilePath() == QFileInfo(*file).absoluteFilePath())
         return usage(Text::tr("the export cannot replace the evaluation file"), parser.helpText());
     if (QFileInfo::exists(out) && !parser.isSet(force))
         return usage(Text::tr("%1 already exists; add --force to replace it").arg(out), parser.helpText());
 
-    auto workspace = Workspace::open(file, Workspace::Access::ReadOnly);
+    const auto workspace = openReadOnly(*file, code);
     if (!workspace)
-        return fail(workspace.error());
-    auto figures = tco::TcoFigures::load((*workspace)->storage(), currentLanguage(), date);
+        return code;
+    auto figures = tco::TcoFigures::load(workspace->storage(), currentLanguage(), date);
     if (!figures)
         return fail(figures.error());
     if (figures->candidates.isEmpty())
