@@ -2,10 +2,12 @@
 // every step in the file.
 #include "AssessmentsTab.h"
 #include "CandidatesPage.h"
+#include "ExitBundle.h"
 #include "MainWindow.h"
 #include "RequirementsPage.h"
 #include "Translation.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "repositories/CandidateRepository.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -345,6 +348,60 @@ private slots:
 
     /// After File > Close the start screen replaces the pages: nothing editable stays on screen, and
     /// the evaluation just closed is first among the recent ones, which reopen it.
+    void opensABundleAndRefusesADamagedOne()
+    {
+        // The demo's exit bundle, as `gatebench export` writes it (without the report PDFs).
+        const QString bundlePath = m_dir.filePath(QStringLiteral("demo-bundle.zip"));
+        QList<Candidate> original;
+        {
+            auto w = Workspace::open(m_path, Workspace::Access::ReadOnly);
+            QVERIFY(w);
+            bundle::WriteOptions options;
+            options.gatebenchVersion = QStringLiteral("test");
+            auto written = bundle::write((*w)->storage(), bundlePath, options);
+            QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+            auto candidates = CandidateRepository((*w)->storage()).all();
+            QVERIFY(candidates && !candidates->isEmpty());
+            original = *candidates;
+        }
+        MainWindow window;
+        window.show();
+        const QString target = m_dir.filePath(QStringLiteral("from-bundle.gatebench"));
+        window.openBundleAs(bundlePath, target);
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace() && window.workspace()->path() == target, 60000);
+        auto opened = CandidateRepository(window.workspace()->storage()).all();
+        QVERIFY(opened);
+        QCOMPARE(*opened, original);
+
+        // The same bundle cut in half: refused in a message box that says why; no file is made and
+        // the open evaluation stays open.
+        QFile whole(bundlePath);
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QByteArray bytes = whole.readAll();
+        const QString cut = m_dir.filePath(QStringLiteral("cut-bundle.zip"));
+        QFile half(cut);
+        QVERIFY(half.open(QIODevice::WriteOnly));
+        half.write(bytes.left(bytes.size() / 2));
+        half.close();
+        QString shown;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        poll.start(50);
+        const QString refused = m_dir.filePath(QStringLiteral("refused.gatebench"));
+        window.openBundleAs(cut, refused);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY2(shown.contains(QStringLiteral("cut-bundle.zip")) &&
+                     shown.contains(QStringLiteral("cut short or damaged")),
+                 qPrintable(shown));
+        QVERIFY(!QFile::exists(refused));
+        QCOMPARE(window.workspace()->path(), target);
+    }
+
     void closeShowsTheStartScreen()
     {
         MainWindow window;

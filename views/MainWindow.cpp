@@ -571,6 +571,11 @@ void MainWindow::openBundle()
         this, tr("Save the evaluation of the bundle as"), suggested, tr("GateBench evaluations (%1)").arg(kFilter)));
     if (target.isEmpty())
         return;
+    openBundleAs(bundlePath, target);
+}
+
+void MainWindow::openBundleAs(const QString& bundlePath, const QString& target)
+{
     if (m_workspace && QFileInfo(target).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath()) {
         showStatus(tr("Choose another file: this is the open evaluation."));
         return;

@@ -40,6 +40,10 @@ public:
     void showPage(const QString& name);
     void closeWorkspace();
 
+    /// Opens the evaluation the exit bundle `bundlePath` holds as the new file `target` (replaced if
+    /// it exists): verified and unpacked off the GUI thread with a progress dialog and Cancel; a
+    /// refused bundle is named with its reason in a message box, and nothing is written.
+    void openBundleAs(const QString& bundlePath, const QString& target);
     /// Opens the import wizard on `files` (File > Import, or files dropped on the window).
     void importFiles(const QStringList& files);
 
@@ -65,7 +69,7 @@ private:
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
-    /// File > Open bundle…: verifies an exit bundle off the GUI thread and opens the evaluation it holds.
+    /// File > Open bundle…: asks for the bundle and the file to make of it, then openBundleAs().
     void openBundle();
     void saveCopyAs();
     /// File > Export: the TCO as an Excel workbook (`workbook`) or its lines as CSV, in the interface
