@@ -50,7 +50,7 @@ struct BuiltReport {
 
 namespace {
 
-constexpr int kPreviewWidth = 520;
+constexpr int kPreviewWidth = 500;
 
 QPlainTextEdit* textField(const QString& name, const QString& placeholder, QWidget* parent)
 {
@@ -58,7 +58,8 @@ QPlainTextEdit* textField(const QString& name, const QString& placeholder, QWidg
     edit->setObjectName(name);
     edit->setPlaceholderText(placeholder);
     edit->setTabChangesFocus(true);
-    edit->setMinimumHeight(70);
+    edit->setMinimumHeight(60);
+    edit->setMaximumHeight(130);
     return edit;
 }
 
@@ -128,12 +129,17 @@ ReportPage::ReportPage(QWidget* parent)
     layout->addLayout(actions);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    auto* recordScroll = new QScrollArea(splitter);
+    // The record's fields scroll; its buttons stay in sight below them.
+    auto* left = new QWidget(splitter);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto* recordScroll = new QScrollArea(left);
     recordScroll->setWidgetResizable(true);
     auto* record = new QWidget(recordScroll);
     auto* recordLayout = new QVBoxLayout(record);
-    buildRecordEditor(record, recordLayout);
+    buildRecordEditor(record, recordLayout, leftLayout);
     recordScroll->setWidget(record);
+    leftLayout->insertWidget(0, recordScroll, 1);
 
     auto* preview = new QWidget(splitter);
     auto* previewLayout = new QVBoxLayout(preview);
@@ -152,10 +158,12 @@ ReportPage::ReportPage(QWidget* parent)
     m_pagesLayout->setSpacing(12);
     pagesScroll->setWidget(m_pagesHost);
     previewLayout->addWidget(pagesScroll, 1);
-    splitter->addWidget(recordScroll);
+    splitter->addWidget(left);
     splitter->addWidget(preview);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    pagesScroll->setMinimumWidth(kPreviewWidth / 2);
+    splitter->setSizes({600, kPreviewWidth + 40});
     layout->addWidget(splitter, 1);
 
     m_debounce->setSingleShot(true);
@@ -184,7 +192,7 @@ ReportPage::~ReportPage()
     }
 }
 
-void ReportPage::buildRecordEditor(QWidget* parent, QVBoxLayout* layout)
+void ReportPage::buildRecordEditor(QWidget* parent, QVBoxLayout* layout, QVBoxLayout* buttonsLayout)
 {
     auto* heading = new QLabel(tr("Decision record"), parent);
     QFont bold = heading->font();
@@ -239,8 +247,8 @@ void ReportPage::buildRecordEditor(QWidget* parent, QVBoxLayout* layout)
     buttons->addWidget(m_save);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_recordState, 1);
-    layout->addLayout(buttons);
     layout->addStretch(1);
+    buttonsLayout->addLayout(buttons);
 
     for (QComboBox* box : {m_recommended, m_alternative})
         connect(box, &QComboBox::currentIndexChanged, this, &ReportPage::markEdited);
@@ -693,8 +701,8 @@ void ReportPage::showPreview()
         QTimer::singleShot(0, this, &ReportPage::showPreview);
         return;
     }
-    m_previewState->setText(tr("Preview: %n page(s), as they print. It follows every change of the evaluation.",
-                               nullptr, m_shownPages->pageCount()));
+    m_previewState->setText(tr("The report as it prints, %1 pages; it follows every change of the evaluation.")
+                                .arg(m_shownPages->pageCount()));
     m_print->setEnabled(true);
     emit previewReady();
     if (m_job == Job::None)

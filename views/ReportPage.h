@@ -66,7 +66,8 @@ signals:
 private:
     enum class Job { None, Preview, Export };
 
-    void buildRecordEditor(QWidget* parent, QVBoxLayout* layout);
+    /// The record's fields into `layout`, its buttons into `buttonsLayout`.
+    void buildRecordEditor(QWidget* parent, QVBoxLayout* layout, QVBoxLayout* buttonsLayout);
     void loadRecord();
     void fillChoices(QComboBox* box, const QString& selected);
     DecisionRecord editedRecord() const;
