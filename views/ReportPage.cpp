@@ -286,7 +286,7 @@ void ReportPage::setWorkspace(Workspace* workspace)
     }
     loadRecord();
     if (open) {
-        startBuild(Job::Preview, QString());
+        schedulePreview();
     } else {
         m_previewState->setText(tr("No evaluation is open. Use File > New or File > Open."));
         m_print->setEnabled(false);
@@ -435,8 +435,21 @@ QString ReportPage::reportLanguage() const
 
 void ReportPage::schedulePreview()
 {
-    if (m_workspace)
+    if (!m_workspace)
+        return;
+    if (isVisible())
         m_debounce->start();
+    else
+        m_previewStale = true; // built when the page is shown: edits elsewhere cost no report build
+}
+
+void ReportPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    if (m_previewStale && m_workspace && m_job == Job::None) {
+        m_previewStale = false;
+        QTimer::singleShot(0, this, [this] { startBuild(Job::Preview, QString()); });
+    }
 }
 
 bool ReportPage::isExporting() const

@@ -16,6 +16,7 @@ class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QShowEvent;
 class QProgressBar;
 class QPushButton;
 class QThread;
@@ -62,6 +63,9 @@ signals:
     void exportFinished(bool written, const QString& path, const QString& message);
     /// The preview shows the workspace as it is now.
     void previewReady();
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     enum class Job { None, Preview, Export };
