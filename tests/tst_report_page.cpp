@@ -5,6 +5,7 @@
 #include "ReportPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/DecisionRecordRepository.h"
@@ -210,6 +211,15 @@ private slots:
         QVERIFY(exportAndWait(pdf));
         QVERIFY(field<QLabel>("reportResult")->text().contains(QDir::toNativeSeparators(pdf)));
         QVERIFY(field<QPushButton>("reportOpenFolder")->isVisible());
+        // Painted a page a turn, the PDF is the one the command line's writer makes in one go.
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kAsOf;
+        const auto content = report::build(m_w->storage(), options);
+        QVERIFY(content);
+        const QString oneGo = m_dir.filePath(QStringLiteral("one-go.pdf"));
+        QVERIFY(report::writePdf(*content, oneGo));
+        QCOMPARE(testing::fileSha256(pdf), testing::fileSha256(oneGo));
         const QString text = QString::fromUtf8(pdfText(pdf));
         QVERIFY2(text.contains(QStringLiteral("Decision report")), qPrintable(text.left(400)));
         QVERIFY(text.contains(kRisk));
