@@ -10,16 +10,15 @@
 #include "ImportWizard.h"
 #include "OverviewPage.h"
 #include "PocPage.h"
+#include "ReportPage.h"
 #include "RequirementsPage.h"
 #include "StartScreen.h"
-#include "SummaryPage.h"
 #include "TcoCsvExport.h"
 #include "TcoPage.h"
 #include "TcoXlsxExporter.h"
 #include "Translation.h"
 #include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
-#include "reports/Summaries.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
@@ -292,13 +291,7 @@ void MainWindow::buildPages()
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new TcoPage(m_stack), tr("TCO"), QStringLiteral("tco"));
-    add(new SummaryPage(
-            tr("Decision report"),
-            [](const Storage& storage, const QString& language, const QDate& asOf) {
-                return summaries::report(storage, language, asOf);
-            },
-            m_stack),
-        tr("Report"), QStringLiteral("report"));
+    add(new ReportPage(m_stack), tr("Report"), QStringLiteral("report"));
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }
 

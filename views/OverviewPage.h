@@ -16,7 +16,6 @@ class BonusBarsChart;
 class EliminationFunnelChart;
 class GateMatrixChart;
 class PathToEligibilityView;
-class SummaryView;
 
 /// Where a session starts: what the evaluation holds and where each candidate stands on the
 /// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason) with the

@@ -132,6 +132,7 @@ QString entity(const QString& key)
         {QStringLiteral("loss_owner"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner of a loss")},
         {QStringLiteral("improvement_target"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Improvement target")},
         {QStringLiteral("exit_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit readiness")},
+        {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision record")},
     };
     return translated(table, key);
 }
@@ -175,6 +176,12 @@ QString field(const QString& key)
         {QStringLiteral("consider"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Why consider it")},
         {QStringLiteral("verify_first"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Verify first")},
         {QStringLiteral("risks"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Risks")},
+        {QStringLiteral("recommended"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Recommended option")},
+        {QStringLiteral("alternative"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Alternative option")},
+        {QStringLiteral("assumptions"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Key assumptions")},
+        {QStringLiteral("exit_path"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit path")},
+        {QStringLiteral("signed_by"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed by")},
+        {QStringLiteral("signed_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed at")},
         {QStringLiteral("lock_in"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Lock-in")},
         {QStringLiteral("tco_template"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost template")},
         {QStringLiteral("as_of"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "As of")},

@@ -409,6 +409,7 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("baseline_loss_owners"), QStringLiteral("loss_owner")},
         {QStringLiteral("baseline_targets"), QStringLiteral("improvement_target")},
         {QStringLiteral("exit_checks"), QStringLiteral("exit_check")},
+        {QStringLiteral("decision_record"), QStringLiteral("decision_record")},
     };
     return names.value(table, table);
 }
@@ -438,6 +439,7 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("baseline_loss_owners"), QT_TRANSLATE_NOOP("gatebench::Workspace", "loss owner")},
         {QStringLiteral("baseline_targets"), QT_TRANSLATE_NOOP("gatebench::Workspace", "improvement target")},
         {QStringLiteral("exit_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "exit item")},
+        {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::Workspace", "decision record")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

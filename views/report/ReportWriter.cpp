@@ -119,6 +119,33 @@ public:
         }
     }
 
+    // ---- Step by step (PdfPages): the same layout and painting as run() and paint() ----
+
+    /// Lays out section `index` (the first is the cover).
+    void laySection(qsizetype index)
+    {
+        const Section& section = m_report.sections.at(index);
+        if (index == 0) {
+            cover(section);
+        } else {
+            newPage();
+            sectionBody(section);
+        }
+    }
+
+    int pageCount() const { return int(m_pages.size()); }
+    QSize pageSize() const { return m_pageSize; }
+
+    /// Paints page `index` (0-based) with its watermark, header and footer, on a page already begun.
+    void paintPage(QPainter& painter, int index) const
+    {
+        watermark(painter);
+        header(painter);
+        for (const Op& op : std::as_const(m_pages.at(index)))
+            op(painter);
+        footer(painter, index + 1, int(m_pages.size()));
+    }
+
 private:
     qreal width() const { return m_right - m_left; }
 
@@ -583,6 +610,132 @@ Result<void> writePdf(const Report& report, const QString& path)
         return written;
     if (!file.commit())
         return makeError(Error::Kind::Io, Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+// ---- PdfPages ----
+
+struct PdfPages::Impl {
+    explicit Impl(Report r)
+        : report(std::move(r))
+    {
+        buffer.open(QIODevice::WriteOnly);
+        writer = std::make_unique<QPdfWriter>(&buffer);
+        writer->setResolution(kDpi);
+        writer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        writer->setTitle(report.documentTitle + (report.evaluationTitle.isEmpty()
+                                                     ? QString()
+                                                     : QStringLiteral(" · ") + report.evaluationTitle));
+        writer->setCreator(QStringLiteral("GateBench"));
+        layout = std::make_unique<PdfLayout>(report, *writer);
+    }
+
+    Report report;
+    QBuffer buffer;
+    std::unique_ptr<QPdfWriter> writer;
+    std::unique_ptr<PdfLayout> layout;
+    qsizetype laid = 0;
+    int painted = 0;
+    QPainter painter;
+};
+
+PdfPages::PdfPages(Report report)
+    : m_impl(std::make_unique<Impl>(std::move(report)))
+{}
+
+PdfPages::~PdfPages()
+{
+    if (m_impl->painter.isActive())
+        m_impl->painter.end();
+}
+
+const Report& PdfPages::report() const
+{
+    return m_impl->report;
+}
+
+int PdfPages::sectionCount() const
+{
+    return int(m_impl->report.sections.size());
+}
+
+bool PdfPages::layNext()
+{
+    if (m_impl->laid >= m_impl->report.sections.size())
+        return false;
+    m_impl->layout->laySection(m_impl->laid++);
+    return true;
+}
+
+bool PdfPages::isLaidOut() const
+{
+    return m_impl->laid >= m_impl->report.sections.size();
+}
+
+int PdfPages::pageCount() const
+{
+    return m_impl->layout->pageCount();
+}
+
+int PdfPages::resolution()
+{
+    return kDpi;
+}
+
+QSize PdfPages::pageSize() const
+{
+    return m_impl->layout->pageSize();
+}
+
+void PdfPages::paintPage(QPainter& painter, int index) const
+{
+    m_impl->layout->paintPage(painter, index);
+}
+
+QImage PdfPages::pageImage(int index, int width) const
+{
+    const QSize page = pageSize();
+    const qreal scale = qreal(width) / page.width();
+    QImage image(width, qRound(page.height() * scale), QImage::Format_RGB32);
+    // Fonts are sized for the PDF's resolution, and the painter scales the page down to the image.
+    const int dotsPerMeter = qRound(kDpi / 0.0254);
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.scale(scale, scale);
+    paintPage(painter, index);
+    painter.end();
+    return image;
+}
+
+bool PdfPages::paintNext()
+{
+    if (m_impl->painted >= pageCount())
+        return false;
+    if (m_impl->painted == 0) {
+        if (!m_impl->painter.begin(m_impl->writer.get()))
+            return false;
+        m_impl->painter.setRenderHint(QPainter::Antialiasing);
+    } else {
+        m_impl->writer->newPage();
+    }
+    paintPage(m_impl->painter, m_impl->painted++);
+    return true;
+}
+
+Result<void> PdfPages::finish(QIODevice& device)
+{
+    if (m_impl->painted < pageCount() || !m_impl->painter.isActive())
+        return makeError(Error::Kind::Io, Text::tr("cannot start the PDF"));
+    m_impl->painter.end();
+    m_impl->writer.reset();
+    QByteArray pdf = m_impl->buffer.data();
+    fixDates(pdf, m_impl->report.date);
+    if (device.write(pdf) != pdf.size())
+        return makeError(Error::Kind::Io, Text::tr("cannot write the PDF: %1").arg(device.errorString()));
     return {};
 }
 
