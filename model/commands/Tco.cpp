@@ -636,6 +636,46 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
     return line.id;
 }
 
+Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>& drafts, const QString& language)
+{
+    if (drafts.isEmpty())
+        return bad(Text::tr("The bill gives no line to add: every volume is 0"));
+    auto context = contextOf(workspace, language);
+    if (!context)
+        return context.error();
+    auto first = TcoRepository(workspace.storage()).nextLineId();
+    if (!first)
+        return first.error();
+    qint64 next = *first;
+    ChangeSet changes;
+    QList<qint64> ids;
+    QString candidateId;
+    for (const TcoLine& draft : drafts) {
+        auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
+        if (!exists)
+            return exists.error();
+        if (!*exists)
+            return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(draft.candidateId)};
+        if (auto ok = check(draft, *context); !ok)
+            return ok.error();
+        TcoLine line = draft;
+        line.id = next++;
+        line.importId.reset();
+        changes.append(TcoRepository::lineInserted(line));
+        ids.append(line.id);
+        candidateId = line.candidateId;
+    }
+    const QString name = candidateName(workspace.storage(), candidateId, workspace.language());
+    const int count = int(ids.size());
+    if (auto r = workspace.execute(changes,
+                                   [name, count](const QString&) {
+                                       return Text::tr("add %1 cost lines from a PoC bill to %2").arg(count).arg(name);
+                                   });
+        !r)
+        return r.error();
+    return ids;
+}
+
 Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, const QList<TcoLine>& shown,
                          const QString& language)
 {

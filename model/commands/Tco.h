@@ -102,6 +102,11 @@ struct CellEdit {
 /// returns its id.
 Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString& language = QStringLiteral("en"));
 
+/// Adds the lines extrapolated from a PoC bill (tco/PocBill.h) at the end of their candidate's lines
+/// as ONE undoable step, all or nothing, each checked like any line; returns their ids in order.
+Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>& drafts,
+                                      const QString& language = QStringLiteral("en"));
+
 /// Sets the cells of `edits` (one or several fields of one or several lines: a typed cell, a pasted
 /// block, a fill down) as ONE undoable step, all or nothing: the first cell that cannot be read or
 /// leaves its line invalid refuses the whole step, naming it. `shown`: the lines as the sheet read
