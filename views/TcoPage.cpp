@@ -1,4 +1,5 @@
 #include "TcoPage.h"
+#include "TcoPocBillDialog.h"
 
 #include "CsvWriter.h"
 #include "ExitReadinessView.h"
@@ -535,6 +536,7 @@ TcoPage::TcoPage(QWidget* parent)
     , m_addLine(new QPushButton(tr("Add line"), this))
     , m_removeLines(new QPushButton(tr("Remove lines"), this))
     , m_template(new QPushButton(tr("Start from the template"), this))
+    , m_pocBill(new QPushButton(tr("From a PoC bill…"), this))
     , m_scenarioMenu(new QPushButton(tr("Scenarios"), this))
     , m_settings(new QPushButton(tr("Currency, tax and FX…"), this))
 {
@@ -544,6 +546,9 @@ TcoPage::TcoPage(QWidget* parent)
     m_sheet->setObjectName(QStringLiteral("tcoSheet"));
     m_totals->setObjectName(QStringLiteral("tcoTotals"));
     m_status->setObjectName(QStringLiteral("tcoStatus"));
+    m_pocBill->setObjectName(QStringLiteral("tcoFromPocBill"));
+    m_pocBill->setToolTip(tr("Extrapolates the billed cost of one training run and one service deployment in the "
+                             "PoC to a month and a year at normal and peak volume, as starting lines."));
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
@@ -562,7 +567,7 @@ TcoPage::TcoPage(QWidget* parent)
     menu->addAction(tr("Remove this scenario…"), this, &TcoPage::removeScenario);
     m_scenarioMenu->setMenu(menu);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_scenarioMenu, m_settings})
         buttons->addWidget(b);
     buttons->addSpacing(12);
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
@@ -620,6 +625,7 @@ TcoPage::TcoPage(QWidget* parent)
     connect(m_addLine, &QPushButton::clicked, this, &TcoPage::addLine);
     connect(m_removeLines, &QPushButton::clicked, this, &TcoPage::removeLines);
     connect(m_template, &QPushButton::clicked, this, &TcoPage::startFromTemplate);
+    connect(m_pocBill, &QPushButton::clicked, this, &TcoPage::fromPocBill);
     connect(m_settings, &QPushButton::clicked, this, &TcoPage::openSettings);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateCharts(); });
     refresh();
@@ -671,7 +677,7 @@ void TcoPage::refresh()
                                 .arg(basis.currency, percentText(basis.taxRate))
                           : QString());
     const bool hasLines = m_model->rowCount() > 0;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_pocBill, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
     m_template->setEnabled(open && !m_model->candidate().isEmpty() && !hasLines);
     m_template->setToolTip(hasLines ? tr("The template starts an empty sheet; this candidate already has lines.")
@@ -822,6 +828,24 @@ void TcoPage::startFromTemplate()
         return;
     auto r = tcoedits::startFromTemplate(*m_workspace, m_model->candidate(), m_workspace->language());
     showMessage(r ? tr("Added %1 starting lines: fill in quantities and prices.").arg(*r) : r.error().message, !r.ok());
+}
+
+void TcoPage::fromPocBill()
+{
+    if (!m_workspace || m_model->candidate().isEmpty())
+        return;
+    TcoPocBillDialog dialog(m_model, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto extrapolation = dialog.extrapolation();
+    if (!extrapolation) {
+        showMessage(extrapolation.error().message, true);
+        return;
+    }
+    auto ids = tcoedits::addPocBillLines(*m_workspace, extrapolation->lines, m_workspace->language());
+    showMessage(ids ? tr("Added %n line(s) from the PoC bill (Ctrl+Z removes them).", nullptr, int(ids->size()))
+                    : ids.error().message,
+                !ids.ok());
 }
 
 void TcoPage::addScenario()

@@ -169,6 +169,7 @@ private:
     void addLine();
     void removeLines();
     void startFromTemplate();
+    void fromPocBill();
     void addScenario();
     void editScenario();
     void removeScenario();
@@ -191,6 +192,7 @@ private:
     QPushButton* m_addLine;
     QPushButton* m_removeLines;
     QPushButton* m_template;
+    QPushButton* m_pocBill;
     QPushButton* m_scenarioMenu;
     QPushButton* m_settings;
     bool m_filling = false;
