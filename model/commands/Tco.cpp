@@ -7,6 +7,7 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
+#include "tco/BaselineDemand.h"
 #include "tco/TcoEngine.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
@@ -379,9 +380,12 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
             return value.error();
         if (value->isNegative())
             return bad(Text::tr("%1 cannot be negative (%2)").arg(fieldLabel(field), t));
-        if (field == LineField::Quantity)
+        if (field == LineField::Quantity) {
+            // A quantity typed by hand is no longer the baseline's: the link goes with the same edit.
+            if (*value != line.quantity)
+                line.baselineTarget.reset();
             line.quantity = *value;
-        else if (field == LineField::UnitPrice)
+        } else if (field == LineField::UnitPrice)
             line.unitPrice = *value;
         else if (field == LineField::Fte)
             line.fte = *value;
@@ -779,6 +783,29 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
         changes.append(lineChanges);
     }
     return run(workspace, changes, linesText(count));
+}
+
+Result<void> setQuantityFromBaseline(Workspace& workspace, const TcoLine& shown, const tco::BaselineDemand& demand,
+                                     const Decimal& target)
+{
+    auto quantity = tco::suggestedQuantity(demand, shown, target);
+    if (!quantity)
+        return quantity.error();
+    auto context = contextOf(workspace, workspace.language());
+    if (!context)
+        return context.error();
+    auto stored = storedLines(workspace);
+    if (!stored)
+        return stored.error();
+    if (std::none_of(stored->cbegin(), stored->cend(), [&](const TcoLine& l) { return l.id == shown.id; }))
+        return lineGone(shown.id);
+    TcoLine wanted = shown;
+    wanted.quantity = *quantity;
+    wanted.baselineTarget = target;
+    if (auto ok = check(wanted, *context); !ok)
+        return ok.error();
+    return run(workspace, TcoRepository::lineUpdated(shown, wanted),
+               [](const QString&) { return Text::tr("take the quantity of a cost line from the baseline"); });
 }
 
 Result<void> setLineMultiplier(Workspace& workspace, qint64 lineId, const QString& scenarioId,

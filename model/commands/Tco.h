@@ -14,6 +14,9 @@ namespace gatebench {
 
 class Storage;
 class Workspace;
+namespace tco {
+struct BaselineDemand;
+}
 
 /// Edits of the three-year TCO (cost lines, their scenarios, FX rates and how totals are stated)
 /// as undoable, audited commands on the workspace: the only writers of the TCO. Every command is
@@ -125,6 +128,14 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
 /// (empty: the stored lines are what the step expects).
 Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, const QList<TcoLine>& shown = {},
                          const QString& language = QStringLiteral("en"));
+
+/// Sets the quantity of the line `shown` (as the sheet read it) to the one the baseline's `demand`
+/// suggests at `target` utilization (tco/BaselineDemand.h) and links it (TcoLine::baselineTarget), as
+/// one undoable step; the same refreshes a linked quantity after the baseline changed. A quantity
+/// typed by hand later clears the link in its own edit (withCellText). A Conflict when the line
+/// changed since `shown`.
+Result<void> setQuantityFromBaseline(Workspace& workspace, const TcoLine& shown, const tco::BaselineDemand& demand,
+                                     const Decimal& target);
 
 /// Sets (null: clears) the line's own multiplier in `scenarioId`, one undoable step.
 Result<void> setLineMultiplier(Workspace& workspace, qint64 lineId, const QString& scenarioId,
