@@ -1,4 +1,5 @@
 #include "TcoPage.h"
+#include "TcoBaselineQuantityDialog.h"
 #include "TcoPocBillDialog.h"
 
 #include "CsvWriter.h"
@@ -537,6 +538,8 @@ TcoPage::TcoPage(QWidget* parent)
     , m_removeLines(new QPushButton(tr("Remove lines"), this))
     , m_template(new QPushButton(tr("Start from the template"), this))
     , m_pocBill(new QPushButton(tr("From a PoC bill…"), this))
+    , m_fromBaseline(new QPushButton(tr("Quantity from baseline…"), this))
+    , m_updateBaseline(new QPushButton(tr("Update from baseline"), this))
     , m_scenarioMenu(new QPushButton(tr("Scenarios"), this))
     , m_settings(new QPushButton(tr("Currency, tax and FX…"), this))
 {
@@ -547,6 +550,8 @@ TcoPage::TcoPage(QWidget* parent)
     m_totals->setObjectName(QStringLiteral("tcoTotals"));
     m_status->setObjectName(QStringLiteral("tcoStatus"));
     m_pocBill->setObjectName(QStringLiteral("tcoFromPocBill"));
+    m_fromBaseline->setObjectName(QStringLiteral("tcoQuantityFromBaseline"));
+    m_updateBaseline->setObjectName(QStringLiteral("tcoUpdateFromBaseline"));
     m_pocBill->setToolTip(tr("Extrapolates the billed cost of one training run and one service deployment in the "
                              "PoC to a month and a year at normal and peak volume, as starting lines."));
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -567,7 +572,8 @@ TcoPage::TcoPage(QWidget* parent)
     menu->addAction(tr("Remove this scenario…"), this, &TcoPage::removeScenario);
     m_scenarioMenu->setMenu(menu);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_fromBaseline, m_updateBaseline,
+                           m_scenarioMenu, m_settings})
         buttons->addWidget(b);
     buttons->addSpacing(12);
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
@@ -626,6 +632,9 @@ TcoPage::TcoPage(QWidget* parent)
     connect(m_removeLines, &QPushButton::clicked, this, &TcoPage::removeLines);
     connect(m_template, &QPushButton::clicked, this, &TcoPage::startFromTemplate);
     connect(m_pocBill, &QPushButton::clicked, this, &TcoPage::fromPocBill);
+    connect(m_fromBaseline, &QPushButton::clicked, this, &TcoPage::quantityFromBaseline);
+    connect(m_updateBaseline, &QPushButton::clicked, this, &TcoPage::updateFromBaseline);
+    connect(m_sheet->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateLineActions(); });
     connect(m_settings, &QPushButton::clicked, this, &TcoPage::openSettings);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateCharts(); });
     refresh();
@@ -680,6 +689,7 @@ void TcoPage::refresh()
     for (QPushButton* b : {m_addLine, m_removeLines, m_pocBill, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
     m_template->setEnabled(open && !m_model->candidate().isEmpty() && !hasLines);
+    updateLineActions();
     m_template->setToolTip(hasLines ? tr("The template starts an empty sheet; this candidate already has lines.")
                                     : tr("Adds the starting lines and scenarios of the candidate's TCO template."));
     // A message about the page's state replaces the previous one of its kind; a message about an
@@ -846,6 +856,72 @@ void TcoPage::fromPocBill()
     showMessage(ids ? tr("Added %n line(s) from the PoC bill (Ctrl+Z removes them).", nullptr, int(ids->size()))
                     : ids.error().message,
                 !ids.ok());
+}
+
+std::optional<TcoLine> TcoPage::currentLine() const
+{
+    const QModelIndex current = m_sheet->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    const qint64 id = m_model->lineAt(current.row());
+    const QList<TcoLine> lines = m_model->lines();
+    const auto it = std::find_if(lines.cbegin(), lines.cend(), [&](const TcoLine& l) { return l.id == id; });
+    if (it == lines.cend())
+        return std::nullopt;
+    return *it;
+}
+
+void TcoPage::updateLineActions()
+{
+    const auto line = m_workspace ? currentLine() : std::nullopt;
+    QString why;
+    if (!m_workspace) {
+        why = tr("No evaluation is open.");
+    } else if (!m_model->demand()) {
+        why = m_model->baselineError().isEmpty()
+                  ? tr("There is no baseline yet: import the cluster's job records on the Baseline page first.")
+                  : tr("The baseline cannot be read: %1").arg(m_model->baselineError());
+    } else if (!line) {
+        why = tr("Choose a compute line in the sheet first.");
+    } else if (!tco::takesBaselineQuantity(*line)) {
+        why = tr("Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the "
+                 "baseline.");
+    }
+    m_fromBaseline->setEnabled(why.isEmpty());
+    m_fromBaseline->setToolTip(why.isEmpty() ? tr("Takes the line's quantity from the GPU demand the baseline "
+                                                  "measured, at a target utilization you choose.")
+                                             : why);
+    const bool stale = why.isEmpty() && line && m_model->baselineLinkStale(*line);
+    m_updateBaseline->setEnabled(stale);
+    m_updateBaseline->setToolTip(stale ? m_model->baselineLinkText(*line)
+                                       : tr("Refreshes a quantity taken from the baseline once the baseline has "
+                                            "changed; the current line is not such a line, or it is up to date."));
+}
+
+void TcoPage::quantityFromBaseline()
+{
+    const auto line = currentLine();
+    if (!m_workspace || !line || !m_model->demand())
+        return;
+    TcoBaselineQuantityDialog dialog(*line, *m_model->demand(), m_model->context().locale, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto target = dialog.target();
+    if (!target) {
+        showMessage(target.error().message, true);
+        return;
+    }
+    auto r = tcoedits::setQuantityFromBaseline(*m_workspace, *line, *m_model->demand(), *target);
+    showMessage(r ? tr("The quantity now comes from the baseline (Ctrl+Z undoes it).") : r.error().message, !r.ok());
+}
+
+void TcoPage::updateFromBaseline()
+{
+    const auto line = currentLine();
+    if (!m_workspace || !line || !line->baselineTarget || !m_model->demand())
+        return;
+    auto r = tcoedits::setQuantityFromBaseline(*m_workspace, *line, *m_model->demand(), *line->baselineTarget);
+    showMessage(r ? tr("The quantity follows the baseline again (Ctrl+Z undoes it).") : r.error().message, !r.ok());
 }
 
 void TcoPage::addScenario()

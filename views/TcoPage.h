@@ -170,6 +170,11 @@ private:
     void removeLines();
     void startFromTemplate();
     void fromPocBill();
+    void quantityFromBaseline();
+    void updateFromBaseline();
+    void updateLineActions();
+    /// The line of the sheet's current row (null: none).
+    std::optional<TcoLine> currentLine() const;
     void addScenario();
     void editScenario();
     void removeScenario();
@@ -193,6 +198,8 @@ private:
     QPushButton* m_removeLines;
     QPushButton* m_template;
     QPushButton* m_pocBill;
+    QPushButton* m_fromBaseline;
+    QPushButton* m_updateBaseline;
     QPushButton* m_scenarioMenu;
     QPushButton* m_settings;
     bool m_filling = false;
