@@ -8,11 +8,16 @@
 #include "itemmodels/TcoSheetModel.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/TcoRepository.h"
+#include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 #include "tco/BaselineDemand.h"
 #include "workspace/Workspace.h"
 
 #include <QColor>
 #include <QDateTime>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -203,6 +208,32 @@ private slots:
         auto none = tco::loadDemand(m_w->storage());
         QVERIFY2(none, qPrintable(why(none)));
         QVERIFY(!none->has_value());
+    }
+
+    // A version 15 file's lines were all typed by hand: upgraded, they keep their quantities, unlinked.
+    void versionFifteenLinesUpgradeUnlinked()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v15.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 15).ok());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v15"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const char* sql : {"INSERT INTO candidates (id, name_en) VALUES ('c', 'C')",
+                                    "INSERT INTO tco_lines (id, candidate_id, category, kind, quantity, unit_price) "
+                                    "VALUES (1, 'c', 'compute', 'recurring', '16', '9800.00')"})
+                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v15"));
+        auto w = Workspace::open(path);
+        QVERIFY2(w, qPrintable(why(w)));
+        QCOMPARE((*w)->storage().schemaVersion(), 16);
+        QCOMPARE(schema::currentVersion(), 16);
+        const TcoLine line = lineOf(**w, 1);
+        QCOMPARE(line.quantity.toString(), QStringLiteral("16"));
+        QVERIFY(!line.baselineTarget);
     }
 
 private:

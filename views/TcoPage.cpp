@@ -33,6 +33,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -871,8 +872,18 @@ std::optional<TcoLine> TcoPage::currentLine() const
     return *it;
 }
 
+void TcoPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    updateLineActions();
+}
+
 void TcoPage::updateLineActions()
 {
+    // The baseline's demand is computed from the job log: only for a page someone looks at (a
+    // million-job import elsewhere does not compute it here), again when the page is shown.
+    if (!isVisible())
+        return;
     const auto line = m_workspace ? currentLine() : std::nullopt;
     QString why;
     if (!m_workspace) {

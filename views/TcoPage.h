@@ -163,6 +163,9 @@ public:
     void selectCandidate(const QString& id);
     void selectScenario(const QString& id);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refresh();
     void showMessage(const QString& text, bool error);
