@@ -76,8 +76,7 @@ Result<PocExtrapolation> extrapolate(const PocBill& bill, const QList<TcoScenari
         if (negative(*v))
             return bad(Text::tr("A volume cannot be negative"));
     }
-    if (bill.peak.trainingRuns < bill.normal.trainingRuns ||
-        bill.peak.deployments < bill.normal.deployments)
+    if (bill.peak.trainingRuns < bill.normal.trainingRuns || bill.peak.deployments < bill.normal.deployments)
         return bad(Text::tr("A peak volume cannot be below the normal volume"));
 
     const int places = minorUnitDigits(bill.currency);
