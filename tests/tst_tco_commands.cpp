@@ -8,6 +8,8 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
+#include "tco/PocBill.h"
+#include "tco/TcoEngine.h"
 #include "workspace/Workspace.h"
 
 #include <QSignalSpy>
@@ -452,6 +454,135 @@ private slots:
         QCOMPARE(upgradeOnly, 1);
         // The units are in the evaluation's language.
         QCOMPARE(repository.lines()->first().unit, QStringLiteral("台"));
+    }
+
+    // A PoC bill extrapolated by hand (tco/PocBill.h), for a cloud candidate with the template's
+    // scenarios: normal x1, peak x1.5 in months 6, 7, 11, 12, low x0.7.
+    //   one training run 1,234.56 CNY; one service deployment 840.00 CNY for 7 days
+    //   -> a deployment-month = 840.00 x 730 / (24 x 7) = 613,200 / 168 = 3,650.00
+    //   normal: 6 runs and 2 deployments a month; peak: 10 runs and 3 deployments
+    //   monthly normal = 6 x 1,234.56 + 2 x 3,650.00 = 7,407.36 + 7,300.00 = 14,707.36
+    //   monthly peak   = 10 x 1,234.56 + 3 x 3,650.00 = 12,345.60 + 10,950.00 = 23,295.60
+    //   yearly normal  = 88,888.32 + 87,600.00 = 176,488.32; yearly peak = 148,147.20 + 131,400.00 = 279,547.20
+    // Lines: training 6 x 1,234.56 and serving 2 x 3,650.00 in every scenario (own multiplier 1 in
+    // peak); in peak only, the extras 4 runs and 1 deployment over the 4 peak months.
+    // Engine, per year (no growth, the bill's tax basis is the evaluation's):
+    //   normal: 176,488.32                          -> three years 529,464.96
+    //   peak:   176,488.32 + 4 x 1,234.56 x 4 (19,752.96) + 1 x 3,650.00 x 4 (14,600.00)
+    //           = 210,841.28                        -> three years 632,523.84
+    //   low:    88,888.32 x 0.7 = 62,221.824 -> 62,221.82; 87,600.00 x 0.7 = 61,320.00
+    //           = 123,541.82                        -> three years 370,625.46
+    void linesFromAPocBill()
+    {
+        const QString cand = QStringLiteral("modelarts");
+        TcoScenario normal{QString(), cand, QStringLiteral("normal"), dec("1"), {}};
+        TcoScenario peak{QString(), cand, QStringLiteral("peak"), dec("1.5"), {6, 7, 11, 12}};
+        TcoScenario low{QString(), cand, QStringLiteral("low"), dec("0.7"), {}};
+        for (TcoScenario* s : {&normal, &peak, &low}) {
+            auto id = addScenario(*m_w, *s);
+            QVERIFY2(id, qPrintable(why(id)));
+            s->id = *id;
+        }
+        const TcoBasis basis = *TcoRepository(m_w->storage()).basis();
+        tco::PocBill bill;
+        bill.candidateId = cand;
+        bill.reference = QStringLiteral("Invoice 2026-11-0042");
+        bill.currency = basis.currency;
+        bill.taxIncluded = basis.taxIncluded;
+        bill.trainingRunCost = dec("1234.56");
+        bill.serviceCost = dec("840.00");
+        bill.serviceDays = dec("7");
+        bill.normal = {dec("6"), dec("2")};
+        bill.peak = {dec("10"), dec("3")};
+        auto x = tco::extrapolate(bill, *TcoRepository(m_w->storage()).scenarios());
+        QVERIFY2(x, qPrintable(why(x)));
+        QCOMPARE(x->costPerDeploymentMonth->toString(), QStringLiteral("3650.00"));
+        QCOMPARE(x->monthlyNormal.toString(), QStringLiteral("14707.36"));
+        QCOMPARE(x->monthlyPeak.toString(), QStringLiteral("23295.60"));
+        QCOMPARE(x->yearlyNormal.toString(), QStringLiteral("176488.32"));
+        QCOMPARE(x->yearlyPeak.toString(), QStringLiteral("279547.20"));
+        QCOMPARE(x->peakScenarios, QStringList{peak.id});
+
+        const QString before = dump(*m_w);
+        const int steps = m_w->undoStack()->count();
+        auto ids = addPocBillLines(*m_w, x->lines);
+        QVERIFY2(ids, qPrintable(why(ids)));
+        QCOMPARE(ids->size(), 4);
+        QCOMPARE(m_w->undoStack()->count(), steps + 1);
+        const TcoLine training = lineOf(*m_w, ids->at(0));
+        QCOMPARE(training.quantity.toString(), QStringLiteral("6"));
+        QCOMPARE(training.unitPrice.toString(), QStringLiteral("1234.56"));
+        QCOMPARE(training.periodsPerYear, 12);
+        QVERIFY(training.scenarioId.isEmpty());
+        QCOMPARE(training.multipliers.value(peak.id).toString(), QStringLiteral("1"));
+        QVERIFY(training.sourceNote.startsWith(QStringLiteral("Invoice 2026-11-0042")));
+        const TcoLine serviceExtra = lineOf(*m_w, ids->at(3));
+        QCOMPARE(serviceExtra.scenarioId, peak.id);
+        QCOMPARE(serviceExtra.quantity.toString(), QStringLiteral("1"));
+        QCOMPARE(serviceExtra.unitPrice.toString(), QStringLiteral("3650.00"));
+        QCOMPARE(serviceExtra.periodsPerYear, 4);
+
+        auto input = tco::TcoInput::load(m_w->storage());
+        QVERIFY2(input, qPrintable(why(input)));
+        const QHash<QString, QString> expected{{normal.id, QStringLiteral("529464.96")},
+                                               {peak.id, QStringLiteral("632523.84")},
+                                               {low.id, QStringLiteral("370625.46")}};
+        for (const TcoScenario& s : tco::scenariosOf(*input, cand)) {
+            auto totals = tco::totals(*input, cand, s);
+            QVERIFY2(totals, qPrintable(why(totals)));
+            QCOMPARE(totals->total.toString(), expected.value(s.id));
+        }
+        const QString after = dump(*m_w);
+        QVERIFY(m_w->undo());
+        QCOMPARE(dump(*m_w), before);
+        QVERIFY(m_w->redo());
+        QCOMPARE(dump(*m_w), after);
+    }
+
+    void pocBillRefusalsAndRounding()
+    {
+        tco::PocBill bill;
+        bill.candidateId = QStringLiteral("k8s-oss");
+        bill.reference = QStringLiteral("PoC week 3");
+        bill.serviceCost = dec("1000.00");
+        bill.serviceDays = dec("3");
+        bill.normal = {dec("0"), dec("1")};
+        bill.peak = {dec("0"), dec("1")};
+        // 1,000.00 x 730 / 72 = 10,138.888... -> 10,138.89 a deployment-month; no peak scenario, one line.
+        TcoScenario maintenance{QStringLiteral("k8s-oss-maintenance"),
+                                QStringLiteral("k8s-oss"),
+                                QStringLiteral("maintenance"),
+                                dec("1"),
+                                {}};
+        auto x = tco::extrapolate(bill, {maintenance});
+        QVERIFY2(x, qPrintable(why(x)));
+        QCOMPARE(x->costPerDeploymentMonth->toString(), QStringLiteral("10138.89"));
+        QCOMPARE(x->yearlyNormal.toString(), QStringLiteral("121666.68"));
+        QCOMPARE(x->lines.size(), 1);
+        QVERIFY(x->lines.first().multipliers.isEmpty());
+        QVERIFY(x->peakScenarios.isEmpty());
+
+        tco::PocBill below = bill;
+        below.peak.deployments = dec("0.5");
+        QVERIFY(!tco::extrapolate(below, {}));
+        tco::PocBill noDays = bill;
+        noDays.serviceDays = dec("0");
+        QVERIFY(!tco::extrapolate(noDays, {}));
+        tco::PocBill unnamed = bill;
+        unnamed.reference = QStringLiteral("  ");
+        QVERIFY(!tco::extrapolate(unnamed, {}));
+        tco::PocBill nothing = bill;
+        nothing.serviceCost.reset();
+        QVERIFY(!tco::extrapolate(nothing, {}));
+        // Every volume 0: nothing to add, and the command says so.
+        tco::PocBill idle = bill;
+        idle.normal = {dec("0"), dec("0")};
+        idle.peak = idle.normal;
+        auto none = tco::extrapolate(idle, {});
+        QVERIFY(none && none->lines.isEmpty());
+        const QString before = dump(*m_w);
+        QCOMPARE(addPocBillLines(*m_w, none->lines).error().kind, Error::Kind::BadInput);
+        QCOMPARE(dump(*m_w), before);
     }
 
 private:

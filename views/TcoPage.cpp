@@ -1,4 +1,6 @@
 #include "TcoPage.h"
+#include "TcoBaselineQuantityDialog.h"
+#include "TcoPocBillDialog.h"
 
 #include "CsvWriter.h"
 #include "ExitReadinessView.h"
@@ -31,6 +33,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -535,6 +538,9 @@ TcoPage::TcoPage(QWidget* parent)
     , m_addLine(new QPushButton(tr("Add line"), this))
     , m_removeLines(new QPushButton(tr("Remove lines"), this))
     , m_template(new QPushButton(tr("Start from the template"), this))
+    , m_pocBill(new QPushButton(tr("From a PoC bill…"), this))
+    , m_fromBaseline(new QPushButton(tr("Quantity from baseline…"), this))
+    , m_updateBaseline(new QPushButton(tr("Update from baseline"), this))
     , m_scenarioMenu(new QPushButton(tr("Scenarios"), this))
     , m_settings(new QPushButton(tr("Currency, tax and FX…"), this))
 {
@@ -544,6 +550,11 @@ TcoPage::TcoPage(QWidget* parent)
     m_sheet->setObjectName(QStringLiteral("tcoSheet"));
     m_totals->setObjectName(QStringLiteral("tcoTotals"));
     m_status->setObjectName(QStringLiteral("tcoStatus"));
+    m_pocBill->setObjectName(QStringLiteral("tcoFromPocBill"));
+    m_fromBaseline->setObjectName(QStringLiteral("tcoQuantityFromBaseline"));
+    m_updateBaseline->setObjectName(QStringLiteral("tcoUpdateFromBaseline"));
+    m_pocBill->setToolTip(tr("Extrapolates the billed cost of one training run and one service deployment in the "
+                             "PoC to a month and a year at normal and peak volume, as starting lines."));
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
@@ -562,7 +573,8 @@ TcoPage::TcoPage(QWidget* parent)
     menu->addAction(tr("Remove this scenario…"), this, &TcoPage::removeScenario);
     m_scenarioMenu->setMenu(menu);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_fromBaseline, m_updateBaseline,
+                           m_scenarioMenu, m_settings})
         buttons->addWidget(b);
     buttons->addSpacing(12);
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
@@ -620,6 +632,10 @@ TcoPage::TcoPage(QWidget* parent)
     connect(m_addLine, &QPushButton::clicked, this, &TcoPage::addLine);
     connect(m_removeLines, &QPushButton::clicked, this, &TcoPage::removeLines);
     connect(m_template, &QPushButton::clicked, this, &TcoPage::startFromTemplate);
+    connect(m_pocBill, &QPushButton::clicked, this, &TcoPage::fromPocBill);
+    connect(m_fromBaseline, &QPushButton::clicked, this, &TcoPage::quantityFromBaseline);
+    connect(m_updateBaseline, &QPushButton::clicked, this, &TcoPage::updateFromBaseline);
+    connect(m_sheet->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateLineActions(); });
     connect(m_settings, &QPushButton::clicked, this, &TcoPage::openSettings);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateCharts(); });
     refresh();
@@ -671,9 +687,10 @@ void TcoPage::refresh()
                                 .arg(basis.currency, percentText(basis.taxRate))
                           : QString());
     const bool hasLines = m_model->rowCount() > 0;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_pocBill, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
     m_template->setEnabled(open && !m_model->candidate().isEmpty() && !hasLines);
+    updateLineActions();
     m_template->setToolTip(hasLines ? tr("The template starts an empty sheet; this candidate already has lines.")
                                     : tr("Adds the starting lines and scenarios of the candidate's TCO template."));
     // A message about the page's state replaces the previous one of its kind; a message about an
@@ -822,6 +839,100 @@ void TcoPage::startFromTemplate()
         return;
     auto r = tcoedits::startFromTemplate(*m_workspace, m_model->candidate(), m_workspace->language());
     showMessage(r ? tr("Added %1 starting lines: fill in quantities and prices.").arg(*r) : r.error().message, !r.ok());
+}
+
+void TcoPage::fromPocBill()
+{
+    if (!m_workspace || m_model->candidate().isEmpty())
+        return;
+    TcoPocBillDialog dialog(m_model, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto extrapolation = dialog.extrapolation();
+    if (!extrapolation) {
+        showMessage(extrapolation.error().message, true);
+        return;
+    }
+    auto ids = tcoedits::addPocBillLines(*m_workspace, extrapolation->lines, m_workspace->language());
+    showMessage(ids ? tr("Added %n line(s) from the PoC bill (Ctrl+Z removes them).", nullptr, int(ids->size()))
+                    : ids.error().message,
+                !ids.ok());
+}
+
+std::optional<TcoLine> TcoPage::currentLine() const
+{
+    const QModelIndex current = m_sheet->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    const qint64 id = m_model->lineAt(current.row());
+    const QList<TcoLine> lines = m_model->lines();
+    const auto it = std::find_if(lines.cbegin(), lines.cend(), [&](const TcoLine& l) { return l.id == id; });
+    if (it == lines.cend())
+        return std::nullopt;
+    return *it;
+}
+
+void TcoPage::showEvent(QShowEvent* event)
+{
+    Page::showEvent(event);
+    updateLineActions();
+}
+
+void TcoPage::updateLineActions()
+{
+    // The baseline's demand is computed from the job log: only for a page someone looks at (a
+    // million-job import elsewhere does not compute it here), again when the page is shown.
+    if (!isVisible())
+        return;
+    const auto line = m_workspace ? currentLine() : std::nullopt;
+    QString why;
+    if (!m_workspace) {
+        why = tr("No evaluation is open.");
+    } else if (!m_model->demand()) {
+        why = m_model->baselineError().isEmpty()
+                  ? tr("There is no baseline yet: import the cluster's job records on the Baseline page first.")
+                  : tr("The baseline cannot be read: %1").arg(m_model->baselineError());
+    } else if (!line) {
+        why = tr("Choose a compute line in the sheet first.");
+    } else if (!tco::takesBaselineQuantity(*line)) {
+        why = tr("Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the "
+                 "baseline.");
+    }
+    m_fromBaseline->setEnabled(why.isEmpty());
+    m_fromBaseline->setToolTip(why.isEmpty() ? tr("Takes the line's quantity from the GPU demand the baseline "
+                                                  "measured, at a target utilization you choose.")
+                                             : why);
+    const bool stale = why.isEmpty() && line && m_model->baselineLinkStale(*line);
+    m_updateBaseline->setEnabled(stale);
+    m_updateBaseline->setToolTip(stale ? m_model->baselineLinkText(*line)
+                                       : tr("Refreshes a quantity taken from the baseline once the baseline has "
+                                            "changed; the current line is not such a line, or it is up to date."));
+}
+
+void TcoPage::quantityFromBaseline()
+{
+    const auto line = currentLine();
+    if (!m_workspace || !line || !m_model->demand())
+        return;
+    TcoBaselineQuantityDialog dialog(*line, *m_model->demand(), m_model->context().locale, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto target = dialog.target();
+    if (!target) {
+        showMessage(target.error().message, true);
+        return;
+    }
+    auto r = tcoedits::setQuantityFromBaseline(*m_workspace, *line, *m_model->demand(), *target);
+    showMessage(r ? tr("The quantity now comes from the baseline (Ctrl+Z undoes it).") : r.error().message, !r.ok());
+}
+
+void TcoPage::updateFromBaseline()
+{
+    const auto line = currentLine();
+    if (!m_workspace || !line || !line->baselineTarget || !m_model->demand())
+        return;
+    auto r = tcoedits::setQuantityFromBaseline(*m_workspace, *line, *m_model->demand(), *line->baselineTarget);
+    showMessage(r ? tr("The quantity follows the baseline again (Ctrl+Z undoes it).") : r.error().message, !r.ok());
 }
 
 void TcoPage::addScenario()

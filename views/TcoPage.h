@@ -163,12 +163,21 @@ public:
     void selectCandidate(const QString& id);
     void selectScenario(const QString& id);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refresh();
     void showMessage(const QString& text, bool error);
     void addLine();
     void removeLines();
     void startFromTemplate();
+    void fromPocBill();
+    void quantityFromBaseline();
+    void updateFromBaseline();
+    void updateLineActions();
+    /// The line of the sheet's current row (null: none).
+    std::optional<TcoLine> currentLine() const;
     void addScenario();
     void editScenario();
     void removeScenario();
@@ -191,6 +200,9 @@ private:
     QPushButton* m_addLine;
     QPushButton* m_removeLines;
     QPushButton* m_template;
+    QPushButton* m_pocBill;
+    QPushButton* m_fromBaseline;
+    QPushButton* m_updateBaseline;
     QPushButton* m_scenarioMenu;
     QPushButton* m_settings;
     bool m_filling = false;

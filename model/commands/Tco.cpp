@@ -7,6 +7,7 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
+#include "tco/BaselineDemand.h"
 #include "tco/TcoEngine.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
@@ -379,9 +380,12 @@ Result<TcoLine> withCellText(TcoLine line, LineField field, const QString& text,
             return value.error();
         if (value->isNegative())
             return bad(Text::tr("%1 cannot be negative (%2)").arg(fieldLabel(field), t));
-        if (field == LineField::Quantity)
+        if (field == LineField::Quantity) {
+            // A quantity typed by hand is no longer the baseline's: the link goes with the same edit.
+            if (*value != line.quantity)
+                line.baselineTarget.reset();
             line.quantity = *value;
-        else if (field == LineField::UnitPrice)
+        } else if (field == LineField::UnitPrice)
             line.unitPrice = *value;
         else if (field == LineField::Fte)
             line.fte = *value;
@@ -636,6 +640,46 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
     return line.id;
 }
 
+Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>& drafts, const QString& language)
+{
+    if (drafts.isEmpty())
+        return bad(Text::tr("The bill gives no line to add: every volume is 0"));
+    auto context = contextOf(workspace, language);
+    if (!context)
+        return context.error();
+    auto first = TcoRepository(workspace.storage()).nextLineId();
+    if (!first)
+        return first.error();
+    qint64 next = *first;
+    ChangeSet changes;
+    QList<qint64> ids;
+    QString candidateId;
+    for (const TcoLine& draft : drafts) {
+        auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
+        if (!exists)
+            return exists.error();
+        if (!*exists)
+            return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(draft.candidateId)};
+        if (auto ok = check(draft, *context); !ok)
+            return ok.error();
+        TcoLine line = draft;
+        line.id = next++;
+        line.importId.reset();
+        changes.append(TcoRepository::lineInserted(line));
+        ids.append(line.id);
+        candidateId = line.candidateId;
+    }
+    const QString name = candidateName(workspace.storage(), candidateId, workspace.language());
+    const int count = int(ids.size());
+    if (auto r = workspace.execute(changes,
+                                   [name, count](const QString&) {
+                                       return Text::tr("add %1 cost lines from a PoC bill to %2").arg(count).arg(name);
+                                   });
+        !r)
+        return r.error();
+    return ids;
+}
+
 Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, const QList<TcoLine>& shown,
                          const QString& language)
 {
@@ -739,6 +783,29 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
         changes.append(lineChanges);
     }
     return run(workspace, changes, linesText(count));
+}
+
+Result<void> setQuantityFromBaseline(Workspace& workspace, const TcoLine& shown, const tco::BaselineDemand& demand,
+                                     const Decimal& target)
+{
+    auto quantity = tco::suggestedQuantity(demand, shown, target);
+    if (!quantity)
+        return quantity.error();
+    auto context = contextOf(workspace, workspace.language());
+    if (!context)
+        return context.error();
+    auto stored = storedLines(workspace);
+    if (!stored)
+        return stored.error();
+    if (std::none_of(stored->cbegin(), stored->cend(), [&](const TcoLine& l) { return l.id == shown.id; }))
+        return lineGone(shown.id);
+    TcoLine wanted = shown;
+    wanted.quantity = *quantity;
+    wanted.baselineTarget = target;
+    if (auto ok = check(wanted, *context); !ok)
+        return ok.error();
+    return run(workspace, TcoRepository::lineUpdated(shown, wanted),
+               [](const QString&) { return Text::tr("take the quantity of a cost line from the baseline"); });
 }
 
 Result<void> setLineMultiplier(Workspace& workspace, qint64 lineId, const QString& scenarioId,

@@ -14,6 +14,9 @@ namespace gatebench {
 
 class Storage;
 class Workspace;
+namespace tco {
+struct BaselineDemand;
+}
 
 /// Edits of the three-year TCO (cost lines, their scenarios, FX rates and how totals are stated)
 /// as undoable, audited commands on the workspace: the only writers of the TCO. Every command is
@@ -102,6 +105,11 @@ struct CellEdit {
 /// returns its id.
 Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString& language = QStringLiteral("en"));
 
+/// Adds the lines extrapolated from a PoC bill (tco/PocBill.h) at the end of their candidate's lines
+/// as ONE undoable step, all or nothing, each checked like any line; returns their ids in order.
+Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>& drafts,
+                                      const QString& language = QStringLiteral("en"));
+
 /// Sets the cells of `edits` (one or several fields of one or several lines: a typed cell, a pasted
 /// block, a fill down) as ONE undoable step, all or nothing: the first cell that cannot be read or
 /// leaves its line invalid refuses the whole step, naming it. `shown`: the lines as the sheet read
@@ -120,6 +128,14 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
 /// (empty: the stored lines are what the step expects).
 Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, const QList<TcoLine>& shown = {},
                          const QString& language = QStringLiteral("en"));
+
+/// Sets the quantity of the line `shown` (as the sheet read it) to the one the baseline's `demand`
+/// suggests at `target` utilization (tco/BaselineDemand.h) and links it (TcoLine::baselineTarget), as
+/// one undoable step; the same refreshes a linked quantity after the baseline changed. A quantity
+/// typed by hand later clears the link in its own edit (withCellText). A Conflict when the line
+/// changed since `shown`.
+Result<void> setQuantityFromBaseline(Workspace& workspace, const TcoLine& shown, const tco::BaselineDemand& demand,
+                                     const Decimal& target);
 
 /// Sets (null: clears) the line's own multiplier in `scenarioId`, one undoable step.
 Result<void> setLineMultiplier(Workspace& workspace, qint64 lineId, const QString& scenarioId,

@@ -516,6 +516,9 @@ struct TcoLine {
     /// multiplier for this line (peak months still apply).
     QMap<QString, Decimal> multipliers;
     std::optional<qint64> importId;
+    /// The quantity was taken from the baseline's measured GPU demand at this target utilization
+    /// (0.7 is 70 %; tco/BaselineDemand.h); null: entered by hand. Not money: the engine ignores it.
+    std::optional<Decimal> baselineTarget;
 };
 
 /// The rate of one currency in the evaluation's currency (units of it per unit of `currency`).

@@ -1,6 +1,7 @@
 #include "itemmodels/TcoSheetModel.h"
 
 #include "core/Labels.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/TcoRepository.h"
 #include "workspace/Workspace.h"
@@ -89,6 +90,7 @@ void TcoSheetModel::setWorkspace(Workspace* workspace)
         connect(m_workspace, &Workspace::changed, this, &TcoSheetModel::follow);
     m_candidate.clear();
     m_scenario.clear();
+    m_demandStale = true;
     reload();
 }
 
@@ -123,8 +125,76 @@ QList<TcoScenario> TcoSheetModel::scenarios() const
 
 void TcoSheetModel::follow(const ChangeEvent& event)
 {
-    if (TcoRepository::touchedBy(event))
+    const bool baseline = BaselineRepository::figuresTouchedBy(event);
+    if (baseline)
+        m_demandStale = true;
+    if (TcoRepository::touchedBy(event) || baseline)
         reload();
+}
+
+const std::optional<tco::BaselineDemand>& TcoSheetModel::demand() const
+{
+    if (m_demandStale) {
+        m_demandStale = false;
+        m_demand.reset();
+        m_demandError.clear();
+        if (m_workspace) {
+            auto loaded = tco::loadDemand(m_workspace->storage());
+            if (loaded)
+                m_demand = *loaded;
+            else
+                m_demandError = loaded.error().message;
+        }
+    }
+    return m_demand;
+}
+
+QString TcoSheetModel::baselineError() const
+{
+    demand();
+    return m_demandError;
+}
+
+std::optional<Decimal> TcoSheetModel::baselineSuggestion(const TcoLine& line) const
+{
+    if (!line.baselineTarget || !demand())
+        return std::nullopt;
+    auto quantity = tco::suggestedQuantity(*demand(), line, *line.baselineTarget);
+    if (!quantity)
+        return std::nullopt;
+    return *quantity;
+}
+
+bool TcoSheetModel::baselineLinkStale(const TcoLine& line) const
+{
+    if (!line.baselineTarget)
+        return false;
+    const auto suggestion = baselineSuggestion(line);
+    return !suggestion || *suggestion != line.quantity;
+}
+
+QString TcoSheetModel::baselineLinkText(const TcoLine& line) const
+{
+    if (!line.baselineTarget)
+        return {};
+    auto percent = line.baselineTarget->times(Decimal::fromInteger(100));
+    const QString target = plainNumber(percent ? *percent : *line.baselineTarget, m_locale);
+    if (!demand())
+        return tr("Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity "
+                  "stays as it was.")
+            .arg(target);
+    const tco::BaselineDemand& d = *demand();
+    QString text = tr("From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target")
+                       .arg(d.gpuHoursPerMonth.toLocaleString(m_locale), d.firstDay.toString(Qt::ISODate),
+                            d.lastDay.toString(Qt::ISODate), target);
+    const auto suggestion = baselineSuggestion(line);
+    if (!suggestion)
+        text += u'\n' + tr("This line can no longer take its quantity from the baseline (a recurring compute "
+                           "line billed monthly can).");
+    else if (*suggestion != line.quantity)
+        text += u'\n' + tr("The baseline changed: it now suggests %1. “Update from baseline” takes it.")
+                            .arg(suggestion->toLocaleString(m_locale));
+    return text;
 }
 
 void TcoSheetModel::reload()
@@ -366,6 +436,13 @@ QVariant TcoSheetModel::data(const QModelIndex& index, int role) const
             return tcoedits::cellText(line, *field, m_context, m_scenario);
         if (role == Qt::ToolTipRole && *field == LineField::Description)
             return tcoedits::cellText(line, *field, m_context, m_scenario);
+        if (*field == LineField::Quantity && line.baselineTarget) {
+            // The mark of a quantity linked to the baseline: blue while it matches, amber once stale.
+            if (role == Qt::ToolTipRole)
+                return baselineLinkText(line);
+            if (role == Qt::DecorationRole)
+                return baselineLinkStale(line) ? QColor(0xe0, 0x8e, 0x0b) : QColor(0x1f, 0x6f, 0xb5);
+        }
         return {};
     }
     // The amounts of the chosen scenario.

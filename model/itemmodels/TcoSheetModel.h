@@ -1,6 +1,7 @@
 #pragma once
 
 #include "commands/Tco.h"
+#include "tco/BaselineDemand.h"
 #include "tco/TcoEngine.h"
 
 #include <QAbstractTableModel>
@@ -86,6 +87,19 @@ public:
     QString loadError() const { return m_loadError; }
     QList<TcoLine> lines() const { return m_lines; }
 
+    /// The baseline's measured GPU demand (tco/BaselineDemand.h), computed when first asked after the
+    /// job log or the settings changed; null without a baseline (baselineError() says why when it
+    /// could not be read).
+    const std::optional<tco::BaselineDemand>& demand() const;
+    QString baselineError() const;
+    /// The quantity the baseline suggests today for a line linked to it (TcoLine::baselineTarget);
+    /// null when the line is not linked or there is no baseline.
+    std::optional<Decimal> baselineSuggestion(const TcoLine& line) const;
+    /// A linked line whose quantity is no longer what the baseline suggests (or whose baseline is gone).
+    bool baselineLinkStale(const TcoLine& line) const;
+    /// What the quantity cell's tooltip says of a linked line ("From the baseline: ...").
+    QString baselineLinkText(const TcoLine& line) const;
+
     /// The line field of a column; null for the amount columns.
     static std::optional<tcoedits::LineField> fieldOf(int column);
     bool isEditable(int column) const;
@@ -137,6 +151,9 @@ private:
     std::optional<tco::ScenarioTotals> m_totals;
     QHash<qint64, std::array<std::optional<tco::LineYear>, tco::kYears>> m_amounts;
     QString m_loadError;
+    mutable std::optional<tco::BaselineDemand> m_demand;
+    mutable QString m_demandError;
+    mutable bool m_demandStale = true;
 };
 
 } // namespace gatebench

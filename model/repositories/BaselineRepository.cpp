@@ -489,6 +489,11 @@ bool BaselineRepository::jobsTouchedBy(const ChangeEvent& event)
     return event.touches(kJobs);
 }
 
+bool BaselineRepository::figuresTouchedBy(const ChangeEvent& event)
+{
+    return event.touches(kJobs) || event.touches(QStringLiteral("workspace_settings"));
+}
+
 Result<QStringList> BaselineRepository::jobTeams() const
 {
     return distinctTexts(m_storage, QStringLiteral("team"));

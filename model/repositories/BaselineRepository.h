@@ -135,6 +135,9 @@ public:
     static Change jobInserted(const JobRecord& job);
     /// Whether a step may have changed the job log (the views read it again).
     static bool jobsTouchedBy(const ChangeEvent& event);
+    /// Whether a step may have changed the baseline's figures over the whole cluster: the job log or
+    /// the settings they are computed with (window, time zone).
+    static bool figuresTouchedBy(const ChangeEvent& event);
 
     // ---- Changes for the commands (commands/Baseline.h); each names what it expects to replace.
     /// Sets the owner of loss `lossKey` (empty: none); null when it already is.

@@ -220,6 +220,10 @@ Result<QList<TcoLine>> TcoRepository::lines() const
         l.source = *source;
         l.sourceNote = text(row, "source_note");
         l.taxIncluded = row.value(QStringLiteral("tax_included")).toInt() != 0;
+        auto target = optionalAmount(row, "target_utilization", where);
+        if (!target)
+            return target.error();
+        l.baselineTarget = *target;
         const QVariant import = row.value(QStringLiteral("import_id"));
         if (!isNullValue(import))
             l.importId = import.toLongLong();
@@ -300,7 +304,8 @@ Row TcoRepository::lineRow(const TcoLine& l)
             {QStringLiteral("fte"), textOrNull(l.fte)},
             {QStringLiteral("loaded_annual_cost"), textOrNull(l.loadedAnnualCost)},
             {QStringLiteral("tax_included"), l.taxIncluded ? 1 : 0},
-            {QStringLiteral("import_id"), l.importId ? QVariant(*l.importId) : QVariant()}};
+            {QStringLiteral("import_id"), l.importId ? QVariant(*l.importId) : QVariant()},
+            {QStringLiteral("target_utilization"), textOrNull(l.baselineTarget)}};
     putPair(row, "description", l.description);
     if (l.id > 0)
         row.insert(QStringLiteral("id"), l.id);

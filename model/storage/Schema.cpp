@@ -500,6 +500,16 @@ const char* const kStep15[] = {
 };
 // ---- end of version 15 ---------------------------------------------------------------------
 
+// ---- Version 16 (issue 12, suggested quantities from the baseline) ------------------------------
+// A compute line whose quantity was taken from the baseline's measured GPU demand keeps the target
+// utilization it was taken at (`target_utilization`, decimal text: 0.7 is 70 %); NULL: the quantity
+// was entered by hand (every line before version 16).
+const char* const kStep16[] = {
+    "ALTER TABLE tco_lines ADD COLUMN target_utilization TEXT CHECK (target_utilization IS NULL OR "
+    "length(target_utilization) > 0)",
+};
+// ---- end of version 16 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -514,7 +524,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 15;
+    return 16;
 }
 
 QStringList bulkTables()
@@ -555,6 +565,8 @@ QStringList upgradeStep(int to)
         return toList(kStep14);
     case 15:
         return toList(kStep15);
+    case 16:
+        return toList(kStep16);
     default:
         return {};
     }
