@@ -32,6 +32,22 @@ private slots:
         m_workspace = std::move(w).value();
     }
 
+    void tcoCategoriesAreNamedInOnePlace()
+    {
+        // A category's name is labels::tcoCategory's (the sheet, its totals, the exit readiness tab and
+        // the exports all say it so): the template gives none of its own that could say it otherwise,
+        // and every category it lists has a name there, not just its key.
+        const QJsonArray categories = SeedTemplate::instance().tcoCategories();
+        QVERIFY(!categories.isEmpty());
+        for (const QJsonValue& value : categories) {
+            const QJsonObject category = value.toObject();
+            const QString key = category.value(QLatin1String("id")).toString();
+            QVERIFY2(!category.contains(QLatin1String("title")), qPrintable(key));
+            QVERIFY2(labels::tcoCategory(key) != key, qPrintable(key));
+        }
+        QCOMPARE(labels::tcoCategory(QStringLiteral("exit_reserve")), QStringLiteral("Migration and exit reserve"));
+    }
+
     void cloudTemplateLabelNamesEveryScenario()
     {
         // The cloud template's name lists its scenarios (normal, peak and low use): each scenario's
