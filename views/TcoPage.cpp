@@ -564,17 +564,16 @@ TcoPage::TcoPage(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings})
         buttons->addWidget(b);
-    buttons->addSpacing(12);
+    buttons->addStretch(1);
+    // The keys on a line of their own, wrapped where the window is narrow: never cut off.
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
                                "down · Delete clears · Ctrl+Z undo"),
                             this);
+    keys->setObjectName(QStringLiteral("tcoKeys"));
     keys->setStyleSheet(QStringLiteral("color: #5f6b7a;"));
-    // Hints give way (cut at the window's edge, whole in the tooltip) rather than widen the page.
-    keys->setToolTip(keys->text());
-    keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    keys->setWordWrap(true);
     m_basis->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    buttons->addWidget(keys, 1);
 
     m_totals->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_totals->verticalHeader()->hide();
@@ -603,6 +602,7 @@ TcoPage::TcoPage(QWidget* parent)
     layout->addWidget(makeTitle(tr("Three-year TCO"), this));
     layout->addLayout(choosers);
     layout->addLayout(buttons);
+    layout->addWidget(keys);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_status);
 
