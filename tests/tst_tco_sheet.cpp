@@ -267,7 +267,7 @@ private slots:
     void keyHintsAndButtonsFitAt1280()
     {
         // At 1280 px the keyboard hints are shown whole (wrapped if need be, never cut at the edge)
-        // and every button at its full width.
+        // and every button at its full width, the import button too.
         QCOMPARE(m_page->width(), 1280);
         auto* keys = m_page->findChild<QLabel*>(QStringLiteral("tcoKeys"));
         QVERIFY(keys);
@@ -276,6 +276,7 @@ private slots:
         QVERIFY(keys->geometry().right() < m_page->width());
         QVERIFY2(keys->height() >= keys->heightForWidth(keys->width()),
                  qPrintable(QStringLiteral("%1 < %2").arg(keys->height()).arg(keys->heightForWidth(keys->width()))));
+        QVERIFY(m_page->findChild<QPushButton*>(QStringLiteral("tcoImport")));
         for (const QPushButton* button : m_page->findChildren<QPushButton*>()) {
             if (!button->isVisible() || button->window() != m_page.get())
                 continue;

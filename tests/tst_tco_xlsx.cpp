@@ -379,7 +379,7 @@ private slots:
         QVERIFY2(run.code == 0, run.err.constData());
         const QList<QStringList> records = readCsvRecords(csv);
         QVERIFY(records.size() > 10);
-        QCOMPARE(records.at(0).at(0), QStringLiteral("Candidate"));
+        QCOMPARE(records.at(0).at(0), QStringLiteral("Candidate name"));
         QCOMPARE(fileSha256(demo), before);
     }
 };

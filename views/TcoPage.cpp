@@ -2,6 +2,7 @@
 
 #include "CsvWriter.h"
 #include "ExitReadinessView.h"
+#include "ImportWizard.h"
 #include "Translation.h"
 #include "charts/TcoCategoryChart.h"
 #include "charts/TcoCostBonusChart.h"
@@ -11,6 +12,7 @@
 #include "core/Labels.h"
 #include "itemmodels/TcoSheetModel.h"
 #include "mapping/TabSeparated.h"
+#include "repositories/ImportFields.h"
 #include "repositories/TcoRepository.h"
 #include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
@@ -537,6 +539,7 @@ TcoPage::TcoPage(QWidget* parent)
     , m_template(new QPushButton(tr("Start from the template"), this))
     , m_scenarioMenu(new QPushButton(tr("Scenarios"), this))
     , m_settings(new QPushButton(tr("Currency, tax and FX…"), this))
+    , m_import(new QPushButton(tr("Import lines from CSV…"), this))
 {
     m_model->setLanguage(currentLanguage(), localeOf(currentLanguage()));
     m_candidate->setObjectName(QStringLiteral("tcoCandidate"));
@@ -544,6 +547,10 @@ TcoPage::TcoPage(QWidget* parent)
     m_sheet->setObjectName(QStringLiteral("tcoSheet"));
     m_totals->setObjectName(QStringLiteral("tcoTotals"));
     m_status->setObjectName(QStringLiteral("tcoStatus"));
+    m_import->setObjectName(QStringLiteral("tcoImport"));
+    m_import->setToolTip(tr("Adds cost lines from a CSV file (GateBench's TCO export or a finance sheet) through the "
+                            "import wizard: all rows or none, one step of Edit > Undo. Rows without a candidate "
+                            "column go to the candidate shown."));
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
@@ -562,7 +569,7 @@ TcoPage::TcoPage(QWidget* parent)
     menu->addAction(tr("Remove this scenario…"), this, &TcoPage::removeScenario);
     m_scenarioMenu->setMenu(menu);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_scenarioMenu, m_settings, m_import})
         buttons->addWidget(b);
     buttons->addStretch(1);
     // The keys on a line of their own, wrapped where the window is narrow: never cut off.
@@ -621,6 +628,7 @@ TcoPage::TcoPage(QWidget* parent)
     connect(m_removeLines, &QPushButton::clicked, this, &TcoPage::removeLines);
     connect(m_template, &QPushButton::clicked, this, &TcoPage::startFromTemplate);
     connect(m_settings, &QPushButton::clicked, this, &TcoPage::openSettings);
+    connect(m_import, &QPushButton::clicked, this, &TcoPage::importLines);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateCharts(); });
     refresh();
 }
@@ -673,6 +681,7 @@ void TcoPage::refresh()
     const bool hasLines = m_model->rowCount() > 0;
     for (QPushButton* b : {m_addLine, m_removeLines, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
+    m_import->setEnabled(open);
     m_template->setEnabled(open && !m_model->candidate().isEmpty() && !hasLines);
     m_template->setToolTip(hasLines ? tr("The template starts an empty sheet; this candidate already has lines.")
                                     : tr("Adds the starting lines and scenarios of the candidate's TCO template."));
@@ -893,6 +902,23 @@ void TcoPage::openSettings()
         return;
     TcoSettingsDialog dialog(m_workspace, this);
     dialog.exec();
+}
+
+void TcoPage::importLines()
+{
+    if (!m_workspace)
+        return;
+    ImportWizard wizard(m_workspace, {}, this);
+    const QString kind = QLatin1String(key(RecordKindId::Tco));
+    wizard.setKind(kind);
+    if (const QString candidate = m_model->candidate(); !candidate.isEmpty())
+        wizard.setFieldDefault(
+            kind, QLatin1String(key(TcoImportField::Candidate)), candidate,
+            tr("Rows of a file without a candidate column go to %1.").arg(m_candidate->currentText()));
+    if (wizard.exec() == QDialog::Accepted)
+        showMessage(tr("Imported %n row(s) of cost lines. Edit > Undo takes the whole import back.", nullptr,
+                       int(wizard.importedRows())),
+                    false);
 }
 
 } // namespace gatebench

@@ -516,6 +516,7 @@ struct TcoLine {
     /// multiplier for this line (peak months still apply).
     QMap<QString, Decimal> multipliers;
     std::optional<qint64> importId;
+    bool operator==(const TcoLine& other) const = default; ///< amounts by value (1.5 == 1.50)
 };
 
 /// The rate of one currency in the evaluation's currency (units of it per unit of `currency`).
