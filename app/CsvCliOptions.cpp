@@ -99,7 +99,8 @@ JobCsvCliOptions::JobCsvCliOptions()
               "'gatebench import --kind jobs --format sacct --help'), csv (any job CSV, its columns mapped by their "
               "headers), gatebench (GateBench's own job CSV), helios (Helios / Acme logs: job_id,user,vc,"
               "gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba "
-              "(Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv."),
+              "(Alibaba GPU trace v2023 pod lists; needs --trace-start). With --kind tco: csv, gatebench (GateBench's "
+              "own TCO lines CSV, either language) or finance (a finance cost sheet). Default: csv."),
           QStringLiteral("FORMAT"), QStringLiteral("csv"))
     , m_teamField(QStringLiteral("team-field"),
                   Text::tr("With --kind jobs: the column the team comes from (e.g. vc, qos, account)."),
@@ -111,18 +112,26 @@ JobCsvCliOptions::JobCsvCliOptions()
                    Text::tr("With --format alibaba: when the trace starts, as its times count seconds from it, e.g. "
                             "2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation's)."),
                    QStringLiteral("T"))
+    , m_candidate(QStringLiteral("candidate"),
+                  Text::tr("With --kind tco: the candidate (id or name) of the lines when the files have no "
+                           "candidate column."),
+                  QStringLiteral("ID"))
 {}
 
 void JobCsvCliOptions::addTo(QCommandLineParser& parser) const
 {
-    parser.addOptions({m_format, m_teamField, m_taskTypeField, m_traceStart});
+    parser.addOptions({m_format, m_teamField, m_taskTypeField, m_traceStart, m_candidate});
 }
 
 QStringList JobCsvCliOptions::formats()
 {
     QStringList list{QStringLiteral("csv")};
-    for (const MappingPreset& preset : MappingPreset::builtIn(QLatin1String(key(RecordKindId::Jobs))))
-        list.append(preset.name);
+    for (const RecordKindId kind : {RecordKindId::Jobs, RecordKindId::Tco}) {
+        for (const MappingPreset& preset : MappingPreset::builtIn(QLatin1String(key(kind)))) {
+            if (!list.contains(preset.name))
+                list.append(preset.name);
+        }
+    }
     return list;
 }
 
@@ -139,11 +148,23 @@ Result<void> JobCsvCliOptions::apply(const QCommandLineParser& parser, ImportReq
             return Error{Error::Kind::Usage,
                          Text::tr("--%1 goes with --kind %2").arg(option->names().constFirst(), jobs)};
     }
+    const QString tco = QLatin1String(key(RecordKindId::Tco));
+    if (parser.isSet(m_candidate) && request.kind != tco)
+        return Error{Error::Kind::Usage, Text::tr("--candidate goes with --kind %1").arg(tco)};
+    if (parser.isSet(m_candidate))
+        request.fieldDefaults.append({QLatin1String(key(TcoImportField::Candidate)), parser.value(m_candidate)});
     if (format != QLatin1String("csv")) {
-        if (!isJobs)
-            return Error{Error::Kind::Usage, Text::tr("--format %1 goes with --kind %2").arg(format, jobs)};
-        MappingPreset preset = *MappingPreset::builtIn(jobs, format);
-        request.preset = request.preset ? overlaid(preset, *request.preset) : preset;
+        const auto builtIn = MappingPreset::builtIn(request.kind, format);
+        if (!builtIn) {
+            QStringList kinds;
+            for (const QString& kind : {jobs, tco}) {
+                if (MappingPreset::builtIn(kind, format))
+                    kinds.append(kind);
+            }
+            return Error{Error::Kind::Usage,
+                         Text::tr("--format %1 goes with --kind %2").arg(format, kinds.join(QStringLiteral(" or ")))};
+        }
+        request.preset = request.preset ? overlaid(*builtIn, *request.preset) : *builtIn;
     }
     if (parser.isSet(m_teamField))
         request.fieldColumns.append({QLatin1String(key(JobImportField::Team)), parser.value(m_teamField)});

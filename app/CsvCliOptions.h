@@ -28,12 +28,13 @@ private:
 
 /// The options of `import --kind jobs` from CSV: --format (csv: the shared mapping with its
 /// synonyms; gatebench, helios, alibaba: a built-in preset, MappingPreset::builtIn), --team-field,
-/// --task-type-field and --trace-start.
+/// --task-type-field and --trace-start; and of `import --kind tco`: --format (csv, gatebench,
+/// finance) and --candidate.
 class JobCsvCliOptions {
 public:
     JobCsvCliOptions();
     void addTo(QCommandLineParser& parser) const;
-    /// The formats --format takes here: "csv" and the built-in presets of job records.
+    /// The formats --format takes here: "csv" and the built-in presets of job records and TCO lines.
     static QStringList formats();
     /// Sets `request` (its kind, and its preset from --mapping, already read) from the parsed
     /// command line: the preset of --format (the --mapping file's columns, units, zone and
@@ -46,6 +47,7 @@ private:
     QCommandLineOption m_teamField;
     QCommandLineOption m_taskTypeField;
     QCommandLineOption m_traceStart;
+    QCommandLineOption m_candidate;
 };
 
 } // namespace gatebench

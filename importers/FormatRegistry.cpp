@@ -7,6 +7,7 @@
 #include "CsvFormat.h"
 #include "JobImporter.h"
 #include "PocImporter.h"
+#include "TcoLineImporter.h"
 #include "TextDecoder.h"
 #include "ZipFormat.h"
 #include "mapping/RecordKinds.h"
@@ -54,6 +55,7 @@ const FormatRegistry& FormatRegistry::standard()
         r->addImporter([] { return std::make_unique<AnswersImporter>(); });
         r->addImporter([] { return std::make_unique<PocImporter>(); });
         r->addImporter([] { return std::make_unique<JobImporter>(); });
+        r->addImporter([] { return std::make_unique<TcoLineImporter>(); });
         return r;
     }();
     return *registry;

@@ -212,6 +212,31 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
         mapped.append(std::move(m));
     }
 
+    // Fields the request gives for files without their column, read once as a cell would be.
+    QHash<QString, Converted> defaults;
+    for (const auto& [field, text] : request.fieldDefaults) {
+        if (fieldColumns.contains(field))
+            continue;
+        const FieldSpec* spec = kind ? kind->field(field) : nullptr;
+        if (!spec) {
+            addIssue(out, display, error(0, 0, Text::tr("%1 has no field %2").arg(request.kind, field)));
+            return;
+        }
+        Converted value;
+        value.state = Converted::State::Value;
+        value.value = text;
+        if (auto refKind = referenceKindOf(spec->type); refKind && context.resolvers.contains(*refKind)) {
+            ReferenceResolver resolver = *context.resolvers.value(*refKind);
+            const auto resolution = resolver.resolve(text, 0);
+            if (resolution.outcome != ReferenceResolver::Outcome::Resolved) {
+                addIssue(out, display, error(0, 0, Text::tr("\"%1\" is not in this evaluation").arg(text)));
+                return;
+            }
+            value.value = resolution.id;
+        }
+        defaults.insert(field, value);
+    }
+
     context.importer->beginTable(display);
     qint64 rows = 0;
     SourceRecord record;
@@ -254,6 +279,8 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
             }
             values.insert(m.field, converted);
         }
+        for (auto d = defaults.cbegin(); d != defaults.cend(); ++d)
+            values.insert(d.key(), d.value());
         if (!hasErrors(rowIssues))
             rowIssues.append(context.importer->addRecord(values, fieldColumns, record.line));
 

@@ -39,6 +39,10 @@ struct ImportRequest {
     /// Fields that must come from a named column, over the preset and the proposal (`--team-field
     /// vc`): field key -> header. A header the file lacks is an error.
     QList<std::pair<QString, QString>> fieldColumns;
+    /// Values of fields the files have no column for (`--candidate pai`: the TCO page imports into the
+    /// candidate it shows): field key -> value, read as a cell of the field would be (a reference
+    /// resolved). A file with a column for the field keeps its own.
+    QList<std::pair<QString, QString>> fieldDefaults;
     bool skipInvalidRows = false;                ///< import the valid rows and list each rejected one
     ZipLimits zipLimits = ZipLimits::defaults(); ///< what an archive may unpack to (tests lower it)
 };

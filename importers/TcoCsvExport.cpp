@@ -2,6 +2,7 @@
 
 #include "FormatRegistry.h"
 #include "core/Labels.h"
+#include "tco/TcoCsvColumns.h"
 #include "tco/TcoFigures.h"
 
 #include <QCoreApplication>
@@ -30,32 +31,7 @@ ExportTable tcoLinesTable(const TcoFigures& f)
     const QString basis = f.input.basis.currency;
     ExportTable table;
     table.title = Text::tr("TCO lines");
-    table.header = QStringList{Text::tr("Candidate"),
-                               Text::tr("Candidate id"),
-                               Text::tr("Status"),
-                               Text::tr("Scenario"),
-                               Text::tr("Scenario id"),
-                               Text::tr("Line id"),
-                               Text::tr("Category"),
-                               Text::tr("Description"),
-                               Text::tr("Kind"),
-                               Text::tr("Quantity (FTE for staff)"),
-                               Text::tr("Unit"),
-                               Text::tr("Unit price (loaded annual cost for staff)"),
-                               Text::tr("Price per hour"),
-                               Text::tr("Periods per year"),
-                               Text::tr("Currency"),
-                               Text::tr("FX rate (%1)").arg(basis),
-                               Text::tr("Entered with tax"),
-                               Text::tr("Tax rate"),
-                               Text::tr("Yearly growth"),
-                               Text::tr("Years"),
-                               Text::tr("Source"),
-                               Text::tr("Source note"),
-                               Text::tr("Year 1 (%1)").arg(basis),
-                               Text::tr("Year 2 (%1)").arg(basis),
-                               Text::tr("Year 3 (%1)").arg(basis),
-                               Text::tr("Three years (%1)").arg(basis)};
+    table.header = csvHeader(f.language, basis);
     const QString yes = Text::tr("yes");
     const QString no = Text::tr("no");
     for (const CandidateTco& entry : f.result.entries) {
@@ -65,7 +41,6 @@ ExportTable tcoLinesTable(const TcoFigures& f)
         for (const TcoLine& line : f.input.lines) {
             if (line.candidateId != t.candidateId || !(line.scenarioId.isEmpty() || line.scenarioId == t.scenarioId))
                 continue;
-            const bool staff = line.kind == TcoLineKind::Staff;
             std::array<std::optional<Decimal>, kYears> amounts;
             std::optional<Decimal> sum;
             for (const LineYear& ly : t.lineYears) {
@@ -87,26 +62,33 @@ ExportTable tcoLinesTable(const TcoFigures& f)
             QStringList years;
             for (int y : line.years)
                 years.append(QString::number(y));
+            // Every field of the line as stored, so that the file imports again as these lines
+            // (TcoLineImporter): the line's own scenario, both descriptions, FTE and loaded cost
+            // beside quantity and price, its own tax rate (empty: the evaluation's).
             QVariantList row{f.nameOf(t.candidateId),
                              t.candidateId,
                              candidate ? statusLabel(*candidate) : QString(),
                              f.scenarioName(scenario),
                              t.scenarioId,
                              line.id,
+                             line.scenarioId,
                              labels::tcoCategory(line.category),
-                             shownIn(line.description.zh, line.description.en, f.language),
+                             line.description.zh,
+                             line.description.en,
                              lineKindLabel(line.kind),
-                             (staff ? line.fte.value_or(line.quantity) : line.quantity).toString(),
+                             line.quantity.toString(),
                              line.unit,
-                             (staff ? line.loadedAnnualCost.value_or(line.unitPrice) : line.unitPrice).toString(),
+                             line.unitPrice.toString(),
                              line.hourly ? yes : no,
-                             line.kind == TcoLineKind::Recurring ? QVariant(line.periodsPerYear) : QVariant(),
+                             line.periodsPerYear,
                              line.currency,
                              fx,
                              line.taxIncluded ? yes : no,
-                             line.taxRate.value_or(f.input.basis.taxRate).toString(),
+                             decimalText(line.taxRate),
                              line.growth.toString(),
                              years.join(u' '),
+                             decimalText(line.fte),
+                             decimalText(line.loadedAnnualCost),
                              sourceLabel(line.source),
                              line.sourceNote};
             for (const auto& amount : amounts)

@@ -2,6 +2,7 @@
 
 #include "core/Labels.h"
 #include "core/TextWidth.h"
+#include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
 
 #include <QCoreApplication>
@@ -565,14 +566,26 @@ void WorkbookWriter::writeSummary(lxw_worksheet* ws, const QList<SheetLayout>& s
     for (int c = 0; c < headers.size(); ++c)
         text(ws, 0, c, headers.at(c), m_header);
     int row = 1;
-    for (const SheetLayout& l : sheets) {
+    // The candidates as the TCO charts list them: the Eligible ones first (the gate engine's
+    // statuses), the others after them, marked.
+    QList<const SheetLayout*> ordered;
+    for (const QString& id : chartOrder(m_f)) {
+        for (const SheetLayout& l : sheets) {
+            if (l.candidateId == id)
+                ordered.append(&l);
+        }
+    }
+    for (const SheetLayout* entry : std::as_const(ordered)) {
+        const SheetLayout& l = *entry;
         const TcoCandidate* candidate = m_f.candidate(l.candidateId);
+        const bool eligible = candidate && candidate->shortlisted && candidate->status == CandidateStatus::Eligible;
         for (const ScenarioLayout& s : l.scenarios) {
             if (!s.totals)
                 continue;
             text(ws, row, 0, m_f.nameOf(l.candidateId));
             if (candidate)
-                text(ws, row, 1, statusLabel(*candidate));
+                text(ws, row, 1,
+                     eligible ? statusLabel(*candidate) : Text::tr("%1 (not eligible)").arg(statusLabel(*candidate)));
             text(ws, row, 2, s.name);
             for (int y = 1; y <= kYears + 1; ++y) {
                 const Decimal cached = y <= kYears ? s.totals->years[std::size_t(y - 1)] : s.totals->total;

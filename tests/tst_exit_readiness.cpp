@@ -335,6 +335,10 @@ private slots:
         const QString summary = view.summaryText();
         QVERIFY2(summary.contains(QLatin1String("5 of 6 ready, 1 partly ready")), qPrintable(summary));
         QVERIFY2(summary.contains(QLatin1String("350,000.00 CNY")), qPrintable(summary));
+        // The reserve under the category's one name, as the TCO sheet shows the category.
+        QVERIFY2(
+            summary.contains(labels::tcoCategory(QStringLiteral("exit_reserve")) + QLatin1String(" over three years")),
+            qPrintable(summary));
 
         int column = -1;
         for (int c = 0; c < view.model()->columnCount(); ++c) {

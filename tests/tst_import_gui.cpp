@@ -1,6 +1,7 @@
 // The import wizard as a committee member uses it on a GBK file with Chinese headers, exported
 // from WPS on a Chinese Windows machine.
 #include "ImportWizard.h"
+#include "TcoPage.h"
 #include "TestSupport.h"
 #include "decision/DecisionLoader.h"
 #include "mapping/ColumnMapping.h"
@@ -10,15 +11,18 @@
 #include "workspace/Workspace.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStringEncoder>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -427,6 +431,64 @@ private slots:
                  1);
         QVERIFY(w->undo().ok());
         QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore);
+    }
+
+    void tcoPageImportsLinesIntoTheCandidateItShows()
+    {
+        auto w = demo(QStringLiteral("tco.gatebench"));
+        const auto lines = [&] { return *w->storage().count(QStringLiteral("tco_lines")); };
+        const auto linesOf = [&](const QString& candidate) {
+            return *w->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), candidate}});
+        };
+        const qint64 before = lines();
+        const qint64 runaiBefore = linesOf(QStringLiteral("runai"));
+        TcoPage page;
+        page.setWorkspace(w.get());
+        page.selectCandidate(QStringLiteral("runai"));
+        auto* button = page.findChild<QPushButton*>(QStringLiteral("tcoImport"));
+        QVERIFY(button);
+        QVERIFY(button->isEnabled());
+        // The button opens the wizard on TCO lines and says where rows without a candidate go.
+        QString kindShown;
+        QString noteShown;
+        QTimer::singleShot(0, this, [&] {
+            if (auto* wizard = qobject_cast<ImportWizard*>(QApplication::activeModalWidget())) {
+                kindShown = wizard->findChild<QComboBox*>(QStringLiteral("importKind"))->currentData().toString();
+                auto* note = wizard->findChild<QLabel*>(QStringLiteral("importDefaultsNote"));
+                noteShown = note->isVisibleTo(wizard) ? note->text() : QString();
+                wizard->reject();
+            }
+        });
+        button->click();
+        QCOMPARE(kindShown, QStringLiteral("tco"));
+        QVERIFY2(noteShown.contains(QStringLiteral("Run:ai")), qPrintable(noteShown));
+
+        // The wizard as the page sets it up, on a finance sheet without a candidate column.
+        ImportWizard wizard(w.get(), {QStringLiteral(GATEBENCH_TEST_DATA "/tco-import/finance.csv")});
+        wizard.setKind(QStringLiteral("tco"));
+        wizard.setFieldDefault(QStringLiteral("tco"), QStringLiteral("candidate"), QStringLiteral("runai"),
+                               QStringLiteral("runai"));
+        wizard.show();
+        wizard.next();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
+        auto* view = wizard.findChild<QTableView*>(QStringLiteral("importMapping"));
+        const ColumnMapping& mapping = qobject_cast<ColumnMappingModel*>(view->model())->mapping();
+        QCOMPARE(mapping.field(1), QStringLiteral("category"));
+        QCOMPARE(mapping.field(5), QStringLiteral("unit_price"));
+        QCOMPARE(mapping.field(6), QString()); // the amount is not the price
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
+        wizard.runCheckAndWait();
+        QVERIFY2(
+            wizard.prepared().acceptable(),
+            qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
+        QCOMPARE(lines(), before); // nothing written before Finish
+        wizard.button(QWizard::FinishButton)->click();
+        QCOMPARE(wizard.result(), int(QDialog::Accepted));
+        QCOMPARE(linesOf(QStringLiteral("runai")), runaiBefore + 2);
+        QVERIFY(w->undo().ok());
+        QCOMPARE(lines(), before);
     }
 };
 

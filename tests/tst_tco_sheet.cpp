@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -261,6 +262,28 @@ private slots:
                  qPrintable(tip));
         // The three-year cell sums the rounded years: 219,000 + 229,950 + 241,447.50.
         QCOMPARE(model->index(row, int(Column::Total)).data().toString(), QStringLiteral("¥690,397.50"));
+    }
+
+    void keyHintsAndButtonsFitAt1280()
+    {
+        // At 1280 px the keyboard hints are shown whole (wrapped if need be, never cut at the edge)
+        // and every button at its full width, the import button too.
+        QCOMPARE(m_page->width(), 1280);
+        auto* keys = m_page->findChild<QLabel*>(QStringLiteral("tcoKeys"));
+        QVERIFY(keys);
+        QVERIFY(keys->isVisible());
+        QVERIFY(keys->text().endsWith(QStringLiteral("Ctrl+Z undo")));
+        QVERIFY(keys->geometry().right() < m_page->width());
+        QVERIFY2(keys->height() >= keys->heightForWidth(keys->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(keys->height()).arg(keys->heightForWidth(keys->width()))));
+        QVERIFY(m_page->findChild<QPushButton*>(QStringLiteral("tcoImport")));
+        for (const QPushButton* button : m_page->findChildren<QPushButton*>()) {
+            if (!button->isVisible() || button->window() != m_page.get())
+                continue;
+            const QRect inPage(button->mapTo(m_page.get(), QPoint(0, 0)), button->size());
+            QVERIFY2(inPage.right() < m_page->width(), qPrintable(button->text()));
+            QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+        }
     }
 
 private:

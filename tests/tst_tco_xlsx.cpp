@@ -170,7 +170,7 @@ private slots:
             }
         }
         QCOMPARE(summary.cell(QStringLiteral("B2"))->text, QStringLiteral("Eligible"));
-        QCOMPARE(summary.cell(QStringLiteral("B4"))->text, QStringLiteral("Blocked"));
+        QCOMPARE(summary.cell(QStringLiteral("B4"))->text, QStringLiteral("Blocked (not eligible)"));
         QCOMPARE(summary.cell(QStringLiteral("C4"))->text, QStringLiteral("All lines"));
 
         // Alpha's sheet: the line-year formulas multiply the line's own cells as the engine does.
@@ -262,10 +262,24 @@ private slots:
         // Every total of the engine is on the summary, as a formula whose cached value is the
         // engine's and which refers to a cell holding the same figure.
         const XlsxSheet& summary = book.sheets.at(0);
+        // The Eligible candidates first (as the charts list them), the others after them, marked.
+        QStringList statuses;
+        for (int r = 2; r < 2 + int(figures->result.entries.size()); ++r)
+            statuses.append(summary.cell(QStringLiteral("B%1").arg(r))->text);
+        QCOMPARE(statuses, QStringList({QStringLiteral("Eligible"), QStringLiteral("Eligible"),
+                                        QStringLiteral("Eligible"), QStringLiteral("Blocked (not eligible)")}));
+        QCOMPARE(summary.cell(QStringLiteral("A4"))->text, figures->nameOf(QStringLiteral("runai")));
+        QCOMPARE(summary.cell(QStringLiteral("A5"))->text, figures->nameOf(QStringLiteral("openshift-ai")));
         for (qsizetype i = 0; i < figures->result.entries.size(); ++i) {
             const tco::ScenarioTotals& t = figures->result.entries.at(i).totals;
-            const QString row = QString::number(i + 2);
-            QCOMPARE(summary.cell(QStringLiteral("A") + row)->text, figures->nameOf(t.candidateId));
+            const QString scenarioName = figures->scenarioName(figures->scenario(t.candidateId, t.scenarioId));
+            QString row;
+            for (int r = 2; r < 2 + int(figures->result.entries.size()) && row.isEmpty(); ++r) {
+                if (summary.cell(QStringLiteral("A%1").arg(r))->text == figures->nameOf(t.candidateId) &&
+                    summary.cell(QStringLiteral("C%1").arg(r))->text == scenarioName)
+                    row = QString::number(r);
+            }
+            QVERIFY2(!row.isEmpty(), qPrintable(t.candidateId + u' ' + t.scenarioId));
             const XlsxCell* three = summary.cell(QStringLiteral("G") + row);
             QCOMPARE(cached(three), t.total);
             QCOMPARE(cached(book.resolve(three->formula)), t.total);
@@ -348,8 +362,15 @@ private slots:
         written.close();
         QVERIFY(written.open(QIODevice::ReadOnly));
         const XlsxBook later = readXlsx(written.readAll());
-        // As of 2027-02-01 the waiver has expired: Kubernetes + Volcano + Kubeflow is Blocked.
-        QCOMPARE(later.sheets.at(0).cell(QStringLiteral("B2"))->text, QStringLiteral("Blocked"));
+        // As of 2027-02-01 the waiver has expired: Kubernetes + Volcano + Kubeflow is Blocked, and the
+        // summary lists it after the Eligible candidate, marked (before OpenShift AI, the dearer one).
+        const XlsxSheet& laterSummary = later.sheets.at(0);
+        QCOMPARE(laterSummary.cell(QStringLiteral("A2"))->text, QStringLiteral("NVIDIA Run:ai"));
+        QCOMPARE(laterSummary.cell(QStringLiteral("B2"))->text, QStringLiteral("Eligible"));
+        QCOMPARE(laterSummary.cell(QStringLiteral("A3"))->text,
+                 QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built)"));
+        QCOMPARE(laterSummary.cell(QStringLiteral("B3"))->text, QStringLiteral("Blocked (not eligible)"));
+        QCOMPARE(laterSummary.cell(QStringLiteral("A5"))->text, QStringLiteral("Red Hat OpenShift AI"));
 
         const QString csv = m_dir.filePath(QStringLiteral("cli.csv"));
         run = runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
@@ -358,7 +379,7 @@ private slots:
         QVERIFY2(run.code == 0, run.err.constData());
         const QList<QStringList> records = readCsvRecords(csv);
         QVERIFY(records.size() > 10);
-        QCOMPARE(records.at(0).at(0), QStringLiteral("Candidate"));
+        QCOMPARE(records.at(0).at(0), QStringLiteral("Candidate name"));
         QCOMPARE(fileSha256(demo), before);
     }
 };

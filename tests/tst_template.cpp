@@ -1,10 +1,14 @@
 // The built-in template: the seven candidate profiles complete in both languages, the default
 // requirements matrix and the PoC catalogue of DOMAIN.md.
+#include "core/Labels.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
+#include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
 
 #include <QDate>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,6 +30,42 @@ private slots:
         auto w = Workspace::open(options.path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
         m_workspace = std::move(w).value();
+    }
+
+    void tcoCategoriesAreNamedInOnePlace()
+    {
+        // A category's name is labels::tcoCategory's (the sheet, its totals, the exit readiness tab and
+        // the exports all say it so): the template gives none of its own that could say it otherwise,
+        // and every category it lists has a name there, not just its key.
+        const QJsonArray categories = SeedTemplate::instance().tcoCategories();
+        QVERIFY(!categories.isEmpty());
+        for (const QJsonValue& value : categories) {
+            const QJsonObject category = value.toObject();
+            const QString key = category.value(QLatin1String("id")).toString();
+            QVERIFY2(!category.contains(QLatin1String("title")), qPrintable(key));
+            QVERIFY2(labels::tcoCategory(key) != key, qPrintable(key));
+        }
+        QCOMPARE(labels::tcoCategory(QStringLiteral("exit_reserve")), QStringLiteral("Migration and exit reserve"));
+    }
+
+    void cloudTemplateLabelNamesEveryScenario()
+    {
+        // The cloud template's name lists its scenarios (normal, peak and low use): each scenario's
+        // label ("Low use") is named by its first word in the template's.
+        const QString name = labels::tcoTemplate(QStringLiteral("cloud"));
+        int scenarios = 0;
+        for (const QJsonValue& value : SeedTemplate::instance().tcoTemplates()) {
+            const QJsonObject tmpl = value.toObject();
+            if (tmpl.value(QLatin1String("id")).toString() != QLatin1String("cloud"))
+                continue;
+            for (const QJsonValue& scenario : tmpl.value(QLatin1String("scenarios")).toArray()) {
+                const QString label = labels::tcoScenario(scenario.toObject().value(QLatin1String("kind")).toString());
+                const QString word = label.section(u' ', 0, 0).toLower();
+                QVERIFY2(name.contains(word), qPrintable(name + QStringLiteral(" lacks ") + word));
+                ++scenarios;
+            }
+        }
+        QCOMPARE(scenarios, 3);
     }
 
     void sevenProfilesWithFixedIds()

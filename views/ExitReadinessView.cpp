@@ -113,8 +113,10 @@ void ExitReadinessView::refresh()
                                  ? amount
                                  : tr("%1 (%2)").arg(amount, labels::tcoScenario(cost.templateScenario)));
             }
-            block += QStringLiteral("<br>") + tr("Migration and exit reserve over three years: %1")
-                                                  .arg(costs.join(listSeparator(language)))
+            // The category's one name (labels::tcoCategory), as the sheet and its totals say it.
+            block += QStringLiteral("<br>") + tr("%1 over three years: %2")
+                                                  .arg(labels::tcoCategory(QLatin1String(exitreadiness::kExitCategory)),
+                                                       costs.join(listSeparator(language)))
                                                   .toHtmlEscaped();
             if (exit.exitLines.isEmpty()) {
                 block += QStringLiteral("<br>") +

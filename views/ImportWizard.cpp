@@ -239,6 +239,11 @@ QWizardPage* ImportWizard::createKindPage()
     m_filesStatus->setObjectName(QStringLiteral("importFilesStatus"));
     m_filesStatus->setWordWrap(true);
     layout->addWidget(m_filesStatus);
+    m_defaultsNote = new QLabel(page);
+    m_defaultsNote->setObjectName(QStringLiteral("importDefaultsNote"));
+    m_defaultsNote->setWordWrap(true);
+    m_defaultsNote->hide();
+    layout->addWidget(m_defaultsNote);
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("Add files…"), page);
     auto* remove = new QPushButton(tr("Remove"), page);
@@ -489,10 +494,29 @@ CsvOptions ImportWizard::csvOptions() const
     return options;
 }
 
+void ImportWizard::setKind(const QString& kind)
+{
+    if (const int index = m_kind->findData(kind); index >= 0)
+        m_kind->setCurrentIndex(index);
+}
+
+void ImportWizard::setFieldDefault(const QString& kind, const QString& field, const QString& value,
+                                   const QString& shown)
+{
+    m_defaultsKind = kind;
+    m_fieldDefaults = {{field, value}};
+    m_defaultsNote->setText(shown);
+    const auto update = [this] { m_defaultsNote->setVisible(m_kind->currentData().toString() == m_defaultsKind); };
+    connect(m_kind, &QComboBox::currentIndexChanged, m_defaultsNote, update);
+    update();
+}
+
 ImportRequest ImportWizard::request() const
 {
     ImportRequest request;
     request.kind = m_kind->currentData().toString();
+    if (request.kind == m_defaultsKind)
+        request.fieldDefaults = m_fieldDefaults;
     for (int i = 0; i < m_files->count(); ++i)
         request.inputs.append(m_files->item(i)->text());
     request.csv = csvOptions();
@@ -971,7 +995,7 @@ void ImportWizard::refillPresets()
     m_presets->clear();
     m_presets->addItem(tr("(none)"), QString());
     for (const MappingPreset& preset : MappingPreset::builtIn(request().kind)) {
-        m_presets->addItem(tr("%1 (built in)").arg(MappingPreset::builtInLabel(preset.name)), preset.name);
+        m_presets->addItem(tr("%1 (built in)").arg(MappingPreset::builtInLabel(preset.kind, preset.name)), preset.name);
         m_presets->setItemData(m_presets->count() - 1, true, kBuiltInPresetRole);
     }
     if (!m_workspace)

@@ -55,6 +55,11 @@ public:
     /// the cluster's time zone.
     void setAsOf(QDate date) { m_asOf = date; }
     QDate asOf() const;
+    /// Chooses what the files hold (a page's "Import … from CSV" opens the wizard on its kind).
+    void setKind(const QString& kind);
+    /// The value of `field` for files without its column, while the kind is `kind` (the TCO page
+    /// imports into the candidate it shows); `shown` says it on the first page.
+    void setFieldDefault(const QString& kind, const QString& field, const QString& value, const QString& shown);
     /// Runs the dry run now and waits for it (tests; the window runs it on entering the check page).
     void runCheckAndWait();
 
@@ -103,6 +108,9 @@ private:
     QComboBox* m_kind = nullptr;
     QListWidget* m_files = nullptr;
     QLabel* m_filesStatus = nullptr;
+    QLabel* m_defaultsNote = nullptr;
+    QString m_defaultsKind;
+    QList<std::pair<QString, QString>> m_fieldDefaults;
     // Preview page
     QComboBox* m_encoding = nullptr;
     QComboBox* m_delimiter = nullptr;

@@ -78,7 +78,7 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
     // CSV job logs go through the column mapping: by their headers, or a preset of a known cluster.
     m_format->addItem(tr("CSV (columns mapped by their headers)"), QStringLiteral("csv"));
     for (const MappingPreset& preset : MappingPreset::builtIn(QStringLiteral("jobs"))) // not storage: a record kind
-        m_format->addItem(tr("CSV: %1").arg(MappingPreset::builtInLabel(preset.name)), preset.name);
+        m_format->addItem(tr("CSV: %1").arg(MappingPreset::builtInLabel(preset.kind, preset.name)), preset.name);
     form->addRow(tr("Format:"), m_format);
     m_zone = new QComboBox(this);
     m_zone->setObjectName(QStringLiteral("jobTimeZone"));

@@ -4,6 +4,7 @@
 
 #include "CsvWriter.h"
 #include "ExitReadinessView.h"
+#include "ImportWizard.h"
 #include "Translation.h"
 #include "charts/TcoCategoryChart.h"
 #include "charts/TcoCostBonusChart.h"
@@ -13,6 +14,7 @@
 #include "core/Labels.h"
 #include "itemmodels/TcoSheetModel.h"
 #include "mapping/TabSeparated.h"
+#include "repositories/ImportFields.h"
 #include "repositories/TcoRepository.h"
 #include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
@@ -543,6 +545,7 @@ TcoPage::TcoPage(QWidget* parent)
     , m_updateBaseline(new QPushButton(tr("Update from baseline"), this))
     , m_scenarioMenu(new QPushButton(tr("Scenarios"), this))
     , m_settings(new QPushButton(tr("Currency, tax and FX…"), this))
+    , m_import(new QPushButton(tr("Import lines from CSV…"), this))
 {
     m_model->setLanguage(currentLanguage(), localeOf(currentLanguage()));
     m_candidate->setObjectName(QStringLiteral("tcoCandidate"));
@@ -555,6 +558,10 @@ TcoPage::TcoPage(QWidget* parent)
     m_updateBaseline->setObjectName(QStringLiteral("tcoUpdateFromBaseline"));
     m_pocBill->setToolTip(tr("Extrapolates the billed cost of one training run and one service deployment in the "
                              "PoC to a month and a year at normal and peak volume, as starting lines."));
+    m_import->setObjectName(QStringLiteral("tcoImport"));
+    m_import->setToolTip(tr("Adds cost lines from a CSV file (GateBench's TCO export or a finance sheet) through the "
+                            "import wizard: all rows or none, one step of Edit > Undo. Rows without a candidate "
+                            "column go to the candidate shown."));
     m_candidate->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
@@ -574,19 +581,18 @@ TcoPage::TcoPage(QWidget* parent)
     m_scenarioMenu->setMenu(menu);
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_fromBaseline, m_updateBaseline,
-                           m_scenarioMenu, m_settings})
+                           m_scenarioMenu, m_settings, m_import})
         buttons->addWidget(b);
-    buttons->addSpacing(12);
+    buttons->addStretch(1);
+    // The keys on a line of their own, wrapped where the window is narrow: never cut off.
     auto* keys = new QLabel(tr("Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill "
                                "down · Delete clears · Ctrl+Z undo"),
                             this);
+    keys->setObjectName(QStringLiteral("tcoKeys"));
     keys->setStyleSheet(QStringLiteral("color: #5f6b7a;"));
-    // Hints give way (cut at the window's edge, whole in the tooltip) rather than widen the page.
-    keys->setToolTip(keys->text());
-    keys->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    keys->setWordWrap(true);
     m_basis->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    buttons->addWidget(keys, 1);
 
     m_totals->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_totals->verticalHeader()->hide();
@@ -615,6 +621,7 @@ TcoPage::TcoPage(QWidget* parent)
     layout->addWidget(makeTitle(tr("Three-year TCO"), this));
     layout->addLayout(choosers);
     layout->addLayout(buttons);
+    layout->addWidget(keys);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_status);
 
@@ -637,6 +644,7 @@ TcoPage::TcoPage(QWidget* parent)
     connect(m_updateBaseline, &QPushButton::clicked, this, &TcoPage::updateFromBaseline);
     connect(m_sheet->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateLineActions(); });
     connect(m_settings, &QPushButton::clicked, this, &TcoPage::openSettings);
+    connect(m_import, &QPushButton::clicked, this, &TcoPage::importLines);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateCharts(); });
     refresh();
 }
@@ -689,6 +697,7 @@ void TcoPage::refresh()
     const bool hasLines = m_model->rowCount() > 0;
     for (QPushButton* b : {m_addLine, m_removeLines, m_pocBill, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
+    m_import->setEnabled(open);
     m_template->setEnabled(open && !m_model->candidate().isEmpty() && !hasLines);
     updateLineActions();
     m_template->setToolTip(hasLines ? tr("The template starts an empty sheet; this candidate already has lines.")
@@ -1004,6 +1013,23 @@ void TcoPage::openSettings()
         return;
     TcoSettingsDialog dialog(m_workspace, this);
     dialog.exec();
+}
+
+void TcoPage::importLines()
+{
+    if (!m_workspace)
+        return;
+    ImportWizard wizard(m_workspace, {}, this);
+    const QString kind = QLatin1String(key(RecordKindId::Tco));
+    wizard.setKind(kind);
+    if (const QString candidate = m_model->candidate(); !candidate.isEmpty())
+        wizard.setFieldDefault(
+            kind, QLatin1String(key(TcoImportField::Candidate)), candidate,
+            tr("Rows of a file without a candidate column go to %1.").arg(m_candidate->currentText()));
+    if (wizard.exec() == QDialog::Accepted)
+        showMessage(tr("Imported %n row(s) of cost lines. Edit > Undo takes the whole import back.", nullptr,
+                       int(wizard.importedRows())),
+                    false);
 }
 
 } // namespace gatebench

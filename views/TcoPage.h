@@ -182,6 +182,8 @@ private:
     void editScenario();
     void removeScenario();
     void openSettings();
+    /// Opens the import wizard on TCO lines, rows without a candidate going to the one shown.
+    void importLines();
     void fillTotals();
     void updateCharts();
 
@@ -205,6 +207,7 @@ private:
     QPushButton* m_updateBaseline;
     QPushButton* m_scenarioMenu;
     QPushButton* m_settings;
+    QPushButton* m_import;
     bool m_filling = false;
     bool m_stateMessage = false; ///< the status line says what the page shows, not what an edit did
 };

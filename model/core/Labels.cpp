@@ -109,7 +109,7 @@ QString tcoTemplate(const QString& key)
     if (key == QLatin1String("on_prem_product"))
         return Text::tr("On-premises product: licence + hardware + support");
     if (key == QLatin1String("cloud"))
-        return Text::tr("Cloud: normal and peak usage");
+        return Text::tr("Cloud: normal, peak and low usage");
     if (key == QLatin1String("self_built"))
         return Text::tr("Self-built: normal maintenance and one major upgrade");
     return key;

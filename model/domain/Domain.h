@@ -519,6 +519,7 @@ struct TcoLine {
     /// The quantity was taken from the baseline's measured GPU demand at this target utilization
     /// (0.7 is 70 %; tco/BaselineDemand.h); null: entered by hand. Not money: the engine ignores it.
     std::optional<Decimal> baselineTarget;
+    bool operator==(const TcoLine& other) const = default; ///< amounts by value (1.5 == 1.50)
 };
 
 /// The rate of one currency in the evaluation's currency (units of it per unit of `currency`).

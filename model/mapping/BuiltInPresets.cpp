@@ -1,5 +1,6 @@
 #include "mapping/ColumnMapping.h"
 #include "repositories/ImportFields.h"
+#include "tco/TcoCsvColumns.h"
 
 #include <QCoreApplication>
 
@@ -88,10 +89,48 @@ MappingPreset alibabaPods()
     return preset;
 }
 
+/// GateBench's own TCO lines CSV (writeTcoCsv), in either language: each column by its header in
+/// Chinese and in English (tco::csvColumns); the columns written for the reader (names, statuses,
+/// the scenario whose amounts a row shows, the amounts) left out. The currency in some headers
+/// varies, so those are left to the proposal, which maps none of them.
+MappingPreset gatebenchTco()
+{
+    MappingPreset preset;
+    preset.kind = QLatin1String(key(RecordKindId::Tco));
+    preset.name = QStringLiteral("gatebench");
+    for (const tco::CsvColumn& column : tco::csvColumns()) {
+        if (column.namesCurrency())
+            continue;
+        const QString field = column.field ? QString::fromLatin1(column.field) : QString();
+        preset.columns.append({column.header(QStringLiteral("zh_CN")), field});
+        preset.columns.append({column.header(QStringLiteral("en")), field});
+    }
+    return preset;
+}
+
+/// A finance sheet of one candidate's costs: category, description or item, quantity, unit, unit
+/// price, currency, years, a note, by their usual headers in either language (the fields'
+/// synonyms); its row numbers and computed totals (amount = quantity x price, tax, subtotals) left
+/// out, never read as prices. What it does not say takes the import's defaults (TcoLineImporter):
+/// recurring monthly lines in the evaluation's currency, stated as its totals are, for the candidate
+/// the import names.
+MappingPreset financeTco()
+{
+    MappingPreset preset;
+    preset.kind = QLatin1String(key(RecordKindId::Tco));
+    preset.name = QStringLiteral("finance");
+    for (const char* header : {"序号", "行号", "no", "金额", "总价", "合计", "小计", "税额", "含税金额", "不含税金额",
+                               "amount", "total", "subtotal", "total price", "tax amount"})
+        preset.columns.append({QString::fromUtf8(header), QString()});
+    return preset;
+}
+
 } // namespace
 
 QList<MappingPreset> MappingPreset::builtIn(const QString& kind)
 {
+    if (kind == QLatin1String(key(RecordKindId::Tco)))
+        return {gatebenchTco(), financeTco()};
     if (kind != QLatin1String(key(RecordKindId::Jobs)))
         return {};
     return {gatebenchJobs(), heliosJobs(), alibabaPods()};
@@ -106,8 +145,15 @@ std::optional<MappingPreset> MappingPreset::builtIn(const QString& kind, const Q
     return std::nullopt;
 }
 
-QString MappingPreset::builtInLabel(const QString& name)
+QString MappingPreset::builtInLabel(const QString& kind, const QString& name)
 {
+    if (kind == QLatin1String(key(RecordKindId::Tco))) {
+        if (name == QLatin1String("gatebench"))
+            return Text::tr("GateBench TCO lines CSV");
+        if (name == QLatin1String("finance"))
+            return Text::tr("Finance cost sheet");
+        return name;
+    }
     if (name == QLatin1String("gatebench"))
         return Text::tr("GateBench job CSV");
     if (name == QLatin1String("helios"))

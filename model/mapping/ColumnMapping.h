@@ -72,11 +72,11 @@ struct MappingPreset {
     static Result<void> remove(Workspace& workspace, const QString& kind, const QString& name);
 
     /// The presets GateBench brings for `kind`, by name (job records: "gatebench", "helios",
-    /// "alibaba"; see BuiltInPresets.cpp); none for the other kinds.
+    /// "alibaba"; TCO lines: "gatebench", "finance"; see BuiltInPresets.cpp); none for the other kinds.
     static QList<MappingPreset> builtIn(const QString& kind);
     static std::optional<MappingPreset> builtIn(const QString& kind, const QString& name);
-    /// The translated name of a built-in preset ("Helios / Acme job log").
-    static QString builtInLabel(const QString& name);
+    /// The translated name of a built-in preset of `kind` ("Helios / Acme job log").
+    static QString builtInLabel(const QString& kind, const QString& name);
 };
 
 /// How a source column came to its field.

@@ -62,8 +62,8 @@ struct RecordKind {
 
 /// The catalogue of record kinds and their fields. It is data (one table in RecordKinds.cpp): a
 /// later issue adds a field or a synonym there and every mapping, preset and converter picks it up.
-/// It lists every kind GateBench knows, also those without an importer yet (job records, TCO
-/// lines), so that ColumnMapping::kindFit can tell that a file holds another kind. Which kinds
+/// It lists every kind GateBench knows (also one without an importer, should there be one), so that
+/// ColumnMapping::kindFit can tell that a file holds another kind. Which kinds
 /// can be imported, and by which importer, is registered once, in FormatRegistry (importers/): the
 /// wizard and the command line ask it, not this catalogue.
 namespace recordKinds {

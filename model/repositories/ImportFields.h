@@ -65,7 +65,7 @@ enum class PocImportField {
     SelfDiagnosed,
     Notes,
 };
-/// A job record (JobImporter) and a TCO line (a kind without an importer yet, see RecordKinds).
+/// A job record (JobImporter).
 enum class JobImportField {
     JobId,
     Team,
@@ -82,21 +82,32 @@ enum class JobImportField {
     ActiveFraction,
     GpuMilli, ///< the share of each GPU in thousandths (Alibaba's gpu_milli): GPUs = gpus x milli / 1000
 };
+/// A cost line of the three-year TCO (TcoLineImporter); every field of a TcoLine but its own
+/// multipliers. `line_id` only groups the rows of one line (GateBench's export repeats a line under
+/// each scenario it belongs to); `description` is one text whose script says its language.
 enum class TcoImportField {
     Candidate,
+    LineId,
     Scenario,
     Category,
     Description,
+    DescriptionZh,
+    DescriptionEn,
     Kind,
     Quantity,
+    Unit,
     UnitPrice,
-    Currency,
+    Hourly,
     PeriodsPerYear,
+    Currency,
+    TaxIncluded,
+    TaxRate,
     Growth,
-    Year,
+    Years,
     Fte,
     LoadedAnnualCost,
-    TaxIncluded,
+    Source,
+    SourceNote,
 };
 
 namespace importfields {
@@ -135,9 +146,11 @@ inline constexpr std::array<const char*, 17> kPoc{
 inline constexpr std::array<const char*, 14> kJob{
     "job_id", "team",    "user",           "task_type", "gpu_type",        "gpus",     "submit", "start",
     "end",    "outcome", "failure_reason", "gpu_util",  "active_fraction", "gpu_milli"};
-inline constexpr std::array<const char*, 14> kTco{
-    "candidate", "scenario",         "category", "description", "kind", "quantity",           "unit_price",
-    "currency",  "periods_per_year", "growth",   "year",        "fte",  "loaded_annual_cost", "tax_included"};
+inline constexpr std::array<const char*, 22> kTco{
+    "candidate",    "line_id",  "scenario", "category",   "description", "description_zh",     "description_en",
+    "kind",         "quantity", "unit",     "unit_price", "hourly",      "periods_per_year",   "currency",
+    "tax_included", "tax_rate", "growth",   "years",      "fte",         "loaded_annual_cost", "source",
+    "source_note"};
 
 static_assert(kKinds.size() == std::size_t(RecordKindId::Tco) + 1);
 static_assert(kCandidate.size() == std::size_t(CandidateImportField::Aliases) + 1);
@@ -145,7 +158,7 @@ static_assert(kCriterion.size() == std::size_t(CriterionImportField::VendorQuest
 static_assert(kAnswer.size() == std::size_t(AnswerImportField::EvidenceLink) + 1);
 static_assert(kPoc.size() == std::size_t(PocImportField::Notes) + 1);
 static_assert(kJob.size() == std::size_t(JobImportField::GpuMilli) + 1);
-static_assert(kTco.size() == std::size_t(TcoImportField::TaxIncluded) + 1);
+static_assert(kTco.size() == std::size_t(TcoImportField::SourceNote) + 1);
 
 } // namespace importfields
 

@@ -86,6 +86,18 @@ TcoCategoryBars categoryBars(const TcoFigures& f)
     return bars;
 }
 
+QStringList chartOrder(const TcoFigures& f)
+{
+    QStringList order;
+    for (const TcoCategoryStack& stack : categoryBars(f).candidates)
+        order.append(stack.candidateId);
+    for (const TcoCandidate& c : f.candidates) {
+        if (!order.contains(c.id))
+            order.append(c.id);
+    }
+    return order;
+}
+
 TcoCumulative cumulative(const TcoFigures& f, const QString& candidateId)
 {
     TcoCumulative c;

@@ -80,6 +80,9 @@ struct TcoCostVersusBonus {
 QString baseScenarioId(const TcoFigures& figures, const QString& candidateId);
 
 TcoCategoryBars categoryBars(const TcoFigures& figures);
+/// Every candidate with lines in the charts' order (categoryBars): the Eligible ones first, then the
+/// others; a candidate the bars leave out (no base scenario total) after them, by id.
+QStringList chartOrder(const TcoFigures& figures);
 TcoCumulative cumulative(const TcoFigures& figures, const QString& candidateId);
 /// The tornado of `candidateId` in its base scenario, at most `maxRows` drivers.
 TcoTornado tornado(const TcoFigures& figures, const QString& candidateId, int maxRows = 10);
