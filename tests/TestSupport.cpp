@@ -26,6 +26,27 @@ std::unique_ptr<Workspace> createWorkspace(const QString& path, const WorkspaceS
     return workspace;
 }
 
+QByteArray tableContents(const Storage& storage, bool withAudit)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString& table : storage.tables()) {
+        if (!withAudit && table == QLatin1String("audit_log")) // not storage: a table name compared, not read
+            continue;
+        hash.addData(table.toUtf8());
+        auto r = storage.scan(table, storage.columns(table), [&](const QVariantList& values) {
+            for (const QVariant& value : values) {
+                hash.addData(QByteArray::number(value.isNull() ? -1 : value.typeId()));
+                hash.addData(value.toString().toUtf8());
+                hash.addData(QByteArrayLiteral("\x1f"));
+            }
+            return true;
+        });
+        if (!r)
+            qFatal("%s", qPrintable(r.error().message));
+    }
+    return hash.result().toHex();
+}
+
 QByteArray fileSha256(const QString& path)
 {
     QFile file(path);

@@ -49,6 +49,11 @@ private:
     int m_copies = 0;
 };
 
+/// SHA-256 of every table of `storage`, row by row, each value with its type (an undo that turned
+/// 1.0 into 1 or '' into NULL is not exact), with the audit log unless `withAudit` is false (it grows
+/// with undo and redo): what a refused import leaves exactly as it was, an undone one as it found it.
+QByteArray tableContents(const Storage& storage, bool withAudit = true);
+
 /// SHA-256 of a file's bytes (empty when it cannot be read).
 QByteArray fileSha256(const QString& path);
 

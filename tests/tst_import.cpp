@@ -66,30 +66,6 @@ QStringList criteriaDump(const Storage& storage)
     return dump;
 }
 
-/// Every table but the audit log (which grows with undo and redo), row by row: the content that an
-/// undone import must leave exactly as it found, and a redone one exactly as it made it.
-QByteArray contentWithoutAudit(const Storage& storage)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString& table : storage.tables()) {
-        if (table == QLatin1String("audit_log"))
-            continue;
-        hash.addData(table.toUtf8());
-        auto r = storage.scan(table, storage.columns(table), [&](const QVariantList& values) {
-            for (const QVariant& value : values) {
-                // The type too: an undo that turned 1.0 into 1 or '' into NULL is not exact.
-                hash.addData(QByteArray::number(value.isNull() ? -1 : value.typeId()));
-                hash.addData(value.toString().toUtf8());
-                hash.addData(QByteArrayLiteral("\x1f"));
-            }
-            return true;
-        });
-        if (!r)
-            qFatal("%s", qPrintable(r.error().message));
-    }
-    return hash.result().toHex();
-}
-
 } // namespace
 
 class TestImport : public QObject {
@@ -179,13 +155,13 @@ private slots:
         r.kind = kind;
 
         // An import that only adds rows.
-        const QByteArray empty = contentWithoutAudit(w->storage());
+        const QByteArray empty = testing::tableContents(w->storage(), false);
         const qint64 auditBefore = *w->storage().count(QStringLiteral("audit_log"));
         r.inputs = {file("Added")};
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         PreparedImport prepared = runImport(*w, r, &committed);
         QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
-        const QByteArray added = contentWithoutAudit(w->storage());
+        const QByteArray added = testing::tableContents(w->storage(), false);
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 1); // one entry per import
         QCOMPARE(*w->storage().count(kind, {{QStringLiteral("import_id"), *committed}}), qint64(rows));
 
@@ -193,17 +169,17 @@ private slots:
         r.inputs = {file("Changed")};
         prepared = runImport(*w, r, &committed);
         QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
-        const QByteArray changed = contentWithoutAudit(w->storage());
+        const QByteArray changed = testing::tableContents(w->storage(), false);
         QVERIFY(changed != added);
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), added);
+        QCOMPARE(testing::tableContents(w->storage(), false), added);
         QVERIFY(w->undo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), empty);
+        QCOMPARE(testing::tableContents(w->storage(), false), empty);
         QVERIFY(w->redo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), added);
+        QCOMPARE(testing::tableContents(w->storage(), false), added);
         QVERIFY(w->redo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), changed);
+        QCOMPARE(testing::tableContents(w->storage(), false), changed);
         // Undo and redo are audited once each.
         QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
                                      {{QStringLiteral("action"), QStringLiteral("undo import")}}),
@@ -215,25 +191,25 @@ private slots:
     void undoOfAnImportUnderALaterEdit()
     {
         auto w = workspace();
-        const QByteArray before = contentWithoutAudit(w->storage());
+        const QByteArray before = testing::tableContents(w->storage(), false);
         const QString csv = input(QStringLiteral("under-edit.csv"), "id,name\nfirst,First\nsecond,Second\n");
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         (void)runImport(*w, request({csv}), &committed);
         QVERIFY(committed.ok());
-        const QByteArray imported = contentWithoutAudit(w->storage());
+        const QByteArray imported = testing::tableContents(w->storage(), false);
         // An edit of an imported row on top of the import.
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("first")}},
                              {{QStringLiteral("name_en"), QStringLiteral("Renamed")}}, QStringLiteral("Rename"))
                     .ok());
-        const QByteArray edited = contentWithoutAudit(w->storage());
+        const QByteArray edited = testing::tableContents(w->storage(), false);
         QCOMPARE(w->undoStack()->count(), 2);
         QVERIFY(w->undo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), imported);
+        QCOMPARE(testing::tableContents(w->storage(), false), imported);
         QVERIFY(w->undo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->storage(), false), before);
         QVERIFY(w->redo().ok());
         QVERIFY(w->redo().ok());
-        QCOMPARE(contentWithoutAudit(w->storage()), edited);
+        QCOMPARE(testing::tableContents(w->storage(), false), edited);
 
         // An import undone and then replaced by another edit: the redo branch goes, and with it the
         // rows kept for it; a new import may take the freed id without meeting them.

@@ -90,6 +90,7 @@ const QSet<QString> kAllowedLatin{
     QStringLiteral("ZIP"),
     QStringLiteral("JSON"),
     QStringLiteral("PDF"),
+    QStringLiteral("ODT"),
     QStringLiteral("SVG"),
     QStringLiteral("PNG"),
     QStringLiteral("SQLite"),

@@ -89,29 +89,6 @@ QStringList describedLines(const Workspace& w, std::optional<qint64> importId)
     return list;
 }
 
-/// Every table row by row (with the audit log unless left out): what a refused import must leave
-/// exactly as it was.
-QByteArray content(const Storage& storage, bool withAudit = true)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString& table : storage.tables()) {
-        if (!withAudit && table == QLatin1String("audit_log"))
-            continue;
-        hash.addData(table.toUtf8());
-        auto r = storage.scan(table, storage.columns(table), [&](const QVariantList& values) {
-            for (const QVariant& value : values) {
-                hash.addData(QByteArray::number(value.isNull() ? -1 : value.typeId()));
-                hash.addData(value.toString().toUtf8());
-                hash.addData(QByteArrayLiteral("\x1f"));
-            }
-            return true;
-        });
-        if (!r)
-            qFatal("%s", qPrintable(r.error().message));
-    }
-    return hash.result().toHex();
-}
-
 QString located(const LocatedIssue& issue)
 {
     return QStringLiteral("%1:%2").arg(issue.issue.line).arg(issue.issue.column);
@@ -220,7 +197,7 @@ private slots:
     void badValuesAreRefusedAtTheirLineAndColumn()
     {
         auto w = demo();
-        const QByteArray before = content(w->storage());
+        const QByteArray before = testing::tableContents(w->storage());
         const QString bad = dataFile(QStringLiteral("bad-rows.csv"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request(bad), &committed);
@@ -250,7 +227,7 @@ private slots:
         QVERIFY2(message(8).contains(QStringLiteral("5%")), qPrintable(message(8)));
         QVERIFY2(message(9).contains(QStringLiteral("fortnightly")), qPrintable(message(9)));
         // Nothing written: every table as it was, the audit log too.
-        QCOMPARE(content(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->storage()), before);
         QVERIFY(!w->undoStack()->canUndo());
     }
 
@@ -294,7 +271,7 @@ private slots:
     void undoRemovesTheWholeImport()
     {
         auto w = demo();
-        const QByteArray before = content(w->storage(), false);
+        const QByteArray before = testing::tableContents(w->storage(), false);
         auto figures = tco::TcoFigures::load(w->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY(figures.ok());
         const QString csv = m_dir.filePath(QStringLiteral("undo.csv"));
@@ -305,7 +282,7 @@ private slots:
         QCOMPARE(storedLines(*w).size(), 70);
         QVERIFY(w->undo().ok());
         QCOMPARE(storedLines(*w).size(), 35);
-        QCOMPARE(content(w->storage(), false), before);
+        QCOMPARE(testing::tableContents(w->storage(), false), before);
         QVERIFY(w->redo().ok());
         QCOMPARE(describedLines(*w, *committed), describedLines(*w, std::nullopt));
     }

@@ -218,10 +218,6 @@
         <source>Print JSON (keys and values language-neutral).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>audit takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Audit log, newest first; times in %1. %n entries.</source>
         <translation>
@@ -887,6 +883,34 @@
         <source>Exit item</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed at</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -1203,10 +1227,6 @@
         <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>baseline takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>gatebench::BaselineDaysChart</name>
@@ -1241,6 +1261,17 @@
     </message>
     <message>
         <source>%1, %2: %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineDemand</name>
+    <message>
+        <source>Only a recurring compute line billed monthly takes its quantity from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target utilization must be above 0 % and at most 100 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2074,6 +2105,14 @@
         <source>Alibaba GPU trace pod list (v2023)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GateBench TCO lines CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance cost sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BundleCommand</name>
@@ -2091,10 +2130,6 @@
     </message>
     <message>
         <source>Replace BUNDLE if it exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>export takes exactly one FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2742,10 +2777,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>info takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Title: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2872,6 +2903,10 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one FILE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3078,10 +3113,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3103,6 +3134,18 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>--format %1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). With --kind tco: csv, gatebench (GateBench&apos;s own TCO lines CSV, either language) or finance (a finance cost sheet). Default: csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind tco: the candidate (id or name) of the lines when the files have no candidate column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--candidate goes with --kind %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3330,10 +3373,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>decide takes exactly one FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3761,6 +3800,28 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>No bonus criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordCommands</name>
+    <message>
+        <source>Make the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new version of the signed decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordRepository</name>
+    <message>
+        <source>Someone else saved the decision record meanwhile: it is shown again, as saved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4339,10 +4400,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Migration and exit reserve over three years: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4352,6 +4409,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over three years: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4780,6 +4841,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>The file has no column %1 to take the field %2 from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5423,10 +5492,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>imports takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--import takes an import&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5635,10 +5700,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cloud: normal and peak usage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Self-built: normal maintenance and one major upgrade</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5838,6 +5899,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>(none given)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cloud: normal, peak and low usage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -5871,10 +5936,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>TCO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6542,6 +6603,109 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>gatebench::PlanStatus</name>
+    <message>
+        <source>Inventory and baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job records over at least two weeks: %1 jobs over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU inventory entered: %n pool(s)</source>
+        <translation>
+            <numerusform>GPU inventory entered: %n pool</numerusform>
+            <numerusform>GPU inventory entered: %n pools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Three losses named, each with an owner: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlist and acceptance gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gate criteria set: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Candidates marked for the PoC: %1 of %2 in the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every gate of the candidates in the evaluation has a verdict: %n open</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unified PoC and fault tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs of every candidate marked for the PoC: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The same workloads on every compared candidate: %n gap(s)</source>
+        <translation>
+            <numerusform>The same workloads on every compared candidate: %n gap</numerusform>
+            <numerusform>The same workloads on every compared candidate: %n gaps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault drills: the PoC catalogue has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fault drill run by every candidate marked for the PoC: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year cost, responsibilities and decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO of every Eligible candidate: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenarios the guide asks for (cloud: normal and peak use; self-built: normal maintenance and a major upgrade): %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit checklist recorded for every Eligible candidate: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision record names the recommended and the alternative option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision record is signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocBarsChart</name>
     <message>
         <source>%1, %2: %3</source>
@@ -6549,6 +6713,33 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocBill</name>
+    <message>
+        <source>Name the bill (its number or the PoC and month): the lines&apos; source note names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the cost of a training run, of a service deployment, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A billed cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A peak volume cannot be below the normal volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The billed period of the service deployment must be more than 0 days</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6658,10 +6849,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Print JSON (durations in seconds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>poc takes exactly one FILE</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7537,10 +7724,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FTE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7702,6 +7885,34 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Thousandths of each GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7974,6 +8185,70 @@ SHA-256 at import: %3</source>
         <source>Entries per action</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Queue-wait distribution per team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total by category (Eligible candidates first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: three-year total at -30 % to +30 % of each driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate has an exit checklist or exit-cost lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit cost over three years (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit readiness per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-week plan status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where each week of the source guide&apos;s four-week plan stands, as the evaluation&apos;s data shows it on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReportCommand</name>
@@ -8002,10 +8277,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>report needs -o OUT.pdf or -o OUT.odt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8020,6 +8291,213 @@ SHA-256 at import: %3</source>
     <message>
         <source>Wrote %1 (fingerprint %2).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportPage</name>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality label, e.g. Internal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide prices and TCO figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export ODT…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the committee recommends and signs. The report prints it; every save is a step of Edit &gt; Undo and is recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One risk a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One assumption a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One condition a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the organisation leaves the chosen option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names of those who sign off, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended option:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative option:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved risks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance conditions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed off by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested by the decision engine on %1, not yet the committee&apos;s: no decision record is saved. Edit the suggestions and save to make it the record the report prints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed on %1: a save makes a new version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternative option must differ from the recommended option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report can only be made from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: %1 of %2 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report as it prints, %1 pages; it follows every change of the evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9367,13 +9845,6 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
-    <name>gatebench::SummaryPage</name>
-    <message>
-        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>gatebench::TargetCriterionDialog</name>
     <message>
         <source>Make the target a criterion</source>
@@ -9448,6 +9919,53 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoBaselineQuantityDialog</name>
+    <message>
+        <source>Quantity from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month, measured %2–%3 (allocated GPU-hours of the analysis window, scaled to a 730-hour month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilization %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is priced per hour: its quantity is GPUs busy all month, demand ÷ (730 h × target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is priced per GPU-hour by the month: its quantity is GPU-hours a month, demand ÷ target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoCategoryChart</name>
     <message>
         <source>Three-year TCO by category</source>
@@ -9492,10 +10010,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tco takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the evaluation has no TCO scenario %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9519,110 +10033,6 @@ SHA-256 at import: %3</source>
     <name>gatebench::TcoCsvExport</name>
     <message>
         <source>TCO lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Candidate id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scenario id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantity (FTE for staff)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unit price (loaded annual cost for staff)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price per hour</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Periods per year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FX rate (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entered with tax</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yearly growth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Source note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year 1 (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year 2 (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Year 3 (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three years (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9971,6 +10381,18 @@ SHA-256 at import: %3</source>
         <source>start the TCO of %1 from the template</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bill gives no line to add: every volume is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1 cost lines from a PoC bill to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the quantity of a cost line from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::TcoEngine</name>
@@ -10050,10 +10472,6 @@ SHA-256 at import: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 takes exactly one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 needs -o %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10072,9 +10490,11 @@ SHA-256 at import: %3</source>
     <message numerus="yes">
         <source>Wrote %1: the TCO of %n candidate(s).
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote %1: the TCO of %n candidate.
+</numerusform>
+            <numerusform>Wrote %1: the TCO of %n candidates.
+</numerusform>
         </translation>
     </message>
     <message>
@@ -10118,6 +10538,65 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoLineImporter</name>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no percent sign and is above 1: write 5% or 0.05</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row names no candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no candidate column: import it from the candidate&apos;s TCO page or name the candidate (--candidate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a staff line needs a unit price or a loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line has no unit price; write 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price is written in %1 but the currency column says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency GateBench knows: add a currency column (CNY, USD ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no FX rate for %1: state it in the TCO settings first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>periods per year is a whole number from 1 to 12, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tax rate cannot be negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a yearly growth must be above -100 % (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line %1 of this candidate is on line %2 with other values</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10261,6 +10740,230 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Remove the scenario “%1” with the lines that belong to it only?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a PoC bill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity from baseline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update from baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import lines from CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extrapolates the billed cost of one training run and one service deployment in the PoC to a month and a year at normal and peak volume, as starting lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds cost lines from a CSV file (GateBench&apos;s TCO export or a finance sheet) through the import wizard: all rows or none, one step of Edit &gt; Undo. Rows without a candidate column go to the candidate shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n line(s) from the PoC bill (Ctrl+Z removes them).</source>
+        <translation>
+            <numerusform>Added %n line from the PoC bill (Ctrl+Z removes it).</numerusform>
+            <numerusform>Added %n lines from the PoC bill (Ctrl+Z removes them).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no baseline yet: import the cluster&apos;s job records on the Baseline page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a compute line in the sheet first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the line&apos;s quantity from the GPU demand the baseline measured, at a target utilization you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshes a quantity taken from the baseline once the baseline has changed; the current line is not such a line, or it is up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quantity now comes from the baseline (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quantity follows the baseline again (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of a file without a candidate column go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of cost lines. Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>Imported %n row of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
+            <numerusform>Imported %n rows of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPocBillDialog</name>
+    <message>
+        <source>The bill&apos;s amounts include tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines from a PoC bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. invoice number, PoC week and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: not billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One training run costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days of serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One service deployment costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service deployments running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At normal volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At peak volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview (as billed; a month is 730 hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days of serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal service deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak service deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every volume is 0: there is no line to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a year, %3 over three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to add. In the sheet (in %1, as totals are stated):</source>
+        <translation>
+            <numerusform>%n line to add. In the sheet (in %1, as totals are stated):</numerusform>
+            <numerusform>%n lines to add. In the sheet (in %1, as totals are stated):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This candidate has no peak scenario: its lines carry the normal volume in every scenario, and the peak figures above are for comparison only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the peak scenario the peak volume applies in its peak months (every month when it names none), the normal volume in the others.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10489,6 +11192,22 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line can no longer take its quantity from the baseline (a recurring compute line billed monthly can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10778,6 +11497,10 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not eligible)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11404,6 +12127,10 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>exit item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision record</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -220,10 +220,6 @@
         <source>Print JSON (keys and values language-neutral).</source>
         <translation>输出 JSON（键和值与语言无关）。</translation>
     </message>
-    <message>
-        <source>audit takes exactly one FILE</source>
-        <translation>audit 需要且只需要一个 FILE</translation>
-    </message>
     <message numerus="yes">
         <source>Audit log, newest first; times in %1. %n entries.</source>
         <translation>
@@ -887,6 +883,34 @@
         <source>Exit item</source>
         <translation>退出检查项</translation>
     </message>
+    <message>
+        <source>Decision record</source>
+        <translation>决策记录</translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Alternative option</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation>关键假设</translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation>退出路径</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>签署人</translation>
+    </message>
+    <message>
+        <source>Signed at</source>
+        <translation>签署时间</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLog</name>
@@ -1199,10 +1223,6 @@
         <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
         <translation>输出 JSON（等待时间以秒为单位，占比取值 0 到 1，用量以 GPU 时为单位）。</translation>
     </message>
-    <message>
-        <source>baseline takes exactly one FILE</source>
-        <translation>baseline 只接受一个 FILE</translation>
-    </message>
 </context>
 <context>
     <name>gatebench::BaselineDaysChart</name>
@@ -1238,6 +1258,17 @@
     <message>
         <source>%1, %2: %3%</source>
         <translation>%1，%2：%3%</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineDemand</name>
+    <message>
+        <source>Only a recurring compute line billed monthly takes its quantity from the baseline</source>
+        <translation>只有按月计费的周期性算力费用行才从基线取数量</translation>
+    </message>
+    <message>
+        <source>The target utilization must be above 0 % and at most 100 %</source>
+        <translation>目标利用率必须大于 0 % 且不超过 100 %</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2100,14 @@
         <source>Alibaba GPU trace pod list (v2023)</source>
         <translation>Alibaba GPU trace 的 pod 列表（v2023）</translation>
     </message>
+    <message>
+        <source>GateBench TCO lines CSV</source>
+        <translation>GateBench TCO 费用行 CSV</translation>
+    </message>
+    <message>
+        <source>Finance cost sheet</source>
+        <translation>财务成本表</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BundleCommand</name>
@@ -2087,10 +2126,6 @@
     <message>
         <source>Replace BUNDLE if it exists.</source>
         <translation>若 BUNDLE 已存在，则替换。</translation>
-    </message>
-    <message>
-        <source>export takes exactly one FILE</source>
-        <translation>export 只接受一个 FILE</translation>
     </message>
     <message>
         <source>export needs -o BUNDLE.zip</source>
@@ -2741,10 +2776,6 @@
         <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
-        <source>info takes exactly one FILE</source>
-        <translation>info 只接受一个 FILE</translation>
-    </message>
-    <message>
         <source>Title: %1</source>
         <translation>标题：%1</translation>
     </message>
@@ -2941,6 +2972,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
 运行“gatebench COMMAND --help”可查看某个命令的选项。
 </translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one FILE</source>
+        <translation>%1 只接受一个 FILE</translation>
     </message>
 </context>
 <context>
@@ -3146,10 +3181,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <translation>--comment 的取值为一个非引号的 ASCII 字符</translation>
     </message>
     <message>
-        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). Default: csv.</source>
-        <translation>与 --kind jobs 一起使用，指定文件的格式：sacct（Slurm sacct --parsable2 的输出；参见 &apos;gatebench import --kind jobs --format sacct --help&apos;）、csv（任意任务 CSV，按表头映射各列）、gatebench（GateBench 自有的任务 CSV）、helios（Helios / Acme 日志：job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]；团队取自 vc）或 alibaba（Alibaba GPU trace v2023 的 pod 列表；需要 --trace-start）。默认：csv。</translation>
-    </message>
-    <message>
         <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
         <translation>与 --kind jobs 一起使用：从哪一列读取团队（如 vc、qos、account）。</translation>
     </message>
@@ -3172,6 +3203,18 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>--format %1 goes with --kind %2</source>
         <translation>--format %1 须与 --kind %2 一起使用</translation>
+    </message>
+    <message>
+        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). With --kind tco: csv, gatebench (GateBench&apos;s own TCO lines CSV, either language) or finance (a finance cost sheet). Default: csv.</source>
+        <translation>使用 --kind jobs 时，文件的类型：sacct（Slurm sacct --parsable2 的输出；参见“gatebench import --kind jobs --format sacct --help”）、csv（任意任务 CSV，按表头映射各列）、gatebench（GateBench 自有的任务 CSV）、helios（Helios / Acme 日志：job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]；团队取自 vc）或 alibaba（Alibaba GPU trace v2023 的 pod 列表；需要 --trace-start）。使用 --kind tco 时：csv、gatebench（GateBench 自有的 TCO 费用行 CSV，中英文均可）或 finance（财务成本表）。默认：csv。</translation>
+    </message>
+    <message>
+        <source>With --kind tco: the candidate (id or name) of the lines when the files have no candidate column.</source>
+        <translation>使用 --kind tco 时：文件中没有候选方案列时，这些费用行所属的候选方案（编号或名称）。</translation>
+    </message>
+    <message>
+        <source>--candidate goes with --kind %1</source>
+        <translation>--candidate 须与 --kind %1 一起使用</translation>
     </message>
 </context>
 <context>
@@ -3396,10 +3439,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>Print JSON.</source>
         <translation>以 JSON 格式输出。</translation>
-    </message>
-    <message>
-        <source>decide takes exactly one FILE</source>
-        <translation>decide 只接受一个 FILE</translation>
     </message>
     <message>
         <source>none</source>
@@ -3826,6 +3865,28 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>No bonus criteria.</source>
         <translation>没有加分项。</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordCommands</name>
+    <message>
+        <source>Make the decision record</source>
+        <translation>创建决策记录</translation>
+    </message>
+    <message>
+        <source>Edit the decision record</source>
+        <translation>编辑决策记录</translation>
+    </message>
+    <message>
+        <source>Make a new version of the signed decision record</source>
+        <translation>为已签署的决策记录创建新版本</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordRepository</name>
+    <message>
+        <source>Someone else saved the decision record meanwhile: it is shown again, as saved</source>
+        <translation>其他人已在此期间保存了决策记录：现按其保存的内容重新显示</translation>
     </message>
 </context>
 <context>
@@ -4399,10 +4460,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>Migration and exit reserve over three years: %1</source>
-        <translation>三年迁移与退出预留：%1</translation>
-    </message>
-    <message>
         <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
         <translation>尚无退出成本费用行（数据迁出费用、平台迁移人工、新旧平台并行运行、合同条款）：请在 TCO 表格中以类别“%1”添加。</translation>
     </message>
@@ -4413,6 +4470,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 over three years: %2</source>
+        <translation>%1（三年）：%2</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +4901,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>The file has no column %1 to take the field %2 from</source>
         <translation>文件中没有可提供字段 %2 的列 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no field %2</source>
+        <translation>%1 没有字段 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation</source>
+        <translation>“%1”不在此评估中</translation>
     </message>
 </context>
 <context>
@@ -5474,10 +5543,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
-        <source>imports takes exactly one FILE</source>
-        <translation>imports 只接受一个 FILE</translation>
-    </message>
-    <message>
         <source>--import takes an import&apos;s id</source>
         <translation>--import 需要一个导入编号</translation>
     </message>
@@ -5685,10 +5750,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <translation>本地部署产品：许可 + 硬件 + 支持服务</translation>
     </message>
     <message>
-        <source>Cloud: normal and peak usage</source>
-        <translation>云：常规用量与峰值用量</translation>
-    </message>
-    <message>
         <source>Self-built: normal maintenance and one major upgrade</source>
         <translation>自建：常规维护与一次重大升级</translation>
     </message>
@@ -5888,6 +5949,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>(none given)</source>
         <translation>（未给出）</translation>
     </message>
+    <message>
+        <source>Cloud: normal, peak and low usage</source>
+        <translation>云端：常规、峰值和低用量</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::MainWindow</name>
@@ -5922,10 +5987,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>TCO</source>
         <translation>TCO</translation>
-    </message>
-    <message>
-        <source>Decision report</source>
-        <translation>决策报告</translation>
     </message>
     <message>
         <source>Report</source>
@@ -6591,6 +6652,105 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     </message>
 </context>
 <context>
+    <name>gatebench::PlanStatus</name>
+    <message>
+        <source>Inventory and baseline</source>
+        <translation>资源清单与基线</translation>
+    </message>
+    <message>
+        <source>Job records over at least two weeks: %1 jobs over %2 days</source>
+        <translation>至少两周的任务记录：%1 个任务，跨 %2 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU inventory entered: %n pool(s)</source>
+        <translation>
+            <numerusform>已录入 GPU 清单：%n 个节点池</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Three losses named, each with an owner: %1 of %2</source>
+        <translation>已列出三项损失并各有负责人：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Shortlist and acceptance gates</source>
+        <translation>入围名单与验收门槛项</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gate criteria set: %n</source>
+        <translation>
+            <numerusform>已设定门槛项：%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Candidates marked for the PoC: %1 of %2 in the evaluation</source>
+        <translation>纳入 PoC 的候选方案：评估中 %2 个中的 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every gate of the candidates in the evaluation has a verdict: %n open</source>
+        <translation>
+            <numerusform>评估中候选方案的每个门槛项均已有结论：%n 项待定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unified PoC and fault tests</source>
+        <translation>统一 PoC 与故障测试</translation>
+    </message>
+    <message>
+        <source>PoC runs of every candidate marked for the PoC: %1 of %2</source>
+        <translation>每个纳入 PoC 的候选方案均有 PoC 运行：%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same workloads on every compared candidate: %n gap(s)</source>
+        <translation>
+            <numerusform>所有参与比较的候选方案运行相同的工作负载：%n 处缺口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault drills: the PoC catalogue has none</source>
+        <translation>故障演练：PoC 场景目录中没有故障演练</translation>
+    </message>
+    <message>
+        <source>Every fault drill run by every candidate marked for the PoC: %1 of %2</source>
+        <translation>每个纳入 PoC 的候选方案均运行了每项故障演练：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Three-year cost, responsibilities and decision</source>
+        <translation>三年成本、职责与决策</translation>
+    </message>
+    <message>
+        <source>Three-year TCO of every Eligible candidate: %1 of %2</source>
+        <translation>每个合格候选方案的三年 TCO：%1 / %2</translation>
+    </message>
+    <message>
+        <source>The scenarios the guide asks for (cloud: normal and peak use; self-built: normal maintenance and a major upgrade): %1 of %2</source>
+        <translation>指南要求的场景（云端：常规用量与峰值用量；自建：常规维护与一次重大升级）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Exit checklist recorded for every Eligible candidate: %1 of %2</source>
+        <translation>每个合格候选方案均已记录退出检查清单：%1 / %2</translation>
+    </message>
+    <message>
+        <source>The decision record names the recommended and the alternative option</source>
+        <translation>决策记录写明了推荐方案和备选方案</translation>
+    </message>
+    <message>
+        <source>The decision record is signed</source>
+        <translation>决策记录已签署</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::PocBarsChart</name>
     <message>
         <source>%1, %2: %3</source>
@@ -6599,6 +6759,33 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>not measured</source>
         <translation>未测量</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocBill</name>
+    <message>
+        <source>Name the bill (its number or the PoC and month): the lines&apos; source note names it</source>
+        <translation>请为账单命名（账单编号，或 PoC 与月份）：费用行的来源说明将引用该名称</translation>
+    </message>
+    <message>
+        <source>Enter the cost of a training run, of a service deployment, or both</source>
+        <translation>请输入一次训练运行或一次服务部署的费用，或两者都输入</translation>
+    </message>
+    <message>
+        <source>A billed cost cannot be negative</source>
+        <translation>账单费用不能为负数</translation>
+    </message>
+    <message>
+        <source>A volume cannot be negative</source>
+        <translation>用量不能为负数</translation>
+    </message>
+    <message>
+        <source>A peak volume cannot be below the normal volume</source>
+        <translation>峰值用量不能低于常规用量</translation>
+    </message>
+    <message>
+        <source>The billed period of the service deployment must be more than 0 days</source>
+        <translation>服务部署的计费周期必须大于 0 天</translation>
     </message>
 </context>
 <context>
@@ -6707,10 +6894,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>Print JSON (durations in seconds).</source>
         <translation>输出 JSON（时长以秒为单位）。</translation>
-    </message>
-    <message>
-        <source>poc takes exactly one FILE</source>
-        <translation>poc 只接受一个 FILE</translation>
     </message>
 </context>
 <context>
@@ -7586,10 +7769,6 @@ SHA-256 at import: %3</source>
         <translation>年增长率</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>年份</translation>
-    </message>
-    <message>
         <source>FTE</source>
         <translation>FTE</translation>
     </message>
@@ -7752,6 +7931,34 @@ SHA-256 at import: %3</source>
     <message>
         <source>Thousandths of each GPU</source>
         <translation>每卡千分比</translation>
+    </message>
+    <message>
+        <source>Line id</source>
+        <translation>费用行编号</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>按小时计价</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>适用年份</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation>来源说明</translation>
     </message>
 </context>
 <context>
@@ -8023,6 +8230,70 @@ SHA-256 at import: %3</source>
         <source>Entries per action</source>
         <translation>各操作的记录数</translation>
     </message>
+    <message>
+        <source>Queue-wait distribution per team</source>
+        <translation>各团队的排队时间分布</translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation>各时段的排队时间 P50 和 P90</translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation>各团队的分配、活跃和有效利用率</translation>
+    </message>
+    <message>
+        <source>Three-year total by category (Eligible candidates first)</source>
+        <translation>按类别的三年合计（合格候选方案在前）</translation>
+    </message>
+    <message>
+        <source>%1: three-year total at -30 % to +30 % of each driver</source>
+        <translation>%1：各驱动因素在 -30 % 至 +30 % 时的三年合计</translation>
+    </message>
+    <message>
+        <source>No candidate has an exit checklist or exit-cost lines yet.</source>
+        <translation>尚无候选方案有退出检查清单或退出成本费用行。</translation>
+    </message>
+    <message>
+        <source>Exit checklist</source>
+        <translation>退出检查清单</translation>
+    </message>
+    <message>
+        <source>Exit cost over three years (%1)</source>
+        <translation>三年退出成本（%1）</translation>
+    </message>
+    <message>
+        <source>no TCO lines</source>
+        <translation>无 TCO 费用行</translation>
+    </message>
+    <message>
+        <source>Exit readiness per candidate</source>
+        <translation>各候选方案的退出就绪度</translation>
+    </message>
+    <message>
+        <source>Four-week plan status</source>
+        <translation>四周计划进展</translation>
+    </message>
+    <message>
+        <source>Where each week of the source guide&apos;s four-week plan stands, as the evaluation&apos;s data shows it on %1.</source>
+        <translation>根据评估在 %1 的数据，原始指南中四周计划每一周的进展情况。</translation>
+    </message>
+    <message>
+        <source>Week %1: %2</source>
+        <translation>第 %1 周：%2</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReportCommand</name>
@@ -8051,10 +8322,6 @@ SHA-256 at import: %3</source>
         <translation>省略所有价格和 TCO 数据（用于厂商在场时展示的版本）。</translation>
     </message>
     <message>
-        <source>report takes exactly one FILE</source>
-        <translation>report 只接受一个 FILE</translation>
-    </message>
-    <message>
         <source>report needs -o OUT.pdf or -o OUT.odt</source>
         <translation>report 需要 -o OUT.pdf 或 -o OUT.odt</translation>
     </message>
@@ -8071,6 +8338,213 @@ SHA-256 at import: %3</source>
 </source>
         <translation>已写出 %1（指纹 %2）。
 </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportPage</name>
+    <message>
+        <source>Decision report</source>
+        <translation>决策报告</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it</source>
+        <translation>报告日期，也是报告中所有结论和豁免的评估基准日</translation>
+    </message>
+    <message>
+        <source>Confidentiality label, e.g. Internal</source>
+        <translation>密级标注，例如“内部资料”</translation>
+    </message>
+    <message>
+        <source>Hide prices and TCO figures</source>
+        <translation>隐藏价格和 TCO 数据</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>密级：</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <source>Export ODT…</source>
+        <translation>导出 ODT…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开所在文件夹</translation>
+    </message>
+    <message>
+        <source>Decision record</source>
+        <translation>决策记录</translation>
+    </message>
+    <message>
+        <source>What the committee recommends and signs. The report prints it; every save is a step of Edit &gt; Undo and is recorded in the audit log.</source>
+        <translation>委员会推荐并签署的内容。报告会打印这些内容；每次保存都是“编辑 &gt; 撤销”中的一个步骤，并记入审计日志。</translation>
+    </message>
+    <message>
+        <source>One risk a line</source>
+        <translation>每行一项风险</translation>
+    </message>
+    <message>
+        <source>One assumption a line</source>
+        <translation>每行一项假设</translation>
+    </message>
+    <message>
+        <source>One condition a line</source>
+        <translation>每行一项条件</translation>
+    </message>
+    <message>
+        <source>How the organisation leaves the chosen option</source>
+        <translation>组织如何退出所选方案</translation>
+    </message>
+    <message>
+        <source>Names of those who sign off, separated by commas</source>
+        <translation>签署人姓名，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Recommended option:</source>
+        <translation>推荐方案：</translation>
+    </message>
+    <message>
+        <source>Alternative option:</source>
+        <translation>备选方案：</translation>
+    </message>
+    <message>
+        <source>Unresolved risks:</source>
+        <translation>未解决风险：</translation>
+    </message>
+    <message>
+        <source>Key assumptions:</source>
+        <translation>关键假设：</translation>
+    </message>
+    <message>
+        <source>Acceptance conditions:</source>
+        <translation>验收条件：</translation>
+    </message>
+    <message>
+        <source>Exit path:</source>
+        <translation>退出路径：</translation>
+    </message>
+    <message>
+        <source>Signed off by:</source>
+        <translation>签署人：</translation>
+    </message>
+    <message>
+        <source>Save the record</source>
+        <translation>保存记录</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>放弃更改</translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Suggested by the decision engine on %1, not yet the committee&apos;s: no decision record is saved. Edit the suggestions and save to make it the record the report prints.</source>
+        <translation>由决策引擎于 %1 提出的建议，尚未经委员会确认：尚未保存决策记录。编辑这些建议并保存后，即成为报告所打印的记录。</translation>
+    </message>
+    <message>
+        <source>No record saved yet.</source>
+        <translation>尚未保存记录。</translation>
+    </message>
+    <message>
+        <source>Signed on %1: a save makes a new version.</source>
+        <translation>已于 %1 签署：再次保存将生成新版本。</translation>
+    </message>
+    <message>
+        <source>Saved as of %1.</source>
+        <translation>已保存（截至 %1）。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation>有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The alternative option must differ from the recommended option.</source>
+        <translation>备选方案必须与推荐方案不同。</translation>
+    </message>
+    <message>
+        <source>Decision report %1</source>
+        <translation>决策报告 %1</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation>OpenDocument 文本 (*.odt)</translation>
+    </message>
+    <message>
+        <source>Export the decision report</source>
+        <translation>导出决策报告</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>导出已取消：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The report can only be made from a GateBench file.</source>
+        <translation>只能根据 GateBench 文件生成报告。</translation>
+    </message>
+    <message>
+        <source>Updating the preview…</source>
+        <translation>正在更新预览…</translation>
+    </message>
+    <message>
+        <source>The report could not be made: %1</source>
+        <translation>无法生成报告：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Preview: %1 of %2 pages</source>
+        <translation>预览：已显示 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>The report as it prints, %1 pages; it follows every change of the evaluation.</source>
+        <translation>报告的打印效果，共 %1 页；随评估的每次更改同步更新。</translation>
     </message>
 </context>
 <context>
@@ -9415,13 +9889,6 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
-    <name>gatebench::SummaryPage</name>
-    <message>
-        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-        <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
-    </message>
-</context>
-<context>
     <name>gatebench::TargetCriterionDialog</name>
     <message>
         <source>Make the target a criterion</source>
@@ -9496,6 +9963,53 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoBaselineQuantityDialog</name>
+    <message>
+        <source>Quantity from the baseline</source>
+        <translation>根据基线设定数量</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month, measured %2–%3 (allocated GPU-hours of the analysis window, scaled to a 730-hour month)</source>
+        <translation>每月 %1 GPU 时，测量期间为 %2–%3（分析窗口内的分配 GPU 时，按每月 730 小时折算）</translation>
+    </message>
+    <message>
+        <source>Measured demand</source>
+        <translation>实测需求</translation>
+    </message>
+    <message>
+        <source>Target utilization %</source>
+        <translation>目标利用率（%）</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>The line is priced per hour: its quantity is GPUs busy all month, demand ÷ (730 h × target).</source>
+        <translation>该费用行按小时计价：其数量为整月满负荷运行的 GPU 数，即需求 ÷（730 h × 目标利用率）。</translation>
+    </message>
+    <message>
+        <source>The line is priced per GPU-hour by the month: its quantity is GPU-hours a month, demand ÷ target.</source>
+        <translation>该费用行按月以 GPU 时计价：其数量为每月 GPU 时，即需求 ÷ 目标利用率。</translation>
+    </message>
+    <message>
+        <source>Set the quantity</source>
+        <translation>设定数量</translation>
+    </message>
+    <message>
+        <source>“%1” is not a percentage</source>
+        <translation>“%1”不是百分比</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month</source>
+        <translation>每月 %1 GPU 时</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoCategoryChart</name>
     <message>
         <source>Three-year TCO by category</source>
@@ -9540,10 +10054,6 @@ SHA-256 at import: %3</source>
         <translation>输出 JSON（金额为以评估币种表示的十进制字符串）。</translation>
     </message>
     <message>
-        <source>tco takes exactly one FILE</source>
-        <translation>tco 只接受一个 FILE</translation>
-    </message>
-    <message>
         <source>the evaluation has no TCO scenario %1</source>
         <translation>评估中没有 TCO 场景 %1</translation>
     </message>
@@ -9568,110 +10078,6 @@ SHA-256 at import: %3</source>
     <message>
         <source>TCO lines</source>
         <translation>TCO 费用行</translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation>候选方案</translation>
-    </message>
-    <message>
-        <source>Candidate id</source>
-        <translation>候选方案编号</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <source>Scenario id</source>
-        <translation>场景编号</translation>
-    </message>
-    <message>
-        <source>Line id</source>
-        <translation>费用行编号</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Quantity (FTE for staff)</source>
-        <translation>数量（人力为 FTE）</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>Unit price (loaded annual cost for staff)</source>
-        <translation>单价（人力为年度综合人力成本）</translation>
-    </message>
-    <message>
-        <source>Price per hour</source>
-        <translation>按小时计价</translation>
-    </message>
-    <message>
-        <source>Periods per year</source>
-        <translation>每年周期数</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>FX rate (%1)</source>
-        <translation>汇率（%1）</translation>
-    </message>
-    <message>
-        <source>Entered with tax</source>
-        <translation>录入价格含税</translation>
-    </message>
-    <message>
-        <source>Tax rate</source>
-        <translation>税率</translation>
-    </message>
-    <message>
-        <source>Yearly growth</source>
-        <translation>年增长率</translation>
-    </message>
-    <message>
-        <source>Years</source>
-        <translation>适用年份</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>数据来源</translation>
-    </message>
-    <message>
-        <source>Source note</source>
-        <translation>来源说明</translation>
-    </message>
-    <message>
-        <source>Year 1 (%1)</source>
-        <translation>第 1 年（%1）</translation>
-    </message>
-    <message>
-        <source>Year 2 (%1)</source>
-        <translation>第 2 年（%1）</translation>
-    </message>
-    <message>
-        <source>Year 3 (%1)</source>
-        <translation>第 3 年（%1）</translation>
-    </message>
-    <message>
-        <source>Three years (%1)</source>
-        <translation>三年合计（%1）</translation>
     </message>
     <message>
         <source>yes</source>
@@ -10019,6 +10425,18 @@ SHA-256 at import: %3</source>
         <source>start the TCO of %1 from the template</source>
         <translation>基于模板创建“%1”的 TCO</translation>
     </message>
+    <message>
+        <source>The bill gives no line to add: every volume is 0</source>
+        <translation>账单中没有可添加的费用行：所有用量均为 0</translation>
+    </message>
+    <message>
+        <source>add %1 cost lines from a PoC bill to %2</source>
+        <translation>从 PoC 账单为“%2”添加 %1 条费用行</translation>
+    </message>
+    <message>
+        <source>take the quantity of a cost line from the baseline</source>
+        <translation>根据基线设定费用行的数量</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::TcoEngine</name>
@@ -10098,10 +10516,6 @@ SHA-256 at import: %3</source>
         <translation>若输出文件已存在，则替换。</translation>
     </message>
     <message>
-        <source>%1 takes exactly one FILE</source>
-        <translation>%1 只接受一个 FILE</translation>
-    </message>
-    <message>
         <source>%1 needs -o %2</source>
         <translation>%1 需要 -o %2</translation>
     </message>
@@ -10167,6 +10581,65 @@ SHA-256 at import: %3</source>
     <message>
         <source>Set aside</source>
         <translation>暂不纳入</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoLineImporter</name>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation>“%1”不是数字（%2）</translation>
+    </message>
+    <message>
+        <source>“%1” has no percent sign and is above 1: write 5% or 0.05</source>
+        <translation>“%1”没有百分号且大于 1：请写成 5% 或 0.05</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation>%1不能为负数（%2）</translation>
+    </message>
+    <message>
+        <source>the row names no candidate</source>
+        <translation>该行未指明候选方案</translation>
+    </message>
+    <message>
+        <source>the file has no candidate column: import it from the candidate&apos;s TCO page or name the candidate (--candidate)</source>
+        <translation>文件中没有候选方案列：请在该候选方案的 TCO 页面导入，或指定候选方案（--candidate）</translation>
+    </message>
+    <message>
+        <source>a staff line needs a unit price or a loaded annual cost</source>
+        <translation>人力费用行需要单价或年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>the line has no unit price; write 0 for none</source>
+        <translation>该费用行没有单价；如无单价请填 0</translation>
+    </message>
+    <message>
+        <source>the price is written in %1 but the currency column says %2</source>
+        <translation>价格以 %1 填写，但币种列为 %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency GateBench knows: add a currency column (CNY, USD ...)</source>
+        <translation>“%1”不是 GateBench 可识别的币种：请添加币种列（CNY、USD 等）</translation>
+    </message>
+    <message>
+        <source>there is no FX rate for %1: state it in the TCO settings first</source>
+        <translation>没有 %1 的汇率：请先在 TCO 设置中填写</translation>
+    </message>
+    <message>
+        <source>periods per year is a whole number from 1 to 12, not %1</source>
+        <translation>每年周期数应为 1 到 12 之间的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a tax rate cannot be negative (%1)</source>
+        <translation>税率不能为负数（%1）</translation>
+    </message>
+    <message>
+        <source>a yearly growth must be above -100 % (%1)</source>
+        <translation>年增长率必须大于 -100%（%1）</translation>
+    </message>
+    <message>
+        <source>the line %1 of this candidate is on line %2 with other values</source>
+        <translation>该候选方案的费用行 %1 已在第 %2 行出现，但取值不同</translation>
     </message>
 </context>
 <context>
@@ -10310,6 +10783,227 @@ SHA-256 at import: %3</source>
     <message>
         <source>Remove the scenario “%1” with the lines that belong to it only?</source>
         <translation>要删除场景“%1”以及仅属于该场景的费用行吗？</translation>
+    </message>
+    <message>
+        <source>From a PoC bill…</source>
+        <translation>根据 PoC 账单…</translation>
+    </message>
+    <message>
+        <source>Quantity from baseline…</source>
+        <translation>根据基线设定数量…</translation>
+    </message>
+    <message>
+        <source>Update from baseline</source>
+        <translation>根据基线更新</translation>
+    </message>
+    <message>
+        <source>Import lines from CSV…</source>
+        <translation>从 CSV 导入费用行…</translation>
+    </message>
+    <message>
+        <source>Extrapolates the billed cost of one training run and one service deployment in the PoC to a month and a year at normal and peak volume, as starting lines.</source>
+        <translation>将 PoC 中一次训练运行和一次服务部署的账单费用，按正常用量和峰值用量外推到每月和每年，作为初始费用行。</translation>
+    </message>
+    <message>
+        <source>Adds cost lines from a CSV file (GateBench&apos;s TCO export or a finance sheet) through the import wizard: all rows or none, one step of Edit &gt; Undo. Rows without a candidate column go to the candidate shown.</source>
+        <translation>通过导入向导从 CSV 文件（GateBench 导出的 TCO 文件或财务表格）添加费用行：所有行要么全部导入，要么全部不导入，作为“编辑 &gt; 撤销”中的一个步骤。没有候选方案列的行归入当前显示的候选方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n line(s) from the PoC bill (Ctrl+Z removes them).</source>
+        <translation>
+            <numerusform>已从 PoC 账单添加 %n 条费用行（Ctrl+Z 可移除）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation>没有打开的评估。</translation>
+    </message>
+    <message>
+        <source>There is no baseline yet: import the cluster&apos;s job records on the Baseline page first.</source>
+        <translation>尚无基线：请先在“基线”页导入集群的作业记录。</translation>
+    </message>
+    <message>
+        <source>The baseline cannot be read: %1</source>
+        <translation>无法读取基线：%1</translation>
+    </message>
+    <message>
+        <source>Choose a compute line in the sheet first.</source>
+        <translation>请先在表中选择一条计算费用行。</translation>
+    </message>
+    <message>
+        <source>Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the baseline.</source>
+        <translation>只有按月计费（每年 12 期）的周期性计算费用行才能从基线取得数量。</translation>
+    </message>
+    <message>
+        <source>Takes the line&apos;s quantity from the GPU demand the baseline measured, at a target utilization you choose.</source>
+        <translation>按所选目标利用率，用基线测得的 GPU 需求作为该行的数量。</translation>
+    </message>
+    <message>
+        <source>Refreshes a quantity taken from the baseline once the baseline has changed; the current line is not such a line, or it is up to date.</source>
+        <translation>基线变化后，刷新取自基线的数量；当前行不是这样的行，或已是最新。</translation>
+    </message>
+    <message>
+        <source>The quantity now comes from the baseline (Ctrl+Z undoes it).</source>
+        <translation>数量现在取自基线（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>The quantity follows the baseline again (Ctrl+Z undoes it).</source>
+        <translation>数量已重新与基线一致（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>Rows of a file without a candidate column go to %1.</source>
+        <translation>文件中没有候选方案列时，各行归入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of cost lines. Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>已导入 %n 行费用数据。“编辑 &gt; 撤销”可撤回整个导入。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPocBillDialog</name>
+    <message>
+        <source>The bill&apos;s amounts include tax</source>
+        <translation>账单金额含税</translation>
+    </message>
+    <message>
+        <source>Cost lines from a PoC bill</source>
+        <translation>根据 PoC 账单生成费用行</translation>
+    </message>
+    <message>
+        <source>e.g. invoice number, PoC week and month</source>
+        <translation>例如发票号、PoC 所在周和月份</translation>
+    </message>
+    <message>
+        <source>empty: not billed</source>
+        <translation>留空：未计费</translation>
+    </message>
+    <message>
+        <source>as normal</source>
+        <translation>同常态</translation>
+    </message>
+    <message>
+        <source>The PoC bill</source>
+        <translation>PoC 账单</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>账单</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>One training run costs</source>
+        <translation>一次训练运行费用</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation>对应</translation>
+    </message>
+    <message>
+        <source>days of serving</source>
+        <translation>天的服务</translation>
+    </message>
+    <message>
+        <source>One service deployment costs</source>
+        <translation>一次服务部署费用</translation>
+    </message>
+    <message>
+        <source>Volumes a month</source>
+        <translation>每月用量</translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation>训练运行次数</translation>
+    </message>
+    <message>
+        <source>Service deployments running</source>
+        <translation>运行中的服务部署数</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>常态</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>高峰</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>At normal volume</source>
+        <translation>常态用量下</translation>
+    </message>
+    <message>
+        <source>At peak volume</source>
+        <translation>高峰用量下</translation>
+    </message>
+    <message>
+        <source>Add lines</source>
+        <translation>添加费用行</translation>
+    </message>
+    <message>
+        <source>Preview (as billed; a month is 730 hours)</source>
+        <translation>预览（按账单口径；每月按 730 小时计）</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number (%3)</source>
+        <translation>%1：“%2”不是数字（%3）</translation>
+    </message>
+    <message>
+        <source>Days of serving</source>
+        <translation>服务天数</translation>
+    </message>
+    <message>
+        <source>Normal training runs</source>
+        <translation>常态训练运行次数</translation>
+    </message>
+    <message>
+        <source>Normal service deployments</source>
+        <translation>常态服务部署数</translation>
+    </message>
+    <message>
+        <source>Peak training runs</source>
+        <translation>高峰训练运行次数</translation>
+    </message>
+    <message>
+        <source>Peak service deployments</source>
+        <translation>高峰服务部署数</translation>
+    </message>
+    <message>
+        <source>Every volume is 0: there is no line to add</source>
+        <translation>所有用量均为 0：没有可添加的费用行</translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation>全部费用行</translation>
+    </message>
+    <message>
+        <source>%1: %2 a year, %3 over three years</source>
+        <translation>%1：每年 %2，三年共 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to add. In the sheet (in %1, as totals are stated):</source>
+        <translation>
+            <numerusform>将添加 %n 条费用行。在表中（以 %1 计，与合计的口径一致）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This candidate has no peak scenario: its lines carry the normal volume in every scenario, and the peak figures above are for comparison only.</source>
+        <translation>该候选方案没有高峰场景：其费用行在每个场景中都按常态用量计，上面的高峰数字仅供比较。</translation>
+    </message>
+    <message>
+        <source>In the peak scenario the peak volume applies in its peak months (every month when it names none), the normal volume in the others.</source>
+        <translation>在高峰场景中，高峰月份按高峰用量计（未指定高峰月份时为每个月），其余月份按常态用量计。</translation>
     </message>
 </context>
 <context>
@@ -10538,6 +11232,22 @@ SHA-256 at import: %3</source>
     <message>
         <source>No evaluation is open.</source>
         <translation>没有打开的评估。</translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
+        <translation>按 %1 % 目标利用率取自基线；目前没有基线，数量保持不变。</translation>
+    </message>
+    <message>
+        <source>From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target</source>
+        <translation>取自基线：%2–%3 测得每月 %1 GPU 小时，目标利用率 %4 %</translation>
+    </message>
+    <message>
+        <source>This line can no longer take its quantity from the baseline (a recurring compute line billed monthly can).</source>
+        <translation>该行已不能从基线取得数量（只有按月计费的周期性计算费用行可以）。</translation>
+    </message>
+    <message>
+        <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
+        <translation>基线已变化：现在建议 %1。点击“根据基线更新”采用该值。</translation>
     </message>
 </context>
 <context>
@@ -10827,6 +11537,10 @@ SHA-256 at import: %3</source>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (not eligible)</source>
+        <translation>%1（不合格）</translation>
     </message>
 </context>
 <context>
@@ -11453,6 +12167,10 @@ SHA-256 at import: %3</source>
     <message>
         <source>exit item</source>
         <translation>退出检查项</translation>
+    </message>
+    <message>
+        <source>decision record</source>
+        <translation>决策记录</translation>
     </message>
 </context>
 <context>

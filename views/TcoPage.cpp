@@ -571,17 +571,20 @@ TcoPage::TcoPage(QWidget* parent)
     choosers->addSpacing(12);
     choosers->addWidget(new QLabel(tr("Scenario"), this));
     choosers->addWidget(m_scenario);
+    choosers->addWidget(m_scenarioMenu);
     choosers->addSpacing(12);
     choosers->addWidget(m_basis, 1);
+    choosers->addWidget(m_settings);
 
     auto* menu = new QMenu(m_scenarioMenu);
     menu->addAction(tr("Add a scenario…"), this, &TcoPage::addScenario);
     menu->addAction(tr("Edit this scenario…"), this, &TcoPage::editScenario);
     menu->addAction(tr("Remove this scenario…"), this, &TcoPage::removeScenario);
     m_scenarioMenu->setMenu(menu);
+    // The line actions on a row of their own (the scenario and currency ones sit with what they
+    // change, above): the page fits a 1280-pixel screen in either language.
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_pocBill, m_fromBaseline, m_updateBaseline,
-                           m_scenarioMenu, m_settings, m_import})
+    for (QPushButton* b : {m_addLine, m_removeLines, m_template, m_import, m_pocBill, m_fromBaseline, m_updateBaseline})
         buttons->addWidget(b);
     buttons->addStretch(1);
     // The keys on a line of their own, wrapped where the window is narrow: never cut off.
