@@ -8292,7 +8292,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Open</source>
-        <translation>打开</translation>
+        <translation>未完成</translation>
     </message>
 </context>
 <context>
