@@ -612,6 +612,17 @@ StepText linesText(int count)
     };
 }
 
+/// A line about to be added: its candidate still exists and every field is one the sheet accepts.
+Result<void> checkNewLine(const Workspace& workspace, const TcoLine& draft, const CellContext& context)
+{
+    auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
+    if (!exists)
+        return exists.error();
+    if (!*exists)
+        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(draft.candidateId)};
+    return check(draft, context);
+}
+
 } // namespace
 
 Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString& language)
@@ -619,12 +630,7 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
     auto context = contextOf(workspace, language);
     if (!context)
         return context.error();
-    auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
-    if (!exists)
-        return exists.error();
-    if (!*exists)
-        return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(draft.candidateId)};
-    if (auto ok = check(draft, *context); !ok)
+    if (auto ok = checkNewLine(workspace, draft, *context); !ok)
         return ok.error();
     auto id = TcoRepository(workspace.storage()).nextLineId();
     if (!id)
@@ -655,12 +661,7 @@ Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>
     QList<qint64> ids;
     QString candidateId;
     for (const TcoLine& draft : drafts) {
-        auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
-        if (!exists)
-            return exists.error();
-        if (!*exists)
-            return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(draft.candidateId)};
-        if (auto ok = check(draft, *context); !ok)
+        if (auto ok = checkNewLine(workspace, draft, *context); !ok)
             return ok.error();
         TcoLine line = draft;
         line.id = next++;
