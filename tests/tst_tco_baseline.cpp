@@ -15,6 +15,7 @@
 
 #include <QColor>
 #include <QDateTime>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -142,9 +143,20 @@ private slots:
         QCOMPARE(linked.quantity.toString(), QStringLiteral("1018.03"));
         QCOMPARE(linked.baselineTarget->toString(), QStringLiteral("0.7"));
 
-        // The sheet marks the linked quantity and says where it comes from.
+        // The sheet measures the demand in a worker when asked (the page asks when it is shown),
+        // then marks the linked quantity and says where it comes from.
         QCOMPARE(sheet.rowCount(), 1);
         const QModelIndex quantity = sheet.index(0, int(TcoSheetModel::Column::Quantity));
+        QVERIFY(!sheet.demandMeasured());
+        QVERIFY(!sheet.demand());
+        QVERIFY(sheet.data(quantity, Qt::ToolTipRole).toString().contains(QStringLiteral("being measured")));
+        QSignalSpy measured(&sheet, &TcoSheetModel::demandChanged);
+        sheet.measureDemand();
+        QVERIFY(sheet.measuringDemand());
+        QTRY_VERIFY(sheet.demandMeasured());
+        QVERIFY(!sheet.measuringDemand());
+        QVERIFY(measured.count() >= 1);
+        QCOMPARE(sheet.demand()->gpuHoursPerMonth.toString(), QStringLiteral("712.62"));
         const QString tip = sheet.data(quantity, Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("712.62 GPU-h/month measured 2026-10-05–2026-10-11 at 70 % target")),
                  qPrintable(tip));
@@ -158,15 +170,34 @@ private slots:
         QVERIFY(m_w->redo());
         QCOMPARE(lineOf(*m_w, *id).quantity.toString(), QStringLiteral("1018.03"));
 
-        // The baseline changes: the sheet says so, the quantity (money) stays until updated.
+        // The baseline changes: the old demand is gone at once (nothing may take it), and once the
+        // worker has measured again the sheet says the link is stale; the quantity (money) stays
+        // until updated.
         QVERIFY(baselineedits::setAnalysisWindow(*m_w, QDate(2026, 10, 5), QDate(2026, 10, 18)));
         QCOMPARE(lineOf(*m_w, *id).quantity.toString(), QStringLiteral("1018.03"));
+        QVERIFY(!sheet.demandMeasured());
+        QVERIFY(!sheet.demand());
+        QVERIFY(!sheet.baselineLinkStale(sheet.lines().first()));
+        sheet.measureDemand();
+        QTRY_VERIFY(sheet.demandMeasured());
+        QCOMPARE(sheet.demand()->gpuHoursPerMonth.toString(), QStringLiteral("356.31"));
         QVERIFY(sheet.baselineLinkStale(sheet.lines().first()));
         QVERIFY2(sheet.data(quantity, Qt::ToolTipRole).toString().contains(QStringLiteral("509.01")),
                  qPrintable(sheet.data(quantity, Qt::ToolTipRole).toString()));
         QVERIFY(tcoedits::setQuantityFromBaseline(*m_w, sheet.lines().first(), *sheet.demand(),
                                                   *sheet.lines().first().baselineTarget));
         QCOMPARE(lineOf(*m_w, *id).quantity.toString(), QStringLiteral("509.01"));
+        QVERIFY(!sheet.baselineLinkStale(sheet.lines().first()));
+
+        // A change while the worker measures: what it read is dropped and it measures again.
+        sheet.measureDemand(); // measured already: nothing to do
+        QVERIFY(!sheet.measuringDemand());
+        QVERIFY(baselineedits::setAnalysisWindow(*m_w, QDate(2026, 10, 5), QDate(2026, 10, 11)));
+        sheet.measureDemand();
+        QVERIFY(sheet.measuringDemand());
+        QVERIFY(baselineedits::setAnalysisWindow(*m_w, QDate(2026, 10, 5), QDate(2026, 10, 18)));
+        QTRY_VERIFY(sheet.demandMeasured());
+        QCOMPARE(sheet.demand()->gpuHoursPerMonth.toString(), QStringLiteral("356.31"));
         QVERIFY(!sheet.baselineLinkStale(sheet.lines().first()));
 
         // Typed by hand: the link goes in the same edit, and undo brings both back.

@@ -5,19 +5,26 @@
 // cell; fill down, Delete, copy, undo and redo with the keys; each amount explains its factors.
 #include "TcoPage.h"
 #include "TestSupport.h"
+#include "commands/Baseline.h"
 #include "commands/Tco.h"
 #include "itemmodels/TcoSheetModel.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/TcoRepository.h"
+#include "tco/BaselineDemand.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <algorithm>
+#include <utility>
 
 using namespace gatebench;
 using Column = TcoSheetModel::Column;
@@ -262,6 +269,51 @@ private slots:
                  qPrintable(tip));
         // The three-year cell sums the rounded years: 219,000 + 229,950 + 241,447.50.
         QCOMPARE(model->index(row, int(Column::Total)).data().toString(), QStringLiteral("¥690,397.50"));
+    }
+
+    // The baseline's GPU demand is measured off the GUI thread: right after the baseline changes, the
+    // button says it is being measured; once measured, it takes a compute line's quantity.
+    void quantityFromBaselineWaitsForTheMeasurement()
+    {
+        JobRecord j;
+        j.jobKey = QStringLiteral("101");
+        j.team = QStringLiteral("vision");
+        j.taskType = QStringLiteral("training");
+        j.gpuType = QStringLiteral("A100");
+        j.gpus = 8;
+        const qint64 start = QDateTime(QDate(2026, 10, 5), QTime(10, 0), Qt::UTC).toSecsSinceEpoch();
+        j.submitUtc = start;
+        j.startUtc = start;
+        j.endUtc = start + 10 * 3600;
+        j.outcome = JobOutcome::Completed;
+        Storage& storage = WorkspaceTestAccess::storage(*m_w);
+        bool written = false;
+        QVERIFY(storage
+                    .transaction([&]() -> Result<void> {
+                        auto r = BaselineRepository::insertJobs(storage, [&](JobRecord& out) {
+                            if (std::exchange(written, true))
+                                return false;
+                            out = j;
+                            return true;
+                        });
+                        if (!r)
+                            return r.error();
+                        return {};
+                    })
+                    .ok());
+        const QList<TcoLine> lines = m_page->model()->lines();
+        const auto compute = std::find_if(lines.cbegin(), lines.cend(), tco::takesBaselineQuantity);
+        QVERIFY(compute != lines.cend());
+        m_sheet->setCurrentIndex(m_page->model()->index(m_page->model()->rowOf(compute->id), int(Column::Quantity)));
+        auto* from = m_page->findChild<QPushButton*>(QStringLiteral("tcoQuantityFromBaseline"));
+        QVERIFY(from);
+
+        QVERIFY(baselineedits::setAnalysisWindow(*m_w, QDate(2026, 10, 5), QDate(2026, 10, 11)));
+        QVERIFY(!from->isEnabled());
+        QVERIFY2(from->toolTip().startsWith(QStringLiteral("Measuring")), qPrintable(from->toolTip()));
+        QTRY_VERIFY(from->isEnabled());
+        // 8 GPUs x 10 h over 168 h: 80 x 730 / 168 = 347.619... -> 347.62 GPU-h a month.
+        QCOMPARE(m_page->model()->demand()->gpuHoursPerMonth.toString(), QStringLiteral("347.62"));
     }
 
     void keyHintsAndButtonsFitAt1280()

@@ -629,6 +629,7 @@ TcoPage::TcoPage(QWidget* parent)
     layout->addWidget(m_status);
 
     connect(m_model, &TcoSheetModel::reloaded, this, &TcoPage::refresh);
+    connect(m_model, &TcoSheetModel::demandChanged, this, &TcoPage::updateLineActions);
     connect(m_model, &TcoSheetModel::editRefused, this, [this](const QString& m) { showMessage(m, true); });
     connect(m_sheet, &TcoSheetView::message, this, &TcoPage::showMessage);
     connect(m_candidate, &QComboBox::currentIndexChanged, this, [this] {
@@ -892,14 +893,17 @@ void TcoPage::showEvent(QShowEvent* event)
 
 void TcoPage::updateLineActions()
 {
-    // The baseline's demand is computed from the job log: only for a page someone looks at (a
-    // million-job import elsewhere does not compute it here), again when the page is shown.
+    // The baseline's demand is measured from the job log, in a worker: only for a page someone looks
+    // at (a million-job import elsewhere does not measure it here), again when the page is shown.
     if (!isVisible())
         return;
     const auto line = m_workspace ? currentLine() : std::nullopt;
     QString why;
     if (!m_workspace) {
         why = tr("No evaluation is open.");
+    } else if (!m_model->demandMeasured()) {
+        m_model->measureDemand();
+        why = tr("Measuring the GPU demand of the baseline from the job log…");
     } else if (!m_model->demand()) {
         why = m_model->baselineError().isEmpty()
                   ? tr("There is no baseline yet: import the cluster's job records on the Baseline page first.")

@@ -4,10 +4,14 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/TcoRepository.h"
+#include "storage/SqliteStorage.h"
 #include "workspace/Workspace.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QThread>
+
+#include <utility>
 
 namespace gatebench {
 
@@ -81,8 +85,19 @@ TcoSheetModel::TcoSheetModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
 
+TcoSheetModel::~TcoSheetModel()
+{
+    if (m_demandWorker) {
+        m_demandWorker->wait(); // it reads through the workspace's file
+        delete m_demandWorker;
+    }
+}
+
 void TcoSheetModel::setWorkspace(Workspace* workspace)
 {
+    // The worker reads through the file of the workspace shown so far, which may close after this.
+    if (m_demandWorker)
+        m_demandWorker->wait();
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -90,7 +105,7 @@ void TcoSheetModel::setWorkspace(Workspace* workspace)
         connect(m_workspace, &Workspace::changed, this, &TcoSheetModel::follow);
     m_candidate.clear();
     m_scenario.clear();
-    m_demandStale = true;
+    demandOutOfDate();
     reload();
 }
 
@@ -127,39 +142,73 @@ void TcoSheetModel::follow(const ChangeEvent& event)
 {
     const bool baseline = BaselineRepository::figuresTouchedBy(event);
     if (baseline)
-        m_demandStale = true;
+        demandOutOfDate();
     if (TcoRepository::touchedBy(event) || baseline)
         reload();
 }
 
-const std::optional<tco::BaselineDemand>& TcoSheetModel::demand() const
+void TcoSheetModel::measureDemand()
 {
-    if (m_demandStale) {
-        m_demandStale = false;
-        m_demand.reset();
-        m_demandError.clear();
-        if (m_workspace) {
-            auto loaded = tco::loadDemand(m_workspace->storage());
-            if (loaded)
-                m_demand = *loaded;
-            else
-                m_demandError = loaded.error().message;
-        }
+    if (m_demandWorker || m_demandState == DemandState::Measured || !m_workspace)
+        return;
+    const auto* storage = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
+    if (!storage) {
+        m_demandError = tr("The baseline can only be measured from a GateBench file.");
+        m_demandState = DemandState::Measured;
+        emit demandChanged();
+        return;
     }
-    return m_demand;
+    auto result = std::make_shared<Result<std::optional<tco::BaselineDemand>>>(std::optional<tco::BaselineDemand>{});
+    m_demandResult = result;
+    m_demandWorker = QThread::create([storage, result] {
+        auto opened = storage->openAnother(SqliteStorage::Mode::ReadOnly);
+        if (!opened)
+            *result = opened.error();
+        else
+            *result = tco::loadDemand(**opened);
+    });
+    connect(m_demandWorker, &QThread::finished, this, &TcoSheetModel::demandDone);
+    m_demandWorker->start();
 }
 
-QString TcoSheetModel::baselineError() const
+void TcoSheetModel::demandDone()
 {
-    demand();
-    return m_demandError;
+    m_demandWorker->deleteLater();
+    m_demandWorker = nullptr;
+    const auto result = std::move(m_demandResult);
+    if (std::exchange(m_measureAgain, false)) {
+        // The jobs, the settings or the workspace changed while it measured: what it read is gone.
+        measureDemand();
+        return;
+    }
+    m_demandState = DemandState::Measured;
+    if (*result)
+        m_demand = **result;
+    else
+        m_demandError = result->error().message;
+    if (!m_lines.isEmpty()) {
+        const int column = int(Column::Quantity);
+        emit dataChanged(index(0, column), index(int(m_lines.size()) - 1, column),
+                         {Qt::ToolTipRole, Qt::DecorationRole});
+    }
+    emit demandChanged();
+}
+
+void TcoSheetModel::demandOutOfDate()
+{
+    if (m_demandWorker)
+        m_measureAgain = true;
+    m_demandState = DemandState::OutOfDate;
+    m_demand.reset();
+    m_demandError.clear();
+    emit demandChanged();
 }
 
 std::optional<Decimal> TcoSheetModel::baselineSuggestion(const TcoLine& line) const
 {
-    if (!line.baselineTarget || !demand())
+    if (!line.baselineTarget || !m_demand)
         return std::nullopt;
-    auto quantity = tco::suggestedQuantity(*demand(), line, *line.baselineTarget);
+    auto quantity = tco::suggestedQuantity(*m_demand, line, *line.baselineTarget);
     if (!quantity)
         return std::nullopt;
     return *quantity;
@@ -167,8 +216,8 @@ std::optional<Decimal> TcoSheetModel::baselineSuggestion(const TcoLine& line) co
 
 bool TcoSheetModel::baselineLinkStale(const TcoLine& line) const
 {
-    if (!line.baselineTarget)
-        return false;
+    if (!line.baselineTarget || !demandMeasured())
+        return false; // not known while the demand is measured
     const auto suggestion = baselineSuggestion(line);
     return !suggestion || *suggestion != line.quantity;
 }
@@ -179,11 +228,15 @@ QString TcoSheetModel::baselineLinkText(const TcoLine& line) const
         return {};
     auto percent = line.baselineTarget->times(Decimal::fromInteger(100));
     const QString target = plainNumber(percent ? *percent : *line.baselineTarget, m_locale);
-    if (!demand())
+    if (!demandMeasured())
+        return tr("Taken from the baseline at %1 % target utilization; the baseline's GPU demand is being "
+                  "measured.")
+            .arg(target);
+    if (!m_demand)
         return tr("Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity "
                   "stays as it was.")
             .arg(target);
-    const tco::BaselineDemand& d = *demand();
+    const tco::BaselineDemand& d = *m_demand;
     QString text = tr("From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target")
                        .arg(d.gpuHoursPerMonth.toLocaleString(m_locale), d.firstDay.toString(Qt::ISODate),
                             d.lastDay.toString(Qt::ISODate), target);

@@ -8,7 +8,10 @@
 #include <QLocale>
 #include <QPointer>
 
+#include <memory>
 #include <optional>
+
+class QThread;
 
 namespace gatebench {
 
@@ -65,6 +68,7 @@ public:
     };
 
     explicit TcoSheetModel(QObject* parent = nullptr);
+    ~TcoSheetModel() override;
 
     void setWorkspace(Workspace* workspace);
     /// The interface language and the locale numbers and money are written in.
@@ -87,13 +91,22 @@ public:
     QString loadError() const { return m_loadError; }
     QList<TcoLine> lines() const { return m_lines; }
 
-    /// The baseline's measured GPU demand (tco/BaselineDemand.h), computed when first asked after the
-    /// job log or the settings changed; null without a baseline (baselineError() says why when it
-    /// could not be read).
-    const std::optional<tco::BaselineDemand>& demand() const;
-    QString baselineError() const;
+    /// Measures the baseline's GPU demand (tco/BaselineDemand.h) in a worker thread with a connection
+    /// of its own, when it is out of date (never measured, or the job log or the baseline settings
+    /// changed since): the whole job log is read, which takes seconds at a million jobs, so never on
+    /// the GUI thread. `demandMeasured` follows. A call while measuring does nothing.
+    void measureDemand();
+    /// Whether demand() is the demand of the job log as it is now (false until measured and again
+    /// after a change of the jobs or the baseline settings, until measured again).
+    bool demandMeasured() const { return m_demandState == DemandState::Measured; }
+    /// Whether a worker is measuring the demand now.
+    bool measuringDemand() const { return m_demandWorker != nullptr; }
+    /// The demand last measured; null while not measured or without a baseline (baselineError()
+    /// says why when it could not be read).
+    const std::optional<tco::BaselineDemand>& demand() const { return m_demand; }
+    QString baselineError() const { return m_demandError; }
     /// The quantity the baseline suggests today for a line linked to it (TcoLine::baselineTarget);
-    /// null when the line is not linked or there is no baseline.
+    /// null when the line is not linked, there is no baseline or it is being measured.
     std::optional<Decimal> baselineSuggestion(const TcoLine& line) const;
     /// A linked line whose quantity is no longer what the baseline suggests (or whose baseline is gone).
     bool baselineLinkStale(const TcoLine& line) const;
@@ -133,6 +146,9 @@ signals:
     void editRefused(const QString& message);
     /// After every reload (the totals, scenarios or candidates may have changed).
     void reloaded();
+    /// The demand was measured (demand() and the linked quantities' marks are up to date), or is out
+    /// of date again (a page showing it calls measureDemand()).
+    void demandChanged();
 
 private:
     void follow(const ChangeEvent& event);
@@ -151,9 +167,17 @@ private:
     std::optional<tco::ScenarioTotals> m_totals;
     QHash<qint64, std::array<std::optional<tco::LineYear>, tco::kYears>> m_amounts;
     QString m_loadError;
-    mutable std::optional<tco::BaselineDemand> m_demand;
-    mutable QString m_demandError;
-    mutable bool m_demandStale = true;
+    enum class DemandState { OutOfDate, Measured };
+    void demandOutOfDate();
+    void demandDone();
+
+    std::optional<tco::BaselineDemand> m_demand;
+    QString m_demandError;
+    DemandState m_demandState = DemandState::OutOfDate;
+    QThread* m_demandWorker = nullptr;
+    /// What the worker measured: its connection's answer (written by the worker, read after it ended).
+    std::shared_ptr<Result<std::optional<tco::BaselineDemand>>> m_demandResult;
+    bool m_measureAgain = false; ///< the jobs changed while the worker measured
 };
 
 } // namespace gatebench
