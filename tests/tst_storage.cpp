@@ -771,6 +771,89 @@ private slots:
         }
     }
 
+    // Version 17 checks a job's outcome by comparisons instead of an IN list (see Schema.cpp): a
+    // version 16 job log comes through the upgrade whole (ids, values, the import it belongs to, both
+    // indexes), and the new check refuses and accepts what the old one did.
+    void jobLogUpgradesToVersionSeventeen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v16.gatebench"));
+        QVERIFY(SqliteStorage::createAtVersion(path, 16).ok());
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v16"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const char* sql :
+                 {"INSERT INTO imports (id, kind, file_name, sha256, row_count, at_utc) "
+                  "VALUES (4, 'jobs', 'a.sacct', 'ab', 2, '2026-10-12T00:00:00Z')",
+                  "INSERT INTO baseline_jobs (id, import_id, job_key, team, user_name, task_type, gpu_type, gpus, "
+                  "submit_utc, start_utc, end_utc, outcome, failure_reason, gpu_util, active_fraction, requeues) "
+                  "VALUES (7, 4, '101_3', 'vision', 'u1', 'training', 'A100', 8, 1000, 1060, 4660, 'failed', "
+                  "'OUT_OF_MEMORY', 0.5, NULL, 2)",
+                  "INSERT INTO baseline_jobs (id, import_id, job_key, submit_utc, outcome) "
+                  "VALUES (9, NULL, '102', 2000, 'pending')"})
+                QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v16"));
+        auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
+        QCOMPARE((*rw)->schemaVersion(), 17);
+        QCOMPARE((*rw)->upgradedFrom(), 16);
+        Storage& s = **rw;
+        auto rows = s.select(QStringLiteral("baseline_jobs"), {}, {QStringLiteral("id")});
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->size(), 2);
+        const Row& first = rows->at(0);
+        QCOMPARE(first.value(QStringLiteral("id")).toLongLong(), 7);
+        QCOMPARE(first.value(QStringLiteral("import_id")).toLongLong(), 4);
+        QCOMPARE(first.value(QStringLiteral("job_key")).toString(), QStringLiteral("101_3"));
+        QCOMPARE(first.value(QStringLiteral("gpus")).toDouble(), 8.0);
+        QCOMPARE(first.value(QStringLiteral("end_utc")).toLongLong(), 4660);
+        QCOMPARE(first.value(QStringLiteral("outcome")).toString(), QStringLiteral("failed"));
+        QCOMPARE(first.value(QStringLiteral("failure_reason")).toString(), QStringLiteral("OUT_OF_MEMORY"));
+        QCOMPARE(first.value(QStringLiteral("gpu_util")).toDouble(), 0.5);
+        QVERIFY(first.value(QStringLiteral("active_fraction")).isNull());
+        QCOMPARE(first.value(QStringLiteral("requeues")).toLongLong(), 2);
+        const Row& second = rows->at(1);
+        QVERIFY(second.value(QStringLiteral("import_id")).isNull());
+        QVERIFY(second.value(QStringLiteral("start_utc")).isNull());
+        QCOMPARE(second.value(QStringLiteral("task_type")).toString(), QStringLiteral("unspecified"));
+        // The indexes are there again, and the foreign key to the import still holds.
+        QCOMPARE(*s.count(QStringLiteral("baseline_jobs"), {{QStringLiteral("import_id"), 4}}), 1);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v16-check"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery indexes(db);
+            QVERIFY(indexes.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'index' AND "
+                                                "tbl_name = 'baseline_jobs' ORDER BY name")));
+            QStringList names;
+            while (indexes.next())
+                names.append(indexes.value(0).toString());
+            QCOMPARE(names, (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v16-check"));
+        const auto job = [](qint64 id, const QString& outcome, const QVariant& importId) {
+            return Row{{QStringLiteral("id"), id},
+                       {QStringLiteral("import_id"), importId},
+                       {QStringLiteral("job_key"), QString::number(id)},
+                       {QStringLiteral("submit_utc"), 3000},
+                       {QStringLiteral("outcome"), outcome}};
+        };
+        QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(20, QStringLiteral("done"), QVariant())).ok());
+        QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(21, QStringLiteral("Completed"), QVariant())).ok());
+        QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(22, QStringLiteral("running"), 99)).ok()); // no import 99
+        qint64 id = 30;
+        for (const QString& outcome : {QStringLiteral("completed"), QStringLiteral("failed"),
+                                       QStringLiteral("cancelled"), QStringLiteral("running"),
+                                       QStringLiteral("pending")})
+            QVERIFY2(s.insert(QStringLiteral("baseline_jobs"), job(id++, outcome, 4)).ok(), qPrintable(outcome));
+        QCOMPARE(*s.count(QStringLiteral("baseline_jobs")), 7);
+    }
+
     void refusesNewerVersion()
     {
         QTemporaryDir dir;

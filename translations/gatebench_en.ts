@@ -10820,6 +10820,10 @@ SHA-256 at import: %3</source>
             <numerusform>Imported %n rows of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Measuring the GPU demand of the baseline from the job log…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::TcoPocBillDialog</name>
@@ -11208,6 +11212,14 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline can only be measured from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; the baseline&apos;s GPU demand is being measured.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

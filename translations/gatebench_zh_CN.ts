@@ -10860,6 +10860,10 @@ SHA-256 at import: %3</source>
             <numerusform>已导入 %n 行费用数据。“编辑 &gt; 撤销”可撤回整个导入。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Measuring the GPU demand of the baseline from the job log…</source>
+        <translation>正在从作业记录测算基线的 GPU 需求…</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::TcoPocBillDialog</name>
@@ -11248,6 +11252,14 @@ SHA-256 at import: %3</source>
     <message>
         <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
         <translation>基线已变化：现在建议 %1。点击“根据基线更新”采用该值。</translation>
+    </message>
+    <message>
+        <source>The baseline can only be measured from a GateBench file.</source>
+        <translation>只能从 GateBench 文件测算基线。</translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; the baseline&apos;s GPU demand is being measured.</source>
+        <translation>按 %1 % 目标利用率取自基线；正在测算基线的 GPU 需求。</translation>
     </message>
 </context>
 <context>
