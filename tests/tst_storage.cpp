@@ -832,7 +832,8 @@ private slots:
             QStringList names;
             while (indexes.next())
                 names.append(indexes.value(0).toString());
-            QCOMPARE(names, (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
+            QCOMPARE(names,
+                     (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("v16-check"));
@@ -845,11 +846,12 @@ private slots:
         };
         QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(20, QStringLiteral("done"), QVariant())).ok());
         QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(21, QStringLiteral("Completed"), QVariant())).ok());
-        QVERIFY(!s.insert(QStringLiteral("baseline_jobs"), job(22, QStringLiteral("running"), 99)).ok()); // no import 99
+        QVERIFY(
+            !s.insert(QStringLiteral("baseline_jobs"), job(22, QStringLiteral("running"), 99)).ok()); // no import 99
         qint64 id = 30;
-        for (const QString& outcome : {QStringLiteral("completed"), QStringLiteral("failed"),
-                                       QStringLiteral("cancelled"), QStringLiteral("running"),
-                                       QStringLiteral("pending")})
+        for (const QString& outcome :
+             {QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("cancelled"),
+              QStringLiteral("running"), QStringLiteral("pending")})
             QVERIFY2(s.insert(QStringLiteral("baseline_jobs"), job(id++, outcome, 4)).ok(), qPrintable(outcome));
         QCOMPARE(*s.count(QStringLiteral("baseline_jobs")), 7);
     }
