@@ -317,6 +317,37 @@ private slots:
         QCOMPARE(compute(columns(jobs), in).total.utilization.capacityGpus, 8.0);
     }
 
+    // Without an inventory, the capacity of the whole cluster is the peak of all GPUs allocated at
+    // once and that of a GPU type its own peak; the peaks of the types come at different times, so
+    // the cluster's is not their sum. A job ending as another starts is never concurrent with it,
+    // also across types. By hand (UTC, 2026-10-05):
+    //   A100 4 GPUs 01:00-03:00, 6 GPUs 05:00-06:00; L40S 2 GPUs 02:00-04:00, 3 GPUs 03:00-04:30,
+    //   1 GPU 05:30-07:00. Levels: 4, 6 (02:00), 5 (03:00: 4 ended, 3 began), 3 (04:00), 0 (04:30),
+    //   6 (05:00), 7 (05:30), 1 (06:00), 0 (07:00): peak 7; A100 peak 6; L40S peak 5 (03:00-04:00).
+    void inferredPeaksAcrossGpuTypes()
+    {
+        const auto typed = [](const char* type, double gpus, const char* from, const char* to) {
+            JobRecord j = job(QStringLiteral("a"), gpus, at(QString::fromLatin1(from)), at(QString::fromLatin1(from)),
+                              at(QString::fromLatin1(to)));
+            j.gpuType = QString::fromLatin1(type);
+            return j;
+        };
+        const QList<JobRecord> jobs{
+            typed("A100", 4, "2026-10-05 01:00", "2026-10-05 03:00"),
+            typed("L40S", 2, "2026-10-05 02:00", "2026-10-05 04:00"),
+            typed("L40S", 3, "2026-10-05 03:00", "2026-10-05 04:30"),
+            typed("A100", 6, "2026-10-05 05:00", "2026-10-05 06:00"),
+            typed("L40S", 1, "2026-10-05 05:30", "2026-10-05 07:00"),
+        };
+        const BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 0));
+        QVERIFY(m.total.utilization.inferred);
+        QCOMPARE(m.total.utilization.capacityGpus, 7.0);
+        QCOMPARE(group(m.byGpuType, QStringLiteral("A100")).utilization.capacityGpus, 6.0);
+        QCOMPARE(group(m.byGpuType, QStringLiteral("L40S")).utilization.capacityGpus, 5.0);
+        // Allocated: (8 + 6 + 4 + 4.5 + 1.5) GPU-h over 7 GPUs x 24 h.
+        QCOMPARE(*m.total.utilization.allocated, 24.0 / (7.0 * 24.0));
+    }
+
     void quotaSatisfaction()
     {
         // Quota 4. Job 1: 2 GPUs, 00:00-02:00. Job 2: 2 GPUs, queued 00:00-01:00, runs 01:00-02:00.

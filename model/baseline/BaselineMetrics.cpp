@@ -149,14 +149,32 @@ struct Sums {
     }
 };
 
+/// The percentile p of [begin, end) as selectPercentile computes it, when every value before `from`
+/// is known to be no greater than any from `from` on and `from` is not past p's rank (as after a
+/// selection of a lower percentile): only [from, end) is partitioned.
+double percentileFrom(double* begin, double* end, double* from, double p)
+{
+    const auto n = end - begin;
+    const double h = double(n - 1) * std::clamp(p, 0.0, 100.0) / 100.0;
+    const auto below = std::ptrdiff_t(std::floor(h));
+    std::nth_element(from, begin + below, end);
+    const double low = begin[below];
+    if (below + 1 >= n)
+        return low;
+    const double fraction = h - double(below);
+    const double high = *std::min_element(begin + below + 1, end);
+    return fraction == 0.0 ? low : low + fraction * (high - low);
+}
+
 Quantiles quantiles(double* begin, double* end, double sum)
 {
     Quantiles q;
     if (begin == end)
         return q;
     q.mean = sum / double(end - begin);
-    q.p50 = selectPercentile(begin, end, 50.0);
-    q.p90 = selectPercentile(begin, end, 90.0);
+    q.p50 = percentileFrom(begin, end, begin, 50.0);
+    // The median's selection left every value from its rank on no smaller than those before it.
+    q.p90 = percentileFrom(begin, end, begin + std::ptrdiff_t(std::floor(double(end - begin - 1) * 0.5)), 90.0);
     return q;
 }
 
@@ -267,16 +285,22 @@ Utilization utilizationOf(const Sums& a, bool utilData, double capacitySeconds, 
 }
 
 /// The peak of the summed GPUs of intervals [from, to) (events at the same moment: ends first).
-double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
+/// The highest level of a run of allocation events sorted by time (ends before starts at a tie).
+double peakOfSorted(const std::pair<qint64, double>* begin, const std::pair<qint64, double>* end)
 {
-    std::sort(begin, end);
     double level = 0;
     double peak = 0;
-    for (auto* e = begin; e != end; ++e) {
+    for (const auto* e = begin; e != end; ++e) {
         level += e->second;
         peak = std::max(peak, level);
     }
     return peak;
+}
+
+double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
+{
+    std::sort(begin, end);
+    return peakOfSorted(begin, end);
 }
 
 Bilingual teamName(const BaselineInputs& inputs, const QString& id)
@@ -1045,7 +1069,15 @@ void BaselineComputer::State::knowPeaks(const JobColumns& c)
     typePeak.assign(types, 0.0);
     for (size_t t = 0; t < types; ++t)
         typePeak[t] = peakOf(runEvents.data() + eventAt[t], runEvents.data() + eventAt[t + 1]);
-    peak = peakOf(runEvents.data(), runEvents.data() + runEvents.size());
+    // Every type's run is sorted now: a few runs are merged in linear time, many sorted again.
+    auto* events = runEvents.data();
+    if (types <= 8) {
+        for (size_t t = 1; t < types; ++t)
+            std::inplace_merge(events, events + eventAt[t], events + eventAt[t + 1]);
+    } else {
+        std::sort(events, events + runEvents.size());
+    }
+    peak = peakOfSorted(events, events + runEvents.size());
     peaksKnown = true;
 }
 
