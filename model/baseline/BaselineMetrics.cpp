@@ -1,5 +1,6 @@
 #include "baseline/BaselineMetrics.h"
 
+#include "core/LargeBuffers.h"
 #include "poc/PocMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -204,7 +205,7 @@ struct Grouped {
                 at[g + 1] = at[g] + size_t(sums[g].*count);
             next.assign(at.begin(), at.end() - 1);
             if (values.size() < at.back())
-                values.resize(at.back());
+                memory::resizeLarge(values, at.back());
         };
         offsets(waitAt, waitNext, waits, &Sums::started);
         offsets(neverAt, neverNext, nevers, &Sums::neverStarted);
@@ -538,17 +539,17 @@ Result<JobColumns> JobColumns::load(const Storage& storage)
     // Sized once: growing eleven columns of a million jobs moved each of them about twenty times.
     if (auto n = repository.countJobs({}); n && *n > 0) {
         const auto size = size_t(*n);
-        columns.team.reserve(size);
-        columns.taskType.reserve(size);
-        columns.gpuType.reserve(size);
-        columns.failureReason.reserve(size);
-        columns.gpus.reserve(size);
-        columns.submit.reserve(size);
-        columns.start.reserve(size);
-        columns.end.reserve(size);
-        columns.outcome.reserve(size);
-        columns.gpuUtil.reserve(size);
-        columns.activeFraction.reserve(size);
+        memory::reserveLarge(columns.team, size);
+        memory::reserveLarge(columns.taskType, size);
+        memory::reserveLarge(columns.gpuType, size);
+        memory::reserveLarge(columns.failureReason, size);
+        memory::reserveLarge(columns.gpus, size);
+        memory::reserveLarge(columns.submit, size);
+        memory::reserveLarge(columns.start, size);
+        memory::reserveLarge(columns.end, size);
+        memory::reserveLarge(columns.outcome, size);
+        memory::reserveLarge(columns.gpuUtil, size);
+        memory::reserveLarge(columns.activeFraction, size);
     }
     auto r = repository.scanJobViews([&](const StoredJobView& job) {
         columns.team.push_back(teams.indexOf(job.team));
@@ -852,6 +853,7 @@ void BaselineComputer::State::knowJobs(const JobColumns& c)
             last = std::max(last, c.start[j]);
         utilData = utilData || !std::isnan(c.gpuUtil[j]) || !std::isnan(c.activeFraction[j]);
     }
+    memory::reserveLarge(sortedSubmits, c.submit.size());
     sortedSubmits.assign(c.submit.begin(), c.submit.end());
     std::sort(sortedSubmits.begin(), sortedSubmits.end());
     jobsKnown = true;
@@ -872,7 +874,7 @@ void BaselineComputer::State::knowWindow(const JobColumns& c)
     groups[kTeam].reset(size_t(c.teams.size()), reasons);
     groups[kTask].reset(size_t(c.taskTypes.size()), reasons);
     groups[kGpu].reset(size_t(c.gpuTypes.size()), reasons);
-    submitCell.resize(size_t(c.size()));
+    memory::resizeLarge(submitCell, size_t(c.size()));
     cellStarted.fill(0);
     cellNever.fill(0);
     cellRuns.fill(0);
@@ -1056,7 +1058,7 @@ void BaselineComputer::State::knowPeaks(const JobColumns& c)
     }
     for (size_t t = 2; t < eventAt.size(); ++t)
         eventAt[t] += eventAt[t - 1];
-    runEvents.resize(eventAt.back());
+    memory::resizeLarge(runEvents, eventAt.back());
     for (qsizetype i = 0; i < c.size(); ++i) {
         const auto j = size_t(i);
         if (!interval(j, from, to))
