@@ -4,6 +4,9 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTimeZone>
 
 namespace gatebench::testing {
@@ -96,6 +99,64 @@ QString DemoCopies::fresh()
     if (!QFile::copy(m_demo, path))
         qFatal("cannot copy the demo");
     return path;
+}
+
+namespace {
+
+/// A connection to `path` of its own for `work`, removed afterwards.
+template <typename Work>
+auto withConnection(const QString& path, Work work)
+{
+    static int next = 0;
+    const QString name = QStringLiteral("testing-sql-%1").arg(++next);
+    auto result = [&] {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        auto r = work(db);
+        db.close();
+        return r;
+    }();
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+} // namespace
+
+QString execSql(const QString& path, const QStringList& statements)
+{
+    return withConnection(path, [&](QSqlDatabase& db) -> QString {
+        if (!db.open())
+            return db.lastError().text();
+        QSqlQuery query(db);
+        for (const QString& statement : statements) {
+            if (!query.exec(statement))
+                return statement + QStringLiteral(": ") + query.lastError().text();
+        }
+        return QString();
+    });
+}
+
+QString execSql(const QString& path, std::initializer_list<const char*> statements)
+{
+    QStringList list;
+    for (const char* statement : statements)
+        list.append(QString::fromUtf8(statement));
+    return execSql(path, list);
+}
+
+QStringList selectColumn(const QString& path, const QString& sql)
+{
+    return withConnection(path, [&](QSqlDatabase& db) {
+        QStringList values;
+        if (!db.open())
+            return values;
+        QSqlQuery query(db);
+        if (query.exec(sql)) {
+            while (query.next())
+                values.append(query.value(0).toString());
+        }
+        return values;
+    });
 }
 
 } // namespace gatebench::testing

@@ -7,6 +7,7 @@
 #include <QByteArray>
 #include <QStringList>
 
+#include <initializer_list>
 #include <memory>
 
 namespace gatebench {
@@ -53,6 +54,14 @@ private:
 /// 1.0 into 1 or '' into NULL is not exact), with the audit log unless `withAudit` is false (it grows
 /// with undo and redo): what a refused import leaves exactly as it was, an undone one as it found it.
 QByteArray tableContents(const Storage& storage, bool withAudit = true);
+
+/// Runs `statements` on the file at `path` through a connection of its own, as another program
+/// would (to make a file of an older version hold rows, say); the first failure as "statement:
+/// error", else an empty text.
+QString execSql(const QString& path, const QStringList& statements);
+QString execSql(const QString& path, std::initializer_list<const char*> statements);
+/// The first column of every row `sql` selects from the file at `path` (a connection of its own).
+QStringList selectColumn(const QString& path, const QString& sql);
 
 /// SHA-256 of a file's bytes (empty when it cannot be read).
 QByteArray fileSha256(const QString& path);

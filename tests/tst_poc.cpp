@@ -723,22 +723,16 @@ private slots:
     {
         const QString path = newPath(QStringLiteral("v5.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 5).ok());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v5"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            for (const char* sql :
-                 {"INSERT INTO candidates (id, name_en) VALUES ('c', 'C')",
-                  "INSERT INTO poc_scenarios (id, kind, title_en, min_runs) VALUES ('s', 'drill', 'S', 2)",
-                  "INSERT INTO poc_runs (candidate_id, scenario_id, run_no, success, queue_s) VALUES ('c', 's', 1, 1, "
-                  "5)",
-                  "INSERT INTO poc_runs (candidate_id, scenario_id, run_no, success) VALUES ('c', 's', 2, 0)",
-                  "INSERT INTO poc_runs (candidate_id, scenario_id, run_no) VALUES ('c', 's', 3)"})
-                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v5"));
+        QCOMPARE(
+            testing::execSql(
+                path,
+                {"INSERT INTO candidates (id, name_en) VALUES ('c', 'C')",
+                 "INSERT INTO poc_scenarios (id, kind, title_en, min_runs) VALUES ('s', 'drill', 'S', 2)",
+                 "INSERT INTO poc_runs (candidate_id, scenario_id, run_no, success, queue_s) VALUES ('c', 's', 1, 1, "
+                 "5)",
+                 "INSERT INTO poc_runs (candidate_id, scenario_id, run_no, success) VALUES ('c', 's', 2, 0)",
+                 "INSERT INTO poc_runs (candidate_id, scenario_id, run_no) VALUES ('c', 's', 3)"}),
+            QString());
         auto w = Workspace::open(path);
         QVERIFY2(w.ok(), w.ok() ? "" : qPrintable(w.error().message));
         QCOMPARE((*w)->storage().schemaVersion(), schema::currentVersion());

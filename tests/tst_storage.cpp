@@ -1,5 +1,6 @@
 // The workspace file: schema creation, the upgrade machinery, refusal of files that are not
 // GateBench workspaces or come from a newer GateBench, and the one NULL rule of storage.
+#include "TestSupport.h"
 #include "commands/Assessments.h"
 #include "commands/Criteria.h"
 #include "repositories/BaselineRepository.h"
@@ -779,24 +780,17 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v16.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 16).ok());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v16"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            for (const char* sql :
-                 {"INSERT INTO imports (id, kind, file_name, sha256, row_count, at_utc) "
-                  "VALUES (4, 'jobs', 'a.sacct', 'ab', 2, '2026-10-12T00:00:00Z')",
-                  "INSERT INTO baseline_jobs (id, import_id, job_key, team, user_name, task_type, gpu_type, gpus, "
-                  "submit_utc, start_utc, end_utc, outcome, failure_reason, gpu_util, active_fraction, requeues) "
-                  "VALUES (7, 4, '101_3', 'vision', 'u1', 'training', 'A100', 8, 1000, 1060, 4660, 'failed', "
-                  "'OUT_OF_MEMORY', 0.5, NULL, 2)",
-                  "INSERT INTO baseline_jobs (id, import_id, job_key, submit_utc, outcome) "
-                  "VALUES (9, NULL, '102', 2000, 'pending')"})
-                QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v16"));
+        QCOMPARE(
+            testing::execSql(
+                path, {"INSERT INTO imports (id, kind, file_name, sha256, row_count, at_utc) "
+                       "VALUES (4, 'jobs', 'a.sacct', 'ab', 2, '2026-10-12T00:00:00Z')",
+                       "INSERT INTO baseline_jobs (id, import_id, job_key, team, user_name, task_type, gpu_type, gpus, "
+                       "submit_utc, start_utc, end_utc, outcome, failure_reason, gpu_util, active_fraction, requeues) "
+                       "VALUES (7, 4, '101_3', 'vision', 'u1', 'training', 'A100', 8, 1000, 1060, 4660, 'failed', "
+                       "'OUT_OF_MEMORY', 0.5, NULL, 2)",
+                       "INSERT INTO baseline_jobs (id, import_id, job_key, submit_utc, outcome) "
+                       "VALUES (9, NULL, '102', 2000, 'pending')"}),
+            QString());
         auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
         QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
         QCOMPARE((*rw)->schemaVersion(), 17);
@@ -822,21 +816,9 @@ private slots:
         QCOMPARE(second.value(QStringLiteral("task_type")).toString(), QStringLiteral("unspecified"));
         // The indexes are there again, and the foreign key to the import still holds.
         QCOMPARE(*s.count(QStringLiteral("baseline_jobs"), {{QStringLiteral("import_id"), 4}}), 1);
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v16-check"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery indexes(db);
-            QVERIFY(indexes.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'index' AND "
-                                                "tbl_name = 'baseline_jobs' ORDER BY name")));
-            QStringList names;
-            while (indexes.next())
-                names.append(indexes.value(0).toString());
-            QCOMPARE(names,
-                     (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v16-check"));
+        QCOMPARE(testing::selectColumn(path, QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'index' "
+                                                            "AND tbl_name = 'baseline_jobs' ORDER BY name")),
+                 (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
         const auto job = [](qint64 id, const QString& outcome, const QVariant& importId) {
             return Row{{QStringLiteral("id"), id},
                        {QStringLiteral("import_id"), importId},
@@ -861,14 +843,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("new.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 1).ok());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version=%1").arg(schema::currentVersion() + 7));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("bump"));
+        QCOMPARE(testing::execSql(path, {QStringLiteral("PRAGMA user_version=%1").arg(schema::currentVersion() + 7)}),
+                 QString());
         const QByteArray before = [&] {
             QFile f(path);
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();

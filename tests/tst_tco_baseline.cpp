@@ -246,18 +246,11 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("v15.gatebench"));
         QVERIFY(SqliteStorage::createAtVersion(path, 15).ok());
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v15"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            for (const char* sql : {"INSERT INTO candidates (id, name_en) VALUES ('c', 'C')",
+        QCOMPARE(
+            testing::execSql(path, {"INSERT INTO candidates (id, name_en) VALUES ('c', 'C')",
                                     "INSERT INTO tco_lines (id, candidate_id, category, kind, quantity, unit_price) "
-                                    "VALUES (1, 'c', 'compute', 'recurring', '16', '9800.00')"})
-                QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v15"));
+                                    "VALUES (1, 'c', 'compute', 'recurring', '16', '9800.00')"}),
+            QString());
         auto w = Workspace::open(path);
         QVERIFY2(w, qPrintable(why(w)));
         QCOMPARE((*w)->storage().schemaVersion(), schema::currentVersion());

@@ -163,7 +163,9 @@ double percentileFrom(double* begin, double* end, double* from, double p)
     if (below + 1 >= n)
         return low;
     const double fraction = h - double(below);
+    // The next rank is the smallest value above position `below` (nth_element partitions there).
     const double high = *std::min_element(begin + below + 1, end);
+    // As core/Percentile: equal neighbours give exactly their value.
     return fraction == 0.0 ? low : low + fraction * (high - low);
 }
 
@@ -640,21 +642,9 @@ Result<BaselineInputs> BaselineInputs::load(const Storage& storage)
 
 std::optional<double> selectPercentile(double* begin, double* end, double p)
 {
-    const auto n = end - begin;
-    if (n <= 0)
+    if (end - begin <= 0)
         return std::nullopt;
-    const double clamped = std::clamp(p, 0.0, 100.0);
-    const double h = double(n - 1) * clamped / 100.0;
-    const auto below = std::ptrdiff_t(std::floor(h));
-    std::nth_element(begin, begin + below, end);
-    const double low = begin[below];
-    if (below + 1 >= n)
-        return low;
-    const double fraction = h - double(below);
-    // The next rank is the smallest value above position `below` (nth_element partitions there).
-    const double high = *std::min_element(begin + below + 1, end);
-    // As core/Percentile: equal neighbours give exactly their value.
-    return fraction == 0.0 ? low : low + fraction * (high - low);
+    return percentileFrom(begin, end, begin, p);
 }
 
 // ---- the computation --------------------------------------------------------------------------
