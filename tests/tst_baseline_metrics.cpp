@@ -16,7 +16,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
+#include <limits>
 
 using namespace gatebench;
 using namespace gatebench::baseline;
@@ -492,6 +494,41 @@ private slots:
             }
             computer.jobsChanged();
         });
+    }
+
+    // A large log is read in two halves on two connections at once: the columns, their dictionaries
+    // and the figures are those of one scan. The demo's log (over 20,000 jobs) is read both ways, the
+    // split forced by a threshold of one job.
+    void twoConnectionsReadWhatOneScanReads()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto one = JobColumns::load(w->storage(), std::numeric_limits<qint64>::max());
+        auto two = JobColumns::load(w->storage(), 1);
+        QVERIFY(one && two);
+        QVERIFY(one->size() >= 20000);
+        QCOMPARE(two->size(), one->size());
+        QCOMPARE(two->teams, one->teams);
+        QCOMPARE(two->taskTypes, one->taskTypes);
+        QCOMPARE(two->gpuTypes, one->gpuTypes);
+        QCOMPARE(two->failureReasons, one->failureReasons);
+        QVERIFY(two->team == one->team);
+        QVERIFY(two->taskType == one->taskType);
+        QVERIFY(two->gpuType == one->gpuType);
+        QVERIFY(two->failureReason == one->failureReason);
+        QVERIFY(two->gpus == one->gpus);
+        QVERIFY(two->submit == one->submit);
+        QVERIFY(two->start == one->start);
+        QVERIFY(two->end == one->end);
+        QVERIFY(two->outcome == one->outcome);
+        QCOMPARE(two->gpuUtil.size(), one->gpuUtil.size()); // NaN != NaN: compared bit for bit
+        QVERIFY(std::memcmp(two->gpuUtil.data(), one->gpuUtil.data(), one->gpuUtil.size() * sizeof(double)) == 0);
+        QVERIFY(std::memcmp(two->activeFraction.data(), one->activeFraction.data(),
+                            one->activeFraction.size() * sizeof(double)) == 0);
+        auto inputs = BaselineInputs::load(w->storage());
+        QVERIFY(inputs);
+        QCOMPARE(figuresText(compute(*two, *inputs)), figuresText(compute(*one, *inputs)));
     }
 
     void demoAgainstIndependentComputation()

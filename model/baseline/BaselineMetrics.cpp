@@ -7,6 +7,7 @@
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -18,6 +19,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 
 namespace gatebench::baseline {
@@ -529,45 +531,125 @@ private:
 
 } // namespace
 
-Result<JobColumns> JobColumns::load(const Storage& storage)
+Result<void> JobColumns::read(const Storage& storage, qint64 expected, std::optional<qint64> fromId,
+                              std::optional<qint64> belowId)
 {
-    JobColumns columns;
-    Utf8Dictionary teams(columns.m_teamIndex, columns.teams);
-    Utf8Dictionary taskTypes(columns.m_taskIndex, columns.taskTypes);
-    Utf8Dictionary gpuTypes(columns.m_gpuIndex, columns.gpuTypes);
-    Utf8Dictionary reasons(columns.m_reasonIndex, columns.failureReasons);
+    Utf8Dictionary teamWords(m_teamIndex, teams);
+    Utf8Dictionary taskWords(m_taskIndex, taskTypes);
+    Utf8Dictionary gpuWords(m_gpuIndex, gpuTypes);
+    Utf8Dictionary reasonWords(m_reasonIndex, failureReasons);
     constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-    const BaselineRepository repository(storage);
     // Sized once: growing eleven columns of a million jobs moved each of them about twenty times.
-    if (auto n = repository.countJobs({}); n && *n > 0) {
-        const auto size = size_t(*n);
-        memory::reserveLarge(columns.team, size);
-        memory::reserveLarge(columns.taskType, size);
-        memory::reserveLarge(columns.gpuType, size);
-        memory::reserveLarge(columns.failureReason, size);
-        memory::reserveLarge(columns.gpus, size);
-        memory::reserveLarge(columns.submit, size);
-        memory::reserveLarge(columns.start, size);
-        memory::reserveLarge(columns.end, size);
-        memory::reserveLarge(columns.outcome, size);
-        memory::reserveLarge(columns.gpuUtil, size);
-        memory::reserveLarge(columns.activeFraction, size);
+    if (expected > 0) {
+        const auto size = size_t(expected);
+        memory::reserveLarge(team, size);
+        memory::reserveLarge(taskType, size);
+        memory::reserveLarge(gpuType, size);
+        memory::reserveLarge(failureReason, size);
+        memory::reserveLarge(gpus, size);
+        memory::reserveLarge(submit, size);
+        memory::reserveLarge(start, size);
+        memory::reserveLarge(end, size);
+        memory::reserveLarge(outcome, size);
+        memory::reserveLarge(gpuUtil, size);
+        memory::reserveLarge(activeFraction, size);
     }
-    auto r = repository.scanJobViews([&](const StoredJobView& job) {
-        columns.team.push_back(teams.indexOf(job.team));
-        columns.taskType.push_back(taskTypes.indexOf(job.taskType));
-        columns.gpuType.push_back(gpuTypes.indexOf(job.gpuType));
-        columns.failureReason.push_back(job.failureReason.empty() ? -1 : reasons.indexOf(job.failureReason));
-        columns.gpus.push_back(job.gpus);
-        columns.submit.push_back(job.submitUtc);
-        columns.start.push_back(job.startUtc.value_or(kNone));
-        columns.end.push_back(job.endUtc.value_or(kNone));
-        columns.outcome.push_back(columnOutcome(job.outcome));
-        columns.gpuUtil.push_back(job.gpuUtil.value_or(kNaN));
-        columns.activeFraction.push_back(job.activeFraction.value_or(kNaN));
-        return true;
-    });
-    if (!r)
+    return BaselineRepository(storage).scanJobViews(
+        [&](const StoredJobView& job) {
+            team.push_back(teamWords.indexOf(job.team));
+            taskType.push_back(taskWords.indexOf(job.taskType));
+            gpuType.push_back(gpuWords.indexOf(job.gpuType));
+            failureReason.push_back(job.failureReason.empty() ? -1 : reasonWords.indexOf(job.failureReason));
+            gpus.push_back(job.gpus);
+            submit.push_back(job.submitUtc);
+            start.push_back(job.startUtc.value_or(kNone));
+            end.push_back(job.endUtc.value_or(kNone));
+            outcome.push_back(columnOutcome(job.outcome));
+            gpuUtil.push_back(job.gpuUtil.value_or(kNaN));
+            activeFraction.push_back(job.activeFraction.value_or(kNaN));
+            return true;
+        },
+        fromId, belowId);
+}
+
+void JobColumns::append(const JobColumns& other)
+{
+    // Each label of `other` under its index here (added when new), in the order `other` met them.
+    const auto remap = [](const QStringList& theirs, QStringList& ours, QHash<QString, qint32>& index) {
+        std::vector<qint32> to;
+        to.reserve(size_t(theirs.size()));
+        for (const QString& label : theirs) {
+            auto it = index.constFind(label);
+            if (it == index.cend()) {
+                it = index.insert(label, qint32(ours.size()));
+                ours.append(label);
+            }
+            to.push_back(it.value());
+        }
+        return to;
+    };
+    const std::vector<qint32> teamTo = remap(other.teams, teams, m_teamIndex);
+    const std::vector<qint32> taskTo = remap(other.taskTypes, taskTypes, m_taskIndex);
+    const std::vector<qint32> gpuTo = remap(other.gpuTypes, gpuTypes, m_gpuIndex);
+    const std::vector<qint32> reasonTo = remap(other.failureReasons, failureReasons, m_reasonIndex);
+    const auto appendMapped = [](std::vector<qint32>& ours, const std::vector<qint32>& theirs,
+                                 const std::vector<qint32>& to) {
+        for (const qint32 i : theirs)
+            ours.push_back(i < 0 ? i : to[size_t(i)]);
+    };
+    appendMapped(team, other.team, teamTo);
+    appendMapped(taskType, other.taskType, taskTo);
+    appendMapped(gpuType, other.gpuType, gpuTo);
+    appendMapped(failureReason, other.failureReason, reasonTo);
+    gpus.insert(gpus.end(), other.gpus.cbegin(), other.gpus.cend());
+    submit.insert(submit.end(), other.submit.cbegin(), other.submit.cend());
+    start.insert(start.end(), other.start.cbegin(), other.start.cend());
+    end.insert(end.end(), other.end.cbegin(), other.end.cend());
+    outcome.insert(outcome.end(), other.outcome.cbegin(), other.outcome.cend());
+    gpuUtil.insert(gpuUtil.end(), other.gpuUtil.cbegin(), other.gpuUtil.cend());
+    activeFraction.insert(activeFraction.end(), other.activeFraction.cbegin(), other.activeFraction.cend());
+}
+
+Result<JobColumns> JobColumns::load(const Storage& storage, qint64 twoConnectionsFrom)
+{
+    const BaselineRepository repository(storage);
+    auto counted = repository.countJobs({});
+    const qint64 count = counted ? *counted : 0;
+    const auto* file = dynamic_cast<const SqliteStorage*>(&storage);
+    if (file && count >= twoConnectionsFrom && count > 1) {
+        // Two halves by row id, the second on a thread with its own connection (SQLite decoding
+        // the rows is most of the loading). Both read the file as it is between two readings of
+        // its change mark; when another connection committed in between, they may not have read
+        // the same state, and the log is read again in one scan below.
+        auto middle = repository.jobIdAt(count / 2);
+        auto before = storage.changeMark();
+        if (middle && *middle && before) {
+            const qint64 split = **middle;
+            JobColumns second;
+            std::optional<Error> secondError;
+            std::thread reader([&] {
+                auto other = file->openAnother(SqliteStorage::Mode::ReadOnly);
+                if (!other) {
+                    secondError = other.error();
+                    return;
+                }
+                if (auto r = second.read(**other, count - count / 2, split, std::nullopt); !r)
+                    secondError = r.error();
+            });
+            JobColumns columns;
+            auto first = columns.read(storage, count, std::nullopt, split);
+            reader.join();
+            auto after = storage.changeMark();
+            if (!first)
+                return first.error();
+            if (!secondError && after && *after == *before) {
+                columns.append(second);
+                return columns;
+            }
+        }
+    }
+    JobColumns columns;
+    if (auto r = columns.read(storage, count, std::nullopt, std::nullopt); !r)
         return r.error();
     return columns;
 }

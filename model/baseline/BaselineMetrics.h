@@ -102,10 +102,21 @@ struct JobColumns {
     qsizetype size() const { return qsizetype(submit.size()); }
     /// Appends one job (the loader and tests use it).
     void append(const JobRecord& job);
-    /// Reads every job record of `storage` in one scan.
-    static Result<JobColumns> load(const Storage& storage);
+    /// Reads every job record of `storage`. A log of at least `twoConnectionsFrom` jobs in a
+    /// GateBench file is read in two halves at once, the second through a connection of its own on
+    /// another thread (the columns are the same, in the same order); when the file changed meanwhile
+    /// it is read again in one scan.
+    static Result<JobColumns> load(const Storage& storage, qint64 twoConnectionsFrom = kTwoConnectionsFrom);
+    static constexpr qint64 kTwoConnectionsFrom = 200000;
 
 private:
+    /// Reads the jobs with row ids in [fromId, belowId) (null: no bound) into these columns,
+    /// sized for `expected` jobs.
+    Result<void> read(const Storage& storage, qint64 expected, std::optional<qint64> fromId,
+                      std::optional<qint64> belowId);
+    /// Appends the jobs of `other` (its labels taken into these dictionaries).
+    void append(const JobColumns& other);
+
     QHash<QString, qint32> m_teamIndex, m_taskIndex, m_gpuIndex, m_reasonIndex;
 };
 

@@ -747,7 +747,24 @@ Result<bool> BaselineRepository::deferJobIndexes(Storage& storage, qint64 smallR
     return storage.deferIndexes(kJobs, smallRows);
 }
 
-Result<void> BaselineRepository::scanJobViews(const std::function<bool(const StoredJobView&)>& visit) const
+Result<std::optional<qint64>> BaselineRepository::jobIdAt(qint64 position) const
+{
+    PageQuery query;
+    query.columns = {QStringLiteral("id")};
+    query.skip = position;
+    query.limit = 1;
+    std::optional<qint64> id;
+    auto r = m_storage.page(kJobs, query, [&](const QVariantList& v) {
+        id = v.value(0).toLongLong();
+        return false;
+    });
+    if (!r)
+        return r.error();
+    return id;
+}
+
+Result<void> BaselineRepository::scanJobViews(const std::function<bool(const StoredJobView&)>& visit,
+                                              std::optional<qint64> fromId, std::optional<qint64> belowId) const
 {
     static const QStringList columns{QStringLiteral("id"),        QStringLiteral("team"),
                                      QStringLiteral("task_type"), QStringLiteral("gpu_type"),
@@ -773,43 +790,51 @@ Result<void> BaselineRepository::scanJobViews(const std::function<bool(const Sto
             return std::nullopt;
         return b.real(r, c);
     };
-    auto r = m_storage.scanCells(kJobs, columns, 4096, [&](const CellBatch& b) {
-        StoredJobView job;
-        for (qsizetype row = 0; row < b.rowCount(); ++row) {
-            if (!hidden.isEmpty() && !b.isNull(row, 12) && hidden.contains(b.integer(row, 12)))
-                continue;
-            job.id = b.integer(row, 0);
-            job.team = b.text(row, 1);
-            job.taskType = b.text(row, 2);
-            job.gpuType = b.text(row, 3);
-            job.gpus = b.real(row, 4);
-            job.submitUtc = b.integer(row, 5);
-            job.startUtc = optionalInteger(b, row, 6);
-            job.endUtc = optionalInteger(b, row, 7);
-            const std::string_view outcome = b.text(row, 8);
-            bool known = false;
-            for (const auto& [value, key] : kOutcomes) {
-                if (outcome == key) {
-                    job.outcome = value;
-                    known = true;
-                    break;
+    QList<Condition> range;
+    if (fromId)
+        range.append(Condition{QStringLiteral("id"), Condition::Op::AtLeast, *fromId});
+    if (belowId)
+        range.append(Condition{QStringLiteral("id"), Condition::Op::Below, *belowId});
+    auto r = m_storage.scanCells(
+        kJobs, columns, 4096,
+        [&](const CellBatch& b) {
+            StoredJobView job;
+            for (qsizetype row = 0; row < b.rowCount(); ++row) {
+                if (!hidden.isEmpty() && !b.isNull(row, 12) && hidden.contains(b.integer(row, 12)))
+                    continue;
+                job.id = b.integer(row, 0);
+                job.team = b.text(row, 1);
+                job.taskType = b.text(row, 2);
+                job.gpuType = b.text(row, 3);
+                job.gpus = b.real(row, 4);
+                job.submitUtc = b.integer(row, 5);
+                job.startUtc = optionalInteger(b, row, 6);
+                job.endUtc = optionalInteger(b, row, 7);
+                const std::string_view outcome = b.text(row, 8);
+                bool known = false;
+                for (const auto& [value, key] : kOutcomes) {
+                    if (outcome == key) {
+                        job.outcome = value;
+                        known = true;
+                        break;
+                    }
                 }
+                if (!known) {
+                    failure = Error{Error::Kind::Integrity,
+                                    Text::tr("The job record %1 has an unknown outcome %2")
+                                        .arg(job.id)
+                                        .arg(QString::fromUtf8(outcome.data(), qsizetype(outcome.size())))};
+                    return false;
+                }
+                job.failureReason = b.text(row, 9);
+                job.gpuUtil = optionalReal(b, row, 10);
+                job.activeFraction = optionalReal(b, row, 11);
+                if (!visit(job))
+                    return false;
             }
-            if (!known) {
-                failure = Error{Error::Kind::Integrity,
-                                Text::tr("The job record %1 has an unknown outcome %2")
-                                    .arg(job.id)
-                                    .arg(QString::fromUtf8(outcome.data(), qsizetype(outcome.size())))};
-                return false;
-            }
-            job.failureReason = b.text(row, 9);
-            job.gpuUtil = optionalReal(b, row, 10);
-            job.activeFraction = optionalReal(b, row, 11);
-            if (!visit(job))
-                return false;
-        }
-        return true;
-    });
+            return true;
+        },
+        range);
     if (!r)
         return r;
     if (failure)

@@ -100,7 +100,14 @@ public:
     Result<void> scanJobs(const std::function<bool(const JobRecord&)>& visit) const;
     /// The columns the baseline computes from (no job key, no user), through storage's typed path,
     /// the texts as UTF-8 views, in the order of scanJobs: for the baseline's column loader.
-    Result<void> scanJobViews(const std::function<bool(const StoredJobView&)>& visit) const;
+    /// With `fromId` / `belowId`, only the jobs whose row id is at least / below it (a part of the
+    /// log, for loading it on two connections at once).
+    Result<void> scanJobViews(const std::function<bool(const StoredJobView&)>& visit,
+                              std::optional<qint64> fromId = std::nullopt,
+                              std::optional<qint64> belowId = std::nullopt) const;
+    /// The row id of the job at `position` (from 0) in row id order, undone imports' jobs included;
+    /// null past the last.
+    Result<std::optional<qint64>> jobIdAt(qint64 position) const;
 
     /// How many jobs `filter` lets through (one count).
     Result<qint64> countJobs(const JobFilter& filter) const;

@@ -587,7 +587,7 @@ Result<QList<Row>> SqliteStorage::select(const QString& table, const Filter& fil
     return rows;
 }
 
-QString SqliteStorage::scanStatement(const QString& table, const QStringList& columns) const
+QString SqliteStorage::scanStatement(const QString& table, const QStringList& columns, const QStringList& terms) const
 {
     QStringList list = columns;
     for (QString& column : list)
@@ -597,6 +597,8 @@ QString SqliteStorage::scanStatement(const QString& table, const QStringList& co
         column = quoted(column);
     QString sql =
         QStringLiteral("SELECT ") + list.join(QStringLiteral(", ")) + QStringLiteral(" FROM ") + quoted(table);
+    if (!terms.isEmpty())
+        sql += QStringLiteral(" WHERE ") + terms.join(QStringLiteral(" AND "));
     if (!order.isEmpty())
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
     return sql;
@@ -925,19 +927,51 @@ Result<qint64> SqliteStorage::insertCells(const QString& table, const QStringLis
 }
 
 Result<void> SqliteStorage::scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
-                                      const std::function<bool(const CellBatch&)>& visit) const
+                                      const std::function<bool(const CellBatch&)>& visit,
+                                      const QList<Condition>& where) const
 {
-    if (auto r = checkNames(table, columns); !r)
+    QStringList names = columns;
+    for (const Condition& condition : where)
+        names.append(condition.column);
+    if (auto r = checkNames(table, names); !r)
         return r;
     const QString what = Text::tr("Reading %1").arg(table);
     sqlite3* db = handle();
     if (!db)
         return dbError(what, QStringLiteral("no SQLite connection"));
-    const QByteArray sql = scanStatement(table, columns).toUtf8();
+    QVariantList binds;
+    const QStringList terms = conditionTerms(where, binds);
+    const QByteArray sql = scanStatement(table, columns, terms).toUtf8();
     NativeStatement select;
     if (int rc = sqlite3_prepare_v2(db, sql.constData(), int(sql.size()), &select.statement, nullptr); rc != SQLITE_OK)
         return dbError(what, rc, nativeMessage(db));
     sqlite3_stmt* st = select.statement;
+    for (int i = 0; i < int(binds.size()); ++i) {
+        const QVariant& value = binds.at(i);
+        int rc = SQLITE_OK;
+        switch (value.typeId()) {
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+        case QMetaType::Bool:
+            rc = sqlite3_bind_int64(st, i + 1, value.toLongLong());
+            break;
+        case QMetaType::Double:
+            rc = sqlite3_bind_double(st, i + 1, value.toDouble());
+            break;
+        default:
+            if (value.isNull()) {
+                rc = sqlite3_bind_null(st, i + 1);
+            } else {
+                const QByteArray text = value.toString().toUtf8();
+                rc = sqlite3_bind_text(st, i + 1, text.constData(), int(text.size()), SQLITE_TRANSIENT);
+            }
+            break;
+        }
+        if (rc != SQLITE_OK)
+            return dbError(what, rc, nativeMessage(db));
+    }
     const int n = int(columns.size());
     const qsizetype limit = std::max<qsizetype>(1, batchRows);
     CellBatch batch(n);

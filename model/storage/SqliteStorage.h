@@ -67,7 +67,8 @@ public:
                               const std::function<bool(QVariantList&)>& next) override;
     Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) override;
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
-                           const std::function<bool(const CellBatch&)>& visit) const override;
+                           const std::function<bool(const CellBatch&)>& visit,
+                           const QList<Condition>& where = {}) const override;
     Result<bool> deferIndexes(const QString& table, qint64 smallRows) override;
     Result<void> rebuildIndexes(const QString& table) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
@@ -118,7 +119,7 @@ private:
     /// `table`'s columns, quoted and joined with commas, each prefixed with `prefix`.
     QString columnList(const QString& table, const QString& prefix = {}) const;
     /// The SELECT of `columns` of every row of `table` in key order (scan and scanCells read it).
-    QString scanStatement(const QString& table, const QStringList& columns) const;
+    QString scanStatement(const QString& table, const QStringList& columns, const QStringList& terms = {}) const;
     Error dbError(const QString& what, const QString& detail) const;
     /// The error of a write that gives a null value to a NOT NULL column of `table`: `values` in the
     /// order of `columns`. None when every NOT NULL column gets a value.

@@ -155,10 +155,12 @@ public:
     /// the values bound as they are typed (no QVariant, no UTF-16): the write path of imports of
     /// millions of rows. Errors as insertMany's (a NULL for a NOT NULL column is a Usage error).
     virtual Result<qint64> insertCells(const QString& table, const QStringList& columns, const CellBatch& rows) = 0;
-    /// Streams `columns` of every row in key order to `visit` in batches of up to `batchRows` rows
-    /// (one CellBatch reused; its cells are the values as stored); `visit` returns false to stop.
+    /// Streams `columns` of every row matching every condition in `where` in key order to `visit` in
+    /// batches of up to `batchRows` rows (one CellBatch reused; its cells are the values as stored);
+    /// `visit` returns false to stop.
     virtual Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
-                                   const std::function<bool(const CellBatch&)>& visit) const = 0;
+                                   const std::function<bool(const CellBatch&)>& visit,
+                                   const QList<Condition>& where = {}) const = 0;
     /// Before writing many rows into `table` inside the current transaction: drops its secondary
     /// indexes when the table holds at most `smallRows` rows (building an index once over all rows
     /// is faster than keeping it up to date row by row). `rebuildIndexes` creates them again; a
