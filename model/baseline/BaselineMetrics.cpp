@@ -617,14 +617,15 @@ Result<JobColumns> JobColumns::load(const Storage& storage, qint64 twoConnection
     const qint64 count = counted ? *counted : 0;
     const auto* file = dynamic_cast<const SqliteStorage*>(&storage);
     if (file && count >= twoConnectionsFrom && count > 1) {
-        // Two halves by row id, the second on a thread with its own connection (SQLite decoding
-        // the rows is most of the loading). Both read the file as it is between two readings of
-        // its change mark; when another connection committed in between, they may not have read
-        // the same state, and the log is read again in one scan below.
-        auto middle = repository.jobIdAt(count / 2);
+        // Two halves by row id (split between the first and the last id: an import's jobs have
+        // consecutive ids), the second on a thread with its own connection (SQLite decoding the rows
+        // is most of the loading). Both read the file as it is between two readings of its change
+        // mark; when another connection committed in between, they may not have read the same
+        // state, and the log is read again in one scan below.
+        auto ids = repository.jobIdRange();
         auto before = storage.changeMark();
-        if (middle && *middle && before) {
-            const qint64 split = **middle;
+        if (ids && *ids && before) {
+            const qint64 split = (*ids)->first + ((*ids)->second - (*ids)->first) / 2 + 1;
             JobColumns second;
             std::optional<Error> secondError;
             std::thread reader([&] {

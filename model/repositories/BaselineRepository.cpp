@@ -747,20 +747,31 @@ Result<bool> BaselineRepository::deferJobIndexes(Storage& storage, qint64 smallR
     return storage.deferIndexes(kJobs, smallRows);
 }
 
-Result<std::optional<qint64>> BaselineRepository::jobIdAt(qint64 position) const
+Result<std::optional<std::pair<qint64, qint64>>> BaselineRepository::jobIdRange() const
 {
-    PageQuery query;
-    query.columns = {QStringLiteral("id")};
-    query.skip = position;
-    query.limit = 1;
-    std::optional<qint64> id;
-    auto r = m_storage.page(kJobs, query, [&](const QVariantList& v) {
-        id = v.value(0).toLongLong();
-        return false;
-    });
-    if (!r)
-        return r.error();
-    return id;
+    const auto idAtEnd = [&](bool descending) -> Result<std::optional<qint64>> {
+        PageQuery query;
+        query.columns = {QStringLiteral("id")};
+        query.descending = descending;
+        query.limit = 1;
+        std::optional<qint64> id;
+        auto r = m_storage.page(kJobs, query, [&](const QVariantList& v) {
+            id = v.value(0).toLongLong();
+            return false;
+        });
+        if (!r)
+            return r.error();
+        return id;
+    };
+    auto first = idAtEnd(false);
+    if (!first)
+        return first.error();
+    auto last = idAtEnd(true);
+    if (!last)
+        return last.error();
+    if (!*first || !*last)
+        return std::optional<std::pair<qint64, qint64>>{};
+    return std::optional<std::pair<qint64, qint64>>{std::pair{**first, **last}};
 }
 
 Result<void> BaselineRepository::scanJobViews(const std::function<bool(const StoredJobView&)>& visit,

@@ -105,9 +105,9 @@ public:
     Result<void> scanJobViews(const std::function<bool(const StoredJobView&)>& visit,
                               std::optional<qint64> fromId = std::nullopt,
                               std::optional<qint64> belowId = std::nullopt) const;
-    /// The row id of the job at `position` (from 0) in row id order, undone imports' jobs included;
-    /// null past the last.
-    Result<std::optional<qint64>> jobIdAt(qint64 position) const;
+    /// The lowest and the highest row id of the job log, undone imports' jobs included (two
+    /// lookups in the table's key); null when it is empty.
+    Result<std::optional<std::pair<qint64, qint64>>> jobIdRange() const;
 
     /// How many jobs `filter` lets through (one count).
     Result<qint64> countJobs(const JobFilter& filter) const;
