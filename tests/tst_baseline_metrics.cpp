@@ -531,6 +531,42 @@ private slots:
         QCOMPARE(figuresText(compute(*two, *inputs)), figuresText(compute(*one, *inputs)));
     }
 
+    void secondThreadComputesWhatOneThreadComputes()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
+                                          {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
+        auto jobs = JobColumns::load(w->storage());
+        auto loaded = BaselineInputs::load(w->storage());
+        QVERIFY(jobs && loaded);
+        QVERIFY(jobs->size() >= 20000);
+        // The submit gaps and the inferred peak are what the second thread computes: a window with
+        // a day without submits and no inventory make both count.
+        BaselineInputs inputs = *loaded;
+        inputs.inventory.clear();
+        BaselineComputer alone;
+        alone.setParallelFrom(std::numeric_limits<qsizetype>::max());
+        BaselineComputer two;
+        two.setParallelFrom(0);
+        const BaselineMetrics whole = alone.compute(*jobs, inputs);
+        QVERIFY(whole.total.utilization.inferred);
+        QVERIFY(whole.total.utilization.capacityGpus > 0);
+        QCOMPARE(figuresText(two.compute(*jobs, inputs)), figuresText(whole));
+        // The same computers again for another window (the first day moved on, two days added past
+        // the last): what each recomputes agrees, and a day-long gap warning shows in both.
+        BaselineInputs later = inputs;
+        later.windowFirstDay = whole.window.firstDay.addDays(3);
+        later.windowLastDay = whole.window.lastDay.addDays(2);
+        const BaselineMetrics shifted = alone.compute(*jobs, later);
+        QVERIFY(std::any_of(shifted.warnings.cbegin(), shifted.warnings.cend(), [](const CoverageWarning& c) {
+            return c.kind == CoverageWarning::Kind::SubmitGap;
+        }));
+        QCOMPARE(figuresText(two.compute(*jobs, later)), figuresText(shifted));
+        BaselineComputer fresh;
+        fresh.setParallelFrom(0);
+        QCOMPARE(figuresText(fresh.compute(*jobs, later)), figuresText(shifted));
+    }
+
     void demoAgainstIndependentComputation()
     {
         QTemporaryDir dir;

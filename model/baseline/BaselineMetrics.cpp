@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTextStream>
 
 #include <algorithm>
@@ -876,6 +877,7 @@ struct BaselineComputer::State {
     bool jobsKnown = false;
     qint64 first = 0, last = 0;
     bool utilData = false;
+    bool submitsSorted = false;
     std::vector<qint64> sortedSubmits;
 
     // The window.
@@ -907,7 +909,9 @@ struct BaselineComputer::State {
     std::vector<std::vector<std::tuple<qint64, double, double>>> demand;
 
     void knowJobs(const JobColumns& jobs);
+    void sortSubmits(const JobColumns& jobs);
     void knowWindow(const JobColumns& jobs);
+    void knowGaps();
     void knowPeaks(const JobColumns& jobs);
     void knowSlots(const JobColumns& jobs);
     void knowQuotas(const JobColumns& jobs);
@@ -926,11 +930,17 @@ void BaselineComputer::State::knowJobs(const JobColumns& c)
             last = std::max(last, c.start[j]);
         utilData = utilData || !std::isnan(c.gpuUtil[j]) || !std::isnan(c.activeFraction[j]);
     }
+    jobsKnown = true;
+    submitsSorted = false;
+    windowKnown = false;
+}
+
+void BaselineComputer::State::sortSubmits(const JobColumns& c)
+{
     memory::reserveLarge(sortedSubmits, c.submit.size());
     sortedSubmits.assign(c.submit.begin(), c.submit.end());
     std::sort(sortedSubmits.begin(), sortedSubmits.end());
-    jobsKnown = true;
-    windowKnown = false;
+    submitsSorted = true;
 }
 
 void BaselineComputer::State::knowWindow(const JobColumns& c)
@@ -1084,7 +1094,12 @@ void BaselineComputer::State::knowWindow(const JobColumns& c)
             segment[k][size_t(s)] = partial[k][size_t(s)] + running * double(hours.length(s));
         }
     }
+    windowKnown = true;
+}
 
+void BaselineComputer::State::knowGaps()
+{
+    const Window& w = window;
     // Gaps of more than a day between consecutive submits inside W.
     gaps.clear();
     if (w.firstDay.isValid()) {
@@ -1103,11 +1118,6 @@ void BaselineComputer::State::knowWindow(const JobColumns& c)
         if (edged)
             gap(w.endUtc);
     }
-
-    windowKnown = true;
-    peaksKnown = false;
-    slotsKnown = false;
-    quotasKnown = false;
 }
 
 void BaselineComputer::State::knowPeaks(const JobColumns& c)
@@ -1251,6 +1261,11 @@ void BaselineComputer::jobsChanged()
     m_state->windowKnown = false;
 }
 
+void BaselineComputer::setParallelFrom(qsizetype jobs)
+{
+    m_parallelFrom = jobs;
+}
+
 BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const BaselineInputs& inputs)
 {
     State& s = *m_state;
@@ -1263,11 +1278,38 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
 
     BaselineMetrics m;
     m.window = windowOf(jobs.size(), s.first, s.last, inputs);
-    if (!s.windowKnown || !(s.zone == inputs.zone) || !sameWindow(s.window, m.window)) {
+    const bool newWindow = !s.windowKnown || !(s.zone == inputs.zone) || !sameWindow(s.window, m.window);
+    if (newWindow) {
         s.zone = inputs.zone;
         s.window = m.window;
-        s.knowWindow(jobs);
+        s.windowKnown = false;
+        s.peaksKnown = false;
+        s.slotsKnown = false;
+        s.quotasKnown = false;
     }
+    const bool inferred = inputs.inventory.isEmpty();
+    // The sorted submits (for the gaps) and the peak concurrent allocations (for an inferred
+    // capacity) depend on nothing else computed here: on a large log they are computed on a second
+    // thread while this one makes the window's passes, the slots and the quotas.
+    const bool sortNeeded = !s.submitsSorted;
+    const bool peaksNeeded = inferred && !s.peaksKnown;
+    const auto aside = [&s, &jobs, sortNeeded, peaksNeeded] {
+        if (sortNeeded)
+            s.sortSubmits(jobs);
+        if (peaksNeeded)
+            s.knowPeaks(jobs);
+    };
+    std::thread helper;
+    if ((sortNeeded || peaksNeeded) && jobs.size() >= m_parallelFrom)
+        helper = std::thread(aside);
+    else
+        aside();
+    const auto joined = qScopeGuard([&helper] { // also when a computation throws
+        if (helper.joinable())
+            helper.join();
+    });
+    if (!s.windowKnown)
+        s.knowWindow(jobs);
     if (!s.slotsKnown || s.slotHours.dayStart != inputs.slotHours.dayStart ||
         s.slotHours.dayEnd != inputs.slotHours.dayEnd) {
         s.slotHours = inputs.slotHours;
@@ -1284,9 +1326,10 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         s.quotaOf = std::move(quotaOf);
         s.knowQuotas(jobs);
     }
-    const bool inferred = inputs.inventory.isEmpty();
-    if (inferred && !s.peaksKnown)
-        s.knowPeaks(jobs);
+    if (helper.joinable())
+        helper.join();
+    if (newWindow || sortNeeded)
+        s.knowGaps();
 
     const Window& w = m.window;
     const Hours& hours = s.hours;

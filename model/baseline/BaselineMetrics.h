@@ -302,10 +302,14 @@ public:
     BaselineMetrics compute(const JobColumns& jobs, const BaselineInputs& inputs);
     /// Forgets everything derived from the jobs (after an import, an undo, another workspace).
     void jobsChanged();
+    /// From this many jobs on, compute() sorts the submits and finds the peak allocations on a
+    /// second thread while it makes the window's passes (the figures are the same either way).
+    void setParallelFrom(qsizetype jobs);
 
 private:
     struct State;
     std::unique_ptr<State> m_state;
+    qsizetype m_parallelFrom = 200000;
 };
 
 /// Loads and computes in one call (the command line and reports).
