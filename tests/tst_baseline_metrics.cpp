@@ -558,9 +558,8 @@ private slots:
         later.windowFirstDay = whole.window.firstDay.addDays(3);
         later.windowLastDay = whole.window.lastDay.addDays(2);
         const BaselineMetrics shifted = alone.compute(*jobs, later);
-        QVERIFY(std::any_of(shifted.warnings.cbegin(), shifted.warnings.cend(), [](const CoverageWarning& c) {
-            return c.kind == CoverageWarning::Kind::SubmitGap;
-        }));
+        QVERIFY(std::any_of(shifted.warnings.cbegin(), shifted.warnings.cend(),
+                            [](const CoverageWarning& c) { return c.kind == CoverageWarning::Kind::SubmitGap; }));
         QCOMPARE(figuresText(two.compute(*jobs, later)), figuresText(shifted));
         BaselineComputer fresh;
         fresh.setParallelFrom(0);
