@@ -254,12 +254,12 @@ enum class TimeRead { Absent, Ok, Bad, Nonexistent };
 /// (about 1 in 10^7 for a million jobs) would be reported as a duplicate, never merged.
 class HandedOut {
 public:
-    /// 0: not there; 1: there; 2: there, requeued.
-    int find(View key) const
+    /// 0: not there; 1: there; 2: there, requeued. `keyHash` is keyHashOf(the key).
+    int find(quint64 keyHash) const
     {
         if (m_slots.empty())
             return 0;
-        const quint64 h = hashOf(key);
+        const quint64 h = slotOf(keyHash);
         const size_t mask = m_slots.size() - 1;
         for (size_t i = h & mask;; i = (i + 1) & mask) {
             const quint64 slot = m_slots[i];
@@ -270,19 +270,26 @@ public:
         }
     }
 
-    void insert(View key, bool requeued)
+    void insert(quint64 keyHash, bool requeued)
     {
         if (2 * (m_count + 1) > m_slots.size())
             grow();
-        place(requeued ? hashOf(key) : hashOf(key) & ~quint64(1));
+        place(requeued ? slotOf(keyHash) : slotOf(keyHash) & ~quint64(1));
         ++m_count;
     }
 
-private:
-    static quint64 hashOf(View key)
+    /// Asks for the cache line where insert(keyHash) will look first (the table is far larger than
+    /// the cache: without it, every job handed out waited for memory).
+    void prefetch(quint64 keyHash) const
     {
-        const quint64 h = std::hash<View>{}(key);
-        return (h | 1) == 1 ? 3 : (h | 1); // the low bit is the flag; 0 marks an empty slot
+        if (!m_slots.empty())
+            __builtin_prefetch(&m_slots[(slotOf(keyHash) | 1) & (m_slots.size() - 1)], 1);
+    }
+
+private:
+    static quint64 slotOf(quint64 keyHash)
+    {
+        return (keyHash | 1) == 1 ? 3 : (keyHash | 1); // the low bit is the flag; 0 marks an empty slot
     }
 
     void place(quint64 value)
@@ -317,12 +324,12 @@ class OpenIndex {
 public:
     static constexpr qint64 kNone = -1;
 
+    /// The sequence number of `key` (whose hash is `h`), or kNone.
     template <typename KeyOf>
-    qint64 find(View key, const KeyOf& keyOf) const
+    qint64 find(View key, quint64 h, const KeyOf& keyOf) const
     {
         if (m_slots.empty())
             return kNone;
-        const quint64 h = hashOf(key);
         for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
             const Slot& slot = m_slots[i];
             if (slot.sequence == kNone)
@@ -332,20 +339,19 @@ public:
         }
     }
 
-    void insert(View key, qint64 sequence)
+    void insert(quint64 h, qint64 sequence)
     {
         if (2 * (m_count + 1) > m_slots.size())
             grow();
-        place(Slot{hashOf(key), sequence});
+        place(Slot{h, sequence});
         ++m_count;
     }
 
-    /// Removes the entry of `sequence` (whose key is `key`), if there is one.
-    void erase(View key, qint64 sequence)
+    /// Removes the entry of `sequence` (whose key's hash is `h`), if there is one.
+    void erase(quint64 h, qint64 sequence)
     {
         if (m_slots.empty())
             return;
-        const quint64 h = hashOf(key);
         size_t i = h & m_mask;
         for (;; i = (i + 1) & m_mask) {
             if (m_slots[i].sequence == kNone)
@@ -369,13 +375,18 @@ public:
         --m_count;
     }
 
+    /// Asks for the cache line where erase(h, ...) will look first.
+    void prefetch(quint64 h) const
+    {
+        if (!m_slots.empty())
+            __builtin_prefetch(&m_slots[h & m_mask], 1);
+    }
+
 private:
     struct Slot {
         quint64 hash = 0;
         qint64 sequence = kNone;
     };
-
-    static quint64 hashOf(View key) { return std::hash<View>{}(key); }
 
     void place(const Slot& value)
     {
@@ -402,9 +413,17 @@ private:
     size_t m_count = 0;
 };
 
+/// The hash of a job key, computed once per job line: the tables of the open jobs and of the jobs
+/// handed out both use it.
+quint64 keyHashOf(View key)
+{
+    return std::hash<View>{}(key);
+}
+
 /// A job still open for folding.
 struct OpenJob {
     std::string key;
+    quint64 keyHash = 0; ///< keyHashOf(key)
     JobRecord record;
     std::vector<int> components; ///< heterogeneous components of the record kept (-1: a plain job line)
     bool valid = true;
@@ -559,7 +578,12 @@ private:
     OpenIndex openIndex;     ///< key -> sequence number
     OpenJob* last = nullptr; ///< the job of the last job line (most steps are its)
     OpenJob* findOpen(View key);
+    OpenJob* findOpen(View key, quint64 keyHash);
     HandedOut handedOut;
+    /// The greatest job key made of digits only (as a number) of every job folded so far, -1 before
+    /// the first: a key of digits that is greater names a job not seen yet, found without looking
+    /// in either table (sacct writes its jobs in the order of their ids).
+    qint64 greatestNumericKey = -1;
     StringMap<QString> interned;
     StringMap<QString> taskTypes;
     const QString unspecified = QStringLiteral("unspecified");
@@ -1035,7 +1059,7 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
 void SacctReader::Impl::step(View id, View key)
 {
     ++summary.stepLines;
-    if (!findOpen(key) && handedOut.find(key) == 0) {
+    if (!findOpen(key) && handedOut.find(keyHashOf(key)) == 0) {
         issue(
             column(ColJobId), Issue::Severity::Warning, SacctRule::OrphanStep, key,
             Text::tr("Step %1 comes without the line of its job %2: it is left out").arg(fromView(id), fromView(key)));
@@ -1046,15 +1070,40 @@ OpenJob* SacctReader::Impl::findOpen(View key)
 {
     if (last && last->key == key)
         return last;
-    const qint64 sequence = openIndex.find(key, [this](qint64 seq) { return View(open[size_t(seq - openFront)].key); });
+    return findOpen(key, keyHashOf(key));
+}
+
+OpenJob* SacctReader::Impl::findOpen(View key, quint64 keyHash)
+{
+    if (last && last->key == key)
+        return last;
+    const qint64 sequence =
+        openIndex.find(key, keyHash, [this](qint64 seq) { return View(open[size_t(seq - openFront)].key); });
     return sequence == OpenIndex::kNone ? nullptr : &open[size_t(sequence - openFront)];
 }
 
+namespace {
+
+/// The value of a key made of at most 18 digits, else -1.
+qint64 numericKey(View key)
+{
+    if (key.size() > 18 || !allDigits(key))
+        return -1;
+    qint64 value = 0;
+    std::from_chars(key.data(), key.data() + key.size(), value);
+    return value;
+}
+
+} // namespace
+
 void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
 {
-    OpenJob* found = findOpen(key);
+    const quint64 keyHash = keyHashOf(key);
+    const qint64 number = numericKey(key);
+    const bool unseen = number > greatestNumericKey;
+    OpenJob* found = unseen ? nullptr : findOpen(key, keyHash);
     if (!found) {
-        if (const int seen = handedOut.find(key); seen != 0) {
+        if (const int seen = unseen ? 0 : handedOut.find(keyHash); seen != 0) {
             if (seen == 2 || component >= 0) {
                 error(column(ColJobId), SacctRule::TooFarApart, key,
                       Text::tr("Job %1 appears again after more than %2 other jobs: its records must be closer to "
@@ -1069,14 +1118,16 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         }
         if (open.size() >= size_t(o.openJobs))
             evictOldest();
+        greatestNumericKey = std::max(greatestNumericKey, number);
         OpenJob& job = open.emplace_back();
         job.key = std::string(key);
+        job.keyHash = keyHash;
         job.record = std::move(line.record);
         job.components = {component};
         job.valid = line.valid;
         job.requeued = line.requeued;
         job.missingEnd = !job.record.endUtc;
-        openIndex.insert(View(job.key), openFront + qint64(open.size()) - 1);
+        openIndex.insert(keyHash, openFront + qint64(open.size()) - 1);
         last = &job;
         return;
     }
@@ -1131,7 +1182,7 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
 
 void SacctReader::Impl::handOut(OpenJob& job)
 {
-    handedOut.insert(job.key, job.requeued);
+    handedOut.insert(job.keyHash, job.requeued);
     if (!job.valid) {
         ++summary.rejectedJobs;
         return;
@@ -1143,9 +1194,16 @@ void SacctReader::Impl::handOut(OpenJob& job)
 
 void SacctReader::Impl::evictOldest()
 {
+    // The tables' slots of a job a few evictions ahead are fetched while this one is handed out.
+    constexpr size_t kAhead = 8;
+    if (open.size() > kAhead) {
+        const quint64 ahead = open[kAhead].keyHash;
+        handedOut.prefetch(ahead);
+        openIndex.prefetch(ahead);
+    }
     OpenJob& job = open.front();
     handOut(job);
-    openIndex.erase(View(job.key), openFront);
+    openIndex.erase(job.keyHash, openFront);
     if (last == &job)
         last = nullptr;
     open.pop_front();

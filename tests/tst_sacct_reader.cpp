@@ -158,6 +158,7 @@ private slots:
     void fieldMapping();
     void recordsTooFarApartAreReported();
     void duplicateAfterHandOutIsReported();
+    void keysOutOfOrderOrWithLeadingZeros();
     void overlongLineIsSkipped();
     void stopsWhenAskedOrCancelled();
     void realSlurmSamples();
@@ -540,6 +541,27 @@ void TestSacctReader::duplicateAfterHandOutIsReported()
     const Reading r = readBytes(text, options);
     QCOMPARE(r.errors(), list({"5:1:duplicate_job"}));
     QCOMPARE(r.keys(), list({"800", "801", "802"}));
+}
+
+void TestSacctReader::keysOutOfOrderOrWithLeadingZeros()
+{
+    // Job ids are compared as the text sacct writes: 0900 is another job than 900; a smaller id
+    // after a greater one is a new job unless it was seen, open or handed out.
+    SacctOptions options;
+    options.openJobs = 2;
+    const QByteArray text = "JobID|State|Submit\n"
+                            "900|COMPLETED|2026-10-05T09:00:00\n"
+                            "0900|COMPLETED|2026-10-05T09:00:00\n"
+                            "905|COMPLETED|2026-10-05T09:00:00\n"
+                            "903|COMPLETED|2026-10-05T09:00:00\n"
+                            "905|FAILED|2026-10-05T09:00:00\n"  // open still: not requeued
+                            "900|FAILED|2026-10-05T09:00:00\n"  // handed out
+                            "0905|FAILED|2026-10-05T09:00:00\n" // never seen
+                            "906|COMPLETED|2026-10-05T09:00:00\n";
+    const Reading r = readBytes(text, options);
+    QCOMPARE(r.errors(), list({"6:1:duplicate_job", "7:1:duplicate_job"}));
+    QCOMPARE(r.keys(), list({"900", "0900", "905", "903", "0905", "906"}));
+    QCOMPARE(r.job("905")->outcome, JobOutcome::Completed);
 }
 
 void TestSacctReader::overlongLineIsSkipped()
