@@ -238,8 +238,15 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("new"), path, QStringLiteral("--demo")}).code, 0);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadWrite));
-        file.seek(file.size() / 2);
-        file.write(QByteArray(64 * 1024, '\xa5'));
+        // Page 2, the root of the first table, overwritten with junk. The page size is the big-endian
+        // number at offset 16 of the header (1 for 65536).
+        const QByteArray header = file.read(100);
+        QCOMPARE(header.left(16), QByteArray("SQLite format 3\0", 16));
+        int pageSize = (quint8(header.at(16)) << 8) | quint8(header.at(17));
+        if (pageSize == 1)
+            pageSize = 65536;
+        file.seek(pageSize);
+        file.write(QByteArray(pageSize, '\xa5'));
         file.close();
         const Run r = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
         QCOMPARE(r.code, 3);
