@@ -423,6 +423,55 @@ private slots:
         QCOMPARE(whole->jobs, qint64(6000));
     }
 
+    /// An import with the file to itself writes the rows straight into the file (a rollback journal
+    /// for the pages that were there) and leaves it as every write does: in WAL mode, nothing beside
+    /// it once closed, sound. With the window's connection open beside it, the rows go through the
+    /// WAL and that connection reads them at once.
+    void anImportAloneOrBesideTheWindowLeavesTheFileInWalMode()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = dir.filePath(QStringLiteral("jobs.txt"));
+        writeManyJobs(input, 3000, false);
+        JobImportRequest request;
+        request.inputs = {input};
+        JobImportProgress progress;
+        auto alone = importJobsAt(path, request, progress);
+        QVERIFY2(alone.ok() && alone->written(), alone.ok() ? "not written" : qPrintable(alone.error().message));
+        QCOMPARE(testing::selectColumn(path, QStringLiteral("PRAGMA journal_mode")),
+                 QStringList{QStringLiteral("wal")});
+        QCOMPARE(testing::selectColumn(path, QStringLiteral("PRAGMA integrity_check")),
+                 QStringList{QStringLiteral("ok")});
+        QCOMPARE(testing::selectColumn(path, QStringLiteral("SELECT count(*) FROM baseline_jobs")),
+                 QStringList{QStringLiteral("3000")});
+        for (const char* beside : {"-journal", "-wal", "-shm"})
+            QVERIFY2(!QFile::exists(path + QLatin1String(beside)), beside);
+
+        {
+            auto window = Workspace::open(path);
+            QVERIFY(window.ok());
+            const QString more = dir.filePath(QStringLiteral("more.txt"));
+            {
+                QFile file(more);
+                QVERIFY(file.open(QIODevice::WriteOnly));
+                file.write(
+                    "JobID|Account|State|Submit|Start|End|AllocTRES\n"
+                    "5001|team|COMPLETED|2026-10-02T00:00:00|2026-10-02T00:01:00|2026-10-02T01:00:00|gres/gpu=2\n");
+            }
+            request.inputs = {more};
+            JobImportProgress again;
+            auto beside = importJobsAt(path, request, again);
+            QVERIFY2(beside.ok() && beside->written(),
+                     beside.ok() ? "not written" : qPrintable(beside.error().message));
+            QCOMPARE(BaselineRepository((*window)->storage()).countJobs({}).value(), qint64(3001));
+            QVERIFY(QFile::exists(path + QStringLiteral("-wal"))); // still open here: the WAL is in use
+        }
+        QCOMPARE(testing::selectColumn(path, QStringLiteral("PRAGMA journal_mode")),
+                 QStringList{QStringLiteral("wal")});
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
     /// The reading runs on a thread of its own and hands batches to the connection's thread: an
     /// error on the last line, when most batches are written or waiting to be, still writes nothing.
     void anErrorAfterManyBatchesWritesNothing()

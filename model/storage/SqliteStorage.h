@@ -45,6 +45,7 @@ public:
     int upgradedFrom() const { return m_upgradedFrom; }
 
     Result<void> transaction(const std::function<Result<void>()>& work) override;
+    Result<void> bulkTransaction(const std::function<Result<void>()>& work) override;
     int schemaVersion() const override { return m_version; }
     Result<qint64> changeMark() const override;
     QString location() const override { return m_path; }
@@ -138,6 +139,7 @@ private:
     int m_upgradedFrom = 0;
     int m_depth = 0;
     bool m_wal = false;
+    bool m_rollbackJournal = false; ///< in a bulkTransaction written with a rollback journal
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
     /// The statements that create the indexes deferIndexes dropped in the current transaction, by table.

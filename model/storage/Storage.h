@@ -112,6 +112,10 @@ public:
     /// Runs `work` in one transaction: committed when it returns ok, rolled back otherwise.
     /// Nested calls join the outer transaction.
     virtual Result<void> transaction(const std::function<Result<void>()>& work) = 0;
+    /// As transaction(), for a write of very many new rows (a job log): where the storage can write
+    /// them straight into the file instead of through a journal first, it does so while nothing else
+    /// has the file open. All or nothing as every transaction.
+    virtual Result<void> bulkTransaction(const std::function<Result<void>()>& work) { return transaction(work); }
 
     virtual int schemaVersion() const = 0;
     /// A number that changes whenever another connection (another GateBench, another process)
