@@ -211,10 +211,8 @@ int main(int argc, char** argv)
     // One transaction, as an import writes its jobs (outside one, every row was a commit of its own).
     Storage& writable = WorkspaceTestAccess::storage(**workspace);
     qint64 jobsWritten = 0;
-    auto inserted = writable.transaction([&]() -> Result<void> {
-        // As an import into a small job log: the indexes are built once, at the commit.
-        if (auto deferred = BaselineRepository::deferJobIndexes(writable, 100000); !deferred)
-            return deferred.error();
+    auto inserted = writable.bulkTransaction([&]() -> Result<void> {
+        // As an import writes them: its indexes kept up to date row by row.
         auto n = BaselineRepository::insertJobs(writable, generate);
         if (!n)
             return n.error();

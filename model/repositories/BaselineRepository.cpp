@@ -742,11 +742,6 @@ Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::funct
     return written;
 }
 
-Result<bool> BaselineRepository::deferJobIndexes(Storage& storage, qint64 smallRows)
-{
-    return storage.deferIndexes(kJobs, smallRows);
-}
-
 Result<std::optional<std::pair<qint64, qint64>>> BaselineRepository::jobIdRange() const
 {
     const auto idAtEnd = [&](bool descending) -> Result<std::optional<qint64>> {

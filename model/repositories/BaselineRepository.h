@@ -131,10 +131,6 @@ public:
     static Result<qint64> insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next);
     /// Writes `rows` through storage's typed bulk path (one prepared statement). Returns how many.
     static Result<qint64> insertJobs(Storage& storage, const JobRows& rows);
-    /// Before an import writes many jobs inside its transaction: when the job log holds at most
-    /// `smallRows` jobs, its indexes are dropped and built once over all rows when the transaction
-    /// commits (a rollback restores them). Returns whether they were.
-    static Result<bool> deferJobIndexes(Storage& storage, qint64 smallRows);
 
     /// One job record as a row to add through an import (ChangeSpool, Workspace::executeImport),
     /// which tags it with the import's id so that undoing the import removes it. Keyed by the

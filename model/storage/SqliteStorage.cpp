@@ -560,16 +560,6 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
         return r;
     ++m_depth;
     Result<void> r = work();
-    // Indexes dropped by deferIndexes and not built again yet are built before the commit.
-    for (auto it = m_deferredIndexes.cbegin(); r && it != m_deferredIndexes.cend(); ++it) {
-        for (const QString& sql : it.value()) {
-            if (auto built = exec(sql); !built) {
-                r = built;
-                break;
-            }
-        }
-    }
-    m_deferredIndexes.clear();
     --m_depth;
     if (!r) {
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
@@ -1082,58 +1072,6 @@ Result<void> SqliteStorage::scanCells(const QString& table, const QStringList& c
         return dbError(what, rc, nativeMessage(db));
     if (!batch.isEmpty())
         visit(batch);
-    return {};
-}
-
-Result<bool> SqliteStorage::deferIndexes(const QString& table, qint64 smallRows)
-{
-    if (auto r = checkNames(table, {}); !r)
-        return r.error();
-    if (m_depth == 0 || m_deferredIndexes.contains(table))
-        return false; // only inside a transaction (which restores them on rollback), and once
-    QSqlQuery query(QSqlDatabase::database(m_connection, false));
-    const QString what = Text::tr("Reading %1").arg(table);
-    // Counts no further than needed: the table may hold millions of rows.
-    if (auto r = run(
-            query,
-            QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM %1 LIMIT %2)").arg(quoted(table)).arg(smallRows + 1),
-            {}, Error::Kind::Database, what);
-        !r)
-        return r.error();
-    if (!query.next())
-        return dbError(what, query.lastError());
-    if (query.value(0).toLongLong() > smallRows)
-        return false;
-    if (auto r = run(query,
-                     QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
-                                    "AND sql IS NOT NULL ORDER BY name"),
-                     {table}, Error::Kind::Database, what);
-        !r)
-        return r.error();
-    QStringList names;
-    QStringList statements;
-    while (query.next()) {
-        names.append(query.value(0).toString());
-        statements.append(query.value(1).toString());
-    }
-    query.finish();
-    for (const QString& name : std::as_const(names)) {
-        if (auto r = exec(QStringLiteral("DROP INDEX ") + quoted(name)); !r)
-            return r.error();
-    }
-    if (statements.isEmpty())
-        return false;
-    m_deferredIndexes.insert(table, statements);
-    return true;
-}
-
-Result<void> SqliteStorage::rebuildIndexes(const QString& table)
-{
-    const QStringList statements = m_deferredIndexes.take(table);
-    for (const QString& sql : statements) {
-        if (auto r = exec(sql); !r)
-            return r;
-    }
     return {};
 }
 

@@ -70,8 +70,6 @@ public:
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,
                            const QList<Condition>& where = {}) const override;
-    Result<bool> deferIndexes(const QString& table, qint64 smallRows) override;
-    Result<void> rebuildIndexes(const QString& table) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
     std::unique_ptr<BulkWriter> bulkWriter() override;
@@ -142,8 +140,6 @@ private:
     bool m_rollbackJournal = false; ///< in a bulkTransaction written with a rollback journal
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
-    /// The statements that create the indexes deferIndexes dropped in the current transaction, by table.
-    QHash<QString, QStringList> m_deferredIndexes;
 };
 
 } // namespace gatebench

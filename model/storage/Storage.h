@@ -165,13 +165,6 @@ public:
     virtual Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                                    const std::function<bool(const CellBatch&)>& visit,
                                    const QList<Condition>& where = {}) const = 0;
-    /// Before writing many rows into `table` inside the current transaction: drops its secondary
-    /// indexes when the table holds at most `smallRows` rows (building an index once over all rows
-    /// is faster than keeping it up to date row by row). `rebuildIndexes` creates them again; a
-    /// rollback restores them either way. Returns whether any was dropped. A back end without such
-    /// indexes does nothing.
-    virtual Result<bool> deferIndexes(const QString& table, qint64 smallRows) = 0;
-    virtual Result<void> rebuildIndexes(const QString& table) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
 
