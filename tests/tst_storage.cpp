@@ -539,11 +539,33 @@ private slots:
         QCOMPARE(unknown.error().kind, Error::Kind::Usage);
         QCOMPARE(*s.count(table), 0);
 
+        // Many rows go into one statement: a broken row inside the second statement's rows, or in the
+        // rows written one by one after the last full statement, is still named by its number.
+        for (const int bad : {130, 200}) {
+            CellBatch many(4);
+            for (int i = 1; i <= 203; ++i)
+                job(many, std::to_string(i), i == bad ? -1.0 : 1.0);
+            refused = insert(many);
+            QVERIFY(!refused.ok());
+            QCOMPARE(refused.error().kind, Error::Kind::Conflict);
+            QVERIFY2(refused.error().message.contains(QStringLiteral("row %1 to").arg(bad)),
+                     qPrintable(refused.error().message));
+            QCOMPARE(*s.count(table), 0);
+        }
+
         CellBatch good(4);
         job(good, "a", 1);
         job(good, "b", 0.5);
         QVERIFY(insert(good).ok());
         QCOMPARE(*s.count(table), 2);
+        CellBatch more(4);
+        for (int i = 1; i <= 203; ++i)
+            job(more, "m" + std::to_string(i), double(i) / 4);
+        QVERIFY(insert(more).ok());
+        QCOMPARE(*s.count(table), 205);
+        const QStringList sum =
+            testing::selectColumn(s.location(), QStringLiteral("SELECT sum(gpus) FROM baseline_jobs"));
+        QCOMPARE(sum.value(0).toDouble(), 5178.0); // 1 + 0.5 + (1 + ... + 203) / 4 = 1.5 + 20706 / 4
     }
 
     // Job records through the repository's typed rows come back as they went in.

@@ -197,7 +197,10 @@ bool configureSqlite()
 {
     const bool threads = sqlite3_config(SQLITE_CONFIG_MULTITHREAD) == SQLITE_OK;
     const bool memory = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
-    return threads && memory;
+    // A statement that writes many rows (insertCells) keeps what it would undo in memory up to 4 MB
+    // before a temporary file (64 KB by default: a few 16 KB pages).
+    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 4 << 20) == SQLITE_OK;
+    return threads && memory && statementJournal;
 }
 
 } // namespace
@@ -905,6 +908,9 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
 namespace {
 
 /// A statement of the SQLite C API, finalized when it goes.
+/// Rows an INSERT of insertCells writes at once (fewer when SQLite's limit of bound values is lower).
+constexpr int kRowsPerInsert = 64;
+
 struct NativeStatement {
     sqlite3_stmt* statement = nullptr;
     NativeStatement() = default;
@@ -935,59 +941,103 @@ Result<qint64> SqliteStorage::insertCells(const QString& table, const QStringLis
     sqlite3* db = handle();
     if (!db)
         return dbError(what, QStringLiteral("no SQLite connection"));
+    const int n = rows.columnCount();
+    const qsizetype count = rows.rowCount();
+    // Many rows a statement: each execution of an INSERT opens and closes its cursors on the table,
+    // its indexes and the parents of its foreign keys, which for one row a statement was about a
+    // third of SQLite's work on a million jobs. A statement that fails is undone whole (SQLite's
+    // statement journal), and its rows are then written one by one to find the row to blame.
+    const int perStatement =
+        std::max(1, std::min(kRowsPerInsert, sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, -1) / std::max(1, n)));
     QStringList list;
     QStringList marks;
     for (const QString& column : columns) {
         list.append(quoted(column));
         marks.append(QStringLiteral("?"));
     }
-    const QByteArray sql =
-        (QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") + list.join(QStringLiteral(", ")) +
-         QStringLiteral(") VALUES (") + marks.join(QStringLiteral(", ")) + u')')
-            .toUtf8();
-    NativeStatement insert;
-    if (int rc = sqlite3_prepare_v3(db, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &insert.statement,
-                                    nullptr);
-        rc != SQLITE_OK)
-        return dbError(what, rc, nativeMessage(db));
-    sqlite3_stmt* st = insert.statement;
-    const int n = rows.columnCount();
-    const qsizetype count = rows.rowCount();
-    for (qsizetype row = 0; row < count; ++row) {
+    const QString head = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
+                         list.join(QStringLiteral(", ")) + QStringLiteral(") VALUES ");
+    const QString tuple = u'(' + marks.join(QStringLiteral(", ")) + u')';
+    const auto prepare = [&](int tuples, NativeStatement& into) -> std::optional<Error> {
+        QStringList values(tuples, tuple);
+        const QByteArray sql = (head + values.join(QStringLiteral(", "))).toUtf8();
+        if (int rc = sqlite3_prepare_v3(db, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                                        &into.statement, nullptr);
+            rc != SQLITE_OK)
+            return dbError(what, rc, nativeMessage(db));
+        return std::nullopt;
+    };
+    const auto bindRow = [&](sqlite3_stmt* st, qsizetype row, int first) {
         for (int c = 0; c < n; ++c) {
+            const int at = first + c + 1;
             switch (rows.type(row, c)) {
             case CellBatch::Type::Null:
-                sqlite3_bind_null(st, c + 1);
+                sqlite3_bind_null(st, at);
                 break;
             case CellBatch::Type::Integer:
-                sqlite3_bind_int64(st, c + 1, rows.integer(row, c));
+                sqlite3_bind_int64(st, at, rows.integer(row, c));
                 break;
             case CellBatch::Type::Real:
-                sqlite3_bind_double(st, c + 1, rows.real(row, c));
+                sqlite3_bind_double(st, at, rows.real(row, c));
                 break;
             case CellBatch::Type::Text: {
                 const std::string_view text = rows.text(row, c);
                 // The batch outlives the step: SQLite need not copy the text.
-                sqlite3_bind_text(st, c + 1, text.data(), int(text.size()), SQLITE_STATIC);
+                sqlite3_bind_text(st, at, text.data(), int(text.size()), SQLITE_STATIC);
                 break;
             }
             }
         }
+    };
+    NativeStatement one;
+    if (auto e = prepare(1, one))
+        return *e;
+    const auto writeOne = [&](qsizetype row) -> std::optional<Error> {
+        sqlite3_stmt* st = one.statement;
+        bindRow(st, row, 0);
         const int rc = sqlite3_step(st);
-        if (rc != SQLITE_DONE) {
+        if (rc == SQLITE_DONE) {
+            sqlite3_reset(st);
+            return std::nullopt;
+        }
+        const QString message = nativeMessage(db);
+        sqlite3_reset(st);
+        QVariantList values; // only which cells are NULL matters to the check
+        for (int c = 0; c < n; ++c)
+            values.append(rows.isNull(row, c) ? QVariant() : QVariant(1));
+        if (auto refused = nullIntoNotNull(table, columns, values))
+            return *refused;
+        if (Error database = dbError(table, rc, message); database.kind != Error::Kind::Database)
+            return database;
+        return Error{Error::Kind::Conflict, Text::tr("Cannot add row %1 to %2: %3").arg(row + 1).arg(table, message)};
+    };
+    qsizetype row = 0;
+    if (perStatement > 1 && count >= perStatement) {
+        NativeStatement many;
+        if (auto e = prepare(perStatement, many))
+            return *e;
+        sqlite3_stmt* st = many.statement;
+        for (; row + perStatement <= count; row += perStatement) {
+            for (int k = 0; k < perStatement; ++k)
+                bindRow(st, row + k, k * n);
+            const int rc = sqlite3_step(st);
+            if (rc == SQLITE_DONE) {
+                sqlite3_reset(st);
+                continue;
+            }
             const QString message = nativeMessage(db);
             sqlite3_reset(st);
-            QVariantList values; // only which cells are NULL matters to the check
-            for (int c = 0; c < n; ++c)
-                values.append(rows.isNull(row, c) ? QVariant() : QVariant(1));
-            if (auto refused = nullIntoNotNull(table, columns, values))
-                return *refused;
-            if (Error database = dbError(table, rc, message); database.kind != Error::Kind::Database)
-                return database;
-            return Error{Error::Kind::Conflict,
-                         Text::tr("Cannot add row %1 to %2: %3").arg(row + 1).arg(table, message)};
+            for (int k = 0; k < perStatement; ++k) {
+                if (auto e = writeOne(row + k))
+                    return *e;
+            }
+            // Not a row's fault (SQLITE_BUSY, a full disk): what SQLite said of the statement.
+            return dbError(what, rc, message);
         }
-        sqlite3_reset(st);
+    }
+    for (; row < count; ++row) {
+        if (auto e = writeOne(row))
+            return *e;
     }
     return qint64(count);
 }
