@@ -267,10 +267,8 @@ Result<void> SqliteStorage::exec(const QString& sql) const
     return {};
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::createFile(const QString& path, int version)
 {
-    if (QFileInfo::exists(path))
-        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
     if (auto r = storage->connect(path, Mode::ReadWrite); !r)
         return r.error();
@@ -281,26 +279,28 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path
         return r.error();
     if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
         return r.error();
-    if (auto r = storage->upgrade(0, schema::currentVersion()); !r)
-        return r.error();
-    if (auto r = storage->loadCatalogue(); !r)
+    if (auto r = storage->upgrade(0, version); !r)
         return r.error();
     return storage;
 }
 
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path)
+{
+    if (QFileInfo::exists(path))
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists").arg(path)};
+    auto storage = createFile(path, schema::currentVersion());
+    if (!storage)
+        return storage.error();
+    if (auto r = (*storage)->loadCatalogue(); !r)
+        return r.error();
+    return std::move(storage).value();
+}
+
 Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
 {
-    std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
-    if (auto r = storage->connect(path, Mode::ReadWrite); !r)
-        return r;
-    // Before the WAL switch, which writes the file's first page.
-    if (auto r = storage->exec(QStringLiteral("PRAGMA page_size=%1").arg(kNewFilePageSize)); !r)
-        return r;
-    if (auto r = storage->ensureWal(); !r)
-        return r;
-    if (auto r = storage->exec(QStringLiteral("PRAGMA application_id=%1").arg(schema::kApplicationId)); !r)
-        return r;
-    return storage->upgrade(0, version);
+    if (auto storage = createFile(path, version); !storage)
+        return storage.error();
+    return {};
 }
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
@@ -907,10 +907,10 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
 
 namespace {
 
-/// A statement of the SQLite C API, finalized when it goes.
 /// Rows an INSERT of insertCells writes at once (fewer when SQLite's limit of bound values is lower).
 constexpr int kRowsPerInsert = 64;
 
+/// A statement of the SQLite C API, finalized when it goes.
 struct NativeStatement {
     sqlite3_stmt* statement = nullptr;
     NativeStatement() = default;

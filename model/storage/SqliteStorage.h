@@ -93,6 +93,8 @@ private:
     };
 
     SqliteStorage() = default;
+    /// A new file at schema `version`: 16 KiB pages, WAL, GateBench's application id.
+    static Result<std::unique_ptr<SqliteStorage>> createFile(const QString& path, int version);
     Result<void> connect(const QString& path, Mode mode);
     Result<void> exec(const QString& sql) const;
     /// Switches a file written by an older GateBench (rollback journal) to WAL, waiting as long as
