@@ -19,7 +19,9 @@
 #include <openssl/evp.h>
 
 #include <condition_variable>
+#include <cstring>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -33,23 +35,75 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::JobImport)
 };
 
-/// A file read once: its bytes go to the reader and to the SHA-256 the audit entry keeps. The
-/// digest is OpenSSL's (SHA extensions where the processor has them): Qt's QCryptographicHash
-/// takes its input a byte at a time and was a fifth of a million-job import's CPU time.
-class HashingFile final : public QIODevice {
+/// The SHA-256 of one input file that the audit entry keeps. The digest is OpenSSL's (SHA
+/// extensions where the processor has them): Qt's QCryptographicHash takes its input a byte at a
+/// time and was a fifth of a million-job import's CPU time. Fed by one thread at a time.
+class FileDigest {
 public:
-    explicit HashingFile(const QString& path)
-        : m_file(path)
-        , m_hash(EVP_MD_CTX_new())
+    FileDigest()
+        : m_hash(EVP_MD_CTX_new())
     {
         m_ok = m_hash && EVP_DigestInit_ex(m_hash, EVP_sha256(), nullptr) == 1;
     }
-    ~HashingFile() override { EVP_MD_CTX_free(m_hash); }
+    ~FileDigest() { EVP_MD_CTX_free(m_hash); }
+    FileDigest(const FileDigest&) = delete;
+    FileDigest& operator=(const FileDigest&) = delete;
+    /// Why the digest cannot be computed; empty when it can.
+    QString failure() const
+    {
+        return m_ok ? QString()
+                    : QStringLiteral("SHA-256: %1").arg(QString::fromLatin1(ERR_reason_error_string(ERR_get_error())));
+    }
+    void update(const char* data, size_t size)
+    {
+        if (m_ok)
+            m_ok = EVP_DigestUpdate(m_hash, data, size) == 1;
+    }
+    /// The digest of the bytes given, as lower-case hex (once, after the last update).
+    QString finish()
+    {
+        unsigned char digest[EVP_MAX_MD_SIZE];
+        unsigned int length = 0;
+        if (!m_ok || EVP_DigestFinal_ex(m_hash, digest, &length) != 1)
+            return {};
+        m_ok = false;
+        return QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(digest), int(length)).toHex());
+    }
+
+private:
+    EVP_MD_CTX* m_hash;
+    bool m_ok = false;
+};
+
+/// A copy of bytes read from an input, waiting to be added to its file's digest.
+struct DigestBlock {
+    std::shared_ptr<FileDigest> digest;
+    std::unique_ptr<char[]> bytes;
+    size_t size = 0;
+    size_t capacity = 0;
+};
+
+/// Where a file's bytes go to be hashed by another thread (Handover: the writing one).
+class DigestSink {
+public:
+    virtual ~DigestSink() = default;
+    /// Adds `size` bytes read from the file of `digest` (copied: the caller reuses its buffer).
+    virtual void add(const std::shared_ptr<FileDigest>& digest, const char* data, size_t size) = 0;
+};
+
+/// A file read once: its bytes go to the reader and to its SHA-256, computed on this thread or,
+/// given a DigestSink, on the thread that takes the copies.
+class HashingFile final : public QIODevice {
+public:
+    HashingFile(const QString& path, DigestSink* sink)
+        : m_file(path)
+        , m_digest(std::make_shared<FileDigest>())
+        , m_sink(sink)
+    {}
     bool openFile()
     {
-        if (!m_ok) {
-            setErrorString(
-                QStringLiteral("SHA-256: %1").arg(QString::fromLatin1(ERR_reason_error_string(ERR_get_error()))));
+        if (const QString failure = m_digest->failure(); !failure.isEmpty()) {
+            setErrorString(failure);
             return false;
         }
         if (!m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
@@ -60,16 +114,8 @@ public:
     }
     qint64 size() const override { return m_file.size(); }
     bool isSequential() const override { return false; }
-    /// The digest of the bytes read, as lower-case hex (once, after the last read).
-    QString sha256()
-    {
-        unsigned char digest[EVP_MAX_MD_SIZE];
-        unsigned int length = 0;
-        if (!m_ok || EVP_DigestFinal_ex(m_hash, digest, &length) != 1)
-            return {};
-        m_ok = false;
-        return QString::fromLatin1(QByteArray(reinterpret_cast<const char*>(digest), int(length)).toHex());
-    }
+    /// The digest of the file's bytes; complete once every byte read has been hashed.
+    std::shared_ptr<FileDigest> digest() const { return m_digest; }
 
 protected:
     qint64 readData(char* data, qint64 maxSize) override
@@ -77,16 +123,18 @@ protected:
         const qint64 n = m_file.read(data, maxSize);
         if (n < 0)
             setErrorString(m_file.errorString());
-        else if (n > 0 && m_ok)
-            m_ok = EVP_DigestUpdate(m_hash, data, size_t(n)) == 1;
+        else if (n > 0 && m_sink)
+            m_sink->add(m_digest, data, size_t(n));
+        else if (n > 0)
+            m_digest->update(data, size_t(n));
         return n;
     }
     qint64 writeData(const char*, qint64) override { return -1; }
 
 private:
     QFile m_file;
-    EVP_MD_CTX* m_hash;
-    bool m_ok = false;
+    std::shared_ptr<FileDigest> m_digest;
+    DigestSink* m_sink;
 };
 
 /// Why a transaction is rolled back on purpose (the result says it; it is not a failure).
@@ -95,17 +143,23 @@ const QString kRefused = QStringLiteral("refused");
 /// Batches the reading thread has made and the writing thread has not yet written: at most
 /// kInFlight jobs batches (memory stays bounded).
 constexpr size_t kInFlight = 3;
+/// Blocks of input bytes waiting to be hashed: at most this many (the reader waits beyond it).
+constexpr size_t kBlocksInFlight = 16;
 
-/// What the reading thread hands to the writing one: a batch of jobs or of rejected lines.
+/// What the reading thread hands to the writing one: a batch of jobs or of rejected lines, or
+/// bytes of an input to add to its digest.
 struct Batch {
     std::unique_ptr<JobRows> jobs;
     std::vector<ImportRejection> rejections;
+    DigestBlock block; ///< bytes null: none
 };
 
-/// The hand-over between the thread that reads (parses, folds, hashes) and the thread that owns the
+/// The hand-over between the thread that reads (parses, folds) and the thread that owns the
 /// connection and writes: a bounded queue of batches, and the emptied JobRows coming back to be
-/// filled again (their buffers and converted labels are kept).
-class Handover {
+/// filled again (their buffers and converted labels are kept). The input files' SHA-256 is the
+/// writer's too, computed outside the lock while no batch waits: in a fast minute the reading
+/// thread sets the import's pace and the writing one waits for it part of the time.
+class Handover final : public DigestSink {
 public:
     /// Reader: waits while kInFlight batches wait; false (the batch is dropped) once the writer stopped.
     bool put(Batch batch)
@@ -118,6 +172,33 @@ public:
         m_changed.notify_all();
         return true;
     }
+    /// Reader: a copy of bytes read, for the writer to hash (dropped once the writer stopped).
+    void add(const std::shared_ptr<FileDigest>& digest, const char* data, size_t size) override
+    {
+        DigestBlock block;
+        {
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [&] { return m_stopped || m_blocks.size() < kBlocksInFlight; });
+            if (m_stopped)
+                return;
+            if (!m_spareBlocks.empty()) {
+                block = std::move(m_spareBlocks.back());
+                m_spareBlocks.pop_back();
+            }
+        }
+        if (block.capacity < size) {
+            block.bytes = std::make_unique_for_overwrite<char[]>(size);
+            block.capacity = size;
+        }
+        std::memcpy(block.bytes.get(), data, size);
+        block.size = size;
+        block.digest = digest;
+        std::lock_guard lock(m_mutex);
+        if (m_stopped)
+            return;
+        m_blocks.push_back(std::move(block));
+        m_changed.notify_all();
+    }
     /// Reader: no more batches.
     void finish()
     {
@@ -125,15 +206,22 @@ public:
         m_finished = true;
         m_changed.notify_all();
     }
-    /// Writer: the next batch, or none once the reader has finished and every batch is taken.
+    /// Writer: the next batch (a waiting batch of jobs or rejections before a block to hash), or
+    /// none once the reader has finished and everything is taken.
     std::optional<Batch> take()
     {
         std::unique_lock lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_finished || !m_queue.empty(); });
-        if (m_queue.empty())
+        m_changed.wait(lock, [&] { return m_finished || !m_queue.empty() || !m_blocks.empty(); });
+        Batch batch;
+        if (!m_queue.empty()) {
+            batch = std::move(m_queue.front());
+            m_queue.pop_front();
+        } else if (!m_blocks.empty()) {
+            batch.block = std::move(m_blocks.front());
+            m_blocks.pop_front();
+        } else {
             return std::nullopt;
-        Batch batch = std::move(m_queue.front());
-        m_queue.pop_front();
+        }
         m_changed.notify_all();
         return batch;
     }
@@ -143,6 +231,7 @@ public:
         std::lock_guard lock(m_mutex);
         m_stopped = true;
         m_queue.clear();
+        m_blocks.clear();
         m_changed.notify_all();
     }
     bool stopped() const
@@ -167,12 +256,21 @@ public:
         std::lock_guard lock(m_mutex);
         m_spare.push_back(std::move(rows));
     }
+    /// Writer: gives back a hashed block (its buffer is filled again).
+    void giveBack(DigestBlock block)
+    {
+        block.digest.reset();
+        std::lock_guard lock(m_mutex);
+        m_spareBlocks.push_back(std::move(block));
+    }
 
 private:
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<Batch> m_queue;
+    std::deque<DigestBlock> m_blocks;
     std::vector<std::unique_ptr<JobRows>> m_spare;
+    std::vector<DigestBlock> m_spareBlocks;
     bool m_finished = false;
     bool m_stopped = false;
 };
@@ -244,6 +342,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
         // the connection and writes them: on two cores the reading and SQLite's work overlap. A dry
         // run only reads, here.
         Handover handover;
+        std::vector<std::shared_ptr<FileDigest>> digests; // of the inputs read to their end
         std::optional<Error> readError;
         const auto readInputs = [&]() {
             std::unique_ptr<JobRows> jobs = handover.emptyRows();
@@ -271,7 +370,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
 
             qint64 before = 0; // bytes of the inputs read before this one
             for (const QString& input : request.inputs) {
-                HashingFile file(input);
+                HashingFile file(input, write ? &handover : nullptr);
                 if (!file.openFile()) {
                     readError = Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
                     return;
@@ -329,7 +428,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                 before += file.size();
                 progress.bytesRead = before;
                 result.detail.files.append(input);
-                result.detail.sha256.append(file.sha256());
+                digests.push_back(file.digest());
                 if (!refused && (!flushJobs() || !flushRejections()))
                     return;
             }
@@ -344,6 +443,11 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                 readInputs();
             });
             while (std::optional<Batch> next = handover.take()) {
+                if (next->block.bytes) {
+                    next->block.digest->update(next->block.bytes.get(), next->block.size);
+                    handover.giveBack(std::move(next->block));
+                    continue;
+                }
                 if (writeError || refused)
                     continue; // refused: nothing is kept; the reading goes on to report every issue
                 if (next->jobs) {
@@ -372,6 +476,9 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
             return *writeError;
         if (readError)
             return *readError;
+        // Every block read has been hashed: the reader has finished and the queue is empty.
+        for (const std::shared_ptr<FileDigest>& digest : digests)
+            result.detail.sha256.append(digest->finish());
         if (refused)
             return Error{Error::Kind::BadInput, kRefused};
         result.detail.rows = result.jobs;

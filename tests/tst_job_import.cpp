@@ -111,16 +111,16 @@ AuditEntry lastAudit(const Storage& storage)
 
 /// A log of `jobs` valid jobs (ids 1...), with a line in an unknown state after the last one when
 /// `badLineAtEnd`.
-void writeManyJobs(const QString& path, int jobs, bool badLineAtEnd)
+void writeManyJobs(const QString& path, int jobs, bool badLineAtEnd, int firstId = 1)
 {
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("JobID|Account|State|Submit|Start|End|AllocTRES\n");
-    for (int i = 1; i <= jobs; ++i)
+    for (int i = firstId; i < firstId + jobs; ++i)
         file.write(QByteArray::number(i) +
                    "|team|COMPLETED|2026-10-01T00:00:00|2026-10-01T00:01:00|2026-10-01T01:00:00|gres/gpu=1\n");
     if (badLineAtEnd)
-        file.write(QByteArray::number(jobs + 1) + "|team|NOSUCHSTATE|2026-10-01T00:00:00|||\n");
+        file.write(QByteArray::number(firstId + jobs) + "|team|NOSUCHSTATE|2026-10-01T00:00:00|||\n");
 }
 
 } // namespace
@@ -470,6 +470,45 @@ private slots:
         QCOMPARE(testing::selectColumn(path, QStringLiteral("PRAGMA journal_mode")),
                  QStringList{QStringLiteral("wal")});
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    /// The writing thread hashes the blocks the reading one read (between its batches): each input's
+    /// SHA-256 in the import's entry is that of the whole file, in the order of the inputs, for files
+    /// of many more blocks than wait at once; a dry run, which hashes as it reads, reports the same.
+    void eachInputsDigestIsThatOfTheWholeFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString first = dir.filePath(QStringLiteral("first.txt"));
+        const QString second = dir.filePath(QStringLiteral("second.txt"));
+        writeManyJobs(first, 3000, false);
+        writeManyJobs(second, 2500, false, 5001);
+        QVERIFY(QFileInfo(first).size() > 40 * 4096); // more blocks than the 16 that may wait
+        const QString expected = QString::fromLatin1(fileSha256(first).toHex()) + QStringLiteral(", ") +
+                                 QString::fromLatin1(fileSha256(second).toHex());
+        JobImportRequest request;
+        request.inputs = {first, second};
+        request.batchRows = 500;
+        request.sacct.readBytes = 4096;
+
+        request.dryRun = true;
+        JobImportProgress dryProgress;
+        auto dry = importJobsAt(path, request, dryProgress);
+        QVERIFY2(dry.ok(), dry.ok() ? "" : qPrintable(dry.error().message));
+        QCOMPARE(dry->detail.sha256.join(QStringLiteral(", ")), expected);
+
+        request.dryRun = false;
+        JobImportProgress progress;
+        auto result = importJobsAt(path, request, progress);
+        QVERIFY2(result.ok() && result->written(), result.ok() ? "not written" : qPrintable(result.error().message));
+        QCOMPARE(result->jobs, qint64(5500));
+        auto w = Workspace::open(path);
+        QVERIFY(w.ok());
+        auto imports = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"));
+        QVERIFY(imports.ok());
+        QCOMPARE(imports->size(), 1);
+        QCOMPARE(imports->first().sha256, expected);
     }
 
     /// The reading runs on a thread of its own and hands batches to the connection's thread: an
