@@ -7,6 +7,7 @@
 #include "core/Percentile.h"
 #include "core/Random.h"
 #include "repositories/BaselineRepository.h"
+#include "storage/Storage.h"
 #include "workspace/Workspace.h"
 
 #include <QDateTime>
@@ -499,6 +500,55 @@ private slots:
     // A large log is read in two halves on two connections at once: the columns, their dictionaries
     // and the figures are those of one scan. The demo's log (over 20,000 jobs) is read both ways, the
     // split forced by a threshold of one job.
+    /// Labels are matched by their bytes as stored: a few by comparing them, many (here 40 teams,
+    /// Chinese and English, many sharing a prefix) through a hash table.
+    /// Every job reads back under the label it was written with, in one scan and in two halves.
+    void manyLabelsReadBackAsWritten()
+    {
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("labels.gatebench")),
+                                          {NewWorkspaceOptions::Content::Empty, QStringLiteral("en")});
+        QStringList written;
+        QStringList reasons;
+        qint64 i = 0;
+        Storage& storage = WorkspaceTestAccess::storage(*w);
+        auto n = BaselineRepository::insertJobs(storage, [&](JobRecord& job) {
+            if (i == 3000)
+                return false;
+            const int t = int((i * 7) % 40);
+            job.jobKey = QString::number(i + 1);
+            job.team = t % 2 ? QStringLiteral("视觉组%1").arg(t)
+                             : (t % 4 ? QStringLiteral("Team%1") : QStringLiteral("team%1")).arg(t);
+            job.taskType = i % 3 ? QStringLiteral("training") : QStringLiteral("inference");
+            job.gpuType = QStringLiteral("gpu-%1").arg(i % 19);
+            job.gpus = 1;
+            job.submitUtc = 1790000000 + i * 60;
+            job.startUtc = job.submitUtc + 30;
+            job.endUtc = *job.startUtc + 600;
+            job.outcome = i % 5 ? JobOutcome::Completed : JobOutcome::Failed;
+            job.failureReason = i % 5 ? QString() : QStringLiteral("REASON_%1").arg(i % 23);
+            written.append(job.team);
+            reasons.append(job.failureReason);
+            ++i;
+            return true;
+        });
+        QVERIFY2(n, n ? "" : qPrintable(n.error().message));
+        for (const qint64 from : {std::numeric_limits<qint64>::max(), qint64(1)}) {
+            auto jobs = JobColumns::load(w->storage(), from);
+            QVERIFY(jobs);
+            QCOMPARE(jobs->size(), qsizetype(3000));
+            QCOMPARE(jobs->teams.size(), qsizetype(40));
+            QCOMPARE(jobs->gpuTypes.size(), qsizetype(19));
+            QCOMPARE(jobs->failureReasons.size(), qsizetype(23));
+            for (qsizetype j = 0; j < jobs->size(); ++j) {
+                QCOMPARE(jobs->teams.at(jobs->team[size_t(j)]), written.at(j));
+                const qint32 reason = jobs->failureReason[size_t(j)];
+                QCOMPARE(reason < 0 ? QString() : jobs->failureReasons.at(reason), reasons.at(j));
+                QCOMPARE(jobs->gpuTypes.at(jobs->gpuType[size_t(j)]), QStringLiteral("gpu-%1").arg(j % 19));
+            }
+        }
+    }
+
     void twoConnectionsReadWhatOneScanReads()
     {
         QTemporaryDir dir;

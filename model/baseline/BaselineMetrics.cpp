@@ -505,7 +505,9 @@ void JobColumns::append(const JobRecord& job)
 namespace {
 
 /// A dictionary of JobColumns looked up by the UTF-8 text storage gives: only a text not seen
-/// before becomes a QString (and enters the QHash that append() uses).
+/// before becomes a QString (and enters the QHash that append() uses). A log has a handful of
+/// teams, task types, GPU types and failure reasons: up to kScanned of them are found by comparing
+/// the bytes, without hashing; beyond that, through a hash table looked up by the bytes themselves.
 class Utf8Dictionary {
 public:
     Utf8Dictionary(QHash<QString, qint32>& index, QStringList& dictionary)
@@ -514,20 +516,37 @@ public:
     {}
     qint32 indexOf(std::string_view utf8)
     {
-        m_key.assign(utf8.data(), utf8.size());
-        const auto it = m_known.find(m_key);
-        if (it != m_known.end())
+        if (m_known.size() <= kScanned) {
+            for (const auto& [text, i] : m_known) {
+                if (text == utf8)
+                    return i;
+            }
+        } else if (const auto it = m_hashed.find(utf8); it != m_hashed.end()) {
             return it->second;
+        }
         const qint32 i = indexIn(m_index, m_dictionary, QString::fromUtf8(utf8.data(), qsizetype(utf8.size())));
-        m_known.emplace(m_key, i);
+        m_known.emplace_back(std::string(utf8), i);
+        if (m_known.size() > kScanned) {
+            if (m_hashed.empty()) {
+                for (const auto& [text, known] : m_known)
+                    m_hashed.emplace(text, known);
+            } else {
+                m_hashed.emplace(m_known.back().first, i);
+            }
+        }
         return i;
     }
 
 private:
+    static constexpr size_t kScanned = 16;
+    struct Hash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
     QHash<QString, qint32>& m_index;
     QStringList& m_dictionary;
-    std::unordered_map<std::string, qint32> m_known;
-    std::string m_key;
+    std::vector<std::pair<std::string, qint32>> m_known;
+    std::unordered_map<std::string, qint32, Hash, std::equal_to<>> m_hashed;
 };
 
 } // namespace
