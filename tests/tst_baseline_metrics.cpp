@@ -428,6 +428,31 @@ private slots:
             QVERIFY(m.candidateLosses.at(i - 1).value >= m.candidateLosses.at(i).value);
     }
 
+    void queueWaitLossesSumTheWaitsBeyondTheMedian()
+    {
+        // Six jobs submitted on a Monday at 10:00 (weekday daytime), waits 0, 60 and 120 s (team a)
+        // and 600, 1800 and 3600 s (team b). The cluster's median wait: rank 2.5 of 6, 120 + 0.5 x
+        // (600 - 120) = 360 s. Team b has the longest P90; its waits beyond 360 s: 240 + 1440 + 3240 =
+        // 4920 s. The daytime slot holds every job: team a adds nothing beyond the median.
+        const qint64 submit = at(QStringLiteral("2026-10-05 10:00"));
+        QList<JobRecord> jobs;
+        for (const auto& [team, wait] :
+             {std::pair{"a", 0}, {"b", 600}, {"a", 60}, {"b", 1800}, {"a", 120}, {"b", 3600}})
+            jobs.append(job(QString::fromLatin1(team), 1, submit, submit + wait, submit + wait + 600));
+        const BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 10));
+        QCOMPARE(*m.total.queueWait.p50, 360.0);
+        const auto lossOf = [&](const QString& key) -> std::optional<double> {
+            for (const Loss& loss : m.candidateLosses) {
+                if (loss.key == key)
+                    return loss.value;
+            }
+            return std::nullopt;
+        };
+        QCOMPARE(lossOf(QStringLiteral("queue_wait:team:b")), std::optional<double>(4920.0 / 3600.0));
+        QCOMPARE(lossOf(QStringLiteral("queue_wait:time_slot:weekday_day")), std::optional<double>(4920.0 / 3600.0));
+        QVERIFY(!lossOf(QStringLiteral("queue_wait:team:a")));
+    }
+
     void recomputeEqualsFreshCompute()
     {
         // The Baseline page keeps one BaselineComputer and recomputes as the committee changes the
