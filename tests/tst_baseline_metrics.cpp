@@ -574,6 +574,57 @@ private slots:
         }
     }
 
+    /// The P50/P90 of a large group are found by counting whole seconds into buckets, a bucket
+    /// looked into again when it holds a rank: the values at any ranks are those of the sorted
+    /// values, for spreads that take one, two or four levels, values crowded into one bucket, and
+    /// duplicates; a value that is not a whole number of seconds from 0 is refused (the caller
+    /// then selects as before).
+    void wholeNumberRanksAreTheSortedValues()
+    {
+        Random random(7);
+        const auto check = [&](std::vector<double> values, const char* what) {
+            std::vector<double> sorted = values;
+            std::sort(sorted.begin(), sorted.end());
+            const std::size_t n = values.size();
+            const std::size_t ranks[4] = {0, n / 2, (n - 1) * 9 / 10, n - 1};
+            double found[4] = {};
+            QVERIFY2(wholeNumberRanks(values.data(), values.data() + n, ranks, 4, found), what);
+            for (int r = 0; r < 4; ++r)
+                QVERIFY2(found[r] == sorted[ranks[r]], what);
+            const std::size_t neighbours[2] = {n / 3, n / 3 + 1};
+            double pair[2] = {};
+            QVERIFY2(wholeNumberRanks(values.data(), values.data() + n, neighbours, 2, pair), what);
+            QVERIFY2(pair[0] == sorted[n / 3] && pair[1] == sorted[n / 3 + 1], what);
+        };
+        const auto draw = [&](std::size_t n, quint64 below) {
+            std::vector<double> values(n);
+            for (double& v : values)
+                v = double(random.next() % below);
+            return values;
+        };
+        check(draw(100000, 1000), "spread under 2^16: one level");
+        check(draw(100000, 86400 * 30), "a month of seconds: two levels");
+        check(draw(200000, quint64(1) << 52), "spread near 2^52: four levels");
+        std::vector<double> crowded = draw(100000, 20);
+        for (std::size_t i = 0; i < crowded.size(); i += 1000)
+            crowded[i] = 5000000 + double(i); // a long tail: most values in the lowest bucket
+        check(crowded, "crowded into one bucket");
+        check(std::vector<double>(70000, 42.0), "all equal");
+        check(draw(5000, 1000000), "few values: sorted");
+
+        std::vector<double> values = draw(70000, 100000);
+        const std::size_t ranks[1] = {35000};
+        double found[1] = {-1};
+        for (const double bad : {-1.0, 0.5, 9007199254740992.0, std::numeric_limits<double>::quiet_NaN()}) {
+            std::vector<double> withBad = values;
+            withBad[12345] = bad;
+            QVERIFY(!wholeNumberRanks(withBad.data(), withBad.data() + withBad.size(), ranks, 1, found));
+            QCOMPARE(found[0], -1.0);
+        }
+        const std::size_t beyond[1] = {values.size()};
+        QVERIFY(!wholeNumberRanks(values.data(), values.data() + values.size(), beyond, 1, found));
+    }
+
     void twoConnectionsReadWhatOneScanReads()
     {
         QTemporaryDir dir;

@@ -1,6 +1,7 @@
 #include "baseline/BaselineMetrics.h"
 
 #include "core/LargeBuffers.h"
+#include "core/Percentile.h"
 #include "poc/PocMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -172,12 +173,43 @@ double percentileFrom(double* begin, double* end, double* from, double p)
     return fraction == 0.0 ? low : low + fraction * (high - low);
 }
 
+/// P50 and P90 of a large slice of whole seconds by counting (core/Percentile wholeNumberRanks):
+/// about a quarter of the selections' CPU time on a million jobs (perf), the same values. False
+/// when a value is not a whole number of seconds from 0 (then the slice is selected in place).
+bool countedQuantiles(const double* begin, const double* end, Quantiles& q)
+{
+    const auto n = std::size_t(end - begin);
+    const double h50 = double(n - 1) * 0.5;
+    const double h90 = double(n - 1) * 0.9;
+    const auto b50 = std::size_t(std::floor(h50));
+    const auto b90 = std::size_t(std::floor(h90));
+    const std::size_t ranks[4] = {b50, std::min(b50 + 1, n - 1), b90, std::min(b90 + 1, n - 1)};
+    double at[4] = {};
+    if (!wholeNumberRanks(begin, end, ranks, 4, at))
+        return false;
+    // As percentileFrom: the value at the rank below h, interpolated towards the next.
+    const auto interpolated = [&](double h, std::size_t below, double low, double high) {
+        if (below + 1 >= n)
+            return low;
+        const double fraction = h - double(below);
+        return fraction == 0.0 ? low : low + fraction * (high - low);
+    };
+    q.p50 = interpolated(h50, b50, at[0], at[1]);
+    q.p90 = interpolated(h90, b90, at[2], at[3]);
+    return true;
+}
+
+/// Slices shorter than this are selected in place (counting has a fixed cost of 2^16 buckets).
+constexpr std::ptrdiff_t kCountFrom = 65536;
+
 Quantiles quantiles(double* begin, double* end, double sum)
 {
     Quantiles q;
     if (begin == end)
         return q;
     q.mean = sum / double(end - begin);
+    if (end - begin >= kCountFrom && countedQuantiles(begin, end, q))
+        return q;
     q.p50 = percentileFrom(begin, end, begin, 50.0);
     // The median's selection left every value from its rank on no smaller than those before it.
     q.p90 = percentileFrom(begin, end, begin + std::ptrdiff_t(std::floor(double(end - begin - 1) * 0.5)), 90.0);
@@ -1331,14 +1363,18 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
     // thread while this one makes the window's passes, the slots and the quotas.
     const bool sortNeeded = !s.submitsSorted;
     const bool peaksNeeded = inferred && !s.peaksKnown;
-    const auto aside = [&s, &jobs, sortNeeded, peaksNeeded] {
-        if (sortNeeded)
+    // With both to do, the helper finds the peaks (the longer) and this thread sorts the submits
+    // after its own passes.
+    const bool parallel = (sortNeeded || peaksNeeded) && jobs.size() >= m_parallelFrom;
+    const bool sortHere = parallel && sortNeeded && peaksNeeded;
+    const auto aside = [&s, &jobs, sortNeeded, peaksNeeded, sortHere] {
+        if (sortNeeded && !sortHere)
             s.sortSubmits(jobs);
         if (peaksNeeded)
             s.knowPeaks(jobs);
     };
     std::thread helper;
-    if ((sortNeeded || peaksNeeded) && jobs.size() >= m_parallelFrom)
+    if (parallel)
         helper = std::thread(aside);
     else
         aside();
@@ -1364,6 +1400,8 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         s.quotaOf = std::move(quotaOf);
         s.knowQuotas(jobs);
     }
+    if (sortHere)
+        s.sortSubmits(jobs);
     if (helper.joinable())
         helper.join();
     if (newWindow || sortNeeded)

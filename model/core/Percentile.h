@@ -2,6 +2,7 @@
 
 #include <QList>
 
+#include <cstddef>
 #include <optional>
 
 namespace gatebench {
@@ -16,5 +17,13 @@ std::optional<double> percentile(QList<double> values, double p);
 
 /// The median: percentile(values, 50).
 std::optional<double> median(QList<double> values);
+
+/// The values at `ranks` (0-based positions in ascending order, each below `end - begin`) of
+/// [begin, end), into `out`, found by counting rather than by sorting or selecting: two passes
+/// over the values and a few of them sorted, when every value is a whole number from 0 to 2^53
+/// (job waits and run times in seconds). False, with nothing written, when one is not (negative,
+/// fractional, too large or NaN); the caller then selects as before. At most four ranks. The
+/// values are not reordered.
+bool wholeNumberRanks(const double* begin, const double* end, const std::size_t* ranks, std::size_t count, double* out);
 
 } // namespace gatebench
