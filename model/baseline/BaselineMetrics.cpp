@@ -264,8 +264,9 @@ struct Grouped {
     void addNever(size_t g, double wait) { values->nevers[neverNext[g]++] = wait; }
     void addRun(size_t g, double run) { values->runs[runNext[g]++] = run; }
 
-    /// Every figure of every group but the utilization (percentiles select in place in the slices),
-    /// and the waits beyond `median` when there is one; the values may then be placed over.
+    /// Every figure of every group but the utilization (percentiles counted, or selected in place,
+    /// in the slices), and the waits beyond `median` when there is one; the values may then be
+    /// placed over.
     void finish(const QStringList& keys, const JobColumns& jobs, std::optional<double> median)
     {
         std::vector<double>& waits = values->waits;
@@ -300,7 +301,7 @@ struct Grouped {
             g.gpuHours = a.gpuSeconds / kHour;
             g.failedGpuHours = a.failedGpuSeconds / kHour;
         }
-        // Summed in the slices' order after the selection, as the losses always were.
+        // Whole seconds beyond a median that is a multiple of half a second: exact in any order.
         waitBeyondMedian.clear();
         if (median) {
             waitBeyondMedian.assign(sums.size(), 0.0);
