@@ -6,6 +6,8 @@
 
 #include "SacctReader.h"
 
+#include "core/StringMap.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
@@ -51,13 +53,6 @@ enum Col {
     ColTaskType,
     ColCount
 };
-
-struct StringHash {
-    using is_transparent = void;
-    size_t operator()(View s) const { return std::hash<View>{}(s); }
-};
-template <typename T>
-using StringMap = std::unordered_map<std::string, T, StringHash, std::equal_to<>>;
 
 QString fromView(View v)
 {

@@ -2,6 +2,7 @@
 
 #include "core/LargeBuffers.h"
 #include "core/Percentile.h"
+#include "core/StringMap.h"
 #include "poc/PocMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -593,14 +594,10 @@ public:
 
 private:
     static constexpr size_t kScanned = 16;
-    struct Hash {
-        using is_transparent = void;
-        size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-    };
     QHash<QString, qint32>& m_index;
     QStringList& m_dictionary;
     std::vector<std::pair<std::string, qint32>> m_known;
-    std::unordered_map<std::string, qint32, Hash, std::equal_to<>> m_hashed;
+    StringMap<qint32> m_hashed;
 };
 
 } // namespace
