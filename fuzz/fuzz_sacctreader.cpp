@@ -68,7 +68,7 @@ Reading read(QIODevice& device, const SacctOptions& options)
     if (errors != reading.summary.errors || reading.jobs.size() != reading.summary.jobs)
         fail("summary counts disagree with what was handed out");
     for (const JobRecord& j : std::as_const(reading.jobs)) {
-        if (j.jobKey.isEmpty() || j.sourceLine < 1 || !(j.gpus >= 0) || !std::isfinite(j.gpus))
+        if (j.jobKey.isEmpty() || j.sourceLine < 1 || !(j.gpus >= 0) || !(j.gpus <= kMaxJobGpus))
             fail("a job without a key or line, or with a bad GPU count");
         // A heterogeneous job's components are checked one by one; their fold keeps the order too.
         if ((j.startUtc && *j.startUtc < j.submitUtc) || (j.startUtc && j.endUtc && *j.endUtc < *j.startUtc) ||

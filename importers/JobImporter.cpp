@@ -143,6 +143,11 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
         if (job.gpus < 0)
             error(Field::Gpus, SacctRule::NegativeGpus,
                   Text::tr("A negative GPU count (%1)").arg(record.text(Field::Gpus)));
+        else if (job.gpus > kMaxJobGpus)
+            error(Field::Gpus, SacctRule::TooManyGpus,
+                  Text::tr("%1 GPUs are more than one job can hold (at most %L2)")
+                      .arg(record.text(Field::Gpus))
+                      .arg(kMaxJobGpus, 0, 'f', 0));
     }
     if (record.hasValue(Field::GpuMilli)) {
         const double milli = record.value(Field::GpuMilli).value.toDouble();

@@ -22,7 +22,8 @@ namespace gatebench {
 /// - a job starts no earlier than it was submitted (start_before_submit) and ends no earlier than
 ///   it started (end_before_start); a job that never started leaves the queue no earlier than it
 ///   was submitted (end_before_submit);
-/// - GPUs and the GPU share are 0 or more (negative_gpus), the share at most 1000 thousandths;
+/// - GPUs and the GPU share are 0 or more (negative_gpus), the GPUs at most kMaxJobGpus
+///   (too_many_gpus), the share at most 1000 thousandths;
 ///   utilisation shares are 0-1;
 /// - a job id appears once in an import (duplicate_job, naming the line of its first record):
 ///   requeued records are folded by the sacct reader, not here.

@@ -464,6 +464,8 @@ QString SacctIssue::ruleKey(SacctRule rule)
         return QStringLiteral("unparsable_gpus");
     case SacctRule::NegativeGpus:
         return QStringLiteral("negative_gpus");
+    case SacctRule::TooManyGpus:
+        return QStringLiteral("too_many_gpus");
     case SacctRule::DuplicateJob:
         return QStringLiteral("duplicate_job");
     case SacctRule::TooFarApart:
@@ -478,7 +480,7 @@ QString SacctIssue::ruleKey(SacctRule rule)
 
 QString SacctIssue::ruleText(const QString& key)
 {
-    static const std::array<std::pair<SacctRule, const char*>, 17> texts{{
+    static const std::array<std::pair<SacctRule, const char*>, 18> texts{{
         {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
         {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
         {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
@@ -494,6 +496,7 @@ QString SacctIssue::ruleText(const QString& key)
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "left the queue before it was submitted")},
         {SacctRule::UnparsableGpus, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a GPU count that is not a number")},
         {SacctRule::NegativeGpus, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a negative GPU count")},
+        {SacctRule::TooManyGpus, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more GPUs than one job can hold")},
         {SacctRule::DuplicateJob,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job id again whose earlier record was not requeued")},
         {SacctRule::TooFarApart,
@@ -530,7 +533,12 @@ private:
     void processRecord(const std::vector<View>& fields);
     bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
     TimeRead readTime(View value, qint64& utc);
-    bool readGpus(View tres, double& gpus, QString& typed, bool& bad);
+    struct GpuProblems {
+        bool negative = false;
+        bool unparsable = false;
+        bool tooMany = false;
+    };
+    GpuProblems readGpus(View tres, double& gpus, QString& typed);
     void fold(View key, int component, LineRecord&& line);
     void step(View id, View key);
     void handOut(OpenJob& job);
@@ -703,14 +711,15 @@ TimeRead SacctReader::Impl::readTime(View v, qint64& utc)
 
 /// GPUs of a TRES list ("billing=8,cpu=8,gres/gpu:a100=2,gres/gpu=2,mem=64G,node=1"): the untyped
 /// count, else the sum of the typed ones; `typed` gets the typed names (sorted, joined by +).
-/// `gres/gpumem` and `gres/gpuutil` are other resources. False when a count is negative.
-bool SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed, bool& bad)
+/// `gres/gpumem` and `gres/gpuutil` are other resources. A count that is negative, not a number,
+/// or (alone or summed) beyond kMaxJobGpus is a problem of the row.
+SacctReader::Impl::GpuProblems SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed)
 {
+    GpuProblems problems;
     double untyped = 0;
     bool hasUntyped = false;
     double typedSum = 0;
     std::vector<View> typeNames;
-    bool negative = false;
     size_t at = 0;
     while (at < tres.size()) {
         size_t comma = tres.find(',', at);
@@ -729,11 +738,15 @@ bool SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed, bool& 
         double n = 0;
         const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
         if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(n)) {
-            bad = true;
+            problems.unparsable = true;
             continue;
         }
         if (n < 0)
-            negative = true;
+            problems.negative = true;
+        if (n > kMaxJobGpus) {
+            problems.tooMany = true;
+            continue;
+        }
         if (isUntyped) {
             untyped += n;
             hasUntyped = true;
@@ -745,6 +758,10 @@ bool SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed, bool& 
         }
     }
     gpus = hasUntyped ? untyped : typedSum;
+    if (gpus > kMaxJobGpus) {
+        problems.tooMany = true;
+        gpus = 0;
+    }
     std::sort(typeNames.begin(), typeNames.end());
     typed.clear();
     if (typeNames.size() == 1) {
@@ -756,7 +773,7 @@ bool SacctReader::Impl::readGpus(View tres, double& gpus, QString& typed, bool& 
             typed += fromView(type);
         }
     }
-    return !negative;
+    return problems;
 }
 
 bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
@@ -1030,16 +1047,17 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
     if ((!r.startUtc && idx[ColReqTres] >= 0) || idx[ColAllocTres] < 0)
         tresCol = ColReqTres;
     if (idx[tresCol] >= 0) {
-        bool bad = false;
         QString typed;
-        if (!readGpus(field(row, tresCol), r.gpus, typed, bad)) {
+        const GpuProblems problems = readGpus(field(row, tresCol), r.gpus, typed);
+        if (problems.negative)
             error(column(tresCol), SacctRule::NegativeGpus, key, Text::tr("A negative GPU count"));
-            valid = false;
-        }
-        if (bad) {
+        if (problems.unparsable)
             error(column(tresCol), SacctRule::UnparsableGpus, key, Text::tr("A GPU count that is not a number"));
+        if (problems.tooMany)
+            error(column(tresCol), SacctRule::TooManyGpus, key,
+                  Text::tr("More than %L1 GPUs for one job").arg(kMaxJobGpus, 0, 'f', 0));
+        if (problems.negative || problems.unparsable || problems.tooMany)
             valid = false;
-        }
         r.gpuType = typed;
     }
     if (r.gpuType.isEmpty())
@@ -1151,7 +1169,13 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     job.components.push_back(component);
     job.valid = job.valid && line.valid;
     job.requeued = job.requeued || line.requeued;
+    const bool withinGpus = into.gpus <= kMaxJobGpus;
     into.gpus += part.gpus;
+    if (withinGpus && into.gpus > kMaxJobGpus) {
+        error(column(idx[ColAllocTres] >= 0 ? ColAllocTres : ColReqTres), SacctRule::TooManyGpus, key,
+              Text::tr("More than %L1 GPUs for one job").arg(kMaxJobGpus, 0, 'f', 0));
+        job.valid = false;
+    }
     into.submitUtc = std::min(into.submitUtc, part.submitUtc);
     if (part.startUtc)
         into.startUtc = into.startUtc ? std::min(*into.startUtc, *part.startUtc) : *part.startUtc;

@@ -64,6 +64,7 @@ enum class SacctRule {
     EndBeforeSubmit, ///< a job that never started and left the queue before it was submitted
     UnparsableGpus,  ///< a gres/gpu count that is not a number
     NegativeGpus,
+    TooManyGpus,  ///< more GPUs than kMaxJobGpus (one count, their sum, or a job's components)
     DuplicateJob, ///< a job id again whose earlier record was not requeued
     TooFarApart,  ///< a record of a job handed out already (more than openJobs jobs between)
     OrphanStep,   ///< a step whose job line was not seen (a warning: nothing to fold it into)

@@ -311,7 +311,7 @@ private slots:
         const QList<Expected> expected = {
             {3, 5, "end_before_start"}, {4, 4, "start_before_submit"}, {5, 5, "end_before_submit"},
             {6, 7, "negative_gpus"},    {7, 1, "duplicate_job"},       {8, 3, "missing_submit"},
-            {9, 6, "unknown_state"},
+            {9, 6, "unknown_state"},    {11, 7, "too_many_gpus"},
         };
         const auto check = [&](const LocatedIssues& issues) {
             QCOMPARE(issues.size(), expected.size());
@@ -515,7 +515,7 @@ private slots:
         run = testing::runProgram(
             program, {u("import"), file, u("--kind"), u("jobs"), u("--skip-invalid"), fixture("rules")}, env);
         QVERIFY2(run.code == 0, run.err.constData());
-        QVERIFY2(run.out.contains("Imported 2 rows of jobs") && run.out.contains("7 rows rejected"),
+        QVERIFY2(run.out.contains("Imported 2 rows of jobs") && run.out.contains("8 rows rejected"),
                  run.out.constData());
 
         // The team from another column, the task type from one.

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QTest>
 
 #include <atomic>
@@ -150,6 +151,7 @@ private slots:
     void sameResultAtEveryReadSize_data();
     void sameResultAtEveryReadSize();
     void reportsRowRulesWithLineAndColumn();
+    void refusesMoreGpusThanOneJobCanHold();
     void daylightSavingInBerlin();
     void daylightSavingInNewYorkWithoutHeader();
     void headerlessForm();
@@ -294,6 +296,33 @@ void TestSacctReader::sameResultAtEveryReadSize()
     const Reading windows = readBytes(crlf, options, step);
     QCOMPARE(windows.where(), whole.where());
     QCOMPARE(windows.keys(), whole.keys());
+}
+
+// A job holds at most kMaxJobGpus (a million) GPUs: one count, the sum of typed counts, or the
+// components of a heterogeneous job together; beyond it the count is a misread, and summed into
+// GPU-hours it would make the baseline infinite. Exactly a million is still a job.
+void TestSacctReader::refusesMoreGpusThanOneJobCanHold()
+{
+    const QByteArray text =
+        "JobID|Account|State|Submit|Start|End|AllocTRES\n"
+        "1|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1e308\n"
+        "2|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|"
+        "gres/gpu:a100=600000,gres/gpu:h100=600000\n"
+        "3+0|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=700000\n"
+        "3+1|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=700000\n"
+        "4|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1000000\n"
+        "5+0|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=400000\n"
+        "5+1|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=600000\n";
+    for (const qint64 step : {qint64(0), qint64(5)}) {
+        const Reading r = readBytes(text, {}, step);
+        QCOMPARE(r.errors(), list({"2:7:too_many_gpus", "3:7:too_many_gpus", "5:7:too_many_gpus"}));
+        QCOMPARE(r.issues.last().jobKey, QStringLiteral("3"));
+        QVERIFY(r.issues.last().issue.message.contains(QLocale().toString(kMaxJobGpus, 'f', 0)));
+        QCOMPARE(r.keys(), list({"4", "5"}));
+        QCOMPARE(r.job("4")->gpus, 1e6);
+        QCOMPARE(r.job("5")->gpus, 1e6);
+        QCOMPARE(r.summary.rejectedJobs, 3);
+    }
 }
 
 void TestSacctReader::reportsRowRulesWithLineAndColumn()

@@ -5573,6 +5573,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Job %1 appears again (first at %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 GPUs are more than one job can hold (at most %L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobOptionsPage</name>
@@ -8950,6 +8954,14 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>a field the file does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more GPUs than one job can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than %L1 GPUs for one job</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5623,6 +5623,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>Job %1 appears again (first at %2)</source>
         <translation>任务 %1 再次出现（首次出现在 %2）</translation>
     </message>
+    <message>
+        <source>%1 GPUs are more than one job can hold (at most %L2)</source>
+        <translation>GPU 数 %1 超出单个作业的上限（最多 %L2 块）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobOptionsPage</name>
@@ -8996,6 +9000,14 @@ SHA-256 at import: %3</source>
     <message>
         <source>a field the file does not have</source>
         <translation>文件中没有的字段</translation>
+    </message>
+    <message>
+        <source>more GPUs than one job can hold</source>
+        <translation>单个作业的 GPU 数超出上限</translation>
+    </message>
+    <message>
+        <source>More than %L1 GPUs for one job</source>
+        <translation>单个作业的 GPU 超过 %L1 块</translation>
     </message>
 </context>
 <context>

@@ -284,6 +284,11 @@ struct GpuPool {
 /// How a job of the job log ended, or that it had not ended when the log was taken.
 enum class JobOutcome { Completed, Failed, Cancelled, Running, Pending };
 
+/// The most GPUs one job of a job log may hold (a heterogeneous job's components together). The
+/// largest clusters have about a hundred thousand; a count beyond this is a misread field, and it
+/// would make every GPU-hour sum of the baseline infinite.
+inline constexpr double kMaxJobGpus = 1'000'000;
+
 /// One job of the baseline's job log (a Slurm sacct export and the like). Times are UTC seconds
 /// since the epoch; a start or an end that had not happened when the log was taken is null, as
 /// are the utilisation shares of a job that never started.
