@@ -2,7 +2,7 @@
 # GateBench's job-log import plus `baseline --json` against sqlite3's bare `.import` and DuckDB's
 # read_csv + quantile_cont, on the same `sacct --parsable2` file, in one run (issue 11).
 #
-#   bench/compare_baseline.sh [--build DIR] [--jobs N] [--seed S] [--file PATH] [--keep DIR]
+#   bench/compare_baseline.sh [--build DIR] [--jobs N] [--seed S] [--file PATH] [--keep DIR] [--rounds R]
 #
 # Generates the log with bench/gen_sacct unless --file is given (the same bytes for the same
 # --jobs and --seed), then times, each as a user runs it and under /usr/bin/time (wall seconds,
@@ -14,7 +14,10 @@
 #   3. DuckDB (@duckdb/node-api from the npm registry, installed into a temporary folder): one
 #      in-memory query, read_csv of the file + quantile_cont of the queue wait (P50, P90) over
 #      the lines that have a start. Skipped with a note when npm cannot install it.
-# Prints each time, peak memory and the ratios GateBench / sqlite3 and GateBench / DuckDB.
+# The three run in turn, R rounds (default 3), so that a slower minute of a shared machine falls on
+# all of them alike. Prints every round, then for each contender its fastest and its median round
+# and its largest peak memory, and the ratios GateBench / sqlite3 and GateBench / DuckDB of the
+# fastest rounds and of the medians.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,6 +26,7 @@ jobs=1000000
 seed=1
 file=""
 keep=""
+rounds=3
 while [ $# -gt 0 ]; do
     case "$1" in
     --build) build=$2; shift 2 ;;
@@ -30,10 +34,15 @@ while [ $# -gt 0 ]; do
     --seed) seed=$2; shift 2 ;;
     --file) file=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0"; exit 0 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "compare_baseline.sh: unknown option $1" >&2; exit 1 ;;
     esac
 done
+if ! [[ $rounds =~ ^[1-9][0-9]*$ ]]; then
+    echo "compare_baseline.sh: --rounds takes a whole number of 1 or more" >&2
+    exit 1
+fi
 
 gatebench="$build/app/gatebench"
 for tool in "$gatebench" /usr/bin/time sqlite3; do
@@ -70,35 +79,14 @@ measure() {
     rss=$((rss_kb / 1024))
 }
 
-echo "file: $file ($((bytes / 1000000)) MB, $(wc -l < "$file") lines)"
+echo "file: $file ($((bytes / 1000000)) MB, $(wc -l < "$file") lines), $rounds rounds"
 echo
 
-workspace="$work/bench.gatebench"
-rm -f "$workspace"
-"$gatebench" new "$workspace" --empty --tz Asia/Shanghai --force > /dev/null
-measure import "$gatebench" import "$workspace" --kind jobs --format sacct "$file" --tz Asia/Shanghai
-import_wall=$wall import_rss=$rss
-measure baseline "$gatebench" baseline "$workspace" --json
-baseline_wall=$wall baseline_rss=$rss
-gb_wall=$(awk -v a="$import_wall" -v b="$baseline_wall" 'BEGIN { printf "%.2f", a + b }')
-gb_rss=$((import_rss > baseline_rss ? import_rss : baseline_rss))
-p50=$(grep -o '"p50": *[0-9.e+-]*' "$work/baseline.out" | head -1 | sed 's/.*: *//')
-p90=$(grep -o '"p90": *[0-9.e+-]*' "$work/baseline.out" | head -1 | sed 's/.*: *//')
-printf '%-34s %8s s  %6s MB   (import %s s %s MB, baseline %s s %s MB; P50 %s s, P90 %s s)\n' \
-    "GateBench import + baseline --json" "$gb_wall" "$gb_rss" "$import_wall" "$import_rss" \
-    "$baseline_wall" "$baseline_rss" "$p50" "$p90"
-
-rm -f "$work/bare.sqlite"
-printf '.mode list\n.separator |\n.import %s jobs\n' "$file" > "$work/import.sql"
-measure sqlite3 sqlite3 "$work/bare.sqlite" ".read $work/import.sql"
-sq_wall=$wall sq_rss=$rss
-printf '%-34s %8s s  %6s MB   (%s rows)\n' "sqlite3 .import (bare)" "$sq_wall" "$sq_rss" \
-    "$(sqlite3 "$work/bare.sqlite" 'SELECT count(*) FROM jobs')"
-
-duck_wall=""
 duckdir="$work/duckdb"
 mkdir -p "$duckdir"
+duck=""
 if (cd "$duckdir" && timeout 600 npm install --silent --no-audit --no-fund @duckdb/node-api > npm.log 2>&1); then
+    duck=yes
     cat > "$duckdir/q.mjs" << 'EOF'
 import { DuckDBInstance } from '@duckdb/node-api';
 const instance = await DuckDBInstance.create(':memory:');
@@ -109,18 +97,68 @@ const reader = await connection.runAndReadAll(`
   WHERE Start NOT IN ('Unknown', 'None', '') AND Submit NOT IN ('Unknown', 'None', '')`);
 console.log(JSON.stringify(reader.getRowsJson()));
 EOF
-    measure duckdb node "$duckdir/q.mjs" "$file"
-    duck_wall=$wall duck_rss=$rss
-    printf '%-34s %8s s  %6s MB   (P50, P90 over every line with a start: %s)\n' \
-        "DuckDB read_csv + quantile_cont" "$duck_wall" "$duck_rss" "$(cat "$work/duckdb.out")"
 else
     echo "DuckDB: skipped (npm could not install @duckdb/node-api: $(tail -1 "$duckdir/npm.log"))"
 fi
 
-echo
+gb_walls=() sq_walls=() duck_walls=()
+gb_rss=0 sq_rss=0 duck_rss=0
+maxof() { echo $(($1 > $2 ? $1 : $2)); }
+workspace="$work/bench.gatebench"
+printf '.mode list\n.separator |\n.import %s jobs\n' "$file" > "$work/import.sql"
+for ((round = 1; round <= rounds; ++round)); do
+    echo "round $round"
+    rm -f "$workspace" "$workspace-wal" "$workspace-shm"
+    "$gatebench" new "$workspace" --empty --tz Asia/Shanghai --force > /dev/null
+    measure import "$gatebench" import "$workspace" --kind jobs --format sacct "$file" --tz Asia/Shanghai
+    import_wall=$wall import_rss=$rss
+    measure baseline "$gatebench" baseline "$workspace" --json
+    baseline_wall=$wall baseline_rss=$rss
+    wall=$(awk -v a="$import_wall" -v b="$baseline_wall" 'BEGIN { printf "%.2f", a + b }')
+    gb_walls+=("$wall")
+    gb_rss=$(maxof "$gb_rss" "$(maxof "$import_rss" "$baseline_rss")")
+    p50=$(grep -o '"p50": *[0-9.e+-]*' "$work/baseline.out" | head -1 | sed 's/.*: *//')
+    p90=$(grep -o '"p90": *[0-9.e+-]*' "$work/baseline.out" | head -1 | sed 's/.*: *//')
+    printf '  %-34s %8s s  %6s MB   (import %s s %s MB, baseline %s s %s MB; P50 %s s, P90 %s s)\n' \
+        "GateBench import + baseline --json" "$wall" "$(maxof "$import_rss" "$baseline_rss")" "$import_wall" \
+        "$import_rss" "$baseline_wall" "$baseline_rss" "$p50" "$p90"
+
+    rm -f "$work/bare.sqlite"
+    measure sqlite3 sqlite3 "$work/bare.sqlite" ".read $work/import.sql"
+    sq_walls+=("$wall")
+    sq_rss=$(maxof "$sq_rss" "$rss")
+    printf '  %-34s %8s s  %6s MB   (%s rows)\n' "sqlite3 .import (bare)" "$wall" "$rss" \
+        "$(sqlite3 "$work/bare.sqlite" 'SELECT count(*) FROM jobs')"
+
+    if [ -n "$duck" ]; then
+        measure duckdb node "$duckdir/q.mjs" "$file"
+        duck_walls+=("$wall")
+        duck_rss=$(maxof "$duck_rss" "$rss")
+        printf '  %-34s %8s s  %6s MB   (P50, P90 over every line with a start: %s)\n' \
+            "DuckDB read_csv + quantile_cont" "$wall" "$rss" "$(cat "$work/duckdb.out")"
+    fi
+done
+
+# The fastest and the median (the lower middle one of an even count) of a list of seconds.
+fastest() { printf '%s\n' "$@" | sort -g | head -1; }
+median() { printf '%s\n' "$@" | sort -g | sed -n "$((($# + 1) / 2))p"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-echo "GateBench / sqlite3 .import: $(ratio "$gb_wall" "$sq_wall") (target at most 0.33)"
-if [ -n "$duck_wall" ]; then
-    echo "GateBench / DuckDB:          $(ratio "$gb_wall" "$duck_wall") (target at most 2)"
+
+gb_fast=$(fastest "${gb_walls[@]}") gb_median=$(median "${gb_walls[@]}")
+sq_fast=$(fastest "${sq_walls[@]}") sq_median=$(median "${sq_walls[@]}")
+echo
+printf '%-34s %8s %8s %8s\n' "" "fastest" "median" "peak MB"
+printf '%-34s %8s %8s %8s\n' "GateBench import + baseline --json" "$gb_fast" "$gb_median" "$gb_rss"
+printf '%-34s %8s %8s %8s\n' "sqlite3 .import (bare)" "$sq_fast" "$sq_median" "$sq_rss"
+if [ -n "$duck" ]; then
+    duck_fast=$(fastest "${duck_walls[@]}") duck_median=$(median "${duck_walls[@]}")
+    printf '%-34s %8s %8s %8s\n' "DuckDB read_csv + quantile_cont" "$duck_fast" "$duck_median" "$duck_rss"
+fi
+echo
+echo "GateBench / sqlite3 .import: $(ratio "$gb_fast" "$sq_fast") fastest, $(ratio "$gb_median" "$sq_median")" \
+    "median (target at most 0.33)"
+if [ -n "$duck" ]; then
+    echo "GateBench / DuckDB:          $(ratio "$gb_fast" "$duck_fast") fastest," \
+        "$(ratio "$gb_median" "$duck_median") median (target at most 2)"
 fi
 printf 'GateBench peak memory:       %s MB (target under 400)\n' "$gb_rss"
