@@ -559,6 +559,12 @@ private:
     {
         issue(column, Issue::Severity::Error, rule, key, message);
     }
+    /// A line's GPUs, or a job's with this component, beyond kMaxJobGpus.
+    void tooManyGpus(int column, View key)
+    {
+        error(column, SacctRule::TooManyGpus, key,
+              Text::tr("More than %L1 GPUs for one job").arg(kMaxJobGpus, 0, 'f', 0));
+    }
 
     SacctOptions o;
     ZoneClock clock;
@@ -1054,8 +1060,7 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
         if (problems.unparsable)
             error(column(tresCol), SacctRule::UnparsableGpus, key, Text::tr("A GPU count that is not a number"));
         if (problems.tooMany)
-            error(column(tresCol), SacctRule::TooManyGpus, key,
-                  Text::tr("More than %L1 GPUs for one job").arg(kMaxJobGpus, 0, 'f', 0));
+            tooManyGpus(column(tresCol), key);
         if (problems.negative || problems.unparsable || problems.tooMany)
             valid = false;
         r.gpuType = typed;
@@ -1172,8 +1177,7 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     const bool withinGpus = into.gpus <= kMaxJobGpus;
     into.gpus += part.gpus;
     if (withinGpus && into.gpus > kMaxJobGpus) {
-        error(column(idx[ColAllocTres] >= 0 ? ColAllocTres : ColReqTres), SacctRule::TooManyGpus, key,
-              Text::tr("More than %L1 GPUs for one job").arg(kMaxJobGpus, 0, 'f', 0));
+        tooManyGpus(column(idx[ColAllocTres] >= 0 ? ColAllocTres : ColReqTres), key);
         job.valid = false;
     }
     into.submitUtc = std::min(into.submitUtc, part.submitUtc);
