@@ -2,6 +2,7 @@
 
 #include "repositories/AssessmentRepository.h"
 #include "storage/SqliteStorage.h"
+#include "storage/WorkspaceFile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -24,14 +25,11 @@ struct Text {
 Result<ImportSummary> importBundle(const QString& bundlePath, const QString& target, const ImportOptions& options)
 {
     const QFileInfo targetInfo(target);
-    if (targetInfo.exists() && !options.overwrite)
-        return Error{Error::Kind::Usage,
-                     Text::tr("%1 already exists; choose another file or replace it (--force)").arg(target)};
-    if (targetInfo.exists() && !targetInfo.isFile())
-        return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(target)};
+    // What the target is now: it is replaced only if it is still that when the bundle is ready.
+    const auto started = workspaceFile::Stamp::of(target);
+    if (auto r = workspaceFile::checkTarget(target, options.overwrite); !r)
+        return r.error();
     const QDir folder = targetInfo.absoluteDir();
-    if (!folder.exists())
-        return Error{Error::Kind::Usage, Text::tr("The folder %1 does not exist").arg(folder.path())};
     // Next to the target, so that the finished database moves into place with a rename.
     QTemporaryDir scratch(folder.filePath(QStringLiteral(".gatebench-bundle-XXXXXX")));
     if (!scratch.isValid())
@@ -50,6 +48,9 @@ Result<ImportSummary> importBundle(const QString& bundlePath, const QString& tar
                          Text::tr("The bundle %1 is refused: its database %2 cannot be opened: %3")
                              .arg(bundleName, QLatin1String(kDatabase), storage.error().message)};
         summary.upgradedFrom = (*storage)->upgradedFrom();
+        // Left in WAL mode like every other evaluation (the database entry is a VACUUM INTO copy).
+        if (auto r = (*storage)->useWal(); !r)
+            return r.error();
         const AssessmentRepository repository(**storage);
         auto files = repository.allFiles();
         if (!files)
@@ -73,10 +74,11 @@ Result<ImportSummary> importBundle(const QString& bundlePath, const QString& tar
             ++summary.evidenceFiles;
         }
     } // the connection closes: the file is whole on its own
-    if (QFileInfo::exists(target) && !QFile::remove(target))
-        return Error{Error::Kind::Io, Text::tr("Cannot replace %1").arg(target)};
-    if (!QFile::rename(verified->databasePath, target))
-        return Error{Error::Kind::Io, Text::tr("Cannot write %1").arg(target)};
+    (void)workspaceFile::removeJournals(verified->databasePath);
+    if (auto r = workspaceFile::moveIntoPlace(verified->databasePath, targetInfo.absoluteFilePath(), options.overwrite,
+                                              started);
+        !r)
+        return r.error();
     return summary;
 }
 

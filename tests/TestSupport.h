@@ -52,7 +52,8 @@ private:
 
 /// SHA-256 of every table of `storage`, row by row, each value with its type (an undo that turned
 /// 1.0 into 1 or '' into NULL is not exact), with the audit log unless `withAudit` is false (it grows
-/// with undo and redo): what a refused import leaves exactly as it was, an undone one as it found it.
+/// with undo and redo), never the write mark (it counts every write of the file): what a refused
+/// import leaves exactly as it was, an undone one as it found it.
 QByteArray tableContents(const Storage& storage, bool withAudit = true);
 
 /// Runs `statements` on the file at `path` through a connection of its own, as another program

@@ -21,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -338,8 +339,14 @@ private slots:
             const auto before = allRows((*original)->storage());
             const auto after = allRows((*copy)->storage());
             QCOMPARE(after.keys(), before.keys());
-            for (const QString& table : before.keys())
-                QVERIFY2(after.value(table) == before.value(table), qPrintable(table));
+            // Every table, but the write mark: a copy is another file and gets a base of its own, so
+            // that a journal of the original is never applied to it.
+            for (const QString& table : before.keys()) {
+                if (table != QLatin1String(schema::kWriteMarkTable))
+                    QVERIFY2(after.value(table) == before.value(table), qPrintable(table));
+            }
+            QVERIFY(after.value(QLatin1String(schema::kWriteMarkTable)) !=
+                    before.value(QLatin1String(schema::kWriteMarkTable)));
             QVERIFY(before.value(QStringLiteral("baseline_jobs")).size() > 100);
             const AssessmentRepository files((*copy)->storage());
             auto content = files.fileContent(1);
@@ -657,6 +664,176 @@ private slots:
         options.created = QDateTime::currentDateTimeUtc();
         QVERIFY(bundle::write((*w)->storage(), bundle, options));
         expectRefused(bundle, QStringLiteral("测试 报告.pdf"), QStringLiteral("SHA-256"));
+    }
+
+    // Issue 27, item 3: a bundle whose database carries objects GateBench's schema does not create is
+    // refused before anything of it is used (here a trigger that turns failed gates into passed ones
+    // on GateBench's next write); so is any file holding one, by every command.
+    void extraSchemaObjectsAreRefused_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("trigger") << QStringLiteral(
+                                        "CREATE TRIGGER pass_all AFTER INSERT ON audit_log BEGIN "
+                                        "UPDATE assessments SET verdict = 'pass' WHERE verdict = 'fail'; END")
+                                 << QStringLiteral("pass_all");
+        QTest::newRow("view") << QStringLiteral("CREATE VIEW summary AS SELECT id FROM candidates")
+                              << QStringLiteral("summary");
+        QTest::newRow("index") << QStringLiteral("CREATE INDEX by_name ON candidates (name_en)")
+                               << QStringLiteral("by_name");
+        QTest::newRow("table") << QStringLiteral("CREATE TABLE notes (x TEXT)") << QStringLiteral("notes");
+        QTest::newRow("changed table") << QStringLiteral("ALTER TABLE candidates ADD COLUMN secret TEXT")
+                                       << QStringLiteral("candidates");
+    }
+    void extraSchemaObjectsAreRefused()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, named);
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-');
+        const QString database = path(QStringLiteral("hostile-%1.gatebench").arg(tag));
+        QFile::remove(database);
+        {
+            QFile file(database);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(m_database);
+        }
+        QCOMPARE(testing::execSql(database, {sql}), QString());
+        const QByteArray bytes = readFile(database);
+        const QString bundle = path(QStringLiteral("hostile-%1.zip").arg(tag));
+        writeZip(bundle,
+                 {{QStringLiteral("workspace.gatebench"), bytes},
+                  {QStringLiteral("manifest.json"), manifestFor({{QStringLiteral("workspace.gatebench"), bytes}})}});
+        expectRefused(bundle, named, QStringLiteral("GateBench"));
+
+        const QString folder = targetFolder(QStringLiteral("cli-") + tag);
+        const QString target = QDir(folder).filePath(QStringLiteral("out.gatebench"));
+        const auto cli = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                             {QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), target});
+        QCOMPARE(cli.code, 3);
+        QVERIFY2(cli.err.contains(named.toUtf8()), cli.err.constData());
+        QVERIFY(!QFileInfo::exists(target));
+
+        // The same database as a file: every command refuses it (exit 3), and leaves it as it was.
+        const QByteArray before = testing::fileSha256(database);
+        for (const QStringList& command : {QStringList{QStringLiteral("info")}, QStringList{QStringLiteral("decide")},
+                                           QStringList{QStringLiteral("audit")}}) {
+            const auto r = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE), command + QStringList{database});
+            QCOMPARE(r.code, 3);
+            QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
+        }
+        QVERIFY(!Workspace::open(database, Workspace::Access::ReadWrite));
+        QCOMPARE(testing::fileSha256(database), before);
+    }
+
+    // Issue 27, item 2: --force replaces the target as `new --force` does: the old file's journal and
+    // index go with it, never while another process has it open, never through a symbolic link, and
+    // the new file is in WAL mode.
+    void importBundleForceReplacesTheOldFileWhole()
+    {
+        const QString folder = targetFolder(QStringLiteral("force"));
+        const QString target = QDir(folder).filePath(QStringLiteral("eval.gatebench"));
+        QVERIFY(QFile::copy(m_demo, target));
+        // A journal of the old file, from a GateBench that crashed with it open.
+        QFile::copy(m_demo, target + QStringLiteral(".old"));
+        {
+            auto w = Workspace::open(target, Workspace::Access::ReadWrite);
+            QVERIFY(w);
+            QVERIFY(WorkspaceTestAccess::storage(**w).update(QStringLiteral("candidates"),
+                                                             {{QStringLiteral("id"), QStringLiteral("runai")}},
+                                                             {{QStringLiteral("name_en"), QStringLiteral("Old")}}));
+            QVERIFY(QFile::copy(target + QStringLiteral("-wal"), path(QStringLiteral("force.wal"))));
+        }
+        QVERIFY(QFile::copy(path(QStringLiteral("force.wal")), target + QStringLiteral("-wal")));
+        {
+            QFile shm(target + QStringLiteral("-shm"));
+            QVERIFY(shm.open(QIODevice::WriteOnly));
+            shm.write(QByteArray(32768, '\x7f'));
+        }
+        const auto run = [&](const QStringList& extra) {
+            return testing::runProgram(
+                QStringLiteral(GATEBENCH_EXECUTABLE),
+                QStringList{QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), target} + extra);
+        };
+        const auto r = run({QStringLiteral("--force")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(!QFile::exists(target + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(target + QStringLiteral("-shm")));
+        QCOMPARE(readFile(target).mid(18, 2), QByteArray("\x02\x02", 2)); // WAL mode
+        QCOMPARE(testing::selectColumn(target, QStringLiteral("PRAGMA integrity_check")),
+                 QStringList{QStringLiteral("ok")});
+        const auto info = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                              {QStringLiteral("info"), target, QStringLiteral("--json")});
+        QCOMPARE(info.code, 0);
+        QVERIFY(!info.out.contains("\"Old\""));
+
+        // A target that is a symbolic link: refused without --force, nothing written through it;
+        // with --force the link itself is replaced and the file it pointed to stays as it was.
+        const QString pointed = QDir(folder).filePath(QStringLiteral("pointed.gatebench"));
+        QVERIFY(QFile::copy(m_demo, pointed));
+        const QByteArray pointedBefore = testing::fileSha256(pointed);
+        const QString link = QDir(folder).filePath(QStringLiteral("link.gatebench"));
+        QVERIFY(QFile::link(pointed, link));
+        const auto viaLink =
+            testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                {QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), link});
+        QVERIFY(viaLink.code != 0);
+        QVERIFY2(viaLink.err.contains("link"), viaLink.err.constData());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(testing::fileSha256(pointed), pointedBefore);
+        const auto forced = testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            {QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), link, QStringLiteral("--force")});
+        QVERIFY2(forced.code == 0, forced.err.constData());
+        QVERIFY(!QFileInfo(link).isSymLink());
+        QCOMPARE(testing::fileSha256(pointed), pointedBefore);
+    }
+
+    // Issue 27, item 2: never replaced under another process that has it open (exit 4, as `new`).
+    void importBundleForceRefusesAnOpenTarget()
+    {
+        const QString folder = targetFolder(QStringLiteral("open"));
+        const QString target = QDir(folder).filePath(QStringLiteral("eval.gatebench"));
+        QVERIFY(QFile::copy(m_demo, target));
+        QProcess holder;
+        holder.start(QStringLiteral(GATEBENCH_HOLDER), {target, QStringLiteral("open")});
+        QByteArray said;
+        while (holder.state() != QProcess::NotRunning && !said.contains("ready\n")) {
+            holder.waitForReadyRead(200);
+            said += holder.readAllStandardOutput();
+        }
+        QVERIFY(said.contains("ready\n"));
+        const QByteArray before = testing::fileSha256(target);
+        const auto r = testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            {QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), target, QStringLiteral("--force")});
+        holder.kill();
+        holder.waitForFinished(10000);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(target.toUtf8()), r.err.constData());
+        QCOMPARE(testing::fileSha256(target), before);
+    }
+
+    // Issue 27, item 2: two imports to the same new file at once: one creates it, the other says it
+    // exists; never both "Created".
+    void twoImportsToOneTargetNeverBothCreate()
+    {
+        for (int round = 0; round < 3; ++round) {
+            const QString folder = targetFolder(QStringLiteral("race-%1").arg(round));
+            const QString target = QDir(folder).filePath(QStringLiteral("eval.gatebench"));
+            QProcess first;
+            QProcess second;
+            const QStringList arguments{QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), target};
+            first.start(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+            second.start(QStringLiteral(GATEBENCH_EXECUTABLE), arguments);
+            QVERIFY(first.waitForFinished(60000) && second.waitForFinished(60000));
+            const int created = (first.exitCode() == 0 ? 1 : 0) + (second.exitCode() == 0 ? 1 : 0);
+            QCOMPARE(created, 1);
+            const QByteArray loser =
+                first.exitCode() == 0 ? second.readAllStandardError() : first.readAllStandardError();
+            QVERIFY2(loser.contains(target.toUtf8()), loser.constData());
+            QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                     QStringList{QStringLiteral("eval.gatebench")});
+        }
     }
 };
 

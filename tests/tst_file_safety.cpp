@@ -12,10 +12,13 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace gatebench;
 using gatebench::testing::fileSha256;
@@ -545,9 +548,256 @@ private slots:
         QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{32}$")).match(identityOf(old)).hasMatch());
     }
 
+    // Issue 27, item 5: a reader that meets a writer holding the file to itself (a large import with a
+    // rollback journal) waits the usual time, then says the file is in use (exit 4); never an
+    // integrity failure. A shorter hold is simply waited out.
+    void readerWaitsForAnExclusiveWriterThenSaysInUse()
+    {
+        {
+            Holder holder(m_path, QStringLiteral("exclusive"), QStringLiteral("1500"));
+            QVERIFY2(holder.ready(), holder.error().constData());
+            const Run waited = runCli({QStringLiteral("info"), m_path});
+            QVERIFY2(waited.code == 0, waited.err.constData());
+            QVERIFY(holder.finish(10000));
+        }
+        Holder holder(m_path, QStringLiteral("exclusive"), QStringLiteral("14000"));
+        QVERIFY2(holder.ready(), holder.error().constData());
+        QElapsedTimer clock;
+        clock.start();
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("decide")}) {
+            const Run r = runCli({command, m_path});
+            QCOMPARE(r.code, 4);
+            QVERIFY2(r.err.contains("in use"), r.err.constData());
+            QVERIFY2(!r.err.contains("integrity") && !r.err.contains("database is locked"), r.err.constData());
+        }
+        QVERIFY(clock.elapsed() >= 8000); // each waited before giving up
+        QVERIFY(holder.finish(20000));
+        QCOMPARE(runCli({QStringLiteral("info"), m_path}).code, 0);
+    }
+
+    // Issue 27, item 8: a refused job-log import leaves the file byte for byte as it was, also when
+    // it had written thousands of jobs (with the file to itself, through a rollback journal) before
+    // the bad line at its end; no journal or index is left beside it.
+    void refusedJobImportLeavesTheFileByteForByte()
+    {
+        const QString log = m_dir.filePath(QStringLiteral("late-error.sacct"));
+        {
+            QFile file(log);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("JobID|Account|State|Submit|Start|End|AllocTRES\n");
+            for (int i = 1; i <= 30000; ++i)
+                file.write(QByteArray::number(i) +
+                           "|team|COMPLETED|2026-10-01T00:00:00|2026-10-01T00:01:00|2026-10-01T01:00:00|gres/gpu=1\n");
+            file.write("30001|team|NOSUCHSTATE|2026-10-01T00:00:00|||\n");
+        }
+        const QByteArray before = readBytes(m_path);
+        const Run r = runCli({QStringLiteral("import"), m_path, QStringLiteral("--kind"), QStringLiteral("jobs"),
+                              QStringLiteral("--format"), QStringLiteral("sacct"), log, QStringLiteral("--tz"),
+                              QStringLiteral("UTC")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("30002"), r.err.constData()); // the bad line, named
+        const QByteArray after = readBytes(m_path);
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            if (after.at(i) != before.at(i))
+                QFAIL(qPrintable(QStringLiteral("byte %1 changed").arg(i)));
+        }
+        for (const QString& suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+            QVERIFY2(!QFile::exists(m_path + suffix), qPrintable(suffix));
+    }
+
+    // Issue 27, item 7: a read-only file, folder or mount. Every read-only command works and leaves
+    // nothing beside the file; a write says the file or folder is read-only (exit 2), never that
+    // another GateBench changed it. Run as an unprivileged user: root ignores file modes.
+    void readOnlyFileAndFolder()
+    {
+        if (!asNobodyPossible())
+            QSKIP("needs root and runuser to run GateBench as an unprivileged user");
+        const QString folder = m_dir.filePath(QStringLiteral("read-only"));
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        const QString demo = QDir(folder).filePath(QStringLiteral("demo.gatebench"));
+        makeWorkspace(demo, NewWorkspaceOptions::Content::Demo);
+        const QString out = m_dir.filePath(QStringLiteral("out-for-nobody"));
+        QDir(out).removeRecursively();
+        QVERIFY(QDir().mkpath(out));
+        QVERIFY(QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                        QFile::ReadOther | QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(out, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
+                                               QFile::WriteOther | QFile::ExeOther));
+        const QString csv = candidatesCsv(out, QStringLiteral("ro"), 2);
+        QFile::setPermissions(csv, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther);
+        const QByteArray before = fileSha256(demo);
+
+        const auto readAll = [&](const QString& tag) {
+            const QList<QStringList> commands{
+                {QStringLiteral("info"), demo},
+                {QStringLiteral("decide"), demo},
+                {QStringLiteral("baseline"), demo, QStringLiteral("--json")},
+                {QStringLiteral("poc"), demo},
+                {QStringLiteral("tco"), demo},
+                {QStringLiteral("audit"), demo},
+                {QStringLiteral("questionnaire"), demo, QDir(out).filePath(tag + QStringLiteral("-q"))},
+                {QStringLiteral("import"), demo, QStringLiteral("--kind"), QStringLiteral("candidates"), csv,
+                 QStringLiteral("--dry-run")},
+            };
+            for (const QStringList& command : commands) {
+                const Run r = runAsNobody(command);
+                QVERIFY2(r.code == 0, qPrintable(tag + u' ' + command.first() + u' ' + QString::fromUtf8(r.err)));
+            }
+            QCOMPARE(fileSha256(demo), before);
+            QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("demo.gatebench")});
+        };
+        const auto writeRefused = [&](const QString& tag, const QByteArray& says) {
+            const Run r = runAsNobody(
+                {QStringLiteral("import"), demo, QStringLiteral("--kind"), QStringLiteral("candidates"), csv});
+            QVERIFY2(r.code == 2, qPrintable(tag + u' ' + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains(says), r.err.constData());
+            QVERIFY2(!r.err.contains("another GateBench"), r.err.constData());
+            QCOMPARE(fileSha256(demo), before);
+            QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("demo.gatebench")});
+        };
+
+        // A read-only file in a folder nobody may write.
+        QVERIFY(QFile::setPermissions(demo, QFile::ReadOwner | QFile::ReadOther));
+        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        readAll(QStringLiteral("read-only folder"));
+        writeRefused(QStringLiteral("read-only folder"), "read-only");
+        // A read-only file in a folder nobody may write to, but the file is nobody's to read only.
+        QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                  QFile::ReadOther | QFile::WriteOther | QFile::ExeOther));
+        readAll(QStringLiteral("read-only file"));
+        writeRefused(QStringLiteral("read-only file"), "read-only");
+        QFile::setPermissions(demo, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther);
+    }
+
+    // Issue 27, item 7: a read-only mount (as root, where the test may mount): the same.
+    void readOnlyMount()
+    {
+        const QString source = m_dir.filePath(QStringLiteral("mount-source"));
+        const QString mounted = m_dir.filePath(QStringLiteral("mounted"));
+        QDir(source).removeRecursively();
+        QVERIFY(QDir().mkpath(source) && QDir().mkpath(mounted));
+        const QString file = QDir(source).filePath(QStringLiteral("eval.gatebench"));
+        makeWorkspace(file);
+        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("--bind"), source, mounted}) != 0)
+            QSKIP("this machine does not let the test mount");
+        const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mounted}); });
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-o"), QStringLiteral("remount,ro,bind"), mounted}) != 0)
+            QSKIP("this machine does not let the test remount read-only");
+        const QString path = QDir(mounted).filePath(QStringLiteral("eval.gatebench"));
+        const QByteArray before = fileSha256(path);
+        for (const QString& command : {QStringLiteral("info"), QStringLiteral("decide"), QStringLiteral("audit")}) {
+            const Run r = runCli({command, path});
+            QVERIFY2(r.code == 0, r.err.constData());
+        }
+        const Run write = runCli({QStringLiteral("import"), path, QStringLiteral("--kind"),
+                                  QStringLiteral("candidates"), candidatesCsv(m_dir.path(), QStringLiteral("mnt"), 1)});
+        QCOMPARE(write.code, 2);
+        QVERIFY2(write.err.contains("read-only"), write.err.constData());
+        QCOMPARE(fileSha256(path), before);
+        QCOMPARE(QDir(mounted).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("eval.gatebench")});
+    }
+
+    // Issue 27, item 6: a full disk. The message says the disk is full and where; the file stays as
+    // it was and nothing is left beside it; read-only commands still work.
+    void fullDisk()
+    {
+        const QString mounted = m_dir.filePath(QStringLiteral("small-disk"));
+        QVERIFY(QDir().mkpath(mounted));
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                               QStringLiteral("size=6m"), QStringLiteral("tmpfs"), mounted}) != 0)
+            QSKIP("this machine does not let the test mount a small disk");
+        const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mounted}); });
+        const QString path = QDir(mounted).filePath(QStringLiteral("eval.gatebench"));
+        QVERIFY(QFile::copy(m_path, path));
+        // Fill the disk but for a few pages.
+        {
+            QFile filler(QDir(mounted).filePath(QStringLiteral("filler")));
+            QVERIFY(filler.open(QIODevice::WriteOnly));
+            const QByteArray block(64 * 1024, 'x');
+            while (filler.write(block) == block.size() && filler.flush()) {
+            }
+            filler.close();
+            filler.resize(qMax<qint64>(0, filler.size() - 96 * 1024));
+        }
+        const QByteArray before = fileSha256(path);
+        const QString csv = candidatesCsv(m_dir.path(), QStringLiteral("full"), 3000);
+        const QString log = m_dir.filePath(QStringLiteral("full.sacct"));
+        {
+            QFile file(log);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("JobID|Account|State|Submit|Start|End|AllocTRES\n");
+            for (int i = 1; i <= 40000; ++i)
+                file.write(QByteArray::number(i) +
+                           "|team|COMPLETED|2026-10-01T00:00:00|2026-10-01T00:01:00|2026-10-01T01:00:00|gres/gpu=1\n");
+        }
+        const QList<QStringList> writes{
+            {QStringLiteral("import"), path, QStringLiteral("--kind"), QStringLiteral("candidates"), csv},
+            {QStringLiteral("import"), path, QStringLiteral("--kind"), QStringLiteral("jobs"),
+             QStringLiteral("--format"), QStringLiteral("sacct"), log, QStringLiteral("--tz"), QStringLiteral("UTC")},
+        };
+        for (const QStringList& write : writes) {
+            const Run r = runCli(write);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("is full") && r.err.contains(mounted.toUtf8()), r.err.constData());
+            for (const char* raw : {"FOREIGN KEY", "PRAGMA", "COMMIT", "integrity", "disk I/O error", "constraint",
+                                    "Unable to", "database or disk"})
+                QVERIFY2(!r.err.contains(raw), r.err.constData());
+            QCOMPARE(fileSha256(path), before);
+            QCOMPARE(QDir(mounted).entryList(QDir::Files | QDir::Hidden),
+                     (QStringList{QStringLiteral("eval.gatebench"), QStringLiteral("filler")}));
+        }
+        const Run info = runCli({QStringLiteral("info"), path});
+        QVERIFY2(info.code == 0, info.err.constData());
+        QCOMPARE(fileSha256(path), before);
+
+        // A new evaluation on the full disk: refused in the same words, nothing left.
+        const Run created = runCli(
+            {QStringLiteral("new"), QDir(mounted).filePath(QStringLiteral("new.gatebench")), QStringLiteral("--demo")});
+        QCOMPARE(created.code, 2);
+        QVERIFY2(created.err.contains("is full"), created.err.constData());
+        QCOMPARE(QDir(mounted).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{QStringLiteral("eval.gatebench"), QStringLiteral("filler")}));
+
+        // A file of an older GateBench, whose upgrade first writes a backup copy beside it: the copy
+        // does not fit, and no part of it is left.
+        QVERIFY(QFile::remove(path));
+        QVERIFY(SqliteStorage::createAtVersion(m_dir.filePath(QStringLiteral("v17.gatebench")), 17).ok() ||
+                QFile::exists(m_dir.filePath(QStringLiteral("v17.gatebench"))));
+        QVERIFY(QFile::copy(m_dir.filePath(QStringLiteral("v17.gatebench")), path));
+        const QByteArray old = fileSha256(path);
+        const Run upgrade = runCli(writes.first());
+        QCOMPARE(upgrade.code, 2);
+        QVERIFY2(upgrade.err.contains("is full") && !upgrade.err.contains("Unable to"), upgrade.err.constData());
+        QCOMPARE(fileSha256(path), old);
+        QCOMPARE(QDir(mounted).entryList(QDir::Files | QDir::Hidden),
+                 (QStringList{QStringLiteral("eval.gatebench"), QStringLiteral("filler")}));
+    }
+
 private:
     QTemporaryDir m_dir;
     QString m_path;
+
+    static bool asNobodyPossible()
+    {
+        return ::geteuid() == 0 && QFileInfo::exists(QStringLiteral("/usr/sbin/runuser"));
+    }
+    static Run runAsNobody(const QStringList& arguments)
+    {
+        return gatebench::testing::runProgram(QStringLiteral("/usr/sbin/runuser"),
+                                              QStringList{QStringLiteral("-u"), QStringLiteral("nobody"),
+                                                          QStringLiteral("--"), QStringLiteral(GATEBENCH_EXECUTABLE)} +
+                                                  arguments,
+                                              {QStringLiteral("HOME=/tmp")});
+    }
+    static QByteArray readBytes(const QString& path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFileSafety)

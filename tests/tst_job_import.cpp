@@ -8,6 +8,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
+#include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
 
@@ -542,31 +543,37 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
         createWorkspace(path).reset();
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("trigger"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery query(db);
-            QVERIFY2(query.exec(QStringLiteral("CREATE TRIGGER refuse_4000 BEFORE INSERT ON baseline_jobs "
-                                               "WHEN NEW.job_key = '4000' BEGIN SELECT RAISE(ABORT, "
-                                               "'refused by the test'); END")),
-                     qPrintable(query.lastError().text()));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("trigger"));
         const QString input = dir.filePath(QStringLiteral("many.txt"));
         writeManyJobs(input, 20000, false);
         const QString before = contentHashOf(path);
+        // The import's own connection gets a temporary trigger (a file holding one is refused when it
+        // is opened: only GateBench's own schema).
+        auto storage = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
+        QVERIFY(storage);
+        QString connection;
+        for (const QString& name : QSqlDatabase::connectionNames()) {
+            if (QSqlDatabase::database(name, false).databaseName() == path)
+                connection = name;
+        }
+        QVERIFY(!connection.isEmpty());
+        {
+            QSqlQuery query(QSqlDatabase::database(connection, false));
+            QVERIFY2(query.exec(QStringLiteral("CREATE TEMP TRIGGER refuse_4000 BEFORE INSERT ON main.baseline_jobs "
+                                               "WHEN NEW.job_key = '4000' BEGIN SELECT RAISE(ABORT, "
+                                               "'refused by the test'); END")),
+                     qPrintable(query.lastError().text()));
+        }
         JobImportRequest request;
         request.inputs = {input};
         request.batchRows = 500;
         request.sacct.readBytes = 4096;
         request.sacct.openJobs = 100;
         JobImportProgress progress;
-        auto result = importJobsAt(path, request, progress);
+        auto result = importJobs(**storage, request, progress);
         QVERIFY(!result.ok());
         QVERIFY2(result.error().message.contains(QStringLiteral("refused by the test")),
                  qPrintable(result.error().message));
+        storage.value().reset();
         QVERIFY2(progress.rows < 20000, qPrintable(QString::number(progress.rows))); // the reading stopped
         QCOMPARE(contentHashOf(path), before);
     }

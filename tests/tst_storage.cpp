@@ -753,7 +753,7 @@ private slots:
             QString());
         auto rw = SqliteStorage::open(path, SqliteStorage::Mode::ReadWrite);
         QVERIFY2(rw.ok(), qPrintable(rw.ok() ? QString() : rw.error().message));
-        QCOMPARE((*rw)->schemaVersion(), 17);
+        QCOMPARE((*rw)->schemaVersion(), schema::currentVersion());
         QCOMPARE((*rw)->upgradedFrom(), 16);
         Storage& s = **rw;
         auto rows = s.select(QStringLiteral("baseline_jobs"), {}, {QStringLiteral("id")});

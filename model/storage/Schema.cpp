@@ -545,6 +545,22 @@ const char* const kStep17[] = {
 };
 // ---- end of version 17 ---------------------------------------------------------------------
 
+// ---- Version 18 (issue 27, a journal that continues this very file) ----------------------------
+// One row that every write of GateBench changes (`write_count`, in the same transaction), so that the
+// row's page is in every commit a journal holds, and whose `write_base` a GateBench sets to a new random
+// value just before each of its checkpoints and on every copy. A journal beside the file continues
+// it only if it holds a copy of that page with the file's own (base, counter), or the next counter
+// of the file's base (storage/JournalCheck.h). A new file starts at base 0: no earlier state of it
+// exists that a journal could continue.
+const char* const kStep18[] = {
+    R"(CREATE TABLE write_mark (
+        id          INTEGER PRIMARY KEY CHECK (id = 1),
+        write_base  INTEGER NOT NULL,
+        write_count INTEGER NOT NULL))",
+    "INSERT INTO write_mark (id, write_base, write_count) VALUES (1, 0, 0)",
+};
+// ---- end of version 18 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -559,7 +575,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 17;
+    return 18;
 }
 
 QStringList bulkTables()
@@ -604,6 +620,8 @@ QStringList upgradeStep(int to)
         return toList(kStep16);
     case 17:
         return toList(kStep17);
+    case 18:
+        return toList(kStep18);
     default:
         return {};
     }

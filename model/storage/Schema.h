@@ -13,6 +13,15 @@ inline constexpr int kApplicationId = 0x4742656E;
 /// The schema version this build writes (`PRAGMA user_version`).
 int currentVersion();
 
+/// The write mark (version 18, storage/JournalCheck.h): its table and the statements that read it,
+/// count a write in it, and give it a new base (bound: the base).
+inline constexpr auto kWriteMarkTable = "write_mark";
+inline constexpr int kWriteMarkVersion = 18;
+inline constexpr auto kReadWriteMark = "SELECT write_base, write_count FROM main.write_mark WHERE id = 1";
+inline constexpr auto kCountWrite = "UPDATE main.write_mark SET write_count = write_count + 1 WHERE id = 1";
+inline constexpr auto kRebaseWriteMark =
+    "UPDATE main.write_mark SET write_base = ?, write_count = write_count + 1 WHERE id = 1";
+
 /// The tables of the job log, which may hold millions of rows: a read-only open does not check
 /// them page by page before reading (the reports that use them read them in full, and a damaged
 /// page met on the way ends the read as damaged); every other table is checked on every open.

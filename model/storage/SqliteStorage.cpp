@@ -3,16 +3,21 @@
 #include "storage/Schema.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QThread>
+#include <QUrl>
+#include <QtEndian>
 
 #include <sqlite3.h>
 
@@ -49,6 +54,40 @@ QString quoted(const QString& identifier)
 {
     return u'"' + identifier + u'"';
 }
+
+/// What a write that met a full disk says: the folder of `path` is on it.
+Error diskFull(const QString& path)
+{
+    return Error{Error::Kind::Io, Text::tr("The disk that holds %1 is full: nothing was written and the evaluation "
+                                           "is as it was. Free some space on it (or move the file to another disk) "
+                                           "and try again.")
+                                      .arg(QFileInfo(path).absolutePath())};
+}
+
+/// What a write to a read-only file, folder or mount says.
+QString readOnlyMessage(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isWritable())
+        return Text::tr("%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file "
+                        "writable, or save a copy elsewhere and work on that.")
+            .arg(path);
+    return Text::tr("The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and "
+                    "nothing was written. Copy the file to a writable folder and work on the copy.")
+        .arg(info.absolutePath(), info.fileName());
+}
+
+/// The WAL hook: SQLite calls it after each commit with the WAL's frame count. Installing it also
+/// turns SQLite's automatic checkpoint off: GateBench checkpoints itself, after giving the write
+/// mark a new base (SqliteStorage::checkpointIfLarge).
+int countWalFrames(void* frames, sqlite3*, const char*, int count)
+{
+    *static_cast<int*>(frames) = count;
+    return SQLITE_OK;
+}
+
+/// SQLite's usual automatic checkpoint threshold, in frames (pages).
+constexpr int kCheckpointFrames = 1000;
 
 /// The one NULL rule of storage (see Storage.h): a null value is SQL NULL, whatever its type.
 QVariant bindable(const QVariant& value)
@@ -96,6 +135,12 @@ SqliteStorage::~SqliteStorage()
 {
     if (m_connection.isEmpty())
         return;
+    // The last connection to close checkpoints the WAL into the file: a connection that wrote gives
+    // the write mark a new base first, so that the file after the checkpoint is never taken for a
+    // state that a journal of another copy continues (storage/JournalCheck.h). A new file keeps its
+    // base: no earlier state of it exists, and two demos made alike stay the same file.
+    if (m_wrote && !m_created && m_mode == Mode::ReadWrite && m_depth == 0)
+        (void)rebase();
     {
         // The last connection to close checkpoints the WAL into the file and removes it, so a closed
         // workspace is one self-contained file. The journal mode stays WAL: switching it back would
@@ -117,6 +162,10 @@ Error SqliteStorage::dbError(const QString& what, const QSqlError& error) const
     case SQLITE_LOCKED:
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
+    case SQLITE_FULL:
+    case SQLITE_READONLY:
+    case SQLITE_IOERR:
+    case SQLITE_CANTOPEN:
         return dbError(what, code, error.databaseText());
     default:
         return dbError(what, error.text());
@@ -129,6 +178,13 @@ Error SqliteStorage::dbError(const QString& what, int code, const QString& detai
     switch (code & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
+        if (m_mode == Mode::ReadOnly)
+            return Error{Error::Kind::Busy,
+                         Text::tr("%1 is in use: another GateBench (or another program) is writing it and kept it "
+                                  "locked for %2 seconds, so it could not be read. Try again when that change has "
+                                  "finished.")
+                             .arg(m_path)
+                             .arg(kBusyTimeoutMs / 1000)};
         return Error{Error::Kind::Busy,
                      Text::tr("%1 is being changed by another GateBench (or another program) and stayed locked for "
                               "%2 seconds; nothing was written. Try again when the other change has finished.")
@@ -138,6 +194,24 @@ Error SqliteStorage::dbError(const QString& what, int code, const QString& detai
     case SQLITE_NOTADB:
         return Error{Error::Kind::Integrity,
                      Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, detail)};
+    case SQLITE_FULL:
+        return diskFull(m_path);
+    case SQLITE_READONLY:
+        return Error{Error::Kind::Io, readOnlyMessage(m_path)};
+    case SQLITE_IOERR:
+        // ENOSPC met where SQLite reports a plain I/O error (growing the WAL index, a sync).
+        if (code == SQLITE_IOERR_SHMSIZE || code == SQLITE_IOERR_FSYNC || code == SQLITE_IOERR_WRITE ||
+            code == SQLITE_IOERR_TRUNCATE) {
+            const QString folder = QFileInfo(m_path).absolutePath();
+            return Error{Error::Kind::Io,
+                         Text::tr("%1 could not be written (%2): the disk that holds %3 may be full or failing. "
+                                  "Nothing was written and the evaluation is as it was; free some space and try "
+                                  "again.")
+                             .arg(m_path, detail, folder)};
+        }
+        return Error{Error::Kind::Io, Text::tr("%1 could not be read or written (%2).").arg(m_path, detail)};
+    case SQLITE_CANTOPEN:
+        return Error{Error::Kind::Io, Text::tr("%1 cannot be opened (%2).").arg(m_path, detail)};
     default:
         return dbError(what, detail);
     }
@@ -205,23 +279,36 @@ bool configureSqlite()
 
 } // namespace
 
-Result<void> SqliteStorage::connect(const QString& path, Mode mode)
+Result<void> SqliteStorage::connect(const QString& path, Mode mode, Opening opening)
 {
     static const bool configured = configureSqlite();
     Q_UNUSED(configured);
     m_path = path;
     m_mode = mode;
+    m_immutable = opening == Opening::Immutable;
     m_connection = nextConnectionName();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    // Read-only connections are read-write at the file level with query_only set: a read-only
-    // SQLite connection to a WAL file cannot remove the -wal and -shm files it creates, and would
-    // leave them beside a workspace that a command only read.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    if (m_immutable) {
+        // A read-only file, folder or mount: SQLite reads the file as it is, without locks and without
+        // creating anything beside it (nothing else can be writing it either).
+        db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+                           QStringLiteral("?immutable=1"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+    } else {
+        db.setDatabaseName(path);
+        // Read-only connections are read-write at the file level with query_only set: a read-only
+        // SQLite connection to a WAL file cannot remove the -wal and -shm files it creates, and would
+        // leave them beside a workspace that a command only read.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
+    }
     if (!db.open())
         return Error{Error::Kind::Io, Text::tr("Cannot open %1: %2").arg(path, db.lastError().text())};
     m_canonicalPath = QFileInfo(path).canonicalFilePath();
     OpenFiles::instance().add(m_canonicalPath);
+    // The schema is GateBench's own (checkSchema), and still no function of it runs with more than
+    // the least rights.
+    if (auto r = exec(QStringLiteral("PRAGMA trusted_schema=OFF")); !r)
+        return r;
     if (auto r = exec(QStringLiteral("PRAGMA foreign_keys=ON")); !r)
         return r;
     if (mode == Mode::ReadOnly)
@@ -231,11 +318,80 @@ Result<void> SqliteStorage::connect(const QString& path, Mode mode)
     // The rows an undone import may redo are kept in temporary tables (stash): on disk, never in memory.
     if (auto r = exec(QStringLiteral("PRAGMA temp_store=FILE")); !r)
         return r;
+    if (sqlite3* native = handle())
+        sqlite3_wal_hook(native, &countWalFrames, &m_walFrames);
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
         return dbError(Text::tr("Reading the journal mode"), query.lastError());
     m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
     return {};
+}
+
+Result<void> SqliteStorage::rebase()
+{
+    if (m_version < schema::kWriteMarkVersion || m_mode != Mode::ReadWrite || m_immutable)
+        return {};
+    return transaction([&]() -> Result<void> {
+        QSqlQuery query(QSqlDatabase::database(m_connection, false));
+        // Positive and below 2^62: a base is a plain SQLite integer, never 0 (a new file's).
+        const qint64 base = qint64(QRandomGenerator::system()->generate64() >> 2) | 1;
+        return run(query, QString::fromLatin1(schema::kRebaseWriteMark), {base}, Error::Kind::Database,
+                   Text::tr("Writing the write mark"));
+    });
+}
+
+void SqliteStorage::checkpointIfLarge()
+{
+    if (m_walFrames < kCheckpointFrames || m_depth > 0 || m_checkpointing || !m_wal)
+        return;
+    m_checkpointing = true;
+    const auto done = qScopeGuard([&] { m_checkpointing = false; });
+    if (auto r = rebase(); !r)
+        return; // the next commit tries again
+    sqlite3* native = handle();
+    int logFrames = 0;
+    int copied = 0;
+    if (native &&
+        sqlite3_wal_checkpoint_v2(native, "main", SQLITE_CHECKPOINT_PASSIVE, &logFrames, &copied) == SQLITE_OK &&
+        copied == logFrames)
+        m_walFrames = 0;
+}
+
+Result<void> SqliteStorage::markCopy(const QString& path) const
+{
+    if (m_version < schema::kWriteMarkVersion)
+        return {};
+    QSqlQuery read(QSqlDatabase::database(m_connection, false));
+    if (!read.exec(QString::fromLatin1(schema::kReadWriteMark)) || !read.next())
+        return dbError(Text::tr("Reading the write mark"), read.lastError());
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QByteArray seed = QByteArrayLiteral("gatebench-copy ") + QByteArray::number(read.value(0).toLongLong()) +
+                            ' ' + QByteArray::number(read.value(1).toLongLong());
+    hash.addData(seed);
+    const QByteArray digest = hash.result();
+    const qint64 base = qint64(qFromBigEndian<quint64>(reinterpret_cast<const uchar*>(digest.constData())) >> 2) | 1;
+    const QString connection = nextConnectionName();
+    Result<void> result;
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        copy.setDatabaseName(path);
+        QSqlQuery write(copy);
+        if (!copy.open() || !write.prepare(QString::fromLatin1(schema::kRebaseWriteMark))) {
+            result =
+                Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, copy.lastError().text())};
+        } else {
+            write.addBindValue(base);
+            if (!write.exec())
+                result = (write.lastError().nativeErrorCode().toInt() & 0xff) == SQLITE_FULL
+                             ? diskFull(path)
+                             : Error{Error::Kind::Io,
+                                     Text::tr("Cannot write a copy to %1: %2").arg(path, write.lastError().text())};
+        }
+        write.finish();
+        copy.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return result;
 }
 
 Result<void> SqliteStorage::ensureWal()
@@ -291,6 +447,7 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::create(const QString& path
     auto storage = createFile(path, schema::currentVersion());
     if (!storage)
         return storage.error();
+    (*storage)->m_created = true;
     if (auto r = (*storage)->loadCatalogue(); !r)
         return r.error();
     return std::move(storage).value();
@@ -346,30 +503,57 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
         return Error{Error::Kind::Integrity, Text::tr("%1: a GateBench workspace without a schema").arg(path)};
     // SQLite applies any journal lying beside the file and writes the result back: check first what
     // that would make of the workspace. Without a journal the file alone must be whole.
+    const bool elsewhere = workspaceFile::openElsewhere(path);
+    const bool canWrite = workspaceFile::writable(path);
+    // A rollback journal SQLite would ignore (a transaction killed before its journal was synced) is
+    // removed, or it would stay beside the file for ever once the file is back in WAL mode.
+    const bool ignoredJournal = !elsewhere && canWrite && workspaceFile::removeIgnoredJournal(path);
     const bool journalBeside = !workspaceFile::pendingJournals(path).isEmpty();
+    bool walApplies = false;
     if (journalBeside) {
-        if (auto r = workspaceFile::checkPendingJournals(path); !r)
-            return r.error();
-    } else if (!workspaceFile::openElsewhere(path)) {
+        auto checked = workspaceFile::checkPendingJournals(path);
+        if (!checked)
+            return checked.error();
+        walApplies = *checked;
+        if (!canWrite && !elsewhere)
+            return Error{Error::Kind::Io,
+                         Text::tr("%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not "
+                                  "yet written into it, and GateBench cannot apply it because the file or its folder "
+                                  "is read-only. Nothing was changed. Copy the file and its journal together to a "
+                                  "writable folder and open the copy.")
+                             .arg(path, workspaceFile::pendingJournals(path).join(QStringLiteral(", ")))};
+    } else if (!elsewhere) {
         if (auto r = workspaceFile::checkSize(path, header); !r)
             return r.error();
     }
+    if (!canWrite && mode == Mode::ReadWrite)
+        return Error{Error::Kind::Io, readOnlyMessage(path)};
 
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
-    if (auto r = storage->connect(path, mode); !r)
+    // A read-only file, folder or mount is read as it is (no journal beside it, checked above).
+    const Opening opening = canWrite || journalBeside ? Opening::Normal : Opening::Immutable;
+    if (auto r = storage->connect(path, mode, opening); !r)
         return r.error();
     storage->m_version = header.userVersion;
-    // An open for writing, or one whose journal SQLite will apply, checks the whole file first. A
-    // read-only open of a file with no journal beside it (the command-line reports) checks every
-    // table but the job log's (schema::bulkTables), whose check reads every page (a second per
-    // hundred MB): nothing is written, the reports that use the job log read it in full, and a
-    // damaged page met on the way ends the read with an Integrity error ("is damaged", exit 3;
-    // every read checks SQLite's result code).
+    if ((journalBeside || ignoredJournal) && !elsewhere) {
+        if (auto r = storage->recoverAfterJournal(walApplies); !r)
+            return r.error();
+    }
+    // Only GateBench's own tables, indexes and triggers, as its schema steps made them for this
+    // version: an added trigger would run on GateBench's next write (checked before any upgrade).
+    if (auto r = storage->checkSchema(); !r)
+        return r.error();
+    // An open for writing, or one whose journal SQLite has applied, checks the whole file first (with
+    // a journal, SQLite's full integrity_check). A read-only open of a file with no journal beside it
+    // (the command-line reports) checks every table but the job log's (schema::bulkTables), whose
+    // check reads every page (a second per hundred MB): nothing is written, the reports that use the
+    // job log read it in full, and a damaged page met on the way ends the read with an Integrity error
+    // ("is damaged", exit 3; every read checks SQLite's result code).
     {
         const QStringList skipped = mode == Mode::ReadWrite || journalBeside ? QStringList() : schema::bulkTables();
-        auto problems = storage->integrityCheck(skipped);
+        auto problems = storage->integrityCheck(skipped, journalBeside ? Check::Full : Check::Quick);
         if (!problems)
-            return Error{Error::Kind::Integrity, problems.error().message};
+            return problems.error();
         if (!problems->isEmpty())
             return Error{Error::Kind::Integrity,
                          Text::tr("%1 failed the integrity check: %2").arg(path, problems->join(QStringLiteral("; ")))};
@@ -395,10 +579,135 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     return storage;
 }
 
+Result<void> SqliteStorage::recoverAfterJournal(bool walApplied)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    // The first read rolls a hot rollback journal back (SQLite does it on its own, and deletes it).
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || !query.next())
+        return dbError(Text::tr("Recovering the journal"), query.lastError());
+    query.finish();
+    if (m_immutable)
+        return {};
+    // A bulk write killed while the file had a rollback journal leaves it in that mode: back to WAL,
+    // as every GateBench leaves a file. A read-only open lifts query_only for that and the new base.
+    const bool queryOnly = m_mode == Mode::ReadOnly;
+    if (queryOnly) {
+        if (auto r = exec(QStringLiteral("PRAGMA query_only=OFF")); !r)
+            return r;
+    }
+    const Mode mode = m_mode;
+    m_mode = Mode::ReadWrite;
+    const auto restore = qScopeGuard([&] {
+        m_mode = mode;
+        if (queryOnly)
+            (void)exec(QStringLiteral("PRAGMA query_only=ON"));
+    });
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode")) || !query.next())
+        return dbError(Text::tr("Reading the journal mode"), query.lastError());
+    m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
+    query.finish();
+    if (auto r = ensureWal(); !r)
+        return r;
+    if (!walApplied)
+        return {}; // a rollback journal restored a state the file had: its mark is that state's
+    // The WAL's changes get a new base before anything checkpoints them (storage/JournalCheck.h),
+    // then are checkpointed whole: the file is one self-contained state again.
+    if (auto r = rebase(); !r)
+        return r;
+    if (sqlite3* native = handle())
+        sqlite3_wal_checkpoint_v2(native, "main", SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+    m_walFrames = 0;
+    return {};
+}
+
+Result<QList<SqliteStorage::SchemaObject>> SqliteStorage::expectedSchema(int version)
+{
+    static QMutex mutex;
+    static QHash<int, QList<SchemaObject>> built;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = built.constFind(version); it != built.cend())
+        return *it;
+    std::unique_ptr<SqliteStorage> memory(new SqliteStorage);
+    if (auto r = memory->connect(QStringLiteral(":memory:"), Mode::ReadWrite); !r)
+        return r.error();
+    memory->m_wal = true; // an in-memory database has no WAL: its transactions need none
+    if (auto r = memory->upgrade(0, version); !r)
+        return r.error();
+    auto objects = memory->schemaObjects();
+    if (!objects)
+        return objects.error();
+    built.insert(version, *objects);
+    return objects;
+}
+
+Result<QList<SqliteStorage::SchemaObject>> SqliteStorage::schemaObjects() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT type, name, tbl_name, sql FROM main.sqlite_schema "
+                                   "WHERE name NOT LIKE 'sqlite\\_stat%' ESCAPE '\\' ORDER BY type, name")))
+        return dbError(Text::tr("Reading the schema"), query.lastError());
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    QList<SchemaObject> objects;
+    while (query.next())
+        objects.append(SchemaObject{query.value(0).toString(), query.value(1).toString(), query.value(2).toString(),
+                                    query.value(3).toString().replace(space, QStringLiteral(" ")).trimmed()});
+    if (query.lastError().isValid())
+        return dbError(Text::tr("Reading the schema"), query.lastError());
+    return objects;
+}
+
+Result<void> SqliteStorage::checkSchema() const
+{
+    auto expected = expectedSchema(m_version);
+    if (!expected)
+        return expected.error();
+    auto actual = schemaObjects();
+    if (!actual)
+        return actual.error();
+    const auto kindOf = [](const SchemaObject& object) {
+        if (object.type == QLatin1String("table"))
+            return Text::tr("table");
+        if (object.type == QLatin1String("index"))
+            return Text::tr("index");
+        if (object.type == QLatin1String("trigger"))
+            return Text::tr("trigger");
+        if (object.type == QLatin1String("view"))
+            return Text::tr("view");
+        return object.type;
+    };
+    const auto find = [](const QList<SchemaObject>& list, const SchemaObject& object) {
+        return std::find_if(list.cbegin(), list.cend(), [&](const SchemaObject& other) {
+            return other.type == object.type && other.name == object.name;
+        });
+    };
+    QStringList problems;
+    for (const SchemaObject& object : std::as_const(*actual)) {
+        const auto it = find(*expected, object);
+        if (it == expected->cend())
+            problems.append(Text::tr("an extra %1 “%2” (on %3)").arg(kindOf(object), object.name, object.table));
+        else if (!(*it == object))
+            problems.append(Text::tr("the %1 “%2” differs from GateBench's").arg(kindOf(object), object.name));
+    }
+    for (const SchemaObject& object : std::as_const(*expected)) {
+        if (find(*actual, object) == actual->cend())
+            problems.append(Text::tr("the %1 “%2” is missing").arg(kindOf(object), object.name));
+    }
+    if (problems.isEmpty())
+        return {};
+    return Error{Error::Kind::Integrity,
+                 Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
+                          "Another program changed its structure, and what it added could change the evaluation "
+                          "behind GateBench's back; nothing was read or written. Open a backup or the original "
+                          "file instead.")
+                     .arg(m_path, problems.mid(0, 5).join(QStringLiteral("; ")))
+                     .arg(m_version)};
+}
+
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const
 {
     std::unique_ptr<SqliteStorage> storage(new SqliteStorage);
-    if (auto r = storage->connect(m_path, mode); !r)
+    if (auto r = storage->connect(m_path, mode, m_immutable ? Opening::Immutable : Opening::Normal); !r)
         return r.error();
     storage->m_version = m_version;
     if (auto r = storage->loadCatalogue(); !r)
@@ -422,6 +731,11 @@ Result<void> SqliteStorage::upgrade(int from, int to)
         }
         if (auto r = exec(QStringLiteral("PRAGMA user_version=%1").arg(to)); !r)
             return r;
+        // Counted in the write mark as every write is (and as a change, so that it is committed).
+        if (to >= schema::kWriteMarkVersion) {
+            if (auto r = exec(QString::fromLatin1(schema::kCountWrite)); !r)
+                return r;
+        }
         m_version = to;
         return {};
     });
@@ -561,6 +875,17 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
     }
     if (auto r = exec(QStringLiteral("BEGIN IMMEDIATE")); !r)
         return r;
+    // Every write counts itself in the write mark, first thing, so that the mark's page is in every
+    // commit of the WAL and its before-image is in every rollback journal (storage/JournalCheck.h).
+    const bool marked = m_mode == Mode::ReadWrite && m_version >= schema::kWriteMarkVersion;
+    if (marked) {
+        if (auto r = exec(QString::fromLatin1(schema::kCountWrite)); !r) {
+            (void)exec(QStringLiteral("ROLLBACK"));
+            return r;
+        }
+    }
+    sqlite3* native = handle();
+    const qint64 changesBefore = native ? sqlite3_total_changes64(native) : 0;
     ++m_depth;
     Result<void> r = work();
     --m_depth;
@@ -568,10 +893,15 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
         return r;
     }
+    // A transaction that changed nothing but the mark leaves the file as it was.
+    if (marked && native && sqlite3_total_changes64(native) == changesBefore)
+        return exec(QStringLiteral("ROLLBACK"));
     if (auto c = exec(QStringLiteral("COMMIT")); !c) {
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
         return c;
     }
+    m_wrote = true;
+    checkpointIfLarge();
     return {};
 }
 
@@ -588,6 +918,21 @@ Result<void> SqliteStorage::bulkTransaction(const std::function<Result<void>()>&
         return transaction(work);
     if (auto r = ensureWal(); !r) // a file from before the WAL: its journal mode is the usual one
         return r;
+    // Leaving WAL mode checkpoints the WAL: what this connection wrote there gets a new base first.
+    if (m_walFrames > 0) {
+        if (auto r = rebase(); !r)
+            return r;
+    }
+    // The file's header as it is: a refused write puts it back (switching the journal mode and back
+    // counts two changes in it, though nothing else changed).
+    // Read through SQLite's own file handle: a descriptor opened and closed here would drop the locks
+    // SQLite holds on the file.
+    QByteArray header(100, '\0');
+    sqlite3_file* file = nullptr;
+    if (sqlite3* native = handle();
+        !native || sqlite3_file_control(native, "main", SQLITE_FCNTL_FILE_POINTER, &file) != SQLITE_OK || !file ||
+        !file->pMethods || file->pMethods->xRead(file, header.data(), int(header.size()), 0) != SQLITE_OK)
+        header.clear();
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     const auto journalMode = [&](const QString& mode) {
         const bool set = query.exec(QStringLiteral("PRAGMA journal_mode=") + mode) && query.next() &&
@@ -608,12 +953,40 @@ Result<void> SqliteStorage::bulkTransaction(const std::function<Result<void>()>&
         r = transaction(work);
     m_rollbackJournal = false;
     (void)exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    if (!r && header.size() == 100) {
+        // Nothing was written: the rollback journal put every page back, the header but for its
+        // change counter included. The header as it was also says WAL, which SQLite takes up again.
+        restoreHeader(header);
+        return r;
+    }
     // Back to WAL, waiting for a reader that came meanwhile as long as any write waits; should that
     // fail, the next connection that writes switches it (ensureWal).
     if (auto back = ensureWal(); !back && r)
         qWarning("%s: left with a rollback journal after a bulk write: %s", qPrintable(m_path),
                  qPrintable(back.error().message));
     return r;
+}
+
+void SqliteStorage::restoreHeader(const QByteArray& header)
+{
+    sqlite3* native = handle();
+    if (!native)
+        return;
+    // An exclusive lock: no other connection reads the file while its header changes under it. Then
+    // SQLite's own file handle (a descriptor opened and closed here would drop SQLite's locks).
+    if (!exec(QStringLiteral("BEGIN EXCLUSIVE")))
+        return;
+    sqlite3_file* file = nullptr;
+    if (sqlite3_file_control(native, "main", SQLITE_FCNTL_FILE_POINTER, &file) == SQLITE_OK && file && file->pMethods) {
+        if (file->pMethods->xWrite(file, header.constData(), int(header.size()), 0) == SQLITE_OK)
+            file->pMethods->xSync(file, SQLITE_SYNC_NORMAL);
+    }
+    // The page cache still holds the header SQLite wrote; ending the transaction and the change
+    // counter it then reads back make it read the file again (and take up its WAL mode).
+    (void)exec(QStringLiteral("ROLLBACK"));
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    if (query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next())
+        m_wal = query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0;
 }
 
 Result<qint64> SqliteStorage::changeMark() const
@@ -846,6 +1219,8 @@ Result<qint64> SqliteStorage::countWhere(const QString& table, const QList<Condi
 
 Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
 {
+    if (m_depth == 0)
+        return inTransaction<qint64>([&] { return insert(table, row); });
     const QStringList names = row.keys();
     if (auto r = checkNames(table, names); !r)
         return r.error();
@@ -874,6 +1249,8 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
 Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList& columns,
                                          const std::function<bool(QVariantList&)>& next)
 {
+    if (m_depth == 0)
+        return inTransaction<qint64>([&] { return insertMany(table, columns, next); });
     if (auto r = checkNames(table, columns); !r)
         return r.error();
     QStringList list;
@@ -928,6 +1305,8 @@ QString nativeMessage(sqlite3* db)
 
 Result<qint64> SqliteStorage::insertCells(const QString& table, const QStringList& columns, const CellBatch& rows)
 {
+    if (m_depth == 0)
+        return inTransaction<qint64>([&] { return insertCells(table, columns, rows); });
     if (auto r = checkNames(table, columns); !r)
         return r.error();
     if (rows.columnCount() != columns.size())
@@ -1133,6 +1512,8 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
 {
     if (changes.isEmpty())
         return 0;
+    if (m_depth == 0)
+        return inTransaction<int>([&] { return update(table, key, changes); });
     if (auto r = checkNames(table, key.keys() + changes.keys()); !r)
         return r.error();
     if (auto refused = nullIntoNotNull(table, changes))
@@ -1153,6 +1534,8 @@ Result<int> SqliteStorage::update(const QString& table, const Filter& key, const
 
 Result<int> SqliteStorage::remove(const QString& table, const Filter& filter)
 {
+    if (m_depth == 0)
+        return inTransaction<int>([&] { return remove(table, filter); });
     if (auto r = checkNames(table, filter.keys()); !r)
         return r.error();
     QVariantList binds;
@@ -1448,52 +1831,65 @@ Result<void> SqliteStorage::dropStash(const QString& prefix)
 
 Result<QStringList> SqliteStorage::integrityCheck() const
 {
-    return integrityCheck({});
+    return integrityCheck({}, Check::Quick);
 }
 
-Result<QStringList> SqliteStorage::integrityCheck(const QStringList& skipped) const
+Result<QStringList> SqliteStorage::integrityCheck(const QStringList& skipped, Check check) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // A check that could not run (the file locked by a writer, a read error, a full disk) says why;
+    // "failed the integrity check" is only said of a check that ran and found problems.
+    const QString what = Text::tr("Checking %1").arg(m_path);
     // The whole file at once, or (leaving tables out) each other table with its indexes.
     QStringList targets{QString()};
     if (!skipped.isEmpty()) {
         targets.clear();
         QSqlQuery list(db);
         if (!list.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table'")))
-            return Error{Error::Kind::Integrity,
-                         Text::tr("%1 failed the integrity check: %2").arg(m_path, list.lastError().text())};
+            return dbError(what, list.lastError());
         while (list.next()) {
             const QString name = list.value(0).toString();
             if (!skipped.contains(name))
                 targets.append(name);
         }
         if (list.lastError().isValid())
-            return Error{Error::Kind::Integrity,
-                         Text::tr("%1 failed the integrity check: %2").arg(m_path, list.lastError().text())};
+            return dbError(what, list.lastError());
     }
+    const QString pragma =
+        check == Check::Full ? QStringLiteral("PRAGMA integrity_check") : QStringLiteral("PRAGMA quick_check");
     QStringList problems;
     for (const QString& target : std::as_const(targets)) {
         const QString argument = target.isEmpty() ? QString() : u'(' + quoted(target) + u')';
         QSqlQuery query(db);
-        if (!query.exec(QStringLiteral("PRAGMA quick_check") + argument))
-            return Error{Error::Kind::Integrity,
-                         Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+        if (!query.exec(pragma + argument))
+            return checkError(what, query.lastError());
         while (query.next()) {
             const QString line = query.value(0).toString();
             if (line != QLatin1String("ok"))
                 problems.append(line);
         }
         if (query.lastError().isValid())
-            return Error{Error::Kind::Integrity,
-                         Text::tr("%1 failed the integrity check: %2").arg(m_path, query.lastError().text())};
+            return checkError(what, query.lastError());
         QSqlQuery fk(db);
-        if (fk.exec(QStringLiteral("PRAGMA foreign_key_check") + argument)) {
-            while (fk.next())
-                problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
-                                    .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
-        }
+        if (!fk.exec(QStringLiteral("PRAGMA foreign_key_check") + argument))
+            return checkError(what, fk.lastError());
+        while (fk.next())
+            problems.append(Text::tr("row %1 of %2 refers to a missing row of %3")
+                                .arg(fk.value(1).toString(), fk.value(0).toString(), fk.value(2).toString()));
+        if (fk.lastError().isValid())
+            return checkError(what, fk.lastError());
     }
     return problems;
+}
+
+Error SqliteStorage::checkError(const QString& what, const QSqlError& error) const
+{
+    // A lock, a full disk or a read-only file is said as such; anything else stopping the check is
+    // damage the check met (SQLite's own words kept).
+    if (Error database = dbError(what, error); database.kind != Error::Kind::Database)
+        return database;
+    return Error{Error::Kind::Integrity,
+                 Text::tr("%1 failed the integrity check: %2").arg(m_path, error.databaseText())};
 }
 
 Result<void> SqliteStorage::copyTo(const QString& path) const
@@ -1518,11 +1914,25 @@ Result<void> SqliteStorage::copyTo(const QString& path) const
         return dbError(Text::tr("Copying the workspace"), query.lastError());
     query.addBindValue(path);
     if (!query.exec()) {
-        // A damaged page met while copying is said as such (a read-only open does not check the job log first).
-        if (Error damaged = dbError(Text::tr("Copying the workspace"), query.lastError());
-            damaged.kind == Error::Kind::Integrity)
-            return damaged;
-        return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, query.lastError().text())};
+        // Nothing half-written is left behind (a full disk stops the copy midway).
+        const QSqlError error = query.lastError();
+        query.finish();
+        QFile::remove(path);
+        (void)workspaceFile::removeJournals(path);
+        // A full disk is the copy's; a damaged page met while copying is the file's (a read-only open
+        // does not check the job log first).
+        if ((error.nativeErrorCode().toInt() & 0xff) == SQLITE_FULL)
+            return diskFull(path);
+        if (Error said = dbError(Text::tr("Copying the workspace"), error); said.kind != Error::Kind::Database)
+            return said;
+        return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, error.text())};
+    }
+    // The copy is another file with the same state: its own base, so that a journal of this file is
+    // never taken for the copy's.
+    if (auto r = markCopy(path); !r) {
+        QFile::remove(path);
+        (void)workspaceFile::removeJournals(path);
+        return r;
     }
     return {};
 }

@@ -41,6 +41,30 @@ public:
     /// Another connection to the same file, for a worker thread (connections are thread-bound).
     Result<std::unique_ptr<SqliteStorage>> openAnother(Mode mode) const;
 
+    /// The objects GateBench's schema steps create up to `version` (tables, indexes, triggers, views:
+    /// type, name, table and SQL with its whitespace collapsed), built once per version in an in-memory
+    /// database by the same numbered steps. A file holds exactly these, and nothing else.
+    struct SchemaObject {
+        QString type;
+        QString name;
+        QString table;
+        QString sql;
+        friend bool operator==(const SchemaObject& a, const SchemaObject& b)
+        {
+            return a.type == b.type && a.name == b.name && a.table == b.table && a.sql == b.sql;
+        }
+    };
+    static Result<QList<SchemaObject>> expectedSchema(int version);
+    /// The objects this connection's file holds (sqlite_stat tables left out), in the same form.
+    Result<QList<SchemaObject>> schemaObjects() const;
+    /// Refuses (Integrity, naming the object) a file whose schema objects are not exactly the ones
+    /// GateBench creates for its version: an extra trigger or view, or a changed table.
+    Result<void> checkSchema() const;
+
+    /// Puts a file that has a rollback journal (a VACUUM INTO copy, a file of an older GateBench) in
+    /// WAL mode, as GateBench leaves every evaluation.
+    Result<void> useWal() { return ensureWal(); }
+
     QString backupPath() const { return m_backupPath; }
     int upgradedFrom() const { return m_upgradedFrom; }
 
@@ -78,8 +102,11 @@ public:
     Result<qint64> swapStash(const QString& slot, const QString& other, const QString& table) override;
     Result<void> dropStash(const QString& prefix) override;
     Result<QStringList> integrityCheck() const override;
-    /// The same check table by table, leaving out `skipped` (quick_check and foreign_key_check).
-    Result<QStringList> integrityCheck(const QStringList& skipped) const;
+    /// SQLite's quick_check (structure), or its integrity_check (also every index against its table).
+    enum class Check { Quick, Full };
+    /// The same check table by table, leaving out `skipped` (with foreign_key_check). Problems found
+    /// are the list; a check that could not run is an error saying why (Busy, Io, Integrity).
+    Result<QStringList> integrityCheck(const QStringList& skipped, Check check) const;
     Result<void> copyTo(const QString& path) const override;
 
 private:
@@ -95,7 +122,40 @@ private:
     SqliteStorage() = default;
     /// A new file at schema `version`: 16 KiB pages, WAL, GateBench's application id.
     static Result<std::unique_ptr<SqliteStorage>> createFile(const QString& path, int version);
-    Result<void> connect(const QString& path, Mode mode);
+    /// How connect opens the file: as SQLite usually does, or immutable (a read-only file, folder or
+    /// mount: no journal, no lock, nothing created beside it).
+    enum class Opening { Normal, Immutable };
+    Result<void> connect(const QString& path, Mode mode, Opening opening = Opening::Normal);
+    /// `write` in a transaction of its own: a write outside any transaction is counted in the write
+    /// mark as every other.
+    template <typename T, typename Write>
+    Result<T> inTransaction(const Write& write)
+    {
+        std::optional<Result<T>> out;
+        auto r = transaction([&]() -> Result<void> {
+            out.emplace(write());
+            return out->ok() ? Result<void>() : Result<void>(out->error());
+        });
+        if (!r)
+            return r.error();
+        return std::move(*out);
+    }
+    /// Commits a new random base of the write mark (before a checkpoint, on closing after writes,
+    /// after a journal was recovered); a no-op on files without the mark.
+    Result<void> rebase();
+    /// The write mark's base of a copy of this state (a VACUUM INTO): derived from the mark, so that
+    /// the same state copied twice gives the same file, and never the source's own base.
+    Result<void> markCopy(const QString& path) const;
+    /// After a commit: when the WAL has grown past SQLite's usual threshold, rebase and checkpoint.
+    void checkpointIfLarge();
+    /// Recovers what an interrupted GateBench left (a hot rollback journal, which SQLite rolls back on
+    /// the first read; the file left in rollback-journal mode); when a WAL's committed changes were
+    /// applied (`walApplied`), gives the mark a new base and checkpoints them into the file.
+    Result<void> recoverAfterJournal(bool walApplied);
+    /// Puts the first 100 bytes of the file back as they were (`header`) through SQLite's own file
+    /// handle, under an exclusive lock: a refused bulk write switched the journal mode and back, which
+    /// changed nothing else.
+    void restoreHeader(const QByteArray& header);
     Result<void> exec(const QString& sql) const;
     /// Switches a file written by an older GateBench (rollback journal) to WAL, waiting as long as
     /// the busy timeout for other connections to let go; a no-op once the file is in WAL mode.
@@ -122,6 +182,8 @@ private:
     /// The SELECT of `columns` of every row of `table` in key order (scan and scanCells read it).
     QString scanStatement(const QString& table, const QStringList& columns, const QStringList& terms = {}) const;
     Error dbError(const QString& what, const QString& detail) const;
+    /// The error of an integrity check that could not run to its end.
+    Error checkError(const QString& what, const QSqlError& error) const;
     /// The error of a write that gives a null value to a NOT NULL column of `table`: `values` in the
     /// order of `columns`. None when every NOT NULL column gets a value.
     std::optional<Error> nullIntoNotNull(const QString& table, const QStringList& columns,
@@ -140,6 +202,11 @@ private:
     int m_depth = 0;
     bool m_wal = false;
     bool m_rollbackJournal = false; ///< in a bulkTransaction written with a rollback journal
+    bool m_wrote = false;           ///< this connection committed a write (it rebases the mark on closing)
+    bool m_created = false;         ///< made by create(): a new file has no earlier state to rebase from
+    bool m_immutable = false;       ///< opened immutable (a read-only file, folder or mount)
+    int m_walFrames = 0;            ///< the WAL's frames after this connection's last commit
+    bool m_checkpointing = false;   ///< in checkpointIfLarge (its rebase commits too)
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
 };

@@ -1,10 +1,13 @@
 #include "storage/WorkspaceFile.h"
 
+#include "storage/JournalCheck.h"
 #include "storage/Schema.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -14,7 +17,15 @@
 
 #include <atomic>
 
+#include <cerrno>
+#include <cstdio>
 #include <limits>
+#include <optional>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifdef Q_OS_LINUX
 #include <sys/stat.h>
@@ -40,6 +51,8 @@ struct Inspection {
     quint32 applicationId = 0;
     int userVersion = 0;
     QString identity;
+    quint32 markPage = 0;              ///< the root page of the write mark (schema 18 and later)
+    std::optional<journal::Mark> mark; ///< the write mark's row
     QStringList problems;
 };
 
@@ -76,9 +89,16 @@ Inspection inspect(const QString& path, Reading reading)
                 if (query.exec() && query.next())
                     result.identity = query.value(0).toString();
             }
+            if (query.prepare(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = ?"))) {
+                query.addBindValue(QString::fromLatin1(schema::kWriteMarkTable));
+                if (query.exec() && query.next())
+                    result.markPage = query.value(0).toUInt();
+            }
+            if (result.markPage != 0 && query.exec(QString::fromLatin1(schema::kReadWriteMark)) && query.next())
+                result.mark = journal::Mark{query.value(0).toLongLong(), query.value(1).toLongLong()};
             if (reading == Reading::FileAlone) {
-                // Only its identity is asked of the file alone.
-            } else if (query.exec(QStringLiteral("PRAGMA quick_check"))) {
+                // Only its identity and mark are asked of the file alone.
+            } else if (query.exec(QStringLiteral("PRAGMA integrity_check"))) {
                 while (query.next()) {
                     const QString line = query.value(0).toString();
                     if (line != QLatin1String("ok"))
@@ -220,19 +240,83 @@ Result<void> checkSize(const QString& path, const FileHeader& header)
                      .arg(header.pageSize)};
 }
 
-Result<void> checkPendingJournals(const QString& path)
+namespace {
+
+/// The verdict of the write mark on the journal `journalPath` beside a file whose own state is
+/// `before` (read from the file alone); empty when the journal continues the file.
+QString markVerdict(const QString& path, const QString& journalPath, const Inspection& before, bool& applies)
+{
+    QFile file(journalPath);
+    if (!file.open(QIODevice::ReadOnly))
+        return Text::tr("it cannot be read (%1)").arg(file.errorString());
+    journal::Verdict verdict = journal::Verdict::Empty;
+    if (journalPath.endsWith(QLatin1String("-wal"))) {
+        const journal::WalReplay replay = journal::replayWal(file, before.markPage);
+        verdict = journal::judgeWal(replay, *before.mark);
+        applies = applies || (verdict == journal::Verdict::Continues && replay.committedFrames > 0);
+    } else {
+        const FileHeader header = FileHeader::read(path);
+        QFile database(path);
+        QByteArray pageOne;
+        if (database.open(QIODevice::ReadOnly))
+            pageOne = database.read(header.pageSize);
+        verdict = journal::judgeRollback(journal::readRollbackJournal(file, header.pageSize, before.markPage),
+                                         before.markPage, *before.mark, pageOne);
+    }
+    switch (verdict) {
+    case journal::Verdict::Continues:
+    case journal::Verdict::Empty:
+        return {};
+    case journal::Verdict::Stale:
+        return Text::tr("it was written on another state of this evaluation (an older or a newer copy of the file), "
+                        "not on the state the file holds now, and applying it would damage the file or lose changes");
+    case journal::Verdict::Foreign:
+        break;
+    }
+    return Text::tr("it was not written by GateBench (it changes the file without the write mark every GateBench "
+                    "change carries)");
+}
+
+} // namespace
+
+Result<bool> checkPendingJournals(const QString& path)
 {
     const QStringList journals = pendingJournals(path);
     if (journals.isEmpty() || openElsewhere(path))
-        return {};
+        return false;
+    bool walApplies = false;
+
+    const auto refuse = [&](const QString& journal, const QString& reason) {
+        return Error{Error::Kind::Integrity,
+                     Text::tr("%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. "
+                              "Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 "
+                              "again; if the evaluation then lacks recent changes, restore it from a backup.")
+                         .arg(journal, path, reason)};
+    };
+
+    // The file alone, read in place and immutable: nothing else has it open (checked above), nor this
+    // process (SqliteStorage opens a file that is open here without these checks), so closing that
+    // read drops no lock.
+    const Inspection before = inspect(QFileInfo(path).absoluteFilePath(), Reading::FileAlone);
+    // From schema version 18 on, every GateBench write carries the write mark: a journal continues
+    // this file only if its copies of the mark's page say so (storage/JournalCheck.h).
+    if (before.opened && before.userVersion >= schema::kWriteMarkVersion) {
+        if (!before.mark)
+            return Error{Error::Kind::Integrity,
+                         Text::tr("%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its "
+                                  "own journal. GateBench has changed neither file; open a backup instead.")
+                             .arg(path, journals.join(QStringLiteral(", ")))};
+        for (const QString& journal : journals) {
+            if (const QString reason = markVerdict(path, journal, before, walApplies); !reason.isEmpty())
+                return refuse(journal, reason);
+        }
+    }
 
     QTemporaryDir dir;
     if (!dir.isValid())
         return Error{Error::Kind::Io,
                      Text::tr("Cannot create a temporary folder to check %1").arg(journals.join(QStringLiteral(", ")))};
-    // The workspace as SQLite would recover it with its journals, on a copy. The file alone is read
-    // in place, immutable: nothing else has it open (checked above), nor this process (SqliteStorage
-    // opens a file that is open here without these checks), so closing that read drops no lock.
+    // The workspace as SQLite would recover it with its journals, on a copy.
     const QString recovered = dir.filePath(QStringLiteral("recovered.gatebench"));
     if (!QFile::copy(path, recovered))
         return Error{Error::Kind::Io, Text::tr("Cannot copy %1 to check its journal").arg(path)};
@@ -242,7 +326,6 @@ Result<void> checkPendingJournals(const QString& path)
             return Error{Error::Kind::Io, Text::tr("Cannot copy %1 to check it").arg(journal)};
     }
 
-    const Inspection before = inspect(QFileInfo(path).absoluteFilePath(), Reading::FileAlone);
     const Inspection after = inspect(recovered, Reading::Recovered);
     QString reason;
     if (!after.opened || !after.error.isEmpty())
@@ -261,12 +344,34 @@ Result<void> checkPendingJournals(const QString& path)
     else if (auto size = checkSize(recovered, FileHeader::read(recovered)); !size)
         reason = Text::tr("the result would be damaged");
     if (reason.isEmpty())
-        return {};
-    return Error{Error::Kind::Integrity,
-                 Text::tr("%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. "
-                          "Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 "
-                          "again; if the evaluation then lacks recent changes, restore it from a backup.")
-                     .arg(journals.join(QStringLiteral(", ")), path, reason)};
+        return walApplies;
+    return refuse(journals.join(QStringLiteral(", ")), reason);
+}
+
+bool writable(const QString& path)
+{
+    const QFileInfo info(path);
+    const QByteArray file = QFile::encodeName(info.absoluteFilePath());
+    const QByteArray folder = QFile::encodeName(info.absolutePath());
+    // access(2) also answers EROFS for a read-only mount, for root too.
+    return ::access(folder.constData(), W_OK) == 0 && (!info.exists() || ::access(file.constData(), W_OK) == 0);
+}
+
+bool removeIgnoredJournal(const QString& path)
+{
+    const QString journalPath = path + QStringLiteral("-journal");
+    QFile file(journalPath);
+    if (!file.exists() || openElsewhere(path))
+        return false;
+    if (file.size() > 0) {
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const FileHeader header = FileHeader::read(path);
+        if (!journal::readRollbackJournal(file, header.pageSize, 0).ignored)
+            return false;
+        file.close();
+    }
+    return file.remove();
 }
 
 Result<void> removeJournals(const QString& path)
@@ -276,6 +381,93 @@ Result<void> removeJournals(const QString& path)
         if (QFileInfo::exists(file) && !QFile::remove(file))
             return Error{Error::Kind::Io, Text::tr("Cannot remove %1").arg(file)};
     }
+    return {};
+}
+
+Stamp Stamp::of(const QString& path)
+{
+    Stamp stamp;
+    struct stat info = {};
+    if (::lstat(QFile::encodeName(path).constData(), &info) != 0)
+        return stamp;
+    stamp.exists = true;
+    stamp.symlink = S_ISLNK(info.st_mode);
+    stamp.device = quint64(info.st_dev);
+    stamp.inode = quint64(info.st_ino);
+    stamp.size = qint64(info.st_size);
+    stamp.changedNs = qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec;
+    return stamp;
+}
+
+Result<void> checkTarget(const QString& target, bool replace)
+{
+    const QFileInfo info(target);
+    if (target.isEmpty())
+        return Error{Error::Kind::Usage, Text::tr("No file name given")};
+    if (info.isSymLink() && !replace)
+        return Error{Error::Kind::Usage,
+                     Text::tr("%1 is a symbolic link; GateBench does not write through links. Choose another file, "
+                              "or use --force to replace the link itself (the file it points to stays as it is).")
+                         .arg(target)};
+    if (info.isSymLink())
+        return {};
+    if (info.exists() && !replace)
+        return Error{Error::Kind::Usage, Text::tr("%1 already exists; use --force to replace it").arg(target)};
+    if (info.exists() && !info.isFile())
+        return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(target)};
+    if (info.exists() && openElsewhere(info.absoluteFilePath()))
+        return Error{Error::Kind::Busy, Text::tr("%1 is open in another GateBench (or another program); close it "
+                                                 "there before replacing it")
+                                            .arg(target)};
+    if (!info.absoluteDir().exists())
+        return Error{Error::Kind::Io, Text::tr("The folder %1 does not exist").arg(info.absolutePath())};
+    return {};
+}
+
+Result<void> moveIntoPlace(const QString& temporary, const QString& target, bool replace, const Stamp& started)
+{
+    const QFileInfo info(target);
+    const QByteArray folder = QFile::encodeName(info.absolutePath());
+    const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folderFd < 0)
+        return Error{Error::Kind::Io, Text::tr("Cannot write in %1").arg(info.absolutePath())};
+    // Two GateBench processes moving files into this folder take turns (the lock goes with the
+    // descriptor).
+    ::flock(folderFd, LOCK_EX);
+    const auto unlock = qScopeGuard([&] { ::close(folderFd); });
+    if (!(Stamp::of(target) == started))
+        return Error{Error::Kind::Busy, Text::tr("%1 was created or replaced by another program while GateBench was "
+                                                 "preparing it; nothing was replaced. Check that file, then try again.")
+                                            .arg(target)};
+    if (auto r = checkTarget(target, replace); !r)
+        return r;
+    const QByteArray from = QFile::encodeName(temporary);
+    const QByteArray to = QFile::encodeName(info.absoluteFilePath());
+    if (!replace) {
+        if (!started.exists) {
+            if (auto r = removeJournals(info.absoluteFilePath()); !r)
+                return r;
+        }
+        // Never over a file that appeared meanwhile (a plain rename would replace it).
+        if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE) == 0)
+            return {};
+        if (errno == EEXIST)
+            return Error{Error::Kind::Busy,
+                         Text::tr("%1 was created by another program meanwhile; nothing was replaced.").arg(target)};
+        // A file system without RENAME_NOREPLACE: a hard link fails the same way on an existing name.
+        if (::link(from.constData(), to.constData()) != 0)
+            return Error{errno == EEXIST ? Error::Kind::Busy : Error::Kind::Io,
+                         Text::tr("Cannot move the new file into place at %1").arg(target)};
+        ::unlink(from.constData());
+        return {};
+    }
+    // The old file's journal and index go with it (or the journals of a file that was removed
+    // without them): beside the new file they would be applied to it.
+    if (auto r = removeJournals(info.absoluteFilePath()); !r)
+        return r;
+    // rename(2) replaces the target atomically (a link itself, never the file it points to).
+    if (std::rename(from.constData(), to.constData()) != 0)
+        return Error{Error::Kind::Io, Text::tr("Cannot move the new file into place at %1").arg(target)};
     return {};
 }
 

@@ -79,18 +79,9 @@ QString systemWorkspaceLanguage()
 Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
 {
     const QFileInfo target(options.path);
-    if (options.path.isEmpty())
-        return Error{Error::Kind::Usage, Text::tr("No file name given")};
-    if (target.exists() && !options.overwrite)
-        return Error{Error::Kind::Usage, Text::tr("%1 already exists; use --force to replace it").arg(options.path)};
-    if (target.exists() && !target.isFile())
-        return Error{Error::Kind::Usage, Text::tr("%1 is not a file").arg(options.path)};
-    if (target.exists() && workspaceFile::openElsewhere(target.absoluteFilePath()))
-        return Error{Error::Kind::Busy, Text::tr("%1 is open in another GateBench (or another program); close it "
-                                                 "there before replacing it")
-                                            .arg(options.path)};
-    if (!target.absoluteDir().exists())
-        return Error{Error::Kind::Io, Text::tr("The folder %1 does not exist").arg(target.absolutePath())};
+    const auto started = workspaceFile::Stamp::of(options.path);
+    if (auto r = workspaceFile::checkTarget(options.path, options.overwrite); !r)
+        return r;
 
     QString language = options.language.isEmpty() ? systemWorkspaceLanguage() : options.language;
     if (language != QLatin1String("zh_CN") && language != QLatin1String("en"))
@@ -129,16 +120,9 @@ Result<void> createWorkspaceFile(const NewWorkspaceOptions& options)
     } // closed: checkpointed into one self-contained file
 
     (void)workspaceFile::removeJournals(temporary);
-    // The old file's journal and index go with it: beside the new file they would be applied to it.
-    if (auto r = workspaceFile::removeJournals(target.absoluteFilePath()); !r) {
+    if (auto r = workspaceFile::moveIntoPlace(temporary, target.absoluteFilePath(), options.overwrite, started); !r) {
         QFile::remove(temporary);
         return r;
-    }
-    // rename(2) replaces the target atomically; QFile::rename refuses to overwrite.
-    if (std::rename(QFile::encodeName(temporary).constData(),
-                    QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {
-        QFile::remove(temporary);
-        return Error{Error::Kind::Io, Text::tr("Cannot move the new file into place at %1").arg(options.path)};
     }
     return {};
 }

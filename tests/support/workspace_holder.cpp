@@ -7,6 +7,14 @@
 //   workspace_holder FILE lock MS         hold GateBench's write transaction for MS milliseconds
 //   workspace_holder FILE rawlock MS      hold SQLite's write lock for MS milliseconds without
 //                                         GateBench (it does not switch the file to WAL)
+//   workspace_holder FILE exclusive MS    hold the file exclusively for MS milliseconds, with a
+//                                         rollback journal, as a large import with the file to itself
+//                                         does (readers cannot read meanwhile)
+//   workspace_holder FILE commits N       make N audited edits (candidates hold-1 ... hold-N), each
+//                                         its own commit, print "ready", wait to be killed
+//   workspace_holder FILE bulk N          in GateBench's bulk write (the rollback journal of a large
+//                                         import), add N candidates, print "ready" before it commits
+//                                         and wait to be killed: a hot journal is left
 #include "../TestSupport.h"
 #include "commands/Change.h"
 #include "storage/SqliteStorage.h"
@@ -48,6 +56,26 @@ int main(int argc, char** argv)
     const QString mode = args.at(2);
     const QString value = args.value(3);
 
+    if (mode == QLatin1String("exclusive")) {
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(path);
+            if (!db.open())
+                return 2;
+            QSqlQuery query(db);
+            if (!query.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) ||
+                !query.exec(QStringLiteral("BEGIN EXCLUSIVE")))
+                return 3;
+            say("ready");
+            QThread::msleep(value.toULong());
+            query.exec(QStringLiteral("ROLLBACK"));
+            query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+        say("released");
+        return 0;
+    }
     if (mode == QLatin1String("rawlock")) {
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
@@ -87,6 +115,37 @@ int main(int argc, char** argv)
         }
         say("ready");
         waitToBeKilled();
+    }
+    if (mode == QLatin1String("commits")) {
+        for (int i = 1; i <= value.toInt(); ++i) {
+            const QString id = QStringLiteral("hold-%1").arg(i);
+            const Row row{{QStringLiteral("id"), id}, {QStringLiteral("name_en"), id}};
+            auto r = (*workspace)
+                         ->execute({Change::insert(QStringLiteral("candidates"), {{QStringLiteral("id"), id}}, row)},
+                                   QStringLiteral("add"));
+            if (!r) {
+                std::fputs(r.error().message.toUtf8().constData(), stderr);
+                return 3;
+            }
+        }
+        say("ready");
+        waitToBeKilled();
+    }
+    if (mode == QLatin1String("bulk")) {
+        Storage& storage = WorkspaceTestAccess::storage(**workspace);
+        auto r = storage.bulkTransaction([&]() -> Result<void> {
+            for (int i = 1; i <= value.toInt(); ++i) {
+                const QString id = QStringLiteral("bulk-%1").arg(i);
+                if (auto added = storage.insert(QStringLiteral("candidates"),
+                                                {{QStringLiteral("id"), id}, {QStringLiteral("name_en"), id}});
+                    !added)
+                    return added.error();
+            }
+            say("ready");
+            waitToBeKilled();
+        });
+        std::fputs(r ? "" : r.error().message.toUtf8().constData(), stderr);
+        return 3;
     }
     if (mode == QLatin1String("lock")) {
         auto r = WorkspaceTestAccess::storage(**workspace).transaction([&]() -> Result<void> {
