@@ -97,6 +97,9 @@ int commandReport(const QStringList& arguments)
     if (!written)
         return fail(written.error());
     printOut(Text::tr("Wrote %1 (fingerprint %2).\n").arg(QDir::toNativeSeparators(out), content->fingerprint));
+    // What the report could not include, it says in its section; the terminal hears it too.
+    for (const QString& warning : std::as_const(content->warnings))
+        printErr(Text::tr("gatebench: warning: %1\n").arg(warning));
     return Success;
 }
 

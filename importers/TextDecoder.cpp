@@ -245,9 +245,10 @@ EncodingGuess TextDecoder::named(QByteArrayView sample, const QString& canonical
     return guess;
 }
 
-TextDecoder::TextDecoder(const QString& name)
+TextDecoder::TextDecoder(const QString& name, bool checkMixed)
     : m_passThrough(name == kUtf8 || name == kUtf8Bom)
     , m_checkPrivateUse(name == kGb18030)
+    , m_checkMixed(checkMixed && (name == kUtf8 || name == kUtf8Bom || name == kGb18030))
     // Constructed in place, never assigned: Qt 6.4's ICU-backed decoders point ICU's error callback
     // at their own state, so a moved decoder never reports errors (and ICU writes to the old one).
     , m_decoder(m_passThrough ? QStringDecoder(QStringConverter::Utf8) : QStringDecoder(name.toLatin1().constData()))
@@ -282,10 +283,22 @@ void TextDecoder::inspect(QByteArrayView bytes)
         bytes = bytes.sliced(missing);
     }
     const qsizetype invalid = firstInvalidUtf8(bytes, false, &tail, &multibyte);
-    if (invalid >= 0)
-        suspect(Suspect::Kind::Invalid, m_offset - bytes.size() + invalid);
-    else if (tail < bytes.size())
+    m_multibyte += multibyte;
+    if (invalid >= 0) {
+        // After UTF-8 text, a line that reads as GBK is a file of two encodings, not a damaged one.
+        bool mixed = false;
+        if (m_checkMixed && m_multibyte > 0) {
+            QByteArrayView rest = bytes.sliced(invalid);
+            if (const qsizetype end = rest.indexOf('\n'); end >= 0)
+                rest = rest.first(end);
+            QStringDecoder gb(kGb18030.toLatin1().constData());
+            const QString text = gb.decode(rest);
+            mixed = !gb.hasError() && std::none_of(text.cbegin(), text.cend(), isPrivateUse);
+        }
+        suspect(mixed ? Suspect::Kind::Mixed : Suspect::Kind::Invalid, m_offset - bytes.size() + invalid);
+    } else if (tail < bytes.size()) {
         m_carry = bytes.sliced(tail).toByteArray();
+    }
 }
 
 qsizetype TextDecoder::maxOutput(qsizetype inputBytes) const
@@ -313,11 +326,69 @@ char* TextDecoder::convert(QByteArrayView bytes, char* out)
     return cut > 0 ? decode(bytes.first(cut), out) : out;
 }
 
+qsizetype TextDecoder::mixedLine(QByteArrayView bytes)
+{
+    qsizetype lineStart = -2; // the line in progress began before these bytes
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const auto b = uchar(bytes[i]);
+        if (b == '\n') {
+            const bool notUtf8 = m_lineNotUtf8 || m_lineTrail > 0;
+            const bool utf8 = !notUtf8 && m_lineLongSequences >= 3;
+            if ((utf8 && m_otherLineSeen) || (notUtf8 && m_utf8LineSeen))
+                return lineStart;
+            m_utf8LineSeen = m_utf8LineSeen || utf8;
+            m_otherLineSeen = m_otherLineSeen || notUtf8;
+            m_lineLongSequences = 0;
+            m_lineNotUtf8 = false;
+            m_lineTrail = 0;
+            lineStart = i + 1;
+            continue;
+        }
+        if (m_lineTrail > 0) {
+            if (b >= 0x80 && b <= 0xBF) {
+                if (--m_lineTrail == 0 && m_lineSequenceLong)
+                    ++m_lineLongSequences;
+                continue;
+            }
+            m_lineNotUtf8 = true;
+            m_lineTrail = 0;
+        }
+        if (b < 0x80)
+            continue;
+        if (b >= 0xC2 && b <= 0xDF) {
+            m_lineTrail = 1;
+            m_lineSequenceLong = false;
+        } else if (b >= 0xE0 && b <= 0xF4) {
+            m_lineTrail = b >= 0xF0 ? 3 : 2;
+            m_lineSequenceLong = true;
+        } else {
+            m_lineNotUtf8 = true;
+        }
+    }
+    return -1;
+}
+
 char* TextDecoder::decode(QByteArrayView bytes, char* out)
 {
     m_utf16.resize(size_t(m_decoder.requiredSpace(bytes.size())));
     const QChar* end = m_decoder.appendToBuffer(m_utf16.data(), bytes);
     const QStringView text(m_utf16.data(), end);
+    if (m_checkMixed && !m_mixedSeen) {
+        // Lines keep their line breaks in any encoding this runs for: the k-th LF of the bytes is
+        // the k-th LF of the text.
+        const auto offsetAfterLine = [&](qsizetype lineBreaks) {
+            qsizetype at = 0;
+            for (qsizetype seen = 0; seen < lineBreaks; ++seen)
+                at = text.indexOf(u'\n', at) + 1;
+            return m_offset + utf8Length(text.first(at));
+        };
+        const qsizetype line = mixedLine(bytes);
+        if (line != -1)
+            suspect(Suspect::Kind::Mixed,
+                    line == -2 ? m_lineStart : offsetAfterLine(QByteArrayView(bytes).first(line).count('\n')));
+        else if (const qsizetype breaks = bytes.count('\n'); breaks > 0)
+            m_lineStart = offsetAfterLine(breaks);
+    }
     if (!m_invalidSeen && m_decoder.hasError()) {
         const qsizetype at = std::max<qsizetype>(0, text.indexOf(QChar(QChar::ReplacementCharacter)));
         suspect(Suspect::Kind::Invalid, m_offset + utf8Length(text.first(at)));
@@ -336,7 +407,11 @@ char* TextDecoder::finish(char* out)
     if (m_passThrough && !m_invalidSeen && !m_carry.isEmpty())
         suspect(Suspect::Kind::Invalid, m_offset - m_carry.size());
     m_carry.clear();
-    return m_held.isEmpty() ? out : decode(std::exchange(m_held, {}), out);
+    char* end = m_held.isEmpty() ? out : decode(std::exchange(m_held, {}), out);
+    // The last line, when no line break ends it.
+    if (m_checkMixed && !m_passThrough && !m_mixedSeen && mixedLine("\n") != -1)
+        suspect(Suspect::Kind::Mixed, m_lineStart);
+    return end;
 }
 
 std::vector<TextDecoder::Suspect> TextDecoder::takeSuspects()
@@ -349,7 +424,8 @@ std::vector<TextDecoder::Suspect> TextDecoder::takeSuspects()
 
 void TextDecoder::suspect(Suspect::Kind kind, qint64 offset)
 {
-    (kind == Suspect::Kind::Invalid ? m_invalidSeen : m_privateUseSeen) = true;
+    (kind == Suspect::Kind::PrivateUse ? m_privateUseSeen : m_invalidSeen) = true;
+    m_mixedSeen = m_mixedSeen || kind == Suspect::Kind::Mixed;
     m_suspects.push_back({kind, offset});
 }
 

@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionLoader.h"
+#include "repositories/CandidateRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
@@ -186,6 +187,10 @@ Result<std::optional<Decimal>> meeting(const Linear& first, const Linear& second
     auto baseDiff = first.base.minus(second.base);
     if (!baseDiff)
         return baseDiff.error();
+    // A meeting beyond k = +/-1 lies outside every range searched (+/-50 %, and for the utilization
+    // k = 1 / (1 + x) - 1 within [-1/3, 1]); dividing there could leave the exact range for nothing.
+    if (baseDiff->abs() > slopeDiff->abs())
+        return std::optional<Decimal>{};
     auto k = baseDiff->dividedBy(*slopeDiff, kFlipPlaces);
     if (!k)
         return k.error();
@@ -375,6 +380,11 @@ Result<TcoInput> TcoInput::load(const Storage& storage, QDate asOf)
     auto decisionInput = loadDecisionInput(storage);
     if (!decisionInput)
         return decisionInput.error();
+    auto candidates = CandidateRepository(storage).all();
+    if (!candidates)
+        return candidates.error();
+    for (const Candidate& candidate : std::as_const(*candidates))
+        input.candidateNames.insert(candidate.id, candidate.name);
     const Decision decision = decide(*decisionInput, asOf.isValid() ? asOf : settings.evaluationDate());
     for (const CandidateDecision& c : decision.candidates) {
         if (c.status == CandidateStatus::Eligible)
@@ -763,9 +773,12 @@ Result<TcoResult> analyse(const TcoInput& input, const QString& scenarioId)
                     auto per1 = volume->dividedBy(Decimal::fromInteger(per), Decimal::kMaxScale);
                     if (!per1)
                         return per1.error();
+                    // A volume too small to divide by (below 10^-18 of its unit) has no unit cost either.
+                    if (per1->isZero())
+                        continue;
                     auto cost = entry.totals.years[std::size_t(y)].dividedBy(*per1, places);
                     if (!cost)
-                        return cost.error();
+                        continue; // beyond the exact range: a volume far below any real one
                     out[std::size_t(y)] = *cost;
                 }
                 return {};
