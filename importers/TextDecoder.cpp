@@ -261,7 +261,11 @@ void TextDecoder::inspect(QByteArrayView bytes)
 {
     const qint64 start = m_offset;
     m_offset += bytes.size();
-    if (m_invalidSeen || bytes.isEmpty())
+    if (m_pending) {
+        readPendingLine(bytes);
+        return;
+    }
+    if (m_invalidSeen || m_mixedSeen || bytes.isEmpty())
         return;
     qsizetype tail = 0;
     qsizetype multibyte = 0;
@@ -272,7 +276,8 @@ void TextDecoder::inspect(QByteArrayView bytes)
         const qsizetype missing = std::min(length - m_carry.size(), bytes.size());
         const QByteArray joined = m_carry + bytes.first(missing).toByteArray();
         if (firstInvalidUtf8(joined, false, &tail, &multibyte) >= 0) {
-            suspect(Suspect::Kind::Invalid, start - m_carry.size());
+            invalidAt(start - m_carry.size(), m_carry, bytes);
+            m_carry.clear();
             return;
         }
         m_carry.clear();
@@ -284,21 +289,77 @@ void TextDecoder::inspect(QByteArrayView bytes)
     }
     const qsizetype invalid = firstInvalidUtf8(bytes, false, &tail, &multibyte);
     m_multibyte += multibyte;
-    if (invalid >= 0) {
-        // After UTF-8 text, a line that reads as GBK is a file of two encodings, not a damaged one.
-        bool mixed = false;
-        if (m_checkMixed && m_multibyte > 0) {
-            QByteArrayView rest = bytes.sliced(invalid);
-            if (const qsizetype end = rest.indexOf('\n'); end >= 0)
-                rest = rest.first(end);
-            QStringDecoder gb(kGb18030.toLatin1().constData());
-            const QString text = gb.decode(rest);
-            mixed = !gb.hasError() && std::none_of(text.cbegin(), text.cend(), isPrivateUse);
-        }
-        suspect(mixed ? Suspect::Kind::Mixed : Suspect::Kind::Invalid, m_offset - bytes.size() + invalid);
-    } else if (tail < bytes.size()) {
+    if (invalid >= 0)
+        invalidAt(m_offset - bytes.size() + invalid, {}, bytes.sliced(invalid));
+    else if (tail < bytes.size())
         m_carry = bytes.sliced(tail).toByteArray();
+}
+
+void TextDecoder::invalidAt(qint64 offset, QByteArrayView first, QByteArrayView rest)
+{
+    if (!m_checkMixed || m_multibyte == 0) {
+        suspect(Suspect::Kind::Invalid, offset);
+        return;
     }
+    // After UTF-8 text, a line that reads as GBK is a file of two encodings, not a damaged one: the
+    // rest of the line decides, read to its end whatever the reads' sizes (the same verdict for a
+    // file read at once or a few bytes at a time).
+    m_pending = true;
+    m_pendingOffset = offset;
+    m_pendingGb = true;
+    m_gbState = 0;
+    readPendingLine(first);
+    if (m_pending)
+        readPendingLine(rest);
+}
+
+void TextDecoder::readPendingLine(QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        const auto b = uchar(c);
+        if (b == '\n' || b == '\r') {
+            resolvePending();
+            return;
+        }
+        // GB18030: ASCII; or a lead 81-FE and a trail 40-7E / 80-FE; or a lead, 30-39, 81-FE, 30-39.
+        switch (m_gbState) {
+        case 0:
+            if (b >= 0x81 && b <= 0xFE)
+                m_gbState = 1;
+            else if (b >= 0x80)
+                m_pendingGb = false;
+            break;
+        case 1:
+            if ((b >= 0x40 && b <= 0x7E) || (b >= 0x80 && b <= 0xFE))
+                m_gbState = 0;
+            else if (b >= 0x30 && b <= 0x39)
+                m_gbState = 2;
+            else {
+                m_pendingGb = false;
+                m_gbState = 0;
+            }
+            break;
+        case 2:
+            if (b >= 0x81 && b <= 0xFE)
+                m_gbState = 3;
+            else {
+                m_pendingGb = false;
+                m_gbState = 0;
+            }
+            break;
+        default:
+            if (!(b >= 0x30 && b <= 0x39))
+                m_pendingGb = false;
+            m_gbState = 0;
+            break;
+        }
+    }
+}
+
+void TextDecoder::resolvePending()
+{
+    m_pending = false;
+    suspect(m_pendingGb && m_gbState == 0 ? Suspect::Kind::Mixed : Suspect::Kind::Invalid, m_pendingOffset);
 }
 
 qsizetype TextDecoder::maxOutput(qsizetype inputBytes) const
@@ -373,6 +434,14 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
     m_utf16.resize(size_t(m_decoder.requiredSpace(bytes.size())));
     const QChar* end = m_decoder.appendToBuffer(m_utf16.data(), bytes);
     const QStringView text(m_utf16.data(), end);
+    if (!m_invalidSeen && m_decoder.hasError()) {
+        const qsizetype at = std::max<qsizetype>(0, text.indexOf(QChar(QChar::ReplacementCharacter)));
+        suspect(Suspect::Kind::Invalid, m_offset + utf8Length(text.first(at)));
+    }
+    if (m_checkPrivateUse && !m_privateUseSeen) {
+        if (const auto it = std::find_if(text.begin(), text.end(), isPrivateUse); it != text.end())
+            suspect(Suspect::Kind::PrivateUse, m_offset + utf8Length(text.first(it - text.begin())));
+    }
     if (m_checkMixed && !m_mixedSeen) {
         // Lines keep their line breaks in any encoding this runs for: the k-th LF of the bytes is
         // the k-th LF of the text.
@@ -389,14 +458,6 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
         else if (const qsizetype breaks = bytes.count('\n'); breaks > 0)
             m_lineStart = offsetAfterLine(breaks);
     }
-    if (!m_invalidSeen && m_decoder.hasError()) {
-        const qsizetype at = std::max<qsizetype>(0, text.indexOf(QChar(QChar::ReplacementCharacter)));
-        suspect(Suspect::Kind::Invalid, m_offset + utf8Length(text.first(at)));
-    }
-    if (m_checkPrivateUse && !m_privateUseSeen) {
-        if (const auto it = std::find_if(text.begin(), text.end(), isPrivateUse); it != text.end())
-            suspect(Suspect::Kind::PrivateUse, m_offset + utf8Length(text.first(it - text.begin())));
-    }
     char* const written = m_encoder.appendToBuffer(out, text);
     m_offset += written - out;
     return written;
@@ -404,6 +465,8 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
 
 char* TextDecoder::finish(char* out)
 {
+    if (m_pending)
+        resolvePending(); // the line ends with the file
     if (m_passThrough && !m_invalidSeen && !m_carry.isEmpty())
         suspect(Suspect::Kind::Invalid, m_offset - m_carry.size());
     m_carry.clear();
@@ -424,8 +487,11 @@ std::vector<TextDecoder::Suspect> TextDecoder::takeSuspects()
 
 void TextDecoder::suspect(Suspect::Kind kind, qint64 offset)
 {
-    (kind == Suspect::Kind::PrivateUse ? m_privateUseSeen : m_invalidSeen) = true;
-    m_mixedSeen = m_mixedSeen || kind == Suspect::Kind::Mixed;
+    // Each kind once per stream, whatever else was found: so that a file read at once and read a few
+    // bytes at a time report the same.
+    (kind == Suspect::Kind::PrivateUse ? m_privateUseSeen
+     : kind == Suspect::Kind::Mixed    ? m_mixedSeen
+                                       : m_invalidSeen) = true;
     m_suspects.push_back({kind, offset});
 }
 

@@ -89,6 +89,13 @@ private:
     /// Classifies the lines of raw GB18030-read bytes (UTF-8 or not); returns the index in `bytes` of
     /// the start of the first line that shows the file mixes the two, or -1.
     qsizetype mixedLine(QByteArrayView bytes);
+    /// The first bytes that are not UTF-8, at `offset` (`first`, then `rest`: the bytes from there):
+    /// Invalid, or, after UTF-8 text, pending until their line ends (see readPendingLine).
+    void invalidAt(qint64 offset, QByteArrayView first, QByteArrayView rest);
+    /// Reads the line of a pending invalid sequence as GB18030 up to its end (LF or CR), then resolves it.
+    void readPendingLine(QByteArrayView bytes);
+    /// Mixed when the line read as GB18030 to its end, else Invalid.
+    void resolvePending();
 
     bool m_passThrough = true;
     bool m_checkPrivateUse = false;
@@ -96,7 +103,11 @@ private:
     bool m_privateUseSeen = false;
     bool m_checkMixed = false;
     bool m_mixedSeen = false;
-    qint64 m_multibyte = 0; ///< valid UTF-8 multi-byte sequences so far (UTF-8 read)
+    bool m_pending = false; ///< an invalid sequence after UTF-8 text whose line is being read
+    qint64 m_pendingOffset = 0;
+    bool m_pendingGb = true; ///< its line reads as GB18030 so far
+    int m_gbState = 0;       ///< 0: a character starts; 1-3: inside a GB18030 sequence
+    qint64 m_multibyte = 0;  ///< valid UTF-8 multi-byte sequences so far (UTF-8 read)
     // The line being classified (GB18030 read): its long UTF-8 sequences, whether it has a byte
     // that cannot be UTF-8, and what the lines so far were.
     int m_lineLongSequences = 0;

@@ -579,7 +579,7 @@ private slots:
                     QStringLiteral("--lang"), QStringLiteral("en")});
         QCOMPARE(imported.code, 2);
         const QByteArray refusal = imported.err.left(imported.err.indexOf('\n'));
-        QVERIFY2(refusal.startsWith(file.toUtf8() + ':'), imported.err.constData());
+        QVERIFY2(refusal.startsWith(QByteArray(file.toUtf8() + ':')), imported.err.constData());
         const testing::Run previewed =
             runCli({QStringLiteral("preview"), file, QStringLiteral("--lang"), QStringLiteral("en")});
         QCOMPARE(previewed.code, 2);

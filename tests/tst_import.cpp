@@ -980,6 +980,24 @@ private slots:
         QVERIFY2(second->issue.message.contains(QStringLiteral("UTF-8")), qPrintable(second->toString()));
         QCOMPARE(testing::tableContents(w->storage()), before);
 
+        // A long UTF-8 start (beyond what detection samples) read as UTF-8, then GBK lines: refused at the
+        // first of them, both encodings named.
+        QByteArray longer = "id,name_zh,name_en\r\n";
+        for (int i = 0; i < 25000; ++i) // 1.2 MB: detection samples the first 1 MiB
+            longer += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() + ",Volcano\r\n";
+        longer += "gbk-0," + gbk(QStringLiteral("维持现状改进现有工具")) + ",Status quo\r\n";
+        const PreparedImport late = runImport(*w, request({input(QStringLiteral("late.csv"), longer)}), nullptr);
+        QVERIFY(!late.acceptable());
+        const auto third = std::find_if(late.issues.cbegin(), late.issues.cend(), [](const LocatedIssue& i) {
+            return i.issue.severity == Issue::Severity::Error;
+        });
+        QVERIFY(third != late.issues.cend());
+        QCOMPARE(third->issue.line, 25002);
+        QVERIFY2(third->issue.message.contains(QStringLiteral("UTF-8")) &&
+                     third->issue.message.contains(QStringLiteral("GB18030")),
+                 qPrintable(third->toString()));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
         // The user's choice: read as GB18030, the file imports (its UTF-8 lines as GB18030 reads them).
         ImportRequest chosen = request({input(QStringLiteral("reversed-chosen.csv"), reversed)});
         chosen.csv.encoding = QStringLiteral("GB18030");
