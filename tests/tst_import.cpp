@@ -984,7 +984,8 @@ private slots:
         // first of them, both encodings named.
         QByteArray longer = "id,name_zh,name_en\r\n";
         for (int i = 0; i < 25000; ++i) // 1.2 MB: detection samples the first 1 MiB
-            longer += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() + ",Volcano\r\n";
+            longer += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
+                      ",Volcano\r\n";
         longer += "gbk-0," + gbk(QStringLiteral("维持现状改进现有工具")) + ",Status quo\r\n";
         const PreparedImport late = runImport(*w, request({input(QStringLiteral("late.csv"), longer)}), nullptr);
         QVERIFY(!late.acceptable());
