@@ -290,24 +290,24 @@ Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const
     draft.sourceNote = record.text(Field::SourceNote);
     if (hasErrors(issues))
         return issues;
-    // An amount the TCO would compute from the line beyond the exact range, at the column of the
-    // value it names, else of the price (the product's largest factor as a rule).
+    // What the sheet would refuse as a whole (a price per hour over other periods than months, an
+    // amount beyond the TCO's bounds ...). A value beyond its bound, or an amount, is refused at the
+    // column of the value it names, an amount at the price's (the product's largest factor as a rule).
     const Field priceField =
         staff && record.mapped(Field::LoadedAnnualCost) ? Field::LoadedAnnualCost : Field::UnitPrice;
-    const tco::TcoInput input = inputOf(m_context);
-    if (const auto problem = tco::lineProblem(input, draft, m_context.language)) {
-        const Field at = problem->value == tco::Bounded::Quantity           ? Field::Quantity
-                         : problem->value == tco::Bounded::Fte              ? Field::Fte
-                         : problem->value == tco::Bounded::LoadedAnnualCost ? Field::LoadedAnnualCost
-                         : problem->value == tco::Bounded::Growth           ? Field::Growth
-                         : problem->value == tco::Bounded::TaxRate          ? Field::TaxRate
-                                                                            : priceField;
-        error(at, problem->reason);
-        return issues;
-    }
-    // What the sheet would refuse as a whole (a price per hour over other periods than months ...).
     if (auto checked = tcoedits::check(draft, m_context); !checked) {
-        issues.append({line, 0, Issue::Severity::Error, checked.error().message});
+        const auto problem = tco::lineProblem(inputOf(m_context), draft, m_context.language);
+        if (problem && problem->reason == checked.error().message) {
+            const Field at = problem->value == tco::Bounded::Quantity           ? Field::Quantity
+                             : problem->value == tco::Bounded::Fte              ? Field::Fte
+                             : problem->value == tco::Bounded::LoadedAnnualCost ? Field::LoadedAnnualCost
+                             : problem->value == tco::Bounded::Growth           ? Field::Growth
+                             : problem->value == tco::Bounded::TaxRate          ? Field::TaxRate
+                                                                                : priceField;
+            error(at, problem->reason);
+        } else {
+            issues.append({line, 0, Issue::Severity::Error, checked.error().message});
+        }
         return issues;
     }
 

@@ -433,7 +433,8 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
             return scaled(value, adjustment.change);
         return value;
     };
-    const QString where = Text::tr("Cost line %1 of %2").arg(line.id).arg(line.candidateId);
+    // Named only in a refusal: built when needed (a TCO computes hundreds of thousands of line-years).
+    const auto where = [&line] { return Text::tr("Cost line %1 of %2").arg(line.id).arg(line.candidateId); };
 
     LineYear ly;
     ly.lineId = line.id;
@@ -484,7 +485,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
                 return Error{Error::Kind::BadInput,
                              Text::tr("%1 has a price per hour but %2 periods a year: a price per hour needs "
                                       "monthly periods (12 a year, 730 h each)")
-                                 .arg(where)
+                                 .arg(where())
                                  .arg(line.periodsPerYear)};
             add(FactorKind::HoursPerMonth, Decimal::fromInteger(kHoursPerMonth));
         }
@@ -541,7 +542,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
         if (rate == input.fxRates.cend())
             return Error{
                 Error::Kind::BadInput,
-                Text::tr("%1 is in %2, but the evaluation states no FX rate for %2").arg(where, line.currency)};
+                Text::tr("%1 is in %2, but the evaluation states no FX rate for %2").arg(where(), line.currency)};
         auto value = changedBy(DriverKind::FxRate, rate->rate);
         if (!value)
             return value.error();
@@ -555,7 +556,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
     Decimal divisor = kOne;
     for (const Factor& f : std::as_const(ly.factors)) {
         if (auto r = multiply(f.divides ? divisor : numerator, f.value); !r)
-            return Error{r.error().kind, QStringLiteral("%1: %2").arg(where, r.error().message)};
+            return Error{r.error().kind, QStringLiteral("%1: %2").arg(where(), r.error().message)};
     }
     const int places = minorUnitDigits(input.basis.currency);
     if (divisor == kOne) {
