@@ -4,6 +4,8 @@
 #include "CommandLine.h"
 #include "ExitBundle.h"
 #include "ReportCommand.h"
+#include "Translation.h"
+#include "tco/TcoLimits.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -59,6 +61,15 @@ int commandExport(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
+    // A TCO that cannot be computed does not stop the exit bundle (it carries the data out): its
+    // reports say so in their TCO section, and so does the terminal, naming the lines.
+    if (auto input = tco::TcoInput::load(workspace->storage()); input) {
+        if (const QList<tco::RangeProblem> problems = tco::rangeProblems(*input, currentLanguage());
+            !problems.isEmpty())
+            printErr(Text::tr("gatebench: warning: the reports in the bundle leave out the TCO, which cannot be "
+                              "computed:\n%1\n")
+                         .arg(tco::describe(problems)));
+    }
     bundle::WriteOptions options;
     options.gatebenchVersion = QCoreApplication::applicationVersion();
     options.producers = {reportProducer(QStringLiteral("zh_CN")), reportProducer(QStringLiteral("en"))};

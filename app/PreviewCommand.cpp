@@ -54,6 +54,7 @@ int previewArchive(const QString& input, const CsvOptions& options, bool json, c
     if (!out.open(stdout, QIODevice::WriteOnly))
         return BadInput;
     Result<void> written;
+    Issues notText;
     // The members before the one shown are skipped unread; reading stops after it.
     const auto read = archive.read([&](const ZipMember& m, QIODevice& device) {
         if (m.name != shown.member)
@@ -63,10 +64,23 @@ int previewArchive(const QString& input, const CsvOptions& options, bool json, c
             written = opened;
             return false;
         }
+        if (reader.notText()) {
+            notText = reader.issues();
+            return false;
+        }
         written = json ? writeCsvPreviewJson(reader, out, &shown) : writeCsvPreviewTable(reader, out, &shown);
         return false;
     });
     out.close();
+    // A member that is not text is refused as `import` refuses it (ARCHIVE/MEMBER:LINE:COLUMN: message).
+    for (const Issue& issue : std::as_const(notText))
+        printErr(QStringLiteral("%1/%2:%3:%4: %5\n")
+                     .arg(input, shown.member)
+                     .arg(issue.line)
+                     .arg(issue.column)
+                     .arg(issue.message));
+    if (!notText.isEmpty())
+        return BadInput;
     if (!read) {
         printErr(QStringLiteral("gatebench: %1\n").arg(read.error().message));
         return BadInput;
@@ -149,6 +163,13 @@ int commandPreview(const QStringList& arguments)
         return BadInput;
     }
 
+    // A file that is not text (a PDF or an image named .csv) is refused as `import` refuses it: the
+    // same message, at its line and column, and exit 2.
+    if (reader.notText()) {
+        for (const Issue& issue : reader.issues())
+            printErr(QStringLiteral("%1:%2:%3: %4\n").arg(input).arg(issue.line).arg(issue.column).arg(issue.message));
+        return BadInput;
+    }
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly))
         return BadInput;

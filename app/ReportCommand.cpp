@@ -13,6 +13,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <optional>
+
 namespace gatebench {
 
 using namespace cli;
@@ -97,6 +99,9 @@ int commandReport(const QStringList& arguments)
     if (!written)
         return fail(written.error());
     printOut(Text::tr("Wrote %1 (fingerprint %2).\n").arg(QDir::toNativeSeparators(out), content->fingerprint));
+    // What the report could not include, it says in its section; the terminal hears it too.
+    for (const QString& warning : std::as_const(content->warnings))
+        printErr(Text::tr("gatebench: warning: %1\n").arg(warning));
     return Success;
 }
 
@@ -105,14 +110,26 @@ bundle::Producer reportProducer(const QString& language)
     bundle::Producer producer;
     producer.id = QStringLiteral("report-") + language;
     producer.produce = [language](const Storage& snapshot, bundle::EntrySink& sink) -> Result<void> {
-        const LanguageScope scope(language);
+        std::optional<LanguageScope> scope(std::in_place, language);
         report::Options options;
         options.language = language;
         auto content = report::build(snapshot, options);
-        if (!content)
-            return content.error();
-        return sink.add(QStringLiteral("report-%1.pdf").arg(language),
-                        [&](QIODevice& device) { return report::writePdf(*content, device); });
+        if (!content) {
+            // The report is in its language; a refusal speaks the command's (--lang): build it again
+            // under that language for the message.
+            scope.reset();
+            auto again = report::build(snapshot, options);
+            return again ? content.error() : again.error();
+        }
+        return sink.add(QStringLiteral("report-%1.pdf").arg(language), [&](QIODevice& device) {
+            auto written = report::writePdf(*content, device);
+            if (written)
+                return written;
+            scope.reset();
+            return Result<void>(
+                Error{written.error().kind,
+                      Text::tr("cannot write the report in %1: %2").arg(language, written.error().message)});
+        });
     };
     return producer;
 }

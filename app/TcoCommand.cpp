@@ -5,6 +5,7 @@
 #include "Translation.h"
 #include "reports/Summaries.h"
 #include "tco/TcoEngine.h"
+#include "tco/TcoLimits.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -57,6 +58,8 @@ int commandTco(const QStringList& arguments)
     if (!only.isEmpty() && std::none_of(input->scenarios.cbegin(), input->scenarios.cend(),
                                         [&](const TcoScenario& s) { return s.id == only; }))
         return usage(Text::tr("the evaluation has no TCO scenario %1").arg(only), parser.helpText());
+    if (const QList<tco::RangeProblem> problems = tco::rangeProblems(*input, currentLanguage()); !problems.isEmpty())
+        return fail(Error{Error::Kind::BadInput, tco::describe(problems)});
     auto result = tco::analyse(*input, only);
     if (!result)
         return fail(result.error());

@@ -175,6 +175,11 @@ const CsvDetection* CsvRecordStream::textDetection() const
     return m_failed ? nullptr : &m_reader.detection();
 }
 
+bool CsvRecordStream::notText() const
+{
+    return !m_failed && m_reader.notText();
+}
+
 QString CsvFormat::displayName() const
 {
     return Text::tr("CSV");

@@ -30,6 +30,7 @@ public:
     qint64 bytesRead() const override;
     Result<QString> finish() override;
     const CsvDetection* textDetection() const override;
+    bool notText() const override;
 
     /// The reader itself, for what only CSV has (`gatebench preview` prints its detection).
     CsvReader& reader() { return m_reader; }

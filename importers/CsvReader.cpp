@@ -109,6 +109,7 @@ public:
     CsvDetection m_detection;
     QStringList m_header;
     qint64 m_headerLine = 0;
+    bool m_notText = false; ///< the file is not text: nothing was read
     Issues m_issues;
     std::optional<Error> m_readError;
     qint64 m_bytesRead = 0;
@@ -209,11 +210,14 @@ Result<void> CsvReader::Impl::open(QIODevice* device)
     if (guess.binary) {
         const auto [line, column] = bytePosition(m_sample, guess.binaryOffset, o.delimiter != 0 ? o.delimiter : ',');
         addIssue(line, column, Issue::Severity::Error, guess.problem);
+        m_notText = true;
         m_finished = true;
         m_bytesRead = got;
         return {};
     }
-    m_decoder.emplace(guess.name);
+    // A detected encoding is checked for a second one (a file of UTF-8 and GBK lines); a named one is
+    // the user's choice.
+    m_decoder.emplace(guess.name, encoding.isEmpty());
     m_sampleUsed = guess.bomLength;
     m_bytesRead = guess.bomLength;
 
@@ -522,7 +526,13 @@ void CsvReader::Impl::placeSuspects(qsizetype to, std::span<const CsvScanField> 
         for (size_t i = 0; i < fields.size() && fields[i].begin <= at; ++i)
             column = int(i) + 1;
         const qint64 line = m_line + (locate ? lineBreaks(m_begin, at) : 0);
-        if (suspect.kind == TextDecoder::Suspect::Kind::PrivateUse)
+        if (suspect.kind == TextDecoder::Suspect::Kind::Mixed)
+            addIssue(line, column, Issue::Severity::Error,
+                     Text::tr("The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines "
+                              "before it in the other, so some would be read wrongly. Choose the encoding to read it "
+                              "in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import's preview), "
+                              "or save the file again in one encoding"));
+        else if (suspect.kind == TextDecoder::Suspect::Kind::PrivateUse)
             addIssue(
                 line, column, Issue::Severity::Warning,
                 Text::tr("Private-use characters after reading as GB18030: the file may be in another encoding, or "
@@ -648,6 +658,11 @@ bool CsvReader::next(CsvRecord& record)
     for (qsizetype i = 0; i < fields.size(); ++i)
         assignUtf8(texts[i], fields[i], m_impl->m_utf8);
     return true;
+}
+
+bool CsvReader::notText() const
+{
+    return m_impl->m_notText;
 }
 
 bool CsvReader::nextRaw(CsvRawRecord& record)

@@ -92,6 +92,9 @@ public:
     Result<void> open(QIODevice* device);
 
     const CsvDetection& detection() const;
+    /// True when the file is not text at all (a PDF, an image, an executable): nothing is read, and
+    /// issues() says what it is at its line and column, as an import refuses it.
+    bool notText() const;
     /// The header's fields (empty without a header) and its line.
     const QStringList& header() const;
     qint64 headerLine() const;

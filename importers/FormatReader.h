@@ -79,6 +79,9 @@ public:
     virtual Result<QString> finish() = 0;
     /// What was detected of delimited text (encoding, delimiter, header); null for other formats.
     virtual const CsvDetection* textDetection() const { return nullptr; }
+    /// True when the table is not text at all (a PDF or an image named .csv): issues() says what it
+    /// is, and nothing is read. The preview refuses it as the import does.
+    virtual bool notText() const { return false; }
 };
 
 /// An input opened by its format: one or more tables, read in order, each once.

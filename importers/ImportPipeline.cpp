@@ -401,6 +401,18 @@ Result<ImportPreview> previewFirstInput(const QStringList& inputs, const CsvOpti
             preview = Error{Error::Kind::BadInput, table.name() + QStringLiteral(": ") + why};
             return false;
         }
+        if (table.notText()) {
+            // Refused as the import refuses it: the file, line and column and what the file is.
+            QStringList lines;
+            for (const Issue& issue : table.issues())
+                lines.append(QStringLiteral("%1:%2:%3: %4")
+                                 .arg(table.name())
+                                 .arg(issue.line)
+                                 .arg(issue.column)
+                                 .arg(issue.message));
+            preview = Error{Error::Kind::BadInput, lines.join(u'\n')};
+            return false;
+        }
         ImportPreview shown;
         shown.file = table.name();
         shown.format = input.format->displayName();

@@ -3,6 +3,7 @@
 #include "mapping/RecordKinds.h"
 #include "repositories/TcoRepository.h"
 #include "tco/TcoEngine.h"
+#include "tco/TcoLimits.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -81,8 +82,44 @@ Result<void> TcoLineImporter::snapshot(const Storage& storage)
     if (!next)
         return next.error();
     m_nextId = *next;
+    auto stored = TcoRepository(storage).lines();
+    if (!stored)
+        return stored.error();
+    m_stored = *stored;
     return {};
 }
+
+namespace {
+
+tco::TcoInput inputOf(const tcoedits::CellContext& context, const QList<TcoLine>& lines = {})
+{
+    tco::TcoInput input;
+    input.basis = context.basis;
+    input.scenarios = context.scenarios;
+    input.fxRates = context.fxRates;
+    input.lines = lines;
+    return input;
+}
+
+/// The three-year amount of `line` in `scenario` (rounded line-years added); null when it cannot be computed.
+std::optional<Decimal> threeYears(const tco::TcoInput& input, const TcoLine& line, const TcoScenario& scenario)
+{
+    Decimal total;
+    for (int year = 1; year <= tco::kYears; ++year) {
+        auto amount = tco::lineYear(input, line, scenario, year);
+        if (!amount)
+            return std::nullopt;
+        if (!*amount)
+            continue;
+        auto sum = total.plus((*amount)->amount);
+        if (!sum)
+            return std::nullopt;
+        total = *sum;
+    }
+    return total;
+}
+
+} // namespace
 
 Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns,
                                   qint64 line)
@@ -113,6 +150,14 @@ Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const
         }
         if (value->isNegative()) {
             error(field, Text::tr("%1 cannot be negative (%2)").arg(label(field), record.text(field)));
+            return std::nullopt;
+        }
+        const tco::Bounded bounded = field == Field::Quantity    ? tco::Bounded::Quantity
+                                     : field == Field::UnitPrice ? tco::Bounded::UnitPrice
+                                     : field == Field::Fte       ? tco::Bounded::Fte
+                                                                 : tco::Bounded::LoadedAnnualCost;
+        if (const QString why = tco::boundProblem(bounded, *value); !why.isEmpty()) {
+            error(field, why);
             return std::nullopt;
         }
         return *value;
@@ -197,21 +242,44 @@ Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const
     }
     if (record.hasValue(Field::TaxIncluded))
         draft.taxIncluded = record.value(Field::TaxIncluded).value.toBool();
-    if (record.hasValue(Field::TaxRate)) {
+    // Growth and tax rate are text columns (a share or a percentage): their empty markers are read here.
+    // A tax rate's marker is "no rate of its own"; growth's would silently become 0 %.
+    const auto marker = [&](Field field) { return ValueConverter::marker(record.text(field)); };
+    const auto markerError = [&](Field field) {
+        const ValueConverter::Marker m = marker(field);
+        error(field, m == ValueConverter::Marker::Empty
+                         ? Text::tr("“%1” marks a missing number, but an empty cell here means a default value: "
+                                    "write the number, or leave the cell empty for the default")
+                               .arg(record.text(field))
+                     : m == ValueConverter::Marker::Infinity
+                         ? Text::tr("“%1” is infinite: a number here must be finite").arg(record.text(field))
+                         : Text::tr("“%1” is a spreadsheet error, not a number").arg(record.text(field)));
+    };
+    if (record.hasValue(Field::TaxRate) && marker(Field::TaxRate) == ValueConverter::Marker::Empty) {
+        // no rate of its own: the evaluation's
+    } else if (record.hasValue(Field::TaxRate) && marker(Field::TaxRate) != ValueConverter::Marker::None) {
+        markerError(Field::TaxRate);
+    } else if (record.hasValue(Field::TaxRate)) {
         auto rate = share(record.text(Field::TaxRate));
         if (!rate)
             error(Field::TaxRate, rate.error().message);
         else if (rate->isNegative())
             error(Field::TaxRate, Text::tr("a tax rate cannot be negative (%1)").arg(record.text(Field::TaxRate)));
+        else if (const QString why = tco::boundProblem(tco::Bounded::TaxRate, *rate); !why.isEmpty())
+            error(Field::TaxRate, why);
         else
             draft.taxRate = *rate;
     }
-    if (record.hasValue(Field::Growth)) {
+    if (record.hasValue(Field::Growth) && marker(Field::Growth) != ValueConverter::Marker::None) {
+        markerError(Field::Growth);
+    } else if (record.hasValue(Field::Growth)) {
         auto growth = share(record.text(Field::Growth));
         if (!growth)
             error(Field::Growth, growth.error().message);
         else if (*growth <= Decimal::fromInteger(-1))
             error(Field::Growth, Text::tr("a yearly growth must be above -100 % (%1)").arg(record.text(Field::Growth)));
+        else if (const QString why = tco::boundProblem(tco::Bounded::Growth, *growth); !why.isEmpty())
+            error(Field::Growth, why);
         else
             draft.growth = *growth;
     }
@@ -222,9 +290,24 @@ Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const
     draft.sourceNote = record.text(Field::SourceNote);
     if (hasErrors(issues))
         return issues;
-    // What the sheet would refuse as a whole (a price per hour over other periods than months ...).
+    // What the sheet would refuse as a whole (a price per hour over other periods than months, an
+    // amount beyond the TCO's bounds ...). A value beyond its bound, or an amount, is refused at the
+    // column of the value it names, an amount at the price's (the product's largest factor as a rule).
+    const Field priceField =
+        staff && record.mapped(Field::LoadedAnnualCost) ? Field::LoadedAnnualCost : Field::UnitPrice;
     if (auto checked = tcoedits::check(draft, m_context); !checked) {
-        issues.append({line, 0, Issue::Severity::Error, checked.error().message});
+        const auto problem = tco::lineProblem(inputOf(m_context), draft, m_context.language);
+        if (problem && problem->reason == checked.error().message) {
+            const Field at = problem->value == tco::Bounded::Quantity           ? Field::Quantity
+                             : problem->value == tco::Bounded::Fte              ? Field::Fte
+                             : problem->value == tco::Bounded::LoadedAnnualCost ? Field::LoadedAnnualCost
+                             : problem->value == tco::Bounded::Growth           ? Field::Growth
+                             : problem->value == tco::Bounded::TaxRate          ? Field::TaxRate
+                                                                                : priceField;
+            error(at, problem->reason);
+        } else {
+            issues.append({line, 0, Issue::Severity::Error, checked.error().message});
+        }
         return issues;
     }
 
@@ -245,6 +328,42 @@ Issues TcoLineImporter::addRecord(const QHash<QString, Converted>& values, const
     } else {
         draft.id = m_nextId++;
     }
+    // The three-year total of its candidate in each of its scenarios, with the lines stored and those
+    // accepted before it, within its bound.
+    const tco::TcoInput withStored = inputOf(m_context, m_stored);
+    QHash<QString, Decimal> totals;
+    for (const TcoScenario& scenario : tco::scenariosOf(withStored, draft.candidateId)) {
+        if (!draft.scenarioId.isEmpty() && draft.scenarioId != scenario.id)
+            continue;
+        const QString totalKey = draft.candidateId + u'\n' + scenario.id;
+        auto total = m_totals.constFind(totalKey);
+        if (total == m_totals.cend()) {
+            Decimal sum;
+            for (const TcoLine& stored : std::as_const(m_stored)) {
+                if (stored.candidateId != draft.candidateId ||
+                    (!stored.scenarioId.isEmpty() && stored.scenarioId != scenario.id))
+                    continue;
+                const auto own = threeYears(withStored, stored, scenario);
+                auto added = own ? sum.plus(*own) : Result<Decimal>(sum);
+                if (added)
+                    sum = *added;
+            }
+            total = m_totals.insert(totalKey, sum);
+        }
+        const auto own = threeYears(withStored, draft, scenario);
+        auto after = own ? total->plus(*own) : Result<Decimal>(Error{Error::Kind::BadInput, QString()});
+        if (!after || *after > tco::maxTotal()) {
+            error(priceField,
+                  Text::tr("with this line the three-year TCO of its candidate in %1 would be %2, above %3, "
+                           "the largest GateBench computes")
+                      .arg(scenario.id.isEmpty() ? draft.candidateId : scenario.id,
+                           after ? after->toString() : Text::tr("beyond the exact range"), tco::maxTotal().toString()));
+            return issues;
+        }
+        totals.insert(totalKey, *after);
+    }
+    for (auto it = totals.cbegin(); it != totals.cend(); ++it)
+        m_totals.insert(it.key(), it.value());
     for (const Change& change : TcoRepository::lineInserted(draft))
         m_changes.append(change);
     return issues;

@@ -30,6 +30,13 @@ namespace gatebench {
 ///   as ambiguous. Empty growth: 0; empty tax rate: the evaluation's.
 /// - Periods per year: 1..12; empty: 12 for a recurring line, else 1 (as the template's lines).
 /// - Tax included: empty or no column: as the evaluation states its totals.
+/// - Every value within the TCO's bounds, and every amount the TCO will compute from the line (each
+///   year of each scenario, with the sensitivity's extremes) and the three-year total of its candidate
+///   in each scenario (with the lines already stored and those imported before it) within theirs
+///   (tco/TcoLimits.h): a value beyond them is refused at its column, an amount or total at the
+///   unit price's (a staff line's loaded annual cost).
+/// - An explicit empty marker ("NaN", "N/A") is "no value" in the FTE, loaded cost and tax rate; in
+///   the quantity, unit price, periods and growth, whose empty cells take a default, it is refused.
 /// - One text description goes to the language of its script (Chinese characters: Chinese);
 ///   description_zh and description_en columns set each language.
 /// - GateBench's export repeats a line under each scenario it belongs to: rows with the same
@@ -50,6 +57,9 @@ private:
     };
     QHash<QString, Seen> m_byLineId; ///< "candidate\nline id" of this import -> the line and its row
     ChangeSpool m_changes;
+    QList<TcoLine> m_stored; ///< the evaluation's lines when the import started
+    /// "candidate\nscenario" -> its three-year total so far (stored lines and accepted rows)
+    QHash<QString, Decimal> m_totals;
 };
 
 } // namespace gatebench

@@ -245,9 +245,10 @@ EncodingGuess TextDecoder::named(QByteArrayView sample, const QString& canonical
     return guess;
 }
 
-TextDecoder::TextDecoder(const QString& name)
+TextDecoder::TextDecoder(const QString& name, bool checkMixed)
     : m_passThrough(name == kUtf8 || name == kUtf8Bom)
     , m_checkPrivateUse(name == kGb18030)
+    , m_checkMixed(checkMixed && (name == kUtf8 || name == kUtf8Bom || name == kGb18030))
     // Constructed in place, never assigned: Qt 6.4's ICU-backed decoders point ICU's error callback
     // at their own state, so a moved decoder never reports errors (and ICU writes to the old one).
     , m_decoder(m_passThrough ? QStringDecoder(QStringConverter::Utf8) : QStringDecoder(name.toLatin1().constData()))
@@ -260,7 +261,11 @@ void TextDecoder::inspect(QByteArrayView bytes)
 {
     const qint64 start = m_offset;
     m_offset += bytes.size();
-    if (m_invalidSeen || bytes.isEmpty())
+    if (m_pending) {
+        readPendingLine(bytes);
+        return;
+    }
+    if (m_invalidSeen || m_mixedSeen || bytes.isEmpty())
         return;
     qsizetype tail = 0;
     qsizetype multibyte = 0;
@@ -271,7 +276,8 @@ void TextDecoder::inspect(QByteArrayView bytes)
         const qsizetype missing = std::min(length - m_carry.size(), bytes.size());
         const QByteArray joined = m_carry + bytes.first(missing).toByteArray();
         if (firstInvalidUtf8(joined, false, &tail, &multibyte) >= 0) {
-            suspect(Suspect::Kind::Invalid, start - m_carry.size());
+            invalidAt(start - m_carry.size(), m_carry, bytes);
+            m_carry.clear();
             return;
         }
         m_carry.clear();
@@ -282,10 +288,78 @@ void TextDecoder::inspect(QByteArrayView bytes)
         bytes = bytes.sliced(missing);
     }
     const qsizetype invalid = firstInvalidUtf8(bytes, false, &tail, &multibyte);
+    m_multibyte += multibyte;
     if (invalid >= 0)
-        suspect(Suspect::Kind::Invalid, m_offset - bytes.size() + invalid);
+        invalidAt(m_offset - bytes.size() + invalid, {}, bytes.sliced(invalid));
     else if (tail < bytes.size())
         m_carry = bytes.sliced(tail).toByteArray();
+}
+
+void TextDecoder::invalidAt(qint64 offset, QByteArrayView first, QByteArrayView rest)
+{
+    if (!m_checkMixed || m_multibyte == 0) {
+        suspect(Suspect::Kind::Invalid, offset);
+        return;
+    }
+    // After UTF-8 text, a line that reads as GBK is a file of two encodings, not a damaged one: the
+    // rest of the line decides, read to its end whatever the reads' sizes (the same verdict for a
+    // file read at once or a few bytes at a time).
+    m_pending = true;
+    m_pendingOffset = offset;
+    m_pendingGb = true;
+    m_gbState = 0;
+    readPendingLine(first);
+    if (m_pending)
+        readPendingLine(rest);
+}
+
+void TextDecoder::readPendingLine(QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        const auto b = uchar(c);
+        if (b == '\n' || b == '\r') {
+            resolvePending();
+            return;
+        }
+        // GB18030: ASCII; or a lead 81-FE and a trail 40-7E / 80-FE; or a lead, 30-39, 81-FE, 30-39.
+        switch (m_gbState) {
+        case 0:
+            if (b >= 0x81 && b <= 0xFE)
+                m_gbState = 1;
+            else if (b >= 0x80)
+                m_pendingGb = false;
+            break;
+        case 1:
+            if ((b >= 0x40 && b <= 0x7E) || (b >= 0x80 && b <= 0xFE))
+                m_gbState = 0;
+            else if (b >= 0x30 && b <= 0x39)
+                m_gbState = 2;
+            else {
+                m_pendingGb = false;
+                m_gbState = 0;
+            }
+            break;
+        case 2:
+            if (b >= 0x81 && b <= 0xFE)
+                m_gbState = 3;
+            else {
+                m_pendingGb = false;
+                m_gbState = 0;
+            }
+            break;
+        default:
+            if (!(b >= 0x30 && b <= 0x39))
+                m_pendingGb = false;
+            m_gbState = 0;
+            break;
+        }
+    }
+}
+
+void TextDecoder::resolvePending()
+{
+    m_pending = false;
+    suspect(m_pendingGb && m_gbState == 0 ? Suspect::Kind::Mixed : Suspect::Kind::Invalid, m_pendingOffset);
 }
 
 qsizetype TextDecoder::maxOutput(qsizetype inputBytes) const
@@ -313,6 +387,48 @@ char* TextDecoder::convert(QByteArrayView bytes, char* out)
     return cut > 0 ? decode(bytes.first(cut), out) : out;
 }
 
+qsizetype TextDecoder::mixedLine(QByteArrayView bytes)
+{
+    qsizetype lineStart = -2; // the line in progress began before these bytes
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const auto b = uchar(bytes[i]);
+        if (b == '\n') {
+            const bool notUtf8 = m_lineNotUtf8 || m_lineTrail > 0;
+            const bool utf8 = !notUtf8 && m_lineLongSequences >= 3;
+            if ((utf8 && m_otherLineSeen) || (notUtf8 && m_utf8LineSeen))
+                return lineStart;
+            m_utf8LineSeen = m_utf8LineSeen || utf8;
+            m_otherLineSeen = m_otherLineSeen || notUtf8;
+            m_lineLongSequences = 0;
+            m_lineNotUtf8 = false;
+            m_lineTrail = 0;
+            lineStart = i + 1;
+            continue;
+        }
+        if (m_lineTrail > 0) {
+            if (b >= 0x80 && b <= 0xBF) {
+                if (--m_lineTrail == 0 && m_lineSequenceLong)
+                    ++m_lineLongSequences;
+                continue;
+            }
+            m_lineNotUtf8 = true;
+            m_lineTrail = 0;
+        }
+        if (b < 0x80)
+            continue;
+        if (b >= 0xC2 && b <= 0xDF) {
+            m_lineTrail = 1;
+            m_lineSequenceLong = false;
+        } else if (b >= 0xE0 && b <= 0xF4) {
+            m_lineTrail = b >= 0xF0 ? 3 : 2;
+            m_lineSequenceLong = true;
+        } else {
+            m_lineNotUtf8 = true;
+        }
+    }
+    return -1;
+}
+
 char* TextDecoder::decode(QByteArrayView bytes, char* out)
 {
     m_utf16.resize(size_t(m_decoder.requiredSpace(bytes.size())));
@@ -326,6 +442,22 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
         if (const auto it = std::find_if(text.begin(), text.end(), isPrivateUse); it != text.end())
             suspect(Suspect::Kind::PrivateUse, m_offset + utf8Length(text.first(it - text.begin())));
     }
+    if (m_checkMixed && !m_mixedSeen) {
+        // Lines keep their line breaks in any encoding this runs for: the k-th LF of the bytes is
+        // the k-th LF of the text.
+        const auto offsetAfterLine = [&](qsizetype lineBreaks) {
+            qsizetype at = 0;
+            for (qsizetype seen = 0; seen < lineBreaks; ++seen)
+                at = text.indexOf(u'\n', at) + 1;
+            return m_offset + utf8Length(text.first(at));
+        };
+        const qsizetype line = mixedLine(bytes);
+        if (line != -1)
+            suspect(Suspect::Kind::Mixed,
+                    line == -2 ? m_lineStart : offsetAfterLine(QByteArrayView(bytes).first(line).count('\n')));
+        else if (const qsizetype breaks = bytes.count('\n'); breaks > 0)
+            m_lineStart = offsetAfterLine(breaks);
+    }
     char* const written = m_encoder.appendToBuffer(out, text);
     m_offset += written - out;
     return written;
@@ -333,10 +465,16 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
 
 char* TextDecoder::finish(char* out)
 {
+    if (m_pending)
+        resolvePending(); // the line ends with the file
     if (m_passThrough && !m_invalidSeen && !m_carry.isEmpty())
         suspect(Suspect::Kind::Invalid, m_offset - m_carry.size());
     m_carry.clear();
-    return m_held.isEmpty() ? out : decode(std::exchange(m_held, {}), out);
+    char* end = m_held.isEmpty() ? out : decode(std::exchange(m_held, {}), out);
+    // The last line, when no line break ends it.
+    if (m_checkMixed && !m_passThrough && !m_mixedSeen && mixedLine("\n") != -1)
+        suspect(Suspect::Kind::Mixed, m_lineStart);
+    return end;
 }
 
 std::vector<TextDecoder::Suspect> TextDecoder::takeSuspects()
@@ -349,7 +487,11 @@ std::vector<TextDecoder::Suspect> TextDecoder::takeSuspects()
 
 void TextDecoder::suspect(Suspect::Kind kind, qint64 offset)
 {
-    (kind == Suspect::Kind::Invalid ? m_invalidSeen : m_privateUseSeen) = true;
+    // Each kind once per stream, whatever else was found: so that a file read at once and read a few
+    // bytes at a time report the same.
+    (kind == Suspect::Kind::PrivateUse ? m_privateUseSeen
+     : kind == Suspect::Kind::Mixed    ? m_mixedSeen
+                                       : m_invalidSeen) = true;
     m_suspects.push_back({kind, offset});
 }
 

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -202,6 +203,55 @@ private slots:
         QCOMPARE(refused.code, 2);
         QVERIFY2(!refused.err.contains("cannot") && !refused.err.contains("not"), refused.err.constData());
         QCOMPARE(runCli({QStringLiteral("decide"), path, QStringLiteral("--lang"), QStringLiteral("fr")}).code, 1);
+    }
+
+    /// Issue 27, item 10: every command takes --lang and speaks it: its messages in English with
+    /// `--lang en` and in Chinese with `--lang zh_CN`, whatever the locale.
+    void everyCommandSpeaksItsLang_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QString missing = m_dir.filePath(QStringLiteral("missing.gatebench"));
+        const QString out = m_dir.filePath(QStringLiteral("lang-out"));
+        const auto row = [](const char* name, const QStringList& arguments) { QTest::newRow(name) << arguments; };
+        row("new", {QStringLiteral("new"), m_dir.filePath(QStringLiteral("no/such/folder/x.gatebench"))});
+        row("info", {QStringLiteral("info"), missing});
+        row("preview", {QStringLiteral("preview"), m_dir.filePath(QStringLiteral("missing.csv"))});
+        row("decide", {QStringLiteral("decide"), missing});
+        row("import", {QStringLiteral("import"), missing, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                       m_dir.filePath(QStringLiteral("missing.csv"))});
+        row("imports", {QStringLiteral("imports"), missing});
+        row("questionnaire", {QStringLiteral("questionnaire"), missing, out});
+        row("audit", {QStringLiteral("audit"), missing});
+        row("poc", {QStringLiteral("poc"), missing});
+        row("baseline", {QStringLiteral("baseline"), missing});
+        row("tco", {QStringLiteral("tco"), missing});
+        row("report", {QStringLiteral("report"), missing, QStringLiteral("-o"), out + QStringLiteral(".pdf")});
+        row("export-xlsx",
+            {QStringLiteral("export-xlsx"), missing, QStringLiteral("-o"), out + QStringLiteral(".xlsx")});
+        row("export-tco-csv",
+            {QStringLiteral("export-tco-csv"), missing, QStringLiteral("-o"), out + QStringLiteral(".csv")});
+        row("export", {QStringLiteral("export"), missing, QStringLiteral("-o"), out + QStringLiteral(".zip")});
+        row("import-bundle", {QStringLiteral("import-bundle"), m_dir.filePath(QStringLiteral("missing.zip")),
+                              QStringLiteral("-o"), out + QStringLiteral(".gatebench")});
+    }
+
+    void everyCommandSpeaksItsLang()
+    {
+        QFETCH(QStringList, arguments);
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        const QStringList chineseLocale{QStringLiteral("LC_ALL"), QStringLiteral("LC_MESSAGES"),
+                                        QStringLiteral("LANG=zh_CN.UTF-8")};
+        const QStringList englishLocale{QStringLiteral("LC_ALL=C.UTF-8"), QStringLiteral("LANG=C.UTF-8")};
+        const Run english = gatebench::testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")}, chineseLocale);
+        const Run chinese = gatebench::testing::runProgram(
+            QStringLiteral(GATEBENCH_EXECUTABLE),
+            arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("zh_CN")}, englishLocale);
+        QVERIFY2(english.code == 2 || english.code == 1, english.err.constData());
+        QCOMPARE(chinese.code, english.code);
+        QVERIFY2(!QString::fromUtf8(english.err).contains(han), english.err.constData());
+        QVERIFY2(QString::fromUtf8(chinese.err).contains(han), chinese.err.constData());
     }
 
     void badInputIsExitTwo()

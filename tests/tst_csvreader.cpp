@@ -116,6 +116,8 @@ private slots:
     void textIsFromUtf8AndRowsKeptStayIntact();
     void slurmTraces();
     void invalidUtf8AfterTheSample();
+    void mixedEncodingsAreFoundWhateverTheReads_data();
+    void mixedEncodingsAreFoundWhateverTheReads();
     void overLongRecordIsSkippedInPieces();
     void tooManyFields();
     void issuesAreCapped();
@@ -351,6 +353,65 @@ void TestCsvReader::invalidUtf8AfterTheSample()
     QCOMPARE(reader.issues()[0].column, 1);
     QCOMPARE(reader.issues()[0].severity, Issue::Severity::Error);
     QVERIFY(reader.issues()[0].message.contains(QLatin1String("UTF-8")));
+}
+
+// Issue 27, item 13: a file of UTF-8 and GBK lines is an error at the first line of the second
+// encoding, naming both; found the same whatever the sizes of the reads (the fuzzer's invariant),
+// read as UTF-8 (detection sampled only UTF-8) or as GB18030 (it sampled both). A named encoding
+// is the user's choice: no such error.
+void TestCsvReader::mixedEncodingsAreFoundWhateverTheReads_data()
+{
+    QTest::addColumn<bool>("gbkFirst");
+    QTest::addColumn<qsizetype>("sniff");
+    QTest::addColumn<QString>("encoding");
+    QTest::newRow("UTF-8 then GBK, read as UTF-8") << false << qsizetype(64) << QString();
+    QTest::newRow("UTF-8 then GBK, read as GB18030") << false << qsizetype(1 << 20) << QString();
+    QTest::newRow("GBK then UTF-8, read as GB18030") << true << qsizetype(64) << QString();
+    QTest::newRow("chosen: GB18030") << true << qsizetype(64) << QStringLiteral("GB18030");
+}
+
+void TestCsvReader::mixedEncodingsAreFoundWhateverTheReads()
+{
+    QFETCH(bool, gbkFirst);
+    QFETCH(qsizetype, sniff);
+    QFETCH(QString, encoding);
+    QStringEncoder gb("GB18030");
+    const QByteArray utf8Line = "utf8," + QStringLiteral("火山引擎机器学习平台").toUtf8() + ",1\n";
+    const QByteArray gbkLine = "gbk," + QByteArray(gb.encode(QStringLiteral("维持现状改进现有工具"))) + ",2\n";
+    QByteArray data = "id,name,n\n";
+    for (int i = 0; i < 4; ++i)
+        data += gbkFirst ? gbkLine : utf8Line;
+    for (int i = 0; i < 4; ++i)
+        data += gbkFirst ? utf8Line : gbkLine;
+    QList<QStringList> seen;
+    for (const qint64 step : {qint64(1 << 20), qint64(1), qint64(3), qint64(7), qint64(64)}) {
+        TrickleDevice device(data, step);
+        CsvOptions options;
+        options.sniffBytes = sniff;
+        options.readBytes = step;
+        options.encoding = encoding;
+        CsvReader reader(options);
+        QVERIFY(reader.open(&device).ok());
+        CsvRecord record;
+        while (reader.next(record)) {
+        }
+        QStringList issues;
+        for (const Issue& issue : reader.issues()) {
+            if (issue.severity == Issue::Severity::Error)
+                issues.append(QStringLiteral("%1:%2 %3").arg(issue.line).arg(issue.column).arg(issue.message));
+        }
+        seen.append(issues);
+    }
+    for (const QStringList& issues : std::as_const(seen))
+        QCOMPARE(issues, seen.first());
+    if (!encoding.isEmpty()) {
+        QVERIFY2(seen.first().isEmpty(), qPrintable(seen.first().join(u'\n')));
+        return;
+    }
+    QCOMPARE(seen.first().size(), 1);
+    QVERIFY2(seen.first().first().startsWith(QStringLiteral("6:")), qPrintable(seen.first().first()));
+    QVERIFY(seen.first().first().contains(QStringLiteral("UTF-8")));
+    QVERIFY(seen.first().first().contains(QStringLiteral("GB18030")));
 }
 
 void TestCsvReader::overLongRecordIsSkippedInPieces()

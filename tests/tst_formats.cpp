@@ -548,6 +548,48 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QByteArray(photo.toUtf8() + ": not a file GateBench can import")), r.err.constData());
     }
+
+    /// Issue 27, item 14: `gatebench preview` refuses what `import` refuses as not CSV (a PDF, an
+    /// image, an executable named .csv): exit 2 and the same message, at the same line and column; the
+    /// import wizard's preview (previewFirstInput) refuses it too.
+    void previewRefusesWhatImportRefusesAsNotCsv_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("PDF named .csv") << "report.csv"
+                                        << QByteArray("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\n");
+        QTest::newRow("PNG named .csv") << "photo.csv" << pngBytes();
+        QByteArray elf("\x7F"
+                       "ELF\x02\x01\x01",
+                       7);
+        elf += QByteArray(57, '\0') + QByteArray(256, '\x01');
+        QTest::newRow("executable named .csv") << "tool.csv" << elf;
+    }
+
+    void previewRefusesWhatImportRefusesAsNotCsv()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        const QString workspace = path(QStringLiteral("not-csv-%1.gatebench").arg(name));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace}).code, 0);
+        const QString file = path(name);
+        writeBytes(file, bytes);
+        const testing::Run imported =
+            runCli({QStringLiteral("import"), workspace, QStringLiteral("--kind"), QStringLiteral("candidates"), file,
+                    QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(imported.code, 2);
+        const QByteArray refusal = imported.err.left(imported.err.indexOf('\n'));
+        QVERIFY2(refusal.startsWith(QByteArray(file.toUtf8() + ':')), imported.err.constData());
+        const testing::Run previewed =
+            runCli({QStringLiteral("preview"), file, QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(previewed.code, 2);
+        QVERIFY2(previewed.out.isEmpty(), previewed.out.constData());
+        QCOMPARE(previewed.err.left(previewed.err.indexOf('\n')), refusal);
+        // The wizard's preview: the same refusal, no rows.
+        auto preview = previewFirstInput({file}, CsvOptions());
+        QVERIFY(!preview);
+        QVERIFY2(preview.error().message.startsWith(QString::fromUtf8(refusal)), qPrintable(preview.error().message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFormats)

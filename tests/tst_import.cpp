@@ -22,6 +22,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
+
 #include <quazip.h>
 #include <quazipfile.h>
 
@@ -832,6 +834,180 @@ private slots:
         QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 5}, {4, 2}, {5, 3}, {6, 5}}));
         QVERIFY(prepared.issues.first().toString().startsWith(path + QStringLiteral(":2:4: ")));
         QCOMPARE(*contentHash(w->storage()), hashBefore);
+    }
+
+    // Issue 27, item 12: a label a file supplies holds at most 200 code points, a note 10,000; a
+    // longer one is refused at its line and column, the workspace untouched. Code points, not UTF-16
+    // units: 200 characters outside the BMP (400 units) are a label of 200.
+    void labelsAndTextsBeyondTheirBoundAreRefusedAtLineAndColumn()
+    {
+        auto w = workspace();
+        const QByteArray before = testing::tableContents(w->storage());
+        QString outside;
+        for (int i = 0; i < 200; ++i)
+            outside += QString::fromUcs4(U"\U0001F600", 1); // 😀: two UTF-16 units each
+        const QByteArray bytes = "id,name_en,vendor,notes\r\n"
+                                 "long-name," +
+                                 QByteArray(201, 'n') +
+                                 ",Vendor,\r\n"
+                                 "long-vendor,Fine," +
+                                 QByteArray(201, 'v') +
+                                 ",\r\n"
+                                 "long-notes,Fine too,Vendor," +
+                                 QByteArray(10001, 'x') +
+                                 "\r\n"
+                                 "emoji," +
+                                 outside.toUtf8() + ",Vendor," + QByteArray(10000, 'y') + "\r\n";
+        const QString path = input(QStringLiteral("long-labels.csv"), bytes);
+        const PreparedImport prepared = runImport(*w, request({path}), nullptr);
+        QVERIFY(!prepared.acceptable());
+        QList<std::pair<qint64, int>> located;
+        for (const LocatedIssue& issue : prepared.issues) {
+            located.append({issue.issue.line, issue.issue.column});
+            QVERIFY2(issue.issue.message.contains(QStringLiteral("at most")), qPrintable(issue.toString()));
+        }
+        QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 2}, {3, 3}, {4, 4}}));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
+        // The row at the bounds imports alone.
+        const QString fits =
+            input(QStringLiteral("at-the-bound.csv"), "id,name_en,vendor,notes\r\nemoji," + outside.toUtf8() +
+                                                          ",Vendor," + QByteArray(10000, 'y') + "\r\n");
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport accepted = runImport(*w, request({fits}), &committed);
+        QVERIFY2(accepted.acceptable(),
+                 qPrintable(accepted.issues.isEmpty() ? QString() : accepted.issues.first().toString()));
+        QVERIFY(committed.ok());
+        auto row = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("emoji")}});
+        QCOMPARE(row->size(), 1);
+        QCOMPARE(row->first().value(QStringLiteral("name_en")).toString(), outside);
+    }
+
+    // Issue 27, item 13: a byte order mark inside a field (two exports joined, a paste) never reaches
+    // an id: it is removed, with a warning.
+    void aByteOrderMarkInsideAFieldIsRemoved()
+    {
+        auto w = workspace();
+        const QString path = input(QStringLiteral("joined.csv"), "\xEF\xBB\xBFid,name_en\r\n"
+                                                                 "first-one,First\r\n"
+                                                                 "sec\xEF\xBB\xBFond-one,Second\xEF\xBB\xBF\r\n"
+                                                                 " \xEF\xBB\xBFthird-one,Third\r\n");
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, request({path}), &committed);
+        QVERIFY2(prepared.acceptable(),
+                 qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
+        QVERIFY(committed.ok());
+        for (const char* id : {"first-one", "second-one", "third-one"})
+            QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("id"), QLatin1String(id)}}), 1);
+        auto second =
+            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("second-one")}});
+        QCOMPARE(second->first().value(QStringLiteral("name_en")).toString(), QStringLiteral("Second"));
+        for (const Row& row : *w->storage().select(QStringLiteral("candidates")))
+            QVERIFY(!row.value(QStringLiteral("id")).toString().contains(QChar(0xFEFF)));
+        QVERIFY(std::any_of(prepared.issues.cbegin(), prepared.issues.cend(), [](const LocatedIssue& issue) {
+            return issue.issue.severity == Issue::Severity::Warning && issue.issue.line == 3 && issue.issue.column == 1;
+        }));
+    }
+
+    // Issue 27, item 13: an explicit empty marker ("NaN", "N/A") where an empty cell takes a default
+    // (a bonus weight of 1) is refused at its line and column; where the field has no default (a PoC
+    // run's GPU hours) it is "not recorded". A number too large to be finite is never a value.
+    void emptyMarkersAreRefusedWhereAnEmptyCellTakesADefault()
+    {
+        auto w = workspace();
+        const QByteArray before = testing::tableContents(w->storage());
+        const QString path =
+            input(QStringLiteral("criteria-nan.csv"), QByteArrayLiteral("id,tier,title_en,weight\r\n"
+                                                                        "fast-ui,bonus,Fast UI,NaN\r\n"
+                                                                        "good-docs,bonus,Good docs,#N/A\r\n"
+                                                                        "nice-api,bonus,Nice API,1e999\r\n"
+                                                                        "empty-weight,bonus,Empty weight,\r\n"));
+        const PreparedImport prepared = runImport(*w, criteriaRequest({path}), nullptr);
+        QVERIFY(!prepared.acceptable());
+        QList<std::pair<qint64, int>> located;
+        for (const LocatedIssue& issue : prepared.issues) {
+            if (issue.issue.severity == Issue::Severity::Error)
+                located.append({issue.issue.line, issue.issue.column});
+        }
+        QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 4}, {4, 4}}));
+        QVERIFY2(prepared.issues.first().issue.message.contains(QStringLiteral("NaN")),
+                 qPrintable(prepared.issues.first().toString()));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+    }
+
+    // Issue 27, item 13: a file of UTF-8 and GBK lines is refused with both encodings named, at the
+    // first line in the second one; named by the user, the encoding is read as chosen.
+    void aFileMixingUtf8AndGbkIsRefusedUnlessTheEncodingIsChosen()
+    {
+        auto w = workspace();
+        const QByteArray before = testing::tableContents(w->storage());
+        QByteArray bytes = "id,name_zh,name_en\r\n";
+        for (int i = 0; i < 5; ++i)
+            bytes += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
+                     ",Volcano\r\n";
+        for (int i = 0; i < 5; ++i)
+            bytes +=
+                "gbk-" + QByteArray::number(i) + "," + gbk(QStringLiteral("维持现状改进现有工具")) + ",Status quo\r\n";
+        const QString path = input(QStringLiteral("mixed.csv"), bytes);
+        const PreparedImport prepared = runImport(*w, request({path}), nullptr);
+        QVERIFY(!prepared.acceptable());
+        const auto mixed = std::find_if(prepared.issues.cbegin(), prepared.issues.cend(), [](const LocatedIssue& i) {
+            return i.issue.severity == Issue::Severity::Error;
+        });
+        QVERIFY(mixed != prepared.issues.cend());
+        QCOMPARE(mixed->issue.line, 7);
+        QVERIFY2(mixed->issue.message.contains(QStringLiteral("UTF-8")) &&
+                     mixed->issue.message.contains(QStringLiteral("GB18030")),
+                 qPrintable(mixed->toString()));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
+        // GBK first (the sample detects GB18030), then UTF-8 lines: refused the same way.
+        QByteArray reversed = "id,name_zh,name_en\r\n";
+        for (int i = 0; i < 5; ++i)
+            reversed +=
+                "gbk-" + QByteArray::number(i) + "," + gbk(QStringLiteral("维持现状改进现有工具")) + ",Status quo\r\n";
+        for (int i = 0; i < 5; ++i)
+            reversed += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
+                        ",Volcano\r\n";
+        const PreparedImport refused =
+            runImport(*w, request({input(QStringLiteral("reversed.csv"), reversed)}), nullptr);
+        QVERIFY(!refused.acceptable());
+        const auto second = std::find_if(refused.issues.cbegin(), refused.issues.cend(), [](const LocatedIssue& i) {
+            return i.issue.severity == Issue::Severity::Error;
+        });
+        QVERIFY(second != refused.issues.cend());
+        QCOMPARE(second->issue.line, 7);
+        QVERIFY2(second->issue.message.contains(QStringLiteral("UTF-8")), qPrintable(second->toString()));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
+        // A long UTF-8 start (beyond what detection samples) read as UTF-8, then GBK lines: refused at the
+        // first of them, both encodings named.
+        QByteArray longer = "id,name_zh,name_en\r\n";
+        for (int i = 0; i < 25000; ++i) // 1.2 MB: detection samples the first 1 MiB
+            longer += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
+                      ",Volcano\r\n";
+        longer += "gbk-0," + gbk(QStringLiteral("维持现状改进现有工具")) + ",Status quo\r\n";
+        const PreparedImport late = runImport(*w, request({input(QStringLiteral("late.csv"), longer)}), nullptr);
+        QVERIFY(!late.acceptable());
+        const auto third = std::find_if(late.issues.cbegin(), late.issues.cend(), [](const LocatedIssue& i) {
+            return i.issue.severity == Issue::Severity::Error;
+        });
+        QVERIFY(third != late.issues.cend());
+        QCOMPARE(third->issue.line, 25002);
+        QVERIFY2(third->issue.message.contains(QStringLiteral("UTF-8")) &&
+                     third->issue.message.contains(QStringLiteral("GB18030")),
+                 qPrintable(third->toString()));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
+        // The user's choice: read as GB18030, the file imports (its UTF-8 lines as GB18030 reads them).
+        ImportRequest chosen = request({input(QStringLiteral("reversed-chosen.csv"), reversed)});
+        chosen.csv.encoding = QStringLiteral("GB18030");
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport accepted = runImport(*w, chosen, &committed);
+        QVERIFY2(accepted.acceptable(),
+                 qPrintable(accepted.issues.isEmpty() ? QString() : accepted.issues.first().toString()));
+        auto quo = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("gbk-0")}});
+        QCOMPARE(quo->first().value(QStringLiteral("name_zh")).toString(), QStringLiteral("维持现状改进现有工具"));
     }
 
     void equalNamesGetNumberedIds()

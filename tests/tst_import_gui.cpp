@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStringEncoder>
@@ -120,6 +121,47 @@ private slots:
         auto* preview = accepted.findChild<QTableWidget*>(QStringLiteral("importPreviewTable"));
         QCOMPARE(preview->rowCount(), 1);
         QCOMPARE(preview->item(0, 1)->text(), QStringLiteral("Zip A"));
+    }
+
+    /// Issue 27, items 13 and 14: the preview refuses a file that is not text as the import does
+    /// (a PDF named .csv: its file, line and column and what it is), and shows a file of UTF-8 and
+    /// GBK lines refused with both encodings named, until the user chooses one.
+    void previewRefusesWhatTheImportRefuses()
+    {
+        auto w = workspace(QStringLiteral("preview-refusals.gatebench"));
+        const QString pdf =
+            utf8File(QStringLiteral("report.csv"), QByteArray("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n"));
+        ImportWizard refused(w.get(), {pdf});
+        refused.show();
+        refused.next();
+        QCOMPARE(refused.currentId(), int(ImportWizard::PreviewPage));
+        auto* detection = refused.findChild<QLabel*>(QStringLiteral("importDetection"));
+        QVERIFY(detection);
+        QVERIFY2(detection->text().startsWith(pdf + QStringLiteral(":1:1: The file is a PDF document, not CSV")),
+                 qPrintable(detection->text()));
+        QCOMPARE(refused.findChild<QTableWidget*>(QStringLiteral("importPreviewTable"))->rowCount(), 0);
+
+        QByteArray bytes = "id,name_zh,name_en\r\n";
+        QStringEncoder gb("GB18030");
+        for (int i = 0; i < 4; ++i)
+            bytes += "gbk-" + QByteArray::number(i) + "," +
+                     QByteArray(gb.encode(QStringLiteral("维持现状改进现有工具"))) + ",Status quo\r\n";
+        for (int i = 0; i < 4; ++i)
+            bytes += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
+                     ",Volcano\r\n";
+        const QString mixed = utf8File(QStringLiteral("mixed.csv"), bytes);
+        ImportWizard wizard(w.get(), {mixed});
+        wizard.show();
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::PreviewPage));
+        auto* issues = wizard.findChild<QPlainTextEdit*>(QStringLiteral("importPreviewIssues"));
+        QVERIFY(issues);
+        QVERIFY2(issues->toPlainText().contains(QStringLiteral("UTF-8")) &&
+                     issues->toPlainText().contains(QStringLiteral("GB18030")),
+                 qPrintable(issues->toPlainText()));
+        auto* encoding = wizard.findChild<QComboBox*>(QStringLiteral("importEncoding"));
+        encoding->setCurrentIndex(encoding->findData(QStringLiteral("GB18030")));
+        QVERIFY2(!issues->toPlainText().contains(QStringLiteral("UTF-8")), qPrintable(issues->toPlainText()));
     }
 
     void gbkFileWithChineseHeaders()

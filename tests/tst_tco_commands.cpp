@@ -4,7 +4,9 @@
 // and every refused entry (not a number, a negative price, a year outside 1..3, growth of -100 %, an
 // unknown category or scenario, a currency without a rate) leaves the workspace as it was.
 #include "TestSupport.h"
+#include "commands/Candidates.h"
 #include "commands/Tco.h"
+#include "itemmodels/TcoSheetModel.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
@@ -205,6 +207,13 @@ private slots:
         QTest::newRow("13 periods") << int(LineField::PeriodsPerYear) << QStringLiteral("13");
         QTest::newRow("hourly yearly") << int(LineField::Hourly) << QStringLiteral("yes"); // periods 1 below
         QTest::newRow("negative tax rate") << int(LineField::TaxRate) << QStringLiteral("-6");
+        // Issue 27, item 10: values the TCO cannot compute with, and values whose product it cannot.
+        QTest::newRow("price beyond 10^12") << int(LineField::UnitPrice) << QStringLiteral("10000000000000");
+        QTest::newRow("quantity beyond 10^12") << int(LineField::Quantity) << QStringLiteral("2000000000000");
+        QTest::newRow("price of seven places") << int(LineField::UnitPrice) << QStringLiteral("0.1234567");
+        QTest::newRow("growth of 2000 %") << int(LineField::Growth) << QStringLiteral("2000");
+        QTest::newRow("tax rate of 150 %") << int(LineField::TaxRate) << QStringLiteral("150");
+        QTest::newRow("product beyond 10^15 a year") << int(LineField::Quantity) << QStringLiteral("999999999999");
     }
 
     void refusalsLeaveTheWorkspaceAsItWas()
@@ -246,6 +255,94 @@ private slots:
         bad = draftFor(QStringLiteral("nobody"));
         QVERIFY(!addLine(*m_w, bad));
         QCOMPARE(dump(*m_w), before);
+    }
+
+    // Issue 27, item 10: an FX rate or a multiplier beyond its bound, or one that would take a line's
+    // amounts beyond theirs, is refused and changes nothing; the message names the line.
+    void ratesAndMultipliersBeyondTheRangeAreRefused()
+    {
+        QVERIFY(setFxRate(*m_w, QStringLiteral("USD"), dec("7.1")));
+        TcoLine big = draftFor(QStringLiteral("runai"));
+        big.currency = QStringLiteral("USD");
+        big.quantity = dec("2000000");
+        big.unitPrice = dec("100000");
+        big.periodsPerYear = 1;
+        big.growth = Decimal();
+        big.description = {QString(), QStringLiteral("Large USD line")};
+        auto added = addLine(*m_w, big);
+        QVERIFY2(added, qPrintable(why(added)));
+        auto scenario =
+            addScenario(*m_w, TcoScenario{QString(), QStringLiteral("runai"), QStringLiteral("peak"), dec("1.5"), {}});
+        QVERIFY2(scenario, qPrintable(why(scenario)));
+        const QString before = dump(*m_w);
+        const int steps = m_w->undoStack()->count();
+
+        auto r = setFxRate(*m_w, QStringLiteral("USD"), dec("10000000")); // beyond 10^6
+        QVERIFY(!r);
+        r = setFxRate(*m_w, QStringLiteral("USD"), dec("20000")); // 2 x 10^11 x 20000 = 4 x 10^15 a year
+        QVERIFY(!r);
+        QVERIFY2(why(r).contains(QStringLiteral("Large USD line")), qPrintable(why(r)));
+        r = setFxRate(*m_w, QStringLiteral("USD"), dec("7.12345678901")); // eleven places
+        QVERIFY(!r);
+        auto s =
+            addScenario(*m_w, TcoScenario{QString(), QStringLiteral("runai"), QStringLiteral("peak"), dec("5000"), {}});
+        QVERIFY(!s);
+        TcoScenario peak;
+        for (const TcoScenario& stored : *TcoRepository(m_w->storage()).scenarios()) {
+            if (stored.id == *scenario)
+                peak = stored;
+        }
+        QCOMPARE(peak.id, *scenario);
+        peak.multiplier = dec("999"); // 1.42 x 10^12 x 999 a year
+        r = setScenario(*m_w, peak);
+        QVERIFY(!r);
+        QVERIFY2(why(r).contains(QStringLiteral("Large USD line")), qPrintable(why(r)));
+        r = setLineMultiplier(*m_w, *added, *scenario, dec("1001"));
+        QVERIFY(!r);
+        QCOMPARE(dump(*m_w), before);
+        QCOMPARE(m_w->undoStack()->count(), steps);
+        // Within the bounds, all of it is accepted.
+        QVERIFY2(setFxRate(*m_w, QStringLiteral("USD"), dec("7.123456")), qPrintable(why(r)));
+        peak.multiplier = dec("2");
+        QVERIFY(setScenario(*m_w, peak));
+    }
+
+    // Issue 27, item 12: every editor refuses a text beyond its bound, whatever the widget: a name
+    // holds 200 code points, a note or description 10,000; the sheet's model refuses the cell in place.
+    void editorsRefuseTextsBeyondTheirBound()
+    {
+        QString outside;
+        for (int i = 0; i < 200; ++i)
+            outside += QString::fromUcs4(U"\U0001F600", 1);
+        auto r = candidates::setField(*m_w, QStringLiteral("runai"), CandidateField::NameEn, QString(201, u'n'));
+        QVERIFY(!r);
+        QCOMPARE(r.error().kind, Error::Kind::BadInput);
+        QVERIFY2(why(r).contains(QStringLiteral("200")), qPrintable(why(r)));
+        r = candidates::setField(*m_w, QStringLiteral("runai"), CandidateField::Notes, QString(10001, u'x'));
+        QVERIFY(!r);
+        QVERIFY2(why(r).contains(QStringLiteral("10000")), qPrintable(why(r)));
+        auto added = candidates::add(*m_w, QString(), QString(201, u'a'));
+        QVERIFY(!added);
+        QVERIFY(candidates::setField(*m_w, QStringLiteral("runai"), CandidateField::NameEn, outside));
+        QVERIFY(candidates::setField(*m_w, QStringLiteral("runai"), CandidateField::Notes, QString(10000, u'x')));
+
+        const qint64 a = *addLine(*m_w, draftFor(QStringLiteral("runai")));
+        const QString withLine = dump(*m_w);
+        auto cell = setCells(*m_w, {{a, LineField::Description, QString(10001, u'd'), {}, {}}}, {});
+        QVERIFY(!cell);
+        cell = setCells(*m_w, {{a, LineField::Unit, QString(201, u'u'), {}, {}}}, {});
+        QVERIFY(!cell);
+        QCOMPARE(dump(*m_w), withLine);
+
+        TcoSheetModel sheet;
+        sheet.setWorkspace(m_w.get());
+        sheet.setCandidate(QStringLiteral("runai"));
+        QCOMPARE(sheet.rowCount(), 1);
+        QSignalSpy refused(&sheet, &TcoSheetModel::editRefused);
+        QVERIFY(!sheet.setData(sheet.index(0, int(TcoSheetModel::Column::SourceNote)), QString(10001, u's')));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(dump(*m_w), withLine);
+        QVERIFY(sheet.setData(sheet.index(0, int(TcoSheetModel::Column::SourceNote)), QString(10000, u's')));
     }
 
     void aConflictIsRefused()

@@ -13,6 +13,7 @@
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -327,6 +328,95 @@ private slots:
         QCOMPARE(gpu.sourceNote, QStringLiteral("Quote Q-17"));
         QCOMPARE(imported.at(1).category, QStringLiteral("training"));
         QCOMPARE(imported.at(1).unitPrice.toString(), QStringLiteral("8000"));
+    }
+
+    // Issue 27, items 10 and 13: a value the TCO cannot compute with is refused at its line and column,
+    // before anything is written (today such a price imports, and every TCO output then fails); an
+    // empty marker is "none" only where the field has no default.
+    void valuesBeyondTheTcoRangeAreRefusedAtTheirColumn()
+    {
+        auto w = demo();
+        const QByteArray before = testing::tableContents(w->storage());
+        const QString file = dataFile(QStringLiteral("beyond-range.csv"));
+        Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
+        const PreparedImport prepared = runImport(*w, request(file), &committed);
+        QVERIFY(!prepared.acceptable());
+        QVERIFY(!committed.ok());
+        QStringList where;
+        for (const LocatedIssue& issue : prepared.issues) {
+            if (issue.issue.severity == Issue::Severity::Error)
+                where.append(located(issue));
+        }
+        QCOMPARE(where, QStringList({QStringLiteral("2:5"), QStringLiteral("3:4"), QStringLiteral("4:5"),
+                                     QStringLiteral("5:4"), QStringLiteral("6:5"), QStringLiteral("7:7")}));
+        QCOMPARE(testing::tableContents(w->storage()), before);
+
+        // The valid row alone: N/A is no FTE and no tax rate of its own.
+        ImportRequest r = request(file);
+        r.skipInvalidRows = true;
+        const PreparedImport skipped = runImport(*w, r, &committed);
+        QVERIFY(committed.ok());
+        QCOMPARE(skipped.rejected.size(), 6);
+        QList<TcoLine> imported;
+        for (const TcoLine& line : storedLines(*w)) {
+            if (line.importId == *committed)
+                imported.append(line);
+        }
+        QCOMPARE(imported.size(), 1);
+        QVERIFY(!imported.first().fte);
+        QVERIFY(!imported.first().taxRate);
+        // Every TCO output still works.
+        QVERIFY(tco::TcoFigures::load(w->storage(), QStringLiteral("en"), QDate(2026, 11, 30)).ok());
+    }
+
+    // Issue 27, item 10: an evaluation that already holds such a value (an older GateBench, a hand
+    // edit) names the line in every TCO output: candidate, description and value. `tco` and
+    // `export-tco-csv` cannot be right without it and exit 2; the report and the exit bundle are
+    // written, their TCO section naming the line, and warn on stderr.
+    void outputsNameALineBeyondTheRange()
+    {
+        const QString file = m_demos.fresh();
+        QCOMPARE(testing::execSql(file, {"UPDATE tco_lines SET unit_price = '100000000000000000000000000000000000' "
+                                         "WHERE id = (SELECT MIN(id) FROM tco_lines WHERE candidate_id = 'runai')"}),
+                 QString());
+        QString description;
+        {
+            auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+            QVERIFY(w.ok());
+            for (const TcoLine& line : storedLines(**w)) {
+                if (line.unitPrice.toString().size() > 30)
+                    description = line.description.en;
+            }
+        }
+        QVERIFY(!description.isEmpty());
+        const QByteArray before = fileSha256(file);
+        const auto named = [&](const Run& run) {
+            const QString err = QString::fromUtf8(run.err);
+            return err.contains(QStringLiteral("NVIDIA Run:ai")) && err.contains(description) &&
+                   err.contains(QStringLiteral("unit price"));
+        };
+        const QString exe = QStringLiteral(GATEBENCH_EXECUTABLE);
+        const QString en = QStringLiteral("en");
+        Run run = runProgram(exe, {QStringLiteral("tco"), file, QStringLiteral("--lang"), en});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(named(run), run.err.constData());
+        run = runProgram(exe, {QStringLiteral("export-tco-csv"), file, QStringLiteral("-o"),
+                               m_dir.filePath(QStringLiteral("beyond.csv")), QStringLiteral("--lang"), en});
+        QCOMPARE(run.code, 2);
+        QVERIFY2(named(run), run.err.constData());
+        const QString pdf = m_dir.filePath(QStringLiteral("beyond.pdf"));
+        run =
+            runProgram(exe, {QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), en});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY(QFileInfo::exists(pdf));
+        QVERIFY2(named(run), run.err.constData());
+        const QString zip = m_dir.filePath(QStringLiteral("beyond.zip"));
+        run =
+            runProgram(exe, {QStringLiteral("export"), file, QStringLiteral("-o"), zip, QStringLiteral("--lang"), en});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY(QFileInfo::exists(zip));
+        QVERIFY2(named(run), run.err.constData());
+        QCOMPARE(fileSha256(file), before);
     }
 
     void commandLineRefusesWithFileLineAndColumn()

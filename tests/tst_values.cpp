@@ -77,6 +77,19 @@ private slots:
         row("n/a is null", u("N/A"), "number", "", "", kEmpty);
         row("dash is null", u("-"), "number", "", "", kEmpty);
         row("None is null", u("None"), "integer", "", "", kEmpty);
+        // What pandas, numpy, R, Excel and WPS write for a missing number (issue 27, item 13).
+        row("Excel #N/A is null", u("#N/A"), "number", "", "", kEmpty);
+        row("pandas <NA> is null", u("<NA>"), "integer", "", "", kEmpty);
+        row("numpy -nan is null", u("-nan"), "money", "", "", kEmpty);
+        row("NULL is null", u("NULL"), "duration", "", "", kEmpty);
+        // Infinity and spreadsheet errors are never a value, nor a number too large to be finite.
+        row("inf", u("inf"), "number", "", "", kFail);
+        row("-Infinity", u("-Infinity"), "money", "", "", kFail);
+        row("R's Inf", u("Inf"), "percentage", "", "", kFail);
+        row("infinite duration", u("1e999"), "duration", "", "", kFail);
+        row("infinite percentage", u("1e999%"), "percentage", "", "", kFail);
+        row("Excel #DIV/0!", u("#DIV/0!"), "number", "", "", kFail);
+        row("Excel #VALUE!", u("#VALUE!"), "money", "", "", kFail);
         row("integer grouped", u("1,234"), "integer", "", "", u("1234"));
         row("integer with .0", u("3.0"), "integer", "", "", u("3"));
         row("integer with fraction", u("3.5"), "integer", "", "", kFail);
@@ -224,6 +237,47 @@ private slots:
         row("text", u("  N/A  "), "text", "", "", u("N/A"));
         row("reference", u(" 阿里云 PAI "), "candidate", "", "", u("阿里云 PAI"));
         row("reference null", u("-"), "candidate", "", "", kEmpty);
+        // A byte order mark inside a cell is never part of a value (issue 27, item 13).
+        row("byte order mark in a reference", u("run\uFEFFai"), "candidate", "", "", u("runai"));
+        row("byte order mark in text", u("\uFEFFGPU nodes\uFEFF"), "text", "", "", u("GPU nodes"));
+        row("byte order mark in a number", u("1\uFEFF2"), "integer", "", "", u("12"));
+    }
+
+    // Issue 27, item 13: where an empty cell takes a default, an explicit empty marker fails (it would
+    // become the default unseen); an empty cell stays empty.
+    void emptyMarkersFailWhereADefaultApplies()
+    {
+        ConversionOptions options;
+        options.emptyMarkers = false;
+        for (const char* marker : {"NaN", "nan", "NA", "N/A", "null", "NULL", "None", "-", "#N/A"}) {
+            const Converted c = ValueConverter::parse(QString::fromUtf8(marker), ValueType::Money, options);
+            QVERIFY2(c.state == Converted::State::Failed, marker);
+            QVERIFY2(c.message.contains(QString::fromUtf8(marker)), qPrintable(c.message));
+        }
+        QCOMPARE(ValueConverter::parse(QString(), ValueType::Money, options).state, Converted::State::Empty);
+        // Text columns keep the words as text.
+        QCOMPARE(ValueConverter::parse(QStringLiteral("NaN"), ValueType::Text, options).value.toString(),
+                 QStringLiteral("NaN"));
+        options.emptyMarkers = true;
+        QCOMPARE(ValueConverter::parse(QStringLiteral("NaN"), ValueType::Number, options).state,
+                 Converted::State::Empty);
+        QCOMPARE(ValueConverter::parse(QStringLiteral("inf"), ValueType::Number, options).state,
+                 Converted::State::Failed);
+    }
+
+    // Issue 27, item 12: a text longer than the column's bound fails, counted in code points.
+    void textsBeyondTheirBoundFail()
+    {
+        ConversionOptions options;
+        options.maxCodePoints = 3;
+        QCOMPARE(ValueConverter::parse(QStringLiteral("abc"), ValueType::Text, options).state, Converted::State::Value);
+        QCOMPARE(ValueConverter::parse(QStringLiteral("abcd"), ValueType::Text, options).state,
+                 Converted::State::Failed);
+        const QString threeOutside = QString::fromUcs4(U"\U0001F600\U0001F600\U0001F600", 3);
+        QCOMPARE(threeOutside.size(), 6);
+        QCOMPARE(ValueConverter::parse(threeOutside, ValueType::CandidateRef, options).state, Converted::State::Value);
+        QCOMPARE(ValueConverter::parse(threeOutside + u'x', ValueType::CandidateRef, options).state,
+                 Converted::State::Failed);
     }
 
     void convert()

@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Overridden</source>
@@ -2068,7 +2068,7 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2 {1.?}</translation>
     </message>
     <message>
         <source>%1 — blocked by %2 (unknown): not ranked</source>
@@ -2191,6 +2191,14 @@
         <source>With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
+%1
+</source>
+        <translation>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
+%1
+</translation>
     </message>
 </context>
 <context>
@@ -2830,7 +2838,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
@@ -3336,6 +3344,10 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Record with more than %1 fields; it was skipped</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import&apos;s preview), or save the file again in one encoding</source>
+        <translation>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import&apos;s preview), or save the file again in one encoding</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +3955,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2%3 {1:?}</translation>
     </message>
     <message>
         <source>(consensus)</source>
@@ -5154,7 +5166,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>whole file</source>
@@ -6079,7 +6091,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>This candidate is set aside: it has no row in the assessments grid.</source>
@@ -6266,7 +6278,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 by override (computed %2)</source>
@@ -7004,7 +7016,7 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -7335,7 +7347,7 @@ SHA-256 at import: %3</source>
     <name>gatebench::PocWorkloadModel</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
     </message>
     <message>
         <source>needs %1 runs, has none</source>
@@ -7355,7 +7367,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2): at least %3 runs on every candidate</source>
@@ -8253,6 +8265,14 @@ SHA-256 at import: %3</source>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The TCO cannot be computed:</source>
+        <translation>The TCO cannot be computed:</translation>
+    </message>
+    <message>
+        <source>cannot be computed (see the TCO)</source>
+        <translation>cannot be computed (see the TCO)</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReportCommand</name>
@@ -8296,6 +8316,16 @@ SHA-256 at import: %3</source>
         <source>Wrote %1 (fingerprint %2).
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: warning: %1
+</source>
+        <translation>gatebench: warning: %1
+</translation>
+    </message>
+    <message>
+        <source>cannot write the report in %1: %2</source>
+        <translation>cannot write the report in %1: %2</translation>
     </message>
 </context>
 <context>
@@ -9737,7 +9767,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>Cluster</source>
@@ -10303,7 +10333,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>remove a cost line</source>
@@ -10554,6 +10584,101 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoLimits</name>
+    <message>
+        <source>the quantity</source>
+        <translation>the quantity</translation>
+    </message>
+    <message>
+        <source>the unit price</source>
+        <translation>the unit price</translation>
+    </message>
+    <message>
+        <source>the FTE</source>
+        <translation>the FTE</translation>
+    </message>
+    <message>
+        <source>the loaded annual cost</source>
+        <translation>the loaded annual cost</translation>
+    </message>
+    <message>
+        <source>the yearly growth</source>
+        <translation>the yearly growth</translation>
+    </message>
+    <message>
+        <source>the tax rate</source>
+        <translation>the tax rate</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s multiplier</source>
+        <translation>the scenario&apos;s multiplier</translation>
+    </message>
+    <message>
+        <source>the line&apos;s own multiplier</source>
+        <translation>the line&apos;s own multiplier</translation>
+    </message>
+    <message>
+        <source>the FX rate</source>
+        <translation>the FX rate</translation>
+    </message>
+    <message>
+        <source>the amount</source>
+        <translation>the amount</translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2 (“%3”)</source>
+        <translation>Cost line %1 of %2 (“%3”)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be below %2 (%3)</source>
+        <translation>%1 cannot be below %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 must be above %2 (%3)</source>
+        <translation>%1 must be above %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above %3, the largest GateBench computes a TCO with</source>
+        <translation>%1 is %2, above %3, the largest GateBench computes a TCO with</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places (%3)</source>
+        <translation>%1 has more than %2 decimal places (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>its one scenario</source>
+        <translation>its one scenario</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</source>
+        <translation>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</source>
+        <translation>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</translation>
+    </message>
+    <message>
+        <source> (in the sensitivity analysis)</source>
+        <translation> (in the sensitivity analysis)</translation>
+    </message>
+    <message>
+        <source>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>beyond the exact range</translation>
+    </message>
+    <message>
+        <source>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</source>
+        <translation>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoLineImporter</name>
     <message>
         <source>“%1” is not a number (%2)</source>
@@ -10610,6 +10735,26 @@ SHA-256 at import: %3</source>
     <message>
         <source>the line %1 of this candidate is on line %2 with other values</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
+    </message>
+    <message>
+        <source>“%1” is infinite: a number here must be finite</source>
+        <translation>“%1” is infinite: a number here must be finite</translation>
+    </message>
+    <message>
+        <source>“%1” is a spreadsheet error, not a number</source>
+        <translation>“%1” is a spreadsheet error, not a number</translation>
+    </message>
+    <message>
+        <source>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>beyond the exact range</translation>
     </message>
 </context>
 <context>
@@ -11552,6 +11697,13 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TextLimits</name>
+    <message>
+        <source>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</source>
+        <translation>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ValueConverter</name>
     <message>
         <source>Text</source>
@@ -11809,6 +11961,34 @@ SHA-256 at import: %3</source>
         <source>Time from the start of the trace</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is infinite: a number here must be finite</source>
+        <translation>%1 is infinite: a number here must be finite</translation>
+    </message>
+    <message>
+        <source>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</source>
+        <translation>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but a value is required here</source>
+        <translation>%1 marks a missing number, but a value is required here</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a number</source>
+        <translation>%1 is too large to be a number</translation>
+    </message>
+    <message>
+        <source>The text is %1 characters long; at most %2 are allowed here</source>
+        <translation>The text is %1 characters long; at most %2 are allowed here</translation>
+    </message>
+    <message>
+        <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
+        <translation>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::WaitCdfChart</name>
@@ -11946,7 +12126,7 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
         <source>%1 / %2</source>

@@ -2191,6 +2191,14 @@
         <translation>含中英文决策报告：report-zh_CN.pdf、report-en.pdf。
 </translation>
     </message>
+    <message>
+        <source>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
+%1
+</source>
+        <translation>gatebench：警告：导出包中的报告未包含 TCO，因为无法计算：
+%1
+</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::CandidateImporter</name>
@@ -3401,6 +3409,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>Record with more than %1 fields; it was skipped</source>
         <translation>记录超过 %1 个字段，已跳过</translation>
+    </message>
+    <message>
+        <source>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import&apos;s preview), or save the file again in one encoding</source>
+        <translation>文件混用了两种编码：UTF-8 和 GBK（GB18030）。此行是其中一种，之前的行是另一种，因此部分内容会被读错。请选择读取所用的编码（--encoding UTF-8 或 --encoding GB18030，或在导入预览中选择编码），或将文件重新保存为同一种编码</translation>
     </message>
 </context>
 <context>
@@ -8298,6 +8310,14 @@ SHA-256 at import: %3</source>
         <source>Open</source>
         <translation>未完成</translation>
     </message>
+    <message>
+        <source>The TCO cannot be computed:</source>
+        <translation>无法计算 TCO：</translation>
+    </message>
+    <message>
+        <source>cannot be computed (see the TCO)</source>
+        <translation>无法计算（见 TCO 部分）</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReportCommand</name>
@@ -8342,6 +8362,16 @@ SHA-256 at import: %3</source>
 </source>
         <translation>已写出 %1（指纹 %2）。
 </translation>
+    </message>
+    <message>
+        <source>gatebench: warning: %1
+</source>
+        <translation>gatebench：警告：%1
+</translation>
+    </message>
+    <message>
+        <source>cannot write the report in %1: %2</source>
+        <translation>无法写出 %1 版报告：%2</translation>
     </message>
 </context>
 <context>
@@ -10596,6 +10626,101 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TcoLimits</name>
+    <message>
+        <source>the quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>the unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>the FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>the loaded annual cost</source>
+        <translation>年度综合人力成本</translation>
+    </message>
+    <message>
+        <source>the yearly growth</source>
+        <translation>年增长率</translation>
+    </message>
+    <message>
+        <source>the tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s multiplier</source>
+        <translation>场景系数</translation>
+    </message>
+    <message>
+        <source>the line&apos;s own multiplier</source>
+        <translation>本行系数</translation>
+    </message>
+    <message>
+        <source>the FX rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>the amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2 (“%3”)</source>
+        <translation>%2 的费用行 %1（“%3”）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be below %2 (%3)</source>
+        <translation>%1不能小于 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 must be above %2 (%3)</source>
+        <translation>%1必须大于 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above %3, the largest GateBench computes a TCO with</source>
+        <translation>%1为 %2，超过 GateBench 计算 TCO 所允许的上限 %3</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places (%3)</source>
+        <translation>%1的小数位数超过 %2 位（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>its one scenario</source>
+        <translation>其唯一场景</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</source>
+        <translation>其在%2第 %1 年的金额无法精确计算（%3）；请用更少的位数填写数量、价格和比率</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</source>
+        <translation>其在%2第 %1 年的金额将为 %3%4，超过 GateBench 对单个费用行单年金额的上限 %5</translation>
+    </message>
+    <message>
+        <source> (in the sensitivity analysis)</source>
+        <translation>（敏感性分析中）</translation>
+    </message>
+    <message>
+        <source>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>其候选方案在%1的三年总拥有成本将为 %2，超过 GateBench 的计算上限 %3</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>超出精确计算范围</translation>
+    </message>
+    <message>
+        <source>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</source>
+        <translation>在更正这些数值之前无法计算 TCO（可在 TCO 页面更正，或重新导入这些费用行）。</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::TcoLineImporter</name>
     <message>
         <source>“%1” is not a number (%2)</source>
@@ -10652,6 +10777,26 @@ SHA-256 at import: %3</source>
     <message>
         <source>the line %1 of this candidate is on line %2 with other values</source>
         <translation>该候选方案的费用行 %1 已在第 %2 行出现，但取值不同</translation>
+    </message>
+    <message>
+        <source>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>“%1”表示缺失的数值，但此处空单元格代表默认值：请填写数值，或留空以使用默认值</translation>
+    </message>
+    <message>
+        <source>“%1” is infinite: a number here must be finite</source>
+        <translation>“%1”为无穷大：此处的数值必须有限</translation>
+    </message>
+    <message>
+        <source>“%1” is a spreadsheet error, not a number</source>
+        <translation>“%1”是电子表格的错误值，不是数值</translation>
+    </message>
+    <message>
+        <source>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>加上此行后，其候选方案在 %1 的三年总拥有成本将为 %2，超过 GateBench 的计算上限 %3</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>超出精确计算范围</translation>
     </message>
 </context>
 <context>
@@ -11591,6 +11736,13 @@ SHA-256 at import: %3</source>
     </message>
 </context>
 <context>
+    <name>gatebench::TextLimits</name>
+    <message>
+        <source>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</source>
+        <translation>“%1”将有 %2 个字符，最多只能有 %3 个。未做任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>gatebench::ValueConverter</name>
     <message>
         <source>Text</source>
@@ -11847,6 +11999,34 @@ SHA-256 at import: %3</source>
     <message>
         <source>Time from the start of the trace</source>
         <translation>距追踪起点的时间</translation>
+    </message>
+    <message>
+        <source>%1 is infinite: a number here must be finite</source>
+        <translation>%1 为无穷大：此处的数值必须有限</translation>
+    </message>
+    <message>
+        <source>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</source>
+        <translation>%1 是电子表格的错误值，不是数值：请在表格中更正公式，或直接填写数值</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but a value is required here</source>
+        <translation>%1 表示缺失的数值，但此处必须有值</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>%1 表示缺失的数值，但此处空单元格代表默认值：请填写数值，或留空以使用默认值</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a number</source>
+        <translation>%1 过大，不是有效数值</translation>
+    </message>
+    <message>
+        <source>The text is %1 characters long; at most %2 are allowed here</source>
+        <translation>文本有 %1 个字符，此处最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
+        <translation>已从此单元格中删除字节顺序标记（U+FEFF，常见于两个文件拼接之处）</translation>
     </message>
 </context>
 <context>

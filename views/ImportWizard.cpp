@@ -301,6 +301,7 @@ QWizardPage* ImportWizard::createPreviewPage()
     m_previewTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_previewTable, 3);
     m_previewIssues = new QPlainTextEdit(page);
+    m_previewIssues->setObjectName(QStringLiteral("importPreviewIssues"));
     m_previewIssues->setReadOnly(true);
     m_previewIssues->setMaximumHeight(110);
     layout->addWidget(m_previewIssues, 1);

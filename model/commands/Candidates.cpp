@@ -118,8 +118,18 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     copy.id = freeId(workspace.storage(), sourceId + QStringLiteral("-copy"));
     copy.position = *position;
     copy.origin = CandidateOrigin::Custom;
-    copy.name.zh += QStringLiteral("（副本）");
-    copy.name.en += QStringLiteral(" (copy)");
+    // The copy's mark fits within a name's bound: a name at the bound gives up its end for it.
+    const auto marked = [](const QString& name, const QString& mark) {
+        const qsizetype room = kMaxLabelCodePoints - codePointCount(mark);
+        qsizetype units = 0;
+        for (qsizetype points = 0; units < name.size() && points < room; ++points)
+            units += name.at(units).isHighSurrogate() && units + 1 < name.size() ? 2 : 1;
+        QString kept = name.left(units);
+        kept.append(mark);
+        return kept;
+    };
+    copy.name.zh = marked(copy.name.zh, QStringLiteral("（副本）"));
+    copy.name.en = marked(copy.name.en, QStringLiteral(" (copy)"));
     copy.inPoc = false;
     const Candidate original = **source;
     if (auto r = workspace.execute(

@@ -9,6 +9,7 @@
 #include "storage/Schema.h"
 #include "tco/BaselineDemand.h"
 #include "tco/TcoEngine.h"
+#include "tco/TcoLimits.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
 
@@ -594,6 +595,14 @@ Result<void> check(const TcoLine& line, const CellContext& context)
         std::none_of(context.fxRates.cbegin(), context.fxRates.cend(),
                      [&](const FxRate& r) { return r.currency == line.currency; }))
         return bad(Text::tr("There is no FX rate for %1: state it in the TCO settings first").arg(line.currency));
+    // Every value within its bound, and every amount the TCO will compute from them within the exact
+    // range (tco/TcoLimits.h): an absurd value is refused here, not by every later output.
+    tco::TcoInput input;
+    input.basis = context.basis;
+    input.scenarios = context.scenarios;
+    input.fxRates = context.fxRates;
+    if (const auto problem = tco::lineProblem(input, line, context.language))
+        return bad(problem->reason);
     return {};
 }
 
@@ -610,6 +619,50 @@ StepText linesText(int count)
     return [count](const QString&) {
         return count == 1 ? Text::tr("edit a cost line") : Text::tr("edit %1 cost lines").arg(count);
     };
+}
+
+/// Refuses a step that would leave an amount of the TCO beyond its bounds (tco/TcoLimits.h): `lines`
+/// are the evaluation's lines after the step, `rates` and `scenarios` its FX rates and scenarios; only
+/// the lines `changed` and the totals of their candidates are checked, so that a value an older
+/// GateBench stored elsewhere does not block an unrelated edit.
+Result<void> checkAmounts(const CellContext& context, const QList<TcoLine>& lines, const QList<qint64>& changed,
+                          const QList<FxRate>& rates, const QList<TcoScenario>& scenarios)
+{
+    tco::TcoInput input;
+    input.basis = context.basis;
+    input.scenarios = scenarios;
+    input.fxRates = rates;
+    input.lines = lines;
+    QStringList candidates;
+    for (const TcoLine& line : lines) {
+        if (changed.contains(line.id) && !candidates.contains(line.candidateId))
+            candidates.append(line.candidateId);
+    }
+    if (candidates.isEmpty())
+        return {};
+    const QList<tco::RangeProblem> problems = tco::rangeProblems(input, context.language, changed, candidates);
+    if (problems.isEmpty())
+        return {};
+    return bad(problems.first().message);
+}
+
+Result<void> checkAmounts(const CellContext& context, const QList<TcoLine>& lines, const QList<qint64>& changed)
+{
+    return checkAmounts(context, lines, changed, context.fxRates, context.scenarios);
+}
+
+/// `stored` with `replaced` put in place of the lines of the same id, and the others appended.
+QList<TcoLine> linesAfter(const QList<TcoLine>& stored, const QList<TcoLine>& replaced)
+{
+    QList<TcoLine> lines = stored;
+    for (const TcoLine& line : replaced) {
+        const auto it = std::find_if(lines.begin(), lines.end(), [&](const TcoLine& l) { return l.id == line.id; });
+        if (it != lines.end())
+            *it = line;
+        else
+            lines.append(line);
+    }
+    return lines;
 }
 
 /// A line about to be added: its candidate still exists and every field is one the sheet accepts.
@@ -638,6 +691,11 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
     TcoLine line = draft;
     line.id = *id;
     line.importId.reset();
+    auto stored = storedLines(workspace);
+    if (!stored)
+        return stored.error();
+    if (auto ok = checkAmounts(*context, linesAfter(*stored, {line}), {line.id}); !ok)
+        return ok.error();
     const QString name = candidateName(workspace.storage(), line.candidateId, workspace.language());
     if (auto r = workspace.execute(TcoRepository::lineInserted(line),
                                    [name](const QString&) { return Text::tr("add a cost line to %1").arg(name); });
@@ -660,6 +718,7 @@ Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>
     ChangeSet changes;
     QList<qint64> ids;
     QString candidateId;
+    QList<TcoLine> added;
     for (const TcoLine& draft : drafts) {
         if (auto ok = checkNewLine(workspace, draft, *context); !ok)
             return ok.error();
@@ -668,8 +727,14 @@ Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>
         line.importId.reset();
         changes.append(TcoRepository::lineInserted(line));
         ids.append(line.id);
+        added.append(line);
         candidateId = line.candidateId;
     }
+    auto stored = storedLines(workspace);
+    if (!stored)
+        return stored.error();
+    if (auto ok = checkAmounts(*context, linesAfter(*stored, added), ids); !ok)
+        return ok.error();
     const QString name = candidateName(workspace.storage(), candidateId, workspace.language());
     const int count = int(ids.size());
     if (auto r = workspace.execute(changes,
@@ -699,6 +764,8 @@ Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, con
     }
     ChangeSet changes;
     int edited = 0;
+    QList<TcoLine> targets;
+    QList<qint64> ids;
     for (const TcoLine& line : wanted) {
         const auto it = expected.constFind(line.id);
         if (it == expected.cend())
@@ -711,7 +778,11 @@ Result<void> updateLines(Workspace& workspace, const QList<TcoLine>& wanted, con
         if (!lineChanges.isEmpty())
             ++edited;
         changes.append(lineChanges);
+        targets.append(target);
+        ids.append(target.id);
     }
+    if (auto ok = checkAmounts(*context, linesAfter(*stored, targets), ids); !ok)
+        return ok.error();
     return run(workspace, changes, linesText(edited));
 }
 
@@ -766,6 +837,8 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
     qint64 nextId = *firstId;
     ChangeSet changes;
     int count = 0;
+    QList<TcoLine> written;
+    QList<qint64> ids;
     for (qint64 id : std::as_const(order)) {
         TcoLine line = edited.value(id);
         if (auto ok = check(line, *context); !ok) {
@@ -775,6 +848,8 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
         if (id < 0) {
             line.id = nextId++;
             changes.append(TcoRepository::lineInserted(line));
+            written.append(line);
+            ids.append(line.id);
             ++count;
             continue;
         }
@@ -782,7 +857,11 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
         if (!lineChanges.isEmpty())
             ++count;
         changes.append(lineChanges);
+        written.append(line);
+        ids.append(line.id);
     }
+    if (auto ok = checkAmounts(*context, linesAfter(*stored, written), ids); !ok)
+        return ok.error();
     return run(workspace, changes, linesText(count));
 }
 
@@ -855,6 +934,8 @@ Result<TcoScenario> checkedScenario(TcoScenario scenario)
 {
     if (scenario.multiplier <= Decimal())
         return bad(Text::tr("A scenario's multiplier must be above 0"));
+    if (const QString why = tco::boundProblem(tco::Bounded::ScenarioMultiplier, scenario.multiplier); !why.isEmpty())
+        return bad(why);
     QList<int> months;
     for (int month : std::as_const(scenario.peakMonths)) {
         if (month < 1 || month > tco::kMonths)
@@ -926,6 +1007,28 @@ Result<void> setScenario(Workspace& workspace, const TcoScenario& wanted, const 
     if (it == scenarios->cend())
         return Error{Error::Kind::Conflict, Text::tr("The scenario %1 no longer exists").arg(wanted.id)};
     const TcoScenario expected = shown && shown->id == wanted.id ? *shown : *it;
+    // The lines of its candidate computed with the new multiplier and peak months, within their bounds.
+    auto context = contextOf(workspace, workspace.language());
+    if (!context)
+        return context.error();
+    auto stored = storedLines(workspace);
+    if (!stored)
+        return stored.error();
+    QList<TcoScenario> after = *scenarios;
+    for (TcoScenario& s : after) {
+        if (s.id == checked->id) {
+            s.multiplier = checked->multiplier;
+            s.peakMonths = checked->peakMonths;
+            s.templateScenario = checked->templateScenario;
+        }
+    }
+    QList<qint64> affected;
+    for (const TcoLine& line : std::as_const(*stored)) {
+        if (line.candidateId == it->candidateId)
+            affected.append(line.id);
+    }
+    if (auto ok = checkAmounts(*context, *stored, affected, context->fxRates, after); !ok)
+        return ok.error();
     const QString label = scenarioLabel(*checked);
     return run(workspace, TcoRepository::scenarioUpdated(expected, *checked),
                [label](const QString&) { return Text::tr("edit the scenario “%1”").arg(label); });
@@ -957,6 +1060,10 @@ Result<void> setFxRate(Workspace& workspace, const QString& currency, const std:
         return bad(Text::tr("“%1” is not a currency code (three letters, such as USD)").arg(currency));
     if (rate && *rate <= Decimal())
         return bad(Text::tr("An FX rate must be above 0"));
+    if (rate) {
+        if (const QString why = tco::boundProblem(tco::Bounded::FxRate, *rate); !why.isEmpty())
+            return bad(why);
+    }
     const TcoRepository repository(workspace.storage());
     auto rates = repository.fxRates();
     if (!rates)
@@ -965,6 +1072,28 @@ Result<void> setFxRate(Workspace& workspace, const QString& currency, const std:
     for (const FxRate& r : std::as_const(*rates)) {
         if (r.currency == code)
             current = r.rate;
+    }
+    if (rate) {
+        // Every line in that currency computed at the new rate, within its bounds.
+        auto context = contextOf(workspace, workspace.language());
+        if (!context)
+            return context.error();
+        auto lines = repository.lines();
+        if (!lines)
+            return lines.error();
+        QList<FxRate> after;
+        for (const FxRate& r : std::as_const(*rates)) {
+            if (r.currency != code)
+                after.append(r);
+        }
+        after.append({code, *rate});
+        QList<qint64> affected;
+        for (const TcoLine& line : std::as_const(*lines)) {
+            if (line.currency == code)
+                affected.append(line.id);
+        }
+        if (auto ok = checkAmounts(*context, *lines, affected, after, context->scenarios); !ok)
+            return ok.error();
     }
     if (!rate) {
         auto lines = repository.lines();
@@ -989,6 +1118,24 @@ Result<void> setBasis(Workspace& workspace, const TcoBasis& basis)
         return bad(Text::tr("“%1” is not a currency code (three letters, such as CNY)").arg(basis.currency));
     if (basis.taxRate.isNegative())
         return bad(Text::tr("A tax rate cannot be negative"));
+    if (const QString why = tco::boundProblem(tco::Bounded::TaxRate, basis.taxRate); !why.isEmpty())
+        return bad(why);
+    {
+        // Every line computed on the new basis (its tax rate applies to the lines that state none).
+        auto context = contextOf(workspace, workspace.language());
+        if (!context)
+            return context.error();
+        auto lines = storedLines(workspace);
+        if (!lines)
+            return lines.error();
+        CellContext after = *context;
+        after.basis = {code, basis.taxIncluded, basis.taxRate};
+        QList<qint64> all;
+        for (const TcoLine& line : std::as_const(*lines))
+            all.append(line.id);
+        if (auto ok = checkAmounts(after, *lines, all); !ok)
+            return ok.error();
+    }
     const SettingsRepository settings(workspace.storage());
     ChangeSet changes;
     const QList<std::pair<const char*, QString>> values{

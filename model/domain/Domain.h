@@ -12,10 +12,27 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 #include <optional>
 
 namespace gatebench {
+
+/// The most code points (not UTF-16 units) of a label a user or a file supplies: a name, an id, a
+/// team, a user, a title, an owner, a unit, a category. Longer ones are refused at their line and
+/// column by every import and by every edit (README "Limits").
+inline constexpr int kMaxLabelCodePoints = 200;
+/// The most code points of a longer text: a note, evidence, a description, an answer, a reason.
+inline constexpr int kMaxTextCodePoints = 10000;
+
+/// The code points of `text`: its UTF-16 units less the second half of each surrogate pair.
+inline qsizetype codePointCount(QStringView text)
+{
+    qsizetype count = text.size();
+    for (const QChar c : text)
+        count -= c.isLowSurrogate() ? 1 : 0;
+    return count;
+}
 
 /// A text the committee keeps in both languages.
 struct Bilingual {

@@ -848,6 +848,9 @@ ConversionOptions ColumnMapping::conversionOptions(const QString& field, const Q
     ConversionOptions options;
     const FieldSpec* s = spec(field);
     options.required = s && s->required;
+    options.emptyMarkers = !(s && s->defaulted);
+    if (s && (s->type == ValueType::Text || isReference(s->type)))
+        options.maxCodePoints = s->maxCodePoints;
     options.unit = unit(field);
     const int c = columnOf(field);
     if (!m_timeZone.isEmpty())

@@ -1,8 +1,10 @@
 #include "mapping/RecordKinds.h"
 
+#include "domain/Domain.h"
 #include "repositories/ImportFields.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <span>
 
@@ -20,8 +22,8 @@ struct Text {
 /// Optional, Required, or one of a group of alternatives of which at least one column must be mapped
 /// (FieldSpec::requiredGroup): a candidate's names, a criterion's titles, the columns naming a candidate
 /// or a question of an answer. A group of one (Answer) means the column must be there but its cells may
-/// be empty.
-enum class Need { Optional, Required, Name, Title, Candidate, Question, Answer };
+/// be empty. Defaulted is optional, but an empty cell takes the importer's default (FieldSpec::defaulted).
+enum class Need { Optional, Defaulted, Required, Name, Title, Candidate, Question, Answer };
 
 /// The id of a group of alternatives (internal: only compared, never written or shown).
 QString groupOf(Need need)
@@ -38,6 +40,7 @@ QString groupOf(Need need)
     case Need::Answer:
         return QStringLiteral("answer cell");
     case Need::Optional:
+    case Need::Defaulted:
     case Need::Required:
         break;
     }
@@ -142,7 +145,7 @@ const FieldRow kCriterionFields[] = {
     {key(CriterionImportField::EvidenceRequired), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Evidence required"),
      "需要证据|是否需要证据|证据要求|证据|evidence required|requires evidence|evidence needed|evidence"},
-    {key(CriterionImportField::Weight), ValueType::Number, Need::Optional,
+    {key(CriterionImportField::Weight), ValueType::Number, Need::Defaulted,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Weight"), "权重|weight|weighting"},
     {key(CriterionImportField::ReviewDate), ValueType::Date, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Review date"),
@@ -271,7 +274,7 @@ const FieldRow kJobFields[] = {
     {key(JobImportField::GpuType), ValueType::Text, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPU type"),
      "GPU类型|GPU型号|显卡型号|卡型|分区|队列|gpu type|gpu model|gpu spec|partition"},
-    {key(JobImportField::Gpus), ValueType::Number, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPUs"),
+    {key(JobImportField::Gpus), ValueType::Number, Need::Defaulted, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "GPUs"),
      "GPU数|GPU数量|GPU卡数|卡数|显卡数|gpus|gpu count|num gpu|num gpus|ngpus|gpu num|number of gpus|alloc gpus"},
     {key(JobImportField::Submit), ValueType::Timestamp, Need::Required,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Submitted at"),
@@ -299,7 +302,7 @@ const FieldRow kJobFields[] = {
      "活跃占比|活跃比例|GPU活跃占比|active fraction|active share|active ratio|gpu active fraction|"
      "active gpu fraction"},
     // Shared GPUs (Alibaba's gpu_milli, 0-1000): the job holds this share of each of its GPUs.
-    {key(JobImportField::GpuMilli), ValueType::Number, Need::Optional,
+    {key(JobImportField::GpuMilli), ValueType::Number, Need::Defaulted,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Thousandths of each GPU"),
      "每卡GPU份额|每卡千分比|GPU毫卡|gpu milli|thousandths of each gpu|gpu share per gpu|milli gpu"},
 };
@@ -330,16 +333,16 @@ const FieldRow kTcoFields[] = {
      "说明(英文)|英文说明|描述(英文)|description (english)|description_en|english description"},
     {key(TcoImportField::Kind), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Kind"),
      "类型|费用类型|计费方式|kind|type|cost type"},
-    {key(TcoImportField::Quantity), ValueType::Money, Need::Optional,
+    {key(TcoImportField::Quantity), ValueType::Money, Need::Defaulted,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Quantity"), "数量|quantity|qty|units"},
     {key(TcoImportField::Unit), ValueType::Text, Need::Optional, QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Unit"),
      "单位|计量单位|unit|uom|unit of measure"},
-    {key(TcoImportField::UnitPrice), ValueType::Money, Need::Optional,
+    {key(TcoImportField::UnitPrice), ValueType::Money, Need::Defaulted,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Unit price"), "单价|价格|unit price|price|unit cost"},
     {key(TcoImportField::Hourly), ValueType::Boolean, Need::Optional,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Price per hour"),
      "按小时计价|按小时|小时单价|price per hour|hourly|per hour"},
-    {key(TcoImportField::PeriodsPerYear), ValueType::Integer, Need::Optional,
+    {key(TcoImportField::PeriodsPerYear), ValueType::Integer, Need::Defaulted,
      QT_TRANSLATE_NOOP("gatebench::RecordKinds", "Periods per year"),
      "每年周期数|每年期数|每年次数|每年月数|periods per year|periods|billing periods|months per year"},
     {key(TcoImportField::Currency), ValueType::Text, Need::Optional,
@@ -375,6 +378,35 @@ const KindRow kKinds[] = {
     {key(RecordKindId::Tco), QT_TRANSLATE_NOOP("gatebench::RecordKinds", "TCO lines"), kTcoFields},
 };
 
+/// The fields that hold a longer text (a note, a description, an answer, a reason) rather than a
+/// label: they may hold kMaxTextCodePoints, every other field kMaxLabelCodePoints.
+bool isLongText(const char* kindKey, const char* fieldKey)
+{
+    static const QSet<QString> fields = [] {
+        QSet<QString> set;
+        const auto add = [&set](RecordKindId kind, std::initializer_list<const char*> keys) {
+            for (const char* field : keys)
+                set.insert(QLatin1String(key(kind)) + u'/' + QLatin1String(field));
+        };
+        using C = CandidateImportField;
+        using K = CriterionImportField;
+        using A = AnswerImportField;
+        using P = PocImportField;
+        using J = JobImportField;
+        using T = TcoImportField;
+        add(RecordKindId::Candidates, {key(C::Notes), key(C::Aliases)});
+        add(RecordKindId::Criteria, {key(K::Description), key(K::DescriptionZh), key(K::DescriptionEn),
+                                     key(K::Acceptance), key(K::AcceptanceZh), key(K::AcceptanceEn),
+                                     key(K::VendorQuestion), key(K::VendorQuestionZh), key(K::VendorQuestionEn)});
+        add(RecordKindId::Answers, {key(A::Question), key(A::Answer), key(A::EvidenceLink)});
+        add(RecordKindId::Poc, {key(P::FailureReason), key(P::Notes)});
+        add(RecordKindId::Jobs, {key(J::FailureReason)});
+        add(RecordKindId::Tco, {key(T::Description), key(T::DescriptionZh), key(T::DescriptionEn), key(T::SourceNote)});
+        return set;
+    }();
+    return fields.contains(QLatin1String(kindKey) + u'/' + QLatin1String(fieldKey));
+}
+
 QList<RecordKind> buildKinds()
 {
     QList<RecordKind> kinds;
@@ -388,6 +420,8 @@ QList<RecordKind> buildKinds()
             field.type = f.type;
             field.required = f.need == Need::Required;
             field.requiredGroup = groupOf(f.need);
+            field.defaulted = f.need == Need::Defaulted;
+            field.maxCodePoints = isLongText(row.key, f.key) ? kMaxTextCodePoints : kMaxLabelCodePoints;
             field.synonyms = QString::fromUtf8(f.synonyms).split(u'|', Qt::SkipEmptyParts);
             field.labelSource = f.label;
             kind.fields.append(field);

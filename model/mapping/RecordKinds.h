@@ -45,6 +45,13 @@ struct FieldSpec {
     /// Header texts that name the field, zh_CN and en, compared with `matchKey`.
     QStringList synonyms;
     const char* labelSource = nullptr; ///< untranslated label (QT_TRANSLATE_NOOP)
+    /// An empty cell takes the importer's default (a TCO quantity of 1, a job's 0 GPUs, a bonus
+    /// weight of 1) rather than "no value": an explicit empty marker ("NaN", "N/A", ValueConverter)
+    /// is refused there, since it would silently become that default.
+    bool defaulted = false;
+    /// The most code points a cell may hold: kMaxLabelCodePoints for names, ids, teams, users,
+    /// titles and the other labels, kMaxTextCodePoints for notes, descriptions, answers and reasons.
+    int maxCodePoints = 0;
 
     QString label() const;
 };

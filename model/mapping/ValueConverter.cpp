@@ -3,6 +3,7 @@
 #include "repositories/SettingsRepository.h"
 
 #include "core/Decimal.h"
+#include "domain/Domain.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 
@@ -68,16 +69,45 @@ QString prepare(const QString& text)
     return s.trimmed();
 }
 
+/// The markers of a missing value, case-folded: people's words, and what pandas, numpy, R, Excel and
+/// WPS write for a missing number (pandas' default na_values among them).
 bool isNullWord(const QString& prepared)
 {
     static const QSet<QString> words = [] {
         QSet<QString> set;
-        for (const char* w :
-             {"unknown", "none", "n/a", "na", "nan", "null", "nil", "-", "--", "—", "–", "未知", "不详"})
+        for (const char* w : {"unknown", "none",     "n/a",  "na",      "nan",      "-nan",   "+nan",   "null",
+                              "nil",     "-",        "--",   "—",       "–",        "未知",   "不详",   "#n/a",
+                              "#na",     "#n/a n/a", "<na>", "1.#qnan", "-1.#qnan", "1.#ind", "-1.#ind"})
             set.insert(QString::fromUtf8(w));
         return set;
     }();
     return prepared.isEmpty() || words.contains(prepared.toCaseFolded());
+}
+
+/// An infinity as programs write it ("inf", "-Infinity", "1.#INF", "∞"), case-folded.
+bool isInfinity(const QString& prepared)
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> set;
+        for (const char* w : {"inf", "+inf", "-inf", "infinity", "+infinity", "-infinity", "1.#inf", "-1.#inf", "∞",
+                              "+∞", "-∞", "无穷", "无穷大", "正无穷", "负无穷"})
+            set.insert(QString::fromUtf8(w));
+        return set;
+    }();
+    return words.contains(prepared.toCaseFolded());
+}
+
+/// A spreadsheet's error value (Excel and WPS write them into CSV as text), case-folded.
+bool isFormulaError(const QString& prepared)
+{
+    static const QSet<QString> words = [] {
+        QSet<QString> set;
+        for (const char* w : {"#div/0!", "#value!", "#ref!", "#name?", "#num!", "#null!", "#spill!", "#calc!",
+                              "#getting_data", "#field!", "#blocked!", "#unknown!", "#connect!", "#busy!"})
+            set.insert(QString::fromUtf8(w));
+        return set;
+    }();
+    return prepared.startsWith(u'#') && words.contains(prepared.toCaseFolded());
 }
 
 /// The text without white space.
@@ -778,15 +808,54 @@ ValueConverter::ValueConverter(ValueType type, ConversionOptions options, int co
     m_report.type = type;
 }
 
-Converted ValueConverter::parse(const QString& text, ValueType type, const ConversionOptions& options)
+ValueConverter::Marker ValueConverter::marker(const QString& text)
 {
+    const QString s = prepare(text);
+    if (isNullWord(s))
+        return Marker::Empty;
+    if (isInfinity(s))
+        return Marker::Infinity;
+    if (isFormulaError(s))
+        return Marker::FormulaError;
+    return Marker::None;
+}
+
+bool ValueConverter::isNumeric(ValueType type)
+{
+    return type == ValueType::Integer || type == ValueType::Number || type == ValueType::Percentage ||
+           type == ValueType::Duration || type == ValueType::Money;
+}
+
+Converted ValueConverter::parse(const QString& cell, ValueType type, const ConversionOptions& options)
+{
+    // A byte order mark inside a cell (two files joined, an editor's paste) is never part of a value:
+    // it is removed, so that no id, name or number keeps an invisible character.
+    QString withoutBom;
+    if (cell.contains(QChar(0xFEFF)))
+        withoutBom = QString(cell).remove(QChar(0xFEFF));
+    const QString& text = withoutBom.isNull() ? cell : withoutBom;
     Converted c;
     if (type == ValueType::Text) {
         const QString trimmed = text.trimmed();
         c = trimmed.isEmpty() ? empty() : valueOf(trimmed, QStringLiteral("text"));
     } else {
         const QString s = prepare(text);
-        if (isNullWord(s)) {
+        const bool numeric = isNumeric(type);
+        if (numeric && isInfinity(s)) {
+            c = failure(Text::tr("%1 is infinite: a number here must be finite").arg(quoted(s)));
+        } else if (numeric && isFormulaError(s)) {
+            c = failure(Text::tr("%1 is a spreadsheet error, not a number: correct the formula in the sheet, or "
+                                 "write the value")
+                            .arg(quoted(s)));
+        } else if (isNullWord(s) && numeric && !s.isEmpty() && (options.required || !options.emptyMarkers)) {
+            // An explicit "no value" where the field has a default would silently become it.
+            c = failure(options.required
+                            ? Text::tr("%1 marks a missing number, but a value is required here").arg(quoted(s))
+                            : Text::tr("%1 marks a missing number, but an empty cell here means a default value: "
+                                       "write the number, or leave the cell empty for the default")
+                                  .arg(quoted(s)));
+            c.problem = Converted::Problem::Missing;
+        } else if (isNullWord(s)) {
             c = empty();
         } else {
             switch (type) {
@@ -828,6 +897,17 @@ Converted ValueConverter::parse(const QString& text, ValueType type, const Conve
             }
         }
     }
+    if (c.state == Converted::State::Value && c.value.typeId() == QMetaType::Double &&
+        !std::isfinite(c.value.toDouble()))
+        c = failure(Text::tr("%1 is too large to be a number").arg(quoted(text.trimmed())));
+    if (c.state == Converted::State::Value && options.maxCodePoints > 0 && c.value.typeId() == QMetaType::QString) {
+        const QString value = c.value.toString();
+        // A text of at most the limit in UTF-16 units has at most as many code points: count only longer ones.
+        if (value.size() > options.maxCodePoints && codePointCount(value) > options.maxCodePoints)
+            c = failure(Text::tr("The text is %1 characters long; at most %2 are allowed here")
+                            .arg(codePointCount(value))
+                            .arg(options.maxCodePoints));
+    }
     if (c.state == Converted::State::Empty && options.required) {
         c = failure(Text::tr("A value is required here"));
         c.problem = Converted::Problem::Missing;
@@ -852,6 +932,13 @@ Converted ValueConverter::convert(const QString& cell, qint64 line)
             m_report.examples.append({line, cell, c.message});
         c.issue = Issue{line, m_report.column, Issue::Severity::Error, c.message};
         return c;
+    }
+    if (!c.warning && !m_warnedBom && cell.contains(QChar(0xFEFF))) {
+        // Said once per column: the others are removed alike.
+        m_warnedBom = true;
+        c.warning = true;
+        c.message = Text::tr("A byte order mark (U+FEFF, often left where two files were joined) was removed from "
+                             "this cell");
     }
     if (!c.warning && !m_warnedAssumedUnit && c.format == QLatin1String("number_s_assumed")) {
         // Said once per column: every bare number in it is read the same way.

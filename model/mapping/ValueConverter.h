@@ -26,6 +26,12 @@ struct ConversionOptions {
     QString unit;
     /// A required field's null cell is a failure; an optional field's is null.
     bool required = false;
+    /// In a numeric column, whether an explicit empty marker ("NaN", "N/A", "#N/A", "-": see
+    /// ValueConverter) means "no value". False where an empty cell takes a default (FieldSpec::
+    /// defaulted): the marker is refused there, since it would silently become the default.
+    bool emptyMarkers = true;
+    /// The most code points a text or reference cell may hold (0: no limit); a longer one fails.
+    int maxCodePoints = 0;
     /// Timestamps with a duration `unit`: a bare number is that many units after this instant (UTC
     /// milliseconds since the epoch), the start of a trace whose times are offsets (Alibaba's GPU
     /// trace). Absent while such a unit is stated: a bare number fails, asking for the trace start.
@@ -87,6 +93,17 @@ struct ColumnReport {
 /// - Null: an empty cell, and for every type but Text also "Unknown", "None", "N/A", "NA", "NaN",
 ///   "null", "-", "--", "—", "未知" (any case) are null: Empty for an optional field, a failure
 ///   for a required one.
+/// - Empty markers in numeric columns (Integer, Number, Percentage, Duration, Money): what pandas,
+///   numpy, R, Excel and WPS write for a missing number ("NaN", "nan", "-nan", "NA", "N/A", "n/a",
+///   "#N/A", "#NA", "<NA>", "null", "NULL", "None", "nil", "-", "--", "—", "1.#QNAN", "1.#IND",
+///   and the words "Unknown", "未知", "不详") mean "no value" only where the field has no default
+///   (ConversionOptions::emptyMarkers); elsewhere they fail, saying so. An infinity ("inf", "-inf",
+///   "Infinity", "Inf", "1.#INF", "∞") and a spreadsheet error ("#DIV/0!", "#VALUE!", "#REF!",
+///   "#NAME?", "#NUM!", "#NULL!", "#SPILL!", "#CALC!") are never a value and always fail, as does a
+///   number too large to be finite ("1e999").
+/// - Text and references longer than ConversionOptions::maxCodePoints code points fail.
+/// - A byte order mark (U+FEFF) anywhere in a cell is removed before it is read (a warning, once per
+///   column, says so): joined files leave one at the start of a line, and no id keeps it.
 /// - Numbers: full-width digits and signs are read as ASCII ("１，２３４．５"). "," groups
 ///   thousands (exactly three digits a group) and "." is the decimal point. Anything else with a
 ///   separator ("1,5", "1 234,5", "1.234.567") is ambiguous between the European and the English
@@ -150,6 +167,17 @@ public:
     /// Converts one text without location or report.
     static Converted parse(const QString& text, ValueType type, const ConversionOptions& options);
 
+    /// What a cell holds when it holds no number (see the rules above).
+    enum class Marker {
+        None,        ///< not a marker: a value, or text to read
+        Empty,       ///< nothing, or an explicit empty marker ("NaN", "N/A", "#N/A", "-")
+        Infinity,    ///< "inf", "Infinity", "∞": never a value
+        FormulaError ///< a spreadsheet error ("#DIV/0!", "#VALUE!"): never a value
+    };
+    static Marker marker(const QString& text);
+    /// True for the types whose cells are numbers (Integer, Number, Percentage, Duration, Money).
+    static bool isNumeric(ValueType type);
+
     /// The canonical unit of a unit text: "ms", "s", "min", "h", "d" (English and Chinese spellings:
     /// "sec", "seconds", "秒", "分钟", "小时", "天" ...) or "%" ("%", "percent", "百分比");
     /// empty when it is not a unit.
@@ -170,6 +198,7 @@ private:
     ConversionOptions m_options;
     ColumnReport m_report;
     bool m_warnedAssumedUnit = false;
+    bool m_warnedBom = false;
 };
 
 } // namespace gatebench

@@ -71,6 +71,12 @@ Result<QList<CandidateExit>> all(const Storage& storage, QDate asOf)
         if (withLines.contains(candidate.id)) {
             for (const TcoScenario& scenario : tco::scenariosOf(*input, candidate.id)) {
                 auto totals = tco::totals(*input, candidate.id, scenario);
+                if (!totals && totals.error().kind == Error::Kind::BadInput) {
+                    // A value beyond the TCO's bounds: the checklist stands, the costs are unknown.
+                    exit.costs.clear();
+                    exit.costsUnknown = true;
+                    break;
+                }
                 if (!totals)
                     return totals.error();
                 exit.costs.append({scenario.id, scenario.templateScenario,

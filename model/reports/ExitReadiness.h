@@ -37,6 +37,9 @@ struct CandidateExit {
     QList<TcoLine> exitLines;
     /// Per scenario of its TCO, in scenario order (empty: no TCO lines).
     QList<ExitCost> costs;
+    /// Its TCO cannot be computed (a value beyond the TCO's bounds, tco/TcoLimits.h): `costs` is
+    /// empty although it has lines; the TCO's own outputs name the line.
+    bool costsUnknown = false;
 };
 
 namespace exitreadiness {

@@ -315,14 +315,24 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- TCO ----
-    auto figures = tco::TcoFigures::load(storage, language, report.date);
+    // A TCO that cannot be computed (a value beyond its bounds, written by an older GateBench or by
+    // hand) leaves the rest of the report as it is: its section names the lines instead.
+    auto loaded = tco::TcoFigures::load(storage, language, report.date);
+    if (!loaded && loaded.error().kind != Error::Kind::BadInput)
+        return loaded.error();
+    const std::optional<tco::TcoFigures> figures =
+        loaded ? std::optional<tco::TcoFigures>(std::move(loaded).value()) : std::nullopt;
     if (!figures)
-        return figures.error();
+        report.warnings.append(loaded.error().message);
     {
         Section s;
         s.title = Text::tr("Three-year TCO");
         if (options.hidePrices) {
             s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
+        } else if (!figures) {
+            s.paragraph(Text::tr("The TCO cannot be computed:"));
+            for (const QString& line : loaded.error().message.split(u'\n'))
+                s.paragraph(line);
         } else {
             if (figures->input.lines.isEmpty()) {
                 s.paragraph(Text::tr("No cost lines are recorded: the TCO is missing."));
@@ -401,7 +411,8 @@ Result<Report> build(const Storage& storage, const Options& options)
             Table readiness{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Exit checklist")}, {}};
             if (!options.hidePrices)
                 readiness.header.append(
-                    Text::tr("Exit cost over three years (%1)").arg(figures->result.basis.currency));
+                    Text::tr("Exit cost over three years (%1)")
+                        .arg(figures ? figures->result.basis.currency : tco::TcoInput().basis.currency));
             const QLocale locale;
             for (const CandidateExit& exit : std::as_const(*exits)) {
                 QStringList row{exit.name.in(language), document.statusText(exit.candidateId),
@@ -414,7 +425,9 @@ Result<Report> build(const Storage& storage, const Options& options)
                                                                      : labels::tcoScenario(cost.templateScenario) +
                                                                            colonSeparator(language) + amount);
                     }
-                    row.append(costs.isEmpty() ? Text::tr("no TCO lines") : costs.join(listSeparator(language)));
+                    row.append(exit.costsUnknown ? Text::tr("cannot be computed (see the TCO)")
+                               : costs.isEmpty() ? Text::tr("no TCO lines")
+                                                 : costs.join(listSeparator(language)));
                 }
                 readiness.rows.append(row);
             }
@@ -470,7 +483,7 @@ Result<Report> build(const Storage& storage, const Options& options)
             if (c.status != CandidateStatus::Eligible)
                 continue;
             ++plan.eligible;
-            if (figures->candidate(c.candidateId)) {
+            if (figures && figures->candidate(c.candidateId)) {
                 ++plan.eligibleWithTco;
                 const QStringList needed = guideScenarios.value(templates.value(c.candidateId));
                 QStringList have;

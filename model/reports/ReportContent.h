@@ -77,6 +77,9 @@ struct Report {
     QString simulatedMark; ///< what every page says of simulated data; empty unless simulated
     bool hidePrices = false;
     QList<Section> sections; ///< the cover first
+    /// What the report could not include and says so in its section (a TCO that cannot be computed,
+    /// naming its lines), for the command line to repeat on stderr.
+    QStringList warnings;
 };
 
 /// The report of the workspace behind `storage` on `options.date`. Words come from the installed

@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionLoader.h"
+#include "repositories/CandidateRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
@@ -186,6 +187,10 @@ Result<std::optional<Decimal>> meeting(const Linear& first, const Linear& second
     auto baseDiff = first.base.minus(second.base);
     if (!baseDiff)
         return baseDiff.error();
+    // A meeting beyond k = +/-1 lies outside every range searched (+/-50 %, and for the utilization
+    // k = 1 / (1 + x) - 1 within [-1/3, 1]); dividing there could leave the exact range for nothing.
+    if (baseDiff->abs() > slopeDiff->abs())
+        return std::optional<Decimal>{};
     auto k = baseDiff->dividedBy(*slopeDiff, kFlipPlaces);
     if (!k)
         return k.error();
@@ -375,6 +380,11 @@ Result<TcoInput> TcoInput::load(const Storage& storage, QDate asOf)
     auto decisionInput = loadDecisionInput(storage);
     if (!decisionInput)
         return decisionInput.error();
+    auto candidates = CandidateRepository(storage).all();
+    if (!candidates)
+        return candidates.error();
+    for (const Candidate& candidate : std::as_const(*candidates))
+        input.candidateNames.insert(candidate.id, candidate.name);
     const Decision decision = decide(*decisionInput, asOf.isValid() ? asOf : settings.evaluationDate());
     for (const CandidateDecision& c : decision.candidates) {
         if (c.status == CandidateStatus::Eligible)
@@ -423,7 +433,8 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
             return scaled(value, adjustment.change);
         return value;
     };
-    const QString where = Text::tr("Cost line %1 of %2").arg(line.id).arg(line.candidateId);
+    // Named only in a refusal: built when needed (a TCO computes hundreds of thousands of line-years).
+    const auto where = [&line] { return Text::tr("Cost line %1 of %2").arg(line.id).arg(line.candidateId); };
 
     LineYear ly;
     ly.lineId = line.id;
@@ -474,7 +485,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
                 return Error{Error::Kind::BadInput,
                              Text::tr("%1 has a price per hour but %2 periods a year: a price per hour needs "
                                       "monthly periods (12 a year, 730 h each)")
-                                 .arg(where)
+                                 .arg(where())
                                  .arg(line.periodsPerYear)};
             add(FactorKind::HoursPerMonth, Decimal::fromInteger(kHoursPerMonth));
         }
@@ -531,7 +542,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
         if (rate == input.fxRates.cend())
             return Error{
                 Error::Kind::BadInput,
-                Text::tr("%1 is in %2, but the evaluation states no FX rate for %2").arg(where, line.currency)};
+                Text::tr("%1 is in %2, but the evaluation states no FX rate for %2").arg(where(), line.currency)};
         auto value = changedBy(DriverKind::FxRate, rate->rate);
         if (!value)
             return value.error();
@@ -545,7 +556,7 @@ Result<std::optional<LineYear>> lineYear(const TcoInput& input, const TcoLine& l
     Decimal divisor = kOne;
     for (const Factor& f : std::as_const(ly.factors)) {
         if (auto r = multiply(f.divides ? divisor : numerator, f.value); !r)
-            return Error{r.error().kind, QStringLiteral("%1: %2").arg(where, r.error().message)};
+            return Error{r.error().kind, QStringLiteral("%1: %2").arg(where(), r.error().message)};
     }
     const int places = minorUnitDigits(input.basis.currency);
     if (divisor == kOne) {
@@ -763,9 +774,12 @@ Result<TcoResult> analyse(const TcoInput& input, const QString& scenarioId)
                     auto per1 = volume->dividedBy(Decimal::fromInteger(per), Decimal::kMaxScale);
                     if (!per1)
                         return per1.error();
+                    // A volume too small to divide by (below 10^-18 of its unit) has no unit cost either.
+                    if (per1->isZero())
+                        continue;
                     auto cost = entry.totals.years[std::size_t(y)].dividedBy(*per1, places);
                     if (!cost)
-                        return cost.error();
+                        continue; // beyond the exact range: a volume far below any real one
                     out[std::size_t(y)] = *cost;
                 }
                 return {};

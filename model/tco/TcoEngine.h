@@ -66,6 +66,8 @@ struct TcoInput {
     Volumes volumes;
     /// The Eligible candidates of the gate engine (decision/DecisionEngine.h) on the evaluation date.
     QStringList eligible;
+    /// The candidates' names, for messages that name a line (TcoLimits.h); empty ones show the id.
+    QMap<QString, Bilingual> candidateNames;
 
     /// Reads a workspace: its TCO (repositories/TcoRepository.h), the volumes and the decision as of
     /// `asOf` (invalid: the evaluation's date).

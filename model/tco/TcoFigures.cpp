@@ -1,4 +1,5 @@
 #include "tco/TcoFigures.h"
+#include "tco/TcoLimits.h"
 
 #include "core/Labels.h"
 #include "decision/DecisionDocument.h"
@@ -33,6 +34,9 @@ Result<TcoFigures> TcoFigures::load(const Storage& storage, const QString& langu
     if (!input)
         return input.error();
     f.input = *input;
+    // A value beyond the TCO's bounds (written by an older GateBench or by hand) is named, line by line.
+    if (const QList<RangeProblem> problems = rangeProblems(f.input, language); !problems.isEmpty())
+        return Error{Error::Kind::BadInput, describe(problems)};
     auto result = analyse(f.input);
     if (!result)
         return result.error();

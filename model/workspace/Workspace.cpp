@@ -3,6 +3,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/SettingsRepository.h"
+#include "repositories/TextLimits.h"
 #include "storage/ChangeSpool.h"
 #include "storage/Schema.h"
 #include "storage/StorageFactory.h"
@@ -517,6 +518,9 @@ Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text)
 {
     if (changes.isEmpty())
         return {};
+    // Every edit's texts within their bounds, whatever editor made them (undo and redo are not new texts).
+    if (auto bounded = textlimits::check(changes); !bounded)
+        return bounded.error();
     // An edit of several fields in one step is audited as what the user did: one entry.
     if (const std::optional<AuditAct> act = AuditRepository::editAct(changes))
         return execute(changes, text, *act);
@@ -532,6 +536,8 @@ Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text, 
 {
     if (changes.isEmpty())
         return {};
+    if (auto bounded = textlimits::check(changes); !bounded)
+        return bounded.error();
     auto written = step([&] { return apply(changes, text(textLanguage()), act); });
     if (!written)
         return refused(written.error());
