@@ -87,6 +87,45 @@ Run runProgram(const QString& program, const QStringList& arguments, const QStri
             process.readAllStandardError()};
 }
 
+Holder::Holder(const QString& program, const QString& path, const QString& mode, const QString& value)
+    : m_process(std::make_unique<QProcess>())
+{
+    m_process->start(program, {path, mode, value});
+    while (m_process->state() != QProcess::NotRunning && !m_output.contains("ready\n")) {
+        m_process->waitForReadyRead(200);
+        m_output += m_process->readAllStandardOutput();
+    }
+}
+
+Holder::~Holder()
+{
+    kill();
+}
+
+bool Holder::ready() const
+{
+    return m_output.contains("ready\n");
+}
+
+QByteArray Holder::error()
+{
+    return m_process->readAllStandardError();
+}
+
+void Holder::kill()
+{
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->kill();
+        m_process->waitForFinished(10000);
+    }
+}
+
+bool Holder::finish(int msecs)
+{
+    return m_process->waitForFinished(msecs) && m_process->exitStatus() == QProcess::NormalExit &&
+           m_process->exitCode() == 0;
+}
+
 bool DemoCopies::create(const QString& folder)
 {
     m_folder = folder;

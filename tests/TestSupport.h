@@ -5,6 +5,7 @@
 #include "workspace/Workspace.h"
 
 #include <QByteArray>
+#include <QProcess>
 #include <QStringList>
 
 #include <initializer_list>
@@ -71,6 +72,26 @@ struct Run {
     int code = -1; ///< -1: did not finish in time, -2: crashed
     QByteArray out;
     QByteArray err;
+};
+
+/// A second process that holds a workspace (tests/support/workspace_holder.cpp, the program given):
+/// started and waited for until it says "ready"; killed (SIGKILL, like a crash) when the test is done
+/// with it.
+class Holder {
+public:
+    Holder(const QString& program, const QString& path, const QString& mode, const QString& value = {});
+    ~Holder();
+    Holder(const Holder&) = delete;
+    Holder& operator=(const Holder&) = delete;
+    bool ready() const;
+    QByteArray error();
+    void kill();
+    /// Waits up to `msecs` for it to end by itself; true when it ended well (exit 0).
+    bool finish(int msecs);
+
+private:
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_output;
 };
 
 /// Runs the `gatebench` executable (`program`) with no display at all, as a script on a server would.

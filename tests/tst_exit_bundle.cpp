@@ -794,20 +794,13 @@ private slots:
         const QString folder = targetFolder(QStringLiteral("open"));
         const QString target = QDir(folder).filePath(QStringLiteral("eval.gatebench"));
         QVERIFY(QFile::copy(m_demo, target));
-        QProcess holder;
-        holder.start(QStringLiteral(GATEBENCH_HOLDER), {target, QStringLiteral("open")});
-        QByteArray said;
-        while (holder.state() != QProcess::NotRunning && !said.contains("ready\n")) {
-            holder.waitForReadyRead(200);
-            said += holder.readAllStandardOutput();
-        }
-        QVERIFY(said.contains("ready\n"));
+        testing::Holder holder(QStringLiteral(GATEBENCH_HOLDER), target, QStringLiteral("open"));
+        QVERIFY2(holder.ready(), holder.error().constData());
         const QByteArray before = testing::fileSha256(target);
         const auto r = testing::runProgram(
             QStringLiteral(GATEBENCH_EXECUTABLE),
             {QStringLiteral("import-bundle"), m_bundle, QStringLiteral("-o"), target, QStringLiteral("--force")});
         holder.kill();
-        holder.waitForFinished(10000);
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains(target.toUtf8()), r.err.constData());
         QCOMPARE(testing::fileSha256(target), before);

@@ -119,37 +119,12 @@ QString identityOf(const QString& path)
     return queryOne(path, QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'"));
 }
 
-/// A second process that holds the workspace (tests/support/workspace_holder.cpp). Started and
-/// waited for until it says "ready"; killed (SIGKILL, like a crash) when the test is done with it.
-class Holder {
+/// The workspace holder of the tests (tests/support/workspace_holder.cpp).
+class Holder : public gatebench::testing::Holder {
 public:
     Holder(const QString& path, const QString& mode, const QString& value = {})
-    {
-        m_process.start(QStringLiteral(GATEBENCH_HOLDER), {path, mode, value});
-        while (m_process.state() != QProcess::NotRunning && !m_output.contains("ready\n")) {
-            m_process.waitForReadyRead(200);
-            m_output += m_process.readAllStandardOutput();
-        }
-    }
-    ~Holder() { kill(); }
-    bool ready() const { return m_output.contains("ready\n"); }
-    QByteArray error() { return m_process.readAllStandardError(); }
-    void kill()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(10000);
-        }
-    }
-    bool finish(int msecs)
-    {
-        return m_process.waitForFinished(msecs) && m_process.exitStatus() == QProcess::NormalExit &&
-               m_process.exitCode() == 0;
-    }
-
-private:
-    QProcess m_process;
-    QByteArray m_output;
+        : gatebench::testing::Holder(QStringLiteral(GATEBENCH_HOLDER), path, mode, value)
+    {}
 };
 
 } // namespace

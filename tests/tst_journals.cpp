@@ -91,32 +91,12 @@ QStringList candidateIds(const QString& path)
     return ids;
 }
 
-/// A second process that holds the workspace (tests/support/workspace_holder.cpp), killed with
-/// SIGKILL (a crash) when the test is done with it.
-class Holder {
+/// The workspace holder of the tests (tests/support/workspace_holder.cpp).
+class Holder : public gatebench::testing::Holder {
 public:
     Holder(const QString& path, const QString& mode, const QString& value = {})
-    {
-        m_process.start(QStringLiteral(GATEBENCH_HOLDER), {path, mode, value});
-        while (m_process.state() != QProcess::NotRunning && !m_output.contains("ready\n")) {
-            m_process.waitForReadyRead(200);
-            m_output += m_process.readAllStandardOutput();
-        }
-    }
-    ~Holder() { kill(); }
-    bool ready() const { return m_output.contains("ready\n"); }
-    QByteArray error() { return m_process.readAllStandardError(); }
-    void kill()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(10000);
-        }
-    }
-
-private:
-    QProcess m_process;
-    QByteArray m_output;
+        : gatebench::testing::Holder(QStringLiteral(GATEBENCH_HOLDER), path, mode, value)
+    {}
 };
 
 /// Makes a GateBench that crashes with `path` open after `commits` audited edits: the -wal it leaves

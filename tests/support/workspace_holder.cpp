@@ -44,6 +44,31 @@ void say(const char* word)
         QThread::sleep(1);
 }
 
+/// Holds `path` through a plain SQLite connection (not GateBench's): runs `take`, says "ready",
+/// waits `msecs`, runs `release`, says "released".
+int holdRaw(const QString& path, const QStringList& take, const QStringList& release, unsigned long msecs)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        if (!db.open())
+            return 2;
+        QSqlQuery query(db);
+        for (const QString& statement : take) {
+            if (!query.exec(statement))
+                return 3;
+        }
+        say("ready");
+        QThread::msleep(msecs);
+        for (const QString& statement : release)
+            query.exec(statement);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    say("released");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -56,44 +81,11 @@ int main(int argc, char** argv)
     const QString mode = args.at(2);
     const QString value = args.value(3);
 
-    if (mode == QLatin1String("exclusive")) {
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
-            db.setDatabaseName(path);
-            if (!db.open())
-                return 2;
-            QSqlQuery query(db);
-            if (!query.exec(QStringLiteral("PRAGMA journal_mode=DELETE")) ||
-                !query.exec(QStringLiteral("BEGIN EXCLUSIVE")))
-                return 3;
-            say("ready");
-            QThread::msleep(value.toULong());
-            query.exec(QStringLiteral("ROLLBACK"));
-            query.exec(QStringLiteral("PRAGMA journal_mode=WAL"));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-        say("released");
-        return 0;
-    }
-    if (mode == QLatin1String("rawlock")) {
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
-            db.setDatabaseName(path);
-            if (!db.open())
-                return 2;
-            QSqlQuery query(db);
-            if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
-                return 3;
-            say("ready");
-            QThread::msleep(value.toULong());
-            query.exec(QStringLiteral("ROLLBACK"));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
-        say("released");
-        return 0;
-    }
+    if (mode == QLatin1String("exclusive"))
+        return holdRaw(path, {QStringLiteral("PRAGMA journal_mode=DELETE"), QStringLiteral("BEGIN EXCLUSIVE")},
+                       {QStringLiteral("ROLLBACK"), QStringLiteral("PRAGMA journal_mode=WAL")}, value.toULong());
+    if (mode == QLatin1String("rawlock"))
+        return holdRaw(path, {QStringLiteral("BEGIN IMMEDIATE")}, {QStringLiteral("ROLLBACK")}, value.toULong());
 
     auto workspace = Workspace::open(path, Workspace::Access::ReadWrite);
     if (!workspace) {
