@@ -289,6 +289,26 @@ enum class JobOutcome { Completed, Failed, Cancelled, Running, Pending };
 /// would make every GPU-hour sum of the baseline infinite.
 inline constexpr double kMaxJobGpus = 1'000'000;
 
+/// The longest label a user or a file may give, in Unicode code points: a name, a team, a user, a
+/// title, and every label of a job log (job id, cluster, team, user, task type, GPU type, partition,
+/// failure reason). A longer one is refused where it is read.
+inline constexpr int kMaxLabelCodePoints = 200;
+/// The longest free text (a note, evidence, a description), in code points.
+inline constexpr int kMaxTextCodePoints = 10000;
+
+/// The earliest moment a job of a job log may be submitted, start or end: 2000-01-01T00:00:00 UTC.
+/// A date before it is a misread field (0001-01-01, an epoch of 0), never a job of today's cluster.
+inline constexpr qint64 kEarliestJobTimeUtc = 946684800;
+/// How far a job time may lie after the later of the import's time and the evaluation's date, in
+/// days: a year of clock skew and of a committee dating its evaluation ahead, no more (9999-12-31 is
+/// a placeholder, never a job).
+inline constexpr int kJobTimeMarginDays = 366;
+/// The longest analysis window the baseline computes, in days (ten years; the guide asks for two to
+/// four weeks): its per-day and per-hour figures are sized by the window, so a longer one (jobs stored
+/// by an older GateBench with absurd dates, a window set so before) is cut to this many days around
+/// the median submit, and the baseline says so; the committee cannot set a longer one.
+inline constexpr int kMaxWindowDays = 3660;
+
 /// One job of the baseline's job log (a Slurm sacct export and the like). Times are UTC seconds
 /// since the epoch; a start or an end that had not happened when the log was taken is null, as
 /// are the utilisation shares of a job that never started.
