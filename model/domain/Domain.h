@@ -316,7 +316,10 @@ struct JobRecord {
     qint64 id = 0;
     std::optional<qint64> importId;
     QString jobKey; ///< the scheduler's job id
-    QString team;   ///< a label as the cluster writes it (a Team's id when it names one)
+    /// The cluster the job ran on (sacct's `Cluster` field, else the import's `--cluster`); empty: the
+    /// evaluation's one cluster, unnamed. A job is known by its cluster, job id and submit time.
+    QString cluster;
+    QString team; ///< a label as the cluster writes it (a Team's id when it names one)
     QString user;
     QString taskType; ///< "training", "interactive", ... or "unspecified"
     QString gpuType;
