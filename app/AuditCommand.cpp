@@ -89,6 +89,8 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
                            {QStringLiteral("changed"), rows(detail.import->changed)}};
         if (detail.import->rejectedCount > 0)
             import.insert(QStringLiteral("rejected_count"), detail.import->rejectedCount);
+        if (detail.import->duplicateCount > 0 || detail.import->kind == QLatin1String("jobs"))
+            import.insert(QStringLiteral("duplicate_count"), detail.import->duplicateCount);
         if (detail.import->redo)
             import.insert(QStringLiteral("redo"), true);
         if (!detail.import->timeZone.isEmpty())

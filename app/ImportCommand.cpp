@@ -8,6 +8,7 @@
 #include "ImportPipeline.h"
 #include "JobImportCommand.h"
 #include "Translation.h"
+#include "repositories/ImportFields.h"
 #include "repositories/SettingsRepository.h"
 #include "workspace/Workspace.h"
 
@@ -20,6 +21,8 @@
 #include <QSettings>
 #include <QTimeZone>
 
+#include <algorithm>
+#include <climits>
 #include <cstdio>
 
 namespace gatebench {
@@ -73,6 +76,26 @@ QString dryRunText(const QString& kind, const QString& file, qint64 rows, const 
     return text;
 }
 
+/// What a job import does with the jobs it reads: ": A added, U updated, D duplicate(s) of jobs the
+/// evaluation holds left out"; empty for other kinds.
+QString jobCountsText(const ImportRequest& request, const ImportSummary& summary)
+{
+    if (request.kind != QLatin1String(key(RecordKindId::Jobs)))
+        return {};
+    return Text::tr(": %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out", nullptr,
+                    int(std::min<qint64>(summary.duplicates, INT_MAX)))
+        .arg(summary.rows - summary.updated)
+        .arg(summary.updated);
+}
+
+/// The hint after a refusal of files an earlier job import read.
+void sameFileHint(const PreparedImport& prepared, const ImportRequest& request)
+{
+    if (!prepared.sameFile.isEmpty() && !request.allowSameFile)
+        printErr(Text::tr("gatebench: --allow-same-file imports a file an earlier import read anyway (jobs the "
+                          "evaluation holds are not added twice).\n"));
+}
+
 /// The issues of a dry run as JSON: file, line, column, severity, message.
 QJsonArray issuesJson(const LocatedIssues& issues)
 {
@@ -103,18 +126,28 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
         return fail(impact.error());
     const qint64 rows = acceptable ? prepared.summary.rows : 0;
 
+    const bool jobs = request.kind == QLatin1String(key(RecordKindId::Jobs));
     if (json) {
-        const QJsonObject document{{QStringLiteral("rows"), rows},
-                                   {QStringLiteral("issues"), issuesJson(prepared.issues + prepared.rejected)},
-                                   {QStringLiteral("decision_before"), impact->before.json()},
-                                   {QStringLiteral("decision_after"), impact->after.json()}};
+        QJsonObject document{{QStringLiteral("rows"), rows},
+                             {QStringLiteral("issues"), issuesJson(prepared.issues + prepared.rejected)},
+                             {QStringLiteral("decision_before"), impact->before.json()},
+                             {QStringLiteral("decision_after"), impact->after.json()}};
+        if (jobs) { // what the sacct dry run says too (JobImportCommand.cpp)
+            document.insert(QStringLiteral("added"), acceptable ? rows - prepared.summary.updated : 0);
+            document.insert(QStringLiteral("updated"), acceptable ? prepared.summary.updated : 0);
+            document.insert(QStringLiteral("duplicates"), acceptable ? prepared.summary.duplicates : 0);
+        }
         printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
     } else {
         for (const LocatedIssue& issue : prepared.issues)
             printErr(issue.toString() + u'\n');
         for (const LocatedIssue& issue : prepared.rejected)
             printErr(issue.toString() + u'\n');
-        if (acceptable)
+        sameFileHint(prepared, request);
+        if (acceptable && jobs)
+            printOut(Text::tr("Dry run: %n job(s) would be imported into %1", nullptr, int(rows)).arg(file) +
+                     jobCountsText(request, prepared.summary) + Text::tr("; nothing was written.") + u'\n');
+        else if (acceptable)
             printOut(dryRunText(request.kind, file, rows, *impact));
     }
     if (!acceptable) {
@@ -165,9 +198,17 @@ int commandImport(const QStringList& arguments)
                                            "evaluation's date, else today)."),
                                   QStringLiteral("DATE"));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
+    const QCommandLineOption cluster(QStringLiteral("cluster"), // not storage: a command-line option
+                                     Text::tr("With --kind jobs: the cluster of the jobs (default: the evaluation's "
+                                              "one cluster, unnamed)."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption allowSameFile(
+        QStringLiteral("allow-same-file"),
+        Text::tr("With --kind jobs: import a file an earlier job import read already (the same SHA-256) instead "
+                 "of refusing it; jobs the evaluation holds are not added twice either way."));
     const CsvCliOptions csv;
     const JobCsvCliOptions jobCsv;
-    parser.addOptions({kind, mapping, tz, skip, dryRunOption, asOf, json});
+    parser.addOptions({kind, mapping, tz, skip, dryRunOption, asOf, json, cluster, allowSameFile});
     csv.addTo(parser);
     jobCsv.addTo(parser);
     int code = Success;
@@ -187,6 +228,12 @@ int commandImport(const QStringList& arguments)
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
     if ((parser.isSet(json) || parser.isSet(asOf)) && !parser.isSet(dryRunOption))
         return usage(Text::tr("--json and --as-of go with --dry-run"), parser.helpText());
+    const QString jobsKind = QLatin1String(key(RecordKindId::Jobs));
+    for (const QCommandLineOption* option : {&cluster, &allowSameFile}) {
+        if (parser.isSet(*option) && parser.value(kind) != jobsKind)
+            return usage(Text::tr("--%1 goes with --kind %2").arg(option->names().constFirst(), jobsKind),
+                         parser.helpText());
+    }
     QDate date; // none given: the evaluation's date
     if (!dateOption(parser, asOf, date, code))
         return code;
@@ -200,6 +247,8 @@ int commandImport(const QStringList& arguments)
     request.csv = *csvOptions;
     request.timeZone = parser.value(tz);
     request.skipInvalidRows = parser.isSet(skip);
+    request.cluster = parser.value(cluster).trimmed();
+    request.allowSameFile = parser.isSet(allowSameFile);
     if (parser.isSet(mapping)) {
         auto preset = MappingPreset::readFile(parser.value(mapping));
         if (!preset) {
@@ -232,13 +281,15 @@ int commandImport(const QStringList& arguments)
     for (const LocatedIssue& issue : prepared.rejected)
         printErr(issue.toString() + u'\n');
     if (!prepared.acceptable()) {
+        sameFileHint(prepared, request);
         printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(positional.first()));
         return BadInput;
     }
     if (!committed)
         return fail(committed.error());
-    std::fputs(Text::tr("Imported %n row(s) of %1 into %2", nullptr, int(prepared.summary.rows))
-                   .arg(request.kind, positional.first())
+    std::fputs((Text::tr("Imported %n row(s) of %1 into %2", nullptr, int(prepared.summary.rows))
+                    .arg(request.kind, positional.first()) +
+                jobCountsText(request, prepared.summary))
                    .toUtf8()
                    .constData(),
                stdout);

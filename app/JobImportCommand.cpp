@@ -5,6 +5,7 @@
 #include "JobImport.h"
 #include "core/Times.h"
 #include "mapping/RecordKinds.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
@@ -12,11 +13,15 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
 #include <QTimeZone>
+
+#include <algorithm>
+#include <climits>
 
 namespace gatebench {
 
@@ -28,6 +33,75 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::JobImportCommand)
 };
+
+/// ": A added, U updated, D duplicate(s) of jobs the evaluation holds left out".
+QString countsText(const JobImportResult& result)
+{
+    return Text::tr(": %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out", nullptr,
+                    int(std::min<qint64>(result.duplicates, INT_MAX)))
+        .arg(result.added)
+        .arg(result.updated);
+}
+
+/// An earlier import an input is the file of, as JSON.
+QJsonObject sameFileJson(const SameFile& same)
+{
+    return QJsonObject{{QStringLiteral("file"), same.file}, // not storage: a JSON key
+                       {QStringLiteral("import"), same.earlier.id},
+                       {QStringLiteral("files"), same.earlier.fileName},
+                       {QStringLiteral("actor"), same.earlier.actor}, // not storage: a JSON key
+                       {QStringLiteral("at"), same.earlier.at}};
+}
+
+/// `import --kind jobs --format sacct --dry-run`: what the import would do, as the other kinds' dry
+/// run says it (ImportCommand.cpp): the counts, every issue (already printed unless `json`), the
+/// files an earlier import read. Exits as the import would: 2 when it would be refused.
+int dryRunSacct(const QString& file, const JobImportResult& result, const JobImportRequest& request,
+                const QTimeZone& zone, bool json, bool refused)
+{
+    const qint64 rows = refused ? 0 : result.added + result.updated;
+    if (json) {
+        QJsonArray issues;
+        for (const LocatedIssue& located : result.issues)
+            issues.append(QJsonObject{{QStringLiteral("file"), located.file}, // not storage: a JSON key
+                                      {QStringLiteral("line"), located.issue.line},
+                                      {QStringLiteral("column"), located.issue.column},
+                                      {QStringLiteral("severity"), Issue::severityKey(located.issue.severity)},
+                                      {QStringLiteral("message"), located.issue.message}});
+        QJsonArray same;
+        for (const SameFile& s : result.sameFile) {
+            same.append(sameFileJson(s));
+            if (!request.allowSameFile)
+                issues.append(QJsonObject{
+                    {QStringLiteral("file"), s.file}, // not storage: a JSON key
+                    {QStringLiteral("line"), 0},
+                    {QStringLiteral("column"), 0},
+                    {QStringLiteral("severity"), Issue::severityKey(Issue::Severity::Error)},
+                    {QStringLiteral("message"),
+                     QStringLiteral("%1 (%2)").arg(sameFileText(s, zone), SacctIssue::ruleKey(SacctRule::SameFile))}});
+        }
+        const QJsonObject document{{QStringLiteral("rows"), rows},
+                                   {QStringLiteral("added"), result.added},
+                                   {QStringLiteral("updated"), result.updated},
+                                   {QStringLiteral("duplicates"), result.duplicates},
+                                   {QStringLiteral("rejected"), result.rejectedLines},
+                                   {QStringLiteral("issues"), issues},
+                                   {QStringLiteral("same_file"), same}};
+        printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
+    } else if (!refused) {
+        QString text =
+            Text::tr("Dry run: %n job(s) would be imported into %1", nullptr, int(rows)).arg(file) + countsText(result);
+        if (result.rejectedLines > 0)
+            text += Text::tr("; %n line(s) would be rejected", nullptr, int(result.rejectedLines));
+        printOut(text + Text::tr("; nothing was written.") + u'\n');
+    }
+    if (refused) {
+        if (!json)
+            printErr(Text::tr("gatebench: the import would be refused; %1 is unchanged.\n").arg(file));
+        return BadInput;
+    }
+    return Success;
+}
 
 } // namespace
 
@@ -46,7 +120,9 @@ int commandImportSacct(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is "
-                 "written and every problem is listed as FILE:LINE:COLUMN: message (rule)."));
+                 "written and every problem is listed as FILE:LINE:COLUMN: message (rule). A job the evaluation "
+                 "holds already (the same cluster, job id and submit time) is not added again: a later record of "
+                 "it replaces it, any other is counted as a duplicate."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     parser.addPositionalArgument(QStringLiteral("INPUT"), Text::tr("sacct --parsable2 exports."),
                                  QStringLiteral("INPUT..."));
@@ -73,7 +149,21 @@ int commandImportSacct(const QStringList& arguments)
     const QCommandLineOption skip(
         QStringLiteral("skip-invalid"),
         Text::tr("Import the valid jobs and keep every rejected line with the import, instead of importing nothing."));
-    parser.addOptions({kind, format, tz, fields, team, taskType, pattern, skip});
+    const QCommandLineOption cluster(QStringLiteral("cluster"), // not storage: a command-line option
+                                     Text::tr("The cluster of jobs whose file has no Cluster field (default: the "
+                                              "evaluation's one cluster, unnamed)."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption allowSameFile(
+        QStringLiteral("allow-same-file"),
+        Text::tr("Import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs "
+                 "the evaluation holds are not added twice either way."));
+    const QCommandLineOption dryRunOption(
+        QStringLiteral("dry-run"),
+        Text::tr("Read and check the files as the import would, write nothing, and print how many jobs would be "
+                 "added, updated and left out as duplicates, and every problem."));
+    const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
+    parser.addOptions(
+        {kind, format, tz, fields, team, taskType, pattern, skip, cluster, allowSameFile, dryRunOption, json});
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
@@ -84,11 +174,16 @@ int commandImportSacct(const QStringList& arguments)
         return usage(Text::tr("--format sacct goes with --kind jobs"), parser.helpText());
     if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
+    if (parser.isSet(json) && !parser.isSet(dryRunOption))
+        return usage(Text::tr("--json goes with --dry-run"), parser.helpText());
 
     JobImportRequest request;
     request.inputs = positional.mid(1);
     request.timeZone = parser.value(tz);
     request.skipInvalid = parser.isSet(skip);
+    request.cluster = parser.value(cluster).trimmed();
+    request.allowSameFile = parser.isSet(allowSameFile);
+    request.dryRun = parser.isSet(dryRunOption);
     if (parser.isSet(fields))
         request.sacct.fields = parser.value(fields).split(u',', Qt::SkipEmptyParts);
     if (parser.isSet(team))
@@ -101,20 +196,43 @@ int commandImportSacct(const QStringList& arguments)
         request.actor = Workspace::systemUser();
 
     const QString file = positional.first();
+    const bool quiet = parser.isSet(json); // the issues go into the JSON
     JobImportProgress progress;
-    auto result = importJobsAt(file, request, progress, [](const LocatedIssue& located, const SacctIssue&) {
-        printErr(located.toString() + u'\n');
+    auto result = importJobsAt(file, request, progress, [quiet](const LocatedIssue& located, const SacctIssue&) {
+        if (!quiet)
+            printErr(located.toString() + u'\n');
     });
     if (!result) {
         if (result.error().kind == Error::Kind::Usage)
             return usage(result.error().message, parser.helpText());
         return fail(result.error());
     }
+    // An input an earlier import read: named, with that import, as FILE:0:0 (same_file).
+    QTimeZone zone = QTimeZone::utc();
+    if (!result->sameFile.isEmpty()) {
+        if (auto workspace = Workspace::open(file, Workspace::Access::ReadOnly))
+            zone = zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
+    }
+    const bool sameFileRefused = !result->sameFile.isEmpty() && !request.allowSameFile;
+    if (!quiet && sameFileRefused) {
+        for (const SameFile& same : std::as_const(result->sameFile))
+            printErr(QStringLiteral("%1:0:0: %2 (%3)\n")
+                         .arg(same.file, sameFileText(same, zone), SacctIssue::ruleKey(SacctRule::SameFile)));
+    }
+    const bool refused = result->cancelled || sameFileRefused || (result->errors > 0 && !request.skipInvalid);
+    if (request.dryRun)
+        return dryRunSacct(file, *result, request, zone, parser.isSet(json), refused);
     if (!result->written()) {
-        printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(file));
+        if (sameFileRefused)
+            printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged. --allow-same-file imports the file "
+                              "anyway (jobs the evaluation holds are not added twice).\n")
+                         .arg(file));
+        else
+            printErr(Text::tr("gatebench: nothing was imported; %1 is unchanged.\n").arg(file));
         return BadInput;
     }
-    QString done = Text::tr("Imported %n job(s) into %1", nullptr, int(result->jobs)).arg(file);
+    QString done = Text::tr("Imported %n job(s) into %1", nullptr, int(result->added + result->updated)).arg(file) +
+                   countsText(*result);
     if (result->rejectedLines > 0)
         done += Text::tr("; %n line(s) rejected and kept with the import (gatebench imports %1)", nullptr,
                          int(result->rejectedLines))
@@ -152,36 +270,58 @@ int commandImports(const QStringList& arguments)
     auto entries = imports.all();
     if (!entries)
         return fail(entries.error());
+    // What each import's audit entry counted (its last: a redo says the same): a job import's added,
+    // updated and duplicate jobs.
+    QHash<qint64, ImportDetail> counted;
+    auto audited = AuditRepository(workspace->storage()).scan([&](const AuditEntry& entry) {
+        if (entry.action == QLatin1String("import") && entry.entity == QLatin1String("import")) {
+            if (const auto detail = AuditRepository::detailOf(entry.detail).import)
+                counted.insert(entry.entityId.toLongLong(), *detail);
+        }
+        return true;
+    });
+    if (!audited)
+        return fail(audited.error());
     QJsonArray array;
     QString text;
     for (const ImportEntry& entry : std::as_const(*entries)) {
         if (wanted > 0 && entry.id != wanted)
             continue;
         QJsonArray rejected;
+        QJsonArray duplicates;
         QStringList lines;
+        QStringList duplicateLines;
         auto scanned = imports.scanRejections(entry.id, [&](const ImportRejection& r) {
-            rejected.append(QJsonObject{{QStringLiteral("file"), r.file}, // not storage: a JSON key
-                                        {QStringLiteral("line"), r.line},
-                                        {QStringLiteral("column"), r.column},
-                                        {QStringLiteral("rule"), r.rule},
-                                        {QStringLiteral("rule_text"), SacctIssue::ruleText(r.rule)},
-                                        {QStringLiteral("job"), r.jobKey},
-                                        {QStringLiteral("value"), r.value}}); // not storage: a JSON key
-            lines.append(QStringLiteral("  ") + rejectionText(r));
+            const QJsonObject kept{
+                {QStringLiteral("file"), r.file}, // not storage: a JSON key
+                {QStringLiteral("line"), r.line},  {QStringLiteral("column"), r.column},
+                {QStringLiteral("rule"), r.rule},  {QStringLiteral("rule_text"), SacctIssue::ruleText(r.rule)},
+                {QStringLiteral("job"), r.jobKey}, {QStringLiteral("value"), r.value}}; // not storage: a JSON key
+            (isDuplicate(r) ? duplicates : rejected).append(kept);
+            (isDuplicate(r) ? duplicateLines : lines).append(QStringLiteral("  ") + rejectionText(r));
             return true;
         });
         if (!scanned)
             return fail(scanned.error());
-        array.append(QJsonObject{{QStringLiteral("id"), entry.id},     // not storage: a JSON key
-                                 {QStringLiteral("kind"), entry.kind}, // not storage: a JSON key
-                                 {QStringLiteral("files"), entry.fileName},
-                                 {QStringLiteral("rows"), entry.rows},
-                                 {QStringLiteral("actor"), entry.actor}, // not storage: a JSON key
-                                 {QStringLiteral("at"), entry.at},
-                                 // null when the import read no times
-                                 {QStringLiteral("time_zone"), // not storage: a JSON key
-                                  entry.timeZone.isEmpty() ? QJsonValue() : QJsonValue(entry.timeZone)},
-                                 {QStringLiteral("rejected"), rejected}});
+        const bool isJobs = entry.kind == QLatin1String("jobs"); // not storage: the record kind key
+        const ImportDetail detail = counted.value(entry.id);
+        QJsonObject item{{QStringLiteral("id"), entry.id},     // not storage: a JSON key
+                         {QStringLiteral("kind"), entry.kind}, // not storage: a JSON key
+                         {QStringLiteral("files"), entry.fileName},
+                         {QStringLiteral("rows"), entry.rows},
+                         {QStringLiteral("actor"), entry.actor}, // not storage: a JSON key
+                         {QStringLiteral("at"), entry.at},
+                         // null when the import read no times
+                         {QStringLiteral("time_zone"), // not storage: a JSON key
+                          entry.timeZone.isEmpty() ? QJsonValue() : QJsonValue(entry.timeZone)},
+                         {QStringLiteral("rejected"), rejected}};
+        if (isJobs) {
+            item.insert(QStringLiteral("added"), detail.addedCount);
+            item.insert(QStringLiteral("updated"), detail.changedCount);
+            item.insert(QStringLiteral("duplicates"), detail.duplicateCount);
+            item.insert(QStringLiteral("duplicate_jobs"), duplicates);
+        }
+        array.append(item);
         text += Text::tr("Import %1 (%2) of %3 by %4 at %5: %n row(s), ", nullptr, int(entry.rows))
                     .arg(entry.id)
                     .arg(recordKinds::find(entry.kind) ? recordKinds::find(entry.kind)->label() : entry.kind,
@@ -190,6 +330,19 @@ int commandImports(const QStringList& arguments)
                 Text::tr("%n line(s) rejected", nullptr, int(lines.size())) + u'\n';
         for (const QString& line : std::as_const(lines))
             text += line + u'\n';
+        if (isJobs) {
+            text += QStringLiteral("  ") +
+                    Text::tr("Jobs: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation held left out",
+                             nullptr, int(std::min<qint64>(detail.duplicateCount, INT_MAX)))
+                        .arg(detail.addedCount)
+                        .arg(detail.changedCount);
+            text += duplicateLines.size() < detail.duplicateCount
+                        ? Text::tr(" (the first %n listed):", nullptr, int(duplicateLines.size()))
+                        : (duplicateLines.isEmpty() ? QString() : QStringLiteral(":"));
+            text += u'\n';
+            for (const QString& line : std::as_const(duplicateLines))
+                text += QStringLiteral("  ") + line + u'\n';
+        }
     }
     if (wanted > 0 && array.isEmpty())
         return fail(Error{Error::Kind::BadInput, Text::tr("There is no import %1").arg(wanted)});

@@ -1,7 +1,9 @@
 // libFuzzer target for the Slurm sacct reader (see fuzz/README.md). Input: two option bytes, one
 // read-size byte, then the file. Each input is read twice, all at once and a few bytes per read,
 // and both readings must agree exactly (jobs, issues, summary); the reader must never crash, hang
-// or hand out a job that breaks a row rule.
+// or hand out a job that breaks a row rule: times in order and within the options' bounds, labels
+// of at most kMaxLabelCodePoints code points, and no issue quoting more of a value than that.
+#include "JobLimits.h"
 #include "SacctReader.h"
 
 #include <QBuffer>
@@ -63,6 +65,9 @@ Reading read(QIODevice& device, const SacctOptions& options)
     for (const SacctIssue& i : std::as_const(reading.issues)) {
         if (i.issue.line < 0 || i.issue.column < 0 || i.issue.message.isEmpty())
             fail("issue without a place or a message");
+        if (joblimits::codePoints(i.value) > kMaxLabelCodePoints + 1 ||
+            joblimits::codePoints(i.jobKey) > kMaxLabelCodePoints + 1)
+            fail("an issue quoting more of a value than a label may hold");
         errors += i.issue.severity == Issue::Severity::Error;
     }
     if (errors != reading.summary.errors || reading.jobs.size() != reading.summary.jobs)
@@ -74,6 +79,16 @@ Reading read(QIODevice& device, const SacctOptions& options)
         if ((j.startUtc && *j.startUtc < j.submitUtc) || (j.startUtc && j.endUtc && *j.endUtc < *j.startUtc) ||
             (!j.startUtc && j.endUtc && *j.endUtc < j.submitUtc))
             fail("a job handed out that breaks a time rule");
+        for (const std::optional<qint64>& at : {std::optional<qint64>(j.submitUtc), j.startUtc, j.endUtc}) {
+            if (at && ((options.earliestUtc && *at < *options.earliestUtc) ||
+                       (options.latestUtc && *at > *options.latestUtc)))
+                fail("a job handed out with a time outside the bounds");
+        }
+        for (const QString* label :
+             {&j.jobKey, &j.cluster, &j.team, &j.user, &j.taskType, &j.gpuType, &j.failureReason}) {
+            if (joblimits::codePoints(*label) > kMaxLabelCodePoints)
+                fail("a job handed out with a label longer than a label may be");
+        }
     }
     return reading;
 }
@@ -85,10 +100,10 @@ bool sameJobs(const QList<JobRecord>& a, const QList<JobRecord>& b)
     for (qsizetype i = 0; i < a.size(); ++i) {
         const JobRecord& x = a[i];
         const JobRecord& y = b[i];
-        if (x.jobKey != y.jobKey || x.team != y.team || x.user != y.user || x.taskType != y.taskType ||
-            x.gpuType != y.gpuType || x.gpus != y.gpus || x.submitUtc != y.submitUtc || x.startUtc != y.startUtc ||
-            x.endUtc != y.endUtc || x.outcome != y.outcome || x.failureReason != y.failureReason ||
-            x.requeues != y.requeues || x.sourceLine != y.sourceLine)
+        if (x.jobKey != y.jobKey || x.cluster != y.cluster || x.team != y.team || x.user != y.user ||
+            x.taskType != y.taskType || x.gpuType != y.gpuType || x.gpus != y.gpus || x.submitUtc != y.submitUtc ||
+            x.startUtc != y.startUtc || x.endUtc != y.endUtc || x.outcome != y.outcome ||
+            x.failureReason != y.failureReason || x.requeues != y.requeues || x.sourceLine != y.sourceLine)
             return false;
     }
     return true;
@@ -133,6 +148,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     }
     if (a & 0x80)
         options.teamField = QStringLiteral("Partition");
+    // Bounds as an import sets them (2000-01-01 to a fixed "a year after today"), or none at all.
+    if (b & 0x40) {
+        options.earliestUtc = std::nullopt;
+        options.latestUtc = std::nullopt;
+    } else {
+        options.latestUtc = qint64(1830297600); // 2028-01-01
+    }
+    if (b & 0x80)
+        options.cluster = QStringLiteral("fuzz");
     options.readBytes = 64 * 1024;
 
     QBuffer whole(&input);

@@ -81,6 +81,14 @@ Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& 
             return before.error();
         return ImportImpact{*before, *before, false, {}};
     }
+    // Job records never enter the decision (the baseline describes today's cluster): no trial import
+    // into a copy of what may be a million-job evaluation.
+    if (prepared.kind == QLatin1String(key(RecordKindId::Jobs))) {
+        auto before = decisionDocument(storage, date, language);
+        if (!before)
+            return before.error();
+        return ImportImpact{*before, *before, true, {}};
+    }
     QTemporaryDir scratch;
     if (!scratch.isValid())
         return Error{Error::Kind::Io, Text::tr("cannot create a temporary folder: %1").arg(scratch.errorString())};

@@ -2,6 +2,7 @@
 
 #include "CsvWriter.h"
 #include "FormatRegistry.h"
+#include "JobImport.h"
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
 #include "storage/Storage.h"
@@ -323,6 +324,21 @@ void readTable(RecordStream& reader, const ImportRequest& request, ImportContext
     if (!digest)
         addIssue(out, display, error(0, 0, digest.error().message));
     context.importer->endTable(display, digest ? *digest : QString());
+    // A job log an earlier job import read (the same SHA-256) is refused unless the user insists.
+    if (digest && !digest->isEmpty() && request.kind == QLatin1String(key(RecordKindId::Jobs))) {
+        for (const ImportEntry& entry : std::as_const(context.earlierJobImports)) {
+            if (!entry.sha256.split(QStringLiteral(", ")).contains(*digest))
+                continue;
+            const SameFile same{display, entry};
+            out.sameFile.append(same);
+            if (!request.allowSameFile) {
+                Issue refused = error(0, 0, sameFileText(same, context.zone));
+                refused.rule = SacctIssue::ruleKey(SacctRule::SameFile);
+                addIssue(out, display, refused);
+            }
+            break;
+        }
+    }
     // A header with nothing under it is not an import of zero rows (which would be written and
     // audited as one): it is most likely the wrong file or an export cut short.
     if (rows == 0 && !reader.readError() && !hasErrors(reader.issues()))
@@ -447,8 +463,15 @@ Result<ImportContext> ImportContext::load(const Storage& storage, const ImportRe
         return Error{Error::Kind::Usage, Text::tr("unknown kind of import %1 (use one of: %2)")
                                              .arg(request.kind, registry.kindKeys().join(QStringLiteral(", ")))};
     context.importer = importKind->create();
+    context.importer->configure(request);
     if (auto r = context.importer->snapshot(storage); !r)
         return r.error();
+    if (request.kind == QLatin1String(key(RecordKindId::Jobs))) {
+        auto earlier = ImportRepository(storage).ofKind(request.kind);
+        if (!earlier)
+            return earlier.error();
+        context.earlierJobImports = std::move(earlier).value();
+    }
     if (const RecordKind* kind = importKind->spec) {
         for (const FieldSpec& spec : kind->fields) {
             const auto refKind = referenceKindOf(spec.type);
@@ -502,6 +525,7 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
     }
     out.changes = std::move(changes).value();
     out.summary.rows -= out.rejected.size();
+    context.importer->summarize(out.summary);
     return out;
 }
 

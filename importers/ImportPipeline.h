@@ -22,6 +22,8 @@ struct ImportContext {
     QHash<ReferenceKind, std::shared_ptr<const ReferenceResolver>> resolvers;
     QTimeZone zone;
     qint64 changeMark = -1; ///< the workspace's change mark when it was read
+    /// Job records: the job imports (not undone) whose files an input may be again.
+    QList<ImportEntry> earlierJobImports;
 
     static Result<ImportContext> load(const Storage& storage, const ImportRequest& request);
 };

@@ -45,6 +45,17 @@ struct ImportRequest {
     QList<std::pair<QString, QString>> fieldDefaults;
     bool skipInvalidRows = false;                ///< import the valid rows and list each rejected one
     ZipLimits zipLimits = ZipLimits::defaults(); ///< what an archive may unpack to (tests lower it)
+    /// Job records: the cluster of the jobs (`--cluster`; empty: the evaluation's one cluster).
+    QString cluster;
+    /// Job records: import a file an earlier job import read (the same SHA-256) anyway
+    /// (`--allow-same-file`); without it such a file is refused.
+    bool allowSameFile = false;
+};
+
+/// A file of an import that an earlier job import (not undone) already read: the same SHA-256.
+struct SameFile {
+    QString file;        ///< the input, as the import names it
+    ImportEntry earlier; ///< the earlier import: its id, when, who, its files
 };
 
 /// Shared between the worker that prepares an import and the window that shows its progress.
@@ -81,6 +92,9 @@ struct PreparedImport {
     LocatedIssues rejected; ///< with skipInvalidRows: one error per rejected row
     QList<FileColumnReport> columns;
     QList<UnresolvedValue> unresolved;
+    /// Job records: the files an earlier job import read already (an error issue each, unless
+    /// ImportRequest::allowSameFile).
+    QList<SameFile> sameFile;
     bool cancelled = false;
     /// The workspace's change mark when the import was read (`Storage::changeMark`), -1 unknown.
     qint64 readAtChangeMark = -1;

@@ -1,9 +1,13 @@
 #include "JobImport.h"
 
+#include "JobKeyIndex.h"
+#include "JobLimits.h"
 #include "core/Labels.h"
+#include "core/Times.h"
 #include "mapping/ValueConverter.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
+#include "repositories/SettingsRepository.h"
 #include "storage/Storage.h"
 #include "storage/StorageFactory.h"
 #include "workspace/Workspace.h"
@@ -150,9 +154,15 @@ constexpr size_t kBlocksInFlight = 16;
 /// bytes of an input to add to its digest.
 struct Batch {
     std::unique_ptr<JobRows> jobs;
+    /// Stored jobs the jobs of this batch replace (their later records): marked after the batch is
+    /// written, as one of them may be a job of this very import, in this batch.
+    std::vector<qint64> replaced;
     std::vector<ImportRejection> rejections;
     DigestBlock block; ///< bytes null: none
 };
+
+/// The rule key of a duplicate kept with an import.
+const QString kDuplicateRule = SacctIssue::ruleKey(SacctRule::AlreadyImported);
 
 /// The hand-over between the thread that reads (parses, folds) and the thread that owns the
 /// connection and writes: a bounded queue of batches, and the emptied JobRows coming back to be
@@ -288,6 +298,10 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     if (!options.zone.isValid())
         return Error{Error::Kind::Usage, Text::tr("Unknown time zone %1").arg(request.timeZone)};
     options.cancelled = &progress.cancelled;
+    options.cluster = request.cluster.trimmed();
+    if (joblimits::tooLong(options.cluster))
+        return Error{Error::Kind::Usage,
+                     Text::tr("The cluster name is longer than %1 characters").arg(kMaxLabelCodePoints)};
     {
         SacctReader check(options);
         if (auto r = check.checkOptions(); !r)
@@ -309,6 +323,14 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     result.detail.timeZone = QString::fromUtf8(options.zone.id());
     const QString actor = request.actor.trimmed().isEmpty() ? Workspace::systemUser() : request.actor.trimmed();
     const QDateTime at = request.at.isValid() ? request.at.toUTC() : QDateTime::currentDateTimeUtc();
+    // Times no job of today's cluster can have (DOMAIN.md): before 2000, or more than a year after
+    // the later of now and the evaluation's date.
+    {
+        const joblimits::TimeBounds bounds = joblimits::timeBounds(at, SettingsRepository(storage).evaluationDate(at),
+                                                                   ValueConverter::clusterTimeZone(storage));
+        options.earliestUtc = bounds.earliestUtc;
+        options.latestUtc = bounds.latestUtc;
+    }
     const int batch = std::max(1, request.batchRows);
     // An error without skipInvalid: nothing more is written, the rest is only read (set by the
     // reading thread, read by the writing one).
@@ -341,19 +363,43 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
         // batches of jobs (typed cells, UTF-8 texts) and of rejected lines to this thread, which owns
         // the connection and writes them: on two cores the reading and SQLite's work overlap. A dry
         // run only reads, here.
+        // The jobs the evaluation holds, by cluster, job id and submit time, checked in memory as the
+        // jobs are read; and the job imports whose files an input may be again.
+        JobKeyIndex held;
+        if (auto loaded = held.load(storage); !loaded)
+            return loaded;
+        auto earlier = ImportRepository(storage).ofKind(result.detail.kind);
+        if (!earlier)
+            return earlier.error();
+        // This import's rows get their ids here, so that a later record of a job it added (in a later
+        // input) can name the row it replaces. (SQLite appends a row of a given, ascending id as fast
+        // as one whose id it chooses, and faster than one given a NULL id.)
+        qint64 nextRow = 1;
+        if (write) {
+            auto range = BaselineRepository(storage).jobIdRange();
+            if (!range)
+                return range.error();
+            nextRow = *range ? (*range)->second + 1 : 1;
+        }
+
         Handover handover;
         std::vector<std::shared_ptr<FileDigest>> digests; // of the inputs read to their end
         std::optional<Error> readError;
         const auto readInputs = [&]() {
             std::unique_ptr<JobRows> jobs = handover.emptyRows();
+            std::vector<qint64> replaced;
             std::vector<ImportRejection> rejections;
             const auto flushJobs = [&]() -> bool {
-                if (!write)
+                if (!write) {
                     jobs->clear();
+                    replaced.clear();
+                }
                 if (jobs->isEmpty())
                     return !handover.stopped();
                 Batch handed;
                 handed.jobs = std::move(jobs);
+                handed.replaced = std::move(replaced);
+                replaced.clear();
                 jobs = handover.emptyRows();
                 return handover.put(std::move(handed));
             };
@@ -369,7 +415,10 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
             };
 
             qint64 before = 0; // bytes of the inputs read before this one
-            for (const QString& input : request.inputs) {
+            for (qsizetype inputIndex = 0; inputIndex < request.inputs.size(); ++inputIndex) {
+                const QString& input = request.inputs.at(inputIndex);
+                // The jobs of this input are held too when another input follows (it may repeat them).
+                const bool holdNew = inputIndex + 1 < request.inputs.size();
                 HashingFile file(input, write ? &handover : nullptr);
                 if (!file.openFile()) {
                     readError = Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
@@ -380,9 +429,29 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                 sink.job = [&](const JobRecord& job) {
                     ++progress.rows;
                     ++result.jobs;
+                    const JobKeyIndex::Found found = held.isEmpty() && !holdNew ? JobKeyIndex::Found{} : held.find(job);
+                    if (found.match == JobKeyIndex::Match::Repeat) {
+                        ++result.duplicates;
+                        if (refused || !write || result.duplicates > ImportDetail::kListedRows)
+                            return true;
+                        rejections.push_back(ImportRejection{importId, input, job.sourceLine, 0, kDuplicateRule,
+                                                             joblimits::quoted(job.jobKey), QString()});
+                        return rejections.size() < size_t(batch) || flushRejections();
+                    }
+                    const qint64 rowId = nextRow++;
+                    if (found.match == JobKeyIndex::Match::Later) {
+                        ++result.updated;
+                        held.put(job, rowId, found);
+                    } else {
+                        ++result.added;
+                        if (holdNew)
+                            held.put(job, rowId, found);
+                    }
                     if (refused || !write)
                         return true; // read on, to report every issue
-                    jobs->append(job, importId);
+                    if (found.match == JobKeyIndex::Match::Later)
+                        replaced.push_back(found.rowId);
+                    jobs->append(job, importId, rowId);
                     return jobs->size() < batch || flushJobs();
                 };
                 sink.issue = [&](const SacctIssue& issue) {
@@ -401,6 +470,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     if (!request.skipInvalid || fatal) {
                         refused = true;
                         jobs->clear();
+                        replaced.clear();
                         rejections.clear();
                         return true;
                     }
@@ -456,6 +526,15 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     if (!n)
                         writeError = n.error();
                 }
+                if (!writeError && !next->replaced.empty()) {
+                    auto n = BaselineRepository::markReplaced(storage, next->replaced, importId);
+                    if (!n)
+                        writeError = n.error();
+                    else if (*n != qint64(next->replaced.size())) // another writer replaced it meanwhile
+                        writeError = Error{Error::Kind::Busy,
+                                           Text::tr("A job of the evaluation changed while the import was read; "
+                                                    "nothing was imported. Import the files again.")};
+                }
                 if (!writeError && !next->rejections.empty()) {
                     size_t i = 0;
                     auto n = ImportRepository::insertRejections(storage, [&](ImportRejection& r) {
@@ -479,15 +558,32 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
         // Every block read has been hashed: the reader has finished and the queue is empty.
         for (const std::shared_ptr<FileDigest>& digest : digests)
             result.detail.sha256.append(digest->finish());
+        // A file an earlier job import read is refused unless the user insists: it would add nothing
+        // new but its later records, and was most likely chosen by mistake.
+        for (qsizetype i = 0; i < result.detail.files.size(); ++i) {
+            const QString& sha = result.detail.sha256.value(i);
+            for (const ImportEntry& before : std::as_const(*earlier)) {
+                if (!sha.isEmpty() && before.sha256.split(QStringLiteral(", ")).contains(sha)) {
+                    result.sameFile.append({result.detail.files.at(i), before});
+                    break;
+                }
+            }
+        }
+        if (!result.sameFile.isEmpty() && !request.allowSameFile)
+            refused = true;
         if (refused)
             return Error{Error::Kind::BadInput, kRefused};
-        result.detail.rows = result.jobs;
-        result.detail.addedCount = result.jobs;
+        // The rows it writes: its new jobs and the later records of jobs held (its register's count,
+        // which undo hides).
+        result.detail.rows = result.added + result.updated;
+        result.detail.addedCount = result.added;
+        result.detail.changedCount = result.updated;
+        result.detail.duplicateCount = result.duplicates;
         result.detail.rejectedCount = result.rejectedLines;
         if (!write)
             return {};
         if (auto r = ImportRepository::finish(storage, importId, result.detail.sha256.join(QStringLiteral(", ")),
-                                              result.jobs);
+                                              result.detail.rows);
             !r)
             return r;
         AuditEntry audit;
@@ -579,6 +675,19 @@ void JobImportWorker::wait()
     if (m_thread)
         m_thread->wait();
     QCoreApplication::sendPostedEvents(this);
+}
+
+bool isDuplicate(const ImportRejection& kept)
+{
+    return kept.rule == kDuplicateRule;
+}
+
+QString sameFileText(const SameFile& same, const QTimeZone& zone)
+{
+    return Text::tr("%1 was imported before: import %2 of %3, by %4 at %5")
+        .arg(same.file)
+        .arg(same.earlier.id)
+        .arg(same.earlier.fileName, same.earlier.actor, timeInZone(same.earlier.at, zone));
 }
 
 QString rejectionText(const ImportRejection& rejection)

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QStringList>
+#include <QTimeZone>
 
 #include <atomic>
 #include <functional>
@@ -30,6 +31,13 @@ struct JobImportRequest {
     int batchRows = 8192;     ///< jobs held before they are written (memory stays bounded)
     /// Only read and check (the wizard's check page): nothing is written, the workspace is only read.
     bool dryRun = false;
+    /// The cluster of jobs whose file names none (no `Cluster` field): `--cluster`; empty: the
+    /// evaluation's one cluster.
+    QString cluster;
+    /// Import a file whose SHA-256 is that of a file of an earlier job import that is not undone
+    /// (`--allow-same-file`); without it such a file is refused (JobImportResult::sameFile). Jobs
+    /// already in the evaluation are never added twice either way.
+    bool allowSameFile = false;
 };
 
 /// Shared between the worker that imports and the window that shows its progress.
@@ -45,7 +53,17 @@ struct JobImportResult {
     static constexpr int kKeptIssues = 10000; ///< issues kept in `issues` (all are counted and reported)
     qint64 importId = 0;
     qint64 auditSeq = 0; ///< the import's audit entry
-    qint64 jobs = 0;     ///< jobs written (or, refused, the valid jobs found)
+    qint64 jobs = 0;     ///< valid jobs read: added + updated + duplicates
+    /// Of them: jobs not in the evaluation (added), later records of jobs in it (written in their
+    /// place: updated), and repeats of jobs in it, left out (duplicates; the first
+    /// ImportDetail::kListedRows are kept with the import under the rule already_imported). A dry run
+    /// counts the same.
+    qint64 added = 0;
+    qint64 updated = 0;
+    qint64 duplicates = 0;
+    /// Inputs an earlier job import read already (reported by a dry run too); without
+    /// JobImportRequest::allowSameFile the import is refused when there is one.
+    QList<SameFile> sameFile;
     qint64 rejectedLines = 0;
     qint64 errors = 0;
     qint64 warnings = 0;
@@ -61,7 +79,11 @@ using JobIssueSink = std::function<void(const LocatedIssue& located, const Sacct
 /// Reads every input once, straight into one transaction of `storage` (rows through prepared
 /// statements in batches, never the whole log in memory): the `imports` entry, the jobs tagged with
 /// its id, with `skipInvalid` every rejected line (ImportRepository::insertRejections), then the
-/// audit entry "import" that counts them. All-or-nothing: on any error (without `skipInvalid`), a
+/// audit entry "import" that counts them. Every job read is checked in memory against the jobs the
+/// evaluation holds (JobKeyIndex, loaded first): a new one is added, a later record of one held is
+/// written in its place (the held row is marked replaced by this import, so that undo brings it
+/// back), a repeat is counted and left out. A file an earlier job import read (the same SHA-256) is
+/// refused unless `allowSameFile`. All-or-nothing: on any error (without `skipInvalid`), a
 /// cancel or a failed write, the transaction is rolled back and the workspace is as it was; the
 /// reading goes on after the first error only to report every issue. Fails (Usage, Io, Database)
 /// when the request or the storage is at fault; issues in the files are in the result.
@@ -114,5 +136,13 @@ private:
 /// A kept rejected line as a reader reads it, in the current interface language:
 /// "FILE:LINE:COLUMN: rule text: “value” (job KEY)".
 QString rejectionText(const ImportRejection& rejection);
+
+/// Why a file is refused as one an earlier import read, in the current interface language: "FILE
+/// was imported before: import N of NAMES, by WHO at WHEN" (the time in `zone`).
+QString sameFileText(const SameFile& same, const QTimeZone& zone);
+
+/// Whether a kept line of an import is a duplicate (a job already in the evaluation) rather than a
+/// rejected line.
+bool isDuplicate(const ImportRejection& kept);
 
 } // namespace gatebench

@@ -1,8 +1,11 @@
 #include "JobImporter.h"
 
+#include "ImportTypes.h"
+#include "JobLimits.h"
 #include "SacctReader.h"
 #include "mapping/RecordKinds.h"
 #include "repositories/BaselineRepository.h"
+#include "repositories/SettingsRepository.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -40,12 +43,32 @@ std::optional<JobOutcome> outcomeOf(const QString& key)
 
 } // namespace
 
+void JobImporter::configure(const ImportRequest& request)
+{
+    m_cluster = request.cluster.trimmed();
+}
+
 Result<void> JobImporter::snapshot(const Storage& storage)
 {
-    // Job ids are unique within an import, not across imports: two exports of the same cluster may
-    // overlap, and each import is undone on its own.
-    Q_UNUSED(storage)
-    return {};
+    // Job ids are unique within an import; across imports a job the evaluation holds already is
+    // found here (two exports of the same cluster may overlap), and each import is undone on its own.
+    if (joblimits::tooLong(m_cluster))
+        return Error{Error::Kind::Usage,
+                     Text::tr("The cluster name is longer than %1 characters").arg(kMaxLabelCodePoints)};
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const joblimits::TimeBounds bounds = joblimits::timeBounds(now, SettingsRepository(storage).evaluationDate(now),
+                                                               ValueConverter::clusterTimeZone(storage));
+    m_earliestUtc = bounds.earliestUtc;
+    m_latestUtc = bounds.latestUtc;
+    return m_held.load(storage);
+}
+
+void JobImporter::summarize(ImportSummary& summary) const
+{
+    summary.rows = m_added + m_updated;
+    summary.updated = m_updated;
+    summary.duplicates = m_duplicates;
+    summary.kept = m_kept;
 }
 
 void JobImporter::beginTable(const QString& name)
@@ -91,6 +114,7 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
 
     JobRecord job;
     job.sourceLine = line;
+    job.cluster = m_cluster;
     job.jobKey = record.text(Field::JobId);
     if (job.jobKey.isEmpty())
         error(Field::JobId, SacctRule::MissingJobId, Text::tr("No job id"));
@@ -100,6 +124,14 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     if (job.taskType.isEmpty())
         job.taskType = QStringLiteral("unspecified");
     job.gpuType = record.text(Field::GpuType);
+    // Every label is bounded: a longer one is refused, never stored.
+    for (const auto& [field, text] :
+         {std::pair{Field::JobId, &job.jobKey}, std::pair{Field::Team, &job.team}, std::pair{Field::User, &job.user},
+          std::pair{Field::TaskType, &job.taskType}, std::pair{Field::GpuType, &job.gpuType}}) {
+        if (joblimits::tooLong(*text))
+            error(field, SacctRule::LabelTooLong,
+                  Text::tr("%1 is longer than %2 characters").arg(label(field)).arg(kMaxLabelCodePoints));
+    }
 
     // The outcome, and the reason of a failure.
     const Converted outcome = record.value(Field::Outcome);
@@ -112,6 +144,9 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     job.failureReason = record.hasValue(Field::FailureReason) ? record.text(Field::FailureReason)
                         : job.outcome == JobOutcome::Failed   ? nonNullText(outcome.failureReason)
                                                               : emptyText();
+    if (joblimits::tooLong(job.failureReason))
+        error(Field::FailureReason, SacctRule::LabelTooLong,
+              Text::tr("%1 is longer than %2 characters").arg(label(Field::FailureReason)).arg(kMaxLabelCodePoints));
 
     // Times, in UTC seconds, in order.
     const auto time = [&](Field field) -> std::optional<qint64> {
@@ -124,6 +159,18 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     job.endUtc = time(Field::End);
     if (!submit)
         error(Field::Submit, SacctRule::MissingSubmit, Text::tr("No submit time"));
+    // Times no job of today's cluster can have (DOMAIN.md): before 2000, or long after today.
+    for (const auto& [field, at] :
+         {std::pair{Field::Submit, submit}, std::pair{Field::Start, job.startUtc}, std::pair{Field::End, job.endUtc}}) {
+        if (!at || (*at >= m_earliestUtc && *at <= m_latestUtc))
+            continue;
+        error(field, SacctRule::TimeOutOfRange,
+              *at < m_earliestUtc ? Text::tr("%1 (%2) is before 2000-01-01: not a time of this cluster's jobs")
+                                        .arg(label(field), record.text(field))
+                                  : Text::tr("%1 (%2) is more than %3 days after the import and the evaluation's date")
+                                        .arg(label(field), record.text(field))
+                                        .arg(kJobTimeMarginDays));
+    }
     job.submitUtc = submit.value_or(0);
     if (submit && job.startUtc && *job.startUtc < *submit)
         error(Field::Start, SacctRule::StartBeforeSubmit,
@@ -192,7 +239,25 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     if (hasErrors(issues))
         return issues;
     m_seen.emplace(jobKeyHash(job.jobKey), First{line, int(m_tables.size()) - 1});
-    m_changes.append(BaselineRepository::jobInserted(job));
+    // A job the evaluation holds: its later record updates it, another is a duplicate.
+    const JobKeyIndex::Found found = m_held.find(job);
+    switch (found.match) {
+    case JobKeyIndex::Match::New:
+        ++m_added;
+        m_changes.append(BaselineRepository::jobInserted(job));
+        break;
+    case JobKeyIndex::Match::Later:
+        ++m_updated;
+        m_changes.append(BaselineRepository::jobReplaced(found.rowId, job, job));
+        break;
+    case JobKeyIndex::Match::Repeat:
+        ++m_duplicates;
+        if (m_kept.size() < ImportDetail::kListedRows)
+            m_kept.append(ImportRejection{0, m_tables.value(m_tables.size() - 1), line, 0,
+                                          SacctIssue::ruleKey(SacctRule::AlreadyImported),
+                                          joblimits::quoted(job.jobKey), QString()});
+        break;
+    }
     return issues;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "JobKeyIndex.h"
 #include "RecordImporter.h"
 #include "domain/Domain.h"
+#include "repositories/ImportRepository.h"
 
 #include <QHash>
 
@@ -26,7 +28,15 @@ namespace gatebench {
 ///   (too_many_gpus), the share at most 1000 thousandths;
 ///   utilisation shares are 0-1;
 /// - a job id appears once in an import (duplicate_job, naming the line of its first record):
-///   requeued records are folded by the sacct reader, not here.
+///   requeued records are folded by the sacct reader, not here;
+/// - every label (job id, team, user, task type, GPU type, failure reason) is at most
+///   kMaxLabelCodePoints long (label_too_long); every time is within the import's bounds
+///   (time_out_of_range: joblimits::timeBounds).
+///
+/// A job the evaluation holds already (the same cluster, job id and submit time: JobKeyIndex) is not
+/// added again: a later record of it (it started or ended where the stored one had not) updates the
+/// stored row in place (undo puts it back), any other is a duplicate, counted and the first
+/// ImportDetail::kListedRows of them kept with the import (already_imported).
 ///
 /// Meaning: GPUs = the GPU count, times the share of each GPU in thousandths / 1000 when the file
 /// gives one (Alibaba's num_gpu x gpu_milli / 1000: 1 x 460 is 0.46 GPU; a job without a GPU
@@ -40,11 +50,13 @@ namespace gatebench {
 class JobImporter final : public RecordImporter {
 public:
     QString kind() const override { return QLatin1String(key(RecordKindId::Jobs)); }
+    void configure(const ImportRequest& request) override;
     Result<void> snapshot(const Storage& storage) override;
     Issues addRecord(const QHash<QString, Converted>& values, const QHash<QString, int>& columns, qint64 line) override;
     QString conversionRule(const QString& field, const Converted& failed) const override;
     Result<ChangeSpool> finish() override;
     void beginTable(const QString& name) override;
+    void summarize(ImportSummary& summary) const override;
 
     /// The key of the job id hash (exposed for tests of the duplicate rule).
     static quint64 jobKeyHash(const QString& jobKey);
@@ -57,6 +69,14 @@ private:
     ChangeSpool m_changes;
     std::unordered_map<quint64, First> m_seen; ///< job id hash -> where it was first
     QStringList m_tables;
+    QString m_cluster;  ///< of every job (--cluster); empty: the evaluation's one cluster
+    JobKeyIndex m_held; ///< the jobs the evaluation holds
+    qint64 m_earliestUtc = kEarliestJobTimeUtc;
+    qint64 m_latestUtc = 0;
+    qint64 m_added = 0;
+    qint64 m_updated = 0;
+    qint64 m_duplicates = 0;
+    QList<ImportRejection> m_kept; ///< the first duplicates
 };
 
 } // namespace gatebench

@@ -12,6 +12,8 @@
 namespace gatebench {
 
 class Storage;
+struct ImportRequest;
+struct ImportSummary;
 
 /// Turns the converted records of one kind into row changes. One class per kind, registered in
 /// FormatRegistry (which takes the kind from kind()); the import pipeline does the reading, mapping, conversion and
@@ -25,6 +27,9 @@ public:
 
     /// The record kind (a key of recordKinds, see RecordKindId).
     virtual QString kind() const = 0;
+
+    /// Takes what the request says beyond the rows (a job import's cluster); before `snapshot`.
+    virtual void configure(const ImportRequest& request) { Q_UNUSED(request) }
 
     /// Reads what the importer needs to know of the workspace (existing ids, positions ...).
     virtual Result<void> snapshot(const Storage& storage) = 0;
@@ -46,6 +51,10 @@ public:
 
     /// The changes for every accepted record, spooled: an import of any size holds no rows here.
     virtual Result<ChangeSpool> finish() = 0;
+
+    /// Adds what the audit entry of the import says beyond its files (after `finish`): a job
+    /// import's rows written and the duplicates it left out. Nothing by default.
+    virtual void summarize(ImportSummary& summary) const { Q_UNUSED(summary) }
 
     /// Called before the records of each table (a file, or an archive's member) with its name as
     /// issues name it, and after them with the SHA-256 (hex) of its bytes, as the import's audit

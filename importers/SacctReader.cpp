@@ -6,6 +6,7 @@
 
 #include "SacctReader.h"
 
+#include "JobLimits.h"
 #include "core/StringMap.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,7 @@ enum Col {
     ColAllocTres,
     ColReqTres,
     ColTaskType,
+    ColCluster,
     ColCount
 };
 
@@ -474,13 +476,21 @@ QString SacctIssue::ruleKey(SacctRule rule)
         return QStringLiteral("orphan_step");
     case SacctRule::MissingField:
         break;
+    case SacctRule::TimeOutOfRange:
+        return QStringLiteral("time_out_of_range");
+    case SacctRule::LabelTooLong:
+        return QStringLiteral("label_too_long");
+    case SacctRule::AlreadyImported:
+        return QStringLiteral("already_imported");
+    case SacctRule::SameFile:
+        return QStringLiteral("same_file");
     }
     return QStringLiteral("missing_field");
 }
 
 QString SacctIssue::ruleText(const QString& key)
 {
-    static const std::array<std::pair<SacctRule, const char*>, 18> texts{{
+    static const std::array<std::pair<SacctRule, const char*>, 22> texts{{
         {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
         {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
         {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
@@ -503,6 +513,12 @@ QString SacctIssue::ruleText(const QString& key)
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a record of a job too far from its other records")},
         {SacctRule::OrphanStep, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a step without its job")},
         {SacctRule::MissingField, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a field the file does not have")},
+        {SacctRule::TimeOutOfRange,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a time before 2000 or more than a year ahead")},
+        {SacctRule::LabelTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a label longer than 200 characters")},
+        {SacctRule::AlreadyImported,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job already in the evaluation, its record no later")},
+        {SacctRule::SameFile, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a file imported before")},
     }};
     for (const auto& [rule, text] : texts) {
         if (ruleKey(rule) == key)
@@ -559,6 +575,10 @@ private:
     {
         issue(column, Issue::Severity::Error, rule, key, message);
     }
+    /// A label longer than kMaxLabelCodePoints (`what`: "The team", ...).
+    void labelTooLong(int column, View key, const QString& what);
+    /// A time outside SacctOptions::earliestUtc / latestUtc.
+    void timeOutOfRange(int column, View key, qint64 utc);
     /// A line's GPUs, or a job's with this component, beyond kMaxJobGpus.
     void tooManyGpus(int column, View key)
     {
@@ -634,10 +654,12 @@ void SacctReader::Impl::issue(int col, Issue::Severity severity, SacctRule rule,
         ++summary.warnings;
     if (!sink->issue)
         return;
+    // What an issue quotes of the line is bounded: a kept rejected line never holds an unbounded value.
     QString value;
     if (m_current && col > 0 && size_t(col) <= m_current->size())
-        value = fromView((*m_current)[size_t(col - 1)]);
-    if (!sink->issue(SacctIssue{Issue{lineNo, std::max(col, 0), severity, message}, rule, fromView(key), value}))
+        value = joblimits::quoted(fromView((*m_current)[size_t(col - 1)]));
+    if (!sink->issue(SacctIssue{Issue{lineNo, std::max(col, 0), severity, message}, rule,
+                                joblimits::quoted(fromView(key)), value}))
         stop = true;
 }
 
@@ -700,7 +722,8 @@ TimeRead SacctReader::Impl::readTime(View v, qint64& utc)
     int y, mo, d, h, mi, s;
     if (!num(0, 4, y) || !num(5, 2, mo) || !num(8, 2, d) || !num(11, 2, h) || !num(14, 2, mi) || !num(17, 2, s))
         return TimeRead::Bad;
-    if (y < 1900 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59)
+    // Any year of four digits is a time; SacctOptions::earliestUtc refuses the ones no job has.
+    if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59)
         return TimeRead::Bad;
     const qint64 local = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s;
     switch (clock.toUtc(local, utc)) {
@@ -837,6 +860,7 @@ void SacctReader::Impl::bindColumns()
     idx[ColAllocTres] = find(QStringLiteral("AllocTRES"));
     idx[ColReqTres] = find(QStringLiteral("ReqTRES"));
     idx[ColTaskType] = o.taskTypeField.isEmpty() ? -1 : find(o.taskTypeField);
+    idx[ColCluster] = find(QStringLiteral("Cluster"));
     if (idx[ColJobId] < 0)
         idx[ColJobId] = idx[ColJobIdRaw];
     if (idx[ColJobId] < 0 || idx[ColState] < 0 || idx[ColSubmit] < 0) {
@@ -1010,6 +1034,10 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
         case TimeRead::Absent:
             return;
         case TimeRead::Ok:
+            if ((o.earliestUtc && utc < *o.earliestUtc) || (o.latestUtc && utc > *o.latestUtc)) {
+                timeOutOfRange(column(col), key, utc);
+                break;
+            }
             at = utc;
             return;
         case TimeRead::Bad:
@@ -1065,12 +1093,59 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
             valid = false;
         r.gpuType = typed;
     }
-    if (r.gpuType.isEmpty())
-        r.gpuType = intern(field(row, ColPartition));
-    r.team = intern(field(row, ColTeam));
-    r.user = intern(field(row, ColUser));
+    // Every label is bounded (kMaxLabelCodePoints); a longer one is refused, never stored. (What it is
+    // is translated only then: this runs for every job line.)
+    const auto label = [&](Col col, const char* what) {
+        if (!joblimits::tooLong(field(row, col)))
+            return true;
+        labelTooLong(column(col), key, Text::tr(what));
+        valid = false;
+        return false;
+    };
+    if (joblimits::tooLong(key)) {
+        labelTooLong(column(ColJobId), key, Text::tr("The job id"));
+        valid = false;
+    }
+    if (r.gpuType.isEmpty()) {
+        if (label(ColPartition, QT_TRANSLATE_NOOP("gatebench::SacctReader", "The partition")))
+            r.gpuType = intern(field(row, ColPartition));
+    } else if (joblimits::tooLong(r.gpuType)) {
+        labelTooLong(column(tresCol), key, Text::tr("The GPU type"));
+        valid = false;
+    }
+    if (label(ColTeam, QT_TRANSLATE_NOOP("gatebench::SacctReader", "The team")))
+        r.team = intern(field(row, ColTeam));
+    if (label(ColUser, QT_TRANSLATE_NOOP("gatebench::SacctReader", "The user")))
+        r.user = intern(field(row, ColUser));
+    if (label(ColCluster, QT_TRANSLATE_NOOP("gatebench::SacctReader", "The cluster")))
+        r.cluster = field(row, ColCluster).empty() ? o.cluster : intern(field(row, ColCluster));
     r.taskType = idx[ColTaskType] >= 0 ? taskTypeOf(field(row, ColTaskType)) : unspecified;
+    if (joblimits::tooLong(r.taskType)) {
+        labelTooLong(column(ColTaskType), key, Text::tr("The task type"));
+        valid = false;
+    }
     return valid;
+}
+
+void SacctReader::Impl::labelTooLong(int col, View key, const QString& what)
+{
+    error(col, SacctRule::LabelTooLong, key,
+          Text::tr("%1 is longer than %2 characters").arg(what).arg(kMaxLabelCodePoints));
+}
+
+void SacctReader::Impl::timeOutOfRange(int col, View key, qint64 utc)
+{
+    const QString at = QDateTime::fromSecsSinceEpoch(utc, QTimeZone::utc()).toString(Qt::ISODate);
+    if (o.earliestUtc && utc < *o.earliestUtc)
+        error(col, SacctRule::TimeOutOfRange, key,
+              Text::tr("%1 is before %2: not a time of this cluster's jobs")
+                  .arg(at, QDateTime::fromSecsSinceEpoch(*o.earliestUtc, QTimeZone::utc()).toString(Qt::ISODate)));
+    else
+        error(
+            col, SacctRule::TimeOutOfRange, key,
+            Text::tr("%1 is after %2, more than %3 days after the import and the evaluation's date")
+                .arg(at, QDateTime::fromSecsSinceEpoch(o.latestUtc.value_or(0), QTimeZone::utc()).toString(Qt::ISODate))
+                .arg(kJobTimeMarginDays));
 }
 
 /// A step folds into its job, whose line holds everything the reader maps: only its existence matters.
@@ -1200,6 +1275,10 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         }
         types.sort();
         into.gpuType = types.join(QLatin1Char('+'));
+        if (job.valid && joblimits::tooLong(into.gpuType)) {
+            labelTooLong(column(idx[ColAllocTres] >= 0 ? ColAllocTres : ColReqTres), key, Text::tr("The GPU type"));
+            job.valid = false;
+        }
     }
 }
 

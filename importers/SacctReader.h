@@ -11,6 +11,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QIODevice;
 
@@ -47,6 +48,15 @@ struct SacctOptions {
     qsizetype maxLineBytes = qsizetype(1) << 20;
     /// Set from any thread to stop reading at the next line; not owned, may be null.
     const std::atomic<bool>* cancelled = nullptr;
+    /// The cluster of jobs whose line gives none (the file has no `Cluster` field, or it is empty):
+    /// the import's --cluster; empty: the evaluation's one cluster.
+    QString cluster;
+    /// A submit, start or end time before `earliestUtc` or after `latestUtc` (UTC seconds) is refused
+    /// (SacctRule::TimeOutOfRange); unset: no bound on that side. An import sets both (DOMAIN.md:
+    /// kEarliestJobTimeUtc, and kJobTimeMarginDays after the later of its time and the evaluation's
+    /// date); a reader's own default refuses times before kEarliestJobTimeUtc.
+    std::optional<qint64> earliestUtc = kEarliestJobTimeUtc;
+    std::optional<qint64> latestUtc;
 };
 
 /// The rule a line breaks. The key (ruleKey) is what an import records with a rejected line.
@@ -64,11 +74,16 @@ enum class SacctRule {
     EndBeforeSubmit, ///< a job that never started and left the queue before it was submitted
     UnparsableGpus,  ///< a gres/gpu count that is not a number
     NegativeGpus,
-    TooManyGpus,  ///< more GPUs than kMaxJobGpus (one count, their sum, or a job's components)
-    DuplicateJob, ///< a job id again whose earlier record was not requeued
-    TooFarApart,  ///< a record of a job handed out already (more than openJobs jobs between)
-    OrphanStep,   ///< a step whose job line was not seen (a warning: nothing to fold it into)
-    MissingField, ///< an optional field absent from the file (a warning: e.g. no Account, no teams)
+    TooManyGpus,    ///< more GPUs than kMaxJobGpus (one count, their sum, or a job's components)
+    DuplicateJob,   ///< a job id again whose earlier record was not requeued
+    TooFarApart,    ///< a record of a job handed out already (more than openJobs jobs between)
+    OrphanStep,     ///< a step whose job line was not seen (a warning: nothing to fold it into)
+    MissingField,   ///< an optional field absent from the file (a warning: e.g. no Account, no teams)
+    TimeOutOfRange, ///< a time before SacctOptions::earliestUtc or after latestUtc
+    LabelTooLong,   ///< a label (job id, cluster, team, user, task type, GPU type) of more than kMaxLabelCodePoints
+    // The import's rules, beside the reader's (importers/JobImport, JobImporter):
+    AlreadyImported, ///< a job already in the evaluation, its record no later in the job's life: a duplicate
+    SameFile,        ///< a file whose SHA-256 is that of a file of an earlier job import not undone
 };
 
 /// A problem of a line: where (Issue::line, Issue::column = the field's 1-based position), which
@@ -77,7 +92,8 @@ struct SacctIssue {
     Issue issue;
     SacctRule rule = SacctRule::FieldCount;
     QString jobKey;
-    /// The text of the offending field (Issue::column), as the file has it; empty for a whole line.
+    /// The text of the offending field (Issue::column), as the file has it, its first
+    /// kMaxLabelCodePoints code points and "…" when it is longer; empty for a whole line.
     QString value;
 
     /// Stable ASCII key of a rule ("end_before_start").
@@ -123,10 +139,12 @@ struct SacctSink {
 /// DOMAIN.md defines it: steps (`123.batch`, `123.extern`, `123.0`) and heterogeneous components
 /// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a job id found again
 /// after a requeued record (`sacct -D`) keeps the last record and counts one requeue per earlier
-/// record. Times `Unknown`, `None` and empty are absent.
+/// record. Times `Unknown`, `None` and empty are absent. A label longer than kMaxLabelCodePoints
+/// (SacctRule::LabelTooLong) and a time outside the options' bounds (SacctRule::TimeOutOfRange) are
+/// errors of their line.
 ///
-/// Mapping: team = SacctOptions::teamField, user = `User`, GPUs = the untyped `gres/gpu=N` of
-/// `AllocTRES` (`ReqTRES` for jobs that never started), else the sum of the typed
+/// Mapping: cluster = `Cluster` (else SacctOptions::cluster), team = SacctOptions::teamField, user = `User`, GPUs = the
+/// untyped `gres/gpu=N` of `AllocTRES` (`ReqTRES` for jobs that never started), else the sum of the typed
 /// `gres/gpu:TYPE=N` entries (never both); GPU type = the typed name (several: sorted, joined by
 /// `+`), else `Partition`. A heterogeneous job adds its components' GPUs, takes the earliest
 /// submit and start, the latest end (none while a component has none) and the outcome that says

@@ -740,6 +740,46 @@ private slots:
         QCOMPARE(metrics->topLosses.size(), 3);
     }
 
+    /// Issue 27, item 11: a window longer than kMaxWindowDays (jobs of absurd dates stored by an older
+    /// GateBench, or a window set so) is cut to that many days around the median submit and says so,
+    /// instead of sizing per-day and per-hour arrays by the span. Before, the window was the span.
+    void aWindowLongerThanTenYearsIsCutAndSaysSo()
+    {
+        // Three jobs in October 2026, one ending in 2040: the median submit is in October 2026.
+        const qint64 t = at(QStringLiteral("2026-10-05 10:00"));
+        const QList<JobRecord> jobs{
+            job(QStringLiteral("a"), 1, t, t, t + 3600), job(QStringLiteral("a"), 1, t + 86400, t + 86400, t + 90000),
+            job(QStringLiteral("b"), 2, t + 2 * 86400, t + 2 * 86400, at(QStringLiteral("2040-01-01 00:00")))};
+        const BaselineMetrics m = compute(columns(jobs), BaselineInputs{});
+        QCOMPARE(m.window.days(), double(kMaxWindowDays));
+        QCOMPARE(m.perDay.size(), qsizetype(kMaxWindowDays));
+        QCOMPARE(m.window.firstDay, QDate(2026, 10, 5)); // the span's first day: the cut stays within it
+        QCOMPARE(m.window.uncutDays, QDate(2026, 10, 5).daysTo(QDate(2040, 1, 1)) + 1);
+        QVERIFY(std::any_of(m.warnings.cbegin(), m.warnings.cend(),
+                            [](const CoverageWarning& w) { return w.kind == CoverageWarning::Kind::WindowCut; }));
+        QCOMPARE(m.total.jobs, qint64(3));
+
+        // A window set from year 1 to 9999: cut around the median submit, within it.
+        BaselineInputs wide;
+        wide.windowFirstDay = QDate(1, 1, 1);
+        wide.windowLastDay = QDate(9999, 12, 31);
+        const BaselineMetrics set = compute(columns(jobs), wide);
+        QCOMPARE(set.window.days(), double(kMaxWindowDays));
+        QVERIFY(set.window.firstDay <= QDate(2026, 10, 6) && QDate(2026, 10, 6) <= set.window.lastDay);
+        const auto cut = std::find_if(set.warnings.cbegin(), set.warnings.cend(), [](const CoverageWarning& w) {
+            return w.kind == CoverageWarning::Kind::WindowCut;
+        });
+        QVERIFY(cut != set.warnings.cend());
+        QVERIFY(warningText(*cut, QTimeZone::utc()).contains(set.window.firstDay.toString(Qt::ISODate)));
+
+        // The committee cannot set such a window.
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("t.gatebench")), {});
+        QCOMPARE(baselineedits::setAnalysisWindow(*w, QDate(2000, 1, 1), QDate(2030, 1, 1)).error().kind,
+                 Error::Kind::BadInput);
+        QVERIFY(baselineedits::setAnalysisWindow(*w, QDate(2020, 1, 1), QDate(2020, 1, 1).addDays(kMaxWindowDays - 1)));
+    }
+
     void commandsAreUndoable()
     {
         QTemporaryDir dir;

@@ -421,6 +421,76 @@ private slots:
         QVERIFY(counts().second > auditBefore);
     }
 
+    /// Issue 27, item 14: every kind of import has a dry run that reads and checks as the import would,
+    /// writes nothing (the file byte for byte as it was, no journal beside it), says how many rows it
+    /// would import, and exits 0; job logs too, sacct's included (before, a usage error).
+    void everyKindHasADryRun()
+    {
+        const QString workspace = m_dir.filePath(QStringLiteral("dry-every.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("new"), workspace, QStringLiteral("--demo"), QStringLiteral("--lang"),
+                         QStringLiteral("en")})
+                     .code,
+                 0);
+        const QString data = QStringLiteral(GATEBENCH_TEST_DATA);
+        const QString candidates = m_dir.filePath(QStringLiteral("dry-candidates.csv"));
+        writeFile(candidates, "id,name_en,vendor\nstatus-quo,Status quo,our platform team\n");
+        const QString criteria = m_dir.filePath(QStringLiteral("dry-criteria.csv"));
+        writeFile(criteria, "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
+                            "bonus-new,bonus,automation,乙,Beta,平台,Platform,2\n");
+        const QString poc = m_dir.filePath(QStringLiteral("dry-poc.csv"));
+        writeFile(poc, "candidate,scenario,run,start time,queue time [s],success,gpu hours,operation steps,"
+                       "manual interventions,notes\n"
+                       "runai,distributed training,99,2026-11-02 10:00,42,yes,3.5,4,0,\n");
+        struct Case {
+            const char* kind;
+            QString input;
+            QStringList options;
+        };
+        const QList<Case> cases{
+            {"candidates", candidates, {}},
+            {"criteria", criteria, {}},
+            {"answers", data + QStringLiteral("/questionnaire/demo-en/expected.csv"), {}},
+            {"poc", poc, {}},
+            {"tco",
+             data + QStringLiteral("/tco-import/finance.csv"),
+             {QStringLiteral("--format"), QStringLiteral("finance"), QStringLiteral("--candidate"),
+              QStringLiteral("runai")}},
+            {"jobs",
+             data + QStringLiteral("/jobdedupe/week1.csv"),
+             {QStringLiteral("--format"), QStringLiteral("helios")}},
+            {"jobs",
+             data + QStringLiteral("/jobdedupe/week1.sacct"),
+             {QStringLiteral("--format"), QStringLiteral("sacct")}},
+        };
+        const QByteArray bytes = fileHash(workspace);
+        for (const Case& c : cases) {
+            const QStringList arguments = QStringList{QStringLiteral("import"),
+                                                      workspace,
+                                                      QStringLiteral("--kind"),
+                                                      QLatin1String(c.kind),
+                                                      c.input,
+                                                      QStringLiteral("--dry-run"),
+                                                      QStringLiteral("--lang"),
+                                                      QStringLiteral("en")} +
+                                          c.options;
+            const Run text = runCli(arguments);
+            QVERIFY2(text.code == 0, qPrintable(QStringLiteral("%1: %2").arg(c.input, QString::fromUtf8(text.err))));
+            QVERIFY2(text.out.startsWith("Dry run: ") && text.out.contains("nothing was written"),
+                     qPrintable(QStringLiteral("%1: %2").arg(c.input, QString::fromUtf8(text.out))));
+            const Run json = runCli(arguments + QStringList{QStringLiteral("--json")});
+            QVERIFY2(json.code == 0, qPrintable(QStringLiteral("%1: %2").arg(c.input, QString::fromUtf8(json.err))));
+            const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+            QVERIFY2(o.value(QLatin1String("rows")).toInteger() > 0, qPrintable(c.input));
+            QVERIFY2(o.value(QLatin1String("issues")).isArray(), qPrintable(c.input));
+            if (QLatin1String(c.kind) == QLatin1String("jobs")) {
+                QCOMPARE(o.value(QLatin1String("added")).toInteger(), 5);
+                QCOMPARE(o.value(QLatin1String("duplicates")).toInteger(), 0);
+            }
+            QCOMPARE(fileHash(workspace), bytes);
+            QVERIFY(!QFile::exists(workspace + QStringLiteral("-wal")));
+        }
+    }
+
     /// `import --dry-run` runs the real import on a copy: a new gate criterion that nobody has
     /// judged yet blocks every Eligible candidate, and the evaluation file is not touched.
     void importDryRunShowsTheDecisionItWouldChange()

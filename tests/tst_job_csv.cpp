@@ -9,8 +9,10 @@
 #include "ImportPipeline.h"
 #include "JobCsvExport.h"
 #include "TestSupport.h"
+#include "baseline/BaselineMetrics.h"
 #include "mapping/ColumnMapping.h"
 #include "mapping/ValueConverter.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
 
@@ -28,6 +30,7 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 const QString kAlibabaTrace = QStringLiteral(GATEBENCH_SHARED_DATA "/traces/alibaba-gpu-v2023");
+const QString kDedupe = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe");
 
 QString fixture(const char* name)
 {
@@ -389,6 +392,123 @@ private slots:
         QVERIFY(w->undo().ok());
         QCOMPARE(jobsOf(*w).size(), 0);
         QCOMPARE(importCount(*w), qint64(0));
+    }
+
+    /// Issue 27, item 4, through the CSV path (Helios logs, the same weeks as tests/data/jobdedupe/'s
+    /// sacct files): the same file again is refused with the earlier import named, or, insisted on,
+    /// adds nothing; the overlapping week adds up to the union (7 jobs, 70 GPU-hours by hand, see
+    /// tst_job_import), its later records update the stored jobs in place, and undo puts every stored
+    /// row back as it was.
+    void overlappingCsvExportsAddUpToTheirUnion()
+    {
+        auto w = workspace();
+        const auto request = [](const char* file) {
+            return jobImport({kDedupe + u'/' + QLatin1String(file)}, QStringLiteral("helios"));
+        };
+        const PreparedImport first = imported(*w, request("week1.csv"));
+        QCOMPARE(first.summary.rows, qint64(5));
+        const QStringList afterWeek1 = [&] {
+            QStringList list;
+            for (const JobRecord& job : jobsOf(*w))
+                list.append(QString::number(job.id) + u' ' + describe(job));
+            return list;
+        }();
+        const QByteArray contentAfterWeek1 = testing::tableContents(w->storage(), false);
+
+        const PreparedImport again = runImport(*w, request("week1.csv"), nullptr);
+        QVERIFY(!again.acceptable());
+        QCOMPARE(again.sameFile.size(), 1);
+        QCOMPARE(again.sameFile.first().earlier.id,
+                 ImportRepository(w->storage()).ofKind(QStringLiteral("jobs"))->first().id);
+        QVERIFY2(issuesText(again.issues).contains(QStringLiteral("was imported before: import ")) &&
+                     issuesText(again.issues).contains(QStringLiteral("[same_file]")),
+                 qPrintable(issuesText(again.issues)));
+        ImportRequest insist = request("week1.csv");
+        insist.allowSameFile = true;
+        const PreparedImport insisted = imported(*w, insist);
+        QCOMPARE(insisted.summary.rows, qint64(0));
+        QCOMPARE(insisted.summary.duplicates, qint64(5));
+        QCOMPARE(jobsOf(*w).size(), 5);
+        QVERIFY(w->undo().ok()); // the import that added nothing
+
+        const PreparedImport second = imported(*w, request("week2.csv"));
+        QCOMPARE(second.summary.rows, qint64(4));
+        QCOMPARE(second.summary.updated, qint64(2));
+        QCOMPARE(second.summary.duplicates, qint64(1));
+        const QList<JobRecord> jobs = jobsOf(*w);
+        QCOMPARE(jobs.size(), 7);
+        const JobRecord j3004 = byKey(jobs).value(u("3004"));
+        QCOMPARE(j3004.outcome, JobOutcome::Completed);
+        QVERIFY(j3004.startUtc.has_value());
+        const auto metrics = baseline::computeFor(w->storage());
+        QVERIFY(metrics.ok());
+        QCOMPARE(metrics->total.jobs, qint64(7));
+        QCOMPARE(metrics->total.gpuHours, 70.0);
+        const AuditDetail detail = AuditRepository::detailOf([&] {
+            AuditEntry last;
+            (void)AuditRepository(w->storage()).scan([&](const AuditEntry& entry) {
+                last = entry;
+                return true;
+            });
+            return last.detail;
+        }());
+        QCOMPARE(detail.import->addedCount, qint64(2));
+        QCOMPARE(detail.import->changedCount, qint64(2));
+        QCOMPARE(detail.import->duplicateCount, qint64(1));
+        // The duplicate is kept with the import, under its rule.
+        QList<ImportRejection> kept;
+        const qint64 id = ImportRepository(w->storage()).ofKind(QStringLiteral("jobs"))->last().id;
+        QVERIFY(ImportRepository(w->storage())
+                    .scanRejections(id,
+                                    [&](const ImportRejection& r) {
+                                        kept.append(r);
+                                        return true;
+                                    })
+                    .ok());
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().jobKey, u("3005"));
+        QCOMPARE(kept.first().rule, u("already_imported"));
+        QCOMPARE(kept.first().line, qint64(4));
+
+        // Undo brings every stored row back as it was (3003 running, 3004 pending), redo the later ones.
+        QVERIFY(w->undo().ok());
+        QStringList undone;
+        for (const JobRecord& job : jobsOf(*w))
+            undone.append(QString::number(job.id) + u' ' + describe(job));
+        QCOMPARE(undone, afterWeek1);
+        QCOMPARE(testing::tableContents(w->storage(), false), contentAfterWeek1);
+        QVERIFY(w->redo().ok());
+        QCOMPARE(jobsOf(*w).size(), 7);
+        QCOMPARE(byKey(jobsOf(*w)).value(u("3004")).outcome, JobOutcome::Completed);
+    }
+
+    /// Issue 27, items 11 and 12, through the CSV path: a 100,000-character team (vc) and a time of
+    /// year 9999 are refused at their line and column under their rules.
+    void csvLabelsAndTimesAreBounded()
+    {
+        auto w = workspace();
+        const QString path = newPath(QStringLiteral("long.csv"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("job_id,user,vc,gpu_num,cpu_num,node_num,state,submit_time,start_time,end_time,type\n");
+            file.write("1,alice," + QByteArray(100000, 'v') +
+                       ",1,8,1,COMPLETED,2026-10-05 09:00:00,2026-10-05 10:00:00,2026-10-05 11:00:00,training\n");
+            file.write(
+                "2,bob,nlp,1,8,1,COMPLETED,2026-10-05 09:00:00,2026-10-05 10:00:00,9999-12-31 00:00:00,training\n");
+            file.write("3,carol,nlp,1,8,1,COMPLETED,2026-10-05 09:00:00,2026-10-05 10:00:00,2026-10-05 11:00:00," +
+                       QString(201, QChar(0x8BAD)).toUtf8() + "\n");
+        }
+        const PreparedImport refused = runImport(*w, jobImport({path}, QStringLiteral("helios")), nullptr);
+        QVERIFY(!refused.acceptable());
+        const QString text = issuesText(refused.issues);
+        QVERIFY2(text.contains(QStringLiteral("long.csv:2:3: ")) && text.contains(QStringLiteral("[label_too_long]")),
+                 qPrintable(text.left(3000)));
+        QVERIFY2(text.contains(QStringLiteral("long.csv:3:10: ")) &&
+                     text.contains(QStringLiteral("[time_out_of_range]")),
+                 qPrintable(text.left(3000)));
+        QVERIFY2(text.contains(QStringLiteral("long.csv:4:11: ")), qPrintable(text.left(3000)));
+        QCOMPARE(jobsOf(*w).size(), 0);
     }
 
     // Export -> import (--format gatebench) gives the same jobs, by labels and by keys.

@@ -5,9 +5,12 @@
 // expected values below are worked out by hand from them).
 #include "JobImport.h"
 #include "TestSupport.h"
+#include "baseline/BaselineMetrics.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
 #include "workspace/Workspace.h"
@@ -32,6 +35,9 @@ using namespace gatebench::testing;
 namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA "/jobimport");
+/// Two weekly exports that overlap, and files of impossible dates (tests/data/jobdedupe/: the
+/// figures below are worked out by hand from them, times in Asia/Shanghai).
+const QString kDedupe = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe");
 
 qint64 utc(const char* iso)
 {
@@ -108,6 +114,53 @@ AuditEntry lastAudit(const Storage& storage)
         return true;
     });
     return last;
+}
+
+/// The rows of the job log as stored, every column of every row in key order (hidden ones too): what an
+/// undo must bring back exactly.
+QString storedJobs(const Storage& storage)
+{
+    QStringList rows;
+    (void)storage.scan(QStringLiteral("baseline_jobs"), storage.columns(QStringLiteral("baseline_jobs")),
+                       [&](const QVariantList& values) {
+                           QStringList cells;
+                           for (const QVariant& v : values)
+                               cells.append(v.isNull() ? QStringLiteral("NULL") : v.toString());
+                           rows.append(cells.join(u'|'));
+                           return true;
+                       });
+    return rows.join(u'\n');
+}
+
+/// The jobs as every read shows them, every field.
+QString shownJobs(const Storage& storage)
+{
+    QStringList rows;
+    for (const JobRecord& j : jobsOf(storage)) {
+        const auto opt = [](const std::optional<qint64>& v) { return v ? QString::number(*v) : QStringLiteral("-"); };
+        rows.append(QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
+                        .arg(j.id)
+                        .arg(j.jobKey, j.cluster, j.team, QString::number(j.gpus), QString::number(j.submitUtc),
+                             opt(j.startUtc), opt(j.endUtc), BaselineRepository::outcomeKey(j.outcome)));
+    }
+    return rows.join(u'\n');
+}
+
+/// The baseline of a workspace's job log (what `gatebench baseline` computes).
+baseline::BaselineMetrics metricsOf(const QString& path)
+{
+    auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+    if (!w)
+        qFatal("cannot open %s", qPrintable(path));
+    auto metrics = baseline::computeFor((*w)->storage());
+    if (!metrics)
+        qFatal("baseline: %s", qPrintable(metrics.error().message));
+    return *metrics;
+}
+
+QStringList sacctImport(const QString& path, const QString& input)
+{
+    return importArgs(path, input) + QStringList{QStringLiteral("--lang"), QStringLiteral("en")};
 }
 
 /// A log of `jobs` valid jobs (ids 1...), with a line in an unknown state after the last one when
@@ -422,6 +475,453 @@ private slots:
         QVERIFY2(whole->written(),
                  qPrintable(QStringLiteral("%1 errors, cancelled %2").arg(whole->errors).arg(whole->cancelled)));
         QCOMPARE(whole->jobs, qint64(6000));
+    }
+
+    /// Issue 27, item 4: the same job log imported twice is refused, naming the earlier import, and
+    /// leaves the file byte for byte as it was; --allow-same-file imports it, and nothing doubles. Before,
+    /// the second import added every job again (the allocated GPU-hours doubled). week1.sacct, by hand:
+    /// 3001 4 GPUs x 2 h, 3002 2 x 1 h, 3003 8 GPUs running from 21:00 until the end of the window
+    /// (2026-10-12 00:00) 3 h, 3004 never started, 3005 2 x 1 h: 8 + 2 + 24 + 2 = 36 GPU-hours, 5 jobs.
+    void theSameFileTwiceIsRefusedAndNeverDoubles()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString week1 = kDedupe + QStringLiteral("/week1.sacct");
+        const Run first = cli(sacctImport(path, week1));
+        QVERIFY2(first.code == 0, first.err.constData());
+        QVERIFY2(first.out.contains("5 added, 0 updated, 0 duplicate"), first.out.constData());
+        const baseline::BaselineMetrics once = metricsOf(path);
+        QCOMPARE(once.total.jobs, qint64(5));
+        QCOMPARE(once.total.gpuHours, 36.0);
+
+        const QByteArray bytes = fileSha256(path);
+        const QString content = contentHashOf(path);
+        const Run again = cli(sacctImport(path, week1));
+        QCOMPARE(again.code, 2);
+        const QString err = QString::fromUtf8(again.err);
+        // The earlier import by its id, files, who and when.
+        QVERIFY2(err.contains(week1 + QStringLiteral(":0:0: ")) && err.contains(QStringLiteral("import 1 of ")) &&
+                     err.contains(QStringLiteral("week1.sacct, by ")) && err.contains(QStringLiteral("(same_file)")),
+                 qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--allow-same-file")), qPrintable(err));
+        QCOMPARE(contentHashOf(path), content);
+        QCOMPARE(fileSha256(path), bytes);
+        {
+            auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+            QVERIFY(w.ok());
+            const auto entries = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"));
+            QCOMPARE(entries->size(), 1);
+            QVERIFY2(err.contains(QStringLiteral("by %1 at ").arg(entries->first().actor)), qPrintable(err));
+        }
+
+        // Insisting imports it: every job is a duplicate, nothing is added, the figures stay.
+        const Run insisted = cli(sacctImport(path, week1) + QStringList{QStringLiteral("--allow-same-file")});
+        QVERIFY2(insisted.code == 0, insisted.err.constData());
+        QVERIFY2(insisted.out.startsWith("Imported 0 job") && insisted.out.contains("0 added, 0 updated, 5 duplicate"),
+                 insisted.out.constData());
+        const baseline::BaselineMetrics twice = metricsOf(path);
+        QCOMPARE(twice.total.jobs, qint64(5));
+        QCOMPARE(twice.total.gpuHours, 36.0);
+        QCOMPARE(twice.total.queueWait.p50, once.total.queueWait.p50);
+        QCOMPARE(baseline::figuresText(twice), baseline::figuresText(once));
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        QVERIFY(detail.import);
+        QCOMPARE(detail.import->addedCount, qint64(0));
+        QCOMPARE(detail.import->changedCount, qint64(0));
+        QCOMPARE(detail.import->duplicateCount, qint64(5));
+    }
+
+    /// Two overlapping weekly exports add up to the union of their jobs: week 2 repeats 3005 as it was
+    /// (a duplicate), 3003 and 3004 as they ended since (updated: the pending 3004 has started and
+    /// completed), and adds 3006 and 3007. By hand, the union's 7 jobs: 3001 8, 3002 2, 3003 8 GPUs x
+    /// 6 h = 48, 3004 1, 3005 2, 3006 4 x 2 h = 8, 3007 2 x 0.5 h = 1, 70 GPU-hours; queue waits (s)
+    /// 3600, 1800, 3600, 7200, 0, 600, 0: P50 1800.
+    void overlappingExportsAddUpToTheirUnion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
+        const Run second = cli(sacctImport(path, kDedupe + QStringLiteral("/week2.sacct")));
+        QVERIFY2(second.code == 0, second.err.constData());
+        QVERIFY2(second.out.startsWith("Imported 4 job") && second.out.contains("2 added, 2 updated, 1 duplicate"),
+                 second.out.constData());
+
+        const baseline::BaselineMetrics union_ = metricsOf(path);
+        QCOMPARE(union_.total.jobs, qint64(7));
+        QCOMPARE(union_.total.gpuHours, 70.0);
+        QCOMPARE(union_.total.queueWait.p50.value_or(-1), 1800.0);
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const Storage& storage = (*w)->storage();
+        const QList<JobRecord> jobs = jobsOf(storage);
+        QCOMPARE(jobs.size(), 7);
+        QStringList keys;
+        for (const JobRecord& job : jobs)
+            keys.append(job.jobKey);
+        keys.sort();
+        QCOMPARE(keys, (QStringList{QStringLiteral("3001"), QStringLiteral("3002"), QStringLiteral("3003"),
+                                    QStringLiteral("3004"), QStringLiteral("3005"), QStringLiteral("3006"),
+                                    QStringLiteral("3007")}));
+        // The job pending in week 1 is the completed one of week 2.
+        const JobRecord* j3004 = find(jobs, "3004");
+        QCOMPARE(j3004->outcome, JobOutcome::Completed);
+        QCOMPARE(j3004->startUtc.value_or(-1), utc("2026-10-11T17:00:00"));
+        QCOMPARE(j3004->endUtc.value_or(-1), utc("2026-10-11T18:00:00"));
+        QCOMPARE(BaselineRepository(storage).countJobs({}).value(), qint64(7));
+        // The stored rows: week 1's 3003 and 3004 are kept, replaced (undo brings them back).
+        QCOMPARE(*storage.count(QStringLiteral("baseline_jobs")), qint64(9));
+
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit(storage).detail);
+        QCOMPARE(detail.import->addedCount, qint64(2));
+        QCOMPARE(detail.import->changedCount, qint64(2));
+        QCOMPARE(detail.import->duplicateCount, qint64(1));
+        // `gatebench imports` lists the duplicate under its rule, in the reader's language.
+        const Run listed = cli({QStringLiteral("imports"), path, QStringLiteral("--json")});
+        QCOMPARE(listed.code, 0);
+        const QJsonObject second_ =
+            QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("imports")).toArray().at(1).toObject();
+        QCOMPARE(second_.value(QStringLiteral("added")).toInteger(), 2);
+        QCOMPARE(second_.value(QStringLiteral("updated")).toInteger(), 2);
+        QCOMPARE(second_.value(QStringLiteral("duplicates")).toInteger(), 1);
+        QCOMPARE(second_.value(QStringLiteral("rejected")).toArray().size(), 0);
+        const QJsonArray duplicates = second_.value(QStringLiteral("duplicate_jobs")).toArray();
+        QCOMPARE(duplicates.size(), 1);
+        QCOMPARE(duplicates.at(0).toObject().value(QStringLiteral("job")).toString(), QStringLiteral("3005"));
+        QCOMPARE(duplicates.at(0).toObject().value(QStringLiteral("line")).toInteger(), 5);
+        QCOMPARE(duplicates.at(0).toObject().value(QStringLiteral("rule")).toString(),
+                 QStringLiteral("already_imported"));
+        const Run text = cli({QStringLiteral("imports"), path, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(text.out.contains("Jobs: 2 added, 2 updated, 1 duplicate"), text.out.constData());
+        QVERIFY2(text.out.contains("week2.sacct:5:0: a job already in the evaluation, its record no later (job 3005)"),
+                 text.out.constData());
+    }
+
+    /// A job is its cluster, id and submit time: job 4001 of clusters alpha and beta are two jobs; the
+    /// 3001 of an export without a Cluster field is alpha's 3001 (a job without a cluster is the same
+    /// job as one of any); --cluster names the cluster of a file without the field.
+    void aJobIsItsClusterIdAndSubmitTime()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
+        const Run clusters = cli(sacctImport(path, kDedupe + QStringLiteral("/clusters.sacct")));
+        QVERIFY2(clusters.code == 0, clusters.err.constData());
+        QVERIFY2(clusters.out.contains("2 added, 0 updated, 1 duplicate"), clusters.out.constData());
+        {
+            auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+            const QList<JobRecord> jobs = jobsOf((*w)->storage());
+            QCOMPARE(jobs.size(), 7);
+            QStringList named;
+            for (const JobRecord& job : jobs) {
+                if (!job.cluster.isEmpty())
+                    named.append(job.jobKey + u'@' + job.cluster);
+            }
+            named.sort();
+            QCOMPARE(named, (QStringList{QStringLiteral("4001@alpha"), QStringLiteral("4002@beta")}));
+        }
+        // A file of another cluster, named: its 3001 is another job.
+        const QString other = dir.filePath(QStringLiteral("gamma.sacct"));
+        {
+            QFile file(other);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("JobID|State|Submit|Start|End|AllocTRES\n"
+                       "3001|COMPLETED|2026-10-05T09:00:00|2026-10-05T10:00:00|2026-10-05T12:00:00|gres/gpu=4\n"
+                       "4001|COMPLETED|2026-10-07T09:00:00|2026-10-07T09:00:00|2026-10-07T10:00:00|gres/gpu=1\n");
+        }
+        const Run gamma =
+            cli(sacctImport(path, other) + QStringList{QStringLiteral("--cluster"), QStringLiteral("gamma")});
+        QVERIFY2(gamma.code == 0, gamma.err.constData());
+        // Its 4001 is a third job; its 3001 is the unnamed 3001 of week 1 (a job without a cluster is
+        // the same job as one of any cluster: name every cluster of an evaluation of several).
+        QVERIFY2(gamma.out.contains("1 added, 0 updated, 1 duplicate"), gamma.out.constData());
+    }
+
+    /// Undo of an import that replaced stored jobs with their later records brings those records back
+    /// exactly (the rows as stored, ids and all), redo the later ones; once no redo can come, the
+    /// purge leaves the job log byte for byte as it was before the import.
+    void anUpdateIsUndoneAndRedoneExactly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        auto w = createWorkspace(path);
+        const auto import = [&](const QString& file) {
+            JobImportRequest request;
+            request.inputs = {file};
+            JobImportProgress progress;
+            auto result = importJobsAt(path, request, progress);
+            QVERIFY2(result.ok() && result->written(),
+                     result.ok() ? "not written" : qPrintable(result.error().message));
+            adoptJobImport(*w, *result);
+        };
+        import(kDedupe + QStringLiteral("/week1.sacct"));
+        const QString shown1 = shownJobs(w->storage());
+        const QString stored1 = storedJobs(w->storage());
+        const QString figures1 = baseline::figuresText(*baseline::computeFor(w->storage()));
+        import(kDedupe + QStringLiteral("/week2.sacct"));
+        const QString shown2 = shownJobs(w->storage());
+        const QString figures2 = baseline::figuresText(*baseline::computeFor(w->storage()));
+        QVERIFY(shown2 != shown1);
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(7));
+
+        QVERIFY(w->undo().ok());
+        QCOMPARE(shownJobs(w->storage()), shown1);
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->storage())), figures1);
+        QVERIFY(w->redo().ok());
+        QCOMPARE(shownJobs(w->storage()), shown2);
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(7));
+        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->storage())), figures2);
+        QVERIFY(w->undo().ok());
+        QCOMPARE(shownJobs(w->storage()), shown1);
+
+        // A new step drops the undone import: purged, the job log is as stored before it.
+        QVERIFY(w->execute({Change::insert(QStringLiteral("teams"), {{QStringLiteral("id"), QStringLiteral("t-new")}},
+                                           {{QStringLiteral("id"), QStringLiteral("t-new")}})},
+                           QStringLiteral("add a team"))
+                    .ok());
+        w->waitForPurges();
+        QCOMPARE(storedJobs(w->storage()), stored1);
+        QCOMPARE(shownJobs(w->storage()), shown1);
+        QVERIFY(w->storage().integrityCheck()->isEmpty());
+    }
+
+    /// Issue 27, item 14: `import --dry-run` of a job log reads and checks everything the import would
+    /// (the duplicates too), writes nothing, and exits as the import would. Before, a usage error.
+    void aDryRunSaysWhatTheImportWouldDo()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        QCOMPARE(cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct"))).code, 0);
+        const QByteArray bytes = fileSha256(path);
+        const QString week2 = kDedupe + QStringLiteral("/week2.sacct");
+
+        const Run text = cli(sacctImport(path, week2) + QStringList{QStringLiteral("--dry-run")});
+        QVERIFY2(text.code == 0, text.err.constData());
+        QVERIFY2(text.out.startsWith("Dry run: 4 job") && text.out.contains("2 added, 2 updated, 1 duplicate") &&
+                     text.out.contains("nothing was written"),
+                 text.out.constData());
+        QCOMPARE(fileSha256(path), bytes);
+
+        const Run json =
+            cli(sacctImport(path, week2) + QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, json.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("rows")).toInteger(), 4);
+        QCOMPARE(o.value(QStringLiteral("added")).toInteger(), 2);
+        QCOMPARE(o.value(QStringLiteral("updated")).toInteger(), 2);
+        QCOMPARE(o.value(QStringLiteral("duplicates")).toInteger(), 1);
+        QVERIFY(o.value(QStringLiteral("issues")).toArray().isEmpty());
+        QVERIFY(o.value(QStringLiteral("same_file")).toArray().isEmpty());
+        QCOMPARE(fileSha256(path), bytes);
+
+        // The file imported before: refused as the import would be, with the earlier import named.
+        const Run same = cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct")) +
+                             QStringList{QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QCOMPARE(same.code, 2);
+        const QJsonObject refused = QJsonDocument::fromJson(same.out).object();
+        QCOMPARE(refused.value(QStringLiteral("same_file"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("import"))
+                     .toInteger(),
+                 1);
+        QCOMPARE(refused.value(QStringLiteral("duplicates")).toInteger(), 5);
+        const Run insisted = cli(sacctImport(path, kDedupe + QStringLiteral("/week1.sacct")) +
+                                 QStringList{QStringLiteral("--dry-run"), QStringLiteral("--allow-same-file")});
+        QVERIFY2(insisted.code == 0, insisted.err.constData());
+        QVERIFY2(insisted.out.contains("0 added, 0 updated, 5 duplicate"), insisted.out.constData());
+
+        // A file with errors: every issue, exit 2, nothing written.
+        const Run bad =
+            cli(sacctImport(path, kData + QStringLiteral("/bad.txt")) + QStringList{QStringLiteral("--dry-run")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("bad.txt:3:9: ") && bad.err.contains("(end_before_start)") &&
+                     bad.err.contains("would be refused"),
+                 bad.err.constData());
+        const Run skipped = cli(sacctImport(path, kData + QStringLiteral("/bad.txt")) +
+                                QStringList{QStringLiteral("--dry-run"), QStringLiteral("--skip-invalid")});
+        QVERIFY2(skipped.code == 0, skipped.err.constData());
+        QVERIFY2(skipped.out.contains("2 added") && skipped.out.contains("; 3 line"), skipped.out.constData());
+        QCOMPARE(fileSha256(path), bytes);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    /// Issue 27, item 11: a time no job of today's cluster can have (9999-12-31, year 1, before 2000)
+    /// is refused at its line and column under time_out_of_range, in sacct and CSV logs alike, and
+    /// listed with the import under --skip-invalid. Before, accepted (and the baseline then sized its
+    /// arrays by the thousands of years).
+    void impossibleDatesAreRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QByteArray bytes = fileSha256(path);
+        const QString content = contentHashOf(path);
+        const QString dates = kDedupe + QStringLiteral("/dates.sacct");
+        const Run refused = cli(sacctImport(path, dates));
+        QCOMPARE(refused.code, 2);
+        const QString err = QString::fromUtf8(refused.err);
+        for (const QString& at : {QStringLiteral("dates.sacct:3:8: "), QStringLiteral("dates.sacct:4:6: "),
+                                  QStringLiteral("dates.sacct:5:6: ")})
+            QVERIFY2(err.contains(at), qPrintable(at + u'\n' + err));
+        QCOMPARE(err.count(QStringLiteral("(time_out_of_range)")), 3);
+        QCOMPARE(contentHashOf(path), content);
+        QCOMPARE(fileSha256(path), bytes);
+
+        const Run skipped = cli(sacctImport(path, dates) + QStringList{QStringLiteral("--skip-invalid")});
+        QVERIFY2(skipped.code == 0, skipped.err.constData());
+        QVERIFY2(skipped.out.startsWith("Imported 1 job"), skipped.out.constData());
+        const Run listed = cli({QStringLiteral("imports"), path, QStringLiteral("--json")});
+        const QJsonArray rejected = QJsonDocument::fromJson(listed.out)
+                                        .object()
+                                        .value(QStringLiteral("imports"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject()
+                                        .value(QStringLiteral("rejected"))
+                                        .toArray();
+        QCOMPARE(rejected.size(), 3);
+        for (const QJsonValue& line : rejected)
+            QCOMPARE(line.toObject().value(QStringLiteral("rule")).toString(), QStringLiteral("time_out_of_range"));
+        QCOMPARE(rejected.at(0).toObject().value(QStringLiteral("value")).toString(),
+                 QStringLiteral("9999-12-31T23:59:59"));
+
+        // CSV logs (here Helios') the same.
+        const QString other = dir.filePath(QStringLiteral("other.gatebench"));
+        createWorkspace(other).reset();
+        const Run csv = cli({QStringLiteral("import"), other, QStringLiteral("--kind"), QStringLiteral("jobs"),
+                             QStringLiteral("--format"), QStringLiteral("helios"),
+                             kDedupe + QStringLiteral("/dates.csv"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(csv.code, 2);
+        QVERIFY2(csv.err.contains("dates.csv:2:10: ") && csv.err.contains("dates.csv:3:8: "), csv.err.constData());
+    }
+
+    /// The later of the import's time and the evaluation's date bounds a job's times: an evaluation
+    /// dated ahead accepts jobs up to a year after that date, no later.
+    void theBoundFollowsTheEvaluationDate()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        auto w = createWorkspace(path);
+        const QString input = dir.filePath(QStringLiteral("ahead.sacct"));
+        {
+            QFile file(input);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("JobID|State|Submit|Start|End|AllocTRES\n"
+                       "1|COMPLETED|2030-06-01T09:00:00|2030-06-01T10:00:00|2030-06-01T11:00:00|gres/gpu=1\n");
+        }
+        JobImportRequest request;
+        request.inputs = {input};
+        request.dryRun = true;
+        request.at = QDateTime(QDate(2026, 12, 1), QTime(0, 0), QTimeZone::utc());
+        JobImportProgress progress;
+        auto now = importJobsAt(path, request, progress);
+        QVERIFY(now.ok());
+        QCOMPARE(now->errors, qint64(3)); // submit, start and end
+        for (const LocatedIssue& issue : now->issues) {
+            if (issue.issue.severity == Issue::Severity::Error)
+                QVERIFY(issue.issue.message.endsWith(QStringLiteral("(time_out_of_range)")));
+        }
+        auto dateIt =
+            SettingsRepository(w->storage()).change(QLatin1String(schema::key::AsOf), QStringLiteral("2029-12-31"));
+        QVERIFY(dateIt.ok() && dateIt->has_value());
+        QVERIFY(w->execute({**dateIt}, QStringLiteral("date the evaluation")).ok());
+        JobImportProgress again;
+        auto dated = importJobsAt(path, request, again);
+        QVERIFY(dated.ok());
+        QCOMPARE(dated->errors, qint64(0));
+        QCOMPARE(dated->added, qint64(1));
+    }
+
+    /// Jobs stored with absurd dates by an older GateBench: the baseline bounds its window and says so,
+    /// instead of sizing arrays by the day over eight thousand years (110 s and 6.9 GB before).
+    void storedAbsurdDatesDoNotBlowUpTheBaseline()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        QCOMPARE(
+            testing::execSql(path, {"INSERT INTO baseline_jobs (job_key, gpus, submit_utc, start_utc, end_utc, "
+                                    "outcome) VALUES ('1', 1, 1790000000, 1790000600, 1790004200, 'completed')",
+                                    "INSERT INTO baseline_jobs (job_key, gpus, submit_utc, start_utc, end_utc, "
+                                    "outcome) VALUES ('2', 1, 1790000000, 1790000600, 253402300799, 'completed')"}),
+            QString());
+        const Run run = cli({QStringLiteral("baseline"), path, QStringLiteral("--json"), QStringLiteral("--lang"),
+                             QStringLiteral("en")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        const double days = o.value(QStringLiteral("window")).toObject().value(QStringLiteral("days")).toDouble();
+        QVERIFY2(days > 0 && days <= kMaxWindowDays, qPrintable(QString::number(days)));
+        QCOMPARE(o.value(QStringLiteral("per_day")).toArray().size(), qsizetype(days));
+        bool said = false;
+        for (const QJsonValue& warning : o.value(QStringLiteral("warnings")).toArray())
+            said = said || warning.toString().contains(QStringLiteral("days a baseline covers"));
+        QVERIFY2(said, run.out.constData());
+        QVERIFY(run.out.size() < 4 * 1024 * 1024);
+    }
+
+    /// Issue 27, item 12: a label of a job log longer than 200 code points (a 100,000-character team
+    /// name, 201 Chinese characters) is refused at its line and column under label_too_long and never
+    /// stored; a rejected line keeps at most 200 code points of it. 200 are accepted.
+    void aLabelLongerThanTwoHundredCodePointsIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = dir.filePath(QStringLiteral("long.sacct"));
+        const QByteArray team(100000, 'x');
+        const QByteArray chinese201 = QString(201, QChar(0x961F)).toUtf8(); // 队
+        const QByteArray chinese200 = QString(200, QChar(0x961F)).toUtf8();
+        {
+            QFile file(input);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("JobID|User|Account|State|Submit|Start|End|AllocTRES\n");
+            file.write("1|alice|" + team +
+                       "|COMPLETED|2026-10-05T09:00:00|2026-10-05T10:00:00|2026-10-05T11:00:00|gres/gpu=1\n");
+            file.write("2|" + chinese201 +
+                       "|nlp|COMPLETED|2026-10-05T09:00:00|2026-10-05T10:00:00|2026-10-05T11:00:00|gres/gpu=1\n");
+            file.write("3|bob|" + chinese200 +
+                       "|COMPLETED|2026-10-05T09:00:00|2026-10-05T10:00:00|2026-10-05T11:00:00|gres/gpu=1\n");
+        }
+        const QByteArray bytes = fileSha256(path);
+        const QString content = contentHashOf(path);
+        const Run refused = cli(sacctImport(path, input));
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("long.sacct:2:3: ") && refused.err.contains("long.sacct:3:2: "),
+                 refused.err.left(2000).constData());
+        QCOMPARE(refused.err.count("(label_too_long)"), 2);
+        QVERIFY(refused.err.size() < 10000); // the message does not quote the label whole
+        QCOMPARE(contentHashOf(path), content);
+        QCOMPARE(fileSha256(path), bytes);
+
+        const Run skipped = cli(sacctImport(path, input) + QStringList{QStringLiteral("--skip-invalid")});
+        QVERIFY2(skipped.code == 0, skipped.err.left(2000).constData());
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        QCOMPARE(jobs.size(), 1);
+        QCOMPARE(jobs.first().team, QString::fromUtf8(chinese200));
+        qint64 longest = 0;
+        QStringList rules;
+        const auto id = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"))->first().id;
+        QVERIFY(ImportRepository((*w)->storage())
+                    .scanRejections(id,
+                                    [&](const ImportRejection& r) {
+                                        rules.append(r.rule);
+                                        longest = std::max<qint64>(longest, r.value.size());
+                                        return true;
+                                    })
+                    .ok());
+        QCOMPARE(rules, (QStringList{QStringLiteral("label_too_long"), QStringLiteral("label_too_long")}));
+        QVERIFY2(longest > 0 && longest <= kMaxLabelCodePoints + 1, qPrintable(QString::number(longest)));
+        QVERIFY(QFileInfo(path).size() < 2 * 1024 * 1024);
     }
 
     /// An import with the file to itself writes the rows straight into the file (a rollback journal

@@ -90,6 +90,102 @@ private slots:
         QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
     }
 
+    void aFileImportedBeforeIsNamedAndImportedOnlyWhenAsked_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("said"); // what the page says of the earlier import, in that language
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("was imported before: import ");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("此前已导入过：导入 ");
+    }
+
+    /// Issue 27, item 4, in the window: a job log imported before is named on the check page with the
+    /// earlier import (in the interface language), Finish waits for "Import anyway", and importing it
+    /// then adds nothing twice. Both the sacct path and the CSV path (Helios logs).
+    void aFileImportedBeforeIsNamedAndImportedOnlyWhenAsked()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, said);
+        applyLanguage(language);
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("eval.gatebench")));
+        const QString sacct = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe/week1.sacct");
+        JobImportRequest request;
+        request.inputs = {sacct};
+        JobImportProgress progress;
+        auto first = importJobsAt(w->path(), request, progress);
+        QVERIFY(first.ok() && first->written());
+        adoptJobImport(*w, *first);
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+
+        {
+            ImportWizard wizard(w.get(), {sacct});
+            wizard.show();
+            auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+            kinds->setCurrentIndex(kinds->findData(QStringLiteral("jobs")));
+            wizard.next();
+            wizard.next();
+            QCOMPARE(wizard.currentId(), int(ImportWizard::JobCheckPageId));
+            auto* check = wizard.findChild<JobCheckPage*>();
+            check->checkAndWait();
+            auto* same = wizard.findChild<QLabel*>(QStringLiteral("jobSameFile"));
+            QVERIFY(same->isVisible());
+            QVERIFY2(same->text().contains(said + QString::number(first->importId)), qPrintable(same->text()));
+            QVERIFY2(same->text().contains(QStringLiteral("week1.sacct")), qPrintable(same->text()));
+            auto* anyway = wizard.findChild<QCheckBox*>(QStringLiteral("jobImportAnyway"));
+            QVERIFY(anyway->isVisible());
+            QVERIFY(!check->isComplete());
+            QVERIFY(!check->importAndWait());
+            anyway->setChecked(true);
+            QVERIFY(check->isComplete());
+            QVERIFY(check->importAndWait());
+            QCOMPARE(wizard.importedRows(), qint64(0));
+        }
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(w->undoStack()->count(), 2);
+
+        // The CSV path: Helios logs of the same jobs, imported once, then offered again.
+        const QString helios = QStringLiteral(GATEBENCH_TEST_DATA "/jobdedupe/week1.csv");
+        const auto throughWizard = [&](bool anyway) -> bool {
+            ImportWizard wizard(w.get(), {helios});
+            wizard.show();
+            auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+            kinds->setCurrentIndex(kinds->findData(QStringLiteral("jobs")));
+            wizard.next();
+            auto* format = wizard.findChild<QComboBox*>(QStringLiteral("jobFormat"));
+            format->setCurrentIndex(format->findData(QStringLiteral("helios")));
+            wizard.next();
+            wizard.next();
+            wizard.next();
+            if (wizard.currentId() != int(ImportWizard::CheckPage)) {
+                qWarning("on page %d, not the check page", wizard.currentId());
+                return false;
+            }
+            wizard.runCheckAndWait();
+            auto* box = wizard.findChild<QCheckBox*>(QStringLiteral("importSameFileAnyway"));
+            if (anyway) {
+                if (!box->isVisible() || wizard.prepared().acceptable())
+                    return false;
+                bool named = false;
+                for (const LocatedIssue& issue : wizard.prepared().issues)
+                    named = named || issue.issue.message.contains(said);
+                if (!named)
+                    return false;
+                box->setChecked(true);
+                wizard.runCheckAndWait();
+            }
+            if (!wizard.prepared().acceptable())
+                return false;
+            wizard.button(QWizard::FinishButton)->click();
+            return wizard.result() == int(QDialog::Accepted);
+        };
+        // The Helios file is another file (another SHA-256): its jobs are the sacct file's, duplicates.
+        QVERIFY(throughWizard(false));
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QVERIFY(throughWizard(true));
+        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        applyLanguage(QStringLiteral("en"));
+    }
+
     /// The window on a demo copy: a job import adopted as one step, Edit > Undo takes its jobs out of
     /// the metrics, the jobs table and its team filter at once (one row written, see
     /// Workspace::adoptImport), Redo brings them back; each audited once, `changed` once per step.

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 
 using namespace gatebench;
@@ -152,6 +153,9 @@ private slots:
     void sameResultAtEveryReadSize();
     void reportsRowRulesWithLineAndColumn();
     void refusesMoreGpusThanOneJobCanHold();
+    void refusesTimesOutsideTheBounds();
+    void refusesLabelsLongerThanTwoHundredCodePoints();
+    void readsTheCluster();
     void daylightSavingInBerlin();
     void daylightSavingInNewYorkWithoutHeader();
     void headerlessForm();
@@ -323,6 +327,84 @@ void TestSacctReader::refusesMoreGpusThanOneJobCanHold()
         QCOMPARE(r.job("5")->gpus, 1e6);
         QCOMPARE(r.summary.rejectedJobs, 3);
     }
+}
+
+/// Issue 27, item 11: times before the earliest or after the latest bound are refused at their line
+/// and column (time_out_of_range); a reader's own default refuses times before 2000, year 1 included
+/// (before: "not a time" for years before 1900, and 1900-1999 accepted).
+void TestSacctReader::refusesTimesOutsideTheBounds()
+{
+    const QByteArray text = "JobID|Account|State|Submit|Start|End|AllocTRES\n"
+                            "1|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|9999-12-31T23:59:59|gres/gpu=1\n"
+                            "2|a|COMPLETED|0001-01-01T00:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n"
+                            "3|a|COMPLETED|1999-12-31T23:59:59|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n"
+                            "4|a|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n"
+                            "5|a|COMPLETED|946684799|946684800|946684900|gres/gpu=1\n"
+                            "6|a|COMPLETED|946684800|946684800|946684900|gres/gpu=1\n";
+    SacctOptions bounded;
+    bounded.latestUtc = utc("2027-12-01T00:00:00");
+    for (const qint64 step : {qint64(0), qint64(7)}) {
+        const Reading r = readBytes(text, bounded, step);
+        QCOMPARE(r.errors(), list({"2:6:time_out_of_range", "3:4:time_out_of_range", "4:4:time_out_of_range",
+                                   "6:4:time_out_of_range"}));
+        QCOMPARE(r.keys(), list({"4", "6"}));
+        const auto first = std::find_if(r.issues.cbegin(), r.issues.cend(),
+                                        [](const SacctIssue& i) { return i.issue.severity == Issue::Severity::Error; });
+        QCOMPARE(first->value, QStringLiteral("9999-12-31T23:59:59"));
+    }
+    // Without an upper bound (a reader on its own), only the earliest holds.
+    const Reading open = readBytes(text);
+    QCOMPARE(open.keys(), list({"1", "4", "6"}));
+}
+
+/// Issue 27, item 12: a job id, team, user, partition (the GPU type of a job without a typed gres), a
+/// typed GPU type, task type or cluster longer than kMaxLabelCodePoints code points is refused at its
+/// line and column (label_too_long); 200 code points (600 bytes of Chinese) pass; the issue quotes at
+/// most 200 of them.
+void TestSacctReader::refusesLabelsLongerThanTwoHundredCodePoints()
+{
+    const QByteArray long201(201, 'x');
+    const QByteArray chinese200 = QString(200, QChar(0x4E2D)).toUtf8();
+    const QByteArray chinese201 = QString(201, QChar(0x4E2D)).toUtf8();
+    const QByteArray times = "|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|";
+    // Columns: JobID 1, Cluster 2, Account 3, User 4, Partition 5, JobName 6, State 7, ..., AllocTRES 11.
+    const QByteArray text = "JobID|Cluster|Account|User|Partition|JobName|State|Submit|Start|End|AllocTRES\n"
+                            "1|c|" +
+                            chinese200 + "|u|p|n" + times + "gres/gpu=1\n" + "2|c|" + chinese201 + "|u|p|n" + times +
+                            "gres/gpu=1\n" + "3|c|a|" + long201 + "|p|n" + times + "gres/gpu=1\n" + "4|c|a|u|" +
+                            long201 + "|n" + times + "gres/gpu=1\n" + "5|c|a|u|p|" + long201 + times + "gres/gpu=1\n" +
+                            "6|c|a|u|p|n" + times + "gres/gpu:" + long201 + "=1\n" + long201 + "|c|a|u|p|n" + times +
+                            "gres/gpu=1\n" + "8|" + long201 + "|a|u|p|n" + times + "gres/gpu=1\n";
+    SacctOptions options;
+    options.taskTypeField = QStringLiteral("JobName");
+    for (const qint64 step : {qint64(0), qint64(9)}) {
+        const Reading r = readBytes(text, options, step);
+        QCOMPARE(r.errors(),
+                 list({"3:3:label_too_long", "4:4:label_too_long", "5:5:label_too_long", "6:6:label_too_long",
+                       "7:11:label_too_long", "8:1:label_too_long", "9:2:label_too_long"}));
+        QCOMPARE(r.keys(), list({"1"}));
+        QCOMPARE(r.job("1")->team, QString::fromUtf8(chinese200));
+        for (const SacctIssue& issue : r.issues) {
+            QVERIFY(issue.value.size() <= kMaxLabelCodePoints + 1);
+            QVERIFY(issue.jobKey.size() <= kMaxLabelCodePoints + 1);
+        }
+        QCOMPARE(r.issues.at(0).value, QString(200, QChar(0x4E2D)) + QChar(0x2026));
+    }
+}
+
+/// The Cluster field names each job's cluster; a line without one takes the options' cluster.
+void TestSacctReader::readsTheCluster()
+{
+    const QByteArray text = "JobID|Cluster|State|Submit|Start|End|AllocTRES\n"
+                            "1|alpha|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n"
+                            "2||COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|gres/gpu=1\n";
+    SacctOptions options;
+    options.cluster = QStringLiteral("default");
+    const Reading r = readBytes(text, options);
+    QCOMPARE(r.job("1")->cluster, QStringLiteral("alpha"));
+    QCOMPARE(r.job("2")->cluster, QStringLiteral("default"));
+    const Reading none = readBytes(text);
+    QCOMPARE(none.job("2")->cluster, QString());
 }
 
 void TestSacctReader::reportsRowRulesWithLineAndColumn()

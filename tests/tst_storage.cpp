@@ -778,7 +778,11 @@ private slots:
         QCOMPARE(*s.count(QStringLiteral("baseline_jobs"), {{QStringLiteral("import_id"), 4}}), 1);
         QCOMPARE(testing::selectColumn(path, QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'index' "
                                                             "AND tbl_name = 'baseline_jobs' ORDER BY name")),
-                 (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_submit")}));
+                 (QStringList{QStringLiteral("baseline_jobs_import"), QStringLiteral("baseline_jobs_replaced"),
+                              QStringLiteral("baseline_jobs_submit")}));
+        // Version 19: every job of an older file is of the evaluation's one cluster, replaced by none.
+        QCOMPARE(first.value(QStringLiteral("cluster")).toString(), QString());
+        QVERIFY(first.value(QStringLiteral("replaced_by")).isNull());
         const auto job = [](qint64 id, const QString& outcome, const QVariant& importId) {
             return Row{{QStringLiteral("id"), id},
                        {QStringLiteral("import_id"), importId},

@@ -1060,6 +1060,20 @@
         <source> Times read in %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source> %n duplicate(s) of jobs already in the evaluation left out.</source>
+        <translation>
+            <numerusform> %n duplicate of a job already in the evaluation left out.</numerusform>
+            <numerusform> %n duplicates of jobs already in the evaluation left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 updated.</source>
+        <translation>
+            <numerusform>Imported %n row of %1 from %2: %3 added, %4 updated.</numerusform>
+            <numerusform>Imported %n rows of %1 from %2: %3 added, %4 updated.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1389,6 +1403,10 @@
         <source>A target becomes a bonus criterion or a metric gate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The analysis window may be at most %L1 days long</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BaselineInventoryDialog</name>
@@ -1616,6 +1634,10 @@
     </message>
     <message>
         <source>Mean queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 only, around the middle of the submits. Check the job dates, or set the analysis window.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4781,6 +4803,41 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
+            <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gatebench: --allow-same-file imports a file an earlier import read anyway (jobs the evaluation holds are not added twice).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>Dry run: %n job would be imported into %1</numerusform>
+            <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the cluster of the jobs (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ImportImpact</name>
@@ -5287,6 +5344,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 (built in)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import the files read before anyway: jobs the evaluation holds are not added twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the jobs: %L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
+            <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files were imported before (see above): nothing will be written unless you import them anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobCheckPage</name>
@@ -5354,20 +5426,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%Ln job(s) can be imported.</source>
-        <translation>
-            <numerusform>%Ln job can be imported.</numerusform>
-            <numerusform>%Ln jobs can be imported.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln job(s) can be imported; </source>
-        <translation>
-            <numerusform>%Ln job can be imported; </numerusform>
-            <numerusform>%Ln jobs can be imported; </numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln rejected line(s) will be kept with the import.</source>
         <translation>
             <numerusform>%Ln rejected line will be kept with the import.</numerusform>
@@ -5377,6 +5435,28 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import anyway: jobs the evaluation holds are not added twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing a file again adds only the jobs it holds that the evaluation does not, and the later records of those it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>%L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
+            <numerusform>%L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported: </source>
+        <translation>
+            <numerusform>%Ln job can be imported: </numerusform>
+            <numerusform>%Ln jobs can be imported: </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5413,13 +5493,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>%1 (job %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job of the evaluation changed while the import was read; nothing was imported. Import the files again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImportCommand</name>
-    <message>
-        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
         <translation type="unfinished"></translation>
@@ -5534,6 +5622,79 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>times read in %1, </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
+            <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>Dry run: %n job would be imported into %1</numerusform>
+            <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) would be rejected</source>
+        <translation>
+            <numerusform>; %n line would be rejected</numerusform>
+            <numerusform>; %n lines would be rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule). A job the evaluation holds already (the same cluster, job id and submit time) is not added again: a later record of it replaces it, any other is counted as a duplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster of jobs whose file has no Cluster field (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read and check the files as the import would, write nothing, and print how many jobs would be added, updated and left out as duplicates, and every problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--json goes with --dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged. --allow-same-file imports the file anyway (jobs the evaluation holds are not added twice).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Jobs: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation held left out</source>
+        <translation>
+            <numerusform>Jobs: %1 added, %2 updated, %n duplicate of a job the evaluation held left out</numerusform>
+            <numerusform>Jobs: %1 added, %2 updated, %n duplicates of jobs the evaluation held left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (the first %n listed):</source>
+        <translation>
+            <numerusform> (the first %n listed):</numerusform>
+            <numerusform> (the first %n listed):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImporter</name>
@@ -5587,6 +5748,29 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>%1 GPUs are more than one job can hold (at most %L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is before 2000-01-01: not a time of this cluster&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3 days after the import and the evaluation&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobKeyIndex</name>
+    <message>
+        <source>Too many jobs to check for duplicates at once</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5666,6 +5850,14 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Give the field list: the file has no header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the evaluation&apos;s one cluster (a Cluster field names its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8992,6 +9184,62 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>More than %L1 GPUs for one job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time before 2000 or more than a year ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a label longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job already in the evaluation, its record no later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file imported before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is before %2: not a time of this cluster&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is after %2, more than %3 days after the import and the evaluation&apos;s date</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1058,6 +1058,18 @@
         <source> Times read in %1.</source>
         <translation> 时间按 %1 时区读取。</translation>
     </message>
+    <message numerus="yes">
+        <source> %n duplicate(s) of jobs already in the evaluation left out.</source>
+        <translation>
+            <numerusform> 评估中已有的任务 %n 条重复，未再导入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 updated.</source>
+        <translation>
+            <numerusform>从 %2 导入 %n 行%1：新增 %3 行，更新 %4 行。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AuditLogPage</name>
@@ -1385,6 +1397,10 @@
         <source>A target becomes a bonus criterion or a metric gate</source>
         <translation>目标只能转为加分项或指标门槛项</translation>
     </message>
+    <message>
+        <source>The analysis window may be at most %L1 days long</source>
+        <translation>分析窗口最长 %L1 天</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::BaselineInventoryDialog</name>
@@ -1613,6 +1629,10 @@
     <message>
         <source>Mean queue wait</source>
         <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 only, around the middle of the submits. Check the job dates, or set the analysis window.</source>
+        <translation>任务跨越 %L1 天，超过基线可覆盖的 %L2 天：基线只覆盖 %3 至 %4（以提交时间的中位数为中心）。请检查任务日期，或设置分析窗口。</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +4860,40 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
         <translation>与 --dry-run 一起使用：按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期；若无，则为今天）。</translation>
     </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>：新增 %1 条，更新 %2 条，评估中已有的任务 %n 条重复未导入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gatebench: --allow-same-file imports a file an earlier import read anyway (jobs the evaluation holds are not added twice).
+</source>
+        <translation>gatebench：加 --allow-same-file 可仍然导入此前导入过的文件（评估中已有的任务不会重复添加）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>试运行：将向 %1 导入 %n 条任务</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation>；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the cluster of the jobs (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation>与 --kind jobs 一起使用：任务所属的集群（默认：本评估唯一的、未命名的集群）。</translation>
+    </message>
+    <message>
+        <source>With --kind jobs: import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation>与 --kind jobs 一起使用：仍然导入此前某次任务导入已读过的文件（SHA-256 相同），而不是拒绝；无论如何，评估中已有的任务都不会重复添加。</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation>--%1 需与 --kind %2 一起使用</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ImportImpact</name>
@@ -5343,6 +5397,20 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>%1 (built in)</source>
         <translation>%1（内置）</translation>
     </message>
+    <message>
+        <source>Import the files read before anyway: jobs the evaluation holds are not added twice</source>
+        <translation>仍然导入此前导入过的文件：评估中已有的任务不会重复添加</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the jobs: %L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>其中任务：新增 %L1 条，更新 %L2 条，评估中已有的任务 %Ln 条重复未导入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files were imported before (see above): nothing will be written unless you import them anyway.</source>
+        <translation>这些文件此前已导入过（见上）：除非选择仍然导入，否则不会写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobCheckPage</name>
@@ -5409,18 +5477,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <translation>警告：%1</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln job(s) can be imported.</source>
-        <translation>
-            <numerusform>可导入 %Ln 个任务。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln job(s) can be imported; </source>
-        <translation>
-            <numerusform>可导入 %Ln 个任务；</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln rejected line(s) will be kept with the import.</source>
         <translation>
             <numerusform>被拒绝的 %Ln 行将随导入一并保存。</numerusform>
@@ -5429,6 +5485,26 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
         <translation>在修正文件中的上述错误或选择跳过无效行（“上一步”）之前，无法导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Import anyway: jobs the evaluation holds are not added twice</source>
+        <translation>仍然导入：评估中已有的任务不会重复添加</translation>
+    </message>
+    <message>
+        <source>Importing a file again adds only the jobs it holds that the evaluation does not, and the later records of those it does.</source>
+        <translation>再次导入同一文件只会添加评估中尚没有的任务，以及已有任务的更新记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>新增 %L1 条，更新 %L2 条，评估中已有的任务 %Ln 条重复未导入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported: </source>
+        <translation>
+            <numerusform>可导入 %Ln 条任务：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5465,13 +5541,21 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>%1 (job %2)</source>
         <translation>%1（任务 %2）</translation>
     </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation>集群名称超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>A job of the evaluation changed while the import was read; nothing was imported. Import the files again.</source>
+        <translation>读取导入文件期间，评估中的某条任务被他人修改；未导入任何内容。请重新导入这些文件。</translation>
+    </message>
+    <message>
+        <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
+        <translation>%1 此前已导入过：导入 %2（%3），由 %4 于 %5 导入</translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImportCommand</name>
-    <message>
-        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule).</source>
-        <translation>导入 Slurm 任务日志（sacct --parsable2 的输出），要么全部导入，要么全部不导入：出现任何错误时不写入任何内容，并以 FILE:LINE:COLUMN: message (rule) 的格式列出每个问题。</translation>
-    </message>
     <message>
         <source>The evaluation file (.gatebench).</source>
         <translation>评估文件（.gatebench）。</translation>
@@ -5584,6 +5668,76 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <source>times read in %1, </source>
         <translation>时间按 %1 时区读取，</translation>
     </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>：新增 %1 条，更新 %2 条，评估中已有的任务 %n 条重复未导入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>试运行：将向 %1 导入 %n 条任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) would be rejected</source>
+        <translation>
+            <numerusform>；将拒绝 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation>；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
+</source>
+        <translation>gatebench：该导入将被拒绝；%1 未改变。
+</translation>
+    </message>
+    <message>
+        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule). A job the evaluation holds already (the same cluster, job id and submit time) is not added again: a later record of it replaces it, any other is counted as a duplicate.</source>
+        <translation>导入 Slurm 任务日志（sacct --parsable2 的输出），要么全部导入，要么一条也不导入：出现任何错误都不写入，并按 文件:行:列: 说明（规则）列出每个问题。评估中已有的任务（集群、任务编号和提交时间都相同）不会再次添加：该任务较晚阶段的记录会替换已有记录，其他重复记录计为重复项。</translation>
+    </message>
+    <message>
+        <source>The cluster of jobs whose file has no Cluster field (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation>文件中没有 Cluster 字段时任务所属的集群（默认：本评估唯一的、未命名的集群）。</translation>
+    </message>
+    <message>
+        <source>Import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation>仍然导入此前某次任务导入已读过的文件（SHA-256 相同），而不是拒绝；无论如何，评估中已有的任务都不会重复添加。</translation>
+    </message>
+    <message>
+        <source>Read and check the files as the import would, write nothing, and print how many jobs would be added, updated and left out as duplicates, and every problem.</source>
+        <translation>像导入时一样读取并检查文件，但不写入任何内容，输出将新增、更新和作为重复项略过的任务数，以及每个问题。</translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation>与 --dry-run 一起使用：输出 JSON。</translation>
+    </message>
+    <message>
+        <source>--json goes with --dry-run</source>
+        <translation>--json 需与 --dry-run 一起使用</translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged. --allow-same-file imports the file anyway (jobs the evaluation holds are not added twice).
+</source>
+        <translation>gatebench：未导入任何内容；%1 未改变。加 --allow-same-file 可仍然导入该文件（评估中已有的任务不会重复添加）。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Jobs: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation held left out</source>
+        <translation>
+            <numerusform>任务：新增 %1 条，更新 %2 条，评估中已有的任务 %n 条重复未导入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (the first %n listed):</source>
+        <translation>
+            <numerusform>（列出前 %n 条）：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gatebench::JobImporter</name>
@@ -5638,6 +5792,29 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>%1 GPUs are more than one job can hold (at most %L2)</source>
         <translation>GPU 数 %1 超出单个作业的上限（最多 %L2 块）</translation>
+    </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation>集群名称超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is before 2000-01-01: not a time of this cluster&apos;s jobs</source>
+        <translation>%1（%2）早于 2000-01-01：不可能是本集群任务的时间</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3 days after the import and the evaluation&apos;s date</source>
+        <translation>%1（%2）比导入时间和评估日期中较晚者晚 %3 天以上</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobKeyIndex</name>
+    <message>
+        <source>Too many jobs to check for duplicates at once</source>
+        <translation>任务过多，无法一次检查重复</translation>
     </message>
 </context>
 <context>
@@ -5717,6 +5894,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
     <message>
         <source>Give the field list: the file has no header line.</source>
         <translation>请给出字段列表：文件没有表头行。</translation>
+    </message>
+    <message>
+        <source>none: the evaluation&apos;s one cluster (a Cluster field names its own)</source>
+        <translation>不填：本评估唯一的集群（有 Cluster 字段的文件以该字段为准）</translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation>集群：</translation>
     </message>
 </context>
 <context>
@@ -9038,6 +9223,62 @@ SHA-256 at import: %3</source>
     <message>
         <source>More than %L1 GPUs for one job</source>
         <translation>单个作业的 GPU 超过 %L1 块</translation>
+    </message>
+    <message>
+        <source>a time before 2000 or more than a year ahead</source>
+        <translation>早于 2000 年或晚于一年以后的时间</translation>
+    </message>
+    <message>
+        <source>a label longer than 200 characters</source>
+        <translation>超过 200 个字符的标签</translation>
+    </message>
+    <message>
+        <source>a job already in the evaluation, its record no later</source>
+        <translation>评估中已有的任务，且该记录并非更晚阶段</translation>
+    </message>
+    <message>
+        <source>a file imported before</source>
+        <translation>此前已导入过的文件</translation>
+    </message>
+    <message>
+        <source>The job id</source>
+        <translation>任务编号</translation>
+    </message>
+    <message>
+        <source>The partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>The GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>The user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>The task type</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 超过 %2 个字符</translation>
+    </message>
+    <message>
+        <source>%1 is before %2: not a time of this cluster&apos;s jobs</source>
+        <translation>%1 早于 %2：不可能是本集群任务的时间</translation>
+    </message>
+    <message>
+        <source>%1 is after %2, more than %3 days after the import and the evaluation&apos;s date</source>
+        <translation>%1 晚于 %2，比导入时间和评估日期中较晚者晚 %3 天以上</translation>
     </message>
 </context>
 <context>

@@ -434,6 +434,12 @@ QWizardPage* ImportWizard::createCheckPage()
     m_skipInvalid = new QCheckBox(tr("Skip invalid rows: import the valid ones and list each rejected row"), page);
     m_skipInvalid->setObjectName(QStringLiteral("importSkipInvalid"));
     layout->addWidget(m_skipInvalid);
+    m_importAnyway = new QCheckBox(tr("Import the files read before anyway: jobs the evaluation holds are not added "
+                                      "twice"),
+                                   page);
+    m_importAnyway->setObjectName(QStringLiteral("importSameFileAnyway"));
+    m_importAnyway->hide();
+    layout->addWidget(m_importAnyway);
     m_impactLabel = new QLabel(page);
     m_impactLabel->setObjectName(QStringLiteral("importImpact"));
     m_impactLabel->setWordWrap(true);
@@ -451,6 +457,10 @@ QWizardPage* ImportWizard::createCheckPage()
             m_progress->cancelled = true;
     });
     connect(m_skipInvalid, &QCheckBox::toggled, this, [this] {
+        if (currentId() == CheckPage)
+            startCheck();
+    });
+    connect(m_importAnyway, &QCheckBox::toggled, this, [this] {
         if (currentId() == CheckPage)
             startCheck();
     });
@@ -533,6 +543,10 @@ ImportRequest ImportWizard::request() const
     if (m_mappingModel->mapping().hasTraceOffsets())
         request.traceStart = m_traceStart->text().trimmed();
     request.skipInvalidRows = m_skipInvalid->isChecked();
+    if (isJobLog()) {
+        request.cluster = m_jobOptions->cluster();
+        request.allowSameFile = m_importAnyway->isChecked();
+    }
     return request;
 }
 
@@ -910,15 +924,29 @@ void ImportWizard::showReports()
     }
     m_unresolved->resizeColumnsToContents();
     showImpact();
+    // A job log an earlier import read is refused (its issue above names that import) until the user
+    // chooses to import it anyway.
+    m_importAnyway->setVisible(!m_prepared.sameFile.isEmpty() || m_importAnyway->isChecked());
+    const QString jobCounts =
+        isJobLog() && m_prepared.acceptable()
+            ? u' ' + tr("Of the jobs: %L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.",
+                        nullptr, int(std::min<qint64>(m_prepared.summary.duplicates, INT_MAX)))
+                         .arg(m_prepared.summary.rows - m_prepared.summary.updated)
+                         .arg(m_prepared.summary.updated)
+            : QString();
     if (m_prepared.cancelled)
         m_verdict->setText(tr("Reading was cancelled. Nothing has been written."));
     else if (m_prepared.acceptable())
-        m_verdict->setText(m_prepared.rejected.isEmpty()
-                               ? tr("Ready: %n row(s) will be imported as one step you can undo.", nullptr,
-                                    int(m_prepared.summary.rows))
-                               : tr("Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.", nullptr,
-                                    int(m_prepared.summary.rows))
-                                     .arg(m_prepared.rejected.size()));
+        m_verdict->setText((m_prepared.rejected.isEmpty()
+                                ? tr("Ready: %n row(s) will be imported as one step you can undo.", nullptr,
+                                     int(m_prepared.summary.rows))
+                                : tr("Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.", nullptr,
+                                     int(m_prepared.summary.rows))
+                                      .arg(m_prepared.rejected.size())) +
+                           jobCounts);
+    else if (!m_prepared.sameFile.isEmpty() && !m_importAnyway->isChecked())
+        m_verdict->setText(tr("The files were imported before (see above): nothing will be written unless you "
+                              "import them anyway."));
     else
         m_verdict->setText(tr("The files have errors: nothing will be written. Fix them, or skip invalid rows."));
 }

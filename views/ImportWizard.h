@@ -138,6 +138,7 @@ private:
     QLabel* m_impactLabel = nullptr;
     QLabel* m_verdict = nullptr;
     QCheckBox* m_skipInvalid = nullptr;
+    QCheckBox* m_importAnyway = nullptr; ///< a job log an earlier import read: import it anyway
     QTableWidget* m_unresolved = nullptr;
     QPushButton* m_useChoices = nullptr;
     /// field -> value -> id, chosen by the user for names the workspace did not know

@@ -107,6 +107,11 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
     m_pattern->setObjectName(QStringLiteral("jobTaskTypePattern"));
     m_pattern->setPlaceholderText(tr("optional regular expression; its first group is the task type"));
     form->addRow(tr("Task type pattern:"), m_pattern);
+    m_cluster = new QLineEdit(this);
+    m_cluster->setObjectName(QStringLiteral("jobCluster"));
+    m_cluster->setPlaceholderText(tr("none: the evaluation's one cluster (a Cluster field names its own)"));
+    m_cluster->setMaxLength(kMaxLabelCodePoints);
+    form->addRow(tr("Cluster:"), m_cluster);
     layout->addLayout(form);
     m_skipInvalid = new QCheckBox(tr("Skip invalid rows: import the valid jobs and keep each rejected line with the "
                                      "import"),
@@ -139,6 +144,11 @@ void JobOptionsPage::initializePage()
     m_status->clear();
 }
 
+QString JobOptionsPage::cluster() const
+{
+    return m_cluster->text().trimmed();
+}
+
 QString JobOptionsPage::format() const
 {
     return m_format->currentData().toString();
@@ -156,6 +166,7 @@ JobImportRequest JobOptionsPage::request(bool dryRun) const
     request.sacct.taskTypeField = m_taskType->text().trimmed();
     request.sacct.taskTypePattern = m_pattern->text().trimmed();
     request.skipInvalid = m_skipInvalid->isChecked();
+    request.cluster = cluster();
     request.dryRun = dryRun;
     if (m_workspace)
         request.actor = m_workspace->actor();
@@ -164,6 +175,10 @@ JobImportRequest JobOptionsPage::request(bool dryRun) const
 
 bool JobOptionsPage::validatePage()
 {
+    // A CSV job log is read through the column mapping: its zone and fields are checked on the next
+    // pages (the sacct rows below are hidden; their field list would block Next for any CSV file).
+    if (format() != QLatin1String("sacct"))
+        return true;
     const JobImportRequest r = request(true);
     if (!QTimeZone(r.timeZone.toUtf8()).isValid()) {
         m_status->setText(tr("Unknown time zone %1").arg(r.timeZone));
@@ -210,6 +225,16 @@ JobCheckPage::JobCheckPage(Workspace* workspace, const JobOptionsPage* options, 
     m_issues->setObjectName(QStringLiteral("jobIssues"));
     m_issues->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(m_issues, 1);
+    m_sameFile = new QLabel(this);
+    m_sameFile->setObjectName(QStringLiteral("jobSameFile"));
+    m_sameFile->setWordWrap(true);
+    m_sameFile->hide();
+    layout->addWidget(m_sameFile);
+    m_anyway = new QCheckBox(tr("Import anyway: jobs the evaluation holds are not added twice"), this);
+    m_anyway->setObjectName(QStringLiteral("jobImportAnyway"));
+    m_anyway->hide();
+    layout->addWidget(m_anyway);
+    connect(m_anyway, &QCheckBox::toggled, this, &JobCheckPage::completeChanged);
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("jobVerdict"));
     m_verdict->setWordWrap(true);
@@ -228,11 +253,14 @@ bool JobCheckPage::isComplete() const
 {
     if (!m_isChecked || (m_worker && m_worker->isRunning()))
         return false;
+    if (!m_checked.sameFile.isEmpty() && !m_anyway->isChecked())
+        return false; // a file imported before: only when the user insists
     return m_checked.errors == 0 || m_options->request(true).skipInvalid;
 }
 
 void JobCheckPage::initializePage()
 {
+    m_anyway->setChecked(false);
     startWorker(true);
 }
 
@@ -261,7 +289,9 @@ void JobCheckPage::startWorker(bool dryRun)
     if (dryRun)
         m_issues->clear();
     m_verdict->setText(dryRun ? QString() : tr("Importing…"));
-    m_worker = std::make_unique<JobImportWorker>(m_workspace->storage().location(), m_options->request(dryRun));
+    JobImportRequest request = m_options->request(dryRun);
+    request.allowSameFile = m_anyway->isChecked(); // the check reports such files either way
+    m_worker = std::make_unique<JobImportWorker>(m_workspace->storage().location(), request);
     connect(m_worker.get(), &JobImportWorker::finished, this, &JobCheckPage::workerDone);
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_progressBar->setValue(0);
@@ -326,7 +356,7 @@ void JobCheckPage::workerDone()
     if (m_workspace)
         adoptJobImport(*m_workspace, *result);
     m_imported = true;
-    m_importedJobs = result->jobs;
+    m_importedJobs = result->added + result->updated;
     if (wizard())
         wizard()->accept();
 }
@@ -349,11 +379,28 @@ void JobCheckPage::showIssues(const JobImportResult& result)
     }
     m_issues->horizontalHeader()->setStretchLastSection(true);
     m_issues->resizeColumnsToContents();
+    // A file an earlier import read: which import, and the choice to import it anyway.
+    QStringList same;
+    const QTimeZone zone =
+        m_workspace ? ValueConverter::clusterTimeZone(m_workspace->storage()) : QTimeZone(QTimeZone::utc());
+    for (const SameFile& file : result.sameFile)
+        same.append(sameFileText({QFileInfo(file.file).fileName(), file.earlier}, zone));
+    m_sameFile->setText(same.isEmpty() ? QString()
+                                       : same.join(u'\n') + u'\n' +
+                                             tr("Importing a file again adds only the jobs it holds that the "
+                                                "evaluation does not, and the later records of those it does."));
+    m_sameFile->setVisible(!same.isEmpty());
+    m_anyway->setVisible(!same.isEmpty());
     const bool skip = m_options->request(true).skipInvalid;
+    const QString counts = tr("%L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.", nullptr,
+                              int(std::min<qint64>(result.duplicates, INT_MAX)))
+                               .arg(result.added)
+                               .arg(result.updated);
+    const int written = int(std::min<qint64>(result.added + result.updated, INT_MAX));
     if (result.errors == 0)
-        m_verdict->setText(tr("%Ln job(s) can be imported.", nullptr, int(std::min<qint64>(result.jobs, INT_MAX))));
+        m_verdict->setText(tr("%Ln job(s) can be imported: ", nullptr, written) + counts);
     else if (skip)
-        m_verdict->setText(tr("%Ln job(s) can be imported; ", nullptr, int(std::min<qint64>(result.jobs, INT_MAX))) +
+        m_verdict->setText(tr("%Ln job(s) can be imported: ", nullptr, written) + counts + u' ' +
                            tr("%Ln rejected line(s) will be kept with the import.", nullptr,
                               int(std::min<qint64>(result.rejectedLines, INT_MAX))));
     else

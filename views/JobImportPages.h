@@ -34,6 +34,8 @@ public:
     QString format() const;
     /// The request as chosen so far (a dry run when `dryRun`).
     JobImportRequest request(bool dryRun) const;
+    /// The cluster of the jobs as typed (every format); empty: the evaluation's one cluster.
+    QString cluster() const;
 
 protected:
     void initializePage() override;
@@ -49,12 +51,15 @@ private:
     QLineEdit* m_team = nullptr;
     QLineEdit* m_taskType = nullptr;
     QLineEdit* m_pattern = nullptr;
+    QLineEdit* m_cluster = nullptr;
     QCheckBox* m_skipInvalid = nullptr;
     QLabel* m_status = nullptr;
 };
 
 /// The check page: every file read on a worker thread with progress and Cancel, the issues listed
-/// by file, line and field in the interface language, nothing written. Finish imports on a worker
+/// by file, line and field in the interface language, how many jobs would be added, updated and left
+/// out as duplicates of jobs the evaluation holds, nothing written. A file an earlier job import read
+/// is named with that import; Finish then waits for "Import anyway". Finish imports on a worker
 /// thread through its own connection (progress: rows, MB, rate, time left; Cancel rolls it back),
 /// then makes the import one undoable step of the window's workspace, which reads it at once.
 class JobCheckPage : public QWizardPage {
@@ -92,6 +97,8 @@ private:
     QPushButton* m_cancel = nullptr;
     QTableWidget* m_issues = nullptr;
     QLabel* m_verdict = nullptr;
+    QLabel* m_sameFile = nullptr;
+    QCheckBox* m_anyway = nullptr;
     QTimer* m_poll = nullptr;
     std::unique_ptr<JobImportWorker> m_worker;
     qint64 m_startedMs = 0;

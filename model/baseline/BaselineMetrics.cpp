@@ -862,8 +862,11 @@ std::optional<double> BaselineMetrics::value(Metric metric, const QString& group
 
 namespace {
 
-/// W from the jobs' span (first submit; last submit, start or end) and the committee's days.
-Window windowOf(qsizetype jobCount, qint64 first, qint64 last, const BaselineInputs& inputs)
+/// W from the jobs' span (first submit; last submit, start or end) and the committee's days, at most
+/// kMaxWindowDays long: a longer span (absurd dates stored by an older GateBench, or a window set so)
+/// is cut to that many days around the day of `centre` (the median submit) within it, and says so
+/// (Window::uncutDays), rather than sized per day and per hour over thousands of years.
+Window windowOf(qsizetype jobCount, qint64 first, qint64 last, qint64 centre, const BaselineInputs& inputs)
 {
     Window w;
     if (jobCount > 0) {
@@ -880,6 +883,20 @@ Window windowOf(qsizetype jobCount, qint64 first, qint64 last, const BaselineInp
     }
     if (!w.firstDay.isValid() || !w.lastDay.isValid() || w.lastDay < w.firstDay)
         return Window{};
+    const qint64 span = w.firstDay.daysTo(w.lastDay) + 1;
+    if (span > kMaxWindowDays) {
+        QDate middle = jobCount > 0 ? dayOf(centre, inputs.zone) : w.firstDay.addDays(span / 2);
+        middle = std::clamp(middle, w.firstDay, w.lastDay);
+        QDate from = std::max(w.firstDay, middle.addDays(-kMaxWindowDays / 2));
+        QDate to = from.addDays(kMaxWindowDays - 1);
+        if (to > w.lastDay) {
+            to = w.lastDay;
+            from = to.addDays(-(kMaxWindowDays - 1));
+        }
+        w.uncutDays = span;
+        w.firstDay = from;
+        w.lastDay = to;
+    }
     w.startUtc = midnight(w.firstDay, inputs.zone);
     w.endUtc = midnight(w.lastDay.addDays(1), inputs.zone);
     return w;
@@ -888,7 +905,7 @@ Window windowOf(qsizetype jobCount, qint64 first, qint64 last, const BaselineInp
 bool sameWindow(const Window& a, const Window& b)
 {
     return a.startUtc == b.startUtc && a.endUtc == b.endUtc && a.firstDay == b.firstDay && a.lastDay == b.lastDay &&
-           a.set == b.set;
+           a.set == b.set && a.uncutDays == b.uncutDays;
 }
 
 /// The quota satisfaction of one team (see the header) from its demand intervals.
@@ -946,6 +963,7 @@ struct BaselineComputer::State {
     qsizetype jobCount = -1;
     bool jobsKnown = false;
     qint64 first = 0, last = 0;
+    qint64 centre = 0; ///< the median submit, when the jobs span more than kMaxWindowDays
     bool utilData = false;
     bool submitsSorted = false;
     std::vector<qint64> sortedSubmits;
@@ -1000,6 +1018,13 @@ void BaselineComputer::State::knowJobs(const JobColumns& c)
         if (c.start[j] != kNone)
             last = std::max(last, c.start[j]);
         utilData = utilData || !std::isnan(c.gpuUtil[j]) || !std::isnan(c.activeFraction[j]);
+    }
+    centre = first;
+    if (c.size() > 0 && last - first > qint64(kMaxWindowDays) * 86400) {
+        std::vector<qint64> submits(c.submit.begin(), c.submit.end());
+        const auto mid = submits.begin() + std::ptrdiff_t(submits.size() / 2);
+        std::nth_element(submits.begin(), mid, submits.end());
+        centre = *mid;
     }
     jobsKnown = true;
     submitsSorted = false;
@@ -1345,7 +1370,7 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         s.knowJobs(jobs);
 
     BaselineMetrics m;
-    m.window = windowOf(jobs.size(), s.first, s.last, inputs);
+    m.window = windowOf(jobs.size(), s.first, s.last, s.centre, inputs);
     const bool newWindow = !s.windowKnown || !(s.zone == inputs.zone) || !sameWindow(s.window, m.window);
     if (newWindow) {
         s.zone = inputs.zone;
@@ -1519,6 +1544,8 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
     }
 
     // Coverage warnings.
+    if (m.window.uncutDays > 0)
+        m.warnings.append({CoverageWarning::Kind::WindowCut, double(m.window.uncutDays), w.startUtc, w.endUtc});
     if (days > 0 && m.window.days() < 14.0)
         m.warnings.append({CoverageWarning::Kind::ShortWindow, m.window.days(), w.startUtc, w.endUtc});
     bool weekend = false;
@@ -1729,6 +1756,14 @@ QString warningText(const CoverageWarning& warning, const QTimeZone& zone)
         return Text::tr("The analysis window is %1 days long, shorter than the 14 days a baseline needs.").arg(days);
     case CoverageWarning::Kind::NoWeekend:
         return Text::tr("The analysis window contains no weekend.");
+    case CoverageWarning::Kind::WindowCut: {
+        const auto day = [&](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, zone).date().toString(Qt::ISODate); };
+        return Text::tr("The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 "
+                        "only, around the middle of the submits. Check the job dates, or set the analysis window.")
+            .arg(qint64(warning.days))
+            .arg(kMaxWindowDays)
+            .arg(day(warning.fromUtc), day(warning.toUtc - 1));
+    }
     case CoverageWarning::Kind::SubmitGap:
         break;
     }

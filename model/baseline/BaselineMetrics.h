@@ -150,6 +150,9 @@ struct Window {
     qint64 endUtc = 0;   ///< local midnight after the last day
     QDate firstDay, lastDay;
     bool set = false; ///< the committee's window rather than the jobs' span
+    /// The days the window would have had when it was cut to kMaxWindowDays (around the median
+    /// submit day, within that span); 0 when it was not cut.
+    qint64 uncutDays = 0;
     double days() const { return double(endUtc - startUtc) / 86400.0; }
 };
 
@@ -204,7 +207,8 @@ struct DayMetrics {
 };
 
 struct CoverageWarning {
-    enum class Kind { ShortWindow, NoWeekend, SubmitGap };
+    /// WindowCut: the window would have been `days` long and covers `fromUtc` to `toUtc` only.
+    enum class Kind { ShortWindow, NoWeekend, SubmitGap, WindowCut };
     Kind kind = Kind::ShortWindow;
     double days = 0;    ///< the window's length, or the gap's
     qint64 fromUtc = 0; ///< a gap's first and last moment

@@ -232,6 +232,9 @@ Result<void> setAnalysisWindow(Workspace& workspace, const QDate& first, const Q
 {
     if (first.isValid() != last.isValid() || (first.isValid() && last < first))
         return Error{Error::Kind::BadInput, Text::tr("The analysis window needs a first day on or before its last")};
+    if (first.isValid() && first.daysTo(last) + 1 > kMaxWindowDays)
+        return Error{Error::Kind::BadInput,
+                     Text::tr("The analysis window may be at most %L1 days long").arg(kMaxWindowDays)};
     const SettingsRepository settings(workspace.storage());
     ChangeSet changes;
     for (const auto& [key, day] :

@@ -19,8 +19,9 @@
 namespace gatebench {
 
 /// The most code points (not UTF-16 units) of a label a user or a file supplies: a name, an id, a
-/// team, a user, a title, an owner, a unit, a category. Longer ones are refused at their line and
-/// column by every import and by every edit (README "Limits").
+/// team, a user, a title, an owner, a unit, a category, and every label of a job log (job id, cluster,
+/// team, user, task type, GPU type, partition, failure reason). Longer ones are refused at their line
+/// and column by every import and by every edit (README "Limits").
 inline constexpr int kMaxLabelCodePoints = 200;
 /// The most code points of a longer text: a note, evidence, a description, an answer, a reason.
 inline constexpr int kMaxTextCodePoints = 10000;
@@ -306,6 +307,19 @@ enum class JobOutcome { Completed, Failed, Cancelled, Running, Pending };
 /// would make every GPU-hour sum of the baseline infinite.
 inline constexpr double kMaxJobGpus = 1'000'000;
 
+/// The earliest moment a job of a job log may be submitted, start or end: 2000-01-01T00:00:00 UTC.
+/// A date before it is a misread field (0001-01-01, an epoch of 0), never a job of today's cluster.
+inline constexpr qint64 kEarliestJobTimeUtc = 946684800;
+/// How far a job time may lie after the later of the import's time and the evaluation's date, in
+/// days: a year of clock skew and of a committee dating its evaluation ahead, no more (9999-12-31 is
+/// a placeholder, never a job).
+inline constexpr int kJobTimeMarginDays = 366;
+/// The longest analysis window the baseline computes, in days (ten years; the guide asks for two to
+/// four weeks): its per-day and per-hour figures are sized by the window, so a longer one (jobs stored
+/// by an older GateBench with absurd dates, a window set so before) is cut to this many days around
+/// the median submit, and the baseline says so; the committee cannot set a longer one.
+inline constexpr int kMaxWindowDays = 3660;
+
 /// One job of the baseline's job log (a Slurm sacct export and the like). Times are UTC seconds
 /// since the epoch; a start or an end that had not happened when the log was taken is null, as
 /// are the utilisation shares of a job that never started.
@@ -313,7 +327,10 @@ struct JobRecord {
     qint64 id = 0;
     std::optional<qint64> importId;
     QString jobKey; ///< the scheduler's job id
-    QString team;   ///< a label as the cluster writes it (a Team's id when it names one)
+    /// The cluster the job ran on (sacct's `Cluster` field, else the import's `--cluster`); empty: the
+    /// evaluation's one cluster, unnamed. A job is known by its cluster, job id and submit time.
+    QString cluster;
+    QString team; ///< a label as the cluster writes it (a Team's id when it names one)
     QString user;
     QString taskType; ///< "training", "interactive", ... or "unspecified"
     QString gpuType;

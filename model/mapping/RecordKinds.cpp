@@ -392,7 +392,6 @@ bool isLongText(const char* kindKey, const char* fieldKey)
         using K = CriterionImportField;
         using A = AnswerImportField;
         using P = PocImportField;
-        using J = JobImportField;
         using T = TcoImportField;
         add(RecordKindId::Candidates, {key(C::Notes), key(C::Aliases)});
         add(RecordKindId::Criteria, {key(K::Description), key(K::DescriptionZh), key(K::DescriptionEn),
@@ -400,7 +399,6 @@ bool isLongText(const char* kindKey, const char* fieldKey)
                                      key(K::VendorQuestion), key(K::VendorQuestionZh), key(K::VendorQuestionEn)});
         add(RecordKindId::Answers, {key(A::Question), key(A::Answer), key(A::EvidenceLink)});
         add(RecordKindId::Poc, {key(P::FailureReason), key(P::Notes)});
-        add(RecordKindId::Jobs, {key(J::FailureReason)});
         add(RecordKindId::Tco, {key(T::Description), key(T::DescriptionZh), key(T::DescriptionEn), key(T::SourceNote)});
         return set;
     }();

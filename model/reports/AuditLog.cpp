@@ -7,6 +7,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/ImportFields.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
@@ -167,10 +168,17 @@ QString AuditRenderer::importSentence(const ImportDetail& import) const
     QStringList files;
     for (const QString& file : import.files)
         files.append(QFileInfo(file).fileName());
-    QString sentence = Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 changed.", nullptr, int(import.rows))
-                           .arg(kindLabel, files.join(listSeparator(m_language)))
-                           .arg(import.addedCount)
-                           .arg(import.changedCount);
+    // A job import's changed rows are the later records of jobs the evaluation held: updated.
+    const bool jobs = import.kind == QLatin1String(key(RecordKindId::Jobs));
+    QString sentence =
+        (jobs ? Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 updated.", nullptr, int(import.rows))
+              : Text::tr("Imported %n row(s) of %1 from %2: %3 added, %4 changed.", nullptr, int(import.rows)))
+            .arg(kindLabel, files.join(listSeparator(m_language)))
+            .arg(import.addedCount)
+            .arg(import.changedCount);
+    if (import.duplicateCount > 0) // jobs the evaluation held already, left out
+        sentence += Text::tr(" %n duplicate(s) of jobs already in the evaluation left out.", nullptr,
+                             int(std::min<qint64>(import.duplicateCount, INT_MAX)));
     if (import.rejectedCount > 0) // kept with the import: `gatebench imports`
         sentence += Text::tr(" %n line(s) rejected.", nullptr, int(import.rejectedCount));
     if (!import.timeZone.isEmpty())

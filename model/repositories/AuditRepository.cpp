@@ -64,6 +64,7 @@ const QString kChanged = QStringLiteral("changed");
 const QString kAddedCount = QStringLiteral("added_count");
 const QString kChangedCount = QStringLiteral("changed_count");
 const QString kRejectedCount = QStringLiteral("rejected_count");
+const QString kDuplicateCount = QStringLiteral("duplicate_count");
 const QString kRedo = QStringLiteral("redo");
 const QString kTimeZone = QStringLiteral("time_zone");
 const QString kEntity = QStringLiteral("entity");
@@ -135,6 +136,7 @@ ImportDetail importOf(const QJsonObject& o)
     d.addedCount = o.value(kAddedCount).toInteger(d.added.size());
     d.changedCount = o.value(kChangedCount).toInteger(d.changed.size());
     d.rejectedCount = o.value(kRejectedCount).toInteger(0);
+    d.duplicateCount = o.value(kDuplicateCount).toInteger(0);
     d.redo = o.value(kRedo).toBool();
     d.timeZone = o.value(kTimeZone).toString();
     return d;
@@ -177,6 +179,8 @@ QString AuditRepository::importDetail(const ImportDetail& import)
                   {kChanged, rowsJson(import.changed)}};
     if (import.rejectedCount > 0)
         o.insert(kRejectedCount, import.rejectedCount);
+    if (import.duplicateCount > 0 || import.kind == QLatin1String("jobs"))
+        o.insert(kDuplicateCount, import.duplicateCount);
     if (import.redo)
         o.insert(kRedo, true);
     if (!import.timeZone.isEmpty())

@@ -36,8 +36,11 @@ struct ImportDetail {
     qint64 addedCount = 0;      ///< all the rows it added, listed or not
     qint64 changedCount = 0;
     qint64 rejectedCount = 0; ///< lines it rejected and kept with it (ImportRepository::rejections)
-    bool redo = false;        ///< written by a redo of the import
-    QString timeZone;         ///< the IANA zone its naive timestamps were read in (empty: none)
+    /// Jobs it read that the evaluation held already, left out (a job import: `changedCount` counts
+    /// the later records written in place of jobs held, `addedCount` the new jobs).
+    qint64 duplicateCount = 0;
+    bool redo = false; ///< written by a redo of the import
+    QString timeZone;  ///< the IANA zone its naive timestamps were read in (empty: none)
 };
 
 /// A field an edit changed, with its values before and after as the log writes them (text; empty

@@ -45,9 +45,12 @@ const QStringList& jobColumns()
         QStringLiteral("user_name"), QStringLiteral("task_type"),       QStringLiteral("gpu_type"),
         QStringLiteral("gpus"),      QStringLiteral("submit_utc"),      QStringLiteral("start_utc"),
         QStringLiteral("end_utc"),   QStringLiteral("outcome"),         QStringLiteral("failure_reason"),
-        QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"), QStringLiteral("requeues")};
+        QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"), QStringLiteral("requeues"),
+        QStringLiteral("cluster")};
     return list;
 }
+
+const QString kReplacedBy = QStringLiteral("replaced_by");
 
 constexpr std::array kOutcomes{std::pair{JobOutcome::Completed, "completed"}, std::pair{JobOutcome::Failed, "failed"},
                                std::pair{JobOutcome::Cancelled, "cancelled"}, std::pair{JobOutcome::Running, "running"},
@@ -84,17 +87,45 @@ Result<void> readJob(const QVariantList& v, JobRecord& job)
     job.gpuUtil = optionalOf<double>(v.at(13));
     job.activeFraction = optionalOf<double>(v.at(14));
     job.requeues = v.at(15).toInt();
+    job.cluster = v.at(16).toString();
     return {};
 }
 
-/// The condition that leaves out the jobs of undone imports (kept until purged, see
-/// ImportRepository::setUndone): every read of the job log carries it.
-Result<Condition> shownJobs(const Storage& storage)
+/// The conditions that leave out the jobs of undone imports (kept until purged, see
+/// ImportRepository::setUndone) and the jobs a later record replaced, by an import that is not undone
+/// (their `replaced_by`): every read of the job log carries them.
+Result<QList<Condition>> shownJobs(const Storage& storage)
+{
+    const ImportRepository imports(storage);
+    auto undone = imports.undoneIds();
+    if (!undone)
+        return undone.error();
+    auto active = imports.activeIds();
+    if (!active)
+        return active.error();
+    return QList<Condition>{{QStringLiteral("import_id"), Condition::Op::NotIn, *undone},
+                            {kReplacedBy, Condition::Op::NotIn, *active}};
+}
+
+/// The same as sets, for reads that filter as they scan: the ids of the undone imports.
+Result<QSet<qint64>> undoneSet(const Storage& storage)
 {
     auto undone = ImportRepository(storage).undoneIds();
     if (!undone)
         return undone.error();
-    return Condition{QStringLiteral("import_id"), Condition::Op::NotIn, *undone};
+    QSet<qint64> set;
+    for (const QVariant& id : std::as_const(*undone))
+        set.insert(id.toLongLong());
+    return set;
+}
+
+/// Whether a row of the import `importId` (none: its own), replaced by `replacedBy` (none: not), is
+/// shown while the imports of `undone` are undone.
+bool isShown(const QSet<qint64>& undone, std::optional<qint64> importId, std::optional<qint64> replacedBy)
+{
+    if (importId && undone.contains(*importId))
+        return false;
+    return !replacedBy || undone.contains(*replacedBy);
 }
 
 Result<QList<Condition>> conditionsOf(const Storage& storage, const JobFilter& filter)
@@ -102,7 +133,7 @@ Result<QList<Condition>> conditionsOf(const Storage& storage, const JobFilter& f
     auto shown = shownJobs(storage);
     if (!shown)
         return shown.error();
-    QList<Condition> where{*shown};
+    QList<Condition> where = *shown;
     if (filter.withoutTeam)
         where.append({QStringLiteral("team"), Condition::Op::Equal, emptyText()});
     else if (!filter.team.isEmpty())
@@ -124,7 +155,7 @@ Result<QStringList> distinctTexts(const Storage& storage, const QString& column)
     auto shown = shownJobs(storage);
     if (!shown)
         return shown.error();
-    auto values = storage.distinct(kJobs, column, {*shown});
+    auto values = storage.distinct(kJobs, column, *shown);
     if (!values)
         return values.error();
     QStringList list;
@@ -405,13 +436,10 @@ Result<Change> BaselineRepository::poolRemoval(qint64 id) const
 
 Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobRecord&)>& visit) const
 {
-    const QStringList columns = QStringList{QStringLiteral("id")} + jobColumns();
-    auto undone = ImportRepository(m_storage).undoneIds();
-    if (!undone)
-        return undone.error();
-    QSet<qint64> hidden; // the jobs of undone imports, left out
-    for (const QVariant& id : std::as_const(*undone))
-        hidden.insert(id.toLongLong());
+    const QStringList columns = QStringList{QStringLiteral("id")} + jobColumns() + QStringList{kReplacedBy};
+    auto hidden = undoneSet(m_storage); // the jobs of undone imports, and those replaced, are left out
+    if (!hidden)
+        return hidden.error();
     std::optional<Error> failure;
     auto r = m_storage.scan(kJobs, columns, [&](const QVariantList& v) {
         JobRecord job;
@@ -419,7 +447,7 @@ Result<void> BaselineRepository::scanJobs(const std::function<bool(const JobReco
             failure = read.error();
             return false;
         }
-        if (!hidden.isEmpty() && job.importId && hidden.contains(*job.importId))
+        if (!isShown(*hidden, job.importId, optionalOf<qint64>(v.at(17))))
             return true;
         return visit(job);
     });
@@ -442,7 +470,17 @@ Result<qint64> BaselineRepository::countJobs(const JobFilter& filter) const
         auto hidden = ImportRepository(m_storage).undoneRows();
         if (!hidden)
             return hidden.error();
-        return *all - *hidden;
+        // And the rows a later record replaced (few, found by their partial index): those of imports
+        // that are not undone, replaced by an import that is not undone either.
+        auto undone = ImportRepository(m_storage).undoneIds();
+        if (!undone)
+            return undone.error();
+        auto replaced = m_storage.countWhere(kJobs, {{kReplacedBy, Condition::Op::AtLeast, 0},
+                                                     {kReplacedBy, Condition::Op::NotIn, *undone},
+                                                     {QStringLiteral("import_id"), Condition::Op::NotIn, *undone}});
+        if (!replaced)
+            return replaced.error();
+        return *all - *hidden - *replaced;
     }
     auto where = conditionsOf(m_storage, filter);
     if (!where)
@@ -567,7 +605,8 @@ Change BaselineRepository::jobInserted(const JobRecord& job)
                               nonNullText(job.failureReason),
                               orNull(job.gpuUtil),
                               orNull(job.activeFraction),
-                              job.requeues};
+                              job.requeues,
+                              nonNullText(job.cluster)};
     Row row;
     for (qsizetype i = 0; i < columns.size(); ++i) {
         // The import tags its rows (Workspace::executeImport): an untagged row has no import_id cell.
@@ -576,6 +615,18 @@ Change BaselineRepository::jobInserted(const JobRecord& job)
         row.insert(columns.at(i), values.at(i));
     }
     return Change::insert(kJobs, {{QStringLiteral("job_key"), row.value(QStringLiteral("job_key"))}}, row);
+}
+
+Change BaselineRepository::jobReplaced(qint64 rowId, const JobRecord& stored, const JobRecord& job)
+{
+    Change inserted = jobInserted(job);
+    Row after = inserted.after;
+    after.remove(QStringLiteral("import_id")); // the row stays its import's: undoing that import removes it
+    // Expected as the import read it: the same job, not replaced meanwhile (by another GateBench).
+    const Row before{{QStringLiteral("job_key"), nonNullText(stored.jobKey)},
+                     {QStringLiteral("submit_utc"), stored.submitUtc},
+                     {kReplacedBy, QVariant()}};
+    return Change::update(kJobs, {{kId, rowId}}, before, after);
 }
 
 Result<void> BaselineRepository::insertTargets(Storage& storage, const QList<ImprovementTarget>& targets)
@@ -602,8 +653,8 @@ Result<void> BaselineRepository::insertLossOwners(Storage& storage, const QList<
 
 namespace {
 
-/// The cells of jobColumns(), in that order.
-constexpr int kJobCells = 15;
+/// The cells of the row id and jobColumns(), in that order.
+constexpr int kJobCells = 17;
 /// Rows a batch of insertJobs(next) holds before it is written.
 constexpr qsizetype kJobBatchRows = 4096;
 
@@ -675,9 +726,10 @@ JobRows::JobRows()
 
 JobRows::~JobRows() = default;
 
-void JobRows::append(const JobRecord& job, std::optional<qint64> importId)
+void JobRows::append(const JobRecord& job, std::optional<qint64> importId, std::optional<qint64> rowId)
 {
     CellBatch& c = d->cells;
+    c.addInteger(rowId);
     c.addInteger(importId ? importId : job.importId);
     d->addText(job.jobKey);
     d->addLabel(job.team);
@@ -693,6 +745,7 @@ void JobRows::append(const JobRecord& job, std::optional<qint64> importId)
     c.addReal(job.gpuUtil);
     c.addReal(job.activeFraction);
     c.addInteger(qint64(job.requeues));
+    d->addLabel(job.cluster);
 }
 
 qsizetype JobRows::size() const
@@ -712,11 +765,71 @@ const CellBatch& JobRows::cells() const
 
 Result<qint64> BaselineRepository::insertJobs(Storage& storage, const JobRows& rows)
 {
-    return storage.insertCells(kJobs, jobColumns(), rows.cells());
+    // A NULL id lets storage choose the row's id (slower than a given one: see insertJobs(next)).
+    static const QStringList columns = QStringList{kId} + jobColumns();
+    return storage.insertCells(kJobs, columns, rows.cells());
+}
+
+Result<qint64> BaselineRepository::markReplaced(Storage& storage, const std::vector<qint64>& rowIds, qint64 importId)
+{
+    const auto writer = storage.bulkWriter();
+    qint64 marked = 0;
+    for (const qint64 id : rowIds) {
+        auto n = writer->update(kJobs, {{kId, id}, {kReplacedBy, QVariant()}}, {{kReplacedBy, importId}});
+        if (!n)
+            return n.error();
+        marked += *n;
+    }
+    return marked;
+}
+
+Result<void> BaselineRepository::unmarkReplaced(Storage& storage, qint64 importId)
+{
+    auto n = storage.update(kJobs, {{kReplacedBy, importId}}, {{kReplacedBy, QVariant()}});
+    if (!n)
+        return n.error();
+    return {};
+}
+
+Result<void> BaselineRepository::scanJobKeys(const std::function<bool(const StoredJobKey&)>& visit) const
+{
+    static const QStringList columns{kId,
+                                     QStringLiteral("cluster"),
+                                     QStringLiteral("job_key"),
+                                     QStringLiteral("submit_utc"),
+                                     QStringLiteral("start_utc"),
+                                     QStringLiteral("outcome")};
+    auto shown = shownJobs(m_storage);
+    if (!shown)
+        return shown.error();
+    return m_storage.scanCells(
+        kJobs, columns, 4096,
+        [&](const CellBatch& b) {
+            StoredJobKey key;
+            for (qsizetype row = 0; row < b.rowCount(); ++row) {
+                key.id = b.integer(row, 0);
+                key.cluster = b.text(row, 1);
+                key.jobKey = b.text(row, 2);
+                key.submitUtc = b.integer(row, 3);
+                key.started = !b.isNull(row, 4);
+                const std::string_view outcome = b.text(row, 5);
+                key.ended = outcome == "completed" || outcome == "failed" || outcome == "cancelled";
+                if (!visit(key))
+                    return false;
+            }
+            return true;
+        },
+        *shown);
 }
 
 Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next)
 {
+    // The ids follow the highest: SQLite appends a row of a given, ascending id as fast as one whose id
+    // it chooses, and faster than one given a NULL id.
+    auto range = BaselineRepository(storage).jobIdRange();
+    if (!range)
+        return range.error();
+    qint64 id = *range ? (*range)->second : 0;
     JobRows rows;
     qint64 written = 0;
     const auto flush = [&]() -> Result<void> {
@@ -731,7 +844,7 @@ Result<qint64> BaselineRepository::insertJobs(Storage& storage, const std::funct
         JobRecord job;
         if (!next(job))
             break;
-        rows.append(job);
+        rows.append(job, std::nullopt, ++id);
         if (rows.size() >= kJobBatchRows) {
             if (auto r = flush(); !r)
                 return r.error();
@@ -778,13 +891,12 @@ Result<void> BaselineRepository::scanJobViews(const std::function<bool(const Sto
                                      QStringLiteral("start_utc"), QStringLiteral("end_utc"),
                                      QStringLiteral("outcome"),   QStringLiteral("failure_reason"),
                                      QStringLiteral("gpu_util"),  QStringLiteral("active_fraction"),
-                                     QStringLiteral("import_id")};
-    auto undone = ImportRepository(m_storage).undoneIds();
+                                     QStringLiteral("import_id"), kReplacedBy};
+    // The jobs of undone imports, and those replaced, are left out as every read of the job log does.
+    auto undone = undoneSet(m_storage);
     if (!undone)
         return undone.error();
-    QSet<qint64> hidden; // the jobs of undone imports, left out as every read of the job log does
-    for (const QVariant& id : std::as_const(*undone))
-        hidden.insert(id.toLongLong());
+    const QSet<qint64>& hidden = *undone;
     std::optional<Error> failure;
     const auto optionalInteger = [](const CellBatch& b, qsizetype r, int c) -> std::optional<qint64> {
         if (b.isNull(r, c))
@@ -807,7 +919,10 @@ Result<void> BaselineRepository::scanJobViews(const std::function<bool(const Sto
             StoredJobView job;
             for (qsizetype row = 0; row < b.rowCount(); ++row) {
                 if (!hidden.isEmpty() && !b.isNull(row, 12) && hidden.contains(b.integer(row, 12)))
-                    continue;
+                    continue; // of an undone import
+                if (!b.isNull(row, 13) && !hidden.contains(b.integer(row, 13)))
+                    continue; // replaced by a later record
+
                 job.id = b.integer(row, 0);
                 job.team = b.text(row, 1);
                 job.taskType = b.text(row, 2);

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <string_view>
+#include <vector>
 
 namespace gatebench {
 
@@ -49,8 +50,10 @@ public:
     JobRows(const JobRows&) = delete;
     JobRows& operator=(const JobRows&) = delete;
 
-    /// Appends `job`, tagged with `importId` (none: the job's own).
-    void append(const JobRecord& job, std::optional<qint64> importId = std::nullopt);
+    /// Appends `job`, tagged with `importId` (none: the job's own), as row `rowId` (none: the id
+    /// storage chooses).
+    void append(const JobRecord& job, std::optional<qint64> importId = std::nullopt,
+                std::optional<qint64> rowId = std::nullopt);
     qsizetype size() const;
     bool isEmpty() const { return size() == 0; }
     /// Forgets the rows (the texts converted so far are kept for the next ones).
@@ -72,6 +75,17 @@ struct StoredJobView {
     std::optional<qint64> startUtc, endUtc;
     JobOutcome outcome = JobOutcome::Completed;
     std::optional<double> gpuUtil, activeFraction;
+};
+
+/// What identifies a stored job (its cluster, job id and submit time) and how far in its life its
+/// record is, as UTF-8 views (valid during the visit that gives them): what an import checks the
+/// jobs it reads against (importers/JobKeyIndex).
+struct StoredJobKey {
+    qint64 id = 0;
+    std::string_view cluster, jobKey;
+    qint64 submitUtc = 0;
+    bool started = false; ///< it has a start time
+    bool ended = false;   ///< its outcome is an end (completed, failed, cancelled)
 };
 
 /// The baseline: how the cluster runs today. The teams and their quotas (`teams`), the GPU pools
@@ -105,6 +119,8 @@ public:
     Result<void> scanJobViews(const std::function<bool(const StoredJobView&)>& visit,
                               std::optional<qint64> fromId = std::nullopt,
                               std::optional<qint64> belowId = std::nullopt) const;
+    /// The identity of every job the log shows (see StoredJobKey), in row order.
+    Result<void> scanJobKeys(const std::function<bool(const StoredJobKey&)>& visit) const;
     /// The lowest and the highest row id of the job log, undone imports' jobs included (two
     /// lookups in the table's key); null when it is empty.
     Result<std::optional<std::pair<qint64, qint64>>> jobIdRange() const;
@@ -127,15 +143,26 @@ public:
     static Result<void> insertTargets(Storage& storage, const QList<ImprovementTarget>& targets);
     static Result<void> insertLossOwners(Storage& storage, const QList<LossOwner>& owners);
     /// Writes job records through one prepared statement: `next` fills the next record and returns
-    /// false when there are no more. Their ids are chosen by storage. Returns how many were written.
+    /// false when there are no more. Their ids follow the highest id of the log. Returns how many were written.
     static Result<qint64> insertJobs(Storage& storage, const std::function<bool(JobRecord&)>& next);
     /// Writes `rows` through storage's typed bulk path (one prepared statement). Returns how many.
     static Result<qint64> insertJobs(Storage& storage, const JobRows& rows);
+    /// Marks the stored jobs `rowIds` as replaced by a later record of each that import `importId`
+    /// wrote (a streamed import, undone by its state): every read leaves them out while that import is
+    /// not undone. Only rows not replaced already are marked; returns how many.
+    static Result<qint64> markReplaced(Storage& storage, const std::vector<qint64>& rowIds, qint64 importId);
+    /// Forgets that import `importId` replaced any job (it is purged: the jobs it replaced are shown
+    /// again, exactly as they were stored).
+    static Result<void> unmarkReplaced(Storage& storage, qint64 importId);
 
     /// One job record as a row to add through an import (ChangeSpool, Workspace::executeImport),
     /// which tags it with the import's id so that undoing the import removes it. Keyed by the
     /// scheduler's job id: storage chooses the row id.
     static Change jobInserted(const JobRecord& job);
+    /// The stored job of row `rowId` (`stored`: its identity as the import read it) brought to `job`,
+    /// a record of a later stage of the same job, in place, through an import (Workspace::
+    /// executeImport keeps the row as it was for undo).
+    static Change jobReplaced(qint64 rowId, const JobRecord& stored, const JobRecord& job);
     /// Whether a step may have changed the job log (the views read it again).
     static bool jobsTouchedBy(const ChangeEvent& event);
     /// Whether a step may have changed the baseline's figures over the whole cluster: the job log or

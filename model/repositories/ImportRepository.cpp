@@ -1,4 +1,5 @@
 #include "repositories/ImportRepository.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/RowValues.h"
 
 #include "storage/Storage.h"
@@ -74,6 +75,17 @@ Result<QVariantList> ImportRepository::undoneIds() const
     return ids;
 }
 
+Result<QVariantList> ImportRepository::activeIds() const
+{
+    auto rows = m_storage.select(kTable, {{kState, kActive}}, {kId});
+    if (!rows)
+        return rows.error();
+    QVariantList ids;
+    for (const Row& row : std::as_const(*rows))
+        ids.append(row.value(kId).toLongLong());
+    return ids;
+}
+
 Result<qint64> ImportRepository::undoneRows() const
 {
     auto rows = m_storage.select(kTable, {{kState, kUndone}}, {kId});
@@ -110,6 +122,9 @@ Result<qint64> ImportRepository::purgeUndone(Storage& storage, std::optional<qin
             ids = *undone;
         }
         for (const QVariant& undoneId : std::as_const(ids)) {
+            // The jobs it replaced are shown again, as they were stored.
+            if (auto shown = BaselineRepository::unmarkReplaced(storage, undoneId.toLongLong()); !shown)
+                return shown;
             for (const QString& table : jobImportTables()) {
                 if (auto n = storage.remove(table, {{kTag, undoneId}}); !n)
                     return n.error();
@@ -185,6 +200,11 @@ Result<qint64> ImportRepository::insertRejections(Storage& storage, const std::f
         v[6] = nonNullText(r.value);
         return true;
     });
+}
+
+bool ImportRepository::keepsRejections(const QString& table)
+{
+    return table == kRejections;
 }
 
 QStringList ImportRepository::jobImportTables()

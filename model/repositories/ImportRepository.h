@@ -40,6 +40,9 @@ public:
     /// The ids of the undone imports whose rows are still stored: every read of what they wrote
     /// leaves those rows out. Few (the undone steps of the open windows), read once per query.
     Result<QVariantList> undoneIds() const;
+    /// The ids of the imports that are not undone (what a read of the job log checks a replaced job
+    /// against: BaselineRepository).
+    Result<QVariantList> activeIds() const;
     /// How many rows the undone imports wrote to the job log (their register's row counts: what a
     /// streamed job import wrote, exactly), for counting what is shown without reading the rows.
     Result<qint64> undoneRows() const;
@@ -59,6 +62,8 @@ public:
     static Result<qint64> insertRejections(Storage& storage, const std::function<bool(ImportRejection&)>& next);
     /// The tables a streamed job import writes, in order: the job log and its rejected lines.
     static QStringList jobImportTables();
+    /// Whether `table` is the one of the lines imports keep (insertRejections).
+    static bool keepsRejections(const QString& table);
 
     /// Whether rows of `table` name the import they came from; `tag` makes `row` name import `id`.
     static bool isTagged(const Storage& storage, const QString& table);

@@ -561,6 +561,22 @@ const char* const kStep18[] = {
 };
 // ---- end of version 18 ---------------------------------------------------------------------
 
+// ---- Version 19 (issue 27, item 4: a job log imported twice) -------------------------------------
+// A job is known by its cluster, its job id and its submit time: `cluster` names the cluster (sacct's
+// Cluster field, else the import's --cluster; '' the evaluation's one cluster, unnamed). A record of a
+// later stage of a job already stored (started or ended where the stored one was not) is written as a
+// new row of its import, and the stored row names that import in `replaced_by`: every read of the job
+// log leaves out a row replaced by an import that is not undone, so that undo and redo of the import
+// stay one row's state and bring the replaced row back exactly. NULL: not replaced. The partial index
+// finds the few replaced rows (the quick count of the log, the purge of an undone import) without
+// costing the rows that are not.
+const char* const kStep19[] = {
+    "ALTER TABLE baseline_jobs ADD COLUMN cluster TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE baseline_jobs ADD COLUMN replaced_by INTEGER",
+    "CREATE INDEX baseline_jobs_replaced ON baseline_jobs (replaced_by) WHERE replaced_by IS NOT NULL",
+};
+// ---- end of version 19 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -575,7 +591,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 18;
+    return 19;
 }
 
 QStringList bulkTables()
@@ -622,6 +638,8 @@ QStringList upgradeStep(int to)
         return toList(kStep17);
     case 18:
         return toList(kStep18);
+    case 19:
+        return toList(kStep19);
     default:
         return {};
     }

@@ -656,6 +656,25 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             });
             if (!streamed)
                 return streamed;
+            // The lines kept with the import (the duplicates of a job import), tagged with it: its undo
+            // takes them away with its rows.
+            record.detail.duplicateCount = summary.duplicates;
+            if (!summary.kept.isEmpty()) {
+                qsizetype keptSoFar = 0;
+                auto kept = ImportRepository::insertRejections(*m_storage, [&](ImportRejection& r) {
+                    if (keptSoFar == summary.kept.size())
+                        return false;
+                    r = summary.kept.at(keptSoFar++);
+                    r.importId = id;
+                    return true;
+                });
+                if (!kept)
+                    return kept.error();
+                for (const QString& table : ImportRepository::jobImportTables()) {
+                    if (!record.inserted.contains(table) && ImportRepository::keepsRejections(table))
+                        record.inserted.append(table);
+                }
+            }
             m_event.wholeTables = ImportCommand::tables(record);
             return audit(QStringLiteral("import"), QStringLiteral("import"), QString::number(id), {}, {}, {},
                          AuditRepository::importDetail(record.detail));

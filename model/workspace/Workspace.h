@@ -3,6 +3,7 @@
 #include "commands/Change.h"
 #include "core/Result.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/ImportRepository.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -32,6 +33,12 @@ struct ImportSummary {
     QStringList sha256; ///< hex, one per file
     qint64 rows = 0;
     QString timeZone; ///< the IANA zone the files' naive timestamps were read in; empty: none
+    /// A job import: of `rows`, the later records of jobs the evaluation held (written in their
+    /// place); the jobs read that it held already, left out, and the first of them kept with the
+    /// import (their `importId` is set when it is written).
+    qint64 updated = 0;
+    qint64 duplicates = 0;
+    QList<ImportRejection> kept;
 };
 
 /// What an undo step says, as the predicate of a sentence ("set the verdict of NVIDIA Run:ai on

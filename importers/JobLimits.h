@@ -1,0 +1,75 @@
+#pragma once
+
+#include "domain/Domain.h"
+
+#include <QDateTime>
+#include <QStringView>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <string_view>
+
+namespace gatebench {
+
+/// The bounds every job-log reader holds a job to (DOMAIN.md's definitions; the constants are in
+/// domain/Domain.h): how long a label may be, and when a job can have been submitted, started or
+/// ended.
+namespace joblimits {
+
+/// The code points of UTF-8 text: its bytes that do not continue a sequence.
+inline qsizetype codePoints(std::string_view utf8)
+{
+    qsizetype n = 0;
+    for (const char c : utf8)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return n;
+}
+
+/// The code points of UTF-16 text: its code units that are not the second half of a pair.
+inline qsizetype codePoints(QStringView text)
+{
+    qsizetype n = 0;
+    for (const QChar c : text)
+        n += c.isLowSurrogate() ? 0 : 1;
+    return n;
+}
+
+/// Whether a label is longer than kMaxLabelCodePoints (checked without counting a short one).
+inline bool tooLong(std::string_view utf8)
+{
+    return utf8.size() > size_t(kMaxLabelCodePoints) && codePoints(utf8) > kMaxLabelCodePoints;
+}
+inline bool tooLong(QStringView text)
+{
+    return text.size() > kMaxLabelCodePoints && codePoints(text) > kMaxLabelCodePoints;
+}
+
+/// `text` cut to its first kMaxLabelCodePoints code points with "…" after them when it is longer:
+/// what a message or a kept rejected line quotes of a value, never the whole of an unbounded one.
+inline QString quoted(QStringView text)
+{
+    if (!tooLong(text))
+        return text.toString();
+    qsizetype units = 0;
+    for (int points = 0; units < text.size() && points < kMaxLabelCodePoints; ++points)
+        units += text.at(units).isHighSurrogate() && units + 1 < text.size() ? 2 : 1;
+    return text.first(units).toString() + QChar(0x2026);
+}
+
+/// When the jobs of an import may have been submitted, started or ended, in UTC seconds: from
+/// kEarliestJobTimeUtc to kJobTimeMarginDays after the later of the import's time and the end of
+/// the evaluation's date (in the cluster's zone).
+struct TimeBounds {
+    qint64 earliestUtc = kEarliestJobTimeUtc;
+    qint64 latestUtc = 0;
+};
+inline TimeBounds timeBounds(const QDateTime& importAt, const QDate& evaluationDate, const QTimeZone& zone)
+{
+    qint64 later = importAt.toSecsSinceEpoch();
+    if (evaluationDate.isValid())
+        later = std::max(later, QDateTime(evaluationDate.addDays(1), QTime(0, 0), zone).toSecsSinceEpoch());
+    return {kEarliestJobTimeUtc, later + qint64(kJobTimeMarginDays) * 86400};
+}
+
+} // namespace joblimits
+} // namespace gatebench
