@@ -84,6 +84,8 @@ quint64 JobImporter::jobKeyHash(const QString& jobKey)
 QString JobImporter::conversionRule(const QString& field, const Converted& failed) const
 {
     const bool missing = failed.problem == Converted::Problem::Missing;
+    if (failed.problem == Converted::Problem::TooLong)
+        return SacctIssue::ruleKey(SacctRule::LabelTooLong);
     if (field == fieldName(Field::JobId))
         return SacctIssue::ruleKey(SacctRule::MissingJobId);
     if (field == fieldName(Field::Outcome))

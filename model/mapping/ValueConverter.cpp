@@ -903,10 +903,12 @@ Converted ValueConverter::parse(const QString& cell, ValueType type, const Conve
     if (c.state == Converted::State::Value && options.maxCodePoints > 0 && c.value.typeId() == QMetaType::QString) {
         const QString value = c.value.toString();
         // A text of at most the limit in UTF-16 units has at most as many code points: count only longer ones.
-        if (value.size() > options.maxCodePoints && codePointCount(value) > options.maxCodePoints)
+        if (value.size() > options.maxCodePoints && codePointCount(value) > options.maxCodePoints) {
             c = failure(Text::tr("The text is %1 characters long; at most %2 are allowed here")
                             .arg(codePointCount(value))
                             .arg(options.maxCodePoints));
+            c.problem = Converted::Problem::TooLong;
+        }
     }
     if (c.state == Converted::State::Empty && options.required) {
         c = failure(Text::tr("A value is required here"));

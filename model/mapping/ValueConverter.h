@@ -56,7 +56,7 @@ struct Converted {
     std::optional<Issue> issue;
     /// Why a Failed cell failed: a required cell was empty, a local time does not exist (the clocks
     /// skipped it), or anything else the text said. None when not Failed.
-    enum class Problem { None, Missing, Nonexistent, Unreadable };
+    enum class Problem { None, Missing, Nonexistent, Unreadable, TooLong };
     Problem problem = Problem::None;
 
     bool ok() const { return state != State::Failed; }
