@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTest>
 #include <QTimeZone>
 
 namespace gatebench::testing {
@@ -53,6 +54,19 @@ QByteArray tableContents(const Storage& storage, bool withAudit)
             qFatal("%s", qPrintable(r.error().message));
     }
     return hash.result().toHex();
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 QByteArray fileSha256(const QString& path)

@@ -65,6 +65,11 @@ QString execSql(const QString& path, std::initializer_list<const char*> statemen
 /// The first column of every row `sql` selects from the file at `path` (a connection of its own).
 QStringList selectColumn(const QString& path, const QString& sql);
 
+/// A file's bytes (empty when it cannot be read).
+QByteArray readFile(const QString& path);
+/// Writes `bytes` as the whole file at `path` (created or truncated); a failure fails the test.
+void writeFile(const QString& path, const QByteArray& bytes);
+
 /// SHA-256 of a file's bytes (empty when it cannot be read).
 QByteArray fileSha256(const QString& path);
 

@@ -22,6 +22,8 @@
 #include <quazipfile.h>
 
 using namespace gatebench;
+using gatebench::testing::readFile;
+using gatebench::testing::writeFile;
 
 namespace {
 
@@ -66,19 +68,6 @@ void writeRowsZip(const QString& path, const QString& member, qint64 rowBytes)
     file.close();
     QCOMPARE(file.getZipError(), 0);
     zip.close();
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 void putLe32(QByteArray& bytes, qsizetype at, quint32 value)
@@ -234,13 +223,13 @@ private slots:
         // 50 MB of rows whose local and central headers claim 1 MB: under every limit as declared.
         const QString zip = path(QStringLiteral("liar.zip"));
         writeRowsZip(zip, QStringLiteral("jobs.csv"), 50'000'000);
-        QByteArray bytes = readAll(zip);
+        QByteArray bytes = readFile(zip);
         const qsizetype local = bytes.indexOf(QByteArrayLiteral("PK\x03\x04"));
         const qsizetype central = bytes.lastIndexOf(QByteArrayLiteral("PK\x01\x02"));
         QVERIFY(local == 0 && central > 0);
         putLe32(bytes, local + 22, 1'000'000);
         putLe32(bytes, central + 24, 1'000'000);
-        writeAll(zip, bytes);
+        writeFile(zip, bytes);
 
         auto w = workspace();
         const QByteArray hashBefore = *contentHash(w->storage());
@@ -257,9 +246,9 @@ private slots:
     {
         const QString zip = path(QStringLiteral("cut.zip"));
         writeZip(zip, {{QStringLiteral("a.csv"), QByteArrayLiteral("id,name\ncut-a,Cut A\n")}});
-        QByteArray bytes = readAll(zip);
+        QByteArray bytes = readFile(zip);
         bytes.chop(10); // the end of central directory record is 22 bytes: its end is gone
-        writeAll(zip, bytes);
+        writeFile(zip, bytes);
         auto w = workspace();
         const PreparedImport prepared = runImport(*w, request({zip}), nullptr);
         QCOMPARE(prepared.issues.size(), 1);
@@ -347,7 +336,7 @@ private slots:
         writeZip(zip, {{QStringLiteral("a.csv"), QByteArrayLiteral("x\n1\n")},
                        {QStringLiteral("skip.bin"), QByteArrayLiteral("\x01\x02")},
                        {QStringLiteral("b.txt"), QByteArrayLiteral("y\n2\n")}});
-        QByteArray bytes = readAll(zip);
+        QByteArray bytes = readFile(zip);
         QBuffer buffer(&bytes);
         ZipArchiveReader archive;
         QVERIFY(archive.open(&buffer, QStringLiteral("memory.zip")).ok());

@@ -19,6 +19,7 @@
 namespace {
 
 using gatebench::testing::Run;
+using gatebench::testing::writeFile;
 
 Run runCli(const QStringList& arguments)
 {
@@ -40,13 +41,6 @@ QByteArray contentOf(const QString& path)
         return {};
     auto hash = gatebench::contentHash((*workspace)->storage());
     return hash ? *hash : QByteArray();
-}
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    QCOMPARE(file.write(bytes), bytes.size());
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "CsvPreview.h"
 #include "CsvReader.h"
 #include "CsvSniffer.h"
+#include "TestSupport.h"
 #include "TextDecoder.h"
 #include "mapping/CsvScanner.h"
 
@@ -20,6 +21,7 @@
 #include <cmath>
 
 using namespace gatebench;
+using gatebench::testing::readFile;
 
 namespace {
 
@@ -60,16 +62,10 @@ private:
     qint64 m_failAfter = -1;
 };
 
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QJsonObject readJson(const QString& path)
 {
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(readAll(path), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(readFile(path), &error);
     if (error.error != QJsonParseError::NoError)
         qWarning("%s: %s", qPrintable(path), qPrintable(error.errorString()));
     return document.object();
@@ -157,7 +153,7 @@ void TestCsvReader::cases()
     const QString input = folder + QStringLiteral("/input.csv");
 
     CsvReader reader(options);
-    TrickleDevice trickle(readAll(input), readBytes);
+    TrickleDevice trickle(readFile(input), readBytes);
     const Result<void> opened = sequential ? reader.open(&trickle) : reader.open(input);
     QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
     QBuffer out;

@@ -33,18 +33,13 @@
 #include <quazipnewinfo.h>
 
 using namespace gatebench;
+using gatebench::testing::readFile;
 
 namespace {
 
 QByteArray sha256(const QByteArray& bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 /// Every entry of an archive, name -> bytes, read back independently of the bundle reader.

@@ -22,7 +22,9 @@
 
 using namespace gatebench;
 using gatebench::testing::fileSha256;
+using gatebench::testing::readFile;
 using gatebench::testing::Run;
+using gatebench::testing::writeFile;
 
 namespace {
 
@@ -40,13 +42,6 @@ void makeWorkspace(const QString& path, NewWorkspaceOptions::Content content = N
     options.timeZone = QStringLiteral("Asia/Shanghai");
     auto r = createWorkspaceFile(options);
     QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
-}
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(bytes);
 }
 
 /// A candidates CSV of `count` rows named PREFIX-1 ... PREFIX-count.

@@ -23,8 +23,10 @@
 
 using namespace gatebench;
 using gatebench::testing::fileSha256;
+using gatebench::testing::readFile;
 using gatebench::testing::Run;
 using gatebench::testing::selectColumn;
+using gatebench::testing::writeFile;
 
 namespace {
 
@@ -43,19 +45,6 @@ void makeWorkspace(const QString& path)
     QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
 }
 
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
-
 void copyOver(const QString& from, const QString& to)
 {
     QFile::remove(to);
@@ -69,7 +58,7 @@ QString candidatesCsv(const QString& dir, const QString& prefix, int count)
     for (int i = 1; i <= count; ++i)
         csv += prefix.toUtf8() + '-' + QByteArray::number(i) + ",Vendor " + QByteArray::number(i) + '\n';
     const QString path = QDir(dir).filePath(prefix + QStringLiteral(".csv"));
-    writeAll(path, csv);
+    writeFile(path, csv);
     return path;
 }
 
@@ -104,7 +93,7 @@ public:
 /// aside and nothing is recovered).
 void crashAfterCommits(const QString& path, int commits, const QString& walCopy = {})
 {
-    const QByteArray before = readAll(path);
+    const QByteArray before = readFile(path);
     Holder holder(path, QStringLiteral("commits"), QString::number(commits));
     QVERIFY2(holder.ready(), holder.error().constData());
     holder.kill();
@@ -114,13 +103,13 @@ void crashAfterCommits(const QString& path, int commits, const QString& walCopy 
     copyOver(path + QStringLiteral("-wal"), walCopy);
     QFile::remove(path + QStringLiteral("-wal"));
     QFile::remove(path + QStringLiteral("-shm"));
-    writeAll(path, before);
+    writeFile(path, before);
 }
 
 /// The journal mode the file's header states: bytes 18 and 19 are 2 for WAL, 1 for a rollback journal.
 int headerJournalMode(const QString& path)
 {
-    const QByteArray header = readAll(path).left(20);
+    const QByteArray header = readFile(path).left(20);
     return header.size() == 20 && header.at(18) == header.at(19) ? header.at(18) : -1;
 }
 
@@ -174,7 +163,7 @@ private slots:
         for (int i = 1; i <= 12; ++i) // transactions of growing size: one to several pages each
             statements.append(QStringLiteral("INSERT INTO t SELECT %1, hex(randomblob(%2))").arg(i).arg(i * 700));
         rawWal(plain, statements, wal, db);
-        const QByteArray bytes = readAll(wal);
+        const QByteArray bytes = readFile(wal);
         const int pageSize = int(qFromBigEndian<quint32>(reinterpret_cast<const uchar*>(bytes.constData()) + 8));
         const qsizetype frame = 24 + pageSize;
         QCOMPARE((bytes.size() - 32) % frame, qsizetype(0));
@@ -192,7 +181,7 @@ private slots:
             const QString copy = m_dir.filePath(QStringLiteral("copy.db"));
             QFile::remove(copy + QStringLiteral("-shm"));
             copyOver(db, copy);
-            writeAll(copy + QStringLiteral("-wal"), shortened);
+            writeFile(copy + QStringLiteral("-wal"), shortened);
             const QStringList rows = selectColumn(copy, QStringLiteral("SELECT count(*) FROM t"));
             const QStringList tables =
                 selectColumn(copy, QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 't'"));
@@ -238,13 +227,13 @@ private slots:
         const QStringList base = selectColumn(m_path, QString::fromLatin1(schema::kReadWriteMark));
         const QStringList counter = selectColumn(
             m_path, QStringLiteral("SELECT write_count FROM %1").arg(QLatin1String(schema::kWriteMarkTable)));
-        const QByteArray page = readAll(m_path).mid(qsizetype(root - 1) * pageSize, pageSize);
+        const QByteArray page = readFile(m_path).mid(qsizetype(root - 1) * pageSize, pageSize);
         const auto mark = journal::markOnPage(page);
         QVERIFY(mark.has_value());
         QCOMPARE(QString::number(mark->base), base.value(0));
         QCOMPARE(QString::number(mark->counter), counter.value(0));
         QVERIFY(mark->counter > 0);
-        QVERIFY(!journal::markOnPage(readAll(m_path).mid(0, pageSize), 100).has_value()); // page 1 is the schema
+        QVERIFY(!journal::markOnPage(readFile(m_path).mid(0, pageSize), 100).has_value()); // page 1 is the schema
     }
 
     // Item 1: an older copy of the evaluation restored beside the journal of a GateBench that crashed
@@ -287,7 +276,7 @@ private slots:
         const QString oldWal = m_dir.filePath(QStringLiteral("old.wal"));
         if (renameOnly) {
             // A WAL of GateBench that renames a candidate (as a crashed window would leave it).
-            const QByteArray before = readAll(m_path);
+            const QByteArray before = readFile(m_path);
             {
                 auto workspace = Workspace::open(m_path, Workspace::Access::ReadWrite);
                 QVERIFY(workspace);
@@ -296,7 +285,7 @@ private slots:
                                        {{QStringLiteral("name_en"), QStringLiteral("Renamed")}}));
                 copyOver(m_path + QStringLiteral("-wal"), oldWal);
             }
-            writeAll(m_path, before);
+            writeFile(m_path, before);
             QFile::remove(m_path + QStringLiteral("-wal"));
             QFile::remove(m_path + QStringLiteral("-shm"));
         } else {
@@ -327,9 +316,9 @@ private slots:
     void walOfAnotherProgramIsRefused()
     {
         const QString wal = m_dir.filePath(QStringLiteral("other.wal"));
-        const QByteArray before = readAll(m_path);
+        const QByteArray before = readFile(m_path);
         rawWal(m_path, {QStringLiteral("UPDATE candidates SET name_en = 'Edited elsewhere' WHERE id = 'pai'")}, wal);
-        writeAll(m_path, before);
+        writeFile(m_path, before);
         QFile::remove(m_path + QStringLiteral("-shm"));
         copyOver(wal, m_path + QStringLiteral("-wal"));
         const QByteArray fileBefore = fileSha256(m_path);
@@ -373,8 +362,8 @@ private slots:
         const QString journalPath = m_path + QStringLiteral("-journal");
         QVERIFY(QFileInfo(journalPath).size() > 0);
         QCOMPARE(headerJournalMode(m_path), 1);
-        const QByteArray hotFile = readAll(m_path);
-        const QByteArray hotJournal = readAll(journalPath);
+        const QByteArray hotFile = readFile(m_path);
+        const QByteArray hotJournal = readFile(journalPath);
         QVERIFY(hotJournal.startsWith(QByteArray::fromHex("d9d505f920a163d7"))); // synced: SQLite applies it
 
         // Beside the older copy: refused, both files as they were.
@@ -384,10 +373,10 @@ private slots:
         QCOMPARE(refused.code, 3);
         QVERIFY2(refused.err.contains(journalPath.toUtf8()), refused.err.constData());
         QCOMPARE(fileSha256(m_path), olderSha);
-        QCOMPARE(readAll(journalPath), hotJournal);
+        QCOMPARE(readFile(journalPath), hotJournal);
 
         // Beside its own file: rolled back, nothing of the killed write, WAL mode, no journal left.
-        writeAll(m_path, hotFile);
+        writeFile(m_path, hotFile);
         const Run info = runCli({QStringLiteral("info"), m_path, QStringLiteral("--json")});
         QVERIFY2(info.code == 0, info.err.constData());
         QCOMPARE(candidateIds(m_path), committed);
@@ -409,7 +398,7 @@ private slots:
         }
         const QString journalPath = m_path + QStringLiteral("-journal");
         QVERIFY(QFile::exists(journalPath));
-        QCOMPARE(readAll(journalPath).left(8), QByteArray(8, '\0'));
+        QCOMPARE(readFile(journalPath).left(8), QByteArray(8, '\0'));
         QCOMPARE(headerJournalMode(m_path), 1);
         const Run info = runCli({QStringLiteral("info"), m_path});
         QVERIFY2(info.code == 0, info.err.constData());

@@ -23,6 +23,7 @@
 #include <string>
 
 using namespace gatebench;
+using gatebench::testing::writeFile;
 
 namespace {
 
@@ -65,13 +66,6 @@ std::pair<QString, QString> stored(const QString& path, const QString& table, co
     }
     QSqlDatabase::removeDatabase(QStringLiteral("typeof"));
     return result;
-}
-
-void writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
 }
 
 } // namespace

@@ -614,6 +614,23 @@ Result<CellContext> contextOf(const Workspace& workspace, const QString& languag
     return CellContext::read(workspace.storage(), language, locale);
 }
 
+/// The evaluation's cost lines and what checking a change of them reads (its basis, scenarios, FX rates).
+struct StoredLines {
+    CellContext context;
+    QList<TcoLine> lines;
+};
+
+Result<StoredLines> storedWithContext(const Workspace& workspace)
+{
+    auto context = contextOf(workspace, workspace.language());
+    if (!context)
+        return context.error();
+    auto lines = storedLines(workspace);
+    if (!lines)
+        return lines.error();
+    return StoredLines{std::move(*context), std::move(*lines)};
+}
+
 StepText linesText(int count)
 {
     return [count](const QString&) {
@@ -871,18 +888,15 @@ Result<void> setQuantityFromBaseline(Workspace& workspace, const TcoLine& shown,
     auto quantity = tco::suggestedQuantity(demand, shown, target);
     if (!quantity)
         return quantity.error();
-    auto context = contextOf(workspace, workspace.language());
-    if (!context)
-        return context.error();
-    auto stored = storedLines(workspace);
+    auto stored = storedWithContext(workspace);
     if (!stored)
         return stored.error();
-    if (std::none_of(stored->cbegin(), stored->cend(), [&](const TcoLine& l) { return l.id == shown.id; }))
+    if (std::none_of(stored->lines.cbegin(), stored->lines.cend(), [&](const TcoLine& l) { return l.id == shown.id; }))
         return lineGone(shown.id);
     TcoLine wanted = shown;
     wanted.quantity = *quantity;
     wanted.baselineTarget = target;
-    if (auto ok = check(wanted, *context); !ok)
+    if (auto ok = check(wanted, stored->context); !ok)
         return ok.error();
     return run(workspace, TcoRepository::lineUpdated(shown, wanted),
                [](const QString&) { return Text::tr("take the quantity of a cost line from the baseline"); });
@@ -1008,10 +1022,7 @@ Result<void> setScenario(Workspace& workspace, const TcoScenario& wanted, const 
         return Error{Error::Kind::Conflict, Text::tr("The scenario %1 no longer exists").arg(wanted.id)};
     const TcoScenario expected = shown && shown->id == wanted.id ? *shown : *it;
     // The lines of its candidate computed with the new multiplier and peak months, within their bounds.
-    auto context = contextOf(workspace, workspace.language());
-    if (!context)
-        return context.error();
-    auto stored = storedLines(workspace);
+    auto stored = storedWithContext(workspace);
     if (!stored)
         return stored.error();
     QList<TcoScenario> after = *scenarios;
@@ -1023,11 +1034,11 @@ Result<void> setScenario(Workspace& workspace, const TcoScenario& wanted, const 
         }
     }
     QList<qint64> affected;
-    for (const TcoLine& line : std::as_const(*stored)) {
+    for (const TcoLine& line : std::as_const(stored->lines)) {
         if (line.candidateId == it->candidateId)
             affected.append(line.id);
     }
-    if (auto ok = checkAmounts(*context, *stored, affected, context->fxRates, after); !ok)
+    if (auto ok = checkAmounts(stored->context, stored->lines, affected, stored->context.fxRates, after); !ok)
         return ok.error();
     const QString label = scenarioLabel(*checked);
     return run(workspace, TcoRepository::scenarioUpdated(expected, *checked),
@@ -1122,18 +1133,15 @@ Result<void> setBasis(Workspace& workspace, const TcoBasis& basis)
         return bad(why);
     {
         // Every line computed on the new basis (its tax rate applies to the lines that state none).
-        auto context = contextOf(workspace, workspace.language());
-        if (!context)
-            return context.error();
-        auto lines = storedLines(workspace);
-        if (!lines)
-            return lines.error();
-        CellContext after = *context;
+        auto stored = storedWithContext(workspace);
+        if (!stored)
+            return stored.error();
+        CellContext after = stored->context;
         after.basis = {code, basis.taxIncluded, basis.taxRate};
         QList<qint64> all;
-        for (const TcoLine& line : std::as_const(*lines))
+        for (const TcoLine& line : std::as_const(stored->lines))
             all.append(line.id);
-        if (auto ok = checkAmounts(after, *lines, all); !ok)
+        if (auto ok = checkAmounts(after, stored->lines, all); !ok)
             return ok.error();
     }
     const SettingsRepository settings(workspace.storage());

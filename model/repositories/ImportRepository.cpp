@@ -64,9 +64,9 @@ Result<QList<ImportEntry>> ImportRepository::all() const
     return entriesOf(*rows);
 }
 
-Result<QVariantList> ImportRepository::undoneIds() const
+Result<QVariantList> ImportRepository::idsIn(const QString& state) const
 {
-    auto rows = m_storage.select(kTable, {{kState, kUndone}}, {kId});
+    auto rows = m_storage.select(kTable, {{kState, state}}, {kId});
     if (!rows)
         return rows.error();
     QVariantList ids;
@@ -75,15 +75,14 @@ Result<QVariantList> ImportRepository::undoneIds() const
     return ids;
 }
 
+Result<QVariantList> ImportRepository::undoneIds() const
+{
+    return idsIn(kUndone);
+}
+
 Result<QVariantList> ImportRepository::activeIds() const
 {
-    auto rows = m_storage.select(kTable, {{kState, kActive}}, {kId});
-    if (!rows)
-        return rows.error();
-    QVariantList ids;
-    for (const Row& row : std::as_const(*rows))
-        ids.append(row.value(kId).toLongLong());
-    return ids;
+    return idsIn(kActive);
 }
 
 Result<qint64> ImportRepository::undoneRows() const

@@ -90,6 +90,9 @@ public:
     static QStringList touchedTables(const QStringList& written);
 
 private:
+    /// The ids of the imports whose undo state is `state`.
+    Result<QVariantList> idsIn(const QString& state) const;
+
     const Storage& m_storage;
 };
 

@@ -96,21 +96,17 @@ int main(int argc, char** argv)
         say("ready");
         waitToBeKilled();
     }
-    if (mode == QLatin1String("commit")) {
-        const Row row{{QStringLiteral("id"), value}, {QStringLiteral("name_en"), value}};
-        auto r = (*workspace)
-                     ->execute({Change::insert(QStringLiteral("candidates"), {{QStringLiteral("id"), value}}, row)},
-                               QStringLiteral("add"));
-        if (!r) {
-            std::fputs(r.error().message.toUtf8().constData(), stderr);
-            return 3;
-        }
-        say("ready");
-        waitToBeKilled();
-    }
-    if (mode == QLatin1String("commits")) {
-        for (int i = 1; i <= value.toInt(); ++i) {
-            const QString id = QStringLiteral("hold-%1").arg(i);
+    if (mode == QLatin1String("commit") || mode == QLatin1String("commits")) {
+        // One candidate named `value`, or `value` of them named hold-1, hold-2, ...: one commit each.
+        const QStringList ids = [&] {
+            if (mode == QLatin1String("commit"))
+                return QStringList{value};
+            QStringList list;
+            for (int i = 1; i <= value.toInt(); ++i)
+                list.append(QStringLiteral("hold-%1").arg(i));
+            return list;
+        }();
+        for (const QString& id : ids) {
             const Row row{{QStringLiteral("id"), id}, {QStringLiteral("name_en"), id}};
             auto r = (*workspace)
                          ->execute({Change::insert(QStringLiteral("candidates"), {{QStringLiteral("id"), id}}, row)},
