@@ -763,32 +763,34 @@ void ImportWizard::startCheck()
     m_issueTable->clear();
     m_verdict->clear();
     const ImportRequest req = request();
-    auto context = ImportContext::load(m_workspace->storage(), req);
-    if (!context) {
-        m_verdict->setText(context.error().message);
-        return;
-    }
     m_progress = std::make_shared<ImportProgress>();
     m_result = std::make_shared<PreparedImport>();
     m_impactResult = std::make_shared<ImpactResult>();
-    auto shared = std::make_shared<ImportContext>(std::move(context).value());
     auto progress = m_progress;
     auto result = m_result;
     auto impact = m_impactResult;
     const QString location = m_workspace->storage().location();
     const QDate date = asOf();
     const QString language = currentLanguage();
-    m_worker = QThread::create([req, shared, progress, result, impact, location, date, language] {
-        *result = prepareImport(req, *shared, *progress);
-        if (!result->acceptable() || progress->cancelled)
-            return;
-        // The trial import, for the decision after it: into a scratch copy made through a connection
-        // of this thread's own (connections are thread-bound); the evaluation is only read.
+    m_worker = QThread::create([req, progress, result, impact, location, date, language] {
+        // Everything is read through a connection of this thread's own (connections are thread-bound):
+        // what the import checks against first (a job log's keys are a million rows on a large
+        // evaluation), then the trial import, for the decision after it, into a scratch copy; the
+        // evaluation is only read.
         auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
         if (!storage) {
-            impact->error = storage.error().message;
+            impact->contextError = storage.error().message;
             return;
         }
+        auto context = ImportContext::load(**storage, req);
+        if (!context) {
+            impact->contextError = context.error().message;
+            return;
+        }
+        ImportContext loaded = std::move(context).value();
+        *result = prepareImport(req, loaded, *progress);
+        if (!result->acceptable() || progress->cancelled)
+            return;
         auto computed = importImpact(**storage, *result, date, language);
         if (computed)
             impact->impact = std::move(computed).value();
@@ -834,6 +836,13 @@ void ImportWizard::finishCheck()
         m_worker = nullptr;
     }
     m_cancelCheck->setEnabled(false);
+    if (!m_impactResult->contextError.isEmpty()) {
+        // The evaluation could not be read: nothing was checked.
+        m_progressBar->setValue(0);
+        m_progressText->clear();
+        m_verdict->setText(m_impactResult->contextError);
+        return;
+    }
     m_prepared = *m_result;
     m_impact = m_impactResult->impact;
     m_impactError = m_impactResult->error;

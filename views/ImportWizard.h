@@ -152,6 +152,8 @@ private:
     struct ImpactResult {
         std::optional<ImportImpact> impact;
         QString error;
+        /// What the import is checked against could not be read (the check did not run).
+        QString contextError;
     };
     std::shared_ptr<ImpactResult> m_impactResult;
     PreparedImport m_prepared;
