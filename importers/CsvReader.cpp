@@ -372,8 +372,15 @@ void CsvReader::Impl::fill(qsizetype want)
         m_eof = true;
         m_end = m_decoder->finish(m_buffer.get() + m_end) - m_buffer.get();
     }
-    for (const TextDecoder::Suspect& suspect : m_decoder->takeSuspects())
-        m_suspects.push_back(suspect);
+    const std::vector<TextDecoder::Suspect> found = m_decoder->takeSuspects();
+    if (found.empty())
+        return;
+    m_suspects.insert(m_suspects.end(), found.begin(), found.end());
+    // In the order of their place, then of their kind: a line's verdict (Mixed) is known at its end,
+    // later than a character in it, and reads of other sizes find them in another order.
+    std::stable_sort(m_suspects.begin(), m_suspects.end(), [](const auto& a, const auto& b) {
+        return a.offset != b.offset ? a.offset < b.offset : a.kind < b.kind;
+    });
 }
 
 qint64 CsvReader::Impl::readRaw(char* into, qint64 want)

@@ -392,7 +392,10 @@ qsizetype TextDecoder::mixedLine(QByteArrayView bytes)
     qsizetype lineStart = -2; // the line in progress began before these bytes
     for (qsizetype i = 0; i < bytes.size(); ++i) {
         const auto b = uchar(bytes[i]);
-        if (b == '\n') {
+        // A line ends where the CSV reader ends one: at a LF, and at a CR (a lone CR ends a line
+        // too; the LF after a CR then ends an empty line), so that a line's verdict is known by the
+        // time the reader reaches the line's end, whatever the reads' sizes.
+        if (b == '\n' || b == '\r') {
             const bool notUtf8 = m_lineNotUtf8 || m_lineTrail > 0;
             const bool utf8 = !notUtf8 && m_lineLongSequences >= 3;
             if ((utf8 && m_otherLineSeen) || (notUtf8 && m_utf8LineSeen))
@@ -443,19 +446,25 @@ char* TextDecoder::decode(QByteArrayView bytes, char* out)
             suspect(Suspect::Kind::PrivateUse, m_offset + utf8Length(text.first(it - text.begin())));
     }
     if (m_checkMixed && !m_mixedSeen) {
-        // Lines keep their line breaks in any encoding this runs for: the k-th LF of the bytes is
-        // the k-th LF of the text.
+        // Lines keep their line breaks in any encoding this runs for: the k-th CR or LF of the bytes
+        // is the k-th CR or LF of the text.
+        const auto isBreak = [](auto c) { return c == '\n' || c == '\r'; };
+        const auto breaksIn = [&](QByteArrayView part) {
+            return qsizetype(std::count_if(part.begin(), part.end(), isBreak));
+        };
         const auto offsetAfterLine = [&](qsizetype lineBreaks) {
             qsizetype at = 0;
-            for (qsizetype seen = 0; seen < lineBreaks; ++seen)
-                at = text.indexOf(u'\n', at) + 1;
-            return m_offset + utf8Length(text.first(at));
+            for (qsizetype seen = 0; seen < lineBreaks && at < text.size(); ++seen)
+                at = qsizetype(
+                         std::find_if(text.begin() + at, text.end(), [&](QChar c) { return isBreak(c.unicode()); }) -
+                         text.begin()) +
+                     1;
+            return m_offset + utf8Length(text.first(std::min(at, text.size())));
         };
         const qsizetype line = mixedLine(bytes);
         if (line != -1)
-            suspect(Suspect::Kind::Mixed,
-                    line == -2 ? m_lineStart : offsetAfterLine(QByteArrayView(bytes).first(line).count('\n')));
-        else if (const qsizetype breaks = bytes.count('\n'); breaks > 0)
+            suspect(Suspect::Kind::Mixed, line == -2 ? m_lineStart : offsetAfterLine(breaksIn(bytes.first(line))));
+        else if (const qsizetype breaks = breaksIn(bytes); breaks > 0)
             m_lineStart = offsetAfterLine(breaks);
     }
     char* const written = m_encoder.appendToBuffer(out, text);
