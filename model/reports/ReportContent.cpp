@@ -235,15 +235,17 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- PoC ----
+    // Read once for the PoC, the TCO, the exit readiness and the plan, from the decision above: a large
+    // evaluation takes seconds to load and decide.
+    auto analysis = analysePoc(storage, report.date, *input, decision);
+    if (!analysis)
+        return analysis.error();
     {
         Section s;
         s.title = Text::tr("PoC summary");
-        auto poc = summaries::pocOn(storage, language, report.date);
+        auto poc = summaries::pocOn(storage, language, *analysis);
         if (!poc)
             return poc.error();
-        auto analysis = analysePoc(storage, report.date);
-        if (!analysis)
-            return analysis.error();
         if (analysis->runs.isEmpty())
             s.paragraph(Text::tr("No PoC run is recorded yet."));
         addSummary(s, *poc);
@@ -317,7 +319,7 @@ Result<Report> build(const Storage& storage, const Options& options)
     // ---- TCO ----
     // A TCO that cannot be computed (a value beyond its bounds, written by an older GateBench or by
     // hand) leaves the rest of the report as it is: its section names the lines instead.
-    auto loaded = tco::TcoFigures::load(storage, language, report.date);
+    auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
     if (!loaded && loaded.error().kind != Error::Kind::BadInput)
         return loaded.error();
     const std::optional<tco::TcoFigures> figures =
@@ -366,7 +368,8 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- Risks, assumptions, acceptance conditions, exit path ----
-    auto exits = exitreadiness::all(storage, report.date);
+    // The TCO's input at hand; without a TCO (one that cannot be computed) read as exitreadiness reads it.
+    auto exits = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
     if (!exits)
         return exits.error();
     {
@@ -443,9 +446,6 @@ Result<Report> build(const Storage& storage, const Options& options)
         s.paragraph(Text::tr("Where each week of the source guide's four-week plan stands, as the evaluation's data "
                              "shows it on %1.")
                         .arg(report.date.toString(Qt::ISODate)));
-        auto analysis = analysePoc(storage, report.date);
-        if (!analysis)
-            return analysis.error();
         QStringList drills;
         for (const PocScenario& scenario : std::as_const(analysis->scenarios)) {
             if (scenario.kind == PocScenarioKind::Drill)
