@@ -359,7 +359,7 @@ Result<Summary> pocOn(const Storage& storage, const QString& language, const Poc
 
     // Runs per candidate and scenario, with what each owes.
     Summary::Table counts{
-        Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
+        Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}, 2};
     for (const PocCandidate& c : analysis.candidates)
         counts.headers.append(nameOf(c.id));
     QHash<QString, int> needed;

@@ -27,6 +27,7 @@ struct Summary {
         QString caption;
         QStringList headers;
         QList<QStringList> rows;
+        int keyColumns = 1; ///< the first columns that name a row (repeated when a page splits the columns)
     };
     QString title;
     QString intro;
