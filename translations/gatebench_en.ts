@@ -116,6 +116,18 @@
         <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Eliminated by %1 failing gates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by %1 open gates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::AssessmentsTab</name>
@@ -3544,6 +3556,18 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
         <source>Alternative: %1, bonus score %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Also unknown: %1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not assessed: %1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::Decimal</name>
@@ -4091,18 +4115,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::ExitBundle</name>
     <message>
-        <source>%1 already exists; choose another file or replace it (--force)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot create a temporary folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4116,14 +4128,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Opening the bundle was cancelled; nothing was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot replace %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4521,6 +4525,21 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>W? waiver expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::GateMatrixPages</name>
+    <message>
+        <source>%1: gates %2 of %3, candidates %4 of %5 (page %6 of %7 of the matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6548,22 +6567,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 <context>
     <name>gatebench::NewWorkspace</name>
     <message>
-        <source>No file name given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already exists; use --force to replace it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The folder %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown language %1 (use zh_CN or en)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6573,14 +6576,6 @@ Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Cannot write in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot move the new file into place at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8465,6 +8460,46 @@ SHA-256 at import: %3</source>
         <source>cannot be computed (see the TCO)</source>
         <translation>cannot be computed (see the TCO)</translation>
     </message>
+    <message>
+        <source>The gate matrix of %1 gates and %2 candidates is split across pages: candidates in rows and gates in columns, each numbered in the committee&apos;s order. The pages go down the candidates first, then across the gates; each page names the gates and candidates it holds and keys its gates&apos; numbers to their titles. The findings below name long lists of gates by these numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate results per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus criteria (the table lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the first %1 of %2 Eligible candidates (the table lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the Eligible candidates, by category of bonus criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gatebench::ReportCommand</name>
@@ -8518,6 +8553,10 @@ SHA-256 at import: %3</source>
     <message>
         <source>cannot write the report in %1: %2</source>
         <translation>cannot write the report in %1: %2</translation>
+    </message>
+    <message>
+        <source>the label is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8747,6 +8786,38 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Chart: %1 (drawn in the PDF report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns %1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… continued in note %1 at the end of the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long texts in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table cell shows at most %1 lines: each longer text is cut there, marked with the number of its note, and given here in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9524,6 +9595,142 @@ SHA-256 at import: %3</source>
     </message>
     <message>
         <source>Cannot write %1: %2 values a row for %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full: nothing was written and the evaluation is as it was. Free some space on it (or move the file to another disk) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file writable, or save a copy elsewhere and work on that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and nothing was written. Copy the file to a writable folder and work on the copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use: another GateBench (or another program) is writing it and kept it locked for %2 seconds, so it could not be read. Try again when that change has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2): the disk that holds %3 may be full or failing. Nothing was written and the evaluation is as it was; free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the write mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the write mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not yet written into it, and GateBench cannot apply it because the file or its folder is read-only. Nothing was changed. Copy the file and its journal together to a writable folder and open the copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an extra %1 “%2” (on %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 “%2” differs from GateBench&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 “%2” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is refused: its database holds %2, which GateBench&apos;s schema (version %3) does not. Another program changed its structure, and what it added could change the evaluation behind GateBench&apos;s back; nothing was read or written. Open a backup or the original file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was written on another state of this evaluation (an older or a newer copy of the file), not on the state the file holds now, and applying it would damage the file or lose changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was not written by GateBench (it changes the file without the write mark every GateBench change carries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its own journal. GateBench has changed neither file; open a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; GateBench does not write through links. Choose another file, or use --force to replace the link itself (the file it points to stays as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; use --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was created or replaced by another program while GateBench was preparing it; nothing was replaced. Check that file, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was created by another program meanwhile; nothing was replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the new file into place at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
