@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 #include "ExitBundle.h"
 #include "Translation.h"
+#include "domain/Domain.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "workspace/Workspace.h"
@@ -87,6 +88,8 @@ int commandReport(const QStringList& arguments)
         return usage(Text::tr("the report cannot replace the evaluation file"), parser.helpText());
     options.language = currentLanguage();
     options.label = parser.value(label);
+    if (codePointCount(options.label) > kMaxLabelCodePoints)
+        return usage(Text::tr("the label is longer than %1 characters").arg(kMaxLabelCodePoints), parser.helpText());
     options.hidePrices = parser.isSet(hidePrices);
 
     const auto workspace = openReadOnly(*file, code);

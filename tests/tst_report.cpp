@@ -696,6 +696,26 @@ private slots:
                                  QStringLiteral("--date"), QStringLiteral("30.11.2026")});
         QCOMPARE(bad.code, 1);
     }
+
+    /// The confidentiality label is a label like any other: at most 200 code points (a character
+    /// outside the Basic Multilingual Plane counts once), a longer one refused before anything is
+    /// written. Unbounded (it is drawn on every page), a label of 4,500 characters made the 68-page
+    /// report of a small evaluation take 29 s and 510 MB.
+    void labelIsBounded()
+    {
+        const QString file = m_demos.original();
+        const QString longest = QString(200, u'x').replace(QStringLiteral("x"), QStringLiteral("\U0001D538"));
+        QCOMPARE(longest.size(), 400);
+        QVERIFY(!report(file, QStringLiteral("label200.pdf"), {QStringLiteral("--label"), longest}).isEmpty());
+        const QString out = path(QStringLiteral("label201.pdf"));
+        const auto run =
+            testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                {QStringLiteral("report"), file, QStringLiteral("-o"), out, QStringLiteral("--lang"),
+                                 QStringLiteral("en"), QStringLiteral("--label"), longest + QStringLiteral("x")});
+        QCOMPARE(run.code, 1);
+        QVERIFY2(run.err.contains("the label is longer than 200 characters"), run.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReport)

@@ -116,6 +116,18 @@
             <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Eliminated by %1 failing gates: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blocked by %1 open gates: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 gates, numbers %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -3544,6 +3556,18 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Alternative: %1, bonus score %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Also unknown: %1 gates, numbers %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not assessed: %1 gates, numbers %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -4501,6 +4525,21 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>W? waiver expired</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::GateMatrixPages</name>
+        <message>
+            <source>%1: gates %2 of %3, candidates %4 of %5 (page %6 of %7 of the matrix)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8421,6 +8460,46 @@ SHA-256 at import: %3</source>
             <source>cannot be computed (see the TCO)</source>
             <translation>cannot be computed (see the TCO)</translation>
         </message>
+        <message>
+            <source>The gate matrix of %1 gates and %2 candidates is split across pages: candidates in rows and gates in columns, each numbered in the committee's order. The pages go down the candidates first, then across the gates; each page names the gates and candidates it holds and keys its gates' numbers to their titles. The findings below name long lists of gates by these numbers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>#</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Failed gates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown gates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waived gates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gate results per candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus criteria (the table lists them all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus scores of the first %1 of %2 Eligible candidates (the table lists them all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus scores of the Eligible candidates, by category of bonus criteria</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -8474,6 +8553,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>cannot write the report in %1: %2</source>
             <translation>cannot write the report in %1: %2</translation>
+        </message>
+        <message>
+            <source>the label is longer than %1 characters</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -8703,6 +8786,38 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Chart: %1 (drawn in the PDF report)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>column %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>columns %1–%2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>… continued in note %1 at the end of the report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>row %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long texts in full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A table cell shows at most %1 lines: each longer text is cut there, marked with the number of its note, and given here in full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Note %1: %2</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -118,6 +118,18 @@
             <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
             <translation>加分项“%1”：输入 0-5 作为您的评分，按 Delete 清除</translation>
         </message>
+        <message>
+            <source>Eliminated by %1 failing gates: %2</source>
+            <translation>因 %1 个门槛项未通过而淘汰：%2</translation>
+        </message>
+        <message>
+            <source>Blocked by %1 open gates: %2</source>
+            <translation>受阻于 %1 个未定门槛项：%2</translation>
+        </message>
+        <message>
+            <source>%1 gates, numbers %2</source>
+            <translation>%1 个门槛项，编号 %2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -3606,6 +3618,18 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Alternative: %1, bonus score %2</source>
             <translation>备选方案：%1，加分项得分 %2</translation>
         </message>
+        <message>
+            <source>Also unknown: %1 gates, numbers %2</source>
+            <translation>另有未知项：%1 个门槛项，编号 %2</translation>
+        </message>
+        <message>
+            <source>Not assessed: %1 gates, numbers %2</source>
+            <translation>未评估：%1 个门槛项，编号 %2</translation>
+        </message>
+        <message>
+            <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
+            <translation>其余加分项（权重在 0 到 %1 之间领先者不变）：%2 个</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -4560,6 +4584,21 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>W? waiver expired</source>
             <translation>W? 豁免已过期</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::GateMatrixPages</name>
+        <message>
+            <source>%1: gates %2 of %3, candidates %4 of %5 (page %6 of %7 of the matrix)</source>
+            <translation>%1：门槛项 %2（共 %3 个），候选方案 %4（共 %5 个）（矩阵第 %6 页，共 %7 页）</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
         </message>
     </context>
     <context>
@@ -8459,6 +8498,46 @@ SHA-256 at import: %3</source>
             <source>cannot be computed (see the TCO)</source>
             <translation>无法计算（见 TCO 部分）</translation>
         </message>
+        <message>
+            <source>The gate matrix of %1 gates and %2 candidates is split across pages: candidates in rows and gates in columns, each numbered in the committee's order. The pages go down the candidates first, then across the gates; each page names the gates and candidates it holds and keys its gates' numbers to their titles. The findings below name long lists of gates by these numbers.</source>
+            <translation>%1 个门槛项、%2 个候选方案的门槛矩阵分页打印：候选方案为行，门槛项为列，均按评审委员会的顺序编号。各页先向下排完候选方案，再向右排下一组门槛项；每页注明所含的门槛项和候选方案，并列出其门槛项编号对应的名称。下文较长的门槛项清单以这些编号表示。</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>序号</translation>
+        </message>
+        <message>
+            <source>Failed gates</source>
+            <translation>未通过的门槛项</translation>
+        </message>
+        <message>
+            <source>Unknown gates</source>
+            <translation>未知门槛项</translation>
+        </message>
+        <message>
+            <source>Waived gates</source>
+            <translation>已豁免门槛项</translation>
+        </message>
+        <message>
+            <source>Gate results per candidate</source>
+            <translation>各候选方案的门槛项结果</translation>
+        </message>
+        <message>
+            <source>Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus criteria (the table lists them all)</source>
+            <translation>前 %1 个（共 %2 个）合格候选方案的加分项得分，按加分项类别汇总（表中列出全部）</translation>
+        </message>
+        <message>
+            <source>Bonus scores of the first %1 of %2 Eligible candidates (the table lists them all)</source>
+            <translation>前 %1 个（共 %2 个）合格候选方案的加分项得分（表中列出全部）</translation>
+        </message>
+        <message>
+            <source>Bonus scores of the Eligible candidates, by category of bonus criteria</source>
+            <translation>合格候选方案的加分项得分，按加分项类别汇总</translation>
+        </message>
+        <message>
+            <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
+            <translation>按类别的三年合计：前 %1 个（共 %2 个）候选方案（合格候选方案在前，各组由低到高；表中列出全部）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -8513,6 +8592,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>cannot write the report in %1: %2</source>
             <translation>无法写出 %1 版报告：%2</translation>
+        </message>
+        <message>
+            <source>the label is longer than %1 characters</source>
+            <translation>标签超过 %1 个字符</translation>
         </message>
     </context>
     <context>
@@ -8743,6 +8826,38 @@ SHA-256 at import: %3</source>
         <message>
             <source>Chart: %1 (drawn in the PDF report)</source>
             <translation>图表：%1（绘制于 PDF 报告中）</translation>
+        </message>
+        <message>
+            <source>column %1 of %2</source>
+            <translation>第 %1 列，共 %2 列</translation>
+        </message>
+        <message>
+            <source>columns %1–%2 of %3</source>
+            <translation>第 %1–%2 列，共 %3 列</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>… continued in note %1 at the end of the report</source>
+            <translation>……续见报告末尾的附注 %1</translation>
+        </message>
+        <message>
+            <source>row %1</source>
+            <translation>第 %1 行</translation>
+        </message>
+        <message>
+            <source>Long texts in full</source>
+            <translation>长文本全文</translation>
+        </message>
+        <message>
+            <source>A table cell shows at most %1 lines: each longer text is cut there, marked with the number of its note, and given here in full.</source>
+            <translation>表格单元格最多显示 %1 行：更长的文本在此截断，注明附注编号，并在此处给出全文。</translation>
+        </message>
+        <message>
+            <source>Note %1: %2</source>
+            <translation>附注 %1：%2</translation>
         </message>
     </context>
     <context>

@@ -5,6 +5,7 @@
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "decision/RecordSuggestion.h"
+#include "domain/Domain.h"
 #include "report/ReportTranslation.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
@@ -87,6 +88,7 @@ ReportPage::ReportPage(QWidget* parent)
     m_label = new QLineEdit(this);
     m_label->setObjectName(QStringLiteral("reportLabel"));
     m_label->setPlaceholderText(tr("Confidentiality label, e.g. Internal"));
+    m_label->setMaxLength(kMaxLabelCodePoints);
     m_hidePrices = new QCheckBox(tr("Hide prices and TCO figures"), this);
     m_hidePrices->setObjectName(QStringLiteral("reportHidePrices"));
     options->addWidget(new QLabel(tr("Language:"), this));

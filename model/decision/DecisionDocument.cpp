@@ -123,17 +123,35 @@ DecisionDocument::DecisionDocument(Decision decision, DecisionInput input, QStri
     : m_decision(std::move(decision))
     , m_input(std::move(input))
     , m_language(std::move(language))
-{}
+{
+    // The first of equal ids, as DecisionInput's own look-ups find it.
+    for (qsizetype i = m_input.candidates.size() - 1; i >= 0; --i)
+        m_candidateIndex.insert(m_input.candidates.at(i).id, i);
+    for (qsizetype i = m_input.criteria.size() - 1; i >= 0; --i)
+        m_criterionIndex.insert(m_input.criteria.at(i).id, i);
+}
+
+const DecisionCandidate* DecisionDocument::candidateOf(const QString& id) const
+{
+    const auto it = m_candidateIndex.constFind(id);
+    return it == m_candidateIndex.cend() ? nullptr : &m_input.candidates.at(*it);
+}
+
+const DecisionCriterion* DecisionDocument::criterionOf(const QString& id) const
+{
+    const auto it = m_criterionIndex.constFind(id);
+    return it == m_criterionIndex.cend() ? nullptr : &m_input.criteria.at(*it);
+}
 
 QString DecisionDocument::candidateName(const QString& id) const
 {
-    const DecisionCandidate* c = m_input.candidate(id);
+    const DecisionCandidate* c = candidateOf(id);
     return c ? shownIn(c->nameZh, c->nameEn, m_language) : id;
 }
 
 QString DecisionDocument::criterionTitle(const QString& id) const
 {
-    const DecisionCriterion* c = m_input.criterion(id);
+    const DecisionCriterion* c = criterionOf(id);
     return c ? shownIn(c->titleZh, c->titleEn, m_language) : id;
 }
 
@@ -211,7 +229,7 @@ QString DecisionDocument::text() const
     if (!decision.setAside.isEmpty()) {
         out << '\n' << CliText::tr("Set aside by the committee (no status):") << '\n';
         for (const QString& id : decision.setAside) {
-            const DecisionCandidate* c = m_input.candidate(id);
+            const DecisionCandidate* c = candidateOf(id);
             out << "  " << name(id) << colonSeparator(m_language) << (c ? c->setAsideReason : QString()) << '\n';
         }
     }
@@ -276,41 +294,99 @@ QStringList DecisionDocument::recommendationLines(bool withIds) const
 
 QStringList DecisionDocument::findingLines(const QString& candidateId) const
 {
+    return findings(candidateId, nullptr);
+}
+
+QStringList DecisionDocument::findingLines(const QString& candidateId, const GateNumbers& numbers) const
+{
+    return findings(candidateId, &numbers);
+}
+
+QList<int> DecisionDocument::numbersOf(const QList<GateFinding>& findings, const GateNumbers& numbers)
+{
+    QList<int> list;
+    for (const GateFinding& f : findings) {
+        const auto it = numbers.constFind(f.criterionId);
+        if (it != numbers.cend())
+            list.append(*it);
+    }
+    std::sort(list.begin(), list.end());
+    return list;
+}
+
+QString DecisionDocument::numberRanges(QList<int> numbers) const
+{
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    QStringList parts;
+    for (qsizetype i = 0; i < numbers.size();) {
+        qsizetype j = i;
+        while (j + 1 < numbers.size() && numbers.at(j + 1) == numbers.at(j) + 1)
+            ++j;
+        parts.append(j == i ? QString::number(numbers.at(i))
+                            : QStringLiteral("%1–%2").arg(numbers.at(i)).arg(numbers.at(j)));
+        i = j + 1;
+    }
+    return parts.join(listSeparator(m_language));
+}
+
+QStringList DecisionDocument::findings(const QString& candidateId, const GateNumbers* numbers) const
+{
     QStringList lines;
     const CandidateDecision* found = m_decision.candidate(candidateId);
     if (!found)
         return lines;
     const CandidateDecision& c = *found;
     const auto title = [&](const QString& id) { return criterionTitle(id); };
+    // A long list worded by number: only with numbers, and only when it is long.
+    const auto byNumber = [&](const QList<GateFinding>& list) {
+        return numbers && list.size() > kListedGates && numbersOf(list, *numbers).size() == list.size();
+    };
     for (const GateFinding& f : c.failedGates)
         lines << CliText::tr("Failed gate: %1. Evidence: %2").arg(title(f.criterionId), findingEvidence(f, m_language));
     if (!c.failedGates.isEmpty() && !c.unknownGates.isEmpty()) {
         // Once a gate fails the others rarely matter: name them without their notes.
-        QStringList titles;
-        for (const GateFinding& f : c.unknownGates)
-            titles.append(title(f.criterionId));
-        lines << CliText::tr("Also unknown: %1").arg(titles.join(listSeparator(m_language)));
+        if (byNumber(c.unknownGates)) {
+            lines << CliText::tr("Also unknown: %1 gates, numbers %2")
+                         .arg(QLocale().toString(c.unknownGates.size()),
+                              numberRanges(numbersOf(c.unknownGates, *numbers)));
+        } else {
+            QStringList titles;
+            for (const GateFinding& f : c.unknownGates)
+                titles.append(title(f.criterionId));
+            lines << CliText::tr("Also unknown: %1").arg(titles.join(listSeparator(m_language)));
+        }
     }
-    for (const GateFinding& f : c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>()) {
+    const QList<GateFinding> open = c.failedGates.isEmpty() ? c.unknownGates : QList<GateFinding>();
+    QList<GateFinding> unassessed;
+    for (const GateFinding& f : open) {
+        if (f.waiver != WaiverState::Expired && !f.assessed)
+            unassessed.append(f);
+    }
+    const bool unassessedByNumber = byNumber(unassessed);
+    for (const GateFinding& f : open) {
         if (f.waiver == WaiverState::Expired)
             lines << CliText::tr("Unknown gate: %1 (the waiver expired on %2)")
                          .arg(title(f.criterionId), f.waiverExpires.toString(Qt::ISODate));
         else if (f.assessed)
             lines << CliText::tr("Unknown gate: %1. %2").arg(title(f.criterionId), findingEvidence(f, m_language));
-        else
+        else if (!unassessedByNumber)
             lines << CliText::tr("Unknown gate: %1 (not assessed)").arg(title(f.criterionId));
     }
+    if (unassessedByNumber)
+        lines << CliText::tr("Not assessed: %1 gates, numbers %2")
+                     .arg(QLocale().toString(unassessed.size()), numberRanges(numbersOf(unassessed, *numbers)));
     lines << waivedLines(candidateId);
     // Metric gates that pass (computed or by override): the figure they pass on.
     for (const DecisionAssessment& a : m_input.assessments) {
-        if (a.candidateId != c.candidateId || !a.metric)
+        if (!a.metric || a.candidateId != c.candidateId)
             continue;
         const auto listed = [&](const QList<GateFinding>& list) {
             return std::any_of(list.cbegin(), list.cend(),
                                [&](const GateFinding& f) { return f.criterionId == a.criterionId; });
         };
-        if (listed(c.failedGates) || listed(c.unknownGates) || listed(c.waivedGates) ||
-            !m_input.criterion(a.criterionId) || m_input.criterion(a.criterionId)->tier != CriterionTier::Gate)
+        if (listed(c.failedGates) || listed(c.unknownGates) || listed(c.waivedGates) || !criterionOf(a.criterionId) ||
+            criterionOf(a.criterionId)->tier != CriterionTier::Gate)
             continue;
         lines << CliText::tr("Passed gate: %1, computed from the PoC runs: %2")
                      .arg(title(a.criterionId), metricVerdictShort(*a.metric));
@@ -331,12 +407,23 @@ QStringList DecisionDocument::waivedLines(const QString& candidateId) const
 
 QStringList DecisionDocument::sensitivityLines() const
 {
+    return sensitivityLines(false);
+}
+
+QStringList DecisionDocument::sensitivityLines(bool compact) const
+{
     const Decision& decision = m_decision;
     QStringList lines;
     if (decision.ranking.size() < 2 || decision.sensitivity.isEmpty())
         return lines;
+    compact = compact && decision.sensitivity.size() > kListedGates;
     lines << CliText::tr("Weight sensitivity (each weight searched from 0 to %1):").arg(kSensitivityMaxWeight);
+    int unchanged = 0;
     for (const WeightSensitivity& s : decision.sensitivity) {
+        if (compact && !s.threshold) {
+            ++unchanged;
+            continue;
+        }
         QString line = CliText::tr("%1 (weight %2): ").arg(criterionTitle(s.criterionId)).arg(s.weight);
         if (!s.threshold) {
             line += CliText::tr("no change of leader from 0 to %1").arg(s.rangeMax);
@@ -350,6 +437,10 @@ QStringList DecisionDocument::sensitivityLines() const
         }
         lines << line;
     }
+    if (unchanged > 0)
+        lines << CliText::tr("Other bonus criteria, no change of leader from 0 to %1: %2")
+                     .arg(kSensitivityMaxWeight)
+                     .arg(QLocale().toString(unchanged));
     return lines;
 }
 
@@ -379,7 +470,7 @@ QJsonObject DecisionDocument::json() const
 
     QJsonArray candidates;
     for (const CandidateDecision& c : decision.candidates) {
-        const DecisionCandidate* profile = m_input.candidate(c.candidateId);
+        const DecisionCandidate* profile = candidateOf(c.candidateId);
         QJsonObject item = candidateJsonName(c.candidateId, profile ? profile->nameZh : QString(),
                                              profile ? profile->nameEn : QString(), m_language);
         item.insert(QStringLiteral("shortlisted"), c.shortlisted);
@@ -482,7 +573,7 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
     };
     const QString name = QStringLiteral("<b>%1</b>").arg(candidateName(c.candidateId).toHtmlEscaped());
     if (!c.status) {
-        const DecisionCandidate* profile = m_input.candidate(c.candidateId);
+        const DecisionCandidate* profile = candidateOf(c.candidateId);
         const QString reason = profile ? profile->setAsideReason : QString();
         return greyed(
             reason.isEmpty()
@@ -609,19 +700,38 @@ QString DecisionDocument::overviewStatusHtml() const
 
 QString DecisionDocument::statusText(const QString& candidateId) const
 {
+    return status(candidateId, nullptr);
+}
+
+QString DecisionDocument::statusText(const QString& candidateId, const GateNumbers& numbers) const
+{
+    return status(candidateId, &numbers);
+}
+
+QString DecisionDocument::status(const QString& candidateId, const GateNumbers* numbers) const
+{
     const CandidateDecision* c = m_decision.candidate(candidateId);
     if (!c)
         return {};
+    const auto byNumber = [&](const QList<GateFinding>& list) {
+        return numbers && list.size() > kListedGates && numbersOf(list, *numbers).size() == list.size();
+    };
     if (!c->status) {
-        const DecisionCandidate* profile = m_input.candidate(candidateId);
+        const DecisionCandidate* profile = candidateOf(candidateId);
         return profile && !profile->setAsideReason.isEmpty()
                    ? OverviewText::tr("Set aside: %1").arg(profile->setAsideReason)
                    : GridText::tr("Set aside");
     }
     switch (*c->status) {
     case CandidateStatus::Eliminated:
+        if (byNumber(c->failedGates))
+            return GridText::tr("Eliminated by %1 failing gates: %2")
+                .arg(QLocale().toString(c->failedGates.size()), numberRanges(numbersOf(c->failedGates, *numbers)));
         return GridText::tr("Eliminated by gate %1").arg(titles(c->failedGates));
     case CandidateStatus::Blocked:
+        if (byNumber(c->unknownGates))
+            return GridText::tr("Blocked by %1 open gates: %2")
+                .arg(QLocale().toString(c->unknownGates.size()), numberRanges(numbersOf(c->unknownGates, *numbers)));
         return GridText::tr("Blocked by %1").arg(titles(c->unknownGates));
     case CandidateStatus::Eligible:
         break;
@@ -633,8 +743,12 @@ QString DecisionDocument::statusText(const QString& candidateId) const
             if (!until.isValid() || f.waiverExpires < until)
                 until = f.waiverExpires;
         }
-        text +=
-            GridText::tr(", only on a waiver of %1 until %2").arg(titles(c->waivedGates), until.toString(Qt::ISODate));
+        text += GridText::tr(", only on a waiver of %1 until %2")
+                    .arg(byNumber(c->waivedGates) ? GridText::tr("%1 gates, numbers %2")
+                                                        .arg(QLocale().toString(c->waivedGates.size()),
+                                                             numberRanges(numbersOf(c->waivedGates, *numbers)))
+                                                  : titles(c->waivedGates),
+                         until.toString(Qt::ISODate));
     }
     return text;
 }

@@ -3,6 +3,7 @@
 #include "decision/DecisionEngine.h"
 #include "decision/PathToEligibility.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -60,11 +61,27 @@ public:
     /// A candidate's failing, unknown, waived ("an acceptance condition") and computed passing gates,
     /// one a line, with their evidence.
     QStringList findingLines(const QString& candidateId) const;
+
+    /// Each gate's number in a gate matrix split across pages (criterion id -> its 1-based column).
+    using GateNumbers = QHash<QString, int>;
+    /// A list of more gates than this is worded by number in the compact renderings below (so that
+    /// wording is always plural: "Not assessed: 11 gates, numbers …").
+    static constexpr int kListedGates = 10;
+    /// findingLines() for an evaluation whose gate matrix is numbered (`numbers`): a list of more than
+    /// kListedGates gates without notes (the gates never assessed, those also unknown beside a failing
+    /// one) is one line of number ranges ("Not assessed: 1,034 gates, numbers 1–15, 17, 19–40"), so
+    /// that a candidate with a thousand open gates takes a line, not twenty pages; every failing gate,
+    /// every unknown gate with a note or a lapsed waiver and every waiver keeps its own line.
+    QStringList findingLines(const QString& candidateId, const GateNumbers& numbers) const;
     /// The validly waived gates of a candidate ("Waived gate: …, by … until … (an acceptance condition)").
     QStringList waivedLines(const QString& candidateId) const;
     /// The weight sensitivity: its heading, then one line per bonus criterion; empty with fewer than
     /// two Eligible candidates.
     QStringList sensitivityLines() const;
+    /// sensitivityLines() for many bonus criteria: with more than kListedGates, only those whose weight
+    /// can change the leader keep a line, the others are counted in one ("Other bonus criteria, no change of
+    /// leader from 0 to 10: 580").
+    QStringList sensitivityLines(bool compact) const;
 
     // ---- The window (rich text) ----
 
@@ -95,6 +112,11 @@ public:
     /// gate), "Eligible, rank 1" (with ", only on a waiver of … until 2027-01-31" when it stands on
     /// one), "Set aside: reason"; empty for a candidate not in the decision. Plain text.
     QString statusText(const QString& candidateId) const;
+    /// statusText() with a list of more than kListedGates gates worded by number ("Blocked by 1,034
+    /// open gates: 1–15, 17, 19–40").
+    QString statusText(const QString& candidateId, const GateNumbers& numbers) const;
+    /// `numbers` as ascending ranges in the document's language ("1–15, 17, 19–40").
+    QString numberRanges(QList<int> numbers) const;
     /// The bonus score in the window's format, or "no score" when nobody scored the candidate yet
     /// (never 0.0 for a new candidate).
     QString scoreText(const QString& candidateId) const;
@@ -120,10 +142,20 @@ private:
     QString titles(const QList<GateFinding>& findings) const;
     /// The path section of text().
     QString pathText() const;
+    const DecisionCandidate* candidateOf(const QString& id) const;
+    const DecisionCriterion* criterionOf(const QString& id) const;
+    /// findingLines() and statusText(), compact when `numbers` is given.
+    QStringList findings(const QString& candidateId, const GateNumbers* numbers) const;
+    QString status(const QString& candidateId, const GateNumbers* numbers) const;
+    /// The numbers of `findings` in `numbers`, ascending (a gate without a number is left out).
+    static QList<int> numbersOf(const QList<GateFinding>& findings, const GateNumbers& numbers);
 
     Decision m_decision;
     DecisionInput m_input;
     QString m_language;
+    /// Candidates and criteria by id: the renderings look a name up for every gate of every candidate.
+    QHash<QString, qsizetype> m_candidateIndex;
+    QHash<QString, qsizetype> m_criterionIndex;
     std::optional<PathToEligibility> m_path;
 };
 

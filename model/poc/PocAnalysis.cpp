@@ -60,6 +60,14 @@ QStringList PocAnalysis::compared() const
 
 Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf)
 {
+    auto input = loadDecisionInput(storage);
+    if (!input)
+        return input.error();
+    return analysePoc(storage, asOf, *input, decide(*input, asOf));
+}
+
+Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf, const DecisionInput& input, const Decision& decision)
+{
     PocAnalysis analysis;
     analysis.asOf = asOf;
     const PocRepository repository(storage);
@@ -71,17 +79,13 @@ Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf)
     if (!runs)
         return runs.error();
     analysis.runs = *runs;
-    auto input = loadDecisionInput(storage);
-    if (!input)
-        return input.error();
-    const Decision decision = decide(*input, asOf);
 
     QHash<QString, int> runCounts;
     for (const PocRun& run : std::as_const(analysis.runs))
         runCounts[run.candidateId] += 1;
     QStringList order;
     for (const CandidateDecision& decided : decision.candidates) {
-        const DecisionCandidate* c = input->candidate(decided.candidateId);
+        const DecisionCandidate* c = input.candidate(decided.candidateId);
         if (!c)
             continue;
         const int ran = runCounts.value(c->id);
@@ -99,12 +103,12 @@ Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf)
         order.append(c->id);
     }
     analysis.cells = pocMetricsByCell(analysis.runs, analysis.scenarios, order);
-    QList<DecisionCriterion> criteria = input->criteria;
+    QList<DecisionCriterion> criteria = input.criteria;
     std::stable_sort(criteria.begin(), criteria.end(), [](const DecisionCriterion& a, const DecisionCriterion& b) {
         return a.position != b.position ? a.position < b.position : a.id < b.id;
     });
     QHash<QString, const MetricGateFacts*> facts;
-    for (const DecisionAssessment& a : std::as_const(input->assessments)) {
+    for (const DecisionAssessment& a : std::as_const(input.assessments)) {
         if (a.metric)
             facts.insert(a.criterionId + QChar(0x1f) + a.candidateId, &*a.metric);
     }

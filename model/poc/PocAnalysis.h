@@ -58,6 +58,9 @@ struct PocAnalysis {
 
 /// Reads the PoC of `storage` and decides on `asOf` (who is Eliminated leaves the same-workload check).
 Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf);
+/// The same from the decision input of `storage` and its decision on `asOf`, already at hand.
+Result<PocAnalysis> analysePoc(const Storage& storage, QDate asOf, const DecisionInput& input,
+                               const Decision& decision);
 
 /// The PoC facts the path to eligibility reads: the catalogue and the same-workload gaps of `analysis`.
 /// The criteria's metric rules plug in here (PocFacts::metricHints) once criteria carry them.

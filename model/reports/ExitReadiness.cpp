@@ -20,19 +20,24 @@ struct Text {
 
 Result<QList<CandidateExit>> all(const Storage& storage, QDate asOf)
 {
+    auto input = tco::TcoInput::load(storage, asOf);
+    if (!input)
+        return input.error();
+    return all(storage, *input);
+}
+
+Result<QList<CandidateExit>> all(const Storage& storage, const tco::TcoInput& input)
+{
     auto candidates = CandidateRepository(storage).all();
     if (!candidates)
         return candidates.error();
     auto checks = ExitReadinessRepository(storage).all();
     if (!checks)
         return checks.error();
-    auto input = tco::TcoInput::load(storage, asOf);
-    if (!input)
-        return input.error();
     QHash<QString, QHash<int, ExitCheck>> recorded;
     for (const ExitCheck& check : std::as_const(*checks))
         recorded[check.candidateId].insert(int(check.item), check);
-    const QStringList withLines = tco::candidatesWithLines(*input);
+    const QStringList withLines = tco::candidatesWithLines(input);
 
     QList<CandidateExit> result;
     for (const Candidate& candidate : std::as_const(*candidates)) {
@@ -64,13 +69,13 @@ Result<QList<CandidateExit>> all(const Storage& storage, QDate asOf)
                 break;
             }
         }
-        for (const TcoLine& line : std::as_const(input->lines)) {
+        for (const TcoLine& line : std::as_const(input.lines)) {
             if (line.candidateId == candidate.id && line.category == QLatin1String(kExitCategory))
                 exit.exitLines.append(line);
         }
         if (withLines.contains(candidate.id)) {
-            for (const TcoScenario& scenario : tco::scenariosOf(*input, candidate.id)) {
-                auto totals = tco::totals(*input, candidate.id, scenario);
+            for (const TcoScenario& scenario : tco::scenariosOf(input, candidate.id)) {
+                auto totals = tco::totals(input, candidate.id, scenario);
                 if (!totals && totals.error().kind == Error::Kind::BadInput) {
                     // A value beyond the TCO's bounds: the checklist stands, the costs are unknown.
                     exit.costs.clear();

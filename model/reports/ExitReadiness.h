@@ -12,6 +12,10 @@
 
 namespace gatebench {
 
+namespace tco {
+struct TcoInput;
+}
+
 class Storage;
 
 /// The exit cost of one candidate in one TCO scenario: its migration and exit reserve over three years.
@@ -51,6 +55,8 @@ inline constexpr char kExitCategory[] = "exit_reserve"; // not storage: a TCO ca
 /// other with a recorded exit item or TCO lines. `asOf`: the date the TCO's FX and decision are
 /// read at (invalid: the evaluation's date).
 Result<QList<CandidateExit>> all(const Storage& storage, QDate asOf = {});
+/// The same from the TCO input at hand (its FX rates and decision).
+Result<QList<CandidateExit>> all(const Storage& storage, const tco::TcoInput& input);
 
 /// "4 of 6 ready, 1 partly ready, 1 not ready" (recorded counts only; unrecorded ones named as such),
 /// in the interface language.

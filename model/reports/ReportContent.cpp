@@ -46,7 +46,53 @@ void addSummary(Section& section, const Summary& summary)
         section.table(QString(), facts);
     }
     for (const Summary::Table& t : summary.tables)
-        section.table(t.caption, Table{t.headers, t.rows});
+        section.table(t.caption, Table{t.headers, t.rows, t.keyColumns});
+}
+
+/// A chart of the report draws at most this many rows of bonus scores and this many bars of TCO (the
+/// tables beside them list every candidate): more would shrink its text below reading on an A4 page.
+constexpr int kChartRows = 15;
+constexpr int kChartBars = 8;
+/// A bonus bar has a colour for each of at most this many segments (the palette's size).
+constexpr int kChartSegments = 7;
+
+/// The bonus chart of a large evaluation: the first kChartRows of the ranking, without the stopped
+/// candidates (the gate results name them), its segments summed per category of bonus criteria when
+/// there are more criteria than colours. The bars' totals stay the candidates' scores.
+BonusBars bonusChartOf(BonusBars bars, const DecisionInput& input)
+{
+    if (bars.bars.size() + bars.stopped.size() <= kChartRows && bars.criterionIds.size() <= kChartSegments)
+        return bars;
+    if (bars.bars.size() + bars.stopped.size() > kChartRows) {
+        bars.stopped.clear();
+        bars.bars = bars.bars.mid(0, kChartRows);
+    }
+    if (bars.criterionIds.size() > kChartSegments) {
+        QStringList categories;
+        QHash<QString, QString> categoryOf;
+        for (const QString& id : std::as_const(bars.criterionIds)) {
+            const DecisionCriterion* c = input.criterion(id);
+            const QString category = c ? c->category : QString();
+            categoryOf.insert(id, category);
+            if (!categories.contains(category))
+                categories.append(category);
+        }
+        bars.criterionIds = categories;
+        bars.criterionTitles.clear();
+        for (const QString& category : std::as_const(categories))
+            bars.criterionTitles.append(labels::category(category));
+        for (BonusBar& bar : bars.bars) {
+            QList<BonusSegment> sums;
+            for (const QString& category : std::as_const(categories))
+                sums.append({category, 0.0});
+            for (const BonusSegment& segment : std::as_const(bar.segments)) {
+                if (const qsizetype k = categories.indexOf(categoryOf.value(segment.criterionId)); k >= 0)
+                    sums[k].points += segment.points;
+            }
+            bar.segments = sums;
+        }
+    }
+    return bars;
 }
 
 QString languageName(const QString& language)
@@ -173,7 +219,7 @@ Result<Report> build(const Storage& storage, const Options& options)
                 s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
                                 .arg(document.candidateName(r.alternative), r.asOf));
         }
-        const QStringList sensitivity = document.sensitivityLines();
+        const QStringList sensitivity = document.sensitivityLines(true);
         if (!sensitivity.isEmpty()) {
             s.subheading(sensitivity.first());
             for (qsizetype i = 1; i < sensitivity.size(); ++i)
@@ -185,6 +231,9 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- Gate results ----
+    // A large matrix is split across pages with its gates and candidates numbered; long lists of gates
+    // are then worded by number, and a table gives each candidate's counts before the pages.
+    DecisionDocument::GateNumbers gateNumbers;
     {
         Section s;
         s.title = Text::tr("Gate results");
@@ -192,18 +241,60 @@ Result<Report> build(const Storage& storage, const Options& options)
         matrix.kind = ChartKind::GateMatrix;
         matrix.caption = Text::tr("Gate matrix as of %1").arg(report.date.toString(Qt::ISODate));
         matrix.gateMatrix = gateMatrix(decision, *input, language);
-        if (matrix.gateMatrix.criterionIds.isEmpty())
+        matrix.paged = matrix.gateMatrix.criterionIds.size() > kMatrixChartMaxGates ||
+                       matrix.gateMatrix.rows.size() > kMatrixChartMaxCandidates;
+        if (matrix.paged) {
+            for (qsizetype g = 0; g < matrix.gateMatrix.criterionIds.size(); ++g)
+                gateNumbers.insert(matrix.gateMatrix.criterionIds.at(g), int(g) + 1);
+        }
+        const auto findingsOf = [&](const QString& id) {
+            return matrix.paged ? document.findingLines(id, gateNumbers) : document.findingLines(id);
+        };
+        const auto statusOf = [&](const QString& id) {
+            return matrix.paged ? document.statusText(id, gateNumbers) : document.statusText(id);
+        };
+        QHash<QString, int> candidateNumbers;
+        if (matrix.gateMatrix.criterionIds.isEmpty()) {
             s.paragraph(Text::tr("No gate criteria are recorded."));
-        else
+        } else if (matrix.paged) {
+            s.paragraph(Text::tr("The gate matrix of %1 gates and %2 candidates is split across pages: candidates "
+                                 "in rows and gates in columns, each numbered in the committee's order. The pages go "
+                                 "down the candidates first, then across the gates; each page names the gates and "
+                                 "candidates it holds and keys its gates' numbers to their titles. The findings below "
+                                 "name long lists of gates by these numbers.")
+                            .arg(QLocale().toString(matrix.gateMatrix.criterionIds.size()),
+                                 QLocale().toString(matrix.gateMatrix.rows.size())));
+            Table counts{{Text::tr("#"), Text::tr("Candidate"), Text::tr("Status"), Text::tr("Failed gates"),
+                          Text::tr("Unknown gates"), Text::tr("Waived gates")},
+                         {},
+                         2};
+            for (qsizetype r = 0; r < matrix.gateMatrix.rows.size(); ++r) {
+                const GateMatrixRow& row = matrix.gateMatrix.rows.at(r);
+                candidateNumbers.insert(row.candidateId, int(r) + 1);
+                const CandidateDecision* c = decision.candidate(row.candidateId);
+                const auto count = [](const QList<GateFinding>& list) { return QLocale().toString(list.size()); };
+                counts.rows.append(
+                    {QString::number(r + 1), row.name,
+                     c && c->status ? document.shortStatus(row.candidateId) : document.statusText(row.candidateId),
+                     c ? count(c->failedGates) : QString(), c ? count(c->unknownGates) : QString(),
+                     c ? count(c->waivedGates) : QString()});
+            }
+            s.table(Text::tr("Gate results per candidate"), counts);
             s.chart(std::move(matrix));
+        } else {
+            s.chart(std::move(matrix));
+        }
         bool any = false;
         for (const CandidateDecision& c : decision.candidates) {
             if (!c.status || *c.status == CandidateStatus::Eligible)
                 continue;
             any = true;
-            s.subheading(document.candidateName(c.candidateId) + colonSeparator(language) +
-                         document.statusText(c.candidateId));
-            for (const QString& line : document.findingLines(c.candidateId))
+            const QString number = candidateNumbers.contains(c.candidateId)
+                                       ? QStringLiteral("%1 ").arg(candidateNumbers.value(c.candidateId))
+                                       : QString();
+            s.subheading(number + document.candidateName(c.candidateId) + colonSeparator(language) +
+                         statusOf(c.candidateId));
+            for (const QString& line : findingsOf(c.candidateId))
                 s.paragraph(line);
         }
         if (!any)
@@ -221,7 +312,22 @@ Result<Report> build(const Storage& storage, const Options& options)
             Chart bars;
             bars.kind = ChartKind::BonusBars;
             bars.caption = Text::tr("Bonus scores of the Eligible candidates");
-            bars.bonusBars = bonusBars(decision, *input, language);
+            const BonusBars all = bonusBars(decision, *input, language);
+            bars.bonusBars = bonusChartOf(all, *input);
+            const bool cut = bars.bonusBars.bars.size() < all.bars.size();
+            const bool grouped = bars.bonusBars.criterionIds.size() < all.criterionIds.size();
+            if (cut && grouped)
+                bars.caption =
+                    Text::tr("Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus "
+                             "criteria (the table lists them all)")
+                        .arg(QLocale().toString(bars.bonusBars.bars.size()), QLocale().toString(all.bars.size()));
+            else if (cut)
+                bars.caption =
+                    Text::tr("Bonus scores of the first %1 of %2 Eligible candidates (the table lists "
+                             "them all)")
+                        .arg(QLocale().toString(bars.bonusBars.bars.size()), QLocale().toString(all.bars.size()));
+            else if (grouped)
+                bars.caption = Text::tr("Bonus scores of the Eligible candidates, by category of bonus criteria");
             s.chart(std::move(bars));
             Table ranking{{Text::tr("Rank"), Text::tr("Candidate"), Text::tr("Bonus score"), Text::tr("Status")}, {}};
             for (const QString& id : decision.ranking) {
@@ -235,15 +341,17 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- PoC ----
+    // Read once for the PoC, the TCO, the exit readiness and the plan, from the decision above: a large
+    // evaluation takes seconds to load and decide.
+    auto analysis = analysePoc(storage, report.date, *input, decision);
+    if (!analysis)
+        return analysis.error();
     {
         Section s;
         s.title = Text::tr("PoC summary");
-        auto poc = summaries::pocOn(storage, language, report.date);
+        auto poc = summaries::pocOn(storage, language, *analysis);
         if (!poc)
             return poc.error();
-        auto analysis = analysePoc(storage, report.date);
-        if (!analysis)
-            return analysis.error();
         if (analysis->runs.isEmpty())
             s.paragraph(Text::tr("No PoC run is recorded yet."));
         addSummary(s, *poc);
@@ -317,7 +425,7 @@ Result<Report> build(const Storage& storage, const Options& options)
     // ---- TCO ----
     // A TCO that cannot be computed (a value beyond its bounds, written by an older GateBench or by
     // hand) leaves the rest of the report as it is: its section names the lines instead.
-    auto loaded = tco::TcoFigures::load(storage, language, report.date);
+    auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
     if (!loaded && loaded.error().kind != Error::Kind::BadInput)
         return loaded.error();
     const std::optional<tco::TcoFigures> figures =
@@ -345,6 +453,13 @@ Result<Report> build(const Storage& storage, const Options& options)
                 categories.kind = ChartKind::TcoCategories;
                 categories.caption = Text::tr("Three-year total by category (Eligible candidates first)");
                 categories.tcoCategories = tco::categoryBars(*figures);
+                if (const qsizetype count = categories.tcoCategories.candidates.size(); count > kChartBars) {
+                    categories.tcoCategories.candidates = categories.tcoCategories.candidates.mid(0, kChartBars);
+                    categories.caption = Text::tr("Three-year total by category: the first %1 of %2 candidates "
+                                                  "(Eligible candidates first, each group cheapest first; the tables "
+                                                  "list them all)")
+                                             .arg(QLocale().toString(kChartBars), QLocale().toString(count));
+                }
                 if (!categories.tcoCategories.candidates.isEmpty())
                     s.chart(std::move(categories));
                 addSummary(s, *totals);
@@ -366,7 +481,8 @@ Result<Report> build(const Storage& storage, const Options& options)
     }
 
     // ---- Risks, assumptions, acceptance conditions, exit path ----
-    auto exits = exitreadiness::all(storage, report.date);
+    // The TCO's input at hand; without a TCO (one that cannot be computed) read as exitreadiness reads it.
+    auto exits = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
     if (!exits)
         return exits.error();
     {
@@ -392,13 +508,17 @@ Result<Report> build(const Storage& storage, const Options& options)
         for (const CandidateDecision& c : decision.candidates) {
             if (!c.status)
                 continue;
-            for (const QString& line : document.waivedLines(c.candidateId)) {
+            // Only the waivers an Eligible candidate stands on: a waiver of a candidate that is out or
+            // blocked conditions no choice (the gate results list it).
+            for (const QString& line :
+                 *c.status == CandidateStatus::Eligible ? document.waivedLines(c.candidateId) : QStringList()) {
                 s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) + line);
                 any = true;
             }
             if (*c.status == CandidateStatus::Blocked) {
                 s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) +
-                            document.statusText(c.candidateId));
+                            (gateNumbers.isEmpty() ? document.statusText(c.candidateId)
+                                                   : document.statusText(c.candidateId, gateNumbers)));
                 any = true;
             }
         }
@@ -415,7 +535,9 @@ Result<Report> build(const Storage& storage, const Options& options)
                         .arg(figures ? figures->result.basis.currency : tco::TcoInput().basis.currency));
             const QLocale locale;
             for (const CandidateExit& exit : std::as_const(*exits)) {
-                QStringList row{exit.name.in(language), document.statusText(exit.candidateId),
+                QStringList row{exit.name.in(language),
+                                gateNumbers.isEmpty() ? document.statusText(exit.candidateId)
+                                                      : document.statusText(exit.candidateId, gateNumbers),
                                 exitreadiness::checklistSummary(exit)};
                 if (!options.hidePrices) {
                     QStringList costs;
@@ -443,9 +565,6 @@ Result<Report> build(const Storage& storage, const Options& options)
         s.paragraph(Text::tr("Where each week of the source guide's four-week plan stands, as the evaluation's data "
                              "shows it on %1.")
                         .arg(report.date.toString(Qt::ISODate)));
-        auto analysis = analysePoc(storage, report.date);
-        if (!analysis)
-            return analysis.error();
         QStringList drills;
         for (const PocScenario& scenario : std::as_const(analysis->scenarios)) {
             if (scenario.kind == PocScenarioKind::Drill)

@@ -25,14 +25,27 @@ namespace report {
 struct Table {
     QStringList header; ///< empty: a list of facts (label, value) without a header row
     QList<QStringList> rows;
+    /// The columns that name a row: a table too wide for the page is split into blocks of columns,
+    /// each repeating these first ones.
+    int keyColumns = 1;
 };
 
 /// What a chart slot draws; its data is prepared here, the drawing is views/charts'.
 enum class ChartKind { GateMatrix, BonusBars, PocBars, WaitCdf, TcoCategories, TcoTornado };
 
+/// A gate matrix of more gates or candidates than these is split across pages, its gates and
+/// candidates numbered (views/report/GateMatrixPages.h), and the gate results word long lists of gates
+/// by number (DecisionDocument::GateNumbers); a smaller one is drawn as the chart, unless its cells
+/// would be smaller than 8 pt on the page.
+inline constexpr int kMatrixChartMaxGates = 10;
+inline constexpr int kMatrixChartMaxCandidates = 30;
+
 struct Chart {
     ChartKind kind = ChartKind::GateMatrix;
     QString caption;
+    /// GateMatrix: split across pages however small it is (a large matrix, whose gates the report
+    /// names by number).
+    bool paged = false;
     GateMatrix gateMatrix;              ///< GateMatrix
     BonusBars bonusBars;                ///< BonusBars
     PocBarChart pocBars;                ///< PocBars

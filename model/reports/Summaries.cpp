@@ -302,11 +302,11 @@ Result<Summary> requirements(const Storage& storage, const QString& language)
     s.facts.append({Text::tr("Bonus criteria"), QString::number(perTier.value(CriterionTier::Bonus))});
     s.facts.append({Text::tr("Deferred items"), QString::number(perTier.value(CriterionTier::Deferred))});
     const AssessmentRepository assessments(storage);
-    auto assessed = assessments.all();
-    auto scores = assessments.allScores();
+    auto assessed = assessments.count();
+    auto scores = assessments.scoreCount();
     if (assessed && scores) {
-        s.facts.append({Text::tr("Gate verdicts recorded"), number(assessed->size())});
-        s.facts.append({Text::tr("Bonus scores recorded"), number(scores->size())});
+        s.facts.append({Text::tr("Gate verdicts recorded"), number(*assessed)});
+        s.facts.append({Text::tr("Bonus scores recorded"), number(*scores)});
     }
     s.tables.append(table);
     return s;
@@ -319,13 +319,17 @@ Result<Summary> poc(const Storage& storage, const QString& language)
 
 Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf)
 {
-    Summary s;
-    s.title = Text::tr("Proof of concept");
-    s.intro = Text::tr("The same workload and the same fault drills on every candidate in the PoC.");
     auto analysed = analysePoc(storage, asOf.isValid() ? asOf : SettingsRepository(storage).evaluationDate());
     if (!analysed)
         return analysed.error();
-    const PocAnalysis& analysis = *analysed;
+    return pocOn(storage, language, *analysed);
+}
+
+Result<Summary> pocOn(const Storage& storage, const QString& language, const PocAnalysis& analysis)
+{
+    Summary s;
+    s.title = Text::tr("Proof of concept");
+    s.intro = Text::tr("The same workload and the same fault drills on every candidate in the PoC.");
     const auto nameOf = [&](const QString& id) {
         const PocCandidate* c = analysis.candidate(id);
         const QString name = c ? textIn(c->name, language) : QString();
@@ -355,7 +359,7 @@ Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asO
 
     // Runs per candidate and scenario, with what each owes.
     Summary::Table counts{
-        Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}};
+        Text::tr("Runs per scenario (recorded / required)"), {Text::tr("Scenario"), Text::tr("Kind")}, {}, 2};
     for (const PocCandidate& c : analysis.candidates)
         counts.headers.append(nameOf(c.id));
     QHash<QString, int> needed;

@@ -14,6 +14,7 @@ namespace baseline {
 struct BaselineInputs;
 struct BaselineMetrics;
 } // namespace baseline
+struct PocAnalysis;
 namespace tco {
 struct TcoInput;
 struct TcoResult;
@@ -26,6 +27,7 @@ struct Summary {
         QString caption;
         QStringList headers;
         QList<QStringList> rows;
+        int keyColumns = 1; ///< the first columns that name a row (repeated when a page splits the columns)
     };
     QString title;
     QString intro;
@@ -45,6 +47,8 @@ Result<Summary> requirements(const Storage& storage, const QString& language);
 Result<Summary> poc(const Storage& storage, const QString& language);
 /// The same, decided on `asOf` (an invalid date: the evaluation's as-of date, else today).
 Result<Summary> pocOn(const Storage& storage, const QString& language, QDate asOf);
+/// The same from an analysis at hand (poc/PocAnalysis.h).
+Result<Summary> pocOn(const Storage& storage, const QString& language, const PocAnalysis& analysis);
 Result<Summary> tco(const Storage& storage, const QString& language);
 /// The three-year TCO as `gatebench tco` prints it: per candidate and scenario the totals per year
 /// and category, the tornado's largest swings with their flip points, and the unit costs.

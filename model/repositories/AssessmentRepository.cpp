@@ -47,6 +47,25 @@ bool sameValue(const QVariant& a, const QVariant& b)
     return a.toString() == b.toString();
 }
 
+/// The columns of an assessment in the order fromValues() reads them.
+const QStringList kAssessmentColumns{
+    QStringLiteral("candidate_id"),    QStringLiteral("criterion_id"),  QStringLiteral("verdict"),
+    QStringLiteral("waiver_owner"),    QStringLiteral("waiver_reason"), QStringLiteral("waiver_expires"),
+    QStringLiteral("evidence"),        QStringLiteral("links"),         QStringLiteral("override_verdict"),
+    QStringLiteral("override_reason"), QStringLiteral("override_by"),   QStringLiteral("override_at"),
+    QStringLiteral("reviewer"),        QStringLiteral("updated_at")};
+/// The columns of a bonus score in the order scoreFromValues() reads them.
+const QStringList kScoreColumns{QStringLiteral("candidate_id"), QStringLiteral("criterion_id"),
+                                QStringLiteral("reviewer_id"),  QStringLiteral("score"),
+                                QStringLiteral("consensus"),    QStringLiteral("note"),
+                                QStringLiteral("updated_at")};
+
+BonusScore scoreFromValues(const QVariantList& v)
+{
+    return {v.at(0).toString(),   v.at(1).toString(), v.at(2).toString(), v.at(3).toDouble(),
+            v.at(4).toInt() != 0, v.at(5).toString(), v.at(6).toString()};
+}
+
 EvidenceFile fileFromRow(const Row& row)
 {
     return {
@@ -79,19 +98,28 @@ Row AssessmentRepository::toRow(const Assessment& a)
 
 Result<Assessment> AssessmentRepository::fromRow(const Row& row)
 {
+    QVariantList values;
+    values.reserve(kAssessmentColumns.size());
+    for (const QString& column : kAssessmentColumns)
+        values.append(row.value(column));
+    return fromValues(values);
+}
+
+Result<Assessment> AssessmentRepository::fromValues(const QVariantList& v)
+{
     Assessment a;
-    a.candidateId = text(row, "candidate_id");
-    a.criterionId = text(row, "criterion_id");
-    const auto verdict = verdictFromKey(text(row, "verdict"));
+    a.candidateId = v.at(0).toString();
+    a.criterionId = v.at(1).toString();
+    const QString verdictText = v.at(2).toString();
+    const auto verdict = verdictFromKey(verdictText);
     if (!verdict)
         return makeError(Error::Kind::Integrity, Text::tr("The assessment of %1 on %2 has an unknown verdict %3")
-                                                     .arg(a.candidateId, a.criterionId, text(row, "verdict")));
+                                                     .arg(a.candidateId, a.criterionId, verdictText));
     a.verdict = *verdict;
-    a.waiver = {text(row, "waiver_owner"), text(row, "waiver_reason"),
-                QDate::fromString(text(row, "waiver_expires"), Qt::ISODate)};
-    a.evidence = text(row, "evidence");
-    a.links = text(row, "links");
-    const QString overrideKey = text(row, "override_verdict");
+    a.waiver = {v.at(3).toString(), v.at(4).toString(), QDate::fromString(v.at(5).toString(), Qt::ISODate)};
+    a.evidence = v.at(6).toString();
+    a.links = v.at(7).toString();
+    const QString overrideKey = v.at(8).toString();
     if (!overrideKey.isEmpty()) {
         const auto overridden = verdictFromKey(overrideKey);
         if (!overridden || (*overridden != GateVerdict::Pass && *overridden != GateVerdict::Fail))
@@ -99,11 +127,11 @@ Result<Assessment> AssessmentRepository::fromRow(const Row& row)
                                                          .arg(a.candidateId, a.criterionId, overrideKey));
         a.override.verdict = *overridden;
     }
-    a.override.reason = text(row, "override_reason");
-    a.override.by = text(row, "override_by");
-    a.override.at = text(row, "override_at");
-    a.reviewer = text(row, "reviewer");
-    a.updatedAt = text(row, "updated_at");
+    a.override.reason = v.at(9).toString();
+    a.override.by = v.at(10).toString();
+    a.override.at = v.at(11).toString();
+    a.reviewer = v.at(12).toString();
+    a.updatedAt = v.at(13).toString();
     return a;
 }
 
@@ -123,23 +151,68 @@ Result<std::optional<Assessment>> AssessmentRepository::find(const QString& cand
 
 Result<QList<Assessment>> AssessmentRepository::all() const
 {
-    auto rows = m_storage.select(kAssessments);
-    if (!rows)
-        return rows.error();
+    // Streamed, not selected: a row map of every cell of 200 candidates x 1,200 gates held at once took
+    // seconds and hundreds of MB for each reader of the whole matrix (the report has several).
     QList<Assessment> list;
-    list.reserve(rows->size());
-    for (const Row& row : std::as_const(*rows)) {
-        auto assessment = fromRow(row);
-        if (!assessment)
-            return assessment.error();
-        list.append(*assessment);
-    }
+    std::optional<Error> failed;
+    auto scanned = scanPresent(kAssessments, kAssessmentColumns, [&](const QVariantList& values) {
+        auto assessment = fromValues(values);
+        if (!assessment) {
+            failed = assessment.error();
+            return false;
+        }
+        list.append(std::move(*assessment));
+        return true;
+    });
+    if (!scanned)
+        return scanned.error();
+    if (failed)
+        return *failed;
     return list;
 }
 
 Result<QList<BonusScore>> AssessmentRepository::allScores() const
 {
-    return scoresWhere({});
+    QList<BonusScore> list;
+    auto scanned = scanPresent(kScores, kScoreColumns, [&](const QVariantList& values) {
+        list.append(scoreFromValues(values));
+        return true;
+    });
+    if (!scanned)
+        return scanned.error();
+    return list;
+}
+
+Result<void> AssessmentRepository::scanPresent(const QString& table, const QStringList& columns,
+                                               const std::function<bool(const QVariantList&)>& visit) const
+{
+    // A file of an older version read as it is (a read-only command) lacks the later columns: they
+    // read as empty, as a row map's missing key does.
+    const QStringList present = m_storage.columns(table);
+    QStringList read;
+    QList<qsizetype> at;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        if (present.contains(columns.at(i))) {
+            read.append(columns.at(i));
+            at.append(i);
+        }
+    }
+    QVariantList values(columns.size());
+    return m_storage.scan(table, read, [&](const QVariantList& row) {
+        for (qsizetype j = 0; j < at.size(); ++j)
+            values[at.at(j)] = row.at(j);
+        return visit(values);
+    });
+}
+
+Result<qint64> AssessmentRepository::count() const
+{
+    return m_storage.count(kAssessments);
+}
+
+Result<qint64> AssessmentRepository::scoreCount() const
+{
+    return m_storage.count(kScores);
 }
 
 Result<QList<BonusScore>> AssessmentRepository::scoresBy(const QString& reviewerId) const

@@ -5,6 +5,7 @@
 #include "domain/Domain.h"
 #include "storage/Storage.h"
 
+#include <functional>
 #include <optional>
 
 namespace gatebench {
@@ -27,6 +28,9 @@ public:
     /// Every recorded cell, and every score, in key order.
     Result<QList<Assessment>> all() const;
     Result<QList<BonusScore>> allScores() const;
+    /// How many assessments and bonus scores are stored.
+    Result<qint64> count() const;
+    Result<qint64> scoreCount() const;
     /// Every score of one reviewer.
     Result<QList<BonusScore>> scoresBy(const QString& reviewerId) const;
 
@@ -90,6 +94,8 @@ public:
 
     /// A stored row as an assessment; an Integrity error when its verdict is not one the program knows.
     static Result<Assessment> fromRow(const Row& row);
+    /// The same from the values of the columns all() reads, in their order.
+    static Result<Assessment> fromValues(const QVariantList& values);
     /// The stored form of a whole cell.
     static Row toRow(const Assessment& assessment);
 
@@ -100,6 +106,10 @@ public:
 
 private:
     Result<QList<BonusScore>> scoresWhere(const Filter& filter) const;
+    /// Visits every row of `table` in key order with the values of `columns` (those the file's version
+    /// lacks empty) until `visit` returns false.
+    Result<void> scanPresent(const QString& table, const QStringList& columns,
+                             const std::function<bool(const QVariantList&)>& visit) const;
 
     const Storage& m_storage;
 };

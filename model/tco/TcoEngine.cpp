@@ -348,6 +348,14 @@ int minorUnitDigits(const QString& currency)
 
 Result<TcoInput> TcoInput::load(const Storage& storage, QDate asOf)
 {
+    auto decisionInput = loadDecisionInput(storage);
+    if (!decisionInput)
+        return decisionInput.error();
+    return load(storage, decide(*decisionInput, asOf.isValid() ? asOf : SettingsRepository(storage).evaluationDate()));
+}
+
+Result<TcoInput> TcoInput::load(const Storage& storage, const Decision& decision)
+{
     const TcoRepository repository(storage);
     TcoInput input;
     auto basis = repository.basis();
@@ -377,15 +385,11 @@ Result<TcoInput> TcoInput::load(const Storage& storage, QDate asOf)
     if (!requests)
         return requests.error();
     input.volumes = {*experiments, *versions, *requests};
-    auto decisionInput = loadDecisionInput(storage);
-    if (!decisionInput)
-        return decisionInput.error();
     auto candidates = CandidateRepository(storage).all();
     if (!candidates)
         return candidates.error();
     for (const Candidate& candidate : std::as_const(*candidates))
         input.candidateNames.insert(candidate.id, candidate.name);
-    const Decision decision = decide(*decisionInput, asOf.isValid() ? asOf : settings.evaluationDate());
     for (const CandidateDecision& c : decision.candidates) {
         if (c.status == CandidateStatus::Eligible)
             input.eligible.append(c.candidateId);

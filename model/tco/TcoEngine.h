@@ -36,7 +36,8 @@
 
 namespace gatebench {
 class Storage;
-}
+struct Decision;
+} // namespace gatebench
 
 namespace gatebench::tco {
 
@@ -72,6 +73,9 @@ struct TcoInput {
     /// Reads a workspace: its TCO (repositories/TcoRepository.h), the volumes and the decision as of
     /// `asOf` (invalid: the evaluation's date).
     static Result<TcoInput> load(const Storage& storage, QDate asOf = {});
+    /// The same with the Eligible candidates of `decision` (decided on the date meant), for a reader
+    /// that has decided already: a large evaluation takes seconds to load and decide.
+    static Result<TcoInput> load(const Storage& storage, const Decision& decision);
 };
 
 /// What one factor of a line-year is.

@@ -24,13 +24,23 @@ struct Text {
 
 Result<TcoFigures> TcoFigures::load(const Storage& storage, const QString& language, QDate asOf)
 {
+    auto decisionInput = loadDecisionInput(storage);
+    if (!decisionInput)
+        return decisionInput.error();
+    const QDate date = asOf.isValid() ? asOf : SettingsRepository(storage).evaluationDate();
+    return load(storage, language, date, decide(*decisionInput, date));
+}
+
+Result<TcoFigures> TcoFigures::load(const Storage& storage, const QString& language, QDate asOf,
+                                    const Decision& decision)
+{
     TcoFigures f;
     f.language = language;
     const SettingsRepository settings(storage);
     f.asOf = asOf.isValid() ? asOf : settings.evaluationDate();
     const Bilingual title = settings.bilingual(QLatin1String(schema::key::Title));
     f.title = shownIn(title.zh, title.en, language);
-    auto input = TcoInput::load(storage, f.asOf);
+    auto input = TcoInput::load(storage, decision);
     if (!input)
         return input.error();
     f.input = *input;
@@ -42,10 +52,6 @@ Result<TcoFigures> TcoFigures::load(const Storage& storage, const QString& langu
         return result.error();
     f.result = *result;
 
-    auto decisionInput = loadDecisionInput(storage);
-    if (!decisionInput)
-        return decisionInput.error();
-    const Decision decision = decide(*decisionInput, f.asOf);
     auto all = CandidateRepository(storage).all();
     if (!all)
         return all.error();

@@ -39,6 +39,9 @@ struct TcoFigures {
     /// Reads a workspace and runs the engine (all scenarios), statuses as of `asOf` (invalid: the
     /// evaluation's date).
     static Result<TcoFigures> load(const Storage& storage, const QString& language, QDate asOf = {});
+    /// The same with the statuses of `decision`, decided on `asOf` from the workspace's data.
+    static Result<TcoFigures> load(const Storage& storage, const QString& language, QDate asOf,
+                                   const Decision& decision);
 
     /// The candidate `id` (null when it has no lines).
     const TcoCandidate* candidate(const QString& id) const;

@@ -1,5 +1,7 @@
 #include "BarLabels.h"
 
+#include "ChartStyle.h"
+
 #include <QAbstractSeries>
 #include <QChart>
 #include <QFontMetricsF>
@@ -15,7 +17,7 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
     for (const BarLabel& label : labels) {
         QFont textFont = font;
         textFont.setItalic(label.italic);
-        auto* text = new QGraphicsSimpleTextItem(label.text, chart);
+        auto* text = new QGraphicsSimpleTextItem(chartLabel(label.text), chart);
         text->setFont(textFont);
         text->setBrush(label.colour);
         text->setZValue(10);
@@ -38,7 +40,7 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
     }();
     QStringList whole;
     for (const BarLabel& label : labels)
-        whole.append(label.text);
+        whole.append(chartLabel(label.text, 1000));
     const auto place = [chart, series, texts, values, ends, barWidth, whole] {
         for (int i = 0; i < texts.size(); ++i) {
             // Category i is centred on i; its bar's upper edge is at i + barWidth / 2.

@@ -167,7 +167,7 @@ QChart* BaselineDaysChart::buildChart(bool titled, int width) const
             delete line;
             continue;
         }
-        line->setName(name);
+        line->setName(chartLabel(name));
         QPen pen(measureColours().at(m));
         pen.setWidthF(2);
         line->setPen(pen);

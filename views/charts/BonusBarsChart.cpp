@@ -105,7 +105,7 @@ QChart* BonusBarsChart::buildChart(bool titled) const
     auto* series = new QHorizontalStackedBarSeries;
     series->setBarWidth(kBarWidth);
     for (int k = 0; k < m_bars.criterionIds.size(); ++k) {
-        auto* set = new QBarSet(m_bars.criterionTitles.value(k));
+        auto* set = new QBarSet(chartLabel(m_bars.criterionTitles.value(k)));
         set->setColor(segmentColour(k));
         set->setBorderColor(Qt::white);
         for (const Row& row : std::as_const(rows))

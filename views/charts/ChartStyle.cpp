@@ -79,11 +79,21 @@ QFont chartFont(int pixelSize, bool bold)
     return font;
 }
 
+QString chartLabel(const QString& text, qsizetype most)
+{
+    if (text.size() <= most)
+        return text;
+    qsizetype cut = most;
+    if (text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut) + QStringLiteral("…");
+}
+
 QChart* newChart(const std::optional<QString>& title)
 {
     auto* chart = new QChart;
     if (title)
-        chart->setTitle(*title);
+        chart->setTitle(chartLabel(*title));
     chart->setTitleFont(chartFont(15, true));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
@@ -95,7 +105,10 @@ void addHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringL
                           int ticks, const QString& valueTitle)
 {
     auto* y = new QBarCategoryAxis;
-    y->append(categories);
+    QStringList labels;
+    for (const QString& category : categories)
+        labels.append(chartLabel(category));
+    y->append(labels);
     y->setLabelsVisible(false);
     y->setGridLineVisible(false);
     chart->addAxis(y, Qt::AlignLeft);
@@ -105,7 +118,7 @@ void addHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringL
     x->setTickCount(ticks);
     x->setLabelFormat(QStringLiteral("%d"));
     x->setLabelsFont(chartFont(kChartSmallTextPx));
-    x->setTitleText(valueTitle);
+    x->setTitleText(chartLabel(valueTitle));
     x->setTitleFont(chartFont(kChartSmallTextPx));
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);

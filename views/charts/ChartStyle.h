@@ -26,6 +26,13 @@ namespace gatebench {
 QFont chartFont(int pixelSize = 13, bool bold = false);
 QString chartFontFamily();
 
+/// A label as a chart shows it: at most `most` code points, an ellipsis marking a cut. Every text a
+/// committee or a file supplies (a name, a title, a team) goes into Qt Charts through it: Qt Charts cuts
+/// a legend or axis label too long for its room by measuring every shorter prefix of it, which takes
+/// time and memory quadratic in its length (a 100,000-character team name took 44 s and 9.8 GB). The
+/// report's tables give such a text whole.
+QString chartLabel(const QString& text, qsizetype most = 150);
+
 /// The pixel size of a chart's small text: axis labels and titles, the legend, bar labels.
 inline constexpr int kChartSmallTextPx = 12;
 

@@ -90,6 +90,11 @@ void GateMatrixChart::setMatrix(const GateMatrix& matrix, const QString& caption
     update();
 }
 
+int GateMatrixChart::letterPixels()
+{
+    return kLetterPx;
+}
+
 QString GateMatrixChart::exportTitle() const
 {
     return m_caption.isEmpty() ? tr("Gate matrix") : m_caption;

@@ -27,6 +27,9 @@ public:
     /// The cell under `pos` (widget coordinates): row and column, or {-1, -1}.
     std::pair<int, int> cellAt(const QPointF& pos) const;
 
+    /// The pixel size of a cell's letter at the chart's own size (the report checks what it prints at).
+    static int letterPixels();
+
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;

@@ -88,7 +88,7 @@ QChart* PocBarsChart::buildChart(bool titled) const
     QList<PocBarSeries> sets = m_bars.series;
     std::reverse(sets.begin(), sets.end());
     for (const PocBarSeries& s : std::as_const(sets)) {
-        auto* set = new QBarSet(s.label);
+        auto* set = new QBarSet(chartLabel(s.label));
         set->setColor(paletteColour(s.colour, s.light));
         set->setBorderColor(paletteColour(s.colour, false).darker(120));
         for (int r = rows - 1; r >= 0; --r)
@@ -128,7 +128,7 @@ QChart* PocBarsChart::buildChart(bool titled) const
         auto* barMarker = qobject_cast<QBarLegendMarker*>(marker);
         const qsizetype k = barMarker ? sets.size() - 1 - series->barSets().indexOf(barMarker->barset()) : -1;
         const QString legend = m_bars.series.value(k).legend;
-        marker->setLabel(legend);
+        marker->setLabel(chartLabel(legend));
         marker->setVisible(!legend.isEmpty());
     }
     attachBarLabels(chart, series, labels, kGroupWidth, chartFont(kChartSmallTextPx));

@@ -48,10 +48,10 @@ QChart* TcoCategoryChart::buildChart(bool titled) const
     // Per category, one set for the Eligible candidates (solid) and one for the others (hatched in
     // the same colour): a bar set has one brush for all its bars.
     for (int k = 0; k < m_bars.categoryKeys.size(); ++k) {
-        auto* solid = new QBarSet(m_bars.categoryLabels.value(k));
+        auto* solid = new QBarSet(chartLabel(m_bars.categoryLabels.value(k)));
         solid->setColor(tcocharts::colour(k));
         solid->setBorderColor(Qt::white);
-        auto* marked = new QBarSet(m_bars.categoryLabels.value(k));
+        auto* marked = new QBarSet(chartLabel(m_bars.categoryLabels.value(k)));
         marked->setBrush(QBrush(tcocharts::colour(k), Qt::BDiagPattern));
         marked->setBorderColor(tcocharts::colour(k));
         for (const tco::TcoCategoryStack& c : m_bars.candidates) {
@@ -71,7 +71,7 @@ QChart* TcoCategoryChart::buildChart(bool titled) const
     double maximum = 0;
     for (const tco::TcoCategoryStack& c : m_bars.candidates) {
         // The status first: a long name is cut at its end.
-        categories.append(c.eligible ? c.name : tr("[%1] %2").arg(c.statusText, c.name));
+        categories.append(chartLabel(c.eligible ? c.name : tr("[%1] %2").arg(c.statusText, c.name)));
         maximum = std::max(maximum, c.total / tcocharts::kMillion);
     }
     auto* x = new QBarCategoryAxis;

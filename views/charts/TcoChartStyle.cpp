@@ -27,7 +27,7 @@ QAbstractAxis* addMoneyAxis(QChart* chart, QAbstractSeries* series, double minim
     axis->applyNiceNumbers(); // round ticks: 0, 5, 10, ... rather than 0, 5.3, 10.6, ...
     axis->setLabelFormat(QStringLiteral("%.1f"));
     axis->setLabelsFont(chartFont(kChartSmallTextPx));
-    axis->setTitleText(title);
+    axis->setTitleText(chartLabel(title));
     axis->setTitleFont(chartFont(kChartSmallTextPx));
     chart->addAxis(axis, alignment);
     series->attachAxis(axis);

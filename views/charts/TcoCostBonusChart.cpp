@@ -56,7 +56,7 @@ QChart* TcoCostBonusChart::buildChart(bool titled) const
     for (int i = 0; i < m_points.points.size(); ++i) {
         const tco::TcoCostPoint& p = m_points.points.at(i);
         auto* series = new QScatterSeries;
-        series->setName(p.name);
+        series->setName(chartLabel(p.name));
         series->setColor(tcocharts::colour(i));
         series->setMarkerSize(14);
         series->append(p.bonusScore, p.total / tcocharts::kMillion);

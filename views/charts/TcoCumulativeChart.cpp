@@ -57,7 +57,7 @@ QChart* TcoCumulativeChart::buildChart(bool titled) const
     for (int i = 0; i < m_cumulative.lines.size(); ++i) {
         const tco::TcoCumulativeLine& line = m_cumulative.lines.at(i);
         auto* series = new QLineSeries;
-        series->setName(line.scenarioName);
+        series->setName(chartLabel(line.scenarioName));
         series->setPen(QPen(tcocharts::colour(i), 2.5, i == 0 ? Qt::SolidLine : Qt::DashLine));
         series->setPointsVisible(true);
         series->append(0, 0);

@@ -67,7 +67,7 @@ QChart* TcoTornadoChart::buildChart(bool titled) const
         *above << std::max(0.0, high - base);
         minimum = std::min(minimum, low);
         maximum = std::max(maximum, high);
-        categories.append(row.driverLabel);
+        categories.append(chartLabel(row.driverLabel));
     }
     auto* series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.6);

@@ -62,7 +62,7 @@ QChart* WaitCdfChart::buildChart(bool titled) const
     x->setTickCount(int(std::lround(m_cdf.maximum / m_cdf.tick)) + 1);
     x->setLabelFormat(m_cdf.tick >= 1 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     x->setLabelsFont(chartFont(kChartSmallTextPx));
-    x->setTitleText(m_cdf.valueTitle);
+    x->setTitleText(chartLabel(m_cdf.valueTitle));
     x->setTitleFont(chartFont(kChartSmallTextPx));
     chart->addAxis(x, Qt::AlignBottom);
     auto* y = new QValueAxis;
@@ -77,7 +77,7 @@ QChart* WaitCdfChart::buildChart(bool titled) const
     for (int i = 0; i < m_cdf.series.size(); ++i) {
         const WaitCdfSeries& s = m_cdf.series.at(i);
         auto* line = new QLineSeries;
-        line->setName(tr("%1 (%2 jobs)").arg(s.name, QLocale().toString(s.jobs)));
+        line->setName(tr("%1 (%2 jobs)").arg(chartLabel(s.name), QLocale().toString(s.jobs)));
         // Beyond the axis's end every curve goes on flat to the edge, so that none seems to stop short.
         for (const QPointF& p : s.points)
             line->append(QPointF(std::min(p.x(), m_cdf.maximum), p.y()));

@@ -6,11 +6,14 @@
 #include "charts/TcoCategoryChart.h"
 #include "charts/TcoTornadoChart.h"
 #include "charts/WaitCdfChart.h"
+#include "report/GateMatrixPages.h"
+#include "report/TextWrap.h"
 #include "reports/Fingerprint.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -25,6 +28,7 @@
 #include <QTextTable>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <memory>
 #include <numeric>
@@ -54,25 +58,16 @@ QFont fontOf(qreal points, bool bold = false)
     return font;
 }
 
+/// A table cell shows at most this many lines: a longer text is cut there and given whole in "Long
+/// texts in full" at the end of the report, so that a row always fits on a page.
+constexpr int kCellLines = 36;
+/// A text cut for the page header or a chart label keeps at most this many code points.
+constexpr qsizetype kShortText = 1000;
+
 /// Lines of `text` wrapped to `width` in `font` on `device`; an empty text is one empty line.
 QStringList wrapped(const QString& text, const QFont& font, QPaintDevice* device, qreal width)
 {
-    QStringList lines;
-    for (const QString& paragraph : text.split(u'\n')) {
-        QTextLayout layout(paragraph, font, device);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width);
-            lines.append(paragraph.mid(line.textStart(), line.textLength()).trimmed());
-        }
-        layout.endLayout();
-        if (paragraph.isEmpty())
-            lines.append(QString());
-    }
-    return lines;
+    return wrapText(text, font, device, width).lines;
 }
 
 using Op = std::function<void(QPainter&)>;
@@ -90,6 +85,23 @@ public:
         m_top = mm(26);
         m_bottom = page.height() - mm(20);
         m_pageSize = page.size();
+        // The header's title, cut to its room once (every page draws it).
+        const QFontMetricsF metrics(fontOf(8), m_device);
+        QString title = m_report.documentTitle;
+        if (!m_report.evaluationTitle.isEmpty())
+            title += QStringLiteral(" · ") + m_report.evaluationTitle;
+        m_headerPrint = Text::tr("Fingerprint %1").arg(fingerprint::shortForm(m_report.fingerprint));
+        m_headerTitle = metrics.elidedText(capped(title, kShortText), Qt::ElideRight,
+                                           width() - metrics.horizontalAdvance(m_headerPrint) - mm(6));
+        // The label in the footer's left third, and as a watermark no wider than 80 % of the page's
+        // diagonal (a label is at most 200 code points; either is measured once, not on every page).
+        m_footerLabel = metrics.elidedText(capped(m_report.label, kShortText), Qt::ElideRight, width() / 3);
+        m_watermarkFont = fontOf(60, true);
+        const qreal diagonal = std::hypot(qreal(m_pageSize.width()), qreal(m_pageSize.height()));
+        const qreal wide =
+            QFontMetricsF(m_watermarkFont, m_device).horizontalAdvance(capped(m_report.label, kShortText));
+        if (wide > diagonal * 0.8)
+            m_watermarkFont.setPointSizeF(std::max(6.0, 60 * diagonal * 0.8 / wide));
     }
 
     void run()
@@ -104,6 +116,7 @@ public:
                 sectionBody(section);
             first = false;
         }
+        longTexts();
     }
 
     void paint(QPainter& painter, QPdfWriter& writer)
@@ -131,6 +144,8 @@ public:
             newPage();
             sectionBody(section);
         }
+        if (index == m_report.sections.size() - 1)
+            longTexts();
     }
 
     int pageCount() const { return int(m_pages.size()); }
@@ -188,6 +203,7 @@ private:
 
     void cover(const Section& section)
     {
+        m_section = section.title;
         newPage();
         m_y = m_top + mm(40);
         text(section.title, fontOf(24, true));
@@ -204,6 +220,7 @@ private:
 
     void sectionBody(const Section& section)
     {
+        m_section = section.title;
         text(section.title, fontOf(16, true));
         gap(3);
         for (const Block& block : section.blocks)
@@ -237,16 +254,17 @@ private:
         }
     }
 
-    /// The width the table needs when no word breaks, at `points`.
     /// What each column of `table` needs at `points`: `natural` shows its longest line (at most 70 %
     /// of the width), `least` its longest word (at most 40 %), padding included, with a little slack
-    /// so that text laid out at exactly that width never breaks inside a word ("Ran k").
+    /// so that text laid out at exactly that width never breaks inside a word ("Ran k"). Only the first
+    /// kShortText characters of each line are measured: a longer line needs the 70 % in any case.
     struct ColumnNeeds {
         QList<qreal> natural;
         QList<qreal> least;
     };
     ColumnNeeds columnNeeds(const Table& table, qreal points) const
     {
+        static const QRegularExpression space(QStringLiteral("\\s+"));
         const qreal pad = mm(1.2);
         const qreal slack = mm(0.4);
         ColumnNeeds needs;
@@ -259,9 +277,10 @@ private:
             for (int c = 0; c < row.size(); ++c) {
                 qreal widest = 0;
                 qreal word = 0;
-                for (const QString& part : row.at(c).split(u'\n')) {
+                for (const QString& whole : row.at(c).split(u'\n')) {
+                    const QString part = whole.left(kShortText);
                     widest = std::max(widest, m.horizontalAdvance(part));
-                    for (const QString& w : part.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                    for (const QString& w : part.split(space, Qt::SkipEmptyParts))
                         word = std::max(word, m.horizontalAdvance(w));
                 }
                 needs.natural[c] = std::max(needs.natural[c], std::min(widest, width() * 0.7) + 2 * pad + slack);
@@ -276,17 +295,92 @@ private:
         return needs;
     }
 
+    static qreal sum(const QList<qreal>& values, qsizetype from = 0, qsizetype to = -1)
+    {
+        const auto end = to < 0 ? values.cend() : values.cbegin() + to;
+        return std::accumulate(values.cbegin() + from, end, 0.0);
+    }
+
     void table(const QString& caption, const Table& table)
     {
-        // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page.
+        // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page. A
+        // table of more columns than fit even at 5.5 pt (a column per candidate of a large evaluation) is
+        // split into blocks of columns at 8 pt instead, each repeating the columns that name the rows.
         qreal points = 8;
         ColumnNeeds needs;
+        bool fits = false;
         for (const qreal size : {8.0, 7.0, 6.0, 5.5}) {
             points = size;
             needs = columnNeeds(table, size);
-            if (std::accumulate(needs.least.cbegin(), needs.least.cend(), 0.0) <= width())
+            fits = sum(needs.least) <= width();
+            if (fits)
                 break;
         }
+        const int columns = int(needs.natural.size());
+        const int key = std::clamp(table.keyColumns, 0, std::max(columns - 1, 0));
+        if (!fits && columns - key > 1 && splitColumns(caption, table, key))
+            return;
+        layTable(caption, table, points, needs);
+    }
+
+    /// Lays `table` out in blocks of columns at 8 pt, each with its `key` first columns; false when
+    /// even one more column beside them does not fit.
+    bool splitColumns(const QString& caption, const Table& table, int key)
+    {
+        const ColumnNeeds needs = columnNeeds(table, 8);
+        const int columns = int(needs.least.size());
+        const qreal keyWidth = sum(needs.least, 0, key);
+        QList<std::pair<int, int>> blocks; // first column, end
+        for (int first = key; first < columns;) {
+            int end = first + 1;
+            qreal used = keyWidth + needs.least.at(first);
+            if (used > width())
+                return false;
+            while (end < columns && used + needs.least.at(end) <= width())
+                used += needs.least.at(end++);
+            blocks.append({first, end});
+            first = end;
+        }
+        const QLocale locale;
+        for (const auto& [first, end] : blocks) {
+            const auto pick = [&](const QStringList& row) {
+                QStringList picked = row.mid(0, key);
+                for (int c = first; c < end; ++c)
+                    picked.append(row.value(c));
+                return picked;
+            };
+            Table part;
+            part.keyColumns = key;
+            part.header = table.header.isEmpty() ? QStringList() : pick(table.header);
+            for (const QStringList& row : table.rows)
+                part.rows.append(pick(row));
+            const QString range =
+                end - first == 1 ? Text::tr("column %1 of %2").arg(locale.toString(end), locale.toString(columns))
+                                 : Text::tr("columns %1–%2 of %3")
+                                       .arg(locale.toString(first + 1), locale.toString(end), locale.toString(columns));
+            layTable(caption.isEmpty() ? range : Text::tr("%1 (%2)").arg(caption, range), part, 8,
+                     columnNeeds(part, 8));
+        }
+        return true;
+    }
+
+    /// The lines of a table cell: at most kCellLines, a longer text cut with the number of the note
+    /// that gives it whole (`where` names the cell in that note).
+    QStringList cellLines(const QString& value, const QFont& font, qreal width, const std::function<QString()>& where)
+    {
+        WrappedText wrapped = wrapText(value, font, m_device, width, kCellLines);
+        if (!wrapped.cut)
+            return wrapped.lines;
+        m_longTexts.append({where(), value});
+        const QStringList marker =
+            wrapText(Text::tr("… continued in note %1 at the end of the report").arg(m_longTexts.size()), font,
+                     m_device, width)
+                .lines;
+        return wrapped.lines.mid(0, std::max<qsizetype>(1, kCellLines - marker.size())) + marker;
+    }
+
+    void layTable(const QString& caption, const Table& table, qreal points, const ColumnNeeds& needs)
+    {
         const QFont font = fontOf(points);
         const QFont bold = fontOf(points, true);
         const QFontMetricsF metrics(font, m_device);
@@ -299,8 +393,8 @@ private:
         const QList<qreal>& natural = needs.natural;
         const QList<qreal>& least = needs.least;
         QList<qreal> widths(columns, 0);
-        const qreal total = std::accumulate(natural.cbegin(), natural.cend(), 0.0);
-        const qreal minimum = std::accumulate(least.cbegin(), least.cend(), 0.0);
+        const qreal total = sum(natural);
+        const qreal minimum = sum(least);
         if (total <= width()) {
             for (int c = 0; c < columns; ++c)
                 widths[c] = natural[c] * width() / total;
@@ -317,12 +411,22 @@ private:
             QList<QStringList> cells;
             qreal height = 0;
         };
-        const auto lay = [&](const QStringList& row, const QFont& f) {
+        // `number`: the row's number in the table (0: the header row).
+        const auto lay = [&](const QStringList& row, qsizetype number, const QFont& f) {
             Laid laid;
             int most = 1;
             for (int c = 0; c < columns; ++c) {
-                const QStringList lines =
-                    wrapped(c < row.size() ? row.at(c) : QString(), f, m_device, widths[c] - 2 * pad);
+                const auto where = [&] {
+                    QStringList parts;
+                    for (const QString& part : {m_section, caption, table.header.value(c)}) {
+                        if (!part.isEmpty())
+                            parts.append(capped(part, 120));
+                    }
+                    if (number > 0)
+                        parts.append(Text::tr("row %1").arg(QLocale().toString(number)));
+                    return parts.join(QStringLiteral(" · "));
+                };
+                const QStringList lines = cellLines(row.value(c), f, widths[c] - 2 * pad, where);
                 most = std::max(most, int(lines.size()));
                 laid.cells.append(lines);
             }
@@ -330,7 +434,7 @@ private:
             return laid;
         };
         const std::optional<Laid> header =
-            table.header.isEmpty() ? std::nullopt : std::optional(lay(table.header, bold));
+            table.header.isEmpty() ? std::nullopt : std::optional(lay(table.header, 0, bold));
         const auto drawRow = [&](const Laid& laid, const QFont& f, bool shaded) {
             const qreal top = m_y;
             const qreal left = m_left;
@@ -359,7 +463,10 @@ private:
         };
 
         // A caption and a header row never stand alone at the end of a page: the first row comes with them.
-        const qreal firstRow = table.rows.isEmpty() ? 0 : lay(table.rows.first(), font).height;
+        std::optional<Laid> first;
+        if (!table.rows.isEmpty())
+            first = lay(table.rows.first(), 1, font);
+        const qreal firstRow = first ? first->height : 0;
         if (!caption.isEmpty()) {
             const QFont captionFont = fontOf(9, true);
             ensure(QFontMetricsF(captionFont, m_device).lineSpacing() + mm(0.8) + (header ? header->height : 0) +
@@ -371,8 +478,8 @@ private:
             ensure(header->height + firstRow);
             drawRow(*header, bold, true);
         }
-        for (const QStringList& row : table.rows) {
-            const Laid laid = lay(row, font);
+        for (qsizetype r = 0; r < table.rows.size(); ++r) {
+            const Laid laid = r == 0 ? *first : lay(table.rows.at(r), r + 1, font);
             if (m_y + laid.height > m_bottom && m_y > m_top) {
                 newPage();
                 if (header)
@@ -395,11 +502,56 @@ private:
             w = w * most / h;
             h = most;
         }
+        // A gate matrix too large for the chart, or whose letters the page would shrink below 8 pt,
+        // goes across pages instead.
+        const qreal letterPoints = GateMatrixChart::letterPixels() * (w / natural.width()) * 72.0 / kDpi;
+        if (chart.kind == ChartKind::GateMatrix && (chart.paged || letterPoints < GateMatrixPages::smallestPoints())) {
+            gateMatrixPages(chart);
+            return;
+        }
         ensure(h);
         const QRectF target(m_left, m_y, w, h);
         const std::shared_ptr<const Chart> data = std::make_shared<const Chart>(chart);
         add([data, target](QPainter& p) { drawChart(*data, p, target); });
         m_y += h + mm(4);
+    }
+
+    /// The gate matrix split across pages, each page the grid's alone.
+    void gateMatrixPages(const Chart& chart)
+    {
+        const auto pages = std::make_shared<const GateMatrixPages>(chart.gateMatrix, chart.caption, m_device, width(),
+                                                                   m_bottom - m_top);
+        for (int i = 0; i < pages->pages().size(); ++i) {
+            if (m_pages.isEmpty() || !m_pages.last().isEmpty() || m_y > m_top)
+                newPage();
+            const QPointF origin(m_left, m_top);
+            add([pages, i, origin](QPainter& p) { pages->paint(p, i, origin); });
+            m_y = m_bottom; // whatever follows starts on the next page
+        }
+    }
+
+    /// The texts cut in table cells, each whole, after the last section.
+    void longTexts()
+    {
+        if (m_longTexts.isEmpty())
+            return;
+        newPage();
+        text(Text::tr("Long texts in full"), fontOf(16, true));
+        gap(3);
+        text(Text::tr("A table cell shows at most %1 lines: each longer text is cut there, marked with the number "
+                      "of its note, and given here in full.")
+                 .arg(kCellLines),
+             fontOf(9.5));
+        gap(1.5);
+        for (qsizetype i = 0; i < m_longTexts.size(); ++i) {
+            const LongText& note = m_longTexts.at(i);
+            gap(2);
+            const QFont heading = fontOf(11, true);
+            ensure(QFontMetricsF(heading, m_device).lineSpacing() * 3);
+            text(Text::tr("Note %1: %2").arg(i + 1).arg(note.where), heading);
+            gap(1);
+            text(note.text, fontOf(9.5));
+        }
     }
 
     /// The chart widget that draws `chart` (every kind's one place).
@@ -468,13 +620,8 @@ private:
         p.setFont(font);
         p.setPen(QColor(0x33, 0x3d, 0x4a));
         const qreal y = mm(12) + metrics.ascent();
-        QString title = m_report.documentTitle;
-        if (!m_report.evaluationTitle.isEmpty())
-            title += QStringLiteral(" · ") + m_report.evaluationTitle;
-        const QString print = Text::tr("Fingerprint %1").arg(fingerprint::shortForm(m_report.fingerprint));
-        const qreal printWidth = metrics.horizontalAdvance(print);
-        p.drawText(QPointF(m_left, y), metrics.elidedText(title, Qt::ElideRight, width() - printWidth - mm(6)));
-        p.drawText(QPointF(m_right - printWidth, y), print);
+        p.drawText(QPointF(m_left, y), m_headerTitle);
+        p.drawText(QPointF(m_right - metrics.horizontalAdvance(m_headerPrint), y), m_headerPrint);
         qreal line = y + metrics.descent() + mm(1);
         if (!m_report.simulatedMark.isEmpty()) {
             p.setPen(QColor(0xb0, 0x3a, 0x2e));
@@ -503,8 +650,8 @@ private:
             p.drawText(QPointF(x, y), part);
             x += metrics.horizontalAdvance(part) + space;
         }
-        if (!m_report.label.isEmpty())
-            p.drawText(QPointF(m_left, y), m_report.label);
+        if (!m_footerLabel.isEmpty())
+            p.drawText(QPointF(m_left, y), m_footerLabel);
         const QString date = m_report.date.toString(Qt::ISODate);
         p.drawText(QPointF(m_right - metrics.horizontalAdvance(date), y), date);
     }
@@ -514,7 +661,7 @@ private:
         if (m_report.label.isEmpty())
             return;
         p.save();
-        QFont font = fontOf(60, true);
+        const QFont& font = m_watermarkFont;
         p.setFont(font);
         p.setPen(QColor(0xb0, 0xb8, 0xc4, 70));
         p.translate(m_pageSize.width() / 2.0, m_pageSize.height() / 2.0);
@@ -523,16 +670,28 @@ private:
         // As outlines, not text: the label is text in every footer, and a rotated text across the page
         // would break into the lines of a copy or of pdftotext.
         QPainterPath path;
-        path.addText(QPointF(-metrics.horizontalAdvance(m_report.label) / 2, metrics.ascent() / 2), font,
-                     m_report.label);
+        const QString label = capped(m_report.label, kShortText);
+        path.addText(QPointF(-metrics.horizontalAdvance(label) / 2, metrics.ascent() / 2), font, label);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0xb0, 0xb8, 0xc4, 70));
         p.drawPath(path);
         p.restore();
     }
 
+    /// A text too long for its table cell, given whole at the end.
+    struct LongText {
+        QString where; ///< section, table, column and row
+        QString text;
+    };
+
     const Report& m_report;
     QPaintDevice* m_device;
+    QString m_headerTitle;
+    QString m_headerPrint;
+    QString m_footerLabel;
+    QFont m_watermarkFont;
+    QList<LongText> m_longTexts;
+    QString m_section; ///< the title of the section being laid out
     QSize m_pageSize;
     qreal m_left = 0;
     qreal m_right = 0;
