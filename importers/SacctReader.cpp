@@ -53,6 +53,10 @@ enum Col {
     ColReqTres,
     ColTaskType,
     ColCluster,
+    ColElapsed,
+    ColNodeList,
+    ColAllocNodes,
+    ColAllocCpus,
     ColCount
 };
 
@@ -548,6 +552,7 @@ private:
     bool stepFastPath(View line);
     void processRecord(const std::vector<View>& fields);
     bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
+    bool cancelledWhilePending(const std::vector<View>& fields, View key);
     TimeRead readTime(View value, qint64& utc);
     struct GpuProblems {
         bool negative = false;
@@ -616,6 +621,7 @@ private:
     StringMap<QString> interned;
     StringMap<QString> taskTypes;
     const QString unspecified = QStringLiteral("unspecified");
+    bool saidNoAllocationField = false; ///< the warning of cancelledWhilePending() was given
 };
 
 Result<void> SacctReader::Impl::checkOptions() const
@@ -861,6 +867,10 @@ void SacctReader::Impl::bindColumns()
     idx[ColReqTres] = find(QStringLiteral("ReqTRES"));
     idx[ColTaskType] = o.taskTypeField.isEmpty() ? -1 : find(o.taskTypeField);
     idx[ColCluster] = find(QStringLiteral("Cluster"));
+    idx[ColElapsed] = find(QStringLiteral("Elapsed"));
+    idx[ColNodeList] = find(QStringLiteral("NodeList"));
+    idx[ColAllocNodes] = find(QStringLiteral("AllocNodes"));
+    idx[ColAllocCpus] = find(QStringLiteral("AllocCPUS"));
     if (idx[ColJobId] < 0)
         idx[ColJobId] = idx[ColJobIdRaw];
     if (idx[ColJobId] < 0 || idx[ColState] < 0 || idx[ColSubmit] < 0) {
@@ -1063,6 +1073,9 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
         valid = false;
     }
     r.submitUtc = submit.value_or(0);
+    if (state.outcome == JobOutcome::Cancelled && r.startUtc && r.endUtc && *r.startUtc == *r.endUtc &&
+        cancelledWhilePending(row, key))
+        r.startUtc.reset();
     if (submit && r.startUtc && *r.startUtc < *submit) {
         error(column(ColStart), SacctRule::StartBeforeSubmit, key, Text::tr("Starts before it was submitted"));
         valid = false;
@@ -1125,6 +1138,57 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
         valid = false;
     }
     return valid;
+}
+
+namespace {
+
+/// A count or a duration that is zero: "0", "00:00:00", "0-00:00:00" (empty is not).
+bool isZero(View v)
+{
+    return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c == '0' || c == ':' || c == '-'; });
+}
+
+} // namespace
+
+/// Whether a CANCELLED job whose Start is its End was cancelled while it was pending (DOMAIN.md): Slurm
+/// 20.11 and later write the cancel time as its Start. It was if it ran for no time (Elapsed 0, where
+/// the file has Elapsed) and every field the file has of what it was given says nothing: NodeList
+/// "None assigned" or empty, AllocTRES empty, AllocNodes and AllocCPUS 0 or empty. A file with none of
+/// those four cannot tell it from a job cancelled the second it started: the job is taken as
+/// cancelled while pending, said once.
+bool SacctReader::Impl::cancelledWhilePending(const std::vector<View>& row, View key)
+{
+    if (idx[ColElapsed] >= 0 && !isZero(field(row, ColElapsed)))
+        return false;
+    bool known = false;
+    if (idx[ColNodeList] >= 0) {
+        known = true;
+        const View nodes = field(row, ColNodeList);
+        if (!nodes.empty() && nodes != "None assigned")
+            return false;
+    }
+    if (idx[ColAllocTres] >= 0) {
+        known = true;
+        if (!field(row, ColAllocTres).empty())
+            return false;
+    }
+    for (const Col col : {ColAllocNodes, ColAllocCpus}) {
+        if (idx[col] >= 0) {
+            known = true;
+            if (!field(row, col).empty() && !isZero(field(row, col)))
+                return false;
+        }
+    }
+    if (!known && !saidNoAllocationField) {
+        saidNoAllocationField = true;
+        issue(column(ColStart), Issue::Severity::Warning, SacctRule::MissingField, key,
+              Text::tr("No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: "
+                       "a cancelled job whose Start is its End is taken as cancelled while pending, never started "
+                       "(said once)")
+                  .arg(fromView(key)));
+    }
+    ++summary.pendingCancelled;
+    return true;
 }
 
 void SacctReader::Impl::labelTooLong(int col, View key, const QString& what)

@@ -117,7 +117,9 @@ struct SacctSummary {
     qint64 requeues = 0;                ///< earlier records of requeued jobs replaced by a later one
     qint64 heterogeneousComponents = 0; ///< components folded into a job beside its first
     qint64 ambiguousTimes = 0;          ///< local times in a repeated hour, read as the first occurrence
-    qint64 errors = 0;                  ///< issues of severity Error
+    /// CANCELLED jobs whose Start is their End, given nothing: cancelled while pending, never started
+    qint64 pendingCancelled = 0;
+    qint64 errors = 0; ///< issues of severity Error
     qint64 warnings = 0;
     qint64 bytesRead = 0;
     bool stopped = false; ///< a sink returned false or the reading was cancelled
@@ -139,7 +141,10 @@ struct SacctSink {
 /// DOMAIN.md defines it: steps (`123.batch`, `123.extern`, `123.0`) and heterogeneous components
 /// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a job id found again
 /// after a requeued record (`sacct -D`) keeps the last record and counts one requeue per earlier
-/// record. Times `Unknown`, `None` and empty are absent. A label longer than kMaxLabelCodePoints
+/// record. Times `Unknown`, `None` and empty are absent. A CANCELLED job whose Start is its End and
+/// that was given nothing (NodeList `None assigned` or empty, no AllocTRES, AllocNodes and AllocCPUS
+/// 0) was cancelled while pending: it never started (Slurm 20.11+ writes the cancel time as its Start).
+/// A label longer than kMaxLabelCodePoints
 /// (SacctRule::LabelTooLong) and a time outside the options' bounds (SacctRule::TimeOutOfRange) are
 /// errors of their line.
 ///

@@ -167,6 +167,7 @@ private slots:
     void keysOutOfOrderOrWithLeadingZeros();
     void overlongLineIsSkipped();
     void stopsWhenAskedOrCancelled();
+    void jobsCancelledWhilePendingNeverStarted();
     void realSlurmSamples();
 };
 
@@ -274,7 +275,7 @@ void TestSacctReader::sameResultAtEveryReadSize_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
-    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt"})) {
+    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt", "pending-cancelled.txt"})) {
         for (int step : {1, 2, 7, 64})
             QTest::newRow(qPrintable(file + QLatin1Char('/') + QString::number(step))) << file << step;
     }
@@ -720,14 +721,56 @@ void TestSacctReader::stopsWhenAskedOrCancelled()
     QCOMPARE(jobs, 0);
 }
 
+/// Issue 28, item 4: a job cancelled while pending never started, although Slurm 20.11+ writes Start =
+/// End = the cancel time: CANCELLED, Elapsed 0, NodeList "None assigned" or empty, no AllocTRES (500,
+/// 503_1). It asked for ReqTRES. One given nodes and cancelled the second it started (501) started;
+/// so did 502 and 503_2, and the completed 504. Before, 500 and 503_1 counted as started with waits of
+/// 9 and 18 days.
+void TestSacctReader::jobsCancelledWhilePendingNeverStarted()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("pending-cancelled.txt")));
+    QCOMPARE(r.where(), list({"2:0:missing_field"})); // no User
+    QCOMPARE(r.keys(), list({"500", "501", "502", "503_1", "503_2", "504", "505"}));
+    const JobRecord* p = r.job("500");
+    QVERIFY(!p->startUtc);
+    QCOMPARE(p->endUtc, utc("2026-10-14T09:00:00"));
+    QCOMPARE(p->outcome, JobOutcome::Cancelled);
+    QCOMPARE(p->gpus, 8.0);
+    const JobRecord* task = r.job("503_1");
+    QVERIFY(!task->startUtc);
+    QCOMPARE(task->endUtc, utc("2026-10-23T11:00:00"));
+    QCOMPARE(task->gpus, 4.0);
+    QCOMPARE(task->gpuType, QStringLiteral("a100"));
+    QCOMPARE(r.job("501")->startUtc, utc("2026-10-05T10:00:00"));
+    QCOMPARE(r.job("501")->gpus, 2.0);
+    QCOMPARE(r.job("502")->startUtc, utc("2026-10-05T09:30:00"));
+    QCOMPARE(r.job("503_2")->startUtc, utc("2026-10-05T11:20:00"));
+    QCOMPARE(r.job("504")->startUtc, utc("2026-10-05T12:05:00"));
+    QVERIFY(!r.job("505")->startUtc);
+    QCOMPARE(r.summary.pendingCancelled, 2);
+
+    // Without a field that says whether the job was given nodes, a cancelled job whose Start is its
+    // End is taken as cancelled while pending, said once (a warning at its line).
+    const Reading bare = readBytes(fixture(QStringLiteral("pending-cancelled-noalloc.txt")));
+    QCOMPARE(bare.where(), list({"1:0:missing_field", "2:5:missing_field"})); // no User; then 510
+    QVERIFY(!bare.job("510")->startUtc);
+    QCOMPARE(bare.job("510")->gpus, 2.0);
+    QCOMPARE(bare.job("511")->startUtc, utc("2026-10-05T09:30:00"));
+    QVERIFY(!bare.job("512")->startUtc);
+}
+
 // Real `sacct --parsable2 --noheader` output (aws-samples/hpc-cost-simulator, fasrc/slyme; see
 // PROVENANCE.md there for the field lists). The expected counts were found independently of this
 // reader, on the files themselves:
 //   awk -F'|' '!/^#/ && !/^[ \t]*$/ { if (index($2,".")) steps++; else { jobs++; st[$1]++ } } END {...}'
 // gives for aws_sacct-output-v1.txt 483 job lines (483 distinct ids), 395 step lines, states
 // OUT_OF_MEMORY 261, FAILED 129, "CANCELLED by 32874" 91, COMPLETED 2, and no Start before Submit
-// nor End before Start (string comparison of the ISO times); a few lines of Python (strptime, UTC)
-// sum Start - Submit over the 483 jobs, all started, to 156031 s. aws_array: 8 job lines
+// nor End before Start (string comparison of the ISO times). Of the 91 cancelled jobs, 86 have
+// Elapsed 00:00:00 and Start = End (awk: $1 ~ /^CANCELLED/ && $10 == "00:00:00" && $9 == $12), 50 of
+// them AllocNodes 0 (never given a node: cancelled while pending, DOMAIN.md) and 36 AllocNodes 1
+// (started and cancelled within the second). A few lines of Python (strptime, UTC) sum Start - Submit
+// over the 433 jobs that started to 95010 s (156031 s over all 483, as they were read before issue
+// 28), and End - Submit over the 50 that never did to 61021 s. aws_array: 8 job lines
 // 846_0..846_7 and 8 steps. awk -F'|' '{print NF}' on aws_sacct-output-v2.txt: 846 lines of 25
 // fields, 32 of 26 (the field list with Partition has 26).
 void TestSacctReader::realSlurmSamples()
@@ -753,19 +796,29 @@ void TestSacctReader::realSlurmSamples()
     QMap<JobOutcome, int> outcomes;
     QMap<QString, int> reasons;
     qint64 waits = 0;
+    qint64 neverStarted = 0;
+    qint64 waitsBeforeLeaving = 0;
     for (const JobRecord& j : v1->jobs) {
         ++outcomes[j.outcome];
         if (!j.failureReason.isEmpty())
             ++reasons[j.failureReason];
-        QVERIFY(j.startUtc);
-        waits += *j.startUtc - j.submitUtc;
+        if (j.startUtc) {
+            waits += *j.startUtc - j.submitUtc;
+        } else {
+            QCOMPARE(j.outcome, JobOutcome::Cancelled);
+            ++neverStarted;
+            waitsBeforeLeaving += j.endUtc.value_or(0) - j.submitUtc;
+        }
     }
     QCOMPARE(outcomes[JobOutcome::Failed], 390);
     QCOMPARE(outcomes[JobOutcome::Cancelled], 91);
     QCOMPARE(outcomes[JobOutcome::Completed], 2);
     QCOMPARE(reasons[QStringLiteral("OUT_OF_MEMORY")], 261);
     QCOMPARE(reasons[QStringLiteral("FAILED")], 129);
-    QCOMPARE(waits, 156031);
+    QCOMPARE(neverStarted, 50);
+    QCOMPARE(v1->summary.pendingCancelled, 50);
+    QCOMPARE(waits, 95010);
+    QCOMPARE(waitsBeforeLeaving, 61021);
 
     const auto array = read("aws_array_sacct-output.txt", kAwsFields);
     QVERIFY(array);
