@@ -428,7 +428,8 @@ struct OpenJob {
     JobRecord record;
     std::vector<int> components; ///< heterogeneous components of the record kept (-1: a plain job line)
     bool valid = true;
-    bool requeued = false; ///< the record kept ended in a state after which Slurm runs the job again
+    bool requeued = false;  ///< the record kept ended in a state after which Slurm runs the job again
+    bool fromRange = false; ///< the record kept is a pending array range's (the task's own replaces it)
     bool missingEnd = false;
 };
 
@@ -437,7 +438,69 @@ struct LineRecord {
     JobRecord record;
     bool valid = true;
     bool requeued = false;
+    bool fromRange = false; ///< one task of a pending array range (123_[1-5])
 };
+
+/// The greatest array task id and the most tasks of one array (Slurm's largest MaxArraySize, 4000001).
+constexpr qint64 kMaxArrayTaskId = 4000000;
+
+/// The tasks a pending array record lists, `123_[1-5,7%2]` -> "123_" and 1, 2, 3, 4, 5, 7 (sorted, each
+/// once): ranges FIRST-LAST with an optional :STEP, or single ids, separated by commas, then the
+/// throttle %MAX. False when the key is not one or lists a task no array can have.
+bool arrayTasks(View key, std::string& prefix, std::vector<qint64>& tasks)
+{
+    tasks.clear();
+    const size_t open = key.find("_[");
+    if (open == View::npos || open == 0 || key.back() != ']' || !allDigits(key.substr(0, open)))
+        return false;
+    prefix = std::string(key.substr(0, open + 1));
+    View spec = key.substr(open + 2, key.size() - open - 3);
+    if (const size_t percent = spec.rfind('%'); percent != View::npos) {
+        if (!allDigits(spec.substr(percent + 1)))
+            return false;
+        spec = spec.substr(0, percent);
+    }
+    const auto number = [](View digits, qint64& out) {
+        if (!allDigits(digits) || digits.size() > 7)
+            return false;
+        std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        return out <= kMaxArrayTaskId;
+    };
+    qint64 count = 0;
+    size_t at = 0;
+    while (at <= spec.size()) {
+        size_t comma = spec.find(',', at);
+        if (comma == View::npos)
+            comma = spec.size();
+        View item = spec.substr(at, comma - at);
+        at = comma + 1;
+        qint64 step = 1;
+        if (const size_t colon = item.find(':'); colon != View::npos) {
+            if (!number(item.substr(colon + 1), step) || step < 1 || item.find('-') == View::npos)
+                return false;
+            item = item.substr(0, colon);
+        }
+        qint64 first = 0;
+        qint64 last = 0;
+        const size_t dash = item.find('-');
+        if (!number(item.substr(0, dash), first))
+            return false;
+        if (dash == View::npos)
+            last = first;
+        else if (!number(item.substr(dash + 1), last))
+            return false;
+        if (last < first)
+            return false;
+        count += (last - first) / step + 1;
+        if (count > kMaxArrayTaskId + 1)
+            return false;
+        for (qint64 task = first; task <= last; task += step)
+            tasks.push_back(task);
+    }
+    std::sort(tasks.begin(), tasks.end());
+    tasks.erase(std::unique(tasks.begin(), tasks.end()), tasks.end());
+    return !tasks.empty();
+}
 
 } // namespace
 
@@ -484,6 +547,8 @@ QString SacctIssue::ruleKey(SacctRule rule)
         return QStringLiteral("time_out_of_range");
     case SacctRule::LabelTooLong:
         return QStringLiteral("label_too_long");
+    case SacctRule::ArrayRange:
+        return QStringLiteral("array_range");
     case SacctRule::AlreadyImported:
         return QStringLiteral("already_imported");
     case SacctRule::SameFile:
@@ -494,7 +559,7 @@ QString SacctIssue::ruleKey(SacctRule rule)
 
 QString SacctIssue::ruleText(const QString& key)
 {
-    static const std::array<std::pair<SacctRule, const char*>, 22> texts{{
+    static const std::array<std::pair<SacctRule, const char*>, 23> texts{{
         {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
         {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
         {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
@@ -520,6 +585,8 @@ QString SacctIssue::ruleText(const QString& key)
         {SacctRule::TimeOutOfRange,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a time before 2000 or more than a year ahead")},
         {SacctRule::LabelTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a label longer than 200 characters")},
+        {SacctRule::ArrayRange,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "an array range that lists no task an array can have")},
         {SacctRule::AlreadyImported,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job already in the evaluation, its record no later")},
         {SacctRule::SameFile, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a file imported before")},
@@ -1011,6 +1078,17 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
         step(id, key);
         return;
     }
+    // A pending array record (123_[1-5,7%2]) stands for each task it lists (DOMAIN.md).
+    std::string prefix;
+    std::vector<qint64> tasks;
+    if (!ragged && key.find('[') != View::npos && !arrayTasks(key, prefix, tasks)) {
+        error(column(ColJobId), SacctRule::ArrayRange, key,
+              Text::tr("%1 lists no array task Slurm can have (task ids 0 to %2: FIRST-LAST:STEP or FIRST, "
+                       "separated by commas, then %MAX at most)")
+                  .arg(fromView(key))
+                  .arg(kMaxArrayTaskId));
+        return;
+    }
     ++summary.jobLines;
     LineRecord line;
     line.valid = !ragged;
@@ -1018,7 +1096,27 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
         line.valid = false;
     line.record.jobKey = fromView(key);
     line.record.sourceLine = lineNo;
-    fold(key, component, std::move(line));
+    if (tasks.empty()) {
+        fold(key, component, std::move(line));
+        return;
+    }
+    if (line.record.startUtc) {
+        error(column(ColStart), SacctRule::ArrayRange, key,
+              Text::tr("A range of array tasks that started: sacct writes each task that started on a line of its "
+                       "own"));
+        line.valid = false;
+    }
+    line.fromRange = true;
+    std::string taskKey;
+    for (const qint64 task : tasks) {
+        taskKey = prefix;
+        taskKey += std::to_string(task);
+        LineRecord one = line;
+        one.record.jobKey = QString::fromLatin1(taskKey.data(), qsizetype(taskKey.size()));
+        fold(taskKey, component, std::move(one));
+        if (stop)
+            return;
+    }
 }
 
 bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, LineRecord& out)
@@ -1261,6 +1359,8 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     OpenJob* found = unseen ? nullptr : findOpen(key, keyHash);
     if (!found) {
         if (const int seen = unseen ? 0 : handedOut.find(keyHash); seen != 0) {
+            if (line.fromRange)
+                return; // a task listed again: it counts once
             if (seen == 2 || component >= 0) {
                 error(column(ColJobId), SacctRule::TooFarApart, key,
                       Text::tr("Job %1 appears again after more than %2 other jobs: its records must be closer to "
@@ -1283,6 +1383,7 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         job.components = {component};
         job.valid = line.valid;
         job.requeued = line.requeued;
+        job.fromRange = line.fromRange;
         job.missingEnd = !job.record.endUtc;
         openIndex.insert(keyHash, openFront + qint64(open.size()) - 1);
         last = &job;
@@ -1290,6 +1391,18 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     }
     OpenJob& job = *found;
     last = found;
+    if (line.fromRange)
+        return; // the task's own record, or its first listing, is the task
+    if (job.fromRange) {
+        // The task's own record after a range that listed it: the record is the task (not a requeue).
+        job.record = std::move(line.record);
+        job.components = {component};
+        job.valid = line.valid;
+        job.requeued = line.requeued;
+        job.fromRange = false;
+        job.missingEnd = !job.record.endUtc;
+        return;
+    }
     if (std::find(job.components.begin(), job.components.end(), component) != job.components.end()) {
         if (!job.requeued) {
             error(column(ColJobId), SacctRule::DuplicateJob, key,
@@ -1348,7 +1461,8 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
 
 void SacctReader::Impl::handOut(OpenJob& job)
 {
-    handedOut.insert(job.keyHash, job.requeued);
+    // A task known only from a range may still get its own record: too far apart then, not a duplicate.
+    handedOut.insert(job.keyHash, job.requeued || job.fromRange);
     if (!job.valid) {
         ++summary.rejectedJobs;
         return;

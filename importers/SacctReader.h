@@ -81,6 +81,7 @@ enum class SacctRule {
     MissingField,   ///< an optional field absent from the file (a warning: e.g. no Account, no teams)
     TimeOutOfRange, ///< a time before SacctOptions::earliestUtc or after latestUtc
     LabelTooLong,   ///< a label (job id, cluster, team, user, task type, GPU type) of more than kMaxLabelCodePoints
+    ArrayRange,     ///< a pending array record (123_[1-5]) listing no task an array can have, or one that started
     // The import's rules, beside the reader's (importers/JobImport, JobImporter):
     AlreadyImported, ///< a job already in the evaluation, its record no later in the job's life: a duplicate
     SameFile,        ///< a file whose SHA-256 is that of a file of an earlier job import not undone
@@ -139,7 +140,9 @@ struct SacctSink {
 /// Reads Slurm `sacct --parsable2` output (`|`-separated, with or without the header line, `#`
 /// comments and blank lines, `--parsable`'s trailing `|` too) into one JobRecord per job, as
 /// DOMAIN.md defines it: steps (`123.batch`, `123.extern`, `123.0`) and heterogeneous components
-/// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a job id found again
+/// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a pending array record
+/// (`123_[1-5,7%2]`) stands for each task it lists (a task listed again, or with a record of its own,
+/// counts once: its own record is the task), a job id found again
 /// after a requeued record (`sacct -D`) keeps the last record and counts one requeue per earlier
 /// record. Times `Unknown`, `None` and empty are absent. A CANCELLED job whose Start is its End and
 /// that was given nothing (NodeList `None assigned` or empty, no AllocTRES, AllocNodes and AllocCPUS

@@ -168,6 +168,7 @@ private slots:
     void overlongLineIsSkipped();
     void stopsWhenAskedOrCancelled();
     void jobsCancelledWhilePendingNeverStarted();
+    void pendingArrayRangesStandForTheirTasks();
     void realSlurmSamples();
 };
 
@@ -275,7 +276,8 @@ void TestSacctReader::sameResultAtEveryReadSize_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
-    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt", "pending-cancelled.txt"})) {
+    for (const QString& file :
+         list({"folding.txt", "rules.txt", "dst-berlin.txt", "pending-cancelled.txt", "array-range.txt"})) {
         for (int step : {1, 2, 7, 64})
             QTest::newRow(qPrintable(file + QLatin1Char('/') + QString::number(step))) << file << step;
     }
@@ -757,6 +759,58 @@ void TestSacctReader::jobsCancelledWhilePendingNeverStarted()
     QCOMPARE(bare.job("510")->gpus, 2.0);
     QCOMPARE(bare.job("511")->startUtc, utc("2026-10-05T09:30:00"));
     QVERIFY(!bare.job("512")->startUtc);
+}
+
+/// Issue 28, item 5: a pending array record (`600_[1-5,7%2]`) stands for each task it lists, every one
+/// a never-started job of its own; a task listed twice counts once, and a task's own record (600_3,
+/// 604_2) is the task, before or after the range. A range that lists no task (602_[3-1]) is refused.
+/// Before, `600_[1-5,7%2]` was one job of that name.
+void TestSacctReader::pendingArrayRangesStandForTheirTasks()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("array-range.txt")));
+    QCOMPARE(r.where(), list({"1:0:missing_field", "7:1:array_range"})); // no User
+    QCOMPARE(r.issues[1].jobKey, QStringLiteral("602_[3-1]"));
+    QCOMPARE(r.keys(), list({"600_1", "600_2", "600_3", "600_4", "600_5", "600_7", "600_8", "601_2", "601_4", "603_1",
+                             "603_2", "603_3", "604_2", "604_1", "604_3"}));
+    for (const char* key : {"600_1", "600_2", "600_4", "600_5", "600_7"}) {
+        const JobRecord* task = r.job(key);
+        QCOMPARE(task->outcome, JobOutcome::Pending);
+        QVERIFY(!task->startUtc && !task->endUtc);
+        QCOMPARE(task->gpus, 1.0);
+        QCOMPARE(task->team, QStringLiteral("nlp"));
+        QCOMPARE(task->submitUtc, utc("2026-10-05T09:00:00"));
+        QCOMPARE(task->sourceLine, 2);
+    }
+    QCOMPARE(r.job("600_3")->outcome, JobOutcome::Completed);
+    QCOMPARE(r.job("600_3")->startUtc, utc("2026-10-05T09:30:00"));
+    QCOMPARE(r.job("600_3")->sourceLine, 3);
+    QCOMPARE(r.job("600_3")->requeues, 0);
+    QCOMPARE(r.job("600_7")->sourceLine, 2); // listed again on line 5: the first
+    QCOMPARE(r.job("600_8")->sourceLine, 5);
+    QCOMPARE(r.job("601_2")->gpus, 2.0);
+    QCOMPARE(r.job("603_2")->outcome, JobOutcome::Cancelled);
+    QVERIFY(!r.job("603_2")->startUtc);
+    QCOMPARE(r.job("603_2")->endUtc, utc("2026-10-05T15:00:00"));
+    QCOMPARE(r.job("604_2")->outcome, JobOutcome::Completed);
+    QCOMPARE(r.job("604_1")->outcome, JobOutcome::Pending);
+    QCOMPARE(r.summary.jobs, 15);
+    QCOMPARE(r.summary.requeues, 0);
+
+    // Range syntax: steps, the throttle, and what no Slurm array holds.
+    const auto tasks = [](const QByteArray& id) {
+        return readBytes("JobID|State|Submit\n" + id + "|PENDING|2026-10-05T09:00:00\n");
+    };
+    QCOMPARE(tasks("7_[0-6:3]").keys(), list({"7_0", "7_3", "7_6"}));
+    QCOMPARE(tasks("7_[5%1]").keys(), list({"7_5"}));
+    const Reading started = readBytes("JobID|State|Submit|Start\n"
+                                      "8_[1-2]|RUNNING|2026-10-05T09:00:00|2026-10-05T09:05:00\n");
+    QCOMPARE(started.errors(), list({"2:4:array_range"}));
+    QVERIFY(started.jobs.isEmpty());
+    for (const QByteArray bad : {"7_[]", "7_[1-]", "7_[a]", "7_[1-4000001]", "7_[1-3", "7_[1:0]", "7_[0-4:0]"}) {
+        const Reading b = tasks(bad);
+        QCOMPARE(b.errors(), list({"2:1:array_range"}));
+        QVERIFY(b.jobs.isEmpty());
+    }
 }
 
 // Real `sacct --parsable2 --noheader` output (aws-samples/hpc-cost-simulator, fasrc/slyme; see
