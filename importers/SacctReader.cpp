@@ -84,6 +84,71 @@ bool allDigits(View v)
     return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+/// Splits `line` at `delimiter` (one byte: memchr; several: a search).
+void splitLine(View line, View delimiter, std::vector<View>& out)
+{
+    out.clear();
+    size_t at = 0;
+    if (delimiter.size() == 1) {
+        const char d = delimiter.front();
+        for (;;) {
+            const size_t found = line.find(d, at);
+            if (found == View::npos)
+                break;
+            out.push_back(line.substr(at, found - at));
+            at = found + 1;
+        }
+    } else {
+        for (;;) {
+            const size_t found = line.find(delimiter, at);
+            if (found == View::npos)
+                break;
+            out.push_back(line.substr(at, found - at));
+            at = found + delimiter.size();
+        }
+    }
+    out.push_back(line.substr(at));
+}
+
+/// Whether `text` is a Slurm job id as sacct writes it: 123, 123_4, 123_[1-5%2], 123+1, 123.batch,
+/// 123_4.0 (what a line with the wrong number of fields may be said to be about).
+bool isJobIdShaped(View v)
+{
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t from = i;
+        while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+            ++i;
+        return i > from;
+    };
+    if (!digits())
+        return false;
+    if (i < v.size() && v[i] == '_') {
+        ++i;
+        if (i < v.size() && v[i] == '[') {
+            const size_t close = v.find(']', i);
+            if (close == View::npos)
+                return false;
+            i = close + 1;
+        } else if (!digits()) {
+            return false;
+        }
+    }
+    if (i < v.size() && v[i] == '+') {
+        ++i;
+        if (!digits())
+            return false;
+    }
+    if (i < v.size() && v[i] == '.') {
+        ++i;
+        if (i == v.size())
+            return false;
+        while (i < v.size() && (std::isalnum(static_cast<unsigned char>(v[i])) || v[i] == '_'))
+            ++i;
+    }
+    return i == v.size();
+}
+
 // ---- States -----------------------------------------------------------------------------------
 
 struct StateInfo {
@@ -247,6 +312,134 @@ private:
 };
 
 enum class TimeRead { Absent, Ok, Bad, Nonexistent };
+
+// ---- What a field may hold ----------------------------------------------------------------------
+
+/// What the fields sacct writes may hold, to tell where a `|` that --parsable2 left unescaped
+/// belongs: free text (the only fields that may hold one), or a shape (a time, a TRES list, ...)
+/// that a field from another column would not have.
+enum class Kind : unsigned char { Any, FreeText, Name, JobId, State, Time, Tres, Count, Duration, ExitCode };
+
+Kind kindOf(const QString& normal)
+{
+    static const std::pair<const char*, Kind> kKinds[] = {
+        {"jobname", Kind::FreeText},
+        {"comment", Kind::FreeText},
+        {"admincomment", Kind::FreeText},
+        {"systemcomment", Kind::FreeText},
+        {"submitline", Kind::FreeText},
+        {"workdir", Kind::FreeText},
+        {"constraints", Kind::FreeText},
+        {"jobid", Kind::JobId},
+        {"jobidraw", Kind::JobId},
+        {"state", Kind::State},
+        {"submit", Kind::Time},
+        {"start", Kind::Time},
+        {"end", Kind::Time},
+        {"eligible", Kind::Time},
+        {"alloctres", Kind::Tres},
+        {"reqtres", Kind::Tres},
+        {"account", Kind::Name},
+        {"user", Kind::Name},
+        {"group", Kind::Name},
+        {"partition", Kind::Name},
+        {"qos", Kind::Name},
+        {"cluster", Kind::Name}, // not storage: a sacct field name
+        {"wckey", Kind::Name},
+        {"reservation", Kind::Name},
+        {"alloccpus", Kind::Count},
+        {"allocnodes", Kind::Count},
+        {"ncpus", Kind::Count},
+        {"nnodes", Kind::Count},
+        {"ntasks", Kind::Count},
+        {"reqcpus", Kind::Count},
+        {"reqnodes", Kind::Count},
+        {"uid", Kind::Count},
+        {"gid", Kind::Count},
+        {"elapsed", Kind::Duration},
+        {"timelimit", Kind::Duration},
+        {"cputime", Kind::Duration},
+        {"totalcpu", Kind::Duration},
+        {"usercpu", Kind::Duration},
+        {"systemcpu", Kind::Duration},
+        {"suspended", Kind::Duration},
+        {"reserved", Kind::Duration},
+        {"exitcode", Kind::ExitCode},
+        {"derivedexitcode", Kind::ExitCode},
+    };
+    for (const auto& [name, kind] : kKinds) {
+        if (normal == QLatin1String(name))
+            return kind;
+    }
+    return Kind::Any;
+}
+
+bool looksLikeTime(View v)
+{
+    if (v.empty() || v == "Unknown" || v == "None")
+        return true;
+    if (allDigits(v))
+        return v.size() <= 12;
+    if (v.size() != 19 || v[4] != '-' || v[7] != '-' || (v[10] != 'T' && v[10] != ' ') || v[13] != ':' || v[16] != ':')
+        return false;
+    for (const size_t i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18}) {
+        if (v[i] < '0' || v[i] > '9')
+            return false;
+    }
+    return true;
+}
+
+bool noSpace(View v)
+{
+    return std::none_of(v.begin(), v.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n'; });
+}
+
+/// Whether a field of `kind` may hold `v` (free text and unknown fields hold anything).
+bool fits(Kind kind, View v)
+{
+    switch (kind) {
+    case Kind::Any:
+    case Kind::FreeText:
+        return true;
+    case Kind::Name: // sacctmgr names: no space, no '='
+        return noSpace(v) && v.find('=') == View::npos;
+    case Kind::JobId:
+        return isJobIdShaped(v);
+    case Kind::State:
+        return stateInfo(v).known;
+    case Kind::Time:
+        return looksLikeTime(v);
+    case Kind::Tres: { // billing=8,cpu=8,gres/gpu:a100=2,mem=64G
+        if (!noSpace(v))
+            return false;
+        size_t at = 0;
+        while (!v.empty() && at <= v.size()) {
+            size_t comma = v.find(',', at);
+            if (comma == View::npos)
+                comma = v.size();
+            const size_t eq = v.substr(at, comma - at).find('=');
+            if (eq == View::npos || eq == 0)
+                return false;
+            at = comma + 1;
+        }
+        return true;
+    }
+    case Kind::Count:
+        return v.empty() || allDigits(v);
+    case Kind::Duration: // [D-][HH:]MM:SS[.mmm], UNLIMITED, Partition_Limit, INVALID
+        if (v.empty() || v == "UNLIMITED" || v == "Partition_Limit" || v == "INVALID")
+            return true;
+        return std::all_of(v.begin(), v.end(),
+                           [](char c) { return (c >= '0' && c <= '9') || c == ':' || c == '-' || c == '.'; });
+    case Kind::ExitCode: { // 0:0, 1:15
+        if (v.empty())
+            return true;
+        const size_t colon = v.find(':');
+        return colon != View::npos && allDigits(v.substr(0, colon)) && allDigits(v.substr(colon + 1));
+    }
+    }
+    return true;
+}
 
 // ---- Job keys handed out ----------------------------------------------------------------------
 
@@ -430,6 +623,7 @@ struct OpenJob {
     bool valid = true;
     bool requeued = false;  ///< the record kept ended in a state after which Slurm runs the job again
     bool fromRange = false; ///< the record kept is a pending array range's (the task's own replaces it)
+    bool ragged = false;    ///< a line of the job was refused for its field count
     bool missingEnd = false;
 };
 
@@ -439,6 +633,7 @@ struct LineRecord {
     bool valid = true;
     bool requeued = false;
     bool fromRange = false; ///< one task of a pending array range (123_[1-5])
+    bool ragged = false;    ///< a line refused for its field count: its job is refused with it
 };
 
 /// The greatest array task id and the most tasks of one array (Slurm's largest MaxArraySize, 4000001).
@@ -504,6 +699,13 @@ bool arrayTasks(View key, std::string& prefix, std::vector<qint64>& tasks)
 
 } // namespace
 
+QString sacctDelimiter(const QString& given)
+{
+    if (given == QLatin1String("\\t") || given.compare(QLatin1String("tab"), Qt::CaseInsensitive) == 0)
+        return QStringLiteral("\t");
+    return given;
+}
+
 QString SacctIssue::ruleKey(SacctRule rule)
 {
     switch (rule) {
@@ -549,6 +751,10 @@ QString SacctIssue::ruleKey(SacctRule rule)
         return QStringLiteral("label_too_long");
     case SacctRule::ArrayRange:
         return QStringLiteral("array_range");
+    case SacctRule::Delimiter:
+        return QStringLiteral("delimiter");
+    case SacctRule::RejoinedField:
+        return QStringLiteral("rejoined_field");
     case SacctRule::AlreadyImported:
         return QStringLiteral("already_imported");
     case SacctRule::SameFile:
@@ -559,7 +765,7 @@ QString SacctIssue::ruleKey(SacctRule rule)
 
 QString SacctIssue::ruleText(const QString& key)
 {
-    static const std::array<std::pair<SacctRule, const char*>, 23> texts{{
+    static const std::array<std::pair<SacctRule, const char*>, 25> texts{{
         {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
         {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
         {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
@@ -587,6 +793,10 @@ QString SacctIssue::ruleText(const QString& key)
         {SacctRule::LabelTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a label longer than 200 characters")},
         {SacctRule::ArrayRange,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "an array range that lists no task an array can have")},
+        {SacctRule::Delimiter,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "the fields are separated by another delimiter")},
+        {SacctRule::RejoinedField,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a free-text field holding the delimiter, read as one field")},
         {SacctRule::AlreadyImported,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job already in the evaluation, its record no later")},
         {SacctRule::SameFile, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a file imported before")},
@@ -603,6 +813,7 @@ public:
     explicit Impl(SacctOptions options)
         : o(std::move(options))
         , clock(o.zone.isValid() ? o.zone : QTimeZone::utc())
+        , delimiter(o.delimiter.toStdString())
     {
         if (!o.taskTypePattern.isEmpty())
             pattern = QRegularExpression(o.taskTypePattern);
@@ -614,9 +825,15 @@ public:
 private:
     // Reading
     void processLine(View line);
-    bool takeHeader(const std::vector<View>& fields);
+    bool decideTrailing(View text, bool atEnd);
+    bool takeHeader(const std::vector<View>& fields, View line);
+    std::optional<std::string> otherDelimiter(View line);
+    QString shownDelimiter(View delimiter) const;
     void bindColumns();
     bool stepFastPath(View line);
+    void record(std::vector<View>& fields);
+    std::vector<int> fitsWithExtra(const std::vector<View>& fields) const;
+    void refuse(const std::vector<View>& fields, const std::vector<int>& fits, const QString& message);
     void processRecord(const std::vector<View>& fields);
     bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
     bool cancelledWhilePending(const std::vector<View>& fields, View key);
@@ -660,6 +877,7 @@ private:
 
     SacctOptions o;
     ZoneClock clock;
+    const std::string delimiter; ///< SacctOptions::delimiter in UTF-8
     QRegularExpression pattern;
     const SacctSink* sink = nullptr;
     SacctSummary summary;
@@ -669,6 +887,13 @@ private:
     qint64 lineNo = 0;
     QStringList names; ///< normalised field names
     std::array<int, ColCount> idx{};
+    std::vector<Kind> kinds;   ///< of each field of the header
+    std::vector<int> freeText; ///< the free-text fields of the header, in order
+    /// Whether every line ends with the delimiter (sacct --parsable): the header says so, or without a
+    /// header the first lines (decideTrailing). Unknown until the first line is read.
+    enum class Trailing { Unknown, No, Yes } trailing = Trailing::Unknown;
+    bool sawParsableShape = false;                ///< decideTrailing() saw a line of one field more, ending with it
+    std::vector<View> m_scan;                     ///< the fields of a line decideTrailing() looks at
     std::vector<View> m_row;                      ///< the fields of the line being read, reused
     const std::vector<View>* m_current = nullptr; ///< m_row while a record is read (issues quote its fields)
 
@@ -705,6 +930,8 @@ Result<void> SacctReader::Impl::checkOptions() const
     }
     if (o.openJobs < 1 || o.readBytes < 1 || o.maxLineBytes < 1)
         return makeError(Error::Kind::Usage, Text::tr("Invalid reading limits"));
+    if (o.delimiter.isEmpty() || o.delimiter.contains(QLatin1Char('\n')) || o.delimiter.contains(QLatin1Char('\r')))
+        return makeError(Error::Kind::Usage, Text::tr("The delimiter must be one or more characters on one line"));
     if (!o.fields.isEmpty()) {
         QStringList given;
         for (const QString& f : o.fields)
@@ -878,19 +1105,39 @@ SacctReader::Impl::GpuProblems SacctReader::Impl::readGpus(View tres, double& gp
     return problems;
 }
 
-bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
+bool SacctReader::Impl::takeHeader(const std::vector<View>& row, View line)
 {
     QStringList header;
     for (const View f : row)
         header.append(fromView(f));
-    if (!header.isEmpty() && header.back().isEmpty()) // --parsable ends every line with a |
+    if (trailing == Trailing::Yes && header.size() > 1 && header.back().isEmpty()) // --parsable
         header.removeLast();
     QStringList normal;
     for (const QString& h : std::as_const(header))
         normal.append(normalName(h));
     const bool looksLikeHeader = normal.contains(QLatin1String("jobid")) || normal.contains(QLatin1String("jobidraw"));
+    // A file clearly separated by another delimiter says so once, instead of an error per line.
+    const auto otherwise = [&] {
+        if (const std::optional<std::string> other = otherDelimiter(line)) {
+            fatal = true;
+            const QString shown = shownDelimiter(*other);
+            // As a shell takes it: quoted when it holds a character the shell reads.
+            const bool special = std::any_of(shown.begin(), shown.end(), [](QChar c) {
+                return QStringLiteral("|&;<>()$`\\\"' *?[#~=%!{}").contains(c);
+            });
+            const QString argument = !special                            ? shown
+                                     : shown.contains(QLatin1Char('\'')) ? QStringLiteral("\"%1\"").arg(shown)
+                                                                         : QStringLiteral("'%1'").arg(shown);
+            error(0, SacctRule::Delimiter, {},
+                  Text::tr("The fields look separated by %1: use --delimiter %2").arg(shown, argument));
+            return true;
+        }
+        return false;
+    };
     if (o.fields.isEmpty()) {
         if (!looksLikeHeader) {
+            if (otherwise())
+                return true;
             fatal = true;
             error(0, SacctRule::Header, {},
                   Text::tr("The first line is not a sacct header (no JobID field): give the --format field list "
@@ -913,9 +1160,62 @@ bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
                       .arg(header.join(QLatin1Char('|')), o.fields.join(QLatin1Char('|'))));
             return true;
         }
+        if (!looksLikeHeader) {
+            const qsizetype fields = row.size() - (trailing == Trailing::Yes && row.size() > 1 && row.back().empty());
+            if (fields != names.size() && otherwise())
+                return true;
+        }
     }
     bindColumns();
     return summary.hasHeader;
+}
+
+/// The delimiter a line looks separated by when it is not the one given: a character (any but a
+/// letter, a digit or a space) that splits it into a sacct header, or, with a field list, into as
+/// many fields as the list names with a job id where the list has JobID.
+std::optional<std::string> SacctReader::Impl::otherDelimiter(View line)
+{
+    std::vector<std::string> tried;
+    for (size_t at = 0; at < line.size() && tried.size() < 64;) {
+        size_t length = 1;
+        const auto lead = static_cast<unsigned char>(line[at]);
+        if (lead >= 0xF0)
+            length = 4;
+        else if (lead >= 0xE0)
+            length = 3;
+        else if (lead >= 0xC0)
+            length = 2;
+        const std::string candidate(line.substr(at, length));
+        at += length;
+        if ((lead < 0x80 && (std::isalnum(lead) || lead == ' ')) || candidate == delimiter ||
+            std::find(tried.begin(), tried.end(), candidate) != tried.end())
+            continue;
+        tried.push_back(candidate);
+        splitLine(line, candidate, m_scan);
+        if (m_scan.size() > 1 && m_scan.back().empty())
+            m_scan.pop_back();
+        QStringList normal;
+        for (const View f : m_scan)
+            normal.append(normalName(fromView(f)));
+        const auto has = [&](const char* name) { return normal.contains(QLatin1String(name)); };
+        if ((has("jobid") || has("jobidraw")) && has("state") && has("submit"))
+            return candidate;
+        if (o.fields.isEmpty() || m_scan.size() != size_t(o.fields.size()))
+            continue;
+        for (qsizetype i = 0; i < o.fields.size(); ++i) {
+            const QString name = normalName(o.fields.at(i));
+            if ((name == QLatin1String("jobid") || name == QLatin1String("jobidraw")) &&
+                isJobIdShaped(m_scan[size_t(i)]))
+                return candidate;
+        }
+    }
+    return std::nullopt;
+}
+
+/// A delimiter as a message shows it (a tab as \t).
+QString SacctReader::Impl::shownDelimiter(View d) const
+{
+    return d == "\t" ? QStringLiteral("\\t") : fromView(d);
 }
 
 void SacctReader::Impl::bindColumns()
@@ -940,6 +1240,13 @@ void SacctReader::Impl::bindColumns()
     idx[ColAllocCpus] = find(QStringLiteral("AllocCPUS"));
     if (idx[ColJobId] < 0)
         idx[ColJobId] = idx[ColJobIdRaw];
+    kinds.clear();
+    freeText.clear();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        kinds.push_back(kindOf(names.at(i)));
+        if (kinds.back() == Kind::FreeText)
+            freeText.push_back(int(i));
+    }
     if (idx[ColJobId] < 0 || idx[ColState] < 0 || idx[ColSubmit] < 0) {
         fatal = true;
         error(0, SacctRule::Header, {}, Text::tr("The header must name JobID, State and Submit"));
@@ -986,25 +1293,63 @@ void SacctReader::Impl::processLine(View line)
     }
     if (headerDone && stepFastPath(line))
         return;
-    m_row.clear();
-    size_t at = 0;
-    for (;;) {
-        const size_t bar = line.find('|', at);
-        if (bar == View::npos) {
-            m_row.push_back(line.substr(at));
-            break;
-        }
-        m_row.push_back(line.substr(at, bar - at));
-        at = bar + 1;
-    }
+    splitLine(line, delimiter, m_row);
     if (!headerDone) {
         headerDone = true;
-        if (takeHeader(m_row) || fatal)
+        if (takeHeader(m_row, line) || fatal)
             return;
     }
-    m_current = &m_row;
-    processRecord(m_row);
-    m_current = nullptr;
+    record(m_row);
+}
+
+/// Whether every line ends with the delimiter (sacct --parsable), decided before the first line is
+/// read, from `text` (the lines read so far). A header says it; without one, a line of as many fields
+/// as the list, or of more and not ending with the delimiter, is --parsable2's; lines of one field
+/// more that end with it are --parsable's when no --parsable2 line is among the first kScanLines.
+/// False when the lines so far cannot tell and more may come.
+bool SacctReader::Impl::decideTrailing(View text, bool atEnd)
+{
+    constexpr int kScanLines = 1000;
+    sawParsableShape = false;
+    bool first = true;
+    int lines = 0;
+    for (size_t at = 0; at < text.size();) {
+        const size_t nl = text.find('\n', at);
+        if (nl == View::npos && !atEnd)
+            return false;
+        View line = text.substr(at, nl == View::npos ? View::npos : nl - at);
+        at = nl == View::npos ? text.size() : nl + 1;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (isBlank(line) || line[line.find_first_not_of(" \t")] == '#')
+            continue;
+        splitLine(line, delimiter, m_scan);
+        const bool ends = m_scan.size() > 1 && m_scan.back().empty();
+        if (first) {
+            first = false;
+            bool header = false;
+            for (const View f : m_scan) {
+                const QString name = normalName(fromView(f));
+                header = header || name == QLatin1String("jobid") || name == QLatin1String("jobidraw");
+            }
+            if (header || o.fields.isEmpty()) {
+                trailing = header && ends ? Trailing::Yes : Trailing::No;
+                return true;
+            }
+        }
+        const size_t listed = size_t(o.fields.size());
+        if (m_scan.size() == listed || (!ends && m_scan.size() > listed)) {
+            trailing = Trailing::No;
+            return true;
+        }
+        sawParsableShape = sawParsableShape || (ends && m_scan.size() == listed + 1);
+        if (++lines >= kScanLines)
+            break;
+    }
+    if (!atEnd && lines < kScanLines)
+        return false;
+    trailing = sawParsableShape ? Trailing::Yes : Trailing::No;
+    return true;
 }
 
 /// Most lines are steps, and of a step only its JobID and its field count matter: they are found
@@ -1012,21 +1357,30 @@ void SacctReader::Impl::processLine(View line)
 bool SacctReader::Impl::stepFastPath(View line)
 {
     const int want = idx[ColJobId];
+    const bool one = delimiter.size() == 1;
+    const char d = delimiter.front();
+    const auto next = [&](size_t from) { return one ? line.find(d, from) : line.find(delimiter, from); };
     size_t at = 0;
     for (int i = 0; i < want; ++i) {
-        const size_t bar = line.find('|', at);
-        if (bar == View::npos)
+        const size_t found = next(at);
+        if (found == View::npos)
             return false;
-        at = bar + 1;
+        at = found + delimiter.size();
     }
-    const size_t bar = line.find('|', at);
-    const View id = line.substr(at, bar == View::npos ? View::npos : bar - at);
+    const size_t found = next(at);
+    const View id = line.substr(at, found == View::npos ? View::npos : found - at);
     const size_t dot = id.find('.');
     if (dot == View::npos || dot == 0)
         return false;
-    const size_t bars = size_t(std::count(line.begin(), line.end(), '|'));
+    size_t delimiters = 0;
+    if (one) {
+        delimiters = size_t(std::count(line.begin(), line.end(), d));
+    } else {
+        for (size_t from = next(0); from != View::npos; from = next(from + delimiter.size()))
+            ++delimiters;
+    }
     const size_t expected = size_t(names.size()) - 1;
-    if (bars != expected && !(bars == expected + 1 && line.back() == '|'))
+    if (trailing == Trailing::Yes ? delimiters != expected + 1 || !line.ends_with(delimiter) : delimiters != expected)
         return false;
     View key = id.substr(0, dot);
     if (const size_t plus = key.find('+'); plus != View::npos) { // as processRecord() reads it
@@ -1040,22 +1394,145 @@ bool SacctReader::Impl::stepFastPath(View line)
     return true;
 }
 
-void SacctReader::Impl::processRecord(const std::vector<View>& row)
+/// A line's fields (`row`, --parsable's trailing one included) read as a record of the header's
+/// fields: never with its columns shifted. More fields than the header (a `|` sacct --parsable2 did
+/// not escape) are rejoined in the one free-text field that can take them, if exactly one can; any
+/// other count refuses the line.
+void SacctReader::Impl::record(std::vector<View>& row)
 {
     const size_t expected = size_t(names.size());
+    m_current = &row;
+    const auto done = qScopeGuard([this] { m_current = nullptr; });
+    if (trailing == Trailing::Yes) {
+        if (row.size() < 2 || !row.back().empty()) {
+            refuse(row, {},
+                   Text::tr("The line does not end with %1 as the file's lines do (sacct --parsable)")
+                       .arg(shownDelimiter(delimiter)));
+            return;
+        }
+        row.pop_back();
+    }
     if (summary.hasHeader && QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
                                      .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
         return; // the header again: exports written one after the other
-
-    const bool ragged = row.size() != expected && !(row.size() == expected + 1 && row.back().empty());
-    View id = field(row, ColJobId);
-    if (ragged) {
-        error(0, SacctRule::FieldCount, id,
-              Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
+    if (row.size() == expected) {
+        processRecord(row);
+        return;
     }
+    if (row.size() < expected) {
+        refuse(row, {}, Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
+        return;
+    }
+    const std::vector<int> fits = fitsWithExtra(row);
+    if (fits.size() != 1) {
+        QStringList where;
+        for (const int f : fits.empty() ? freeText : fits)
+            where.append(summary.fields.value(f));
+        const QString message =
+            fits.empty() ? (freeText.empty() ? Text::tr("%1 fields where the header has %2, and no free-text field "
+                                                        "that could hold a %3")
+                                                   .arg(row.size())
+                                                   .arg(expected)
+                                                   .arg(shownDelimiter(delimiter))
+                                             : Text::tr("%1 fields where the header has %2, and no free-text field "
+                                                        "(%3) can hold the extra ones")
+                                                   .arg(row.size())
+                                                   .arg(expected)
+                                                   .arg(where.join(QStringLiteral(", "))))
+                         : Text::tr("%1 fields where the header has %2: the extra ones may belong to %3; the line "
+                                    "is not read")
+                               .arg(row.size())
+                               .arg(expected)
+                               .arg(where.join(Text::tr(" or ")));
+        refuse(row, fits, message);
+        return;
+    }
+    // The one field that can take them: its text runs from its first part to the last extra one.
+    const size_t at = size_t(fits.front());
+    const size_t extra = row.size() - expected;
+    row[at] = View(row[at].data(), size_t(row[at + extra].data() + row[at + extra].size() - row[at].data()));
+    row.erase(row.begin() + qsizetype(at + 1), row.begin() + qsizetype(at + 1 + extra));
+    ++summary.rejoinedLines;
+    const View id = field(row, ColJobId);
+    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, id.substr(0, id.find('.')),
+          Text::tr("%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as "
+                   "one field")
+              .arg(expected + extra)
+              .arg(expected)
+              .arg(summary.fields.value(qsizetype(at)), shownDelimiter(delimiter)));
+    processRecord(row);
+}
+
+/// The free-text fields that can take the extra fields of `row` (more than the header has): every
+/// field of a known shape then holds a value of that shape.
+std::vector<int> SacctReader::Impl::fitsWithExtra(const std::vector<View>& row) const
+{
+    std::vector<int> fits;
+    const size_t extra = row.size() - kinds.size();
+    for (const int at : freeText) {
+        bool fit = true;
+        for (size_t i = 0; i < kinds.size() && fit; ++i) {
+            if (kinds[i] != Kind::Any && kinds[i] != Kind::FreeText)
+                fit = gatebench::fits(kinds[i], row[i < size_t(at) ? i : i + extra]);
+        }
+        if (fit)
+            fits.push_back(at);
+    }
+    return fits;
+}
+
+/// A line that is not read (its field count): refused as one, with the job it names when its JobID
+/// field is certain (JobID before every free-text field, or the same id in every way `fits` could
+/// read the line), so that its other records are refused with it and none is taken for a duplicate.
+void SacctReader::Impl::refuse(const std::vector<View>& row, const std::vector<int>& fits, const QString& message)
+{
+    const size_t expected = size_t(names.size());
+    const size_t at = size_t(idx[ColJobId]);
+    View id;
+    if (!fits.empty()) {
+        const size_t extra = row.size() - expected;
+        id = row[at < size_t(fits.front()) ? at : at + extra];
+        for (const int f : fits) {
+            if (row[at < size_t(f) ? at : at + extra] != id)
+                id = {};
+        }
+    } else if (at + 1 < row.size() || (row.size() >= expected && at < row.size())) {
+        // Fields before the last of a short line, or before any free-text one, are where the header says.
+        if (freeText.empty() || int(at) < freeText.front() || row.size() < expected)
+            id = row[at];
+    }
+    if (!isJobIdShaped(id))
+        id = {};
+    View key = id.substr(0, id.find('.'));
+    int component = -1;
+    if (const size_t plus = key.find('+'); plus != View::npos) {
+        component = 0;
+        std::from_chars(key.data() + plus + 1, key.data() + key.size(), component);
+        key = key.substr(0, plus);
+    }
+    m_current = nullptr; // the issue is the whole line's
+    error(0, SacctRule::FieldCount, key, message);
+    if (key.empty())
+        return;
+    if (id.find('.') != View::npos) {
+        step(id, key);
+        return;
+    }
+    ++summary.jobLines;
+    LineRecord line;
+    line.valid = false;
+    line.ragged = true;
+    line.record.jobKey = fromView(key);
+    line.record.sourceLine = lineNo;
+    fold(key, component, std::move(line));
+}
+
+/// A record of as many fields as the header.
+void SacctReader::Impl::processRecord(const std::vector<View>& row)
+{
+    const View id = field(row, ColJobId);
     if (id.empty()) {
-        if (!ragged)
-            error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
+        error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
         return;
     }
     const size_t dot = id.find('.');
@@ -1081,7 +1558,7 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
     // A pending array record (123_[1-5,7%2]) stands for each task it lists (DOMAIN.md).
     std::string prefix;
     std::vector<qint64> tasks;
-    if (!ragged && key.find('[') != View::npos && !arrayTasks(key, prefix, tasks)) {
+    if (key.find('[') != View::npos && !arrayTasks(key, prefix, tasks)) {
         error(column(ColJobId), SacctRule::ArrayRange, key,
               Text::tr("%1 lists no array task Slurm can have (task ids 0 to %2: FIRST-LAST:STEP or FIRST, "
                        "separated by commas, then %MAX at most)")
@@ -1091,9 +1568,7 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
     }
     ++summary.jobLines;
     LineRecord line;
-    line.valid = !ragged;
-    if (!ragged && !readLineRecord(row, key, line))
-        line.valid = false;
+    line.valid = readLineRecord(row, key, line);
     line.record.jobKey = fromView(key);
     line.record.sourceLine = lineNo;
     if (tasks.empty()) {
@@ -1359,8 +1834,8 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     OpenJob* found = unseen ? nullptr : findOpen(key, keyHash);
     if (!found) {
         if (const int seen = unseen ? 0 : handedOut.find(keyHash); seen != 0) {
-            if (line.fromRange)
-                return; // a task listed again: it counts once
+            if (line.fromRange || line.ragged)
+                return; // a task listed again counts once; a refused line has its own error
             if (seen == 2 || component >= 0) {
                 error(column(ColJobId), SacctRule::TooFarApart, key,
                       Text::tr("Job %1 appears again after more than %2 other jobs: its records must be closer to "
@@ -1384,6 +1859,7 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         job.valid = line.valid;
         job.requeued = line.requeued;
         job.fromRange = line.fromRange;
+        job.ragged = line.ragged;
         job.missingEnd = !job.record.endUtc;
         openIndex.insert(keyHash, openFront + qint64(open.size()) - 1);
         last = &job;
@@ -1393,6 +1869,12 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     last = found;
     if (line.fromRange)
         return; // the task's own record, or its first listing, is the task
+    if (line.ragged || job.ragged) {
+        // A record refused for its field count refuses its job, and is no duplicate of it.
+        job.valid = false;
+        job.ragged = true;
+        return;
+    }
     if (job.fromRange) {
         // The task's own record after a range that listed it: the record is the task (not a requeue).
         job.record = std::move(line.record);
@@ -1520,9 +2002,15 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
     bool bomChecked = false;
     bool atEnd = false;
     const auto cancelled = [&] { return o.cancelled && o.cancelled->load(std::memory_order_relaxed); };
+    // Before the first line: whether every line ends with the delimiter (decideTrailing), from at most
+    // the first few megabytes.
+    constexpr size_t kScanBytes = size_t(8) << 20;
     while (!stop && !fatal) {
+        if (trailing == Trailing::Unknown && !decideTrailing(View(buffer.data() + begin, end - begin), atEnd) &&
+            end - begin > kScanBytes)
+            trailing = sawParsableShape ? Trailing::Yes : Trailing::No;
         // Lines complete in the buffer.
-        while (begin < end && !stop && !fatal) {
+        while (trailing != Trailing::Unknown && begin < end && !stop && !fatal) {
             const char* const from = buffer.data() + begin;
             const char* nl = static_cast<const char*>(std::memchr(from, '\n', end - begin));
             if (!nl && !atEnd)
@@ -1543,7 +2031,7 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
         if (atEnd || stop || fatal)
             break;
         // Keep the partial line, read more.
-        if (end - begin > size_t(o.maxLineBytes)) {
+        if (trailing != Trailing::Unknown && end - begin > size_t(o.maxLineBytes)) {
             ++lineNo;
             ++summary.lines;
             error(0, SacctRule::LineTooLong, {},

@@ -1036,6 +1036,36 @@ private slots:
         QCOMPARE(contentHashOf(path), before);
     }
 
+    /// Issue 28, item 2, on the command line: a `sacct --delimiter=☃` export is refused once, naming the
+    /// delimiter it looks separated by, and nothing is written; `--delimiter ☃` imports it (its `|` in
+    /// Constraints is text). Before: one "not a sacct header" error and no way to read the file.
+    void aDelimiterOtherThanTheBarIsNamedAndRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString before = contentHashOf(path);
+        const QString input = QStringLiteral(GATEBENCH_TEST_DATA "/sacct/snowman.txt");
+        const Run refused = cli(sacctImport(path, input));
+        QCOMPARE(refused.code, 2);
+        const QString err = QString::fromUtf8(refused.err);
+        QCOMPARE(err.count(QStringLiteral("(delimiter)")), 1);
+        QVERIFY2(err.contains(input + QStringLiteral(":1:0: ")) &&
+                     err.contains(QStringLiteral("The fields look separated by ☃: use --delimiter ☃")),
+                 qPrintable(err));
+        QCOMPARE(contentHashOf(path), before);
+
+        const Run run = cli(sacctImport(path, input) + QStringList{QStringLiteral("--delimiter"), QStringLiteral("☃")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        QVERIFY2(run.out.contains("3 added"), run.out.constData());
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        QVERIFY(find(jobs, "310") && find(jobs, "311") && find(jobs, "312"));
+        QCOMPARE(find(jobs, "310")->team, QStringLiteral("vision"));
+        QCOMPARE(find(jobs, "310")->gpus, 2.0);
+    }
+
     /// Issue 28, item 4, in the baseline: jobs cancelled while pending (Start = End = the cancel time,
     /// nothing allocated) are never-started jobs, not started ones with waits of 9 and 18 days. By hand
     /// from tests/data/sacct/pending-cancelled.txt: the started jobs wait 3600, 1800, 1200 and 300 s,

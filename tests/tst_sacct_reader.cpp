@@ -80,6 +80,25 @@ struct Reading {
             w.append(QStringLiteral("%1:%2:%3").arg(i.issue.line).arg(i.issue.column).arg(SacctIssue::ruleKey(i.rule)));
         return w;
     }
+    /// The jobs the errors name, in order.
+    QStringList errorJobs() const
+    {
+        QStringList keys;
+        for (const SacctIssue& i : issues) {
+            if (i.issue.severity == Issue::Severity::Error)
+                keys.append(i.jobKey);
+        }
+        return keys;
+    }
+    /// The first issue of a rule.
+    const SacctIssue* first(SacctRule rule) const
+    {
+        for (const SacctIssue& i : issues) {
+            if (i.rule == rule)
+                return &i;
+        }
+        return nullptr;
+    }
     /// The same for errors only.
     QStringList errors() const
     {
@@ -167,6 +186,10 @@ private slots:
     void keysOutOfOrderOrWithLeadingZeros();
     void overlongLineIsSkipped();
     void stopsWhenAskedOrCancelled();
+    void embeddedBarIsRejoinedOrRefusedNeverShifted();
+    void trailingBarOnlyWhenEveryLineEndsSo();
+    void raggedLinesNameTheirJobFromTheJobIdColumnOnly();
+    void otherDelimiter();
     void jobsCancelledWhilePendingNeverStarted();
     void pendingArrayRangesStandForTheirTasks();
     void realSlurmSamples();
@@ -276,8 +299,8 @@ void TestSacctReader::sameResultAtEveryReadSize_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
-    for (const QString& file :
-         list({"folding.txt", "rules.txt", "dst-berlin.txt", "pending-cancelled.txt", "array-range.txt"})) {
+    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt", "embedded-bar.txt",
+                                     "pending-cancelled.txt", "array-range.txt"})) {
         for (int step : {1, 2, 7, 64})
             QTest::newRow(qPrintable(file + QLatin1Char('/') + QString::number(step))) << file << step;
     }
@@ -723,6 +746,151 @@ void TestSacctReader::stopsWhenAskedOrCancelled()
     QCOMPARE(jobs, 0);
 }
 
+/// Issue 28, item 1: `sacct --parsable2` does not escape a `|` inside a field. A line with more fields
+/// than the header is rejoined where exactly one free-text column can take the extra fields (a
+/// warning at that column), else refused with both counts; never read with its columns shifted.
+/// Before, line 2 (Constraints `cpu-a|cpu-b`, an empty Comment last) was taken for --parsable's
+/// trailing `|`: team cpu-b, user vision, 0 GPUs, without a word; line 4 was refused.
+void TestSacctReader::embeddedBarIsRejoinedOrRefusedNeverShifted()
+{
+    // Columns: JobID 1, State 2, Submit 3, Start 4, End 5, Partition 6, Constraints 7, Account 8,
+    // User 9, AllocTRES 10, Comment 11 (Constraints and Comment are free text).
+    const QByteArray text = fixture(QStringLiteral("embedded-bar.txt"));
+    QByteArray parsable; // the same export with --parsable: every line ends with a |
+    for (const QByteArray& line : text.split('\n')) {
+        if (!line.isEmpty())
+            parsable += line + "|\n";
+    }
+    for (const QByteArray& input : {text, parsable}) {
+        const Reading r = readBytes(input);
+        QCOMPARE(r.where(), list({"2:7:rejoined_field", "4:7:rejoined_field", "5:0:field_count", "6:0:field_count"}));
+        QCOMPARE(r.issues[0].issue.severity, Issue::Severity::Warning);
+        QCOMPARE(r.issues[0].value, QStringLiteral("cpu-a|cpu-b"));
+        QCOMPARE(r.issues[0].jobKey, QStringLiteral("100"));
+        // 102: x|y in Constraints and a|b in Comment, no single column can take both; 103 is cut short.
+        QCOMPARE(r.issues[2].jobKey, QStringLiteral("102"));
+        QVERIFY2(r.issues[2].issue.message.contains(QStringLiteral("12")) &&
+                     r.issues[2].issue.message.contains(QStringLiteral("11")),
+                 qPrintable(r.issues[2].issue.message));
+        QCOMPARE(r.issues[3].jobKey, QStringLiteral("103"));
+        QVERIFY2(r.issues[3].issue.message.contains(QStringLiteral("8")), qPrintable(r.issues[3].issue.message));
+        QCOMPARE(r.keys(), list({"100", "101", "104"}));
+        QCOMPARE(r.job("100")->team, QStringLiteral("vision"));
+        QCOMPARE(r.job("100")->user, QStringLiteral("alice"));
+        QCOMPARE(r.job("100")->gpus, 2.0);
+        QCOMPARE(r.job("101")->team, QStringLiteral("nlp"));
+        QCOMPARE(r.job("101")->gpus, 4.0);
+        QCOMPARE(r.job("101")->failureReason, QStringLiteral("FAILED"));
+        QCOMPARE(r.job("104")->team, QStringLiteral("recsys"));
+        QCOMPARE(r.summary.rejoinedLines, 2);
+        QCOMPARE(r.summary.rejectedJobs, 2);
+    }
+    // With the task type from Comment, a rejoined line keeps its own comment.
+    SacctOptions byComment;
+    byComment.taskTypeField = QStringLiteral("Comment");
+    QCOMPARE(readBytes(text, byComment).job("101")->taskType, QStringLiteral("nightly run"));
+}
+
+/// Issue 28, item 1: the trailing-delimiter reading of `--parsable` applies only to a file whose lines
+/// all end so (its header does, or, without a header, its lines have one field more than the list);
+/// in a --parsable2 file a line ending with `|` is a line whose last field is empty. Before, the first
+/// line (Constraints cpu-a|cpu-b, Comment empty) was read shifted: team cpu-b, AllocTRES "vision".
+void TestSacctReader::trailingBarOnlyWhenEveryLineEndsSo()
+{
+    SacctOptions options; // columns: JobID 1, ..., Constraints 6, Account 7, AllocTRES 8, Comment 9
+    options.fields =
+        list({"JobID", "State", "Submit", "Start", "End", "Constraints", "Account", "AllocTRES", "Comment"});
+    const QByteArray times = "|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|";
+    const QByteArray parsable2 =
+        "700" + times + "cpu-a|cpu-b|vision|gres/gpu=1|\n" + "701" + times + "|nlp|gres/gpu=2|weekly\n";
+    const Reading r = readBytes(parsable2, options);
+    QCOMPARE(r.where(), list({"0:0:missing_field", "1:6:rejoined_field"})); // no User field
+    QCOMPARE(r.keys(), list({"700", "701"}));
+    QCOMPARE(r.job("700")->team, QStringLiteral("vision"));
+    QCOMPARE(r.job("700")->gpus, 1.0);
+    QCOMPARE(r.job("701")->gpus, 2.0);
+
+    // The same with --parsable: every line ends with a |, the same jobs.
+    QByteArray parsable;
+    for (const QByteArray& line : parsable2.split('\n')) {
+        if (!line.isEmpty())
+            parsable += line + "|\n";
+    }
+    for (const qint64 step : {qint64(0), qint64(3)}) {
+        const Reading p = readBytes(parsable, options, step);
+        QCOMPARE(p.where(), r.where());
+        QCOMPARE(p.job("700")->team, QStringLiteral("vision"));
+        QCOMPARE(p.job("700")->gpus, 1.0);
+        QCOMPARE(p.job("701")->taskType, QStringLiteral("unspecified"));
+    }
+
+    // A --parsable header says so for the whole file: a line that does not end with | is refused.
+    const QByteArray header = "JobID|State|Submit|Start|End|Constraints|Account|AllocTRES|Comment|\n";
+    const Reading h = readBytes(header + parsable + "702" + times + "|speech|gres/gpu=1|x\n");
+    QCOMPARE(h.errors(), list({"4:0:field_count"}));
+    QCOMPARE(h.issues.last().jobKey, QStringLiteral("702"));
+    QCOMPARE(h.keys(), list({"700", "701"}));
+}
+
+/// Issue 28, item 2: a line with the wrong number of fields names its job only from the JobID column
+/// (when every way its fields could fall puts the same id there), never from another one, and no
+/// duplicate_job follows from it. Before, lines 2 and 3 named the job "c" (the Comment's second half,
+/// read in the JobID column) and line 3 was a duplicate of line 2.
+void TestSacctReader::raggedLinesNameTheirJobFromTheJobIdColumnOnly()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("ragged-ids.txt")));
+    QCOMPARE(r.errors(), list({"2:0:field_count", "3:0:field_count"}));
+    QCOMPARE(r.errorJobs(), list({"300", "301"}));
+    QCOMPARE(r.keys(), list({"302"}));
+    QCOMPARE(r.summary.rejectedJobs, 2);
+
+    // A line with no JobID column to trust names no job.
+    const Reading none = readBytes("JobName|Comment|JobID|State|Submit\n"
+                                   "a|b|c|d|COMPLETED|2026-10-05T09:00:00\n"
+                                   "e|f|c|g|COMPLETED|2026-10-05T09:00:00\n");
+    QCOMPARE(none.errors(), list({"2:0:field_count", "3:0:field_count"}));
+    QCOMPARE(none.errorJobs(), list({"", ""}));
+}
+
+/// Issue 28, item 2: `sacct --delimiter=☃` output is read with the delimiter ☃ (a `|` in a field is
+/// then text); a file that is clearly not separated by the delimiter given says so once, naming the
+/// one it looks separated by, instead of an error per line. Before: "not a sacct header" with a
+/// header, one field_count error per line without (each naming the whole line as its job).
+void TestSacctReader::otherDelimiter()
+{
+    const QByteArray withHeader = fixture(QStringLiteral("snowman.txt"));
+    const QByteArray noHeader = fixture(QStringLiteral("snowman-noheader.txt"));
+    SacctOptions listed;
+    listed.fields = list({"JobID", "Account", "State", "Submit", "Start", "End", "Constraints", "AllocTRES"});
+    for (const Reading& r : {readBytes(withHeader), readBytes(noHeader, listed)}) {
+        QCOMPARE(r.where(), list({"1:0:delimiter"}));
+        QCOMPARE(r.issues[0].jobKey, QString());
+        QVERIFY2(r.issues[0].issue.message.contains(QStringLiteral("☃: use --delimiter ☃")),
+                 qPrintable(r.issues[0].issue.message));
+        QVERIFY(r.jobs.isEmpty());
+    }
+
+    SacctOptions snowman;
+    snowman.delimiter = QStringLiteral("☃");
+    listed.delimiter = snowman.delimiter;
+    for (const qint64 step : {qint64(0), qint64(1), qint64(4)}) {
+        for (const Reading& r : {readBytes(withHeader, snowman, step), readBytes(noHeader, listed, step)}) {
+            QCOMPARE(r.where(), list({r.summary.hasHeader ? "1:0:missing_field" : "0:0:missing_field"})); // no User
+            QCOMPARE(r.keys(), list({"310", "311", "312"}));
+            QCOMPARE(r.job("310")->team, QStringLiteral("vision"));
+            QCOMPARE(r.job("310")->gpus, 2.0);
+            QCOMPARE(r.job("311")->gpuType, QStringLiteral("a100"));
+            QCOMPARE(r.job("312")->outcome, JobOutcome::Pending);
+            QCOMPARE(r.summary.stepLines, 1);
+        }
+    }
+    // The delimiter given, on a file separated by |: said once too.
+    const Reading wrong = readBytes(fixture(QStringLiteral("folding.txt")), snowman);
+    QCOMPARE(wrong.where(), list({"2:0:delimiter"}));
+    QVERIFY2(wrong.issues[0].issue.message.contains(QStringLiteral("|: use --delimiter '|'")),
+             qPrintable(wrong.issues[0].issue.message));
+}
+
 /// Issue 28, item 4: a job cancelled while pending never started, although Slurm 20.11+ writes Start =
 /// End = the cancel time: CANCELLED, Elapsed 0, NodeList "None assigned" or empty, no AllocTRES (500,
 /// 503_1). It asked for ReqTRES. One given nodes and cancelled the second it started (501) started;
@@ -886,6 +1054,16 @@ void TestSacctReader::realSlurmSamples()
     QVERIFY(v2);
     QCOMPARE(v2->summary.errors, 846); // the lines without Partition
     QCOMPARE(v2->issues.last().rule, SacctRule::FieldCount);
+    // Refused with both counts, each naming its job from the JobID column (awk: the first line of 25
+    // fields is line 31, JobID 67108880; 467 of the 846 are job lines, 16 job lines have 26 fields).
+    const SacctIssue* short25 = v2->first(SacctRule::FieldCount);
+    QCOMPARE(short25->issue.line, 31);
+    QCOMPARE(short25->jobKey, QStringLiteral("67108880"));
+    QVERIFY2(short25->issue.message.contains(QStringLiteral("25")) &&
+                 short25->issue.message.contains(QStringLiteral("26")),
+             qPrintable(short25->issue.message));
+    QCOMPARE(v2->summary.rejectedJobs, 467);
+    QCOMPARE(v2->summary.jobs, 16);
 
     // "CANCELLED by 32874" for 141, then 141 again with the state INVALID: both errors on line 4.
     const auto cancelledBy = read("aws_issue61_cancelledby_sacct-output.txt", withPartition);
