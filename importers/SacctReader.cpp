@@ -825,13 +825,17 @@ public:
 private:
     // Reading
     void processLine(View line);
+    void processContent(View line);
+    void continueRecord(View line);
+    bool readsAsRecord(const std::vector<View>& parts) const;
+    void refuseHeld();
     bool decideTrailing(View text, bool atEnd);
     bool takeHeader(const std::vector<View>& fields, View line);
     std::optional<std::string> otherDelimiter(View line);
     QString shownDelimiter(View delimiter) const;
     void bindColumns();
     bool stepFastPath(View line);
-    void record(std::vector<View>& fields);
+    void record(std::vector<View>& fields, View line, const std::vector<size_t>* breaks = nullptr);
     std::vector<int> fitsWithExtra(const std::vector<View>& fields) const;
     void refuse(const std::vector<View>& fields, const std::vector<int>& fits, const QString& message);
     void processRecord(const std::vector<View>& fields);
@@ -892,8 +896,18 @@ private:
     /// Whether every line ends with the delimiter (sacct --parsable): the header says so, or without a
     /// header the first lines (decideTrailing). Unknown until the first line is read.
     enum class Trailing { Unknown, No, Yes } trailing = Trailing::Unknown;
-    bool sawParsableShape = false;                ///< decideTrailing() saw a line of one field more, ending with it
-    std::vector<View> m_scan;                     ///< the fields of a line decideTrailing() looks at
+    bool sawParsableShape = false; ///< decideTrailing() saw a line of one field more, ending with it
+    std::vector<View> m_scan;      ///< the fields of a line decideTrailing() looks at
+    /// A record cut in a free-text field (a line break in SubmitLine), held for the lines that complete
+    /// it (continueRecord): its text so far (empty: none held), its first and last lines, its fields so
+    /// far and the fields that hold its line breaks.
+    std::string held;
+    qint64 heldFirst = 0;
+    qint64 heldLast = 0;
+    size_t heldParts = 0;
+    std::vector<size_t> heldBreaks;
+    std::string m_joined;                         ///< the text of a record read from several lines
+    std::vector<size_t> m_breaks;                 ///< its line breaks' fields
     std::vector<View> m_row;                      ///< the fields of the line being read, reused
     const std::vector<View>* m_current = nullptr; ///< m_row while a record is read (issues quote its fields)
 
@@ -1283,6 +1297,14 @@ void SacctReader::Impl::processLine(View line)
     ++summary.lines;
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
+    if (!held.empty())
+        continueRecord(line);
+    else
+        processContent(line);
+}
+
+void SacctReader::Impl::processContent(View line)
+{
     if (isBlank(line)) {
         ++summary.blankLines;
         return;
@@ -1299,7 +1321,7 @@ void SacctReader::Impl::processLine(View line)
         if (takeHeader(m_row, line) || fatal)
             return;
     }
-    record(m_row);
+    record(m_row, line);
 }
 
 /// Whether every line ends with the delimiter (sacct --parsable), decided before the first line is
@@ -1394,17 +1416,30 @@ bool SacctReader::Impl::stepFastPath(View line)
     return true;
 }
 
-/// A line's fields (`row`, --parsable's trailing one included) read as a record of the header's
-/// fields: never with its columns shifted. More fields than the header (a `|` sacct --parsable2 did
-/// not escape) are rejoined in the one free-text field that can take them, if exactly one can; any
-/// other count refuses the line.
-void SacctReader::Impl::record(std::vector<View>& row)
+/// A record's fields (`row`, --parsable's trailing one included) read as a record of the header's
+/// fields: never with its columns shifted. More fields than the header (a delimiter sacct did not
+/// escape) are rejoined in the one free-text field that can take them, if exactly one can; a line
+/// cut in a free-text field (a line break in SubmitLine, say) is held for the lines that complete it
+/// (continueRecord); any other count refuses the record. `line` is the text of `row` (one line);
+/// `breaks`, for a record joined from several lines, the fields that hold their line breaks.
+void SacctReader::Impl::record(std::vector<View>& row, View line, const std::vector<size_t>* breaks)
 {
     const size_t expected = size_t(names.size());
     m_current = &row;
     const auto done = qScopeGuard([this] { m_current = nullptr; });
+    const bool ends = row.size() > 1 && row.back().empty();
+    // Cut in a free-text field: the next lines may complete it.
+    if (!breaks && (trailing == Trailing::Yes ? !ends : row.size() < expected) && row.size() <= expected &&
+        kinds[row.size() - 1] == Kind::FreeText) {
+        held.assign(line);
+        heldFirst = lineNo;
+        heldLast = lineNo;
+        heldParts = row.size();
+        heldBreaks.assign(1, row.size() - 1);
+        return;
+    }
     if (trailing == Trailing::Yes) {
-        if (row.size() < 2 || !row.back().empty()) {
+        if (!ends) {
             refuse(row, {},
                    Text::tr("The line does not end with %1 as the file's lines do (sacct --parsable)")
                        .arg(shownDelimiter(delimiter)));
@@ -1412,39 +1447,58 @@ void SacctReader::Impl::record(std::vector<View>& row)
         }
         row.pop_back();
     }
-    if (summary.hasHeader && QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
-                                     .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+    if (!breaks && summary.hasHeader &&
+        QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
+                .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
         return; // the header again: exports written one after the other
+    const auto refused = [&](const std::vector<int>& fits, const QString& message) {
+        refuse(row, fits,
+               breaks ? Text::tr("The record of lines %1-%2 has %3 fields where the header has %4; it is not read")
+                            .arg(lineNo)
+                            .arg(heldLast)
+                            .arg(row.size())
+                            .arg(expected)
+                      : message);
+    };
     if (row.size() == expected) {
+        if (breaks)
+            ++summary.joinedRecords;
         processRecord(row);
         return;
     }
     if (row.size() < expected) {
-        refuse(row, {}, Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
+        refused({}, Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
         return;
     }
-    const std::vector<int> fits = fitsWithExtra(row);
+    std::vector<int> fits = fitsWithExtra(row);
+    if (breaks) { // a field with a line break is free text however the fields fall
+        const size_t extra = row.size() - expected;
+        std::erase_if(fits, [&](int at) {
+            return std::any_of(breaks->begin(), breaks->end(), [&](size_t b) {
+                const size_t col = b < size_t(at) ? b : (b <= size_t(at) + extra ? size_t(at) : b - extra);
+                return kinds[col] != Kind::FreeText;
+            });
+        });
+    }
     if (fits.size() != 1) {
         QStringList where;
         for (const int f : fits.empty() ? freeText : fits)
             where.append(summary.fields.value(f));
-        const QString message =
-            fits.empty() ? (freeText.empty() ? Text::tr("%1 fields where the header has %2, and no free-text field "
-                                                        "that could hold a %3")
-                                                   .arg(row.size())
-                                                   .arg(expected)
-                                                   .arg(shownDelimiter(delimiter))
-                                             : Text::tr("%1 fields where the header has %2, and no free-text field "
-                                                        "(%3) can hold the extra ones")
-                                                   .arg(row.size())
-                                                   .arg(expected)
-                                                   .arg(where.join(QStringLiteral(", "))))
-                         : Text::tr("%1 fields where the header has %2: the extra ones may belong to %3; the line "
-                                    "is not read")
-                               .arg(row.size())
-                               .arg(expected)
-                               .arg(where.join(Text::tr(" or ")));
-        refuse(row, fits, message);
+        refused(fits, fits.empty() ? (freeText.empty() ? Text::tr("%1 fields where the header has %2, and no free-text "
+                                                                  "field that could hold a %3")
+                                                             .arg(row.size())
+                                                             .arg(expected)
+                                                             .arg(shownDelimiter(delimiter))
+                                                       : Text::tr("%1 fields where the header has %2, and no free-text "
+                                                                  "field (%3) can hold the extra ones")
+                                                             .arg(row.size())
+                                                             .arg(expected)
+                                                             .arg(where.join(QStringLiteral(", "))))
+                                   : Text::tr("%1 fields where the header has %2: the extra ones may belong to %3; the "
+                                              "line is not read")
+                                         .arg(row.size())
+                                         .arg(expected)
+                                         .arg(where.join(Text::tr(" or "))));
         return;
     }
     // The one field that can take them: its text runs from its first part to the last extra one.
@@ -1453,6 +1507,8 @@ void SacctReader::Impl::record(std::vector<View>& row)
     row[at] = View(row[at].data(), size_t(row[at + extra].data() + row[at + extra].size() - row[at].data()));
     row.erase(row.begin() + qsizetype(at + 1), row.begin() + qsizetype(at + 1 + extra));
     ++summary.rejoinedLines;
+    if (breaks)
+        ++summary.joinedRecords;
     const View id = field(row, ColJobId);
     issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, id.substr(0, id.find('.')),
           Text::tr("%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as "
@@ -1461,6 +1517,87 @@ void SacctReader::Impl::record(std::vector<View>& row)
               .arg(expected)
               .arg(summary.fields.value(qsizetype(at)), shownDelimiter(delimiter)));
     processRecord(row);
+}
+
+/// A line after a record cut in a free-text field (record()): it continues the record, unless it
+/// reads as a record of its own (a job id where JobID is, a Slurm state where State is), which
+/// refuses the record held. Blank and `#` lines continue it (a script's lines may be either). The
+/// record is read once it has the header's fields, or more; it is refused as one when it cannot be
+/// (a line break outside free text, more than maxLineBytes or 10,000 lines).
+void SacctReader::Impl::continueRecord(View line)
+{
+    splitLine(line, delimiter, m_scan);
+    if (readsAsRecord(m_scan)) {
+        refuseHeld();
+        processContent(line);
+        return;
+    }
+    const size_t expected = size_t(names.size());
+    const size_t joined = heldParts + m_scan.size() - 1;
+    const bool ends = m_scan.size() > 1 && m_scan.back().empty();
+    heldLast = lineNo;
+    if (held.size() + line.size() + 1 > size_t(o.maxLineBytes) || heldBreaks.size() >= 10000) {
+        refuseHeld();
+        return;
+    }
+    held += '\n';
+    held += line;
+    if (trailing == Trailing::Yes ? !ends : joined < expected) {
+        if (joined > expected || kinds[joined - 1] != Kind::FreeText) {
+            refuseHeld();
+            return;
+        }
+        heldParts = joined;
+        heldBreaks.push_back(joined - 1);
+        return;
+    }
+    // Complete: read as one record, said to be on its first line.
+    m_joined.swap(held);
+    held.clear();
+    heldBreaks.swap(m_breaks);
+    heldBreaks.clear();
+    const qint64 at = lineNo;
+    lineNo = heldFirst;
+    splitLine(m_joined, delimiter, m_row);
+    record(m_row, m_joined, &m_breaks);
+    lineNo = at;
+}
+
+/// Whether a line read while a record is held is a record of its own (or the header again).
+bool SacctReader::Impl::readsAsRecord(const std::vector<View>& parts) const
+{
+    const size_t id = size_t(idx[ColJobId]);
+    const size_t state = size_t(idx[ColState]);
+    if (id >= parts.size())
+        return false;
+    if (summary.hasHeader && QByteArrayView(parts[id].data(), qsizetype(parts[id].size()))
+                                     .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+        return true;
+    return state < parts.size() && isJobIdShaped(parts[id]) && stateInfo(parts[state]).known;
+}
+
+/// The record held (its lines so far) refused as one, with its job when its JobID field is certain.
+void SacctReader::Impl::refuseHeld()
+{
+    if (held.empty())
+        return;
+    m_joined.swap(held);
+    held.clear();
+    heldBreaks.clear();
+    const qint64 at = lineNo;
+    lineNo = heldFirst;
+    splitLine(m_joined, delimiter, m_row);
+    refuse(m_row, {},
+           heldLast > heldFirst
+               ? Text::tr("The record of lines %1-%2 has %3 fields where the header has %4; it is not read")
+                     .arg(heldFirst)
+                     .arg(heldLast)
+                     .arg(m_row.size())
+                     .arg(names.size())
+               : Text::tr("%1 fields where the header has %2, the last one unfinished")
+                     .arg(m_row.size())
+                     .arg(names.size()));
+    lineNo = at;
 }
 
 /// The free-text fields that can take the extra fields of `row` (more than the header has): every
@@ -1560,8 +1697,8 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
     std::vector<qint64> tasks;
     if (key.find('[') != View::npos && !arrayTasks(key, prefix, tasks)) {
         error(column(ColJobId), SacctRule::ArrayRange, key,
-              Text::tr("%1 lists no array task Slurm can have (task ids 0 to %2: FIRST-LAST:STEP or FIRST, "
-                       "separated by commas, then %MAX at most)")
+              Text::tr("%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or "
+                       "FIRST, separated by commas, with an optional %MAX)")
                   .arg(fromView(key))
                   .arg(kMaxArrayTaskId));
         return;
@@ -2074,6 +2211,8 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
         if (cancelled())
             stop = true;
     }
+    if (!stop && !fatal)
+        refuseHeld(); // a record the file ends in the middle of
     if (!headerDone && !fatal && !stop && o.fields.isEmpty())
         issue(0, Issue::Severity::Warning, SacctRule::Header, {}, Text::tr("The file holds no jobs"));
     if (!stop)

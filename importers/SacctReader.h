@@ -128,6 +128,7 @@ struct SacctSummary {
     qint64 heterogeneousComponents = 0; ///< components folded into a job beside its first
     qint64 ambiguousTimes = 0;          ///< local times in a repeated hour, read as the first occurrence
     qint64 rejoinedLines = 0;           ///< lines with the delimiter inside a free-text field, rejoined
+    qint64 joinedRecords = 0;           ///< records of several lines (a line break in a free-text field), joined
     /// CANCELLED jobs whose Start is their End, given nothing: cancelled while pending, never started
     qint64 pendingCancelled = 0;
     qint64 errors = 0; ///< issues of severity Error
@@ -174,7 +175,10 @@ struct SacctSink {
 /// AdminComment, SystemComment, SubmitLine, WorkDir, Constraints) that can take the extra ones, every
 /// field of a known shape (times, states, TRES, counts...) then holding a value of that shape, with a
 /// warning (SacctRule::RejoinedField); any other count refuses the line (SacctRule::FieldCount),
-/// naming its job only when its JobID field is certain.
+/// naming its job only when its JobID field is certain. A record whose free-text field holds line
+/// breaks (SubmitLine) is joined from the lines that complete it when no line among them reads as a
+/// record of its own and every break falls in a free-text field; otherwise it is refused as one, with
+/// its job.
 ///
 /// Streaming: the input is read in blocks, fields are views into the block, only the jobs still
 /// open for folding are held (SacctOptions::openJobs), plus 8 bytes a job handed out to find

@@ -190,6 +190,7 @@ private slots:
     void trailingBarOnlyWhenEveryLineEndsSo();
     void raggedLinesNameTheirJobFromTheJobIdColumnOnly();
     void otherDelimiter();
+    void multiLineRecords();
     void jobsCancelledWhilePendingNeverStarted();
     void pendingArrayRangesStandForTheirTasks();
     void realSlurmSamples();
@@ -889,6 +890,51 @@ void TestSacctReader::otherDelimiter()
     QCOMPARE(wrong.where(), list({"2:0:delimiter"}));
     QVERIFY2(wrong.issues[0].issue.message.contains(QStringLiteral("|: use --delimiter '|'")),
              qPrintable(wrong.issues[0].issue.message));
+}
+
+/// Issue 28, item 3: a record whose SubmitLine holds line breaks is joined when the lines after it
+/// complete it unambiguously (400: one break; 404: an empty line and a `#` line inside the command),
+/// else refused as one record with its job: 402's next line is a record of its own (its step then
+/// folds into the refused job, no orphan), 405's extra `|` could be in SubmitLine or WorkDir, 406
+/// ends the file unfinished. Before: every physical line was a record (field_count errors naming
+/// "  --epochs 3\"" and the like as jobs, 400 and 404 refused).
+void TestSacctReader::multiLineRecords()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("multiline.txt")));
+    QCOMPARE(r.where(), list({"1:0:missing_field", "6:0:field_count", "13:0:field_count", "15:0:field_count"}));
+    QCOMPARE(r.issues[1].jobKey, QStringLiteral("402"));
+    QCOMPARE(r.issues[2].jobKey, QStringLiteral("405"));
+    QCOMPARE(r.issues[3].jobKey, QStringLiteral("406"));
+    QVERIFY2(r.issues[2].issue.message.contains(QStringLiteral("13")) &&
+                 r.issues[2].issue.message.contains(QStringLiteral("14")),
+             qPrintable(r.issues[2].issue.message)); // the lines of the record
+    QCOMPARE(r.keys(), list({"400", "401", "403", "404"}));
+    QCOMPARE(r.job("400")->sourceLine, 2);
+    QCOMPARE(r.job("400")->gpus, 2.0);
+    QCOMPARE(r.job("400")->endUtc, utc("2026-10-05T11:10:00"));
+    QCOMPARE(r.job("403")->sourceLine, 7);
+    QCOMPARE(r.job("404")->sourceLine, 9);
+    QCOMPARE(r.job("404")->team, QStringLiteral("recsys"));
+    QCOMPARE(r.job("404")->gpus, 4.0);
+    QCOMPARE(r.summary.lines, 15);
+    QCOMPARE(r.summary.joinedRecords, 2);
+    QCOMPARE(r.summary.rejectedJobs, 3);
+    QCOMPARE(r.summary.stepLines, 2);
+
+    // The same in --parsable form: the record's last line ends with the delimiter.
+    const Reading p = readBytes("JobID|JobName|State|Submit|SubmitLine|WorkDir|\n"
+                                "1|a|COMPLETED|2026-10-05T09:00:00|sbatch --wrap=\"x\n"
+                                "y\"|/home|\n"
+                                "2|b|COMPLETED|2026-10-05T09:00:00|sbatch b.sh|/home|\n");
+    QCOMPARE(p.errors(), QStringList());
+    QCOMPARE(p.keys(), list({"1", "2"}));
+    QCOMPARE(p.summary.joinedRecords, 1);
+
+    // The task type may come from the joined field.
+    SacctOptions byCommand;
+    byCommand.taskTypeField = QStringLiteral("SubmitLine");
+    byCommand.taskTypePattern = QStringLiteral("--epochs (\\d+)");
+    QCOMPARE(readBytes(fixture(QStringLiteral("multiline.txt")), byCommand).job("400")->taskType, QStringLiteral("3"));
 }
 
 /// Issue 28, item 4: a job cancelled while pending never started, although Slurm 20.11+ writes Start =
