@@ -417,6 +417,13 @@ void TestSacctReader::refusesLabelsLongerThanTwoHundredCodePoints()
         }
         QCOMPARE(r.issues.at(0).value, QString(200, QChar(0x4E2D)) + QChar(0x2026));
     }
+    // Bytes that are not UTF-8 count as the U+FFFD each becomes: 150 letters and 60 stray continuation
+    // bytes are a team of 210 code points (found by fuzz_sacctreader; before, taken as 150 and stored).
+    const QByteArray stray = QByteArray(150, 'x') + QByteArray(60, '\xB5');
+    QCOMPARE(QString::fromUtf8(stray).size(), 210);
+    const Reading invalid = readBytes("JobID|Account|State|Submit\n1|" + stray + "|PENDING|2026-10-05T09:00:00\n");
+    QCOMPARE(invalid.errors(), list({"2:2:label_too_long"}));
+    QVERIFY(invalid.jobs.isEmpty());
 }
 
 /// The Cluster field names each job's cluster; a line without one takes the options' cluster.
