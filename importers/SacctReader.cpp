@@ -110,6 +110,22 @@ void splitLine(View line, View delimiter, std::vector<View>& out)
     out.push_back(line.substr(at));
 }
 
+/// The job a JobID names: 123.batch, 123+1 and 123+1.0 name 123 (`component` 1, else -1).
+View jobOf(View id, int& component)
+{
+    const View jobPart = id.substr(0, id.find('.'));
+    component = -1;
+    if (const size_t plus = jobPart.find('+'); plus != View::npos) {
+        const View number = jobPart.substr(plus + 1);
+        if (allDigits(number) && number.size() <= 6) {
+            component = 0;
+            std::from_chars(number.data(), number.data() + number.size(), component);
+            return jobPart.substr(0, plus);
+        }
+    }
+    return jobPart;
+}
+
 /// Whether `text` is a Slurm job id as sacct writes it: 123, 123_4, 123_[1-5%2], 123+1, 123.batch,
 /// 123_4.0 (what a line with the wrong number of fields may be said to be about).
 bool isJobIdShaped(View v)
@@ -1404,12 +1420,8 @@ bool SacctReader::Impl::stepFastPath(View line)
     const size_t expected = size_t(names.size()) - 1;
     if (trailing == Trailing::Yes ? delimiters != expected + 1 || !line.ends_with(delimiter) : delimiters != expected)
         return false;
-    View key = id.substr(0, dot);
-    if (const size_t plus = key.find('+'); plus != View::npos) { // as processRecord() reads it
-        const View number = key.substr(plus + 1);
-        if (allDigits(number) && number.size() <= 6)
-            key = key.substr(0, plus);
-    }
+    int component = -1;
+    const View key = jobOf(id, component);
     if (key.empty())
         return false;
     step(id, key);
@@ -1509,8 +1521,8 @@ void SacctReader::Impl::record(std::vector<View>& row, View line, const std::vec
     ++summary.rejoinedLines;
     if (breaks)
         ++summary.joinedRecords;
-    const View id = field(row, ColJobId);
-    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, id.substr(0, id.find('.')),
+    int component = -1;
+    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, jobOf(field(row, ColJobId), component),
           Text::tr("%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as "
                    "one field")
               .arg(expected + extra)
@@ -1640,13 +1652,8 @@ void SacctReader::Impl::refuse(const std::vector<View>& row, const std::vector<i
     }
     if (!isJobIdShaped(id))
         id = {};
-    View key = id.substr(0, id.find('.'));
     int component = -1;
-    if (const size_t plus = key.find('+'); plus != View::npos) {
-        component = 0;
-        std::from_chars(key.data() + plus + 1, key.data() + key.size(), component);
-        key = key.substr(0, plus);
-    }
+    const View key = jobOf(id, component);
     m_current = nullptr; // the issue is the whole line's
     error(0, SacctRule::FieldCount, key, message);
     if (key.empty())
@@ -1673,17 +1680,8 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
         return;
     }
     const size_t dot = id.find('.');
-    const View jobPart = id.substr(0, dot);
-    View key = jobPart;
     int component = -1;
-    if (const size_t plus = jobPart.find('+'); plus != View::npos) {
-        const View number = jobPart.substr(plus + 1);
-        if (allDigits(number) && number.size() <= 6) {
-            key = jobPart.substr(0, plus);
-            component = 0;
-            std::from_chars(number.data(), number.data() + number.size(), component);
-        }
-    }
+    const View key = jobOf(id, component);
     if (key.empty()) {
         error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
         return;
