@@ -110,20 +110,34 @@ void splitLine(View line, View delimiter, std::vector<View>& out)
     out.push_back(line.substr(at));
 }
 
-/// The job a JobID names: 123.batch, 123+1 and 123+1.0 name 123 (`component` 1, else -1).
-View jobOf(View id, int& component)
+/// What a JobID says: 123.batch, 123+1 and 123+1.0 name the job 123.
+struct JobIdParts {
+    View key;           ///< the job
+    int component = -1; ///< of a heterogeneous job (123+1: 1), else -1
+    bool step = false;  ///< a step (123.batch)
+};
+
+/// Reads a JobID whose first '.' is at `dot` (for every line: memchr finds a character in a short id
+/// faster than a loop does).
+[[gnu::always_inline]] inline JobIdParts jobOf(View id, size_t dot)
 {
-    const View jobPart = id.substr(0, id.find('.'));
-    component = -1;
-    if (const size_t plus = jobPart.find('+'); plus != View::npos) {
-        const View number = jobPart.substr(plus + 1);
+    JobIdParts parts;
+    parts.step = dot != View::npos;
+    parts.key = id.substr(0, dot);
+    if (const size_t plus = parts.key.find('+'); plus != View::npos) {
+        const View number = parts.key.substr(plus + 1);
         if (allDigits(number) && number.size() <= 6) {
-            component = 0;
-            std::from_chars(number.data(), number.data() + number.size(), component);
-            return jobPart.substr(0, plus);
+            parts.component = 0;
+            std::from_chars(number.data(), number.data() + number.size(), parts.component);
+            parts.key = parts.key.substr(0, plus);
         }
     }
-    return jobPart;
+    return parts;
+}
+
+[[gnu::always_inline]] inline JobIdParts jobOf(View id)
+{
+    return jobOf(id, id.find('.'));
 }
 
 /// Whether `text` is a Slurm job id as sacct writes it: 123, 123_4, 123_[1-5%2], 123+1, 123.batch,
@@ -1319,7 +1333,9 @@ void SacctReader::Impl::processLine(View line)
         processContent(line);
 }
 
-void SacctReader::Impl::processContent(View line)
+// Every line goes through here: flattened, the split and the checks of a record's shape cost what the
+// split alone did before they existed (callgrind on bench_sacct, bench/README.md).
+[[gnu::flatten]] void SacctReader::Impl::processContent(View line)
 {
     if (isBlank(line)) {
         ++summary.blankLines;
@@ -1394,34 +1410,27 @@ bool SacctReader::Impl::decideTrailing(View text, bool atEnd)
 /// without splitting the line. False when the line is not a well-formed step line.
 bool SacctReader::Impl::stepFastPath(View line)
 {
-    const int want = idx[ColJobId];
-    const bool one = delimiter.size() == 1;
+    if (delimiter.size() != 1)
+        return false; // a delimiter of several bytes: every line is split
     const char d = delimiter.front();
-    const auto next = [&](size_t from) { return one ? line.find(d, from) : line.find(delimiter, from); };
+    const int want = idx[ColJobId];
     size_t at = 0;
     for (int i = 0; i < want; ++i) {
-        const size_t found = next(at);
+        const size_t found = line.find(d, at);
         if (found == View::npos)
             return false;
-        at = found + delimiter.size();
+        at = found + 1;
     }
-    const size_t found = next(at);
+    const size_t found = line.find(d, at);
     const View id = line.substr(at, found == View::npos ? View::npos : found - at);
     const size_t dot = id.find('.');
     if (dot == View::npos || dot == 0)
         return false;
-    size_t delimiters = 0;
-    if (one) {
-        delimiters = size_t(std::count(line.begin(), line.end(), d));
-    } else {
-        for (size_t from = next(0); from != View::npos; from = next(from + delimiter.size()))
-            ++delimiters;
-    }
+    const size_t delimiters = size_t(std::count(line.begin(), line.end(), d));
     const size_t expected = size_t(names.size()) - 1;
-    if (trailing == Trailing::Yes ? delimiters != expected + 1 || !line.ends_with(delimiter) : delimiters != expected)
+    if (trailing == Trailing::Yes ? delimiters != expected + 1 || line.back() != d : delimiters != expected)
         return false;
-    int component = -1;
-    const View key = jobOf(id, component);
+    const View key = jobOf(id, dot).key;
     if (key.empty())
         return false;
     step(id, key);
@@ -1459,9 +1468,9 @@ void SacctReader::Impl::record(std::vector<View>& row, View line, const std::vec
         }
         row.pop_back();
     }
-    if (!breaks && summary.hasHeader &&
-        QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
-                .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+    if (const View id = field(row, ColJobId);
+        !breaks && summary.hasHeader && !id.empty() && (id.front() | 0x20) == 'j' &&
+        QByteArrayView(id.data(), qsizetype(id.size())).compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
         return; // the header again: exports written one after the other
     const auto refused = [&](const std::vector<int>& fits, const QString& message) {
         refuse(row, fits,
@@ -1521,8 +1530,7 @@ void SacctReader::Impl::record(std::vector<View>& row, View line, const std::vec
     ++summary.rejoinedLines;
     if (breaks)
         ++summary.joinedRecords;
-    int component = -1;
-    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, jobOf(field(row, ColJobId), component),
+    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, jobOf(field(row, ColJobId)).key,
           Text::tr("%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as "
                    "one field")
               .arg(expected + extra)
@@ -1652,13 +1660,13 @@ void SacctReader::Impl::refuse(const std::vector<View>& row, const std::vector<i
     }
     if (!isJobIdShaped(id))
         id = {};
-    int component = -1;
-    const View key = jobOf(id, component);
+    const JobIdParts job = jobOf(id);
+    const View key = job.key;
     m_current = nullptr; // the issue is the whole line's
     error(0, SacctRule::FieldCount, key, message);
     if (key.empty())
         return;
-    if (id.find('.') != View::npos) {
+    if (job.step) {
         step(id, key);
         return;
     }
@@ -1668,7 +1676,7 @@ void SacctReader::Impl::refuse(const std::vector<View>& row, const std::vector<i
     line.ragged = true;
     line.record.jobKey = fromView(key);
     line.record.sourceLine = lineNo;
-    fold(key, component, std::move(line));
+    fold(key, job.component, std::move(line));
 }
 
 /// A record of as many fields as the header.
@@ -1679,14 +1687,14 @@ void SacctReader::Impl::processRecord(const std::vector<View>& row)
         error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
         return;
     }
-    const size_t dot = id.find('.');
-    int component = -1;
-    const View key = jobOf(id, component);
+    const JobIdParts job = jobOf(id);
+    const View key = job.key;
+    const int component = job.component;
     if (key.empty()) {
         error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
         return;
     }
-    if (dot != View::npos) {
+    if (job.step) {
         step(id, key);
         return;
     }
@@ -1952,10 +1960,14 @@ namespace {
 /// The value of a key made of at most 18 digits, else -1.
 qint64 numericKey(View key)
 {
-    if (key.size() > 18 || !allDigits(key))
+    if (key.empty() || key.size() > 18)
         return -1;
     qint64 value = 0;
-    std::from_chars(key.data(), key.data() + key.size(), value);
+    for (const char c : key) { // one pass (std::from_chars is a call per key)
+        if (c < '0' || c > '9')
+            return -1;
+        value = value * 10 + (c - '0');
+    }
     return value;
 }
 
@@ -1990,7 +2002,7 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         job.key = std::string(key);
         job.keyHash = keyHash;
         job.record = std::move(line.record);
-        job.components = {component};
+        job.components.push_back(component); // a new job: none yet
         job.valid = line.valid;
         job.requeued = line.requeued;
         job.fromRange = line.fromRange;
