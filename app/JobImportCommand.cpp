@@ -137,6 +137,10 @@ int commandImportSacct(const QStringList& arguments)
     const QCommandLineOption fields(
         QStringLiteral("sacct-fields"),
         Text::tr("The --format field list of files without a header line, comma-separated."), QStringLiteral("LIST"));
+    const QCommandLineOption delimiter(
+        QStringLiteral("delimiter"),
+        Text::tr("What separates the fields, as given to sacct --delimiter (default: |; \\t or tab: a tab)."),
+        QStringLiteral("X"));
     const QCommandLineOption team(QStringLiteral("team-field"),
                                   Text::tr("The field the team comes from (default: Account)."), QStringLiteral("F"));
     const QCommandLineOption taskType(QStringLiteral("task-type-field"),
@@ -162,8 +166,8 @@ int commandImportSacct(const QStringList& arguments)
         Text::tr("Read and check the files as the import would, write nothing, and print how many jobs would be "
                  "added, updated and left out as duplicates, and every problem."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("With --dry-run: print JSON."));
-    parser.addOptions(
-        {kind, format, tz, fields, team, taskType, pattern, skip, cluster, allowSameFile, dryRunOption, json});
+    parser.addOptions({kind, format, tz, fields, delimiter, team, taskType, pattern, skip, cluster, allowSameFile,
+                       dryRunOption, json});
     int code = Success;
     if (!parse(parser, arguments, code))
         return code;
@@ -186,6 +190,8 @@ int commandImportSacct(const QStringList& arguments)
     request.dryRun = parser.isSet(dryRunOption);
     if (parser.isSet(fields))
         request.sacct.fields = parser.value(fields).split(u',', Qt::SkipEmptyParts);
+    if (parser.isSet(delimiter))
+        request.sacct.delimiter = sacctDelimiter(parser.value(delimiter));
     if (parser.isSet(team))
         request.sacct.teamField = parser.value(team);
     request.sacct.taskTypeField = parser.value(taskType);

@@ -2,11 +2,13 @@
 // read-size byte, then the file. Each input is read twice, all at once and a few bytes per read,
 // and both readings must agree exactly (jobs, issues, summary); the reader must never crash, hang
 // or hand out a job that breaks a row rule: times in order and within the options' bounds, labels
-// of at most kMaxLabelCodePoints code points, and no issue quoting more of a value than that.
+// of at most kMaxLabelCodePoints code points, and no issue quoting more of a value than that; nor
+// hand out a job twice or an array range (123_[1-5]) as a job.
 #include "JobLimits.h"
 #include "SacctReader.h"
 
 #include <QBuffer>
+#include <QSet>
 
 #include <cmath>
 #include <cstdio>
@@ -72,9 +74,14 @@ Reading read(QIODevice& device, const SacctOptions& options)
     }
     if (errors != reading.summary.errors || reading.jobs.size() != reading.summary.jobs)
         fail("summary counts disagree with what was handed out");
+    QSet<QString> keys;
     for (const JobRecord& j : std::as_const(reading.jobs)) {
         if (j.jobKey.isEmpty() || j.sourceLine < 1 || !(j.gpus >= 0) || !(j.gpus <= kMaxJobGpus))
             fail("a job without a key or line, or with a bad GPU count");
+        // A pending array range is its tasks; a job (or task) is handed out once.
+        if (j.jobKey.contains(QLatin1Char('[')) || keys.contains(j.jobKey))
+            fail("a job handed out twice, or an array range handed out as a job");
+        keys.insert(j.jobKey);
         // A heterogeneous job's components are checked one by one; their fold keeps the order too.
         if ((j.startUtc && *j.startUtc < j.submitUtc) || (j.startUtc && j.endUtc && *j.endUtc < *j.startUtc) ||
             (!j.startUtc && j.endUtc && *j.endUtc < j.submitUtc))
@@ -157,6 +164,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     }
     if (b & 0x80)
         options.cluster = QStringLiteral("fuzz");
+    if (b & 0x20) // sacct --delimiter=☃ (three bytes in UTF-8)
+        options.delimiter = QStringLiteral("☃");
     options.readBytes = 64 * 1024;
 
     QBuffer whole(&input);

@@ -465,7 +465,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     ++(isError ? result.errors : result.warnings);
                     if (!isError)
                         return true;
-                    if (issue.rule == SacctRule::Header)
+                    if (issue.rule == SacctRule::Header || issue.rule == SacctRule::Delimiter)
                         fatal = true;
                     if (!request.skipInvalid || fatal) {
                         refused = true;

@@ -35,13 +35,18 @@ inline qsizetype codePoints(QStringView text)
 }
 
 /// Whether a label is longer than kMaxLabelCodePoints (checked without counting a short one).
-inline bool tooLong(std::string_view utf8)
-{
-    return utf8.size() > size_t(kMaxLabelCodePoints) && codePoints(utf8) > kMaxLabelCodePoints;
-}
 inline bool tooLong(QStringView text)
 {
     return text.size() > kMaxLabelCodePoints && codePoints(text) > kMaxLabelCodePoints;
+}
+/// The same of UTF-8 bytes, counted as the text they become (QString::fromUtf8, where a byte that is not
+/// UTF-8, a stray continuation byte say, becomes a U+FFFD of its own): decoded only when the bytes alone
+/// cannot tell (a byte is at most one code point; a valid sequence exactly one).
+inline bool tooLong(std::string_view utf8)
+{
+    if (utf8.size() <= size_t(kMaxLabelCodePoints))
+        return false;
+    return codePoints(utf8) > kMaxLabelCodePoints || tooLong(QString::fromUtf8(utf8.data(), qsizetype(utf8.size())));
 }
 
 /// `text` cut to its first kMaxLabelCodePoints code points with "…" after them when it is longer:

@@ -53,6 +53,10 @@ enum Col {
     ColReqTres,
     ColTaskType,
     ColCluster,
+    ColElapsed,
+    ColNodeList,
+    ColAllocNodes,
+    ColAllocCpus,
     ColCount
 };
 
@@ -78,6 +82,101 @@ bool isBlank(View line)
 bool allDigits(View v)
 {
     return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+/// Splits `line` at `delimiter` (one byte: memchr; several: a search).
+void splitLine(View line, View delimiter, std::vector<View>& out)
+{
+    out.clear();
+    size_t at = 0;
+    if (delimiter.size() == 1) {
+        const char d = delimiter.front();
+        for (;;) {
+            const size_t found = line.find(d, at);
+            if (found == View::npos)
+                break;
+            out.push_back(line.substr(at, found - at));
+            at = found + 1;
+        }
+    } else {
+        for (;;) {
+            const size_t found = line.find(delimiter, at);
+            if (found == View::npos)
+                break;
+            out.push_back(line.substr(at, found - at));
+            at = found + delimiter.size();
+        }
+    }
+    out.push_back(line.substr(at));
+}
+
+/// What a JobID says: 123.batch, 123+1 and 123+1.0 name the job 123.
+struct JobIdParts {
+    View key;           ///< the job
+    int component = -1; ///< of a heterogeneous job (123+1: 1), else -1
+    bool step = false;  ///< a step (123.batch)
+};
+
+/// Reads a JobID whose first '.' is at `dot` (for every line: memchr finds a character in a short id
+/// faster than a loop does).
+[[gnu::always_inline]] inline JobIdParts jobOf(View id, size_t dot)
+{
+    JobIdParts parts;
+    parts.step = dot != View::npos;
+    parts.key = id.substr(0, dot);
+    if (const size_t plus = parts.key.find('+'); plus != View::npos) {
+        const View number = parts.key.substr(plus + 1);
+        if (allDigits(number) && number.size() <= 6) {
+            parts.component = 0;
+            std::from_chars(number.data(), number.data() + number.size(), parts.component);
+            parts.key = parts.key.substr(0, plus);
+        }
+    }
+    return parts;
+}
+
+[[gnu::always_inline]] inline JobIdParts jobOf(View id)
+{
+    return jobOf(id, id.find('.'));
+}
+
+/// Whether `text` is a Slurm job id as sacct writes it: 123, 123_4, 123_[1-5%2], 123+1, 123.batch,
+/// 123_4.0 (what a line with the wrong number of fields may be said to be about).
+bool isJobIdShaped(View v)
+{
+    size_t i = 0;
+    const auto digits = [&] {
+        const size_t from = i;
+        while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+            ++i;
+        return i > from;
+    };
+    if (!digits())
+        return false;
+    if (i < v.size() && v[i] == '_') {
+        ++i;
+        if (i < v.size() && v[i] == '[') {
+            const size_t close = v.find(']', i);
+            if (close == View::npos)
+                return false;
+            i = close + 1;
+        } else if (!digits()) {
+            return false;
+        }
+    }
+    if (i < v.size() && v[i] == '+') {
+        ++i;
+        if (!digits())
+            return false;
+    }
+    if (i < v.size() && v[i] == '.') {
+        ++i;
+        if (i == v.size())
+            return false;
+        while (i < v.size() && (std::isalnum(static_cast<unsigned char>(v[i])) || v[i] == '_'))
+            ++i;
+    }
+    return i == v.size();
 }
 
 // ---- States -----------------------------------------------------------------------------------
@@ -243,6 +342,134 @@ private:
 };
 
 enum class TimeRead { Absent, Ok, Bad, Nonexistent };
+
+// ---- What a field may hold ----------------------------------------------------------------------
+
+/// What the fields sacct writes may hold, to tell where a `|` that --parsable2 left unescaped
+/// belongs: free text (the only fields that may hold one), or a shape (a time, a TRES list, ...)
+/// that a field from another column would not have.
+enum class Kind : unsigned char { Any, FreeText, Name, JobId, State, Time, Tres, Count, Duration, ExitCode };
+
+Kind kindOf(const QString& normal)
+{
+    static const std::pair<const char*, Kind> kKinds[] = {
+        {"jobname", Kind::FreeText},
+        {"comment", Kind::FreeText},
+        {"admincomment", Kind::FreeText},
+        {"systemcomment", Kind::FreeText},
+        {"submitline", Kind::FreeText},
+        {"workdir", Kind::FreeText},
+        {"constraints", Kind::FreeText},
+        {"jobid", Kind::JobId},
+        {"jobidraw", Kind::JobId},
+        {"state", Kind::State},
+        {"submit", Kind::Time},
+        {"start", Kind::Time},
+        {"end", Kind::Time},
+        {"eligible", Kind::Time},
+        {"alloctres", Kind::Tres},
+        {"reqtres", Kind::Tres},
+        {"account", Kind::Name},
+        {"user", Kind::Name},
+        {"group", Kind::Name},
+        {"partition", Kind::Name},
+        {"qos", Kind::Name},
+        {"cluster", Kind::Name}, // not storage: a sacct field name
+        {"wckey", Kind::Name},
+        {"reservation", Kind::Name},
+        {"alloccpus", Kind::Count},
+        {"allocnodes", Kind::Count},
+        {"ncpus", Kind::Count},
+        {"nnodes", Kind::Count},
+        {"ntasks", Kind::Count},
+        {"reqcpus", Kind::Count},
+        {"reqnodes", Kind::Count},
+        {"uid", Kind::Count},
+        {"gid", Kind::Count},
+        {"elapsed", Kind::Duration},
+        {"timelimit", Kind::Duration},
+        {"cputime", Kind::Duration},
+        {"totalcpu", Kind::Duration},
+        {"usercpu", Kind::Duration},
+        {"systemcpu", Kind::Duration},
+        {"suspended", Kind::Duration},
+        {"reserved", Kind::Duration},
+        {"exitcode", Kind::ExitCode},
+        {"derivedexitcode", Kind::ExitCode},
+    };
+    for (const auto& [name, kind] : kKinds) {
+        if (normal == QLatin1String(name))
+            return kind;
+    }
+    return Kind::Any;
+}
+
+bool looksLikeTime(View v)
+{
+    if (v.empty() || v == "Unknown" || v == "None")
+        return true;
+    if (allDigits(v))
+        return v.size() <= 12;
+    if (v.size() != 19 || v[4] != '-' || v[7] != '-' || (v[10] != 'T' && v[10] != ' ') || v[13] != ':' || v[16] != ':')
+        return false;
+    for (const size_t i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18}) {
+        if (v[i] < '0' || v[i] > '9')
+            return false;
+    }
+    return true;
+}
+
+bool noSpace(View v)
+{
+    return std::none_of(v.begin(), v.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n'; });
+}
+
+/// Whether a field of `kind` may hold `v` (free text and unknown fields hold anything).
+bool fits(Kind kind, View v)
+{
+    switch (kind) {
+    case Kind::Any:
+    case Kind::FreeText:
+        return true;
+    case Kind::Name: // sacctmgr names: no space, no '='
+        return noSpace(v) && v.find('=') == View::npos;
+    case Kind::JobId:
+        return isJobIdShaped(v);
+    case Kind::State:
+        return stateInfo(v).known;
+    case Kind::Time:
+        return looksLikeTime(v);
+    case Kind::Tres: { // billing=8,cpu=8,gres/gpu:a100=2,mem=64G
+        if (!noSpace(v))
+            return false;
+        size_t at = 0;
+        while (!v.empty() && at <= v.size()) {
+            size_t comma = v.find(',', at);
+            if (comma == View::npos)
+                comma = v.size();
+            const size_t eq = v.substr(at, comma - at).find('=');
+            if (eq == View::npos || eq == 0)
+                return false;
+            at = comma + 1;
+        }
+        return true;
+    }
+    case Kind::Count:
+        return v.empty() || allDigits(v);
+    case Kind::Duration: // [D-][HH:]MM:SS[.mmm], UNLIMITED, Partition_Limit, INVALID
+        if (v.empty() || v == "UNLIMITED" || v == "Partition_Limit" || v == "INVALID")
+            return true;
+        return std::all_of(v.begin(), v.end(),
+                           [](char c) { return (c >= '0' && c <= '9') || c == ':' || c == '-' || c == '.'; });
+    case Kind::ExitCode: { // 0:0, 1:15
+        if (v.empty())
+            return true;
+        const size_t colon = v.find(':');
+        return colon != View::npos && allDigits(v.substr(0, colon)) && allDigits(v.substr(colon + 1));
+    }
+    }
+    return true;
+}
 
 // ---- Job keys handed out ----------------------------------------------------------------------
 
@@ -424,7 +651,9 @@ struct OpenJob {
     JobRecord record;
     std::vector<int> components; ///< heterogeneous components of the record kept (-1: a plain job line)
     bool valid = true;
-    bool requeued = false; ///< the record kept ended in a state after which Slurm runs the job again
+    bool requeued = false;  ///< the record kept ended in a state after which Slurm runs the job again
+    bool fromRange = false; ///< the record kept is a pending array range's (the task's own replaces it)
+    bool ragged = false;    ///< a line of the job was refused for its field count
     bool missingEnd = false;
 };
 
@@ -433,9 +662,79 @@ struct LineRecord {
     JobRecord record;
     bool valid = true;
     bool requeued = false;
+    bool fromRange = false; ///< one task of a pending array range (123_[1-5])
+    bool ragged = false;    ///< a line refused for its field count: its job is refused with it
 };
 
+/// The greatest array task id and the most tasks of one array (Slurm's largest MaxArraySize, 4000001).
+constexpr qint64 kMaxArrayTaskId = 4000000;
+
+/// The tasks a pending array record lists, `123_[1-5,7%2]` -> "123_" and 1, 2, 3, 4, 5, 7 (sorted, each
+/// once): ranges FIRST-LAST with an optional :STEP, or single ids, separated by commas, then the
+/// throttle %MAX. False when the key is not one or lists a task no array can have.
+bool arrayTasks(View key, std::string& prefix, std::vector<qint64>& tasks)
+{
+    tasks.clear();
+    const size_t open = key.find("_[");
+    if (open == View::npos || open == 0 || key.back() != ']' || !allDigits(key.substr(0, open)))
+        return false;
+    prefix = std::string(key.substr(0, open + 1));
+    View spec = key.substr(open + 2, key.size() - open - 3);
+    if (const size_t percent = spec.rfind('%'); percent != View::npos) {
+        if (!allDigits(spec.substr(percent + 1)))
+            return false;
+        spec = spec.substr(0, percent);
+    }
+    const auto number = [](View digits, qint64& out) {
+        if (!allDigits(digits) || digits.size() > 7)
+            return false;
+        std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        return out <= kMaxArrayTaskId;
+    };
+    qint64 count = 0;
+    size_t at = 0;
+    while (at <= spec.size()) {
+        size_t comma = spec.find(',', at);
+        if (comma == View::npos)
+            comma = spec.size();
+        View item = spec.substr(at, comma - at);
+        at = comma + 1;
+        qint64 step = 1;
+        if (const size_t colon = item.find(':'); colon != View::npos) {
+            if (!number(item.substr(colon + 1), step) || step < 1 || item.find('-') == View::npos)
+                return false;
+            item = item.substr(0, colon);
+        }
+        qint64 first = 0;
+        qint64 last = 0;
+        const size_t dash = item.find('-');
+        if (!number(item.substr(0, dash), first))
+            return false;
+        if (dash == View::npos)
+            last = first;
+        else if (!number(item.substr(dash + 1), last))
+            return false;
+        if (last < first)
+            return false;
+        count += (last - first) / step + 1;
+        if (count > kMaxArrayTaskId + 1)
+            return false;
+        for (qint64 task = first; task <= last; task += step)
+            tasks.push_back(task);
+    }
+    std::sort(tasks.begin(), tasks.end());
+    tasks.erase(std::unique(tasks.begin(), tasks.end()), tasks.end());
+    return !tasks.empty();
+}
+
 } // namespace
+
+QString sacctDelimiter(const QString& given)
+{
+    if (given == QLatin1String("\\t") || given.compare(QLatin1String("tab"), Qt::CaseInsensitive) == 0)
+        return QStringLiteral("\t");
+    return given;
+}
 
 QString SacctIssue::ruleKey(SacctRule rule)
 {
@@ -480,6 +779,12 @@ QString SacctIssue::ruleKey(SacctRule rule)
         return QStringLiteral("time_out_of_range");
     case SacctRule::LabelTooLong:
         return QStringLiteral("label_too_long");
+    case SacctRule::ArrayRange:
+        return QStringLiteral("array_range");
+    case SacctRule::Delimiter:
+        return QStringLiteral("delimiter");
+    case SacctRule::RejoinedField:
+        return QStringLiteral("rejoined_field");
     case SacctRule::AlreadyImported:
         return QStringLiteral("already_imported");
     case SacctRule::SameFile:
@@ -490,7 +795,7 @@ QString SacctIssue::ruleKey(SacctRule rule)
 
 QString SacctIssue::ruleText(const QString& key)
 {
-    static const std::array<std::pair<SacctRule, const char*>, 22> texts{{
+    static const std::array<std::pair<SacctRule, const char*>, 25> texts{{
         {SacctRule::Header, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the header line cannot be used")},
         {SacctRule::FieldCount, QT_TRANSLATE_NOOP("gatebench::SacctReader", "more or fewer fields than the header")},
         {SacctRule::LineTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "the line is too long")},
@@ -516,6 +821,12 @@ QString SacctIssue::ruleText(const QString& key)
         {SacctRule::TimeOutOfRange,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a time before 2000 or more than a year ahead")},
         {SacctRule::LabelTooLong, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a label longer than 200 characters")},
+        {SacctRule::ArrayRange,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "an array range that lists no task an array can have")},
+        {SacctRule::Delimiter,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "the fields are separated by another delimiter")},
+        {SacctRule::RejoinedField,
+         QT_TRANSLATE_NOOP("gatebench::SacctReader", "a free-text field holding the delimiter, read as one field")},
         {SacctRule::AlreadyImported,
          QT_TRANSLATE_NOOP("gatebench::SacctReader", "a job already in the evaluation, its record no later")},
         {SacctRule::SameFile, QT_TRANSLATE_NOOP("gatebench::SacctReader", "a file imported before")},
@@ -532,6 +843,7 @@ public:
     explicit Impl(SacctOptions options)
         : o(std::move(options))
         , clock(o.zone.isValid() ? o.zone : QTimeZone::utc())
+        , delimiter(o.delimiter.toStdString())
     {
         if (!o.taskTypePattern.isEmpty())
             pattern = QRegularExpression(o.taskTypePattern);
@@ -543,11 +855,22 @@ public:
 private:
     // Reading
     void processLine(View line);
-    bool takeHeader(const std::vector<View>& fields);
+    void processContent(View line);
+    void continueRecord(View line);
+    bool readsAsRecord(const std::vector<View>& parts) const;
+    void refuseHeld();
+    bool decideTrailing(View text, bool atEnd);
+    bool takeHeader(const std::vector<View>& fields, View line);
+    std::optional<std::string> otherDelimiter(View line);
+    QString shownDelimiter(View delimiter) const;
     void bindColumns();
     bool stepFastPath(View line);
+    void record(std::vector<View>& fields, View line, const std::vector<size_t>* breaks = nullptr);
+    std::vector<int> fitsWithExtra(const std::vector<View>& fields) const;
+    void refuse(const std::vector<View>& fields, const std::vector<int>& fits, const QString& message);
     void processRecord(const std::vector<View>& fields);
     bool readLineRecord(const std::vector<View>& fields, View key, LineRecord& out);
+    bool cancelledWhilePending(const std::vector<View>& fields, View key);
     TimeRead readTime(View value, qint64& utc);
     struct GpuProblems {
         bool negative = false;
@@ -588,6 +911,7 @@ private:
 
     SacctOptions o;
     ZoneClock clock;
+    const std::string delimiter; ///< SacctOptions::delimiter in UTF-8
     QRegularExpression pattern;
     const SacctSink* sink = nullptr;
     SacctSummary summary;
@@ -597,6 +921,23 @@ private:
     qint64 lineNo = 0;
     QStringList names; ///< normalised field names
     std::array<int, ColCount> idx{};
+    std::vector<Kind> kinds;   ///< of each field of the header
+    std::vector<int> freeText; ///< the free-text fields of the header, in order
+    /// Whether every line ends with the delimiter (sacct --parsable): the header says so, or without a
+    /// header the first lines (decideTrailing). Unknown until the first line is read.
+    enum class Trailing { Unknown, No, Yes } trailing = Trailing::Unknown;
+    bool sawParsableShape = false; ///< decideTrailing() saw a line of one field more, ending with it
+    std::vector<View> m_scan;      ///< the fields of a line decideTrailing() looks at
+    /// A record cut in a free-text field (a line break in SubmitLine), held for the lines that complete
+    /// it (continueRecord): its text so far (empty: none held), its first and last lines, its fields so
+    /// far and the fields that hold its line breaks.
+    std::string held;
+    qint64 heldFirst = 0;
+    qint64 heldLast = 0;
+    size_t heldParts = 0;
+    std::vector<size_t> heldBreaks;
+    std::string m_joined;                         ///< the text of a record read from several lines
+    std::vector<size_t> m_breaks;                 ///< its line breaks' fields
     std::vector<View> m_row;                      ///< the fields of the line being read, reused
     const std::vector<View>* m_current = nullptr; ///< m_row while a record is read (issues quote its fields)
 
@@ -616,6 +957,7 @@ private:
     StringMap<QString> interned;
     StringMap<QString> taskTypes;
     const QString unspecified = QStringLiteral("unspecified");
+    bool saidNoAllocationField = false; ///< the warning of cancelledWhilePending() was given
 };
 
 Result<void> SacctReader::Impl::checkOptions() const
@@ -632,6 +974,8 @@ Result<void> SacctReader::Impl::checkOptions() const
     }
     if (o.openJobs < 1 || o.readBytes < 1 || o.maxLineBytes < 1)
         return makeError(Error::Kind::Usage, Text::tr("Invalid reading limits"));
+    if (o.delimiter.isEmpty() || o.delimiter.contains(QLatin1Char('\n')) || o.delimiter.contains(QLatin1Char('\r')))
+        return makeError(Error::Kind::Usage, Text::tr("The delimiter must be one or more characters on one line"));
     if (!o.fields.isEmpty()) {
         QStringList given;
         for (const QString& f : o.fields)
@@ -805,19 +1149,39 @@ SacctReader::Impl::GpuProblems SacctReader::Impl::readGpus(View tres, double& gp
     return problems;
 }
 
-bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
+bool SacctReader::Impl::takeHeader(const std::vector<View>& row, View line)
 {
     QStringList header;
     for (const View f : row)
         header.append(fromView(f));
-    if (!header.isEmpty() && header.back().isEmpty()) // --parsable ends every line with a |
+    if (trailing == Trailing::Yes && header.size() > 1 && header.back().isEmpty()) // --parsable
         header.removeLast();
     QStringList normal;
     for (const QString& h : std::as_const(header))
         normal.append(normalName(h));
     const bool looksLikeHeader = normal.contains(QLatin1String("jobid")) || normal.contains(QLatin1String("jobidraw"));
+    // A file clearly separated by another delimiter says so once, instead of an error per line.
+    const auto otherwise = [&] {
+        if (const std::optional<std::string> other = otherDelimiter(line)) {
+            fatal = true;
+            const QString shown = shownDelimiter(*other);
+            // As a shell takes it: quoted when it holds a character the shell reads.
+            const bool special = std::any_of(shown.begin(), shown.end(), [](QChar c) {
+                return QStringLiteral("|&;<>()$`\\\"' *?[#~=%!{}").contains(c);
+            });
+            const QString argument = !special                            ? shown
+                                     : shown.contains(QLatin1Char('\'')) ? QStringLiteral("\"%1\"").arg(shown)
+                                                                         : QStringLiteral("'%1'").arg(shown);
+            error(0, SacctRule::Delimiter, {},
+                  Text::tr("The fields look separated by %1: use --delimiter %2").arg(shown, argument));
+            return true;
+        }
+        return false;
+    };
     if (o.fields.isEmpty()) {
         if (!looksLikeHeader) {
+            if (otherwise())
+                return true;
             fatal = true;
             error(0, SacctRule::Header, {},
                   Text::tr("The first line is not a sacct header (no JobID field): give the --format field list "
@@ -840,9 +1204,62 @@ bool SacctReader::Impl::takeHeader(const std::vector<View>& row)
                       .arg(header.join(QLatin1Char('|')), o.fields.join(QLatin1Char('|'))));
             return true;
         }
+        if (!looksLikeHeader) {
+            const qsizetype fields = row.size() - (trailing == Trailing::Yes && row.size() > 1 && row.back().empty());
+            if (fields != names.size() && otherwise())
+                return true;
+        }
     }
     bindColumns();
     return summary.hasHeader;
+}
+
+/// The delimiter a line looks separated by when it is not the one given: a character (any but a
+/// letter, a digit or a space) that splits it into a sacct header, or, with a field list, into as
+/// many fields as the list names with a job id where the list has JobID.
+std::optional<std::string> SacctReader::Impl::otherDelimiter(View line)
+{
+    std::vector<std::string> tried;
+    for (size_t at = 0; at < line.size() && tried.size() < 64;) {
+        size_t length = 1;
+        const auto lead = static_cast<unsigned char>(line[at]);
+        if (lead >= 0xF0)
+            length = 4;
+        else if (lead >= 0xE0)
+            length = 3;
+        else if (lead >= 0xC0)
+            length = 2;
+        const std::string candidate(line.substr(at, length));
+        at += length;
+        if ((lead < 0x80 && (std::isalnum(lead) || lead == ' ')) || candidate == delimiter ||
+            std::find(tried.begin(), tried.end(), candidate) != tried.end())
+            continue;
+        tried.push_back(candidate);
+        splitLine(line, candidate, m_scan);
+        if (m_scan.size() > 1 && m_scan.back().empty())
+            m_scan.pop_back();
+        QStringList normal;
+        for (const View f : m_scan)
+            normal.append(normalName(fromView(f)));
+        const auto has = [&](const char* name) { return normal.contains(QLatin1String(name)); };
+        if ((has("jobid") || has("jobidraw")) && has("state") && has("submit"))
+            return candidate;
+        if (o.fields.isEmpty() || m_scan.size() != size_t(o.fields.size()))
+            continue;
+        for (qsizetype i = 0; i < o.fields.size(); ++i) {
+            const QString name = normalName(o.fields.at(i));
+            if ((name == QLatin1String("jobid") || name == QLatin1String("jobidraw")) &&
+                isJobIdShaped(m_scan[size_t(i)]))
+                return candidate;
+        }
+    }
+    return std::nullopt;
+}
+
+/// A delimiter as a message shows it (a tab as \t).
+QString SacctReader::Impl::shownDelimiter(View d) const
+{
+    return d == "\t" ? QStringLiteral("\\t") : fromView(d);
 }
 
 void SacctReader::Impl::bindColumns()
@@ -861,8 +1278,19 @@ void SacctReader::Impl::bindColumns()
     idx[ColReqTres] = find(QStringLiteral("ReqTRES"));
     idx[ColTaskType] = o.taskTypeField.isEmpty() ? -1 : find(o.taskTypeField);
     idx[ColCluster] = find(QStringLiteral("Cluster"));
+    idx[ColElapsed] = find(QStringLiteral("Elapsed"));
+    idx[ColNodeList] = find(QStringLiteral("NodeList"));
+    idx[ColAllocNodes] = find(QStringLiteral("AllocNodes"));
+    idx[ColAllocCpus] = find(QStringLiteral("AllocCPUS"));
     if (idx[ColJobId] < 0)
         idx[ColJobId] = idx[ColJobIdRaw];
+    kinds.clear();
+    freeText.clear();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        kinds.push_back(kindOf(names.at(i)));
+        if (kinds.back() == Kind::FreeText)
+            freeText.push_back(int(i));
+    }
     if (idx[ColJobId] < 0 || idx[ColState] < 0 || idx[ColSubmit] < 0) {
         fatal = true;
         error(0, SacctRule::Header, {}, Text::tr("The header must name JobID, State and Submit"));
@@ -899,6 +1327,16 @@ void SacctReader::Impl::processLine(View line)
     ++summary.lines;
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
+    if (!held.empty())
+        continueRecord(line);
+    else
+        processContent(line);
+}
+
+// Every line goes through here: flattened, the split and the checks of a record's shape cost what the
+// split alone did before they existed (callgrind on bench_sacct, bench/README.md).
+[[gnu::flatten]] void SacctReader::Impl::processContent(View line)
+{
     if (isBlank(line)) {
         ++summary.blankLines;
         return;
@@ -909,106 +1347,394 @@ void SacctReader::Impl::processLine(View line)
     }
     if (headerDone && stepFastPath(line))
         return;
-    m_row.clear();
-    size_t at = 0;
-    for (;;) {
-        const size_t bar = line.find('|', at);
-        if (bar == View::npos) {
-            m_row.push_back(line.substr(at));
-            break;
-        }
-        m_row.push_back(line.substr(at, bar - at));
-        at = bar + 1;
-    }
+    splitLine(line, delimiter, m_row);
     if (!headerDone) {
         headerDone = true;
-        if (takeHeader(m_row) || fatal)
+        if (takeHeader(m_row, line) || fatal)
             return;
     }
-    m_current = &m_row;
-    processRecord(m_row);
-    m_current = nullptr;
+    record(m_row, line);
+}
+
+/// Whether every line ends with the delimiter (sacct --parsable), decided before the first line is
+/// read, from `text` (the lines read so far). A header says it; without one, a line of as many fields
+/// as the list, or of more and not ending with the delimiter, is --parsable2's; lines of one field
+/// more that end with it are --parsable's when no --parsable2 line is among the first kScanLines.
+/// False when the lines so far cannot tell and more may come.
+bool SacctReader::Impl::decideTrailing(View text, bool atEnd)
+{
+    constexpr int kScanLines = 1000;
+    sawParsableShape = false;
+    bool first = true;
+    int lines = 0;
+    for (size_t at = 0; at < text.size();) {
+        const size_t nl = text.find('\n', at);
+        if (nl == View::npos && !atEnd)
+            return false;
+        View line = text.substr(at, nl == View::npos ? View::npos : nl - at);
+        at = nl == View::npos ? text.size() : nl + 1;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        if (isBlank(line) || line[line.find_first_not_of(" \t")] == '#')
+            continue;
+        splitLine(line, delimiter, m_scan);
+        const bool ends = m_scan.size() > 1 && m_scan.back().empty();
+        if (first) {
+            first = false;
+            bool header = false;
+            for (const View f : m_scan) {
+                const QString name = normalName(fromView(f));
+                header = header || name == QLatin1String("jobid") || name == QLatin1String("jobidraw");
+            }
+            if (header || o.fields.isEmpty()) {
+                trailing = header && ends ? Trailing::Yes : Trailing::No;
+                return true;
+            }
+        }
+        const size_t listed = size_t(o.fields.size());
+        if (m_scan.size() == listed || (!ends && m_scan.size() > listed)) {
+            trailing = Trailing::No;
+            return true;
+        }
+        sawParsableShape = sawParsableShape || (ends && m_scan.size() == listed + 1);
+        if (++lines >= kScanLines)
+            break;
+    }
+    if (!atEnd && lines < kScanLines)
+        return false;
+    trailing = sawParsableShape ? Trailing::Yes : Trailing::No;
+    return true;
 }
 
 /// Most lines are steps, and of a step only its JobID and its field count matter: they are found
 /// without splitting the line. False when the line is not a well-formed step line.
 bool SacctReader::Impl::stepFastPath(View line)
 {
+    if (delimiter.size() != 1)
+        return false; // a delimiter of several bytes: every line is split
+    const char d = delimiter.front();
     const int want = idx[ColJobId];
     size_t at = 0;
     for (int i = 0; i < want; ++i) {
-        const size_t bar = line.find('|', at);
-        if (bar == View::npos)
+        const size_t found = line.find(d, at);
+        if (found == View::npos)
             return false;
-        at = bar + 1;
+        at = found + 1;
     }
-    const size_t bar = line.find('|', at);
-    const View id = line.substr(at, bar == View::npos ? View::npos : bar - at);
+    const size_t found = line.find(d, at);
+    const View id = line.substr(at, found == View::npos ? View::npos : found - at);
     const size_t dot = id.find('.');
     if (dot == View::npos || dot == 0)
         return false;
-    const size_t bars = size_t(std::count(line.begin(), line.end(), '|'));
+    const size_t delimiters = size_t(std::count(line.begin(), line.end(), d));
     const size_t expected = size_t(names.size()) - 1;
-    if (bars != expected && !(bars == expected + 1 && line.back() == '|'))
+    if (trailing == Trailing::Yes ? delimiters != expected + 1 || line.back() != d : delimiters != expected)
         return false;
-    View key = id.substr(0, dot);
-    if (const size_t plus = key.find('+'); plus != View::npos) { // as processRecord() reads it
-        const View number = key.substr(plus + 1);
-        if (allDigits(number) && number.size() <= 6)
-            key = key.substr(0, plus);
-    }
+    const View key = jobOf(id, dot).key;
     if (key.empty())
         return false;
     step(id, key);
     return true;
 }
 
-void SacctReader::Impl::processRecord(const std::vector<View>& row)
+/// A record's fields (`row`, --parsable's trailing one included) read as a record of the header's
+/// fields: never with its columns shifted. More fields than the header (a delimiter sacct did not
+/// escape) are rejoined in the one free-text field that can take them, if exactly one can; a line
+/// cut in a free-text field (a line break in SubmitLine, say) is held for the lines that complete it
+/// (continueRecord); any other count refuses the record. `line` is the text of `row` (one line);
+/// `breaks`, for a record joined from several lines, the fields that hold their line breaks.
+void SacctReader::Impl::record(std::vector<View>& row, View line, const std::vector<size_t>* breaks)
 {
     const size_t expected = size_t(names.size());
-    if (summary.hasHeader && QByteArrayView(field(row, ColJobId).data(), qsizetype(field(row, ColJobId).size()))
-                                     .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
-        return; // the header again: exports written one after the other
-
-    const bool ragged = row.size() != expected && !(row.size() == expected + 1 && row.back().empty());
-    View id = field(row, ColJobId);
-    if (ragged) {
-        error(0, SacctRule::FieldCount, id,
-              Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
-    }
-    if (id.empty()) {
-        if (!ragged)
-            error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
+    m_current = &row;
+    const auto done = qScopeGuard([this] { m_current = nullptr; });
+    const bool ends = row.size() > 1 && row.back().empty();
+    // Cut in a free-text field: the next lines may complete it.
+    if (!breaks && (trailing == Trailing::Yes ? !ends : row.size() < expected) && row.size() <= expected &&
+        kinds[row.size() - 1] == Kind::FreeText) {
+        held.assign(line);
+        heldFirst = lineNo;
+        heldLast = lineNo;
+        heldParts = row.size();
+        heldBreaks.assign(1, row.size() - 1);
         return;
     }
-    const size_t dot = id.find('.');
-    const View jobPart = id.substr(0, dot);
-    View key = jobPart;
-    int component = -1;
-    if (const size_t plus = jobPart.find('+'); plus != View::npos) {
-        const View number = jobPart.substr(plus + 1);
-        if (allDigits(number) && number.size() <= 6) {
-            key = jobPart.substr(0, plus);
-            component = 0;
-            std::from_chars(number.data(), number.data() + number.size(), component);
+    if (trailing == Trailing::Yes) {
+        if (!ends) {
+            refuse(row, {},
+                   Text::tr("The line does not end with %1 as the file's lines do (sacct --parsable)")
+                       .arg(shownDelimiter(delimiter)));
+            return;
         }
+        row.pop_back();
     }
-    if (key.empty()) {
-        error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
+    if (const View id = field(row, ColJobId);
+        !breaks && summary.hasHeader && !id.empty() && (id.front() | 0x20) == 'j' &&
+        QByteArrayView(id.data(), qsizetype(id.size())).compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+        return; // the header again: exports written one after the other
+    const auto refused = [&](const std::vector<int>& fits, const QString& message) {
+        refuse(row, fits,
+               breaks ? Text::tr("The record of lines %1-%2 has %3 fields where the header has %4; it is not read")
+                            .arg(lineNo)
+                            .arg(heldLast)
+                            .arg(row.size())
+                            .arg(expected)
+                      : message);
+    };
+    if (row.size() == expected) {
+        if (breaks)
+            ++summary.joinedRecords;
+        processRecord(row);
         return;
     }
-    if (dot != View::npos) {
+    if (row.size() < expected) {
+        refused({}, Text::tr("%1 fields where the header has %2").arg(row.size()).arg(expected));
+        return;
+    }
+    std::vector<int> fits = fitsWithExtra(row);
+    if (breaks) { // a field with a line break is free text however the fields fall
+        const size_t extra = row.size() - expected;
+        std::erase_if(fits, [&](int at) {
+            return std::any_of(breaks->begin(), breaks->end(), [&](size_t b) {
+                const size_t col = b < size_t(at) ? b : (b <= size_t(at) + extra ? size_t(at) : b - extra);
+                return kinds[col] != Kind::FreeText;
+            });
+        });
+    }
+    if (fits.size() != 1) {
+        QStringList where;
+        for (const int f : fits.empty() ? freeText : fits)
+            where.append(summary.fields.value(f));
+        refused(fits, fits.empty() ? (freeText.empty() ? Text::tr("%1 fields where the header has %2, and no free-text "
+                                                                  "field that could hold a %3")
+                                                             .arg(row.size())
+                                                             .arg(expected)
+                                                             .arg(shownDelimiter(delimiter))
+                                                       : Text::tr("%1 fields where the header has %2, and no free-text "
+                                                                  "field (%3) can hold the extra ones")
+                                                             .arg(row.size())
+                                                             .arg(expected)
+                                                             .arg(where.join(QStringLiteral(", "))))
+                                   : Text::tr("%1 fields where the header has %2: the extra ones may belong to %3; the "
+                                              "line is not read")
+                                         .arg(row.size())
+                                         .arg(expected)
+                                         .arg(where.join(Text::tr(" or "))));
+        return;
+    }
+    // The one field that can take them: its text runs from its first part to the last extra one.
+    const size_t at = size_t(fits.front());
+    const size_t extra = row.size() - expected;
+    row[at] = View(row[at].data(), size_t(row[at + extra].data() + row[at + extra].size() - row[at].data()));
+    row.erase(row.begin() + qsizetype(at + 1), row.begin() + qsizetype(at + 1 + extra));
+    ++summary.rejoinedLines;
+    if (breaks)
+        ++summary.joinedRecords;
+    issue(int(at) + 1, Issue::Severity::Warning, SacctRule::RejoinedField, jobOf(field(row, ColJobId)).key,
+          Text::tr("%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as "
+                   "one field")
+              .arg(expected + extra)
+              .arg(expected)
+              .arg(summary.fields.value(qsizetype(at)), shownDelimiter(delimiter)));
+    processRecord(row);
+}
+
+/// A line after a record cut in a free-text field (record()): it continues the record, unless it
+/// reads as a record of its own (a job id where JobID is, a Slurm state where State is), which
+/// refuses the record held. Blank and `#` lines continue it (a script's lines may be either). The
+/// record is read once it has the header's fields, or more; it is refused as one when it cannot be
+/// (a line break outside free text, more than maxLineBytes or 10,000 lines).
+void SacctReader::Impl::continueRecord(View line)
+{
+    splitLine(line, delimiter, m_scan);
+    if (readsAsRecord(m_scan)) {
+        refuseHeld();
+        processContent(line);
+        return;
+    }
+    const size_t expected = size_t(names.size());
+    const size_t joined = heldParts + m_scan.size() - 1;
+    const bool ends = m_scan.size() > 1 && m_scan.back().empty();
+    heldLast = lineNo;
+    if (held.size() + line.size() + 1 > size_t(o.maxLineBytes) || heldBreaks.size() >= 10000) {
+        refuseHeld();
+        return;
+    }
+    held += '\n';
+    held += line;
+    if (trailing == Trailing::Yes ? !ends : joined < expected) {
+        if (joined > expected || kinds[joined - 1] != Kind::FreeText) {
+            refuseHeld();
+            return;
+        }
+        heldParts = joined;
+        heldBreaks.push_back(joined - 1);
+        return;
+    }
+    // Complete: read as one record, said to be on its first line.
+    m_joined.swap(held);
+    held.clear();
+    heldBreaks.swap(m_breaks);
+    heldBreaks.clear();
+    const qint64 at = lineNo;
+    lineNo = heldFirst;
+    splitLine(m_joined, delimiter, m_row);
+    record(m_row, m_joined, &m_breaks);
+    lineNo = at;
+}
+
+/// Whether a line read while a record is held is a record of its own (or the header again).
+bool SacctReader::Impl::readsAsRecord(const std::vector<View>& parts) const
+{
+    const size_t id = size_t(idx[ColJobId]);
+    const size_t state = size_t(idx[ColState]);
+    if (id >= parts.size())
+        return false;
+    if (summary.hasHeader && QByteArrayView(parts[id].data(), qsizetype(parts[id].size()))
+                                     .compare(QByteArrayView("jobid"), Qt::CaseInsensitive) == 0)
+        return true;
+    return state < parts.size() && isJobIdShaped(parts[id]) && stateInfo(parts[state]).known;
+}
+
+/// The record held (its lines so far) refused as one, with its job when its JobID field is certain.
+void SacctReader::Impl::refuseHeld()
+{
+    if (held.empty())
+        return;
+    m_joined.swap(held);
+    held.clear();
+    heldBreaks.clear();
+    const qint64 at = lineNo;
+    lineNo = heldFirst;
+    splitLine(m_joined, delimiter, m_row);
+    refuse(m_row, {},
+           heldLast > heldFirst
+               ? Text::tr("The record of lines %1-%2 has %3 fields where the header has %4; it is not read")
+                     .arg(heldFirst)
+                     .arg(heldLast)
+                     .arg(m_row.size())
+                     .arg(names.size())
+               : Text::tr("%1 fields where the header has %2, the last one unfinished")
+                     .arg(m_row.size())
+                     .arg(names.size()));
+    lineNo = at;
+}
+
+/// The free-text fields that can take the extra fields of `row` (more than the header has): every
+/// field of a known shape then holds a value of that shape.
+std::vector<int> SacctReader::Impl::fitsWithExtra(const std::vector<View>& row) const
+{
+    std::vector<int> fits;
+    const size_t extra = row.size() - kinds.size();
+    for (const int at : freeText) {
+        bool fit = true;
+        for (size_t i = 0; i < kinds.size() && fit; ++i) {
+            if (kinds[i] != Kind::Any && kinds[i] != Kind::FreeText)
+                fit = gatebench::fits(kinds[i], row[i < size_t(at) ? i : i + extra]);
+        }
+        if (fit)
+            fits.push_back(at);
+    }
+    return fits;
+}
+
+/// A line that is not read (its field count): refused as one, with the job it names when its JobID
+/// field is certain (JobID before every free-text field, or the same id in every way `fits` could
+/// read the line), so that its other records are refused with it and none is taken for a duplicate.
+void SacctReader::Impl::refuse(const std::vector<View>& row, const std::vector<int>& fits, const QString& message)
+{
+    const size_t expected = size_t(names.size());
+    const size_t at = size_t(idx[ColJobId]);
+    View id;
+    if (!fits.empty()) {
+        const size_t extra = row.size() - expected;
+        id = row[at < size_t(fits.front()) ? at : at + extra];
+        for (const int f : fits) {
+            if (row[at < size_t(f) ? at : at + extra] != id)
+                id = {};
+        }
+    } else if (at + 1 < row.size() || (row.size() >= expected && at < row.size())) {
+        // Fields before the last of a short line, or before any free-text one, are where the header says.
+        if (freeText.empty() || int(at) < freeText.front() || row.size() < expected)
+            id = row[at];
+    }
+    if (!isJobIdShaped(id))
+        id = {};
+    const JobIdParts job = jobOf(id);
+    const View key = job.key;
+    m_current = nullptr; // the issue is the whole line's
+    error(0, SacctRule::FieldCount, key, message);
+    if (key.empty())
+        return;
+    if (job.step) {
         step(id, key);
         return;
     }
     ++summary.jobLines;
     LineRecord line;
-    line.valid = !ragged;
-    if (!ragged && !readLineRecord(row, key, line))
-        line.valid = false;
+    line.valid = false;
+    line.ragged = true;
     line.record.jobKey = fromView(key);
     line.record.sourceLine = lineNo;
-    fold(key, component, std::move(line));
+    fold(key, job.component, std::move(line));
+}
+
+/// A record of as many fields as the header.
+void SacctReader::Impl::processRecord(const std::vector<View>& row)
+{
+    const View id = field(row, ColJobId);
+    if (id.empty()) {
+        error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("No JobID"));
+        return;
+    }
+    const JobIdParts job = jobOf(id);
+    const View key = job.key;
+    const int component = job.component;
+    if (key.empty()) {
+        error(column(ColJobId), SacctRule::MissingJobId, {}, Text::tr("JobID %1 names no job").arg(fromView(id)));
+        return;
+    }
+    if (job.step) {
+        step(id, key);
+        return;
+    }
+    // A pending array record (123_[1-5,7%2]) stands for each task it lists (DOMAIN.md).
+    std::string prefix;
+    std::vector<qint64> tasks;
+    if (key.find('[') != View::npos && !arrayTasks(key, prefix, tasks)) {
+        error(column(ColJobId), SacctRule::ArrayRange, key,
+              Text::tr("%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or "
+                       "FIRST, separated by commas, with an optional %MAX)")
+                  .arg(fromView(key))
+                  .arg(kMaxArrayTaskId));
+        return;
+    }
+    ++summary.jobLines;
+    LineRecord line;
+    line.valid = readLineRecord(row, key, line);
+    line.record.jobKey = fromView(key);
+    line.record.sourceLine = lineNo;
+    if (tasks.empty()) {
+        fold(key, component, std::move(line));
+        return;
+    }
+    if (line.record.startUtc) {
+        error(column(ColStart), SacctRule::ArrayRange, key,
+              Text::tr("A range of array tasks that started: sacct writes each task that started on a line of its "
+                       "own"));
+        line.valid = false;
+    }
+    line.fromRange = true;
+    std::string taskKey;
+    for (const qint64 task : tasks) {
+        taskKey = prefix;
+        taskKey += std::to_string(task);
+        LineRecord one = line;
+        one.record.jobKey = QString::fromLatin1(taskKey.data(), qsizetype(taskKey.size()));
+        fold(taskKey, component, std::move(one));
+        if (stop)
+            return;
+    }
 }
 
 bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, LineRecord& out)
@@ -1063,6 +1789,9 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
         valid = false;
     }
     r.submitUtc = submit.value_or(0);
+    if (state.outcome == JobOutcome::Cancelled && r.startUtc && r.endUtc && *r.startUtc == *r.endUtc &&
+        cancelledWhilePending(row, key))
+        r.startUtc.reset();
     if (submit && r.startUtc && *r.startUtc < *submit) {
         error(column(ColStart), SacctRule::StartBeforeSubmit, key, Text::tr("Starts before it was submitted"));
         valid = false;
@@ -1127,6 +1856,57 @@ bool SacctReader::Impl::readLineRecord(const std::vector<View>& row, View key, L
     return valid;
 }
 
+namespace {
+
+/// A count or a duration that is zero: "0", "00:00:00", "0-00:00:00" (empty is not).
+bool isZero(View v)
+{
+    return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c == '0' || c == ':' || c == '-'; });
+}
+
+} // namespace
+
+/// Whether a CANCELLED job whose Start is its End was cancelled while it was pending (DOMAIN.md): Slurm
+/// 20.11 and later write the cancel time as its Start. It was if it ran for no time (Elapsed 0, where
+/// the file has Elapsed) and every field the file has of what it was given says nothing: NodeList
+/// "None assigned" or empty, AllocTRES empty, AllocNodes and AllocCPUS 0 or empty. A file with none of
+/// those four cannot tell it from a job cancelled the second it started: the job is taken as
+/// cancelled while pending, said once.
+bool SacctReader::Impl::cancelledWhilePending(const std::vector<View>& row, View key)
+{
+    if (idx[ColElapsed] >= 0 && !isZero(field(row, ColElapsed)))
+        return false;
+    bool known = false;
+    if (idx[ColNodeList] >= 0) {
+        known = true;
+        const View nodes = field(row, ColNodeList);
+        if (!nodes.empty() && nodes != "None assigned")
+            return false;
+    }
+    if (idx[ColAllocTres] >= 0) {
+        known = true;
+        if (!field(row, ColAllocTres).empty())
+            return false;
+    }
+    for (const Col col : {ColAllocNodes, ColAllocCpus}) {
+        if (idx[col] >= 0) {
+            known = true;
+            if (!field(row, col).empty() && !isZero(field(row, col)))
+                return false;
+        }
+    }
+    if (!known && !saidNoAllocationField) {
+        saidNoAllocationField = true;
+        issue(column(ColStart), Issue::Severity::Warning, SacctRule::MissingField, key,
+              Text::tr("No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: "
+                       "a cancelled job whose Start is its End is taken as cancelled while pending, never started "
+                       "(said once)")
+                  .arg(fromView(key)));
+    }
+    ++summary.pendingCancelled;
+    return true;
+}
+
 void SacctReader::Impl::labelTooLong(int col, View key, const QString& what)
 {
     error(col, SacctRule::LabelTooLong, key,
@@ -1180,10 +1960,14 @@ namespace {
 /// The value of a key made of at most 18 digits, else -1.
 qint64 numericKey(View key)
 {
-    if (key.size() > 18 || !allDigits(key))
+    if (key.empty() || key.size() > 18)
         return -1;
     qint64 value = 0;
-    std::from_chars(key.data(), key.data() + key.size(), value);
+    for (const char c : key) { // one pass (std::from_chars is a call per key)
+        if (c < '0' || c > '9')
+            return -1;
+        value = value * 10 + (c - '0');
+    }
     return value;
 }
 
@@ -1197,6 +1981,8 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     OpenJob* found = unseen ? nullptr : findOpen(key, keyHash);
     if (!found) {
         if (const int seen = unseen ? 0 : handedOut.find(keyHash); seen != 0) {
+            if (line.fromRange || line.ragged)
+                return; // a task listed again counts once; a refused line has its own error
             if (seen == 2 || component >= 0) {
                 error(column(ColJobId), SacctRule::TooFarApart, key,
                       Text::tr("Job %1 appears again after more than %2 other jobs: its records must be closer to "
@@ -1216,9 +2002,11 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
         job.key = std::string(key);
         job.keyHash = keyHash;
         job.record = std::move(line.record);
-        job.components = {component};
+        job.components.push_back(component); // a new job: none yet
         job.valid = line.valid;
         job.requeued = line.requeued;
+        job.fromRange = line.fromRange;
+        job.ragged = line.ragged;
         job.missingEnd = !job.record.endUtc;
         openIndex.insert(keyHash, openFront + qint64(open.size()) - 1);
         last = &job;
@@ -1226,6 +2014,24 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
     }
     OpenJob& job = *found;
     last = found;
+    if (line.fromRange)
+        return; // the task's own record, or its first listing, is the task
+    if (line.ragged || job.ragged) {
+        // A record refused for its field count refuses its job, and is no duplicate of it.
+        job.valid = false;
+        job.ragged = true;
+        return;
+    }
+    if (job.fromRange) {
+        // The task's own record after a range that listed it: the record is the task (not a requeue).
+        job.record = std::move(line.record);
+        job.components = {component};
+        job.valid = line.valid;
+        job.requeued = line.requeued;
+        job.fromRange = false;
+        job.missingEnd = !job.record.endUtc;
+        return;
+    }
     if (std::find(job.components.begin(), job.components.end(), component) != job.components.end()) {
         if (!job.requeued) {
             error(column(ColJobId), SacctRule::DuplicateJob, key,
@@ -1284,7 +2090,8 @@ void SacctReader::Impl::fold(View key, int component, LineRecord&& line)
 
 void SacctReader::Impl::handOut(OpenJob& job)
 {
-    handedOut.insert(job.keyHash, job.requeued);
+    // A task known only from a range may still get its own record: too far apart then, not a duplicate.
+    handedOut.insert(job.keyHash, job.requeued || job.fromRange);
     if (!job.valid) {
         ++summary.rejectedJobs;
         return;
@@ -1342,9 +2149,15 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
     bool bomChecked = false;
     bool atEnd = false;
     const auto cancelled = [&] { return o.cancelled && o.cancelled->load(std::memory_order_relaxed); };
+    // Before the first line: whether every line ends with the delimiter (decideTrailing), from at most
+    // the first few megabytes.
+    constexpr size_t kScanBytes = size_t(8) << 20;
     while (!stop && !fatal) {
+        if (trailing == Trailing::Unknown && !decideTrailing(View(buffer.data() + begin, end - begin), atEnd) &&
+            end - begin > kScanBytes)
+            trailing = sawParsableShape ? Trailing::Yes : Trailing::No;
         // Lines complete in the buffer.
-        while (begin < end && !stop && !fatal) {
+        while (trailing != Trailing::Unknown && begin < end && !stop && !fatal) {
             const char* const from = buffer.data() + begin;
             const char* nl = static_cast<const char*>(std::memchr(from, '\n', end - begin));
             if (!nl && !atEnd)
@@ -1365,7 +2178,7 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
         if (atEnd || stop || fatal)
             break;
         // Keep the partial line, read more.
-        if (end - begin > size_t(o.maxLineBytes)) {
+        if (trailing != Trailing::Unknown && end - begin > size_t(o.maxLineBytes)) {
             ++lineNo;
             ++summary.lines;
             error(0, SacctRule::LineTooLong, {},
@@ -1408,6 +2221,8 @@ Result<SacctSummary> SacctReader::Impl::read(QIODevice& device, const SacctSink&
         if (cancelled())
             stop = true;
     }
+    if (!stop && !fatal)
+        refuseHeld(); // a record the file ends in the middle of
     if (!headerDone && !fatal && !stop && o.fields.isEmpty())
         issue(0, Issue::Severity::Warning, SacctRule::Header, {}, Text::tr("The file holds no jobs"));
     if (!stop)

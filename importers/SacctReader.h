@@ -57,12 +57,19 @@ struct SacctOptions {
     /// date); a reader's own default refuses times before kEarliestJobTimeUtc.
     std::optional<qint64> earliestUtc = kEarliestJobTimeUtc;
     std::optional<qint64> latestUtc;
+    /// What separates the fields (`sacct --delimiter`): one or more characters, `|` by default. A file
+    /// clearly separated by another one is refused once (SacctRule::Delimiter), naming it.
+    QString delimiter = QStringLiteral("|");
 };
+
+/// A delimiter as a user gives it (`--delimiter`, the wizard): `\t` or `tab` is a tab, anything else
+/// itself.
+QString sacctDelimiter(const QString& given);
 
 /// The rule a line breaks. The key (ruleKey) is what an import records with a rejected line.
 enum class SacctRule {
     Header,          ///< no header and no field list, a field missing or named twice, header vs list
-    FieldCount,      ///< a line with more or fewer fields than the header
+    FieldCount,      ///< a line with more or fewer fields than the header (none can take the extra ones)
     LineTooLong,     ///< longer than SacctOptions::maxLineBytes
     MissingJobId,    ///< an empty JobID
     UnknownState,    ///< a State that is not a Slurm job state
@@ -81,6 +88,9 @@ enum class SacctRule {
     MissingField,   ///< an optional field absent from the file (a warning: e.g. no Account, no teams)
     TimeOutOfRange, ///< a time before SacctOptions::earliestUtc or after latestUtc
     LabelTooLong,   ///< a label (job id, cluster, team, user, task type, GPU type) of more than kMaxLabelCodePoints
+    ArrayRange,     ///< a pending array record (123_[1-5]) listing no task an array can have, or one that started
+    Delimiter,      ///< the file is clearly separated by another delimiter than SacctOptions::delimiter (once)
+    RejoinedField,  ///< a warning: a free-text field holding the delimiter, rejoined (the only one that can)
     // The import's rules, beside the reader's (importers/JobImport, JobImporter):
     AlreadyImported, ///< a job already in the evaluation, its record no later in the job's life: a duplicate
     SameFile,        ///< a file whose SHA-256 is that of a file of an earlier job import not undone
@@ -117,7 +127,11 @@ struct SacctSummary {
     qint64 requeues = 0;                ///< earlier records of requeued jobs replaced by a later one
     qint64 heterogeneousComponents = 0; ///< components folded into a job beside its first
     qint64 ambiguousTimes = 0;          ///< local times in a repeated hour, read as the first occurrence
-    qint64 errors = 0;                  ///< issues of severity Error
+    qint64 rejoinedLines = 0;           ///< lines with the delimiter inside a free-text field, rejoined
+    qint64 joinedRecords = 0;           ///< records of several lines (a line break in a free-text field), joined
+    /// CANCELLED jobs whose Start is their End, given nothing: cancelled while pending, never started
+    qint64 pendingCancelled = 0;
+    qint64 errors = 0; ///< issues of severity Error
     qint64 warnings = 0;
     qint64 bytesRead = 0;
     bool stopped = false; ///< a sink returned false or the reading was cancelled
@@ -134,12 +148,18 @@ struct SacctSink {
     std::function<bool(qint64 bytesRead, qint64 totalBytes)> progress;
 };
 
-/// Reads Slurm `sacct --parsable2` output (`|`-separated, with or without the header line, `#`
-/// comments and blank lines, `--parsable`'s trailing `|` too) into one JobRecord per job, as
+/// Reads Slurm `sacct --parsable2` output (`|`-separated or by SacctOptions::delimiter, with or without
+/// the header line, `#` comments and blank lines, `--parsable`'s trailing delimiter too when every line
+/// ends with it) into one JobRecord per job, as
 /// DOMAIN.md defines it: steps (`123.batch`, `123.extern`, `123.0`) and heterogeneous components
-/// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a job id found again
+/// (`123+0`, `123+1`) fold into their job, array tasks (`123_4`) are jobs, a pending array record
+/// (`123_[1-5,7%2]`) stands for each task it lists (a task listed again, or with a record of its own,
+/// counts once: its own record is the task), a job id found again
 /// after a requeued record (`sacct -D`) keeps the last record and counts one requeue per earlier
-/// record. Times `Unknown`, `None` and empty are absent. A label longer than kMaxLabelCodePoints
+/// record. Times `Unknown`, `None` and empty are absent. A CANCELLED job whose Start is its End and
+/// that was given nothing (NodeList `None assigned` or empty, no AllocTRES, AllocNodes and AllocCPUS
+/// 0) was cancelled while pending: it never started (Slurm 20.11+ writes the cancel time as its Start).
+/// A label longer than kMaxLabelCodePoints
 /// (SacctRule::LabelTooLong) and a time outside the options' bounds (SacctRule::TimeOutOfRange) are
 /// errors of their line.
 ///
@@ -149,6 +169,16 @@ struct SacctSink {
 /// `+`), else `Partition`. A heterogeneous job adds its components' GPUs, takes the earliest
 /// submit and start, the latest end (none while a component has none) and the outcome that says
 /// most (running > pending > failed > cancelled > completed).
+///
+/// A line is never read with its columns shifted: sacct does not escape the delimiter inside a field,
+/// so a line of more fields than the header is rejoined in the one free-text field (JobName, Comment,
+/// AdminComment, SystemComment, SubmitLine, WorkDir, Constraints) that can take the extra ones, every
+/// field of a known shape (times, states, TRES, counts...) then holding a value of that shape, with a
+/// warning (SacctRule::RejoinedField); any other count refuses the line (SacctRule::FieldCount),
+/// naming its job only when its JobID field is certain. A record whose free-text field holds line
+/// breaks (SubmitLine) is joined from the lines that complete it when no line among them reads as a
+/// record of its own and every break falls in a free-text field; otherwise it is refused as one, with
+/// its job.
 ///
 /// Streaming: the input is read in blocks, fields are views into the block, only the jobs still
 /// open for folding are held (SacctOptions::openJobs), plus 8 bytes a job handed out to find

@@ -19,6 +19,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -184,6 +185,45 @@ private slots:
         QVERIFY(throughWizard(true));
         QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
         applyLanguage(QStringLiteral("en"));
+    }
+
+    /// Issue 28, item 2, in the window: a `sacct --delimiter=☃` export is refused on the check page with
+    /// one issue naming the delimiter it looks separated by (before: "not a sacct header", and no way to
+    /// say the delimiter in the window); with ☃ as the job log page's field delimiter it is imported.
+    void aFileSeparatedByAnotherDelimiterIsReadWithIt()
+    {
+        applyLanguage(QStringLiteral("en"));
+        QTemporaryDir dir;
+        auto w = testing::createWorkspace(dir.filePath(QStringLiteral("eval.gatebench")));
+        const qint64 jobsBefore = *w->storage().count(QStringLiteral("baseline_jobs"));
+        ImportWizard wizard(w.get(), {QStringLiteral(GATEBENCH_TEST_DATA "/sacct/snowman.txt")});
+        wizard.show();
+        auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("jobs")));
+        wizard.next();
+        QCOMPARE(wizard.currentId(), int(ImportWizard::JobOptionsPageId));
+        auto* delimiter = wizard.findChild<QLineEdit*>(QStringLiteral("jobDelimiter"));
+        QVERIFY(delimiter && delimiter->isVisible());
+        QCOMPARE(delimiter->text(), QStringLiteral("|"));
+        // The file starts with its header line (JobID☃...): no field list is asked for.
+        QVERIFY(!wizard.findChild<QLineEdit*>(QStringLiteral("jobSacctFields"))->isEnabled());
+        wizard.next();
+        auto* check = wizard.findChild<JobCheckPage*>();
+        check->checkAndWait();
+        auto* issues = wizard.findChild<QTableWidget*>(QStringLiteral("jobIssues"));
+        QCOMPARE(issues->rowCount(), 1);
+        QVERIFY2(issues->item(0, 3)->text().contains(QStringLiteral("use --delimiter ☃")),
+                 qPrintable(issues->item(0, 3)->text()));
+        QVERIFY(!check->isComplete());
+
+        wizard.back();
+        delimiter->setText(QStringLiteral("☃"));
+        wizard.next();
+        check->checkAndWait();
+        QVERIFY(check->isComplete());
+        QVERIFY(check->importAndWait());
+        QCOMPARE(wizard.importedRows(), qint64(3));
+        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 3);
     }
 
     /// The window on a demo copy: a job import adopted as one step, Edit > Undo takes its jobs out of

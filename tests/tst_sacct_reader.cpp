@@ -80,6 +80,25 @@ struct Reading {
             w.append(QStringLiteral("%1:%2:%3").arg(i.issue.line).arg(i.issue.column).arg(SacctIssue::ruleKey(i.rule)));
         return w;
     }
+    /// The jobs the errors name, in order.
+    QStringList errorJobs() const
+    {
+        QStringList keys;
+        for (const SacctIssue& i : issues) {
+            if (i.issue.severity == Issue::Severity::Error)
+                keys.append(i.jobKey);
+        }
+        return keys;
+    }
+    /// The first issue of a rule.
+    const SacctIssue* first(SacctRule rule) const
+    {
+        for (const SacctIssue& i : issues) {
+            if (i.rule == rule)
+                return &i;
+        }
+        return nullptr;
+    }
     /// The same for errors only.
     QStringList errors() const
     {
@@ -167,6 +186,13 @@ private slots:
     void keysOutOfOrderOrWithLeadingZeros();
     void overlongLineIsSkipped();
     void stopsWhenAskedOrCancelled();
+    void embeddedBarIsRejoinedOrRefusedNeverShifted();
+    void trailingBarOnlyWhenEveryLineEndsSo();
+    void raggedLinesNameTheirJobFromTheJobIdColumnOnly();
+    void otherDelimiter();
+    void multiLineRecords();
+    void jobsCancelledWhilePendingNeverStarted();
+    void pendingArrayRangesStandForTheirTasks();
     void realSlurmSamples();
 };
 
@@ -274,7 +300,8 @@ void TestSacctReader::sameResultAtEveryReadSize_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("step");
-    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt"})) {
+    for (const QString& file : list({"folding.txt", "rules.txt", "dst-berlin.txt", "embedded-bar.txt",
+                                     "pending-cancelled.txt", "array-range.txt"})) {
         for (int step : {1, 2, 7, 64})
             QTest::newRow(qPrintable(file + QLatin1Char('/') + QString::number(step))) << file << step;
     }
@@ -390,6 +417,13 @@ void TestSacctReader::refusesLabelsLongerThanTwoHundredCodePoints()
         }
         QCOMPARE(r.issues.at(0).value, QString(200, QChar(0x4E2D)) + QChar(0x2026));
     }
+    // Bytes that are not UTF-8 count as the U+FFFD each becomes: 150 letters and 60 stray continuation
+    // bytes are a team of 210 code points (found by fuzz_sacctreader; before, taken as 150 and stored).
+    const QByteArray stray = QByteArray(150, 'x') + QByteArray(60, '\xB5');
+    QCOMPARE(QString::fromUtf8(stray).size(), 210);
+    const Reading invalid = readBytes("JobID|Account|State|Submit\n1|" + stray + "|PENDING|2026-10-05T09:00:00\n");
+    QCOMPARE(invalid.errors(), list({"2:2:label_too_long"}));
+    QVERIFY(invalid.jobs.isEmpty());
 }
 
 /// The Cluster field names each job's cluster; a line without one takes the options' cluster.
@@ -720,14 +754,298 @@ void TestSacctReader::stopsWhenAskedOrCancelled()
     QCOMPARE(jobs, 0);
 }
 
+/// Issue 28, item 1: `sacct --parsable2` does not escape a `|` inside a field. A line with more fields
+/// than the header is rejoined where exactly one free-text column can take the extra fields (a
+/// warning at that column), else refused with both counts; never read with its columns shifted.
+/// Before, line 2 (Constraints `cpu-a|cpu-b`, an empty Comment last) was taken for --parsable's
+/// trailing `|`: team cpu-b, user vision, 0 GPUs, without a word; line 4 was refused.
+void TestSacctReader::embeddedBarIsRejoinedOrRefusedNeverShifted()
+{
+    // Columns: JobID 1, State 2, Submit 3, Start 4, End 5, Partition 6, Constraints 7, Account 8,
+    // User 9, AllocTRES 10, Comment 11 (Constraints and Comment are free text).
+    const QByteArray text = fixture(QStringLiteral("embedded-bar.txt"));
+    QByteArray parsable; // the same export with --parsable: every line ends with a |
+    for (const QByteArray& line : text.split('\n')) {
+        if (!line.isEmpty())
+            parsable += line + "|\n";
+    }
+    for (const QByteArray& input : {text, parsable}) {
+        const Reading r = readBytes(input);
+        QCOMPARE(r.where(), list({"2:7:rejoined_field", "4:7:rejoined_field", "5:0:field_count", "6:0:field_count"}));
+        QCOMPARE(r.issues[0].issue.severity, Issue::Severity::Warning);
+        QCOMPARE(r.issues[0].value, QStringLiteral("cpu-a|cpu-b"));
+        QCOMPARE(r.issues[0].jobKey, QStringLiteral("100"));
+        // 102: x|y in Constraints and a|b in Comment, no single column can take both; 103 is cut short.
+        QCOMPARE(r.issues[2].jobKey, QStringLiteral("102"));
+        QVERIFY2(r.issues[2].issue.message.contains(QStringLiteral("12")) &&
+                     r.issues[2].issue.message.contains(QStringLiteral("11")),
+                 qPrintable(r.issues[2].issue.message));
+        QCOMPARE(r.issues[3].jobKey, QStringLiteral("103"));
+        QVERIFY2(r.issues[3].issue.message.contains(QStringLiteral("8")), qPrintable(r.issues[3].issue.message));
+        QCOMPARE(r.keys(), list({"100", "101", "104"}));
+        QCOMPARE(r.job("100")->team, QStringLiteral("vision"));
+        QCOMPARE(r.job("100")->user, QStringLiteral("alice"));
+        QCOMPARE(r.job("100")->gpus, 2.0);
+        QCOMPARE(r.job("101")->team, QStringLiteral("nlp"));
+        QCOMPARE(r.job("101")->gpus, 4.0);
+        QCOMPARE(r.job("101")->failureReason, QStringLiteral("FAILED"));
+        QCOMPARE(r.job("104")->team, QStringLiteral("recsys"));
+        QCOMPARE(r.summary.rejoinedLines, 2);
+        QCOMPARE(r.summary.rejectedJobs, 2);
+    }
+    // With the task type from Comment, a rejoined line keeps its own comment.
+    SacctOptions byComment;
+    byComment.taskTypeField = QStringLiteral("Comment");
+    QCOMPARE(readBytes(text, byComment).job("101")->taskType, QStringLiteral("nightly run"));
+}
+
+/// Issue 28, item 1: the trailing-delimiter reading of `--parsable` applies only to a file whose lines
+/// all end so (its header does, or, without a header, its lines have one field more than the list);
+/// in a --parsable2 file a line ending with `|` is a line whose last field is empty. Before, the first
+/// line (Constraints cpu-a|cpu-b, Comment empty) was read shifted: team cpu-b, AllocTRES "vision".
+void TestSacctReader::trailingBarOnlyWhenEveryLineEndsSo()
+{
+    SacctOptions options; // columns: JobID 1, ..., Constraints 6, Account 7, AllocTRES 8, Comment 9
+    options.fields =
+        list({"JobID", "State", "Submit", "Start", "End", "Constraints", "Account", "AllocTRES", "Comment"});
+    const QByteArray times = "|COMPLETED|2026-10-05T09:00:00|2026-10-05T09:00:00|2026-10-05T10:00:00|";
+    const QByteArray parsable2 =
+        "700" + times + "cpu-a|cpu-b|vision|gres/gpu=1|\n" + "701" + times + "|nlp|gres/gpu=2|weekly\n";
+    const Reading r = readBytes(parsable2, options);
+    QCOMPARE(r.where(), list({"0:0:missing_field", "1:6:rejoined_field"})); // no User field
+    QCOMPARE(r.keys(), list({"700", "701"}));
+    QCOMPARE(r.job("700")->team, QStringLiteral("vision"));
+    QCOMPARE(r.job("700")->gpus, 1.0);
+    QCOMPARE(r.job("701")->gpus, 2.0);
+
+    // The same with --parsable: every line ends with a |, the same jobs.
+    QByteArray parsable;
+    for (const QByteArray& line : parsable2.split('\n')) {
+        if (!line.isEmpty())
+            parsable += line + "|\n";
+    }
+    for (const qint64 step : {qint64(0), qint64(3)}) {
+        const Reading p = readBytes(parsable, options, step);
+        QCOMPARE(p.where(), r.where());
+        QCOMPARE(p.job("700")->team, QStringLiteral("vision"));
+        QCOMPARE(p.job("700")->gpus, 1.0);
+        QCOMPARE(p.job("701")->taskType, QStringLiteral("unspecified"));
+    }
+
+    // A --parsable header says so for the whole file: a line that does not end with | is refused.
+    const QByteArray header = "JobID|State|Submit|Start|End|Constraints|Account|AllocTRES|Comment|\n";
+    const Reading h = readBytes(header + parsable + "702" + times + "|speech|gres/gpu=1|x\n");
+    QCOMPARE(h.errors(), list({"4:0:field_count"}));
+    QCOMPARE(h.issues.last().jobKey, QStringLiteral("702"));
+    QCOMPARE(h.keys(), list({"700", "701"}));
+}
+
+/// Issue 28, item 2: a line with the wrong number of fields names its job only from the JobID column
+/// (when every way its fields could fall puts the same id there), never from another one, and no
+/// duplicate_job follows from it. Before, lines 2 and 3 named the job "c" (the Comment's second half,
+/// read in the JobID column) and line 3 was a duplicate of line 2.
+void TestSacctReader::raggedLinesNameTheirJobFromTheJobIdColumnOnly()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("ragged-ids.txt")));
+    QCOMPARE(r.errors(), list({"2:0:field_count", "3:0:field_count"}));
+    QCOMPARE(r.errorJobs(), list({"300", "301"}));
+    QCOMPARE(r.keys(), list({"302"}));
+    QCOMPARE(r.summary.rejectedJobs, 2);
+
+    // A line with no JobID column to trust names no job.
+    const Reading none = readBytes("JobName|Comment|JobID|State|Submit\n"
+                                   "a|b|c|d|COMPLETED|2026-10-05T09:00:00\n"
+                                   "e|f|c|g|COMPLETED|2026-10-05T09:00:00\n");
+    QCOMPARE(none.errors(), list({"2:0:field_count", "3:0:field_count"}));
+    QCOMPARE(none.errorJobs(), list({"", ""}));
+}
+
+/// Issue 28, item 2: `sacct --delimiter=☃` output is read with the delimiter ☃ (a `|` in a field is
+/// then text); a file that is clearly not separated by the delimiter given says so once, naming the
+/// one it looks separated by, instead of an error per line. Before: "not a sacct header" with a
+/// header, one field_count error per line without (each naming the whole line as its job).
+void TestSacctReader::otherDelimiter()
+{
+    const QByteArray withHeader = fixture(QStringLiteral("snowman.txt"));
+    const QByteArray noHeader = fixture(QStringLiteral("snowman-noheader.txt"));
+    SacctOptions listed;
+    listed.fields = list({"JobID", "Account", "State", "Submit", "Start", "End", "Constraints", "AllocTRES"});
+    for (const Reading& r : {readBytes(withHeader), readBytes(noHeader, listed)}) {
+        QCOMPARE(r.where(), list({"1:0:delimiter"}));
+        QCOMPARE(r.issues[0].jobKey, QString());
+        QVERIFY2(r.issues[0].issue.message.contains(QStringLiteral("☃: use --delimiter ☃")),
+                 qPrintable(r.issues[0].issue.message));
+        QVERIFY(r.jobs.isEmpty());
+    }
+
+    SacctOptions snowman;
+    snowman.delimiter = QStringLiteral("☃");
+    listed.delimiter = snowman.delimiter;
+    for (const qint64 step : {qint64(0), qint64(1), qint64(4)}) {
+        for (const Reading& r : {readBytes(withHeader, snowman, step), readBytes(noHeader, listed, step)}) {
+            QCOMPARE(r.where(), list({r.summary.hasHeader ? "1:0:missing_field" : "0:0:missing_field"})); // no User
+            QCOMPARE(r.keys(), list({"310", "311", "312"}));
+            QCOMPARE(r.job("310")->team, QStringLiteral("vision"));
+            QCOMPARE(r.job("310")->gpus, 2.0);
+            QCOMPARE(r.job("311")->gpuType, QStringLiteral("a100"));
+            QCOMPARE(r.job("312")->outcome, JobOutcome::Pending);
+            QCOMPARE(r.summary.stepLines, 1);
+        }
+    }
+    // The delimiter given, on a file separated by |: said once too.
+    const Reading wrong = readBytes(fixture(QStringLiteral("folding.txt")), snowman);
+    QCOMPARE(wrong.where(), list({"2:0:delimiter"}));
+    QVERIFY2(wrong.issues[0].issue.message.contains(QStringLiteral("|: use --delimiter '|'")),
+             qPrintable(wrong.issues[0].issue.message));
+}
+
+/// Issue 28, item 3: a record whose SubmitLine holds line breaks is joined when the lines after it
+/// complete it unambiguously (400: one break; 404: an empty line and a `#` line inside the command),
+/// else refused as one record with its job: 402's next line is a record of its own (its step then
+/// folds into the refused job, no orphan), 405's extra `|` could be in SubmitLine or WorkDir, 406
+/// ends the file unfinished. Before: every physical line was a record (field_count errors naming
+/// "  --epochs 3\"" and the like as jobs, 400 and 404 refused).
+void TestSacctReader::multiLineRecords()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("multiline.txt")));
+    QCOMPARE(r.where(), list({"1:0:missing_field", "6:0:field_count", "13:0:field_count", "15:0:field_count"}));
+    QCOMPARE(r.issues[1].jobKey, QStringLiteral("402"));
+    QCOMPARE(r.issues[2].jobKey, QStringLiteral("405"));
+    QCOMPARE(r.issues[3].jobKey, QStringLiteral("406"));
+    QVERIFY2(r.issues[2].issue.message.contains(QStringLiteral("13")) &&
+                 r.issues[2].issue.message.contains(QStringLiteral("14")),
+             qPrintable(r.issues[2].issue.message)); // the lines of the record
+    QCOMPARE(r.keys(), list({"400", "401", "403", "404"}));
+    QCOMPARE(r.job("400")->sourceLine, 2);
+    QCOMPARE(r.job("400")->gpus, 2.0);
+    QCOMPARE(r.job("400")->endUtc, utc("2026-10-05T11:10:00"));
+    QCOMPARE(r.job("403")->sourceLine, 7);
+    QCOMPARE(r.job("404")->sourceLine, 9);
+    QCOMPARE(r.job("404")->team, QStringLiteral("recsys"));
+    QCOMPARE(r.job("404")->gpus, 4.0);
+    QCOMPARE(r.summary.lines, 15);
+    QCOMPARE(r.summary.joinedRecords, 2);
+    QCOMPARE(r.summary.rejectedJobs, 3);
+    QCOMPARE(r.summary.stepLines, 2);
+
+    // The same in --parsable form: the record's last line ends with the delimiter.
+    const Reading p = readBytes("JobID|JobName|State|Submit|SubmitLine|WorkDir|\n"
+                                "1|a|COMPLETED|2026-10-05T09:00:00|sbatch --wrap=\"x\n"
+                                "y\"|/home|\n"
+                                "2|b|COMPLETED|2026-10-05T09:00:00|sbatch b.sh|/home|\n");
+    QCOMPARE(p.errors(), QStringList());
+    QCOMPARE(p.keys(), list({"1", "2"}));
+    QCOMPARE(p.summary.joinedRecords, 1);
+
+    // The task type may come from the joined field.
+    SacctOptions byCommand;
+    byCommand.taskTypeField = QStringLiteral("SubmitLine");
+    byCommand.taskTypePattern = QStringLiteral("--epochs (\\d+)");
+    QCOMPARE(readBytes(fixture(QStringLiteral("multiline.txt")), byCommand).job("400")->taskType, QStringLiteral("3"));
+}
+
+/// Issue 28, item 4: a job cancelled while pending never started, although Slurm 20.11+ writes Start =
+/// End = the cancel time: CANCELLED, Elapsed 0, NodeList "None assigned" or empty, no AllocTRES (500,
+/// 503_1). It asked for ReqTRES. One given nodes and cancelled the second it started (501) started;
+/// so did 502 and 503_2, and the completed 504. Before, 500 and 503_1 counted as started with waits of
+/// 9 and 18 days.
+void TestSacctReader::jobsCancelledWhilePendingNeverStarted()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("pending-cancelled.txt")));
+    QCOMPARE(r.where(), list({"2:0:missing_field"})); // no User
+    QCOMPARE(r.keys(), list({"500", "501", "502", "503_1", "503_2", "504", "505"}));
+    const JobRecord* p = r.job("500");
+    QVERIFY(!p->startUtc);
+    QCOMPARE(p->endUtc, utc("2026-10-14T09:00:00"));
+    QCOMPARE(p->outcome, JobOutcome::Cancelled);
+    QCOMPARE(p->gpus, 8.0);
+    const JobRecord* task = r.job("503_1");
+    QVERIFY(!task->startUtc);
+    QCOMPARE(task->endUtc, utc("2026-10-23T11:00:00"));
+    QCOMPARE(task->gpus, 4.0);
+    QCOMPARE(task->gpuType, QStringLiteral("a100"));
+    QCOMPARE(r.job("501")->startUtc, utc("2026-10-05T10:00:00"));
+    QCOMPARE(r.job("501")->gpus, 2.0);
+    QCOMPARE(r.job("502")->startUtc, utc("2026-10-05T09:30:00"));
+    QCOMPARE(r.job("503_2")->startUtc, utc("2026-10-05T11:20:00"));
+    QCOMPARE(r.job("504")->startUtc, utc("2026-10-05T12:05:00"));
+    QVERIFY(!r.job("505")->startUtc);
+    QCOMPARE(r.summary.pendingCancelled, 2);
+
+    // Without a field that says whether the job was given nodes, a cancelled job whose Start is its
+    // End is taken as cancelled while pending, said once (a warning at its line).
+    const Reading bare = readBytes(fixture(QStringLiteral("pending-cancelled-noalloc.txt")));
+    QCOMPARE(bare.where(), list({"1:0:missing_field", "2:5:missing_field"})); // no User; then 510
+    QVERIFY(!bare.job("510")->startUtc);
+    QCOMPARE(bare.job("510")->gpus, 2.0);
+    QCOMPARE(bare.job("511")->startUtc, utc("2026-10-05T09:30:00"));
+    QVERIFY(!bare.job("512")->startUtc);
+}
+
+/// Issue 28, item 5: a pending array record (`600_[1-5,7%2]`) stands for each task it lists, every one
+/// a never-started job of its own; a task listed twice counts once, and a task's own record (600_3,
+/// 604_2) is the task, before or after the range. A range that lists no task (602_[3-1]) is refused.
+/// Before, `600_[1-5,7%2]` was one job of that name.
+void TestSacctReader::pendingArrayRangesStandForTheirTasks()
+{
+    const Reading r = readBytes(fixture(QStringLiteral("array-range.txt")));
+    QCOMPARE(r.where(), list({"1:0:missing_field", "7:1:array_range"})); // no User
+    QCOMPARE(r.issues[1].jobKey, QStringLiteral("602_[3-1]"));
+    QCOMPARE(r.keys(), list({"600_1", "600_2", "600_3", "600_4", "600_5", "600_7", "600_8", "601_2", "601_4", "603_1",
+                             "603_2", "603_3", "604_2", "604_1", "604_3"}));
+    for (const char* key : {"600_1", "600_2", "600_4", "600_5", "600_7"}) {
+        const JobRecord* task = r.job(key);
+        QCOMPARE(task->outcome, JobOutcome::Pending);
+        QVERIFY(!task->startUtc && !task->endUtc);
+        QCOMPARE(task->gpus, 1.0);
+        QCOMPARE(task->team, QStringLiteral("nlp"));
+        QCOMPARE(task->submitUtc, utc("2026-10-05T09:00:00"));
+        QCOMPARE(task->sourceLine, 2);
+    }
+    QCOMPARE(r.job("600_3")->outcome, JobOutcome::Completed);
+    QCOMPARE(r.job("600_3")->startUtc, utc("2026-10-05T09:30:00"));
+    QCOMPARE(r.job("600_3")->sourceLine, 3);
+    QCOMPARE(r.job("600_3")->requeues, 0);
+    QCOMPARE(r.job("600_7")->sourceLine, 2); // listed again on line 5: the first
+    QCOMPARE(r.job("600_8")->sourceLine, 5);
+    QCOMPARE(r.job("601_2")->gpus, 2.0);
+    QCOMPARE(r.job("603_2")->outcome, JobOutcome::Cancelled);
+    QVERIFY(!r.job("603_2")->startUtc);
+    QCOMPARE(r.job("603_2")->endUtc, utc("2026-10-05T15:00:00"));
+    QCOMPARE(r.job("604_2")->outcome, JobOutcome::Completed);
+    QCOMPARE(r.job("604_1")->outcome, JobOutcome::Pending);
+    QCOMPARE(r.summary.jobs, 15);
+    QCOMPARE(r.summary.requeues, 0);
+
+    // Range syntax: steps, the throttle, and what no Slurm array holds.
+    const auto tasks = [](const QByteArray& id) {
+        return readBytes("JobID|State|Submit\n" + id + "|PENDING|2026-10-05T09:00:00\n");
+    };
+    QCOMPARE(tasks("7_[0-6:3]").keys(), list({"7_0", "7_3", "7_6"}));
+    QCOMPARE(tasks("7_[5%1]").keys(), list({"7_5"}));
+    const Reading started = readBytes("JobID|State|Submit|Start\n"
+                                      "8_[1-2]|RUNNING|2026-10-05T09:00:00|2026-10-05T09:05:00\n");
+    QCOMPARE(started.errors(), list({"2:4:array_range"}));
+    QVERIFY(started.jobs.isEmpty());
+    for (const QByteArray bad : {"7_[]", "7_[1-]", "7_[a]", "7_[1-4000001]", "7_[1-3", "7_[1:0]", "7_[0-4:0]"}) {
+        const Reading b = tasks(bad);
+        QCOMPARE(b.errors(), list({"2:1:array_range"}));
+        QVERIFY(b.jobs.isEmpty());
+    }
+}
+
 // Real `sacct --parsable2 --noheader` output (aws-samples/hpc-cost-simulator, fasrc/slyme; see
 // PROVENANCE.md there for the field lists). The expected counts were found independently of this
 // reader, on the files themselves:
 //   awk -F'|' '!/^#/ && !/^[ \t]*$/ { if (index($2,".")) steps++; else { jobs++; st[$1]++ } } END {...}'
 // gives for aws_sacct-output-v1.txt 483 job lines (483 distinct ids), 395 step lines, states
 // OUT_OF_MEMORY 261, FAILED 129, "CANCELLED by 32874" 91, COMPLETED 2, and no Start before Submit
-// nor End before Start (string comparison of the ISO times); a few lines of Python (strptime, UTC)
-// sum Start - Submit over the 483 jobs, all started, to 156031 s. aws_array: 8 job lines
+// nor End before Start (string comparison of the ISO times). Of the 91 cancelled jobs, 86 have
+// Elapsed 00:00:00 and Start = End (awk: $1 ~ /^CANCELLED/ && $10 == "00:00:00" && $9 == $12), 50 of
+// them AllocNodes 0 (never given a node: cancelled while pending, DOMAIN.md) and 36 AllocNodes 1
+// (started and cancelled within the second). A few lines of Python (strptime, UTC) sum Start - Submit
+// over the 433 jobs that started to 95010 s (156031 s over all 483, as they were read before issue
+// 28), and End - Submit over the 50 that never did to 61021 s. aws_array: 8 job lines
 // 846_0..846_7 and 8 steps. awk -F'|' '{print NF}' on aws_sacct-output-v2.txt: 846 lines of 25
 // fields, 32 of 26 (the field list with Partition has 26).
 void TestSacctReader::realSlurmSamples()
@@ -753,19 +1071,29 @@ void TestSacctReader::realSlurmSamples()
     QMap<JobOutcome, int> outcomes;
     QMap<QString, int> reasons;
     qint64 waits = 0;
+    qint64 neverStarted = 0;
+    qint64 waitsBeforeLeaving = 0;
     for (const JobRecord& j : v1->jobs) {
         ++outcomes[j.outcome];
         if (!j.failureReason.isEmpty())
             ++reasons[j.failureReason];
-        QVERIFY(j.startUtc);
-        waits += *j.startUtc - j.submitUtc;
+        if (j.startUtc) {
+            waits += *j.startUtc - j.submitUtc;
+        } else {
+            QCOMPARE(j.outcome, JobOutcome::Cancelled);
+            ++neverStarted;
+            waitsBeforeLeaving += j.endUtc.value_or(0) - j.submitUtc;
+        }
     }
     QCOMPARE(outcomes[JobOutcome::Failed], 390);
     QCOMPARE(outcomes[JobOutcome::Cancelled], 91);
     QCOMPARE(outcomes[JobOutcome::Completed], 2);
     QCOMPARE(reasons[QStringLiteral("OUT_OF_MEMORY")], 261);
     QCOMPARE(reasons[QStringLiteral("FAILED")], 129);
-    QCOMPARE(waits, 156031);
+    QCOMPARE(neverStarted, 50);
+    QCOMPARE(v1->summary.pendingCancelled, 50);
+    QCOMPARE(waits, 95010);
+    QCOMPARE(waitsBeforeLeaving, 61021);
 
     const auto array = read("aws_array_sacct-output.txt", kAwsFields);
     QVERIFY(array);
@@ -779,6 +1107,16 @@ void TestSacctReader::realSlurmSamples()
     QVERIFY(v2);
     QCOMPARE(v2->summary.errors, 846); // the lines without Partition
     QCOMPARE(v2->issues.last().rule, SacctRule::FieldCount);
+    // Refused with both counts, each naming its job from the JobID column (awk: the first line of 25
+    // fields is line 31, JobID 67108880; 467 of the 846 are job lines, 16 job lines have 26 fields).
+    const SacctIssue* short25 = v2->first(SacctRule::FieldCount);
+    QCOMPARE(short25->issue.line, 31);
+    QCOMPARE(short25->jobKey, QStringLiteral("67108880"));
+    QVERIFY2(short25->issue.message.contains(QStringLiteral("25")) &&
+                 short25->issue.message.contains(QStringLiteral("26")),
+             qPrintable(short25->issue.message));
+    QCOMPARE(v2->summary.rejectedJobs, 467);
+    QCOMPARE(v2->summary.jobs, 16);
 
     // "CANCELLED by 32874" for 141, then 141 again with the state INVALID: both errors on line 4.
     const auto cancelledBy = read("aws_issue61_cancelledby_sacct-output.txt", withPartition);

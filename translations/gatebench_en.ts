@@ -2875,6 +2875,10 @@
             <translation>%1: %2</translation>
         </message>
         <message>
+            <source>%1 takes exactly one FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2896,7 +2900,8 @@ Commands (no display needed):
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
   import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
-         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
                  import Slurm job logs (sacct --parsable2), all jobs or none; with
                  --skip-invalid the valid jobs, each rejected line kept with the import
   imports FILE [--import ID] [--json]
@@ -2945,11 +2950,77 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 takes exactly one FILE</source>
-            <translation type="unfinished" />
+            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
+Without a command it opens the window (on FILE if given).
+
+Commands (no display needed):
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 create an evaluation from the template or the demo
+  info FILE [--json]
+                 print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
+  audit FILE [--json]
+                 print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report's date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench's figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
+
+Window options:
+  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
+                 report, audit
+  --verbose      also log to the terminal
+  --lang LANG    the window's language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
+  --help, --version
+
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
+Run 'gatebench COMMAND --help' for a command's options.
+</translation>
         </message>
     </context>
     <context>
@@ -5714,6 +5785,10 @@ Run 'gatebench COMMAND --help' for a command's options.
                 <numerusform> (the first %n listed):</numerusform>
             </translation>
         </message>
+        <message>
+            <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
+            <translation>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImporter</name>
@@ -5878,6 +5953,14 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Cluster:</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</source>
+            <translation>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</translation>
+        </message>
+        <message>
+            <source>Field delimiter:</source>
+            <translation>Field delimiter:</translation>
         </message>
     </context>
     <context>
@@ -9312,6 +9395,70 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 is after %2, more than %3 days after the import and the evaluation's date</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an array range that lists no task an array can have</source>
+            <translation>an array range that lists no task an array can have</translation>
+        </message>
+        <message>
+            <source>the fields are separated by another delimiter</source>
+            <translation>the fields are separated by another delimiter</translation>
+        </message>
+        <message>
+            <source>a free-text field holding the delimiter, read as one field</source>
+            <translation>a free-text field holding the delimiter, read as one field</translation>
+        </message>
+        <message>
+            <source>The delimiter must be one or more characters on one line</source>
+            <translation>The delimiter must be one or more characters on one line</translation>
+        </message>
+        <message>
+            <source>The fields look separated by %1: use --delimiter %2</source>
+            <translation>The fields look separated by %1: use --delimiter %2</translation>
+        </message>
+        <message>
+            <source>The line does not end with %1 as the file's lines do (sacct --parsable)</source>
+            <translation>The line does not end with %1 as the file's lines do (sacct --parsable)</translation>
+        </message>
+        <message>
+            <source>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</source>
+            <translation>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, and no free-text field that could hold a %3</source>
+            <translation>%1 fields where the header has %2, and no free-text field that could hold a %3</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</source>
+            <translation>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</source>
+            <translation>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</source>
+            <translation>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, the last one unfinished</source>
+            <translation>%1 fields where the header has %2, the last one unfinished</translation>
+        </message>
+        <message>
+            <source>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</source>
+            <translation>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</translation>
+        </message>
+        <message>
+            <source>A range of array tasks that started: sacct writes each task that started on a line of its own</source>
+            <translation>A range of array tasks that started: sacct writes each task that started on a line of its own</translation>
+        </message>
+        <message>
+            <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
+            <translation>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</translation>
         </message>
     </context>
     <context>

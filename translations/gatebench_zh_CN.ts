@@ -2872,6 +2872,10 @@
             <translation>%1：%2</translation>
         </message>
         <message>
+            <source>%1 takes exactly one FILE</source>
+            <translation>%1 只接受一个 FILE</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2893,7 +2897,8 @@ Commands (no display needed):
                  import CSV files (or ZIP archives of them), all rows or none; --dry-run
                  writes nothing and prints what the import would change in the decision
   import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
-         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
                  import Slurm job logs (sacct --parsable2), all jobs or none; with
                  --skip-invalid the valid jobs, each rejected line kept with the import
   imports FILE [--import ID] [--json]
@@ -2963,7 +2968,8 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  导入 CSV 文件（或包含 CSV 文件的 ZIP 压缩包），要么全部导入，要么全部不导入；
                  使用 --dry-run 时不写入任何内容，只输出本次导入会给决策带来的变化
   import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
-         [--team-field F] [--task-type-field F] [--task-type-pattern RE] [--skip-invalid]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
                  导入 Slurm 任务日志（sacct --parsable2），要么全部导入，要么全部不导入；
                  使用 --skip-invalid 时导入有效任务，每个被拒绝的行随导入一并保存
   imports FILE [--import ID] [--json]
@@ -3012,10 +3018,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
 运行“gatebench COMMAND --help”可查看某个命令的选项。
 </translation>
-        </message>
-        <message>
-            <source>%1 takes exactly one FILE</source>
-            <translation>%1 只接受一个 FILE</translation>
         </message>
     </context>
     <context>
@@ -5757,6 +5759,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                 <numerusform>（列出前 %n 条）：</numerusform>
             </translation>
         </message>
+        <message>
+            <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
+            <translation>字段之间的分隔符，与导出时 sacct --delimiter 所给的相同（默认：|；\t 或 tab 表示制表符）。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImporter</name>
@@ -5921,6 +5927,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Cluster:</source>
             <translation>集群：</translation>
+        </message>
+        <message>
+            <source>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</source>
+            <translation>字段之间的分隔符：除非文件是用 sacct --delimiter 导出的，否则为 |（\t 或 tab 表示制表符）</translation>
+        </message>
+        <message>
+            <source>Field delimiter:</source>
+            <translation>字段分隔符：</translation>
         </message>
     </context>
     <context>
@@ -9350,6 +9364,70 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 is after %2, more than %3 days after the import and the evaluation's date</source>
             <translation>%1 晚于 %2，比导入时间和评估日期中较晚者晚 %3 天以上</translation>
+        </message>
+        <message>
+            <source>an array range that lists no task an array can have</source>
+            <translation>数组范围中没有任何数组可能有的任务</translation>
+        </message>
+        <message>
+            <source>the fields are separated by another delimiter</source>
+            <translation>字段由另一种分隔符分隔</translation>
+        </message>
+        <message>
+            <source>a free-text field holding the delimiter, read as one field</source>
+            <translation>自由文本字段中含有分隔符，已按一个字段读取</translation>
+        </message>
+        <message>
+            <source>The delimiter must be one or more characters on one line</source>
+            <translation>分隔符必须是同一行内的一个或多个字符</translation>
+        </message>
+        <message>
+            <source>The fields look separated by %1: use --delimiter %2</source>
+            <translation>这些字段看起来是用 %1 分隔的：请使用 --delimiter %2</translation>
+        </message>
+        <message>
+            <source>The line does not end with %1 as the file's lines do (sacct --parsable)</source>
+            <translation>该行不像文件中其他行那样以 %1 结尾（sacct --parsable）</translation>
+        </message>
+        <message>
+            <source>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</source>
+            <translation>第 %1-%2 行的记录有 %3 个字段，而表头有 %4 个；该记录未被读取</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, and no free-text field that could hold a %3</source>
+            <translation>有 %1 个字段，而表头有 %2 个，且没有可以容纳 %3 的自由文本字段</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</source>
+            <translation>有 %1 个字段，而表头有 %2 个，且没有哪个自由文本字段（%3）能容纳多出的字段</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</source>
+            <translation>有 %1 个字段，而表头有 %2 个：多出的字段可能属于 %3；该行未被读取</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</source>
+            <translation>有 %1 个字段，而表头有 %2 个：%3 中含有 %4（sacct --parsable2 不会对其转义），已按一个字段读取</translation>
+        </message>
+        <message>
+            <source>%1 fields where the header has %2, the last one unfinished</source>
+            <translation>有 %1 个字段，而表头有 %2 个，最后一个字段没有结束</translation>
+        </message>
+        <message>
+            <source>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</source>
+            <translation>%1 中没有 Slurm 数组可能有的任务（任务编号为 0 到 %2，写作 FIRST-LAST:STEP 或 FIRST，以逗号分隔，可带 %MAX）</translation>
+        </message>
+        <message>
+            <source>A range of array tasks that started: sacct writes each task that started on a line of its own</source>
+            <translation>已开始的数组任务范围：sacct 会把每个已开始的任务单独写成一行</translation>
+        </message>
+        <message>
+            <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
+            <translation>没有 NodeList、AllocTRES、AllocNodes 或 AllocCPUS 字段能说明任务 %1 是否分配到了节点：Start 等于 End 的已取消任务按排队中被取消、从未开始处理（仅提示一次）</translation>
         </message>
     </context>
     <context>

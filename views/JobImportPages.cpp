@@ -25,6 +25,7 @@
 #include <QWizard>
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 
 namespace gatebench {
@@ -36,18 +37,26 @@ QString megabytes(qint64 bytes)
     return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1);
 }
 
-/// Whether the first line of `path` that is not a comment or blank is sacct's header (JobID first).
+/// Whether the first line of `path` that is not a comment or blank is sacct's header (JobID first,
+/// whatever separates the fields).
 bool hasHeaderLine(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return true;
     for (int i = 0; i < 1000 && !file.atEnd(); ++i) {
-        const QByteArray line = file.readLine(1 << 16).trimmed();
+        QByteArray line = file.readLine(1 << 16).trimmed();
+        if (line.startsWith("\xEF\xBB\xBF"))
+            line.remove(0, 3);
         if (line.isEmpty() || line.startsWith('#'))
             continue;
-        const QByteArray first = line.left(line.indexOf('|')).toLower();
-        return first == "jobid" || first == "jobidraw";
+        for (const char* id : {"jobidraw", "jobid"}) {
+            const QByteArray name(id);
+            if (line.size() >= name.size() && line.left(name.size()).toLower() == name &&
+                (line.size() == name.size() || !std::isalnum(static_cast<unsigned char>(line.at(name.size())))))
+                return true;
+        }
+        return false;
     }
     return true;
 }
@@ -96,6 +105,11 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
     m_fields->setObjectName(QStringLiteral("jobSacctFields"));
     m_fields->setPlaceholderText(tr("JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES"));
     form->addRow(tr("Field list (files without a header):"), m_fields);
+    m_delimiter = new QLineEdit(QStringLiteral("|"), this);
+    m_delimiter->setObjectName(QStringLiteral("jobDelimiter"));
+    m_delimiter->setToolTip(tr("What separates the fields: | unless the file was written with sacct --delimiter "
+                               "(\\t or tab: a tab)"));
+    form->addRow(tr("Field delimiter:"), m_delimiter);
     m_team = new QLineEdit(QStringLiteral("Account"), this);
     m_team->setObjectName(QStringLiteral("jobTeamField"));
     form->addRow(tr("Team from the field:"), m_team);
@@ -127,7 +141,8 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
         const bool sacct = format() == QLatin1String("sacct");
         for (QWidget* field :
              {static_cast<QWidget*>(m_zone), static_cast<QWidget*>(m_header), static_cast<QWidget*>(m_fields),
-              static_cast<QWidget*>(m_team), static_cast<QWidget*>(m_taskType), static_cast<QWidget*>(m_pattern)})
+              static_cast<QWidget*>(m_delimiter), static_cast<QWidget*>(m_team), static_cast<QWidget*>(m_taskType),
+              static_cast<QWidget*>(m_pattern)})
             form->setRowVisible(field, sacct);
         m_skipInvalid->setVisible(sacct);
     });
@@ -162,6 +177,7 @@ JobImportRequest JobOptionsPage::request(bool dryRun) const
     request.sacct.fields = m_fields->isEnabled() ? m_fields->text().split(u',', Qt::SkipEmptyParts) : QStringList();
     for (QString& field : request.sacct.fields)
         field = field.trimmed();
+    request.sacct.delimiter = m_delimiter->text().isEmpty() ? QStringLiteral("|") : sacctDelimiter(m_delimiter->text());
     request.sacct.teamField = m_team->text().trimmed().isEmpty() ? QStringLiteral("Account") : m_team->text().trimmed();
     request.sacct.taskTypeField = m_taskType->text().trimmed();
     request.sacct.taskTypePattern = m_pattern->text().trimmed();

@@ -47,6 +47,7 @@ private:
     QComboBox* m_format = nullptr;
     QComboBox* m_zone = nullptr;
     QLineEdit* m_fields = nullptr;
+    QLineEdit* m_delimiter = nullptr;
     QLabel* m_header = nullptr;
     QLineEdit* m_team = nullptr;
     QLineEdit* m_taskType = nullptr;
