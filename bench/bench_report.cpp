@@ -379,7 +379,8 @@ int main(int argc, char** argv)
     const QString out = argument(args, QStringLiteral("--out"));
     if (out.isEmpty()) {
         std::fprintf(stderr, "usage: bench_report --out EVAL.gatebench [--pdf OUT.pdf] [--candidates N] "
-                             "[--criteria M] [--seed S] [--lang en|zh_CN] [--long-team CHARS] [--no-report]\n");
+                             "[--criteria M] [--seed S] [--lang en|zh_CN] [--long-team CHARS] [--no-verdicts] "
+                             "[--no-report] [--existing]\n");
         return 1;
     }
     const QString pdf = argument(args, QStringLiteral("--pdf"), out + QStringLiteral(".pdf"));
