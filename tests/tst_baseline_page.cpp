@@ -17,8 +17,10 @@
 #include "baseline/BaselineTargets.h"
 #include "charts/BaselineDaysChart.h"
 #include "commands/Baseline.h"
+#include "core/NumberText.h"
 #include "itemmodels/BaselineJobsModel.h"
 #include "poc/MetricRule.h"
+#include "poc/PocMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
@@ -145,14 +147,13 @@ private slots:
         QVERIFY2(page->cardValue(QStringLiteral("jobs")).startsWith(locale.toString(total.jobs) + u' '),
                  qPrintable(page->cardValue(QStringLiteral("jobs"))));
         QVERIFY(page->cardValue(QStringLiteral("jobs")).contains(locale.toString(total.started)));
-        QCOMPARE(page->cardValue(QStringLiteral("waitP50")),
-                 BaselineJobsModel::waitText(std::llround(total.queueWait.p50.value())));
-        QCOMPARE(page->cardValue(QStringLiteral("waitP90")),
-                 BaselineJobsModel::waitText(std::llround(total.queueWait.p90.value())));
+        // Rounded as the losses, the targets and the charts round the same figures (issue 28).
+        QCOMPARE(page->cardValue(QStringLiteral("waitP50")), pocDurationText(total.queueWait.p50.value()));
+        QCOMPARE(page->cardValue(QStringLiteral("waitP90")), pocDurationText(total.queueWait.p90.value()));
         QCOMPARE(page->cardValue(QStringLiteral("successRate")),
-                 locale.toString(total.successRate.value() * 100, 'f', 1) + u'%');
+                 roundedText(total.successRate.value() * 100, 1) + u'%');
         QVERIFY(page->cardValue(QStringLiteral("allocated"))
-                    .startsWith(locale.toString(total.utilization.allocated.value() * 100, 'f', 1) + u'%'));
+                    .startsWith(roundedText(total.utilization.allocated.value() * 100, 1) + u'%'));
         QVERIFY(page->cardValue(QStringLiteral("window")).contains(metrics->window.firstDay.toString(Qt::ISODate)));
         QVERIFY(page->cardValue(QStringLiteral("window")).contains(metrics->window.lastDay.toString(Qt::ISODate)));
         // The capacity says where it comes from.

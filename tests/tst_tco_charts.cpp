@@ -142,7 +142,8 @@ private slots:
         std::unique_ptr<QChart> built(chart.buildChart(true));
         const QStringList categories = categoriesOf(built.get());
         QCOMPARE(categories.size(), t.rows.size());
-        QCOMPARE(categories.last(), t.rows.first().driverLabel); // Qt counts from the bottom: largest on top
+        // Qt counts from the bottom: largest on top, with its flip point when it has one (issue 28).
+        QVERIFY2(categories.last().startsWith(t.rows.first().driverLabel), qPrintable(categories.last()));
         QVERIFY(inkOf(chart) > 3000);
     }
 

@@ -277,7 +277,7 @@
         </message>
         <message>
             <source>Note</source>
-            <translation>提示</translation>
+            <translation>备注</translation>
         </message>
         <message>
             <source>Imported</source>
@@ -944,11 +944,11 @@
         </message>
         <message>
             <source>Added %1 %2.</source>
-            <translation>新增%1：%2。</translation>
+            <translation>新增 %1：%2。</translation>
         </message>
         <message>
             <source>Removed %1 %2.</source>
-            <translation>删除%1：%2。</translation>
+            <translation>删除 %1：%2。</translation>
         </message>
         <message>
             <source>%1 of %2: %3 → %4.</source>
@@ -1005,7 +1005,7 @@
         <message numerus="yes">
             <source>Imported %n row(s) of %1 from %2: %3 added, %4 changed.</source>
             <translation>
-                <numerusform>从 %2 导入 %n 行%1：新增 %3 行，修改 %4 行。</numerusform>
+                <numerusform>从 %2 导入 %n 行 %1：新增 %3 行，修改 %4 行。</numerusform>
             </translation>
         </message>
         <message>
@@ -1054,11 +1054,11 @@
         </message>
         <message>
             <source>Moved %1: %2.</source>
-            <translation>已移动%1：%2。</translation>
+            <translation>已移动 %1：%2。</translation>
         </message>
         <message>
             <source>Edited %1: %2.</source>
-            <translation>已修改%1：%2。</translation>
+            <translation>已修改 %1：%2。</translation>
         </message>
         <message numerus="yes">
             <source> %n line(s) rejected.</source>
@@ -1079,7 +1079,7 @@
         <message numerus="yes">
             <source>Imported %n row(s) of %1 from %2: %3 added, %4 updated.</source>
             <translation>
-                <numerusform>从 %2 导入 %n 行%1：新增 %3 行，更新 %4 行。</numerusform>
+                <numerusform>从 %2 导入 %n 行 %1：新增 %3 行，更新 %4 行。</numerusform>
             </translation>
         </message>
     </context>
@@ -1210,11 +1210,11 @@
         </message>
         <message>
             <source>Share of the cluster's GPU-hours (%); capacity inferred from the peak allocation</source>
-            <translation>占集群 GPU 时的比例（%）；容量按分配峰值推断</translation>
+            <translation>占集群 GPU 小时的比例（%）；容量按分配峰值推断</translation>
         </message>
         <message>
             <source>Share of the cluster's GPU-hours (%)</source>
-            <translation>占集群 GPU 时的比例（%）</translation>
+            <translation>占集群 GPU 小时的比例（%）</translation>
         </message>
         <message>
             <source>Failed jobs</source>
@@ -1237,7 +1237,7 @@
         <name>gatebench::BaselineCommand</name>
         <message>
             <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
-            <translation>根据任务记录输出评估的基线：任务数、排队时间（P50/P90）、结果、三种利用率和空闲 GPU 时，均按团队、任务类型、GPU 类型和时段细分；以及前三项主要损失、改进目标和覆盖警告。不会写入 FILE。</translation>
+            <translation>根据任务记录输出评估的基线：任务数、排队时间（P50/P90）、结果、三种利用率和空闲 GPU 小时，均按团队、任务类型、GPU 类型和时段细分；以及前三项主要损失、改进目标和覆盖警告。不会写入 FILE。</translation>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
@@ -1245,7 +1245,7 @@
         </message>
         <message>
             <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
-            <translation>输出 JSON（等待时间以秒为单位，占比取值 0 到 1，用量以 GPU 时为单位）。</translation>
+            <translation>输出 JSON（等待时间以秒为单位，占比取值 0 到 1，用量以 GPU 小时为单位）。</translation>
         </message>
     </context>
     <context>
@@ -1600,11 +1600,11 @@
         </message>
         <message>
             <source>Idle GPU-hours</source>
-            <translation>空闲 GPU 时</translation>
+            <translation>空闲 GPU 小时</translation>
         </message>
         <message>
             <source>GPU-hours of failed jobs</source>
-            <translation>失败任务的 GPU 时</translation>
+            <translation>失败任务的 GPU 小时</translation>
         </message>
         <message>
             <source>Quota satisfaction</source>
@@ -1612,7 +1612,7 @@
         </message>
         <message>
             <source>%1 GPU-hours</source>
-            <translation>%1 GPU 时</translation>
+            <translation>%1 GPU 小时</translation>
         </message>
         <message>
             <source>%1%</source>
@@ -1645,6 +1645,10 @@
         <message>
             <source>The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 only, around the middle of the submits. Check the job dates, or set the analysis window.</source>
             <translation>任务跨越 %L1 天，超过基线可覆盖的 %L2 天：基线只覆盖 %3 至 %4（以提交时间的中位数为中心）。请检查任务日期，或设置分析窗口。</translation>
+        </message>
+        <message>
+            <source>%1 team-hours</source>
+            <translation>%1 团队小时</translation>
         </message>
     </context>
     <context>
@@ -1824,14 +1828,6 @@
             <translation>覆盖：%1</translation>
         </message>
         <message>
-            <source>team-hours</source>
-            <translation>团队小时</translation>
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation>GPU 时</translation>
-        </message>
-        <message>
             <source>Owner not saved</source>
             <translation>负责人未保存</translation>
         </message>
@@ -1942,6 +1938,10 @@
         <message>
             <source>Target not removed</source>
             <translation>目标未删除</translation>
+        </message>
+        <message>
+            <source>Job records</source>
+            <translation>任务记录</translation>
         </message>
     </context>
     <context>
@@ -2055,7 +2055,7 @@
         </message>
         <message>
             <source>GPU-hours</source>
-            <translation>GPU 时</translation>
+            <translation>GPU 小时</translation>
         </message>
         <message>
             <source>“%1” is not a number: type the target value in %2.</source>
@@ -2348,10 +2348,6 @@
             <translation>模板中的七个方案只是起点，并非排名。可以添加自己的方案，包括改进现有工具；每个候选方案都要经过相同的门槛项。</translation>
         </message>
         <message>
-            <source>Id:</source>
-            <translation>编号：</translation>
-        </message>
-        <message>
             <source>Chinese (zh_CN)</source>
             <translation>中文</translation>
         </message>
@@ -2482,6 +2478,10 @@
         <message>
             <source>Chinese name:</source>
             <translation>中文名称：</translation>
+        </message>
+        <message>
+            <source>Id in import files and on the command line: %1</source>
+            <translation>导入文件和命令行中使用的编号：%1</translation>
         </message>
     </context>
     <context>
@@ -3991,6 +3991,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                 <numerusform>%n 个凭豁免通过</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Shortlisted</source>
+            <translation>入围</translation>
+        </message>
+        <message>
+            <source>Still in on a waiver</source>
+            <translation>凭豁免保留</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::EvidencePanel</name>
@@ -4586,6 +4594,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>W? waiver expired</source>
             <translation>W? 豁免已过期</translation>
+        </message>
+        <message>
+            <source>Eligible on a waiver</source>
+            <translation>凭豁免合格</translation>
         </message>
     </context>
     <context>
@@ -5816,7 +5828,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>%1 GPUs are more than one job can hold (at most %L2)</source>
-            <translation>GPU 数 %1 超出单个作业的上限（最多 %L2 块）</translation>
+            <translation>GPU 数 %1 超出单个任务的上限（最多 %L2 块）</translation>
         </message>
         <message>
             <source>The cluster name is longer than %1 characters</source>
@@ -6446,7 +6458,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>%1-tco-lines.csv</source>
-            <translation>%1-TCO费用行.csv</translation>
+            <translation>%1-TCO 费用行.csv</translation>
         </message>
         <message>
             <source>CSV files (*.csv)</source>
@@ -6766,7 +6778,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>ahead of %1</source>
-            <translation>领先于%1</translation>
+            <translation>领先于 %1</translation>
         </message>
         <message>
             <source>it would become the recommendation</source>
@@ -6970,6 +6982,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>not measured</source>
             <translation>未测量</translation>
         </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PocBill</name>
@@ -7086,6 +7102,30 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Recovery time</source>
             <translation>故障恢复时间</translation>
         </message>
+        <message>
+            <source>gate: %1 %2</source>
+            <translation>门槛：%1 %2</translation>
+        </message>
+        <message>
+            <source>%1 / %2 runs</source>
+            <translation>%1 / %2 次运行</translation>
+        </message>
+        <message>
+            <source>No run of this fault drill measured a queue wait: nothing to draw.</source>
+            <translation>此故障演练的运行均未测得排队时间，无可绘制的数据。</translation>
+        </message>
+        <message>
+            <source>No run of this scenario measured a queue wait: nothing to draw.</source>
+            <translation>此场景的运行均未测得排队时间，无可绘制的数据。</translation>
+        </message>
+        <message>
+            <source>No run of this fault drill measured the time from submit to available: nothing to draw.</source>
+            <translation>此故障演练的运行均未测得提交到可用时间，无可绘制的数据。</translation>
+        </message>
+        <message>
+            <source>No run of this scenario measured the time from submit to available: nothing to draw.</source>
+            <translation>此场景的运行均未测得提交到可用时间，无可绘制的数据。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PocCommand</name>
@@ -7122,7 +7162,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>%1 has no unit: state it in the header (e.g. 排队时间(秒), Recovery [min]), in the mapping, or in the cell (15 min, 1.5h, 90秒)</source>
-            <translation>%1没有单位：请在表头（如 排队时间(秒)、Recovery [min]）、映射或单元格（15 min、1.5h、90秒）中注明单位</translation>
+            <translation>%1没有单位：请在表头（如 排队时间(秒)、Recovery [min]）、映射或单元格（15 min、1.5h、90 秒）中注明单位</translation>
         </message>
         <message>
             <source>%1 is %2 s in the file, but %3 is %4 s</source>
@@ -7332,7 +7372,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>GPU-hours</source>
-            <translation>GPU 时</translation>
+            <translation>GPU 小时</translation>
         </message>
         <message>
             <source>Steps</source>
@@ -7438,10 +7478,6 @@ SHA-256 at import: %3</source>
             <translation>指标：</translation>
         </message>
         <message>
-            <source>Runs</source>
-            <translation>运行次数</translation>
-        </message>
-        <message>
             <source>Search the runs</source>
             <translation>搜索运行</translation>
         </message>
@@ -7526,6 +7562,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>Submit to available on “%1”, P50 and P90 per candidate</source>
             <translation>“%1”的提交到可用时间，各候选方案的 P50 和 P90</translation>
+        </message>
+        <message>
+            <source>Recorded runs</source>
+            <translation>运行记录</translation>
         </message>
     </context>
     <context>
@@ -9087,8 +9127,8 @@ SHA-256 at import: %3</source>
             <translation>清除规则</translation>
         </message>
         <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt;（%2）</translation>
+            <source>Id in import and export files: %1</source>
+            <translation>导入和导出文件中使用的编号：%1</translation>
         </message>
     </context>
     <context>
@@ -9303,11 +9343,11 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>more GPUs than one job can hold</source>
-            <translation>单个作业的 GPU 数超出上限</translation>
+            <translation>单个任务的 GPU 数超出上限</translation>
         </message>
         <message>
             <source>More than %L1 GPUs for one job</source>
-            <translation>单个作业的 GPU 超过 %L1 块</translation>
+            <translation>单个任务的 GPU 超过 %L1 块</translation>
         </message>
         <message>
             <source>a time before 2000 or more than a year ahead</source>
@@ -10205,7 +10245,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>GPU-hours</source>
-            <translation>GPU 时</translation>
+            <translation>GPU 小时</translation>
         </message>
         <message>
             <source>%1 GPUs (inferred: peak concurrent allocation)</source>
@@ -10221,7 +10261,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Idle GPU-hours</source>
-            <translation>空闲 GPU 时</translation>
+            <translation>空闲 GPU 小时</translation>
         </message>
         <message>
             <source>Started</source>
@@ -10302,14 +10342,6 @@ SHA-256 at import: %3</source>
         <message>
             <source>Hours lost</source>
             <translation>损失小时数</translation>
-        </message>
-        <message>
-            <source>%1 GPU-hours</source>
-            <translation>%1 GPU 时</translation>
-        </message>
-        <message>
-            <source>%1 team-hours</source>
-            <translation>%1 团队小时</translation>
         </message>
         <message>
             <source>Losses noted by the committee</source>
@@ -10523,7 +10555,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Evaluation</source>
-            <translation>评估</translation>
+            <translation>模型评估</translation>
         </message>
         <message>
             <source>Unspecified</source>
@@ -10538,7 +10570,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 GPU-h a month, measured %2–%3 (allocated GPU-hours of the analysis window, scaled to a 730-hour month)</source>
-            <translation>每月 %1 GPU 时，测量期间为 %2–%3（分析窗口内的分配 GPU 时，按每月 730 小时折算）</translation>
+            <translation>每月 %1 GPU 小时，测量期间为 %2–%3（分析窗口内的分配 GPU 小时，按每月 730 小时折算）</translation>
         </message>
         <message>
             <source>Measured demand</source>
@@ -10558,7 +10590,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The line is priced per GPU-hour by the month: its quantity is GPU-hours a month, demand ÷ target.</source>
-            <translation>该费用行按月以 GPU 时计价：其数量为每月 GPU 时，即需求 ÷ 目标利用率。</translation>
+            <translation>该费用行按月以 GPU 小时计价：其数量为每月 GPU 小时，即需求 ÷ 目标利用率。</translation>
         </message>
         <message>
             <source>Set the quantity</source>
@@ -10574,7 +10606,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 GPU-h a month</source>
-            <translation>每月 %1 GPU 时</translation>
+            <translation>每月 %1 GPU 小时</translation>
         </message>
     </context>
     <context>
@@ -10590,6 +10622,17 @@ SHA-256 at import: %3</source>
         <message>
             <source>Three-year total, base scenario (million %1)</source>
             <translation>三年合计，基准场景（百万 %1）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::TcoCharts</name>
+        <message>
+            <source>Quantity or unit price: %1</source>
+            <translation>数量或单价：%1</translation>
+        </message>
+        <message>
+            <source>%1 %: %2</source>
+            <translation>%1%：%2</translation>
         </message>
     </context>
     <context>
@@ -11503,7 +11546,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>There is no baseline yet: import the cluster's job records on the Baseline page first.</source>
-            <translation>尚无基线：请先在“基线”页导入集群的作业记录。</translation>
+            <translation>尚无基线：请先在“基线”页导入集群的任务记录。</translation>
         </message>
         <message>
             <source>The baseline cannot be read: %1</source>
@@ -11545,7 +11588,11 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Measuring the GPU demand of the baseline from the job log…</source>
-            <translation>正在从作业记录测算基线的 GPU 需求…</translation>
+            <translation>正在从任务记录测算基线的 GPU 需求…</translation>
+        </message>
+        <message>
+            <source>Amounts in %1; no tax applies (tax rate 0 %)</source>
+            <translation>金额单位：%1；不计税（税率 0%）</translation>
         </message>
     </context>
     <context>
@@ -11993,6 +12040,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>Three-year total (million %1); base %2</source>
             <translation>三年合计（百万 %1）；基准 %2</translation>
+        </message>
+        <message>
+            <source>%1 — flip at %2</source>
+            <translation>%1 — 翻转点 %2</translation>
         </message>
     </context>
     <context>
@@ -12741,7 +12792,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Evaluation</source>
-            <translation>评估工作区</translation>
+            <translation>模型评估</translation>
         </message>
         <message>
             <source>Model registration</source>
@@ -12749,7 +12800,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Deployment</source>
-            <translation>部署方式</translation>
+            <translation>部署</translation>
         </message>
         <message>
             <source>Monitoring</source>

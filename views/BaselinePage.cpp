@@ -11,7 +11,9 @@
 #include "charts/WaitCdfChart.h"
 #include "commands/Baseline.h"
 #include "core/Labels.h"
+#include "core/NumberText.h"
 #include "itemmodels/BaselineJobsModel.h"
+#include "poc/PocMetrics.h"
 #include "reports/BaselineCharts.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Schema.h"
@@ -135,14 +137,14 @@ QString percentText(const std::optional<double>& share)
 {
     if (!share)
         return QCoreApplication::translate("gatebench::BaselinePage", "no data");
-    return QLocale().toString(*share * 100, 'f', 1) + u'%';
+    return roundedText(*share * 100, 1) + u'%';
 }
 
 QString secondsText(const std::optional<double>& seconds)
 {
     if (!seconds)
         return QCoreApplication::translate("gatebench::BaselinePage", "no started jobs");
-    return BaselineJobsModel::waitText(qint64(std::llround(*seconds)));
+    return pocDurationText(*seconds); // as the loss titles, the targets and the charts round it
 }
 
 QLabel* sectionCaption(const QString& text, QWidget* parent)
@@ -345,7 +347,7 @@ BaselinePage::BaselinePage(QWidget* parent)
     for (QPushButton* button : {m_editTarget, m_removeTarget, m_makeCriterion})
         button->setEnabled(false);
 
-    body->addWidget(sectionCaption(tr("Jobs"), m_body));
+    body->addWidget(sectionCaption(tr("Job records"), m_body)); // a list: "任务记录", not the count "任务数"
     auto* filters = new QHBoxLayout;
     m_team->setObjectName(QStringLiteral("jobsTeamFilter"));
     m_taskType->setObjectName(QStringLiteral("jobsTaskTypeFilter"));
@@ -612,9 +614,7 @@ void BaselinePage::fillLosses(const BaselineFigures& figures)
     for (int r = 0; r < losses.size(); ++r) {
         const baseline::Loss& loss = losses.at(r);
         m_lossKeys.append(loss.key);
-        const QString unit = loss.unit == QLatin1String("team_hours") ? tr("team-hours") : tr("GPU-hours");
-        const QList<QString> cells{shownIn(loss.title.zh, loss.title.en, language),
-                                   QStringLiteral("%1 %2").arg(QLocale().toString(loss.value, 'f', 0), unit),
+        const QList<QString> cells{shownIn(loss.title.zh, loss.title.en, language), baseline::lossValueText(loss),
                                    shownIn(loss.source.zh, loss.source.en, language), loss.owner.value_or(QString())};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells.at(c));
@@ -653,7 +653,7 @@ void BaselinePage::fillTargets(const BaselineFigures& figures)
             return metric ? baseline::metricValueText(*metric, v) : (v ? QLocale().toString(*v) : QStringLiteral("—"));
         };
         QStringList poc;
-        bool anyReaches = false;
+        bool allReach = !row.poc.isEmpty();
         for (const baseline::TargetRow::PocValue& p : row.poc) {
             const QString name = shownIn(p.name.zh, p.name.en, language);
             if (!p.value)
@@ -662,7 +662,7 @@ void BaselinePage::fillTargets(const BaselineFigures& figures)
                 poc.append(tr("%1: %2 ✓ reaches the target").arg(name, valueText(p.value)));
             else
                 poc.append(tr("%1: %2 ✗ does not reach it").arg(name, valueText(p.value)));
-            anyReaches = anyReaches || p.reaches;
+            allReach = allReach && p.value && p.reaches;
         }
         if (row.poc.isEmpty())
             poc.append(tr("no PoC measure"));
@@ -682,8 +682,8 @@ void BaselinePage::fillTargets(const BaselineFigures& figures)
             item->setData(Qt::UserRole, t.id);
             if (c == TargetPoc && row.poc.isEmpty())
                 item->setForeground(QColor(0x57, 0x60, 0x6a));
-            else if (c == TargetPoc && anyReaches)
-                item->setForeground(QColor(0x1a, 0x7f, 0x37));
+            else if (c == TargetPoc && allReach)
+                item->setForeground(QColor(0x1a, 0x7f, 0x37)); // green only when no PoC value misses it
             m_targets->setItem(r, c, item);
         }
         if (t.id == selected)

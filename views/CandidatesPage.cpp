@@ -150,11 +150,10 @@ void CandidatesPage::buildEditor(QWidget* editor)
 {
     auto* grid = new QGridLayout(editor);
     int row = 0;
-    grid->addWidget(new QLabel(tr("Id:"), editor), row, 0);
+    // The id is for import files and the command line: it shows in the origin's tooltip, not as a field.
     m_id->setObjectName(QStringLiteral("candidateId"));
-    m_id->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    grid->addWidget(m_id, row, 1);
-    grid->addWidget(m_origin, row, 2);
+    m_id->hide();
+    grid->addWidget(m_origin, row, 1, 1, 2);
     ++row;
     grid->addWidget(heading(tr("Chinese (zh_CN)"), editor), row, 1);
     grid->addWidget(heading(tr("English (en)"), editor), row, 2);
@@ -314,6 +313,7 @@ void CandidatesPage::loadSelected()
     m_remove->setEnabled(has);
     m_loading = true;
     m_id->setText(c.id);
+    m_origin->setToolTip(has ? tr("Id in import files and on the command line: %1").arg(c.id) : QString());
     m_origin->setText(!has                                    ? QString()
                       : c.origin == CandidateOrigin::Template ? tr("from the built-in template")
                                                               : tr("added by the committee"));

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -21,15 +22,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Help)
 };
 
-QString plain(QString text)
-{
-    // "&Open…" -> "Open…"; "&&" stays one ampersand.
-    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-    text.remove(u'&');
-    text.replace(u'\x01', u'&');
-    return text;
-}
-
 struct Shortcut {
     QString where;
     QString keys;
@@ -41,8 +33,8 @@ void collect(const QMenu* menu, const QString& path, QList<Shortcut>& out)
     for (QAction* action : menu->actions()) {
         if (action->isSeparator())
             continue;
-        const QString name =
-            path.isEmpty() ? plain(action->text()) : path + QStringLiteral(" › ") + plain(action->text());
+        const QString name = path.isEmpty() ? menuTextWithoutMnemonic(action->text())
+                                            : path + QStringLiteral(" › ") + menuTextWithoutMnemonic(action->text());
         if (action->menu()) {
             collect(action->menu(), name, out);
             continue;
@@ -70,6 +62,17 @@ QDialog* dialog(QWidget* parent, const QString& title, QWidget** body, const QSt
 
 } // namespace
 
+QString menuTextWithoutMnemonic(QString text)
+{
+    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+    // "打开(&O)…" -> "打开…": the mnemonic's own bracket goes with it (full-width ones too).
+    static const QRegularExpression trailing(QStringLiteral("\\s*[(（]&[^&\\s][)）]"));
+    text.remove(trailing);
+    text.remove(u'&');
+    text.replace(u'\x01', u'&');
+    return text;
+}
+
 void showAbout(QWidget* parent)
 {
     QMessageBox::about(
@@ -89,7 +92,7 @@ void showShortcuts(QWidget* parent, const QMenuBar* menus)
     QList<Shortcut> shortcuts;
     for (QAction* action : menus->actions()) {
         if (action->menu())
-            collect(action->menu(), plain(action->text()), shortcuts);
+            collect(action->menu(), menuTextWithoutMnemonic(action->text()), shortcuts);
     }
     const QString grid = Text::tr("Assessments grid");
     const QString table = Text::tr("Requirements table");

@@ -158,7 +158,7 @@ PocRunsView::PocRunsView(QWidget* parent)
     figures->setColumnStretch(1, 1);
 
     // The runs: filters, the table, the way to a run's source line.
-    auto* runsHeading = heading(tr("Runs"), content);
+    auto* runsHeading = heading(tr("Recorded runs"), content); // a list: "运行记录", not the count
     layout->addWidget(runsHeading);
     auto* filters = new QHBoxLayout;
     m_search->setObjectName(QStringLiteral("pocRunsSearch"));

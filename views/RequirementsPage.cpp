@@ -345,14 +345,16 @@ void RequirementsPage::updateDetail()
     const std::optional<Criterion> criterion = m_model->criterion(m_model->rowOf(m_selected));
     if (!criterion) {
         m_detail->clear();
+        m_detail->setToolTip(QString());
         return;
     }
     const QString language = currentLanguage();
     const QString title = shownIn(criterion->title.zh, criterion->title.en, language).toHtmlEscaped();
     const QString description = shownIn(criterion->description.zh, criterion->description.en, language).toHtmlEscaped();
     const QString acceptance = shownIn(criterion->acceptance.zh, criterion->acceptance.en, language).toHtmlEscaped();
-    // The title and the committee's short code, in the language's parentheses (Chinese: full width).
-    QStringList parts{tr("<b>%1</b> (%2)").arg(title, criterion->id.toHtmlEscaped())};
+    // The title; the id is for import files (the mapping shows it), so it goes in the tooltip only.
+    QStringList parts{QStringLiteral("<b>%1</b>").arg(title)};
+    m_detail->setToolTip(tr("Id in import and export files: %1").arg(criterion->id));
     if (!description.isEmpty())
         parts.append(description);
     if (!acceptance.isEmpty())

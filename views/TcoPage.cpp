@@ -336,7 +336,7 @@ TcoChartsArea::TcoChartsArea(QWidget* parent)
     showNote(tr("No candidate has cost lines yet."));
 }
 
-void TcoChartsArea::setFigures(const tco::TcoFigures& figures, const QString& candidateId)
+void TcoChartsArea::setFigures(const tco::TcoFigures& figures, const QString& candidateId, const QString& scenarioId)
 {
     if (figures.result.entries.isEmpty()) {
         showNote(tr("No candidate has cost lines yet."));
@@ -346,7 +346,7 @@ void TcoChartsArea::setFigures(const tco::TcoFigures& figures, const QString& ca
     m_costBonus->setPoints(tco::costVersusBonus(figures));
     const QString shown = figures.candidate(candidateId) ? candidateId : figures.candidates.value(0).id;
     m_cumulative->setCumulative(tco::cumulative(figures, shown));
-    m_tornado->setTornado(tco::tornado(figures, shown));
+    m_tornado->setTornado(tco::tornado(figures, shown, shown == candidateId ? scenarioId : QString()));
     m_note->hide();
     m_charts->show();
 }
@@ -694,10 +694,14 @@ void TcoPage::refresh()
 
     const bool open = m_workspace != nullptr;
     const TcoBasis basis = m_model->input().basis;
-    m_basis->setText(open ? (basis.taxIncluded ? tr("Amounts in %1, stated with tax (tax rate %2 %)")
-                                               : tr("Amounts in %1, stated without tax (tax rate %2 %)"))
-                                .arg(basis.currency, percentText(basis.taxRate))
-                          : QString());
+    // At a tax rate of 0 "with tax" and "without tax" are the same amounts: say that no tax applies
+    // rather than "with tax (tax rate 0 %)".
+    m_basis->setText(
+        !open                    ? QString()
+        : basis.taxRate.isZero() ? tr("Amounts in %1; no tax applies (tax rate 0 %)").arg(basis.currency)
+        : basis.taxIncluded
+            ? tr("Amounts in %1, stated with tax (tax rate %2 %)").arg(basis.currency, percentText(basis.taxRate))
+            : tr("Amounts in %1, stated without tax (tax rate %2 %)").arg(basis.currency, percentText(basis.taxRate)));
     const bool hasLines = m_model->rowCount() > 0;
     for (QPushButton* b : {m_addLine, m_removeLines, m_pocBill, m_scenarioMenu, m_settings})
         b->setEnabled(open && !m_model->candidate().isEmpty());
@@ -801,7 +805,7 @@ void TcoPage::updateCharts()
         m_charts->showNote(figures.error().message);
         return;
     }
-    m_charts->setFigures(*figures, m_model->candidate());
+    m_charts->setFigures(*figures, m_model->candidate(), m_model->scenario());
 }
 
 void TcoPage::addLine()

@@ -91,8 +91,9 @@ class TcoChartsArea : public QWidget {
 
 public:
     explicit TcoChartsArea(QWidget* parent = nullptr);
-    /// Shows `figures`, the per-candidate charts for `candidateId`.
-    void setFigures(const tco::TcoFigures& figures, const QString& candidateId);
+    /// Shows `figures`, the per-candidate charts for `candidateId`, its tornado (with the flip points) in
+    /// `scenarioId` (the scenario chosen above the sheet; empty: the candidate's base scenario).
+    void setFigures(const tco::TcoFigures& figures, const QString& candidateId, const QString& scenarioId = {});
     /// Says why there is nothing to show.
     void showNote(const QString& text);
 

@@ -1,6 +1,7 @@
 #include "baseline/BaselineMetrics.h"
 
 #include "core/LargeBuffers.h"
+#include "core/NumberText.h"
 #include "core/Percentile.h"
 #include "core/StringMap.h"
 #include "poc/PocMetrics.h"
@@ -385,12 +386,7 @@ Bilingual slotName(const QString& key)
 /// A duration in both languages, as the PoC figures read ("51 s", "42 min", "2.5 h").
 Bilingual durationTexts(double seconds)
 {
-    const auto trimmed = [](double value) {
-        QString text = QString::number(std::round(value * 10.0) / 10.0, 'f', 1);
-        if (text.endsWith(QLatin1String(".0")))
-            text.chop(2);
-        return text;
-    };
+    const auto trimmed = [](double value) { return roundedText(value, 1); };
     if (seconds < 100)
         return {QStringLiteral("%1 秒").arg(trimmed(seconds)), QStringLiteral("%1 s").arg(trimmed(seconds))};
     if (seconds < 100 * 60)
@@ -518,11 +514,17 @@ QString metricValueText(Metric metric, const std::optional<double>& value)
         return pocDurationText(*value);
     case Metric::IdleGpuHours:
     case Metric::FailedGpuHours:
-        return Text::tr("%1 GPU-hours").arg(QLocale().toString(*value, 'f', 1));
+        return Text::tr("%1 GPU-hours").arg(roundedText(*value, 1));
     default:
         break;
     }
-    return Text::tr("%1%").arg(QLocale().toString(*value * 100.0, 'f', 1));
+    return Text::tr("%1%").arg(roundedText(*value * 100.0, 1));
+}
+
+QString lossValueText(const Loss& loss)
+{
+    return loss.unit == QLatin1String("team-hours") ? Text::tr("%1 team-hours").arg(roundedText(loss.value, 1))
+                                                    : Text::tr("%1 GPU-hours").arg(roundedText(loss.value, 1));
 }
 
 bool lowerIsBetter(Metric metric)
@@ -1593,7 +1595,7 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
                           team ? QStringLiteral("Long queue waits of team %1 (P90 %2)").arg(name.en, p90.en)
                                : QStringLiteral("Long queue waits in %1 (P90 %2)").arg(name.en, p90.en)};
             loss.source = {
-                QStringLiteral("作业记录：已启动作业超出全集群排队中位数（%1）的等待之和").arg(p50.zh),
+                QStringLiteral("任务记录：已启动任务超出全集群排队中位数（%1）的等待之和").arg(p50.zh),
                 QStringLiteral("Job records: waits of started jobs above the cluster median (%1), summed").arg(p50.en)};
             loss.owner = ownerOf(loss.key);
             m.candidateLosses.append(loss);
@@ -1607,8 +1609,8 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         loss.key = QStringLiteral("failed_gpu_hours");
         loss.value = m.total.failedGpuHours;
         loss.unit = QStringLiteral("gpu-hours");
-        loss.title = {QStringLiteral("失败作业消耗的 GPU 小时"), QStringLiteral("GPU-hours spent on failed jobs")};
-        loss.source = {QStringLiteral("作业记录：失败作业的 GPU 数 × 运行时长"),
+        loss.title = {QStringLiteral("失败任务消耗的 GPU 小时"), QStringLiteral("GPU-hours spent on failed jobs")};
+        loss.source = {QStringLiteral("任务记录：失败任务的 GPU 数 × 运行时长"),
                        QStringLiteral("Job records: GPUs x run time of failed jobs")};
         loss.owner = ownerOf(loss.key);
         m.candidateLosses.append(loss);
@@ -1622,7 +1624,7 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         loss.unit = QStringLiteral("gpu-hours");
         loss.title = {QStringLiteral("已分配但未有效使用的 GPU 小时"),
                       QStringLiteral("GPU-hours allocated but not used effectively")};
-        loss.source = {QStringLiteral("作业记录：已分配 GPU 小时减去按 GPU 利用率加权的 GPU 小时"),
+        loss.source = {QStringLiteral("任务记录：已分配 GPU 小时减去按 GPU 利用率加权的 GPU 小时"),
                        QStringLiteral("Job records: allocated GPU-hours minus GPU-hours weighted by GPU utilization")};
         loss.owner = ownerOf(loss.key);
         m.candidateLosses.append(loss);
@@ -1636,9 +1638,9 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
         loss.title = {QStringLiteral("空闲 GPU 小时"), QStringLiteral("Idle GPU-hours")};
         loss.source =
             inferred
-                ? Bilingual{QStringLiteral("作业记录与推算容量（并发分配峰值）"),
+                ? Bilingual{QStringLiteral("任务记录与推算容量（并发分配峰值）"),
                             QStringLiteral("Job records and inferred capacity (peak concurrent allocation)")}
-                : Bilingual{QStringLiteral("作业记录与 GPU 清单"), QStringLiteral("Job records and the GPU inventory")};
+                : Bilingual{QStringLiteral("任务记录与 GPU 清单"), QStringLiteral("Job records and the GPU inventory")};
         loss.owner = ownerOf(loss.key);
         m.candidateLosses.append(loss);
     }

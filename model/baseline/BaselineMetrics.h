@@ -229,6 +229,9 @@ struct Loss {
     Bilingual source;
     std::optional<QString> owner; ///< the stored owner of `key`
 };
+/// A loss's value with its unit, as every page and the report write it: "2,880.3 team-hours" for a
+/// queue-wait loss (hours a team waited), "18,754.9 GPU-hours" for the others.
+QString lossValueText(const Loss& loss);
 
 /// The metrics an improvement target may name; their keys are ImprovementTarget::metric.
 enum class Metric {

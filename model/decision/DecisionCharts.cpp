@@ -307,6 +307,7 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
 
     QSet<QString> out;     // failed in a category so far
     QSet<QString> blocked; // an unknown gate so far
+    QSet<QString> waived;  // a gate through on a valid waiver so far
     const auto touches = [&](const QList<GateFinding>& findings, const QString& category) {
         return std::any_of(findings.cbegin(), findings.cend(),
                            [&](const GateFinding& f) { return categoryOf.value(f.criterionId) == category; });
@@ -339,9 +340,14 @@ EliminationFunnel eliminationFunnel(const Decision& decision, const DecisionInpu
             if (touches(c->unknownGates, category))
                 blocked.insert(c->candidateId);
             ++step.remaining;
+            const bool waivedHere = touches(c->waivedGates, category);
+            if (waivedHere)
+                waived.insert(c->candidateId);
             if (blocked.contains(c->candidateId))
                 ++step.blocked;
-            else if (touches(c->waivedGates, category))
+            else if (waived.contains(c->candidateId))
+                ++step.onWaiver;
+            if (!blocked.contains(c->candidateId) && waivedHere)
                 ++step.waived;
         }
         funnel.steps.append(step);

@@ -57,9 +57,12 @@ struct FunnelStep {
     QString category; ///< a gate category key, e.g. "data_boundary"
     QString label;    ///< the titles of its gate criteria, in the language asked for
     QStringList criterionIds;
-    int remaining = 0;          ///< shortlisted candidates with no Fail in this category or an earlier one
-    int blocked = 0;            ///< of `remaining`, those with an Unknown (or lapsed waiver) so far
-    int waived = 0;             ///< of `remaining`, those through this category only on a valid waiver
+    int remaining = 0; ///< shortlisted candidates with no Fail in this category or an earlier one
+    int blocked = 0;   ///< of `remaining`, those with an Unknown (or lapsed waiver) so far
+    int waived = 0;    ///< of `remaining`, those through this category only on a valid waiver
+    /// Of `remaining` and not blocked, those through this category or an earlier one only on a valid
+    /// waiver: the funnel draws them in the waiver's colour, never as a plain pass.
+    int onWaiver = 0;
     QStringList eliminatedHere; ///< candidates whose first Fail is in this category
 };
 

@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "core/TextWidth.h"
 #include "decision/DecisionKeys.h"
+#include "decision/StatusColours.h"
 #include "poc/MetricRule.h"
 #include "poc/PocMetrics.h"
 #include "workspace/WorkspaceInfo.h"
@@ -596,12 +597,16 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
                         : PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, no score yet")
                               .arg(name)
                               .arg(c.rank.value_or(0));
-        // Without its waivers it would be Blocked: say so, with the date each waiver runs out.
+        // Without its waivers it would be Blocked: say so, with the date each waiver runs out, in the
+        // waiver's colour (decision/StatusColours.h), never the plain pass's green.
+        if (!c.waivedGates.isEmpty())
+            text.replace(QLatin1String("#1b5e20"), statusSwatch(Standing::Waived).ink.name());
         for (const GateFinding& f : c.waivedGates) {
-            text += br + QStringLiteral("<span style=\"color:#7a4100;\">%1</span>")
+            text += br + QStringLiteral("<span style=\"color:%2;\">%1</span>")
                              .arg(PanelText::tr("Eligible only on a waiver of %1 (by %2), valid until %3")
                                       .arg(criterionTitle(f.criterionId).toHtmlEscaped(), f.waiverOwner.toHtmlEscaped(),
-                                           f.waiverExpires.toString(Qt::ISODate)));
+                                           f.waiverExpires.toString(Qt::ISODate)),
+                                  statusSwatch(Standing::Waived).ink.name());
         }
         if (c.missingScores > 0 && scored(c))
             text += br + PanelText::tr("%1 bonus scores missing, counted as 0").arg(c.missingScores);
@@ -946,6 +951,9 @@ QString DecisionDocument::pathHtml() const
         } else {
             item = PathText::tr("%1 — <span style=\"color:#1b5e20;\">%2</span>")
                        .arg(name, shortStatus(path.candidateId).toHtmlEscaped());
+            if (std::any_of(path.atRisk.cbegin(), path.atRisk.cend(),
+                            [](const AtRisk& r) { return r.reason == AtRisk::Reason::Waiver; }))
+                item.replace(QLatin1String("#1b5e20"), statusSwatch(Standing::Waived).ink.name());
             if (path.atRisk.isEmpty())
                 item += colonSeparator(m_language) + PathText::tr("nothing could take it out");
         }

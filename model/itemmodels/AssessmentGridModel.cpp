@@ -7,6 +7,7 @@
 #include "core/Labels.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
+#include "decision/StatusColours.h"
 #include "storage/Schema.h"
 #include "workspace/Workspace.h"
 
@@ -25,29 +26,6 @@ namespace {
 QString cellKey(const QString& candidate, const QString& criterion)
 {
     return candidate + QChar(0x1f) + criterion;
-}
-
-/// Light fills with dark letters: readable on a projector, and the letter says it without the colour.
-struct Colours {
-    QColor fill;
-    QColor text;
-};
-
-Colours coloursOf(GateCellState state)
-{
-    switch (state) {
-    case GateCellState::Pass:
-        return {QColor(0xc8, 0xe6, 0xc9), QColor(0x1b, 0x5e, 0x20)};
-    case GateCellState::Fail:
-        return {QColor(0xff, 0xcd, 0xd2), QColor(0xb7, 0x1c, 0x1c)};
-    case GateCellState::Unknown:
-        return {QColor(0xe0, 0xe0, 0xe0), QColor(0x42, 0x42, 0x42)};
-    case GateCellState::Waived:
-        return {QColor(0xff, 0xe0, 0xb2), QColor(0x7a, 0x41, 0x00)};
-    case GateCellState::WaiverExpired:
-        break;
-    }
-    return {QColor(0xff, 0xf3, 0xc4), QColor(0x7a, 0x41, 0x00)};
 }
 
 /// Display width in units of a Latin letter: a CJK character counts two.
@@ -118,12 +96,12 @@ QString number(double value)
 
 QColor AssessmentGridModel::stateFill(GateCellState state)
 {
-    return coloursOf(state).fill;
+    return statusSwatch(standingOf(state)).fill;
 }
 
 QColor AssessmentGridModel::stateText(GateCellState state)
 {
-    return coloursOf(state).text;
+    return statusSwatch(standingOf(state)).ink;
 }
 
 AssessmentGridModel::AssessmentGridModel(QObject* parent)
@@ -445,9 +423,9 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
         case StateRole:
             return int(cell->state);
         case Qt::BackgroundRole:
-            return QBrush(coloursOf(cell->state).fill);
+            return QBrush(stateFill(cell->state));
         case Qt::ForegroundRole:
-            return QBrush(coloursOf(cell->state).text);
+            return QBrush(stateText(cell->state));
         case Qt::TextAlignmentRole:
             return int(Qt::AlignCenter);
         case Qt::FontRole: {

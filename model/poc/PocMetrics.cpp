@@ -1,5 +1,6 @@
 #include "poc/PocMetrics.h"
 
+#include "core/NumberText.h"
 #include "core/Percentile.h"
 
 #include <QCoreApplication>
@@ -99,30 +100,13 @@ bool isDurationMetric(PocMetric metric)
     return row && row->duration;
 }
 
-namespace {
-
-/// `value` with at most `decimals` decimals, without trailing zeros.
-QString trimmed(double value, int decimals)
-{
-    QString text = QString::number(value, 'f', decimals);
-    if (text.contains(u'.')) {
-        while (text.endsWith(u'0'))
-            text.chop(1);
-        if (text.endsWith(u'.'))
-            text.chop(1);
-    }
-    return text == QLatin1String("-0") ? QStringLiteral("0") : text;
-}
-
-} // namespace
-
 QString pocDurationText(double seconds)
 {
     if (seconds < 100)
-        return Text::tr("%1 s").arg(trimmed(seconds, 1));
+        return Text::tr("%1 s").arg(roundedText(seconds, 1));
     if (seconds < 100 * 60)
-        return Text::tr("%1 min").arg(trimmed(seconds / 60, 1));
-    return Text::tr("%1 h").arg(trimmed(seconds / 3600, 1));
+        return Text::tr("%1 min").arg(roundedText(seconds / 60, 1));
+    return Text::tr("%1 h").arg(roundedText(seconds / 3600, 1));
 }
 
 QString pocFigureText(PocMetric metric, const std::optional<double>& value)
@@ -134,11 +118,11 @@ QString pocFigureText(PocMetric metric, const std::optional<double>& value)
     switch (metric) {
     case PocMetric::SuccessRate:
     case PocMetric::DiagnosedWithoutVendor:
-        return Text::tr("%1%").arg(trimmed(*value * 100, 1));
+        return Text::tr("%1%").arg(roundedText(*value * 100, 1));
     default:
         break;
     }
-    return trimmed(*value, 1);
+    return roundedText(*value, 1);
 }
 
 PocFigure PocCellMetrics::figure(PocMetric metric) const

@@ -2,6 +2,7 @@
 
 #include "baseline/BaselineMetrics.h"
 #include "core/Labels.h"
+#include "core/NiceAxis.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -20,20 +21,13 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::BaselineCharts)
 };
 
-/// A value axis a little beyond `largest`: ticks a round distance apart, at most six intervals.
+/// The value axis of `chart` for values up to `largest` (core/NiceAxis.h), 5 % of room beyond it.
 template <typename Chart>
 void setNiceAxis(Chart& chart, double largest)
 {
-    const double target = largest > 0 ? largest * 1.05 : 1;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(target / 6)));
-    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0, 20.0}) {
-        const double tick = step * magnitude;
-        if (std::ceil(target / tick) <= 6) {
-            chart.tick = tick;
-            chart.maximum = std::ceil(target / tick) * tick;
-            return;
-        }
-    }
+    const NiceAxis axis = niceAxis(largest, 0.05);
+    chart.maximum = axis.maximum;
+    chart.tick = axis.tick;
 }
 
 double largestOf(const QList<PocBarSeries>& series)
@@ -70,8 +64,8 @@ PocBarChart waitBars(const QList<baseline::GroupMetrics>& groups, const std::fun
     QString unit;
     const double divisor = waitUnit(most, unit);
     PocBarChart chart;
-    PocBarSeries p50{Text::tr("P50"), Text::tr("P50"), 0, false, {}};
-    PocBarSeries p90{Text::tr("P90"), Text::tr("P90"), 0, true, {}};
+    PocBarSeries p50{Text::tr("P50"), Text::tr("P50"), 0, false, {}, {}};
+    PocBarSeries p90{Text::tr("P90"), Text::tr("P90"), 0, true, {}, {}};
     for (const baseline::GroupMetrics& g : groups) {
         chart.rows.append(g.started > 0 ? name(g.key) : Text::tr("%1 (no started jobs)").arg(name(g.key)));
         p50.values.append(divided(g.queueWait.p50, divisor));
@@ -182,9 +176,9 @@ PocBarChart baselineWaitByTeam(const baseline::BaselineMetrics& metrics, const G
 PocBarChart baselineUtilizationByTeam(const baseline::BaselineMetrics& metrics, const GroupNames& teamNames)
 {
     PocBarChart chart;
-    PocBarSeries allocated{Text::tr("Allocated"), Text::tr("Allocated"), 0, false, {}};
-    PocBarSeries active{Text::tr("Active"), Text::tr("Active"), 1, false, {}};
-    PocBarSeries effective{Text::tr("Effective"), Text::tr("Effective"), 2, false, {}};
+    PocBarSeries allocated{Text::tr("Allocated"), Text::tr("Allocated"), 0, false, {}, {}};
+    PocBarSeries active{Text::tr("Active"), Text::tr("Active"), 1, false, {}, {}};
+    PocBarSeries effective{Text::tr("Effective"), Text::tr("Effective"), 2, false, {}, {}};
     const auto percent = [](const std::optional<double>& share) {
         return share ? std::optional<double>(*share * 100) : std::nullopt;
     };
@@ -207,7 +201,7 @@ PocBarChart baselineUtilizationByTeam(const baseline::BaselineMetrics& metrics, 
 PocBarChart baselineFailureReasons(const baseline::BaselineMetrics& metrics, int reasons)
 {
     PocBarChart chart;
-    PocBarSeries jobs{Text::tr("Failed jobs"), QString(), 5, false, {}};
+    PocBarSeries jobs{Text::tr("Failed jobs"), QString(), 5, false, {}, {}};
     const auto& all = metrics.total.outcomes.failureReasons;
     qint64 other = 0;
     for (qsizetype i = 0; i < all.size(); ++i) {

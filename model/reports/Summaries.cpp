@@ -220,9 +220,7 @@ Result<Summary> baseline(const Storage& storage, const QString& language, const 
     Summary::Table top{
         Text::tr("Top losses"), {Text::tr("Loss"), Text::tr("Hours lost"), Text::tr("Source"), Text::tr("Owner")}, {}};
     for (const baseline::Loss& loss : m.topLosses) {
-        const QString value = loss.unit == QLatin1String("gpu-hours")
-                                  ? Text::tr("%1 GPU-hours").arg(hours(loss.value))
-                                  : Text::tr("%1 team-hours").arg(hours(loss.value));
+        const QString value = baseline::lossValueText(loss);
         top.rows.append(
             {textIn(loss.title, language), value, textIn(loss.source, language), loss.owner.value_or(dash)});
     }

@@ -3,13 +3,19 @@
 #include "core/Labels.h"
 #include "tco/TcoFigures.h"
 
+#include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 
 #include <algorithm>
 
 namespace gatebench::tco {
 
 namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::TcoCharts)
+};
 
 const CandidateTco* entryOf(const TcoFigures& f, const QString& candidateId, const QString& scenarioId)
 {
@@ -34,6 +40,18 @@ int statusOrder(const TcoCandidate* c)
         break;
     }
     return 2;
+}
+
+/// A cost line as the tornado names it: its description, else its category.
+QString lineName(const TcoFigures& f, qint64 lineId)
+{
+    for (const TcoLine& line : f.input.lines) {
+        if (line.id == lineId) {
+            const QString text = shownIn(line.description.zh, line.description.en, f.language);
+            return text.isEmpty() ? labels::tcoCategory(line.category) : text;
+        }
+    }
+    return QString::number(lineId);
 }
 
 } // namespace
@@ -120,12 +138,14 @@ TcoCumulative cumulative(const TcoFigures& f, const QString& candidateId)
     return c;
 }
 
-TcoTornado tornado(const TcoFigures& f, const QString& candidateId, int maxRows)
+TcoTornado tornado(const TcoFigures& f, const QString& candidateId, const QString& chosenScenario, int maxRows)
 {
     TcoTornado t;
     t.candidateName = f.nameOf(candidateId);
     t.currency = f.input.basis.currency;
-    const QString scenarioId = baseScenarioId(f, candidateId);
+    const QString scenarioId = !chosenScenario.isEmpty() && entryOf(f, candidateId, chosenScenario)
+                                   ? chosenScenario
+                                   : baseScenarioId(f, candidateId);
     t.scenarioName = f.scenarioName(f.scenario(candidateId, scenarioId));
     const CandidateTco* entry = entryOf(f, candidateId, scenarioId);
     if (!entry)
@@ -134,11 +154,32 @@ TcoTornado tornado(const TcoFigures& f, const QString& candidateId, int maxRows)
     QHash<QString, Driver> drivers;
     for (const Driver& d : tco::drivers(f.input))
         drivers.insert(d.id, d);
-    for (const TornadoBar& bar : entry->tornado) { // by swing, largest first (the engine's order)
+    const QLocale locale;
+    QHash<qint64, qsizetype> lineRow;                       // a line's quantity or unit price row, for its partner
+    for (qsizetype i = 0; i < entry->tornado.size(); ++i) { // by swing, largest first (the engine's order)
+        const TornadoBar& bar = entry->tornado.at(i);
+        const Driver driver = drivers.value(bar.driverId);
+        const bool perLine = driver.kind == DriverKind::Quantity || driver.kind == DriverKind::UnitPrice;
+        if (perLine && lineRow.contains(driver.lineId)) {
+            TcoTornadoRow& partner = t.rows[lineRow.value(driver.lineId)];
+            if (partner.low == bar.low().toDouble() && partner.high == bar.high().toDouble()) {
+                partner.driverLabel = Text::tr("Quantity or unit price: %1").arg(lineName(f, driver.lineId));
+                continue;
+            }
+        }
         if (t.rows.size() >= maxRows)
             break;
-        t.rows.append({driverLabel(drivers.value(bar.driverId), f.input, f.language), bar.low().toDouble(),
-                       bar.high().toDouble()});
+        QString flip;
+        if (i < entry->flips.size() && entry->flips.at(i).changePct) {
+            const FlipPoint& point = entry->flips.at(i);
+            flip = Text::tr("%1 %: %2")
+                       .arg((point.changePct->isNegative() ? QString() : QStringLiteral("+")) +
+                                point.changePct->toLocaleString(locale),
+                            f.nameOf(point.newCheapest));
+        }
+        if (perLine)
+            lineRow.insert(driver.lineId, t.rows.size());
+        t.rows.append({driverLabel(driver, f.input, f.language), bar.low().toDouble(), bar.high().toDouble(), flip});
     }
     return t;
 }

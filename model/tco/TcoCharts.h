@@ -51,6 +51,9 @@ struct TcoTornadoRow {
     QString driverLabel; ///< in the reader's language
     double low = 0;      ///< the three-year total at -30 %
     double high = 0;     ///< at +30 %
+    /// Where the cheapest Eligible candidate changes as the driver moves ("+12.5 %: NVIDIA Run:ai");
+    /// empty when it does not within +/-50 %.
+    QString flip;
 };
 
 /// The tornado of one candidate in one scenario: the drivers by swing, largest first.
@@ -84,8 +87,12 @@ TcoCategoryBars categoryBars(const TcoFigures& figures);
 /// others; a candidate the bars leave out (no base scenario total) after them, by id.
 QStringList chartOrder(const TcoFigures& figures);
 TcoCumulative cumulative(const TcoFigures& figures, const QString& candidateId);
-/// The tornado of `candidateId` in its base scenario, at most `maxRows` drivers.
-TcoTornado tornado(const TcoFigures& figures, const QString& candidateId, int maxRows = 10);
+/// The tornado of `candidateId` in `scenarioId` (empty, or one the candidate lacks: its base scenario),
+/// at most `maxRows` drivers, each with its flip point. The quantity and the unit price of one line
+/// always move its total alike (both multiply it): when their bars are equal they are one row,
+/// "Quantity or unit price: LINE".
+TcoTornado tornado(const TcoFigures& figures, const QString& candidateId, const QString& scenarioId = {},
+                   int maxRows = 10);
 TcoCostVersusBonus costVersusBonus(const TcoFigures& figures);
 
 } // namespace gatebench::tco

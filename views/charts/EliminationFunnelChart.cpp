@@ -2,6 +2,7 @@
 
 #include "BarLabels.h"
 #include "Translation.h"
+#include "decision/StatusColours.h"
 
 #include <QBarSet>
 #include <QChart>
@@ -51,39 +52,46 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
 {
     QChart* chart = newChart(titled ? std::optional(m_caption) : std::nullopt);
 
+    // The colours of the gate matrix (decision/StatusColours.h): passed, through on a waiver, blocked by
+    // an open gate, eliminated. Solid fills, not pattern brushes: an SVG pattern is drawn differently
+    // by each viewer (ImageMagick fills it black).
+    auto* shortlist = new QBarSet(tr("Shortlisted"));
+    shortlist->setColor(statusSwatch(Standing::SetAside).fill); // no gate judged yet: no gate's colour
+    shortlist->setBorderColor(statusSwatch(Standing::SetAside).ink);
     auto* clear = new QBarSet(tr("Still in, no open gate"));
+    auto* waived = new QBarSet(tr("Still in on a waiver"));
     auto* blocked = new QBarSet(tr("Still in, blocked by an unknown gate"));
     auto* out = new QBarSet(tr("Eliminated here"));
-    clear->setColor(QColor(0x81, 0xc7, 0x84));
-    clear->setBorderColor(QColor(0x1b, 0x5e, 0x20));
-    // Lightness as well as hue, so that the funnel reads in black and white and for colour-blind
-    // eyes: blocked is the lightest band, eliminated the darkest. Solid fills, not pattern brushes:
-    // an SVG pattern is drawn differently by each viewer (ImageMagick fills it black).
-    blocked->setColor(QColor(0xff, 0xe0, 0x9e));
-    blocked->setBorderColor(QColor(0x7a, 0x41, 0x00));
-    out->setColor(QColor(0xb7, 0x1c, 0x1c));
-    out->setBorderColor(QColor(0x7f, 0x00, 0x00));
+    const std::pair<QBarSet*, Standing> bands[] = {
+        {clear, Standing::Passed}, {waived, Standing::Waived}, {blocked, Standing::Open}, {out, Standing::Failed}};
+    for (const auto& [set, standing] : bands) {
+        set->setColor(statusSwatch(standing).fill);
+        set->setBorderColor(statusSwatch(standing).ink);
+    }
 
     // Rows from the top: the shortlist, then each gate category in the committee's order. Qt Charts
     // counts categories from the bottom, so they are added in reverse.
     struct Row {
+        int shortlist = 0;
         int clear = 0;
+        int waived = 0;
         int blocked = 0;
         int out = 0;
         BarLabel label;
     };
     QList<Row> rows;
     {
-        Row shortlist;
-        shortlist.clear = m_funnel.shortlisted;
-        shortlist.label.text = tr("Shortlisted: %1").arg(m_funnel.shortlisted);
-        shortlist.label.end = m_funnel.shortlisted;
-        rows.append(shortlist);
+        Row first;
+        first.shortlist = m_funnel.shortlisted;
+        first.label.text = tr("Shortlisted: %1").arg(m_funnel.shortlisted);
+        first.label.end = m_funnel.shortlisted;
+        rows.append(first);
     }
     for (int i = 0; i < m_funnel.steps.size(); ++i) {
         const FunnelStep& step = m_funnel.steps.at(i);
         Row row;
-        row.clear = step.remaining - step.blocked;
+        row.clear = step.remaining - step.blocked - step.onWaiver;
+        row.waived = step.onWaiver;
         row.blocked = step.blocked;
         row.out = int(step.eliminatedHere.size());
         QString text = step.blocked > 0
@@ -103,14 +111,18 @@ QChart* EliminationFunnelChart::buildChart(bool titled) const
     QStringList categories;
     QList<BarLabel> labels;
     for (const Row& row : std::as_const(rows)) {
+        *shortlist << row.shortlist;
         *clear << row.clear;
+        *waived << row.waived;
         *blocked << row.blocked;
         *out << row.out;
         categories.append(QString::number(categories.size() + 1));
         labels.append(row.label);
     }
     auto* series = new QHorizontalStackedBarSeries;
+    series->append(shortlist);
     series->append(clear);
+    series->append(waived);
     series->append(blocked);
     series->append(out);
     series->setBarWidth(kBarWidth);

@@ -1,5 +1,6 @@
 #include "GateMatrixChart.h"
 
+#include "decision/StatusColours.h"
 #include "itemmodels/AssessmentGridModel.h"
 
 #include <QCoreApplication>
@@ -55,19 +56,11 @@ void hatch(QPainter& painter, const QRectF& box, const QColor& colour)
     painter.restore();
 }
 
-QColor statusColour(const std::optional<CandidateStatus>& status)
+/// The status word's colour: the colour of what the status stands on, as the cells and the funnel
+/// draw it (an Eligible row through a waiver in the waiver's colour, never plain green).
+QColor statusColour(const GateMatrixRow& row)
 {
-    if (!status)
-        return kMuted;
-    switch (*status) {
-    case CandidateStatus::Eliminated:
-        return QColor(0xb7, 0x1c, 0x1c);
-    case CandidateStatus::Blocked:
-        return QColor(0x7a, 0x41, 0x00);
-    case CandidateStatus::Eligible:
-        break;
-    }
-    return QColor(0x1b, 0x5e, 0x20);
+    return statusSwatch(standingOf(row.status, standsOnWaiver(row))).ink;
 }
 
 } // namespace
@@ -125,7 +118,7 @@ QString GateMatrixChart::statusText(const GateMatrixRow& row) const
     case CandidateStatus::Eligible:
         break;
     }
-    return tr("Eligible");
+    return standsOnWaiver(row) ? tr("Eligible on a waiver") : tr("Eligible");
 }
 
 GateMatrixChart::Layout GateMatrixChart::layout() const
@@ -237,7 +230,7 @@ void GateMatrixChart::render(QPainter& painter, const QRectF& target) const
         QFont statusFont = bold;
         statusFont.setItalic(row.setAside);
         painter.setFont(statusFont);
-        painter.setPen(statusColour(row.status));
+        painter.setPen(statusColour(row));
         painter.drawText(QRectF(kPad + l.nameWidth, top, l.statusWidth, l.cellHeight), Qt::AlignLeft | Qt::AlignVCenter,
                          statusText(row));
         // Cells: colour and letter; an eliminated row's cells are faded, never hidden.

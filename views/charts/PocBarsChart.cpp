@@ -1,5 +1,9 @@
 #include "PocBarsChart.h"
 
+#include "core/CandidateColours.h"
+#include "core/NumberText.h"
+#include "decision/StatusColours.h"
+
 #include "BarLabels.h"
 
 #include <QBarLegendMarker>
@@ -7,11 +11,13 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
+#include <QPen>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -26,18 +32,16 @@ namespace {
 
 constexpr double kGroupWidth = 0.62;
 
-/// Okabe-Ito, as the Overview's charts: distinguishable with the common colour-vision deficiencies.
-QColor paletteColour(int i, bool light)
+/// A slot of the candidate palette, the candidate's colour on every chart; `light`: its P90 shade.
+QColor paletteColour(int slot, bool light)
 {
-    static const QList<QColor> colours = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
-                                          QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00)};
-    const QColor colour = colours.at(i % colours.size());
+    const QColor colour = candidatePaletteColour(slot);
     return light ? colour.lighter(165) : colour;
 }
 
 QString valueText(double value, const QString& unit)
 {
-    const QString number = QLocale().toString(value, 'f', value >= 10 ? 0 : 1);
+    const QString number = roundedText(value, 1); // as the page's cards and tables round the same figure
     return unit == QLatin1String("%") ? QString(number + unit) : QString(number + u' ' + unit);
 }
 
@@ -133,8 +137,8 @@ QChart* PocBarsChart::buildChart(bool titled) const
     }
     attachBarLabels(chart, series, labels, kGroupWidth, chartFont(kChartSmallTextPx));
 
-    // Each value at the end of its bar. A value not measured is drawn as 0 (Qt Charts has no gap):
-    // it gets no value, and its row says why.
+    // Each value at the end of its bar, with its mark ("1 / 3 runs") where a gate needs more runs. A
+    // value not measured is drawn as 0 (Qt Charts has no gap): it gets no value, and its row says why.
     struct Placed {
         QGraphicsSimpleTextItem* item;
         double value;
@@ -147,22 +151,84 @@ QChart* PocBarsChart::buildChart(bool titled) const
             const std::optional<double> value = sets.at(j).values.value(rows - 1 - i);
             if (!value)
                 continue;
-            auto* item = new QGraphicsSimpleTextItem(valueText(*value, m_bars.unit), chart);
-            item->setFont(chartFont(11));
-            item->setBrush(QColor(0x21, 0x21, 0x21));
+            const QString mark = sets.at(j).marks.value(rows - 1 - i);
+            const QString text = mark.isEmpty() ? valueText(*value, m_bars.unit)
+                                                : tr("%1 (%2)").arg(valueText(*value, m_bars.unit), mark);
+            auto* item = new QGraphicsSimpleTextItem(text, chart);
+            item->setFont(chartFont(11, !mark.isEmpty()));
+            // A figure too few runs to judge stands in the colour of an open gate.
+            item->setBrush(mark.isEmpty() ? QColor(0x21, 0x21, 0x21) : statusSwatch(Standing::Open).ink);
             item->setZValue(10);
             placed.append({item, *value, i - kGroupWidth / 2 + (j + 0.5) * kGroupWidth / count});
         }
     }
-    const auto place = [chart, series, placed] {
+    // The metric gates' thresholds: a dashed line across the rows they judge, named at its top.
+    struct Line {
+        QGraphicsLineItem* line;
+        QGraphicsSimpleTextItem* label;
+        double value;
+        double from; ///< on the category axis
+        double to;
+    };
+    QList<Line> lines;
+    for (const PocBarThreshold& t : m_bars.thresholds) {
+        auto* line = new QGraphicsLineItem(chart);
+        line->setPen(QPen(QColor(0x21, 0x21, 0x21), 1.5, Qt::DashLine));
+        line->setZValue(9);
+        auto* label = new QGraphicsSimpleTextItem(t.label, chart);
+        label->setFont(chartFont(11, true));
+        label->setBrush(QColor(0x21, 0x21, 0x21));
+        label->setZValue(11);
+        const double category = t.row < 0 ? 0 : rows - 1 - t.row;
+        const double from = t.row < 0 ? -0.5 : category - 0.5;
+        const double to = t.row < 0 ? rows - 0.5 : category + 0.5;
+        lines.append({line, label, t.value, from, to});
+    }
+    const auto place = [chart, series, placed, lines] {
+        for (const Line& l : lines) {
+            const QPointF bottom = chart->mapToPosition(QPointF(l.value, l.from), series);
+            const QPointF top = chart->mapToPosition(QPointF(l.value, l.to), series);
+            l.line->setLine(QLineF(bottom, top));
+            l.label->setPos(top.x() + 3, top.y());
+        }
+        // Values never overlap one another or a threshold's name: one that would is moved right of it.
+        QList<QRectF> taken;
+        for (const Line& l : lines)
+            taken.append(l.label->mapRectToParent(l.label->boundingRect()));
         for (const Placed& p : placed) {
             const QPointF end = chart->mapToPosition(QPointF(p.value, p.y), series);
-            p.item->setPos(end.x() + 4, end.y() - p.item->boundingRect().height() / 2);
+            QRectF box(QPointF(end.x() + 4, end.y() - p.item->boundingRect().height() / 2),
+                       p.item->boundingRect().size());
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : std::as_const(taken)) {
+                    if (box.intersects(other)) {
+                        box.moveLeft(other.right() + 4);
+                        moved = true;
+                    }
+                }
+            }
+            p.item->setPos(box.topLeft());
+            taken.append(box);
         }
     };
     QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
     QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, place);
     place();
+
+    if (!m_bars.note.isEmpty()) {
+        // Nothing measured: the note says so where the bars would be, never bars of 0.
+        auto* note = new QGraphicsSimpleTextItem(m_bars.note, chart);
+        note->setFont(chartFont(kChartSmallTextPx + 1, true));
+        note->setBrush(QColor(0x57, 0x60, 0x6a));
+        note->setZValue(12);
+        const auto centre = [chart, note] {
+            const QRectF area = chart->plotArea();
+            note->setPos(area.left() + 12, area.center().y() - note->boundingRect().height() / 2);
+        };
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, centre);
+        centre();
+    }
 
     const PocBarChart bars = m_bars;
     QObject::connect(

@@ -25,7 +25,7 @@ void TcoCategoryChart::setBars(const tco::TcoCategoryBars& bars)
 {
     m_bars = bars;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart(false));
+    m_view->setChart(buildChart(true)); // titled on screen too: a chart on a projector names itself
     delete old;
     m_view->setMinimumHeight(360);
 }

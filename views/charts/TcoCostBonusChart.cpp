@@ -1,6 +1,7 @@
 #include "TcoCostBonusChart.h"
 
 #include "TcoChartStyle.h"
+#include "core/CandidateColours.h"
 
 #include <QChart>
 #include <QChartView>
@@ -23,7 +24,7 @@ void TcoCostBonusChart::setPoints(const tco::TcoCostVersusBonus& points)
 {
     m_points = points;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart(false));
+    m_view->setChart(buildChart(true)); // titled on screen too: a chart on a projector names itself
     delete old;
     m_view->setMinimumHeight(300);
 }
@@ -57,7 +58,7 @@ QChart* TcoCostBonusChart::buildChart(bool titled) const
         const tco::TcoCostPoint& p = m_points.points.at(i);
         auto* series = new QScatterSeries;
         series->setName(chartLabel(p.name));
-        series->setColor(tcocharts::colour(i));
+        series->setColor(candidateColour(p.candidateId)); // the candidate's colour on every chart
         series->setMarkerSize(14);
         series->append(p.bonusScore, p.total / tcocharts::kMillion);
         // The name beside its point (a point label is a format; "@" would stand for a coordinate).

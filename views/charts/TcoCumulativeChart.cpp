@@ -24,7 +24,7 @@ void TcoCumulativeChart::setCumulative(const tco::TcoCumulative& cumulative)
 {
     m_cumulative = cumulative;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart(false));
+    m_view->setChart(buildChart(true)); // titled on screen too: a chart on a projector names itself
     delete old;
     m_view->setMinimumHeight(300);
 }

@@ -25,7 +25,7 @@ void TcoTornadoChart::setTornado(const tco::TcoTornado& tornado)
 {
     m_tornado = tornado;
     QChart* old = m_view->chart();
-    m_view->setChart(buildChart(false));
+    m_view->setChart(buildChart(true)); // titled on screen too: a chart on a projector names itself
     delete old;
     m_view->setMinimumHeight(160 + 34 * int(m_tornado.rows.size()));
 }
@@ -67,7 +67,9 @@ QChart* TcoTornadoChart::buildChart(bool titled) const
         *above << std::max(0.0, high - base);
         minimum = std::min(minimum, low);
         maximum = std::max(maximum, high);
-        categories.append(chartLabel(row.driverLabel));
+        // The flip point beside its driver, as the report's table gives it.
+        categories.append(
+            chartLabel(row.flip.isEmpty() ? row.driverLabel : tr("%1 — flip at %2").arg(row.driverLabel, row.flip)));
     }
     auto* series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.6);
