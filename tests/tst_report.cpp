@@ -482,6 +482,29 @@ private slots:
         QCOMPARE(testing::fileSha256(again), testing::fileSha256(pdf));
     }
 
+    /// One font family, as the README promises, also on a Chinese desktop: there fontconfig names
+    /// WenQuanYi in Chinese only, and the charts' labels used to fall back to Noto Sans CJK (whose
+    /// text pdftotext does not extract as the characters drawn).
+    void oneFontFamilyUnderAChineseLocale()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdffonts")).isEmpty())
+            QSKIP("poppler-utils (pdffonts) is not installed");
+        const QString out = path(QStringLiteral("chinese-desktop.pdf"));
+        const auto run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                             {QStringLiteral("report"), m_demos.original(), QStringLiteral("-o"), out,
+                                              QStringLiteral("--lang"), QStringLiteral("zh_CN")},
+                                             {QStringLiteral("LANG=zh_CN.UTF-8"), QStringLiteral("LC_ALL=zh_CN.UTF-8"),
+                                              QStringLiteral("LANGUAGE=zh_CN")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QStringList fonts =
+            QString::fromUtf8(poppler(QStringLiteral("pdffonts"), {out})).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(fonts.size() >= 3);
+        for (qsizetype i = 2; i < fonts.size(); ++i)
+            QVERIFY2(fonts.at(i).startsWith(QStringLiteral("WenQuanYi")) ||
+                         fonts.at(i).contains(QStringLiteral("+WenQuanYi")),
+                     qPrintable(fonts.at(i)));
+    }
+
     void hiddenPricesShowNoTcoAmount()
     {
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
