@@ -136,38 +136,65 @@ void Section::chart(Chart chart)
     blocks.append(block);
 }
 
-Result<Report> build(const Storage& storage, const Options& options)
-{
-    const QString& language = options.language;
-    const SettingsRepository settings(storage);
-    Report report;
-    report.documentTitle = Text::tr("Decision report");
-    report.evaluationTitle = settings.bilingual(QLatin1String(schema::key::Title)).in(language);
-    report.language = language;
-    report.date = options.date.isValid() ? options.date : settings.evaluationDate();
-    report.label = options.label;
-    report.hidePrices = options.hidePrices;
-    report.simulated = settings.value(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
-    if (report.simulated)
-        report.simulatedMark = Text::tr("Simulated data: describes no real company, cluster or vendor result");
-    auto fingerprint = fingerprint::compute(storage);
-    if (!fingerprint)
-        return fingerprint.error();
-    report.fingerprint = *fingerprint;
+namespace {
 
-    auto input = loadDecisionInput(storage);
-    if (!input)
-        return input.error();
-    const Decision decision = decide(*input, report.date);
-    DecisionDocument document(decision, *input, language);
-    auto record = DecisionRecordRepository(storage).latest();
-    if (!record)
-        return record.error();
+/// The report's sections, one function each, over what they share: the decision and the data read once
+/// (a large evaluation takes seconds to load and decide), in the order the sections need them.
+class Builder {
+public:
+    Builder(const Storage& from, const Options& asked)
+        : storage(from)
+        , options(asked)
+        , language(asked.language)
+    {}
 
-    planstatus::Facts plan;
-
-    // ---- Cover ----
+    Result<Report> build()
     {
+        for (const auto step : {&Builder::begin, &Builder::cover, &Builder::decisionSummary, &Builder::gateResults,
+                                &Builder::bonusRanking, &Builder::poc, &Builder::baseline, &Builder::tco,
+                                &Builder::risks, &Builder::planStatus, &Builder::appendix}) {
+            if (auto done = (this->*step)(); !done)
+                return done.error();
+        }
+        return std::move(report);
+    }
+
+private:
+    /// The report's own facts, the decision and the decision record.
+    Result<void> begin()
+    {
+        const SettingsRepository settings(storage);
+        report.documentTitle = Text::tr("Decision report");
+        report.evaluationTitle = settings.bilingual(QLatin1String(schema::key::Title)).in(language);
+        report.language = language;
+        report.date = options.date.isValid() ? options.date : settings.evaluationDate();
+        report.label = options.label;
+        report.hidePrices = options.hidePrices;
+        report.simulated = settings.value(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+        if (report.simulated)
+            report.simulatedMark = Text::tr("Simulated data: describes no real company, cluster or vendor result");
+        auto fingerprint = fingerprint::compute(storage);
+        if (!fingerprint)
+            return fingerprint.error();
+        report.fingerprint = *fingerprint;
+
+        auto loadedInput = loadDecisionInput(storage);
+        if (!loadedInput)
+            return loadedInput.error();
+        input = std::move(loadedInput).value();
+        decision = decide(*input, report.date);
+        document.emplace(decision, *input, language);
+        auto latest = DecisionRecordRepository(storage).latest();
+        if (!latest)
+            return latest.error();
+        record = *latest;
+        return {};
+    }
+
+    /// The cover: titles, organisation, committee, date, language, label and fingerprint.
+    Result<void> cover()
+    {
+        const SettingsRepository settings(storage);
         Section cover;
         cover.title = report.documentTitle;
         cover.paragraph(report.evaluationTitle.isEmpty() ? Text::tr("Untitled evaluation") : report.evaluationTitle);
@@ -186,8 +213,8 @@ Result<Report> build(const Storage& storage, const Options& options)
         facts.rows.append(
             {Text::tr("Confidentiality"), report.label.isEmpty() ? Text::tr("none stated") : report.label});
         facts.rows.append({Text::tr("Fingerprint (SHA-256)"), report.fingerprint});
-        if (record->has_value() && !(*record)->signedBy.isEmpty())
-            facts.rows.append({Text::tr("Signed by"), (*record)->signedBy});
+        if (record.has_value() && !record->signedBy.isEmpty())
+            facts.rows.append({Text::tr("Signed by"), record->signedBy});
         cover.table(QString(), facts);
         cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
                                  "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
@@ -197,29 +224,31 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (report.hidePrices)
             cover.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
         report.sections.append(cover);
+        return {};
     }
 
-    // ---- Decision summary ----
+    /// The recommendation, why, the decision record where it differs, and the weight sensitivity.
+    Result<void> decisionSummary()
     {
         Section s;
         s.title = Text::tr("Decision summary");
-        for (const QString& line : document.recommendationLines(false))
+        for (const QString& line : document->recommendationLines(false))
             s.paragraph(line);
         if (!decision.recommended.isEmpty()) {
             s.paragraph(Text::tr("Why: %1 passes every gate and has the highest bonus score of the Eligible "
                                  "candidates; bonus scores rank only candidates that pass every gate.")
-                            .arg(document.candidateName(decision.recommended)));
+                            .arg(document->candidateName(decision.recommended)));
         }
-        if (record->has_value()) {
-            const DecisionRecord& r = **record;
+        if (record.has_value()) {
+            const DecisionRecord& r = *record;
             if (!r.recommended.isEmpty() && r.recommended != decision.recommended)
                 s.paragraph(Text::tr("The committee's decision record recommends %1 (recorded %2).")
-                                .arg(document.candidateName(r.recommended), r.asOf));
+                                .arg(document->candidateName(r.recommended), r.asOf));
             if (!r.alternative.isEmpty() && r.alternative != decision.alternative)
                 s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
-                                .arg(document.candidateName(r.alternative), r.asOf));
+                                .arg(document->candidateName(r.alternative), r.asOf));
         }
-        const QStringList sensitivity = document.sensitivityLines(true);
+        const QStringList sensitivity = document->sensitivityLines(true);
         if (!sensitivity.isEmpty()) {
             s.subheading(sensitivity.first());
             for (qsizetype i = 1; i < sensitivity.size(); ++i)
@@ -228,12 +257,13 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Gate results ----
-    // A large matrix is split across pages with its gates and candidates numbered; long lists of gates
-    // are then worded by number, and a table gives each candidate's counts before the pages.
-    DecisionDocument::GateNumbers gateNumbers;
+    /// The gate matrix and every Eliminated or Blocked candidate's findings. A large matrix is split across
+    /// pages with its gates and candidates numbered; long lists of gates are then worded by number, and a
+    /// table gives each candidate's counts before the pages.
+    Result<void> gateResults()
     {
         Section s;
         s.title = Text::tr("Gate results");
@@ -248,10 +278,10 @@ Result<Report> build(const Storage& storage, const Options& options)
                 gateNumbers.insert(matrix.gateMatrix.criterionIds.at(g), int(g) + 1);
         }
         const auto findingsOf = [&](const QString& id) {
-            return matrix.paged ? document.findingLines(id, gateNumbers) : document.findingLines(id);
+            return matrix.paged ? document->findingLines(id, gateNumbers) : document->findingLines(id);
         };
         const auto statusOf = [&](const QString& id) {
-            return matrix.paged ? document.statusText(id, gateNumbers) : document.statusText(id);
+            return matrix.paged ? document->statusText(id, gateNumbers) : document->statusText(id);
         };
         QHash<QString, int> candidateNumbers;
         if (matrix.gateMatrix.criterionIds.isEmpty()) {
@@ -275,7 +305,7 @@ Result<Report> build(const Storage& storage, const Options& options)
                 const auto count = [](const QList<GateFinding>& list) { return QLocale().toString(list.size()); };
                 counts.rows.append(
                     {QString::number(r + 1), row.name,
-                     c && c->status ? document.shortStatus(row.candidateId) : document.statusText(row.candidateId),
+                     c && c->status ? document->shortStatus(row.candidateId) : document->statusText(row.candidateId),
                      c ? count(c->failedGates) : QString(), c ? count(c->unknownGates) : QString(),
                      c ? count(c->waivedGates) : QString()});
             }
@@ -292,7 +322,7 @@ Result<Report> build(const Storage& storage, const Options& options)
             const QString number = candidateNumbers.contains(c.candidateId)
                                        ? QStringLiteral("%1 ").arg(candidateNumbers.value(c.candidateId))
                                        : QString();
-            s.subheading(number + document.candidateName(c.candidateId) + colonSeparator(language) +
+            s.subheading(number + document->candidateName(c.candidateId) + colonSeparator(language) +
                          statusOf(c.candidateId));
             for (const QString& line : findingsOf(c.candidateId))
                 s.paragraph(line);
@@ -300,9 +330,11 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (!any)
             s.paragraph(Text::tr("No candidate is Eliminated or Blocked."));
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Bonus ranking ----
+    /// The bonus ranking of the Eligible candidates.
+    Result<void> bonusRanking()
     {
         Section s;
         s.title = Text::tr("Bonus ranking (Eligible candidates only)");
@@ -332,21 +364,23 @@ Result<Report> build(const Storage& storage, const Options& options)
             Table ranking{{Text::tr("Rank"), Text::tr("Candidate"), Text::tr("Bonus score"), Text::tr("Status")}, {}};
             for (const QString& id : decision.ranking) {
                 const CandidateDecision* c = decision.candidate(id);
-                ranking.rows.append({c && c->rank ? QString::number(*c->rank) : QString(), document.candidateName(id),
-                                     document.scoreText(id), document.statusText(id)});
+                ranking.rows.append({c && c->rank ? QString::number(*c->rank) : QString(), document->candidateName(id),
+                                     document->scoreText(id), document->statusText(id)});
             }
             s.table(QString(), ranking);
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- PoC ----
-    // Read once for the PoC, the TCO, the exit readiness and the plan, from the decision above: a large
-    // evaluation takes seconds to load and decide.
-    auto analysis = analysePoc(storage, report.date, *input, decision);
-    if (!analysis)
-        return analysis.error();
+    /// The PoC. Its analysis is read once for the PoC, the TCO, the exit readiness and the plan, from the
+    /// decision: a large evaluation takes seconds to load and decide.
+    Result<void> poc()
     {
+        auto analysed = analysePoc(storage, report.date, *input, decision);
+        if (!analysed)
+            return analysed.error();
+        analysis = std::move(analysed).value();
         Section s;
         s.title = Text::tr("PoC summary");
         auto poc = summaries::pocOn(storage, language, *analysis);
@@ -364,9 +398,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.chart(std::move(chart));
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Baseline ----
+    /// The baseline from the job records.
+    Result<void> baseline()
     {
         Section s;
         s.title = Text::tr("Baseline");
@@ -420,26 +456,29 @@ Result<Report> build(const Storage& storage, const Options& options)
         for (const BaselineLoss& loss : std::as_const(*noted))
             plan.lossesWithOwner += loss.owner.zh.trimmed().isEmpty() && loss.owner.en.trimmed().isEmpty() ? 0 : 1;
         report.sections.append(s);
+        return {};
     }
 
-    // ---- TCO ----
-    // A TCO that cannot be computed (a value beyond its bounds, written by an older GateBench or by
-    // hand) leaves the rest of the report as it is: its section names the lines instead.
-    auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
-    if (!loaded && loaded.error().kind != Error::Kind::BadInput)
-        return loaded.error();
-    const std::optional<tco::TcoFigures> figures =
-        loaded ? std::optional<tco::TcoFigures>(std::move(loaded).value()) : std::nullopt;
-    if (!figures)
-        report.warnings.append(loaded.error().message);
+    /// The three-year TCO. A TCO that cannot be computed (a value beyond its bounds, written by an older
+    /// GateBench or by hand) leaves the rest of the report as it is: its section names the lines instead.
+    Result<void> tco()
     {
+        auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
+        if (!loaded && loaded.error().kind != Error::Kind::BadInput)
+            return loaded.error();
+        if (loaded) {
+            figures = std::move(loaded).value();
+        } else {
+            tcoError = loaded.error().message;
+            report.warnings.append(tcoError);
+        }
         Section s;
         s.title = Text::tr("Three-year TCO");
         if (options.hidePrices) {
             s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
         } else if (!figures) {
             s.paragraph(Text::tr("The TCO cannot be computed:"));
-            for (const QString& line : loaded.error().message.split(u'\n'))
+            for (const QString& line : tcoError.split(u'\n'))
                 s.paragraph(line);
         } else {
             if (figures->input.lines.isEmpty()) {
@@ -478,19 +517,22 @@ Result<Report> build(const Storage& storage, const Options& options)
             }
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Risks, assumptions, acceptance conditions, exit path ----
-    // The TCO's input at hand; without a TCO (one that cannot be computed) read as exitreadiness reads it.
-    auto exits = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
-    if (!exits)
-        return exits.error();
+    /// Risks, assumptions, acceptance conditions and the exit path. The TCO's input at hand; without a TCO
+    /// (one that cannot be computed) read as exitreadiness reads it.
+    Result<void> risks()
     {
+        auto read = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
+        if (!read)
+            return read.error();
+        exits = std::move(read).value();
         Section s;
         s.title = Text::tr("Risks, assumptions, acceptance conditions and exit path");
         const auto recordText = [&](const QString& heading, const QString& text) {
             s.subheading(heading);
-            if (!record->has_value())
+            if (!record.has_value())
                 s.paragraph(Text::tr("No decision record yet: the committee has not stated this."));
             else if (text.trimmed().isEmpty())
                 s.paragraph(Text::tr("Not stated in the decision record."));
@@ -498,9 +540,9 @@ Result<Report> build(const Storage& storage, const Options& options)
                 for (const QString& line : text.split(u'\n', Qt::SkipEmptyParts))
                     s.paragraph(line);
         };
-        recordText(Text::tr("Unresolved risks"), record->has_value() ? (*record)->risks : QString());
-        recordText(Text::tr("Key assumptions"), record->has_value() ? (*record)->assumptions : QString());
-        recordText(Text::tr("Acceptance conditions"), record->has_value() ? (*record)->acceptance : QString());
+        recordText(Text::tr("Unresolved risks"), record.has_value() ? record->risks : QString());
+        recordText(Text::tr("Key assumptions"), record.has_value() ? record->assumptions : QString());
+        recordText(Text::tr("Acceptance conditions"), record.has_value() ? record->acceptance : QString());
         // Conditions the decision itself sets: every waiver that an Eligible candidate stands on, and
         // the open gates of the Blocked ones.
         s.subheading(Text::tr("Waivers and open gates on %1").arg(report.date.toString(Qt::ISODate)));
@@ -511,21 +553,21 @@ Result<Report> build(const Storage& storage, const Options& options)
             // Only the waivers an Eligible candidate stands on: a waiver of a candidate that is out or
             // blocked conditions no choice (the gate results list it).
             for (const QString& line :
-                 *c.status == CandidateStatus::Eligible ? document.waivedLines(c.candidateId) : QStringList()) {
-                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) + line);
+                 *c.status == CandidateStatus::Eligible ? document->waivedLines(c.candidateId) : QStringList()) {
+                s.paragraph(document->candidateName(c.candidateId) + colonSeparator(language) + line);
                 any = true;
             }
             if (*c.status == CandidateStatus::Blocked) {
-                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) +
-                            (gateNumbers.isEmpty() ? document.statusText(c.candidateId)
-                                                   : document.statusText(c.candidateId, gateNumbers)));
+                s.paragraph(document->candidateName(c.candidateId) + colonSeparator(language) +
+                            (gateNumbers.isEmpty() ? document->statusText(c.candidateId)
+                                                   : document->statusText(c.candidateId, gateNumbers)));
                 any = true;
             }
         }
         if (!any)
             s.paragraph(Text::tr("No waiver and no open gate."));
-        recordText(Text::tr("Exit path"), record->has_value() ? (*record)->exitPath : QString());
-        if (exits->isEmpty()) {
+        recordText(Text::tr("Exit path"), record.has_value() ? record->exitPath : QString());
+        if (exits.isEmpty()) {
             s.paragraph(Text::tr("No candidate has an exit checklist or exit-cost lines yet."));
         } else {
             Table readiness{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Exit checklist")}, {}};
@@ -534,10 +576,10 @@ Result<Report> build(const Storage& storage, const Options& options)
                     Text::tr("Exit cost over three years (%1)")
                         .arg(figures ? figures->result.basis.currency : tco::TcoInput().basis.currency));
             const QLocale locale;
-            for (const CandidateExit& exit : std::as_const(*exits)) {
+            for (const CandidateExit& exit : std::as_const(exits)) {
                 QStringList row{exit.name.in(language),
-                                gateNumbers.isEmpty() ? document.statusText(exit.candidateId)
-                                                      : document.statusText(exit.candidateId, gateNumbers),
+                                gateNumbers.isEmpty() ? document->statusText(exit.candidateId)
+                                                      : document->statusText(exit.candidateId, gateNumbers),
                                 exitreadiness::checklistSummary(exit)};
                 if (!options.hidePrices) {
                     QStringList costs;
@@ -556,9 +598,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(Text::tr("Exit readiness per candidate"), readiness);
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Four-week plan ----
+    /// Where each week of the four-week plan stands.
+    Result<void> planStatus()
     {
         Section s;
         s.title = Text::tr("Four-week plan status");
@@ -614,14 +658,14 @@ Result<Report> build(const Storage& storage, const Options& options)
                                                               [&](const QString& key) { return have.contains(key); });
                 }
             }
-            for (const CandidateExit& exit : std::as_const(*exits))
+            for (const CandidateExit& exit : std::as_const(exits))
                 plan.eligibleExitRecorded += exit.candidateId == c.candidateId && exit.unrecorded == 0 ? 1 : 0;
         }
         for (const PocCandidate& c : std::as_const(analysis->candidates))
             plan.markedForPoc += c.inPoc && c.shortlisted ? 1 : 0;
-        if (record->has_value()) {
-            plan.recordNamesOptions = !(*record)->recommended.isEmpty() && !(*record)->alternative.isEmpty();
-            plan.recordSigned = !(*record)->signedBy.trimmed().isEmpty() && !(*record)->signedAt.isEmpty();
+        if (record.has_value()) {
+            plan.recordNamesOptions = !record->recommended.isEmpty() && !record->alternative.isEmpty();
+            plan.recordSigned = !record->signedBy.trimmed().isEmpty() && !record->signedAt.isEmpty();
         }
         for (const planstatus::Week& week : planstatus::weeks(plan)) {
             s.subheading(Text::tr("Week %1: %2").arg(week.number).arg(week.title) + colonSeparator(language) +
@@ -632,9 +676,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(QString(), checks);
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Appendix ----
+    /// Appendix: the requirements matrix and the audit summary.
+    Result<void> appendix()
     {
         Section s;
         s.title = Text::tr("Appendix: requirements matrix and audit summary");
@@ -671,8 +717,30 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(Text::tr("Entries per action"), actions);
         }
         report.sections.append(s);
+        return {};
     }
-    return report;
+
+    const Storage& storage;
+    const Options& options;
+    const QString& language;
+    Report report;
+    std::optional<DecisionInput> input;
+    Decision decision;
+    std::optional<DecisionDocument> document;
+    std::optional<DecisionRecord> record;
+    planstatus::Facts plan;
+    DecisionDocument::GateNumbers gateNumbers;
+    std::optional<PocAnalysis> analysis;
+    std::optional<tco::TcoFigures> figures;
+    QString tcoError; ///< why the TCO cannot be computed (figures empty)
+    QList<CandidateExit> exits;
+};
+
+} // namespace
+
+Result<Report> build(const Storage& storage, const Options& options)
+{
+    return Builder(storage, options).build();
 }
 
 QString plainText(const Report& report)
