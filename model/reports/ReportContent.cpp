@@ -2,6 +2,7 @@
 
 #include "baseline/BaselineMetrics.h"
 #include "core/Labels.h"
+#include "core/Times.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
@@ -24,8 +25,10 @@
 #include <QHash>
 #include <QLocale>
 #include <QMap>
+#include <QTimeZone>
 
 #include <algorithm>
+#include <climits>
 
 namespace gatebench::report {
 
@@ -95,6 +98,29 @@ BonusBars bonusChartOf(BonusBars bars, const DecisionInput& input)
     return bars;
 }
 
+/// The summary's tables list at most this many rows, so that the summary stays one page.
+constexpr int kSummaryRows = 12;
+
+/// Removes the rows of `chart` where every series is at its maximum (100 % of a success rate); the
+/// number of rows removed.
+int withoutFullRows(PocBarChart& chart)
+{
+    int removed = 0;
+    for (qsizetype r = chart.rows.size() - 1; r >= 0; --r) {
+        const bool full = std::all_of(chart.series.cbegin(), chart.series.cend(), [&](const PocBarSeries& series) {
+            const std::optional<double> value = series.values.value(r);
+            return value && *value >= chart.maximum;
+        });
+        if (!full)
+            continue;
+        chart.rows.removeAt(r);
+        for (PocBarSeries& series : chart.series)
+            series.values.removeAt(r);
+        ++removed;
+    }
+    return removed;
+}
+
 QString languageName(const QString& language)
 {
     return language == QLatin1String("zh_CN") ? QStringLiteral("中文（简体）") : QStringLiteral("English");
@@ -150,9 +176,9 @@ public:
 
     Result<Report> build()
     {
-        for (const auto step : {&Builder::begin, &Builder::cover, &Builder::decisionSummary, &Builder::gateResults,
-                                &Builder::bonusRanking, &Builder::poc, &Builder::baseline, &Builder::tco,
-                                &Builder::risks, &Builder::planStatus, &Builder::appendix}) {
+        for (const auto step : {&Builder::begin, &Builder::loadTco, &Builder::cover, &Builder::decisionSummary,
+                                &Builder::gateResults, &Builder::bonusRanking, &Builder::poc, &Builder::baseline,
+                                &Builder::tco, &Builder::risks, &Builder::planStatus, &Builder::appendix}) {
             if (auto done = (this->*step)(); !done)
                 return done.error();
         }
@@ -177,6 +203,7 @@ private:
         if (!fingerprint)
             return fingerprint.error();
         report.fingerprint = *fingerprint;
+        zone = QTimeZone(settings.value(QLatin1String(schema::key::TimeZone)).toUtf8());
 
         auto loadedInput = loadDecisionInput(storage);
         if (!loadedInput)
@@ -188,6 +215,23 @@ private:
         if (!latest)
             return latest.error();
         record = *latest;
+        return {};
+    }
+
+    /// The TCO figures, for the summary and the TCO's section. A TCO that cannot be computed (a value
+    /// beyond its bounds, written by an older GateBench or by hand) leaves the rest of the report as it
+    /// is: its section names the lines instead.
+    Result<void> loadTco()
+    {
+        auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
+        if (!loaded && loaded.error().kind != Error::Kind::BadInput)
+            return loaded.error();
+        if (loaded) {
+            figures = std::move(loaded).value();
+        } else {
+            tcoError = loaded.error().message;
+            report.warnings.append(tcoError);
+        }
         return {};
     }
 
@@ -214,7 +258,10 @@ private:
             {Text::tr("Confidentiality"), report.label.isEmpty() ? Text::tr("none stated") : report.label});
         facts.rows.append({Text::tr("Fingerprint (SHA-256)"), report.fingerprint});
         if (record.has_value() && !record->signedBy.isEmpty())
-            facts.rows.append({Text::tr("Signed by"), record->signedBy});
+            facts.rows.append({Text::tr("Signed by"),
+                               record->signedAt.isEmpty()
+                                   ? record->signedBy
+                                   : Text::tr("%1, %2").arg(record->signedBy, timeInZone(record->signedAt, zone))});
         cover.table(QString(), facts);
         cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
                                  "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
@@ -248,16 +295,102 @@ private:
                 s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
                                 .arg(document->candidateName(r.alternative), r.asOf));
         }
-        const QStringList sensitivity = document->sensitivityLines(true);
-        if (!sensitivity.isEmpty()) {
-            s.subheading(sensitivity.first());
-            for (qsizetype i = 1; i < sensitivity.size(); ++i)
-                s.paragraph(sensitivity.at(i));
-        } else {
-            s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
-        }
+        statuses(s);
+        tcoTotals(s);
         report.sections.append(s);
         return {};
+    }
+
+    /// The summary's table of statuses: every candidate of a small evaluation, else the first
+    /// kSummaryRows in the order of the decision (Eligible by rank, then Blocked, Eliminated, set aside),
+    /// with the count of each status, so that the summary stays one page.
+    void statuses(Section& s) const
+    {
+        QList<const CandidateDecision*> order;
+        for (const CandidateStatus status :
+             {CandidateStatus::Eligible, CandidateStatus::Blocked, CandidateStatus::Eliminated}) {
+            QList<const CandidateDecision*> group;
+            for (const CandidateDecision& c : decision.candidates) {
+                if (c.status == status)
+                    group.append(&c);
+            }
+            std::stable_sort(group.begin(), group.end(), [](const CandidateDecision* a, const CandidateDecision* b) {
+                return a->rank.value_or(INT_MAX) < b->rank.value_or(INT_MAX);
+            });
+            order += group;
+        }
+        for (const CandidateDecision& c : decision.candidates) {
+            if (!c.status)
+                order.append(&c);
+        }
+        const QLocale locale;
+        const auto count = [&](std::optional<CandidateStatus> status) {
+            return locale.toString(std::count_if(decision.candidates.cbegin(), decision.candidates.cend(),
+                                                 [&](const CandidateDecision& c) { return c.status == status; }));
+        };
+        s.paragraph(Text::tr("Candidates: %1 Eligible, %2 Blocked, %3 Eliminated, %4 set aside.")
+                        .arg(count(CandidateStatus::Eligible), count(CandidateStatus::Blocked),
+                             count(CandidateStatus::Eliminated), count(std::nullopt)));
+        Table table{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Bonus score")}, {}};
+        for (const CandidateDecision* c : order.mid(0, kSummaryRows)) {
+            table.rows.append(
+                {document->candidateName(c->candidateId),
+                 c->status ? document->shortStatus(c->candidateId) : document->statusText(c->candidateId),
+                 c->status == CandidateStatus::Eligible ? document->scoreText(c->candidateId) : QStringLiteral("—")});
+        }
+        s.table(order.size() > kSummaryRows ? Text::tr("Status as of %1: the first %2 of %3 candidates (the gate "
+                                                       "results list them all)")
+                                                  .arg(report.date.toString(Qt::ISODate), locale.toString(kSummaryRows),
+                                                       locale.toString(order.size()))
+                                            : Text::tr("Status as of %1").arg(report.date.toString(Qt::ISODate)),
+                table);
+    }
+
+    /// The summary's three-year totals of the Eligible candidates, by rank, each scenario.
+    void tcoTotals(Section& s) const
+    {
+        if (options.hidePrices) {
+            s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
+            return;
+        }
+        if (!figures) {
+            s.paragraph(Text::tr("The TCO cannot be computed (see the TCO's section)."));
+            return;
+        }
+        if (decision.ranking.isEmpty())
+            return;
+        QMap<QString, QString> scenarioNames;
+        for (const TcoScenario& scenario : figures->input.scenarios)
+            scenarioNames.insert(scenario.id, labels::tcoScenario(scenario.templateScenario));
+        const QLocale locale;
+        Table table{{Text::tr("Candidate"), Text::tr("Scenario"),
+                     Text::tr("Three years (%1)").arg(figures->result.basis.currency)},
+                    {}};
+        QStringList without;
+        for (const QString& id : decision.ranking) {
+            bool any = false;
+            for (const tco::CandidateTco& entry : figures->result.entries) {
+                if (entry.totals.candidateId != id || table.rows.size() >= kSummaryRows)
+                    continue;
+                any = true;
+                table.rows.append({document->candidateName(id),
+                                   entry.totals.scenarioId.isEmpty()
+                                       ? QStringLiteral("—")
+                                       : scenarioNames.value(entry.totals.scenarioId, entry.totals.scenarioId),
+                                   entry.totals.total.toLocaleString(locale)});
+            }
+            if (!any)
+                without.append(document->candidateName(id));
+        }
+        if (!table.rows.isEmpty())
+            s.table(Text::tr("Three-year TCO of the Eligible candidates (%1)")
+                        .arg(figures->result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")),
+                    table);
+        if (!figures->result.cheapestEligible.isEmpty())
+            s.paragraph(Text::tr("Cheapest Eligible candidate: %1.")
+                            .arg(document->candidateName(figures->result.cheapestEligible)));
+        if (!without.isEmpty())
+            s.paragraph(Text::tr("No TCO is recorded for %1.").arg(without.join(listSeparator(language))));
     }
 
     /// The gate matrix and every Eliminated or Blocked candidate's findings. A large matrix is split across
@@ -369,6 +502,14 @@ private:
             }
             s.table(QString(), ranking);
         }
+        const QStringList sensitivity = document->sensitivityLines(true);
+        if (!sensitivity.isEmpty()) {
+            s.subheading(sensitivity.first());
+            for (qsizetype i = 1; i < sensitivity.size(); ++i)
+                s.paragraph(sensitivity.at(i));
+        } else {
+            s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
+        }
         report.sections.append(s);
         return {};
     }
@@ -389,7 +530,17 @@ private:
         if (analysis->runs.isEmpty())
             s.paragraph(Text::tr("No PoC run is recorded yet."));
         addSummary(s, *poc);
-        const PocBarChart success = pocSuccessChart(*analysis, language);
+        // Only the scenarios where a candidate fell short of 100 % or has no result: a page of full bars
+        // tells a committee nothing that one sentence does not.
+        PocBarChart success = pocSuccessChart(*analysis, language);
+        const int full = withoutFullRows(success);
+        if (full > 0)
+            s.paragraph(
+                success.isEmpty()
+                    ? Text::tr("Every run of the %n scenario(s) with runs succeeded, on every candidate.", "", full)
+                    : Text::tr("Every run of the other %n scenario(s) with runs succeeded, on every "
+                               "candidate; the chart shows the scenarios below 100 %.",
+                               "", full));
         if (!success.isEmpty()) {
             Chart chart;
             chart.kind = ChartKind::PocBars;
@@ -463,15 +614,6 @@ private:
     /// GateBench or by hand) leaves the rest of the report as it is: its section names the lines instead.
     Result<void> tco()
     {
-        auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
-        if (!loaded && loaded.error().kind != Error::Kind::BadInput)
-            return loaded.error();
-        if (loaded) {
-            figures = std::move(loaded).value();
-        } else {
-            tcoError = loaded.error().message;
-            report.warnings.append(tcoError);
-        }
         Section s;
         s.title = Text::tr("Three-year TCO");
         if (options.hidePrices) {
@@ -708,8 +850,8 @@ private:
         } else {
             Table facts;
             facts.rows.append({Text::tr("Audit entries"), QString::number(entries)});
-            facts.rows.append({Text::tr("First entry"), first});
-            facts.rows.append({Text::tr("Last entry"), last});
+            facts.rows.append({Text::tr("First entry"), timeInZone(first, zone)});
+            facts.rows.append({Text::tr("Last entry"), timeInZone(last, zone)});
             s.table(QString(), facts);
             Table actions{{Text::tr("Action"), Text::tr("Entries")}, {}};
             for (auto it = perAction.cbegin(); it != perAction.cend(); ++it)
@@ -734,6 +876,7 @@ private:
     std::optional<tco::TcoFigures> figures;
     QString tcoError; ///< why the TCO cannot be computed (figures empty)
     QList<CandidateExit> exits;
+    QTimeZone zone; ///< the cluster's: every time the report prints is in it
 };
 
 } // namespace
