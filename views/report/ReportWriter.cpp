@@ -197,7 +197,7 @@ private:
             add([line, font, at, colour](QPainter& p) {
                 p.setFont(font);
                 p.setPen(colour);
-                p.drawText(at, line);
+                drawLine(p, at, line);
             });
             m_y += metrics.lineSpacing();
         }
@@ -460,7 +460,7 @@ private:
                     p.setPen(Qt::black);
                     qreal y = top + pad + ascent;
                     for (const QString& line : laid.cells.at(c)) {
-                        p.drawText(QPointF(x + pad, y), line);
+                        drawLine(p, QPointF(x + pad, y), line);
                         y += spacing;
                     }
                     x += w.at(c);
@@ -627,12 +627,12 @@ private:
         p.setFont(font);
         p.setPen(QColor(0x33, 0x3d, 0x4a));
         const qreal y = mm(12) + metrics.ascent();
-        p.drawText(QPointF(m_left, y), m_headerTitle);
+        drawLine(p, QPointF(m_left, y), m_headerTitle);
         p.drawText(QPointF(m_right - metrics.horizontalAdvance(m_headerPrint), y), m_headerPrint);
         qreal line = y + metrics.descent() + mm(1);
         if (!m_report.simulatedMark.isEmpty()) {
             p.setPen(QColor(0xb0, 0x3a, 0x2e));
-            p.drawText(QPointF(m_left, line + metrics.ascent()), m_report.simulatedMark);
+            drawLine(p, QPointF(m_left, line + metrics.ascent()), m_report.simulatedMark);
             line += metrics.lineSpacing();
         }
         p.setPen(QPen(QColor(0x9a, 0xa4, 0xb0), mm(0.2)));
@@ -658,7 +658,7 @@ private:
             x += metrics.horizontalAdvance(part) + space;
         }
         if (!m_footerLabel.isEmpty())
-            p.drawText(QPointF(m_left, y), m_footerLabel);
+            drawLine(p, QPointF(m_left, y), m_footerLabel);
         const QString date = m_report.date.toString(Qt::ISODate);
         p.drawText(QPointF(m_right - metrics.horizontalAdvance(date), y), date);
     }
