@@ -8583,6 +8583,68 @@ SHA-256 at import: %3</source>
             <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1, %2</source>
+            <translation type="unfinished">%1: %2 {1,?}</translation>
+        </message>
+        <message>
+            <source>Candidates: %1 Eligible, %2 Blocked, %3 Eliminated, %4 set aside.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status as of %1: the first %2 of %3 candidates (the gate results list them all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status as of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The TCO cannot be computed (see the TCO's section).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three years (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-year TCO of the Eligible candidates (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>without tax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cheapest Eligible candidate: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No TCO is recorded for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Every run of the %n scenario(s) with runs succeeded, on every candidate.</source>
+            <translation>
+                <numerusform>Every run of the %n scenario with runs succeeded, on every candidate.</numerusform>
+                <numerusform>Every run of the %n scenarios with runs succeeded, on every candidate.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every run of the other %n scenario(s) with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</source>
+            <translation>
+                <numerusform>Every run of the other %n scenario with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</numerusform>
+                <numerusform>Every run of the other %n scenarios with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
