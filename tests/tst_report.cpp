@@ -10,6 +10,7 @@
 #include "commands/Candidates.h"
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionLoader.h"
+#include "poc/PocAnalysis.h"
 #include "poc/PocMetrics.h"
 #include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
@@ -28,6 +29,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 #include <functional>
@@ -480,6 +482,172 @@ private slots:
                                       {QStringLiteral("-enc"), QStringLiteral("UTF-8"), again, QStringLiteral("-")})),
             text);
         QCOMPARE(testing::fileSha256(again), testing::fileSha256(pdf));
+    }
+
+    /// One font family, as the README promises, also on a Chinese desktop: there fontconfig names
+    /// WenQuanYi in Chinese only, and the charts' labels used to fall back to Noto Sans CJK (whose
+    /// text pdftotext does not extract as the characters drawn).
+    void oneFontFamilyUnderAChineseLocale()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdffonts")).isEmpty())
+            QSKIP("poppler-utils (pdffonts) is not installed");
+        const QString out = path(QStringLiteral("chinese-desktop.pdf"));
+        const auto run = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                             {QStringLiteral("report"), m_demos.original(), QStringLiteral("-o"), out,
+                                              QStringLiteral("--lang"), QStringLiteral("zh_CN")},
+                                             {QStringLiteral("LANG=zh_CN.UTF-8"), QStringLiteral("LC_ALL=zh_CN.UTF-8"),
+                                              QStringLiteral("LANGUAGE=zh_CN")});
+        QVERIFY2(run.code == 0, run.err.constData());
+        const QStringList fonts =
+            QString::fromUtf8(poppler(QStringLiteral("pdffonts"), {out})).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(fonts.size() >= 3);
+        for (qsizetype i = 2; i < fonts.size(); ++i)
+            QVERIFY2(fonts.at(i).startsWith(QStringLiteral("WenQuanYi")) ||
+                         fonts.at(i).contains(QStringLiteral("+WenQuanYi")),
+                     qPrintable(fonts.at(i)));
+    }
+
+    /// The summary up front, one page, right after the cover: the decision, every candidate's status and
+    /// the three-year totals of the Eligible candidates, each as the TCO engine computes it.
+    void summaryPageUpFront()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) is not installed");
+        const QString file = m_demos.original();
+        const QString pdf = report(
+            file, QStringLiteral("summary.pdf"),
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--date"), kAsOf.toString(Qt::ISODate)});
+        QVERIFY(!pdf.isEmpty());
+        const QStringList pages =
+            QString::fromUtf8(poppler(QStringLiteral("pdftotext"),
+                                      {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}))
+                .split(u'\f');
+        QVERIFY(pages.size() > 3);
+        const QString summary = pages.at(1);
+        QVERIFY2(summary.contains(QStringLiteral("Decision summary")), qPrintable(summary));
+        QVERIFY(pages.at(2).contains(QStringLiteral("Gate results"))); // the summary is one page
+
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        auto input = loadDecisionInput((*w)->storage());
+        QVERIFY(input);
+        const Decision decision = decide(*input, kAsOf);
+        QVERIFY(!lineWith(summary, {QStringLiteral("Recommended: ") +
+                                    nameIn(*input, decision.recommended, QStringLiteral("en"))})
+                     .isEmpty());
+        const QStringList statusWords{QStringLiteral("Eligible"), QStringLiteral("Blocked"),
+                                      QStringLiteral("Eliminated")}; // in CandidateStatus's order
+        const qsizetype table = summary.indexOf(QStringLiteral("Status as of 2026-11-30"));
+        QVERIFY(table > 0);
+        for (const CandidateDecision& c : decision.candidates) {
+            const QString name = nameIn(*input, c.candidateId, QStringLiteral("en"));
+            QVERIFY2(summary.contains(name), qPrintable(name));
+            QVERIFY(c.status);
+            // pdftotext gives a table's cells one a line: the status follows the name.
+            const qsizetype at = summary.indexOf(name + u'\n', table);
+            QVERIFY2(at > 0, qPrintable(name));
+            const QString after = summary.mid(at + name.size()).trimmed();
+            QVERIFY2(after.startsWith(statusWords.at(int(*c.status))), qPrintable(name + u' ' + after.left(40)));
+        }
+        auto tcoInput = tco::TcoInput::load((*w)->storage(), kAsOf);
+        QVERIFY(tcoInput);
+        auto tcoResult = tco::analyse(*tcoInput);
+        QVERIFY(tcoResult);
+        int eligibleTotals = 0;
+        for (const tco::CandidateTco& entry : tcoResult->entries) {
+            const CandidateDecision* c = decision.candidate(entry.totals.candidateId);
+            const QString total = entry.totals.total.toLocaleString(QLocale(QLocale::English));
+            if (c && c->status == CandidateStatus::Eligible) {
+                ++eligibleTotals;
+                QVERIFY2(summary.contains(total), qPrintable(entry.totals.candidateId + u' ' + total));
+            } else {
+                QVERIFY2(!summary.contains(total), qPrintable(entry.totals.candidateId + u' ' + total));
+            }
+        }
+        QVERIFY(eligibleTotals >= 2);
+    }
+
+    /// No chart of bars that are all full: the PoC's success rates show only the scenarios where a
+    /// candidate fell short of 100 % (or has no result), and one sentence counts the others.
+    void noChartOfFullBars()
+    {
+        const QString file = m_demos.original();
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kAsOf;
+        auto built = report::build((*w)->storage(), options);
+        QVERIFY2(built, built ? "" : qPrintable(built.error().message));
+        // The scenarios whose every run succeeded on every PoC candidate, from the runs' figures.
+        auto analysis = analysePoc((*w)->storage(), kAsOf);
+        QVERIFY(analysis);
+        int full = 0;
+        int shortOf = 0;
+        for (const PocScenario& scenario : std::as_const(analysis->scenarios)) {
+            bool any = false;
+            bool all = true;
+            for (const PocCandidate& c : std::as_const(analysis->candidates)) {
+                const PocCellMetrics* cell = analysis->cell(c.id, scenario.id);
+                any = any || (cell && cell->successRate);
+                all = all && cell && cell->successRate && *cell->successRate == 1.0;
+            }
+            full += any && all ? 1 : 0;
+            shortOf += any && !all ? 1 : 0;
+        }
+        QVERIFY(full > 0 && shortOf > 0);
+        int charts = 0;
+        for (const report::Section& section : std::as_const(built->sections)) {
+            for (const report::Block& block : section.blocks) {
+                if (block.kind != report::Block::Kind::Chart || block.chart->kind != report::ChartKind::PocBars)
+                    continue;
+                ++charts;
+                const PocBarChart& bars = block.chart->pocBars;
+                for (qsizetype r = 0; r < bars.rows.size(); ++r) {
+                    const bool allFull =
+                        std::all_of(bars.series.cbegin(), bars.series.cend(), [&](const PocBarSeries& series) {
+                            return series.values.value(r) && *series.values.value(r) >= 100;
+                        });
+                    QVERIFY2(!allFull, qPrintable(block.text + QStringLiteral(": ") + bars.rows.at(r)));
+                }
+                if (block.text == QLatin1String("Success rate per scenario"))
+                    QCOMPARE(int(bars.rows.size()), shortOf);
+            }
+        }
+        QVERIFY(charts > 0);
+        QVERIFY(report::plainText(*built).contains(QStringLiteral("Every run of the other %1 scenario").arg(full)));
+    }
+
+    /// Every time the report prints is in the cluster's time zone (the evaluation's, Asia/Shanghai for
+    /// the demo), as `gatebench audit` prints them: the audit summary's first and last entries.
+    void timesInTheClusterZone()
+    {
+        const QString file = m_demos.original();
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        const Storage& storage = (*w)->storage();
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kAsOf;
+        auto built = report::build(storage, options);
+        QVERIFY(built);
+        const QString text = report::plainText(*built);
+        QStringList stored;
+        QVERIFY(AuditRepository(storage).scan([&](const AuditEntry& e) {
+            stored.append(e.at);
+            return true;
+        }));
+        QVERIFY(stored.size() >= 2);
+        const QTimeZone shanghai("Asia/Shanghai");
+        for (const auto& [label, at] : {std::pair{QStringLiteral("First entry"), stored.first()},
+                                        std::pair{QStringLiteral("Last entry"), stored.last()}}) {
+            const QDateTime utc = QDateTime::fromString(at, Qt::ISODate);
+            QVERIFY2(utc.isValid() && utc.timeSpec() == Qt::UTC, qPrintable(at));
+            const QString local = utc.toTimeZone(shanghai).toString(QStringLiteral("yyyy-MM-dd HH:mm")) +
+                                  QStringLiteral(" (Asia/Shanghai)");
+            QVERIFY2(text.contains(label + QStringLiteral(" | ") + local), qPrintable(label + u' ' + local));
+            QVERIFY2(!text.contains(at), qPrintable(at));
+        }
     }
 
     void hiddenPricesShowNoTcoAmount()

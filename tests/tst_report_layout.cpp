@@ -18,6 +18,7 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/Workspace.h"
 
 #include <QChart>
 #include <QChartView>
@@ -29,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
 #include <map>
 
 using namespace gatebench;
@@ -42,8 +44,10 @@ struct Drawn {
     qreal points = 0;
     QPointF at;
     bool turned = false;
-    qreal middle = 0; ///< the x of the text's middle (for upright text along the baseline, else across it)
-    qreal right = 0;  ///< upright text: the x where it ends
+    qreal middle = 0;    ///< the x of the text's middle (for upright text along the baseline, else across it)
+    qreal right = 0;     ///< upright text: the x where it ends
+    bool scaled = false; ///< drawn through a scaled painter (a Qt Charts drawing fitted to its place)
+    QFont font;
 };
 
 /// Records every text item painted on it.
@@ -69,7 +73,8 @@ public:
         const QPointF middle = turned ? t.map(p + QPointF(0, -(item.ascent() - item.descent()) / 2))
                                       : t.map(p + QPointF(item.width() / 2, 0));
         drawn.append({item.text(), item.font().pointSizeF(), t.map(p), turned, middle.x(),
-                      t.map(p + QPointF(item.width(), 0)).x()});
+                      t.map(p + QPointF(item.width(), 0)).x(), !qFuzzyCompare(std::abs(t.determinant()), 1.0),
+                      item.font()});
     }
     Type type() const override { return QPaintEngine::User; }
 
@@ -155,6 +160,28 @@ report::Report reportOf(const report::Section& section)
     return r;
 }
 
+/// The report of the demo evaluation in `language` on its date (leaves the translation of `language`
+/// installed, for the layout).
+report::Report demoReport(const QString& language)
+{
+    static QTemporaryDir dir;
+    static testing::DemoCopies demos;
+    static const bool created = demos.create(dir.path());
+    if (!created)
+        qFatal("cannot create the demo");
+    applyLanguage(language);
+    auto w = Workspace::open(demos.original(), Workspace::Access::ReadOnly);
+    if (!w)
+        qFatal("cannot open the demo");
+    report::Options options;
+    options.language = language;
+    options.date = QDate(2026, 11, 30);
+    auto built = report::build((*w)->storage(), options);
+    if (!built)
+        qFatal("no report: %s", qPrintable(built.error().message));
+    return *built;
+}
+
 std::unique_ptr<report::PdfPages> laidOut(report::Report r)
 {
     auto pages = std::make_unique<report::PdfPages>(std::move(r));
@@ -203,6 +230,7 @@ class TestReportLayout : public QObject {
 
 private slots:
     void initTestCase() { applyLanguage(QStringLiteral("en")); }
+    void cleanup() { applyLanguage(QStringLiteral("en")); }
 
     /// 70 candidates x 120 gates (a chart of it would print its letters far below 8 pt): split down and
     /// across; the pages together hold every cell once, each under its gate's number and beside its
@@ -573,6 +601,100 @@ private slots:
         QVERIFY(cellShort.cut && cellLong.cut);
         QCOMPARE(cellLong.lines, cellShort.lines);
         QVERIFY2(cellLong.laidOut <= 4 * 3000, qPrintable(QString::number(cellLong.laidOut)));
+    }
+
+    /// The demo's report in both languages: every text the layout sets itself (paragraphs, tables, the
+    /// page's header and footer; the charts are drawings of their own) is 8 pt or more. The PoC's table
+    /// of figures per candidate and scenario was set at 5.5 pt in Chinese: its headers, measured as one
+    /// unbreakable word each, did not fit the page at 8 pt.
+    void demoReportTextIsEightPointsOrMore_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("en") << QStringLiteral("en");
+    }
+    void demoReportTextIsEightPointsOrMore()
+    {
+        QFETCH(QString, language);
+        const auto laid = laidOut(demoReport(language));
+        int tableTexts = 0;
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        for (qsizetype p = 0; p < painted.size(); ++p) {
+            for (const Drawn& d : painted.at(p)) {
+                if (d.scaled)
+                    continue;
+                QVERIFY2(d.points >= 8,
+                         qPrintable(QStringLiteral("page %1: %2 at %3 pt").arg(p + 1).arg(d.text).arg(d.points)));
+                tableTexts += d.points == 8 ? 1 : 0;
+            }
+        }
+        QVERIFY(tableTexts > 500);
+    }
+
+    /// No loose space inside a full-width bracket, as the page prints it: in the demo's Chinese report
+    /// (candidate names "（自建）", reviewers "（模拟）", headers "（中位数）"), the ink of every "（" lies
+    /// within a tenth of its width of where the character after it begins, and the ink of every "）" as
+    /// near where the one before ends. WenQuanYi centres these brackets in their width: about a third of
+    /// it stood empty on each side, and a space in the text would stand out the same way.
+    void noLooseSpaceInsideBrackets()
+    {
+        const auto laid = laidOut(demoReport(QStringLiteral("zh_CN")));
+        QPdfWriter device(QStringLiteral("/dev/null"));
+        device.setResolution(report::PdfPages::resolution());
+        struct Glyph {
+            QChar c;
+            qreal x = 0; ///< where its advance starts
+            qreal inkLeft = 0;
+            qreal inkRight = 0;
+            qreal advance = 0;
+        };
+        int brackets = 0;
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        for (qsizetype p = 0; p < painted.size(); ++p) {
+            // The glyphs of each baseline, left to right, placed as the text items put them.
+            std::map<qint64, std::vector<Glyph>> lines;
+            for (const Drawn& d : painted.at(p)) {
+                if (d.scaled || d.turned)
+                    continue;
+                const QFontMetricsF metrics(d.font, &device);
+                std::vector<Glyph>& line = lines[qRound64(d.at.y())];
+                for (qsizetype i = 0; i < d.text.size(); ++i) {
+                    const qreal x = d.at.x() + metrics.horizontalAdvance(d.text.left(i));
+                    const QRectF ink = metrics.tightBoundingRect(QString(d.text.at(i)));
+                    const qreal advance = metrics.horizontalAdvance(d.text.at(i));
+                    line.push_back(ink.isEmpty() ? Glyph{d.text.at(i), x, x + advance / 2, x + advance / 2, advance}
+                                                 : Glyph{d.text.at(i), x, x + ink.left(), x + ink.right(), advance});
+                }
+            }
+            for (auto& [y, line] : lines) {
+                std::stable_sort(line.begin(), line.end(), [](const Glyph& a, const Glyph& b) { return a.x < b.x; });
+                for (size_t i = 0; i < line.size(); ++i) {
+                    const Glyph& g = line.at(i);
+                    const bool open = g.c == u'（';
+                    const bool close = g.c == u'）';
+                    if (!open && !close)
+                        continue;
+                    const qsizetype n = open ? qsizetype(i) + 1 : qsizetype(i) - 1;
+                    if (n < 0 || n >= qsizetype(line.size()))
+                        continue;
+                    // The room the bracket leaves empty on its inner side: from its ink to where the next
+                    // character's advance starts, or from where the one before ends to its ink.
+                    const qreal gap =
+                        open ? line.at(n).x - g.inkRight : g.inkLeft - (line.at(n).x + line.at(n).advance);
+                    if (gap > 2 * g.advance)
+                        continue; // the next cell of a table row
+                    ++brackets;
+                    QVERIFY2(gap <= 0.1 * g.advance,
+                             qPrintable(QStringLiteral("page %1: %2 %3 %4 apart (%5 % of its width)")
+                                            .arg(p + 1)
+                                            .arg(open ? QString(g.c) : QString(line.at(n).c))
+                                            .arg(open ? QString(line.at(n).c) : QString(g.c))
+                                            .arg(gap)
+                                            .arg(qRound(100 * gap / g.advance))));
+                }
+            }
+        }
+        QVERIFY(brackets > 50);
     }
 
     /// A chart whose series is named by a 300,000-character team hands Qt Charts at most a short label

@@ -8592,6 +8592,66 @@ SHA-256 at import: %3</source>
             <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
             <translation>按类别的三年合计：前 %1 个（共 %2 个）候选方案（合格候选方案在前，各组由低到高；表中列出全部）</translation>
         </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <source>Candidates: %1 Eligible, %2 Blocked, %3 Eliminated, %4 set aside.</source>
+            <translation>候选方案：合格 %1 个，受阻 %2 个，淘汰 %3 个，暂不纳入 %4 个。</translation>
+        </message>
+        <message>
+            <source>Status as of %1: the first %2 of %3 candidates (the gate results list them all)</source>
+            <translation>状态（评估基准日 %1）：%3 个候选方案中的前 %2 个（门槛项结果列出全部）</translation>
+        </message>
+        <message>
+            <source>Status as of %1</source>
+            <translation>状态（评估基准日 %1）</translation>
+        </message>
+        <message>
+            <source>The TCO cannot be computed (see the TCO's section).</source>
+            <translation>TCO 无法计算（见三年总拥有成本一节）。</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>Three years (%1)</source>
+            <translation>三年合计（%1）</translation>
+        </message>
+        <message>
+            <source>Three-year TCO of the Eligible candidates (%1)</source>
+            <translation>合格候选方案的三年 TCO（%1）</translation>
+        </message>
+        <message>
+            <source>with tax</source>
+            <translation>含税</translation>
+        </message>
+        <message>
+            <source>without tax</source>
+            <translation>不含税</translation>
+        </message>
+        <message>
+            <source>Cheapest Eligible candidate: %1.</source>
+            <translation>成本最低的合格候选方案：%1。</translation>
+        </message>
+        <message>
+            <source>No TCO is recorded for %1.</source>
+            <translation>%1 尚未录入 TCO。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every run of the %n scenario(s) with runs succeeded, on every candidate.</source>
+            <translation>
+                <numerusform>有运行记录的 %n 个场景中，每个候选方案的每次运行均成功。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every run of the other %n scenario(s) with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</source>
+            <translation>
+                <numerusform>其余 %n 个有运行记录的场景中，每个候选方案的每次运行均成功；图中只列出成功率低于 100% 的场景。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>

@@ -2,6 +2,7 @@
 
 #include "baseline/BaselineMetrics.h"
 #include "core/Labels.h"
+#include "core/Times.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
@@ -24,8 +25,10 @@
 #include <QHash>
 #include <QLocale>
 #include <QMap>
+#include <QTimeZone>
 
 #include <algorithm>
+#include <climits>
 
 namespace gatebench::report {
 
@@ -95,6 +98,29 @@ BonusBars bonusChartOf(BonusBars bars, const DecisionInput& input)
     return bars;
 }
 
+/// The summary's tables list at most this many rows, so that the summary stays one page.
+constexpr int kSummaryRows = 12;
+
+/// Removes the rows of `chart` where every series is at its maximum (100 % of a success rate); the
+/// number of rows removed.
+int withoutFullRows(PocBarChart& chart)
+{
+    int removed = 0;
+    for (qsizetype r = chart.rows.size() - 1; r >= 0; --r) {
+        const bool full = std::all_of(chart.series.cbegin(), chart.series.cend(), [&](const PocBarSeries& series) {
+            const std::optional<double> value = series.values.value(r);
+            return value && *value >= chart.maximum;
+        });
+        if (!full)
+            continue;
+        chart.rows.removeAt(r);
+        for (PocBarSeries& series : chart.series)
+            series.values.removeAt(r);
+        ++removed;
+    }
+    return removed;
+}
+
 QString languageName(const QString& language)
 {
     return language == QLatin1String("zh_CN") ? QStringLiteral("中文（简体）") : QStringLiteral("English");
@@ -136,38 +162,83 @@ void Section::chart(Chart chart)
     blocks.append(block);
 }
 
-Result<Report> build(const Storage& storage, const Options& options)
-{
-    const QString& language = options.language;
-    const SettingsRepository settings(storage);
-    Report report;
-    report.documentTitle = Text::tr("Decision report");
-    report.evaluationTitle = settings.bilingual(QLatin1String(schema::key::Title)).in(language);
-    report.language = language;
-    report.date = options.date.isValid() ? options.date : settings.evaluationDate();
-    report.label = options.label;
-    report.hidePrices = options.hidePrices;
-    report.simulated = settings.value(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
-    if (report.simulated)
-        report.simulatedMark = Text::tr("Simulated data: describes no real company, cluster or vendor result");
-    auto fingerprint = fingerprint::compute(storage);
-    if (!fingerprint)
-        return fingerprint.error();
-    report.fingerprint = *fingerprint;
+namespace {
 
-    auto input = loadDecisionInput(storage);
-    if (!input)
-        return input.error();
-    const Decision decision = decide(*input, report.date);
-    DecisionDocument document(decision, *input, language);
-    auto record = DecisionRecordRepository(storage).latest();
-    if (!record)
-        return record.error();
+/// The report's sections, one function each, over what they share: the decision and the data read once
+/// (a large evaluation takes seconds to load and decide), in the order the sections need them.
+class Builder {
+public:
+    Builder(const Storage& from, const Options& asked)
+        : storage(from)
+        , options(asked)
+        , language(asked.language)
+    {}
 
-    planstatus::Facts plan;
-
-    // ---- Cover ----
+    Result<Report> build()
     {
+        for (const auto step : {&Builder::begin, &Builder::loadTco, &Builder::cover, &Builder::decisionSummary,
+                                &Builder::gateResults, &Builder::bonusRanking, &Builder::poc, &Builder::baseline,
+                                &Builder::tco, &Builder::risks, &Builder::planStatus, &Builder::appendix}) {
+            if (auto done = (this->*step)(); !done)
+                return done.error();
+        }
+        return std::move(report);
+    }
+
+private:
+    /// The report's own facts, the decision and the decision record.
+    Result<void> begin()
+    {
+        const SettingsRepository settings(storage);
+        report.documentTitle = Text::tr("Decision report");
+        report.evaluationTitle = settings.bilingual(QLatin1String(schema::key::Title)).in(language);
+        report.language = language;
+        report.date = options.date.isValid() ? options.date : settings.evaluationDate();
+        report.label = options.label;
+        report.hidePrices = options.hidePrices;
+        report.simulated = settings.value(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+        if (report.simulated)
+            report.simulatedMark = Text::tr("Simulated data: describes no real company, cluster or vendor result");
+        auto fingerprint = fingerprint::compute(storage);
+        if (!fingerprint)
+            return fingerprint.error();
+        report.fingerprint = *fingerprint;
+        zone = QTimeZone(settings.value(QLatin1String(schema::key::TimeZone)).toUtf8());
+
+        auto loadedInput = loadDecisionInput(storage);
+        if (!loadedInput)
+            return loadedInput.error();
+        input = std::move(loadedInput).value();
+        decision = decide(*input, report.date);
+        document.emplace(decision, *input, language);
+        auto latest = DecisionRecordRepository(storage).latest();
+        if (!latest)
+            return latest.error();
+        record = *latest;
+        return {};
+    }
+
+    /// The TCO figures, for the summary and the TCO's section. A TCO that cannot be computed (a value
+    /// beyond its bounds, written by an older GateBench or by hand) leaves the rest of the report as it
+    /// is: its section names the lines instead.
+    Result<void> loadTco()
+    {
+        auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
+        if (!loaded && loaded.error().kind != Error::Kind::BadInput)
+            return loaded.error();
+        if (loaded) {
+            figures = std::move(loaded).value();
+        } else {
+            tcoError = loaded.error().message;
+            report.warnings.append(tcoError);
+        }
+        return {};
+    }
+
+    /// The cover: titles, organisation, committee, date, language, label and fingerprint.
+    Result<void> cover()
+    {
+        const SettingsRepository settings(storage);
         Section cover;
         cover.title = report.documentTitle;
         cover.paragraph(report.evaluationTitle.isEmpty() ? Text::tr("Untitled evaluation") : report.evaluationTitle);
@@ -186,8 +257,11 @@ Result<Report> build(const Storage& storage, const Options& options)
         facts.rows.append(
             {Text::tr("Confidentiality"), report.label.isEmpty() ? Text::tr("none stated") : report.label});
         facts.rows.append({Text::tr("Fingerprint (SHA-256)"), report.fingerprint});
-        if (record->has_value() && !(*record)->signedBy.isEmpty())
-            facts.rows.append({Text::tr("Signed by"), (*record)->signedBy});
+        if (record.has_value() && !record->signedBy.isEmpty())
+            facts.rows.append({Text::tr("Signed by"),
+                               record->signedAt.isEmpty()
+                                   ? record->signedBy
+                                   : Text::tr("%1, %2").arg(record->signedBy, timeInZone(record->signedAt, zone))});
         cover.table(QString(), facts);
         cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
                                  "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
@@ -197,43 +271,132 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (report.hidePrices)
             cover.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
         report.sections.append(cover);
+        return {};
     }
 
-    // ---- Decision summary ----
+    /// The recommendation, why, the decision record where it differs, and the weight sensitivity.
+    Result<void> decisionSummary()
     {
         Section s;
         s.title = Text::tr("Decision summary");
-        for (const QString& line : document.recommendationLines(false))
+        for (const QString& line : document->recommendationLines(false))
             s.paragraph(line);
         if (!decision.recommended.isEmpty()) {
             s.paragraph(Text::tr("Why: %1 passes every gate and has the highest bonus score of the Eligible "
                                  "candidates; bonus scores rank only candidates that pass every gate.")
-                            .arg(document.candidateName(decision.recommended)));
+                            .arg(document->candidateName(decision.recommended)));
         }
-        if (record->has_value()) {
-            const DecisionRecord& r = **record;
+        if (record.has_value()) {
+            const DecisionRecord& r = *record;
             if (!r.recommended.isEmpty() && r.recommended != decision.recommended)
                 s.paragraph(Text::tr("The committee's decision record recommends %1 (recorded %2).")
-                                .arg(document.candidateName(r.recommended), r.asOf));
+                                .arg(document->candidateName(r.recommended), r.asOf));
             if (!r.alternative.isEmpty() && r.alternative != decision.alternative)
                 s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
-                                .arg(document.candidateName(r.alternative), r.asOf));
+                                .arg(document->candidateName(r.alternative), r.asOf));
         }
-        const QStringList sensitivity = document.sensitivityLines(true);
-        if (!sensitivity.isEmpty()) {
-            s.subheading(sensitivity.first());
-            for (qsizetype i = 1; i < sensitivity.size(); ++i)
-                s.paragraph(sensitivity.at(i));
-        } else {
-            s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
-        }
+        statuses(s);
+        tcoTotals(s);
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Gate results ----
-    // A large matrix is split across pages with its gates and candidates numbered; long lists of gates
-    // are then worded by number, and a table gives each candidate's counts before the pages.
-    DecisionDocument::GateNumbers gateNumbers;
+    /// The summary's table of statuses: every candidate of a small evaluation, else the first
+    /// kSummaryRows in the order of the decision (Eligible by rank, then Blocked, Eliminated, set aside),
+    /// with the count of each status, so that the summary stays one page.
+    void statuses(Section& s) const
+    {
+        QList<const CandidateDecision*> order;
+        for (const CandidateStatus status :
+             {CandidateStatus::Eligible, CandidateStatus::Blocked, CandidateStatus::Eliminated}) {
+            QList<const CandidateDecision*> group;
+            for (const CandidateDecision& c : decision.candidates) {
+                if (c.status == status)
+                    group.append(&c);
+            }
+            std::stable_sort(group.begin(), group.end(), [](const CandidateDecision* a, const CandidateDecision* b) {
+                return a->rank.value_or(INT_MAX) < b->rank.value_or(INT_MAX);
+            });
+            order += group;
+        }
+        for (const CandidateDecision& c : decision.candidates) {
+            if (!c.status)
+                order.append(&c);
+        }
+        const QLocale locale;
+        const auto count = [&](std::optional<CandidateStatus> status) {
+            return locale.toString(std::count_if(decision.candidates.cbegin(), decision.candidates.cend(),
+                                                 [&](const CandidateDecision& c) { return c.status == status; }));
+        };
+        s.paragraph(Text::tr("Candidates: %1 Eligible, %2 Blocked, %3 Eliminated, %4 set aside.")
+                        .arg(count(CandidateStatus::Eligible), count(CandidateStatus::Blocked),
+                             count(CandidateStatus::Eliminated), count(std::nullopt)));
+        Table table{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Bonus score")}, {}};
+        for (const CandidateDecision* c : order.mid(0, kSummaryRows)) {
+            table.rows.append(
+                {document->candidateName(c->candidateId),
+                 c->status ? document->shortStatus(c->candidateId) : document->statusText(c->candidateId),
+                 c->status == CandidateStatus::Eligible ? document->scoreText(c->candidateId) : QStringLiteral("—")});
+        }
+        s.table(order.size() > kSummaryRows ? Text::tr("Status as of %1: the first %2 of %3 candidates (the gate "
+                                                       "results list them all)")
+                                                  .arg(report.date.toString(Qt::ISODate), locale.toString(kSummaryRows),
+                                                       locale.toString(order.size()))
+                                            : Text::tr("Status as of %1").arg(report.date.toString(Qt::ISODate)),
+                table);
+    }
+
+    /// The summary's three-year totals of the Eligible candidates, by rank, each scenario.
+    void tcoTotals(Section& s) const
+    {
+        if (options.hidePrices) {
+            s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
+            return;
+        }
+        if (!figures) {
+            s.paragraph(Text::tr("The TCO cannot be computed (see the TCO's section)."));
+            return;
+        }
+        if (decision.ranking.isEmpty())
+            return;
+        QMap<QString, QString> scenarioNames;
+        for (const TcoScenario& scenario : figures->input.scenarios)
+            scenarioNames.insert(scenario.id, labels::tcoScenario(scenario.templateScenario));
+        const QLocale locale;
+        Table table{{Text::tr("Candidate"), Text::tr("Scenario"),
+                     Text::tr("Three years (%1)").arg(figures->result.basis.currency)},
+                    {}};
+        QStringList without;
+        for (const QString& id : decision.ranking) {
+            bool any = false;
+            for (const tco::CandidateTco& entry : figures->result.entries) {
+                if (entry.totals.candidateId != id || table.rows.size() >= kSummaryRows)
+                    continue;
+                any = true;
+                table.rows.append({document->candidateName(id),
+                                   entry.totals.scenarioId.isEmpty()
+                                       ? QStringLiteral("—")
+                                       : scenarioNames.value(entry.totals.scenarioId, entry.totals.scenarioId),
+                                   entry.totals.total.toLocaleString(locale)});
+            }
+            if (!any)
+                without.append(document->candidateName(id));
+        }
+        if (!table.rows.isEmpty())
+            s.table(Text::tr("Three-year TCO of the Eligible candidates (%1)")
+                        .arg(figures->result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")),
+                    table);
+        if (!figures->result.cheapestEligible.isEmpty())
+            s.paragraph(Text::tr("Cheapest Eligible candidate: %1.")
+                            .arg(document->candidateName(figures->result.cheapestEligible)));
+        if (!without.isEmpty())
+            s.paragraph(Text::tr("No TCO is recorded for %1.").arg(without.join(listSeparator(language))));
+    }
+
+    /// The gate matrix and every Eliminated or Blocked candidate's findings. A large matrix is split across
+    /// pages with its gates and candidates numbered; long lists of gates are then worded by number, and a
+    /// table gives each candidate's counts before the pages.
+    Result<void> gateResults()
     {
         Section s;
         s.title = Text::tr("Gate results");
@@ -248,10 +411,10 @@ Result<Report> build(const Storage& storage, const Options& options)
                 gateNumbers.insert(matrix.gateMatrix.criterionIds.at(g), int(g) + 1);
         }
         const auto findingsOf = [&](const QString& id) {
-            return matrix.paged ? document.findingLines(id, gateNumbers) : document.findingLines(id);
+            return matrix.paged ? document->findingLines(id, gateNumbers) : document->findingLines(id);
         };
         const auto statusOf = [&](const QString& id) {
-            return matrix.paged ? document.statusText(id, gateNumbers) : document.statusText(id);
+            return matrix.paged ? document->statusText(id, gateNumbers) : document->statusText(id);
         };
         QHash<QString, int> candidateNumbers;
         if (matrix.gateMatrix.criterionIds.isEmpty()) {
@@ -275,7 +438,7 @@ Result<Report> build(const Storage& storage, const Options& options)
                 const auto count = [](const QList<GateFinding>& list) { return QLocale().toString(list.size()); };
                 counts.rows.append(
                     {QString::number(r + 1), row.name,
-                     c && c->status ? document.shortStatus(row.candidateId) : document.statusText(row.candidateId),
+                     c && c->status ? document->shortStatus(row.candidateId) : document->statusText(row.candidateId),
                      c ? count(c->failedGates) : QString(), c ? count(c->unknownGates) : QString(),
                      c ? count(c->waivedGates) : QString()});
             }
@@ -292,7 +455,7 @@ Result<Report> build(const Storage& storage, const Options& options)
             const QString number = candidateNumbers.contains(c.candidateId)
                                        ? QStringLiteral("%1 ").arg(candidateNumbers.value(c.candidateId))
                                        : QString();
-            s.subheading(number + document.candidateName(c.candidateId) + colonSeparator(language) +
+            s.subheading(number + document->candidateName(c.candidateId) + colonSeparator(language) +
                          statusOf(c.candidateId));
             for (const QString& line : findingsOf(c.candidateId))
                 s.paragraph(line);
@@ -300,9 +463,11 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (!any)
             s.paragraph(Text::tr("No candidate is Eliminated or Blocked."));
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Bonus ranking ----
+    /// The bonus ranking of the Eligible candidates.
+    Result<void> bonusRanking()
     {
         Section s;
         s.title = Text::tr("Bonus ranking (Eligible candidates only)");
@@ -332,21 +497,31 @@ Result<Report> build(const Storage& storage, const Options& options)
             Table ranking{{Text::tr("Rank"), Text::tr("Candidate"), Text::tr("Bonus score"), Text::tr("Status")}, {}};
             for (const QString& id : decision.ranking) {
                 const CandidateDecision* c = decision.candidate(id);
-                ranking.rows.append({c && c->rank ? QString::number(*c->rank) : QString(), document.candidateName(id),
-                                     document.scoreText(id), document.statusText(id)});
+                ranking.rows.append({c && c->rank ? QString::number(*c->rank) : QString(), document->candidateName(id),
+                                     document->scoreText(id), document->statusText(id)});
             }
             s.table(QString(), ranking);
         }
+        const QStringList sensitivity = document->sensitivityLines(true);
+        if (!sensitivity.isEmpty()) {
+            s.subheading(sensitivity.first());
+            for (qsizetype i = 1; i < sensitivity.size(); ++i)
+                s.paragraph(sensitivity.at(i));
+        } else {
+            s.paragraph(Text::tr("No weight sensitivity: fewer than two candidates are Eligible."));
+        }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- PoC ----
-    // Read once for the PoC, the TCO, the exit readiness and the plan, from the decision above: a large
-    // evaluation takes seconds to load and decide.
-    auto analysis = analysePoc(storage, report.date, *input, decision);
-    if (!analysis)
-        return analysis.error();
+    /// The PoC. Its analysis is read once for the PoC, the TCO, the exit readiness and the plan, from the
+    /// decision: a large evaluation takes seconds to load and decide.
+    Result<void> poc()
     {
+        auto analysed = analysePoc(storage, report.date, *input, decision);
+        if (!analysed)
+            return analysed.error();
+        analysis = std::move(analysed).value();
         Section s;
         s.title = Text::tr("PoC summary");
         auto poc = summaries::pocOn(storage, language, *analysis);
@@ -355,7 +530,17 @@ Result<Report> build(const Storage& storage, const Options& options)
         if (analysis->runs.isEmpty())
             s.paragraph(Text::tr("No PoC run is recorded yet."));
         addSummary(s, *poc);
-        const PocBarChart success = pocSuccessChart(*analysis, language);
+        // Only the scenarios where a candidate fell short of 100 % or has no result: a page of full bars
+        // tells a committee nothing that one sentence does not.
+        PocBarChart success = pocSuccessChart(*analysis, language);
+        const int full = withoutFullRows(success);
+        if (full > 0)
+            s.paragraph(
+                success.isEmpty()
+                    ? Text::tr("Every run of the %n scenario(s) with runs succeeded, on every candidate.", "", full)
+                    : Text::tr("Every run of the other %n scenario(s) with runs succeeded, on every "
+                               "candidate; the chart shows the scenarios below 100 %.",
+                               "", full));
         if (!success.isEmpty()) {
             Chart chart;
             chart.kind = ChartKind::PocBars;
@@ -364,9 +549,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.chart(std::move(chart));
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Baseline ----
+    /// The baseline from the job records.
+    Result<void> baseline()
     {
         Section s;
         s.title = Text::tr("Baseline");
@@ -420,18 +607,12 @@ Result<Report> build(const Storage& storage, const Options& options)
         for (const BaselineLoss& loss : std::as_const(*noted))
             plan.lossesWithOwner += loss.owner.zh.trimmed().isEmpty() && loss.owner.en.trimmed().isEmpty() ? 0 : 1;
         report.sections.append(s);
+        return {};
     }
 
-    // ---- TCO ----
-    // A TCO that cannot be computed (a value beyond its bounds, written by an older GateBench or by
-    // hand) leaves the rest of the report as it is: its section names the lines instead.
-    auto loaded = tco::TcoFigures::load(storage, language, report.date, decision);
-    if (!loaded && loaded.error().kind != Error::Kind::BadInput)
-        return loaded.error();
-    const std::optional<tco::TcoFigures> figures =
-        loaded ? std::optional<tco::TcoFigures>(std::move(loaded).value()) : std::nullopt;
-    if (!figures)
-        report.warnings.append(loaded.error().message);
+    /// The three-year TCO. A TCO that cannot be computed (a value beyond its bounds, written by an older
+    /// GateBench or by hand) leaves the rest of the report as it is: its section names the lines instead.
+    Result<void> tco()
     {
         Section s;
         s.title = Text::tr("Three-year TCO");
@@ -439,7 +620,7 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.paragraph(Text::tr("Prices and TCO figures are hidden in this version of the report."));
         } else if (!figures) {
             s.paragraph(Text::tr("The TCO cannot be computed:"));
-            for (const QString& line : loaded.error().message.split(u'\n'))
+            for (const QString& line : tcoError.split(u'\n'))
                 s.paragraph(line);
         } else {
             if (figures->input.lines.isEmpty()) {
@@ -478,19 +659,22 @@ Result<Report> build(const Storage& storage, const Options& options)
             }
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Risks, assumptions, acceptance conditions, exit path ----
-    // The TCO's input at hand; without a TCO (one that cannot be computed) read as exitreadiness reads it.
-    auto exits = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
-    if (!exits)
-        return exits.error();
+    /// Risks, assumptions, acceptance conditions and the exit path. The TCO's input at hand; without a TCO
+    /// (one that cannot be computed) read as exitreadiness reads it.
+    Result<void> risks()
     {
+        auto read = figures ? exitreadiness::all(storage, figures->input) : exitreadiness::all(storage, report.date);
+        if (!read)
+            return read.error();
+        exits = std::move(read).value();
         Section s;
         s.title = Text::tr("Risks, assumptions, acceptance conditions and exit path");
         const auto recordText = [&](const QString& heading, const QString& text) {
             s.subheading(heading);
-            if (!record->has_value())
+            if (!record.has_value())
                 s.paragraph(Text::tr("No decision record yet: the committee has not stated this."));
             else if (text.trimmed().isEmpty())
                 s.paragraph(Text::tr("Not stated in the decision record."));
@@ -498,9 +682,9 @@ Result<Report> build(const Storage& storage, const Options& options)
                 for (const QString& line : text.split(u'\n', Qt::SkipEmptyParts))
                     s.paragraph(line);
         };
-        recordText(Text::tr("Unresolved risks"), record->has_value() ? (*record)->risks : QString());
-        recordText(Text::tr("Key assumptions"), record->has_value() ? (*record)->assumptions : QString());
-        recordText(Text::tr("Acceptance conditions"), record->has_value() ? (*record)->acceptance : QString());
+        recordText(Text::tr("Unresolved risks"), record.has_value() ? record->risks : QString());
+        recordText(Text::tr("Key assumptions"), record.has_value() ? record->assumptions : QString());
+        recordText(Text::tr("Acceptance conditions"), record.has_value() ? record->acceptance : QString());
         // Conditions the decision itself sets: every waiver that an Eligible candidate stands on, and
         // the open gates of the Blocked ones.
         s.subheading(Text::tr("Waivers and open gates on %1").arg(report.date.toString(Qt::ISODate)));
@@ -511,21 +695,21 @@ Result<Report> build(const Storage& storage, const Options& options)
             // Only the waivers an Eligible candidate stands on: a waiver of a candidate that is out or
             // blocked conditions no choice (the gate results list it).
             for (const QString& line :
-                 *c.status == CandidateStatus::Eligible ? document.waivedLines(c.candidateId) : QStringList()) {
-                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) + line);
+                 *c.status == CandidateStatus::Eligible ? document->waivedLines(c.candidateId) : QStringList()) {
+                s.paragraph(document->candidateName(c.candidateId) + colonSeparator(language) + line);
                 any = true;
             }
             if (*c.status == CandidateStatus::Blocked) {
-                s.paragraph(document.candidateName(c.candidateId) + colonSeparator(language) +
-                            (gateNumbers.isEmpty() ? document.statusText(c.candidateId)
-                                                   : document.statusText(c.candidateId, gateNumbers)));
+                s.paragraph(document->candidateName(c.candidateId) + colonSeparator(language) +
+                            (gateNumbers.isEmpty() ? document->statusText(c.candidateId)
+                                                   : document->statusText(c.candidateId, gateNumbers)));
                 any = true;
             }
         }
         if (!any)
             s.paragraph(Text::tr("No waiver and no open gate."));
-        recordText(Text::tr("Exit path"), record->has_value() ? (*record)->exitPath : QString());
-        if (exits->isEmpty()) {
+        recordText(Text::tr("Exit path"), record.has_value() ? record->exitPath : QString());
+        if (exits.isEmpty()) {
             s.paragraph(Text::tr("No candidate has an exit checklist or exit-cost lines yet."));
         } else {
             Table readiness{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Exit checklist")}, {}};
@@ -534,10 +718,10 @@ Result<Report> build(const Storage& storage, const Options& options)
                     Text::tr("Exit cost over three years (%1)")
                         .arg(figures ? figures->result.basis.currency : tco::TcoInput().basis.currency));
             const QLocale locale;
-            for (const CandidateExit& exit : std::as_const(*exits)) {
+            for (const CandidateExit& exit : std::as_const(exits)) {
                 QStringList row{exit.name.in(language),
-                                gateNumbers.isEmpty() ? document.statusText(exit.candidateId)
-                                                      : document.statusText(exit.candidateId, gateNumbers),
+                                gateNumbers.isEmpty() ? document->statusText(exit.candidateId)
+                                                      : document->statusText(exit.candidateId, gateNumbers),
                                 exitreadiness::checklistSummary(exit)};
                 if (!options.hidePrices) {
                     QStringList costs;
@@ -556,9 +740,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(Text::tr("Exit readiness per candidate"), readiness);
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Four-week plan ----
+    /// Where each week of the four-week plan stands.
+    Result<void> planStatus()
     {
         Section s;
         s.title = Text::tr("Four-week plan status");
@@ -614,14 +800,14 @@ Result<Report> build(const Storage& storage, const Options& options)
                                                               [&](const QString& key) { return have.contains(key); });
                 }
             }
-            for (const CandidateExit& exit : std::as_const(*exits))
+            for (const CandidateExit& exit : std::as_const(exits))
                 plan.eligibleExitRecorded += exit.candidateId == c.candidateId && exit.unrecorded == 0 ? 1 : 0;
         }
         for (const PocCandidate& c : std::as_const(analysis->candidates))
             plan.markedForPoc += c.inPoc && c.shortlisted ? 1 : 0;
-        if (record->has_value()) {
-            plan.recordNamesOptions = !(*record)->recommended.isEmpty() && !(*record)->alternative.isEmpty();
-            plan.recordSigned = !(*record)->signedBy.trimmed().isEmpty() && !(*record)->signedAt.isEmpty();
+        if (record.has_value()) {
+            plan.recordNamesOptions = !record->recommended.isEmpty() && !record->alternative.isEmpty();
+            plan.recordSigned = !record->signedBy.trimmed().isEmpty() && !record->signedAt.isEmpty();
         }
         for (const planstatus::Week& week : planstatus::weeks(plan)) {
             s.subheading(Text::tr("Week %1: %2").arg(week.number).arg(week.title) + colonSeparator(language) +
@@ -632,9 +818,11 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(QString(), checks);
         }
         report.sections.append(s);
+        return {};
     }
 
-    // ---- Appendix ----
+    /// Appendix: the requirements matrix and the audit summary.
+    Result<void> appendix()
     {
         Section s;
         s.title = Text::tr("Appendix: requirements matrix and audit summary");
@@ -662,8 +850,8 @@ Result<Report> build(const Storage& storage, const Options& options)
         } else {
             Table facts;
             facts.rows.append({Text::tr("Audit entries"), QString::number(entries)});
-            facts.rows.append({Text::tr("First entry"), first});
-            facts.rows.append({Text::tr("Last entry"), last});
+            facts.rows.append({Text::tr("First entry"), timeInZone(first, zone)});
+            facts.rows.append({Text::tr("Last entry"), timeInZone(last, zone)});
             s.table(QString(), facts);
             Table actions{{Text::tr("Action"), Text::tr("Entries")}, {}};
             for (auto it = perAction.cbegin(); it != perAction.cend(); ++it)
@@ -671,8 +859,31 @@ Result<Report> build(const Storage& storage, const Options& options)
             s.table(Text::tr("Entries per action"), actions);
         }
         report.sections.append(s);
+        return {};
     }
-    return report;
+
+    const Storage& storage;
+    const Options& options;
+    const QString& language;
+    Report report;
+    std::optional<DecisionInput> input;
+    Decision decision;
+    std::optional<DecisionDocument> document;
+    std::optional<DecisionRecord> record;
+    planstatus::Facts plan;
+    DecisionDocument::GateNumbers gateNumbers;
+    std::optional<PocAnalysis> analysis;
+    std::optional<tco::TcoFigures> figures;
+    QString tcoError; ///< why the TCO cannot be computed (figures empty)
+    QList<CandidateExit> exits;
+    QTimeZone zone; ///< the cluster's: every time the report prints is in it
+};
+
+} // namespace
+
+Result<Report> build(const Storage& storage, const Options& options)
+{
+    return Builder(storage, options).build();
 }
 
 QString plainText(const Report& report)

@@ -2,6 +2,7 @@
 
 #include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
+#include "repositories/RowValues.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TextLimits.h"
 #include "storage/ChangeSpool.h"
@@ -707,26 +708,17 @@ void Workspace::adoptImport(qint64 id, qint64 auditSeq, const QStringList& inser
 
 Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)
 {
-    auto rows = m_storage->select(table, key);
-    if (!rows)
-        return rows.error();
-    if (rows->size() != 1) // removed by another GateBench since the view read it: show what is there now
+    auto stored = m_storage->select(table, key);
+    if (!stored)
+        return stored.error();
+    if (stored->size() != 1) // removed by another GateBench since the view read it: show what is there now
         return refused(
             Error{Error::Kind::Conflict,
                   Text::tr("The %1 %2 no longer exists").arg(AuditRepository::labelOf(table), keyValues(key))});
-    const Row& current = rows->first();
-    Row before;
-    Row after;
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        const QVariant old = current.value(it.key());
-        if (old == it.value() && old.isNull() == it.value().isNull())
-            continue;
-        before.insert(it.key(), old);
-        after.insert(it.key(), it.value());
-    }
-    if (after.isEmpty())
+    const ChangeSet changes = rows::updateTo(table, key, stored->first(), values);
+    if (changes.isEmpty())
         return {};
-    return execute({Change::update(table, key, before, after)}, text);
+    return execute(changes, text);
 }
 
 Result<ChangeSet> Workspace::removalWithDependents(const QString& table, const Filter& key) const

@@ -30,6 +30,8 @@
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace gatebench {
 
 QChartView* embedChartView(QWidget* host, const ChartDrawing* drawing)
@@ -59,11 +61,17 @@ void renderChartOnce(QChart* chart, const QSize& size, QPainter& painter, const 
 QString chartFontFamily()
 {
     static const QString family = [] {
+        // Under a Chinese locale fontconfig lists WenQuanYi by its Chinese names only: look for those too,
+        // else the charts fall back to another family than the report's text (two families in one PDF).
         const QStringList installed = QFontDatabase::families();
-        for (const QString& candidate : {QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC"),
-                                         QStringLiteral("Noto Sans SC")}) {
-            if (installed.contains(candidate))
-                return candidate;
+        const QList<QStringList> candidates{
+            {QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("文泉驿微米黑"), QStringLiteral("文泉驛微米黑")},
+            {QStringLiteral("Noto Sans CJK SC")},
+            {QStringLiteral("Noto Sans SC")}};
+        for (const QStringList& names : candidates) {
+            if (std::any_of(names.cbegin(), names.cend(),
+                            [&](const QString& name) { return installed.contains(name); }))
+                return names.first();
         }
         return QGuiApplication::font().family();
     }();

@@ -196,7 +196,7 @@ void GateMatrixPages::paint(QPainter& painter, int index, const QPointF& origin)
     painter.setPen(kInk);
     const QStringList noteLines = wrapText(this->note(index), noteFont, m_device, m_width, int(m_noteLines)).lines;
     for (qsizetype i = 0; i < noteLines.size(); ++i)
-        painter.drawText(QPointF(0, note.ascent() + note.lineSpacing() * qreal(i)), noteLines.at(i));
+        drawLine(painter, QPointF(0, note.ascent() + note.lineSpacing() * qreal(i)), noteLines.at(i));
     qreal x = 0;
     const qreal legendTop = note.lineSpacing() * qreal(m_noteLines) + m_pad;
     for (const auto& [state, label] : legend()) {
@@ -254,9 +254,9 @@ void GateMatrixPages::paint(QPainter& painter, int index, const QPointF& origin)
         painter.setFont(m_text);
         painter.drawText(QPointF(m_pad, base), QString::number(row + 1));
         painter.setFont(name);
-        painter.drawText(QPointF(m_numberWidth + m_pad, base), m_names.at(row));
+        drawLine(painter, QPointF(m_numberWidth + m_pad, base), m_names.at(row));
         painter.setFont(m_bold);
-        painter.drawText(QPointF(m_numberWidth + m_nameWidth + m_pad, base), m_statuses.at(row));
+        drawLine(painter, QPointF(m_numberWidth + m_nameWidth + m_pad, base), m_statuses.at(row));
         for (int c = 0; c < page.gateCount; ++c) {
             const GateMatrixCell* cell =
                 page.firstGate + c < data.cells.size() ? &data.cells.at(page.firstGate + c) : nullptr;
@@ -291,7 +291,7 @@ void GateMatrixPages::paint(QPainter& painter, int index, const QPointF& origin)
         painter.setFont(m_bold);
         painter.drawText(QPointF(left + m_keyNumberWidth - bold.horizontalAdvance(number), y), number);
         painter.setFont(m_text);
-        painter.drawText(QPointF(left + m_keyNumberWidth + m_pad, y), band.keyTitles.at(i));
+        drawLine(painter, QPointF(left + m_keyNumberWidth + m_pad, y), band.keyTitles.at(i));
     }
     painter.restore();
 }

@@ -21,6 +21,7 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QTextBoundaryFinder>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentWriter>
@@ -57,6 +58,9 @@ QFont fontOf(qreal points, bool bold = false)
     font.setKerning(false);
     return font;
 }
+
+/// The size of every table's text: the least a committee reads on paper.
+constexpr qreal kTablePoints = 8;
 
 /// A table cell shows at most this many lines: a longer text is cut there and given whole in "Long
 /// texts in full" at the end of the report, so that a row always fits on a page.
@@ -193,7 +197,7 @@ private:
             add([line, font, at, colour](QPainter& p) {
                 p.setFont(font);
                 p.setPen(colour);
-                p.drawText(at, line);
+                drawLine(p, at, line);
             });
             m_y += metrics.lineSpacing();
         }
@@ -255,16 +259,17 @@ private:
     }
 
     /// What each column of `table` needs at `points`: `natural` shows its longest line (at most 70 %
-    /// of the width), `least` its longest word (at most 40 %), padding included, with a little slack
-    /// so that text laid out at exactly that width never breaks inside a word ("Ran k"). Only the first
-    /// kShortText characters of each line are measured: a longer line needs the 70 % in any case.
+    /// of the width), `least` its widest piece between two places where a line may break (at most 40 %;
+    /// Unicode line breaking: at spaces, and between Chinese characters), padding included, with a
+    /// little slack so that text laid out at exactly that width never breaks inside a word ("Ran k").
+    /// Only the first kShortText characters of each line are measured: a longer line needs the 70 % in
+    /// any case.
     struct ColumnNeeds {
         QList<qreal> natural;
         QList<qreal> least;
     };
     ColumnNeeds columnNeeds(const Table& table, qreal points) const
     {
-        static const QRegularExpression space(QStringLiteral("\\s+"));
         const qreal pad = mm(1.2);
         const qreal slack = mm(0.4);
         ColumnNeeds needs;
@@ -280,8 +285,7 @@ private:
                 for (const QString& whole : row.at(c).split(u'\n')) {
                     const QString part = whole.left(kShortText);
                     widest = std::max(widest, m.horizontalAdvance(part));
-                    for (const QString& w : part.split(space, Qt::SkipEmptyParts))
-                        word = std::max(word, m.horizontalAdvance(w));
+                    word = std::max(word, widestUnbreakable(part, m));
                 }
                 needs.natural[c] = std::max(needs.natural[c], std::min(widest, width() * 0.7) + 2 * pad + slack);
                 needs.least[c] = std::max(needs.least[c], std::min(word, width() * 0.4) + 2 * pad + slack);
@@ -295,6 +299,19 @@ private:
         return needs;
     }
 
+    /// The widest piece of `text` between two places where a line may break.
+    static qreal widestUnbreakable(const QString& text, const QFontMetricsF& metrics)
+    {
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+        qreal widest = 0;
+        qsizetype from = 0;
+        for (qsizetype at = breaks.toNextBoundary(); at > 0; at = breaks.toNextBoundary()) {
+            widest = std::max(widest, metrics.horizontalAdvance(text.mid(from, at - from).trimmed()));
+            from = at;
+        }
+        return widest;
+    }
+
     static qreal sum(const QList<qreal>& values, qsizetype from = 0, qsizetype to = -1)
     {
         const auto end = to < 0 ? values.cend() : values.cbegin() + to;
@@ -303,31 +320,21 @@ private:
 
     void table(const QString& caption, const Table& table)
     {
-        // The largest size (8 pt down to 5.5 pt) at which every column's longest word fits the page. A
-        // table of more columns than fit even at 5.5 pt (a column per candidate of a large evaluation) is
-        // split into blocks of columns at 8 pt instead, each repeating the columns that name the rows.
-        qreal points = 8;
-        ColumnNeeds needs;
-        bool fits = false;
-        for (const qreal size : {8.0, 7.0, 6.0, 5.5}) {
-            points = size;
-            needs = columnNeeds(table, size);
-            fits = sum(needs.least) <= width();
-            if (fits)
-                break;
-        }
+        // Every table at kTablePoints. A table whose columns do not fit the page's width even broken
+        // at every place a line may break (a column per candidate of a large evaluation, the PoC's
+        // figures) is split into blocks of columns, each repeating the columns that name the rows.
+        const ColumnNeeds needs = columnNeeds(table, kTablePoints);
         const int columns = int(needs.natural.size());
         const int key = std::clamp(table.keyColumns, 0, std::max(columns - 1, 0));
-        if (!fits && columns - key > 1 && splitColumns(caption, table, key))
+        if (sum(needs.least) > width() && columns - key > 1 && splitColumns(caption, table, key, needs))
             return;
-        layTable(caption, table, points, needs);
+        layTable(caption, table, kTablePoints, needs);
     }
 
     /// Lays `table` out in blocks of columns at 8 pt, each with its `key` first columns; false when
     /// even one more column beside them does not fit.
-    bool splitColumns(const QString& caption, const Table& table, int key)
+    bool splitColumns(const QString& caption, const Table& table, int key, const ColumnNeeds& needs)
     {
-        const ColumnNeeds needs = columnNeeds(table, 8);
         const int columns = int(needs.least.size());
         const qreal keyWidth = sum(needs.least, 0, key);
         QList<std::pair<int, int>> blocks; // first column, end
@@ -358,8 +365,8 @@ private:
                 end - first == 1 ? Text::tr("column %1 of %2").arg(locale.toString(end), locale.toString(columns))
                                  : Text::tr("columns %1–%2 of %3")
                                        .arg(locale.toString(first + 1), locale.toString(end), locale.toString(columns));
-            layTable(caption.isEmpty() ? range : Text::tr("%1 (%2)").arg(caption, range), part, 8,
-                     columnNeeds(part, 8));
+            layTable(caption.isEmpty() ? range : Text::tr("%1 (%2)").arg(caption, range), part, kTablePoints,
+                     columnNeeds(part, kTablePoints));
         }
         return true;
     }
@@ -453,7 +460,7 @@ private:
                     p.setPen(Qt::black);
                     qreal y = top + pad + ascent;
                     for (const QString& line : laid.cells.at(c)) {
-                        p.drawText(QPointF(x + pad, y), line);
+                        drawLine(p, QPointF(x + pad, y), line);
                         y += spacing;
                     }
                     x += w.at(c);
@@ -620,12 +627,12 @@ private:
         p.setFont(font);
         p.setPen(QColor(0x33, 0x3d, 0x4a));
         const qreal y = mm(12) + metrics.ascent();
-        p.drawText(QPointF(m_left, y), m_headerTitle);
+        drawLine(p, QPointF(m_left, y), m_headerTitle);
         p.drawText(QPointF(m_right - metrics.horizontalAdvance(m_headerPrint), y), m_headerPrint);
         qreal line = y + metrics.descent() + mm(1);
         if (!m_report.simulatedMark.isEmpty()) {
             p.setPen(QColor(0xb0, 0x3a, 0x2e));
-            p.drawText(QPointF(m_left, line + metrics.ascent()), m_report.simulatedMark);
+            drawLine(p, QPointF(m_left, line + metrics.ascent()), m_report.simulatedMark);
             line += metrics.lineSpacing();
         }
         p.setPen(QPen(QColor(0x9a, 0xa4, 0xb0), mm(0.2)));
@@ -651,7 +658,7 @@ private:
             x += metrics.horizontalAdvance(part) + space;
         }
         if (!m_footerLabel.isEmpty())
-            p.drawText(QPointF(m_left, y), m_footerLabel);
+            drawLine(p, QPointF(m_left, y), m_footerLabel);
         const QString date = m_report.date.toString(Qt::ISODate);
         p.drawText(QPointF(m_right - metrics.horizontalAdvance(date), y), date);
     }

@@ -1,7 +1,11 @@
 #include "report/TextWrap.h"
 
+#include <QFontMetricsF>
+#include <QPainter>
 #include <QTextLayout>
 #include <QTextOption>
+
+#include <algorithm>
 
 namespace gatebench::report {
 
@@ -71,6 +75,47 @@ WrappedText wrapText(const QString& text, const QFont& font, QPaintDevice* devic
         }
         prefix *= 2;
     }
+}
+
+void drawLine(QPainter& painter, const QPointF& at, const QString& line)
+{
+    static const QString opening = QStringLiteral("（【《「『〔［｛〈");
+    static const QString closing = QStringLiteral("）】》」』〕］｝〉");
+    const auto bracket = [&](QChar c) { return opening.contains(c) || closing.contains(c); };
+    if (std::none_of(line.cbegin(), line.cend(), bracket)) {
+        painter.drawText(at, line);
+        return;
+    }
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    qreal x = at.x();
+    qsizetype from = 0;
+    const auto run = [&](qsizetype end) {
+        if (end > from) {
+            const QString part = line.mid(from, end - from);
+            painter.drawText(QPointF(x, at.y()), part);
+            x += metrics.horizontalAdvance(part);
+        }
+    };
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (!bracket(c))
+            continue;
+        run(i);
+        from = i + 1;
+        const qreal advance = metrics.horizontalAdvance(c);
+        const QRectF ink = metrics.tightBoundingRect(QString(c));
+        const qreal margin = advance * 0.02; // the least room beside the ink, inside the bracket
+        if (opening.contains(c)) {
+            painter.drawText(QPointF(x, at.y()), QString(c));
+            x += advance - std::max(0.0, advance - ink.right() - margin);
+        } else {
+            const qreal trim = std::max(0.0, ink.left() - margin);
+            x -= trim;
+            painter.drawText(QPointF(x, at.y()), QString(c));
+            x += advance;
+        }
+    }
+    run(line.size());
 }
 
 QString capped(const QString& text, qsizetype most)

@@ -5,6 +5,8 @@
 #include <QStringList>
 
 class QPaintDevice;
+class QPainter;
+class QPointF;
 
 namespace gatebench::report {
 
@@ -29,5 +31,11 @@ WrappedText wrapText(const QString& text, const QFont& font, QPaintDevice* devic
 /// what a single line (the page header, a name in the gate matrix) measures and elides, so that eliding
 /// costs the same for any length.
 QString capped(const QString& text, qsizetype most);
+
+/// Draws `line` with its baseline starting at `at`, in the painter's font, every full-width bracket
+/// (（）【】《》「」『』〔〕［］｛｝〈〉) set close to the text it encloses. WenQuanYi Micro Hei, the report's
+/// one family, centres these brackets in their full width, which prints as a loose space inside them
+/// ("（ 模拟 ）"); the space outside stays. The line is never wider than its measured width.
+void drawLine(QPainter& painter, const QPointF& at, const QString& line);
 
 } // namespace gatebench::report
