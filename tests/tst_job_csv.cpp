@@ -326,6 +326,33 @@ private slots:
         QCOMPARE(capacities, 5.0);
     }
 
+    // Issue 28, item 7: the options that shaped a CSV job import, --trace-start first among them,
+    // are kept with it (its audit entry; `gatebench imports` shows them). Before, the trace start an
+    // Alibaba import was read from was nowhere to be found afterwards.
+    void theTraceStartAndEveryOptionAreKeptWithTheImport()
+    {
+        auto w = workspace();
+        ImportRequest request = jobImport({fixture("alibaba")}, QStringLiteral("alibaba"));
+        request.timeZone = QStringLiteral("Europe/Berlin");
+        request.traceStart = QStringLiteral("2023-01-01T00:00:00");
+        request.fieldColumns = {{QStringLiteral("team"), QStringLiteral("gpu_spec")}};
+        request.cluster = QStringLiteral("pai-east");
+        request.csv.delimiter = ',';
+        QVERIFY(imported(*w, request).acceptable());
+        AuditEntry last;
+        (void)AuditRepository(w->storage()).scan([&](const AuditEntry& entry) {
+            last = entry;
+            return true;
+        });
+        const AuditDetail detail = AuditRepository::detailOf(last.detail);
+        QVERIFY(detail.import);
+        const QList<std::pair<QString, QString>> expected{
+            {u("format"), u("alibaba")},      {u("delimiter"), u(",")},
+            {u("tz"), u("Europe/Berlin")},    {u("trace-start"), u("2023-01-01T00:00:00")},
+            {u("team-field"), u("gpu_spec")}, {u("cluster"), u("pai-east")}};
+        QCOMPARE(detail.import->options, expected);
+    }
+
     // GateBench's own job CSV with Chinese headers (the labels of a Chinese export).
     void gatebenchPresetChinese()
     {
