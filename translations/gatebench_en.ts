@@ -5548,6 +5548,10 @@ Run 'gatebench COMMAND --help' for a command's options.
                 <numerusform>%Ln jobs can be imported: </numerusform>
             </translation>
         </message>
+        <message>
+            <source>Nothing was imported: a file was imported before.</source>
+            <translation>Nothing was imported: a file was imported before.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImport</name>
@@ -5595,6 +5599,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Unknown job log format %1 (GateBench reads: %2)</source>
+            <translation>Unknown job log format %1 (GateBench reads: %2)</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImportCommand</name>
@@ -5608,10 +5616,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>What the files hold: jobs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The files' format: sacct.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5640,10 +5644,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>import takes FILE and at least one INPUT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--format sacct goes with --kind jobs</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5789,6 +5789,22 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
             <translation>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</translation>
         </message>
+        <message>
+            <source>The files' format: %1.</source>
+            <translation>The files' format: %1.</translation>
+        </message>
+        <message>
+            <source>--format %1 goes with --kind jobs</source>
+            <translation>--format %1 goes with --kind jobs</translation>
+        </message>
+        <message>
+            <source>%1: SHA-256 %2</source>
+            <translation>%1: SHA-256 %2</translation>
+        </message>
+        <message>
+            <source>Options: %1</source>
+            <translation>Options: %1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImporter</name>
@@ -5866,6 +5882,13 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Too many jobs to check for duplicates at once</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::JobLogReader</name>
+        <message>
+            <source>Slurm sacct output</source>
+            <translation>Slurm sacct output</translation>
         </message>
     </context>
     <context>
