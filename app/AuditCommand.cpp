@@ -95,6 +95,12 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
             import.insert(QStringLiteral("redo"), true);
         if (!detail.import->timeZone.isEmpty())
             import.insert(QStringLiteral("time_zone"), detail.import->timeZone); // not storage: a JSON key
+        if (!detail.import->options.isEmpty()) {
+            QJsonObject options; // the options that shaped the reading, by their command-line names
+            for (const auto& [name, value] : detail.import->options)
+                options.insert(name, value);
+            import.insert(QStringLiteral("options"), options);
+        }
         o.insert(QStringLiteral("import"), import);
     }
     if (!detail.plain.isEmpty())

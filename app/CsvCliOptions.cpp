@@ -1,6 +1,7 @@
 #include "CsvCliOptions.h"
 
 #include "CsvPreview.h"
+#include "FormatRegistry.h"
 #include "TextDecoder.h"
 #include "mapping/ColumnMapping.h"
 #include "repositories/ImportFields.h"
@@ -140,9 +141,13 @@ Result<void> JobCsvCliOptions::apply(const QCommandLineParser& parser, ImportReq
     const QString jobs = QLatin1String(key(RecordKindId::Jobs));
     const bool isJobs = request.kind == jobs;
     const QString format = parser.value(m_format).trimmed().toLower();
-    if (!formats().contains(format))
+    if (!formats().contains(format)) {
+        QStringList known = formats(); // and the native job logs, which JobImportCommand reads
+        for (const JobLogReader* reader : FormatRegistry::standard().jobLogReaders())
+            known.append(reader->id());
         return Error{Error::Kind::Usage,
-                     Text::tr("unknown format %1 (use one of: %2)").arg(format, formats().join(QStringLiteral(", ")))};
+                     Text::tr("unknown format %1 (use one of: %2)").arg(format, known.join(QStringLiteral(", ")))};
+    }
     for (const QCommandLineOption* option : {&m_teamField, &m_taskTypeField, &m_traceStart}) {
         if (parser.isSet(*option) && !isJobs)
             return Error{Error::Kind::Usage,
@@ -166,6 +171,8 @@ Result<void> JobCsvCliOptions::apply(const QCommandLineParser& parser, ImportReq
         }
         request.preset = request.preset ? overlaid(*builtIn, *request.preset) : *builtIn;
     }
+    if (parser.isSet(m_format))
+        request.format = format;
     if (parser.isSet(m_teamField))
         request.fieldColumns.append({QLatin1String(key(JobImportField::Team)), parser.value(m_teamField)});
     if (parser.isSet(m_taskTypeField))

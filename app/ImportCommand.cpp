@@ -162,8 +162,8 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
 
 int commandImport(const QStringList& arguments)
 {
-    if (isSacctImport(arguments)) // a Slurm job log: its own streaming path (JobImportCommand)
-        return commandImportSacct(arguments);
+    if (isJobLogImport(arguments)) // a native job log (Slurm sacct): its own streaming path (JobImportCommand)
+        return commandImportJobLog(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Text::tr("Import rows into an evaluation, all or none: on any error nothing is written and every problem is "
@@ -262,6 +262,7 @@ int commandImport(const QStringList& arguments)
             return BadInput;
         }
         request.preset = *preset;
+        request.mappingFile = parser.value(mapping);
     }
     if (auto r = jobCsv.apply(parser, request); !r)
         return usage(r.error().message, parser.helpText());

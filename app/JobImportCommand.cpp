@@ -2,6 +2,7 @@
 
 #include "CliSupport.h"
 #include "CommandLine.h"
+#include "FormatRegistry.h"
 #include "JobImport.h"
 #include "core/Times.h"
 #include "mapping/RecordKinds.h"
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTimeZone>
 
@@ -103,19 +105,39 @@ int dryRunSacct(const QString& file, const JobImportResult& result, const JobImp
     return Success;
 }
 
+/// The options an import recorded, as a command line would give them: `--tz UTC --skip-invalid`
+/// (a value with a space or a shell character in single quotes).
+QString optionsText(const QList<std::pair<QString, QString>>& options)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:+,=@%-]+$"));
+    QStringList words;
+    for (const auto& [name, value] : options) {
+        words.append(QStringLiteral("--") + name);
+        if (value.isEmpty())
+            continue;
+        words.append(plain.match(value).hasMatch()
+                         ? value
+                         : QStringLiteral("'%1'").arg(QString(value).replace(u'\'', QStringLiteral("'\\''"))));
+    }
+    return words.join(u' ');
+}
+
 } // namespace
 
-bool isSacctImport(const QStringList& arguments)
+bool isJobLogImport(const QStringList& arguments)
 {
+    const FormatRegistry& registry = FormatRegistry::standard();
     for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments.at(i) == QLatin1String("--format=sacct") ||
-            (arguments.at(i) == QLatin1String("--format") && arguments.value(i + 1) == QLatin1String("sacct")))
+        const QString& argument = arguments.at(i);
+        if (argument.startsWith(QLatin1String("--format=")) && registry.jobLogReader(argument.mid(9)))
+            return true;
+        if (argument == QLatin1String("--format") && registry.jobLogReader(arguments.value(i + 1)))
             return true;
     }
     return false;
 }
 
-int commandImportSacct(const QStringList& arguments)
+int commandImportJobLog(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -128,7 +150,11 @@ int commandImportSacct(const QStringList& arguments)
                                  QStringLiteral("INPUT..."));
     const QCommandLineOption kind(QStringLiteral("kind"), // not storage: a command-line option
                                   Text::tr("What the files hold: jobs."), QStringLiteral("KIND"));
-    const QCommandLineOption format(QStringLiteral("format"), Text::tr("The files' format: sacct."),
+    QStringList formats;
+    for (const JobLogReader* reader : FormatRegistry::standard().jobLogReaders())
+        formats.append(reader->id());
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    Text::tr("The files' format: %1.").arg(formats.join(QStringLiteral(", "))),
                                     QStringLiteral("FORMAT"));
     const QCommandLineOption tz(QStringLiteral("tz"),
                                 Text::tr("The time zone of the files' times (default: the evaluation's cluster "
@@ -175,7 +201,7 @@ int commandImportSacct(const QStringList& arguments)
     if (positional.size() < 2)
         return usage(Text::tr("import takes FILE and at least one INPUT"), parser.helpText());
     if (parser.value(kind) != QLatin1String("jobs")) // not storage: the record kind key
-        return usage(Text::tr("--format sacct goes with --kind jobs"), parser.helpText());
+        return usage(Text::tr("--format %1 goes with --kind jobs").arg(parser.value(format)), parser.helpText());
     if (parser.isSet(tz) && !QTimeZone(parser.value(tz).toUtf8()).isValid())
         return usage(Text::tr("unknown time zone %1").arg(parser.value(tz)), parser.helpText());
     if (parser.isSet(json) && !parser.isSet(dryRunOption))
@@ -183,6 +209,7 @@ int commandImportSacct(const QStringList& arguments)
 
     JobImportRequest request;
     request.inputs = positional.mid(1);
+    request.format = parser.value(format);
     request.timeZone = parser.value(tz);
     request.skipInvalid = parser.isSet(skip);
     request.cluster = parser.value(cluster).trimmed();
@@ -204,7 +231,13 @@ int commandImportSacct(const QStringList& arguments)
     const QString file = positional.first();
     const bool quiet = parser.isSet(json); // the issues go into the JSON
     JobImportProgress progress;
-    auto result = importJobsAt(file, request, progress, [quiet](const LocatedIssue& located, const SacctIssue&) {
+    // Through the evaluation's own connection, as one of its steps (Workspace::executeStreamedImport),
+    // as every other write goes; a dry run only reads.
+    auto workspace = Workspace::open(file, request.dryRun ? Workspace::Access::ReadOnly : Workspace::Access::ReadWrite);
+    if (!workspace)
+        return fail(workspace.error());
+    (*workspace)->setActor(request.actor);
+    auto result = importJobs(**workspace, request, progress, [quiet](const LocatedIssue& located, const SacctIssue&) {
         if (!quiet)
             printErr(located.toString() + u'\n');
     });
@@ -215,17 +248,15 @@ int commandImportSacct(const QStringList& arguments)
     }
     // An input an earlier import read: named, with that import, as FILE:0:0 (same_file).
     QTimeZone zone = QTimeZone::utc();
-    if (!result->sameFile.isEmpty()) {
-        if (auto workspace = Workspace::open(file, Workspace::Access::ReadOnly))
-            zone = zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
-    }
+    if (!result->sameFile.isEmpty())
+        zone = zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
     const bool sameFileRefused = !result->sameFile.isEmpty() && !request.allowSameFile;
     if (!quiet && sameFileRefused) {
         for (const SameFile& same : std::as_const(result->sameFile))
             printErr(QStringLiteral("%1:0:0: %2 (%3)\n")
                          .arg(same.file, sameFileText(same, zone), SacctIssue::ruleKey(SacctRule::SameFile)));
     }
-    const bool refused = result->cancelled || sameFileRefused || (result->errors > 0 && !request.skipInvalid);
+    const bool refused = result->refusal != JobImportRefusal::None;
     if (request.dryRun)
         return dryRunSacct(file, *result, request, zone, parser.isSet(json), refused);
     if (!result->written()) {
@@ -311,9 +342,26 @@ int commandImports(const QStringList& arguments)
             return fail(scanned.error());
         const bool isJobs = entry.kind == QLatin1String("jobs"); // not storage: the record kind key
         const ImportDetail detail = counted.value(entry.id);
+        // Each file with its SHA-256: as the audit entry lists them, else as the register joins them.
+        QStringList files = detail.files;
+        QStringList sha256 = detail.sha256;
+        if (files.isEmpty()) {
+            files = entry.fileName.split(QStringLiteral(", "));
+            sha256 = entry.sha256.split(QStringLiteral(", "));
+        }
+        QJsonArray fileList;
+        for (qsizetype i = 0; i < files.size(); ++i)
+            fileList.append(QJsonObject{{QStringLiteral("name"), files.at(i)},         // not storage: a JSON key
+                                        {QStringLiteral("sha256"), sha256.value(i)}}); // not storage: a JSON key
+        QJsonObject options;
+        for (const auto& [name, value] : detail.options)
+            options.insert(name, value);
         QJsonObject item{{QStringLiteral("id"), entry.id},     // not storage: a JSON key
                          {QStringLiteral("kind"), entry.kind}, // not storage: a JSON key
                          {QStringLiteral("files"), entry.fileName},
+                         {QStringLiteral("sha256"), entry.sha256}, // not storage: a JSON key
+                         {QStringLiteral("file_list"), fileList},
+                         {QStringLiteral("options"), options},
                          {QStringLiteral("rows"), entry.rows},
                          {QStringLiteral("actor"), entry.actor}, // not storage: a JSON key
                          {QStringLiteral("at"), entry.at},
@@ -334,6 +382,10 @@ int commandImports(const QStringList& arguments)
                          entry.fileName, entry.actor, timeInZone(entry.at, zone)) +
                 (entry.timeZone.isEmpty() ? QString() : Text::tr("times read in %1, ").arg(entry.timeZone)) +
                 Text::tr("%n line(s) rejected", nullptr, int(lines.size())) + u'\n';
+        for (qsizetype i = 0; i < files.size(); ++i)
+            text += QStringLiteral("  ") + Text::tr("%1: SHA-256 %2").arg(files.at(i), sha256.value(i)) + u'\n';
+        if (!detail.options.isEmpty())
+            text += QStringLiteral("  ") + Text::tr("Options: %1").arg(optionsText(detail.options)) + u'\n';
         for (const QString& line : std::as_const(lines))
             text += line + u'\n';
         if (isJobs) {

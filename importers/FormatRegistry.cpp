@@ -47,6 +47,8 @@ const FormatRegistry& FormatRegistry::standard()
         // them in this order).
         r->addReader(std::make_unique<CsvFormat>());
         r->addReader(std::make_unique<ZipFormat>());
+        // Native job-log formats (`import --kind jobs --format ID`; JobLogReader says how to add one).
+        r->addJobLogReader(std::make_unique<SacctLogReader>());
         // Formats written.
         r->addExporter(std::make_unique<CsvExporter>());
         // Kinds of record, in the order the wizard offers them.
@@ -67,6 +69,28 @@ FormatRegistry::~FormatRegistry() = default;
 void FormatRegistry::addReader(std::unique_ptr<FormatReader> reader)
 {
     m_readers.push_back(std::move(reader));
+}
+
+void FormatRegistry::addJobLogReader(std::unique_ptr<JobLogReader> reader)
+{
+    m_jobLogReaders.push_back(std::move(reader));
+}
+
+QList<const JobLogReader*> FormatRegistry::jobLogReaders() const
+{
+    QList<const JobLogReader*> list;
+    for (const auto& reader : m_jobLogReaders)
+        list.append(reader.get());
+    return list;
+}
+
+const JobLogReader* FormatRegistry::jobLogReader(const QString& id) const
+{
+    for (const auto& reader : m_jobLogReaders) {
+        if (reader->id() == id)
+            return reader.get();
+    }
+    return nullptr;
 }
 
 void FormatRegistry::addExporter(std::unique_ptr<TableExporter> exporter)

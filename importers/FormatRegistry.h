@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FormatReader.h"
+#include "JobLogReader.h"
 #include "RecordImporter.h"
 #include "TableExporter.h"
 
@@ -26,18 +27,18 @@ struct ImportKind {
 };
 
 /// The one registry of what GateBench reads and writes: the file formats records are read from
-/// (CSV, ZIP archives of CSV files), the formats tables are exported in (CSV), and the kinds of
-/// record an import can produce (candidates, criteria, answers, PoC runs), each registered once, here.
-/// The import wizard (its file dialog and preview), the window's drop handler, `gatebench import`,
-/// `gatebench preview` and the import pipeline all ask it; none names a format or a kind itself.
+/// (CSV, ZIP archives of CSV files), the native job-log formats (Slurm sacct; JobLogReader), the formats tables are
+/// exported in (CSV), and the kinds of record an import can produce (candidates, criteria, answers, PoC runs), each
+/// registered once, here. The import wizard (its file dialog and preview), the window's drop handler, `gatebench
+/// import`, `gatebench preview` and the import pipeline all ask it; none names a format or a kind itself.
 ///
 ///     const FormatRegistry& registry = FormatRegistry::standard();
 ///     auto input = registry.open(path, options);   // the format is detected from the content
 ///     if (!input) ...                              // input.error().message says why
 ///     (*input)->read([](RecordStream& table) { ...; return true; });
 ///
-/// A later format (xlsx, Slurm sacct --parsable2, a PDF export) is one class and one line in
-/// standard(). Read-only once built: safe to use from the import's worker thread.
+/// A later format (xlsx, a PDF export; a job log such as LSF lsb.acct: JobLogReader) is one class
+/// and one line in standard(). Read-only once built: safe to use from the import's worker thread.
 class FormatRegistry {
 public:
     /// GateBench's registry, built on first use.
@@ -50,6 +51,8 @@ public:
 
     /// Adds a format to read; detection prefers the one registered first when two are as sure.
     void addReader(std::unique_ptr<FormatReader> reader);
+    /// Adds a native job-log format (JobLogReader: how to add one).
+    void addJobLogReader(std::unique_ptr<JobLogReader> reader);
     /// Adds a format to export tables in.
     void addExporter(std::unique_ptr<TableExporter> exporter);
     /// Adds an importable kind: the importer says its kind (RecordImporter::kind), whose fields
@@ -76,6 +79,11 @@ public:
     /// format, then all files (detection does not depend on the name).
     QString importFileFilter() const;
 
+    // Native job logs.
+    QList<const JobLogReader*> jobLogReaders() const;
+    /// The job-log format of this id (`--format ID`), or null.
+    const JobLogReader* jobLogReader(const QString& id) const;
+
     // Writing.
     QList<const TableExporter*> exporters() const;
     const TableExporter* exporter(const QString& id) const;
@@ -91,6 +99,7 @@ public:
 
 private:
     std::vector<std::unique_ptr<FormatReader>> m_readers;
+    std::vector<std::unique_ptr<JobLogReader>> m_jobLogReaders;
     std::vector<std::unique_ptr<TableExporter>> m_exporters;
     QList<ImportKind> m_kinds;
 };

@@ -389,6 +389,51 @@ bool hasErrors(const LocatedIssues& issues)
     return false;
 }
 
+QList<std::pair<QString, QString>> recordedOptions(const ImportRequest& request)
+{
+    // Option names as the command line spells them (not storage: command-line options).
+    QList<std::pair<QString, QString>> options;
+    const auto add = [&options](const char* name, const QString& value) {
+        options.append({QLatin1String(name), value});
+    };
+    QString format = request.format;
+    if (format.isEmpty() && request.preset && MappingPreset::builtIn(request.kind, request.preset->name))
+        format = request.preset->name;
+    if (!format.isEmpty())
+        add("format", format);
+    if (!request.mappingFile.isEmpty())
+        add("mapping", request.mappingFile);
+    else if (request.preset && !MappingPreset::builtIn(request.kind, request.preset->name))
+        add("mapping", request.preset->name);
+    if (!request.csv.encoding.isEmpty())
+        add("encoding", request.csv.encoding);
+    if (request.csv.delimiter == '\t')
+        add("delimiter", QStringLiteral("tab"));
+    else if (request.csv.delimiter != 0)
+        add("delimiter", QString(QLatin1Char(request.csv.delimiter)));
+    if (request.csv.header != CsvOptions::Header::Auto)
+        add("header", request.csv.header == CsvOptions::Header::Yes ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (request.csv.comment != 0)
+        add("comment", QString(QLatin1Char(request.csv.comment)));
+    if (!request.timeZone.isEmpty())
+        add("tz", request.timeZone);
+    if (!request.traceStart.isEmpty())
+        add("trace-start", request.traceStart);
+    // A field taken from a named column (--team-field vc, --task-type-field type) and a field's value
+    // for files without its column (--candidate pai).
+    for (const auto& [field, column] : request.fieldColumns)
+        options.append({QString(field).replace(u'_', u'-') + QStringLiteral("-field"), column});
+    for (const auto& [field, value] : request.fieldDefaults)
+        options.append({QString(field).replace(u'_', u'-'), value});
+    if (!request.cluster.isEmpty())
+        add("cluster", request.cluster); // not storage: a command-line option
+    if (request.skipInvalidRows)
+        add("skip-invalid", QString());
+    if (request.allowSameFile)
+        add("allow-same-file", QString());
+    return options;
+}
+
 bool PreparedImport::acceptable() const
 {
     return !cancelled && !hasErrors(issues);
@@ -492,6 +537,7 @@ PreparedImport prepareImport(const ImportRequest& request, ImportContext& contex
     PreparedImport out;
     out.kind = request.kind;
     out.summary.kind = request.kind;
+    out.summary.options = recordedOptions(request);
     out.readAtChangeMark = context.changeMark;
     if (request.inputs.isEmpty()) {
         addIssue(out, QString(), error(0, 0, Text::tr("no input file")));

@@ -50,7 +50,16 @@ struct ImportRequest {
     /// Job records: import a file an earlier job import read (the same SHA-256) anyway
     /// (`--allow-same-file`); without it such a file is refused.
     bool allowSameFile = false;
+    /// The format as the user named it (`--format helios`); empty: the built-in preset's name, if any.
+    QString format;
+    /// The mapping file the preset was read from (`--mapping MAP.json`); empty: none.
+    QString mappingFile;
 };
+
+/// The options of `request` that shape how its files are read, as its import records them
+/// (ImportDetail::options, shown by `gatebench imports`): by their command-line names, only those
+/// given.
+QList<std::pair<QString, QString>> recordedOptions(const ImportRequest& request);
 
 /// A file of an import that an earlier job import (not undone) already read: the same SHA-256.
 struct SameFile {

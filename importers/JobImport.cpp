@@ -1,5 +1,6 @@
 #include "JobImport.h"
 
+#include "FormatRegistry.h"
 #include "JobKeyIndex.h"
 #include "JobLimits.h"
 #include "core/Labels.h"
@@ -140,9 +141,6 @@ private:
     std::shared_ptr<FileDigest> m_digest;
     DigestSink* m_sink;
 };
-
-/// Why a transaction is rolled back on purpose (the result says it; it is not a failure).
-const QString kRefused = QStringLiteral("refused");
 
 /// Batches the reading thread has made and the writing thread has not yet written: at most
 /// kInFlight jobs batches (memory stays bounded).
@@ -292,6 +290,15 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
 {
     if (request.inputs.isEmpty())
         return Error{Error::Kind::Usage, Text::tr("No job log to import")};
+    const FormatRegistry& registry = request.registry ? *request.registry : FormatRegistry::standard();
+    const JobLogReader* format = registry.jobLogReader(request.format);
+    if (!format) {
+        QStringList known;
+        for (const JobLogReader* reader : registry.jobLogReaders())
+            known.append(reader->id());
+        return Error{Error::Kind::Usage, Text::tr("Unknown job log format %1 (GateBench reads: %2)")
+                                             .arg(request.format, known.join(QStringLiteral(", ")))};
+    }
     SacctOptions options = request.sacct;
     options.zone =
         request.timeZone.isEmpty() ? ValueConverter::clusterTimeZone(storage) : QTimeZone(request.timeZone.toUtf8());
@@ -302,11 +309,8 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     if (joblimits::tooLong(options.cluster))
         return Error{Error::Kind::Usage,
                      Text::tr("The cluster name is longer than %1 characters").arg(kMaxLabelCodePoints)};
-    {
-        SacctReader check(options);
-        if (auto r = check.checkOptions(); !r)
-            return r.error();
-    }
+    if (auto r = format->checkOptions(options); !r)
+        return r.error();
     qint64 total = 0;
     for (const QString& input : request.inputs) {
         const QFileInfo info(input);
@@ -321,6 +325,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     JobImportResult result;
     result.detail.kind = QStringLiteral("jobs"); // not storage: the record kind key
     result.detail.timeZone = QString::fromUtf8(options.zone.id());
+    result.detail.options = recordedOptions(request);
     const QString actor = request.actor.trimmed().isEmpty() ? Workspace::systemUser() : request.actor.trimmed();
     const QDateTime at = request.at.isValid() ? request.at.toUTC() : QDateTime::currentDateTimeUtc();
     // Times no job of today's cluster can have (DOMAIN.md): before 2000, or more than a year after
@@ -424,7 +429,6 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     readError = Error{Error::Kind::Io, Text::tr("Cannot read %1: %2").arg(input, file.errorString())};
                     return;
                 }
-                SacctReader reader(options);
                 SacctSink sink;
                 sink.job = [&](const JobRecord& job) {
                     ++progress.rows;
@@ -449,6 +453,12 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     }
                     if (refused || !write)
                         return true; // read on, to report every issue
+                    // The audit entry lists the first jobs it adds and updates, as every import's does.
+                    if (result.detail.added.size() + result.detail.changed.size() < ImportDetail::kListedRows)
+                        AuditRepository::noteImported(result.detail,
+                                                      found.match == JobKeyIndex::Match::Later
+                                                          ? BaselineRepository::jobReplaced(found.rowId, job, job)
+                                                          : BaselineRepository::jobInserted(job));
                     if (found.match == JobKeyIndex::Match::Later)
                         replaced.push_back(found.rowId);
                     jobs->append(job, importId, rowId);
@@ -483,7 +493,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                     progress.bytesRead = before + read;
                     return true;
                 };
-                auto summary = reader.read(file, sink);
+                auto summary = format->read(file, options, sink);
                 if (!summary) {
                     readError = summary.error();
                     return;
@@ -569,10 +579,13 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
                 }
             }
         }
-        if (!result.sameFile.isEmpty() && !request.allowSameFile)
-            refused = true;
+        // Refused: the result says why, and the error only rolls the transaction back.
         if (refused)
-            return Error{Error::Kind::BadInput, kRefused};
+            result.refusal = JobImportRefusal::Invalid;
+        else if (!result.sameFile.isEmpty() && !request.allowSameFile)
+            result.refusal = JobImportRefusal::SameFile;
+        if (result.refusal != JobImportRefusal::None)
+            return Error{Error::Kind::BadInput, QString()};
         // The rows it writes: its new jobs and the later records of jobs held (its register's count,
         // which undo hides).
         result.detail.rows = result.added + result.updated;
@@ -605,14 +618,46 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     if (!written) {
         if (written.error().kind == Error::Kind::Cancelled) {
             result.cancelled = true;
+            result.refusal = JobImportRefusal::Cancelled;
             return result;
         }
-        if (written.error().kind == Error::Kind::BadInput && written.error().message == kRefused)
+        if (result.refusal != JobImportRefusal::None)
             return result;
         return written.error();
     }
     result.importId = write ? importId : 0;
     return result;
+}
+
+QList<std::pair<QString, QString>> recordedOptions(const JobImportRequest& request)
+{
+    // Option names as the command line spells them (not storage: command-line options).
+    QList<std::pair<QString, QString>> options;
+    const auto add = [&options](const char* name, const QString& value) {
+        options.append({QLatin1String(name), value});
+    };
+    const SacctOptions defaults;
+    add("format", request.format);
+    if (!request.sacct.fields.isEmpty())
+        add("sacct-fields", request.sacct.fields.join(u','));
+    if (request.sacct.delimiter != defaults.delimiter)
+        add("delimiter",
+            request.sacct.delimiter == QLatin1String("\t") ? QStringLiteral("tab") : request.sacct.delimiter);
+    if (!request.timeZone.isEmpty())
+        add("tz", request.timeZone);
+    if (request.sacct.teamField != defaults.teamField)
+        add("team-field", request.sacct.teamField);
+    if (!request.sacct.taskTypeField.isEmpty())
+        add("task-type-field", request.sacct.taskTypeField);
+    if (!request.sacct.taskTypePattern.isEmpty())
+        add("task-type-pattern", request.sacct.taskTypePattern);
+    if (!request.cluster.trimmed().isEmpty())
+        add("cluster", request.cluster.trimmed()); // not storage: a command-line option
+    if (request.skipInvalid)
+        add("skip-invalid", QString());
+    if (request.allowSameFile)
+        add("allow-same-file", QString());
+    return options;
 }
 
 Result<JobImportResult> importJobsAt(const QString& location, const JobImportRequest& request,
@@ -625,16 +670,48 @@ Result<JobImportResult> importJobsAt(const QString& location, const JobImportReq
     return importJobs(**storage, request, progress, onIssue);
 }
 
+namespace {
+
+/// The undo step of a job import: "import FILES".
+StepText stepText(const ImportDetail& detail)
+{
+    QStringList names;
+    for (const QString& file : detail.files)
+        names.append(QFileInfo(file).fileName());
+    return [names](const QString& language) { return Text::tr("import %1").arg(names.join(listSeparator(language))); };
+}
+
+} // namespace
+
+Result<JobImportResult> importJobs(Workspace& workspace, const JobImportRequest& request, JobImportProgress& progress,
+                                   const JobIssueSink& onIssue)
+{
+    JobImportRequest asked = request;
+    if (asked.actor.trimmed().isEmpty())
+        asked.actor = workspace.actor();
+    if (!asked.at.isValid())
+        asked.at = workspace.now();
+    JobImportResult out;
+    auto written = workspace.executeStreamedImport(
+        [&](Storage& storage) -> Result<StreamedImport> {
+            auto result = importJobs(storage, asked, progress, onIssue);
+            if (!result)
+                return result.error();
+            out = std::move(*result);
+            return StreamedImport{out.importId, out.auditSeq, ImportRepository::jobImportTables(), out.detail};
+        },
+        stepText);
+    if (!written)
+        return written.error();
+    return out;
+}
+
 void adoptJobImport(Workspace& workspace, const JobImportResult& result)
 {
     if (!result.written())
         return;
-    QStringList names;
-    for (const QString& file : result.detail.files)
-        names.append(QFileInfo(file).fileName());
-    workspace.adoptImport(
-        result.importId, result.auditSeq, ImportRepository::jobImportTables(), result.detail,
-        [names](const QString& language) { return Text::tr("import %1").arg(names.join(listSeparator(language))); });
+    workspace.adoptImport(result.importId, result.auditSeq, ImportRepository::jobImportTables(), result.detail,
+                          stepText(result.detail));
 }
 
 JobImportWorker::JobImportWorker(QString location, JobImportRequest request, QObject* parent)

@@ -17,12 +17,17 @@ class QThread;
 
 namespace gatebench {
 
+class FormatRegistry;
 class Storage;
 class Workspace;
 
 /// A job log to import (`gatebench import FILE --kind jobs --format sacct`, the wizard's job import).
 struct JobImportRequest {
-    QStringList inputs;       ///< Slurm `sacct --parsable2` exports, read in this order
+    QStringList inputs; ///< job logs of `format`, read in this order
+    /// The native job-log format of the inputs: the id of a JobLogReader in FormatRegistry ("sacct").
+    QString format = QStringLiteral("sacct");
+    /// Where `format` is looked up; null: FormatRegistry::standard() (tests register formats of their own).
+    const FormatRegistry* registry = nullptr;
     SacctOptions sacct;       ///< field list, team and task type fields and pattern; its zone is set from timeZone
     QString timeZone;         ///< IANA zone of the files' times; empty: the workspace's cluster time zone
     bool skipInvalid = false; ///< write the valid jobs and keep every rejected line with the import
@@ -48,6 +53,20 @@ struct JobImportProgress {
     std::atomic<bool> cancelled{false};
 };
 
+/// Why an import wrote nothing although the request and the storage were fine: a value the callers
+/// test (never the text of a message).
+enum class JobImportRefusal {
+    None,      ///< not refused: written (or, for a dry run, it would be)
+    Invalid,   ///< a line broke a rule (without skipInvalid), or a file is no job log of the format
+    SameFile,  ///< an input is a file an earlier job import read (without allowSameFile)
+    Cancelled, ///< cancelled while it was read
+};
+
+/// The options of `request` that shape how its files are read, as its import records them
+/// (ImportDetail::options, shown by `gatebench imports`): by their command-line names, only those
+/// given (a field list, a delimiter other than `|`, a team field other than Account...).
+QList<std::pair<QString, QString>> recordedOptions(const JobImportRequest& request);
+
 /// What an import did. Nothing was written unless `importId` is set.
 struct JobImportResult {
     static constexpr int kKeptIssues = 10000; ///< issues kept in `issues` (all are counted and reported)
@@ -69,22 +88,24 @@ struct JobImportResult {
     qint64 warnings = 0;
     LocatedIssues issues; ///< the first kKeptIssues issues, in file order: "message (rule)"
     bool cancelled = false;
-    ImportDetail detail; ///< what the audit entry keeps
+    /// Why nothing was (or, in a dry run, would be) written; None when it was. Several at once: the
+    /// first of Cancelled, Invalid, SameFile.
+    JobImportRefusal refusal = JobImportRefusal::None;
+    ImportDetail detail; ///< what the audit entry keeps: with the options, and the first jobs added and updated
     bool written() const { return importId > 0; }
 };
 
 /// Called with every issue as it is found (the command line prints them as they come).
 using JobIssueSink = std::function<void(const LocatedIssue& located, const SacctIssue& issue)>;
 
-/// Reads every input once, straight into one transaction of `storage` (rows through prepared
-/// statements in batches, never the whole log in memory): the `imports` entry, the jobs tagged with
-/// its id, with `skipInvalid` every rejected line (ImportRepository::insertRejections), then the
-/// audit entry "import" that counts them. Every job read is checked in memory against the jobs the
-/// evaluation holds (JobKeyIndex, loaded first): a new one is added, a later record of one held is
-/// written in its place (the held row is marked replaced by this import, so that undo brings it
-/// back), a repeat is counted and left out. A file an earlier job import read (the same SHA-256) is
-/// refused unless `allowSameFile`. All-or-nothing: on any error (without `skipInvalid`), a
-/// cancel or a failed write, the transaction is rolled back and the workspace is as it was; the
+/// Reads every input once, in the format `request.format` names (FormatRegistry::jobLogReader), straight into one
+/// transaction of `storage` (rows through prepared statements in batches, never the whole log in memory): the `imports`
+/// entry, the jobs tagged with its id, with `skipInvalid` every rejected line (ImportRepository::insertRejections),
+/// then the audit entry "import" that counts them. Every job read is checked in memory against the jobs the evaluation
+/// holds (JobKeyIndex, loaded first): a new one is added, a later record of one held is written in its place (the held
+/// row is marked replaced by this import, so that undo brings it back), a repeat is counted and left out. A file an
+/// earlier job import read (the same SHA-256) is refused unless `allowSameFile`. All-or-nothing: on any error (without
+/// `skipInvalid`), a cancel or a failed write, the transaction is rolled back and the workspace is as it was; the
 /// reading goes on after the first error only to report every issue. Fails (Usage, Io, Database)
 /// when the request or the storage is at fault; issues in the files are in the result.
 Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& request, JobImportProgress& progress,
@@ -94,6 +115,12 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
 /// the calling thread: the path of a worker thread, while the window keeps its connection.
 Result<JobImportResult> importJobsAt(const QString& location, const JobImportRequest& request,
                                      JobImportProgress& progress, const JobIssueSink& onIssue = {});
+
+/// The same through `workspace`'s own connection, as one of its steps (Workspace::
+/// executeStreamedImport): a written import is one undoable step of it. The command line's path; the
+/// actor and time default to the workspace's.
+Result<JobImportResult> importJobs(Workspace& workspace, const JobImportRequest& request, JobImportProgress& progress,
+                                   const JobIssueSink& onIssue = {});
 
 /// Makes a written import one undoable step of `workspace` (another connection wrote it): undo
 /// removes its jobs and rejected lines by its id, redo puts them back, each audited once.

@@ -125,7 +125,8 @@ Issues JobImporter::addRecord(const QHash<QString, Converted>& values, const QHa
     job.taskType = record.text(Field::TaskType);
     if (job.taskType.isEmpty())
         job.taskType = QStringLiteral("unspecified");
-    job.gpuType = record.text(Field::GpuType);
+    // A set of accepted types (Alibaba's gpu_spec) is one type however it is spelt.
+    job.gpuType = joblimits::gpuTypeSet(record.text(Field::GpuType));
     // Every label is bounded: a longer one is refused, never stored.
     for (const auto& [field, text] :
          {std::pair{Field::JobId, &job.jobKey}, std::pair{Field::Team, &job.team}, std::pair{Field::User, &job.user},

@@ -3,6 +3,7 @@
 #include "domain/Domain.h"
 
 #include <QDateTime>
+#include <QStringList>
 #include <QStringView>
 #include <QTimeZone>
 
@@ -74,6 +75,25 @@ inline TimeBounds timeBounds(const QDateTime& importAt, const QDate& evaluationD
     if (evaluationDate.isValid())
         later = std::max(later, QDateTime(evaluationDate.addDays(1), QTime(0, 0), zone).toSecsSinceEpoch());
     return {kEarliestJobTimeUtc, later + qint64(kJobTimeMarginDays) * 86400};
+}
+
+/// A GPU type that lists the types a job accepts, "|"-separated (Alibaba's gpu_spec,
+/// `V100M32|V100M16|V100M32`), as the one set it stands for (DOMAIN.md): its members trimmed,
+/// sorted and each once (`V100M16|V100M32`), so that one set is one GPU type however a record
+/// spells it; empty members are dropped. A type without "|" is returned as it is.
+inline QString gpuTypeSet(const QString& text)
+{
+    if (!text.contains(u'|'))
+        return text;
+    QStringList members;
+    for (const QString& member : text.split(u'|')) {
+        const QString trimmed = member.trimmed();
+        if (!trimmed.isEmpty())
+            members.append(trimmed);
+    }
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    return members.join(u'|');
 }
 
 } // namespace joblimits

@@ -286,6 +286,73 @@ private slots:
         QVERIFY2(issuesText(missing.issues).contains(u("no_such_column")), qPrintable(issuesText(missing.issues)));
     }
 
+    // Alibaba's gpu_spec is the set of GPU types a pod accepts (DOMAIN.md): one set is one GPU type
+    // however a row spells it (members sorted, each once), so that its pods are one group and the
+    // per-type capacities (without an inventory: each type's peak allocation) add up to the cluster's.
+    // Worked out by hand: s1-s3 accept V100M16 and V100M32 and run one after the other (peak 1 GPU);
+    // s4 (T4, 2 GPUs), s5 (A10 or T4) and s6 (any type) run alongside them from t0: the cluster's
+    // peak is 1 + 2 + 1 + 1 = 5 GPUs, and so is the sum of the four types' peaks.
+    void alibabaGpuSpecIsASet()
+    {
+        auto w = workspace();
+        ImportRequest request = jobImport({fixture("alibaba-gpu-spec")}, QStringLiteral("alibaba"));
+        request.timeZone = QStringLiteral("UTC");
+        request.traceStart = QStringLiteral("2023-01-01T00:00:00");
+        const PreparedImport prepared = imported(*w, request);
+        QVERIFY(prepared.acceptable());
+        QVERIFY2(prepared.issues.isEmpty(), qPrintable(issuesText(prepared.issues)));
+        const auto jobs = byKey(jobsOf(*w));
+        QCOMPARE(jobs.size(), 6);
+        for (const char* key : {"s1", "s2", "s3"})
+            QCOMPARE(jobs.value(u(key)).gpuType, u("V100M16|V100M32"));
+        QCOMPARE(jobs.value(u("s4")).gpuType, u("T4"));
+        QCOMPARE(jobs.value(u("s5")).gpuType, u("A10|T4"));
+        QCOMPARE(jobs.value(u("s6")).gpuType, QString()); // empty: any type
+
+        const auto metrics = baseline::computeFor(w->storage());
+        QVERIFY(metrics.ok());
+        QVERIFY(metrics->total.utilization.inferred);
+        QCOMPARE(metrics->total.utilization.capacityGpus, 5.0);
+        QHash<QString, const baseline::GroupMetrics*> byType;
+        double capacities = 0;
+        for (const baseline::GroupMetrics& group : metrics->byGpuType) {
+            byType.insert(group.key, &group);
+            capacities += group.utilization.capacityGpus;
+        }
+        QCOMPARE(QSet<QString>(byType.keyBegin(), byType.keyEnd()),
+                 (QSet<QString>{QString(), u("A10|T4"), u("T4"), u("V100M16|V100M32")}));
+        QCOMPARE(byType.value(u("V100M16|V100M32"))->jobs, qint64(3));
+        QCOMPARE(byType.value(u("V100M16|V100M32"))->utilization.capacityGpus, 1.0);
+        QCOMPARE(capacities, 5.0);
+    }
+
+    // Issue 28, item 7: the options that shaped a CSV job import, --trace-start first among them,
+    // are kept with it (its audit entry; `gatebench imports` shows them). Before, the trace start an
+    // Alibaba import was read from was nowhere to be found afterwards.
+    void theTraceStartAndEveryOptionAreKeptWithTheImport()
+    {
+        auto w = workspace();
+        ImportRequest request = jobImport({fixture("alibaba")}, QStringLiteral("alibaba"));
+        request.timeZone = QStringLiteral("Europe/Berlin");
+        request.traceStart = QStringLiteral("2023-01-01T00:00:00");
+        request.fieldColumns = {{QStringLiteral("team"), QStringLiteral("gpu_spec")}};
+        request.cluster = QStringLiteral("pai-east");
+        request.csv.delimiter = ',';
+        QVERIFY(imported(*w, request).acceptable());
+        AuditEntry last;
+        (void)AuditRepository(w->storage()).scan([&](const AuditEntry& entry) {
+            last = entry;
+            return true;
+        });
+        const AuditDetail detail = AuditRepository::detailOf(last.detail);
+        QVERIFY(detail.import);
+        const QList<std::pair<QString, QString>> expected{
+            {u("format"), u("alibaba")},      {u("delimiter"), u(",")},
+            {u("tz"), u("Europe/Berlin")},    {u("trace-start"), u("2023-01-01T00:00:00")},
+            {u("team-field"), u("gpu_spec")}, {u("cluster"), u("pai-east")}};
+        QCOMPARE(detail.import->options, expected);
+    }
+
     // GateBench's own job CSV with Chinese headers (the labels of a Chinese export).
     void gatebenchPresetChinese()
     {
@@ -593,6 +660,17 @@ private slots:
             QCOMPARE(outcomes.value(JobOutcome::Failed), qint64(1870));
             QCOMPARE(outcomes.value(JobOutcome::Pending), qint64(897));
             QCOMPARE(outcomes.value(JobOutcome::Completed), qint64(192));
+            // gpu_spec as sets (members sorted, each once): 16 spellings in gpuspec33 are 15 types
+            // (V100M16|V100M32|V100M32 is V100M16|V100M32: 141 + 22 pods), by Python over the file.
+            QHash<QString, qint64> types;
+            for (const JobRecord& job : jobs)
+                ++types[job.gpuType];
+            if (qstrcmp(name, "openb_pod_list_gpuspec33.csv") == 0) {
+                QCOMPARE(types.size(), 16); // with the empty one (any type)
+                QCOMPARE(types.value(u("V100M16|V100M32")), qint64(163));
+                QCOMPARE(types.value(u("A10|G2|P100|T4|V100M16|V100M32")), qint64(3));
+                QCOMPARE(types.value(QString()), qint64(8152 - 2388));
+            }
         }
     }
 

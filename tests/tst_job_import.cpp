@@ -3,7 +3,9 @@
 // --skip-invalid keeps each rejected line with its rule, undo and redo of an import written by
 // another connection, and a cancelled import. Fixtures: tests/data/jobimport/ (hand-written; the
 // expected values below are worked out by hand from them).
+#include "FormatRegistry.h"
 #include "JobImport.h"
+#include "JobLogReader.h"
 #include "TestSupport.h"
 #include "baseline/BaselineMetrics.h"
 #include "repositories/AuditRepository.h"
@@ -176,6 +178,71 @@ void writeManyJobs(const QString& path, int jobs, bool badLineAtEnd, int firstId
     if (badLineAtEnd)
         file.write(QByteArray::number(firstId + jobs) + "|team|NOSUCHSTATE|2026-10-01T00:00:00|||\n");
 }
+
+/// A native job-log format that exists only here, to show that a new one is one class: lines
+/// "JOB,SUBMIT,START,END,STATE" (times in UTC epoch seconds, START and END may be empty, STATE a
+/// Slurm state), `#` comments. A line of another shape is an issue of its own (field_count), a job
+/// handed out otherwise.
+class ToyLogReader final : public JobLogReader {
+public:
+    QString id() const override { return QStringLiteral("toy"); }
+    QString displayName() const override { return QStringLiteral("Toy job log"); }
+    Result<void> checkOptions(const JobLogOptions&) const override { return {}; }
+    Result<JobLogSummary> read(QIODevice& device, const JobLogOptions& options, const JobLogSink& sink) const override
+    {
+        JobLogSummary summary;
+        qint64 line = 0;
+        while (!device.atEnd()) {
+            const QString text = QString::fromUtf8(device.readLine()).trimmed();
+            ++line;
+            ++summary.lines;
+            if (text.isEmpty() || text.startsWith(u'#'))
+                continue;
+            const QStringList f = text.split(u',');
+            const auto time = [](const QString& t) {
+                return t.isEmpty() ? std::nullopt : std::optional(t.toLongLong());
+            };
+            if (f.size() != 5 || !outcomeOf(f.at(4))) {
+                ++summary.errors;
+                JobLogIssue issue{
+                    {line, f.size() != 5 ? 0 : 5, Issue::Severity::Error, QStringLiteral("not a toy line")},
+                    f.size() != 5 ? JobLogRule::FieldCount : JobLogRule::UnknownState,
+                    f.value(0),
+                    {}};
+                if (sink.issue && !sink.issue(issue))
+                    break;
+                continue;
+            }
+            JobRecord job;
+            job.sourceLine = line;
+            job.jobKey = f.at(0);
+            job.cluster = options.cluster;
+            job.team = QStringLiteral("toys");
+            job.taskType = QStringLiteral("unspecified");
+            job.gpus = 1;
+            job.submitUtc = f.at(1).toLongLong();
+            job.startUtc = time(f.at(2));
+            job.endUtc = time(f.at(3));
+            job.outcome = *outcomeOf(f.at(4));
+            ++summary.jobs;
+            if (sink.job && !sink.job(job))
+                break;
+        }
+        return summary;
+    }
+
+private:
+    static std::optional<JobOutcome> outcomeOf(const QString& state)
+    {
+        if (state == QLatin1String("COMPLETED"))
+            return JobOutcome::Completed;
+        if (state == QLatin1String("FAILED"))
+            return JobOutcome::Failed;
+        if (state == QLatin1String("PENDING"))
+            return JobOutcome::Pending;
+        return std::nullopt;
+    }
+};
 
 } // namespace
 
@@ -1158,6 +1225,217 @@ private slots:
         storage.value().reset();
         QVERIFY2(progress.rows < 20000, qPrintable(QString::number(progress.rows))); // the reading stopped
         QCOMPARE(contentHashOf(path), before);
+    }
+
+    /// Issue 28, item 7: every option that shaped a job-log import is kept with it and shown by
+    /// `gatebench imports` (text and JSON), with each file's SHA-256 as the README says, and in the
+    /// audit entry. Before, `imports` printed no SHA-256 and no option, and the audit kept only the zone.
+    void aJobImportKeepsItsOptionsAndImportsShowsThemWithEachFilesSha256()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = kData + QStringLiteral("/good.txt");
+        const QString sha = QString::fromLatin1(fileSha256(input).toHex());
+        const Run run =
+            cli(sacctImport(path, input) +
+                QStringList{QStringLiteral("--tz"), QStringLiteral("Asia/Shanghai"), QStringLiteral("--team-field"),
+                            QStringLiteral("Partition"), QStringLiteral("--task-type-field"), QStringLiteral("JobName"),
+                            QStringLiteral("--task-type-pattern"), QStringLiteral("^([a-z]+)"),
+                            QStringLiteral("--cluster"), QStringLiteral("east"), QStringLiteral("--skip-invalid")});
+        QVERIFY2(run.code == 0, run.err.constData());
+
+        const Run json = cli({QStringLiteral("imports"), path, QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, json.err.constData());
+        const QJsonObject import =
+            QJsonDocument::fromJson(json.out).object().value(QStringLiteral("imports")).toArray().first().toObject();
+        QCOMPARE(import.value(QStringLiteral("sha256")).toString(), sha);
+        const QJsonArray files = import.value(QStringLiteral("file_list")).toArray();
+        QCOMPARE(files.size(), 1);
+        QCOMPARE(files.first().toObject().value(QStringLiteral("name")).toString(), input);
+        QCOMPARE(files.first().toObject().value(QStringLiteral("sha256")).toString(), sha);
+        const QJsonObject expected{{QStringLiteral("format"), QStringLiteral("sacct")},
+                                   {QStringLiteral("tz"), QStringLiteral("Asia/Shanghai")},
+                                   {QStringLiteral("team-field"), QStringLiteral("Partition")},
+                                   {QStringLiteral("task-type-field"), QStringLiteral("JobName")},
+                                   {QStringLiteral("task-type-pattern"), QStringLiteral("^([a-z]+)")},
+                                   {QStringLiteral("cluster"), QStringLiteral("east")},
+                                   {QStringLiteral("skip-invalid"), QString()}};
+        QCOMPARE(import.value(QStringLiteral("options")).toObject(), expected);
+
+        const Run text = cli({QStringLiteral("imports"), path, QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(text.code == 0, text.err.constData());
+        const QString out = QString::fromUtf8(text.out);
+        QVERIFY2(out.contains(QStringLiteral("  %1: SHA-256 %2\n").arg(input, sha)), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("  Options: --format sacct --tz Asia/Shanghai --team-field Partition "
+                                             "--task-type-field JobName --task-type-pattern '^([a-z]+)' --cluster east "
+                                             "--skip-invalid\n")),
+                 qPrintable(out));
+
+        // The audit entry keeps them too, in the order the import names them.
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        QVERIFY(detail.import);
+        QCOMPARE(detail.import->options.size(), 7);
+        QCOMPARE(detail.import->options.first(), (std::pair{QStringLiteral("format"), QStringLiteral("sacct")}));
+        QCOMPARE(detail.import->options.last(), (std::pair{QStringLiteral("skip-invalid"), QString()}));
+        // A delimiter other than the bar is recorded as given (a tab as "tab").
+        JobImportRequest request;
+        request.sacct.delimiter = sacctDelimiter(QStringLiteral("\\t"));
+        request.sacct.fields = {QStringLiteral("JobID"), QStringLiteral("State"), QStringLiteral("Submit")};
+        QCOMPARE(recordedOptions(request), (QList<std::pair<QString, QString>>{
+                                               {QStringLiteral("format"), QStringLiteral("sacct")},
+                                               {QStringLiteral("sacct-fields"), QStringLiteral("JobID,State,Submit")},
+                                               {QStringLiteral("delimiter"), QStringLiteral("tab")}}));
+    }
+
+    /// Issue 28, item 7: a job-log import's audit entry lists the jobs it added (the first 2,000) and
+    /// the jobs it updated, as the other kinds' entries list their rows. Before, it listed none.
+    void aJobImportsAuditEntryListsTheFirstTwoThousandJobsItAdded()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = dir.filePath(QStringLiteral("many.txt"));
+        writeManyJobs(input, 2100, false);
+        JobImportRequest request;
+        request.inputs = {input};
+        request.batchRows = 500;
+        JobImportProgress progress;
+        auto result = importJobsAt(path, request, progress);
+        QVERIFY2(result.ok() && result->written(), result.ok() ? "not written" : qPrintable(result.error().message));
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        QVERIFY(detail.import);
+        QCOMPARE(detail.import->addedCount, qint64(2100));
+        QCOMPARE(detail.import->added.size(), 2000);
+        QCOMPARE(detail.import->added.first().key, QStringLiteral("1"));
+        QCOMPARE(detail.import->added.last().key, QStringLiteral("2000"));
+        QVERIFY(detail.import->changed.isEmpty());
+
+        // week 2 over week 1 (jobdedupe, by hand): adds 3006 and 3007, updates 3003 and 3004.
+        const QString other = dir.filePath(QStringLiteral("weeks.gatebench"));
+        createWorkspace(other).reset();
+        for (const char* week : {"/week1.sacct", "/week2.sacct"}) {
+            JobImportRequest weekly;
+            weekly.inputs = {kDedupe + QLatin1String(week)};
+            JobImportProgress p;
+            auto r = importJobsAt(other, weekly, p);
+            QVERIFY2(r.ok() && r->written(), r.ok() ? "not written" : qPrintable(r.error().message));
+        }
+        auto weeks = Workspace::open(other, Workspace::Access::ReadOnly);
+        QVERIFY(weeks.ok());
+        const AuditDetail second = AuditRepository::detailOf(lastAudit((*weeks)->storage()).detail);
+        QVERIFY(second.import);
+        QStringList added;
+        for (const ImportedRow& row : second.import->added)
+            added.append(row.key);
+        QCOMPARE(added, (QStringList{QStringLiteral("3006"), QStringLiteral("3007")}));
+        QCOMPARE(second.import->changed.size(), 2);
+        QCOMPARE(second.import->changedCount, qint64(2));
+    }
+
+    /// Issue 28, item 8: why an import wrote nothing is a value of the result (JobImportRefusal), never
+    /// read from a message: a line that breaks a rule, a file read before, a cancel; a written import
+    /// has none. (Before, the refusal was recognised by comparing the error's text with "refused".)
+    void aRefusalIsAValue()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const auto import = [&](const QString& input, bool dryRun = false) {
+            JobImportRequest request;
+            request.inputs = {input};
+            request.dryRun = dryRun;
+            JobImportProgress progress;
+            auto result = importJobsAt(path, request, progress);
+            if (!result)
+                qFatal("import: %s", qPrintable(result.error().message));
+            return *result;
+        };
+        const JobImportResult bad = import(kData + QStringLiteral("/bad.txt"));
+        QCOMPARE(bad.refusal, JobImportRefusal::Invalid);
+        QVERIFY(!bad.written());
+        QCOMPARE(import(kData + QStringLiteral("/bad.txt"), true).refusal, JobImportRefusal::Invalid);
+        const JobImportResult good = import(kData + QStringLiteral("/good.txt"));
+        QCOMPARE(good.refusal, JobImportRefusal::None);
+        QVERIFY(good.written());
+        const JobImportResult again = import(kData + QStringLiteral("/good.txt"));
+        QCOMPARE(again.refusal, JobImportRefusal::SameFile);
+        QVERIFY(!again.written());
+        QCOMPARE(again.sameFile.size(), 1);
+
+        JobImportRequest request;
+        request.inputs = {kData + QStringLiteral("/noteam.txt")};
+        JobImportProgress progress;
+        progress.cancelled = true;
+        auto cancelled = importJobsAt(path, request, progress);
+        QVERIFY(cancelled.ok());
+        QCOMPARE(cancelled->refusal, JobImportRefusal::Cancelled);
+        QVERIFY(!cancelled->written());
+    }
+
+    /// Issue 28, item 8: the job import reads any native format registered as a JobLogReader; a new
+    /// one (here ToyLogReader, defined above) is one class and one line of a registry, and gets every
+    /// rule of the import (all-or-nothing, located issues, the audit entry, --skip-invalid) unchanged.
+    /// An unknown format is refused, naming the ones GateBench reads.
+    void aNewNativeFormatIsOneClassBehindTheRegistry()
+    {
+        QVERIFY(FormatRegistry::standard().jobLogReader(QStringLiteral("sacct")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
+        createWorkspace(path).reset();
+        const QString input = dir.filePath(QStringLiteral("toy.log"));
+        {
+            QFile file(input);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            // 2026-10-01T00:00:00Z = 1790812800.
+            file.write("# toy\nt1,1790812800,1790813400,1790820000,COMPLETED\nt2,1790812800,,,PENDING\n"
+                       "t3,1790812800,1790812800,NOPE\nt4,1790812800,1790812900,1790816400,FAILED\n");
+        }
+        FormatRegistry registry;
+        registry.addJobLogReader(std::make_unique<ToyLogReader>());
+        JobImportRequest request;
+        request.inputs = {input};
+        request.format = QStringLiteral("toy");
+        request.registry = &registry;
+        request.timeZone = QStringLiteral("UTC");
+        JobImportProgress progress;
+        const QString before = contentHashOf(path);
+        auto refused = importJobsAt(path, request, progress);
+        QVERIFY(refused.ok());
+        QCOMPARE(refused->refusal, JobImportRefusal::Invalid);
+        QCOMPARE(refused->issues.size(), 1);
+        QCOMPARE(refused->issues.first().issue.line, qint64(4));
+        QCOMPARE(contentHashOf(path), before);
+
+        request.skipInvalid = true;
+        JobImportProgress again;
+        auto written = importJobsAt(path, request, again);
+        QVERIFY2(written.ok() && written->written(),
+                 written.ok() ? "not written" : qPrintable(written.error().message));
+        QCOMPARE(written->added, qint64(3));
+        QCOMPARE(written->rejectedLines, qint64(1));
+        auto w = Workspace::open(path, Workspace::Access::ReadOnly);
+        QVERIFY(w.ok());
+        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        QVERIFY(find(jobs, "t1") && find(jobs, "t2") && find(jobs, "t4"));
+        QCOMPARE(find(jobs, "t1")->startUtc.value_or(0), qint64(1790813400));
+        QVERIFY(!find(jobs, "t2")->startUtc);
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        QVERIFY(detail.import);
+        QCOMPARE(detail.import->options.first(), (std::pair{QStringLiteral("format"), QStringLiteral("toy")}));
+        QCOMPARE(detail.import->addedCount, qint64(3));
+
+        // The standard registry does not know it: refused as a usage error naming what it reads.
+        request.registry = nullptr;
+        JobImportProgress unknown;
+        auto usage = importJobsAt(path, request, unknown);
+        QVERIFY(!usage.ok());
+        QCOMPARE(usage.error().kind, Error::Kind::Usage);
+        QVERIFY2(usage.error().message.contains(QStringLiteral("sacct")), qPrintable(usage.error().message));
     }
 };
 

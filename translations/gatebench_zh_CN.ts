@@ -5539,6 +5539,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                 <numerusform>可导入 %Ln 条任务：</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Nothing was imported: a file was imported before.</source>
+            <translation>未导入任何内容：有文件此前已导入过。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImport</name>
@@ -5586,6 +5590,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
             <translation>%1 此前已导入过：导入 %2（%3），由 %4 于 %5 导入</translation>
         </message>
+        <message>
+            <source>Unknown job log format %1 (GateBench reads: %2)</source>
+            <translation>未知的作业日志格式 %1（GateBench 可读取：%2）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImportCommand</name>
@@ -5600,10 +5608,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>What the files hold: jobs.</source>
             <translation>文件内容：jobs（任务）。</translation>
-        </message>
-        <message>
-            <source>The files' format: sacct.</source>
-            <translation>文件格式：sacct。</translation>
         </message>
         <message>
             <source>The time zone of the files' times (default: the evaluation's cluster time zone).</source>
@@ -5632,10 +5636,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>import takes FILE and at least one INPUT</source>
             <translation>import 需要 FILE 和至少一个 INPUT</translation>
-        </message>
-        <message>
-            <source>--format sacct goes with --kind jobs</source>
-            <translation>--format sacct 须与 --kind jobs 一起使用</translation>
         </message>
         <message>
             <source>unknown time zone %1</source>
@@ -5775,6 +5775,22 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
             <translation>字段之间的分隔符，与导出时 sacct --delimiter 所给的相同（默认：|；\t 或 tab 表示制表符）。</translation>
         </message>
+        <message>
+            <source>The files' format: %1.</source>
+            <translation>文件的格式：%1。</translation>
+        </message>
+        <message>
+            <source>--format %1 goes with --kind jobs</source>
+            <translation>--format %1 需与 --kind jobs 一起使用</translation>
+        </message>
+        <message>
+            <source>%1: SHA-256 %2</source>
+            <translation>%1：SHA-256 %2</translation>
+        </message>
+        <message>
+            <source>Options: %1</source>
+            <translation>选项：%1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::JobImporter</name>
@@ -5852,6 +5868,13 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Too many jobs to check for duplicates at once</source>
             <translation>任务过多，无法一次检查重复</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::JobLogReader</name>
+        <message>
+            <source>Slurm sacct output</source>
+            <translation>Slurm sacct 输出</translation>
         </message>
     </context>
     <context>

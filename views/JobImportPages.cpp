@@ -366,7 +366,9 @@ void JobCheckPage::workerDone()
     }
     if (!result->written()) { // the files changed since the check
         showIssues(*result);
-        m_verdict->setText(tr("Nothing was imported: the files have errors."));
+        m_verdict->setText(result->refusal == JobImportRefusal::SameFile
+                               ? tr("Nothing was imported: a file was imported before.")
+                               : tr("Nothing was imported: the files have errors."));
         return;
     }
     if (m_workspace)

@@ -65,7 +65,8 @@ MappingPreset heliosJobs()
 /// Alibaba's GPU cluster trace v2023 pod lists (openb_pod_list_*.csv): times are seconds from the
 /// trace start the import states (creation -> submit, scheduled -> start, deletion -> end), the
 /// GPUs num_gpu x gpu_milli / 1000 (gpu_milli is the share of each GPU), the GPU type gpu_spec
-/// (the types a pod may run on, "|"-separated), the team the QoS class unless mapped otherwise.
+/// (the set of types a pod may run on, "|"-separated: JobImporter sorts its members and keeps each
+/// once, joblimits::gpuTypeSet), the team the QoS class unless mapped otherwise.
 MappingPreset alibabaPods()
 {
     MappingPreset preset;

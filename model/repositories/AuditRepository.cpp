@@ -67,6 +67,9 @@ const QString kRejectedCount = QStringLiteral("rejected_count");
 const QString kDuplicateCount = QStringLiteral("duplicate_count");
 const QString kRedo = QStringLiteral("redo");
 const QString kTimeZone = QStringLiteral("time_zone");
+const QString kOptions = QStringLiteral("options");
+const QString kOptionName = QStringLiteral("name");
+const QString kOptionValue = QStringLiteral("value");
 const QString kEntity = QStringLiteral("entity");
 const QString kKey = QStringLiteral("key");
 const QString kNames = QStringLiteral("names");
@@ -139,6 +142,9 @@ ImportDetail importOf(const QJsonObject& o)
     d.duplicateCount = o.value(kDuplicateCount).toInteger(0);
     d.redo = o.value(kRedo).toBool();
     d.timeZone = o.value(kTimeZone).toString();
+    for (const QJsonValue& option : o.value(kOptions).toArray())
+        d.options.append(
+            {option.toObject().value(kOptionName).toString(), option.toObject().value(kOptionValue).toString()});
     return d;
 }
 
@@ -185,6 +191,13 @@ QString AuditRepository::importDetail(const ImportDetail& import)
         o.insert(kRedo, true);
     if (!import.timeZone.isEmpty())
         o.insert(kTimeZone, import.timeZone);
+    if (!import.options.isEmpty()) {
+        // A list, not an object: the options keep the order the import names them in.
+        QJsonArray options;
+        for (const auto& [name, value] : import.options)
+            options.append(QJsonObject{{kOptionName, name}, {kOptionValue, value}});
+        o.insert(kOptions, options);
+    }
     return compact(QJsonObject{{kImport, o}});
 }
 

@@ -41,6 +41,11 @@ struct ImportDetail {
     qint64 duplicateCount = 0;
     bool redo = false; ///< written by a redo of the import
     QString timeZone;  ///< the IANA zone its naive timestamps were read in (empty: none)
+    /// The options that shaped how its files were read, by their command-line names without the
+    /// dashes ("format", "tz", "trace-start", "delimiter", "team-field"...), each with its value as
+    /// given ("" for a flag such as skip-invalid), in the order the import names them. Only what was
+    /// given: an option left to its default is not listed.
+    QList<std::pair<QString, QString>> options;
 };
 
 /// A field an edit changed, with its values before and after as the log writes them (text; empty

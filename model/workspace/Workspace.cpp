@@ -599,6 +599,7 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             record.detail.files = summary.files;
             record.detail.sha256 = summary.sha256;
             record.detail.timeZone = summary.timeZone;
+            record.detail.options = summary.options;
             ImportEntry entry;
             entry.id = id;
             entry.kind = summary.kind;
@@ -704,6 +705,15 @@ void Workspace::adoptImport(qint64 id, qint64 auditSeq, const QStringList& inser
         event.rows.append(AuditRepository::appended(auditSeq));
     m_undoStack->push(new ImportCommand(this, std::move(record), text));
     emit changed(event);
+}
+
+Result<StreamedImport> Workspace::executeStreamedImport(const std::function<Result<StreamedImport>(Storage&)>& write,
+                                                        const std::function<StepText(const ImportDetail&)>& text)
+{
+    auto written = write(*m_storage);
+    if (written && written->id > 0)
+        adoptImport(written->id, written->auditSeq, written->inserted, written->detail, text(written->detail));
+    return written;
 }
 
 Result<void> Workspace::setFields(const QString& table, const Filter& key, const Row& values, const QString& text)

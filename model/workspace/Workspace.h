@@ -32,7 +32,8 @@ struct ImportSummary {
     QStringList files;  ///< file names as the user chose them (ZIP members as ZIP/member)
     QStringList sha256; ///< hex, one per file
     qint64 rows = 0;
-    QString timeZone; ///< the IANA zone the files' naive timestamps were read in; empty: none
+    QString timeZone;                           ///< the IANA zone the files' naive timestamps were read in; empty: none
+    QList<std::pair<QString, QString>> options; ///< what shaped the reading (ImportDetail::options)
     /// A job import: of `rows`, the later records of jobs the evaluation held (written in their
     /// place); the jobs read that it held already, left out, and the first of them kept with the
     /// import (their `importId` is set when it is written).
@@ -71,6 +72,14 @@ struct ImportRecord {
     /// Undone by its state (a streamed job import, see adoptImport): undo and redo set the state of
     /// its `imports` row and leave its rows where they are, hidden while it is undone.
     bool byState = false;
+};
+
+/// What a streamed import wrote on a workspace's own connection (Workspace::executeStreamedImport).
+struct StreamedImport {
+    qint64 id = 0;        ///< its `imports` row; 0: nothing was written (refused, cancelled, a dry run)
+    qint64 auditSeq = 0;  ///< its audit entry
+    QStringList inserted; ///< the tables it added rows to, each row tagged with its id
+    ImportDetail detail;  ///< what its audit entry keeps
 };
 
 /// One open evaluation: its storage, its undo stack and who is editing. Every write is a step: a
@@ -158,6 +167,14 @@ public:
 
     void adoptImport(qint64 id, qint64 auditSeq, const QStringList& inserted, const ImportDetail& detail,
                      const StepText& text);
+
+    /// An import too large to spool (a job log of millions of jobs, importers/JobImport): `write`
+    /// reads its files straight into one transaction of this workspace's own connection, with its
+    /// `imports` row and its audit entry, and says what it wrote. A written import becomes one
+    /// undoable step, as adoptImport makes one (named by `text` of its detail), and `changed` is
+    /// announced; nothing is pushed when nothing was written. The same step as every other write.
+    Result<StreamedImport> executeStreamedImport(const std::function<Result<StreamedImport>(Storage&)>& write,
+                                                 const std::function<StepText(const ImportDetail&)>& text);
 
     /// True while the workspace is being destroyed (its commands need not tidy up).
     bool isClosing() const { return m_closing; }
