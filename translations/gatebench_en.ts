@@ -1,2885 +1,2893 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>gatebench::AnswersImporter</name>
-        <message>
-            <source>this names the candidate %1, but the candidate id of the row is %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the row names no candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the row names no question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a requirement of this evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a question of the questionnaire: use the id of a requirement or of a commercial question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the question %1 belongs to the requirement %1, not to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the question %1 is a commercial question and belongs to no requirement, not to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 answers the question %2 twice in the import (first on line %3)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AssessmentGridModel</name>
-        <message>
-            <source>Set aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated by gate %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blocked by %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eligible, rank %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, only on a waiver of %1 until %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(consensus)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>you: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not scored yet: counts as 0 and is listed as missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Consensus score %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mean of %1 reviewers: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your score: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>For information, not ranked: the candidate has not passed every gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fails: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>gatebench::AnswersImporter</name>
+    <message>
+        <source>this names the candidate %1, but the candidate id of the row is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row names no candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row names no question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a requirement of this evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a question of the questionnaire: use the id of a requirement or of a commercial question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question %1 belongs to the requirement %1, not to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the question %1 is a commercial question and belongs to no requirement, not to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers the question %2 twice in the import (first on line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentGridModel</name>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated by gate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible, rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, only on a waiver of %1 until %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not scored yet: counts as 0 and is listed as missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consensus score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of %1 reviewers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For information, not ranked: the candidate has not passed every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
 (gate)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
 (bonus ×%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated by %1 failing gates: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blocked by %1 open gates: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 gates, numbers %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AssessmentsTab</name>
-        <message>
-            <source>As of:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The date waivers are judged on: a waiver holds through its expiry date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Today</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paste block</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, starting at the current cell (Ctrl+V)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export gate matrix…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As PNG…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As SVG…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 your score, Delete clears it · Enter: evidence · Ctrl+C / Ctrl+V: copy / paste a block</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(simulated data)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate matrix as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Press U to set a gate back to Unknown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scores go from 0 to 5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your score (%1): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard holds no cells to paste.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was pasted: the block runs past the edge of the grid (%1 cells outside).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — owner: %2; review on %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deferred items (no verdict or score until reviewed):</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AuditCommand</name>
-        <message>
-            <source>Print the audit log of an evaluation, newest first: who did what and when (in the cluster's time zone). Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON (keys and values language-neutral).</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Audit log, newest first; times in %1. %n entries.</source>
-            <translation>
-                <numerusform>Audit log, newest first; times in %1. %n entry.</numerusform>
-                <numerusform>Audit log, newest first; times in %1. %n entries.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 %3 (%4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 %3 (%4), fields %5</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n more row(s) not listed.</source>
-            <translation>
-                <numerusform>%n more row not listed.</numerusform>
-                <numerusform>%n more rows not listed.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AuditLabels</name>
-        <message>
-            <source>Added</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waived</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiver undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Assessment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline job</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Vendor answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Column mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiver owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiver reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiver expiry</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Links</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Updated at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Consensus</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Position</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Origin</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Route</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why consider it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Verify first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Risks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lock-in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost template</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As of</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sources</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Aliases</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In the evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reason set aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In the PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Review date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Size (bytes)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Content</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Role</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Staff (FTE)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loaded annual cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods per year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax included</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Link</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cluster time zone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Organisation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Interactive and inference pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Analysis window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Top losses</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>USD exchange rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU inventory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exchange rates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision draft</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question for the vendors</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minimum runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Available at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finished at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait (s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available (s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Operation steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery time (s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Diagnosed without the vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source SHA-256</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workflow coverage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Essential workflow step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workflow step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Coverage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owning team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Permission boundary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Overridden</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edited</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Setting aside undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Brought back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bringing back undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move undone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overridden by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overridden at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner of a loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU quota</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In use from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In use until</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Grouped by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Group</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekday daytime starts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekday daytime ends</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Analysis window from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Analysis window to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit readiness</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key assumptions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit path</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed at</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AuditLog</name>
-        <message>
-            <source>(empty)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The waiver of %1 was undone; the gate is %2 again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 waived until %2. Owner: %3. Reason: %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added %1 %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed %1 %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2: %3 → %4.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Redo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Who</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Action</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Record type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Old value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Imported %n row(s) of %1 from %2: %3 added, %4 changed.</source>
-            <translation>
-                <numerusform>Imported %n row of %1 from %2: %3 added, %4 changed.</numerusform>
-                <numerusform>Imported %n rows of %1 from %2: %3 added, %4 changed.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Added</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fields changed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (SHA-256 %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import no. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 → %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set %1 aside. Reason: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Brought %1 back into the evaluation.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moved %1: %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edited %1: %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source> %n line(s) rejected.</source>
-            <translation>
-                <numerusform> %n line rejected.</numerusform>
-                <numerusform> %n lines rejected.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source> Times read in %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source> %n duplicate(s) of jobs already in the evaluation left out.</source>
-            <translation>
-                <numerusform> %n duplicate of a job already in the evaluation left out.</numerusform>
-                <numerusform> %n duplicates of jobs already in the evaluation left out.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n row(s) of %1 from %2: %3 added, %4 updated.</source>
-            <translation>
-                <numerusform>Imported %n row of %1 from %2: %3 added, %4 updated.</numerusform>
-                <numerusform>Imported %n rows of %1 from %2: %3 added, %4 updated.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::AuditLogPage</name>
-        <message>
-            <source>Audit log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Search the log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Who:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Everyone</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n entries</source>
-            <translation>
-                <numerusform>%n entry</numerusform>
-                <numerusform>%n entries</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every change to this evaluation, with who made it and when (times shown in the cluster's time zone, stored in UTC). The log is append-only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Record type:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export CSV...</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the whole log as a CSV file (UTF-8), in the interface language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the audit log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1-audit-log.csv</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose an entry to see it whole; an import's entry lists the rows it added and changed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n more row(s) not listed.</source>
-            <translation>
-                <numerusform>%n more row not listed.</numerusform>
-                <numerusform>%n more rows not listed.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineCharts</name>
-        <message>
-            <source>(no team)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (no started jobs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait (%1); the axis ends at the largest team P95</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effective</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share of the cluster's GPU-hours (%); capacity inferred from the peak allocation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share of the cluster's GPU-hours (%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failed jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other reasons</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Jobs</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineCommand</name>
-        <message>
-            <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineDaysChart</name>
-        <message>
-            <source>%1 %2</source>
-            <extracomment>a day on the axis of the per-day utilization chart: the weekday's short name and the date</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Day (weekends shaded)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share of the GPU capacity (%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekend</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effective</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, %2: %3%</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineDemand</name>
-        <message>
-            <source>Only a recurring compute line billed monthly takes its quantity from the baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The target utilization must be above 0 % and at most 100 %</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineEdits</name>
-        <message>
-            <source>%1 is not a metric of the baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a grouping of the baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The target value must be a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU pool needs a GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU pool cannot have a negative number of nodes or GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU pool cannot end before it begins</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A loss needs a key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear the owner of a loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make %1 the owner of a loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the improvement target %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change the improvement target %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove an improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A quota needs a team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A quota cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set the GPU quota of team %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the GPU quota of team %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the GPU pool %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change the GPU pool %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove a GPU pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The weekday day must start before it ends, within 0 to 24 h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set the weekday daytime to %1:00-%2:59</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The analysis window needs a first day on or before its last</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set the analysis window to %1 - %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Use the span of the job records as analysis window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the improvement target %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The improvement target no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PoC does not measure this metric: the target can become a bonus criterion, not a metric gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A target becomes a bonus criterion or a metric gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The analysis window may be at most %L1 days long</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineInventoryDialog</name>
-        <message>
-            <source>Pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nodes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs per node</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From (yyyy-MM-dd)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To (yyyy-MM-dd)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quota (GPUs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU inventory and team quotas</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPUs of the cluster today, the capacity every utilization is measured against. A pool applies from and to the days given (both included, cluster time); leave a day empty for no limit. Without any pool the capacity is inferred from the peak allocation.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU inventory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPUs each team is promised (empty: no quota). Quota satisfaction is the share of time in which a team's queued demand up to its quota was served.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team quotas</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A pool needs a name.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a day: write it as yyyy-MM-dd, or leave it empty for no limit.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a number.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new-pool</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineJobsModel</name>
-        <message>
-            <source>%1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 d %2 h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>User</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ended (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure reason</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineMetrics</name>
-        <message>
-            <source>Weekday daytime</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekday night</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weekend</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effective share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Idle GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours of failed jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quota satisfaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The analysis window is %1 days long, shorter than the 14 days a baseline needs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The analysis window contains no weekend.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mean queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 only, around the middle of the submits. Check the job dates, or set the analysis window.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselinePage</name>
-        <message>
-            <source>no data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no started jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data: this job log describes no real cluster.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effective utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU capacity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU inventory and team quotas…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait distribution by team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50 and P90 by time slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50 and P90 by team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated, active and effective utilization by team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated share by hour of the week</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure reasons</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No job failed in the window.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Top three losses</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ranked by the hours they cost. The committee names an owner for each (double-click the owner to edit it; Edit &gt; Undo takes it back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>to</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%Ln job(s) shown; times in %1.</source>
-            <translation>
-                <numerusform>%Ln job shown; times in %1.</numerusform>
-                <numerusform>%Ln jobs shown; times in %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The baseline can only be computed from a GateBench file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2 started)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 to %2, %3 days (%4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(inferred capacity)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs, inferred from the peak allocation (no GPU inventory)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Coverage: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>team-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner not saved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All teams</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All task types</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All outcomes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(no team)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated, active and effective utilization per day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Improvement targets</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The committee turns losses into targets: a figure of the baseline, the value to reach and its owner. Where the PoC measures the same figure, each candidate's PoC value stands beside it, marked whether it reaches the target.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Group</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Current</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No improvement target yet: add one, or make one from a loss above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a target…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make a criterion…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make the selected target a bonus criterion or a metric gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make a target…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An improvement target from this loss: its metric, group and current value filled in</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: no PoC value yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 ✓ reaches the target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 ✗ does not reach it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no PoC measure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>at most %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>at least %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target not removed</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineRepository</name>
-        <message>
-            <source>The job record %1 has an unknown outcome %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU pool</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineTargetDialog</name>
-        <message>
-            <source>Edit the improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A target names a figure of the baseline the committee wants the new platform to improve, the value to reach and who owns it. Where the PoC measures the same figure, each candidate's PoC value stands beside it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Who in the committee answers for it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Grouped by:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Group:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Current value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target value:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>lower is better</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>higher is better</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the value the target is to reach.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BaselineTargets</name>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whole cluster</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(no team)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, %2 “%3”</source>
-            <extracomment>%1 a metric, %2 the grouping ("Team"), %3 the group's name</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a number: type the target value in %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A target value cannot be negative.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A share cannot be above 100%.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: at most %2</source>
-            <extracomment>%1 the target's metric and group, %2 its target value</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: at least %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From the improvement target %1 of the baseline: %2 today, target %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner: %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BonusBarsChart</name>
-        <message>
-            <source>Bonus scores</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <translation type="unfinished">%1: %2 {1.?}</translation>
-        </message>
-        <message>
-            <source>%1 — blocked by %2 (unknown): not ranked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus score (0-100), only for candidates that pass every gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, rank %2: %3 points in all; %4: %5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — eliminated by gate %2: not ranked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no score</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BuiltInPresets</name>
-        <message>
-            <source>GateBench job CSV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Helios / Acme job log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alibaba GPU trace pod list (v2023)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GateBench TCO lines CSV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finance cost sheet</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::BundleCommand</name>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle to write (.zip).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The creation date the manifest states, YYYY-MM-DD (default: now, UTC); with it the same evaluation gives the same bundle, byte for byte.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace BUNDLE if it exists.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>export needs -o BUNDLE.zip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the bundle cannot replace the evaluation file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already exists; add --force to replace it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criterion %1: P pass, F fail, U unknown, W waive (owner, reason, expiry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus criterion %1: type 0-5 for your score, Delete to clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated by %1 failing gates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by %1 open gates: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AssessmentsTab</name>
+    <message>
+        <source>As of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date waivers are judged on: a waiver holds through its expiry date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste verdicts (P, F, U, W or the words) and scores copied from a spreadsheet, starting at the current cell (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export gate matrix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: arrows move · gate cell: P pass, F fail, U unknown, W waive · bonus cell: 0–5 your score, Delete clears it · Enter: evidence · Ctrl+C / Ctrl+V: copy / paste a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press U to set a gate back to Unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores go from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the edge of the grid (%1 cells outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted %1 cells as one step (Edit &gt; Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — owner: %2; review on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (no verdict or score until reviewed):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditCommand</name>
+    <message>
+        <source>Print the audit log of an evaluation, newest first: who did what and when (in the cluster&apos;s time zone). Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (keys and values language-neutral).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit log, newest first; times in %1. %n entries.</source>
+        <translation>
+            <numerusform>Audit log, newest first; times in %1. %n entry.</numerusform>
+            <numerusform>Audit log, newest first; times in %1. %n entries.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4), fields %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>%n more row not listed.</numerusform>
+            <numerusform>%n more rows not listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLabels</name>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consensus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why consider it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff (FTE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive and inference pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential workflow step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting aside undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brought back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bringing back undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday daytime starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday daytime ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLog</name>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiver of %1 was undone; the gate is %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waived until %2. Owner: %3. Reason: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3 → %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 changed.</source>
+        <translation>
+            <numerusform>Imported %n row of %1 from %2: %3 added, %4 changed.</numerusform>
+            <numerusform>Imported %n rows of %1 from %2: %3 added, %4 changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 aside. Reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brought %1 back into the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> %n line(s) rejected.</source>
+        <translation>
+            <numerusform> %n line rejected.</numerusform>
+            <numerusform> %n lines rejected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> Times read in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> %n duplicate(s) of jobs already in the evaluation left out.</source>
+        <translation>
+            <numerusform> %n duplicate of a job already in the evaluation left out.</numerusform>
+            <numerusform> %n duplicates of jobs already in the evaluation left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 from %2: %3 added, %4 updated.</source>
+        <translation>
+            <numerusform>Imported %n row of %1 from %2: %3 added, %4 updated.</numerusform>
+            <numerusform>Imported %n rows of %1 from %2: %3 added, %4 updated.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::AuditLogPage</name>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every change to this evaluation, with who made it and when (times shown in the cluster&apos;s time zone, stored in UTC). The log is append-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole log as a CSV file (UTF-8), in the interface language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-audit-log.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an entry to see it whole; an import&apos;s entry lists the rows it added and changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more row(s) not listed.</source>
+        <translation>
+            <numerusform>%n more row not listed.</numerusform>
+            <numerusform>%n more rows not listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineCharts</name>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no started jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait (%1); the axis ends at the largest team P95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%); capacity inferred from the peak allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the cluster&apos;s GPU-hours (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineCommand</name>
+    <message>
+        <source>Print the baseline of an evaluation from its job records: jobs, queue waits (P50/P90), outcomes, the three utilization measures and idle GPU-hours, each by team, task type, GPU type and time slot, the top three losses, the improvement targets and the coverage warnings. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineDaysChart</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a day on the axis of the per-day utilization chart: the weekday&apos;s short name and the date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day (weekends shaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the GPU capacity (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineDemand</name>
+    <message>
+        <source>Only a recurring compute line billed monthly takes its quantity from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target utilization must be above 0 % and at most 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineEdits</name>
+    <message>
+        <source>%1 is not a metric of the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a grouping of the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target value must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool needs a GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot have a negative number of nodes or GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU pool cannot end before it begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loss needs a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 the owner of a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove an improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quota needs a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quota cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the GPU quota of team %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the GPU quota of team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the GPU pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the GPU pool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weekday day must start before it ends, within 0 to 24 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the weekday daytime to %1:00-%2:59</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window needs a first day on or before its last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the analysis window to %1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the span of the job records as analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the improvement target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The improvement target no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric: the target can become a bonus criterion, not a metric gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target becomes a bonus criterion or a metric gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window may be at most %L1 days long</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineInventoryDialog</name>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From (yyyy-MM-dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To (yyyy-MM-dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota (GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs of the cluster today, the capacity every utilization is measured against. A pool applies from and to the days given (both included, cluster time); leave a day empty for no limit. Without any pool the capacity is inferred from the peak allocation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs each team is promised (empty: no quota). Quota satisfaction is the share of time in which a team&apos;s queued demand up to its quota was served.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pool needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a day: write it as yyyy-MM-dd, or leave it empty for no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineJobsModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineMetrics</name>
+    <message>
+        <source>Weekday daytime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekday night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours of failed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window is %1 days long, shorter than the 14 days a baseline needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis window contains no weekend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job was submitted for %1 days, from %2 to %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jobs span %L1 days, more than the %L2 days a baseline covers: it covers %3 to %4 only, around the middle of the submits. Check the job dates, or set the analysis window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselinePage</name>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no started jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this job log describes no real cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the cluster runs today, measured from its job log before anything is bought: the reference every candidate is judged against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory and team quotas…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait distribution by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated share by hour of the week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job failed in the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top three losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked by the hours they cost. The committee names an owner for each (double-click the owner to edit it; Edit &gt; Undo takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) shown; times in %1.</source>
+        <translation>
+            <numerusform>%Ln job shown; times in %1.</numerusform>
+            <numerusform>%Ln jobs shown; times in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline can only be computed from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 days (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(inferred capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs, inferred from the peak allocation (no GPU inventory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All task types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee turns losses into targets: a figure of the baseline, the value to reach and its owner. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it, marked whether it reaches the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No improvement target yet: add one, or make one from a loss above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a criterion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected target a bonus criterion or a metric gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a target…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement target from this loss: its metric, group and current value filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no PoC value yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ✓ reaches the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ✗ does not reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PoC measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the baseline from the job log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineRepository</name>
+    <message>
+        <source>The job record %1 has an unknown outcome %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargetDialog</name>
+    <message>
+        <source>Edit the improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target names a figure of the baseline the committee wants the new platform to improve, the value to reach and who owns it. Where the PoC measures the same figure, each candidate&apos;s PoC value stands beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who in the committee answers for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the value the target is to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BaselineTargets</name>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no team)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 “%3”</source>
+        <extracomment>%1 a metric, %2 the grouping (&quot;Team&quot;), %3 the group&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type the target value in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target value cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A share cannot be above 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2</source>
+        <extracomment>%1 the target&apos;s metric and group, %2 its target value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the improvement target %1 of the baseline: %2 today, target %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BonusBarsChart</name>
+    <message>
+        <source>Bonus scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1: %2 {1.?}</translation>
+    </message>
+    <message>
+        <source>%1 — blocked by %2 (unknown): not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100), only for candidates that pass every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rank %2: %3 points in all; %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — eliminated by gate %2: not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no score</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BuiltInPresets</name>
+    <message>
+        <source>GateBench job CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helios / Acme job log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alibaba GPU trace pod list (v2023)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench TCO lines CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance cost sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::BundleCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle to write (.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creation date the manifest states, YYYY-MM-DD (default: now, UTC); with it the same evaluation gives the same bundle, byte for byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace BUNDLE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs -o BUNDLE.zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry's size and SHA-256, entry names (no absolute path, no '..', no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle (.zip).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file to create (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace FILE if it exists.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import-bundle takes exactly one BUNDLE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import-bundle needs -o FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Created %1 from the bundle (%2 entries checked, %3 evidence files checked).
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an exit bundle as an evaluation file. The bundle is checked before anything is used: its manifest, every entry&apos;s size and SHA-256, entry names (no absolute path, no &apos;..&apos;, no link), its unpacked size and compression ratio. A refused bundle writes nothing; the message names the entry and why. The database is then checked and upgraded as when opening a file, and every evidence file against its SHA-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle (.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file to create (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-bundle takes exactly one BUNDLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-bundle needs -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1 from the bundle (%2 entries checked, %3 evidence files checked).
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation was upgraded from schema version %1.
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation was upgraded from schema version %1.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files, the decision report as PDF in Chinese and in English (on the evaluation's as-of date) and manifest.json, which lists every entry with its size and SHA-256. Safe while the evaluation is open in GateBench; never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the exit bundle of an evaluation: one ZIP archive with a consistent copy of the evaluation file, every table as CSV and JSON, the evidence files, the decision report as PDF in Chinese and in English (on the evaluation&apos;s as-of date) and manifest.json, which lists every entry with its size and SHA-256. Safe while the evaluation is open in GateBench; never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the decision report in Chinese and English: report-zh_CN.pdf, report-en.pdf.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
 %1
 </source>
-            <translation>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
+        <translation>gatebench: warning: the reports in the bundle leave out the TCO, which cannot be computed:
 %1
 </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CandidateImporter</name>
-        <message>
-            <source>the candidate has no name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a route; use one of: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the id %1 appears twice in the import (first on line %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a deployment; use one of: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CandidateListModel</name>
-        <message>
-            <source>PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>set aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Candidates</name>
-        <message>
-            <source>The candidate %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a date; write it as YYYY-MM-DD.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A candidate set aside needs a reason. Tick "In the evaluation" to bring it back.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add the candidate %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>duplicate %1 as %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the candidate %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>change “%1” of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bring %1 back into the evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>set %1 aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A candidate needs a name, in Chinese or in English.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CandidatesPage</name>
-        <message>
-            <source>Add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In the evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Marked for the PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The seven template profiles are a starting point, not a ranking. Add your own options, including improving the current tooling; every candidate goes through the same gates.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Id:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chinese (zh_CN)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>English (en)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Vendor:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Route:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deployment:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO template:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shortlist:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A candidate that fails a requirement stays in the evaluation with a Fail verdict; set a candidate aside only for reasons outside the requirements, such as the procurement framework.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When to consider:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What to verify first:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Risks:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lock-in and exit:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sources:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Facts as of:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The date the profile's facts were checked (YYYY-MM-DD): versions, licences and product forms change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Aliases:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other names that imports may use for this candidate, one per line.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Committee notes:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>from the built-in template</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>added by the committee</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set candidate aside</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove %1 from this evaluation?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You can undo this with Edit &gt; Undo.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reason for setting aside:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name the new candidate in either language or both (for example: Status quo: improve the current tooling). A name given in one language only stays in that language; you can add the other later.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>English name:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chinese name:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ChangeSpool</name>
-        <message>
-            <source>Cannot use the temporary file %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ChartStyle</name>
-        <message>
-            <source>There is nothing to export yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exported from GateBench</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Charts export as .png or .svg, not "%1".</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SVG drawings (*.svg)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export chart as PNG</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export chart as SVG</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export as PNG…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export as SVG…</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ColumnMapping</name>
-        <message>
-            <source>Not imported: no field matches</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not imported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Matched</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Please check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From the preset</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set by you</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping has an unknown member %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is not a GateBench column mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping is of version %1, which this GateBench does not read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping has no “columns” object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping sends both %1 and %2 to the field %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping states a unit for %1, which is not a field of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The unit %1 does not fit the field %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the mapping %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping %1 is not a JSON object</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write the mapping %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no mapping preset %1 for %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The stored mapping preset %1 is damaged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A mapping preset needs a name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping is for an unknown kind of record %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown kind of record %1 (known: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The preset is for %1, not for %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The preset maps the column %1, which this file does not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no column %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a field of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The mapping has no kind of record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No column is mapped to the required field %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No column is mapped to any of %1; one of them is required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The time zone %1 is unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The column %1 was taken for %2 because the names are alike; please check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>and %n more</numerusform>
-                <numerusform>and %n more</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Column %1, unit in the header: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Column %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source column</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sample value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save the column mapping “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the column mapping “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The column %1 counts time from the start of the trace, and no trace start was given (for example 2023-01-01T00:00:00)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The trace start %1 is not a time: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is empty</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CommandLine</name>
-        <message>
-            <source>Show this help.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Create a new evaluation from the built-in template (or the demo).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file to create (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Create the built-in demo evaluation (simulated data).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Create an empty evaluation without the template.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workspace language: zh_CN or en (default: the system's).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system's; the demo uses Asia/Shanghai).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace FILE if it exists.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>new takes exactly one FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--demo and --empty exclude each other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--lang takes zh_CN or en</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Created %1
+    </message>
+</context>
+<context>
+    <name>gatebench::CandidateImporter</name>
+    <message>
+        <source>the candidate has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a route; use one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a deployment; use one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CandidateListModel</name>
+    <message>
+        <source>PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Candidates</name>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate set aside needs a reason. Tick &quot;In the evaluation&quot; to bring it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate %1 as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the candidate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change “%1” of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring %1 back into the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set %1 aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate needs a name, in Chinese or in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CandidatesPage</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked for the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seven template profiles are a starting point, not a ranking. Add your own options, including improving the current tooling; every candidate goes through the same gates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese (zh_CN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English (en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlist:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate that fails a requirement stays in the evaluation with a Fail verdict; set a candidate aside only for reasons outside the requirements, such as the procurement framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When to consider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to verify first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock-in and exit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts as of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date the profile&apos;s facts were checked (YYYY-MM-DD): versions, licences and product forms change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names that imports may use for this candidate, one per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the built-in template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added by the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set candidate aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does the committee set %1 aside (for example: outside our procurement framework)? A candidate that fails a requirement is not set aside: give it a Fail verdict with evidence instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from this evaluation?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit &gt; Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason for setting aside:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the new candidate in either language or both (for example: Status quo: improve the current tooling). A name given in one language only stays in that language; you can add the other later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ChangeSpool</name>
+    <message>
+        <source>Cannot use the temporary file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ChartStyle</name>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported from GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts export as .png or .svg, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ColumnMapping</name>
+    <message>
+        <source>Not imported: no field matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has an unknown member %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a GateBench column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is of version %1, which this GateBench does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no “columns” object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends the column %1 to %2, which is not a field of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping sends both %1 and %2 to the field %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping states a unit for %1, which is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit %1 does not fit the field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown; use an IANA name such as Asia/Shanghai</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping lists reference values for %1, which is not a reference field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not valid JSON (at character %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping %1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the mapping %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no mapping preset %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored mapping preset %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mapping preset needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping is for an unknown kind of record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of record %1 (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset maps the column %1, which this file does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a field of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mapping has no kind of record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to the required field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No column is mapped to any of %1; one of them is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 was taken for %2 because the names are alike; please check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 names the time zone %2, but the import states %3; %3 is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file looks like %1, not %2: %3 of its %4 columns fit %1 and only %5 fit %2; GateBench does not import %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 columns fit %3; these columns are not recognised: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1, unit in the header: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the column mapping “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the column mapping “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 counts time from the start of the trace, and no trace start was given (for example 2023-01-01T00:00:00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace start %1 is not a time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CommandLine</name>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new evaluation from the built-in template (or the demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file to create (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the built-in demo evaluation (simulated data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an empty evaluation without the template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace language: zh_CN or en (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster time zone, an IANA name such as Asia/Shanghai (default: the system&apos;s; the demo uses Asia/Shanghai).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demo and --empty exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang takes zh_CN or en</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print a summary of an evaluation. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data: this evaluation is the built-in demo.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Schema version: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language: %1, cluster time zone: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline jobs: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC runs: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO lines: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit entries: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown command %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The language of the output: zh_CN or en (default: the locale's).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1 takes exactly one FILE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a summary of an evaluation. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this evaluation is the built-in demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schema version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language: %1, cluster time zone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criteria: %1 gate, %2 bonus, %3 deferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit entries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the output: zh_CN or en (default: the locale&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as-of takes a date as YYYY-MM-DD, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
 GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
@@ -2923,10 +2931,10 @@ Commands (no display needed):
   report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
          [--hide-prices]
                  write the decision report (PDF or ODT) with its fingerprint; --date is the
-                 report's date and the as-of date of its verdicts and waivers
+                 report&apos;s date and the as-of date of its verdicts and waivers
   export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
                  the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
-                 live formulas and GateBench's figures as their cached values
+                 live formulas and GateBench&apos;s figures as their cached values
   export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
                  the TCO lines with their yearly amounts per scenario as CSV
   export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
@@ -2937,10378 +2945,10338 @@ Commands (no display needed):
                  its evaluation FILE; a refused bundle writes nothing
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
-(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
+(LC_ALL, LC_MESSAGES or LANG), never the window&apos;s saved choice.
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit
+                 report, audit; or on a page&apos;s tab: requirements/matrix,
+                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
+                 tco/charts, tco/exit
   --verbose      also log to the terminal
-  --lang LANG    the window's language for this session: zh_CN or en
+  --lang LANG    the window&apos;s language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
   --help, --version
 
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
-Run 'gatebench COMMAND --help' for a command's options.
+Run &apos;gatebench COMMAND --help&apos; for a command&apos;s options.
 </source>
-            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
-       gatebench COMMAND [options]
-
-GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
-Without a command it opens the window (on FILE if given).
-
-Commands (no display needed):
-  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
-                 create an evaluation from the template or the demo
-  info FILE [--json]
-                 print a summary of an evaluation
-  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
-                 show how a CSV file is read: encoding, delimiter, header, rows, problems
-  decide FILE [--as-of YYYY-MM-DD] [--json]
-                 decide gate first: statuses, ranking, recommended option and alternative
-  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
-         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-         [--dry-run [--as-of YYYY-MM-DD] [--json]]
-                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
-                 writes nothing and prints what the import would change in the decision
-  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
-         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
-         [--skip-invalid]
-                 import Slurm job logs (sacct --parsable2), all jobs or none; with
-                 --skip-invalid the valid jobs, each rejected line kept with the import
-  imports FILE [--import ID] [--json]
-                 list the imports and the lines each rejected
-  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
-                 write the vendor questionnaire, one CSV file per candidate not eliminated,
-                 for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
-                 print the audit log: who did what and when, newest first
-  poc FILE [--as-of YYYY-MM-DD] [--json]
-                 PoC results per candidate and scenario (runs, success rate, P50/P90
-                 times) and the gaps of the same-workload check (import them: --kind poc)
-  baseline FILE [--json]
-                 the baseline from the job records: queue waits, outcomes, utilization by
-                 team, task type, GPU type and time slot, top losses, targets, warnings
-  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
-                 the three-year TCO per candidate and scenario: totals per year and
-                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
-  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
-         [--hide-prices]
-                 write the decision report (PDF or ODT) with its fingerprint; --date is the
-                 report's date and the as-of date of its verdicts and waivers
-  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
-                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
-                 live formulas and GateBench's figures as their cached values
-  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
-                 the TCO lines with their yearly amounts per scenario as CSV
-  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
-                 write the exit bundle: the evaluation file, every table as CSV and JSON,
-                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
-  import-bundle BUNDLE.zip -o FILE [--force]
-                 check an exit bundle (manifest, hashes, names, size limits) and make
-                 its evaluation FILE; a refused bundle writes nothing
-
-Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
-(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
-
-Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit
-  --verbose      also log to the terminal
-  --lang LANG    the window's language for this session: zh_CN or en
-  --screenshot PNG  render the window to PNG once shown, then quit
-  --help, --version
-
-Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
-Run 'gatebench COMMAND --help' for a command's options.
-</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Coverage</name>
-        <message>
-            <source>The candidate %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mark %1 / %2 as %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear the workflow coverage of %1 / %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mark the workflow step %1 essential</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Mark the workflow step %1 not essential</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CoverageCellDialog</name>
-        <message>
-            <source>Workflow coverage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Who may do what, across which teams</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Coverage:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owning team (Chinese):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owning team (English):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Permission boundary (Chinese):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Permission boundary (English):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CriteriaImporter</name>
-        <message>
-            <source>"%1" is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the id %1 appears twice in the import (first on line %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only bonus criteria have a weight; a gate or a deferred item is never weighted or averaged (leave the cell empty)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a weight is a number of 0 or more (0 leaves the criterion out of the score)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only deferred items have a review date (leave the cell empty)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the file also has the columns %1 and %2, so this column is not imported</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the requirement has no title in either language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not one of the categories (%2); it is kept as the committee's own category</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CriteriaTableModel</name>
-        <message>
-            <source>When ticked, a Pass or Fail needs an evidence note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight of this bonus criterion (0 leaves it out of the score)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only bonus criteria are weighted; gates are never averaged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When the committee looks at this deferred item again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only deferred items have a review date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence required for a Pass or Fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Review date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A requirement needs a title.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a tier; choose gate, bonus or deferred.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvCliOptions</name>
-        <message>
-            <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 or another name ICU knows.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one character.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whether the first row is a header: yes, no or auto (the default).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Skip lines that start with this character (e.g. # in sacct output).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown encoding %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--header takes yes, no or auto</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--comment takes one ASCII character other than a quote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind jobs: the column the task type comes from (e.g. type).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --format alibaba: when the trace starts, as its times count seconds from it, e.g. 2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation's).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown format %1 (use one of: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 goes with --kind %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--format %1 goes with --kind %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see 'gatebench import --kind jobs --format sacct --help'), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench's own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). With --kind tco: csv, gatebench (GateBench's own TCO lines CSV, either language) or finance (a finance cost sheet). Default: csv.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind tco: the candidate (id or name) of the lines when the files have no candidate column.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--candidate goes with --kind %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvExporter</name>
-        <message>
-            <source>CSV</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvFormat</name>
-        <message>
-            <source>cannot open the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no such file</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvPreview</name>
-        <message>
-            <source>error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encoding: %1 (confidence %2%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delimiter: %1 (confidence %2%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Header: yes, line %1 (confidence %2%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Header: no (confidence %1%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n row(s)</source>
-            <translation>
-                <numerusform>%n row</numerusform>
-                <numerusform>%n rows</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No problems found.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line %1, field %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Archive: %1, %n CSV file(s):</source>
-            <translation>
-                <numerusform>Archive: %1, %n CSV file:</numerusform>
-                <numerusform>Archive: %1, %n CSV files:</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Showing %1 (choose another with --member NAME)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvReader</name>
-        <message>
-            <source>Cannot open %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The input is not open for reading</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The delimiter must be one ASCII character other than a quote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The comment character must be one ASCII character other than a quote or the delimiter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown encoding %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The comment character must not be the delimiter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Record longer than %1 bytes or %2 fields; it was skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unterminated quote: the field opened here runs to the end of the file</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n more problem(s) not listed</source>
-            <translation>
-                <numerusform>%n more problem not listed</numerusform>
-                <numerusform>%n more problems not listed</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Text that is not valid UTF-8 (shown as �); the file may be in another encoding, such as GB18030</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bytes that are not valid %1 (shown as �); the file may be in another encoding</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quote inside a field that does not start with one; it is kept as text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Text after the closing quote; it is kept after the quoted text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>NUL bytes removed from the field; the file may be damaged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Missing fields: this row has %1, the header has %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extra fields: this row has %1, the header has %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Missing fields: this row has %1, the first row has %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extra fields: this row has %1, the first row has %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Record with more than %1 fields; it was skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import's preview), or save the file again in one encoding</source>
-            <translation>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import's preview), or save the file again in one encoding</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::CsvWriter</name>
-        <message>
-            <source>Writing the CSV file failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecideCommand</name>
-        <message>
-            <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate-first decision as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No recommendation: no candidate passes every gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended: %1 (%2), bonus score %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No alternative: only one candidate passes every gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative: %1 (%2), bonus score %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not a close call: the top two differ by %1 points.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates (committee order):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no bonus score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bonus score %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bonus score %1 (for information, not ranked)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n unscored cell(s) counted as 0</source>
-            <translation>
-                <numerusform>%n unscored cell counted as 0</numerusform>
-                <numerusform>%n unscored cells counted as 0</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Failed gate: %1. Evidence: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Also unknown: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown gate: %1 (the waiver expired on %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown gate: %1. %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown gate: %1 (not assessed)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set aside by the committee (no status):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deferred items (never scored or judged):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: owner %2, review %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight sensitivity (each weight searched from 0 to %1):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no change of leader from 0 to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 leads past weight %2 (change %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 leads at weight %2 (change %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 Note: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passed gate: %1, computed from the PoC runs: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended: %1, bonus score %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative: %1, bonus score %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Also unknown: %1 gates, numbers %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not assessed: %1 gates, numbers %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Decimal</name>
-        <message>
-            <source>%1 is out of range: an exact decimal holds at most %2 digits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot keep %1 decimal places: the limit is %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: unmatched parenthesis at character %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: unexpected “%2” at character %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: the digit group at character %2 must have three digits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 names two currencies</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: a second sign at character %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The amount is empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has more than %2 decimal places</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: it has no digits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals, or state the decimal separator</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an amount: a second decimal separator at character %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has more than %2 decimal places; round an operand first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be divided by zero</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecisionCharts</name>
-        <message>
-            <source>Waived by %1 until %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not assessed yet: unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence: none recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last changed by %1 on %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last changed on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last changed by %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rule unreadable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1/%2 runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, borderline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, overridden</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecisionEngine</name>
-        <message>
-            <source>Eligible</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blocked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The assessment of %1 on %2 has an unknown verdict %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Criterion %1 has an unknown tier %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecisionPanel</name>
-        <message>
-            <source>Export…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As PNG…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As SVG…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight sensitivity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Elimination funnel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(simulated data)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates left after each gate category, as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (no score yet).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (no score yet).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(waiver expired %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — set aside by the committee (no status)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — set aside by the committee (no status): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus score %1, for information, not ranked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No score yet; not ranked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 bonus scores missing, counted as 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#7a4100;"&gt;Blocked&lt;/span&gt;: unknown %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#b71c1c;"&gt;Eliminated&lt;/span&gt;: fails %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Also unknown: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bonus criteria.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecisionRecordCommands</name>
-        <message>
-            <source>Make the decision record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit the decision record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Make a new version of the signed decision record</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::DecisionRecordRepository</name>
-        <message>
-            <source>Someone else saved the decision record meanwhile: it is shown again, as saved</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::EliminationFunnelChart</name>
-        <message>
-            <source>Elimination funnel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Still in, no open gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Still in, blocked by an unknown gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shortlisted: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 left, %3 of them blocked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 left</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>eliminated here: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shortlisted candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n through on a waiver</source>
-            <translation>
-                <numerusform>%n through on a waiver</numerusform>
-                <numerusform>%n through on a waiver</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::EvidencePanel</name>
-        <message>
-            <source>Save evidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Revert</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attach file…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What shows the verdict: the test, the document, the vendor's written answer…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Links, one per line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the note and links (Ctrl+Enter)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence note:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attached files (up to 20 MiB each):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save evidence and mark %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence: choose a cell of the grid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence: %1 / %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(by %1 until %2: %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>· evidence required for Pass or Fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing recorded yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2%3</source>
-            <translation type="unfinished">%1: %2%3 {1:?}</translation>
-        </message>
-        <message>
-            <source>(consensus)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No scores yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scores: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2), added by %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SHA-256 %1, added at %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The verdict was not changed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attach evidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Attached %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save evidence file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove evidence file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Links, one per line:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last changed by %1 at %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cite workflow gaps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the candidate's workflow coverage gaps to the evidence note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cited evidence: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear override</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override the verdict computed from the PoC runs with Pass or Fail and a reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Computed from the PoC runs:&lt;/b&gt; %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override the computed verdict</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The computed verdict and its figure stay on record beside the override: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reason (required):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overridden: %1 / %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitBundle</name>
-        <message>
-            <source>Cannot create a temporary folder: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: its database %2 cannot be opened: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: the evidence file “%2” (id %3) does not match the SHA-256 recorded for it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Opening the bundle was cancelled; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: the entry “%2” %3.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has no name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has a backslash in its name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has an absolute path</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>names a drive or holds a colon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has a control character in its name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>leads out of the folder with “..”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>has an empty or “.” part in its path</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: it is not a readable ZIP archive (cut short or damaged).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: it holds more than %2 entries.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is a symbolic link</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is a folder, which a bundle does not hold</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>appears more than once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is encrypted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is compressed with a method GateBench cannot read (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unpacks to more than %1 times its compressed size of %2 (a possible ZIP bomb)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>takes the bundle past %1 unpacked (a possible ZIP bomb)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: its entries unpack to more than %2 times their compressed size (a possible ZIP bomb).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot be found again in the archive (damaged)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is damaged and cannot be unpacked (ZIP error %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unpacks to more bytes than it declares</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unpacks to %1 bytes where the archive declares %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>holds %1 bytes where the manifest lists %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>does not match the SHA-256 the manifest lists for it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bundle %1 is refused: it has no %2, so nothing in it can be checked.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is larger than %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is not well-formed JSON</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is not a GateBench manifest (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is of bundle format %1, newer than this GateBench reads (%2): open it with a newer GateBench</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is listed twice in the manifest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is not listed in the manifest</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>declares %1 bytes where the manifest lists %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is listed in the manifest but missing from the archive</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>is missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open the bundle %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing %1 into the bundle %2 failed (ZIP error %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the bundle was cancelled; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot copy the snapshot of the workspace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1 (ZIP error %2)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitCheckDialog</name>
-        <message>
-            <source>Exit readiness</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What shows it: an export tried in the PoC, a contract clause, a document</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence:</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitCommands</name>
-        <message>
-            <source>Mark the exit item %2 of %1 as %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear the exit item %2 of %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitReadiness</name>
-        <message>
-            <source>Job definitions exportable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model metadata exportable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit records exportable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Container images kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training code kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data formats portable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Partly ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2 ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n partly ready</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n not ready</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n not recorded</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>, </source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitReadinessModel</name>
-        <message>
-            <source>Not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none given</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitReadinessRepository</name>
-        <message>
-            <source>The exit checklist of %1 has an unknown item or status (%2, %3)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ExitReadinessView</name>
-        <message>
-            <source>Whether the organisation could leave each candidate without losing its work: job definitions, model metadata and audit records that can be exported, container images and training code kept in its own hands, data in portable formats. Double-click a cell to record its status and the evidence.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is marked for the PoC or has TCO lines yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit cost: no TCO lines yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit-cost lines: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 over three years: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::FormatRegistry</name>
-        <message>
-            <source>no such file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot open the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a file GateBench can import (%1): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a file GateBench can import (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tables (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::GateMatrixChart</name>
-        <message>
-            <source>Gate matrix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blocked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eligible</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>? unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>W waived</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No shortlisted candidates yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>W? waiver expired</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::GateMatrixPages</name>
-        <message>
-            <source>%1: gates %2 of %3, candidates %4 of %5 (page %6 of %7 of the matrix)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Help</name>
-        <message>
-            <source>Menus</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>About GateBench</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;h3&gt;GateBench %1&lt;/h3&gt;&lt;p&gt;A workbench for a review committee that chooses how to manage its shared GPU cluster: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.&lt;/p&gt;&lt;p&gt;One evaluation is one file, an SQLite database that any SQLite tool can read.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QuaZip and spdlog.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Assessments grid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate cell: Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate cell: Fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U or ?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate cell: back to Unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate cell: waive a failed or unknown gate (owner, reason, expiry)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>0 to 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus cell: score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus cell: clear the score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open the cell's evidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence editor: save the note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence editor: back to the grid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Up / Ctrl+Down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move the requirement up or down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Insert</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the selected requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Where</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What it does</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;h2&gt;How a committee works with GateBench&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Baseline.&lt;/b&gt; Measure before buying: import two to four weeks of the cluster's job records and see where the waiting and the waste are.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Requirements.&lt;/b&gt; Agree on the matrix first. A &lt;i&gt;gate&lt;/i&gt; is a must: a candidate that fails one is eliminated, whatever it scores elsewhere. &lt;i&gt;Bonus&lt;/i&gt; items are scored 0 to 5 and weighted; &lt;i&gt;deferred&lt;/i&gt; items are noted for later and never count.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Candidates.&lt;/b&gt; The seven profiles of the template, and any the committee adds. Set aside those that are out of scope, with a reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Assessments&lt;/b&gt; (on the Requirements page). Judge every gate as Pass, Fail or Unknown with its evidence; a gate that cannot be met yet may be waived by a named owner until a date. Score the bonus items of the candidates that remain.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Overview.&lt;/b&gt; The decision, gate first: eliminated, blocked and eligible candidates, the recommended option and the alternative, and whether it is a close call.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PoC and TCO.&lt;/b&gt; Run the same workloads and fault drills on every candidate, and compare three-year costs under the committee's scenarios.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Report and audit log.&lt;/b&gt; The report is what the committee signs; the audit log records who changed what, and when.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Everything is in one file. File &amp;gt; Import takes CSV files (or ZIP archives of them) all or nothing; Edit &amp;gt; Undo takes back any change, a whole import included.&lt;/p&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Short guide</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::HourOfWeekView</name>
-        <message>
-            <source>Allocated share of the capacity in each hour of the week (cluster time); the busiest hour: %1 %.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2: not in the window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2: %3 % allocated</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ImportCommand</name>
-        <message>
-            <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files or ZIP archives of CSV files.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the files hold: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The time zone of timestamps without an offset (default: the evaluation's cluster time zone).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import takes FILE and at least one INPUT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--kind is required (one of: %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown kind %1 (use one of: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown time zone %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the mapping is for %1, not for %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: nothing was imported; %1 is unchanged.
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Coverage</name>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 / %2 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the workflow coverage of %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the workflow step %1 not essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CoverageCellDialog</name>
+    <message>
+        <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may do what, across which teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team (Chinese):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary (Chinese):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CriteriaImporter</name>
+    <message>
+        <source>&quot;%1&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a usable id: use lower-case letters, digits and hyphens, at most 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id %1 appears twice in the import (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only bonus criteria have a weight; a gate or a deferred item is never weighted or averaged (leave the cell empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weight is a number of 0 or more (0 leaves the criterion out of the score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only deferred items have a review date (leave the cell empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file also has the columns %1 and %2, so this column is not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the requirement has no title in either language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the categories (%2); it is kept as the committee&apos;s own category</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CriteriaTableModel</name>
+    <message>
+        <source>When ticked, a Pass or Fail needs an evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of this bonus criterion (0 leaves it out of the score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bonus criteria are weighted; gates are never averaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the committee looks at this deferred item again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required for a Pass or Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tier; choose gate, bonus or deferred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvCliOptions</name>
+    <message>
+        <source>Read the file in this encoding instead of detecting it: UTF-8, UTF-16LE, UTF-16BE, GBK, GB18030 or another name ICU knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field separator instead of detecting it: comma, semicolon, tab, pipe or one character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the first row is a header: yes, no or auto (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip lines that start with this character (e.g. # in sacct output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--delimiter takes comma, semicolon, tab, pipe or one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--header takes yes, no or auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--comment takes one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the team comes from (e.g. vc, qos, account).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the column the task type comes from (e.g. type).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --format alibaba: when the trace starts, as its times count seconds from it, e.g. 2023-01-01T00:00:00 (in the time zone of --tz, else the evaluation&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs, what the files are: sacct (Slurm sacct --parsable2 output; see &apos;gatebench import --kind jobs --format sacct --help&apos;), csv (any job CSV, its columns mapped by their headers), gatebench (GateBench&apos;s own job CSV), helios (Helios / Acme logs: job_id,user,vc,gpu_num,...,state,submit_time,start_time,end_time[,type]; team from vc) or alibaba (Alibaba GPU trace v2023 pod lists; needs --trace-start). With --kind tco: csv, gatebench (GateBench&apos;s own TCO lines CSV, either language) or finance (a finance cost sheet). Default: csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind tco: the candidate (id or name) of the lines when the files have no candidate column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--candidate goes with --kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvExporter</name>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvFormat</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvPreview</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter: %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: yes, line %1 (confidence %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: no (confidence %1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive: %1, %n CSV file(s):</source>
+        <translation>
+            <numerusform>Archive: %1, %n CSV file:</numerusform>
+            <numerusform>Archive: %1, %n CSV files:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Showing %1 (choose another with --member NAME)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvReader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input is not open for reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The delimiter must be one ASCII character other than a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comment character must be one ASCII character other than a quote or the delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown encoding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comment character must not be the delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record longer than %1 bytes or %2 fields; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unterminated quote: the field opened here runs to the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) not listed</source>
+        <translation>
+            <numerusform>%n more problem not listed</numerusform>
+            <numerusform>%n more problems not listed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Private-use characters after reading as GB18030: the file may be in another encoding, or use user-defined characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text that is not valid UTF-8 (shown as �); the file may be in another encoding, such as GB18030</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid %1 (shown as �); the file may be in another encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote inside a field that does not start with one; it is kept as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text after the closing quote; it is kept after the quoted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NUL bytes removed from the field; the file may be damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing fields: this row has %1, the first row has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra fields: this row has %1, the first row has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record with more than %1 fields; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import&apos;s preview), or save the file again in one encoding</source>
+        <translation>The file mixes two encodings, UTF-8 and GBK (GB18030): this line is in one, lines before it in the other, so some would be read wrongly. Choose the encoding to read it in (--encoding UTF-8 or --encoding GB18030, or the encoding in the import&apos;s preview), or save the file again in one encoding</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::CsvWriter</name>
+    <message>
+        <source>Writing the CSV file failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecideCommand</name>
+    <message>
+        <source>Decide gate first: eliminated, blocked and eligible candidates, the ranking of the eligible ones, the recommended option and the alternative. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate-first decision as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation: no candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alternative: only one candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: %1 (%2), bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call: the top two differ by %1 points (%2 or less); the recommendation stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a close call: the top two differ by %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates (committee order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score %1 (for information, not ranked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unscored cell(s) counted as 0</source>
+        <translation>
+            <numerusform>%n unscored cell counted as 0</numerusform>
+            <numerusform>%n unscored cells counted as 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed gate: %1. Evidence: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (the waiver expired on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gate: %1 (not assessed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived gate: %1, by %2 until %3 (an acceptance condition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside by the committee (no status):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items (never scored or judged):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: owner %2, review %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight sensitivity (each weight searched from 0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no change of leader from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads past weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads at weight %2 (change %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed gate: %1, computed from the PoC runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended: %1, bonus score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative: %1, bonus score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not assessed: %1 gates, numbers %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Decimal</name>
+    <message>
+        <source>%1 is out of range: an exact decimal holds at most %2 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot keep %1 decimal places: the limit is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unmatched parenthesis at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: unexpected “%2” at character %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: the digit group at character %2 must have three digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names two currencies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second sign at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The amount is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: it has no digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals, or state the decimal separator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: a second decimal separator at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places; round an operand first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be divided by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionCharts</name>
+    <message>
+        <source>Waived by %1 until %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver by %1 expired on %2; the gate counts as unknown again: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete waiver (it needs an owner, a reason and an expiry date); the gate counts as unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not assessed yet: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: none recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, borderline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionEngine</name>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The assessment of %1 on %2 has an unknown verdict %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion %1 has an unknown tier %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionPanel</name>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elimination funnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates left after each gate category, as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No recommendation:&lt;/b&gt; no candidate passes every gate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recommended:&lt;/b&gt; %1 (no score yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; none, no other candidate passes every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (bonus score %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alternative:&lt;/b&gt; %1 (no score yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close call, no clear winner: the top two are %1 points apart (%2 or less). The recommendation stands, flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiver expired %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — set aside by the committee (no status): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score %1, for information, not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No score yet; not ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;Eligible&lt;/span&gt;, rank %2, no score yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible only on a waiver of %1 (by %2), valid until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bonus scores missing, counted as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;: unknown %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#b71c1c;&quot;&gt;Eliminated&lt;/span&gt;: fails %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): fewer than two eligible candidates, nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): no weight from 0 to %3 changes the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose above %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight rose to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell below %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weight %2): %3 would lead if the weight fell to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bonus criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordCommands</name>
+    <message>
+        <source>Make the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new version of the signed decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::DecisionRecordRepository</name>
+    <message>
+        <source>Someone else saved the decision record meanwhile: it is shown again, as saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EliminationFunnelChart</name>
+    <message>
+        <source>Elimination funnel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in, no open gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still in, blocked by an unknown gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlisted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left, %3 of them blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eliminated here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlisted candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n through on a waiver</source>
+        <translation>
+            <numerusform>%n through on a waiver</numerusform>
+            <numerusform>%n through on a waiver</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::EvidencePanel</name>
+    <message>
+        <source>Save evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What shows the verdict: the test, the document, the vendor&apos;s written answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the note and links (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached files (up to 20 MiB each):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save evidence and mark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: choose a cell of the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(by %1 until %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· evidence required for Pass or Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation type="unfinished">%1: %2%3 {1:?}</translation>
+    </message>
+    <message>
+        <source>(consensus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), added by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 %1, added at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from this cell? You can undo this with Edit &gt; Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vendor answer:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cite workflow gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the candidate&apos;s workflow coverage gaps to the evidence note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cited evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the verdict computed from the PoC runs with Pass or Fail and a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Computed from the PoC runs:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override the computed verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computed verdict and its figure stay on record beside the override: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitBundle</name>
+    <message>
+        <source>Cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its database %2 cannot be opened: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the evidence file “%2” (id %3) does not match the SHA-256 recorded for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the bundle was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: the entry “%2” %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a backslash in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has an absolute path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>names a drive or holds a colon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has a control character in its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads out of the folder with “..”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has an empty or “.” part in its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it is not a readable ZIP archive (cut short or damaged).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it holds more than %2 entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, which a bundle does not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appears more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is encrypted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is compressed with a method GateBench cannot read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to more than %1 times its compressed size of %2 (a possible ZIP bomb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the bundle past %1 unpacked (a possible ZIP bomb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: its entries unpack to more than %2 times their compressed size (a possible ZIP bomb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be found again in the archive (damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is damaged and cannot be unpacked (ZIP error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to more bytes than it declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unpacks to %1 bytes where the archive declares %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds %1 bytes where the manifest lists %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not match the SHA-256 the manifest lists for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle %1 is refused: it has no %2, so nothing in it can be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not well-formed JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a GateBench manifest (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is of bundle format %1, newer than this GateBench reads (%2): open it with a newer GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is listed twice in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not listed in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares %1 bytes where the manifest lists %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is listed in the manifest but missing from the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the bundle %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 into the bundle %2 failed (ZIP error %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the bundle was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy the snapshot of the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (ZIP error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCheckDialog</name>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What shows it: an export tried in the PoC, a contract clause, a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitCommands</name>
+    <message>
+        <source>Mark the exit item %2 of %1 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the exit item %2 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadiness</name>
+    <message>
+        <source>Job definitions exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model metadata exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit records exportable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container images kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training code kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data formats portable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partly ready</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not ready</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not recorded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessRepository</name>
+    <message>
+        <source>The exit checklist of %1 has an unknown item or status (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ExitReadinessView</name>
+    <message>
+        <source>Whether the organisation could leave each candidate without losing its work: job definitions, model metadata and audit records that can be exported, container images and training code kept in its own hands, data in portable formats. Double-click a cell to record its status and the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC or has TCO lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit cost: no TCO lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exit-cost line yet (egress, re-platforming labour, dual running, contract terms): add them to the TCO sheet in the category “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit-cost lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over three years: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::FormatRegistry</name>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file GateBench can import (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::GateMatrixChart</name>
+    <message>
+        <source>Gate matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shortlisted candidates yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W? waiver expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::GateMatrixPages</name>
+    <message>
+        <source>%1: gates %2 of %3, candidates %4 of %5 (page %6 of %7 of the matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Help</name>
+    <message>
+        <source>Menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GateBench %1&lt;/h3&gt;&lt;p&gt;A workbench for a review committee that chooses how to manage its shared GPU cluster: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.&lt;/p&gt;&lt;p&gt;One evaluation is one file, an SQLite database that any SQLite tool can read.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3), QuaZip and spdlog.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessments grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U or ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: back to Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cell: waive a failed or unknown gate (owner, reason, expiry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cell: score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus cell: clear the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the cell&apos;s evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence editor: save the note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence editor: back to the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Up / Ctrl+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the requirement up or down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;How a committee works with GateBench&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Baseline.&lt;/b&gt; Measure before buying: import two to four weeks of the cluster&apos;s job records and see where the waiting and the waste are.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Requirements.&lt;/b&gt; Agree on the matrix first. A &lt;i&gt;gate&lt;/i&gt; is a must: a candidate that fails one is eliminated, whatever it scores elsewhere. &lt;i&gt;Bonus&lt;/i&gt; items are scored 0 to 5 and weighted; &lt;i&gt;deferred&lt;/i&gt; items are noted for later and never count.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Candidates.&lt;/b&gt; The seven profiles of the template, and any the committee adds. Set aside those that are out of scope, with a reason.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Assessments&lt;/b&gt; (on the Requirements page). Judge every gate as Pass, Fail or Unknown with its evidence; a gate that cannot be met yet may be waived by a named owner until a date. Score the bonus items of the candidates that remain.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Overview.&lt;/b&gt; The decision, gate first: eliminated, blocked and eligible candidates, the recommended option and the alternative, and whether it is a close call.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PoC and TCO.&lt;/b&gt; Run the same workloads and fault drills on every candidate, and compare three-year costs under the committee&apos;s scenarios.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Report and audit log.&lt;/b&gt; The report is what the committee signs; the audit log records who changed what, and when.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Everything is in one file. File &amp;gt; Import takes CSV files (or ZIP archives of them) all or nothing; Edit &amp;gt; Undo takes back any change, a whole import included.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::HourOfWeekView</name>
+    <message>
+        <source>Allocated share of the capacity in each hour of the week (cluster time); the busiest hour: %1 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: not in the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 % allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportCommand</name>
+    <message>
+        <source>Import rows into an evaluation, all or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message. A ZIP archive imports its CSV files together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files or ZIP archives of CSV files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the files hold: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A column mapping (JSON, as the import wizard saves it) to use over the one GateBench proposes from the headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone of timestamps without an offset (default: the evaluation&apos;s cluster time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the valid rows and list each rejected row, instead of importing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind is required (one of: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mapping is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Imported %n row(s) of %1 into %2</source>
-            <translation>
-                <numerusform>Imported %n row of %1 into %2</numerusform>
-                <numerusform>Imported %n rows of %1 into %2</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n row(s) rejected</source>
-            <translation>
-                <numerusform>; %n row rejected</numerusform>
-                <numerusform>; %n rows rejected</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>no candidate passes every gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recommended %1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, no alternative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, alternative %2 (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Dry run: %n row(s) of %1 would be imported into %2; nothing was written.</source>
-            <translation>
-                <numerusform>Dry run: %n row of %1 would be imported into %2; nothing was written.</numerusform>
-                <numerusform>Dry run: %n rows of %1 would be imported into %2; nothing was written.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Before: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>  %1 (%2): new, %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>  %1 (%2): %3 -&gt; %4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate's status would change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status changes:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: the import would be refused; %1 is unchanged.
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of %1 into %2</source>
+        <translation>
+            <numerusform>Imported %n row of %1 into %2</numerusform>
+            <numerusform>Imported %n rows of %1 into %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n row(s) rejected</source>
+        <translation>
+            <numerusform>; %n row rejected</numerusform>
+            <numerusform>; %n rows rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no candidate passes every gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, alternative %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n row(s) of %1 would be imported into %2; nothing was written.</source>
+        <translation>
+            <numerusform>Dry run: %n row of %1 would be imported into %2; nothing was written.</numerusform>
+            <numerusform>Dry run: %n rows of %1 would be imported into %2; nothing was written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Before: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): new, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 (%2): %3 -&gt; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate&apos;s status would change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read and check the input as the import would, write nothing, and print what the import would change: the rows, the problems, and the decision before and after.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --dry-run: print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--json and --as-of go with --dry-run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
-            <translation>
-                <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
-                <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>gatebench: --allow-same-file imports a file an earlier import read anyway (jobs the evaluation holds are not added twice).
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read and check the input as the import would, write nothing, and print what the import would change: the rows, the problems, and the decision before and after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--json and --as-of go with --dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation&apos;s date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
+            <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gatebench: --allow-same-file imports a file an earlier import read anyway (jobs the evaluation holds are not added twice).
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Dry run: %n job(s) would be imported into %1</source>
-            <translation>
-                <numerusform>Dry run: %n job would be imported into %1</numerusform>
-                <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind jobs: the cluster of the jobs (default: the evaluation's one cluster, unnamed).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --kind jobs: import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--%1 goes with --kind %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ImportImpact</name>
-        <message>
-            <source>cannot create a temporary folder: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ImportPipeline</name>
-        <message>
-            <source>no such file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the archive holds no CSV file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" could mean %2; choose one in the mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not in this evaluation; map it to an existing one or add it first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>row rejected: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning: </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no input file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown kind of import %1 (use one of: %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more issues were found and not listed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The import was cancelled; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The files have errors; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no rows: the file has a header but no data rows</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read the file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file has no column %1 to take the field %2 from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no field %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not in this evaluation</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ImportWizard</name>
-        <message>
-            <source>(not imported)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (required)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What do the files hold?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files as Excel, WPS or cluster tools write them, or ZIP archives of CSV files. All rows are imported or none.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Records:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Files:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add files…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How GateBench reads the first file. Change the encoding, delimiter or header if the preview looks wrong.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Detect</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GBK / GB18030 (Chinese Windows)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Comma</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Semicolon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tab</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pipe</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First row is a header</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No header</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Encoding:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Delimiter:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Header:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Columns</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which column holds which field. GateBench matched the headers in Chinese and English; check what it guessed and map what it could not.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Timestamps without an offset are in:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every file is read and every value converted; nothing is written until you press Finish.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel reading</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Columns:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Issues:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Skip invalid rows: import the valid ones and list each rejected row</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import files</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>first row is the header</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no header</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No problems in the first rows.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not imported: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every required field has a column.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 s left</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Column</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Converted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Empty</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Format</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Examples of failures</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Severity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Problem</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Error</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading was cancelled. Nothing has been written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Ready: %n row(s) will be imported as one step you can undo.</source>
-            <translation>
-                <numerusform>Ready: %n row will be imported as one step you can undo.</numerusform>
-                <numerusform>Ready: %n rows will be imported as one step you can undo.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.</source>
-            <translation>
-                <numerusform>Ready: %n row will be imported; %1 rejected row(s) are listed above.</numerusform>
-                <numerusform>Ready: %n rows will be imported; %1 rejected row(s) are listed above.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The files have errors: nothing will be written. Fix them, or skip invalid rows.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export JSON…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Load JSON…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved mappings:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Use these names and check again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name in the file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Means</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(choose which one)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(not in this evaluation)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name of this column mapping (saved in the evaluation):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Load mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>whole file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line %1, column %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>comma</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>semicolon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tab</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>pipe</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UTF-8 with BOM</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UTF-16 little-endian</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UTF-16 big-endian</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add the files to import first (Add files…, or drop them on the window).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: encoding %2 (confidence %3); delimiter: %4; %5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every file is read; working out what the import would change in the decision…</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%Ln row(s), %1 of %2 MiB, %3 MiB/s %4</source>
-            <translation>
-                <numerusform>%Ln row, %1 of %2 MiB, %3 MiB/s %4</numerusform>
-                <numerusform>%Ln rows, %1 of %2 MiB, %3 MiB/s %4</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: “%2” (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Position</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the import would change in the decision could not be worked out: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Decision as of %1:&lt;/b&gt; the import changes nothing in it. Recommended: %2; alternative: %3; no candidate's status changes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 (unchanged)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 → %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate would pass every gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (new): %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The trace starts at:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (built in)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import the files read before anyway: jobs the evaluation holds are not added twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Of the jobs: %L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
-            <translation>
-                <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
-                <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The files were imported before (see above): nothing will be written unless you import them anyway.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobCheckPage</name>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every job is read and checked; nothing is written until you press Finish.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Issues:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Importing…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 s left</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%Ln job(s), %1 of %2 MiB, %3 MiB/s %4</source>
-            <translation>
-                <numerusform>%Ln job, %1 of %2 MiB, %3 MiB/s %4</numerusform>
-                <numerusform>%Ln jobs, %1 of %2 MiB, %3 MiB/s %4</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The check was cancelled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The import was cancelled; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was imported: the files have errors.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Column</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Problem</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>warning: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%Ln rejected line(s) will be kept with the import.</source>
-            <translation>
-                <numerusform>%Ln rejected line will be kept with the import.</numerusform>
-                <numerusform>%Ln rejected lines will be kept with the import.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import anyway: jobs the evaluation holds are not added twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Importing a file again adds only the jobs it holds that the evaluation does not, and the later records of those it does.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
-            <translation>
-                <numerusform>%L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
-                <numerusform>%L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln job(s) can be imported: </source>
-            <translation>
-                <numerusform>%Ln job can be imported: </numerusform>
-                <numerusform>%Ln jobs can be imported: </numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobImport</name>
-        <message>
-            <source>No job log to import</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown time zone %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The import was cancelled; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: “%2”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (job %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cluster name is longer than %1 characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A job of the evaluation changed while the import was read; nothing was imported. Import the files again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobImportCommand</name>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>sacct --parsable2 exports.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the files hold: jobs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The files' format: sacct.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The time zone of the files' times (default: the evaluation's cluster time zone).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The --format field list of files without a header line, comma-separated.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field the team comes from (default: Account).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field the task type comes from (default: none).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A regular expression searched in the task type field; its first group is the task type.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import the valid jobs and keep every rejected line with the import, instead of importing nothing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>import takes FILE and at least one INPUT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--format sacct goes with --kind jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown time zone %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: nothing was imported; %1 is unchanged.
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>Dry run: %n job would be imported into %1</numerusform>
+            <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: the cluster of the jobs (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --kind jobs: import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportImpact</name>
+    <message>
+        <source>cannot create a temporary folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportPipeline</name>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could mean %2; choose one in the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation; map it to an existing one or add it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown kind of import %1 (use one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more issues were found and not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files have errors; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rows: the file has a header but no data rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another GateBench while the files were being read, and the import no longer fits it; nothing was imported. Import the files again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no column %1 to take the field %2 from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no field %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ImportWizard</name>
+    <message>
+        <source>(not imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What do the files hold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files as Excel, WPS or cluster tools write them, or ZIP archives of CSV files. All rows are imported or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How GateBench reads the first file. Change the encoding, delimiter or header if the preview looks wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GBK / GB18030 (Chinese Windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First row is a header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delimiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which column holds which field. GateBench matched the headers in Chinese and English; check what it guessed and map what it could not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps without an offset are in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file is read and every value converted; nothing is written until you press Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid ones and list each rejected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first row is the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems in the first rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every required field has a column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples of failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading was cancelled. Nothing has been written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported as one step you can undo.</source>
+        <translation>
+            <numerusform>Ready: %n row will be imported as one step you can undo.</numerusform>
+            <numerusform>Ready: %n rows will be imported as one step you can undo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n row(s) will be imported; %1 rejected row(s) are listed above.</source>
+        <translation>
+            <numerusform>Ready: %n row will be imported; %1 rejected row(s) are listed above.</numerusform>
+            <numerusform>Ready: %n rows will be imported; %1 rejected row(s) are listed above.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files have errors: nothing will be written. Fix them, or skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved mappings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use these names and check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose which one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in this evaluation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of this column mapping (saved in the evaluation):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>whole file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>semicolon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-16 little-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-16 big-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the files to import first (Add files…, or drop them on the window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: encoding %2 (confidence %3); delimiter: %4; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file is read; working out what the import would change in the decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln row, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+            <numerusform>%Ln rows, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: “%2” (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the import would change in the decision could not be worked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1:&lt;/b&gt; the import changes nothing in it. Recommended: %2; alternative: %3; no candidate&apos;s status changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate would pass every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (new): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decision as of %1, if the files are imported:&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace starts at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (built in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the files read before anyway: jobs the evaluation holds are not added twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the jobs: %L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
+            <numerusform>Of the jobs: %L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files were imported before (see above): nothing will be written unless you import them anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobCheckPage</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every job is read and checked; nothing is written until you press Finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s), %1 of %2 MiB, %3 MiB/s %4</source>
+        <translation>
+            <numerusform>%Ln job, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+            <numerusform>%Ln jobs, %1 of %2 MiB, %3 MiB/s %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: the files have errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rejected line(s) will be kept with the import.</source>
+        <translation>
+            <numerusform>%Ln rejected line will be kept with the import.</numerusform>
+            <numerusform>%Ln rejected lines will be kept with the import.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing can be imported until the errors above are fixed in the files, or you choose to skip invalid rows (Back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import anyway: jobs the evaluation holds are not added twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing a file again adds only the jobs it holds that the evaluation does not, and the later records of those it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%L1 new, %L2 updated, %Ln duplicate(s) of jobs the evaluation holds left out.</source>
+        <translation>
+            <numerusform>%L1 new, %L2 updated, %Ln duplicate of a job the evaluation holds left out.</numerusform>
+            <numerusform>%L1 new, %L2 updated, %Ln duplicates of jobs the evaluation holds left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln job(s) can be imported: </source>
+        <translation>
+            <numerusform>%Ln job can be imported: </numerusform>
+            <numerusform>%Ln jobs can be imported: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImport</name>
+    <message>
+        <source>No job log to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (job %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job of the evaluation changed while the import was read; nothing was imported. Import the files again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was imported before: import %2 of %3, by %4 at %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImportCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct --parsable2 exports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the files hold: jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files&apos; format: sacct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time zone of the files&apos; times (default: the evaluation&apos;s cluster time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --format field list of files without a header line, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field the team comes from (default: Account).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field the task type comes from (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A regular expression searched in the task type field; its first group is the task type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import the valid jobs and keep every rejected line with the import, instead of importing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import takes FILE and at least one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format sacct goes with --kind jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Imported %n job(s) into %1</source>
-            <translation>
-                <numerusform>Imported %n job into %1</numerusform>
-                <numerusform>Imported %n jobs into %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n line(s) rejected and kept with the import (gatebench imports %1)</source>
-            <translation>
-                <numerusform>; %n line rejected and kept with the import (gatebench imports %1)</numerusform>
-                <numerusform>; %n lines rejected and kept with the import (gatebench imports %1)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>List the imports of an evaluation and the lines each rejected. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the import with this id.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--import takes an import's id</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Import %1 (%2) of %3 by %4 at %5: %n row(s), </source>
-            <translation>
-                <numerusform>Import %1 (%2) of %3 by %4 at %5: %n row, </numerusform>
-                <numerusform>Import %1 (%2) of %3 by %4 at %5: %n rows, </numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n line(s) rejected</source>
-            <translation>
-                <numerusform>%n line rejected</numerusform>
-                <numerusform>%n lines rejected</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>There is no import %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No imports.
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n job(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n job into %1</numerusform>
+            <numerusform>Imported %n jobs into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) rejected and kept with the import (gatebench imports %1)</source>
+        <translation>
+            <numerusform>; %n line rejected and kept with the import (gatebench imports %1)</numerusform>
+            <numerusform>; %n lines rejected and kept with the import (gatebench imports %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>List the imports of an evaluation and the lines each rejected. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the import with this id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--import takes an import&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%2) of %3 by %4 at %5: %n row(s), </source>
+        <translation>
+            <numerusform>Import %1 (%2) of %3 by %4 at %5: %n row, </numerusform>
+            <numerusform>Import %1 (%2) of %3 by %4 at %5: %n rows, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n line rejected</numerusform>
+            <numerusform>%n lines rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No imports.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>times read in %1, </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
-            <translation>
-                <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
-                <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Dry run: %n job(s) would be imported into %1</source>
-            <translation>
-                <numerusform>Dry run: %n job would be imported into %1</numerusform>
-                <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>; %n line(s) would be rejected</source>
-            <translation>
-                <numerusform>; %n line would be rejected</numerusform>
-                <numerusform>; %n lines would be rejected</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>; nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: the import would be refused; %1 is unchanged.
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times read in %1, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation holds left out</source>
+        <translation>
+            <numerusform>: %1 added, %2 updated, %n duplicate of a job the evaluation holds left out</numerusform>
+            <numerusform>: %1 added, %2 updated, %n duplicates of jobs the evaluation holds left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dry run: %n job(s) would be imported into %1</source>
+        <translation>
+            <numerusform>Dry run: %n job would be imported into %1</numerusform>
+            <numerusform>Dry run: %n jobs would be imported into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) would be rejected</source>
+        <translation>
+            <numerusform>; %n line would be rejected</numerusform>
+            <numerusform>; %n lines would be rejected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: the import would be refused; %1 is unchanged.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule). A job the evaluation holds already (the same cluster, job id and submit time) is not added again: a later record of it replaces it, any other is counted as a duplicate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cluster of jobs whose file has no Cluster field (default: the evaluation's one cluster, unnamed).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read and check the files as the import would, write nothing, and print how many jobs would be added, updated and left out as duplicates, and every problem.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With --dry-run: print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--json goes with --dry-run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: nothing was imported; %1 is unchanged. --allow-same-file imports the file anyway (jobs the evaluation holds are not added twice).
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Slurm job log (sacct --parsable2 output), all jobs or none: on any error nothing is written and every problem is listed as FILE:LINE:COLUMN: message (rule). A job the evaluation holds already (the same cluster, job id and submit time) is not added again: a later record of it replaces it, any other is counted as a duplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster of jobs whose file has no Cluster field (default: the evaluation&apos;s one cluster, unnamed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a file an earlier job import read already (the same SHA-256) instead of refusing it; jobs the evaluation holds are not added twice either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read and check the files as the import would, write nothing, and print how many jobs would be added, updated and left out as duplicates, and every problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --dry-run: print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--json goes with --dry-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: nothing was imported; %1 is unchanged. --allow-same-file imports the file anyway (jobs the evaluation holds are not added twice).
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Jobs: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation held left out</source>
-            <translation>
-                <numerusform>Jobs: %1 added, %2 updated, %n duplicate of a job the evaluation held left out</numerusform>
-                <numerusform>Jobs: %1 added, %2 updated, %n duplicates of jobs the evaluation held left out</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> (the first %n listed):</source>
-            <translation>
-                <numerusform> (the first %n listed):</numerusform>
-                <numerusform> (the first %n listed):</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
-            <translation>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobImporter</name>
-        <message>
-            <source>No job id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an outcome GateBench reads</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No submit time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starts (%1) before it was submitted (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ends (%1) before it started (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Left the queue (%1) before it was submitted (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A negative GPU count (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A negative GPU share (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is %2, more than a whole GPU (1000)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 must be between 0% and 100%, not %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job %1 appears again (first at %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs are more than one job can hold (at most %L2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cluster name is longer than %1 characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is longer than %2 characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2) is before 2000-01-01: not a time of this cluster's jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2) is more than %3 days after the import and the evaluation's date</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobKeyIndex</name>
-        <message>
-            <source>Too many jobs to check for duplicates at once</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::JobOptionsPage</name>
-        <message>
-            <source>Job log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How to read the job records: all jobs are imported or none, unless you choose to skip invalid rows.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Slurm sacct (--parsable2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV (columns mapped by their headers)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Format:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time zone of the times:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Field list (files without a header):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team from the field:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none: every job is unspecified</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type from the field:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>optional regular expression; its first group is the task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type pattern:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Skip invalid rows: import the valid jobs and keep each rejected line with the import</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file starts with its header line: the fields are read from it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file has no header line: give the field list it was exported with (sacct --format).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown time zone %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Give the field list: the file has no header line.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none: the evaluation's one cluster (a Cluster field names its own)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cluster:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</source>
-            <translation>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</translation>
-        </message>
-        <message>
-            <source>Field delimiter:</source>
-            <translation>Field delimiter:</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Labels</name>
-        <message>
-            <source>Hardware ecosystem</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU orchestration and scheduling</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enterprise container platform</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cloud-managed platform</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open-source assembly (self-built)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status quo: improve the current tooling</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On premises</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cloud</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hybrid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On-premises product: licence + hardware + support</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Self-built: normal maintenance and one major upgrade</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate (must)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus (optional)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deferred</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waived</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Security, identity and audit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data boundary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hardware compatibility</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resource availability</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key workflow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Experience</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Automation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ecosystem</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extensibility</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Completed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Running</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pending</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal use</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak use</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Low use</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal maintenance</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Major upgrade</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data transfer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Licence or managed-service fees</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Support services</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Operations staff</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Implementation and integration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Migration and exit reserve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (Chinese only)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (English only)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Standard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fault drill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failed (non-zero exit)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time limit reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Node failure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Out of memory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preempted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Node boot failure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deadline reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(none given)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cloud: normal, peak and low usage</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::MainWindow</name>
-        <message>
-            <source>Simulated data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (Ctrl+%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overview</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;New evaluation from the template…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New &amp;empty evaluation…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New &amp;demo evaluation (simulated data)…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open &amp;recent</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer &amp;name…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change not saved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Create the demo evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GateBench evaluations (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GateBench evaluations (%1);;All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save a copy as</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose another file: this is the open evaluation.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot replace %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved a copy as %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Import…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open or create an evaluation before importing into it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Imported %n row(s). Edit &gt; Undo takes the whole import back.</source>
-            <translation>
-                <numerusform>Imported %n row. Edit &gt; Undo takes the whole import back.</numerusform>
-                <numerusform>Imported %n rows. Edit &gt; Undo takes the whole import back.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Save a co&amp;py as…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>This candidate is set aside: it has no row in the assessments grid.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Short &amp;guide</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;About GateBench</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Undo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Redo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open &amp;bundle…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open bundle</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GateBench exit bundles (*.zip);;All files (*)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the evaluation of the bundle as</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Checking the bundle %1…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bundle refused</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO &amp;workbook (Excel)…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO &amp;lines (CSV)…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the TCO workbook</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the TCO lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation has no TCO lines to export yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1-tco.xlsx</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1-tco-lines.csv</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exported the TCO to %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::MetricRule</name>
-        <message>
-            <source>at most</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>at least</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>below</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>above</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A metric rule needs a PoC scenario.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A metric rule cannot be on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The threshold of a metric rule is a number of 0 or more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The threshold of %1 is a share from 0 to 1 (0.95 for 95%).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A metric rule needs at least 1 run.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The borderline band of a metric rule is a number of 0 or more.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The metric rule is not a rule GateBench can read: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The metric rule has version %1; this GateBench reads version %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The metric rule names an unknown metric %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The metric rule names an unknown comparison %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The metric rule has no threshold.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Borderline, needs review</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 %3 %4, over at least 1 run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 %3 %4, over at least %5 runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>borderline within %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the rule cannot be read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: too few runs: %2 of %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1 by override (computed %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>run %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>runs %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 line %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 lines %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The verdict cannot be computed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of 1 run succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2 runs succeeded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>1 run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>meets the threshold (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>does not meet the threshold (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>within the borderline band of the threshold (%1): needs review</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>too few runs: %1 of %2 (threshold %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no run measured it (threshold %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 on %2: %3 (%4), %5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Overridden to %1 by %2 on %3: %4</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::NewWorkspace</name>
-        <message>
-            <source>Unknown language %1 (use zh_CN or en)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown time zone %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write in %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::OverviewPage</name>
-        <message>
-            <source>Overview</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data. This demo evaluation describes no real company, cluster or vendor result; it shows how GateBench works.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Organisation: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cluster time zone: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements: %1 gate, %2 bonus, %3 deferred</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline: %1 job records</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC: %1 runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO: %1 cost lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit log: %1 entries</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Route</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In the evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set aside: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Marked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate matrix as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(simulated data)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status as of %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PathToEligibility</name>
-        <message>
-            <source>PoC scenario %1, %2 of %3 runs recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no owner named</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the evidence the criterion requires, from %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a verdict with its evidence, from %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>renew the waiver of %1 (expired %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>complete the waiver (owner, reason and expiry date)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>complete the waiver of %1 (owner, reason and expiry date)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>still not eligible</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rank %1 of %2, bonus score %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rank %1 of %2, no bonus score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ahead of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it would become the recommendation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 passes on a borderline metric figure (the chair's override)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is waived by %2 until %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>days left: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>expiring soon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no recommendation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>recommended: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no alternative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>alternative: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>If the waiver lapses: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>If the override is taken back: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Path to eligibility:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is Blocked or Eligible.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>nothing could take it out</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, settled by: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> or </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>If every open gate passed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At risk: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a failed gate, and a set-aside candidate takes no status.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#7a4100;"&gt;Blocked&lt;/span&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — &lt;span style="color:#1b5e20;"&gt;%2&lt;/span&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Path to eligibility as of %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PlanStatus</name>
-        <message>
-            <source>Inventory and baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job records over at least two weeks: %1 jobs over %2 days</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>GPU inventory entered: %n pool(s)</source>
-            <translation>
-                <numerusform>GPU inventory entered: %n pool</numerusform>
-                <numerusform>GPU inventory entered: %n pools</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Three losses named, each with an owner: %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shortlist and acceptance gates</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Gate criteria set: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Candidates marked for the PoC: %1 of %2 in the evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Every gate of the candidates in the evaluation has a verdict: %n open</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>Unified PoC and fault tests</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC runs of every candidate marked for the PoC: %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The same workloads on every compared candidate: %n gap(s)</source>
-            <translation>
-                <numerusform>The same workloads on every compared candidate: %n gap</numerusform>
-                <numerusform>The same workloads on every compared candidate: %n gaps</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fault drills: the PoC catalogue has none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every fault drill run by every candidate marked for the PoC: %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year cost, responsibilities and decision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year TCO of every Eligible candidate: %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The scenarios the guide asks for (cloud: normal and peak use; self-built: normal maintenance and a major upgrade): %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit checklist recorded for every Eligible candidate: %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The decision record names the recommended and the alternative option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The decision record is signed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Done</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocBarsChart</name>
-        <message>
-            <source>%1, %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not measured</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocBill</name>
-        <message>
-            <source>Name the bill (its number or the PoC and month): the lines' source note names it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter the cost of a training run, of a service deployment, or both</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A billed cost cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A volume cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A peak volume cannot be below the normal volume</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The billed period of the service deployment must be more than 0 days</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocCharts</name>
-        <message>
-            <source>seconds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>minutes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — no runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — not measured</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%1 — %n run(s)</source>
-            <translation>
-                <numerusform>%1 — %n run</numerusform>
-                <numerusform>%1 — %n runs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — no result: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%, successes / (successes + failures)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — no recovery recorded: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery time</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocCommand</name>
-        <message>
-            <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation's as-of date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON (durations in seconds).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocImporter</name>
-        <message>
-            <source>the run started (%1) before it was submitted (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the run was available (%1) before it was submitted (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the run finished (%1) before it started (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no unit: state it in the header (e.g. 排队时间(秒), Recovery [min]), in the mapping, or in the cell (15 min, 1.5h, 90秒)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is %2 s in the file, but %3 is %4 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>started − submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>available − submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the run has not ended (%1); import it once it has</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 must be a count from 0 up, not %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the run %1 of this candidate and scenario is in the import twice (first at %2)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocMetrics</name>
-        <message>
-            <source>Runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50 queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P90 queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50 submit-to-available time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P90 submit-to-available time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Median engineer operation steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50 recovery time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P90 recovery time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share diagnosed without the vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocPage</name>
-        <message>
-            <source>Runs and scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workflow coverage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Path to eligibility</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocRepository</name>
-        <message>
-            <source>The PoC scenario %1 has an unknown kind %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PoC run %1 has an unknown outcome %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocRunsModel</name>
-        <message>
-            <source>#%1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (started)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started (first resources allocated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Available (result or service ready)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The result file gives no submit time: the time shown is when the run started.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not imported from a file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, line %2
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Jobs: %1 added, %2 updated, %n duplicate(s) of jobs the evaluation held left out</source>
+        <translation>
+            <numerusform>Jobs: %1 added, %2 updated, %n duplicate of a job the evaluation held left out</numerusform>
+            <numerusform>Jobs: %1 added, %2 updated, %n duplicates of jobs the evaluation held left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (the first %n listed):</source>
+        <translation>
+            <numerusform> (the first %n listed):</numerusform>
+            <numerusform> (the first %n listed):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</source>
+        <translation>What separates the fields, as given to sacct --delimiter (default: |; \t or tab: a tab).</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobImporter</name>
+    <message>
+        <source>No job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome GateBench reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends (%1) before it started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the queue (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU count (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU share (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than a whole GPU (1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be between 0% and 100%, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs are more than one job can hold (at most %L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is before 2000-01-01: not a time of this cluster&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is more than %3 days after the import and the evaluation&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobKeyIndex</name>
+    <message>
+        <source>Too many jobs to check for duplicates at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::JobOptionsPage</name>
+    <message>
+        <source>Job log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to read the job records: all jobs are imported or none, unless you choose to skip invalid rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm sacct (--parsable2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (columns mapped by their headers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time zone of the times:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JobID,User,Account,Partition,State,Submit,Start,End,AllocTRES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field list (files without a header):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team from the field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: every job is unspecified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type from the field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional regular expression; its first group is the task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip invalid rows: import the valid jobs and keep each rejected line with the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file starts with its header line: the fields are read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no header line: give the field list it was exported with (sacct --format).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the field list: the file has no header line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the evaluation&apos;s one cluster (a Cluster field names its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</source>
+        <translation>What separates the fields: | unless the file was written with sacct --delimiter (\t or tab: a tab)</translation>
+    </message>
+    <message>
+        <source>Field delimiter:</source>
+        <translation>Field delimiter:</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Labels</name>
+    <message>
+        <source>Hardware ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU orchestration and scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enterprise container platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud-managed platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open-source assembly (self-built)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status quo: improve the current tooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-premises product: licence + hardware + support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-built: normal maintenance and one major upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate (must)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Security, identity and audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware compatibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource availability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key workflow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ecosystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Major upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence or managed-service fees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Implementation and integration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migration and exit reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Chinese only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (English only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (non-zero exit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node boot failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadline reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloud: normal, peak and low usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::MainWindow</name>
+    <message>
+        <source>Simulated data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New evaluation from the template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;empty evaluation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;demo evaluation (simulated data)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer &amp;name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the demo evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench evaluations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench evaluations (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another file: this is the open evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or create an evaluation before importing into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s). Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>Imported %n row. Edit &gt; Undo takes the whole import back.</numerusform>
+            <numerusform>Imported %n rows. Edit &gt; Undo takes the whole import back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save a co&amp;py as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This candidate is set aside: it has no row in the assessments grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short &amp;guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;bundle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench exit bundles (*.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the evaluation of the bundle as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the bundle %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundle refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO &amp;workbook (Excel)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO &amp;lines (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the TCO workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation has no TCO lines to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-tco.xlsx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-tco-lines.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the TCO to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision &amp;report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xit bundle (ZIP)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the exit bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench exit bundles (*.zip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the exit bundle %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the exit bundle to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::MetricRule</name>
+    <message>
+        <source>at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule needs a PoC scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule cannot be on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threshold of a metric rule is a number of 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The threshold of %1 is a share from 0 to 1 (0.95 for 95%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric rule needs at least 1 run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The borderline band of a metric rule is a number of 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule is not a rule GateBench can read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule has version %1; this GateBench reads version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown metric %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule names an unknown comparison %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric rule has no threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borderline, needs review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least 1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4, over at least %5 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>borderline within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the rule cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: too few runs: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 by override (computed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lines %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 1 run succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets the threshold (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not meet the threshold (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the borderline band of the threshold (%1): needs review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too few runs: %1 of %2 (threshold %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no run measured it (threshold %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 (%4), %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overridden to %1 by %2 on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::NewWorkspace</name>
+    <message>
+        <source>Unknown language %1 (use zh_CN or en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown time zone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data. This demo evaluation describes no real company, cluster or vendor result; it shows how GateBench works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster time zone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements: %1 gate, %2 bonus, %3 deferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1 job records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC: %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO: %1 cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log: %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PathToEligibility</name>
+    <message>
+        <source>PoC scenario %1, %2 of %3 runs recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario %1, %2 %3 %4 over at least %5 runs (%6 recorded, now %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no owner named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evidence the criterion requires, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a verdict with its evidence, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renew the waiver of %1 (expired %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the waiver (owner, reason and expiry date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the waiver of %1 (owner, reason and expiry date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still not eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, bonus score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 of %2, no bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it would become the recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes on a borderline metric figure (the chair&apos;s override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is waived by %2 until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expiring soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternative: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the waiver lapses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the override is taken back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Blocked or Eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing could take it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, settled by: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every open gate passed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At risk: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated and set-aside candidates are not listed: more PoC runs cannot undo a failed gate, and a set-aside candidate takes no status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#7a4100;&quot;&gt;Blocked&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — &lt;span style=&quot;color:#1b5e20;&quot;&gt;%2&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PlanStatus</name>
+    <message>
+        <source>Inventory and baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job records over at least two weeks: %1 jobs over %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU inventory entered: %n pool(s)</source>
+        <translation>
+            <numerusform>GPU inventory entered: %n pool</numerusform>
+            <numerusform>GPU inventory entered: %n pools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Three losses named, each with an owner: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortlist and acceptance gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Gate criteria set: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Candidates marked for the PoC: %1 of %2 in the evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every gate of the candidates in the evaluation has a verdict: %n open</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unified PoC and fault tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs of every candidate marked for the PoC: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The same workloads on every compared candidate: %n gap(s)</source>
+        <translation>
+            <numerusform>The same workloads on every compared candidate: %n gap</numerusform>
+            <numerusform>The same workloads on every compared candidate: %n gaps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault drills: the PoC catalogue has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fault drill run by every candidate marked for the PoC: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year cost, responsibilities and decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO of every Eligible candidate: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenarios the guide asks for (cloud: normal and peak use; self-built: normal maintenance and a major upgrade): %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit checklist recorded for every Eligible candidate: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision record names the recommended and the alternative option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision record is signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocBarsChart</name>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocBill</name>
+    <message>
+        <source>Name the bill (its number or the PoC and month): the lines&apos; source note names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the cost of a training run, of a service deployment, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A billed cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A volume cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A peak volume cannot be below the normal volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The billed period of the service deployment must be more than 0 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocCharts</name>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n run(s)</source>
+        <translation>
+            <numerusform>%1 — %n run</numerusform>
+            <numerusform>%1 — %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no result: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%, successes / (successes + failures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no recovery recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocCommand</name>
+    <message>
+        <source>Print the PoC results of an evaluation: per candidate and scenario the runs, success rate, P50/P90 queue wait, submit-to-available and recovery times, engineer steps, manual interventions and the share diagnosed without the vendor, and what the same-workload check finds missing. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (durations in seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocImporter</name>
+    <message>
+        <source>the run started (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run was available (%1) before it was submitted (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run finished (%1) before it started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no unit: state it in the header (e.g. 排队时间(秒), Recovery [min]), in the mapping, or in the cell (15 min, 1.5h, 90秒)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 s in the file, but %3 is %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started − submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>available − submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run has not ended (%1); import it once it has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a count from 0 up, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run %1 of this candidate and scenario is in the import twice (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocMetrics</name>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 submit-to-available time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 submit-to-available time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median engineer operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocPage</name>
+    <message>
+        <source>Runs and scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path to eligibility</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRepository</name>
+    <message>
+        <source>The PoC scenario %1 has an unknown kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC run %1 has an unknown outcome %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsModel</name>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (first resources allocated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available (result or service ready)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result file gives no submit time: the time shown is when the run started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2
 SHA-256 at import: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time to available</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Self-diagnosed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The run's id in the result file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When the run was submitted, in the cluster's time zone (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started minus submitted: waiting for the first resources</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Available minus submitted: until the result or the service was ready</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Engineer operation steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery time of a fault drill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Diagnosed without the vendor: whether the team found the fault's cause without the vendor's help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file and line the run was imported from; double-click a row to see that line</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocRunsView</name>
-        <message>
-            <source>Show source line…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Proof of concept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data: these PoC runs describe no real cluster or vendor result.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same workloads and the same fault drills on every candidate in the PoC, each run recorded with the file line it came from.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Same workload: runs per scenario and candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>⚠ runs / required: fewer runs than the scenario requires (hover for what is missing); – optional and run by no candidate compared. Double-click a cell to list its runs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Figure:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Search the runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Any outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The line of the result file the chosen run came from, if the file is unchanged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n run(s)</source>
-            <translation>
-                <numerusform>%n run</numerusform>
-                <numerusform>%n runs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 of %2 runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2 / run %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(simulated data)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is in the same-workload check yet: mark candidates for the PoC.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Same workload: every candidate compared ran every scenario as often as required.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>needs %1 runs, has none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>needs %1 runs, has only %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, “%2”: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>⚠ The candidates did not all run the same workload: %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate by scenario, as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fault-drill recovery times, P50 (darker) and P90 (lighter), as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P50 and P90 per candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait on “%1”, P50 and P90 per candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available on “%1”, P50 and P90 per candidate</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocSourceDialog</name>
-        <message>
-            <source>Open folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This run was not imported from a file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>File: %1
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-diagnosed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s id in the result file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the run was submitted, in the cluster&apos;s time zone (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started minus submitted: waiting for the first resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available minus submitted: until the result or the service was ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time of a fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor: whether the team found the fault&apos;s cause without the vendor&apos;s help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file and line the run was imported from; double-click a row to see that line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocRunsView</name>
+    <message>
+        <source>Show source line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: these PoC runs describe no real cluster or vendor result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same workloads and the same fault drills on every candidate in the PoC, each run recorded with the file line it came from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same workload: runs per scenario and candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ runs / required: fewer runs than the scenario requires (hover for what is missing); – optional and run by no candidate compared. Double-click a cell to list its runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line of the result file the chosen run came from, if the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / run %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(simulated data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is in the same-workload check yet: mark candidates for the PoC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same workload: every candidate compared ran every scenario as often as required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, “%2”: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The candidates did not all run the same workload: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate by scenario, as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault-drill recovery times, P50 (darker) and P90 (lighter), as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait on “%1”, P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available on “%1”, P50 and P90 per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocSourceDialog</name>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run was not imported from a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1
 Line: %2
 SHA-256 at import: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no source line to show.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is missing: it is no longer at this path.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is missing: the archive no longer holds %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file cannot be read: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file has changed since the import (its SHA-256 is now %1): the line it had then cannot be shown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is unchanged since the import. The line as it is in the file:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is unchanged since the import. %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PocWorkloadModel</name>
-        <message>
-            <source>%1, %2</source>
-            <translation type="unfinished">%1: %2 {1,?}</translation>
-        </message>
-        <message>
-            <source>needs %1 runs, has none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>needs %1 runs, has only %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>optional, and no candidate compared ran it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 runs recorded, %2 required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (%2): at least %3 runs on every candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::PreviewCommand</name>
-        <message>
-            <source>Print JSON.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>preview takes exactly one INPUT</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read standard input</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot read %1: no such file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the archive %1 holds no CSV file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the archive %1 holds no CSV file named %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. For a ZIP archive, list its CSV files and show the first. Never writes to INPUT.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The CSV file or ZIP archive of CSV files; - reads standard input.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The CSV file of a ZIP archive to show (default: the first).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>--member is for ZIP archives</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a file of the format %2, which preview cannot show yet</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Questionnaire</name>
-        <message>
-            <source>The candidate "%1" could mean %2; give its id.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no candidate "%1" in this evaluation.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The candidate %1 is set aside (%2); the questionnaire goes to the candidates in the evaluation.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::QuestionnaireCommand</name>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data: this evaluation is the built-in demo.
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no source line to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is missing: it is no longer at this path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is missing: the archive no longer holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has changed since the import (its SHA-256 is now %1): the line it had then cannot be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. The line as it is in the file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is unchanged since the import. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PocWorkloadModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1 runs, has only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, and no candidate compared ran it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs recorded, %2 required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): at least %3 runs on every candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::PreviewCommand</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preview takes exactly one INPUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds no CSV file named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show how GateBench reads a CSV file: its encoding, delimiter and header, every row and every problem found. For a ZIP archive, list its CSV files and show the first. Never writes to INPUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file or ZIP archive of CSV files; - reads standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV file of a ZIP archive to show (default: the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--member is for ZIP archives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a file of the format %2, which preview cannot show yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Questionnaire</name>
+    <message>
+        <source>The candidate &quot;%1&quot; could mean %2; give its id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no candidate &quot;%1&quot; in this evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 is set aside (%2); the questionnaire goes to the candidates in the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: this evaluation is the built-in demo.
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the candidate and the date, with one row per question (the gate and bonus requirements, then the commercial questions) and empty answer and evidence columns, in the language of --lang (else the locale's). The questions are those written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the returned files with 'gatebench import FILE --kind answers'. Never writes to FILE, never replaces a file in OUTDIR.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The folder to write to (created if absent).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation that is not eliminated on the evaluation date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>questionnaire takes FILE and OUTDIR</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no candidate in the evaluation that is not eliminated on %2; name one with --candidate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Wrote %n questionnaire(s) as of %1, %2 questions each:
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the vendor questionnaire: one CSV file per candidate in OUTDIR, named with the evaluation, the candidate and the date, with one row per question (the gate and bonus requirements, then the commercial questions) and empty answer and evidence columns, in the language of --lang (else the locale&apos;s). The questions are those written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Each vendor fills in its file; import the returned files with &apos;gatebench import FILE --kind answers&apos;. Never writes to FILE, never replaces a file in OUTDIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write to (created if absent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this candidate (id or name); repeat for several. Default: every candidate in the evaluation that is not eliminated on the evaluation date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>questionnaire takes FILE and OUTDIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no candidate in the evaluation that is not eliminated on %2; name one with --candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n questionnaire(s) as of %1, %2 questions each:
 </source>
-            <translation>
-                <numerusform>Wrote %n questionnaire as of %1, %2 questions:
+        <translation>
+            <numerusform>Wrote %n questionnaire as of %1, %2 questions:
 </numerusform>
-                <numerusform>Wrote %n questionnaires as of %1, %2 questions each:
+            <numerusform>Wrote %n questionnaires as of %1, %2 questions each:
 </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: the evaluation's date, else today in the cluster's time zone).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::QuestionnaireDialog</name>
-        <message>
-            <source>Export vendor questionnaire</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One CSV file per candidate, named with the evaluation, the candidate and the evaluation date (%1). Each file asks the questions written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Checked at first: the candidates not eliminated on %1 (the questions for a self-built option go to the internal platform team).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language of the files:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Write files</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <extracomment>A candidate and its status on the evaluation date, e.g. "NVIDIA Run:ai (Eligible)".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder for the questionnaires</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check at least one candidate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose the folder to write the files to.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::QuestionnaireWriter</name>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::RecordKinds</name>
-        <message>
-            <source>Id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Name (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Route</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Aliases</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Weight</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evidence link</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Operation steps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Diagnosed without the vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>User</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submitted at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ended at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Average GPU utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active GPU fraction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods per year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yearly growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loaded annual cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax included</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Questionnaire answers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job records</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TCO lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Percentage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yes or no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Duration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date and time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exact decimal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Review date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirement id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question for the vendors</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question for the vendors (Chinese)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Question for the vendors (English)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Available at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finished at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Thousandths of each GPU</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price per hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source note</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ReferenceResolver</name>
-        <message>
-            <source>candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> and %1 more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no %1 with the id %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An empty value cannot be mapped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Report</name>
-        <message>
-            <source>Decision report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Simulated data: describes no real company, cluster or vendor result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Untitled evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Organisation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Committee</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no reviewer recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Report date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Confidentiality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fingerprint (SHA-256)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Prices and TCO figures are hidden in this version of the report.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision summary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why: %1 passes every gate and has the highest bonus score of the Eligible candidates; bonus scores rank only candidates that pass every gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The committee's decision record recommends %1 (recorded %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The committee's decision record names %1 as the alternative (recorded %2).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No weight sensitivity: fewer than two candidates are Eligible.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate results</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate matrix as of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No gate criteria are recorded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is Eliminated or Blocked.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus ranking (Eligible candidates only)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is Eligible: there is no bonus ranking.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores of the Eligible candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC summary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No PoC run is recorded yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate per scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No job records are imported: the baseline is missing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year TCO</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No cost lines are recorded: the TCO is missing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Risks, assumptions, acceptance conditions and exit path</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No decision record yet: the committee has not stated this.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not stated in the decision record.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unresolved risks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key assumptions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance conditions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waivers and open gates on %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No waiver and no open gate.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit path</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Appendix: requirements matrix and audit summary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit summary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The audit log is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Audit entries</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First entry</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Last entry</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Action</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Entries</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Entries per action</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue-wait distribution per team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50 and P90 by time slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated, active and effective utilization by team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year total by category (Eligible candidates first)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: three-year total at -30 % to +30 % of each driver</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate has an exit checklist or exit-cost lines yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit checklist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit cost over three years (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no TCO lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit readiness per candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Four-week plan status</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Where each week of the source guide's four-week plan stands, as the evaluation's data shows it on %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Week %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Done</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The TCO cannot be computed:</source>
-            <translation>The TCO cannot be computed:</translation>
-        </message>
-        <message>
-            <source>cannot be computed (see the TCO)</source>
-            <translation>cannot be computed (see the TCO)</translation>
-        </message>
-        <message>
-            <source>The gate matrix of %1 gates and %2 candidates is split across pages: candidates in rows and gates in columns, each numbered in the committee's order. The pages go down the candidates first, then across the gates; each page names the gates and candidates it holds and keys its gates' numbers to their titles. The findings below name long lists of gates by these numbers.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>#</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failed gates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown gates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waived gates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate results per candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus criteria (the table lists them all)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores of the first %1 of %2 Eligible candidates (the table lists them all)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores of the Eligible candidates, by category of bonus criteria</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ReportCommand</name>
-        <message>
-            <source>Write the decision report as PDF or ODT (by the suffix of OUT): cover with the fingerprint, decision summary, gate results, bonus ranking, PoC, baseline, three-year TCO, risks and acceptance conditions, and the requirements matrix. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report to write (.pdf or .odt).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report's date and the as-of date of every verdict and waiver in it, YYYY-MM-DD (default: the evaluation's as-of date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A confidentiality label, printed on every page and as a watermark (e.g. 内部资料 or Internal).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Leave out every price and TCO figure (for a version shown while vendors are in the room).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>report needs -o OUT.pdf or -o OUT.odt</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the report is written as .pdf or .odt, not %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the report cannot replace the evaluation file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1 (fingerprint %2).
+        </translation>
+    </message>
+    <message>
+        <source>The evaluation date, YYYY-MM-DD: it decides which candidates are eliminated and goes into the file names (default: the evaluation&apos;s date, else today in the cluster&apos;s time zone).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireDialog</name>
+    <message>
+        <source>Export vendor questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One CSV file per candidate, named with the evaluation, the candidate and the evaluation date (%1). Each file asks the questions written for the vendors; the acceptance rules and scoring rubrics stay with the committee. Checked at first: the candidates not eliminated on %1 (the questions for a self-built option go to the internal platform team).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A candidate and its status on the evaluation date, e.g. &quot;NVIDIA Run:ai (Eligible)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the questionnaires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder to write the files to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::QuestionnaireWriter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RecordKinds</name>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active GPU fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaire answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors (Chinese)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question for the vendors (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thousandths of each GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReferenceResolver</name>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 with the id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty value cannot be mapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could be any %2 of: %3 (lines %4); choose which one it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names no %2 of this evaluation (lines %3); map it to one or add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Report</name>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated data: describes no real company, cluster or vendor result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reviewer recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint (SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices and TCO figures are hidden in this version of the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1 passes every gate and has the highest bonus score of the Eligible candidates; bonus scores rank only candidates that pass every gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record recommends %1 (recorded %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s decision record names %1 as the alternative (recorded %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weight sensitivity: fewer than two candidates are Eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate matrix as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gate criteria are recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Eliminated or Blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus ranking (Eligible candidates only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is Eligible: there is no bonus ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the Eligible candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No PoC run is recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate per scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job records are imported: the baseline is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost lines are recorded: the TCO is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risks, assumptions, acceptance conditions and exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decision record yet: the committee has not stated this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated in the decision record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waivers and open gates on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No waiver and no open gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: requirements matrix and audit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries per action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue-wait distribution per team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 and P90 by time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated, active and effective utilization by team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total by category (Eligible candidates first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: three-year total at -30 % to +30 % of each driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate has an exit checklist or exit-cost lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit cost over three years (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit readiness per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-week plan status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where each week of the source guide&apos;s four-week plan stands, as the evaluation&apos;s data shows it on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO cannot be computed:</source>
+        <translation>The TCO cannot be computed:</translation>
+    </message>
+    <message>
+        <source>cannot be computed (see the TCO)</source>
+        <translation>cannot be computed (see the TCO)</translation>
+    </message>
+    <message>
+        <source>The gate matrix of %1 gates and %2 candidates is split across pages: candidates in rows and gates in columns, each numbered in the committee&apos;s order. The pages go down the candidates first, then across the gates; each page names the gates and candidates it holds and keys its gates&apos; numbers to their titles. The findings below name long lists of gates by these numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waived gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate results per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the first %1 of %2 Eligible candidates, by category of bonus criteria (the table lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the first %1 of %2 Eligible candidates (the table lists them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores of the Eligible candidates, by category of bonus criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total by category: the first %1 of %2 candidates (Eligible candidates first, each group cheapest first; the tables list them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportCommand</name>
+    <message>
+        <source>Write the decision report as PDF or ODT (by the suffix of OUT): cover with the fingerprint, decision summary, gate results, bonus ranking, PoC, baseline, three-year TCO, risks and acceptance conditions, and the requirements matrix. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report to write (.pdf or .odt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A confidentiality label, printed on every page and as a watermark (e.g. 内部资料 or Internal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out every price and TCO figure (for a version shown while vendors are in the room).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs -o OUT.pdf or -o OUT.odt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report is written as .pdf or .odt, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 (fingerprint %2).
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: warning: %1
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: warning: %1
 </source>
-            <translation>gatebench: warning: %1
+        <translation>gatebench: warning: %1
 </translation>
-        </message>
-        <message>
-            <source>cannot write the report in %1: %2</source>
-            <translation>cannot write the report in %1: %2</translation>
-        </message>
-        <message>
-            <source>the label is longer than %1 characters</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ReportPage</name>
-        <message>
-            <source>Decision report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chinese</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>English</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report's date and the as-of date of every verdict and waiver in it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Confidentiality label, e.g. Internal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hide prices and TCO figures</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Language:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Label:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export PDF…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export ODT…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the committee recommends and signs. The report prints it; every save is a step of Edit &gt; Undo and is recorded in the audit log.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One risk a line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One assumption a line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One condition a line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>How the organisation leaves the chosen option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Names of those who sign off, separated by commas</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended option:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative option:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unresolved risks:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Key assumptions:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance conditions:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit path:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed off by:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save the record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard changes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Suggested by the decision engine on %1, not yet the committee's: no decision record is saved. Edit the suggestions and save to make it the record the report prints.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No record saved yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed on %1: a save makes a new version.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Saved as of %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unsaved changes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The alternative option must differ from the recommended option.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision report %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PDF documents (*.pdf)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>OpenDocument text (*.odt)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the decision report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export cancelled: nothing was written.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report can only be made from a GateBench file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Updating the preview…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report could not be made: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot write %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Wrote %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preview: %1 of %2 pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report as it prints, %1 pages; it follows every change of the evaluation.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ReportWriter</name>
-        <message>
-            <source>Fingerprint %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot start the PDF</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot write the PDF: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chart: %1 (drawn in the PDF report)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>column %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>columns %1–%2 of %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>… continued in note %1 at the end of the report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>row %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Long texts in full</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A table cell shows at most %1 lines: each longer text is cut there, marked with the number of its note, and given here in full.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::RequirementsPage</name>
-        <message>
-            <source>Requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Matrix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Assessments</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate criteria must all pass and are never averaged; bonus criteria are scored only for candidates that pass every gate; deferred items wait for an owner and take no part in any verdict or score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a requirement to the tier of the selected row (Insert)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Within its tier (Ctrl+Up); drag a row to move it too</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Move down</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Within its tier (Ctrl+Down)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paste rows</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export CSV…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Acceptance:&lt;/b&gt; %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title of the new %1 requirement (you can change its tier, category and the other language later):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove "%1" from this evaluation?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You can undo this with Edit &gt; Undo.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added %1 requirements as one step (Edit &gt; Undo takes them back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export requirements as CSV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exported %1 requirements to %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export vendor questionnaire…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One CSV file per candidate with the questions written for the vendors, in the language you choose; File &gt; Import (answers) brings the answers back as evidence.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit question for the vendors…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the vendor questionnaire asks about this requirement, in Chinese and in English; the acceptance rule is never sent.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Question for the vendors:&lt;/b&gt; %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Question for the vendors&lt;/b&gt; (from the title; none written yet): %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Wrote %n questionnaire(s) to %1.</source>
-            <translation>
-                <numerusform>Wrote %n questionnaire to %1.</numerusform>
-                <numerusform>Wrote %n questionnaires to %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Question for the vendors</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What the vendor questionnaire asks about "%1". The acceptance rule and the scoring rubric stay with the committee. Left empty, the questionnaire asks from the title (or uses the other language's question).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In Chinese:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In English:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric rule…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compute this gate's verdict from the PoC runs: a scenario, a metric, a threshold and the minimum number of runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Metric rule&lt;/b&gt; (the verdict is computed from the PoC runs): %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The verdict of "%1" is computed from the PoC runs: Pass when the figure meets the threshold over at least the minimum number of runs, Fail when it does not, Unknown with too few runs, and "borderline, needs review" within the band around the threshold. The chair can override it with a reason.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Comparison:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Threshold:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Borderline band (either side):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At least this many runs:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> min</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Clear rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::SacctReader</name>
-        <message>
-            <source>Unknown time zone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A task type pattern needs the field it applies to</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Invalid task type pattern %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Invalid reading limits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field list must name JobID, State and Submit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The field list does not name %1, the task type field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The first line is not a sacct header (no JobID field): give the --format field list the file was written with</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The header names the fields %1, the given field list %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The header must name JobID, State and Submit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file has no field %1, the task type field</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No field %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no job has a team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no job has a user</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no job has started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no job has ended</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>every job counts 0 GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 fields where the header has %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No JobID</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>JobID %1 names no job</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown job state %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a time (YYYY-MM-DDTHH:MM:SS)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 does not exist in %2: the clocks moved forward over it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No submit time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Starts before it was submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ends before it started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Left the queue before it was submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A negative GPU count</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A GPU count that is not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Step %1 comes without the line of its job %2: it is left out</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job %1 appears again after more than %2 other jobs: its records must be closer to be folded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job %1 appears again, and its earlier record was not requeued</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line longer than %1 bytes; it was skipped</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read the file: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file holds no jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the header line cannot be used</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more or fewer fields than the header</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the line is too long</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no job id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a job state Slurm does not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no submit time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not a time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a local time skipped by a daylight-saving change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>starts before it was submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ends before it started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>left the queue before it was submitted</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a GPU count that is not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a negative GPU count</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a job id again whose earlier record was not requeued</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a record of a job too far from its other records</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a step without its job</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a field the file does not have</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>more GPUs than one job can hold</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>More than %L1 GPUs for one job</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a time before 2000 or more than a year ahead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a label longer than 200 characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a job already in the evaluation, its record no later</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a file imported before</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The job id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The partition</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The user</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cluster</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is longer than %2 characters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is before %2: not a time of this cluster's jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is after %2, more than %3 days after the import and the evaluation's date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>an array range that lists no task an array can have</source>
-            <translation>an array range that lists no task an array can have</translation>
-        </message>
-        <message>
-            <source>the fields are separated by another delimiter</source>
-            <translation>the fields are separated by another delimiter</translation>
-        </message>
-        <message>
-            <source>a free-text field holding the delimiter, read as one field</source>
-            <translation>a free-text field holding the delimiter, read as one field</translation>
-        </message>
-        <message>
-            <source>The delimiter must be one or more characters on one line</source>
-            <translation>The delimiter must be one or more characters on one line</translation>
-        </message>
-        <message>
-            <source>The fields look separated by %1: use --delimiter %2</source>
-            <translation>The fields look separated by %1: use --delimiter %2</translation>
-        </message>
-        <message>
-            <source>The line does not end with %1 as the file's lines do (sacct --parsable)</source>
-            <translation>The line does not end with %1 as the file's lines do (sacct --parsable)</translation>
-        </message>
-        <message>
-            <source>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</source>
-            <translation>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</translation>
-        </message>
-        <message>
-            <source>%1 fields where the header has %2, and no free-text field that could hold a %3</source>
-            <translation>%1 fields where the header has %2, and no free-text field that could hold a %3</translation>
-        </message>
-        <message>
-            <source>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</source>
-            <translation>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</translation>
-        </message>
-        <message>
-            <source>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</source>
-            <translation>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</source>
-            <translation>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</translation>
-        </message>
-        <message>
-            <source>%1 fields where the header has %2, the last one unfinished</source>
-            <translation>%1 fields where the header has %2, the last one unfinished</translation>
-        </message>
-        <message>
-            <source>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</source>
-            <translation>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</translation>
-        </message>
-        <message>
-            <source>A range of array tasks that started: sacct writes each task that started on a line of its own</source>
-            <translation>A range of array tasks that started: sacct writes each task that started on a line of its own</translation>
-        </message>
-        <message>
-            <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
-            <translation>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::SourceLine</name>
-        <message numerus="yes">
-            <source>The file has %n line(s); line %1 is not there.</source>
-            <translation>
-                <numerusform>The file has %n line; line %1 is not there.</numerusform>
-                <numerusform>The file has %n lines; line %1 is not there.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The import recorded no SHA-256 of the file, so it cannot be checked.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is too large to show here; open its folder to read it.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::StartScreen</name>
-        <message>
-            <source>Recent evaluations</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GateBench</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New evaluation from the template…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open the demo evaluation (simulated data)…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open an evaluation…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (no longer there)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Storage</name>
-        <message>
-            <source>Writing %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot add to %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is damaged: it holds %2 bytes, but its header records %3 pages of %4 bytes (%5 bytes). It may have been cut short while being copied; open the original or a backup instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is damaged: its size (%2 bytes) is not a whole number of %3-byte pages. It may have been cut short while being copied; open the original or a backup instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot create a temporary folder to check %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot copy %1 to check its journal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot copy %1 to check it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SQLite cannot open the result (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the result would no longer be a GateBench workspace (application id %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the result would have no readable schema (schema version %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the result would fail the integrity check (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it belongs to another workspace (identity %1, not %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the result would be damaged</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 again; if the evaluation then lacks recent changes, restore it from a backup.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot remove %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot change %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Keeping the rows of %1 for undo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is damaged (%2). Open a backup instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 failed in %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot open %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the journal mode</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Switching to the WAL journal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the schema version</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is open here at another schema version</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: no such file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the file is empty, not a GateBench workspace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: not a GateBench workspace (not an SQLite database)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a GateBench workspace without a schema</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 failed the integrity check: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot replace the old backup %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Upgrade step %1 failed: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the schema</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown table %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unknown column %1.%2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the data version</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counting %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot add row %1 to %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot change %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot remove from %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot add to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Some rows of %1 that the import changed no longer exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>row %1 of %2 refers to a missing row of %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Copying the workspace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write a copy to %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be read in pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2 values a row for %3 columns</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The disk that holds %1 is full: nothing was written and the evaluation is as it was. Free some space on it (or move the file to another disk) and try again.</source>
-            <translation>The disk that holds %1 is full: nothing was written and the evaluation is as it was. Free some space on it (or move the file to another disk) and try again.</translation>
-        </message>
-        <message>
-            <source>%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file writable, or save a copy elsewhere and work on that.</source>
-            <translation>%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file writable, or save a copy elsewhere and work on that.</translation>
-        </message>
-        <message>
-            <source>The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and nothing was written. Copy the file to a writable folder and work on the copy.</source>
-            <translation>The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and nothing was written. Copy the file to a writable folder and work on the copy.</translation>
-        </message>
-        <message>
-            <source>%1 is in use: another GateBench (or another program) is writing it and kept it locked for %2 seconds, so it could not be read. Try again when that change has finished.</source>
-            <translation>%1 is in use: another GateBench (or another program) is writing it and kept it locked for %2 seconds, so it could not be read. Try again when that change has finished.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written (%2): the disk that holds %3 may be full or failing. Nothing was written and the evaluation is as it was; free some space and try again.</source>
-            <translation>%1 could not be written (%2): the disk that holds %3 may be full or failing. Nothing was written and the evaluation is as it was; free some space and try again.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read or written (%2).</source>
-            <translation>%1 could not be read or written (%2).</translation>
-        </message>
-        <message>
-            <source>%1 cannot be opened (%2).</source>
-            <translation>%1 cannot be opened (%2).</translation>
-        </message>
-        <message>
-            <source>Writing the write mark</source>
-            <translation>Writing the write mark</translation>
-        </message>
-        <message>
-            <source>Reading the write mark</source>
-            <translation>Reading the write mark</translation>
-        </message>
-        <message>
-            <source>%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not yet written into it, and GateBench cannot apply it because the file or its folder is read-only. Nothing was changed. Copy the file and its journal together to a writable folder and open the copy.</source>
-            <translation>%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not yet written into it, and GateBench cannot apply it because the file or its folder is read-only. Nothing was changed. Copy the file and its journal together to a writable folder and open the copy.</translation>
-        </message>
-        <message>
-            <source>Recovering the journal</source>
-            <translation>Recovering the journal</translation>
-        </message>
-        <message>
-            <source>table</source>
-            <translation>table</translation>
-        </message>
-        <message>
-            <source>index</source>
-            <translation>index</translation>
-        </message>
-        <message>
-            <source>trigger</source>
-            <translation>trigger</translation>
-        </message>
-        <message>
-            <source>view</source>
-            <translation>view</translation>
-        </message>
-        <message>
-            <source>an extra %1 “%2” (on %3)</source>
-            <translation>an extra %1 “%2” (on %3)</translation>
-        </message>
-        <message>
-            <source>the %1 “%2” differs from GateBench's</source>
-            <translation>the %1 “%2” differs from GateBench's</translation>
-        </message>
-        <message>
-            <source>the %1 “%2” is missing</source>
-            <translation>the %1 “%2” is missing</translation>
-        </message>
-        <message>
-            <source>%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. Another program changed its structure, and what it added could change the evaluation behind GateBench's back; nothing was read or written. Open a backup or the original file instead.</source>
-            <translation>%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. Another program changed its structure, and what it added could change the evaluation behind GateBench's back; nothing was read or written. Open a backup or the original file instead.</translation>
-        </message>
-        <message>
-            <source>Checking %1</source>
-            <translation>Checking %1</translation>
-        </message>
-        <message>
-            <source>it cannot be read (%1)</source>
-            <translation>it cannot be read (%1)</translation>
-        </message>
-        <message>
-            <source>it was written on another state of this evaluation (an older or a newer copy of the file), not on the state the file holds now, and applying it would damage the file or lose changes</source>
-            <translation>it was written on another state of this evaluation (an older or a newer copy of the file), not on the state the file holds now, and applying it would damage the file or lose changes</translation>
-        </message>
-        <message>
-            <source>it was not written by GateBench (it changes the file without the write mark every GateBench change carries)</source>
-            <translation>it was not written by GateBench (it changes the file without the write mark every GateBench change carries)</translation>
-        </message>
-        <message>
-            <source>%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its own journal. GateBench has changed neither file; open a backup instead.</source>
-            <translation>%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its own journal. GateBench has changed neither file; open a backup instead.</translation>
-        </message>
-        <message>
-            <source>No file name given</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a symbolic link; GateBench does not write through links. Choose another file, or use --force to replace the link itself (the file it points to stays as it is).</source>
-            <translation>%1 is a symbolic link; GateBench does not write through links. Choose another file, or use --force to replace the link itself (the file it points to stays as it is).</translation>
-        </message>
-        <message>
-            <source>%1 already exists; use --force to replace it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The folder %1 does not exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write in %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was created or replaced by another program while GateBench was preparing it; nothing was replaced. Check that file, then try again.</source>
-            <translation>%1 was created or replaced by another program while GateBench was preparing it; nothing was replaced. Check that file, then try again.</translation>
-        </message>
-        <message>
-            <source>%1 was created by another program meanwhile; nothing was replaced.</source>
-            <translation>%1 was created by another program meanwhile; nothing was replaced.</translation>
-        </message>
-        <message>
-            <source>Cannot move the new file into place at %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Summaries</name>
-        <message>
-            <source>Baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The job records measured before the selection: the reference every candidate is judged against.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Job records</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Imported from</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Jobs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Jobs by outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU inventory</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nodes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs per node</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU capacity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Top losses</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Current value</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; deferred items never enter a verdict or a score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirements matrix</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Criterion</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Acceptance</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate criteria</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus criteria</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deferred items</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate verdicts recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus scores recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Proof of concept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same workload and the same fault drills on every candidate in the PoC.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidates in the PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none marked yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC runs recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs per scenario (recorded / required)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fault drill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Standard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year TCO</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Compute, storage, transfer, licence or managed-service fees, support, operations staff, implementation, training and an exit reserve, per candidate and scenario.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost lines per candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision report</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, acceptance conditions and the exit path.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decision record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not signed yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recommended option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alternative option</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Signed by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>As of</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gate cells with a verdict</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs recorded for candidates not marked for the PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Same-workload gaps</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none: every candidate compared ran every scenario as often as required</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Needed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured per candidate and scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Success rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50 / P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Submit to available P50 / P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Engineer steps (median)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual interventions</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recovery P50 / P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Diagnosed without the vendor</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Gates computed from the runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Figure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Computed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Override</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2: %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1%</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Analysis window</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 to %2 (%3 days, %4)%5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>, set by the committee</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started / never started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50 / P90 / mean</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Completed / cancelled / failed (of ended jobs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Run time P50 / P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs (inferred: peak concurrent allocation)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs (GPU inventory)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated / active / effective share</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Idle GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Started</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P50</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Queue wait P90</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Allocated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Active</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effective</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quota satisfaction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (quota %2 GPUs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Task type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By GPU type</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By time slot (of the submit time)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not ended</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Failure reasons</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reason</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPU-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 team-hours</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Losses noted by the committee</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Improvement targets</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Group</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Cluster</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Coverage warnings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (reaches it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (does not reach it)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per candidate and scenario: each line's yearly amount rounded half-up to the currency's minor unit, totals as sums of the rounded amounts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (default rate %1 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Totals stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>with tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>without tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest Eligible candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Totals per candidate and scenario (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three years by category (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1, %2: largest swings (-30 % / +30 %) and flip points</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Driver</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total at -30 %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total at +30 %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Flip point</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 %: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no flip within ±50 %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit costs (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per successful experiment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per successful model version</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>per 1,000 inference requests</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TargetCriterionDialog</name>
-        <message>
-            <source>Make the target a criterion</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The target becomes a requirement: a bonus criterion the committee scores, or a metric gate whose verdict the PoC runs compute.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus criterion</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Metric gate (verdict from the PoC runs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Becomes:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At least this many runs:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PoC does not measure this metric, so the target can only become a bonus criterion.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A bonus criterion with weight 1; the committee scores each candidate against it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rule: %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TaskTypes</name>
-        <message>
-            <source>Training</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Interactive</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preprocessing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unspecified</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoBaselineQuantityDialog</name>
-        <message>
-            <source>Quantity from the baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPU-h a month, measured %2–%3 (allocated GPU-hours of the analysis window, scaled to a 730-hour month)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Measured demand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Target utilization %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The line is priced per hour: its quantity is GPUs busy all month, demand ÷ (730 h × target).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The line is priced per GPU-hour by the month: its quantity is GPU-hours a month, demand ÷ target.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set the quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a percentage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPUs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 GPU-h a month</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoCategoryChart</name>
-        <message>
-            <source>Three-year TCO by category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>[%1] %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year total, base scenario (million %1)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoChartsArea</name>
-        <message>
-            <source>No candidate has cost lines yet.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoCommand</name>
-        <message>
-            <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only this scenario (its id, e.g. runai-base).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation's as-of date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print JSON (money as decimal strings in the evaluation's currency).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the evaluation has no TCO scenario %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoCostBonusChart</name>
-        <message>
-            <source>Three-year cost and bonus score of the Eligible candidates</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bonus score (0-100)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year total, base scenario (million %1)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoCsvExport</name>
-        <message>
-            <source>TCO lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoCumulativeChart</name>
-        <message>
-            <source>%1: cumulative cost per scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>End of year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cumulative cost (million %1)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoEdits</name>
-        <message>
-            <source>The cost line %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a number (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price per hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Growth %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loaded annual cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price entered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax rate %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source note</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Own multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Without tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(one scenario)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A cost line needs a category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a cost category; use one of %2, or add it as the committee's own category in the TCO settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a kind of cost line; use %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be empty; write 0 for none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be negative (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a currency code (three letters, such as CNY or USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods a year is a whole number from 1 to %1 (12: monthly), not “%2”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is neither yes nor no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Years are 1, 2 or 3 (for example “1,3” or “1-3”), not “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a scenario of this candidate; use %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” says neither %2 nor %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a price source; use %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a scenario to set a line's own multiplier in it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A multiplier cannot be negative (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a cost category of the template or the committee</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantities and prices cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE and loaded annual cost cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods a year is a whole number from 1 to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A price per hour is counted by the month (730 h): set periods a year to 12</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A yearly growth must be above -100 %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Years are 1, 2 or 3, each once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A tax rate cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The scenario %1 is not one of this candidate's</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A multiplier cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no FX rate for %1: state it in the TCO settings first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit a cost line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit %1 cost lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The candidate %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add a cost line to %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>remove a cost line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove %1 cost lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A scenario's multiplier must be above 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak months are 1 to 12, not %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The peak month %1 is listed twice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” cannot be the id of a scenario: use lower-case letters, digits, '-' and '_'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is already a scenario %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add the scenario “%1” to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The scenario %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit the scenario “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the scenario “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a currency code (three letters, such as USD)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An FX rate must be above 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost lines are in %1: it keeps its FX rate while they do</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>set the FX rate of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a currency code (three letters, such as CNY)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>change how the TCO is stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost lines are in the category “%1”: it stays while they do</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>change the committee's cost categories</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This candidate already has cost lines; the template only starts an empty sheet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The template has no TCO template “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>start the TCO of %1 from the template</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The bill gives no line to add: every volume is 0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add %1 cost lines from a PoC bill to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the quantity of a cost line from the baseline</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoEngine</name>
-        <message>
-            <source>The volume %1 is %2: one number, or one per year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The volume %1 is %2: not a number of 0 or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost line %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has a price per hour but %2 periods a year: a price per hour needs monthly periods (12 a year, 730 h each)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is in %2, but the evaluation states no FX rate for %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The TCO of %1 is out of range</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit price: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU hourly price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Loaded cost per FTE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Storage growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data transfer volume</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FX rate %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoExportCommand</name>
-        <message>
-            <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file to write.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation's as-of date, else today).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replace the output file if it exists.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 needs -o %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the export cannot replace the evaluation file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 already exists; add --force to replace it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the evaluation has no TCO lines to export</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: the TCO of %n candidate(s).
+    </message>
+    <message>
+        <source>cannot write the report in %1: %2</source>
+        <translation>cannot write the report in %1: %2</translation>
+    </message>
+    <message>
+        <source>the label is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportPage</name>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s date and the as-of date of every verdict and waiver in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidentiality label, e.g. Internal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide prices and TCO figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export ODT…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the committee recommends and signs. The report prints it; every save is a step of Edit &gt; Undo and is recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One risk a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One assumption a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One condition a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the organisation leaves the chosen option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names of those who sign off, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended option:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative option:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved risks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance conditions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit path:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed off by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested by the decision engine on %1, not yet the committee&apos;s: no decision record is saved. Edit the suggestions and save to make it the record the report prints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No record saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed on %1: a save makes a new version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternative option must differ from the recommended option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenDocument text (*.odt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report can only be made from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updating the preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: %1 of %2 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report as it prints, %1 pages; it follows every change of the evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ReportWriter</name>
+    <message>
+        <source>Fingerprint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the PDF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart: %1 (drawn in the PDF report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns %1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… continued in note %1 at the end of the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long texts in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table cell shows at most %1 lines: each longer text is cut there, marked with the number of its note, and given here in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::RequirementsPage</name>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assessments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criteria must all pass and are never averaged; bonus criteria are scored only for candidates that pass every gate; deferred items wait for an owner and take no part in any verdict or score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a requirement to the tier of the selected row (Insert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Up); drag a row to move it too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Within its tier (Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rows copied from Excel or WPS: title, tier, category, owner, acceptance (Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acceptance:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title of the new %1 requirement (you can change its tier, category and the other language later):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; from this evaluation?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can undo this with Edit &gt; Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 requirements as one step (Edit &gt; Undo takes them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requirements as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 requirements to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export vendor questionnaire…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One CSV file per candidate with the questions written for the vendors, in the language you choose; File &gt; Import (answers) brings the answers back as evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit question for the vendors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the vendor questionnaire asks about this requirement, in Chinese and in English; the acceptance rule is never sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question for the vendors&lt;/b&gt; (from the title; none written yet): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n questionnaire(s) to %1.</source>
+        <translation>
+            <numerusform>Wrote %n questionnaire to %1.</numerusform>
+            <numerusform>Wrote %n questionnaires to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question for the vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the vendor questionnaire asks about &quot;%1&quot;. The acceptance rule and the scoring rubric stay with the committee. Left empty, the questionnaire asks from the title (or uses the other language&apos;s question).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Chinese:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric rule…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute this gate&apos;s verdict from the PoC runs: a scenario, a metric, a threshold and the minimum number of runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metric rule&lt;/b&gt; (the verdict is computed from the PoC runs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict of &quot;%1&quot; is computed from the PoC runs: Pass when the figure meets the threshold over at least the minimum number of runs, Fail when it does not, Unknown with too few runs, and &quot;borderline, needs review&quot; within the band around the threshold. The chair can override it with a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borderline band (either side):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SacctReader</name>
+    <message>
+        <source>Unknown time zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A task type pattern needs the field it applies to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid task type pattern %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid reading limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field list must name JobID, State and Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field list does not name %1, the task type field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line is not a sacct header (no JobID field): give the --format field list the file was written with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header names the fields %1, the given field list %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header must name JobID, State and Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no field %1, the task type field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No field %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has a user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every job counts 0 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No JobID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JobID %1 names no job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown job state %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a time (YYYY-MM-DDTHH:MM:SS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks moved forward over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the queue before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A negative GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU count that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 comes without the line of its job %2: it is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again after more than %2 other jobs: its records must be closer to be folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 appears again, and its earlier record was not requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line longer than %1 bytes; it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header line cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more or fewer fields than the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job state Slurm does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a local time skipped by a daylight-saving change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left the queue before it was submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU count that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a negative GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job id again whose earlier record was not requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record of a job too far from its other records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step without its job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a field the file does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more GPUs than one job can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than %L1 GPUs for one job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time before 2000 or more than a year ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a label longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job already in the evaluation, its record no later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file imported before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is before %2: not a time of this cluster&apos;s jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is after %2, more than %3 days after the import and the evaluation&apos;s date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array range that lists no task an array can have</source>
+        <translation>an array range that lists no task an array can have</translation>
+    </message>
+    <message>
+        <source>the fields are separated by another delimiter</source>
+        <translation>the fields are separated by another delimiter</translation>
+    </message>
+    <message>
+        <source>a free-text field holding the delimiter, read as one field</source>
+        <translation>a free-text field holding the delimiter, read as one field</translation>
+    </message>
+    <message>
+        <source>The delimiter must be one or more characters on one line</source>
+        <translation>The delimiter must be one or more characters on one line</translation>
+    </message>
+    <message>
+        <source>The fields look separated by %1: use --delimiter %2</source>
+        <translation>The fields look separated by %1: use --delimiter %2</translation>
+    </message>
+    <message>
+        <source>The line does not end with %1 as the file&apos;s lines do (sacct --parsable)</source>
+        <translation>The line does not end with %1 as the file&apos;s lines do (sacct --parsable)</translation>
+    </message>
+    <message>
+        <source>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</source>
+        <translation>The record of lines %1-%2 has %3 fields where the header has %4; it is not read</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2, and no free-text field that could hold a %3</source>
+        <translation>%1 fields where the header has %2, and no free-text field that could hold a %3</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</source>
+        <translation>%1 fields where the header has %2, and no free-text field (%3) can hold the extra ones</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</source>
+        <translation>%1 fields where the header has %2: the extra ones may belong to %3; the line is not read</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</source>
+        <translation>%1 fields where the header has %2: %3 holds %4 (sacct --parsable2 does not escape it), read as one field</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2, the last one unfinished</source>
+        <translation>%1 fields where the header has %2, the last one unfinished</translation>
+    </message>
+    <message>
+        <source>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</source>
+        <translation>%1 lists no array task Slurm can have (task ids 0 to %2, written FIRST-LAST:STEP or FIRST, separated by commas, with an optional %MAX)</translation>
+    </message>
+    <message>
+        <source>A range of array tasks that started: sacct writes each task that started on a line of its own</source>
+        <translation>A range of array tasks that started: sacct writes each task that started on a line of its own</translation>
+    </message>
+    <message>
+        <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
+        <translation>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::SourceLine</name>
+    <message numerus="yes">
+        <source>The file has %n line(s); line %1 is not there.</source>
+        <translation>
+            <numerusform>The file has %n line; line %1 is not there.</numerusform>
+            <numerusform>The file has %n lines; line %1 is not there.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import recorded no SHA-256 of the file, so it cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to show here; open its folder to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::StartScreen</name>
+    <message>
+        <source>Recent evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GateBench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how to manage a shared GPU cluster the way a review committee should: gate criteria first, never averaged away; the same PoC workload for every candidate; a measured baseline; a three-year cost; and a decision with an exit path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New evaluation from the template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo evaluation (simulated data)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an evaluation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no longer there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Storage</name>
+    <message>
+        <source>Writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it holds %2 bytes, but its header records %3 pages of %4 bytes (%5 bytes). It may have been cut short while being copied; open the original or a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its size (%2 bytes) is not a whole number of %3-byte pages. It may have been cut short while being copied; open the original or a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder to check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to check its journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 to check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite cannot open the result (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would no longer be a GateBench workspace (application id %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would have no readable schema (schema version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would fail the integrity check (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another workspace (identity %1, not %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result would be damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies beside %2 but is not its own journal: %3. GateBench has changed neither file. Move %1 out of this folder (keep it until you are sure nothing is missing) and open %2 again; if the evaluation then lacks recent changes, restore it from a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping the rows of %1 for undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: GateBench opens evaluation files; a %2 server is not supported by this version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being changed by another GateBench (or another program) and stayed locked for %2 seconds; nothing was written. Try again when the other change has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Open a backup instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.%2: the column needs a value and was given none (NULL). An empty text is written as an empty text, never as NULL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed in %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the journal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching to the WAL journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open here at another schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is empty, not a GateBench workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a GateBench workspace (not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an SQLite database, but not a GateBench workspace (application id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer GateBench (schema version %2); this version reads up to schema version %3. Update GateBench to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a GateBench workspace without a schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the integrity check: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace the old backup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 is unknown to this GateBench; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade step %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown column %1.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the data version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add row %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some rows of %1 that the import changed no longer exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 of %2 refers to a missing row of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying the workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write a copy to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read in pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2 values a row for %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds %1 is full: nothing was written and the evaluation is as it was. Free some space on it (or move the file to another disk) and try again.</source>
+        <translation>The disk that holds %1 is full: nothing was written and the evaluation is as it was. Free some space on it (or move the file to another disk) and try again.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file writable, or save a copy elsewhere and work on that.</source>
+        <translation>%1 is read-only: GateBench cannot write to it, and nothing was written. Make the file writable, or save a copy elsewhere and work on that.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and nothing was written. Copy the file to a writable folder and work on the copy.</source>
+        <translation>The folder %1 is read-only (or on a read-only disk): GateBench cannot write %2 there, and nothing was written. Copy the file to a writable folder and work on the copy.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: another GateBench (or another program) is writing it and kept it locked for %2 seconds, so it could not be read. Try again when that change has finished.</source>
+        <translation>%1 is in use: another GateBench (or another program) is writing it and kept it locked for %2 seconds, so it could not be read. Try again when that change has finished.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2): the disk that holds %3 may be full or failing. Nothing was written and the evaluation is as it was; free some space and try again.</source>
+        <translation>%1 could not be written (%2): the disk that holds %3 may be full or failing. Nothing was written and the evaluation is as it was; free some space and try again.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written (%2).</source>
+        <translation>%1 could not be read or written (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened (%2).</source>
+        <translation>%1 cannot be opened (%2).</translation>
+    </message>
+    <message>
+        <source>Writing the write mark</source>
+        <translation>Writing the write mark</translation>
+    </message>
+    <message>
+        <source>Reading the write mark</source>
+        <translation>Reading the write mark</translation>
+    </message>
+    <message>
+        <source>%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not yet written into it, and GateBench cannot apply it because the file or its folder is read-only. Nothing was changed. Copy the file and its journal together to a writable folder and open the copy.</source>
+        <translation>%1 has a journal beside it (%2) that holds changes an interrupted GateBench had not yet written into it, and GateBench cannot apply it because the file or its folder is read-only. Nothing was changed. Copy the file and its journal together to a writable folder and open the copy.</translation>
+    </message>
+    <message>
+        <source>Recovering the journal</source>
+        <translation>Recovering the journal</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>index</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>trigger</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>view</translation>
+    </message>
+    <message>
+        <source>an extra %1 “%2” (on %3)</source>
+        <translation>an extra %1 “%2” (on %3)</translation>
+    </message>
+    <message>
+        <source>the %1 “%2” differs from GateBench&apos;s</source>
+        <translation>the %1 “%2” differs from GateBench&apos;s</translation>
+    </message>
+    <message>
+        <source>the %1 “%2” is missing</source>
+        <translation>the %1 “%2” is missing</translation>
+    </message>
+    <message>
+        <source>%1 is refused: its database holds %2, which GateBench&apos;s schema (version %3) does not. Another program changed its structure, and what it added could change the evaluation behind GateBench&apos;s back; nothing was read or written. Open a backup or the original file instead.</source>
+        <translation>%1 is refused: its database holds %2, which GateBench&apos;s schema (version %3) does not. Another program changed its structure, and what it added could change the evaluation behind GateBench&apos;s back; nothing was read or written. Open a backup or the original file instead.</translation>
+    </message>
+    <message>
+        <source>Checking %1</source>
+        <translation>Checking %1</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>it cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>it was written on another state of this evaluation (an older or a newer copy of the file), not on the state the file holds now, and applying it would damage the file or lose changes</source>
+        <translation>it was written on another state of this evaluation (an older or a newer copy of the file), not on the state the file holds now, and applying it would damage the file or lose changes</translation>
+    </message>
+    <message>
+        <source>it was not written by GateBench (it changes the file without the write mark every GateBench change carries)</source>
+        <translation>it was not written by GateBench (it changes the file without the write mark every GateBench change carries)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its own journal. GateBench has changed neither file; open a backup instead.</source>
+        <translation>%1 is damaged: it has no write mark, so GateBench cannot tell whether %2 is its own journal. GateBench has changed neither file; open a backup instead.</translation>
+    </message>
+    <message>
+        <source>No file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link; GateBench does not write through links. Choose another file, or use --force to replace the link itself (the file it points to stays as it is).</source>
+        <translation>%1 is a symbolic link; GateBench does not write through links. Choose another file, or use --force to replace the link itself (the file it points to stays as it is).</translation>
+    </message>
+    <message>
+        <source>%1 already exists; use --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another GateBench (or another program); close it there before replacing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was created or replaced by another program while GateBench was preparing it; nothing was replaced. Check that file, then try again.</source>
+        <translation>%1 was created or replaced by another program while GateBench was preparing it; nothing was replaced. Check that file, then try again.</translation>
+    </message>
+    <message>
+        <source>%1 was created by another program meanwhile; nothing was replaced.</source>
+        <translation>%1 was created by another program meanwhile; nothing was replaced.</translation>
+    </message>
+    <message>
+        <source>Cannot move the new file into place at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Summaries</name>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job records measured before the selection: the reference every candidate is judged against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs by outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criteria must all pass; bonus criteria are scored only for candidates that pass every gate; deferred items never enter a verdict or a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirements matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deferred items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate verdicts recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus scores recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proof of concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same workload and the same fault drills on every candidate in the PoC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates in the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none marked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC runs recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per scenario (recorded / required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute, storage, transfer, licence or managed-service fees, support, operations staff, implementation, training and an exit reserve, per candidate and scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines per candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report the committee signs: recommended option, alternative, unresolved risks, key assumptions, acceptance conditions and the exit path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not signed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate cells with a verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs recorded for candidates not marked for the PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same-workload gaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: every candidate compared ran every scenario as often as required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured per candidate and scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit to available P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engineer steps (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual interventions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosed without the vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gates computed from the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3 days, %4)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, set by the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started / never started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50 / P90 / mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed / cancelled / failed (of ended jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time P50 / P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (inferred: peak concurrent allocation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (GPU inventory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated / active / effective share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue wait P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quota satisfaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (quota %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By time slot (of the submit time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 team-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses noted by the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Improvement targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (reaches it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (does not reach it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per candidate and scenario: each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit, totals as sums of the rounded amounts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default rate %1 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals per candidate and scenario (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years by category (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: largest swings (-30 % / +30 %) and flip points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total at -30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total at +30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flip within ±50 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit costs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per successful experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per successful model version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1,000 inference requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TargetCriterionDialog</name>
+    <message>
+        <source>Make the target a criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target becomes a requirement: a bonus criterion the committee scores, or a metric gate whose verdict the PoC runs compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric gate (verdict from the PoC runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Becomes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least this many runs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC does not measure this metric, so the target can only become a bonus criterion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bonus criterion with weight 1; the committee scores each candidate against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TaskTypes</name>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unspecified</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoBaselineQuantityDialog</name>
+    <message>
+        <source>Quantity from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month, measured %2–%3 (allocated GPU-hours of the analysis window, scaled to a 730-hour month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilization %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is priced per hour: its quantity is GPUs busy all month, demand ÷ (730 h × target).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is priced per GPU-hour by the month: its quantity is GPU-hours a month, demand ÷ target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-h a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCategoryChart</name>
+    <message>
+        <source>Three-year TCO by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoChartsArea</name>
+    <message>
+        <source>No candidate has cost lines yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCommand</name>
+    <message>
+        <source>Print the three-year TCO of every candidate with cost lines, per scenario: totals per year and category, the tornado of the price and volume drivers (-30 % to +30 %), the change of each driver at which the cheapest Eligible candidate changes, and the unit costs. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this scenario (its id, e.g. runai-base).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (money as decimal strings in the evaluation&apos;s currency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCostBonusChart</name>
+    <message>
+        <source>Three-year cost and bonus score of the Eligible candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus score (0-100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total, base scenario (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCsvExport</name>
+    <message>
+        <source>TCO lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoCumulativeChart</name>
+    <message>
+        <source>%1: cumulative cost per scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost (million %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEdits</name>
+    <message>
+        <source>The cost line %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(one scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cost line needs a category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category; use one of %2, or add it as the committee&apos;s own category in the TCO settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of cost line; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be empty; write 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY or USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1 (12: monthly), not “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither yes nor no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3 (for example “1,3” or “1-3”), not “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a scenario of this candidate; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” says neither %2 nor %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a price source; use %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a scenario to set a line&apos;s own multiplier in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a cost category of the template or the committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantities and prices cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE and loaded annual cost cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods a year is a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price per hour is counted by the month (730 h): set periods a year to 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yearly growth must be above -100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years are 1, 2 or 3, each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tax rate cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 is not one of this candidate&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A multiplier cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no FX rate for %1: state it in the TCO settings first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit a cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit %1 cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a cost line to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>remove a cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove %1 cost lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario&apos;s multiplier must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months are 1 to 12, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak month %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a scenario: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the scenario “%1” to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An FX rate must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines are in %1: it keeps its FX rate while they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the FX rate of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency code (three letters, such as CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change how the TCO is stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines are in the category “%1”: it stays while they do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the committee&apos;s cost categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate already has cost lines; the template only starts an empty sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template has no TCO template “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the TCO of %1 from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bill gives no line to add: every volume is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1 cost lines from a PoC bill to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the quantity of a cost line from the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoEngine</name>
+    <message>
+        <source>The volume %1 is %2: one number, or one per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The volume %1 is %2: not a number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a price per hour but %2 periods a year: a price per hour needs monthly periods (12 a year, 730 h each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in %2, but the evaluation states no FX rate for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO of %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU hourly price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded cost per FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data transfer volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoExportCommand</name>
+    <message>
+        <source>The evaluation file (.gatebench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide which candidates are Eligible on this date, YYYY-MM-DD (default: the evaluation&apos;s as-of date, else today).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the output file if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs -o %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export cannot replace the evaluation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evaluation has no TCO lines to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: the TCO of %n candidate(s).
 </source>
-            <translation>
-                <numerusform>Wrote %1: the TCO of %n candidate.
+        <translation>
+            <numerusform>Wrote %1: the TCO of %n candidate.
 </numerusform>
-                <numerusform>Wrote %1: the TCO of %n candidates.
+            <numerusform>Wrote %1: the TCO of %n candidates.
 </numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Write the three-year TCO as an Excel workbook: a summary sheet, then one sheet per candidate with its cost lines and live formulas for every line's yearly amount (rounded with ROUND as GateBench rounds) and the sums, each carrying GateBench's figure as its cached value. Headers and labels in the --lang language. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Write the TCO lines as CSV (UTF-8): one row per candidate, scenario and line with its amount in each year and over the three years. Never writes to FILE.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoFigures</name>
-        <message>
-            <source>All lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Recurring</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One-off</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Staff</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quote</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>List price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Estimate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Set aside</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoLimits</name>
-        <message>
-            <source>the quantity</source>
-            <translation>the quantity</translation>
-        </message>
-        <message>
-            <source>the unit price</source>
-            <translation>the unit price</translation>
-        </message>
-        <message>
-            <source>the FTE</source>
-            <translation>the FTE</translation>
-        </message>
-        <message>
-            <source>the loaded annual cost</source>
-            <translation>the loaded annual cost</translation>
-        </message>
-        <message>
-            <source>the yearly growth</source>
-            <translation>the yearly growth</translation>
-        </message>
-        <message>
-            <source>the tax rate</source>
-            <translation>the tax rate</translation>
-        </message>
-        <message>
-            <source>the scenario's multiplier</source>
-            <translation>the scenario's multiplier</translation>
-        </message>
-        <message>
-            <source>the line's own multiplier</source>
-            <translation>the line's own multiplier</translation>
-        </message>
-        <message>
-            <source>the FX rate</source>
-            <translation>the FX rate</translation>
-        </message>
-        <message>
-            <source>the amount</source>
-            <translation>the amount</translation>
-        </message>
-        <message>
-            <source>Cost line %1 of %2 (“%3”)</source>
-            <translation>Cost line %1 of %2 (“%3”)</translation>
-        </message>
-        <message>
-            <source>%1 cannot be below %2 (%3)</source>
-            <translation>%1 cannot be below %2 (%3)</translation>
-        </message>
-        <message>
-            <source>%1 must be above %2 (%3)</source>
-            <translation>%1 must be above %2 (%3)</translation>
-        </message>
-        <message>
-            <source>%1 is %2, above %3, the largest GateBench computes a TCO with</source>
-            <translation>%1 is %2, above %3, the largest GateBench computes a TCO with</translation>
-        </message>
-        <message>
-            <source>%1 has more than %2 decimal places (%3)</source>
-            <translation>%1 has more than %2 decimal places (%3)</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>its one scenario</source>
-            <translation>its one scenario</translation>
-        </message>
-        <message>
-            <source>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</source>
-            <translation>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</translation>
-        </message>
-        <message>
-            <source>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</source>
-            <translation>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</translation>
-        </message>
-        <message>
-            <source> (in the sensitivity analysis)</source>
-            <translation> (in the sensitivity analysis)</translation>
-        </message>
-        <message>
-            <source>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
-            <translation>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
-        </message>
-        <message>
-            <source>beyond the exact range</source>
-            <translation>beyond the exact range</translation>
-        </message>
-        <message>
-            <source>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</source>
-            <translation>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoLineImporter</name>
-        <message>
-            <source>“%1” is not a number (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” has no percent sign and is above 1: write 5% or 0.05</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be negative (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the row names no candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the file has no candidate column: import it from the candidate's TCO page or name the candidate (--candidate)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a staff line needs a unit price or a loaded annual cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the line has no unit price; write 0 for none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the price is written in %1 but the currency column says %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a currency GateBench knows: add a currency column (CNY, USD ...)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>there is no FX rate for %1: state it in the TCO settings first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>periods per year is a whole number from 1 to 12, not %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a tax rate cannot be negative (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>a yearly growth must be above -100 % (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the line %1 of this candidate is on line %2 with other values</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
-            <translation>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
-        </message>
-        <message>
-            <source>“%1” is infinite: a number here must be finite</source>
-            <translation>“%1” is infinite: a number here must be finite</translation>
-        </message>
-        <message>
-            <source>“%1” is a spreadsheet error, not a number</source>
-            <translation>“%1” is a spreadsheet error, not a number</translation>
-        </message>
-        <message>
-            <source>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
-            <translation>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
-        </message>
-        <message>
-            <source>beyond the exact range</source>
-            <translation>beyond the exact range</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoPage</name>
-        <message>
-            <source>Add line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Start from the template</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency, tax and FX…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add a scenario…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit this scenario…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove this scenario…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill down · Delete clears · Ctrl+Z undo</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sheet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Charts</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Exit readiness</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year TCO</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Amounts in %1, stated with tax (tax rate %2 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Amounts in %1, stated without tax (tax rate %2 %)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The template starts an empty sheet; this candidate already has lines.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Adds the starting lines and scenarios of the candidate's TCO template.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This candidate has no cost lines yet: start from the template or add lines.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total (with tax)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total (without tax)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line added: type its description, quantity and price.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Select the lines to remove first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed %1 lines (Ctrl+Z brings them back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Added %1 starting lines: fill in quantities and prices.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This candidate has no scenario yet: add one first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove the scenario “%1” with the lines that belong to it only?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From a PoC bill…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity from baseline…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Update from baseline</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import lines from CSV…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extrapolates the billed cost of one training run and one service deployment in the PoC to a month and a year at normal and peak volume, as starting lines.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Adds cost lines from a CSV file (GateBench's TCO export or a finance sheet) through the import wizard: all rows or none, one step of Edit &gt; Undo. Rows without a candidate column go to the candidate shown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Added %n line(s) from the PoC bill (Ctrl+Z removes them).</source>
-            <translation>
-                <numerusform>Added %n line from the PoC bill (Ctrl+Z removes it).</numerusform>
-                <numerusform>Added %n lines from the PoC bill (Ctrl+Z removes them).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No evaluation is open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no baseline yet: import the cluster's job records on the Baseline page first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The baseline cannot be read: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a compute line in the sheet first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the baseline.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Takes the line's quantity from the GPU demand the baseline measured, at a target utilization you choose.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refreshes a quantity taken from the baseline once the baseline has changed; the current line is not such a line, or it is up to date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The quantity now comes from the baseline (Ctrl+Z undoes it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The quantity follows the baseline again (Ctrl+Z undoes it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rows of a file without a candidate column go to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Imported %n row(s) of cost lines. Edit &gt; Undo takes the whole import back.</source>
-            <translation>
-                <numerusform>Imported %n row of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
-                <numerusform>Imported %n rows of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Measuring the GPU demand of the baseline from the job log…</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoPocBillDialog</name>
-        <message>
-            <source>The bill's amounts include tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost lines from a PoC bill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. invoice number, PoC week and month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>empty: not billed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>as normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PoC bill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bill</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One training run costs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>for</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>days of serving</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One service deployment costs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Volumes a month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Service deployments running</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At normal volume</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At peak volume</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Preview (as billed; a month is 730 hours)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: “%2” is not a number (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Days of serving</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal training runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal service deployments</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak training runs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak service deployments</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every volume is 0: there is no line to add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>All lines</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 a year, %3 over three years</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n line(s) to add. In the sheet (in %1, as totals are stated):</source>
-            <translation>
-                <numerusform>%n line to add. In the sheet (in %1, as totals are stated):</numerusform>
-                <numerusform>%n lines to add. In the sheet (in %1, as totals are stated):</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This candidate has no peak scenario: its lines carry the normal volume in every scenario, and the peak figures above are for comparison only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In the peak scenario the peak volume applies in its peak months (every month when it names none), the normal volume in the others.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoRepository</name>
-        <message>
-            <source>%1: %2 is not an exact decimal number (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cost line %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has an unknown kind %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The TCO tax basis %1 is neither included nor excluded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The TCO tax rate %1 is not a rate of 0 or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has years %2, not years 1 to 3 in ascending order</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has an unknown price source %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoScenarioDialog</name>
-        <message>
-            <source>Add a scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit the scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. 6, 7, 11, 12; empty: every month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With peak months the multiplier applies to those months only; lines may carry their own multiplier in the sheet's “Own multiplier” column.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The multiplier “%1” is not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” is not a month (1 to 12)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoSettingsDialog</name>
-        <message>
-            <source>TCO settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One category a line, e.g. Security audit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Totals stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax rate (%) of lines that state none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FX rates (units of the evaluation currency per unit)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The committee's own cost categories</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The tax rate “%1” is not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The FX rate of %1, “%2”, is not a number</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoSheetModel</name>
-        <message>
-            <source>quantity</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unit price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>periods</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>hours a month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>months weighted by the peak</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>loaded annual cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FX rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tax added</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>tax removed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>utilization</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year %1: %2 = %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This line belongs to another scenario.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No amount in this year.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The line's own multiplier in the chosen scenario; empty: the scenario's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In %1, with tax, in the chosen scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>In %1, without tax, in the chosen scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Row %1, “%2”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This line can no longer take its quantity from the baseline (a recurring compute line billed monthly can).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The baseline can only be measured from a GateBench file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Taken from the baseline at %1 % target utilization; the baseline's GPU demand is being measured.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoSheetView</name>
-        <message>
-            <source>Copied %1 × %2 cells.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard holds no cells to paste.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was pasted: the block runs past the last column of the sheet (%1 cells outside).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was pasted. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pasted %1 rows as one step (Ctrl+Z takes it back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Filled down as one step (Ctrl+Z takes it back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A category, kind, currency, period or tax entry cannot be empty: type a new value.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoTornadoChart</name>
-        <message>
-            <source>%1, %2: three-year total with each driver at -30 % and +30 %</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Below the base total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Above the base total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year total (million %1); base %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TcoXlsxExporter</name>
-        <message>
-            <source>Writing the workbook is not available in this build</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the workbook needs libxlsxwriter (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the workbook needs libxlsxwriter %1 or later</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hour (730 h a month)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Period</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE and year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Description</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Quantity (FTE for staff)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unit price (loaded annual cost for staff)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price per</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Periods per year</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FX rate (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Entered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Tax rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yearly growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Years</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenarios</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Source</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: year %2 (%3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: three years (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FTE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>With tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Without tax</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Subtotal of the category</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scenario id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Peak months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number of peak months</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each amount is the line's factors multiplied and rounded once with ROUND to the currency's minor unit (half away from zero); totals are sums of the rounded amounts. A peak scenario applies its multiplier to its peak months only: ((12 - peak months) + peak months x multiplier) / 12.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Status</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 1 (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 2 (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year 3 (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three years (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source> (default rate %1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Totals stated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Statuses as of</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cheapest Eligible candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rounding</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Each line's yearly amount rounded half-up to the currency's minor unit (ROUND); totals are sums of the rounded amounts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Excel workbook</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the workbook failed: no temporary folder (%1)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the workbook failed: libxlsxwriter could not start one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Three-year TCO</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the workbook failed: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (not eligible)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TextDecoder</name>
-        <message>
-            <source>The file is not text (it contains binary data); nothing was read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file starts with a %1 byte order mark but is read as %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is a PDF document, not CSV</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::TextLimits</name>
-        <message>
-            <source>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</source>
-            <translation>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ValueConverter</name>
-        <message>
-            <source>Text</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number with thousands separators</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Percentage (85%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Share between 0 and 1 (0.85)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yes or no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Slurm job state</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Kubernetes pod phase</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Outcome in words</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Slurm elapsed time (d-hh:mm:ss)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours, minutes, seconds (h:mm:ss)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minutes and seconds (mm:ss)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Number with a unit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Milliseconds (unit stated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seconds (unit stated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Minutes (unit stated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hours (unit stated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Days (unit stated)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Seconds (no unit stated: assumed)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ISO 8601, local time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>ISO 8601 with offset from UTC</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year/month/day, local time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Year.month.day, local time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chinese date (2026年11月2日)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date without a time (midnight)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Excel serial date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unix time in seconds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unix time in milliseconds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Decimal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Amount with currency or 万</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Several formats</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is out of range</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a whole number</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not yes or no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a shortened Slurm state that could be any of: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>none</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a valid elapsed time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a duration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has a unit that is not a time unit: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a date and time this import can read</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a valid date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a valid time of day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has a time zone but no time of day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has an offset from UTC that does not exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 cannot be read: the time zone of the import is not valid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a number that is not an Excel serial date</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 has a time of day; a date is expected</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is negative; durations cannot be negative</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Percent, unit stated (85)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A value is required here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is a time counted from the start of the trace: give the time the trace starts at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is too far from the start of the trace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time from the start of the trace</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is infinite: a number here must be finite</source>
-            <translation>%1 is infinite: a number here must be finite</translation>
-        </message>
-        <message>
-            <source>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</source>
-            <translation>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</translation>
-        </message>
-        <message>
-            <source>%1 marks a missing number, but a value is required here</source>
-            <translation>%1 marks a missing number, but a value is required here</translation>
-        </message>
-        <message>
-            <source>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
-            <translation>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
-        </message>
-        <message>
-            <source>%1 is too large to be a number</source>
-            <translation>%1 is too large to be a number</translation>
-        </message>
-        <message>
-            <source>The text is %1 characters long; at most %2 are allowed here</source>
-            <translation>The text is %1 characters long; at most %2 are allowed here</translation>
-        </message>
-        <message>
-            <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
-            <translation>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</translation>
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WaitCdfChart</name>
-        <message>
-            <source>Jobs started within the wait (%)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2 jobs)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2 % of jobs started within %3 %4</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WaiverDialog</name>
-        <message>
-            <source>Waive a gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Who answers for it, e.g. the security lead</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owner:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reason:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Valid through:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Waive</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A waiver needs an owner and a reason.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Why the committee accepts leaving the gate open for now</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WorkflowCoverageModel</name>
-        <message>
-            <source>Not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 / %2: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Essential step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Owning team: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not named</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Permission boundary: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not described</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Note: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: essential step; a gap here is cited by the key-workflow gate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: not marked essential</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WorkflowCoverageRepository</name>
-        <message>
-            <source>The workflow coverage of %1 has an unknown step or mode (%2, %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An essential workflow step has an unknown key %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WorkflowCoverageView</name>
-        <message>
-            <source>How each candidate in the PoC covers each step of the chain from data to rollback: run by the platform, done by hand around it, or not covered, with the team that owns the step and the permission boundary (hover over a cell). Double-click a cell to edit it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Essential steps (★):</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The key-workflow gate cites a candidate's gaps in the essential steps as evidence</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not recorded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No evaluation is open.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No candidate is marked for the PoC yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WorkflowGaps</name>
-        <message>
-            <source>Workflow coverage: no workflow step is marked essential yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workflow coverage: every essential step is platform-managed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (not recorded)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 (%2, owned by %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Workflow coverage gaps in essential steps: %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::WorkflowSteps</name>
-        <message>
-            <source>Data preparation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Experiment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Training</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Evaluation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Model registration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deployment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Monitoring</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rollback</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Platform-managed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Manual</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not covered</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::Workspace</name>
-        <message>
-            <source>Redo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The import %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>candidate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>requirement</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>assessment</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>bonus score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>evidence file</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>reviewer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>vendor answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>setting</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC run</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cost line</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>record</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The %1 %2 was changed by someone else while the import was read; nothing was imported.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An import adds and changes rows; it never removes any</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PoC scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>workflow coverage</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>essential step</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>team</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GPU pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>loss owner</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>improvement target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cost scenario</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>line multiplier</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>FX rate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>exit item</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>decision record</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ZipArchiveReader</name>
-        <message>
-            <source>%1 in the archive %2 unpacks to more than %3 times its compressed size of %4: GateBench refuses it as a possible ZIP bomb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the CSV files in the archive %1 unpack to more than %2 (reached at %3): GateBench refuses it as a possible ZIP bomb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the CSV files in the archive %1 unpack to more than %2 times their compressed size of %3: GateBench refuses it as a possible ZIP bomb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 in the archive %2 is damaged and cannot be unpacked (ZIP error %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is not a readable ZIP archive (cut short or damaged)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the archive %1 holds more than %2 files; GateBench reads archives of at most %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 in the archive %2 is encrypted: GateBench cannot read password-protected files; add it to the archive without a password</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 in the archive %2 is compressed with a method GateBench cannot read (method %3); use the usual Deflate method</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot open %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::ZipFormat</name>
-        <message>
-            <source>ZIP archive of CSV files</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the archive holds no CSV file</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::assessments</name>
-        <message>
-            <source>The requirement %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The candidate %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the gate is already passed, so there is nothing to waive.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 requires evidence: write an evidence note before marking it %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fail</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: only bonus criteria take a score.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a score is a number from 0 to 5.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A waiver needs an owner, a reason and an expiry date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: "%2" is not a verdict (P, F, U or W)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: "%2" is not a score from 0 to 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: deferred items take no verdict or score</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing was pasted. %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>(and %n more)</source>
-            <translation>
-                <numerusform>(and %n more)</numerusform>
-                <numerusform>(and %n more)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 is not a file that can be read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 is already attached to this cell as %2.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The evidence file %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>set the verdict of %1 on “%2” to %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>waive “%2” for %1 until %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit the evidence of %1 on “%2”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>set the score of %1 on “%2” to %3 (reviewer %4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clear the score of %1 on “%2” (reviewer %3)</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>paste %n verdicts and scores</source>
-            <translation>
-                <numerusform>paste %n verdict or score</numerusform>
-                <numerusform>paste %n verdicts and scores</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>attach %1 to %2 on “%3”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove %1 from %2 on “%3”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: this gate's verdict is computed from the PoC runs (%2); the chair can override it with a reason instead.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: the chair has overridden this gate to %2; clear the override before waiving it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: a Fail computed from the PoC runs cannot be waived (%2). A waiver only covers a gate nobody could verify yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: only a gate with a metric rule has a computed verdict to override.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: an override is Pass or Fail.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: an override needs a reason (the computed verdict stays on record).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: someone else changed the override since it was shown; look again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>override “%2” for %1 to %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>clear the override of “%2” for %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::criteria</name>
-        <message>
-            <source>The requirement %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A requirement needs a title.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The column %1 of a requirement cannot be edited here</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only deferred items have a review date.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>"%1" is not a date; write it as YYYY-MM-DD.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line %1: "%2" is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Line %1: a requirement needs a title.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add the requirement “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>add %1 requirements</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>change “%1” of “%2”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit the question for the vendors of “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>edit the requirement “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move “%1” to %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>move “%1” to row %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the requirement “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PoC catalogue has no scenario %1.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gatebench::poc</name>
-        <message>
-            <source>The PoC scenario %1 no longer exists</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A PoC scenario needs a title.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The minimum number of runs is a whole number from 0 to %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” already names the PoC scenario “%2”; result files could not tell them apart.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>“%1” cannot be the id of a PoC scenario: use lower-case letters, digits and hyphens (at most 64)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is already a PoC scenario %1.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Add PoC scenario %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Edit PoC scenario %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove PoC scenario %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>gatebench: no display is available to open the window. Run it in a desktop session, or use a command that needs no display (gatebench --help).
+        </translation>
+    </message>
+    <message>
+        <source>Write the three-year TCO as an Excel workbook: a summary sheet, then one sheet per candidate with its cost lines and live formulas for every line&apos;s yearly amount (rounded with ROUND as GateBench rounds) and the sums, each carrying GateBench&apos;s figure as its cached value. Headers and labels in the --lang language. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the TCO lines as CSV (UTF-8): one row per candidate, scenario and line with its amount in each year and over the three years. Never writes to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoFigures</name>
+    <message>
+        <source>All lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recurring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoLimits</name>
+    <message>
+        <source>the quantity</source>
+        <translation>the quantity</translation>
+    </message>
+    <message>
+        <source>the unit price</source>
+        <translation>the unit price</translation>
+    </message>
+    <message>
+        <source>the FTE</source>
+        <translation>the FTE</translation>
+    </message>
+    <message>
+        <source>the loaded annual cost</source>
+        <translation>the loaded annual cost</translation>
+    </message>
+    <message>
+        <source>the yearly growth</source>
+        <translation>the yearly growth</translation>
+    </message>
+    <message>
+        <source>the tax rate</source>
+        <translation>the tax rate</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s multiplier</source>
+        <translation>the scenario&apos;s multiplier</translation>
+    </message>
+    <message>
+        <source>the line&apos;s own multiplier</source>
+        <translation>the line&apos;s own multiplier</translation>
+    </message>
+    <message>
+        <source>the FX rate</source>
+        <translation>the FX rate</translation>
+    </message>
+    <message>
+        <source>the amount</source>
+        <translation>the amount</translation>
+    </message>
+    <message>
+        <source>Cost line %1 of %2 (“%3”)</source>
+        <translation>Cost line %1 of %2 (“%3”)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be below %2 (%3)</source>
+        <translation>%1 cannot be below %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 must be above %2 (%3)</source>
+        <translation>%1 must be above %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above %3, the largest GateBench computes a TCO with</source>
+        <translation>%1 is %2, above %3, the largest GateBench computes a TCO with</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decimal places (%3)</source>
+        <translation>%1 has more than %2 decimal places (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>its one scenario</source>
+        <translation>its one scenario</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</source>
+        <translation>its amount in year %1 of %2 cannot be computed exactly (%3); write its quantity, prices and rates with fewer digits</translation>
+    </message>
+    <message>
+        <source>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</source>
+        <translation>its amount in year %1 of %2 would be %3%4, above %5, the largest GateBench computes for one line in one year</translation>
+    </message>
+    <message>
+        <source> (in the sensitivity analysis)</source>
+        <translation> (in the sensitivity analysis)</translation>
+    </message>
+    <message>
+        <source>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>beyond the exact range</translation>
+    </message>
+    <message>
+        <source>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</source>
+        <translation>No TCO can be computed until these values are corrected (on the TCO page, or by importing the lines again).</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoLineImporter</name>
+    <message>
+        <source>“%1” is not a number (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no percent sign and is above 1: write 5% or 0.05</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row names no candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no candidate column: import it from the candidate&apos;s TCO page or name the candidate (--candidate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a staff line needs a unit price or a loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line has no unit price; write 0 for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price is written in %1 but the currency column says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a currency GateBench knows: add a currency column (CNY, USD ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no FX rate for %1: state it in the TCO settings first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>periods per year is a whole number from 1 to 12, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tax rate cannot be negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a yearly growth must be above -100 % (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line %1 of this candidate is on line %2 with other values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>“%1” marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
+    </message>
+    <message>
+        <source>“%1” is infinite: a number here must be finite</source>
+        <translation>“%1” is infinite: a number here must be finite</translation>
+    </message>
+    <message>
+        <source>“%1” is a spreadsheet error, not a number</source>
+        <translation>“%1” is a spreadsheet error, not a number</translation>
+    </message>
+    <message>
+        <source>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</source>
+        <translation>with this line the three-year TCO of its candidate in %1 would be %2, above %3, the largest GateBench computes</translation>
+    </message>
+    <message>
+        <source>beyond the exact range</source>
+        <translation>beyond the exact range</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPage</name>
+    <message>
+        <source>Add line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency, tax and FX…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to edit · Enter/Tab to move · Ctrl+C / Ctrl+V with Excel or WPS · Ctrl+D fill down · Delete clears · Ctrl+Z undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit readiness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated with tax (tax rate %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amounts in %1, stated without tax (tax rate %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template starts an empty sheet; this candidate already has lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the starting lines and scenarios of the candidate&apos;s TCO template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open. Use File &gt; New or File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate has no cost lines yet: start from the template or add lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (with tax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (without tax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line added: type its description, quantity and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the lines to remove first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 lines (Ctrl+Z brings them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1 starting lines: fill in quantities and prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This candidate has no scenario yet: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario “%1” with the lines that belong to it only?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a PoC bill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity from baseline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update from baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import lines from CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extrapolates the billed cost of one training run and one service deployment in the PoC to a month and a year at normal and peak volume, as starting lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds cost lines from a CSV file (GateBench&apos;s TCO export or a finance sheet) through the import wizard: all rows or none, one step of Edit &gt; Undo. Rows without a candidate column go to the candidate shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n line(s) from the PoC bill (Ctrl+Z removes them).</source>
+        <translation>
+            <numerusform>Added %n line from the PoC bill (Ctrl+Z removes it).</numerusform>
+            <numerusform>Added %n lines from the PoC bill (Ctrl+Z removes them).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no baseline yet: import the cluster&apos;s job records on the Baseline page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a compute line in the sheet first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a recurring compute line billed monthly (12 periods a year) takes its quantity from the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes the line&apos;s quantity from the GPU demand the baseline measured, at a target utilization you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshes a quantity taken from the baseline once the baseline has changed; the current line is not such a line, or it is up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quantity now comes from the baseline (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quantity follows the baseline again (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows of a file without a candidate column go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n row(s) of cost lines. Edit &gt; Undo takes the whole import back.</source>
+        <translation>
+            <numerusform>Imported %n row of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
+            <numerusform>Imported %n rows of cost lines. Edit &gt; Undo takes the whole import back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Measuring the GPU demand of the baseline from the job log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoPocBillDialog</name>
+    <message>
+        <source>The bill&apos;s amounts include tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost lines from a PoC bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. invoice number, PoC week and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: not billed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One training run costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days of serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One service deployment costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service deployments running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At normal volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At peak volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview (as billed; a month is 730 hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days of serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal service deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak service deployments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every volume is 0: there is no line to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 a year, %3 over three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) to add. In the sheet (in %1, as totals are stated):</source>
+        <translation>
+            <numerusform>%n line to add. In the sheet (in %1, as totals are stated):</numerusform>
+            <numerusform>%n lines to add. In the sheet (in %1, as totals are stated):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This candidate has no peak scenario: its lines carry the normal volume in every scenario, and the peak figures above are for comparison only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the peak scenario the peak volume applies in its peak months (every month when it names none), the normal volume in the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoRepository</name>
+    <message>
+        <source>%1: %2 is not an exact decimal number (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown kind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO tax basis %1 is neither included nor excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO tax rate %1 is not a rate of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has years %2, not years 1 to 3 in ascending order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown price source %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoScenarioDialog</name>
+    <message>
+        <source>Add a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 6, 7, 11, 12; empty: every month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With peak months the multiplier applies to those months only; lines may carry their own multiplier in the sheet&apos;s “Own multiplier” column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The multiplier “%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a month (1 to 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSettingsDialog</name>
+    <message>
+        <source>TCO settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One category a line, e.g. Security audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate (%) of lines that state none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rates (units of the evaluation currency per unit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The committee&apos;s own cost categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tax rate “%1” is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The FX rate of %1, “%2”, is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetModel</name>
+    <message>
+        <source>quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months weighted by the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loaded annual cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tax added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tax removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year %1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line belongs to another scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No amount in this year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line&apos;s own multiplier in the chosen scenario; empty: the scenario&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, with tax, in the chosen scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, without tax, in the chosen scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; there is no baseline now, so the quantity stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the baseline: %1 GPU-h/month measured %2–%3 at %4 % target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line can no longer take its quantity from the baseline (a recurring compute line billed monthly can).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline can only be measured from a GateBench file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken from the baseline at %1 % target utilization; the baseline&apos;s GPU demand is being measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoSheetView</name>
+    <message>
+        <source>Copied %1 × %2 cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no cells to paste.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the block runs past the last column of the sheet (%1 cells outside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasted %1 rows as one step (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled down as one step (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A category, kind, currency, period or tax entry cannot be empty: type a new value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoTornadoChart</name>
+    <message>
+        <source>%1, %2: three-year total with each driver at -30 % and +30 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the base total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the base total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year total (million %1); base %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TcoXlsxExporter</name>
+    <message>
+        <source>Writing the workbook is not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook needs libxlsxwriter %1 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hour (730 h a month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity (FTE for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price (loaded annual cost for staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periods per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yearly growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: year %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: three years (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without tax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal of the category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of peak months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each amount is the line&apos;s factors multiplied and rounded once with ROUND to the currency&apos;s minor unit (half away from zero); totals are sums of the rounded amounts. A peak scenario applies its multiplier to its peak months only: ((12 - peak months) + peak months x multiplier) / 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 1 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 2 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year 3 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three years (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (default rate %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statuses as of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest Eligible candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each line&apos;s yearly amount rounded half-up to the currency&apos;s minor unit (ROUND); totals are sums of the rounded amounts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: no temporary folder (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: libxlsxwriter could not start one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-year TCO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the workbook failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not eligible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data); nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file starts with a %1 byte order mark but is read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a ZIP archive, such as an Excel .xlsx workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is an old Excel .xls workbook, not CSV; save it as CSV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is a PDF document, not CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::TextLimits</name>
+    <message>
+        <source>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</source>
+        <translation>“%1” would be %2 characters long; it may hold at most %3. Nothing was changed.</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ValueConverter</name>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with thousands separators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentage (85%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share between 0 and 1 (0.85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubernetes pod phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm elapsed time (d-hh:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours, minutes, seconds (h:mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes and seconds (mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with a unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days (unit stated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds (no unit stated: assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 8601 with offset from UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year/month/day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year.month.day, local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese date (2026年11月2日)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date without a time (midnight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount with currency or 万</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several formats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: use “,” only to group thousands (1,234.5) and “.” for decimals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no percent sign and is above 1: write 85% or 0.85, or state the unit % in the header or the mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a shortened Slurm state that could be any of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid elapsed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a unit that is not a time unit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ambiguous: day and month could be either way round; write the year first (2026-11-02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a date and time this import can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time zone but no time of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an offset from UTC that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: the time zone of the import is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist in %2: the clocks skipped it (daylight saving time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 happened twice in %2 (the clocks went back); the earlier one is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the Excel serial of 29 February 1900, a day that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was read as an Excel serial date, %2, which is unusually early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is neither an Excel serial date nor Unix seconds or milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a number that is not an Excel serial date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time of day; a date is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is negative; durations cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent, unit stated (85)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value is required here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durations without a unit are read as seconds; state the unit in the header or the mapping if they are not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a time counted from the start of the trace: give the time the trace starts at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too far from the start of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time from the start of the trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is infinite: a number here must be finite</source>
+        <translation>%1 is infinite: a number here must be finite</translation>
+    </message>
+    <message>
+        <source>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</source>
+        <translation>%1 is a spreadsheet error, not a number: correct the formula in the sheet, or write the value</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but a value is required here</source>
+        <translation>%1 marks a missing number, but a value is required here</translation>
+    </message>
+    <message>
+        <source>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</source>
+        <translation>%1 marks a missing number, but an empty cell here means a default value: write the number, or leave the cell empty for the default</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a number</source>
+        <translation>%1 is too large to be a number</translation>
+    </message>
+    <message>
+        <source>The text is %1 characters long; at most %2 are allowed here</source>
+        <translation>The text is %1 characters long; at most %2 are allowed here</translation>
+    </message>
+    <message>
+        <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
+        <translation>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaitCdfChart</name>
+    <message>
+        <source>Jobs started within the wait (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of jobs started within %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WaiverDialog</name>
+    <message>
+        <source>Waive a gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive %1 until a date. A waiver only covers a gate nobody could verify yet; it becomes an acceptance condition in the decision report, and after its expiry date the gate counts as unknown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who answers for it, e.g. the security lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner and a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the committee accepts leaving the gate open for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageModel</name>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning team: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permission boundary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not described</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: essential step; a gap here is cited by the key-workflow gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not marked essential</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageRepository</name>
+    <message>
+        <source>The workflow coverage of %1 has an unknown step or mode (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An essential workflow step has an unknown key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowCoverageView</name>
+    <message>
+        <source>How each candidate in the PoC covers each step of the chain from data to rollback: run by the platform, done by hand around it, or not covered, with the team that owns the step and the permission boundary (hover over a cell). Double-click a cell to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Essential steps (★):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key-workflow gate cites a candidate&apos;s gaps in the essential steps as evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evaluation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate is marked for the PoC yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowGaps</name>
+    <message>
+        <source>Workflow coverage: no workflow step is marked essential yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage: every essential step is platform-managed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, owned by %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workflow coverage gaps in essential steps: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::WorkflowSteps</name>
+    <message>
+        <source>Data preparation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform-managed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not covered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::Workspace</name>
+    <message>
+        <source>Redo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was removed by someone else since you read it; nothing was written. The view now shows the current state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was added by someone else since you read it; nothing was written. The view now shows the current value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 %2 was changed by someone else while the import was read; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import adds and changes rows; it never removes any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PoC scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>essential step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>improvement target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FX rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision record</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ZipArchiveReader</name>
+    <message>
+        <source>%1 in the archive %2 unpacks to more than %3 times its compressed size of %4: GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV files in the archive %1 unpack to more than %2 (reached at %3): GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV files in the archive %1 unpack to more than %2 times their compressed size of %3: GateBench refuses it as a possible ZIP bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is damaged and cannot be unpacked (ZIP error %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a readable ZIP archive (cut short or damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive %1 holds more than %2 files; GateBench reads archives of at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is encrypted: GateBench cannot read password-protected files; add it to the archive without a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the archive %2 is compressed with a method GateBench cannot read (method %3); use the usual Deflate method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::ZipFormat</name>
+    <message>
+        <source>ZIP archive of CSV files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive holds no CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::assessments</name>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidate %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only gate criteria take a verdict (Pass, Fail, Unknown or Waived).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Fail cannot be waived. A waiver only covers a gate nobody could verify yet (Unknown); if the Fail no longer holds, record the new evidence and set the gate to Unknown first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the gate is already passed, so there is nothing to waive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date (in a pasted cell: W: owner; reason; YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the expiry date %2 has passed; an expired waiver counts as Unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: write an evidence note before marking it %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only bonus criteria take a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a score is a number from 0 to 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs an owner, a reason and an expiry date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires evidence: a Pass or Fail cannot lose its evidence note. Set the gate to Unknown first if the evidence no longer holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a verdict (P, F, U or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a score from 0 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: deferred items take no verdict or score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was pasted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more)</source>
+        <translation>
+            <numerusform>(and %n more)</numerusform>
+            <numerusform>(and %n more)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; evidence files are limited to 20 MiB. Attach a smaller extract, or add a link to where the file is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already attached to this cell as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence file %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 candidates still in the running are in the PoC (%2). The guide advises at most three, so that each one gets the same full workload and fault drills; consider leaving one out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the verdict of %1 on “%2” to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waive “%2” for %1 until %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the evidence of %1 on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set the score of %1 on “%2” to %3 (reviewer %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the score of %1 on “%2” (reviewer %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>paste %n verdicts and scores</source>
+        <translation>
+            <numerusform>paste %n verdict or score</numerusform>
+            <numerusform>paste %n verdicts and scores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attach %1 to %2 on “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove %1 from %2 on “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this gate&apos;s verdict is computed from the PoC runs (%2); the chair can override it with a reason instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chair has overridden this gate to %2; clear the override before waiving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a Fail computed from the PoC runs cannot be waived (%2). A waiver only covers a gate nobody could verify yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a gate with a metric rule has a computed verdict to override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an override is Pass or Fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an override needs a reason (the computed verdict stays on record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: someone else changed the override since it was shown; look again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>override “%2” for %1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear the override of “%2” for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::criteria</name>
+    <message>
+        <source>The requirement %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The column %1 of a requirement cannot be edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only bonus criteria have a weight; gates are never weighted or averaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A weight is a number of 0 or more (0 leaves the criterion out of the score).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only deferred items have a review date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a tier; write gate, bonus or deferred (门槛, 加分 or 暂缓).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: a requirement needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no requirement rows (columns: title, tier, category, owner, acceptance).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1 requirements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change “%1” of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the question for the vendors of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move “%1” to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move “%1” to row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the requirement “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a gate criterion takes a metric rule: its verdict is computed from the PoC runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PoC catalogue has no scenario %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gatebench::poc</name>
+    <message>
+        <source>The PoC scenario %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PoC scenario needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum number of runs is a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already names the PoC scenario “%2”; result files could not tell them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the id of a PoC scenario: use lower-case letters, digits and hyphens (at most 64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a PoC scenario %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add PoC scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit PoC scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove PoC scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>gatebench: no display is available to open the window. Run it in a desktop session, or use a command that needs no display (gatebench --help).
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: open one file at a time
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: open one file at a time
 </source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>gatebench: unknown page %1 (use one of: %2)
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gatebench: unknown page %1 (use one of: %2)
 </source>
-            <translation type="unfinished" />
-        </message>
-    </context>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
