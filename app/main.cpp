@@ -108,9 +108,9 @@ int main(int argc, char* argv[])
         print(stderr, QCoreApplication::translate("main", "gatebench: open one file at a time\n"));
         return UsageError;
     }
-    if (parser.isSet(page) && !MainWindow::pageNames().contains(parser.value(page))) {
+    if (parser.isSet(page) && !MainWindow::viewNames().contains(parser.value(page))) {
         print(stderr, QCoreApplication::translate("main", "gatebench: unknown page %1 (use one of: %2)\n")
-                          .arg(parser.value(page), MainWindow::pageNames().join(QStringLiteral(", "))));
+                          .arg(parser.value(page), MainWindow::viewNames().join(QStringLiteral(", "))));
         return UsageError;
     }
 

@@ -1,6 +1,8 @@
 # gatebench_add_test(NAME name SOURCES a.cpp... LIBS targets... [LABEL unit|gui|slow])
-# One Qt Test executable per test file, registered with CTest, always on the offscreen platform,
-# with an isolated HOME/XDG so that no test reads or writes the user's settings.
+# One Qt Test executable per test file, registered with CTest, always on the offscreen platform
+# (with two screens side by side: a 1920×1080 desktop, the primary, and a 1280×800 projector;
+# tests/data/screens/screens.json), with an isolated HOME/XDG so that no test reads or writes the
+# user's settings.
 function(gatebench_add_test)
     cmake_parse_arguments(T "" "NAME;LABEL" "SOURCES;LIBS" ${ARGN})
     if(NOT T_LABEL)
@@ -24,5 +26,5 @@ function(gatebench_add_test)
     file(MAKE_DIRECTORY "${home}")
     set_tests_properties(${T_NAME} PROPERTIES
         LABELS ${T_LABEL}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;LANG=C.UTF-8;TZ=UTC;QT_LOGGING_RULES=qt.qpa.*=false;HOME=${home};XDG_CONFIG_HOME=${home}/.config;XDG_DATA_HOME=${home}/.local/share;XDG_CACHE_HOME=${home}/.cache;XDG_RUNTIME_DIR=${home}/runtime")
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen:configfile=${PROJECT_SOURCE_DIR}/tests/data/screens/screens.json;LC_ALL=C.UTF-8;LANG=C.UTF-8;TZ=UTC;QT_LOGGING_RULES=qt.qpa.*=false;HOME=${home};XDG_CONFIG_HOME=${home}/.config;XDG_DATA_HOME=${home}/.local/share;XDG_CACHE_HOME=${home}/.cache;XDG_RUNTIME_DIR=${home}/runtime")
 endfunction()

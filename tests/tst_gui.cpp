@@ -6,8 +6,11 @@
 #include "MainWindow.h"
 #include "RequirementsPage.h"
 #include "Translation.h"
+#include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
@@ -17,11 +20,13 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
@@ -80,7 +85,8 @@ private slots:
         QVERIFY(window.openFile(m_path, QStringLiteral("audit")));
         auto* stack = window.findChild<QStackedWidget*>(QStringLiteral("pageStack"));
         QVERIFY(stack);
-        QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("auditPage"));
+        QVERIFY(
+            stack->currentWidget()->findChild<QWidget*>(QStringLiteral("auditPage"))); // the page, in its scroll area
         QVERIFY(window.windowTitle().contains(QStringLiteral("demo.gatebench")));
         auto* badge = window.findChild<QLabel*>(QStringLiteral("simulatedBadge"));
         QVERIFY(badge && badge->isVisible());
@@ -91,7 +97,8 @@ private slots:
             QVERIFY(go);
             QCOMPARE(go->shortcut(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
             go->trigger();
-            QCOMPARE(stack->currentWidget()->objectName(), pages.at(i) + QStringLiteral("Page"));
+            QVERIFY(stack->currentWidget()->findChild<QWidget*>(
+                pages.at(i) + QStringLiteral("Page"))); // the page, in its scroll area
         }
     }
 
@@ -130,7 +137,8 @@ private slots:
         QCOMPARE(nav->item(7)->text(), QStringLiteral("审计日志"));
         // Still on the same page, on the same evaluation; strings from the model are translated too.
         auto* stack = window.findChild<QStackedWidget*>(QStringLiteral("pageStack"));
-        QCOMPARE(stack->currentWidget()->objectName(), QStringLiteral("candidatesPage"));
+        QVERIFY(stack->currentWidget()->findChild<QWidget*>(
+            QStringLiteral("candidatesPage"))); // the page, in its scroll area
         auto* route = window.findChild<QComboBox*>(QStringLiteral("field_route"));
         QVERIFY(route);
         QCOMPARE(route->itemText(route->findData(QStringLiteral("cloud_managed"))), QStringLiteral("云托管平台"));
@@ -402,11 +410,85 @@ private slots:
         QCOMPARE(window.workspace()->path(), target);
     }
 
+    /// File > Export writes the exit bundle as `gatebench export` does, the report in both languages in
+    /// it, off the window's thread; and offers the decision report, which the Report page exports.
+    void exportMenuWritesTheBundleAndTheReport()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path));
+        auto* bundle = window.findChild<QAction*>(QStringLiteral("actionExportBundle"));
+        auto* report = window.findChild<QAction*>(QStringLiteral("actionExportReport"));
+        QVERIFY(bundle && bundle->isEnabled());
+        QVERIFY(report && report->isEnabled());
+        const QString path = m_dir.filePath(QStringLiteral("exported-bundle.zip"));
+        QTimer::singleShot(0, this, [path] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                dialog->selectFile(path);
+                static_cast<QDialog*>(dialog)->accept(); // QFileDialog's own accept() is protected
+            }
+        });
+        bundle->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path) && !window.findChild<QProgressDialog*>(), 120000);
+        QTemporaryDir unpacked;
+        auto verified = bundle::verify(path, unpacked.path());
+        QVERIFY2(verified, verified ? "" : qPrintable(verified.error().message));
+        QVERIFY2(verified->entries.contains(QStringLiteral("report-zh_CN.pdf")) &&
+                     verified->entries.contains(QStringLiteral("report-en.pdf")),
+                 qPrintable(verified->entries.join(u' ')));
+
+        // The report: the Report page, asking where to write it (cancelled here).
+        QString asked;
+        QTimer::singleShot(0, this, [&asked] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                asked = dialog->windowTitle();
+                dialog->reject();
+            }
+        });
+        report->trigger();
+        QCOMPARE(window.currentPageName(), QStringLiteral("report"));
+        QVERIFY2(!asked.isEmpty(), "no file dialog for the report");
+        window.closeWorkspace();
+    }
+
+    /// File > Import opens the wizard on the records of the page it is opened from.
+    void importOpensOnTheKindOfThePage()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(m_path));
+        auto* import = window.findChild<QAction*>(QStringLiteral("actionImport"));
+        QVERIFY(import);
+        const QList<std::pair<QString, QString>> pages{{QStringLiteral("baseline"), QStringLiteral("jobs")},
+                                                       {QStringLiteral("requirements"), QStringLiteral("criteria")},
+                                                       {QStringLiteral("candidates"), QStringLiteral("candidates")},
+                                                       {QStringLiteral("poc"), QStringLiteral("poc")},
+                                                       {QStringLiteral("tco"), QStringLiteral("tco")}};
+        for (const auto& [page, kind] : pages) {
+            window.showPage(page);
+            QString shown;
+            QTimer::singleShot(0, this, [&shown] {
+                if (auto* wizard = QApplication::activeModalWidget()) {
+                    if (auto* kinds = wizard->findChild<QComboBox*>(QStringLiteral("importKind")))
+                        shown = kinds->currentData().toString();
+                    qobject_cast<QDialog*>(wizard)->reject();
+                }
+            });
+            import->trigger();
+            QCOMPARE(shown, kind);
+        }
+        window.closeWorkspace();
+    }
+
     void closeShowsTheStartScreen()
     {
         MainWindow window;
         window.show();
         QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
+        const Bilingual titles =
+            SettingsRepository(window.workspace()->storage()).bilingual(QLatin1String(schema::key::Title));
+        const QString title = shownIn(titles.zh, titles.en, currentLanguage());
+        QVERIFY(!title.isEmpty());
         auto* root = window.findChild<QStackedWidget*>(QStringLiteral("rootStack"));
         QVERIFY(root);
         QCOMPARE(root->currentWidget()->objectName(), QStringLiteral("workArea"));
@@ -429,6 +511,9 @@ private slots:
         auto* recent = window.findChild<QListWidget*>(QStringLiteral("startRecent"));
         QVERIFY(recent && recent->isVisible() && recent->count() >= 1);
         QCOMPARE(recent->item(0)->data(Qt::UserRole).toString(), QFileInfo(m_path).absoluteFilePath());
+        // Each evaluation by its title (in the window's language), then where it is.
+        QVERIFY2(recent->item(0)->text().startsWith(title + QStringLiteral(" — ")),
+                 qPrintable(recent->item(0)->text()));
         emit recent->itemActivated(recent->item(0));
         QVERIFY(window.workspace());
         QCOMPARE(root->currentWidget()->objectName(), QStringLiteral("workArea"));

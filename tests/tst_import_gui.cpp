@@ -215,6 +215,10 @@ private slots:
         QCOMPARE(report->item(1, 1)->text(), QStringLiteral("中文名称"));
         QCOMPARE(report->item(1, 2)->text(), QStringLiteral("Name (Chinese)"));
         QCOMPARE(report->item(4, 2)->text(), QStringLiteral("Route"));
+        // The reading is over: its progress text ("2 rows, 0.1 of 0.1 MiB…") is gone.
+        auto* progress = wizard.findChild<QLabel*>(QStringLiteral("importProgressText"));
+        QVERIFY(progress);
+        QCOMPARE(progress->text(), QString());
 
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));

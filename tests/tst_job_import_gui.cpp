@@ -249,7 +249,7 @@ private slots:
         auto* team = page->findChild<QComboBox*>(QStringLiteral("jobsTeamFilter"));
         QVERIFY(team);
         const qint64 jobs = baseline::computeFor(w->storage())->total.jobs;
-        QCOMPARE(model->rowCount(), jobs);
+        QTRY_COMPARE(model->rowCount(), jobs);
         QCOMPARE(team->findText(QStringLiteral("(no team)")), -1); // every demo job names its team
         const qsizetype auditBefore = auditLog(*w).size();
 
@@ -262,7 +262,7 @@ private slots:
         adoptJobImport(*w, *result);
         QVERIFY(computed());
         QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
-        QCOMPARE(model->rowCount(), jobs + 3);
+        QTRY_COMPARE(model->rowCount(), jobs + 3);
         // The figures are computed again off the window's thread: the card follows.
         QTRY_VERIFY_WITH_TIMEOUT(
             page->cardValue(QStringLiteral("jobs")).startsWith(QLocale().toString(jobs + 3) + u' '), 20000);
@@ -270,10 +270,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")) > 0, 20000);
         const int noTeam = team->findText(QStringLiteral("(no team)"));
         team->setCurrentIndex(noTeam);
-        QCOMPARE(model->rowCount(), 1);
+        QTRY_COMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, BaselineJobsModel::Team).data(Qt::UserRole).toString(), QString());
         team->setCurrentIndex(0);
-        QCOMPARE(model->rowCount(), jobs + 3);
+        QTRY_COMPARE(model->rowCount(), jobs + 3);
 
         QSignalSpy changed(w, &Workspace::changed);
         QVERIFY(w->undo().ok());
@@ -281,7 +281,7 @@ private slots:
         QVERIFY(changed.first().first().value<ChangeEvent>().isWhole(QStringLiteral("baseline_jobs")));
         QVERIFY(computed());
         QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs);
-        QCOMPARE(model->rowCount(), jobs);
+        QTRY_COMPARE(model->rowCount(), jobs);
         QTRY_VERIFY_WITH_TIMEOUT(page->cardValue(QStringLiteral("jobs")).startsWith(QLocale().toString(jobs) + u' '),
                                  20000);
         QTRY_COMPARE_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")), -1, 20000);
@@ -293,7 +293,7 @@ private slots:
         QCOMPARE(changed.size(), 2);
         QVERIFY(computed());
         QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
-        QCOMPARE(model->rowCount(), jobs + 3);
+        QTRY_COMPARE(model->rowCount(), jobs + 3);
         QTRY_VERIFY_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")) > 0, 20000);
         QCOMPARE(auditLog(*w).size(), auditBefore + 3);
         const AuditEntry redone = auditLog(*w).constLast();

@@ -2,7 +2,9 @@
 // English, and collects the texts a user sees (labels, buttons, tabs, menus, table headers and the
 // first rows of every table, chart titles, axes and legends). A Chinese screen shows no English
 // word except product and vendor names and the few abbreviations on the list below; an English
-// screen shows no Chinese.
+// screen shows no Chinese. The walk runs on a 1280×800 screen (a common projector) and on a
+// 1920×1080 one: every page, tab and dialog keeps its frame inside the screen, and a text cut short
+// shows a tooltip where it is cut.
 #include "AssessmentsTab.h"
 #include "BaselineInventoryDialog.h"
 #include "BaselinePage.h"
@@ -43,14 +45,19 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSet>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextEdit>
 #include <QTimer>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -328,6 +335,118 @@ QStringList foreignTexts(const QStringList& texts, const QString& language, cons
     return foreign;
 }
 
+/// The screen of `size` (CTest runs every test with a 1920×1080 and a 1280×800 screen:
+/// cmake/GateBenchTest.cmake).
+QScreen* screenOfSize(QSize size)
+{
+    for (QScreen* screen : QGuiApplication::screens()) {
+        if (screen->geometry().size() == size)
+            return screen;
+    }
+    return nullptr;
+}
+
+/// Whether hovering `widget` at `pos` shows a tooltip (the widget's, its item's or a parent's).
+bool showsTooltip(QWidget* widget, QPoint pos)
+{
+    QHelpEvent help(QEvent::ToolTip, pos, widget->mapToGlobal(pos));
+    QCoreApplication::sendEvent(widget, &help);
+    const bool shown = help.isAccepted() && QToolTip::isVisible() && !QToolTip::text().isEmpty();
+    QToolTip::hideText();
+    return shown;
+}
+
+QString describe(const QWidget* widget)
+{
+    return widget->objectName().isEmpty() ? QString::fromLatin1(widget->metaObject()->className())
+                                          : widget->objectName();
+}
+
+/// What does not fit in `window` (a top-level widget, named `name`) on `screen`: its frame outside
+/// the screen's available area, and every text on screen that is cut short ("…" or clipped) and
+/// shows no tooltip where it is cut.
+QStringList fitProblems(QWidget* window, const QString& name, const QScreen* screen)
+{
+    QStringList problems;
+    const QRect available = screen->availableGeometry();
+    if (!available.contains(window->frameGeometry()))
+        problems.append(QStringLiteral("%1: frame %2,%3 %4x%5 outside the screen's %6,%7 %8x%9")
+                            .arg(name)
+                            .arg(window->frameGeometry().x())
+                            .arg(window->frameGeometry().y())
+                            .arg(window->frameGeometry().width())
+                            .arg(window->frameGeometry().height())
+                            .arg(available.x())
+                            .arg(available.y())
+                            .arg(available.width())
+                            .arg(available.height()));
+    QList<QWidget*> widgets = window->findChildren<QWidget*>();
+    widgets.prepend(window);
+    const auto cut = [&](QWidget* widget, QPoint at, const QString& text) {
+        if (!showsTooltip(widget, at))
+            problems.append(QStringLiteral("%1: %2 cuts \"%3\" without a tooltip")
+                                .arg(name, describe(widget), QString(text).replace(u'\n', u' ').left(80)));
+    };
+    for (QWidget* widget : std::as_const(widgets)) {
+        if (!widget->isVisible() || widget->width() <= 1)
+            continue;
+        if (auto* header = qobject_cast<QHeaderView*>(widget)) {
+            if (header->orientation() != Qt::Horizontal || !header->model())
+                continue;
+            for (int section = 0; section < header->count(); ++section) {
+                if (header->isSectionHidden(section) || header->sectionSize(section) <= 0)
+                    continue;
+                const int x = header->sectionViewportPosition(section);
+                if (x < 0 || x >= header->viewport()->width())
+                    continue;
+                const QString text = header->model()->headerData(section, Qt::Horizontal).toString();
+                if (!text.isEmpty() && header->sectionSize(section) + 1 < header->sectionSizeHint(section))
+                    cut(header->viewport(), QPoint(x + header->sectionSize(section) / 2, header->height() / 2), text);
+            }
+        } else if (auto* view = qobject_cast<QAbstractItemView*>(widget)) {
+            const QAbstractItemModel* model = view->model();
+            if (!model)
+                continue;
+            auto* table = qobject_cast<QTableView*>(view);
+            if (table && table->wordWrap())
+                continue; // its cells wrap rather than cut (and grow in height to fit)
+            QStyleOptionViewItem option;
+            option.initFrom(view);
+            option.font = view->font();
+            option.fontMetrics = view->fontMetrics();
+            const int rows = std::min(model->rowCount(view->rootIndex()), 40);
+            for (int r = 0; r < rows; ++r) {
+                for (int c = 0; c < model->columnCount(view->rootIndex()); ++c) {
+                    const QModelIndex index = model->index(r, c, view->rootIndex());
+                    const QRect rect = view->visualRect(index);
+                    if (!rect.isValid() || !view->viewport()->rect().contains(rect.center()))
+                        continue;
+                    const QString text = index.data(Qt::DisplayRole).toString();
+                    if (text.isEmpty() || text.contains(u'\n'))
+                        continue;
+                    if (view->itemDelegateForIndex(index)->sizeHint(option, index).width() > rect.width() + 1)
+                        cut(view->viewport(), rect.center(), text);
+                }
+            }
+        } else if (auto* tabs = qobject_cast<QTabBar*>(widget)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                const QRect rect = tabs->tabRect(i);
+                const int needed = tabs->fontMetrics().horizontalAdvance(tabs->tabText(i)) +
+                                   tabs->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, nullptr, tabs);
+                if (rect.isValid() && rect.width() < needed && tabs->rect().contains(rect.center()))
+                    cut(tabs, rect.center(), tabs->tabText(i));
+            }
+        } else if (auto* label = qobject_cast<QLabel*>(widget)) {
+            if (!label->wordWrap() && !label->text().isEmpty() && label->width() + 1 < label->sizeHint().width())
+                cut(label, label->rect().center(), plainText(label->text()));
+        } else if (auto* button = qobject_cast<QAbstractButton*>(widget)) {
+            if (!button->text().isEmpty() && button->width() + 1 < button->sizeHint().width())
+                cut(button, button->rect().center(), plainText(button->text()));
+        }
+    }
+    return problems;
+}
+
 } // namespace
 
 class TestLanguageWalk : public QObject {
@@ -347,13 +466,21 @@ private slots:
     void everyScreenSpeaksOneLanguage_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-        QTest::newRow("en") << QStringLiteral("en");
+        QTest::addColumn<QSize>("screenSize");
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+        }
     }
 
     void everyScreenSpeaksOneLanguage()
     {
         QFETCH(QString, language);
+        QFETCH(QSize, screenSize);
+        QScreen* screen = screenOfSize(screenSize);
+        QVERIFY(screen);
+        QSettings().remove(QStringLiteral("window/geometry"));
+        QStringList fit; // what does not fit the screen
         const QString path = m_dir.filePath(QStringLiteral("demo-%1.gatebench").arg(language));
         NewWorkspaceOptions options;
         options.path = path;
@@ -364,8 +491,9 @@ private slots:
         applyLanguage(language);
 
         MainWindow window;
-        window.resize(1280, 800);
+        window.setGeometry(screen->availableGeometry()); // as large as the screen, its frame too
         window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         QStringList texts = menuTexts(window.menuBar());
         texts += visibleTexts(&window); // the start screen
         QVERIFY(window.openFile(path));
@@ -377,6 +505,7 @@ private slots:
                 QVERIFY(QTest::qWaitFor([baseline] { return !baseline->isComputing(); }, 20000));
             QCoreApplication::processEvents();
             texts += visibleTexts(&window);
+            fit += fitProblems(&window, page, screen);
             // Every tab of the page too.
             for (QTabBar* tabs : window.findChildren<QTabBar*>()) {
                 if (!tabs->isVisible())
@@ -385,6 +514,14 @@ private slots:
                     tabs->setCurrentIndex(i);
                     QCoreApplication::processEvents();
                     texts += visibleTexts(&window);
+                    fit += fitProblems(&window, page + u'/' + tabs->tabText(i), screen);
+                    if (const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS"); !shots.isEmpty())
+                        window.grab().save(QDir(shots).filePath(QStringLiteral("page-%1-%2x%3-%4-%5.png")
+                                                                    .arg(language)
+                                                                    .arg(screenSize.width())
+                                                                    .arg(screenSize.height())
+                                                                    .arg(page)
+                                                                    .arg(i)));
                 }
                 tabs->setCurrentIndex(0);
             }
@@ -400,6 +537,7 @@ private slots:
                     tabs->setCurrentIndex(i);
                     QCoreApplication::processEvents();
                     texts += visibleTexts(&inventory);
+                    fit += fitProblems(&inventory, QStringLiteral("inventory"), screen);
                 }
             }
             inventory.close();
@@ -425,6 +563,7 @@ private slots:
             QVERIFY(!editor.refusal().isEmpty());
             QCoreApplication::processEvents();
             texts += visibleTexts(&editor);
+            fit += fitProblems(&editor, QStringLiteral("target"), screen);
             editor.reject();
             baseline::TargetRow row;
             row.target = target;
@@ -436,6 +575,7 @@ private slots:
             made.tier()->setCurrentIndex(made.tier()->count() - 1); // the metric gate
             QCoreApplication::processEvents();
             texts += visibleTexts(&made);
+            fit += fitProblems(&made, QStringLiteral("targetCriterion"), screen);
             made.reject();
         }
 
@@ -445,6 +585,7 @@ private slots:
             settings.show();
             QCoreApplication::processEvents();
             texts += visibleTexts(&settings);
+            fit += fitProblems(&settings, QStringLiteral("tcoSettings"), screen);
             settings.reject();
             TcoScenario scenario;
             scenario.candidateId = QStringLiteral("runai");
@@ -453,6 +594,7 @@ private slots:
             editor.show();
             QCoreApplication::processEvents();
             texts += visibleTexts(&editor);
+            fit += fitProblems(&editor, QStringLiteral("tcoScenario"), screen);
             editor.reject();
         }
 
@@ -466,13 +608,14 @@ private slots:
         for (QDialog* dialog : window.findChildren<QDialog*>()) {
             if (dialog->isVisible()) {
                 texts += visibleTexts(dialog);
+                fit += fitProblems(dialog, describe(dialog), screen);
                 dialog->close();
             }
         }
         // Modal ones: read the dialog once it shows, then close it. GATEBENCH_WALK_SHOTS=DIR saves each
-        // as a PNG there, to look at; every dialog fits a 1280×800 screen.
+        // as a PNG there, to look at; every dialog fits the screen.
         const QString shots = qEnvironmentVariable("GATEBENCH_WALK_SHOTS");
-        QStringList tooLarge;
+        const QString shotSize = QStringLiteral("%1x%2").arg(screenSize.width()).arg(screenSize.height());
         const auto readModal = [&](const QString& name, const std::function<void()>& open) {
             bool seen = false;
             QTimer::singleShot(300, &window, [&] {
@@ -481,10 +624,10 @@ private slots:
                     return;
                 texts += visibleTexts(modal);
                 seen = true;
-                if (modal->width() > 1280 || modal->height() > 800)
-                    tooLarge.append(QStringLiteral("%1 %2x%3").arg(name).arg(modal->width()).arg(modal->height()));
+                fit += fitProblems(modal, name, screen);
                 if (!shots.isEmpty())
-                    modal->grab().save(QDir(shots).filePath(QStringLiteral("dialog-%1-%2.png").arg(language, name)));
+                    modal->grab().save(
+                        QDir(shots).filePath(QStringLiteral("dialog-%1-%2-%3.png").arg(language, shotSize, name)));
                 modal->close();
                 if (auto* dialog = qobject_cast<QDialog*>(modal))
                     dialog->reject();
@@ -556,7 +699,6 @@ private slots:
                 readModal(QStringLiteral("coverageCell"), [coverage, first] { emit coverage->doubleClicked(first); }),
                 "coverage cell");
         }
-        QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral(", "))));
 
         // The import wizard, page by page, on a small requirements file with headers in the language (a
         // new gate nobody has judged: the check page shows what it would change in the decision).
@@ -576,7 +718,6 @@ private slots:
             file.close();
             ImportWizard wizard(window.workspace(), {csv}, &window);
             wizard.setAsOf(window.asOf());
-            wizard.resize(1280, 800);
             wizard.show();
             auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
             kinds->setCurrentIndex(kinds->findData(QStringLiteral("criteria")));
@@ -587,12 +728,22 @@ private slots:
                 if (page == ImportWizard::CheckPage) {
                     wizard.runCheckAndWait();
                     QVERIFY(wizard.impact().has_value());
+                    // The wizard as it opens (resizable) gives the column report the room for every
+                    // column of the file, and the reading's progress text is gone.
+                    QVERIFY(wizard.isSizeGripEnabled());
+                    QCoreApplication::processEvents();
+                    auto* report = wizard.findChild<QTableWidget*>(QStringLiteral("importColumnReport"));
+                    QVERIFY(report && report->rowCount() == 5);
+                    QVERIFY2(report->verticalScrollBar()->maximum() == 0,
+                             qPrintable(QStringLiteral("the column report is %1 px high").arg(report->height())));
+                    QCOMPARE(wizard.findChild<QLabel*>(QStringLiteral("importProgressText"))->text(), QString());
                 }
                 QCoreApplication::processEvents();
                 texts += visibleTexts(&wizard);
+                fit += fitProblems(&wizard, QStringLiteral("importWizard/%1").arg(page), screen);
                 if (!shots.isEmpty())
                     QVERIFY(wizard.grab().save(
-                        QDir(shots).filePath(QStringLiteral("wizard-%1-%2.png").arg(language).arg(page))));
+                        QDir(shots).filePath(QStringLiteral("wizard-%1-%2-%3.png").arg(language, shotSize).arg(page))));
             }
             wizard.reject();
         }
@@ -635,6 +786,13 @@ private slots:
             addIds(e.entityId);
             return true;
         });
+        fit.removeDuplicates();
+        for (const QString& problem : std::as_const(fit))
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(fit.isEmpty(), qPrintable(QStringLiteral("%1 problems of fit on %2x%3 (listed above)")
+                                               .arg(fit.size())
+                                               .arg(screenSize.width())
+                                               .arg(screenSize.height())));
         texts.removeDuplicates();
         const QStringList foreign = foreignTexts(texts, language, dataWords);
         for (const QString& text : foreign)
@@ -644,6 +802,75 @@ private slots:
                                                    .arg(texts.size())
                                                    .arg(language)));
         window.closeWorkspace();
+    }
+
+    void aSavedGeometryLargerThanTheScreenFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("screenSize");
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                QTest::addRow("%s %dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+        }
+    }
+
+    void aSavedGeometryLargerThanTheScreenFits()
+    {
+        // A window saved larger than the screen (on a larger monitor, or grown by a page before pages
+        // scrolled) opens inside the screen, and no page or tab (opened as --page opens it) grows it.
+        QFETCH(QString, language);
+        QFETCH(QSize, screenSize);
+        QScreen* screen = screenOfSize(screenSize);
+        QVERIFY(screen);
+        const QRect available = screen->availableGeometry();
+        {
+            QWidget larger;
+            larger.setScreen(screen);
+            larger.setGeometry(QRect(available.topLeft(), available.size() + QSize(700, 400)));
+            QSettings().setValue(QStringLiteral("window/geometry"), larger.saveGeometry());
+        }
+        const QString path = m_dir.filePath(QStringLiteral("saved-%1.gatebench").arg(language));
+        NewWorkspaceOptions options;
+        options.path = path;
+        options.content = NewWorkspaceOptions::Content::Demo;
+        options.language = language;
+        options.overwrite = true;
+        QVERIFY(createWorkspaceFile(options).ok());
+        applyLanguage(language);
+
+        QStringList fit;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            fit += fitProblems(&window, QStringLiteral("start"), screen);
+            QVERIFY(window.openFile(path));
+            for (const QString& view : MainWindow::viewNames()) {
+                window.showPage(view);
+                QCOMPARE(window.currentPageName(), view.section(u'/', 0, 0));
+                if (view.contains(u'/')) {
+                    const QString page = view.section(u'/', 0, 0);
+                    auto* tabs = window.page(page)->findChild<QTabWidget*>(page + QStringLiteral("Tabs"));
+                    QVERIFY2(tabs, qPrintable(view));
+                    QCOMPARE(tabs->currentIndex(), MainWindow::tabNames(page).indexOf(view.section(u'/', 1)));
+                }
+                if (auto* baseline = qobject_cast<BaselinePage*>(window.page(view)))
+                    QVERIFY(QTest::qWaitFor([baseline] { return !baseline->isComputing(); }, 20000));
+                QCoreApplication::processEvents();
+                fit += fitProblems(&window, view, screen);
+            }
+            window.close(); // saves the geometry
+        }
+        {
+            // What it saved opens inside the screen too.
+            MainWindow again;
+            again.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&again));
+            fit += fitProblems(&again, QStringLiteral("reopened"), screen);
+        }
+        for (const QString& problem : std::as_const(fit))
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(fit.isEmpty(), qPrintable(QStringLiteral("%1 problems of fit (listed above)").arg(fit.size())));
     }
 };
 

@@ -311,7 +311,14 @@ AssessmentsTab::AssessmentsTab(QWidget* parent)
     m_deferred->setStyleSheet(QStringLiteral("color: #444444;"));
     gridLayout->addWidget(m_deferred);
     left->addWidget(gridBox);
-    left->addWidget(m_evidence);
+    // The evidence scrolls within its share of the height: on a 1280×800 screen the page fits the
+    // window without scrolling as a whole (which would take the grid's width).
+    auto* evidenceScroll = new QScrollArea(left);
+    evidenceScroll->setObjectName(QStringLiteral("evidenceScroll"));
+    evidenceScroll->setWidgetResizable(true);
+    evidenceScroll->setFrameShape(QFrame::NoFrame);
+    evidenceScroll->setWidget(m_evidence);
+    left->addWidget(evidenceScroll);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
     left->setSizes({480, 170});

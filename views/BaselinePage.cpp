@@ -20,6 +20,7 @@
 #include "storage/SqliteStorage.h"
 #include "workspace/Workspace.h"
 
+#include <QAbstractItemDelegate>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -33,10 +34,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTableWidget>
 #include <QThread>
@@ -133,6 +136,38 @@ std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, 
     return figures;
 }
 
+/// Rows of the job table its columns are sized from: the first page the model reads anyway.
+constexpr int kColumnSampleRows = 50;
+/// Characters a column of the job table takes at most from its cells (a longer value is cut, its
+/// cell's tooltip shows it whole).
+constexpr int kColumnMaxChars = 40;
+
+/// Sizes `view`'s columns from their headers and the first `rows` rows, never from the whole model:
+/// QTableView::resizeColumnsToContents reads every row of a table that is not on screen, a million
+/// SQL page reads on the window's thread for a large job log.
+void fitColumnsToSample(QTableView* view, int rows)
+{
+    const QAbstractItemModel* model = view->model();
+    QHeaderView* header = view->horizontalHeader();
+    if (!model || header->count() == 0)
+        return;
+    QStyleOptionViewItem option;
+    option.initFrom(view);
+    option.font = view->font();
+    option.fontMetrics = view->fontMetrics();
+    option.textElideMode = view->textElideMode();
+    const int most = view->fontMetrics().averageCharWidth() * kColumnMaxChars;
+    const int sample = std::min(model->rowCount(), rows);
+    for (int c = 0; c < header->count(); ++c) {
+        int width = header->sectionSizeHint(c);
+        for (int r = 0; r < sample; ++r) {
+            const QModelIndex index = model->index(r, c);
+            width = std::max(width, std::min(most, view->itemDelegateForIndex(index)->sizeHint(option, index).width()));
+        }
+        header->resizeSection(c, width + 2 * view->showGrid());
+    }
+}
+
 QString percentText(const std::optional<double>& share)
 {
     if (!share)
@@ -161,6 +196,7 @@ BaselinePage::BaselinePage(QWidget* parent)
     : Page(parent)
     , m_banner(new QLabel(this))
     , m_message(new QLabel(this))
+    , m_busy(new QProgressBar(this))
     , m_body(new QWidget(this))
     , m_cards(new QGridLayout)
     , m_warnings(new QLabel(this))
@@ -217,6 +253,12 @@ BaselinePage::BaselinePage(QWidget* parent)
     m_message->setWordWrap(true);
     m_message->hide();
     layout->addWidget(m_message);
+    m_busy->setObjectName(QStringLiteral("baselineBusy"));
+    m_busy->setRange(0, 0); // how long is not known: it moves while the worker computes
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumWidth(320);
+    m_busy->hide();
+    layout->addWidget(m_busy);
 
     auto* body = new QVBoxLayout(m_body);
     body->setContentsMargins(0, 0, 0, 0);
@@ -415,11 +457,16 @@ BaselinePage::BaselinePage(QWidget* parent)
     });
     connect(m_from, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
     connect(m_to, &QDateEdit::dateChanged, this, &BaselinePage::applyFilter);
+    // The count reads every job the filters keep: off the window's thread (a million jobs open at
+    // once, the table filling when the count arrives).
+    m_jobsModel->setCountInBackground(true);
     connect(m_jobsModel, &QAbstractItemModel::modelReset, this, [this] {
-        m_jobsCount->setText(tr("%Ln job(s) shown; times in %1.", nullptr, m_jobsModel->rowCount())
-                                 .arg(QString::fromUtf8(m_jobsModel->zone().id())));
-        // Columns as wide as their header and the rows in view (never the whole log).
-        m_jobs->resizeColumnsToContents();
+        if (m_jobsModel->isCounting())
+            m_jobsCount->setText(tr("Counting the jobs…"));
+        else
+            m_jobsCount->setText(tr("%Ln job(s) shown; times in %1.", nullptr, m_jobsModel->rowCount())
+                                     .arg(QString::fromUtf8(m_jobsModel->zone().id())));
+        fitColumnsToSample(m_jobs, kColumnSampleRows);
     });
     showMessage(tr("No evaluation is open. Use File > New or File > Open."));
 }
@@ -430,12 +477,18 @@ BaselinePage::~BaselinePage()
         m_worker->wait();
 }
 
+bool BaselinePage::isComputing() const
+{
+    return m_computing || m_jobsModel->isCounting();
+}
+
 void BaselinePage::computed()
 {
     const std::shared_ptr<BaselineFigures> figures = std::move(m_result);
     m_worker->deleteLater();
     m_worker = nullptr;
     m_computing = false;
+    m_busy->hide();
     if (m_refreshAgain) {
         m_refreshAgain = false;
         refresh();
@@ -492,6 +545,7 @@ void BaselinePage::setWorkspace(Workspace* workspace)
     }
     m_workspace = workspace;
     m_jobsStale = true;
+    m_shown.reset(); // the figures of the workspace shown so far
     disconnect(m_jobsWatch);
     if (workspace) {
         m_jobsWatch = connect(workspace, &Workspace::changed, this, [this](const ChangeEvent& event) {
@@ -530,6 +584,9 @@ void BaselinePage::refresh()
         return;
     }
     m_computing = true;
+    if (!m_shown)
+        showMessage(tr("Computing the baseline from the job log…"));
+    m_busy->show();
     const QString language = currentLanguage();
     const bool reloadJobs = std::exchange(m_jobsStale, false);
     m_worker = QThread::create([this, storage, language, cache = m_cache, reloadJobs] {

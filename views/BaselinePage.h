@@ -13,6 +13,7 @@ class QComboBox;
 class QDateEdit;
 class QGridLayout;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTableWidget;
@@ -52,8 +53,9 @@ public:
     /// "active", "effective", "capacity"); empty when there is no such card.
     QString cardValue(const QString& key) const;
     BaselineJobsModel* jobsModel() const { return m_jobsModel; }
-    /// True while figures are being computed (a test waits for it to turn false).
-    bool isComputing() const { return m_computing; }
+    /// True while figures are being computed or the job table's rows counted (both off the window's
+    /// thread; a test waits for it to turn false).
+    bool isComputing() const;
     /// The improvement targets as shown, one row each in the committee's order.
     enum TargetColumn { TargetMetric, TargetGroup, TargetCurrent, TargetValue, TargetOwner, TargetPoc, TargetColumns };
     QTableWidget* targetsTable() const { return m_targets; }
@@ -96,6 +98,7 @@ private:
     QPointer<Workspace> m_workspace;
     QLabel* m_banner;
     QLabel* m_message;
+    QProgressBar* m_busy; ///< shown while the figures are computed (a million jobs take seconds)
     QWidget* m_body;
     QGridLayout* m_cards;
     QHash<QString, QLabel*> m_cardValues;

@@ -20,6 +20,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -29,6 +30,8 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
+#include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTableWidget>
@@ -189,7 +192,12 @@ ImportWizard::ImportWizard(Workspace* workspace, const QStringList& files, QWidg
     setWindowTitle(tr("Import"));
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
-    resize(960, 640);
+    // Resizable, and as large as the check page's reports need where the screen has the room.
+    setSizeGripEnabled(true);
+    QSize size(1100, 760);
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() * 9 / 10);
+    resize(size);
     setPage(KindPage, createKindPage());
     setPage(PreviewPage, createPreviewPage());
     setPage(MappingPage, createMappingPage());
@@ -410,17 +418,34 @@ QWizardPage* ImportWizard::createCheckPage()
     progressRow->addWidget(m_cancelCheck);
     layout->addLayout(progressRow);
     m_progressText = new QLabel(page);
+    m_progressText->setObjectName(QStringLiteral("importProgressText"));
     layout->addWidget(m_progressText);
-    layout->addWidget(new QLabel(tr("Columns:"), page));
-    m_columnReport = new QTableWidget(page);
+    // The column report and the issues share the page's height; the user moves the line between them.
+    auto* reports = new QSplitter(Qt::Vertical, page);
+    reports->setObjectName(QStringLiteral("importReportsSplitter"));
+    reports->setChildrenCollapsible(false);
+    auto* columnsPane = new QWidget(reports);
+    auto* columnsLayout = new QVBoxLayout(columnsPane);
+    columnsLayout->setContentsMargins(0, 0, 0, 0);
+    columnsLayout->addWidget(new QLabel(tr("Columns:"), columnsPane));
+    m_columnReport = new QTableWidget(columnsPane);
     m_columnReport->setObjectName(QStringLiteral("importColumnReport"));
     m_columnReport->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    layout->addWidget(m_columnReport, 2);
-    layout->addWidget(new QLabel(tr("Issues:"), page));
-    m_issueTable = new QTableWidget(page);
+    m_columnReport->setWordWrap(false);
+    columnsLayout->addWidget(m_columnReport, 1);
+    auto* issuesPane = new QWidget(reports);
+    auto* issuesLayout = new QVBoxLayout(issuesPane);
+    issuesLayout->setContentsMargins(0, 0, 0, 0);
+    issuesLayout->addWidget(new QLabel(tr("Issues:"), issuesPane));
+    m_issueTable = new QTableWidget(issuesPane);
     m_issueTable->setObjectName(QStringLiteral("importIssues"));
     m_issueTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    layout->addWidget(m_issueTable, 2);
+    issuesLayout->addWidget(m_issueTable, 1);
+    reports->addWidget(columnsPane);
+    reports->addWidget(issuesPane);
+    reports->setStretchFactor(0, 3);
+    reports->setStretchFactor(1, 2);
+    layout->addWidget(reports, 1);
     m_unresolved = new QTableWidget(page);
     m_unresolved->setObjectName(QStringLiteral("importUnresolved"));
     m_unresolved->setMaximumHeight(140);
@@ -830,7 +855,8 @@ void ImportWizard::pollCheck()
 void ImportWizard::finishCheck()
 {
     m_poll->stop();
-    pollCheck();
+    // The reading is over: its progress text goes (the reports and the verdict say what it found).
+    m_progressText->clear();
     if (m_worker) {
         m_worker->deleteLater();
         m_worker = nullptr;

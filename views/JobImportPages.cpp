@@ -235,6 +235,7 @@ JobCheckPage::JobCheckPage(Workspace* workspace, const JobOptionsPage* options, 
     row->addWidget(m_cancel);
     layout->addLayout(row);
     m_progressText = new QLabel(this);
+    m_progressText->setObjectName(QStringLiteral("jobProgressText"));
     layout->addWidget(m_progressText);
     layout->addWidget(new QLabel(tr("Issues:"), this));
     m_issues = new QTableWidget(this);
@@ -338,7 +339,8 @@ void JobCheckPage::poll()
 void JobCheckPage::workerDone()
 {
     m_poll->stop();
-    poll();
+    // The reading is over: its progress text goes (the issues and the verdict say what it found).
+    m_progressText->clear();
     m_cancel->setEnabled(false);
     const bool dryRun = m_worker->request().dryRun;
     const Result<JobImportResult> result = m_worker->result();

@@ -4,6 +4,7 @@
 #include "AuditLogPage.h"
 #include "BaselinePage.h"
 #include "CandidatesPage.h"
+#include "ElidedTextTips.h"
 #include "ExitBundle.h"
 #include "FormatRegistry.h"
 #include "HelpDialogs.h"
@@ -19,6 +20,10 @@
 #include "Translation.h"
 #include "core/Labels.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "report/ReportTranslation.h"
+#include "report/ReportWriter.h"
+#include "reports/ReportContent.h"
+#include "repositories/ImportFields.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
@@ -44,11 +49,14 @@
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QThread>
 #include <QTimeZone>
@@ -79,6 +87,38 @@ QString documentsFolder()
     return folder.isEmpty() ? QDir::homePath() : folder;
 }
 
+/// Holds a page in its scroll area: as large as the viewport, never smaller than the page's minimum
+/// size (the page scrolls then). A scroll area sizes a widget whose layout has a height for its width
+/// (wrapped labels) from its preferred height instead, and would scroll pages that fit.
+class PageFrame : public QWidget {
+public:
+    PageFrame(QWidget* page, QWidget* parent)
+        : QWidget(parent)
+        , m_page(page)
+    {
+        page->setParent(this);
+        page->show();
+    }
+    QSize sizeHint() const override { return m_page->minimumSizeHint(); }
+    QSize minimumSizeHint() const override { return m_page->minimumSizeHint(); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QWidget::resizeEvent(event);
+        m_page->setGeometry(rect());
+    }
+    bool event(QEvent* event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            updateGeometry(); // the page's minimum size changed: the scroll area follows
+        return QWidget::event(event);
+    }
+
+private:
+    QWidget* m_page;
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -86,10 +126,14 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
+    // A table cell cut short shows its whole text when hovered, in every view and dialog.
+    ElidedTextTips::install();
     buildUi();
     const QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1280, 800);
+    // A geometry saved on a larger screen (or before pages scrolled) never outgrows this one.
+    fitToScreen();
 }
 
 MainWindow::~MainWindow() = default;
@@ -99,6 +143,63 @@ QStringList MainWindow::pageNames()
     return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
             QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"), // not storage: page ids
             QStringLiteral("report"),     QStringLiteral("audit")};
+}
+
+QStringList MainWindow::tabNames(const QString& page)
+{
+    // Not storage: the names of `--page PAGE/TAB`, one a tab in the order the page shows them.
+    if (page == QLatin1String("requirements"))
+        return {QStringLiteral("matrix"), QStringLiteral("assessments")}; // not storage: tab ids
+    if (page == QLatin1String("poc"))
+        return {QStringLiteral("runs"), QStringLiteral("coverage"), QStringLiteral("path")};
+    if (page == QLatin1String("tco"))
+        return {QStringLiteral("sheet"), QStringLiteral("charts"), QStringLiteral("exit")};
+    return {};
+}
+
+QStringList MainWindow::viewNames()
+{
+    QStringList names = pageNames();
+    for (const QString& page : pageNames()) {
+        for (const QString& tab : tabNames(page))
+            names.append(page + u'/' + tab);
+    }
+    return names;
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen()
+{
+    if (isMaximized() || isFullScreen())
+        return;
+    QScreen* screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The window system's frame (title bar, borders) around the client area: known once shown.
+    const QRect inner = geometry();
+    const QRect outer = frameGeometry();
+    const QMargins frame(inner.left() - outer.left(), inner.top() - outer.top(), outer.right() - inner.right(),
+                         outer.bottom() - inner.bottom());
+    QRect framed = QRect(inner.topLeft(), inner.size().boundedTo(available.size().shrunkBy(frame))).marginsAdded(frame);
+    if (framed.right() > available.right())
+        framed.moveRight(available.right());
+    if (framed.bottom() > available.bottom())
+        framed.moveBottom(available.bottom());
+    if (framed.left() < available.left())
+        framed.moveLeft(available.left());
+    if (framed.top() < available.top())
+        framed.moveTop(available.top());
+    const QRect target = framed.marginsRemoved(frame);
+    if (target != inner)
+        setGeometry(target);
 }
 
 void MainWindow::buildUi()
@@ -213,7 +314,7 @@ void MainWindow::showStartOrPages()
         m_root->setCurrentWidget(m_workArea);
         return;
     }
-    m_start->setRecent(QSettings().value(QStringLiteral("recentFiles")).toStringList());
+    m_start->setRecent(QSettings().value(QStringLiteral("recentFiles")).toStringList(), recentTitles());
     m_root->setCurrentWidget(m_start);
 }
 
@@ -264,7 +365,14 @@ void MainWindow::buildPages()
     const auto add = [this](Page* page, const QString& title, const QString& name) {
         page->setObjectName(name + QStringLiteral("Page"));
         m_pages.append(page);
-        m_stack->addWidget(page);
+        // Every page scrolls when the window is smaller than it needs (a 1280×800 projector): no page
+        // makes the window grow beyond the screen.
+        auto* scroll = new QScrollArea(m_stack);
+        scroll->setObjectName(name + QStringLiteral("PageScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(new PageFrame(page, scroll));
+        m_stack->addWidget(scroll);
         auto* item = new QListWidgetItem(title, m_nav);
         item->setToolTip(tr("%1 (Ctrl+%2)").arg(title).arg(m_pages.size()));
         item->setSizeHint(QSize(0, 34));
@@ -328,6 +436,18 @@ void MainWindow::buildMenus()
     QAction* tcoCsv = exportMenu->addAction(tr("TCO &lines (CSV)…"), this, [this] { exportTco(false); });
     tcoCsv->setObjectName(QStringLiteral("actionExportTcoCsv"));
     m_needsWorkspace.append(tcoCsv);
+    exportMenu->addSeparator();
+    // The report page exports with its options (language, date, label) and shows the progress.
+    QAction* reportPdf = exportMenu->addAction(tr("Decision &report (PDF)…"), this, [this] {
+        showPage(QStringLiteral("report"));
+        if (auto* button = page(QStringLiteral("report"))->findChild<QPushButton*>(QStringLiteral("reportExportPdf")))
+            button->click();
+    });
+    reportPdf->setObjectName(QStringLiteral("actionExportReport"));
+    m_needsWorkspace.append(reportPdf);
+    QAction* bundle = exportMenu->addAction(tr("E&xit bundle (ZIP)…"), this, &MainWindow::exportBundle);
+    bundle->setObjectName(QStringLiteral("actionExportBundle"));
+    m_needsWorkspace.append(bundle);
     file->addSeparator();
     QAction* copy = file->addAction(tr("Save a co&py as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
@@ -425,9 +545,27 @@ Page* MainWindow::page(const QString& name) const
 
 void MainWindow::showPage(const QString& name)
 {
-    const int index = int(pageNames().indexOf(name));
-    if (index >= 0)
-        m_nav->setCurrentRow(index);
+    const QString pageName = name.section(u'/', 0, 0);
+    const int index = int(pageNames().indexOf(pageName));
+    if (index < 0)
+        return;
+    m_nav->setCurrentRow(index);
+    const int tab = int(tabNames(pageName).indexOf(name.section(u'/', 1)));
+    if (tab < 0 || index >= m_pages.size())
+        return;
+    // The page's own tabs (not those of a view inside a tab).
+    for (auto* tabs : m_pages.at(index)->findChildren<QTabWidget*>()) {
+        if (tabs->objectName() == pageName + QStringLiteral("Tabs")) {
+            tabs->setCurrentIndex(tab);
+            return;
+        }
+    }
+}
+
+QString MainWindow::currentPageName() const
+{
+    const int row = m_nav ? m_nav->currentRow() : -1;
+    return row >= 0 && row < pageNames().size() ? pageNames().at(row) : QString();
 }
 
 void MainWindow::setLanguage(const QString& language)
@@ -475,7 +613,8 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         p->setAsOf(m_asOf);
         p->setWorkspace(m_workspace.get());
     }
-    addRecent(QFileInfo(path).absoluteFilePath());
+    const Bilingual titles = SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Title));
+    addRecent(QFileInfo(path).absoluteFilePath(), {titles.zh, titles.en});
     updateTitle();
     updateActions();
     showStartOrPages();
@@ -671,6 +810,71 @@ void MainWindow::exportTco(bool workbook)
         showStatus(tr("Exported the TCO to %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::exportBundle()
+{
+    if (!m_workspace)
+        return;
+    const QString base = QFileInfo(m_workspace->path()).completeBaseName();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the exit bundle"),
+                                                      QDir(documentsFolder()).filePath(base + QStringLiteral(".zip")),
+                                                      tr("GateBench exit bundles (*.zip)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(m_workspace->path()).absoluteFilePath()) {
+        showStatus(tr("Choose another file: this is the open evaluation."));
+        return;
+    }
+    // The decision report in both languages, each in its own words, as `gatebench export` writes it.
+    // The report's PDF is painted on the window's thread (the painting is not thread-safe), so the
+    // bundle is written here, the progress dialog kept live between its steps.
+    const report::ReportTranslation chinese(QStringLiteral("zh_CN"));
+    const report::ReportTranslation english(QStringLiteral("en"));
+    const auto producer = [&chinese, &english](const QString& language) {
+        bundle::Producer made;
+        made.id = QStringLiteral("report-") + language;
+        made.produce = [&chinese, &english, language](const Storage& snapshot,
+                                                      bundle::EntrySink& sink) -> Result<void> {
+            const report::ReportTranslation::Scope words(language == QLatin1String("zh_CN") ? chinese : english);
+            report::Options options;
+            options.language = language;
+            auto content = report::build(snapshot, options);
+            if (!content)
+                return content.error();
+            return sink.add(QStringLiteral("report-%1.pdf").arg(language),
+                            [&](QIODevice& device) { return report::writePdf(*content, device); });
+        };
+        return made;
+    };
+    QProgressDialog dialog(tr("Writing the exit bundle %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000,
+                           this);
+    dialog.setObjectName(QStringLiteral("bundleExportProgress"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(0);
+    dialog.setValue(0);
+    bundle::WriteOptions options;
+    options.gatebenchVersion = QCoreApplication::applicationVersion();
+    options.producers = {producer(QStringLiteral("zh_CN")), producer(QStringLiteral("en"))};
+    options.notIncluded.clear();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    options.created =
+        QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC);
+    options.progress = [&dialog](qint64 step, qint64 total) {
+        dialog.setValue(total > 0 ? int(std::min<qint64>(999, step * 1000 / total)) : 0);
+        QCoreApplication::processEvents();
+        return !dialog.wasCanceled();
+    };
+    const Result<bundle::WriteSummary> written = bundle::write(m_workspace->storage(), path, options);
+    dialog.reset();
+    if (!written) {
+        if (written.error().kind == Error::Kind::Cancelled)
+            showStatus(tr("Export cancelled: nothing was written."));
+        else
+            QMessageBox::warning(this, tr("Export the exit bundle"), written.error().message);
+        return;
+    }
+    showStatus(tr("Exported the exit bundle to %1").arg(QDir::toNativeSeparators(path)));
+}
+
 void MainWindow::chooseReviewer()
 {
     QSettings settings;
@@ -693,7 +897,7 @@ void MainWindow::chooseReviewer()
         p->setWorkspace(m_workspace.get());
 }
 
-void MainWindow::addRecent(const QString& path)
+void MainWindow::addRecent(const QString& path, const QStringList& titles)
 {
     QSettings settings;
     QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
@@ -702,9 +906,33 @@ void MainWindow::addRecent(const QString& path)
     while (recent.size() > kMaxRecent)
         recent.removeLast();
     settings.setValue(QStringLiteral("recentFiles"), recent);
+    // Each evaluation's title in both languages, by path, for the start screen.
+    QVariantMap stored = settings.value(QStringLiteral("recentTitles")).toMap();
+    QVariantMap kept;
+    for (const QString& each : std::as_const(recent)) {
+        if (each == path && !titles.isEmpty())
+            kept.insert(each, titles);
+        else if (stored.contains(each))
+            kept.insert(each, stored.value(each));
+    }
+    settings.setValue(QStringLiteral("recentTitles"), kept);
     refillRecent();
     if (m_start)
-        m_start->setRecent(recent);
+        m_start->setRecent(recent, recentTitles());
+}
+
+QHash<QString, QString> MainWindow::recentTitles()
+{
+    QHash<QString, QString> shown;
+    const QVariantMap stored = QSettings().value(QStringLiteral("recentTitles")).toMap();
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        const QStringList titles = it.value().toStringList();
+        const QString title =
+            shownIn(titles.value(0), titles.value(1), currentLanguage()); // zh_CN, en: the one in the language
+        if (!title.isEmpty())
+            shown.insert(it.key(), title);
+    }
+    return shown;
 }
 
 void MainWindow::refillRecent()
@@ -728,6 +956,21 @@ void MainWindow::importFiles(const QStringList& files)
         return;
     }
     ImportWizard wizard(m_workspace.get(), files, this);
+    // The wizard starts on the records of the page it is opened from.
+    const QString page = currentPageName();
+    const RecordKindId* kind = nullptr;
+    static const QList<std::pair<QString, RecordKindId>> kinds{{QStringLiteral("baseline"), RecordKindId::Jobs},
+                                                               {QStringLiteral("requirements"), RecordKindId::Criteria},
+                                                               {QStringLiteral("candidates"), // not storage: page id
+                                                                RecordKindId::Candidates},
+                                                               {QStringLiteral("poc"), RecordKindId::Poc},
+                                                               {QStringLiteral("tco"), RecordKindId::Tco}};
+    for (const auto& [name, id] : kinds) {
+        if (name == page)
+            kind = &id;
+    }
+    if (kind)
+        wizard.setKind(QLatin1String(key(*kind)));
     wizard.setAsOf(m_asOf); // the decision before and after the import, as of the window's date
     if (wizard.exec() == QDialog::Accepted)
         showStatus(

@@ -33,11 +33,18 @@ public:
 
     /// The page names of `--page`, in navigation order.
     static QStringList pageNames();
+    /// The tabs of page `page` as `--page PAGE/TAB` names them, in order (empty: a page without tabs).
+    static QStringList tabNames(const QString& page);
+    /// Every name `--page` takes: each page, then each tab of a tabbed page ("tco/charts").
+    static QStringList viewNames();
 
     /// Opens an evaluation (closing the current one) and shows `page` (default: Overview).
     /// Problems are shown in the window, never in a modal dialog. Returns true on success.
     bool openFile(const QString& path, const QString& page = {});
+    /// Shows a page, or a page's tab ("tco/charts"; one of viewNames()).
     void showPage(const QString& name);
+    /// The name of the page shown ("overview" ...).
+    QString currentPageName() const;
     void closeWorkspace();
 
     /// Opens the evaluation the exit bundle `bundlePath` holds as the new file `target` (replaced if
@@ -57,8 +64,13 @@ public:
     /// Shows a cell of the assessments grid (Requirements > Assessments), e.g. from the gate matrix.
     void openAssessment(const QString& candidateId, const QString& criterionId);
 
+    /// Keeps the window's frame inside the available area of its screen: never larger, and moved
+    /// back inside (a geometry saved on a larger screen, a page that asked for more room).
+    void fitToScreen();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -75,8 +87,13 @@ private:
     /// File > Export: the TCO as an Excel workbook (`workbook`) or its lines as CSV, in the interface
     /// language, statuses as of the window's date.
     void exportTco(bool workbook);
+    /// File > Export > Exit bundle…: the bundle `gatebench export` writes, with progress and Cancel.
+    void exportBundle();
     void chooseReviewer();
-    void addRecent(const QString& path);
+    /// Puts `path` first in the recent list, remembering the evaluation's title in both languages.
+    void addRecent(const QString& path, const QStringList& titles = {});
+    /// The titles of the recent evaluations in the interface language, by path (where one is known).
+    static QHash<QString, QString> recentTitles();
     void refillRecent();
     void updateTitle();
     /// Shows the start screen when no evaluation is open, else the pages.

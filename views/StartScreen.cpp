@@ -73,7 +73,7 @@ StartScreen::StartScreen(QWidget* parent)
     column->addStretch(2);
 }
 
-void StartScreen::setRecent(const QStringList& paths)
+void StartScreen::setRecent(const QStringList& paths, const QHash<QString, QString>& titles)
 {
     m_recent->clear();
     for (const QString& path : paths) {
@@ -81,10 +81,14 @@ void StartScreen::setRecent(const QStringList& paths)
         auto* item = new QListWidgetItem(m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
-        if (info.exists()) {
+        const QString title = titles.value(path);
+        if (info.exists() && !title.isEmpty()) {
+            // The evaluation by its title, then where it is.
+            item->setText(tr("%1 — %2").arg(title, QDir::toNativeSeparators(info.absoluteFilePath())));
+        } else if (info.exists()) {
             item->setText(tr("%1 — %2").arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath())));
         } else {
-            item->setText(tr("%1 (no longer there)").arg(info.fileName()));
+            item->setText(tr("%1 (no longer there)").arg(title.isEmpty() ? info.fileName() : title));
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
         }
     }

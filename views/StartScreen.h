@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -16,8 +17,9 @@ class StartScreen : public QWidget {
 public:
     explicit StartScreen(QWidget* parent = nullptr);
 
-    /// The recent evaluations, newest first (absolute paths). A file that is gone is listed greyed.
-    void setRecent(const QStringList& paths);
+    /// The recent evaluations, newest first (absolute paths), each with its title where `titles`
+    /// (by path) knows it. A file that is gone is listed greyed.
+    void setRecent(const QStringList& paths, const QHash<QString, QString>& titles = {});
     /// Why the last attempt to open or create an evaluation failed (empty: no message).
     void setMessage(const QString& message);
     QString message() const;

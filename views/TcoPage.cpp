@@ -613,6 +613,7 @@ TcoPage::TcoPage(QWidget* parent)
     auto* sheetLayout = new QVBoxLayout(sheetTab);
     sheetLayout->setContentsMargins(0, 0, 0, 0);
     sheetLayout->addWidget(split);
+    m_tabs->setObjectName(QStringLiteral("tcoTabs"));
     m_tabs->addTab(sheetTab, tr("Sheet"));
     m_tabs->addTab(m_charts, tr("Charts"));
     m_tabs->addTab(m_exit, tr("Exit readiness"));

@@ -3,12 +3,15 @@
 #include "core/Labels.h"
 #include "core/Times.h"
 #include "storage/Schema.h"
+#include "storage/SqliteStorage.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QThread>
 
 #include <algorithm>
+#include <memory>
 
 namespace gatebench {
 
@@ -35,8 +38,26 @@ BaselineJobsModel::BaselineJobsModel(QObject* parent)
     : QAbstractTableModel(parent)
 {}
 
+BaselineJobsModel::~BaselineJobsModel()
+{
+    waitForCounts();
+}
+
+void BaselineJobsModel::waitForCounts()
+{
+    for (QThread* worker : std::as_const(m_countWorkers))
+        worker->wait();
+}
+
+void BaselineJobsModel::setCountInBackground(bool background)
+{
+    m_countInBackground = background;
+}
+
 void BaselineJobsModel::setWorkspace(Workspace* workspace)
 {
+    // A count still running reads the workspace shown so far, which may close after this.
+    waitForCounts();
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -104,15 +125,57 @@ void BaselineJobsModel::reload()
                     m_teamNames.insert(team.id, name);
             }
         }
-        auto count = BaselineRepository(m_workspace->storage()).countJobs(m_filter);
-        if (count)
-            m_count = *count;
-        else
-            m_error = count.error().message;
+        const auto* sqlite = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
+        if (m_countInBackground && sqlite) {
+            startCount(sqlite);
+        } else {
+            ++m_countGeneration; // a background count still running is out of date
+            m_counting = false;
+            auto count = BaselineRepository(m_workspace->storage()).countJobs(m_filter);
+            if (count)
+                m_count = *count;
+            else
+                m_error = count.error().message;
+        }
+    } else {
+        ++m_countGeneration;
+        m_counting = false;
     }
     endResetModel();
     if (!m_error.isEmpty())
         emit loadFailed(m_error);
+}
+
+void BaselineJobsModel::startCount(const SqliteStorage* storage)
+{
+    const int generation = ++m_countGeneration;
+    m_counting = true;
+    auto result = std::make_shared<Result<qint64>>(qint64(0));
+    QThread* worker = QThread::create([storage, filter = m_filter, result] {
+        auto opened = storage->openAnother(SqliteStorage::Mode::ReadOnly);
+        if (!opened)
+            *result = opened.error();
+        else
+            *result = BaselineRepository(**opened).countJobs(filter);
+    });
+    m_countWorkers.append(worker);
+    connect(worker, &QThread::finished, this, [this, worker, result, generation] {
+        m_countWorkers.removeOne(worker);
+        worker->deleteLater();
+        if (generation != m_countGeneration)
+            return; // a later reload asked again
+        m_counting = false;
+        if (!*result) {
+            fail(result->error().message);
+            emit counted();
+            return;
+        }
+        beginResetModel();
+        m_count = **result;
+        endResetModel();
+        emit counted();
+    });
+    worker->start();
 }
 
 const QVector<JobRecord>* BaselineJobsModel::page(int index) const

@@ -13,8 +13,11 @@
 
 #include <optional>
 
+class QThread;
+
 namespace gatebench {
 
+class SqliteStorage;
 class Workspace;
 
 /// The baseline's job log as a read-only table that scrolls through millions of jobs without
@@ -23,7 +26,8 @@ class Workspace;
 /// keeping only a few pages. Filters by team, task type, outcome and submit time; ordered by submit
 /// time (oldest or newest first). Times are in the cluster's time zone, named in the headers;
 /// outcomes and task types through their labels. The Qt::UserRole of a cell is the stored value
-/// (UTC seconds for times, the key of an outcome, the id of a team).
+/// (UTC seconds for times, the key of an outcome, the id of a team). The count reads every job the
+/// filter keeps; setCountInBackground() moves it off the caller's thread (the window's).
 class BaselineJobsModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -48,7 +52,14 @@ public:
     static constexpr int kPageRows = 200;
 
     explicit BaselineJobsModel(QObject* parent = nullptr);
+    ~BaselineJobsModel() override;
     void setWorkspace(Workspace* workspace);
+    /// Counts the rows in a worker with a read-only connection of its own: after each reload the
+    /// table has no rows until the count arrives (then it is reset again and counted() is emitted).
+    /// Off (the default), reload() counts where it is called.
+    void setCountInBackground(bool background);
+    /// True while a background count runs (the table shows no rows meanwhile).
+    bool isCounting() const { return m_counting; }
     /// The language of team names ("zh_CN" or "en"; empty: the workspace's).
     void setLanguage(const QString& language);
 
@@ -82,10 +93,15 @@ public slots:
 signals:
     /// A read failed (`message` is for the user); what is shown may be incomplete.
     void loadFailed(const QString& message);
+    /// A background count arrived (the model was reset with it).
+    void counted();
 
 private:
     const QVector<JobRecord>* page(int index) const;
     void fail(const QString& message) const;
+    void startCount(const SqliteStorage* storage);
+    /// Waits for the background counts still running (they read the workspace shown so far).
+    void waitForCounts();
 
     QPointer<Workspace> m_workspace;
     JobFilter m_filter;
@@ -100,6 +116,10 @@ private:
     mutable QMap<int, JobCursor> m_pageStarts; ///< the first job of each page read so far
     mutable int m_pageReads = 0;
     mutable QString m_error;
+    bool m_countInBackground = false;
+    bool m_counting = false;
+    int m_countGeneration = 0;      ///< the count a reload asked for last; older results are dropped
+    QList<QThread*> m_countWorkers; ///< still running (a reload during a count starts another)
 };
 
 } // namespace gatebench
