@@ -9880,6 +9880,10 @@ SHA-256 at import: %3</source>
             <source>Cannot move the new file into place at %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 has no index %2</source>
+            <translation>%1 has no index %2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
