@@ -4,8 +4,11 @@
 #
 #   bench/compare_baseline.sh [--build DIR] [--jobs N] [--seed S] [--file PATH] [--keep DIR] [--rounds R]
 #
-# Generates the log with bench/gen_sacct unless --file is given (the same bytes for the same
-# --jobs and --seed), then times, each as a user runs it and under /usr/bin/time (wall seconds,
+# Without --file, generates two logs with bench/gen_sacct (the same bytes for the same --jobs and
+# --seed), one in job-id order (submit times follow the ids) and one with the same jobs' submit times
+# shuffled (`--shuffle-submits`: the order of concatenated exports or several clusters), and runs the
+# comparison on each in turn, the id order first; with --file, on that file as it is. For a file it
+# times, each as a user runs it and under /usr/bin/time (wall seconds,
 # peak RSS as the kernel reports it, pages of a memory-mapped input included):
 #   1. gatebench new (empty) + gatebench import --kind jobs --format sacct + gatebench baseline --json
 #      (separate processes; the import and the baseline are timed, creating the file is not);
@@ -35,7 +38,7 @@ while [ $# -gt 0 ]; do
     --file) file=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "compare_baseline.sh: unknown option $1" >&2; exit 1 ;;
     esac
 done
@@ -57,11 +60,22 @@ mkdir -p "$work"
 [ -n "$keep" ] || trap 'rm -rf "$work"' EXIT
 
 if [ -z "$file" ]; then
-    file="$work/jobs-$jobs-$seed.sacct"
-    if [ ! -s "$file" ]; then
-        echo "generating $jobs jobs (seed $seed) ..."
-        "$build/bench/gen_sacct" --jobs "$jobs" --seed "$seed" --out "$file" > /dev/null
-    fi
+    # Both orders, each compared by this script with --file, in the same folder.
+    for order in id shuffled; do
+        file="$work/jobs-$jobs-$seed-$order.sacct"
+        if [ ! -s "$file" ]; then
+            echo "generating $jobs jobs (seed $seed, $order order) ..."
+            shuffle=()
+            [ $order = shuffled ] && shuffle=(--shuffle-submits)
+            "$build/bench/gen_sacct" --jobs "$jobs" --seed "$seed" "${shuffle[@]}" --out "$file" > /dev/null
+        fi
+    done
+    for order in id shuffled; do
+        echo "== submit times in $order order"
+        "$0" --build "$build" --rounds "$rounds" --keep "$work/$order" --file "$work/jobs-$jobs-$seed-$order.sacct"
+        echo
+    done
+    exit 0
 fi
 bytes=$(stat -c %s "$file")
 cat "$file" > /dev/null # into the page cache, so that every contender reads it from memory

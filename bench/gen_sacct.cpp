@@ -3,6 +3,7 @@
 // numbers are splitmix64's and every distribution is computed here, not by the standard library.
 //
 //     gen_sacct --jobs 1000000 --seed 1 --out jobs.sacct [--no-header] [--start 2026-10-05]
+//               [--shuffle-submits] [--arrays SHARE] [--pending SHARE]
 //
 // What a GPU cluster shared by teams writes: teams and their users, an A100 training pool and an
 // L40S interactive / inference pool, arrivals following the working day (busy weekdays 09:00-19:00,
@@ -13,6 +14,13 @@
 // jobs still running (End Unknown) or pending (Start Unknown); typed and untyped gres. --jobs
 // counts jobs as DOMAIN.md does: an array task is a job, a heterogeneous or requeued job is one.
 // Times are naive wall-clock times (read them in a zone without daylight saving, or UTC).
+//
+// Options for other shapes of log (without them the bytes are those of earlier versions):
+// --shuffle-submits gives the submissions their submit times in a random order (the job ids stay in
+// order), as concatenated exports, several clusters or -S/-E windows do; --arrays SHARE is the share
+// of submissions that are arrays (default 0.04); --pending SHARE writes that share of the submissions
+// as still pending at the export (Start and End Unknown, no steps), a pending array as one range
+// record (`123_[0-9]`, sometimes with a `%N` limit) that stands for each of its tasks.
 
 #include <cmath>
 #include <cstdint>
@@ -20,6 +28,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -124,20 +133,32 @@ double arrivalWeight(int hourOfWeek)
     return working ? 1.0 : (hour >= 19 && hour < 23 ? 0.45 : 0.2);
 }
 
-constexpr double kArrayShare = 0.04; ///< of the submissions
-
 struct Options {
     long long jobs = 1000;
     uint64_t seed = 1;
     std::string out;
     bool header = true;
     int64_t start = daysFromCivil(2026, 10, 5) * 86400; // a Monday
+    bool shuffleSubmits = false;
+    double arrayShare = 0.04; ///< of the submissions
+    double pendingShare = 0;  ///< of the submissions, written as pending at the export
 };
 
 [[noreturn]] void usage()
 {
-    std::fprintf(stderr, "usage: gen_sacct --jobs N --seed S --out FILE [--no-header] [--start YYYY-MM-DD]\n");
+    std::fprintf(stderr, "usage: gen_sacct --jobs N --seed S --out FILE [--no-header] [--start YYYY-MM-DD]\n"
+                         "                 [--shuffle-submits] [--arrays SHARE] [--pending SHARE]\n");
     std::exit(2);
+}
+
+/// A share between 0 and 1, else the usage.
+double share(const char* text)
+{
+    char* end = nullptr;
+    const double v = std::strtod(text, &end);
+    if (end == text || *end != '\0' || !(v >= 0 && v <= 1))
+        usage();
+    return v;
 }
 
 Options parse(int argc, char** argv)
@@ -163,7 +184,13 @@ Options parse(int argc, char** argv)
             if (std::sscanf(value(), "%d-%d-%d", &y, &m, &d) != 3)
                 usage();
             o.start = daysFromCivil(y, m, d) * 86400;
-        } else
+        } else if (a == "--shuffle-submits")
+            o.shuffleSubmits = true;
+        else if (a == "--arrays")
+            o.arrayShare = share(value());
+        else if (a == "--pending")
+            o.pendingShare = share(value());
+        else
             usage();
     }
     if (o.jobs < 1 || o.out.empty())
@@ -183,6 +210,7 @@ public:
         : m_o(o)
         , m_rng{o.seed * 0x2545F4914F6CDD1Dull + 1}
         , m_arrivals{o.seed * 0x9E3779B97F4A7C15ull + 7}
+        , m_shape{o.seed * 0xD1B54A32D192ED03ull + 11}
     {
         // The mean arrival weight over the week and the jobs a submission makes (arrays), so that
         // N jobs span about four weeks.
@@ -191,7 +219,7 @@ public:
             sum += arrivalWeight(h);
         const double meanWeight = sum / 168.0;
         const double window = 28.0 * 86400.0;
-        const double jobsPerSubmission = kArrayShare * 11.0 + (1.0 - kArrayShare);
+        const double jobsPerSubmission = o.arrayShare * 11.0 + (1.0 - o.arrayShare);
         m_meanGap = window / double(o.jobs) * meanWeight * jobsPerSubmission; // at weight 1
         // The arrivals are a stream of their own: a first pass over them finds the last submit,
         // and the export is taken half an hour later (jobs still running or pending then).
@@ -202,7 +230,13 @@ public:
             const Arrival a = nextArrival(o.jobs - jobs);
             jobs += a.jobs;
             last = a.submit;
+            if (o.shuffleSubmits)
+                m_submits.push_back(a.submit);
         }
+        // Fisher-Yates with a stream of its own: the submissions come in the same order, with the
+        // same kinds and job ids, each with another one's submit time.
+        for (size_t i = m_submits.size(); i > 1; --i)
+            std::swap(m_submits[i - 1], m_submits[size_t(m_shape.next() % i)]);
         m_arrivals = arrivals;
         m_now = double(o.start);
         m_exportTime = last + 1800;
@@ -216,8 +250,11 @@ public:
             buf += "JobID|JobName|Account|User|Partition|QOS|State|Submit|Start|End|AllocTRES|ReqTRES\n";
         std::vector<std::string> delayed; // steps written after the next job, as sacct sometimes does
         long long jobs = 0;
+        size_t submission = 0;
         while (jobs < m_o.jobs) {
-            const Arrival arrival = nextArrival(m_o.jobs - jobs);
+            Arrival arrival = nextArrival(m_o.jobs - jobs);
+            if (m_o.shuffleSubmits)
+                arrival.submit = m_submits[submission++];
             std::vector<Record> records;
             makeSubmission(arrival, records);
             jobs += arrival.jobs;
@@ -266,12 +303,13 @@ private:
         }
         const double kind = m_arrivals.uniform();
         const int tasks = 2 + m_arrivals.below(19);
-        if (kind < kArrayShare && left >= 2) {
+        const double arrays = m_o.arrayShare;
+        if (kind < arrays && left >= 2) {
             a.kind = Kind::Array;
             a.jobs = int(std::min<long long>(tasks, left));
-        } else if (kind < kArrayShare + 0.01) {
+        } else if (kind < arrays + 0.01) {
             a.kind = Kind::Heterogeneous;
-        } else if (kind < kArrayShare + 0.02) {
+        } else if (kind < arrays + 0.02) {
             a.kind = Kind::Requeued;
         }
         return a;
@@ -292,6 +330,22 @@ private:
         const int hourOfWeek = int(((submit - m_o.start) / 3600) % 168);
         const bool daytime = hourOfWeek / 24 < 5 && hourOfWeek % 24 >= 9 && hourOfWeek % 24 < 19;
         const long long id = m_nextId++;
+        // Drawn from a stream of its own, and only when asked for: the default bytes stay the same.
+        const bool pending = m_o.pendingShare > 0 && m_shape.chance(m_o.pendingShare);
+        if (pending) {
+            std::string key = std::to_string(id);
+            if (arrival.kind == Kind::Array) {
+                key += "_[0-";
+                key += std::to_string(arrival.jobs - 1);
+                if (m_shape.chance(0.3)) {
+                    key += '%';
+                    key += std::to_string(1 + m_shape.below(4));
+                }
+                key += ']';
+            }
+            out.push_back(job(key, team, user, train, daytime, submit, false, true));
+            return;
+        }
 
         if (arrival.kind == Kind::Array) {
             for (int k = 0; k < arrival.jobs; ++k)
@@ -321,7 +375,7 @@ private:
     }
 
     Record job(const std::string& key, const Team& team, const char* user, bool train, bool daytime, int64_t submit,
-               bool requeued)
+               bool requeued, bool pending = false)
     {
         Record r;
         const char* partition = train ? "a100" : "l40s";
@@ -376,6 +430,11 @@ private:
             endKnown = false;
         } else if (!started && end >= m_exportTime) {
             state = "PENDING";
+            endKnown = false;
+        }
+        if (pending) { // still waiting at the export, whatever its draws would have made of it
+            state = "PENDING";
+            startKnown = false;
             endKnown = false;
         }
         m_lastEnd = end;
@@ -470,8 +529,10 @@ private:
     }
 
     Options m_o;
-    Rng m_rng;      ///< everything about a job
-    Rng m_arrivals; ///< when submissions come and what kind they are
+    Rng m_rng;                      ///< everything about a job
+    Rng m_arrivals;                 ///< when submissions come and what kind they are
+    Rng m_shape;                    ///< the options' draws: the order of the submit times, pending submissions
+    std::vector<int64_t> m_submits; ///< with --shuffle-submits: every submission's submit time, shuffled
     double m_meanGap = 1;
     double m_now = 0;
     int64_t m_exportTime = 0;

@@ -9971,6 +9971,10 @@ SHA-256 at import: %3</source>
             <source>Cannot move the new file into place at %1</source>
             <translation>无法将新文件移动到 %1</translation>
         </message>
+        <message>
+            <source>%1 has no index %2</source>
+            <translation>%1 没有索引 %2</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>

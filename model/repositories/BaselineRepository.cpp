@@ -14,6 +14,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -655,8 +656,64 @@ namespace {
 
 /// The cells of the row id and jobColumns(), in that order.
 constexpr int kJobCells = 17;
+/// Where the row id, the import's id and the submit time are among those cells.
+constexpr int kIdCell = 0;
+constexpr int kImportCell = 1;
+constexpr int kSubmitCell = 8;
 /// Rows a batch of insertJobs(next) holds before it is written.
 constexpr qsizetype kJobBatchRows = 4096;
+
+/// The index of the job log by submit time, which an import may build after its rows.
+const QString kSubmitIndex = QStringLiteral("baseline_jobs_submit");
+/// A batch tells its order from this many rows on.
+constexpr qsizetype kOrderSample = 1024;
+/// A batch is far from submit order when at least one row in this many has an earlier submit time than
+/// the row before it (a job log in job-id order has about one in 140, a shuffled one one in three).
+constexpr qsizetype kDescentEvery = 8;
+/// The index is built after the rows when the import writes at least one row for this many the table
+/// held before it: building reads every row once, a row inserted at a random place of an index larger
+/// than SQLite's cache costs a page read and write.
+constexpr qint64 kRebuildFor = 8;
+
+/// Before `cells` are written by an import: defers the job log's submit-time index to the commit when
+/// the rows come far from submit order (a concatenated or shuffled log) and are not few against the
+/// rows the table held before the import. In submit order, rows are appended at the index's end,
+/// while the reading thread reads on; out of it, each lands on a page SQLite's cache has most likely
+/// let go, and an import of a million jobs took four times as long.
+Result<void> deferSubmitIndexWhenShuffled(Storage& storage, const CellBatch& cells)
+{
+    const qsizetype n = cells.rowCount();
+    if (n < kOrderSample || cells.isNull(0, kImportCell) || cells.isNull(0, kIdCell) || cells.isNull(n - 1, kIdCell))
+        return {};
+    qsizetype descents = 0;
+    for (qsizetype row = 1; row < n; ++row) {
+        if (cells.integer(row, kSubmitCell) < cells.integer(row - 1, kSubmitCell))
+            ++descents;
+    }
+    if (descents * kDescentEvery < n)
+        return {};
+    // The import's first row (its rows get ascending ids after those the table held): the table held
+    // at most the ids below it.
+    const qint64 importId = cells.integer(0, kImportCell);
+    qint64 first = cells.integer(0, kIdCell);
+    auto scanned = storage.scanCells(kJobs, {kId}, 1,
+                                     [&](const CellBatch& found) {
+                                         if (found.rowCount() > 0)
+                                             first = std::min(first, found.integer(0, 0));
+                                         return false;
+                                     },
+                                     {{QStringLiteral("import_id"), Condition::Op::Equal, importId}});
+    if (!scanned)
+        return scanned;
+    const qint64 held = first - 1;
+    const qint64 written = cells.integer(n - 1, kIdCell) - first + 1;
+    if (written * kRebuildFor < held)
+        return {};
+    auto deferred = storage.deferIndex(kJobs, kSubmitIndex);
+    if (!deferred)
+        return deferred.error();
+    return {};
+}
 
 const char* outcomeUtf8(JobOutcome outcome)
 {
@@ -767,6 +824,8 @@ Result<qint64> BaselineRepository::insertJobs(Storage& storage, const JobRows& r
 {
     // A NULL id lets storage choose the row's id (slower than a given one: see insertJobs(next)).
     static const QStringList columns = QStringList{kId} + jobColumns();
+    if (auto r = deferSubmitIndexWhenShuffled(storage, rows.cells()); !r)
+        return r.error();
     return storage.insertCells(kJobs, columns, rows.cells());
 }
 

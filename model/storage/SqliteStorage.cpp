@@ -55,6 +55,20 @@ QString quoted(const QString& identifier)
     return u'"' + identifier + u'"';
 }
 
+/// The one INSERT of every write path: `INSERT INTO table (columns) VALUES (?, ...)` with `tuples`
+/// rows of parameters, the table in `schema` when one is given ("main").
+QString insertStatement(const QString& table, const QStringList& columns, int tuples = 1,
+                        const QString& schema = QString())
+{
+    QStringList names;
+    for (const QString& column : columns)
+        names.append(quoted(column));
+    const QString tuple = u'(' + QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")) + u')';
+    return QStringLiteral("INSERT INTO ") + (schema.isEmpty() ? QString() : schema + u'.') + quoted(table) +
+           QStringLiteral(" (") + names.join(QStringLiteral(", ")) + QStringLiteral(") VALUES ") +
+           QStringList(std::max(1, tuples), tuple).join(QStringLiteral(", "));
+}
+
 /// What a write that met a full disk says: the folder of `path` is on it.
 Error diskFull(const QString& path)
 {
@@ -888,6 +902,16 @@ Result<void> SqliteStorage::transaction(const std::function<Result<void>()>& wor
     const qint64 changesBefore = native ? sqlite3_total_changes64(native) : 0;
     ++m_depth;
     Result<void> r = work();
+    // The indexes deferIndex dropped are built again before the commit, each in one sorted pass (in
+    // the order of their names); a rollback restores them as they were.
+    QStringList deferred = m_deferredIndexes.keys();
+    deferred.sort();
+    for (const QString& index : std::as_const(deferred)) {
+        if (!r)
+            break;
+        r = exec(m_deferredIndexes.value(index));
+    }
+    m_deferredIndexes.clear();
     --m_depth;
     if (!r) {
         (void)exec(QStringLiteral("ROLLBACK")); // the first error is the one to report
@@ -1226,15 +1250,7 @@ Result<qint64> SqliteStorage::insert(const QString& table, const Row& row)
         return r.error();
     if (auto refused = nullIntoNotNull(table, row))
         return *refused;
-    QStringList columns;
-    QStringList marks;
-    for (const QString& name : names) {
-        columns.append(quoted(name));
-        marks.append(QStringLiteral("?"));
-    }
-    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
-                        columns.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
-                        marks.join(QStringLiteral(", ")) + u')';
+    const QString sql = insertStatement(table, names);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
         return dbError(Text::tr("Writing %1").arg(table), query.lastError());
@@ -1253,15 +1269,7 @@ Result<qint64> SqliteStorage::insertMany(const QString& table, const QStringList
         return inTransaction<qint64>([&] { return insertMany(table, columns, next); });
     if (auto r = checkNames(table, columns); !r)
         return r.error();
-    QStringList list;
-    QStringList marks;
-    for (const QString& column : columns) {
-        list.append(quoted(column));
-        marks.append(QStringLiteral("?"));
-    }
-    const QString sql = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
-                        list.join(QStringLiteral(", ")) + QStringLiteral(") VALUES (") +
-                        marks.join(QStringLiteral(", ")) + u')';
+    const QString sql = insertStatement(table, columns);
     QSqlQuery query(QSqlDatabase::database(m_connection, false));
     if (!query.prepare(sql))
         return dbError(Text::tr("Writing %1").arg(table), query.lastError());
@@ -1328,18 +1336,8 @@ Result<qint64> SqliteStorage::insertCells(const QString& table, const QStringLis
     // statement journal), and its rows are then written one by one to find the row to blame.
     const int perStatement =
         std::max(1, std::min(kRowsPerInsert, sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, -1) / std::max(1, n)));
-    QStringList list;
-    QStringList marks;
-    for (const QString& column : columns) {
-        list.append(quoted(column));
-        marks.append(QStringLiteral("?"));
-    }
-    const QString head = QStringLiteral("INSERT INTO ") + quoted(table) + QStringLiteral(" (") +
-                         list.join(QStringLiteral(", ")) + QStringLiteral(") VALUES ");
-    const QString tuple = u'(' + marks.join(QStringLiteral(", ")) + u')';
     const auto prepare = [&](int tuples, NativeStatement& into) -> std::optional<Error> {
-        QStringList values(tuples, tuple);
-        const QByteArray sql = (head + values.join(QStringLiteral(", "))).toUtf8();
+        const QByteArray sql = insertStatement(table, columns, tuples).toUtf8();
         if (int rc = sqlite3_prepare_v3(db, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT,
                                         &into.statement, nullptr);
             rc != SQLITE_OK)
@@ -1508,6 +1506,30 @@ Result<void> SqliteStorage::scanCells(const QString& table, const QStringList& c
     return {};
 }
 
+Result<bool> SqliteStorage::deferIndex(const QString& table, const QString& index)
+{
+    if (auto r = checkNames(table, {}); !r)
+        return r.error();
+    if (m_depth == 0 || m_deferredIndexes.contains(index))
+        return false; // only inside a transaction (whose rollback restores the index), and once
+    QSqlQuery query(QSqlDatabase::database(m_connection, false));
+    const QString what = Text::tr("Reading the schema");
+    if (auto r = run(query,
+                     QStringLiteral("SELECT sql FROM main.sqlite_schema WHERE type = 'index' AND name = ? AND "
+                                    "tbl_name = ? AND sql IS NOT NULL"),
+                     {index, table}, Error::Kind::Database, what);
+        !r)
+        return r.error();
+    if (!query.next())
+        return Error{Error::Kind::Usage, Text::tr("%1 has no index %2").arg(table, index)};
+    const QString create = query.value(0).toString();
+    query.finish();
+    if (auto r = exec(QStringLiteral("DROP INDEX main.") + quoted(index)); !r)
+        return r.error();
+    m_deferredIndexes.insert(index, create);
+    return true;
+}
+
 Result<int> SqliteStorage::update(const QString& table, const Filter& key, const Row& changes)
 {
     if (changes.isEmpty())
@@ -1640,12 +1662,7 @@ private:
             where.append(quoted(column) + QStringLiteral(" IS ?"));
         QString sql;
         if (kind == Kind::Insert) {
-            QStringList names;
-            for (const QString& column : columns)
-                names.append(quoted(column));
-            sql = QStringLiteral("INSERT INTO main.%1 (%2) VALUES (%3)")
-                      .arg(quoted(table), names.join(QStringLiteral(", ")),
-                           QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", ")));
+            sql = insertStatement(table, columns, 1, QStringLiteral("main"));
         } else if (kind == Kind::Update) {
             QStringList sets;
             for (const QString& column : columns)

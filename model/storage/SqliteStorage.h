@@ -94,6 +94,7 @@ public:
     Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                            const std::function<bool(const CellBatch&)>& visit,
                            const QList<Condition>& where = {}) const override;
+    Result<bool> deferIndex(const QString& table, const QString& index) override;
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override;
     Result<int> remove(const QString& table, const Filter& filter) override;
     std::unique_ptr<BulkWriter> bulkWriter() override;
@@ -209,6 +210,8 @@ private:
     bool m_checkpointing = false;   ///< in checkpointIfLarge (its rebase commits too)
     QHash<QString, TableInfo> m_tables;
     QHash<QString, QList<ChildLink>> m_children;
+    /// The statements that build again the indexes deferIndex dropped in the open transaction.
+    QHash<QString, QString> m_deferredIndexes;
 };
 
 } // namespace gatebench

@@ -165,6 +165,13 @@ public:
     virtual Result<void> scanCells(const QString& table, const QStringList& columns, qsizetype batchRows,
                                    const std::function<bool(const CellBatch&)>& visit,
                                    const QList<Condition>& where = {}) const = 0;
+    /// Inside a write transaction, before very many rows go into `table` in an order far from that
+    /// of its index `index` (rows inserted at random places of an index larger than the storage's
+    /// cache cost a page read and write each): drops the index until the end of the transaction,
+    /// where it is built again in one sorted pass over the table just before the commit; a rollback
+    /// restores it as it was. Returns whether it was dropped now (false outside a transaction, for
+    /// an index deferred already, or a back end that builds its indexes otherwise).
+    virtual Result<bool> deferIndex(const QString& table, const QString& index) = 0;
     virtual Result<int> update(const QString& table, const Filter& key, const Row& changes) = 0;
     virtual Result<int> remove(const QString& table, const Filter& filter) = 0;
 
