@@ -222,6 +222,27 @@ private slots:
         QCOMPARE(yearsOf(in, scenario("s")).first(), QStringLiteral("109.00"));
     }
 
+    void noTaxAppliesOnlyWhereEveryRateIsZero()
+    {
+        // "With tax (tax rate 0 %)" contradicts itself: at a rate of 0 everywhere the totals say that
+        // no tax applies; one line with a rate of its own, or an evaluation rate above 0, and they
+        // must say with or without tax.
+        TcoInput in = input({recurring(1, "1", "100.00", 1)}, {}, true);
+        QVERIFY(in.basis.taxRate.isZero());
+        QVERIFY(tco::noTaxApplies(in));
+        TcoLine zero = recurring(2, "1", "100.00", 1);
+        zero.taxRate = dec("0");
+        in.lines.append(zero);
+        QVERIFY(tco::noTaxApplies(in));
+        TcoLine own = recurring(3, "1", "100.00", 1);
+        own.taxRate = dec("0.13");
+        in.lines.append(own);
+        QVERIFY(!tco::noTaxApplies(in));
+        TcoInput rated = input({recurring(1, "1", "100.00", 1)}, {}, true);
+        rated.basis.taxRate = dec("0.06");
+        QVERIFY(!tco::noTaxApplies(rated));
+    }
+
     void staff()
     {
         // 1.5 FTE x 520000.00 = 780000.00; growth 3 %: 803400.00, then x 1.0609 = 827502.00.

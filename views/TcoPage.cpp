@@ -695,11 +695,11 @@ void TcoPage::refresh()
 
     const bool open = m_workspace != nullptr;
     const TcoBasis basis = m_model->input().basis;
-    // At a tax rate of 0 "with tax" and "without tax" are the same amounts: say that no tax applies
-    // rather than "with tax (tax rate 0 %)".
+    // At a tax rate of 0 everywhere "with tax" and "without tax" are the same amounts: say that no tax
+    // applies rather than "with tax (tax rate 0 %)".
     m_basis->setText(
-        !open                    ? QString()
-        : basis.taxRate.isZero() ? tr("Amounts in %1; no tax applies (tax rate 0 %)").arg(basis.currency)
+        !open                                 ? QString()
+        : tco::noTaxApplies(m_model->input()) ? tr("Amounts in %1; no tax applies (tax rate 0 %)").arg(basis.currency)
         : basis.taxIncluded
             ? tr("Amounts in %1, stated with tax (tax rate %2 %)").arg(basis.currency, percentText(basis.taxRate))
             : tr("Amounts in %1, stated without tax (tax rate %2 %)").arg(basis.currency, percentText(basis.taxRate)));
@@ -784,7 +784,11 @@ void TcoPage::fillTotals()
         put(i, 4, m_model->money(totals->byCategory.value(c)), false);
     }
     const int last = int(shown.size());
-    put(last, 0, m_model->input().basis.taxIncluded ? tr("Total (with tax)") : tr("Total (without tax)"), true);
+    put(last, 0,
+        tco::noTaxApplies(m_model->input())  ? tr("Total (no tax applies)")
+        : m_model->input().basis.taxIncluded ? tr("Total (with tax)")
+                                             : tr("Total (without tax)"),
+        true);
     for (int y = 0; y < tco::kYears; ++y)
         put(last, y + 1, m_model->money(totals->years.at(std::size_t(y))), true);
     put(last, 4, m_model->money(totals->total), true);

@@ -541,8 +541,11 @@ QVariant TcoSheetModel::headerData(int section, Qt::Orientation orientation, int
     if (role == Qt::ToolTipRole && section == int(Column::Multiplier))
         return tr("The line's own multiplier in the chosen scenario; empty: the scenario's.");
     if (role == Qt::ToolTipRole && section >= int(Column::Year1) && section <= int(Column::Total))
-        return m_input.basis.taxIncluded ? tr("In %1, with tax, in the chosen scenario").arg(m_input.basis.currency)
-                                         : tr("In %1, without tax, in the chosen scenario").arg(m_input.basis.currency);
+        return tco::noTaxApplies(m_input)
+                   ? tr("In %1, no tax applies, in the chosen scenario").arg(m_input.basis.currency)
+               : m_input.basis.taxIncluded
+                   ? tr("In %1, with tax, in the chosen scenario").arg(m_input.basis.currency)
+                   : tr("In %1, without tax, in the chosen scenario").arg(m_input.basis.currency);
     if (role != Qt::DisplayRole)
         return {};
     if (const auto field = fieldOf(section))

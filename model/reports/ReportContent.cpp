@@ -384,7 +384,9 @@ private:
         }
         if (!table.rows.isEmpty())
             s.table(Text::tr("Three-year TCO of the Eligible candidates (%1)")
-                        .arg(figures->result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")),
+                        .arg(tco::noTaxApplies(figures->input)   ? Text::tr("no tax applies")
+                             : figures->result.basis.taxIncluded ? Text::tr("with tax")
+                                                                 : Text::tr("without tax")),
                     table);
         if (!figures->result.cheapestEligible.isEmpty())
             s.paragraph(Text::tr("Cheapest Eligible candidate: %1.")

@@ -498,7 +498,9 @@ Result<Summary> tcoTotals(const Storage& storage, const tco::TcoInput& input, co
                              ? QString()
                              : Text::tr(" (default rate %1 %)").arg(percent->toLocaleString(locale));
     s.facts.append({Text::tr("Totals stated"),
-                    (result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")) + rate});
+                    tco::noTaxApplies(input)
+                        ? Text::tr("no tax applies (tax rate 0 %)")
+                        : (result.basis.taxIncluded ? Text::tr("with tax") : Text::tr("without tax")) + rate});
     const QHash<QString, QString> names = candidateNames(storage, language);
     if (!result.cheapestEligible.isEmpty())
         s.facts.append(

@@ -597,6 +597,14 @@ QList<TcoScenario> scenariosOf(const TcoInput& input, const QString& candidateId
     return list;
 }
 
+bool noTaxApplies(const TcoInput& input)
+{
+    if (!input.basis.taxRate.isZero())
+        return false;
+    return std::all_of(input.lines.cbegin(), input.lines.cend(),
+                       [](const TcoLine& line) { return !line.taxRate || line.taxRate->isZero(); });
+}
+
 QStringList candidatesWithLines(const TcoInput& input)
 {
     QStringList ids;

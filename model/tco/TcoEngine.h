@@ -211,6 +211,10 @@ QList<TcoScenario> scenariosOf(const TcoInput& input, const QString& candidateId
 /// The candidates with lines, by id.
 QStringList candidatesWithLines(const TcoInput& input);
 
+/// No tax applies anywhere: the evaluation's rate is 0 and no line sets a rate of its own above 0, so
+/// "with tax" and "without tax" are the same amounts and the totals should say neither.
+bool noTaxApplies(const TcoInput& input);
+
 /// The totals of `candidateId` in `scenario`.
 Result<ScenarioTotals> totals(const TcoInput& input, const QString& candidateId, const TcoScenario& scenario,
                               const Adjustment& adjustment = {});
