@@ -1943,6 +1943,14 @@
             <source>Job records</source>
             <translation>任务记录</translation>
         </message>
+        <message>
+            <source>Counting the jobs…</source>
+            <translation>正在统计任务数…</translation>
+        </message>
+        <message>
+            <source>Computing the baseline from the job log…</source>
+            <translation>正在根据任务日志计算基线…</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::BaselineRepository</name>
@@ -2938,7 +2946,9 @@ Every command takes --lang zh_CN|en; without it, it speaks the language of the l
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit
+                 report, audit; or on a page's tab: requirements/matrix,
+                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
+                 tco/charts, tco/exit
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -3009,7 +3019,9 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
 
 窗口选项：
   --page NAME    打开指定页面：overview、baseline、requirements、candidates、poc、tco、
-                 report、audit
+                 report、audit；或打开页面中的标签页：requirements/matrix、
+                 requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
+                 tco/charts、tco/exit
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
@@ -5592,7 +5604,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>Unknown job log format %1 (GateBench reads: %2)</source>
-            <translation>未知的作业日志格式 %1（GateBench 可读取：%2）</translation>
+            <translation>未知的任务日志格式 %1（GateBench 可读取：%2）</translation>
         </message>
     </context>
     <context>
@@ -6490,6 +6502,34 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Exported the TCO to %1</source>
             <translation>已将 TCO 导出到 %1</translation>
+        </message>
+        <message>
+            <source>Decision &amp;report (PDF)…</source>
+            <translation>决策报告（PDF）(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>E&amp;xit bundle (ZIP)…</source>
+            <translation>导出包（ZIP）(&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Export the exit bundle</source>
+            <translation>保存导出包</translation>
+        </message>
+        <message>
+            <source>GateBench exit bundles (*.zip)</source>
+            <translation>GateBench 导出包 (*.zip)</translation>
+        </message>
+        <message>
+            <source>Writing the exit bundle %1…</source>
+            <translation>正在写入导出包 %1…</translation>
+        </message>
+        <message>
+            <source>Export cancelled: nothing was written.</source>
+            <translation>导出已取消：未写入任何内容。</translation>
+        </message>
+        <message>
+            <source>Exported the exit bundle to %1</source>
+            <translation>已将导出包写入 %1</translation>
         </message>
     </context>
     <context>
@@ -8675,6 +8715,10 @@ SHA-256 at import: %3</source>
                 <numerusform>其余 %n 个有运行记录的场景中，每个候选方案的每次运行均成功；图中只列出成功率低于 100% 的场景。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>no tax applies</source>
+            <translation>不涉及税费</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -10574,6 +10618,10 @@ SHA-256 at import: %3</source>
             <source>per 1,000 inference requests</source>
             <translation>每 1,000 次推理请求</translation>
         </message>
+        <message>
+            <source>no tax applies (tax rate 0 %)</source>
+            <translation>不涉及税费（税率 0 %）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::TargetCriterionDialog</name>
@@ -11681,6 +11729,10 @@ SHA-256 at import: %3</source>
             <source>Amounts in %1; no tax applies (tax rate 0 %)</source>
             <translation>金额单位：%1；不计税（税率 0%）</translation>
         </message>
+        <message>
+            <source>Total (no tax applies)</source>
+            <translation>合计（不涉及税费）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::TcoPocBillDialog</name>
@@ -12077,6 +12129,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>Taken from the baseline at %1 % target utilization; the baseline's GPU demand is being measured.</source>
             <translation>按 %1 % 目标利用率取自基线；正在测算基线的 GPU 需求。</translation>
+        </message>
+        <message>
+            <source>In %1, no tax applies, in the chosen scenario</source>
+            <translation>所选场景下的金额（%1，不涉及税费）</translation>
         </message>
     </context>
     <context>
