@@ -8,6 +8,7 @@
 //
 //     bench_job_import [--jobs 1000000] [--seed 1] [--file PATH] [--undo]
 
+#include "BenchSupport.h"
 #include "JobImport.h"
 #include "commands/Baseline.h"
 #include "repositories/BaselineRepository.h"
@@ -23,25 +24,13 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <memory>
 
 using namespace gatebench;
-
-namespace {
-
-long peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
-
-} // namespace
+using gatebench::bench::peakRssMb;
 
 int main(int argc, char** argv)
 {

@@ -17,6 +17,7 @@
 // open). `--no-report` only writes the evaluation, for `/usr/bin/time -v gatebench report EVAL -o
 // OUT.pdf`; `--existing` reports on EVAL as it is, without generating it.
 
+#include "BenchSupport.h"
 #include "Translation.h"
 #include "core/Random.h"
 #include "report/ReportWriter.h"
@@ -40,20 +41,12 @@
 #include <QFile>
 #include <QRegularExpression>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace gatebench;
+using gatebench::bench::peakRssMb;
 
 namespace {
-
-long peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
 
 QString argument(const QStringList& args, const QString& name, const QString& fallback = {})
 {

@@ -5,6 +5,7 @@
 //
 //     bench_sacct [--jobs 1000000] [--seed 1] [--runs 3] [--file PATH] [--zone Asia/Shanghai]
 
+#include "BenchSupport.h"
 #include "SacctReader.h"
 
 #include <QCoreApplication>
@@ -13,12 +14,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 #include <ctime>
 
 using namespace gatebench;
+using gatebench::bench::peakRssMb;
 
 namespace {
 
@@ -27,13 +27,6 @@ double cpuSeconds()
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
-
-long peakRssMb()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
 }
 
 } // namespace
