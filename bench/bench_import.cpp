@@ -16,7 +16,7 @@
 //                                                  (needs /usr/bin/time: apt-get install time)
 //
 // Each row count runs twice: wide rows (the 14 columns above, about 250 bytes a row), then narrow
-// rows (id, tier, title, weight, about 30 bytes: the fixed cost of a row; issue 28, item 10).
+// rows (id, tier, title, weight, about 43 bytes: the fixed cost of a row; issue 28, item 10).
 //
 // Every step checks its row counts and exits 1 if one is wrong.
 #include "ImportPipeline.h"
@@ -51,7 +51,7 @@ namespace {
     std::exit(1);
 }
 
-/// The narrow case (issue 28, item 10): id, tier, title, weight, about 30 bytes a row, where the
+/// The narrow case (issue 28, item 10): id, tier, title, weight, about 43 bytes a row, where the
 /// fixed cost of a row dominates.
 void writeNarrowCsv(const QString& path, int rows, const char* titleWord)
 {
@@ -246,7 +246,17 @@ int main(int argc, char** argv)
             const Timed undo = timed([&] { (void)w.undo(); });
             if (count(w, "criteria") != template_)
                 die(QStringLiteral("undo left %1 criteria").arg(count(w, "criteria")));
-            const Timed redo = timed([&] { (void)w.redo(); });
+            Result<void> redone;
+            const Timed redo = timed([&] { redone = w.redo(); });
+            if (!redone) {
+                // Reported, not fatal: the import's own figures still stand.
+                std::fprintf(stderr, "bench_import: redo failed: %s\n", qPrintable(redone.error().message));
+                std::printf("| %d | %s | %.1f | %.3f | %.3f | %.1fx | %.0f | %.2f (%.2f) | redo failed | | | |\n", rows,
+                            qPrintable(shape), double(QFileInfo(csv).size()) / 1e6, bare.seconds, cli.seconds,
+                            cli.seconds / bare.seconds, double(cli.peakKb) / 1024.0, undo.wall, undo.cpu);
+                std::fflush(stdout);
+                continue;
+            }
             if (count(w, "criteria") != template_ + rows)
                 die(QStringLiteral("redo left %1 criteria").arg(count(w, "criteria")));
 
