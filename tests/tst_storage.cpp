@@ -4,6 +4,7 @@
 #include "commands/Assessments.h"
 #include "commands/Criteria.h"
 #include "repositories/BaselineRepository.h"
+#include "storage/ChangeSpool.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/StorageFactory.h"
@@ -232,6 +233,57 @@ private slots:
     // An import's update names the values it expects to replace, NULL among them: it changes the
     // row only while the row still holds them, so that what another writer wrote since the import
     // read the file is reported, not overwritten.
+    void spooledChangesReadBackExactly()
+    {
+        // Past the changes kept in memory the spool writes names by number and common values by
+        // tag (issue 28, item 10): every value comes back with its type, and NULL stays apart
+        // from an empty text.
+        const QList<QVariant> values{QVariant(),
+                                     QVariant(QString()),
+                                     QVariant(emptyText()),
+                                     QVariant(QStringLiteral("批量要求 7, \"quoted\"")),
+                                     QVariant(qint64(-9007199254740993LL)),
+                                     QVariant(0.1),
+                                     QVariant(true),
+                                     QVariant(42),
+                                     QVariant(QDate(2027, 3, 1)),
+                                     QVariant(QByteArray("\0bytes", 6))};
+        ChangeSpool spool;
+        ChangeSet expected;
+        for (int i = 0; i < 5000; ++i) {
+            Row row;
+            row.insert(QStringLiteral("value"), values.at(i % values.size()));
+            row.insert(QStringLiteral("id"), QStringLiteral("id-%1").arg(i));
+            if (i % 2)
+                row.insert(QStringLiteral("column_%1").arg(i % 3), i);
+            const Change change =
+                i % 5 == 0 ? Change::update(QStringLiteral("criteria"), {{QStringLiteral("id"), i}}, row,
+                                            {{QStringLiteral("title_en"), i}})
+                           : Change::insert(i % 3 ? QStringLiteral("criteria") : QStringLiteral("candidates"),
+                                            {{QStringLiteral("id"), i}}, row);
+            spool.append(change);
+            expected.append(change);
+        }
+        const ChangeSet read = spool.toList();
+        QCOMPARE(read.size(), expected.size());
+        for (qsizetype i = 0; i < read.size(); ++i) {
+            const Change& a = read.at(i);
+            const Change& b = expected.at(i);
+            QCOMPARE(a.op, b.op);
+            QCOMPARE(a.table, b.table);
+            QCOMPARE(a.key, b.key);
+            QCOMPARE(a.after, b.after);
+            QCOMPARE(a.before, b.before);
+            for (const Row* row : {&a.after, &a.before}) {
+                for (auto it = row->cbegin(); it != row->cend(); ++it) {
+                    const QVariant& wanted = (row == &a.after ? b.after : b.before).value(it.key());
+                    QCOMPARE(it.value().typeId(), wanted.typeId());
+                    QCOMPARE(it.value().isNull(), wanted.isNull());
+                }
+            }
+        }
+    }
+
     void bulkUpdateExpectsWhatItReplaces()
     {
         QTemporaryDir dir;

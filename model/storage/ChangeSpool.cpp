@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDataStream>
 #include <QDir>
+#include <QHash>
 #include <QTemporaryFile>
 
 namespace gatebench {
@@ -17,17 +18,135 @@ struct Text {
 /// Changes kept in memory before the spool moves to a file: small imports never touch the disk.
 constexpr qsizetype kInMemory = 4096;
 
-QDataStream& operator<<(QDataStream& out, const Change& change)
+/// Table and column names, each written once to a spool and then by number: an import repeats the
+/// same few names on every row, and writing and reading them as text was a large part of the fixed
+/// cost of a narrow row (issue 28, item 10). A number past the names known is followed by the new
+/// name, so that writer and reader grow the same list.
+struct Names {
+    QStringList list;
+    QHash<QString, quint32> numbers;
+
+    void write(QDataStream& out, const QString& name)
+    {
+        const auto found = numbers.constFind(name);
+        if (found != numbers.cend()) {
+            out << *found;
+            return;
+        }
+        const auto number = quint32(list.size());
+        numbers.insert(name, number);
+        list.append(name);
+        out << number << name;
+    }
+
+    bool read(QDataStream& in, QString& name)
+    {
+        quint32 number = 0;
+        in >> number;
+        if (number < quint32(list.size())) {
+            name = list.at(qsizetype(number));
+            return true;
+        }
+        if (number != quint32(list.size()))
+            return false;
+        in >> name;
+        list.append(name);
+        return true;
+    }
+};
+
+/// A value's tag in a spool: the common types of a row written directly, any other as a QVariant.
+enum class Tag : quint8 { Variant, Text, Integer, Real };
+
+void writeValue(QDataStream& out, const QVariant& value)
 {
-    return out << quint8(change.op) << change.table << change.key << change.before << change.after;
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        out << quint8(Tag::Text) << value.toString();
+        return;
+    case QMetaType::LongLong:
+        out << quint8(Tag::Integer) << value.toLongLong();
+        return;
+    case QMetaType::Double:
+        out << quint8(Tag::Real) << value.toDouble();
+        return;
+    default:
+        out << quint8(Tag::Variant) << value;
+    }
 }
 
-QDataStream& operator>>(QDataStream& in, Change& change)
+void readValue(QDataStream& in, QVariant& value)
+{
+    quint8 tag = 0;
+    in >> tag;
+    switch (Tag(tag)) {
+    case Tag::Text: {
+        QString text;
+        in >> text;
+        value = QVariant(std::move(text));
+        return;
+    }
+    case Tag::Integer: {
+        qint64 number = 0;
+        in >> number;
+        value = QVariant(number);
+        return;
+    }
+    case Tag::Real: {
+        double number = 0;
+        in >> number;
+        value = QVariant(number);
+        return;
+    }
+    case Tag::Variant:
+        in >> value;
+        return;
+    }
+    in.setStatus(QDataStream::ReadCorruptData);
+}
+
+void writeRow(QDataStream& out, Names& names, const QVariantMap& row)
+{
+    out << quint32(row.size());
+    for (auto it = row.cbegin(); it != row.cend(); ++it) {
+        names.write(out, it.key());
+        writeValue(out, it.value());
+    }
+}
+
+bool readRow(QDataStream& in, Names& names, QVariantMap& row)
+{
+    row.clear();
+    quint32 size = 0;
+    in >> size;
+    QString name;
+    QVariant value;
+    for (quint32 i = 0; i < size && in.status() == QDataStream::Ok; ++i) {
+        if (!names.read(in, name))
+            return false;
+        readValue(in, value);
+        // Written in key order: each goes at the end.
+        row.insert(row.cend(), name, value);
+    }
+    return in.status() == QDataStream::Ok;
+}
+
+void writeChange(QDataStream& out, Names& names, const Change& change)
+{
+    out << quint8(change.op);
+    names.write(out, change.table);
+    writeRow(out, names, change.key);
+    writeRow(out, names, change.before);
+    writeRow(out, names, change.after);
+}
+
+bool readChange(QDataStream& in, Names& names, Change& change)
 {
     quint8 op = 0;
-    in >> op >> change.table >> change.key >> change.before >> change.after;
+    in >> op;
     change.op = Change::Op(op);
-    return in;
+    return names.read(in, change.table) && readRow(in, names, change.key) && readRow(in, names, change.before) &&
+           readRow(in, names, change.after);
 }
 
 } // namespace
@@ -36,6 +155,7 @@ struct ChangeSpool::Data {
     ChangeSet memory;
     std::unique_ptr<QTemporaryFile> file;
     QDataStream out;
+    Names names;
     qsizetype count = 0;
     bool writeFailed = false;
     std::function<void(Change&)> adjust;
@@ -50,7 +170,7 @@ struct ChangeSpool::Data {
         out.setDevice(file.get());
         out.setVersion(QDataStream::Qt_6_4);
         for (const Change& change : std::as_const(memory))
-            out << change;
+            writeChange(out, names, change);
         memory.clear();
         memory.squeeze();
     }
@@ -71,7 +191,7 @@ void ChangeSpool::append(const Change& change)
         d->spill();
     if (d->writeFailed)
         return;
-    d->out << change;
+    writeChange(d->out, d->names, change);
     if (d->out.status() != QDataStream::Ok)
         d->writeFailed = true;
 }
@@ -110,9 +230,9 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
     QDataStream in(&file);
     in.setVersion(QDataStream::Qt_6_4);
     Change change;
+    Names names;
     for (qsizetype i = 0; i < d->count; ++i) {
-        in >> change;
-        if (in.status() != QDataStream::Ok)
+        if (!readChange(in, names, change) || in.status() != QDataStream::Ok)
             return failed();
         if (d->adjust)
             d->adjust(change);
