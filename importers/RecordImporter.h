@@ -78,7 +78,18 @@ public:
         , m_columns(columns)
     {}
 
-    static QString name(Field field) { return QLatin1String(key(field)); }
+    /// The field's key as text, made once per kind: a record's fields are looked up by it many
+    /// times a row.
+    static const QString& name(Field field)
+    {
+        static const QStringList names = [] {
+            QStringList all;
+            for (std::size_t i = 0; i < fieldCount(Field{}); ++i)
+                all.append(QLatin1String(key(Field(i))));
+            return all;
+        }();
+        return names.at(qsizetype(field));
+    }
 
     Converted value(Field field) const { return m_values.value(name(field)); }
     bool hasValue(Field field) const { return value(field).state == Converted::State::Value; }

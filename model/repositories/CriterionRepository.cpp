@@ -13,7 +13,6 @@ namespace gatebench {
 namespace {
 
 using rows::pair;
-using rows::putPair;
 using rows::text;
 
 /// The translation context of the requirement commands' messages (lupdate reads it from the macro).
@@ -136,20 +135,32 @@ Result<Criterion> CriterionRepository::fromRow(const Row& row)
 
 Row CriterionRepository::toRow(const Criterion& c)
 {
-    Row row{{QStringLiteral("id"), c.id},
-            {QStringLiteral("position"), c.position},
-            {QStringLiteral("tier"), tierKey(c.tier)},
-            {QStringLiteral("category"), nonNullText(c.category)},
-            {QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0},
-            {QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant()},
-            {QStringLiteral("review_date"),
-             c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant()},
-            {QStringLiteral("metric_rule"), c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule)}};
-    putPair(row, "title", c.title);
-    putPair(row, "description", c.description);
-    putPair(row, "owner_role", c.ownerRole);
-    putPair(row, "acceptance", c.acceptance);
-    putPair(row, "vendor_question", c.vendorQuestion);
+    // The columns in key order, each appended at the map's end without a search: a row is built
+    // for every imported criterion (issue 28, item 10). A key out of order would still land in
+    // its place, only slower.
+    Row row;
+    const auto put = [&row](const QString& column, QVariant value) {
+        row.insert(row.cend(), column, std::move(value));
+    };
+    put(QStringLiteral("acceptance_en"), nonNullText(c.acceptance.en));
+    put(QStringLiteral("acceptance_zh"), nonNullText(c.acceptance.zh));
+    put(QStringLiteral("category"), nonNullText(c.category));
+    put(QStringLiteral("description_en"), nonNullText(c.description.en));
+    put(QStringLiteral("description_zh"), nonNullText(c.description.zh));
+    put(QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0);
+    put(QStringLiteral("id"), c.id);
+    put(QStringLiteral("metric_rule"), c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule));
+    put(QStringLiteral("owner_role_en"), nonNullText(c.ownerRole.en));
+    put(QStringLiteral("owner_role_zh"), nonNullText(c.ownerRole.zh));
+    put(QStringLiteral("position"), c.position);
+    put(QStringLiteral("review_date"),
+        c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant());
+    put(QStringLiteral("tier"), tierKey(c.tier));
+    put(QStringLiteral("title_en"), nonNullText(c.title.en));
+    put(QStringLiteral("title_zh"), nonNullText(c.title.zh));
+    put(QStringLiteral("vendor_question_en"), nonNullText(c.vendorQuestion.en));
+    put(QStringLiteral("vendor_question_zh"), nonNullText(c.vendorQuestion.zh));
+    put(QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant());
     return row;
 }
 

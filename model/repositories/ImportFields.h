@@ -192,4 +192,30 @@ constexpr const char* key(TcoImportField field)
     return importfields::kTco[std::size_t(field)];
 }
 
+/// How many fields a kind has (its field enum's values are 0 to this - 1).
+constexpr std::size_t fieldCount(CandidateImportField)
+{
+    return importfields::kCandidate.size();
+}
+constexpr std::size_t fieldCount(CriterionImportField)
+{
+    return importfields::kCriterion.size();
+}
+constexpr std::size_t fieldCount(AnswerImportField)
+{
+    return importfields::kAnswer.size();
+}
+constexpr std::size_t fieldCount(PocImportField)
+{
+    return importfields::kPoc.size();
+}
+constexpr std::size_t fieldCount(JobImportField)
+{
+    return importfields::kJob.size();
+}
+constexpr std::size_t fieldCount(TcoImportField)
+{
+    return importfields::kTco.size();
+}
+
 } // namespace gatebench

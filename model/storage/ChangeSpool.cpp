@@ -6,6 +6,9 @@
 #include <QHash>
 #include <QTemporaryFile>
 
+#include <cstring>
+#include <optional>
+
 namespace gatebench {
 
 namespace {
@@ -18,6 +21,88 @@ struct Text {
 /// Changes kept in memory before the spool moves to a file: small imports never touch the disk.
 constexpr qsizetype kInMemory = 4096;
 
+/// The spool's encoding: each change one record, its length first, then plain bytes in this
+/// process's byte order (the file lives only as long as the import). Encoded into a memory buffer
+/// written to the file in large blocks and decoded from a pointer: a QDataStream over the file
+/// went through QIODevice for every one of a row's few dozen fields, a large part of the fixed
+/// cost of a narrow row (issue 28, item 10).
+class Encoder {
+public:
+    QByteArray bytes;
+
+    void raw(const void* data, qsizetype size) { bytes.append(static_cast<const char*>(data), size); }
+    template <typename T>
+    void put(T value)
+    {
+        raw(&value, sizeof value);
+    }
+    void text(const QString& value)
+    {
+        if (value.isNull()) {
+            put(kNullText);
+            return;
+        }
+        put(quint32(value.size()));
+        raw(value.constData(), value.size() * qsizetype(sizeof(QChar)));
+    }
+
+    static constexpr quint32 kNullText = 0xffffffffu;
+};
+
+class Decoder {
+public:
+    Decoder(const char* begin, const char* end)
+        : m_at(begin)
+        , m_end(end)
+    {}
+
+    bool ok() const { return m_ok; }
+    bool atEnd() const { return m_at == m_end; }
+
+    template <typename T>
+    T get()
+    {
+        T value{};
+        if (!take(sizeof value))
+            return value;
+        std::memcpy(&value, m_at - sizeof value, sizeof value);
+        return value;
+    }
+    QString text()
+    {
+        const auto size = get<quint32>();
+        if (size == Encoder::kNullText || !m_ok)
+            return QString();
+        if (!take(qsizetype(size) * qsizetype(sizeof(QChar))))
+            return QString();
+        QString value(qsizetype(size), Qt::Uninitialized);
+        std::memcpy(value.data(), m_at - qsizetype(size) * qsizetype(sizeof(QChar)), size_t(size) * sizeof(QChar));
+        return value;
+    }
+    QByteArray block()
+    {
+        const auto size = get<quint32>();
+        if (!take(qsizetype(size)))
+            return QByteArray();
+        return QByteArray(m_at - size, qsizetype(size));
+    }
+
+private:
+    bool take(qsizetype size)
+    {
+        if (!m_ok || m_end - m_at < size) {
+            m_ok = false;
+            return false;
+        }
+        m_at += size;
+        return true;
+    }
+
+    const char* m_at;
+    const char* m_end;
+    bool m_ok = true;
+};
+
 /// Table and column names, each written once to a spool and then by number: an import repeats the
 /// same few names on every row, and writing and reading them as text was a large part of the fixed
 /// cost of a narrow row (issue 28, item 10). A number past the names known is followed by the new
@@ -26,135 +111,208 @@ struct Names {
     QStringList list;
     QHash<QString, quint32> numbers;
 
-    void write(QDataStream& out, const QString& name)
+    void write(Encoder& out, const QString& name)
     {
         const auto found = numbers.constFind(name);
         if (found != numbers.cend()) {
-            out << *found;
+            out.put(*found);
             return;
         }
         const auto number = quint32(list.size());
         numbers.insert(name, number);
         list.append(name);
-        out << number << name;
+        out.put(number);
+        out.text(name);
     }
 
-    bool read(QDataStream& in, QString& name)
+    bool read(Decoder& in, QString& name)
     {
-        quint32 number = 0;
-        in >> number;
+        const auto number = in.get<quint32>();
+        if (!in.ok())
+            return false;
         if (number < quint32(list.size())) {
             name = list.at(qsizetype(number));
             return true;
         }
         if (number != quint32(list.size()))
             return false;
-        in >> name;
+        name = in.text();
         list.append(name);
-        return true;
+        return in.ok();
     }
 };
 
-/// A value's tag in a spool: the common types of a row written directly, any other as a QVariant.
-enum class Tag : quint8 { Variant, Text, Integer, Real };
+/// A value's tag in a spool: the common types of a row written directly, any other as a QVariant
+/// through QDataStream.
+enum class Tag : quint8 { Variant, Text, Integer, Real, Int, Invalid };
 
-void writeValue(QDataStream& out, const QVariant& value)
+void writeValue(Encoder& out, const QVariant& value)
 {
     switch (value.typeId()) {
     case QMetaType::QString:
-        out << quint8(Tag::Text) << value.toString();
+        out.put(quint8(Tag::Text));
+        out.text(*static_cast<const QString*>(value.constData()));
         return;
     case QMetaType::LongLong:
-        out << quint8(Tag::Integer) << value.toLongLong();
+        out.put(quint8(Tag::Integer));
+        out.put(value.toLongLong());
+        return;
+    case QMetaType::Int:
+        out.put(quint8(Tag::Int));
+        out.put(qint32(value.toInt()));
         return;
     case QMetaType::Double:
-        out << quint8(Tag::Real) << value.toDouble();
+        out.put(quint8(Tag::Real));
+        out.put(value.toDouble());
         return;
-    default:
-        out << quint8(Tag::Variant) << value;
+    case QMetaType::UnknownType:
+        out.put(quint8(Tag::Invalid));
+        return;
+    default: {
+        QByteArray streamed;
+        QDataStream stream(&streamed, QIODevice::WriteOnly);
+        stream.setVersion(QDataStream::Qt_6_4);
+        stream << value;
+        out.put(quint8(Tag::Variant));
+        out.put(quint32(streamed.size()));
+        out.raw(streamed.constData(), streamed.size());
+    }
     }
 }
 
-void readValue(QDataStream& in, QVariant& value)
+bool readValue(Decoder& in, QVariant& value)
 {
-    quint8 tag = 0;
-    in >> tag;
-    switch (Tag(tag)) {
-    case Tag::Text: {
-        QString text;
-        in >> text;
-        value = QVariant(std::move(text));
-        return;
+    switch (Tag(in.get<quint8>())) {
+    case Tag::Text:
+        value = QVariant(in.text());
+        return in.ok();
+    case Tag::Integer:
+        value = QVariant(in.get<qint64>());
+        return in.ok();
+    case Tag::Int:
+        value = QVariant(int(in.get<qint32>()));
+        return in.ok();
+    case Tag::Real:
+        value = QVariant(in.get<double>());
+        return in.ok();
+    case Tag::Invalid:
+        value = QVariant();
+        return in.ok();
+    case Tag::Variant: {
+        const QByteArray streamed = in.block();
+        QDataStream stream(streamed);
+        stream.setVersion(QDataStream::Qt_6_4);
+        stream >> value;
+        return in.ok() && stream.status() == QDataStream::Ok;
     }
-    case Tag::Integer: {
-        qint64 number = 0;
-        in >> number;
-        value = QVariant(number);
-        return;
     }
-    case Tag::Real: {
-        double number = 0;
-        in >> number;
-        value = QVariant(number);
-        return;
-    }
-    case Tag::Variant:
-        in >> value;
-        return;
-    }
-    in.setStatus(QDataStream::ReadCorruptData);
+    return false;
 }
 
-void writeRow(QDataStream& out, Names& names, const QVariantMap& row)
+void writeRow(Encoder& out, Names& names, const QVariantMap& row)
 {
-    out << quint32(row.size());
+    out.put(quint32(row.size()));
     for (auto it = row.cbegin(); it != row.cend(); ++it) {
         names.write(out, it.key());
         writeValue(out, it.value());
     }
 }
 
-bool readRow(QDataStream& in, Names& names, QVariantMap& row)
+bool readRow(Decoder& in, Names& names, QVariantMap& row)
 {
     row.clear();
-    quint32 size = 0;
-    in >> size;
+    const auto size = in.get<quint32>();
     QString name;
     QVariant value;
-    for (quint32 i = 0; i < size && in.status() == QDataStream::Ok; ++i) {
-        if (!names.read(in, name))
+    for (quint32 i = 0; i < size && in.ok(); ++i) {
+        if (!names.read(in, name) || !readValue(in, value))
             return false;
-        readValue(in, value);
         // Written in key order: each goes at the end.
         row.insert(row.cend(), name, value);
     }
-    return in.status() == QDataStream::Ok;
+    return in.ok();
 }
 
-void writeChange(QDataStream& out, Names& names, const Change& change)
+/// One change as a record: its length, then the change.
+void writeChange(Encoder& out, Names& names, const Change& change)
 {
-    out << quint8(change.op);
+    const qsizetype start = out.bytes.size();
+    out.put(quint32(0));
+    out.put(quint8(change.op));
     names.write(out, change.table);
     writeRow(out, names, change.key);
     writeRow(out, names, change.before);
     writeRow(out, names, change.after);
+    const auto length = quint32(out.bytes.size() - start - qsizetype(sizeof(quint32)));
+    std::memcpy(out.bytes.data() + start, &length, sizeof length);
 }
 
-bool readChange(QDataStream& in, Names& names, Change& change)
+bool readChange(Decoder& in, Names& names, Change& change)
 {
-    quint8 op = 0;
-    in >> op;
-    change.op = Change::Op(op);
+    change.op = Change::Op(in.get<quint8>());
     return names.read(in, change.table) && readRow(in, names, change.key) && readRow(in, names, change.before) &&
-           readRow(in, names, change.after);
+           readRow(in, names, change.after) && in.atEnd();
 }
+
+/// Reads a spool file's records in large blocks.
+class RecordReader {
+public:
+    explicit RecordReader(QIODevice& device)
+        : m_device(device)
+    {}
+
+    /// The next record's bytes, or nothing at the end of the file or on a read error (`failed`).
+    std::optional<Decoder> next()
+    {
+        if (!fill(qsizetype(sizeof(quint32))))
+            return std::nullopt;
+        quint32 length = 0;
+        std::memcpy(&length, m_buffer.constData() + m_at, sizeof length);
+        if (!fill(qsizetype(sizeof length) + qsizetype(length))) {
+            m_failed = true;
+            return std::nullopt;
+        }
+        const char* begin = m_buffer.constData() + m_at + sizeof length;
+        m_at += qsizetype(sizeof length) + qsizetype(length);
+        return Decoder(begin, begin + length);
+    }
+
+    bool failed() const { return m_failed; }
+
+private:
+    /// At least `size` unread bytes in the buffer, unless the file ends first.
+    bool fill(qsizetype size)
+    {
+        if (m_buffer.size() - m_at >= size)
+            return true;
+        m_buffer.remove(0, m_at);
+        m_at = 0;
+        const qsizetype want = std::max(size, kBlock);
+        const qsizetype have = m_buffer.size();
+        m_buffer.resize(have + want);
+        const qint64 got = m_device.read(m_buffer.data() + have, want);
+        if (got < 0) {
+            m_failed = true;
+            m_buffer.resize(have);
+            return false;
+        }
+        m_buffer.resize(have + qsizetype(got));
+        return m_buffer.size() >= size;
+    }
+
+    static constexpr qsizetype kBlock = 1 << 20;
+    QIODevice& m_device;
+    QByteArray m_buffer;
+    qsizetype m_at = 0;
+    bool m_failed = false;
+};
 
 } // namespace
 
 struct ChangeSpool::Data {
     ChangeSet memory;
     std::unique_ptr<QTemporaryFile> file;
-    QDataStream out;
+    Encoder out;
     Names names;
     qsizetype count = 0;
     bool writeFailed = false;
@@ -167,13 +325,24 @@ struct ChangeSpool::Data {
             writeFailed = true;
             return;
         }
-        out.setDevice(file.get());
-        out.setVersion(QDataStream::Qt_6_4);
         for (const Change& change : std::as_const(memory))
             writeChange(out, names, change);
         memory.clear();
         memory.squeeze();
+        flushIfFull();
     }
+
+    /// Writes the encoded records to the file once they fill a block (`force`: whatever there is).
+    void flushIfFull(bool force = false)
+    {
+        if (writeFailed || out.bytes.isEmpty() || (!force && out.bytes.size() < kBlock))
+            return;
+        if (file->write(out.bytes) != out.bytes.size())
+            writeFailed = true;
+        out.bytes.resize(0);
+    }
+
+    static constexpr qsizetype kBlock = 1 << 20;
 };
 
 ChangeSpool::ChangeSpool()
@@ -192,8 +361,7 @@ void ChangeSpool::append(const Change& change)
     if (d->writeFailed)
         return;
     writeChange(d->out, d->names, change);
-    if (d->out.status() != QDataStream::Ok)
-        d->writeFailed = true;
+    d->flushIfFull();
 }
 
 qsizetype ChangeSpool::size() const
@@ -221,18 +389,19 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
         return Error{Error::Kind::Io,
                      Text::tr("Cannot use the temporary file %1: %2").arg(d->file->fileName(), d->file->errorString())};
     };
+    d->flushIfFull(true);
     if (d->writeFailed || !d->file->flush())
         return failed();
     // A reader of its own, so that the spool can be read more than once (and written no further).
     QFile file(d->file->fileName());
     if (!file.open(QIODevice::ReadOnly))
         return failed();
-    QDataStream in(&file);
-    in.setVersion(QDataStream::Qt_6_4);
+    RecordReader records(file);
     Change change;
     Names names;
     for (qsizetype i = 0; i < d->count; ++i) {
-        if (!readChange(in, names, change) || in.status() != QDataStream::Ok)
+        auto record = records.next();
+        if (!record || !readChange(*record, names, change))
             return failed();
         if (d->adjust)
             d->adjust(change);
