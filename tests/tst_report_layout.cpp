@@ -48,6 +48,7 @@ struct Drawn {
     qreal right = 0;     ///< upright text: the x where it ends
     bool scaled = false; ///< drawn through a scaled painter (a Qt Charts drawing fitted to its place)
     QFont font;
+    qreal printed = 0; ///< its size on the page in points, the painter's scale included
 };
 
 /// Records every text item painted on it.
@@ -72,9 +73,14 @@ public:
         // of it (by the descent).
         const QPointF middle = turned ? t.map(p + QPointF(0, -(item.ascent() - item.descent()) / 2))
                                       : t.map(p + QPointF(item.width() / 2, 0));
+        // A font sized in pixels (every chart's) is that many device pixels before the painter's scale.
+        const QFont font = item.font();
+        const qreal dpi = report::PdfPages::resolution();
+        const qreal pixels = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * dpi / 72.0;
+        const qreal printed = pixels * std::sqrt(std::abs(t.determinant())) * 72.0 / dpi;
         drawn.append({item.text(), item.font().pointSizeF(), t.map(p), turned, middle.x(),
                       t.map(p + QPointF(item.width(), 0)).x(), !qFuzzyCompare(std::abs(t.determinant()), 1.0),
-                      item.font()});
+                      item.font(), printed});
     }
     Type type() const override { return QPaintEngine::User; }
 
@@ -603,8 +609,8 @@ private slots:
         QVERIFY2(cellLong.laidOut <= 4 * 3000, qPrintable(QString::number(cellLong.laidOut)));
     }
 
-    /// The demo's report in both languages: every text the layout sets itself (paragraphs, tables, the
-    /// page's header and footer; the charts are drawings of their own) is 8 pt or more. The PoC's table
+    /// The demo's report in both languages: every text is 8 pt or more as printed, the layout's own
+    /// (paragraphs, tables, the page's header and footer) and the charts' labels alike. The PoC's table
     /// of figures per candidate and scenario was set at 5.5 pt in Chinese: its headers, measured as one
     /// unbreakable word each, did not fit the page at 8 pt.
     void demoReportTextIsEightPointsOrMore_data()
@@ -618,17 +624,26 @@ private slots:
         QFETCH(QString, language);
         const auto laid = laidOut(demoReport(language));
         int tableTexts = 0;
+        int chartTexts = 0;
         const QList<QList<Drawn>> painted = paintAll(*laid);
         for (qsizetype p = 0; p < painted.size(); ++p) {
             for (const Drawn& d : painted.at(p)) {
-                if (d.scaled)
+                if (d.scaled) {
+                    // A chart's labels (axis, values, legend, bars), as printed: they were about 6 pt.
+                    ++chartTexts;
+                    QVERIFY2(
+                        d.printed >= 8 - 1e-6,
+                        qPrintable(
+                            QStringLiteral("page %1: chart text %2 at %3 pt").arg(p + 1).arg(d.text).arg(d.printed)));
                     continue;
+                }
                 QVERIFY2(d.points >= 8,
                          qPrintable(QStringLiteral("page %1: %2 at %3 pt").arg(p + 1).arg(d.text).arg(d.points)));
                 tableTexts += d.points == 8 ? 1 : 0;
             }
         }
         QVERIFY(tableTexts > 500);
+        QVERIFY(chartTexts > 50);
     }
 
     /// No loose space inside a full-width bracket, as the page prints it: in the demo's Chinese report

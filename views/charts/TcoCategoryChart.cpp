@@ -89,7 +89,12 @@ QChart* TcoCategoryChart::buildChart(bool titled) const
 
 void TcoCategoryChart::render(QPainter& painter, const QRectF& target) const
 {
-    renderChartOnce(buildChart(true), exportSize(), painter, target);
+    renderLaidOut(painter, target, exportSize());
+}
+
+void TcoCategoryChart::renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+{
+    renderChartOnce(buildChart(true), layout, painter, target);
 }
 
 } // namespace gatebench
