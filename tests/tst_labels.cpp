@@ -204,6 +204,47 @@ private slots:
                  QStringLiteral("部署方式"));
     }
 
+    /// Every translation, finished or not (lrelease ships unfinished ones), in both languages fills the
+    /// same placeholders as its source and adds none of its own: the English file held fuzzy guesses
+    /// such as "%1: %2 {1.?}" for "%1. %2", which the bonus chart printed after every candidate's name.
+    void translationsKeepTheirSourcesPlaceholders_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("zh_CN") << zhTs();
+        QTest::newRow("en") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../translations/gatebench_en.ts");
+    }
+    void translationsKeepTheirSourcesPlaceholders()
+    {
+        QFETCH(QString, path);
+        const QList<TsMessage> messages = readTs(path);
+        QVERIFY(messages.size() > 1000);
+        static const QRegularExpression argument(QStringLiteral("%L?(\\d+)|%n"));
+        const auto placeholders = [](const QString& text) {
+            QStringList found;
+            for (auto it = argument.globalMatch(text); it.hasNext();)
+                found.append(it.next().captured(0).remove(u'L'));
+            found.sort();
+            found.removeDuplicates();
+            return found;
+        };
+        QStringList offenders;
+        for (const TsMessage& m : messages) {
+            for (const QString& text : m.translations) {
+                if (text.isEmpty())
+                    continue; // none yet: the source shows
+                const bool braces = text.contains(u'{') && !m.source.contains(u'{');
+                // A plural form may leave %n out ("one job"); every other placeholder stays.
+                QStringList wanted = placeholders(m.source);
+                QStringList got = placeholders(text);
+                wanted.removeAll(QStringLiteral("%n"));
+                got.removeAll(QStringLiteral("%n"));
+                if (braces || wanted != got)
+                    offenders.append(m.context + u'|' + m.source + QStringLiteral(" => ") + text);
+            }
+        }
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.mid(0, 20).join(u'\n')));
+    }
+
     /// The shortcut list names menus without their mnemonics, in either language's way of writing them.
     void theShortcutListHasNoMnemonics()
     {

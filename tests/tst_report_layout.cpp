@@ -646,6 +646,28 @@ private slots:
         QVERIFY(chartTexts > 50);
     }
 
+    /// No chart label of the demo's report, in either language, shows an unfilled placeholder: no "{",
+    /// no "%1" (a QString::arg left unfilled), no "@value" of a Qt Charts label format.
+    void chartLabelsHaveNoPlaceholders_data() { demoReportTextIsEightPointsOrMore_data(); }
+    void chartLabelsHaveNoPlaceholders()
+    {
+        QFETCH(QString, language);
+        const auto laid = laidOut(demoReport(language));
+        static const QRegularExpression placeholder(QStringLiteral("[{}]|%L?\\d|@[A-Za-z]"));
+        int chartTexts = 0;
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        for (qsizetype p = 0; p < painted.size(); ++p) {
+            for (const Drawn& d : painted.at(p)) {
+                if (!d.scaled)
+                    continue;
+                ++chartTexts;
+                QVERIFY2(!placeholder.match(d.text).hasMatch(),
+                         qPrintable(QStringLiteral("page %1: %2").arg(p + 1).arg(d.text)));
+            }
+        }
+        QVERIFY(chartTexts > 50);
+    }
+
     /// No loose space inside a full-width bracket, as the page prints it: in the demo's Chinese report
     /// (candidate names "（自建）", reviewers "（模拟）", headers "（中位数）"), the ink of every "（" lies
     /// within a tenth of its width of where the character after it begins, and the ink of every "）" as
