@@ -3,6 +3,7 @@
 // the others marked, the tornado's largest swing on top, one cumulative line per scenario ending
 // at the scenario's total, one named point per Eligible candidate.
 #include "TestSupport.h"
+#include "charts/LabelPlacement.h"
 #include "charts/TcoCategoryChart.h"
 #include "charts/TcoCostBonusChart.h"
 #include "charts/TcoCumulativeChart.h"
@@ -211,6 +212,51 @@ private slots:
         QCOMPARE(built->series().size(), 2);
         QCOMPARE(built->series().at(0)->name(), QStringLiteral("NVIDIA Run:ai"));
         QVERIFY(inkOf(chart) > 1000);
+    }
+
+    /// The names beside the points never overlap: candidates with close bonus scores and totals (three
+    /// within 1.5 points and 0.2 million of each other, one name long) get names apart from each other and
+    /// from every point's marker. Qt Charts' point labels stood on top of each other there.
+    void costVersusBonusNamesDoNotOverlap()
+    {
+        tco::TcoCostVersusBonus points;
+        points.currency = QStringLiteral("CNY");
+        points.points = {
+            {QStringLiteral("a"), QStringLiteral("NVIDIA Run:ai"), 77.5, 20488232.0},
+            {QStringLiteral("b"), QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built)"), 76.25, 20388232.0},
+            {QStringLiteral("c"), QStringLiteral("Red Hat OpenShift AI"), 78.0, 20588232.0},
+            {QStringLiteral("d"), QStringLiteral("Status quo"), 77.5, 20488232.0}};
+        TcoCostBonusChart chart;
+        chart.setPoints(points);
+        QGraphicsScene scene;
+        QChart* built = chart.buildChart(true);
+        scene.addItem(built); // the scene owns it
+        built->resize(chart.exportSize());
+        built->layout()->activate();
+        const QList<QRectF> rects = TcoCostBonusChart::nameRects(built);
+        QCOMPARE(rects.size(), 4);
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            QVERIFY(rects.at(i).width() > 20);
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(!rects.at(i).intersects(rects.at(j)),
+                         qPrintable(QStringLiteral("names %1 and %2").arg(i).arg(j)));
+        }
+
+        // The placement itself: five points within a few pixels, labels of one size.
+        const QList<QPointF> at{{100, 100}, {104, 101}, {100, 104}, {98, 99}, {300, 300}};
+        const QList<QSizeF> sizes(at.size(), QSizeF(120, 16));
+        const QList<QRectF> placed = placePointLabels(at, sizes, QRectF(0, 0, 500, 500), 7);
+        QCOMPARE(placed.size(), at.size());
+        for (qsizetype i = 0; i < placed.size(); ++i) {
+            QCOMPARE(placed.at(i).size(), sizes.at(i));
+            for (qsizetype j = 0; j < placed.size(); ++j) {
+                if (j != i) {
+                    QVERIFY(!placed.at(i).intersects(placed.at(j)));
+                    QVERIFY(!placed.at(i).contains(at.at(j))); // no name covers another's point
+                }
+            }
+        }
+        QCOMPARE(placed.at(4).topLeft(), QPointF(300 + 9, 300 - 8)); // alone: right of its point
     }
 };
 
