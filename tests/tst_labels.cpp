@@ -33,6 +33,9 @@
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -40,6 +43,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <functional>
 
 using namespace gatebench;
 using namespace gatebench::testing;
@@ -243,6 +248,44 @@ private slots:
             }
         }
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.mid(0, 20).join(u'\n')));
+    }
+
+    /// The built-in template and the demo speak the glossary too: every Chinese text they hold (candidate
+    /// profiles, requirements, TCO lines, evidence, the demo's history) says 任务 for a job, never 作业.
+    void templateAndDemoTextsFollowTheGlossary_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("template") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../resources/template/template.json");
+        QTest::newRow("demo") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../resources/demo/demo.json");
+    }
+    void templateAndDemoTextsFollowTheGlossary()
+    {
+        QFETCH(QString, path);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QStringList chinese;
+        QStringList offenders;
+        const std::function<void(const QJsonValue&, const QString&)> walk = [&](const QJsonValue& v,
+                                                                                const QString& key) {
+            if (v.isObject()) {
+                const QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    walk(it.value(), it.key());
+            } else if (v.isArray()) {
+                for (const QJsonValue& item : v.toArray())
+                    walk(item, key);
+            } else if (v.isString() && key == QLatin1String("zh_CN")) {
+                chinese.append(v.toString());
+                if (v.toString().contains(QStringLiteral("作业")))
+                    offenders.append(v.toString().left(80));
+            }
+        };
+        walk(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()), QString());
+        QVERIFY(chinese.size() > 100);
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
     }
 
     /// The shortcut list names menus without their mnemonics, in either language's way of writing them.
