@@ -646,6 +646,77 @@ private slots:
         QVERIFY(chartTexts > 50);
     }
 
+    /// The decision summary stays one page with twelve candidates of 200-character names: the summary
+    /// cuts each name (its tables, the recommendation lines and the lists) and says so; the sections after it
+    /// give them whole. The summary's two tables of twelve wrapped names each took two pages.
+    void summaryOfLongNamesIsOnePage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        testing::WorkspaceSpec spec;
+        spec.content = NewWorkspaceOptions::Content::Empty;
+        spec.language = QStringLiteral("en");
+        const auto workspace = testing::createWorkspace(dir.filePath(QStringLiteral("names.gatebench")), spec);
+        Storage& storage = WorkspaceTestAccess::storage(*workspace);
+        QStringList names;
+        for (int i = 1; i <= 12; ++i) {
+            QString name = QStringLiteral("Candidate %1 ").arg(i);
+            while (name.size() < 200)
+                name += QStringLiteral("platform with a long name ");
+            names.append(name.left(200));
+        }
+        auto written = storage.transaction([&]() -> Result<void> {
+            QList<Candidate> candidates;
+            for (qsizetype i = 0; i < names.size(); ++i) {
+                Candidate c;
+                c.id = QStringLiteral("c%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+                c.position = int(i) + 1;
+                c.name = {names.at(i), names.at(i)};
+                candidates.append(c);
+            }
+            return CandidateRepository::insertAll(storage, candidates);
+        });
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = QDate(2026, 11, 30);
+        auto built = report::build(storage, options);
+        QVERIFY2(built, built ? "" : qPrintable(built.error().message));
+        const auto laid = laidOut(*built);
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        const auto pageOf = [&](const QString& text) {
+            for (qsizetype p = 0; p < painted.size(); ++p) {
+                for (const Drawn& d : painted.at(p)) {
+                    if (d.text == text)
+                        return int(p);
+                }
+            }
+            return -1;
+        };
+        const int summary = pageOf(QStringLiteral("Decision summary"));
+        const int gates = pageOf(QStringLiteral("Gate results"));
+        QVERIFY(summary >= 1);
+        QCOMPARE(gates, summary + 1); // the summary is one page
+        // Every name whole in the gate results; cut in the summary.
+        QStringList whole;
+        QStringList inSummary;
+        for (const report::Section& section : built->sections) {
+            QStringList& texts = section.title == QLatin1String("Decision summary") ? inSummary : whole;
+            for (const report::Block& block : section.blocks) {
+                texts.append(block.text);
+                for (const QStringList& row : block.table.rows)
+                    texts += row;
+            }
+        }
+        for (const QString& name : std::as_const(names)) {
+            QVERIFY2(std::any_of(whole.cbegin(), whole.cend(), [&](const QString& t) { return t.contains(name); }),
+                     qPrintable(name));
+            QVERIFY2(
+                std::none_of(inSummary.cbegin(), inSummary.cend(), [&](const QString& t) { return t.contains(name); }),
+                qPrintable(name));
+        }
+    }
+
     /// No chart label of the demo's report, in either language, shows an unfilled placeholder: no "{",
     /// no "%1" (a QString::arg left unfilled), no "@value" of a Qt Charts label format.
     void chartLabelsHaveNoPlaceholders_data() { demoReportTextIsEightPointsOrMore_data(); }
