@@ -8680,6 +8680,14 @@ SHA-256 at import: %3</source>
                 <numerusform>Every run of the other %n scenarios with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Names longer than %1 characters are cut on this page; the sections after it give them whole.</source>
+            <translation>Names longer than %1 characters are cut on this page; the sections after it give them whole.</translation>
+        </message>
+        <message>
+            <source>%1 more</source>
+            <translation>%1 more</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
