@@ -321,9 +321,9 @@ private slots:
     }
 
     // Without an inventory, the capacity of the whole cluster is the peak of all GPUs allocated at
-    // once and that of a GPU type its own peak; the peaks of the types come at different times, so
-    // the cluster's is not their sum. A job ending as another starts is never concurrent with it,
-    // also across types. By hand (UTC, 2026-10-05):
+    // once; the peaks of the types come at different times, so the cluster's is not their sum, and a
+    // type's capacity is its share of the cluster's (they add up to it). A job ending as another starts is never
+    // concurrent with it, also across types. By hand (UTC, 2026-10-05):
     //   A100 4 GPUs 01:00-03:00, 6 GPUs 05:00-06:00; L40S 2 GPUs 02:00-04:00, 3 GPUs 03:00-04:30,
     //   1 GPU 05:30-07:00. Levels: 4, 6 (02:00), 5 (03:00: 4 ended, 3 began), 3 (04:00), 0 (04:30),
     //   6 (05:00), 7 (05:30), 1 (06:00), 0 (07:00): peak 7; A100 peak 6; L40S peak 5 (03:00-04:00).
@@ -345,8 +345,11 @@ private slots:
         const BaselineMetrics m = compute(columns(jobs), oneDayUtc(QDate(2026, 10, 5), QDate(2026, 10, 5), 0));
         QVERIFY(m.total.utilization.inferred);
         QCOMPARE(m.total.utilization.capacityGpus, 7.0);
-        QCOMPARE(group(m.byGpuType, QStringLiteral("A100")).utilization.capacityGpus, 6.0);
-        QCOMPARE(group(m.byGpuType, QStringLiteral("L40S")).utilization.capacityGpus, 5.0);
+        // The types' own peaks (6 and 5) add up to more than the cluster's; each type's capacity is
+        // its mean (14/24 and 10/24 GPUs) plus a share of the rest of the peak (7 - 1 = 6) in
+        // proportion to its headroom above the mean (65/12 and 55/12 of 10): 23/6 and 19/6.
+        QCOMPARE(group(m.byGpuType, QStringLiteral("A100")).utilization.capacityGpus, 23.0 / 6.0);
+        QCOMPARE(group(m.byGpuType, QStringLiteral("L40S")).utilization.capacityGpus, 19.0 / 6.0);
         // Allocated: (8 + 6 + 4 + 4.5 + 1.5) GPU-h over 7 GPUs x 24 h.
         QCOMPARE(*m.total.utilization.allocated, 24.0 / (7.0 * 24.0));
     }

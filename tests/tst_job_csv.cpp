@@ -288,7 +288,7 @@ private slots:
 
     // Alibaba's gpu_spec is the set of GPU types a pod accepts (DOMAIN.md): one set is one GPU type
     // however a row spells it (members sorted, each once), so that its pods are one group and the
-    // per-type capacities (without an inventory: each type's peak allocation) add up to the cluster's.
+    // per-type capacities (without an inventory: shares of the cluster's peak) add up to the cluster's.
     // Worked out by hand: s1-s3 accept V100M16 and V100M32 and run one after the other (peak 1 GPU);
     // s4 (T4, 2 GPUs), s5 (A10 or T4) and s6 (any type) run alongside them from t0: the cluster's
     // peak is 1 + 2 + 1 + 1 = 5 GPUs, and so is the sum of the four types' peaks.
@@ -324,6 +324,70 @@ private slots:
         QCOMPARE(byType.value(u("V100M16|V100M32"))->jobs, qint64(3));
         QCOMPARE(byType.value(u("V100M16|V100M32"))->utilization.capacityGpus, 1.0);
         QCOMPARE(capacities, 5.0);
+    }
+
+    // Without a GPU inventory the per-type capacities are shares of the cluster's inferred capacity
+    // (its peak), never more than it in sum (README, "gatebench baseline"): each type's mean
+    // allocation plus the rest of the peak in proportion to how far its own peak rises above its
+    // mean. Before, each type took its own peak, and the types' peaks (4 + 4 + 2 = 10 here) added up
+    // to far more than the cluster ever held. By hand (UTC, 2023-01-01, W = 24 h):
+    //   any type: 4 GPUs 00:00-06:00; V100M16|V100M32: 4 GPUs 06:00-12:00; T4: 2 GPUs 03:00-09:00
+    //   and 2 GPUs 12:00-18:00. Levels 4, 6 (03:00-09:00), 4, 2, 0: the cluster's peak is 6.
+    //   Means: 24 GPU-h / 24 h = 1 each (sum 3); headroom above the mean 3, 3 and 1 (sum 7);
+    //   6 - 3 = 3 of it to share, 3/7 of each: any 1 + 9/7 = 16/7, V100 16/7, T4 1 + 3/7 = 10/7;
+    //   16/7 + 16/7 + 10/7 = 6. Allocated: any 24 / (16/7 x 24) = 7/16, T4 7/10.
+    void inferredTypeCapacitiesShareTheClusterPeak()
+    {
+        auto w = workspace(QStringLiteral("UTC"));
+        ImportRequest request = jobImport({fixture("alibaba-gpu-spec-overlap")}, QStringLiteral("alibaba"));
+        request.timeZone = QStringLiteral("UTC");
+        request.traceStart = QStringLiteral("2023-01-01T00:00:00");
+        QVERIFY(imported(*w, request).acceptable());
+        const auto metrics = baseline::computeFor(w->storage());
+        QVERIFY(metrics.ok());
+        QVERIFY(metrics->total.utilization.inferred);
+        QCOMPARE(metrics->window.days(), 1.0);
+        QCOMPARE(metrics->total.utilization.capacityGpus, 6.0);
+        QHash<QString, baseline::Utilization> byType;
+        double capacities = 0;
+        for (const baseline::GroupMetrics& group : metrics->byGpuType) {
+            byType.insert(group.key, group.utilization);
+            capacities += group.utilization.capacityGpus;
+        }
+        QCOMPARE(byType.size(), 3);
+        QCOMPARE(byType.value(QString()).capacityGpus, 16.0 / 7.0);
+        QCOMPARE(byType.value(u("V100M16|V100M32")).capacityGpus, 16.0 / 7.0);
+        QCOMPARE(byType.value(u("T4")).capacityGpus, 10.0 / 7.0);
+        QCOMPARE(capacities, 6.0);
+        QCOMPARE(*byType.value(QString()).allocated, 7.0 / 16.0);
+        QCOMPARE(*byType.value(u("T4")).allocated, 0.7);
+        QCOMPARE(*metrics->total.utilization.allocated, 0.5);
+    }
+
+    // The same on Alibaba's real openb trace (gpuspec33): the types' own peaks add up to about 122
+    // GPUs where the cluster's peak is 65.6; their shares add up to the cluster's inferred capacity,
+    // and no type is more than fully allocated.
+    void inferredTypeCapacitiesOfTheRealTrace()
+    {
+        const QString path = kAlibabaTrace + QStringLiteral("/openb_pod_list_gpuspec33.csv");
+        if (!QFile::exists(path))
+            QSKIP("../shared/data/traces/alibaba-gpu-v2023/openb_pod_list_gpuspec33.csv is not there");
+        auto w = workspace();
+        ImportRequest request = jobImport({path}, QStringLiteral("alibaba"));
+        request.traceStart = QStringLiteral("2023-01-01T00:00:00Z");
+        QVERIFY(imported(*w, request).acceptable());
+        const auto metrics = baseline::computeFor(w->storage());
+        QVERIFY(metrics.ok());
+        QVERIFY(metrics->total.utilization.inferred);
+        const double cluster = metrics->total.utilization.capacityGpus;
+        QVERIFY2(cluster > 60 && cluster < 70, qPrintable(QString::number(cluster)));
+        double capacities = 0;
+        for (const baseline::GroupMetrics& group : metrics->byGpuType) {
+            capacities += group.utilization.capacityGpus;
+            QVERIFY2(!group.utilization.allocated || *group.utilization.allocated <= 1.0 + 1e-9, qPrintable(group.key));
+        }
+        QVERIFY2(std::abs(capacities - cluster) < 1e-6,
+                 qPrintable(QStringLiteral("types %1, cluster %2").arg(capacities).arg(cluster)));
     }
 
     // Issue 28, item 7: the options that shaped a CSV job import, --trace-start first among them,

@@ -33,6 +33,9 @@
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -40,6 +43,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <functional>
 
 using namespace gatebench;
 using namespace gatebench::testing;
@@ -202,6 +207,85 @@ private slots:
         // A candidate's deployment (on premises, cloud, hybrid) is a 部署方式: that one stays.
         QCOMPARE(translationOf(messages, QStringLiteral("gatebench::OverviewPage"), QStringLiteral("Deployment")),
                  QStringLiteral("部署方式"));
+    }
+
+    /// Every translation, finished or not (lrelease ships unfinished ones), in both languages fills the
+    /// same placeholders as its source and adds none of its own: the English file held fuzzy guesses
+    /// such as "%1: %2 {1.?}" for "%1. %2", which the bonus chart printed after every candidate's name.
+    void translationsKeepTheirSourcesPlaceholders_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("zh_CN") << zhTs();
+        QTest::newRow("en") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../translations/gatebench_en.ts");
+    }
+    void translationsKeepTheirSourcesPlaceholders()
+    {
+        QFETCH(QString, path);
+        const QList<TsMessage> messages = readTs(path);
+        QVERIFY(messages.size() > 1000);
+        static const QRegularExpression argument(QStringLiteral("%L?(\\d+)|%n"));
+        const auto placeholders = [](const QString& text) {
+            QStringList found;
+            for (auto it = argument.globalMatch(text); it.hasNext();)
+                found.append(it.next().captured(0).remove(u'L'));
+            found.sort();
+            found.removeDuplicates();
+            return found;
+        };
+        QStringList offenders;
+        for (const TsMessage& m : messages) {
+            for (const QString& text : m.translations) {
+                if (text.isEmpty())
+                    continue; // none yet: the source shows
+                const bool braces = text.contains(u'{') && !m.source.contains(u'{');
+                // A plural form may leave %n out ("one job"); every other placeholder stays.
+                QStringList wanted = placeholders(m.source);
+                QStringList got = placeholders(text);
+                wanted.removeAll(QStringLiteral("%n"));
+                got.removeAll(QStringLiteral("%n"));
+                if (braces || wanted != got)
+                    offenders.append(m.context + u'|' + m.source + QStringLiteral(" => ") + text);
+            }
+        }
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.mid(0, 20).join(u'\n')));
+    }
+
+    /// The built-in template and the demo speak the glossary too: every Chinese text they hold (candidate
+    /// profiles, requirements, TCO lines, evidence, the demo's history) says 任务 for a job, never 作业.
+    void templateAndDemoTextsFollowTheGlossary_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("template") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../resources/template/template.json");
+        QTest::newRow("demo") << QStringLiteral(QT_TESTCASE_SOURCEDIR "/../resources/demo/demo.json");
+    }
+    void templateAndDemoTextsFollowTheGlossary()
+    {
+        QFETCH(QString, path);
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QStringList chinese;
+        QStringList offenders;
+        const std::function<void(const QJsonValue&, const QString&)> walk = [&](const QJsonValue& v,
+                                                                                const QString& key) {
+            if (v.isObject()) {
+                const QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    walk(it.value(), it.key());
+            } else if (v.isArray()) {
+                for (const QJsonValue& item : v.toArray())
+                    walk(item, key);
+            } else if (v.isString() && key == QLatin1String("zh_CN")) {
+                chinese.append(v.toString());
+                if (v.toString().contains(QStringLiteral("作业")))
+                    offenders.append(v.toString().left(80));
+            }
+        };
+        walk(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()), QString());
+        QVERIFY(chinese.size() > 100);
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(u'\n')));
     }
 
     /// The shortcut list names menus without their mnemonics, in either language's way of writing them.

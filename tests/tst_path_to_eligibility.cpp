@@ -313,7 +313,7 @@ private slots:
         QVERIFY(section.contains(QStringLiteral("Red Hat OpenShift AI")));
         QVERIFY(section.contains(
             QStringLiteral("Node failure, P90 recovery time at most 15 min over at least 3 runs (1 recorded")));
-        QVERIFY(section.contains(QStringLiteral("rank 2 of 3, bonus score 62.50")));
+        QVERIFY(section.contains(QStringLiteral("rank 2 of 3, bonus score 62.5")));
         QVERIFY(section.contains(QStringLiteral("until 2027-01-31")));
         for (const char* id : {"openshift-ai", "k8s-oss", "drill-node-failure", "gate-key-workflow"})
             QVERIFY2(!section.contains(QLatin1String(id)), id);

@@ -390,7 +390,7 @@ private slots:
         QVERIFY(!decision.recommended.isEmpty() && !decision.alternative.isEmpty());
         QVERIFY2(text.contains(nameIn(*input, decision.recommended, language)), qPrintable(decision.recommended));
         QVERIFY2(text.contains(nameIn(*input, decision.alternative, language)), qPrintable(decision.alternative));
-        QVERIFY(!lineWith(text, {nameIn(*input, decision.recommended, language), QStringLiteral("77.50")}).isEmpty());
+        QVERIFY(!lineWith(text, {nameIn(*input, decision.recommended, language), QStringLiteral("77.5")}).isEmpty());
 
         // Every eliminated candidate with its failing gate, on one line.
         int eliminated = 0;
@@ -565,6 +565,43 @@ private slots:
             }
         }
         QVERIFY(eligibleTotals >= 2);
+    }
+
+    /// One figure, one rounding: every Eligible candidate's bonus score reads the same wherever the report
+    /// prints it (the recommendation lines, the summary table, the ranking, the chart), with one decimal
+    /// as the window shows it. The recommendation lines printed 77.50 where the table printed 77.5.
+    void bonusScoresHaveOneRounding()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("poppler-utils (pdftotext) is not installed");
+        const QString file = m_demos.original();
+        const QString pdf = report(
+            file, QStringLiteral("rounding.pdf"),
+            {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--date"), kAsOf.toString(Qt::ISODate)});
+        QVERIFY(!pdf.isEmpty());
+        const QString text = QString::fromUtf8(poppler(
+            QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+        auto w = Workspace::open(file, Workspace::Access::ReadOnly);
+        QVERIFY(w);
+        auto input = loadDecisionInput((*w)->storage());
+        QVERIFY(input);
+        const Decision decision = decide(*input, kAsOf);
+        const auto occurrences = [&](const QString& figure) {
+            return text.count(QRegularExpression(QStringLiteral("(?<![\\d.])") + QRegularExpression::escape(figure) +
+                                                 QStringLiteral("(?![\\d])")));
+        };
+        int eligible = 0;
+        for (const CandidateDecision& c : decision.candidates) {
+            if (c.status != CandidateStatus::Eligible || !c.bonusScore)
+                continue;
+            ++eligible;
+            const QString one = QString::number(*c.bonusScore, 'f', 1);
+            const QString two = QString::number(*c.bonusScore, 'f', 2);
+            QVERIFY2(occurrences(two) == 0, qPrintable(c.candidateId + u' ' + two));
+            QVERIFY2(occurrences(one) >= 3, qPrintable(c.candidateId + u' ' + one)); // lines, table, ranking
+        }
+        QCOMPARE(eligible, 2);
+        QVERIFY(lineWith(text, {QStringLiteral("Recommended: "), QStringLiteral("bonus score 77.5")}).size() > 0);
     }
 
     /// No chart of bars that are all full: the PoC's success rates show only the scenarios where a

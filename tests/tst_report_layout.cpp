@@ -48,6 +48,7 @@ struct Drawn {
     qreal right = 0;     ///< upright text: the x where it ends
     bool scaled = false; ///< drawn through a scaled painter (a Qt Charts drawing fitted to its place)
     QFont font;
+    qreal printed = 0; ///< its size on the page in points, the painter's scale included
 };
 
 /// Records every text item painted on it.
@@ -72,9 +73,14 @@ public:
         // of it (by the descent).
         const QPointF middle = turned ? t.map(p + QPointF(0, -(item.ascent() - item.descent()) / 2))
                                       : t.map(p + QPointF(item.width() / 2, 0));
+        // A font sized in pixels (every chart's) is that many device pixels before the painter's scale.
+        const QFont font = item.font();
+        const qreal dpi = report::PdfPages::resolution();
+        const qreal pixels = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * dpi / 72.0;
+        const qreal printed = pixels * std::sqrt(std::abs(t.determinant())) * 72.0 / dpi;
         drawn.append({item.text(), item.font().pointSizeF(), t.map(p), turned, middle.x(),
                       t.map(p + QPointF(item.width(), 0)).x(), !qFuzzyCompare(std::abs(t.determinant()), 1.0),
-                      item.font()});
+                      item.font(), printed});
     }
     Type type() const override { return QPaintEngine::User; }
 
@@ -603,8 +609,8 @@ private slots:
         QVERIFY2(cellLong.laidOut <= 4 * 3000, qPrintable(QString::number(cellLong.laidOut)));
     }
 
-    /// The demo's report in both languages: every text the layout sets itself (paragraphs, tables, the
-    /// page's header and footer; the charts are drawings of their own) is 8 pt or more. The PoC's table
+    /// The demo's report in both languages: every text is 8 pt or more as printed, the layout's own
+    /// (paragraphs, tables, the page's header and footer) and the charts' labels alike. The PoC's table
     /// of figures per candidate and scenario was set at 5.5 pt in Chinese: its headers, measured as one
     /// unbreakable word each, did not fit the page at 8 pt.
     void demoReportTextIsEightPointsOrMore_data()
@@ -618,17 +624,119 @@ private slots:
         QFETCH(QString, language);
         const auto laid = laidOut(demoReport(language));
         int tableTexts = 0;
+        int chartTexts = 0;
         const QList<QList<Drawn>> painted = paintAll(*laid);
         for (qsizetype p = 0; p < painted.size(); ++p) {
             for (const Drawn& d : painted.at(p)) {
-                if (d.scaled)
+                if (d.scaled) {
+                    // A chart's labels (axis, values, legend, bars), as printed: they were about 6 pt.
+                    ++chartTexts;
+                    QVERIFY2(
+                        d.printed >= 8 - 1e-6,
+                        qPrintable(
+                            QStringLiteral("page %1: chart text %2 at %3 pt").arg(p + 1).arg(d.text).arg(d.printed)));
                     continue;
+                }
                 QVERIFY2(d.points >= 8,
                          qPrintable(QStringLiteral("page %1: %2 at %3 pt").arg(p + 1).arg(d.text).arg(d.points)));
                 tableTexts += d.points == 8 ? 1 : 0;
             }
         }
         QVERIFY(tableTexts > 500);
+        QVERIFY(chartTexts > 50);
+    }
+
+    /// The decision summary stays one page with twelve candidates of 200-character names: the summary
+    /// cuts each name (its tables, the recommendation lines and the lists) and says so; the sections after it
+    /// give them whole. The summary's two tables of twelve wrapped names each took two pages.
+    void summaryOfLongNamesIsOnePage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        testing::WorkspaceSpec spec;
+        spec.content = NewWorkspaceOptions::Content::Empty;
+        spec.language = QStringLiteral("en");
+        const auto workspace = testing::createWorkspace(dir.filePath(QStringLiteral("names.gatebench")), spec);
+        Storage& storage = WorkspaceTestAccess::storage(*workspace);
+        QStringList names;
+        for (int i = 1; i <= 12; ++i) {
+            QString name = QStringLiteral("Candidate %1 ").arg(i);
+            while (name.size() < 200)
+                name += QStringLiteral("platform with a long name ");
+            names.append(name.left(200));
+        }
+        auto written = storage.transaction([&]() -> Result<void> {
+            QList<Candidate> candidates;
+            for (qsizetype i = 0; i < names.size(); ++i) {
+                Candidate c;
+                c.id = QStringLiteral("c%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+                c.position = int(i) + 1;
+                c.name = {names.at(i), names.at(i)};
+                candidates.append(c);
+            }
+            return CandidateRepository::insertAll(storage, candidates);
+        });
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = QDate(2026, 11, 30);
+        auto built = report::build(storage, options);
+        QVERIFY2(built, built ? "" : qPrintable(built.error().message));
+        const auto laid = laidOut(*built);
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        const auto pageOf = [&](const QString& text) {
+            for (qsizetype p = 0; p < painted.size(); ++p) {
+                for (const Drawn& d : painted.at(p)) {
+                    if (d.text == text)
+                        return int(p);
+                }
+            }
+            return -1;
+        };
+        const int summary = pageOf(QStringLiteral("Decision summary"));
+        const int gates = pageOf(QStringLiteral("Gate results"));
+        QVERIFY(summary >= 1);
+        QCOMPARE(gates, summary + 1); // the summary is one page
+        // Every name whole in the gate results; cut in the summary.
+        QStringList whole;
+        QStringList inSummary;
+        for (const report::Section& section : built->sections) {
+            QStringList& texts = section.title == QLatin1String("Decision summary") ? inSummary : whole;
+            for (const report::Block& block : section.blocks) {
+                texts.append(block.text);
+                for (const QStringList& row : block.table.rows)
+                    texts += row;
+            }
+        }
+        for (const QString& name : std::as_const(names)) {
+            QVERIFY2(std::any_of(whole.cbegin(), whole.cend(), [&](const QString& t) { return t.contains(name); }),
+                     qPrintable(name));
+            QVERIFY2(
+                std::none_of(inSummary.cbegin(), inSummary.cend(), [&](const QString& t) { return t.contains(name); }),
+                qPrintable(name));
+        }
+    }
+
+    /// No chart label of the demo's report, in either language, shows an unfilled placeholder: no "{",
+    /// no "%1" (a QString::arg left unfilled), no "@value" of a Qt Charts label format.
+    void chartLabelsHaveNoPlaceholders_data() { demoReportTextIsEightPointsOrMore_data(); }
+    void chartLabelsHaveNoPlaceholders()
+    {
+        QFETCH(QString, language);
+        const auto laid = laidOut(demoReport(language));
+        static const QRegularExpression placeholder(QStringLiteral("[{}]|%L?\\d|@[A-Za-z]"));
+        int chartTexts = 0;
+        const QList<QList<Drawn>> painted = paintAll(*laid);
+        for (qsizetype p = 0; p < painted.size(); ++p) {
+            for (const Drawn& d : painted.at(p)) {
+                if (!d.scaled)
+                    continue;
+                ++chartTexts;
+                QVERIFY2(!placeholder.match(d.text).hasMatch(),
+                         qPrintable(QStringLiteral("page %1: %2").arg(p + 1).arg(d.text)));
+            }
+        }
+        QVERIFY(chartTexts > 50);
     }
 
     /// No loose space inside a full-width bracket, as the page prints it: in the demo's Chinese report

@@ -3,6 +3,7 @@
 // the others marked, the tornado's largest swing on top, one cumulative line per scenario ending
 // at the scenario's total, one named point per Eligible candidate.
 #include "TestSupport.h"
+#include "charts/LabelPlacement.h"
 #include "charts/TcoCategoryChart.h"
 #include "charts/TcoCostBonusChart.h"
 #include "charts/TcoCumulativeChart.h"
@@ -13,7 +14,9 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
 #include <QLineSeries>
@@ -105,11 +108,12 @@ private slots:
         TcoCategoryChart chart;
         chart.setBars(bars);
         std::unique_ptr<QChart> built(chart.buildChart(true));
+        // Horizontal bars, the first candidate on top: Qt counts categories from the bottom.
         const QStringList categories = categoriesOf(built.get());
         QCOMPARE(categories.size(), 3);
-        QVERIFY(categories.at(0).startsWith(QStringLiteral("Kubernetes")));
-        QCOMPARE(categories.at(2), QStringLiteral("[Blocked] Red Hat OpenShift AI"));
-        auto* series = qobject_cast<QStackedBarSeries*>(built->series().value(0));
+        QVERIFY(categories.at(2).startsWith(QStringLiteral("Kubernetes")));
+        QCOMPARE(categories.at(0), QStringLiteral("[Blocked] Red Hat OpenShift AI"));
+        auto* series = qobject_cast<QHorizontalStackedBarSeries*>(built->series().value(0));
         QVERIFY(series);
         QCOMPARE(series->count(), 2 * int(bars.categoryKeys.size()));
         // The Blocked candidate's amounts are in the hatched sets only.
@@ -117,9 +121,35 @@ private slots:
             const QBarSet* set = series->barSets().at(k);
             const bool hatched = set->brush().style() == Qt::BDiagPattern;
             QCOMPARE(hatched, k % 2 == 1);
-            QVERIFY(hatched ? set->at(0) == 0 && set->at(1) == 0 : set->at(2) == 0);
+            QVERIFY(hatched ? set->at(2) == 0 && set->at(1) == 0 : set->at(0) == 0);
         }
         QVERIFY(inkOf(chart) > 5000);
+    }
+
+    /// The candidates' names on the TCO category chart are whole where the TCO page puts it at 1280x800
+    /// (the chart about 560 pixels wide, beside the cost-versus-bonus chart): each stands above its bar
+    /// across the chart's width. On the category axis below upright bars each name had a bar's width
+    /// and "Kubernetes + Volcano + Kubeflow (self-built)" was cut to "Kubernete...".
+    void categoryNamesAreWholeAt1280x800()
+    {
+        const tco::TcoCategoryBars bars = tco::categoryBars(*m_figures);
+        TcoCategoryChart chart;
+        chart.setBars(bars);
+        QGraphicsScene scene;
+        QChart* built = chart.buildChart(true);
+        scene.addItem(built); // the scene owns it
+        built->resize(QSizeF(560, chart.exportSize().height()));
+        built->layout()->activate();
+        QStringList shown;
+        for (QGraphicsItem* item : built->childItems()) {
+            if (item->data(0).toString() == QLatin1String("barLabel"))
+                shown.append(static_cast<QGraphicsSimpleTextItem*>(item)->text());
+        }
+        QCOMPARE(shown.size(), bars.candidates.size());
+        for (const tco::TcoCategoryStack& c : bars.candidates) {
+            const QString name = c.eligible ? c.name : QStringLiteral("[%1] %2").arg(c.statusText, c.name);
+            QVERIFY2(shown.contains(name), qPrintable(name + QStringLiteral(" not in ") + shown.join(u'|')));
+        }
     }
 
     void tornado()
@@ -182,6 +212,51 @@ private slots:
         QCOMPARE(built->series().size(), 2);
         QCOMPARE(built->series().at(0)->name(), QStringLiteral("NVIDIA Run:ai"));
         QVERIFY(inkOf(chart) > 1000);
+    }
+
+    /// The names beside the points never overlap: candidates with close bonus scores and totals (three
+    /// within 1.5 points and 0.2 million of each other, one name long) get names apart from each other and
+    /// from every point's marker. Qt Charts' point labels stood on top of each other there.
+    void costVersusBonusNamesDoNotOverlap()
+    {
+        tco::TcoCostVersusBonus points;
+        points.currency = QStringLiteral("CNY");
+        points.points = {
+            {QStringLiteral("a"), QStringLiteral("NVIDIA Run:ai"), 77.5, 20488232.0},
+            {QStringLiteral("b"), QStringLiteral("Kubernetes + Volcano + Kubeflow (self-built)"), 76.25, 20388232.0},
+            {QStringLiteral("c"), QStringLiteral("Red Hat OpenShift AI"), 78.0, 20588232.0},
+            {QStringLiteral("d"), QStringLiteral("Status quo"), 77.5, 20488232.0}};
+        TcoCostBonusChart chart;
+        chart.setPoints(points);
+        QGraphicsScene scene;
+        QChart* built = chart.buildChart(true);
+        scene.addItem(built); // the scene owns it
+        built->resize(chart.exportSize());
+        built->layout()->activate();
+        const QList<QRectF> rects = TcoCostBonusChart::nameRects(built);
+        QCOMPARE(rects.size(), 4);
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            QVERIFY(rects.at(i).width() > 20);
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                QVERIFY2(!rects.at(i).intersects(rects.at(j)),
+                         qPrintable(QStringLiteral("names %1 and %2").arg(i).arg(j)));
+        }
+
+        // The placement itself: five points within a few pixels, labels of one size.
+        const QList<QPointF> at{{100, 100}, {104, 101}, {100, 104}, {98, 99}, {300, 300}};
+        const QList<QSizeF> sizes(at.size(), QSizeF(120, 16));
+        const QList<QRectF> placed = placePointLabels(at, sizes, QRectF(0, 0, 500, 500), 7);
+        QCOMPARE(placed.size(), at.size());
+        for (qsizetype i = 0; i < placed.size(); ++i) {
+            QCOMPARE(placed.at(i).size(), sizes.at(i));
+            for (qsizetype j = 0; j < placed.size(); ++j) {
+                if (j != i) {
+                    QVERIFY(!placed.at(i).intersects(placed.at(j)));
+                    QVERIFY(!placed.at(i).contains(at.at(j))); // no name covers another's point
+                }
+            }
+        }
+        QCOMPARE(placed.at(4).topLeft(), QPointF(300 + 9, 300 - 8)); // alone: right of its point
     }
 };
 

@@ -2110,7 +2110,7 @@
         </message>
         <message>
             <source>%1. %2</source>
-            <translation type="unfinished">%1: %2 {1.?}</translation>
+            <translation>%1. %2</translation>
         </message>
         <message>
             <source>%1 — blocked by %2 (unknown): not ranked</source>
@@ -4020,7 +4020,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>%1: %2%3</source>
-            <translation type="unfinished">%1: %2%3 {1:?}</translation>
+            <translation>%1: %2%3</translation>
         </message>
         <message>
             <source>(consensus)</source>
@@ -7648,7 +7648,7 @@ SHA-256 at import: %3</source>
         <name>gatebench::PocWorkloadModel</name>
         <message>
             <source>%1, %2</source>
-            <translation type="unfinished">%1: %2 {1,?}</translation>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>needs %1 runs, has none</source>
@@ -8616,7 +8616,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1, %2</source>
-            <translation type="unfinished">%1: %2 {1,?}</translation>
+            <translation>%1, %2</translation>
         </message>
         <message>
             <source>Candidates: %1 Eligible, %2 Blocked, %3 Eliminated, %4 set aside.</source>
@@ -8679,6 +8679,14 @@ SHA-256 at import: %3</source>
                 <numerusform>Every run of the other %n scenario with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</numerusform>
                 <numerusform>Every run of the other %n scenarios with runs succeeded, on every candidate; the chart shows the scenarios below 100 %.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Names longer than %1 characters are cut on this page; the sections after it give them whole.</source>
+            <translation>Names longer than %1 characters are cut on this page; the sections after it give them whole.</translation>
+        </message>
+        <message>
+            <source>%1 more</source>
+            <translation>%1 more</translation>
         </message>
     </context>
     <context>

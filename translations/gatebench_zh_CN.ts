@@ -8719,6 +8719,14 @@ SHA-256 at import: %3</source>
             <source>no tax applies</source>
             <translation>不涉及税费</translation>
         </message>
+        <message>
+            <source>Names longer than %1 characters are cut on this page; the sections after it give them whole.</source>
+            <translation>超过 %1 个字符的名称在本页截断，后面各节给出全名。</translation>
+        </message>
+        <message>
+            <source>%1 more</source>
+            <translation>另外 %1 个</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>

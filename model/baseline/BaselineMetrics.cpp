@@ -365,6 +365,29 @@ double peakOf(std::pair<qint64, double>* begin, std::pair<qint64, double>* end)
     return peakOfSorted(begin, end);
 }
 
+/// Without a GPU inventory, each GPU type's share of the cluster's inferred capacity (its peak
+/// concurrent allocation): the type's mean allocation over W, plus what is left of the peak divided
+/// in proportion to how far the type's own peak rises above its mean. The shares add up to the
+/// cluster's peak, none is above the type's own peak and none below its mean (so no type is more than
+/// 100 % allocated). The types' own peaks are not capacities: each comes at its own moment, and the
+/// jobs of a set of types (Alibaba's gpu_spec) or of any type run on the others' GPUs, so the peaks
+/// add up to more than the cluster ever held (about twice it on Alibaba's openb trace).
+std::vector<double> inferredTypeCapacities(const std::vector<double>& typePeak, const std::vector<double>& typeMean,
+                                           double clusterPeak)
+{
+    double means = 0;
+    double headroom = 0;
+    for (size_t t = 0; t < typePeak.size(); ++t) {
+        means += typeMean[t];
+        headroom += std::max(0.0, typePeak[t] - typeMean[t]);
+    }
+    const double share = headroom > 0 ? std::clamp((clusterPeak - means) / headroom, 0.0, 1.0) : 0.0;
+    std::vector<double> capacity(typePeak.size(), 0.0);
+    for (size_t t = 0; t < typePeak.size(); ++t)
+        capacity[t] = typeMean[t] + share * std::max(0.0, typePeak[t] - typeMean[t]);
+    return capacity;
+}
+
 Bilingual teamName(const BaselineInputs& inputs, const QString& id)
 {
     for (const Team& team : inputs.teams) {
@@ -1507,6 +1530,13 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
     // The groups.
     m.total = s.groups[kTotal].figures[0];
     m.total.utilization = utilizationOf(s.groups[kTotal].sums[0], utilData, capacitySeconds, period, inferred);
+    std::vector<double> typeCapacity;
+    if (inferred) {
+        std::vector<double> typeMean(s.typePeak.size(), 0.0);
+        for (size_t t = 0; t < typeMean.size() && t < s.groups[kGpu].sums.size(); ++t)
+            typeMean[t] = period > 0 ? s.groups[kGpu].sums[t].gpuSeconds / period : 0.0;
+        typeCapacity = inferredTypeCapacities(s.typePeak, typeMean, s.peak);
+    }
     const auto sortedGroups = [&](size_t k, const QStringList& labels, QList<GroupMetrics>& out) {
         for (size_t i : s.shown[k]) {
             double capacity = capacitySeconds;
@@ -1519,7 +1549,7 @@ BaselineMetrics BaselineComputer::compute(const JobColumns& jobs, const Baseline
                         capacity += d < perType.size() ? perType[d] * double(hours.length(seg)) : 0.0;
                     }
                 } else {
-                    capacity = s.typePeak[i] * period;
+                    capacity = typeCapacity[i] * period;
                 }
             }
             GroupMetrics g = s.groups[k].figures[i];

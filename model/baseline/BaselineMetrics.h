@@ -25,7 +25,9 @@
 //   data. Idle GPU-hours = C x |W| - allocated GPU-hours.
 // - Grouped utilization: by team, task type and time slot each group's GPU-seconds are divided by
 //   the whole cluster's C x |W| (so the groups add up to the total); by GPU type by the capacity of
-//   that type (inventory pools of the type, else its own peak concurrent allocation, inferred). The
+//   that type (inventory pools of the type, else its share of the inferred capacity: its mean
+//   allocation plus the rest of the cluster's peak in proportion to how far its own peak rises above
+//   its mean, so that the types' capacities add up to the cluster's). The
 //   time-slot utilization is of the run seconds spent in the slot's hours, over C x the slot's hours
 //   in W; the other time-slot figures are of the jobs submitted in the slot.
 // - Time slot of a moment, in the cluster zone: weekend (Sat, Sun), weekday_day (Mon-Fri, from

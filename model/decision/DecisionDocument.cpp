@@ -56,16 +56,21 @@ struct EngineText {
     Q_DECLARE_TR_FUNCTIONS(gatebench::DecisionEngine)
 };
 
-/// Scores on the command line: two decimals, the same in every locale.
+/// Bonus points (scores, margins) are shown with one decimal everywhere people read them: on the command
+/// line, in the window and in the report (whose recommendation lines are the command line's), so that
+/// one figure never reads 77.5 in one place and 77.50 in another. JSON gives two decimals.
+constexpr int kPointDecimals = 1;
+
+/// Scores on the command line: one decimal, the same in every locale.
 QString cliPoints(double value)
 {
-    return QString::number(value, 'f', 2);
+    return QString::number(value, 'f', kPointDecimals);
 }
 
 /// Scores in the window: one decimal in the UI locale.
 QString uiPoints(double value)
 {
-    return QLocale().toString(value, 'f', 1);
+    return QLocale().toString(value, 'f', kPointDecimals);
 }
 
 /// The path to eligibility, on the command line and in the window.
@@ -88,7 +93,7 @@ QJsonValue nullableNumber(const std::optional<double>& value)
     return value ? QJsonValue(*value) : QJsonValue();
 }
 
-/// A bonus score in JSON: two decimals, as every report shows it.
+/// A bonus score in JSON: two decimals, for programs (people read one decimal: cliPoints, uiPoints).
 QJsonValue jsonPoints(const std::optional<double>& value)
 {
     return value ? QJsonValue(std::round(*value * 100.0) / 100.0) : QJsonValue();

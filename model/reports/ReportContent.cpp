@@ -100,6 +100,20 @@ BonusBars bonusChartOf(BonusBars bars, const DecisionInput& input)
 
 /// The summary's tables list at most this many rows, so that the summary stays one page.
 constexpr int kSummaryRows = 12;
+/// The summary names a candidate with at most this many code points (a name may be 200 long: twelve
+/// of them in two tables took more than a page); the sections after the summary give every name whole.
+constexpr qsizetype kSummaryNameLength = 60;
+
+/// `name` cut to kSummaryNameLength code points, an ellipsis marking a cut.
+QString summaryName(const QString& name)
+{
+    if (name.size() <= kSummaryNameLength)
+        return name;
+    qsizetype cut = kSummaryNameLength - 1;
+    if (name.at(cut - 1).isHighSurrogate())
+        --cut;
+    return name.left(cut) + QStringLiteral("…");
+}
 
 /// Removes the rows of `chart` where every series is at its maximum (100 % of a success rate); the
 /// number of rows removed.
@@ -279,27 +293,42 @@ private:
     {
         Section s;
         s.title = Text::tr("Decision summary");
-        for (const QString& line : document->recommendationLines(false))
+        for (QString line : document->recommendationLines(false)) {
+            for (const QString& id : {decision.recommended, decision.alternative}) {
+                const QString name = id.isEmpty() ? QString() : document->candidateName(id);
+                if (name.size() > kSummaryNameLength)
+                    line.replace(name, summaryName(name));
+            }
             s.paragraph(line);
+        }
         if (!decision.recommended.isEmpty()) {
             s.paragraph(Text::tr("Why: %1 passes every gate and has the highest bonus score of the Eligible "
                                  "candidates; bonus scores rank only candidates that pass every gate.")
-                            .arg(document->candidateName(decision.recommended)));
+                            .arg(shortName(decision.recommended)));
         }
         if (record.has_value()) {
             const DecisionRecord& r = *record;
             if (!r.recommended.isEmpty() && r.recommended != decision.recommended)
                 s.paragraph(Text::tr("The committee's decision record recommends %1 (recorded %2).")
-                                .arg(document->candidateName(r.recommended), r.asOf));
+                                .arg(shortName(r.recommended), r.asOf));
             if (!r.alternative.isEmpty() && r.alternative != decision.alternative)
                 s.paragraph(Text::tr("The committee's decision record names %1 as the alternative (recorded %2).")
-                                .arg(document->candidateName(r.alternative), r.asOf));
+                                .arg(shortName(r.alternative), r.asOf));
         }
         statuses(s);
         tcoTotals(s);
+        if (std::any_of(decision.candidates.cbegin(), decision.candidates.cend(), [&](const CandidateDecision& c) {
+                return document->candidateName(c.candidateId).size() > kSummaryNameLength;
+            }))
+            s.paragraph(Text::tr("Names longer than %1 characters are cut on this page; the sections after it give "
+                                 "them whole.")
+                            .arg(kSummaryNameLength));
         report.sections.append(s);
         return {};
     }
+
+    /// A candidate's name as the summary gives it: cut to kSummaryNameLength code points.
+    QString shortName(const QString& id) const { return summaryName(document->candidateName(id)); }
 
     /// The summary's table of statuses: every candidate of a small evaluation, else the first
     /// kSummaryRows in the order of the decision (Eligible by rank, then Blocked, Eliminated, set aside),
@@ -334,8 +363,8 @@ private:
         Table table{{Text::tr("Candidate"), Text::tr("Status"), Text::tr("Bonus score")}, {}};
         for (const CandidateDecision* c : order.mid(0, kSummaryRows)) {
             table.rows.append(
-                {document->candidateName(c->candidateId),
-                 c->status ? document->shortStatus(c->candidateId) : document->statusText(c->candidateId),
+                {shortName(c->candidateId),
+                 c->status ? document->shortStatus(c->candidateId) : summaryName(document->statusText(c->candidateId)),
                  c->status == CandidateStatus::Eligible ? document->scoreText(c->candidateId) : QStringLiteral("—")});
         }
         s.table(order.size() > kSummaryRows ? Text::tr("Status as of %1: the first %2 of %3 candidates (the gate "
@@ -373,14 +402,14 @@ private:
                 if (entry.totals.candidateId != id || table.rows.size() >= kSummaryRows)
                     continue;
                 any = true;
-                table.rows.append({document->candidateName(id),
+                table.rows.append({shortName(id),
                                    entry.totals.scenarioId.isEmpty()
                                        ? QStringLiteral("—")
                                        : scenarioNames.value(entry.totals.scenarioId, entry.totals.scenarioId),
                                    entry.totals.total.toLocaleString(locale)});
             }
             if (!any)
-                without.append(document->candidateName(id));
+                without.append(shortName(id));
         }
         if (!table.rows.isEmpty())
             s.table(Text::tr("Three-year TCO of the Eligible candidates (%1)")
@@ -389,8 +418,12 @@ private:
                                                                  : Text::tr("without tax")),
                     table);
         if (!figures->result.cheapestEligible.isEmpty())
-            s.paragraph(Text::tr("Cheapest Eligible candidate: %1.")
-                            .arg(document->candidateName(figures->result.cheapestEligible)));
+            s.paragraph(Text::tr("Cheapest Eligible candidate: %1.").arg(shortName(figures->result.cheapestEligible)));
+        if (without.size() > kSummaryRows) {
+            const qsizetype more = without.size() - kSummaryRows;
+            without = without.mid(0, kSummaryRows);
+            without.append(Text::tr("%1 more").arg(locale.toString(more)));
+        }
         if (!without.isEmpty())
             s.paragraph(Text::tr("No TCO is recorded for %1.").arg(without.join(listSeparator(language))));
     }

@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QLegend>
 
 namespace gatebench {
 
@@ -21,6 +22,7 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
         text->setFont(textFont);
         text->setBrush(label.colour);
         text->setZValue(10);
+        text->setData(0, QStringLiteral("barLabel"));
         texts.append(text);
         QGraphicsSimpleTextItem* value = nullptr;
         if (!label.value.isEmpty()) {
@@ -48,7 +50,10 @@ void attachBarLabels(QChart* chart, QAbstractSeries* series, const QList<BarLabe
             QGraphicsSimpleTextItem* text = texts.at(i);
             // Never cut off by the chart's edge: a label too long for the width is elided, and its
             // tooltip carries it whole.
-            const qreal room = chart->size().width() - top.x() - 6;
+            const QLegend* legend = chart->legend();
+            const qreal right = legend->isVisible() && legend->alignment() == Qt::AlignRight ? legend->geometry().left()
+                                                                                             : chart->size().width();
+            const qreal room = right - top.x() - 6;
             const QString shown =
                 room > 40 ? QFontMetricsF(text->font()).elidedText(whole.at(i), Qt::ElideRight, room) : whole.at(i);
             text->setText(shown);

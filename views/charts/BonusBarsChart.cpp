@@ -146,7 +146,12 @@ QChart* BonusBarsChart::buildChart(bool titled) const
 
 void BonusBarsChart::render(QPainter& painter, const QRectF& target) const
 {
-    renderChartOnce(buildChart(true), exportSize(), painter, target);
+    renderLaidOut(painter, target, exportSize());
+}
+
+void BonusBarsChart::renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+{
+    renderChartOnce(buildChart(true), layout, painter, target);
 }
 
 } // namespace gatebench

@@ -25,6 +25,8 @@ public:
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;
+    void renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const override;
+    bool laysOutAtAnySize() const override { return true; }
 
 private:
     /// Builds the chart (the caller owns it); the screen and every export use this one function.

@@ -58,6 +58,18 @@ public:
     virtual QSize exportSize() const = 0;
     /// Draws into `target` (scaled to fit, aspect kept), on a white background.
     virtual void render(QPainter& painter, const QRectF& target) const = 0;
+    /// Draws laid out at `layout` (logical pixels) instead of exportSize() into `target`, which it fills:
+    /// the report lays a chart out narrower than on screen, so that printed on the page its smallest
+    /// text is 8 pt or more. A drawing that cannot lay itself out again draws as render() does.
+    virtual void renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+    {
+        Q_UNUSED(layout);
+        render(painter, target);
+    }
+    /// Whether renderLaidOut() lays the drawing out at the size it is given.
+    virtual bool laysOutAtAnySize() const { return false; }
+    /// The smallest text the drawing sets, in logical pixels (axis labels, legend, bar labels).
+    virtual int smallestTextPixels() const { return kChartSmallTextPx; }
 };
 
 /// Fills `host` with a chart view (no margins, antialiased) whose context menu exports `drawing`.

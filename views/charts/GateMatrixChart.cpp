@@ -88,6 +88,11 @@ int GateMatrixChart::letterPixels()
     return kLetterPx;
 }
 
+int GateMatrixChart::smallestTextPixels() const
+{
+    return std::min(kTextPx, kLetterPx);
+}
+
 QString GateMatrixChart::exportTitle() const
 {
     return m_caption.isEmpty() ? tr("Gate matrix") : m_caption;

@@ -33,6 +33,7 @@ public:
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;
+    int smallestTextPixels() const override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

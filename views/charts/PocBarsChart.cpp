@@ -30,6 +30,9 @@ namespace gatebench {
 
 namespace {
 
+/// The pixel size of the value labels and marks on the bars, the chart's smallest text.
+constexpr int kMarkPx = 11;
+
 constexpr double kGroupWidth = 0.62;
 
 /// A slot of the candidate palette, the candidate's colour on every chart; `light`: its P90 shade.
@@ -155,7 +158,7 @@ QChart* PocBarsChart::buildChart(bool titled) const
             const QString text = mark.isEmpty() ? valueText(*value, m_bars.unit)
                                                 : tr("%1 (%2)").arg(valueText(*value, m_bars.unit), mark);
             auto* item = new QGraphicsSimpleTextItem(text, chart);
-            item->setFont(chartFont(11, !mark.isEmpty()));
+            item->setFont(chartFont(kMarkPx, !mark.isEmpty()));
             // A figure too few runs to judge stands in the colour of an open gate.
             item->setBrush(mark.isEmpty() ? QColor(0x21, 0x21, 0x21) : statusSwatch(Standing::Open).ink);
             item->setZValue(10);
@@ -176,7 +179,7 @@ QChart* PocBarsChart::buildChart(bool titled) const
         line->setPen(QPen(QColor(0x21, 0x21, 0x21), 1.5, Qt::DashLine));
         line->setZValue(9);
         auto* label = new QGraphicsSimpleTextItem(t.label, chart);
-        label->setFont(chartFont(11, true));
+        label->setFont(chartFont(kMarkPx, true));
         label->setBrush(QColor(0x21, 0x21, 0x21));
         label->setZValue(11);
         const double category = t.row < 0 ? 0 : rows - 1 - t.row;
@@ -250,7 +253,17 @@ QChart* PocBarsChart::buildChart(bool titled) const
 
 void PocBarsChart::render(QPainter& painter, const QRectF& target) const
 {
-    renderChartOnce(buildChart(true), exportSize(), painter, target);
+    renderLaidOut(painter, target, exportSize());
+}
+
+void PocBarsChart::renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+{
+    renderChartOnce(buildChart(true), layout, painter, target);
+}
+
+int PocBarsChart::smallestTextPixels() const
+{
+    return kMarkPx;
 }
 
 } // namespace gatebench

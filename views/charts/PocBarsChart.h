@@ -26,6 +26,9 @@ public:
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;
+    void renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const override;
+    bool laysOutAtAnySize() const override { return true; }
+    int smallestTextPixels() const override;
 
 private:
     QChart* buildChart(bool titled) const;

@@ -1,10 +1,12 @@
 #include "TcoCostBonusChart.h"
 
+#include "LabelPlacement.h"
 #include "TcoChartStyle.h"
 #include "core/CandidateColours.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -12,6 +14,12 @@
 #include <algorithm>
 
 namespace gatebench {
+
+namespace {
+
+constexpr int kMarkerSize = 14;
+
+} // namespace
 
 TcoCostBonusChart::TcoCostBonusChart(QWidget* parent)
     : QWidget(parent)
@@ -59,13 +67,8 @@ QChart* TcoCostBonusChart::buildChart(bool titled) const
         auto* series = new QScatterSeries;
         series->setName(chartLabel(p.name));
         series->setColor(candidateColour(p.candidateId)); // the candidate's colour on every chart
-        series->setMarkerSize(14);
+        series->setMarkerSize(kMarkerSize);
         series->append(p.bonusScore, p.total / tcocharts::kMillion);
-        // The name beside its point (a point label is a format; "@" would stand for a coordinate).
-        series->setPointLabelsFormat(QString(p.name).replace(u'@', u' '));
-        series->setPointLabelsVisible(true);
-        series->setPointLabelsFont(chartFont(kChartSmallTextPx));
-        series->setPointLabelsClipping(false);
         chart->addSeries(series);
         series->attachAxis(x);
         all.append(series);
@@ -79,12 +82,54 @@ QChart* TcoCostBonusChart::buildChart(bool titled) const
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setFont(chartFont(kChartSmallTextPx));
+    attachNames(chart, all);
     return chart;
+}
+
+void TcoCostBonusChart::attachNames(QChart* chart, const QList<QScatterSeries*>& series) const
+{
+    // Each name beside its point, placed so that no two names overlap (close scores and totals would
+    // put Qt Charts' point labels on top of each other) and none covers another point.
+    QList<QGraphicsSimpleTextItem*> names;
+    QList<QPointF> values;
+    for (int i = 0; i < series.size() && i < m_points.points.size(); ++i) {
+        const tco::TcoCostPoint& p = m_points.points.at(i);
+        auto* name = new QGraphicsSimpleTextItem(chartLabel(p.name), chart);
+        name->setFont(chartFont(kChartSmallTextPx));
+        name->setZValue(10);
+        name->setData(0, QStringLiteral("pointName"));
+        names.append(name);
+        values.append(QPointF(p.bonusScore, p.total / tcocharts::kMillion));
+    }
+    const auto place = [chart, series, names, values] {
+        QList<QPointF> at;
+        QList<QSizeF> sizes;
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            at.append(chart->mapToPosition(values.at(i), series.at(i)));
+            sizes.append(names.at(i)->boundingRect().size());
+        }
+        const QList<QRectF> rects = placePointLabels(at, sizes, chart->plotArea(), kMarkerSize / 2.0);
+        for (qsizetype i = 0; i < names.size(); ++i)
+            names.at(i)->setPos(rects.at(i).topLeft());
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, place);
+    place();
 }
 
 void TcoCostBonusChart::render(QPainter& painter, const QRectF& target) const
 {
     renderChartOnce(buildChart(true), exportSize(), painter, target);
+}
+
+QList<QRectF> TcoCostBonusChart::nameRects(QChart* chart)
+{
+    QList<QRectF> rects;
+    for (QGraphicsItem* item : chart->childItems()) {
+        if (item->data(0).toString() == QLatin1String("pointName"))
+            rects.append(item->sceneBoundingRect());
+    }
+    return rects;
 }
 
 } // namespace gatebench

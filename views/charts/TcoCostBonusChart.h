@@ -3,10 +3,13 @@
 #include "ChartStyle.h"
 #include "tco/TcoCharts.h"
 
+#include <QList>
+#include <QRectF>
 #include <QWidget>
 
 class QChart;
 class QChartView;
+class QScatterSeries;
 
 namespace gatebench {
 
@@ -26,8 +29,12 @@ public:
     void render(QPainter& painter, const QRectF& target) const override;
     /// Builds the chart (the caller owns it); the screen, every export and the report use it.
     QChart* buildChart(bool titled) const;
+    /// Where the candidates' names stand in `chart` (built by buildChart), in scene coordinates.
+    static QList<QRectF> nameRects(QChart* chart);
 
 private:
+    void attachNames(QChart* chart, const QList<QScatterSeries*>& series) const;
+
     tco::TcoCostVersusBonus m_points;
     QChartView* m_view;
 };

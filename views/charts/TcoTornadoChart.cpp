@@ -97,7 +97,12 @@ QChart* TcoTornadoChart::buildChart(bool titled) const
 
 void TcoTornadoChart::render(QPainter& painter, const QRectF& target) const
 {
-    renderChartOnce(buildChart(true), exportSize(), painter, target);
+    renderLaidOut(painter, target, exportSize());
+}
+
+void TcoTornadoChart::renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+{
+    renderChartOnce(buildChart(true), layout, painter, target);
 }
 
 } // namespace gatebench

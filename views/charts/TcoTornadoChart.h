@@ -24,6 +24,8 @@ public:
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;
+    void renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const override;
+    bool laysOutAtAnySize() const override { return true; }
     /// Builds the chart (the caller owns it); the screen, every export and the report use it.
     QChart* buildChart(bool titled) const;
 

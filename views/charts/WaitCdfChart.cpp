@@ -106,7 +106,12 @@ QChart* WaitCdfChart::buildChart(bool titled) const
 
 void WaitCdfChart::render(QPainter& painter, const QRectF& target) const
 {
-    renderChartOnce(buildChart(true), exportSize(), painter, target);
+    renderLaidOut(painter, target, exportSize());
+}
+
+void WaitCdfChart::renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const
+{
+    renderChartOnce(buildChart(true), layout, painter, target);
 }
 
 } // namespace gatebench

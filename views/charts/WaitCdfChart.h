@@ -26,6 +26,8 @@ public:
     QString exportTitle() const override;
     QSize exportSize() const override;
     void render(QPainter& painter, const QRectF& target) const override;
+    void renderLaidOut(QPainter& painter, const QRectF& target, const QSize& layout) const override;
+    bool laysOutAtAnySize() const override { return true; }
 
 private:
     QChart* buildChart(bool titled) const;

@@ -61,6 +61,8 @@ QFont fontOf(qreal points, bool bold = false)
 
 /// The size of every table's text: the least a committee reads on paper.
 constexpr qreal kTablePoints = 8;
+/// The least size of a chart's text on the page (axis and value labels, legend, bar labels).
+constexpr qreal kChartPoints = 8;
 
 /// A table cell shows at most this many lines: a longer text is cut there and given whole in "Long
 /// texts in full" at the end of the report, so that a row always fits on a page.
@@ -499,27 +501,43 @@ private:
 
     void chart(const Chart& chart)
     {
-        const QSize natural = chartSize(chart);
+        const std::unique_ptr<ChartDrawing> drawing = drawingOf(chart);
+        const QSize natural = drawing ? drawing->exportSize() : QSize();
         if (natural.isEmpty())
             return;
-        qreal w = width();
-        qreal h = w * natural.height() / natural.width();
+        // The page's device pixels per logical pixel of the drawing that print its smallest text at
+        // kChartPoints: a drawing that can lay itself out again is laid out narrower than its natural
+        // width where the page's width would print it smaller (a chart 960 pixels wide printed its
+        // 12-pixel labels at about 6 pt), and less tall where the page's height would not hold it.
         const qreal most = (m_bottom - m_top) * 0.8;
-        if (h > most) {
-            w = w * most / h;
-            h = most;
+        const qreal readable = kChartPoints * kDpi / 72.0 / drawing->smallestTextPixels();
+        QSize layout = natural;
+        qreal w = width();
+        qreal h = 0;
+        if (drawing->laysOutAtAnySize()) {
+            layout.setWidth(std::min(natural.width(), int(std::floor(w / readable))));
+            const qreal scale = w / layout.width();
+            layout.setHeight(std::min(natural.height(), int(std::floor(most / scale))));
+            h = layout.height() * scale;
+        } else {
+            h = w * natural.height() / natural.width();
+            if (h > most) {
+                w = w * most / h;
+                h = most;
+            }
         }
-        // A gate matrix too large for the chart, or whose letters the page would shrink below 8 pt,
+        // A gate matrix too large for the chart, or whose text the page would shrink below 8 pt,
         // goes across pages instead.
-        const qreal letterPoints = GateMatrixChart::letterPixels() * (w / natural.width()) * 72.0 / kDpi;
-        if (chart.kind == ChartKind::GateMatrix && (chart.paged || letterPoints < GateMatrixPages::smallestPoints())) {
+        const qreal smallestPoints = drawing->smallestTextPixels() * (w / natural.width()) * 72.0 / kDpi;
+        if (chart.kind == ChartKind::GateMatrix &&
+            (chart.paged || smallestPoints < GateMatrixPages::smallestPoints())) {
             gateMatrixPages(chart);
             return;
         }
         ensure(h);
         const QRectF target(m_left, m_y, w, h);
         const std::shared_ptr<const Chart> data = std::make_shared<const Chart>(chart);
-        add([data, target](QPainter& p) { drawChart(*data, p, target); });
+        add([data, target, layout](QPainter& p) { drawChart(*data, p, target, layout); });
         m_y += h + mm(4);
     }
 
@@ -599,24 +617,17 @@ private:
         return {};
     }
 
-    static QSize chartSize(const Chart& chart)
-    {
-        const std::unique_ptr<ChartDrawing> drawing = drawingOf(chart);
-        return drawing ? drawing->exportSize() : QSize();
-    }
-
-    static void drawChart(const Chart& chart, QPainter& painter, const QRectF& page)
+    static void drawChart(const Chart& chart, QPainter& painter, const QRectF& page, const QSize& layout)
     {
         const std::unique_ptr<ChartDrawing> drawing = drawingOf(chart);
         if (!drawing)
             return;
-        // Charts draw at their own size in logical pixels (and never enlarge): scale the painter so
-        // that their size fills the place laid out for them.
-        const QSize natural = drawing->exportSize();
+        // Charts draw at their layout size in logical pixels (and never enlarge): scale the painter so
+        // that this size fills the place laid out for them.
         painter.save();
         painter.translate(page.topLeft());
-        painter.scale(page.width() / natural.width(), page.height() / natural.height());
-        drawing->render(painter, QRectF(QPointF(0, 0), QSizeF(natural)));
+        painter.scale(page.width() / layout.width(), page.height() / layout.height());
+        drawing->renderLaidOut(painter, QRectF(QPointF(0, 0), QSizeF(layout)), layout);
         painter.restore();
     }
 
