@@ -67,6 +67,14 @@ QString cliPoints(double value)
     return QString::number(value, 'f', kPointDecimals);
 }
 
+/// The margin between the top two on the command line: one decimal, but two where one would read as
+/// the close-call line itself (10.01 points is not a close call, and "10.0" would say it is).
+QString cliMargin(double margin)
+{
+    const QString shown = cliPoints(margin);
+    return shown == cliPoints(kCloseCallPoints) && margin != kCloseCallPoints ? QString::number(margin, 'f', 2) : shown;
+}
+
 /// Scores in the window: one decimal in the UI locale.
 QString uiPoints(double value)
 {
@@ -290,10 +298,10 @@ QStringList DecisionDocument::recommendationLines(bool withIds) const
                                 .arg(name(decision.alternative), scoreOf(decision.alternative)));
         if (decision.closeCall)
             lines << CliText::tr("Close call: the top two differ by %1 points (%2 or less); the recommendation stands.")
-                         .arg(cliPoints(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints));
+                         .arg(cliMargin(decision.margin.value_or(0.0)), cliPoints(kCloseCallPoints));
         else
             lines << CliText::tr("Not a close call: the top two differ by %1 points.")
-                         .arg(cliPoints(decision.margin.value_or(0.0)));
+                         .arg(cliMargin(decision.margin.value_or(0.0)));
     }
     return lines;
 }
