@@ -511,7 +511,7 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
     return {};
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode, JobLog jobLog)
 {
     if (const QString canonical = QFileInfo(path).canonicalFilePath();
         !canonical.isEmpty() && OpenFiles::instance().contains(canonical)) {
@@ -599,9 +599,15 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     // (the command-line reports) checks every table but the job log's (schema::bulkTables), whose
     // check reads every page (a second per hundred MB): nothing is written, the reports that use the
     // job log read it in full, and a damaged page met on the way ends the read with an Integrity error
-    // ("is damaged", exit 3; every read checks SQLite's result code).
+    // ("is damaged", exit 3; every read checks SQLite's result code). The window's open for writing
+    // (JobLog::CheckLater) does the same and checks the whole file on a worker before it writes.
     {
-        const QStringList skipped = mode == Mode::ReadWrite || journalBeside ? QStringList() : schema::bulkTables();
+        const bool later = jobLog == JobLog::CheckLater && mode == Mode::ReadWrite && !journalBeside &&
+                           header.userVersion == schema::currentVersion();
+        const QStringList skipped =
+            (mode == Mode::ReadWrite && !later) || journalBeside ? QStringList() : schema::bulkTables();
+        if (later)
+            storage->m_unchecked = skipped;
         auto problems = storage->integrityCheck(skipped, journalBeside ? Check::Full : Check::Quick);
         if (!problems)
             return problems.error();
