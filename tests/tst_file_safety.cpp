@@ -13,10 +13,12 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <unistd.h>
 
@@ -376,6 +378,79 @@ private slots:
         }
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("b.zip"))));
         QCOMPARE(fileSha256(demo), before);
+    }
+
+    // Issue 28, item 11: the window opens a file without reading the whole job log first (a second
+    // per 100 MB on the window's thread); it checks the whole file on a worker right after. A damaged
+    // page of the job log is still found and said, and nothing is written to such a file: every write
+    // waits for the check and is refused with what it found. A sound file takes writes as before.
+    void damagedJobLogPageFoundAfterTheWindowsOpening()
+    {
+        const QString demo = m_dir.filePath(QStringLiteral("window-demo.gatebench"));
+        QFile::remove(demo);
+        makeWorkspace(demo, NewWorkspaceOptions::Content::Demo);
+        const QString sound = m_dir.filePath(QStringLiteral("window-sound.gatebench"));
+        QFile::remove(sound);
+        QVERIFY(QFile::copy(demo, sound));
+        const QString leaves = QStringLiteral("FROM dbstat WHERE name = 'baseline_jobs' AND pagetype = 'leaf'");
+        const qint64 count = queryOne(demo, QStringLiteral("SELECT count(*) ") + leaves).toLongLong();
+        const qint64 page =
+            queryOne(demo,
+                     QStringLiteral("SELECT pageno %1 ORDER BY pageno LIMIT 1 OFFSET %2").arg(leaves).arg(count / 2))
+                .toLongLong();
+        const qint64 pageSize = queryOne(demo, QStringLiteral("PRAGMA page_size")).toLongLong();
+        QVERIFY(count > 10 && page > 1 && pageSize >= 512);
+        {
+            QFile file(demo);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            file.seek((page - 1) * pageSize);
+            file.write(QByteArray(int(pageSize), '\xa5'));
+        }
+        const QByteArray before = fileSha256(demo);
+        const auto note = [](Workspace& w) {
+            return w.setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("runai")}},
+                               {{QStringLiteral("notes"), QStringLiteral("written after opening")}},
+                               QStringLiteral("Note"));
+        };
+        {
+            auto opened = Workspace::open(demo, Workspace::Access::ReadWrite, Workspace::Checking::JobLogLater);
+            QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+            Workspace& w = **opened;
+            QCOMPARE(w.fileCheck(), Workspace::FileCheck::Running); // it reports through the event loop
+            QSignalSpy finished(&w, &Workspace::fileCheckFinished);
+            // A write at once waits for the check, and is refused with what the check found.
+            const Result<void> written = note(w);
+            QVERIFY(!written.ok());
+            QCOMPARE(written.error().kind, Error::Kind::Integrity);
+            const QString message = written.error().message;
+            QVERIFY2(message.contains(demo) &&
+                         (message.contains(QStringLiteral("is damaged")) ||
+                          message.contains(QStringLiteral("failed the integrity check"))) &&
+                         message.contains(QStringLiteral("read-only")),
+                     qPrintable(message));
+            QCOMPARE(w.fileCheck(), Workspace::FileCheck::Failed);
+            QCOMPARE(finished.count(), 1);
+            QCOMPARE(w.fileCheckProblem(), message);
+            QVERIFY(!note(w).ok());
+            QCOMPARE(w.undoStack()->count(), 0);
+        }
+        QCOMPARE(fileSha256(demo), before);
+        // The command line still checks the whole file before a write: exit 3, as before.
+        const Run r = runCli({QStringLiteral("import"), demo, QStringLiteral("--kind"), QStringLiteral("candidates"),
+                              candidatesCsv(m_dir.path(), QStringLiteral("w"), 1), QStringLiteral("--lang"),
+                              QStringLiteral("en")});
+        QCOMPARE(r.code, 3);
+        QCOMPARE(fileSha256(demo), before);
+
+        // The same opening of the sound copy: the check passes and writes go through.
+        auto opened = Workspace::open(sound, Workspace::Access::ReadWrite, Workspace::Checking::JobLogLater);
+        QVERIFY(opened);
+        Workspace& w = **opened;
+        QSignalSpy finished(&w, &Workspace::fileCheckFinished);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(w.fileCheck(), Workspace::FileCheck::Passed);
+        QVERIFY(w.fileCheckProblem().isEmpty());
+        QVERIFY(note(w).ok());
     }
 
     // 6. A file that cannot be read is said to be unreadable, not "not an SQLite database".

@@ -30,6 +30,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
@@ -162,6 +164,56 @@ private slots:
         QVERIFY(start && start->isVisible());
         auto* message = start->findChild<QLabel*>(QStringLiteral("startMessage"));
         QVERIFY(message && message->text().contains(QStringLiteral("not a GateBench workspace")));
+    }
+
+    // Issue 28, item 11: the window shows before the job log is checked; a damaged page of the job
+    // log is then said in the window (a message and a badge in the status bar), and nothing is written.
+    void damagedJobLogIsSaidAfterTheWindowOpens()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("damaged-jobs.gatebench"));
+        QFile::remove(path);
+        QVERIFY(QFile::copy(m_path, path));
+        qint64 page = 0;
+        qint64 pageSize = 0;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pages"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("SELECT pageno FROM dbstat WHERE name = 'baseline_jobs' AND "
+                                              "pagetype = 'leaf' ORDER BY pageno")));
+            QList<qint64> leaves;
+            while (query.next())
+                leaves.append(query.value(0).toLongLong());
+            QVERIFY(leaves.size() > 10);
+            page = leaves.at(leaves.size() / 2);
+            QVERIFY(query.exec(QStringLiteral("PRAGMA page_size")) && query.next());
+            pageSize = query.value(0).toLongLong();
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pages"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            file.seek((page - 1) * pageSize);
+            file.write(QByteArray(int(pageSize), '\xa5'));
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openFile(path, QStringLiteral("candidates")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace()->fileCheck() == Workspace::FileCheck::Failed, 30000);
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("fileCheckFailed"));
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains(path) &&
+                     (box->text().contains(QStringLiteral("is damaged")) ||
+                      box->text().contains(QStringLiteral("failed the integrity check"))) &&
+                     box->text().contains(QStringLiteral("read-only")),
+                 qPrintable(box->text()));
+        auto* badge = window.findChild<QLabel*>(QStringLiteral("fileCheckBadge"));
+        QVERIFY(badge && badge->isVisible());
+        QCOMPARE(badge->toolTip(), window.workspace()->fileCheckProblem());
+        box->close();
     }
 
     void editCandidateThenUndo()

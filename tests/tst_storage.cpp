@@ -6,6 +6,7 @@
 #include "repositories/BaselineRepository.h"
 #include "storage/ChangeSpool.h"
 #include "storage/Schema.h"
+#include "storage/SpaceVfs.h"
 #include "storage/SqliteStorage.h"
 #include "storage/StorageFactory.h"
 #include "workspace/NewWorkspace.h"
@@ -714,6 +715,65 @@ private slots:
         });
         QVERIFY(!r.ok());
         QCOMPARE(*s.count(QStringLiteral("candidates")), 0);
+    }
+
+    // SQLite says "database or disk is full" (SQLITE_FULL) also when it stops at a limit of its own:
+    // the redo of a large import was refused as "the disk that holds ... is full" with 70 GB free.
+    // A full disk is said only when the system refused a write for lack of space (ENOSPC), and then
+    // where; SQLite's own limit says so, without blaming the disk.
+    void aFullDiskIsSaidOnlyWhenTheSystemSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("limit.gatebench"));
+        auto storage = SqliteStorage::create(path);
+        QVERIFY(storage.ok());
+        Storage& s = **storage;
+        const auto addCriteria = [&](int from, int count) {
+            return s.transaction([&]() -> Result<void> {
+                for (int i = from; i < from + count; ++i) {
+                    if (auto r = s.insert(QStringLiteral("criteria"),
+                                          {{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                                           {QStringLiteral("tier"), QStringLiteral("deferred")},
+                                           {QStringLiteral("description_en"), QString(5000, u'x')}});
+                        !r)
+                        return r.error();
+                }
+                return {};
+            });
+        };
+        QVERIFY(addCriteria(0, 1).ok());
+
+        // The system refuses a write for lack of space.
+        spaceVfs::failNextWriteForTest();
+        const Result<void> full = addCriteria(1, 1);
+        QVERIFY(!full.ok());
+        QVERIFY2(full.error().message.contains(QStringLiteral("The disk that holds %1 is full").arg(dir.path())),
+                 qPrintable(full.error().message));
+        QCOMPARE(*s.count(QStringLiteral("criteria")), 1);
+
+        // SQLite's page limit, lowered on the storage's own connection to the pages the file has: the
+        // disk has room, and the message does not say otherwise.
+        QString connection;
+        for (const QString& name : QSqlDatabase::connectionNames()) {
+            if (QSqlDatabase::database(name, false).databaseName() == path)
+                connection = name;
+        }
+        QVERIFY(!connection.isEmpty());
+        {
+            QSqlQuery query(QSqlDatabase::database(connection, false));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA page_count")) && query.next());
+            const qint64 pages = query.value(0).toLongLong();
+            QVERIFY(query.exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages)));
+        }
+        const Result<void> limited = addCriteria(1, 50);
+        QVERIFY(!limited.ok());
+        QVERIFY2(!limited.error().message.contains(QStringLiteral("is full")) &&
+                     !limited.error().message.contains(QStringLiteral("disk is")),
+                 qPrintable(limited.error().message));
+        QVERIFY2(limited.error().message.contains(QStringLiteral("limit of its own")) &&
+                     limited.error().message.contains(path),
+                 qPrintable(limited.error().message));
+        QCOMPARE(*s.count(QStringLiteral("criteria")), 1);
     }
 
     void upgradesOlderFileAfterBackup()

@@ -6486,6 +6486,22 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Exported the exit bundle to %1</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The evaluation is damaged</source>
+            <translation>The evaluation is damaged</translation>
+        </message>
+        <message>
+            <source>Checking the file…</source>
+            <translation>Checking the file…</translation>
+        </message>
+        <message>
+            <source>GateBench reads the whole file once after opening it, to find damage before anything is written; changes wait until it has finished.</source>
+            <translation>GateBench reads the whole file once after opening it, to find damage before anything is written; changes wait until it has finished.</translation>
+        </message>
+        <message>
+            <source>Damaged: read-only</source>
+            <translation>Damaged: read-only</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6746,6 +6762,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Status as of %1</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Baseline: counting the job records…</source>
+            <translation>Baseline: counting the job records…</translation>
         </message>
     </context>
     <context>
@@ -9989,6 +10009,14 @@ SHA-256 at import: %3</source>
             <source>%1 has no index %2</source>
             <translation>%1 has no index %2</translation>
         </message>
+        <message>
+            <source>%1 could not be written: SQLite stopped at a limit of its own, although the disk did not report a lack of space. Nothing was written and the evaluation is as it was. Please report this to GateBench's developers, with the size of the file and what you did.</source>
+            <translation>%1 could not be written: SQLite stopped at a limit of its own, although the disk did not report a lack of space. Nothing was written and the evaluation is as it was. Please report this to GateBench's developers, with the size of the file and what you did.</translation>
+        </message>
+        <message>
+            <source>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</source>
+            <translation>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -13070,6 +13098,18 @@ SHA-256 at import: %3</source>
         <message>
             <source>decision record</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 failed the integrity check: %2</source>
+            <translation>%1 failed the integrity check: %2</translation>
+        </message>
+        <message>
+            <source>%1 The evaluation is open read-only: nothing can be changed in it.</source>
+            <translation>%1 The evaluation is open read-only: nothing can be changed in it.</translation>
+        </message>
+        <message>
+            <source>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</source>
+            <translation>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</translation>
         </message>
     </context>
     <context>

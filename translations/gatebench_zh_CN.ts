@@ -6531,6 +6531,22 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Exported the exit bundle to %1</source>
             <translation>已将导出包写入 %1</translation>
         </message>
+        <message>
+            <source>The evaluation is damaged</source>
+            <translation>评估已损坏</translation>
+        </message>
+        <message>
+            <source>Checking the file…</source>
+            <translation>正在检查文件…</translation>
+        </message>
+        <message>
+            <source>GateBench reads the whole file once after opening it, to find damage before anything is written; changes wait until it has finished.</source>
+            <translation>GateBench 打开文件后会完整读取一遍，以便在写入任何内容之前发现损坏；修改会等到检查完成后再进行。</translation>
+        </message>
+        <message>
+            <source>Damaged: read-only</source>
+            <translation>已损坏：只读</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6791,6 +6807,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Status as of %1</source>
             <translation>状态（评估基准日 %1）</translation>
+        </message>
+        <message>
+            <source>Baseline: counting the job records…</source>
+            <translation>基线：正在统计任务记录…</translation>
         </message>
     </context>
     <context>
@@ -10027,6 +10047,14 @@ SHA-256 at import: %3</source>
             <source>%1 has no index %2</source>
             <translation>%1 没有索引 %2</translation>
         </message>
+        <message>
+            <source>%1 could not be written: SQLite stopped at a limit of its own, although the disk did not report a lack of space. Nothing was written and the evaluation is as it was. Please report this to GateBench's developers, with the size of the file and what you did.</source>
+            <translation>无法写入 %1：SQLite 停在了它自身的一个限制上，而磁盘并未报告空间不足。没有写入任何内容，评估保持原样。请将此问题连同文件大小和您所做的操作报告给 GateBench 的开发者。</translation>
+        </message>
+        <message>
+            <source>Your disk quota on the disk that holds %1 is used up: nothing was written and the evaluation is as it was. Free some space within your quota (or move the file to another disk) and try again.</source>
+            <translation>您在存放 %1 的磁盘上的配额已用完：没有写入任何内容，评估保持原样。请在配额内腾出空间（或将文件移到另一块磁盘）后重试。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Summaries</name>
@@ -13103,6 +13131,18 @@ SHA-256 at import: %3</source>
         <message>
             <source>decision record</source>
             <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>%1 failed the integrity check: %2</source>
+            <translation>%1 未通过完整性检查：%2</translation>
+        </message>
+        <message>
+            <source>%1 The evaluation is open read-only: nothing can be changed in it.</source>
+            <translation>%1 该评估以只读方式打开：其中的任何内容都不能修改。</translation>
+        </message>
+        <message>
+            <source>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</source>
+            <translation>无法检查该文件（%1），因此该评估以只读方式打开：其中的任何内容都不能修改。请关闭后重新打开，以再次检查。</translation>
         </message>
     </context>
     <context>

@@ -302,6 +302,15 @@ void JobCheckPage::startWorker(bool dryRun)
     if (!m_workspace)
         return;
     m_worker.reset(); // a running one cancels and waits
+    if (!dryRun) {
+        // The import writes through a connection of its own: it waits for the check of the file, as
+        // every write of the window does (Workspace::writeRefusal).
+        if (const std::optional<Error> refusal = m_workspace->writeRefusal()) {
+            m_verdict->setText(refusal->message);
+            emit completeChanged();
+            return;
+        }
+    }
     m_isChecked = dryRun ? false : m_isChecked;
     if (dryRun)
         m_issues->clear();

@@ -290,6 +290,10 @@ void MainWindow::buildUi()
         m_reviewerLabel = new QLabel(this);
         statusBar()->addPermanentWidget(m_reviewerLabel);
         statusBar()->addPermanentWidget(m_simulatedBadge);
+        m_fileCheckBadge = new QLabel(this);
+        m_fileCheckBadge->setObjectName(QStringLiteral("fileCheckBadge"));
+        m_fileCheckBadge->hide();
+        statusBar()->addPermanentWidget(m_fileCheckBadge);
     }
     m_simulatedBadge->setText(tr("Simulated data"));
     // The words of the assessments tab, where the date was chosen before it became the window's.
@@ -586,7 +590,8 @@ void MainWindow::showStatus(const QString& message)
 
 bool MainWindow::openFile(const QString& path, const QString& page)
 {
-    auto opened = Workspace::open(path, Workspace::Access::ReadWrite);
+    // The job log is checked after the window shows (a second per 100 MB of file): writes wait for it.
+    auto opened = Workspace::open(path, Workspace::Access::ReadWrite, Workspace::Checking::JobLogLater);
     if (!opened) {
         spdlog::warn("cannot open {}: {}", path.toStdString(), opened.error().message.toStdString());
         showProblem(opened.error().message);
@@ -602,6 +607,19 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     connect(m_workspace.get(), &Workspace::writeFailed, this, [this](const QString& message) {
         showStatus(message);
         QMessageBox::warning(this, tr("Change not saved"), message);
+    });
+    connect(m_workspace.get(), &Workspace::fileCheckFinished, this, [this] {
+        updateTitle();
+        if (!m_workspace || m_workspace->fileCheck() != Workspace::FileCheck::Failed)
+            return;
+        spdlog::warn("{}", m_workspace->fileCheckProblem().toStdString());
+        showStatus(m_workspace->fileCheckProblem());
+        // Not modal to the program: the window stays readable behind it.
+        auto* box = new QMessageBox(QMessageBox::Critical, tr("The evaluation is damaged"),
+                                    m_workspace->fileCheckProblem(), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("fileCheckFailed"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
     });
     // A newly opened evaluation is judged on the date it states, else today in its cluster's zone.
     m_asOf = SettingsRepository(m_workspace->storage()).evaluationDate(m_workspace->now());
@@ -648,6 +666,20 @@ void MainWindow::updateTitle()
         const QString title = shownIn(titles.zh, titles.en, currentLanguage());
         setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
         m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
+    }
+    if (m_fileCheckBadge) {
+        const Workspace::FileCheck check = m_workspace ? m_workspace->fileCheck() : Workspace::FileCheck::Passed;
+        m_fileCheckBadge->setVisible(check != Workspace::FileCheck::Passed);
+        if (check == Workspace::FileCheck::Running) {
+            m_fileCheckBadge->setText(tr("Checking the file…"));
+            m_fileCheckBadge->setToolTip(tr("GateBench reads the whole file once after opening it, to find damage "
+                                            "before anything is written; changes wait until it has finished."));
+            m_fileCheckBadge->setStyleSheet(QString());
+        } else if (check == Workspace::FileCheck::Failed) {
+            m_fileCheckBadge->setText(tr("Damaged: read-only"));
+            m_fileCheckBadge->setToolTip(m_workspace->fileCheckProblem());
+            m_fileCheckBadge->setStyleSheet(QStringLiteral("background: #fde7e9; color: #a4262c; padding: 2px 6px;"));
+        }
     }
     if (m_reviewerLabel) {
         const QString reviewer = QSettings().value(QLatin1String(kReviewerSetting)).toString();

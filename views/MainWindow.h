@@ -121,6 +121,7 @@ private:
     OverviewPage* m_overview = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_simulatedBadge = nullptr;
+    QLabel* m_fileCheckBadge = nullptr; ///< the check of the whole file after opening: running, or failed
     QLabel* m_reviewerLabel = nullptr;
     QList<QAction*> m_needsWorkspace;
     QAction* m_undo = nullptr;

@@ -10,9 +10,12 @@
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Schema.h"
+#include "storage/Storage.h"
+#include "storage/StorageFactory.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -24,9 +27,12 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableWidget>
+#include <QThread>
 #include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace gatebench {
 
@@ -152,8 +158,65 @@ void OverviewPage::arrangeCharts()
     }
 }
 
+OverviewPage::~OverviewPage()
+{
+    waitForCount();
+}
+
+void OverviewPage::waitForCount()
+{
+    if (!m_counter)
+        return;
+    ++m_countGeneration; // its answer is out of date
+    m_counter->wait();
+    delete m_counter;
+    m_counter = nullptr;
+}
+
+void OverviewPage::countJobs()
+{
+    // A count still running reads what may be out of date (and its storage may close): wait for it
+    // (a fraction of a second at most), then count again.
+    waitForCount();
+    m_jobs = -1;
+    m_jobsError.clear();
+    showFacts();
+    const int generation = ++m_countGeneration;
+    auto result = std::make_shared<Result<qint64>>(qint64(0));
+    const QString location = m_workspace->storage().location();
+    // A second connection to a file open in this process opens without the file checks.
+    m_counter = QThread::create([location, result] {
+        auto opened = storageFactory::open(location, storageFactory::Access::ReadOnly);
+        if (!opened)
+            *result = opened.error();
+        else
+            *result = BaselineRepository(**opened).countJobs({});
+    });
+    connect(m_counter, &QThread::finished, this, [this, result, generation] {
+        if (generation != m_countGeneration)
+            return;
+        m_counter->deleteLater();
+        m_counter = nullptr;
+        if (*result)
+            m_jobs = **result;
+        else
+            m_jobsError = result->error().message;
+        showFacts();
+    });
+    m_counter->start();
+}
+
+void OverviewPage::showFacts()
+{
+    const QString jobs = !m_jobsError.isEmpty() ? m_jobsError.toHtmlEscaped()
+                         : m_jobs < 0           ? tr("Baseline: counting the job records…")
+                                                : tr("Baseline: %1 job records").arg(QLocale().toString(m_jobs));
+    m_facts->setText((m_factsBefore + QStringList{jobs} + m_factsAfter).join(QStringLiteral("<br>")));
+}
+
 void OverviewPage::setWorkspace(Workspace* workspace)
 {
+    waitForCount();
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -176,7 +239,7 @@ void OverviewPage::refresh()
 {
     if (!m_workspace) // the window shows its start screen instead of the pages
         return;
-    auto info = workspaceSummary(m_workspace->storage());
+    auto info = workspaceSummary(m_workspace->storage(), false);
     if (!info) {
         m_title->setText(tr("Overview"));
         m_facts->setText(info.error().message.toHtmlEscaped());
@@ -197,11 +260,11 @@ void OverviewPage::refresh()
     facts.append(tr("Cluster time zone: %1").arg(info->timeZone.toHtmlEscaped()));
     facts.append(
         tr("Requirements: %1 gate, %2 bonus, %3 deferred").arg(info->gates).arg(info->bonus).arg(info->deferred));
-    facts.append(tr("Baseline: %1 job records").arg(QLocale().toString(info->jobs)));
-    facts.append(tr("PoC: %1 runs").arg(QLocale().toString(info->pocRuns)));
-    facts.append(tr("TCO: %1 cost lines").arg(QLocale().toString(info->tcoLines)));
-    facts.append(tr("Audit log: %1 entries").arg(QLocale().toString(info->auditEntries)));
-    m_facts->setText(facts.join(QStringLiteral("<br>")));
+    m_factsBefore = facts;
+    m_factsAfter = {tr("PoC: %1 runs").arg(QLocale().toString(info->pocRuns)),
+                    tr("TCO: %1 cost lines").arg(QLocale().toString(info->tcoLines)),
+                    tr("Audit log: %1 entries").arg(QLocale().toString(info->auditEntries))};
+    countJobs();
 
     m_candidates->clear();
     m_candidates->setColumnCount(5);

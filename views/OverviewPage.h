@@ -9,6 +9,7 @@ class QBoxLayout;
 class QLabel;
 class QScrollArea;
 class QTableWidget;
+class QThread;
 
 namespace gatebench {
 
@@ -27,6 +28,7 @@ class OverviewPage : public Page {
 
 public:
     explicit OverviewPage(QWidget* parent = nullptr);
+    ~OverviewPage() override;
     void setWorkspace(Workspace* workspace) override;
     void setAsOf(QDate date) override;
     QDate asOf() const { return m_asOf; }
@@ -41,6 +43,11 @@ protected:
 private:
     void refresh();
     void refreshDecision();
+    /// Counts the job log on a worker with its own connection (a million jobs: a whole index read),
+    /// then shows the facts again with the count.
+    void countJobs();
+    void showFacts();
+    void waitForCount();
     /// The charts beside the gate matrix when there is room, else below it.
     void arrangeCharts();
 
@@ -59,6 +66,12 @@ private:
     QLabel* m_status;
     PathToEligibilityView* m_path;
     bool m_pending = false;
+    QStringList m_factsBefore; ///< the facts above the job count
+    QStringList m_factsAfter;  ///< and below it
+    qint64 m_jobs = -1;        ///< -1 while counting
+    QString m_jobsError;
+    QThread* m_counter = nullptr;
+    int m_countGeneration = 0;
 };
 
 } // namespace gatebench

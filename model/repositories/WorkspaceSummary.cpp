@@ -20,7 +20,7 @@ QString setting(const Storage& storage, const char* key)
 
 } // namespace
 
-Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
+Result<WorkspaceSummary> workspaceSummary(const Storage& storage, bool countJobs)
 {
     WorkspaceSummary summary;
     summary.schemaVersion = storage.schemaVersion();
@@ -57,6 +57,9 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
             return n.error();
         *target = *n;
     }
+    summary.jobs = -1;
+    if (!countJobs)
+        return summary;
     // The job log as every view shows it: without the jobs of undone imports (kept until purged).
     auto jobs = BaselineRepository(storage).countJobs({});
     if (!jobs)

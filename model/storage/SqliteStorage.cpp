@@ -1,6 +1,7 @@
 #include "storage/SqliteStorage.h"
 
 #include "storage/Schema.h"
+#include "storage/SpaceVfs.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -23,6 +24,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <vector>
 
 namespace gatebench {
@@ -69,13 +71,30 @@ QString insertStatement(const QString& table, const QStringList& columns, int tu
            QStringList(std::max(1, tuples), tuple).join(QStringLiteral(", "));
 }
 
-/// What a write that met a full disk says: the folder of `path` is on it.
-Error diskFull(const QString& path)
+/// What a write that met a full disk says: `folder` is on it.
+Error diskFull(const QString& folder)
 {
     return Error{Error::Kind::Io, Text::tr("The disk that holds %1 is full: nothing was written and the evaluation "
                                            "is as it was. Free some space on it (or move the file to another disk) "
                                            "and try again.")
-                                      .arg(QFileInfo(path).absolutePath())};
+                                      .arg(folder)};
+}
+
+/// What a write that SQLite stopped with SQLITE_FULL says, writing `path`. SQLite says "database or
+/// disk is full" also when it stops at a limit of its own, with the disk far from full: the disk is
+/// said to be full only when the system refused one of its writes for lack of space (ENOSPC), and
+/// then the disk of the file that write was for (SQLite's temporary folder for its temporary files).
+Error fullError(const QString& path)
+{
+    const spaceVfs::NoSpace noSpace = spaceVfs::take();
+    if (noSpace.met)
+        return diskFull(noSpace.temporary ? spaceVfs::temporaryFolder() : QFileInfo(path).absolutePath());
+    // SQLite's own words ("database or disk is full") would blame the disk again.
+    return Error{Error::Kind::Io,
+                 Text::tr("%1 could not be written: SQLite stopped at a limit of its own, although the disk did not "
+                          "report a lack of space. Nothing was written and the evaluation is as it was. Please "
+                          "report this to GateBench's developers, with the size of the file and what you did.")
+                     .arg(path)};
 }
 
 /// What a write to a read-only file, folder or mount says.
@@ -209,11 +228,22 @@ Error SqliteStorage::dbError(const QString& what, int code, const QString& detai
         return Error{Error::Kind::Integrity,
                      Text::tr("%1 is damaged (%2). Open a backup instead.").arg(m_path, detail)};
     case SQLITE_FULL:
-        return diskFull(m_path);
+        return fullError(m_path);
     case SQLITE_READONLY:
         return Error{Error::Kind::Io, readOnlyMessage(m_path)};
     case SQLITE_IOERR:
-        // ENOSPC met where SQLite reports a plain I/O error (growing the WAL index, a sync).
+        // ENOSPC or a used-up quota (EDQUOT) met where SQLite reports a plain I/O error (growing the
+        // WAL index, a sync, a write over a quota).
+        if (const spaceVfs::NoSpace noSpace = spaceVfs::take(); noSpace.met) {
+            const QString folder = noSpace.temporary ? spaceVfs::temporaryFolder() : QFileInfo(m_path).absolutePath();
+            if (noSpace.error == ENOSPC)
+                return diskFull(folder);
+            return Error{Error::Kind::Io,
+                         Text::tr("Your disk quota on the disk that holds %1 is used up: nothing was written and "
+                                  "the evaluation is as it was. Free some space within your quota (or move the "
+                                  "file to another disk) and try again.")
+                             .arg(folder)};
+        }
         if (code == SQLITE_IOERR_SHMSIZE || code == SQLITE_IOERR_FSYNC || code == SQLITE_IOERR_WRITE ||
             code == SQLITE_IOERR_TRUNCATE) {
             const QString folder = QFileInfo(m_path).absolutePath();
@@ -285,9 +315,16 @@ bool configureSqlite()
 {
     const bool threads = sqlite3_config(SQLITE_CONFIG_MULTITHREAD) == SQLITE_OK;
     const bool memory = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
-    // A statement that writes many rows (insertCells) keeps what it would undo in memory up to 4 MB
-    // before a temporary file (64 KB by default: a few 16 KB pages).
-    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 4 << 20) == SQLITE_OK;
+    // A statement that writes many rows (insertCells) keeps what it would undo in memory up to
+    // 120 KB before a temporary file (64 KB by default: a few 16 KB pages); so does the journal of
+    // the connection's temporary tables (the stash of an undone import). Never 128 KB or more:
+    // SQLite holds that memory as chunks of this size and moves them to the file one write each,
+    // and its unix VFS writes at most 128 KB - 1 bytes a call (a 4 MB chunk became a write of 0
+    // bytes, which SQLite reports as SQLITE_FULL: the redo of a 200,000-row import failed so).
+    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 120 << 10) == SQLITE_OK;
+    // Every file through a VFS that tells a full disk from SQLite's own limits (storage/SpaceVfs.h);
+    // after the settings above, which SQLite takes only before it starts (registering a VFS starts it).
+    spaceVfs::install();
     return threads && memory && statementJournal;
 }
 
@@ -397,7 +434,7 @@ Result<void> SqliteStorage::markCopy(const QString& path) const
             write.addBindValue(base);
             if (!write.exec())
                 result = (write.lastError().nativeErrorCode().toInt() & 0xff) == SQLITE_FULL
-                             ? diskFull(path)
+                             ? fullError(path)
                              : Error{Error::Kind::Io,
                                      Text::tr("Cannot write a copy to %1: %2").arg(path, write.lastError().text())};
         }
@@ -474,7 +511,7 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
     return {};
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode)
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode, JobLog jobLog)
 {
     if (const QString canonical = QFileInfo(path).canonicalFilePath();
         !canonical.isEmpty() && OpenFiles::instance().contains(canonical)) {
@@ -562,9 +599,15 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     // (the command-line reports) checks every table but the job log's (schema::bulkTables), whose
     // check reads every page (a second per hundred MB): nothing is written, the reports that use the
     // job log read it in full, and a damaged page met on the way ends the read with an Integrity error
-    // ("is damaged", exit 3; every read checks SQLite's result code).
+    // ("is damaged", exit 3; every read checks SQLite's result code). The window's open for writing
+    // (JobLog::CheckLater) does the same and checks the whole file on a worker before it writes.
     {
-        const QStringList skipped = mode == Mode::ReadWrite || journalBeside ? QStringList() : schema::bulkTables();
+        const bool later = jobLog == JobLog::CheckLater && mode == Mode::ReadWrite && !journalBeside &&
+                           header.userVersion == schema::currentVersion();
+        const QStringList skipped =
+            (mode == Mode::ReadWrite && !later) || journalBeside ? QStringList() : schema::bulkTables();
+        if (later)
+            storage->m_unchecked = skipped;
         auto problems = storage->integrityCheck(skipped, journalBeside ? Check::Full : Check::Quick);
         if (!problems)
             return problems.error();
@@ -2005,7 +2048,7 @@ Result<void> SqliteStorage::copyTo(const QString& path) const
         // A full disk is the copy's; a damaged page met while copying is the file's (a read-only open
         // does not check the job log first).
         if ((error.nativeErrorCode().toInt() & 0xff) == SQLITE_FULL)
-            return diskFull(path);
+            return fullError(path);
         if (Error said = dbError(Text::tr("Copying the workspace"), error); said.kind != Error::Kind::Database)
             return said;
         return Error{Error::Kind::Io, Text::tr("Cannot write a copy to %1: %2").arg(path, error.text())};

@@ -33,7 +33,12 @@ public:
     /// GateBench are refused (BadInput); a GateBench file that fails the integrity check is an
     /// Integrity error. With Mode::ReadWrite an older file is upgraded after a backup copy
     /// `<name>.v<old>.bak` is written next to it (its path is returned by `backupPath()`).
-    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode);
+    /// With JobLog::CheckLater an opening for writing checks every table but the job log
+    /// (`uncheckedTables()`), unless a journal lies beside the file or it is to be upgraded
+    /// (storageFactory::Check).
+    enum class JobLog { CheckNow, CheckLater };
+    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode,
+                                                       JobLog jobLog = JobLog::CheckNow);
 
     /// Creates a file at schema version `version` only (for tests of the upgrade machinery).
     static Result<void> createAtVersion(const QString& path, int version);
@@ -109,6 +114,7 @@ public:
     /// are the list; a check that could not run is an error saying why (Busy, Io, Integrity).
     Result<QStringList> integrityCheck(const QStringList& skipped, Check check) const;
     Result<void> copyTo(const QString& path) const override;
+    QStringList uncheckedTables() const override { return m_unchecked; }
 
 private:
     friend class SqliteBulkWriter;
@@ -197,6 +203,7 @@ private:
     QString m_path;
     QString m_canonicalPath; ///< registered as open in this process while connected
     QString m_backupPath;
+    QStringList m_unchecked; ///< tables this opening left unchecked (JobLog::CheckLater)
     Mode m_mode = Mode::ReadOnly;
     int m_version = 0;
     int m_upgradedFrom = 0;

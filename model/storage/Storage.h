@@ -197,6 +197,10 @@ public:
 
     /// Runs the back end's own integrity check; returns the problems found (empty = sound).
     virtual Result<QStringList> integrityCheck() const = 0;
+    /// The tables whose check this opening left for later (storageFactory::Check::JobLogLater):
+    /// whoever opened it runs `integrityCheck()` of the whole file before writing. Empty when the
+    /// whole file was checked as it opened.
+    virtual QStringList uncheckedTables() const { return {}; }
     /// Writes a consistent copy of the whole workspace to `path` (which must not exist).
     virtual Result<void> copyTo(const QString& path) const = 0;
 };

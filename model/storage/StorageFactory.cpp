@@ -16,7 +16,7 @@ struct Text {
 
 } // namespace
 
-Result<std::unique_ptr<Storage>> open(const QString& location, Access access)
+Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check)
 {
     QString path = location;
     const QUrl url(location);
@@ -30,8 +30,9 @@ Result<std::unique_ptr<Storage>> open(const QString& location, Access access)
                                                     .arg(location, url.scheme())};
         }
     }
-    auto storage = SqliteStorage::open(path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly
-                                                                        : SqliteStorage::Mode::ReadWrite);
+    auto storage = SqliteStorage::open(
+        path, access == Access::ReadOnly ? SqliteStorage::Mode::ReadOnly : SqliteStorage::Mode::ReadWrite,
+        check == Check::JobLogLater ? SqliteStorage::JobLog::CheckLater : SqliteStorage::JobLog::CheckNow);
     if (!storage)
         return storage.error();
     return std::unique_ptr<Storage>(std::move(storage).value());

@@ -17,7 +17,14 @@ namespace storageFactory {
 
 enum class Access { ReadOnly, ReadWrite };
 
-Result<std::unique_ptr<Storage>> open(const QString& location, Access access);
+/// What an opening for writing checks before it returns. `Whole`: the whole file (README, "What
+/// GateBench promises about the file"). `JobLogLater`: every table but the job log, whose check
+/// reads every page (a second per hundred MB); the opener checks the whole file afterwards, off its
+/// thread, and writes nothing before that check has passed (the window: Workspace::fileCheck). A
+/// file with a journal beside it, or one to upgrade, is checked whole either way.
+enum class Check { Whole, JobLogLater };
+
+Result<std::unique_ptr<Storage>> open(const QString& location, Access access, Check check = Check::Whole);
 
 } // namespace storageFactory
 

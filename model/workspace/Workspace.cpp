@@ -259,6 +259,74 @@ Workspace::~Workspace()
     delete m_undoStack;
     m_undoStack = nullptr;
     waitForPurges();
+    if (m_fileChecker) {
+        m_fileChecker->wait();
+        delete m_fileChecker;
+    }
+}
+
+void Workspace::startFileCheck()
+{
+    m_fileCheck = FileCheck::Running;
+    const QString location = path();
+    // A connection of its own (the window's stays on its thread); in WAL mode it reads the file as
+    // committed when the check starts, while the window reads on. Nothing is written meanwhile.
+    m_fileChecker = QThread::create([this, location] {
+        std::optional<Error> problem;
+        auto storage = storageFactory::open(location, storageFactory::Access::ReadOnly);
+        if (!storage) {
+            problem = storage.error();
+        } else {
+            const Result<QStringList> problems = (*storage)->integrityCheck();
+            if (!problems)
+                problem = problems.error();
+            else if (!problems->isEmpty())
+                problem = Error{
+                    Error::Kind::Integrity,
+                    Text::tr("%1 failed the integrity check: %2").arg(location, problems->join(QStringLiteral("; ")))};
+        }
+        m_fileCheckFound = problem; // read by the workspace's thread only after this thread has finished
+        // Announced on the workspace's thread; dropped if the workspace is gone by then.
+        QMetaObject::invokeMethod(
+            this, [this] { finishFileCheck(); }, Qt::QueuedConnection);
+    });
+    m_fileChecker->start(QThread::LowPriority);
+}
+
+void Workspace::finishFileCheck()
+{
+    if (m_fileCheck != FileCheck::Running || !m_fileChecker)
+        return;
+    m_fileChecker->wait(); // at most the last instructions of the worker when called by its message
+    if (const std::optional<Error>& problem = m_fileCheckFound) {
+        m_fileCheck = FileCheck::Failed;
+        m_fileCheckProblem =
+            problem->kind == Error::Kind::Integrity
+                ? Text::tr("%1 The evaluation is open read-only: nothing can be changed in it.").arg(problem->message)
+                : Text::tr("The file could not be checked (%1), so the evaluation is open read-only: nothing "
+                           "can be changed in it. Close it and open it again to check it again.")
+                      .arg(problem->message);
+    } else {
+        m_fileCheck = FileCheck::Passed;
+        // Undone job imports of an earlier session (Workspace::open): purged now that writes may go.
+        auto undone = ImportRepository(*m_storage).undoneIds();
+        if (undone && !undone->isEmpty())
+            purgeUndoneImports();
+    }
+    emit fileCheckFinished();
+}
+
+void Workspace::waitForFileCheck()
+{
+    finishFileCheck();
+}
+
+std::optional<Error> Workspace::writeRefusal()
+{
+    finishFileCheck(); // a write in the first moments after opening waits for the check
+    if (m_fileCheck == FileCheck::Failed)
+        return Error{m_fileCheckFound ? m_fileCheckFound->kind : Error::Kind::Integrity, m_fileCheckProblem};
+    return std::nullopt;
 }
 
 void Workspace::purgeUndoneImports(std::optional<qint64> id)
@@ -298,13 +366,18 @@ void Workspace::waitForPurges()
     m_purges.clear();
 }
 
-Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access)
+Result<std::unique_ptr<Workspace>> Workspace::open(const QString& path, Access access, Checking checking)
 {
-    auto storage = storageFactory::open(path, access == Access::ReadOnly ? storageFactory::Access::ReadOnly
-                                                                         : storageFactory::Access::ReadWrite);
+    auto storage = storageFactory::open(
+        path, access == Access::ReadOnly ? storageFactory::Access::ReadOnly : storageFactory::Access::ReadWrite,
+        checking == Checking::JobLogLater ? storageFactory::Check::JobLogLater : storageFactory::Check::Whole);
     if (!storage)
         return storage.error();
     auto workspace = adopt(std::move(storage).value());
+    if (!workspace->storage().uncheckedTables().isEmpty()) {
+        workspace->startFileCheck(); // it purges what the lines below would, once it has passed
+        return workspace;
+    }
     if (access == Access::ReadWrite) {
         // Undone job imports of an earlier session (closed before their redo) are still stored,
         // hidden: no redo can bring them back now.
@@ -479,6 +552,8 @@ Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail, c
 
 Result<ChangeEvent> Workspace::step(const std::function<Result<void>()>& work)
 {
+    if (std::optional<Error> refusal = writeRefusal())
+        return *refusal;
     m_event = {};
     const Result<void> r = work();
     ChangeEvent event = std::exchange(m_event, {});

@@ -96,10 +96,29 @@ class Workspace : public QObject {
 
 public:
     enum class Access { ReadOnly, ReadWrite };
+    /// How much of the file an opening for writing checks before it returns (storageFactory::Check):
+    /// `Whole` (the commands), or `JobLogLater` (the window): every table but the job log, then the
+    /// whole file on a worker thread while the window is in use. A write waits for that check to
+    /// finish (only a write in the first seconds after opening a large file waits at all), and a file
+    /// that fails it stays read-only: every write is refused with what the check found.
+    enum class Checking { Whole, JobLogLater };
+    /// Where the check of the whole file stands.
+    enum class FileCheck { Passed, Running, Failed };
 
     ~Workspace() override;
 
-    static Result<std::unique_ptr<Workspace>> open(const QString& path, Access access = Access::ReadWrite);
+    static Result<std::unique_ptr<Workspace>> open(const QString& path, Access access = Access::ReadWrite,
+                                                   Checking checking = Checking::Whole);
+
+    /// Where the check of the whole file stands (Passed unless opened with Checking::JobLogLater).
+    FileCheck fileCheck() const { return m_fileCheck; }
+    /// Why the evaluation is read-only after a failed check (for the user), else empty.
+    QString fileCheckProblem() const { return m_fileCheckProblem; }
+    /// Waits for the check of the whole file if it is still running; then why no write can be made
+    /// (the check failed or could not run), else nothing.
+    std::optional<Error> writeRefusal();
+    /// Waits until the check of the whole file has finished and reported (fileCheckFinished).
+    void waitForFileCheck();
     /// Takes over an already opened storage (used by creation and by tests).
     static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
 
@@ -201,6 +220,8 @@ signals:
     void changed(const gatebench::ChangeEvent& event);
     /// Emitted when an undo or redo could not be written; the message is for the user.
     void writeFailed(const QString& message);
+    /// Emitted once when the check of the whole file left for later has finished (fileCheck()).
+    void fileCheckFinished();
 
 private:
     friend class ChangeCommand;
@@ -223,6 +244,10 @@ private:
     /// Announces that anything may have changed, so that every view reads the file again.
     void rereadAll();
     Result<void> undoOrRedo(bool backwards);
+    /// Starts the check of the whole file on a worker with its own connection (Checking::JobLogLater).
+    void startFileCheck();
+    /// Takes the worker's finding (once it has finished) and announces it.
+    void finishFileCheck();
 
     std::unique_ptr<Storage> m_storage;
     QUndoStack* m_undoStack = nullptr;
@@ -230,8 +255,12 @@ private:
     std::function<QDateTime()> m_clock;
     qint64 m_importSerial = 0;
     bool m_closing = false;
-    QList<QThread*> m_purges; ///< purge workers (purgeUndoneImports), waited for when closing
-    ChangeEvent m_event;      ///< what the step being written has changed so far
+    QList<QThread*> m_purges;         ///< purge workers (purgeUndoneImports), waited for when closing
+    QThread* m_fileChecker = nullptr; ///< the check of the whole file (startFileCheck)
+    FileCheck m_fileCheck = FileCheck::Passed;
+    QString m_fileCheckProblem;
+    std::optional<Error> m_fileCheckFound; ///< written by the worker, read after it has finished
+    ChangeEvent m_event;                   ///< what the step being written has changed so far
     QString m_textLanguage;
 };
 
