@@ -1,5 +1,6 @@
 #include "repositories/WorkspaceSummary.h"
 
+#include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
@@ -57,6 +58,10 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage)
             return n.error();
         *target = *n;
     }
+    auto head = AuditRepository(storage).storedHead();
+    if (!head)
+        return head.error();
+    summary.chainHead = head->text();
     // The job log as every view shows it: without the jobs of undone imports (kept until purged).
     auto jobs = BaselineRepository(storage).countJobs({});
     if (!jobs)
