@@ -14,6 +14,7 @@
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
+#include "VerifyCommand.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
 #include "workspace/NewWorkspace.h"
@@ -122,6 +123,7 @@ int commandInfo(const QStringList& arguments)
     out << Text::tr("PoC runs: %1").arg(info->pocRuns) << '\n';
     out << Text::tr("TCO lines: %1").arg(info->tcoLines) << '\n';
     out << Text::tr("Audit entries: %1").arg(info->auditEntries) << '\n';
+    out << Text::tr("Audit chain head: %1").arg(info->chainHead) << '\n';
     out.flush();
     printOut(text);
     return Success;
@@ -148,6 +150,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("export-xlsx"), commandExportXlsx},
         {QStringLiteral("export-tco-csv"), commandExportTcoCsv},
         {QStringLiteral("report"), commandReport},
+        {QStringLiteral("verify"), commandVerify},
     };
     return map;
 }
@@ -212,6 +215,9 @@ QString usageText()
                     "  import-bundle BUNDLE.zip -o FILE [--force]\n"
                     "                 check an exit bundle (manifest, hashes, names, size limits) and make\n"
                     "                 its evaluation FILE; a refused bundle writes nothing\n"
+                    "  verify FILE [--expect N:HASH] [--json]\n"
+                    "                 check the record: SQLite's integrity, the audit chain, every evidence\n"
+                    "                 file's SHA-256 and, with --expect, a head kept from a report or bundle\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

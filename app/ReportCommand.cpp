@@ -101,7 +101,8 @@ int commandReport(const QStringList& arguments)
     auto written = suffix == QLatin1String("pdf") ? report::writePdf(*content, out) : report::writeOdt(*content, out);
     if (!written)
         return fail(written.error());
-    printOut(Text::tr("Wrote %1 (fingerprint %2).\n").arg(QDir::toNativeSeparators(out), content->fingerprint));
+    printOut(Text::tr("Wrote %1 (fingerprint %2, audit chain head %3).\n")
+                 .arg(QDir::toNativeSeparators(out), content->fingerprint, content->chainHead));
     // What the report could not include, it says in its section; the terminal hears it too.
     for (const QString& warning : std::as_const(content->warnings))
         printErr(Text::tr("gatebench: warning: %1\n").arg(warning));

@@ -99,6 +99,9 @@ struct Verified {
     QString gatebenchVersion;
     int schemaVersion = 0;
     QString created;
+    /// The audit chain's head the manifest states (`N:HASH`); empty in a bundle of a GateBench
+    /// before the chain (schema version 20).
+    QString chainHead;
     QStringList entries;  ///< in manifest order
     QString databasePath; ///< the database entry, unpacked into the caller's folder
 };
@@ -130,7 +133,8 @@ struct ImportSummary {
 
 /// Verifies the bundle in a temporary folder next to `target`, opens its database through
 /// SqliteStorage::open (integrity check, refusal of a newer schema, upgrade of an older one), checks
-/// every evidence file's content against its recorded SHA-256, and only then moves the database to
+/// every evidence file's content against its recorded SHA-256 and the audit chain against the head
+/// the manifest states (reports/Verification.h), and only then moves the database to
 /// `target`. The temporary folder is removed in every case; on any refusal `target` is untouched.
 Result<ImportSummary> importBundle(const QString& bundlePath, const QString& target, const ImportOptions& options);
 

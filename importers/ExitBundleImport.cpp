@@ -1,5 +1,6 @@
 #include "ExitBundle.h"
 
+#include "reports/Verification.h"
 #include "repositories/AssessmentRepository.h"
 #include "storage/SqliteStorage.h"
 #include "storage/WorkspaceFile.h"
@@ -51,6 +52,19 @@ Result<ImportSummary> importBundle(const QString& bundlePath, const QString& tar
         // Left in WAL mode like every other evaluation (the database entry is a VACUUM INTO copy).
         if (auto r = (*storage)->useWal(); !r)
             return r.error();
+        // The chain must hold the head the manifest states, and every link of it: a database
+        // changed after the bundle was written, or a manifest written for another, is refused.
+        if (!verified->chainHead.isEmpty()) {
+            const auto head = ChainHead::parse(verified->chainHead);
+            auto chain = verification::checkChain(**storage, head);
+            if (!chain)
+                return chain.error();
+            if (!chain->problems.isEmpty())
+                return Error{Error::Kind::Integrity,
+                             Text::tr("The bundle %1 is refused: its database does not hold the audit chain head "
+                                      "%2 that its manifest states: %3")
+                                 .arg(bundleName, verified->chainHead, chain->problems.first().message)};
+        }
         const AssessmentRepository repository(**storage);
         auto files = repository.allFiles();
         if (!files)

@@ -1,5 +1,7 @@
 #include "ExitBundle.h"
 
+#include "repositories/AuditRepository.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -325,6 +327,11 @@ Result<QList<ManifestEntry>> Verifier::parseManifest(const QByteArray& bytes, Ve
     verified.created = manifest.value(QStringLiteral("created_utc")).toString();
     if (manifest.value(QStringLiteral("database")).toString() != QLatin1String(kDatabase))
         return malformed(QStringLiteral("database"));
+    if (const QJsonValue head = manifest.value(QStringLiteral("chain_head")); !head.isUndefined()) {
+        if (!head.isString() || !ChainHead::parse(head.toString()))
+            return malformed(QStringLiteral("chain_head"));
+        verified.chainHead = head.toString();
+    }
     const QJsonValue list = manifest.value(QStringLiteral("entries"));
     if (!list.isArray())
         return malformed(QStringLiteral("entries"));

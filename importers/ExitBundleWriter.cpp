@@ -2,6 +2,7 @@
 
 #include "CsvWriter.h"
 #include "repositories/AssessmentRepository.h"
+#include "repositories/AuditRepository.h"
 #include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>
@@ -373,6 +374,11 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
     for (const NotIncluded& item : options.notIncluded)
         notIncluded.append(QJsonObject{{QStringLiteral("id"), item.id}, // not storage: manifest key
                                        {QStringLiteral("reason"), item.reason}});
+    // The audit chain's head as the snapshot stores it: whoever holds the bundle can give it to
+    // `gatebench verify --expect`, and opening the bundle checks the database against it.
+    auto head = AuditRepository(snapshot).storedHead();
+    if (!head)
+        return head.error();
     const QJsonObject manifest{
         {QStringLiteral("format"), QLatin1String(kFormat)},
         {QStringLiteral("format_version"), kFormatVersion},
@@ -380,6 +386,7 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
         {QStringLiteral("schema_version"), snapshot.schemaVersion()},
         {QStringLiteral("created_utc"), options.created.toUTC().toString(Qt::ISODate)},
         {QStringLiteral("database"), QLatin1String(kDatabase)},
+        {QStringLiteral("chain_head"), head->text()},
         {QStringLiteral("entries"), entries},
         {QStringLiteral("tables"), tableList},
         {QStringLiteral("producers"), producers},

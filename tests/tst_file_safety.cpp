@@ -178,9 +178,10 @@ private slots:
         const QString wal = m_path + QStringLiteral("-wal");
         QStringList changes;
         for (int i = 0; i < 200; ++i)
-            changes.append(QStringLiteral("INSERT INTO audit_log (at_utc, actor, action, entity) "
-                                          "VALUES ('2026-12-01T00:00:00Z', 'x', 'update', 'c%1')")
-                               .arg(i));
+            changes.append(QStringLiteral("INSERT INTO audit_log (at_utc, actor, action, entity, chain_hash) "
+                                          "VALUES ('2026-12-01T00:00:00Z', 'x', 'update', 'c%1', '%2')")
+                               .arg(i)
+                               .arg(QString(64, u'0'))); // an entry needs a chain hash (schema version 20)
         changes.append(QStringLiteral("UPDATE workspace_settings SET value = 'Other' WHERE key = 'title'"));
         makeWal(other, changes, wal);
         const QByteArray fileBefore = fileSha256(m_path);

@@ -3,6 +3,7 @@
 #include "TestSupport.h"
 #include "commands/Assessments.h"
 #include "commands/Criteria.h"
+#include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/ChangeSpool.h"
 #include "storage/Schema.h"
@@ -155,13 +156,24 @@ private slots:
         auto bad = s.select(QStringLiteral("candidates"), {{QStringLiteral("id; DROP TABLE candidates"), 1}});
         QVERIFY(!bad.ok());
         QCOMPARE(*s.count(QStringLiteral("candidates")), 1);
-        // The audit log is append-only.
-        QVERIFY(
-            s.insert(QStringLiteral("audit_log"), {{QStringLiteral("at_utc"), QStringLiteral("2026-11-30T00:00:00Z")},
-                                                   {QStringLiteral("actor"), QStringLiteral("t")},
-                                                   {QStringLiteral("action"), QStringLiteral("note")},
-                                                   {QStringLiteral("entity"), QStringLiteral("settings")}})
-                .ok());
+        // The audit log is append-only, and a chain (version 20): an entry without its hash is
+        // refused; its writer appends it with the hash.
+        const Row entry{{QStringLiteral("at_utc"), QStringLiteral("2026-11-30T00:00:00Z")},
+                        {QStringLiteral("actor"), QStringLiteral("t")},
+                        {QStringLiteral("action"), QStringLiteral("note")},
+                        {QStringLiteral("entity"), QStringLiteral("settings")}};
+        QVERIFY(!s.insert(QStringLiteral("audit_log"), entry).ok());
+        QVERIFY(AuditRepository::append(s, AuditEntry{0,
+                                                      QStringLiteral("2026-11-30T00:00:00Z"),
+                                                      QStringLiteral("t"),
+                                                      QStringLiteral("note"),
+                                                      QStringLiteral("settings"),
+                                                      {},
+                                                      {},
+                                                      {},
+                                                      {},
+                                                      {}})
+                    .ok());
         QVERIFY(!s.remove(QStringLiteral("audit_log"), {}).ok());
         QCOMPARE(*s.count(QStringLiteral("audit_log")), 1);
     }

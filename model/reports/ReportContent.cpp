@@ -217,6 +217,10 @@ private:
         if (!fingerprint)
             return fingerprint.error();
         report.fingerprint = *fingerprint;
+        auto head = AuditRepository(storage).storedHead();
+        if (!head)
+            return head.error();
+        report.chainHead = head->text();
         zone = QTimeZone(settings.value(QLatin1String(schema::key::TimeZone)).toUtf8());
 
         auto loadedInput = loadDecisionInput(storage);
@@ -271,6 +275,7 @@ private:
         facts.rows.append(
             {Text::tr("Confidentiality"), report.label.isEmpty() ? Text::tr("none stated") : report.label});
         facts.rows.append({Text::tr("Fingerprint (SHA-256)"), report.fingerprint});
+        facts.rows.append({Text::tr("Audit chain head"), report.chainHead});
         if (record.has_value() && !record->signedBy.isEmpty())
             facts.rows.append({Text::tr("Signed by"),
                                record->signedAt.isEmpty()
@@ -280,6 +285,9 @@ private:
         cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
                                  "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
                                  "lines and the decision record): the same data gives the same fingerprint."));
+        cover.paragraph(Text::tr("The audit chain head is the number of audit entries and the chain's hash after the "
+                                 "last: gatebench verify --expect with it shows whether the log still holds every "
+                                 "entry written up to this report."));
         if (report.simulated)
             cover.paragraph(report.simulatedMark + Text::tr("."));
         if (report.hidePrices)

@@ -86,6 +86,7 @@ struct Report {
     QDate date;
     QString label;
     QString fingerprint; ///< reports/Fingerprint.h, 64 hex digits
+    QString chainHead;   ///< the audit chain's head as stored, `N:HASH` (gatebench verify --expect)
     bool simulated = false;
     QString simulatedMark; ///< what every page says of simulated data; empty unless simulated
     bool hidePrices = false;

@@ -1,13 +1,17 @@
 #include "repositories/AuditRepository.h"
 
 #include "decision/DecisionKeys.h"
+#include "repositories/SettingsRepository.h"
+#include "storage/Schema.h"
 #include "storage/Storage.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -17,6 +21,7 @@ namespace {
 
 const QString kTable = QStringLiteral("audit_log");
 const QString kSeq = QStringLiteral("seq");
+const QString kChainHash = QStringLiteral("chain_hash");
 
 const QStringList& columns()
 {
@@ -380,18 +385,156 @@ QList<qint64> AuditRepository::appendedIn(const ChangeEvent& event)
     return added;
 }
 
-Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& entry)
+namespace {
+
+/// A value as the log stores it: null, or its text.
+QVariant storedValue(const QVariant& value)
 {
-    const Row row{{QStringLiteral("at_utc"), entry.at},
-                  {QStringLiteral("actor"), entry.actor},
-                  {QStringLiteral("action"), entry.action},
-                  {QStringLiteral("entity"), entry.entity},
-                  {QStringLiteral("entity_id"), nonNullText(entry.entityId)},
-                  {QStringLiteral("field"), nonNullText(entry.field)},
-                  {QStringLiteral("old_value"), entry.oldValue},
-                  {QStringLiteral("new_value"), entry.newValue},
-                  {QStringLiteral("detail"), nonNullText(entry.detail)}};
-    return storage.insert(kTable, row);
+    if (isNullValue(value) || !value.isValid())
+        return {};
+    return nonNullText(value.toString());
+}
+
+/// One field of the canonical form: `LENGTH:BYTES` and a line feed, or `-` and a line feed for NULL.
+void addField(QByteArray& out, const QVariant& value)
+{
+    if (isNullValue(value) || !value.isValid()) {
+        out.append("-\n", 2);
+        return;
+    }
+    const QByteArray bytes = value.typeId() == QMetaType::QByteArray ? value.toByteArray() : value.toString().toUtf8();
+    out.append(QByteArray::number(bytes.size()));
+    out.append(':');
+    out.append(bytes);
+    out.append('\n');
+}
+
+} // namespace
+
+QByteArray AuditRepository::canonical(const AuditEntry& entry)
+{
+    QByteArray out = QByteArrayLiteral("gatebench-audit 1\n");
+    out.reserve(out.size() + 64 + entry.detail.size() * 3 / 2);
+    addField(out, QString::number(entry.seq));
+    for (const QString& text : {entry.at, entry.actor, entry.action, entry.entity, entry.entityId, entry.field})
+        addField(out, nonNullText(text));
+    addField(out, entry.oldValue);
+    addField(out, entry.newValue);
+    addField(out, nonNullText(entry.detail));
+    return out;
+}
+
+QString AuditRepository::chainStart(const QString& workspaceId)
+{
+    const QByteArray start = QByteArrayLiteral("gatebench-chain 1\n") + workspaceId.toUtf8() + '\n';
+    return QString::fromLatin1(QCryptographicHash::hash(start, QCryptographicHash::Sha256).toHex());
+}
+
+QString AuditRepository::chainNext(const QString& previous, const AuditEntry& entry)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(previous.toLatin1());
+    hash.addData(canonical(entry));
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+std::optional<ChainHead> ChainHead::parse(const QString& text)
+{
+    static const QRegularExpression shape(QStringLiteral("^(\\d{1,18}):([0-9a-fA-F]{64})$"));
+    const QRegularExpressionMatch match = shape.match(text.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    return ChainHead{match.captured(1).toLongLong(), match.captured(2).toLower()};
+}
+
+bool AuditRepository::chained() const
+{
+    return m_storage.columns(kTable).contains(kChainHash);
+}
+
+QString AuditRepository::workspaceId() const
+{
+    return SettingsRepository(m_storage).value(QLatin1String(schema::key::WorkspaceId));
+}
+
+Result<void> AuditRepository::scanChain(const std::function<bool(const ChainLink&)>& visit) const
+{
+    QStringList list = columns();
+    const bool isChained = chained();
+    if (isChained)
+        list.append(kChainHash);
+    return m_storage.scan(kTable, list, [&](const QVariantList& values) {
+        return visit(ChainLink{entryOf(values), isChained ? values.at(10).toString() : QString()});
+    });
+}
+
+namespace {
+
+/// The last entry's seq and stored hash ({0, ""} for an empty log).
+Result<std::pair<qint64, QString>> lastLink(const Storage& storage, bool chained)
+{
+    PageQuery query;
+    query.columns = chained ? QStringList{kSeq, kChainHash} : QStringList{kSeq};
+    query.descending = true;
+    query.limit = 1;
+    std::pair<qint64, QString> last{0, QString()};
+    auto r = storage.page(kTable, query, [&](const QVariantList& values) {
+        last = {values.at(0).toLongLong(), chained ? values.at(1).toString() : QString()};
+        return false;
+    });
+    if (!r)
+        return r.error();
+    return last;
+}
+
+} // namespace
+
+Result<ChainHead> AuditRepository::storedHead() const
+{
+    auto last = lastLink(m_storage, chained());
+    if (!last)
+        return last.error();
+    return ChainHead{last->first, last->second.isEmpty() ? chainStart(workspaceId()) : last->second};
+}
+
+Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& given)
+{
+    // In one transaction with the read of the previous hash: a concurrent writer's entry in between
+    // makes the commit fail (a conflict), never a fork of the chain.
+    qint64 seq = 0;
+    auto written = storage.transaction([&]() -> Result<void> {
+        const bool chained = storage.columns(kTable).contains(kChainHash);
+        auto last = lastLink(storage, chained);
+        if (!last)
+            return last.error();
+        AuditEntry entry = given;
+        entry.seq = last->first + 1;
+        entry.oldValue = storedValue(given.oldValue);
+        entry.newValue = storedValue(given.newValue);
+        Row row{{kSeq, entry.seq},
+                {QStringLiteral("at_utc"), nonNullText(entry.at)},
+                {QStringLiteral("actor"), nonNullText(entry.actor)},
+                {QStringLiteral("action"), nonNullText(entry.action)},
+                {QStringLiteral("entity"), nonNullText(entry.entity)},
+                {QStringLiteral("entity_id"), nonNullText(entry.entityId)},
+                {QStringLiteral("field"), nonNullText(entry.field)},
+                {QStringLiteral("old_value"), entry.oldValue},
+                {QStringLiteral("new_value"), entry.newValue},
+                {QStringLiteral("detail"), nonNullText(entry.detail)}};
+        if (chained) {
+            const QString previous =
+                last->second.isEmpty() ? chainStart(AuditRepository(storage).workspaceId()) : last->second;
+            row.insert(kChainHash, chainNext(previous, entry));
+        }
+        auto inserted = storage.insert(kTable, row);
+        if (!inserted)
+            return inserted.error();
+        seq = *inserted;
+        return {};
+    });
+    if (!written)
+        return written.error();
+    return seq;
 }
 
 ChangeEvent::RowChange AuditRepository::appended(qint64 seq)

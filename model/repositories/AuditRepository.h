@@ -78,6 +78,25 @@ struct AuditDetail {
     std::optional<QList<EditedRow>> edit; ///< the fields an edit made in one step changed, row by row
 };
 
+/// The head of the audit chain, written `N:HASH`: N is the number of entries in the log (the seq of
+/// its last entry: seq counts from 1 without gaps), HASH the chain's value after entry N in 64
+/// lowercase hex digits, which is entry N's `chain_hash`, or the start hash while entry N is before
+/// the chain (or the log is empty, N = 0).
+struct ChainHead {
+    qint64 entries = 0;
+    QString hash;
+    QString text() const { return QString::number(entries) + u':' + hash; }
+    /// A head as written (`N:HASH`, HASH 64 hex digits, either case); null when it is not one.
+    static std::optional<ChainHead> parse(const QString& text);
+    bool operator==(const ChainHead& other) const = default;
+};
+
+/// One link of the chain as stored: the entry and its `chain_hash` (empty before the chain).
+struct ChainLink {
+    AuditEntry entry;
+    QString hash;
+};
+
 /// The append-only audit log: the only code that knows the `audit_log` table, and how the log and
 /// the messages of a refused step name the rows of each table.
 class AuditRepository {
@@ -97,9 +116,31 @@ public:
     static bool rewrittenBy(const ChangeEvent& event);
     static QList<qint64> appendedIn(const ChangeEvent& event);
 
-    /// Appends `entry` (its seq is ignored: storage chooses the next) inside the current transaction
-    /// if there is one; returns its seq. Old and new values are written as given (see auditValue).
+    /// Streams every entry with its stored chain hash, oldest first (seq order); `visit` returns false
+    /// to stop. A log of a file before version 20 has no hashes.
+    Result<void> scanChain(const std::function<bool(const ChainLink&)>& visit) const;
+    /// The head as stored: the last entry's seq and hash (not checked: see reports/Verification.h).
+    Result<ChainHead> storedHead() const;
+    /// Whether the log is a chain (version 20 on); a file read as it is at an older version is not.
+    bool chained() const;
+    /// The workspace's identity, which the chain's start hash is tied to.
+    QString workspaceId() const;
+
+    /// Appends `entry` (its seq is ignored: the next after the last entry) inside the current
+    /// transaction if there is one, with its chain hash computed from the previous entry's stored
+    /// hash; returns its seq. Old and new values are written as text (null stays null: auditValue).
     static Result<qint64> append(Storage& storage, const AuditEntry& entry);
+
+    /// The audit chain (README "The audit chain"). The canonical form of an entry: the line
+    /// `gatebench-audit 1`, then its seq, at_utc, actor, action, entity, entity_id, field, old_value,
+    /// new_value and detail, each as `LENGTH:VALUE` and a line feed (LENGTH the number of bytes of the
+    /// value's UTF-8 text in decimal; seq in decimal digits) or, for NULL, `-` and a line feed.
+    static QByteArray canonical(const AuditEntry& entry);
+    /// The start hash: SHA-256 of `gatebench-chain 1`, a line feed, the workspace id and a line feed.
+    static QString chainStart(const QString& workspaceId);
+    /// An entry's hash: SHA-256 of the previous hash (64 lowercase hex digits, as ASCII) followed by
+    /// the entry's canonical form, in 64 lowercase hex digits.
+    static QString chainNext(const QString& previous, const AuditEntry& entry);
     /// The row change of an appended entry, for the step's change event.
     static ChangeEvent::RowChange appended(qint64 seq);
 

@@ -1,5 +1,6 @@
 #include "repositories/WorkspaceSummary.h"
 
+#include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
@@ -57,6 +58,10 @@ Result<WorkspaceSummary> workspaceSummary(const Storage& storage, bool countJobs
             return n.error();
         *target = *n;
     }
+    auto head = AuditRepository(storage).storedHead();
+    if (!head)
+        return head.error();
+    summary.chainHead = head->text();
     summary.jobs = -1;
     if (!countJobs)
         return summary;

@@ -577,6 +577,20 @@ const char* const kStep19[] = {
 };
 // ---- end of version 19 ---------------------------------------------------------------------
 
+// ---- Version 20 (issue 29, a verifiable record) ------------------------------------------------
+// The audit log is a hash chain: every entry appended from version 20 on keeps in `chain_hash` the
+// SHA-256 (64 lowercase hex digits) of the previous entry's hash followed by the entry in canonical
+// form (README "The audit chain"; AuditRepository::chainNext). The entries of a file upgraded to 20
+// keep NULL: they are "before the chain", and the first entry after them chains from the start hash
+// of the workspace's identity. The trigger refuses an entry without its hash, so that no writer can
+// leave the chain by mistake.
+const char* const kStep20[] = {
+    "ALTER TABLE audit_log ADD COLUMN chain_hash TEXT CHECK (chain_hash IS NULL OR length(chain_hash) = 64)",
+    R"(CREATE TRIGGER audit_log_chained BEFORE INSERT ON audit_log WHEN NEW.chain_hash IS NULL
+        BEGIN SELECT RAISE(ABORT, 'audit_log entries carry their chain hash'); END)",
+};
+// ---- end of version 20 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -591,7 +605,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 19;
+    return 20;
 }
 
 QStringList bulkTables()
@@ -640,6 +654,8 @@ QStringList upgradeStep(int to)
         return toList(kStep18);
     case 19:
         return toList(kStep19);
+    case 20:
+        return toList(kStep20);
     default:
         return {};
     }

@@ -39,15 +39,16 @@ Result<void> fill(Storage& storage, const NewWorkspaceOptions& options, const QS
     const QString version = QCoreApplication::applicationVersion();
     const QString createdWith = QStringLiteral("GateBench %1").arg(version.isEmpty() ? QStringLiteral("0") : version);
     if (options.content == NewWorkspaceOptions::Content::Demo) {
-        if (auto r = DemoGenerator::write(storage, language, zone, createdWith); !r)
-            return r;
         // Two demos made with the same options are the same file, so the identity comes from the
-        // seed and the options rather than from chance.
+        // seed and the options rather than from chance; set before the demo's history is written,
+        // since its audit chain starts from the identity.
         const QByteArray seed =
             QStringLiteral("GateBench demo %1 %2 %3").arg(DemoGenerator::kSeed).arg(language, zone).toUtf8();
         const QString identity =
             QString::fromLatin1(QCryptographicHash::hash(seed, QCryptographicHash::Sha256).toHex().left(32));
-        return SettingsRepository::replace(storage, QLatin1String(WorkspaceId), identity);
+        if (auto r = SettingsRepository::replace(storage, QLatin1String(WorkspaceId), identity); !r)
+            return r;
+        return DemoGenerator::write(storage, language, zone, createdWith);
     }
 
     const Bilingual title{QStringLiteral("GPU 集群管理平台选型"),

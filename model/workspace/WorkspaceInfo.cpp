@@ -32,7 +32,8 @@ QJsonObject toJson(const WorkspaceSummary& summary)
                        {QStringLiteral("poc_runs"), double(summary.pocRuns)},
                        {QStringLiteral("jobs"), double(summary.jobs)},
                        {QStringLiteral("tco_lines"), double(summary.tcoLines)},
-                       {QStringLiteral("audit_entries"), double(summary.auditEntries)}};
+                       {QStringLiteral("audit_entries"), double(summary.auditEntries)},
+                       {QStringLiteral("chain_head"), summary.chainHead}};
 }
 
 } // namespace gatebench

@@ -24,6 +24,7 @@ struct WorkspaceSummary {
     qint64 jobs = 0;
     qint64 tcoLines = 0;
     qint64 auditEntries = 0;
+    QString chainHead; ///< the audit chain's head as stored, `N:HASH` (repositories/AuditRepository.h)
 };
 /// The summary as `gatebench info --json` prints it (keys documented in the README).
 QJsonObject toJson(const WorkspaceSummary& summary);

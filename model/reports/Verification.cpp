@@ -1,0 +1,232 @@
+#include "reports/Verification.h"
+
+#include "repositories/AssessmentRepository.h"
+#include "storage/SqliteStorage.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+
+#include <algorithm>
+#include <climits>
+
+namespace gatebench::verification {
+
+namespace {
+
+/// The translation context of this file's messages (lupdate reads it from the macro).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::Verification)
+};
+
+/// At most this many broken links are listed; the first is what matters, the count says the rest.
+constexpr int kListedProblems = 100;
+
+const QString kReason = QStringLiteral("reason");
+
+Problem entryProblem(const QString& kind, qint64 entry, const QString& message)
+{
+    return Problem{kind, entry, 0, message};
+}
+
+} // namespace
+
+Result<ChainCheck> checkChain(const Storage& storage, const std::optional<ChainHead>& expect)
+{
+    const AuditRepository log(storage);
+    ChainCheck check;
+    const QString start = AuditRepository::chainStart(log.workspaceId());
+    QString previous = start;
+    qint64 next = 1;           // the seq the next entry must have
+    bool started = false;      // a chained entry was seen
+    qint64 broken = 0;         // links that do not hold, listed or not
+    QString lastValue = start; // the chain's value after the last entry read
+    QString valueAtExpected = expect && expect->entries == 0 ? start : QString();
+    const auto note = [&](Problem problem) {
+        if (++broken <= kListedProblems)
+            check.problems.append(std::move(problem));
+    };
+    auto scanned = log.scanChain([&](const ChainLink& link) {
+        const qint64 seq = link.entry.seq;
+        if (seq != next)
+            note(entryProblem(QStringLiteral("missing_entry"), next,
+                              next + 1 == seq
+                                  ? Text::tr("Audit entry %1 is missing: the log goes from entry %2 to entry %3 (an "
+                                             "entry was removed).")
+                                        .arg(next)
+                                        .arg(next - 1)
+                                        .arg(seq)
+                                  : Text::tr("Audit entries %1 to %2 are missing: the log goes from entry %3 to entry "
+                                             "%4 (entries were removed).")
+                                        .arg(next)
+                                        .arg(seq - 1)
+                                        .arg(next - 1)
+                                        .arg(seq)));
+        next = seq + 1;
+        check.entries = seq;
+        if (link.hash.isEmpty()) {
+            if (started)
+                note(entryProblem(QStringLiteral("unchained_entry"), seq,
+                                  Text::tr("Audit entry %1 has no chain hash although the entries before it have one: "
+                                           "it was inserted, or its hash removed.")
+                                      .arg(seq)));
+            else
+                ++check.beforeChain;
+        } else {
+            started = true;
+            ++check.chained;
+            if (AuditRepository::chainNext(previous, link.entry) != link.hash)
+                note(entryProblem(QStringLiteral("hash_mismatch"), seq,
+                                  Text::tr("Audit entry %1 does not match its chain hash: it was changed, inserted or "
+                                           "moved, or an entry before it was removed.")
+                                      .arg(seq)));
+            // On from the stored hash: every broken link is named, not every entry after the first.
+            previous = link.hash;
+        }
+        lastValue = link.hash.isEmpty() ? (started ? QString() : start) : link.hash;
+        if (expect && seq == expect->entries)
+            valueAtExpected = lastValue;
+        return true;
+    });
+    if (!scanned)
+        return scanned.error();
+    check.hasChain = log.chained();
+    check.head = ChainHead{check.entries, lastValue};
+    if (broken > kListedProblems)
+        check.problems.append(entryProblem(QStringLiteral("hash_mismatch"), 0,
+                                           Text::tr("%n more broken link(s) not listed.", nullptr,
+                                                    int(std::min<qint64>(broken - kListedProblems, INT_MAX)))));
+    if (expect) {
+        if (expect->entries > check.entries)
+            check.problems.append(entryProblem(
+                QStringLiteral("expected_head"), check.entries + 1,
+                Text::tr("The log ends at entry %1, but the expected head %2 is at entry %3: entries were cut off the "
+                         "end.")
+                    .arg(check.entries)
+                    .arg(expect->text())
+                    .arg(expect->entries)));
+        else if (valueAtExpected != expect->hash)
+            check.problems.append(entryProblem(
+                QStringLiteral("expected_head"), expect->entries,
+                Text::tr("At entry %1 the chain holds %2, not the expected head %3: the chain was rewritten (or the "
+                         "head is another evaluation's).")
+                    .arg(expect->entries)
+                    .arg(valueAtExpected.isEmpty() ? Text::tr("no hash")
+                                                   : ChainHead{expect->entries, valueAtExpected}.text(),
+                         expect->text())));
+    }
+    return check;
+}
+
+Result<QList<Problem>> checkEvidence(const Storage& storage, qint64& files)
+{
+    const AssessmentRepository repository(storage);
+    auto all = repository.allFiles();
+    if (!all)
+        return all.error();
+    files = all->size();
+    QList<Problem> problems;
+    for (const EvidenceFile& file : std::as_const(*all)) {
+        auto content = repository.fileContent(file.id);
+        if (!content)
+            return content.error();
+        const QByteArray bytes = content->value_or(QByteArray());
+        const QString sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        if (sha256 != file.sha256.toLower() || bytes.size() != file.size)
+            problems.append(Problem{QStringLiteral("evidence_file"), 0, file.id,
+                                    Text::tr("The evidence file “%1” (id %2, %3 / %4) does not match the SHA-256 and "
+                                             "size recorded for it.")
+                                        .arg(file.fileName)
+                                        .arg(file.id)
+                                        .arg(file.candidateId, file.criterionId)});
+    }
+    return problems;
+}
+
+Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& expect)
+{
+    auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+    if (!opened)
+        return opened.error();
+    const SqliteStorage& storage = **opened;
+    Report report;
+    report.path = path;
+
+    auto integrity = storage.integrityCheck({}, SqliteStorage::Check::Full);
+    if (!integrity)
+        return integrity.error();
+    for (const QString& problem : std::as_const(*integrity))
+        report.problems.append(
+            Problem{QStringLiteral("sqlite_integrity"), 0, 0, Text::tr("SQLite's integrity check: %1").arg(problem)});
+    report.checked.append(
+        {QStringLiteral("sqlite_integrity"), Text::tr("SQLite's full integrity check of the whole file"), {}});
+
+    auto chain = checkChain(storage, expect);
+    if (!chain)
+        return chain.error();
+    report.head = chain->head;
+    if (chain->hasChain) {
+        report.checked.append(
+            {QStringLiteral("audit_chain"),
+             Text::tr("The audit chain: %1 entries (%2 chained, %3 before the chain); every chained entry's hash "
+                      "recomputed from its canonical form, none missing, none without its hash after the chain "
+                      "started; head %4")
+                 .arg(chain->entries)
+                 .arg(chain->chained)
+                 .arg(chain->beforeChain)
+                 .arg(chain->head.text()),
+             {{QStringLiteral("entries"), chain->entries},
+              {QStringLiteral("chained"), chain->chained},
+              {QStringLiteral("before_chain"), chain->beforeChain}}});
+    } else {
+        report.notChecked.append(
+            {QStringLiteral("audit_chain"),
+             Text::tr("The audit chain: the file is at schema version %1, before the chain, and none of its %2 entries "
+                      "carries a hash. Opening it in GateBench upgrades it and starts the chain.")
+                 .arg(storage.schemaVersion())
+                 .arg(chain->entries),
+             {{kReason, QStringLiteral("before_version_20")}, {QStringLiteral("entries"), chain->entries}}});
+    }
+    report.problems.append(chain->problems);
+    if (expect && !std::any_of(chain->problems.cbegin(), chain->problems.cend(),
+                               [](const Problem& p) { return p.kind == QLatin1String("expected_head"); }))
+        report.checked.append(
+            {QStringLiteral("expected_head"),
+             Text::tr("The expected head %1: the chain holds it at entry %2").arg(expect->text()).arg(expect->entries),
+             {{QStringLiteral("head"), expect->text()}}});
+
+    qint64 files = 0;
+    auto evidence = checkEvidence(storage, files);
+    if (!evidence)
+        return evidence.error();
+    report.problems.append(*evidence);
+    report.checked.append({QStringLiteral("evidence_files"), // not storage: a check's id in gatebench verify
+                           Text::tr("Every evidence file's content against its recorded SHA-256 and size: %n file(s)",
+                                    nullptr, int(files)),
+                           {{QStringLiteral("files"), files}}});
+
+    // Sign-off does not exist yet: no decision is signed, so no recorded fingerprint to compare.
+    report.notChecked.append({QStringLiteral("signed_fingerprint"),
+                              Text::tr("The fingerprint recorded when the decision was signed, against the current "
+                                       "data: no signed decision."),
+                              {{kReason, QStringLiteral("no_signed_decision")}}});
+    if (chain->hasChain && chain->beforeChain > 0)
+        report.notChecked.append(
+            {QStringLiteral("before_chain"),
+             Text::tr("The content of entries 1 to %1: they were written before the chain "
+                      "(schema version 20) and carry no hash; only that none is missing.")
+                 .arg(chain->beforeChain),
+             {{kReason, QStringLiteral("no_hash")}, {QStringLiteral("entries"), chain->beforeChain}}});
+    if (!expect)
+        report.notChecked.append({QStringLiteral("tail_and_rewrite"),
+                                  Text::tr("Entries cut off the end, or the whole chain recomputed after a change: "
+                                           "anyone who can write the file can do either. Give the head a report or "
+                                           "a bundle states with --expect N:HASH."),
+                                  {{kReason, QStringLiteral("no_expected_head")}}});
+    report.notChecked.append({QStringLiteral("rewritten_file"),
+                              Text::tr("A file rewritten from scratch by someone who also rewrote every copy of the "
+                                       "report and of its head: only a head kept out of their reach tells it."),
+                              {{kReason, QStringLiteral("outside_the_file")}}});
+    return report;
+}
+
+} // namespace gatebench::verification
