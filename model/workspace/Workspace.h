@@ -19,7 +19,7 @@ class QUndoStack;
 namespace gatebench {
 
 class ChangeSpool;
-class SqliteStorage;
+class EvaluationQueries;
 class Storage;
 
 /// The user setting (QSettings) that keeps the reviewer chosen in the window; imports from the
@@ -105,6 +105,10 @@ public:
 
     /// Read access for queries (the repositories take it); every write goes through the commands.
     const Storage& storage() const { return *m_storage; }
+    /// The read layer: the current decision, the typed settings and every read for a viewer
+    /// (workspace/EvaluationQueries.h). What it read is dropped on every change, before `changed`
+    /// reaches anyone else.
+    EvaluationQueries& queries() const;
     QString path() const;
     /// The undo stack, to read (count, index, texts) and to follow (its signals). It moves only through
     /// `undo()` and `redo()`, which write first.
@@ -225,6 +229,7 @@ private:
     Result<void> undoOrRedo(bool backwards);
 
     std::unique_ptr<Storage> m_storage;
+    std::unique_ptr<EvaluationQueries> m_queries;
     QUndoStack* m_undoStack = nullptr;
     QString m_actor;
     std::function<QDateTime()> m_clock;
