@@ -8,11 +8,9 @@
 #include "core/Labels.h"
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
-#include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -176,7 +174,8 @@ void OverviewPage::refresh()
 {
     if (!m_workspace) // the window shows its start screen instead of the pages
         return;
-    auto info = workspaceSummary(m_workspace->storage());
+    const EvaluationQueries& queries = m_workspace->queries();
+    auto info = workspaceSummary(queries.rows());
     if (!info) {
         m_title->setText(tr("Overview"));
         m_facts->setText(info.error().message.toHtmlEscaped());
@@ -184,8 +183,7 @@ void OverviewPage::refresh()
     }
     // Title and organisation in the interface language, else in the other, marked.
     const QString language = currentLanguage();
-    const Bilingual organisations =
-        SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Organisation));
+    const Bilingual organisations = queries.settings().organisation;
     const QString organisation = shownIn(organisations.zh, organisations.en, language);
     m_title->setText(shownIn(info->titles.zh, info->titles.en, language));
     m_banner->setVisible(info->simulated);
@@ -230,19 +228,20 @@ void OverviewPage::refresh()
 void OverviewPage::refreshDecision()
 {
     const QString language = currentLanguage();
-    auto input = loadDecisionInput(m_workspace->storage());
-    if (!input) {
-        m_status->setText(input.error().message.toHtmlEscaped());
+    const EvaluationQueries& queries = m_workspace->queries();
+    const QTimeZone zone = queries.settings().clusterZone;
+    // The window's evaluation date; on its own, today in the cluster's time zone.
+    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
+    auto current = queries.decision(asOf);
+    if (!current) {
+        m_status->setText(current.error().message.toHtmlEscaped());
         m_gateMatrix->setMatrix({}, {});
         return;
     }
-    const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
-    const QTimeZone zone = cluster.isValid() ? cluster : QTimeZone::utc();
-    // The window's evaluation date; on its own, today in the cluster's time zone.
-    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
-    const Decision decision = decide(*input, asOf);
+    const Decision& decision = (*current)->decision;
+    const DecisionInput* input = &(*current)->input;
     const DecisionDocument document(decision, *input, language);
-    const bool simulated = m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const bool simulated = queries.settings().simulated;
     const QString date = decision.asOf.toString(Qt::ISODate);
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_gateMatrix->setMatrix(gateMatrix(decision, *input, language, zone), tr("Gate matrix as of %1").arg(date) + mark);
