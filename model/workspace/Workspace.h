@@ -103,8 +103,6 @@ public:
     /// Takes over an already opened storage (used by creation and by tests).
     static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
 
-    /// Read access for queries (the repositories take it); every write goes through the commands.
-    const Storage& storage() const { return *m_storage; }
     /// The read layer: the current decision, the typed settings and every read for a viewer
     /// (workspace/EvaluationQueries.h). What it read is dropped on every change, before `changed`
     /// reaches anyone else.
@@ -209,10 +207,15 @@ signals:
 private:
     friend class ChangeCommand;
     friend class ImportCommand;
+    /// The model's writers read the rows as stored through it (workspace/ModelAccess.h).
+    friend struct ModelAccess;
     /// Tests set up states no command makes yet (and simulate other writers) on the raw storage.
     friend struct WorkspaceTestAccess;
 
     explicit Workspace(std::unique_ptr<Storage> storage);
+    /// The storage itself: read by the read layer (queries()) and the model's writers (ModelAccess);
+    /// every write goes through the commands.
+    const Storage& storage() const { return *m_storage; }
     /// Applies changes and audits them in one transaction, without touching the undo stack.
     /// `detail` is kept in the log.
     Result<void> apply(const ChangeSet& changes, const QString& detail, const std::optional<AuditAct>& act = {});
