@@ -136,7 +136,13 @@ MainWindow::MainWindow(QWidget* parent)
     fitToScreen();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The pages' worker threads read through the workspace (queries().openReader()): every page lets
+    // go of it, waiting for its workers, before the workspace closes with this window's members.
+    for (Page* p : std::as_const(m_pages))
+        p->setWorkspace(nullptr);
+}
 
 QStringList MainWindow::pageNames()
 {
