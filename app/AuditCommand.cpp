@@ -5,6 +5,7 @@
 #include "Translation.h"
 #include "reports/AuditLog.h"
 #include "repositories/AuditRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -127,7 +128,7 @@ int commandAudit(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    const Storage& storage = workspace->storage();
+    const Storage& storage = workspace->queries().rows();
     const QString language = currentLanguage();
     const AuditRenderer renderer(storage, language);
     QList<AuditEntry> entries;

@@ -5,6 +5,7 @@
 #include "Translation.h"
 #include "baseline/BaselineMetrics.h"
 #include "reports/Summaries.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -43,7 +44,7 @@ int commandBaseline(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    const Storage& storage = workspace->storage();
+    const Storage& storage = workspace->queries().rows();
     if (parser.isSet(json)) {
         auto inputs = baseline::BaselineInputs::load(storage);
         if (!inputs)

@@ -6,6 +6,7 @@
 #include "ReportCommand.h"
 #include "Translation.h"
 #include "tco/TcoLimits.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -63,7 +64,7 @@ int commandExport(const QStringList& arguments)
         return code;
     // A TCO that cannot be computed does not stop the exit bundle (it carries the data out): its
     // reports say so in their TCO section, and so does the terminal, naming the lines.
-    if (auto input = tco::TcoInput::load(workspace->storage()); input) {
+    if (auto input = tco::TcoInput::load(workspace->queries().rows()); input) {
         if (const QList<tco::RangeProblem> problems = tco::rangeProblems(*input, currentLanguage());
             !problems.isEmpty())
             printErr(Text::tr("gatebench: warning: the reports in the bundle leave out the TCO, which cannot be "
@@ -79,7 +80,7 @@ int commandExport(const QStringList& arguments)
         day.isValid()
             ? QDateTime(day, QTime(0, 0), Qt::UTC)
             : QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC);
-    auto written = bundle::write(workspace->storage(), out, options);
+    auto written = bundle::write(workspace->queries().rows(), out, options);
     if (!written)
         return fail(written.error());
     printOut(Text::tr("Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.\n")

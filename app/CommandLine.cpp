@@ -17,6 +17,7 @@
 #include "VerifyCommand.h"
 #include "core/Labels.h"
 #include "repositories/WorkspaceSummary.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -100,7 +101,7 @@ int commandInfo(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    auto info = workspaceSummary(workspace->storage());
+    auto info = workspaceSummary(workspace->queries().rows());
     if (!info)
         return fail(info.error());
     if (parser.isSet(json)) {

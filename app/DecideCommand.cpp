@@ -4,9 +4,8 @@
 #include "CommandLine.h"
 #include "Translation.h"
 #include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
-#include "repositories/SettingsRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -49,16 +48,16 @@ int commandDecide(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    if (!date.isValid())
-        date = SettingsRepository(workspace->storage()).evaluationDate();
-    auto input = loadDecisionInput(workspace->storage());
-    if (!input)
-        return fail(input.error());
-    const Decision decision = decide(*input, date);
-    auto path = loadPathToEligibility(workspace->storage(), decision, *input);
+    const EvaluationQueries& queries = workspace->queries();
+    auto current = queries.decision(date); // none given: the evaluation's date
+    if (!current)
+        return fail(current.error());
+    const Decision& decision = (*current)->decision;
+    const DecisionInput& input = (*current)->input;
+    auto path = loadPathToEligibility(queries.rows(), decision, input);
     if (!path)
         return fail(path.error());
-    DecisionDocument document(decision, *input, currentLanguage());
+    DecisionDocument document(decision, input, currentLanguage());
     document.setPath(*path);
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(document.json()).toJson(QJsonDocument::Indented)));

@@ -9,7 +9,7 @@
 #include "JobImportCommand.h"
 #include "Translation.h"
 #include "repositories/ImportFields.h"
-#include "repositories/SettingsRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -119,9 +119,10 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
         return fail(original.error());
     const PreparedImport prepared = runImport(**original, request);
     const bool acceptable = prepared.acceptable();
+    const EvaluationQueries& queries = (*original)->queries();
     if (!date.isValid())
-        date = SettingsRepository((*original)->storage()).evaluationDate();
-    auto impact = importImpact((*original)->storage(), prepared, date, currentLanguage());
+        date = queries.evaluationDate();
+    auto impact = importImpact(queries.rows(), prepared, date, currentLanguage());
     if (!impact)
         return fail(impact.error());
     const qint64 rows = acceptable ? prepared.summary.rows : 0;

@@ -8,8 +8,7 @@
 #include "mapping/RecordKinds.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
-#include "repositories/SettingsRepository.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -249,7 +248,7 @@ int commandImportJobLog(const QStringList& arguments)
     // An input an earlier import read: named, with that import, as FILE:0:0 (same_file).
     QTimeZone zone = QTimeZone::utc();
     if (!result->sameFile.isEmpty())
-        zone = zoneOrUtc(SettingsRepository((*workspace)->storage()).value(QLatin1String(schema::key::TimeZone)));
+        zone = (*workspace)->queries().settings().clusterZone;
     const bool sameFileRefused = !result->sameFile.isEmpty() && !request.allowSameFile;
     if (!quiet && sameFileRefused) {
         for (const SameFile& same : std::as_const(result->sameFile))
@@ -300,17 +299,16 @@ int commandImports(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    const ImportRepository imports(workspace->storage());
+    const ImportRepository imports(workspace->queries().rows());
     // Times in the cluster's zone, named; kinds by their labels in the output's language.
-    const QTimeZone zone =
-        zoneOrUtc(SettingsRepository(workspace->storage()).value(QLatin1String(schema::key::TimeZone)));
+    const QTimeZone zone = workspace->queries().settings().clusterZone;
     auto entries = imports.all();
     if (!entries)
         return fail(entries.error());
     // What each import's audit entry counted (its last: a redo says the same): a job import's added,
     // updated and duplicate jobs.
     QHash<qint64, ImportDetail> counted;
-    auto audited = AuditRepository(workspace->storage()).scan([&](const AuditEntry& entry) {
+    auto audited = AuditRepository(workspace->queries().rows()).scan([&](const AuditEntry& entry) {
         if (entry.action == QLatin1String("import") && entry.entity == QLatin1String("import")) {
             if (const auto detail = AuditRepository::detailOf(entry.detail).import)
                 counted.insert(entry.entityId.toLongLong(), *detail);

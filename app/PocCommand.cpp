@@ -7,7 +7,7 @@
 #include "poc/PocJson.h"
 #include "reports/Summaries.h"
 #include "reports/WorkflowGaps.h"
-#include "repositories/SettingsRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -51,9 +51,9 @@ int commandPoc(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    const Storage& storage = workspace->storage();
+    const Storage& storage = workspace->queries().rows();
     if (parser.isSet(json)) {
-        auto analysis = analysePoc(storage, date.isValid() ? date : SettingsRepository(storage).evaluationDate());
+        auto analysis = analysePoc(storage, date.isValid() ? date : workspace->queries().evaluationDate());
         if (!analysis)
             return fail(analysis.error());
         auto coverage = workflowgaps::json(storage);

@@ -5,7 +5,7 @@
 #include "QuestionnaireWriter.h"
 #include "Translation.h"
 #include "reports/Questionnaire.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -70,7 +70,7 @@ int commandQuestionnaire(const QStringList& arguments)
     options.language = currentLanguage();
     options.asOf = date;
     options.candidates = parser.values(candidate);
-    auto questionnaire = Questionnaire::build((*workspace)->storage(), options);
+    auto questionnaire = Questionnaire::build((*workspace)->queries().rows(), options);
     if (!questionnaire)
         return fail(questionnaire.error());
     if (questionnaire->candidates.isEmpty()) {
@@ -83,7 +83,7 @@ int commandQuestionnaire(const QStringList& arguments)
     if (!written)
         return fail(written.error());
     // The demo's exports say they are simulated (its title says so in every file name too).
-    if ((*workspace)->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"))
+    if ((*workspace)->queries().settings().simulated)
         printOut(Text::tr("Simulated data: this evaluation is the built-in demo.\n"));
     printOut(Text::tr("Wrote %n questionnaire(s) as of %1, %2 questions each:\n", nullptr, int(written->size()))
                  .arg(questionnaire->asOf.toString(Qt::ISODate))

@@ -7,6 +7,7 @@
 #include "domain/Domain.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -95,7 +96,7 @@ int commandReport(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    auto content = report::build(workspace->storage(), options);
+    auto content = report::build(workspace->queries().rows(), options);
     if (!content)
         return fail(content.error());
     auto written = suffix == QLatin1String("pdf") ? report::writePdf(*content, out) : report::writeOdt(*content, out);

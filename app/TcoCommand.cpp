@@ -6,6 +6,7 @@
 #include "reports/Summaries.h"
 #include "tco/TcoEngine.h"
 #include "tco/TcoLimits.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -50,7 +51,7 @@ int commandTco(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    const Storage& storage = workspace->storage();
+    const Storage& storage = workspace->queries().rows();
     auto input = tco::TcoInput::load(storage, date);
     if (!input)
         return fail(input.error());

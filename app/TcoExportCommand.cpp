@@ -6,6 +6,7 @@
 #include "TcoXlsxExporter.h"
 #include "Translation.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -59,7 +60,7 @@ int exportTco(const QStringList& arguments, const QString& description, const QS
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
-    auto figures = tco::TcoFigures::load(workspace->storage(), currentLanguage(), date);
+    auto figures = tco::TcoFigures::load(workspace->queries().rows(), currentLanguage(), date);
     if (!figures)
         return fail(figures.error());
     if (figures->candidates.isEmpty())

@@ -10,6 +10,7 @@
 //
 // Every run checks its row count (or the refusal), and exits 1 if one is wrong.
 #include "ImportPipeline.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -112,7 +113,7 @@ qint64 import(const QString& dir, const QString& input, QString* refusal)
             *refusal = prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString();
         return -1;
     }
-    return *(*workspace)->storage().count(QStringLiteral("candidates"));
+    return *(*workspace)->queries().rows().count(QStringLiteral("candidates"));
 }
 
 void measure(const char* what, int runs, const std::function<void()>& run)

@@ -7,6 +7,7 @@
 #include "baseline/BaselineMetrics.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -137,7 +138,7 @@ int main(int argc, char** argv)
         return true;
     };
     if (parser.isSet(memoryOption)) {
-        auto inputs = baseline::BaselineInputs::load((*workspace)->storage());
+        auto inputs = baseline::BaselineInputs::load((*workspace)->queries().rows());
         if (!inputs)
             return 1;
         baseline::JobColumns columns;
@@ -223,7 +224,7 @@ int main(int argc, char** argv)
         return 1;
     out << "wrote " << jobsWritten << " jobs (one transaction) in " << timer.elapsed() << " ms\n";
 
-    const Storage& storage = (*workspace)->storage();
+    const Storage& storage = (*workspace)->queries().rows();
     timer.restart();
     auto inputs = baseline::BaselineInputs::load(storage);
     auto jobs = baseline::JobColumns::load(storage);

@@ -21,6 +21,7 @@
 // Every step checks its row counts and exits 1 if one is wrong.
 #include "ImportPipeline.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -150,7 +151,7 @@ QString freshTemplate(const QString& path)
 
 qint64 count(Workspace& w, const char* table)
 {
-    return *w.storage().count(QLatin1String(table));
+    return *w.queries().rows().count(QLatin1String(table));
 }
 
 double cpuNow()

@@ -14,6 +14,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -134,7 +135,7 @@ int main(int argc, char** argv)
         phase.ok = call();
         phase.callMs = double(t.nsecsElapsed()) / 1e6;
         t.restart();
-        const auto counted = BaselineRepository((*workspace)->storage()).countJobs({});
+        const auto counted = BaselineRepository((*workspace)->queries().rows()).countJobs({});
         phase.countMs = double(t.nsecsElapsed()) / 1e6;
         phase.jobs = counted ? *counted : -1;
     };
@@ -156,7 +157,7 @@ int main(int argc, char** argv)
             purge.start();
             auto poll = std::make_shared<std::function<void()>>();
             *poll = [&, purge, poll] {
-                const auto left = ImportRepository((*workspace)->storage()).undoneIds();
+                const auto left = ImportRepository((*workspace)->queries().rows()).undoneIds();
                 if (left && left->isEmpty()) {
                     phases.last().purgeS = double(purge.nsecsElapsed()) / 1e9;
                     phaseLongest = nullptr;
@@ -219,7 +220,7 @@ int main(int argc, char** argv)
             std::printf(", rows purged by the worker in %.2f s", phase.purgeS);
         std::printf("\n");
     }
-    const auto stored = (*workspace)->storage().count(QStringLiteral("baseline_jobs"));
+    const auto stored = (*workspace)->queries().rows().count(QStringLiteral("baseline_jobs"));
     std::printf("job rows stored: %lld\n", static_cast<long long>(stored ? *stored : -1));
     return 0;
 }

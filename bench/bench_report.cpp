@@ -33,6 +33,7 @@
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "storage/StorageFactory.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -429,7 +430,7 @@ int main(int argc, char** argv)
     }
     report::Options reportOptions;
     reportOptions.language = language;
-    auto content = report::build((*workspace)->storage(), reportOptions);
+    auto content = report::build((*workspace)->queries().rows(), reportOptions);
     if (!content) {
         std::fprintf(stderr, "%s\n", qPrintable(content.error().message));
         return 1;

@@ -9,6 +9,7 @@
 #include "TcoPage.h"
 #include "itemmodels/TcoSheetModel.h"
 #include "tco/BaselineDemand.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -73,7 +74,7 @@ int main(int argc, char** argv)
     // The same demand on the main thread: what the window stalled before.
     QElapsedTimer direct;
     direct.start();
-    auto again = tco::loadDemand((*workspace)->storage());
+    auto again = tco::loadDemand((*workspace)->queries().rows());
     std::printf("the same on the main thread: %.1f ms (%s)\n", double(direct.nsecsElapsed()) / 1e6,
                 again && *again ? qPrintable((*again)->gpuHoursPerMonth.toString()) : "none");
     return 0;

@@ -3,6 +3,7 @@
 #include "ImportPipeline.h"
 #include "decision/DecisionLoader.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -99,12 +100,12 @@ Result<ImportImpact> importImpact(const Storage& storage, const PreparedImport& 
     if (!copy)
         return copy.error();
     // Both decisions come from the copy: one reading of the evaluation, however others write it.
-    auto before = decisionDocument((*copy)->storage(), date, language);
+    auto before = decisionDocument((*copy)->queries().rows(), date, language);
     if (!before)
         return before.error();
     if (auto committed = commitImport(**copy, prepared); !committed)
         return committed.error();
-    auto after = decisionDocument((*copy)->storage(), date, language);
+    auto after = decisionDocument((*copy)->queries().rows(), date, language);
     if (!after)
         return after.error();
     QList<CandidateChange> changes = candidateChanges(*before, *after);

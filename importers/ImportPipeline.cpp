@@ -6,6 +6,7 @@
 #include "core/Labels.h"
 #include "mapping/RecordKinds.h"
 #include "storage/Storage.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -594,7 +595,7 @@ Result<qint64> commitImport(Workspace& workspace, const PreparedImport& prepared
         return written;
     // The rows were checked against the workspace as it was read; if another GateBench has changed
     // it since, the conflict is theirs and ours, not a fault in the files.
-    const auto mark = workspace.storage().changeMark();
+    const auto mark = ModelAccess::storage(workspace).changeMark();
     if (prepared.readAtChangeMark >= 0 && mark && *mark != prepared.readAtChangeMark)
         return Error{Error::Kind::Busy,
                      Text::tr("%1 was changed by another GateBench while the files were being read, and the "
@@ -610,7 +611,7 @@ PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Res
     constexpr int kAttempts = 3;
     PreparedImport prepared;
     for (int attempt = 1; attempt <= kAttempts; ++attempt) {
-        auto context = ImportContext::load(workspace.storage(), request);
+        auto context = ImportContext::load(ModelAccess::storage(workspace), request);
         if (!context) {
             PreparedImport failed;
             failed.kind = request.kind;
@@ -625,7 +626,7 @@ PreparedImport runImport(Workspace& workspace, const ImportRequest& request, Res
                                            : Result<qint64>(Error{Error::Kind::BadInput, QString()});
         if (*committed || committed->error().kind != Error::Kind::Busy)
             return prepared;
-        const auto mark = workspace.storage().changeMark();
+        const auto mark = ModelAccess::storage(workspace).changeMark();
         if (!mark || *mark == prepared.readAtChangeMark)
             return prepared;
     }

@@ -18,5 +18,12 @@ while IFS= read -r -d '' file; do
         fi
     done < <(grep -E '^[[:space:]]*#[[:space:]]*include' "$file" || true)
 done < <(find model importers -type f \( -name '*.h' -o -name '*.cpp' \) -print0)
-[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header"
+# The read layer: views/ and app/ read an evaluation through Workspace::queries()
+# (model/workspace/EvaluationQueries.h), which decides what a viewer may see; never through the
+# workspace's storage, its settings by key, or the SQLite class.
+while IFS= read -r hit; do
+    echo "$hit: reads past the read layer (use Workspace::queries(): rows(), settings(), decision(), openReader())"
+    status=1
+done < <(grep -rnE '(\.|->)storage\(\)|(\.|->)setting\(|SqliteStorage|ModelAccess' views app --include='*.h' --include='*.cpp' | cut -d: -f1,2 || true)
+[[ $status -eq 0 ]] && echo "layering: model/ and importers/ include no widget or chart header; views/ and app/ read through the read layer"
 exit $status

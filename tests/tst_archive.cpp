@@ -6,6 +6,7 @@
 #include "ZipArchiveReader.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
@@ -128,7 +129,7 @@ private slots:
         const QString zip = path(QStringLiteral("many.zip"));
         writeZip(zip, members);
         auto w = workspace();
-        const qint64 before = *w->storage().count(QStringLiteral("candidates"));
+        const qint64 before = *w->queries().rows().count(QStringLiteral("candidates"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request({zip}), &committed);
         QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
@@ -136,9 +137,9 @@ private slots:
         QCOMPARE(prepared.summary.rows, 10000);
         QCOMPARE(prepared.summary.files.size(), 10000);
         QCOMPARE(prepared.summary.files.last(), zip + QStringLiteral("/jobs/09999.csv"));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), before + 10000);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), before + 10000);
         auto last =
-            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("m9999")}});
+            w->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("m9999")}});
         QCOMPARE(last->size(), 1);
         QCOMPARE(last->first().value(QStringLiteral("name_en")).toString(), QStringLiteral("Member 9999"));
     }
@@ -232,14 +233,14 @@ private slots:
         writeFile(zip, bytes);
 
         auto w = workspace();
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const PreparedImport prepared = runImport(*w, request({zip}), nullptr);
         QVERIFY(!prepared.acceptable());
         QCOMPARE(prepared.issues.last().file, zip);
         QVERIFY2(prepared.issues.last().issue.message.startsWith(
                      QStringLiteral("jobs.csv in the archive liar.zip is damaged and cannot be unpacked")),
                  qPrintable(prepared.issues.last().toString()));
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     void cutArchiveIsNotReadable()

@@ -6,6 +6,7 @@
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -25,15 +26,15 @@ const QString kBonus = QStringLiteral("bonus-experience");
 
 Row assessment(const Workspace& w, const QString& candidate, const QString& criterion)
 {
-    auto rows = w.storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
-                                                                   {QStringLiteral("criterion_id"), criterion}});
+    auto rows = w.queries().rows().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
+                                                                          {QStringLiteral("criterion_id"), criterion}});
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
 QList<Row> scores(const Workspace& w, const QString& candidate, const QString& criterion)
 {
-    return *w.storage().select(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), candidate},
-                                                                {QStringLiteral("criterion_id"), criterion}});
+    return *w.queries().rows().select(QStringLiteral("bonus_scores"), {{QStringLiteral("candidate_id"), candidate},
+                                                                       {QStringLiteral("criterion_id"), criterion}});
 }
 
 /// Runs `statement` on the workspace file through a separate plain connection, as another program would.
@@ -52,7 +53,7 @@ bool runSql(const QString& path, const QString& statement)
 
 QList<Row> audit(const Workspace& w)
 {
-    return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+    return *w.queries().rows().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
 }
 
 } // namespace
@@ -216,7 +217,7 @@ private slots:
         QVERIFY(
             assessments::waive(*w, QStringLiteral("k8s-oss"), kGate, {waiver.owner, waiver.reason, QDate(2027, 2, 28)})
                 .ok());
-        const Decision asOfMarch = decide(*loadDecisionInput(w->storage()), QDate(2027, 3, 1));
+        const Decision asOfMarch = decide(*loadDecisionInput(w->queries().rows()), QDate(2027, 3, 1));
         const QList<GateFinding> unknown = asOfMarch.candidate(QStringLiteral("k8s-oss"))->unknownGates;
         const auto lapsed =
             std::find_if(unknown.cbegin(), unknown.cend(), [](const GateFinding& f) { return f.criterionId == kGate; });
@@ -275,10 +276,10 @@ private slots:
         auto w = open();
         QVERIFY(!assessments::setScore(*w, QStringLiteral("runai"), kBonus, 6).ok());
         QVERIFY(!assessments::setScore(*w, QStringLiteral("runai"), kBonus, -1).ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("reviewers")), 0);
 
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 4).ok());
-        auto reviewers = *w->storage().select(QStringLiteral("reviewers"));
+        auto reviewers = *w->queries().rows().select(QStringLiteral("reviewers"));
         QCOMPARE(reviewers.size(), 1);
         QCOMPARE(reviewers.first().value(QStringLiteral("id")).toString(), QStringLiteral("test-reviewer"));
         QCOMPARE(reviewers.first().value(QStringLiteral("name")).toString(), QStringLiteral("Test Reviewer"));
@@ -301,11 +302,11 @@ private slots:
         w->setActor(QStringLiteral("陈思远"));
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 2).ok());
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 2);
-        const QString chenId = *assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远"));
+        const QString chenId = *assessments::existingReviewerId(w->queries().rows(), QStringLiteral("陈思远"));
         QVERIFY(chenId.startsWith(QStringLiteral("reviewer-")));
         QCOMPARE(chenId.size(), 17);
-        QCOMPARE(*assessments::reviewerId(w->storage(), QStringLiteral("陈思远")), chenId);
-        const Decision d = decide(*loadDecisionInput(w->storage()), QDate(2026, 11, 30));
+        QCOMPARE(*assessments::reviewerId(w->queries().rows(), QStringLiteral("陈思远")), chenId);
+        const Decision d = decide(*loadDecisionInput(w->queries().rows()), QDate(2026, 11, 30));
         QCOMPARE(*d.candidate(QStringLiteral("runai"))->bonusCells.first().score, 3.0); // the mean
 
         // Changing one's own score updates the row; clearing removes only one's own.
@@ -324,10 +325,10 @@ private slots:
         QVERIFY(w->undo().ok()); // 2 -> 5
         QVERIFY(w->undo().ok()); // Chen's first score and reviewer row
         QCOMPARE(scores(*w, QStringLiteral("runai"), kBonus).size(), 1);
-        QVERIFY(assessments::existingReviewerId(w->storage(), QStringLiteral("陈思远"))->isEmpty());
+        QVERIFY(assessments::existingReviewerId(w->queries().rows(), QStringLiteral("陈思远"))->isEmpty());
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("bonus_scores")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("reviewers")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("bonus_scores")), 0);
     }
 
     void verdictWords()
@@ -368,7 +369,7 @@ private slots:
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.startsWith(QStringLiteral("Nothing was pasted.")));
         QVERIFY(r.error().message.contains(QStringLiteral("Alibaba Cloud PAI / Data boundary")));
-        QCOMPARE(*w->storage().count(QStringLiteral("assessments")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("assessments")), 0);
         QCOMPARE(w->undoStack()->count(), 0);
 
         const QList<assessments::PastedCell> good = {
@@ -394,12 +395,12 @@ private slots:
                  QStringLiteral("waived"));
         QCOMPARE(scores(*w, QStringLiteral("pai"), kBonus).first().value(QStringLiteral("score")).toDouble(), 3.5);
         QVERIFY(assessment(*w, QStringLiteral("modelarts"), kGate).isEmpty());
-        QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 1);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("reviewers")), 1);
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("assessments")), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("bonus_scores")), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("reviewers")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("assessments")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("bonus_scores")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("reviewers")), 0);
     }
 
     void attachFilesAsEvidence()
@@ -412,7 +413,7 @@ private slots:
         file.close();
         auto id = assessments::attachFile(*w, QStringLiteral("runai"), kGate, path);
         QVERIFY2(id.ok(), qPrintable(id.ok() ? QString() : id.error().message));
-        auto list = assessments::files(w->storage(), QStringLiteral("runai"), kGate);
+        auto list = assessments::files(w->queries().rows(), QStringLiteral("runai"), kGate);
         QCOMPARE(list->size(), 1);
         const assessments::EvidenceFile f = list->first();
         QCOMPARE(f.fileName, QStringLiteral("egress-report.txt"));
@@ -420,7 +421,7 @@ private slots:
         QCOMPARE(f.sha256, QStringLiteral("df3c1f9c1757c804a81eb64dcb4e7ba964767e056925696df589ea6126f4f21e"));
         QCOMPARE(f.mimeType, QStringLiteral("text/plain"));
         QCOMPARE(f.addedBy, QStringLiteral("Test Reviewer"));
-        QCOMPARE(*assessments::fileContent(w->storage(), *id),
+        QCOMPARE(*assessments::fileContent(w->queries().rows(), *id),
                  QByteArray("egress monitoring: no training data left the site\n"));
         // The same file twice on one cell is refused.
         QVERIFY(!assessments::attachFile(*w, QStringLiteral("runai"), kGate, path).ok());
@@ -435,14 +436,14 @@ private slots:
         QVERIFY(sawCreate);
 
         QVERIFY(assessments::removeFile(*w, *id).ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("evidence_files")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("evidence_files")), 0);
         QVERIFY(w->undo().ok());
-        QCOMPARE(*assessments::fileContent(w->storage(), *id),
+        QCOMPARE(*assessments::fileContent(w->queries().rows(), *id),
                  QByteArray("egress monitoring: no training data left the site\n"));
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("evidence_files")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("evidence_files")), 0);
         QVERIFY(w->redo().ok());
-        QCOMPARE(*assessments::fileContent(w->storage(), *id),
+        QCOMPARE(*assessments::fileContent(w->queries().rows(), *id),
                  QByteArray("egress monitoring: no training data left the site\n"));
 
         // Over 20 MiB: refused with a message, nothing stored.
@@ -454,7 +455,7 @@ private slots:
         auto refused = assessments::attachFile(*w, QStringLiteral("runai"), kGate, big);
         QVERIFY(!refused.ok());
         QVERIFY(refused.error().message.contains(QStringLiteral("20 MiB")));
-        QCOMPARE(*w->storage().count(QStringLiteral("evidence_files")), 1);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("evidence_files")), 1);
         QVERIFY(
             !assessments::attachFile(*w, QStringLiteral("runai"), kGate, m_dir.filePath(QStringLiteral("none"))).ok());
     }
@@ -463,12 +464,12 @@ private slots:
     {
         auto w = open();
         const QDate asOf(2026, 11, 30);
-        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
         for (const char* id : {"runai", "openshift-ai", "k8s-oss"})
             QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QLatin1String(id)}},
                                  {{QStringLiteral("in_poc"), 1}}, QStringLiteral("PoC"))
                         .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
         // A fourth with PoC runs (not marked) is one too many.
         QVERIFY(WorkspaceTestAccess::storage(*w)
                     .insert(QStringLiteral("poc_scenarios"), {{QStringLiteral("id"), QStringLiteral("s1")},
@@ -478,23 +479,23 @@ private slots:
                     .insert(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), QStringLiteral("pai")},
                                                          {QStringLiteral("scenario_id"), QStringLiteral("s1")}})
                     .ok());
-        const QString warning = *assessments::pocWarning(w->storage(), asOf);
+        const QString warning = *assessments::pocWarning(w->queries().rows(), asOf);
         QVERIFY(warning.startsWith(QStringLiteral("4 candidates still in the running are in the PoC")));
         QVERIFY(warning.contains(QStringLiteral("Alibaba Cloud PAI")));
         // Eliminated candidates no longer count.
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("pai"), kGate, GateVerdict::Fail,
                                         QStringLiteral("training data must be uploaded"))
                     .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
         // Nor do set-aside ones.
         QVERIFY(w->undo().ok());
-        QVERIFY(!assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(!assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                              {{QStringLiteral("shortlisted"), 0},
                               {QStringLiteral("set_aside_reason"), QStringLiteral("outside the framework")}},
                              QStringLiteral("aside"))
                     .ok());
-        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
     }
 
     // A workspace that cannot be read is reported as such, never taken for "no reviewer yet" or
@@ -504,17 +505,17 @@ private slots:
         auto w = open();
         const QDate asOf(2026, 11, 30);
         QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE poc_runs RENAME TO poc_runs_gone")));
-        auto warning = assessments::pocWarning(w->storage(), asOf);
+        auto warning = assessments::pocWarning(w->queries().rows(), asOf);
         QVERIFY(!warning.ok());
         QVERIFY2(warning.error().message.contains(QStringLiteral("poc_runs")), qPrintable(warning.error().message));
         QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE poc_runs_gone RENAME TO poc_runs")));
-        QVERIFY(assessments::pocWarning(w->storage(), asOf)->isEmpty());
+        QVERIFY(assessments::pocWarning(w->queries().rows(), asOf)->isEmpty());
 
         QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE reviewers RENAME TO reviewers_gone")));
-        auto existing = assessments::existingReviewerId(w->storage(), QStringLiteral("Test Reviewer"));
+        auto existing = assessments::existingReviewerId(w->queries().rows(), QStringLiteral("Test Reviewer"));
         QVERIFY(!existing.ok());
         QVERIFY(existing.error().message.contains(QStringLiteral("reviewers")));
-        auto derived = assessments::reviewerId(w->storage(), QStringLiteral("Test Reviewer"));
+        auto derived = assessments::reviewerId(w->queries().rows(), QStringLiteral("Test Reviewer"));
         QVERIFY(!derived.ok());
         QVERIFY(derived.error().message.contains(QStringLiteral("reviewers")));
         auto score = assessments::setScore(*w, QStringLiteral("runai"), kBonus, 4);
@@ -523,7 +524,7 @@ private slots:
         QVERIFY(!assessments::clearScore(*w, QStringLiteral("runai"), kBonus).ok());
         QCOMPARE(w->undoStack()->count(), 0);
         QVERIFY(runSql(w->path(), QStringLiteral("ALTER TABLE reviewers_gone RENAME TO reviewers")));
-        QCOMPARE(*assessments::reviewerId(w->storage(), QStringLiteral("Test Reviewer")),
+        QCOMPARE(*assessments::reviewerId(w->queries().rows(), QStringLiteral("Test Reviewer")),
                  QStringLiteral("test-reviewer"));
         QVERIFY(assessments::setScore(*w, QStringLiteral("runai"), kBonus, 4).ok());
     }
@@ -532,16 +533,16 @@ private slots:
     {
         auto w = open(NewWorkspaceOptions::Content::Demo);
         const QDate asOf(2026, 11, 30);
-        QCOMPARE(decide(*loadDecisionInput(w->storage()), asOf).recommended, QStringLiteral("runai"));
+        QCOMPARE(decide(*loadDecisionInput(w->queries().rows()), asOf).recommended, QStringLiteral("runai"));
         QVERIFY(assessments::setVerdict(*w, QStringLiteral("runai"), kGate, GateVerdict::Fail,
                                         QStringLiteral("the managed control plane copies job data off site"))
                     .ok());
-        const Decision d = decide(*loadDecisionInput(w->storage()), asOf);
+        const Decision d = decide(*loadDecisionInput(w->queries().rows()), asOf);
         QCOMPARE(d.candidate(QStringLiteral("runai"))->status, CandidateStatus::Eliminated);
         QCOMPARE(d.recommended, QStringLiteral("k8s-oss"));
         QVERIFY(d.alternative.isEmpty());
         QVERIFY(w->undo().ok());
-        QCOMPARE(decide(*loadDecisionInput(w->storage()), asOf).recommended, QStringLiteral("runai"));
+        QCOMPARE(decide(*loadDecisionInput(w->queries().rows()), asOf).recommended, QStringLiteral("runai"));
     }
 
     void gridModel()

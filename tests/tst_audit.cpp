@@ -12,6 +12,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -31,7 +32,7 @@ namespace {
 QList<AuditEntry> entries(const Workspace& w)
 {
     QList<AuditEntry> all;
-    (void)AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    (void)AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         all.append(e);
         return true;
     });
@@ -167,9 +168,9 @@ private slots:
     void waiverIsOneEntry()
     {
         auto w = testing::createWorkspace(m_dir.filePath(QStringLiteral("waive.gatebench")));
-        const auto candidates = CandidateRepository(w->storage()).all();
+        const auto candidates = CandidateRepository(w->queries().rows()).all();
         QVERIFY(candidates.ok() && !candidates->isEmpty());
-        const auto criteria = CriterionRepository(w->storage()).ordered();
+        const auto criteria = CriterionRepository(w->queries().rows()).ordered();
         QVERIFY(criteria.ok());
         QString gate;
         for (const Criterion& c : *criteria) {
@@ -221,7 +222,7 @@ private slots:
     void windowEditsAreOneEntryEach()
     {
         auto w = testing::createWorkspace(m_dir.filePath(QStringLiteral("edits.gatebench")));
-        const auto candidates = CandidateRepository(w->storage()).all();
+        const auto candidates = CandidateRepository(w->queries().rows()).all();
         QVERIFY(candidates.ok() && candidates->size() >= 2);
         const Candidate candidate = candidates->first();
         AuditLogModel model;
@@ -253,7 +254,7 @@ private slots:
         QCOMPARE(log.last().action, QStringLiteral("undo set aside"));
 
         // Two texts of a requirement in one step: one "edit" entry naming both, old and new.
-        const auto criteria = CriterionRepository(w->storage()).ordered();
+        const auto criteria = CriterionRepository(w->queries().rows()).ordered();
         QVERIFY(criteria.ok() && criteria->size() >= 3);
         const Criterion criterion = criteria->first();
         before = entries(*w).size();
@@ -373,7 +374,7 @@ private slots:
         testing::WorkspaceSpec spec;
         spec.actor = QStringLiteral("Importer");
         auto w = testing::createWorkspace(path, spec);
-        const auto existing = CandidateRepository(w->storage()).all();
+        const auto existing = CandidateRepository(w->queries().rows()).all();
         QVERIFY(existing.ok() && !existing->isEmpty());
         const Candidate renamed = existing->first();
         const QString csv = m_dir.filePath(QStringLiteral("two-candidates.csv"));

@@ -8,6 +8,7 @@
 #include "itemmodels/BaselineJobsModel.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QAbstractItemModelTester>
@@ -264,7 +265,7 @@ private slots:
         QCOMPARE(BaselineJobsModel::waitText(50 * 3600), QStringLiteral("2 d 2 h"));
         QCOMPARE(labels::taskType(QStringLiteral("unspecified")), QStringLiteral("Unspecified"));
         // The filter choices are the values the log holds.
-        const BaselineRepository repository(m_workspace->storage());
+        const BaselineRepository repository(m_workspace->queries().rows());
         QCOMPARE(repository.jobTeams().value(),
                  (QStringList{QStringLiteral("team0"), QStringLiteral("team1"), QStringLiteral("team2"),
                               QStringLiteral("team3"), QStringLiteral("team4")}));
@@ -277,7 +278,7 @@ private slots:
         auto opened = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
         QVERIFY(opened.ok());
         auto workspace = std::move(opened).value();
-        const BaselineRepository repository(workspace->storage());
+        const BaselineRepository repository(workspace->queries().rows());
         // An independent count: one pass over the log.
         qint64 jobs = 0;
         QMap<JobOutcome, qint64> byOutcome;

@@ -8,6 +8,7 @@
 #include "core/Random.h"
 #include "repositories/BaselineRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QDateTime>
@@ -562,7 +563,7 @@ private slots:
         });
         QVERIFY2(n, n ? "" : qPrintable(n.error().message));
         for (const qint64 from : {std::numeric_limits<qint64>::max(), qint64(1)}) {
-            auto jobs = JobColumns::load(w->storage(), from);
+            auto jobs = JobColumns::load(w->queries().rows(), from);
             QVERIFY(jobs);
             QCOMPARE(jobs->size(), qsizetype(3000));
             QCOMPARE(jobs->teams.size(), qsizetype(40));
@@ -633,8 +634,8 @@ private slots:
         QTemporaryDir dir;
         auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
                                           {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
-        auto one = JobColumns::load(w->storage(), std::numeric_limits<qint64>::max());
-        auto two = JobColumns::load(w->storage(), 1);
+        auto one = JobColumns::load(w->queries().rows(), std::numeric_limits<qint64>::max());
+        auto two = JobColumns::load(w->queries().rows(), 1);
         QVERIFY(one && two);
         QVERIFY(one->size() >= 20000);
         QCOMPARE(two->size(), one->size());
@@ -655,7 +656,7 @@ private slots:
         QVERIFY(std::memcmp(two->gpuUtil.data(), one->gpuUtil.data(), one->gpuUtil.size() * sizeof(double)) == 0);
         QVERIFY(std::memcmp(two->activeFraction.data(), one->activeFraction.data(),
                             one->activeFraction.size() * sizeof(double)) == 0);
-        auto inputs = BaselineInputs::load(w->storage());
+        auto inputs = BaselineInputs::load(w->queries().rows());
         QVERIFY(inputs);
         QCOMPARE(figuresText(compute(*two, *inputs)), figuresText(compute(*one, *inputs)));
     }
@@ -665,8 +666,8 @@ private slots:
         QTemporaryDir dir;
         auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
                                           {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
-        auto jobs = JobColumns::load(w->storage());
-        auto loaded = BaselineInputs::load(w->storage());
+        auto jobs = JobColumns::load(w->queries().rows());
+        auto loaded = BaselineInputs::load(w->queries().rows());
         QVERIFY(jobs && loaded);
         QVERIFY(jobs->size() >= 20000);
         // The submit gaps and the inferred peak are what the second thread computes: a window with
@@ -700,7 +701,7 @@ private slots:
         QTemporaryDir dir;
         auto w = testing::createWorkspace(dir.filePath(QStringLiteral("demo.gatebench")),
                                           {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
-        auto metrics = computeFor(w->storage());
+        auto metrics = computeFor(w->queries().rows());
         QVERIFY2(metrics, qPrintable(metrics ? QString() : metrics.error().message));
         // Straight from the stored jobs: waits sorted, percentiles by hand, outcomes counted.
         std::vector<double> waits;
@@ -708,7 +709,7 @@ private slots:
         double gpuSeconds = 0;
         const qint64 start = metrics->window.startUtc;
         const qint64 end = metrics->window.endUtc;
-        auto r = BaselineRepository(w->storage()).scanJobs([&](const JobRecord& j) {
+        auto r = BaselineRepository(w->queries().rows()).scanJobs([&](const JobRecord& j) {
             ++jobs;
             if (j.startUtc)
                 waits.push_back(double(*j.startUtc - j.submitUtc));
@@ -802,7 +803,7 @@ private slots:
         auto poolId = baselineedits::addPool(*w, pool);
         QVERIFY(poolId);
         QVERIFY(baselineedits::setSlotHours(*w, 8, 20));
-        auto inputs = BaselineInputs::load(w->storage());
+        auto inputs = BaselineInputs::load(w->queries().rows());
         QVERIFY(inputs);
         QCOMPARE(inputs->lossOwners.size(), 1);
         QCOMPARE(inputs->targets.size(), 1);
@@ -816,7 +817,7 @@ private slots:
         // Each is one step: undo all five and everything is as before.
         for (int i = 0; i < 5; ++i)
             QVERIFY(w->undo().ok());
-        inputs = BaselineInputs::load(w->storage());
+        inputs = BaselineInputs::load(w->queries().rows());
         QVERIFY(inputs->lossOwners.isEmpty());
         QVERIFY(inputs->targets.isEmpty());
         QCOMPARE(inputs->slotHours.dayStart, 9);

@@ -25,6 +25,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/PocRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -74,7 +75,7 @@ class TestBaselinePage : public QObject {
 
     static std::optional<QString> ownerOf(const Workspace& workspace, const QString& key)
     {
-        auto owners = BaselineRepository(workspace.storage()).lossOwners();
+        auto owners = BaselineRepository(workspace.queries().rows()).lossOwners();
         if (!owners)
             return std::nullopt;
         for (const LossOwner& owner : std::as_const(*owners)) {
@@ -94,7 +95,7 @@ class TestBaselinePage : public QObject {
 
     static QList<ImprovementTarget> targetsOf(const Workspace& workspace)
     {
-        auto targets = BaselineRepository(workspace.storage()).targets();
+        auto targets = BaselineRepository(workspace.queries().rows()).targets();
         return targets ? *targets : QList<ImprovementTarget>();
     }
 
@@ -140,7 +141,7 @@ private slots:
         MainWindow window;
         BaselinePage* page = openBaseline(window, m_demos.fresh());
         QVERIFY(page);
-        auto metrics = baseline::computeFor(window.workspace()->storage());
+        auto metrics = baseline::computeFor(window.workspace()->queries().rows());
         QVERIFY(metrics.ok());
         const baseline::GroupMetrics& total = metrics->total;
         QVERIFY(total.jobs > 0);
@@ -185,7 +186,7 @@ private slots:
         QVERIFY(page);
         QVERIFY(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000));
         QCoreApplication::processEvents();
-        const qint64 jobs = BaselineRepository(window.workspace()->storage()).countJobs({}).value();
+        const qint64 jobs = BaselineRepository(window.workspace()->queries().rows()).countJobs({}).value();
         QVERIFY(jobs > 10 * BaselineJobsModel::kPageRows);
         QCOMPARE(page->jobsModel()->rowCount(), jobs);
         QVERIFY2(page->jobsModel()->pageReads() <= 1,
@@ -203,7 +204,7 @@ private slots:
         MainWindow window;
         BaselinePage* page = openBaseline(window, m_demos.fresh());
         QVERIFY(page);
-        const BaselineRepository repository(window.workspace()->storage());
+        const BaselineRepository repository(window.workspace()->queries().rows());
         BaselineJobsModel* model = page->jobsModel();
         auto* table = page->findChild<QTableView*>(QStringLiteral("jobsTable"));
         QVERIFY(table);
@@ -247,7 +248,7 @@ private slots:
         Workspace* workspace = window.workspace();
         const auto shows = [&](const char* when) {
             QVERIFY2(QTest::qWaitFor([page] { return !page->isComputing(); }, 20000), when);
-            auto metrics = baseline::computeFor(workspace->storage());
+            auto metrics = baseline::computeFor(workspace->queries().rows());
             QVERIFY(metrics.ok());
             const QString jobs = page->cardValue(QStringLiteral("jobs"));
             QVERIFY2(
@@ -262,7 +263,7 @@ private slots:
             QTest::qWait(0);
         };
         const QString jobsBefore = page->cardValue(QStringLiteral("jobs"));
-        auto first = baseline::computeFor(workspace->storage());
+        auto first = baseline::computeFor(workspace->queries().rows());
         QVERIFY(first.ok());
         QVERIFY(baselineedits::setAnalysisWindow(*workspace, first->window.firstDay, first->window.firstDay.addDays(6))
                     .ok());
@@ -298,7 +299,7 @@ private slots:
         BaselinePage* page = openBaseline(window, m_demos.fresh());
         QVERIFY(page);
         Workspace* workspace = window.workspace();
-        auto metrics = baseline::computeFor(workspace->storage());
+        auto metrics = baseline::computeFor(workspace->queries().rows());
         QVERIFY(metrics.ok());
         QVERIFY(!metrics->topLosses.isEmpty());
         const QString key = metrics->topLosses.first().key;
@@ -325,7 +326,7 @@ private slots:
         Workspace* workspace = window.workspace();
         BaselineInventoryDialog dialog(workspace, &window);
         QTableWidget* pools = dialog.pools();
-        const auto stored = [workspace] { return BaselineRepository(workspace->storage()).gpuPools().value(); };
+        const auto stored = [workspace] { return BaselineRepository(workspace->queries().rows()).gpuPools().value(); };
         const QList<GpuPool> original = stored();
         QVERIFY(!original.isEmpty());
         QCOMPARE(pools->rowCount(), original.size());
@@ -356,7 +357,7 @@ private slots:
         quotas->item(0, BaselineInventoryDialog::Quota)->setText(QStringLiteral("16"));
         QVERIFY2(dialog.refusal().isEmpty(), qPrintable(dialog.refusal()));
         const auto quotaOf = [workspace, teamId]() -> std::optional<double> {
-            const QList<Team> teams = BaselineRepository(workspace->storage()).teams().value();
+            const QList<Team> teams = BaselineRepository(workspace->queries().rows()).teams().value();
             for (const Team& team : teams) {
                 if (team.id == teamId)
                     return team.quotaGpus;
@@ -375,7 +376,7 @@ private slots:
         BaselinePage* page = openBaseline(window, m_demos.fresh());
         QVERIFY(page);
         Workspace* workspace = window.workspace();
-        auto metrics = baseline::computeFor(workspace->storage());
+        auto metrics = baseline::computeFor(workspace->queries().rows());
         QVERIFY(metrics.ok());
         QCOMPARE(targetsOf(*workspace).size(), 2); // the demo's: the daytime queue and the success rate
         clearTargets(*workspace);
@@ -441,8 +442,8 @@ private slots:
                  baseline::metricValueText(baseline::Metric::QueueWaitP90, current));
         QVERIFY(table->item(0, BaselinePage::TargetOwner)->text() == QStringLiteral("Scheduling lead"));
         const QString poc = table->item(0, BaselinePage::TargetPoc)->text();
-        const QList<Candidate> candidates = CandidateRepository(workspace->storage()).all().value();
-        const QList<PocRun> runs = PocRepository(workspace->storage()).runs().value();
+        const QList<Candidate> candidates = CandidateRepository(workspace->queries().rows()).all().value();
+        const QList<PocRun> runs = PocRepository(workspace->queries().rows()).runs().value();
         int measured = 0;
         for (const Candidate& c : candidates) {
             QList<double> waits;
@@ -506,11 +507,15 @@ private slots:
         QTRY_COMPARE(table->rowCount(), 2);
         // Idle GPU-hours: no PoC measure, said plainly.
         QTRY_COMPARE(table->item(1, BaselinePage::TargetPoc)->text(), QStringLiteral("no PoC measure"));
-        const QList<PocScenario> scenarios = PocRepository(workspace->storage()).scenarios().value();
+        const QList<PocScenario> scenarios = PocRepository(workspace->queries().rows()).scenarios().value();
         QVERIFY(scenarios.size() > 1);
         const QString scenarioId = scenarios.at(1).id;
-        const auto criterionCount = [workspace] { return CriterionRepository(workspace->storage()).ordered()->size(); };
-        const auto criteriaNow = [workspace] { return CriterionRepository(workspace->storage()).ordered().value(); };
+        const auto criterionCount = [workspace] {
+            return CriterionRepository(workspace->queries().rows()).ordered()->size();
+        };
+        const auto criteriaNow = [workspace] {
+            return CriterionRepository(workspace->queries().rows()).ordered().value();
+        };
         const qsizetype before = criterionCount();
         QStringList idsBefore;
         for (const Criterion& c : criteriaNow())
@@ -543,7 +548,7 @@ private slots:
                 id = c.id;
         }
         QTRY_COMPARE(requirements->selectedId(), id);
-        const std::optional<Criterion> gate = CriterionRepository(workspace->storage()).find(id).value();
+        const std::optional<Criterion> gate = CriterionRepository(workspace->queries().rows()).find(id).value();
         QVERIFY(gate);
         QCOMPARE(gate->tier, CriterionTier::Gate);
         QVERIFY(gate->evidenceRequired);
@@ -558,7 +563,7 @@ private slots:
         // One step: undo takes the whole criterion back.
         QVERIFY(workspace->undo().ok());
         QCOMPARE(criterionCount(), before);
-        QVERIFY(!CriterionRepository(workspace->storage()).find(id).value());
+        QVERIFY(!CriterionRepository(workspace->queries().rows()).find(id).value());
 
         // Idle GPU-hours: the PoC does not measure them, so only a bonus criterion (weight 1).
         window.showPage(QStringLiteral("baseline"));
@@ -578,7 +583,7 @@ private slots:
                 bonusId = c.id;
         }
         QTRY_COMPARE(requirements->selectedId(), bonusId);
-        const std::optional<Criterion> bonus = CriterionRepository(workspace->storage()).find(bonusId).value();
+        const std::optional<Criterion> bonus = CriterionRepository(workspace->queries().rows()).find(bonusId).value();
         QVERIFY(bonus);
         QCOMPARE(bonus->tier, CriterionTier::Bonus);
         QCOMPARE(bonus->weight, std::optional<double>(1.0));
@@ -598,7 +603,7 @@ private slots:
         MainWindow window;
         BaselinePage* page = openBaseline(window, m_demos.fresh());
         QVERIFY(page);
-        auto metrics = baseline::computeFor(window.workspace()->storage());
+        auto metrics = baseline::computeFor(window.workspace()->queries().rows());
         QVERIFY(metrics.ok());
         BaselineDaysChart* chart = page->daysChart();
         QVERIFY(chart);

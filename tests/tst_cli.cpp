@@ -3,6 +3,7 @@
 #include "core/Random.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -39,7 +40,7 @@ QByteArray contentOf(const QString& path)
     auto workspace = gatebench::Workspace::open(path, gatebench::Workspace::Access::ReadOnly);
     if (!workspace)
         return {};
-    auto hash = gatebench::contentHash((*workspace)->storage());
+    auto hash = gatebench::contentHash((*workspace)->queries().rows());
     return hash ? *hash : QByteArray();
 }
 
@@ -362,8 +363,8 @@ private slots:
             auto w = gatebench::Workspace::open(workspace, gatebench::Workspace::Access::ReadOnly);
             if (!w)
                 return std::pair<qint64, qint64>(-1, -1);
-            return std::pair<qint64, qint64>(*(*w)->storage().count(QStringLiteral("candidates")),
-                                             *(*w)->storage().count(QStringLiteral("audit_log")));
+            return std::pair<qint64, qint64>(*(*w)->queries().rows().count(QStringLiteral("candidates")),
+                                             *(*w)->queries().rows().count(QStringLiteral("audit_log")));
         };
         const auto [candidatesBefore, auditBefore] = counts();
         QVERIFY(candidatesBefore > 0 && auditBefore >= 0);

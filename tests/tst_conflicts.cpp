@@ -10,6 +10,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -29,13 +30,13 @@ const QString kCandidate = QStringLiteral("runai");
 /// A column of a criterion as the file holds it, read through `w`'s connection.
 QString criterionField(const Workspace& w, const QString& column, const QString& id = kCriterion)
 {
-    auto rows = w.storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+    auto rows = w.queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
     return rows && rows->size() == 1 ? rows->first().value(column).toString() : QString();
 }
 
 qint64 candidateCount(const Workspace& w, const QString& id)
 {
-    return *w.storage().count(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+    return *w.queries().rows().count(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
 }
 
 } // namespace
@@ -75,7 +76,7 @@ private slots:
         QVERIFY(criteria::setFields(*m_second, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("Second's")}})
                     .ok());
         QCOMPARE(m_first->undoStack()->index(), 1);
-        const qint64 auditBefore = *m_first->storage().count(QStringLiteral("audit_log"));
+        const qint64 auditBefore = *m_first->queries().rows().count(QStringLiteral("audit_log"));
 
         QSignalSpy failed(m_first.get(), &Workspace::writeFailed);
         QSignalSpy changed(m_first.get(), &Workspace::changed);
@@ -91,7 +92,7 @@ private slots:
         // Nothing written: the file keeps the second's title, the log has no new entry.
         QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
         QCOMPARE(criterionField(*m_first, QStringLiteral("title_en")), QStringLiteral("Second's"));
-        QCOMPARE(*m_first->storage().count(QStringLiteral("audit_log")), auditBefore);
+        QCOMPARE(*m_first->queries().rows().count(QStringLiteral("audit_log")), auditBefore);
         // The stack stays: the undo can be tried again.
         QCOMPARE(m_first->undoStack()->index(), 1);
         QVERIFY(m_first->undoStack()->canUndo());
@@ -107,7 +108,7 @@ private slots:
     {
         const QString id = QStringLiteral("runai");
         // What the first window's editor shows, read before the second writes.
-        auto shown = CandidateRepository(m_first->storage()).find(id);
+        auto shown = CandidateRepository(m_first->queries().rows()).find(id);
         QVERIFY(shown && *shown);
         QVERIFY(candidates::setField(*m_second, id, CandidateField::Notes, QStringLiteral("Second's note")).ok());
         const auto r =
@@ -116,15 +117,15 @@ private slots:
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
         QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else")),
                  qPrintable(r.error().message));
-        QCOMPARE((*CandidateRepository(m_first->storage()).find(id))->notes, QStringLiteral("Second's note"));
+        QCOMPARE((*CandidateRepository(m_first->queries().rows()).find(id))->notes, QStringLiteral("Second's note"));
         QCOMPARE(m_first->undoStack()->count(), 0);
         // Another field the second did not touch is still editable from the same reading.
         QVERIFY(candidates::setField(*m_first, id, CandidateField::Aliases, QStringLiteral("RunAI"), **shown).ok());
         // Read again, the edit goes through.
-        auto fresh = CandidateRepository(m_first->storage()).find(id);
+        auto fresh = CandidateRepository(m_first->queries().rows()).find(id);
         QVERIFY(
             candidates::setField(*m_first, id, CandidateField::Notes, QStringLiteral("First's note"), **fresh).ok());
-        QCOMPARE((*CandidateRepository(m_second->storage()).find(id))->notes, QStringLiteral("First's note"));
+        QCOMPARE((*CandidateRepository(m_second->queries().rows()).find(id))->notes, QStringLiteral("First's note"));
     }
 
     void requirementEditOverAStaleViewIsRefused()
@@ -142,7 +143,7 @@ private slots:
         QVERIFY(
             criteria::setFields(*m_second, kCriterion, {{CriterionField::TitleEn, QStringLiteral("Second's")}}).ok());
         QCOMPARE(title.data(Qt::EditRole).toString(), shown);
-        const qint64 auditBefore = *m_first->storage().count(QStringLiteral("audit_log"));
+        const qint64 auditBefore = *m_first->queries().rows().count(QStringLiteral("audit_log"));
 
         QSignalSpy refused(&model, &CriteriaTableModel::editRefused);
         QVERIFY(!model.setData(title, QStringLiteral("First's"), Qt::EditRole));
@@ -152,7 +153,7 @@ private slots:
         QVERIFY(message.contains(kCriterion));
         // Nothing written: the file keeps the second's title, no log entry, no undo step.
         QCOMPARE(criterionField(*m_second, QStringLiteral("title_en")), QStringLiteral("Second's"));
-        QCOMPARE(*m_first->storage().count(QStringLiteral("audit_log")), auditBefore);
+        QCOMPARE(*m_first->queries().rows().count(QStringLiteral("audit_log")), auditBefore);
         QCOMPARE(m_first->undoStack()->count(), 0);
         // The table reads the file again and shows the second's title.
         const QModelIndex reread = model.index(model.rowOf(kCriterion), CriteriaTableModel::Title);
@@ -172,7 +173,7 @@ private slots:
     void requirementEditLeftAsShownWritesNothing()
     {
         // An editor closed on the value it showed replaces nothing, even when the file changed since.
-        auto shown = CriterionRepository(m_first->storage()).find(kCriterion);
+        auto shown = CriterionRepository(m_first->queries().rows()).find(kCriterion);
         QVERIFY(shown && *shown);
         QVERIFY(
             criteria::setFields(*m_second, kCriterion, {{CriterionField::TitleEn, QStringLiteral("Second's")}}).ok());
@@ -209,7 +210,7 @@ private slots:
         QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else since you read it")),
                  qPrintable(r.error().message));
         // Nothing written: the second's Fail and note stay.
-        auto stored = AssessmentRepository(m_second->storage()).find(kCandidate, kCriterion);
+        auto stored = AssessmentRepository(m_second->queries().rows()).find(kCandidate, kCriterion);
         QVERIFY(stored && *stored);
         QCOMPARE((*stored)->verdict, GateVerdict::Fail);
         QCOMPARE((*stored)->evidence, QStringLiteral("Second's evidence"));
@@ -227,7 +228,7 @@ private slots:
                                              QString(), shown);
         QVERIFY(!note);
         QCOMPARE(note.error().kind, Error::Kind::Conflict);
-        QCOMPARE((*AssessmentRepository(m_first->storage()).find(kCandidate, kCriterion))->evidence,
+        QCOMPARE((*AssessmentRepository(m_first->queries().rows()).find(kCandidate, kCriterion))->evidence,
                  QStringLiteral("Second's evidence"));
 
         // From what the grid shows now, the verdict goes through.
@@ -235,7 +236,8 @@ private slots:
                                         QStringLiteral("First's evidence"), std::nullopt,
                                         grid.shownCell(kCandidate, kCriterion))
                     .ok());
-        QCOMPARE((*AssessmentRepository(m_second->storage()).find(kCandidate, kCriterion))->verdict, GateVerdict::Pass);
+        QCOMPARE((*AssessmentRepository(m_second->queries().rows()).find(kCandidate, kCriterion))->verdict,
+                 GateVerdict::Pass);
         QCOMPARE(grid.indexOf(kCandidate, kCriterion).data(AssessmentGridModel::LetterRole).toString(),
                  QStringLiteral("P"));
     }
@@ -246,7 +248,7 @@ private slots:
         // must not replace it.
         AssessmentGridModel grid;
         grid.setWorkspace(m_first.get());
-        QVERIFY(!*AssessmentRepository(m_first->storage()).find(kCandidate, kCriterion));
+        QVERIFY(!*AssessmentRepository(m_first->queries().rows()).find(kCandidate, kCriterion));
         const auto shown = grid.shownCell(kCandidate, kCriterion);
         QVERIFY(shown);
         QVERIFY(
@@ -255,7 +257,8 @@ private slots:
                                          std::nullopt, shown);
         QVERIFY(!r);
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
-        QCOMPARE((*AssessmentRepository(m_first->storage()).find(kCandidate, kCriterion))->verdict, GateVerdict::Fail);
+        QCOMPARE((*AssessmentRepository(m_first->queries().rows()).find(kCandidate, kCriterion))->verdict,
+                 GateVerdict::Fail);
     }
 
     void scoreOverAStaleGridIsRefused()
@@ -272,7 +275,9 @@ private slots:
                                        assessments::ShownScore{grid.shownScore(kCandidate, kBonus)});
         QVERIFY(!r);
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
-        const auto stored = [&] { return *AssessmentRepository(m_second->storage()).scores(kCandidate, kBonus); };
+        const auto stored = [&] {
+            return *AssessmentRepository(m_second->queries().rows()).scores(kCandidate, kBonus);
+        };
         QCOMPARE(stored().size(), 1);
         QCOMPARE(stored().first().score, 3.0);
         // The grid shows the stored score now; changing it from there goes through.
@@ -338,13 +343,13 @@ private slots:
     void editOfARowAnotherRemovedIsRefused()
     {
         QVERIFY(criteria::remove(*m_second, kCriterion).ok());
-        const qint64 auditBefore = *m_first->storage().count(QStringLiteral("audit_log"));
+        const qint64 auditBefore = *m_first->queries().rows().count(QStringLiteral("audit_log"));
         auto r = criteria::setFields(*m_first, kCriterion, {{QStringLiteral("title_en"), QStringLiteral("First's")}});
         QVERIFY(!r);
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
         QVERIFY2(r.error().message.contains(kCriterion), qPrintable(r.error().message));
-        QCOMPARE(*m_first->storage().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
-        QCOMPARE(*m_first->storage().count(QStringLiteral("audit_log")), auditBefore);
+        QCOMPARE(*m_first->queries().rows().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
+        QCOMPARE(*m_first->queries().rows().count(QStringLiteral("audit_log")), auditBefore);
         QCOMPARE(m_first->undoStack()->count(), 0);
     }
 
@@ -358,7 +363,7 @@ private slots:
         QCOMPARE(r.error().kind, Error::Kind::Conflict);
         QVERIFY2(r.error().message.contains(QLatin1String("was removed by someone else")),
                  qPrintable(r.error().message));
-        QCOMPARE(*m_first->storage().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
+        QCOMPARE(*m_first->queries().rows().count(QStringLiteral("criteria"), {{QStringLiteral("id"), kCriterion}}), 0);
         QCOMPARE(m_first->undoStack()->index(), 1);
     }
 
@@ -377,7 +382,8 @@ private slots:
         QVERIFY2(r.error().message.contains(QLatin1String("was changed by someone else")),
                  qPrintable(r.error().message));
         QCOMPARE(candidateCount(*m_second, QStringLiteral("pai")), 1);
-        QCOMPARE(m_second->storage()
+        QCOMPARE(m_second->queries()
+                     .rows()
                      .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
                      ->first()
                      .value(QStringLiteral("notes"))
@@ -401,7 +407,8 @@ private slots:
         QVERIFY2(r.error().message.contains(QLatin1String("was added by someone else")), qPrintable(r.error().message));
         QCOMPARE(m_first->undoStack()->index(), 1);
         // The second's candidate is untouched (custom, not the template's row).
-        QCOMPARE(m_first->storage()
+        QCOMPARE(m_first->queries()
+                     .rows()
                      .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
                      ->first()
                      .value(QStringLiteral("origin"))
@@ -410,7 +417,8 @@ private slots:
         // Once the second takes its candidate away again, the undo goes through.
         QVERIFY(m_second->undo().ok());
         QVERIFY(m_first->undo().ok());
-        QCOMPARE(m_first->storage()
+        QCOMPARE(m_first->queries()
+                     .rows()
                      .select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}})
                      ->first()
                      .value(QStringLiteral("origin"))

@@ -11,6 +11,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/WorkflowCoverageRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -42,7 +43,7 @@ WorkflowCoverage cell(const QString& candidate, WorkflowStep step, CoverageMode 
 
 std::optional<WorkflowCoverage> stored(const Workspace& w, const QString& candidate, WorkflowStep step)
 {
-    auto found = WorkflowCoverageRepository(w.storage()).find(candidate, step);
+    auto found = WorkflowCoverageRepository(w.queries().rows()).find(candidate, step);
     if (!found)
         qFatal("%s", qPrintable(found.error().message));
     return *found;
@@ -64,7 +65,7 @@ QStringList gapKeys(const Storage& storage, const QString& candidate)
 QList<AuditEntry> auditSince(const Workspace& w, qint64 seq)
 {
     QList<AuditEntry> entries;
-    auto r = AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    auto r = AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         if (e.seq > seq)
             entries.append(e);
         return true;
@@ -77,7 +78,7 @@ QList<AuditEntry> auditSince(const Workspace& w, qint64 seq)
 qint64 lastSeq(const Workspace& w)
 {
     qint64 seq = 0;
-    (void)AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    (void)AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         seq = std::max(seq, e.seq);
         return true;
     });
@@ -219,22 +220,22 @@ private slots:
     {
         auto w = blank();
         // A new evaluation holds no step essential: the committee decides.
-        QCOMPARE(WorkflowCoverageRepository(w->storage()).essentialSteps()->size(), 0);
+        QCOMPARE(WorkflowCoverageRepository(w->queries().rows()).essentialSteps()->size(), 0);
         QVERIFY(coverage::setEssential(*w, WorkflowStep::Rollback, true).ok());
         QVERIFY(coverage::setEssential(*w, WorkflowStep::Training, true).ok());
         QVERIFY(coverage::setEssential(*w, WorkflowStep::Training, true).ok()); // already: nothing
         QCOMPARE(w->undoStack()->count(), 2);
-        QCOMPARE(*WorkflowCoverageRepository(w->storage()).essentialSteps(),
+        QCOMPARE(*WorkflowCoverageRepository(w->queries().rows()).essentialSteps(),
                  (QList<WorkflowStep>{WorkflowStep::Training, WorkflowStep::Rollback}));
         // With nothing recorded for the candidate, each essential step is a gap "not recorded".
-        QCOMPARE(gapKeys(w->storage(), kRunai),
+        QCOMPARE(gapKeys(w->queries().rows(), kRunai),
                  QStringList({QStringLiteral("training=unrecorded"), QStringLiteral("rollback=unrecorded")}));
         QVERIFY(w->undo().ok());
-        QCOMPARE(*WorkflowCoverageRepository(w->storage()).essentialSteps(),
+        QCOMPARE(*WorkflowCoverageRepository(w->queries().rows()).essentialSteps(),
                  QList<WorkflowStep>{WorkflowStep::Rollback});
         QVERIFY(coverage::setEssential(*w, WorkflowStep::Rollback, false).ok());
-        QCOMPARE(WorkflowCoverageRepository(w->storage()).essentialSteps()->size(), 0);
-        QVERIFY(gapKeys(w->storage(), kRunai).isEmpty());
+        QCOMPARE(WorkflowCoverageRepository(w->queries().rows()).essentialSteps()->size(), 0);
+        QVERIFY(gapKeys(w->queries().rows(), kRunai).isEmpty());
     }
 
     void anEditOverAnotherWritersEditIsRefused()
@@ -281,19 +282,19 @@ private slots:
     void removingACandidateTakesItsCoverageAndUndoBringsItBack()
     {
         auto w = demo();
-        QCOMPARE(WorkflowCoverageRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 8);
+        QCOMPARE(WorkflowCoverageRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 8);
         auto removed = candidates::remove(*w, QStringLiteral("k8s-oss"));
         QVERIFY2(removed, removed ? "" : qPrintable(removed.error().message));
-        QCOMPARE(WorkflowCoverageRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 0);
+        QCOMPARE(WorkflowCoverageRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 0);
         QVERIFY(w->undo().ok());
-        QCOMPARE(WorkflowCoverageRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 8);
+        QCOMPARE(WorkflowCoverageRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 8);
         QCOMPARE(stored(*w, QStringLiteral("k8s-oss"), WorkflowStep::Rollback)->mode, CoverageMode::NotCovered);
     }
 
     void theDemosGapsAreAsItsNarrativeStates()
     {
         auto w = demo();
-        const Storage& storage = w->storage();
+        const Storage& storage = w->queries().rows();
         // demo.json: the committee holds training, deployment, monitoring and rollback essential.
         QCOMPARE(*WorkflowCoverageRepository(storage).essentialSteps(),
                  (QList<WorkflowStep>{WorkflowStep::Training, WorkflowStep::Deployment, WorkflowStep::Monitoring,
@@ -348,7 +349,7 @@ private slots:
     void theJsonHoldsEveryStepAndTheGaps()
     {
         auto w = demo();
-        auto json = workflowgaps::json(w->storage());
+        auto json = workflowgaps::json(w->queries().rows());
         QVERIFY(json);
         QCOMPARE(json->value(QLatin1String("essential_steps")).toArray().size(), 4);
         const QJsonArray candidates = json->value(QLatin1String("candidates")).toArray();

@@ -9,6 +9,7 @@
 #include "itemmodels/WorkflowCoverageModel.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/WorkflowCoverageRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -124,7 +125,7 @@ private slots:
         cite->click(); // a second click adds nothing
         QCOMPARE(note->toPlainText(), cited1);
         QVERIFY(panel.save());
-        auto stored = AssessmentRepository(workspace.storage())
+        auto stored = AssessmentRepository(workspace.queries().rows())
                           .find(QStringLiteral("k8s-oss"), QStringLiteral("gate-key-workflow"));
         QVERIFY(stored && *stored);
         QCOMPARE((*stored)->evidence, cited1.trimmed());

@@ -9,6 +9,7 @@
 #include "decision/DecisionLoader.h"
 #include "itemmodels/CriteriaTableModel.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -26,14 +27,14 @@ namespace {
 
 Row criterionRow(const Workspace& w, const QString& id)
 {
-    auto rows = w.storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+    auto rows = w.queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
 QStringList orderOf(const Workspace& w)
 {
     QStringList ids;
-    for (const Row& row : *criteria::ordered(w.storage()))
+    for (const Row& row : *criteria::ordered(w.queries().rows()))
         ids.append(row.value(QStringLiteral("id")).toString());
     return ids;
 }
@@ -41,7 +42,7 @@ QStringList orderOf(const Workspace& w)
 /// Positions must always equal the reading order.
 bool positionsMatchOrder(const Workspace& w)
 {
-    const QList<Row> rows = *criteria::ordered(w.storage());
+    const QList<Row> rows = *criteria::ordered(w.queries().rows());
     for (int i = 0; i < rows.size(); ++i) {
         if (rows.at(i).value(QStringLiteral("position")).toInt() != i)
             return false;
@@ -51,8 +52,9 @@ bool positionsMatchOrder(const Workspace& w)
 
 qint64 auditCount(const Workspace& w, const QString& action = {})
 {
-    return action.isEmpty() ? *w.storage().count(QStringLiteral("audit_log"))
-                            : *w.storage().count(QStringLiteral("audit_log"), {{QStringLiteral("action"), action}});
+    return action.isEmpty()
+               ? *w.queries().rows().count(QStringLiteral("audit_log"))
+               : *w.queries().rows().count(QStringLiteral("audit_log"), {{QStringLiteral("action"), action}});
 }
 
 const QStringList kTemplateOrder = {
@@ -383,7 +385,7 @@ private slots:
             criteria::setFields(*w, QStringLiteral("bonus-automation"), {{QStringLiteral("title_en"), tricky}}).ok());
         QBuffer buffer;
         QVERIFY(buffer.open(QIODevice::ReadWrite));
-        QVERIFY(writeCriteriaCsv(w->storage(), &buffer).ok());
+        QVERIFY(writeCriteriaCsv(w->queries().rows(), &buffer).ok());
         const QByteArray bytes = buffer.data();
         // By default the labels of the interface language (no translation installed here: English).
         QVERIFY(bytes.startsWith("\xEF\xBB\xBF"
@@ -423,7 +425,7 @@ private slots:
         QCOMPARE(records.at(9).at(13), QStringLiteral("2027-06-30"));
 
         const QString path = m_dir.filePath(QStringLiteral("criteria.csv"));
-        QVERIFY(writeCriteriaCsv(w->storage(), path).ok());
+        QVERIFY(writeCriteriaCsv(w->queries().rows(), path).ok());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), bytes);
@@ -431,7 +433,7 @@ private slots:
         // For machines: the field keys, the tier and category keys, evidence as 1 or 0.
         QBuffer ids;
         QVERIFY(ids.open(QIODevice::ReadWrite));
-        QVERIFY(writeCriteriaCsv(w->storage(), &ids, CriteriaExportStyle::Ids).ok());
+        QVERIFY(writeCriteriaCsv(w->queries().rows(), &ids, CriteriaExportStyle::Ids).ok());
         QVERIFY(ids.data().startsWith("\xEF\xBB\xBF"
                                       "id,tier,category,title_zh,title_en,description_zh,description_en,"
                                       "owner_zh,owner_en,acceptance_zh,acceptance_en,evidence_required,weight,"

@@ -7,6 +7,7 @@
 #include "decision/DecisionKeys.h"
 #include "decision/DecisionLoader.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -86,7 +87,7 @@ class TestDecisionDemo : public QObject {
         auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
         if (!workspace)
             qFatal("%s", qPrintable(workspace.error().message));
-        auto input = loadDecisionInput((*workspace)->storage());
+        auto input = loadDecisionInput((*workspace)->queries().rows());
         if (!input)
             qFatal("%s", qPrintable(input.error().message));
         return *input;
@@ -368,7 +369,7 @@ private slots:
         {
             auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
             QVERIFY(workspace);
-            auto input = loadDecisionInput((*workspace)->storage());
+            auto input = loadDecisionInput((*workspace)->queries().rows());
             QVERIFY(input);
             const Decision d = decide(*input, kAfterExpiry);
             QVERIFY(!decisionJson(d, *input, (*workspace)->language()).isEmpty());

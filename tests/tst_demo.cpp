@@ -3,6 +3,7 @@
 #include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -53,9 +54,9 @@ class TestDemo : public QObject {
 
     QString verdict(const QString& candidate, const QString& criterion)
     {
-        auto rows =
-            m_demo->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
-                                                                     {QStringLiteral("criterion_id"), criterion}});
+        auto rows = m_demo->queries().rows().select(
+            QStringLiteral("assessments"),
+            {{QStringLiteral("candidate_id"), candidate}, {QStringLiteral("criterion_id"), criterion}});
         return rows && !rows->isEmpty() ? rows->first().value(QStringLiteral("verdict")).toString()
                                         : QStringLiteral("unknown");
     }
@@ -84,28 +85,28 @@ private slots:
     void evaluationDate()
     {
         const QDateTime lateEvening(QDate(2026, 12, 1), QTime(20, 0), QTimeZone::utc());
-        QCOMPARE(SettingsRepository(m_demo->storage()).evaluationDate(lateEvening), QDate(2026, 11, 30));
+        QCOMPARE(SettingsRepository(m_demo->queries().rows()).evaluationDate(lateEvening), QDate(2026, 11, 30));
         NewWorkspaceOptions options;
         options.path = m_dir.filePath(QStringLiteral("template.gatebench"));
         options.timeZone = QStringLiteral("Asia/Shanghai");
         QVERIFY(createWorkspaceFile(options));
         auto fresh = Workspace::open(options.path, Workspace::Access::ReadOnly);
         QVERIFY(fresh);
-        const SettingsRepository settings((*fresh)->storage());
+        const SettingsRepository settings((*fresh)->queries().rows());
         QCOMPARE(settings.evaluationDate(lateEvening), QDate(2026, 12, 2)); // 04:00 in Shanghai
         QCOMPARE(settings.evaluationDate(lateEvening.addSecs(-5 * 3600)), QDate(2026, 12, 1));
     }
 
     void clusterAndTeams()
     {
-        auto teams = m_demo->storage().select(QStringLiteral("teams"));
+        auto teams = m_demo->queries().rows().select(QStringLiteral("teams"));
         QStringList ids;
         for (const Row& row : *teams)
             ids.append(row.value(QStringLiteral("id")).toString());
         ids.sort();
         QCOMPARE(ids, QStringList({QStringLiteral("nlp"), QStringLiteral("recsys"), QStringLiteral("speech"),
                                    QStringLiteral("vision")}));
-        auto pools = m_demo->storage().select(QStringLiteral("gpu_inventory"));
+        auto pools = m_demo->queries().rows().select(QStringLiteral("gpu_inventory"));
         QMap<QString, double> gpus;
         for (const Row& row : *pools)
             gpus[row.value(QStringLiteral("gpu_type")).toString()] +=
@@ -122,32 +123,32 @@ private slots:
         qint64 jobs = 0, weekend = 0, night = 0, withUtil = 0;
         QSet<QString> reasons, outcomes;
         QMap<QString, QList<double>> dayQueueA100;
-        auto r =
-            m_demo->storage().scan(QStringLiteral("baseline_jobs"),
-                                   {QStringLiteral("submit_utc"), QStringLiteral("start_utc"), QStringLiteral("team"),
-                                    QStringLiteral("gpu_type"), QStringLiteral("outcome"),
-                                    QStringLiteral("failure_reason"), QStringLiteral("gpu_util")},
-                                   [&](const QVariantList& v) {
-                                       ++jobs;
-                                       const qint64 submit = v[0].toLongLong();
-                                       if (submit < from || submit >= to)
-                                           return false;
-                                       const QDateTime local = QDateTime::fromSecsSinceEpoch(submit, shanghai);
-                                       const bool isWeekend = local.date().dayOfWeek() >= 6;
-                                       const int hour = local.time().hour();
-                                       weekend += isWeekend;
-                                       night += !isWeekend && (hour < 9 || hour >= 19);
-                                       outcomes.insert(v[4].toString());
-                                       if (!v[5].toString().isEmpty())
-                                           reasons.insert(v[5].toString());
-                                       withUtil += !v[6].isNull();
-                                       if (!isWeekend && hour >= 9 && hour < 19 && !v[1].isNull() &&
-                                           v[3].toString().startsWith(QLatin1String("A100")))
-                                           dayQueueA100[v[2].toString()].append(double(v[1].toLongLong() - submit));
-                                       return true;
-                                   });
+        auto r = m_demo->queries().rows().scan(
+            QStringLiteral("baseline_jobs"),
+            {QStringLiteral("submit_utc"), QStringLiteral("start_utc"), QStringLiteral("team"),
+             QStringLiteral("gpu_type"), QStringLiteral("outcome"), QStringLiteral("failure_reason"),
+             QStringLiteral("gpu_util")},
+            [&](const QVariantList& v) {
+                ++jobs;
+                const qint64 submit = v[0].toLongLong();
+                if (submit < from || submit >= to)
+                    return false;
+                const QDateTime local = QDateTime::fromSecsSinceEpoch(submit, shanghai);
+                const bool isWeekend = local.date().dayOfWeek() >= 6;
+                const int hour = local.time().hour();
+                weekend += isWeekend;
+                night += !isWeekend && (hour < 9 || hour >= 19);
+                outcomes.insert(v[4].toString());
+                if (!v[5].toString().isEmpty())
+                    reasons.insert(v[5].toString());
+                withUtil += !v[6].isNull();
+                if (!isWeekend && hour >= 9 && hour < 19 && !v[1].isNull() &&
+                    v[3].toString().startsWith(QLatin1String("A100")))
+                    dayQueueA100[v[2].toString()].append(double(v[1].toLongLong() - submit));
+                return true;
+            });
         QVERIFY(r.ok());
-        QCOMPARE(jobs, *m_demo->storage().count(QStringLiteral("baseline_jobs"))); // none outside the window
+        QCOMPARE(jobs, *m_demo->queries().rows().count(QStringLiteral("baseline_jobs"))); // none outside the window
         QVERIFY2(jobs >= 20000, qPrintable(QString::number(jobs)));
         QVERIFY(weekend > 1000);
         QVERIFY(night > 1000);
@@ -169,7 +170,7 @@ private slots:
     void allocationNeverExceedsTheInventory()
     {
         QMap<QString, double> capacity;
-        for (const Row& row : *m_demo->storage().select(QStringLiteral("gpu_inventory")))
+        for (const Row& row : *m_demo->queries().rows().select(QStringLiteral("gpu_inventory")))
             capacity[row.value(QStringLiteral("gpu_type")).toString()] +=
                 row.value(QStringLiteral("nodes")).toDouble() * row.value(QStringLiteral("gpus_per_node")).toDouble();
         const qint64 windowEnd =
@@ -177,18 +178,19 @@ private slots:
         // (time, 0 for an end and 1 for a start, GPUs) by GPU type
         QMap<QString, QList<std::tuple<qint64, int, double>>> events;
         qint64 started = 0;
-        auto r = m_demo->storage().scan(QStringLiteral("baseline_jobs"),
-                                        {QStringLiteral("gpu_type"), QStringLiteral("gpus"),
-                                         QStringLiteral("start_utc"), QStringLiteral("end_utc")},
-                                        [&](const QVariantList& v) {
-                                            if (v[2].isNull())
-                                                return true;
-                                            ++started;
-                                            const qint64 end = v[3].isNull() ? windowEnd : v[3].toLongLong();
-                                            events[v[0].toString()].append({v[2].toLongLong(), 1, v[1].toDouble()});
-                                            events[v[0].toString()].append({end, 0, v[1].toDouble()});
-                                            return true;
-                                        });
+        auto r =
+            m_demo->queries().rows().scan(QStringLiteral("baseline_jobs"),
+                                          {QStringLiteral("gpu_type"), QStringLiteral("gpus"),
+                                           QStringLiteral("start_utc"), QStringLiteral("end_utc")},
+                                          [&](const QVariantList& v) {
+                                              if (v[2].isNull())
+                                                  return true;
+                                              ++started;
+                                              const qint64 end = v[3].isNull() ? windowEnd : v[3].toLongLong();
+                                              events[v[0].toString()].append({v[2].toLongLong(), 1, v[1].toDouble()});
+                                              events[v[0].toString()].append({end, 0, v[1].toDouble()});
+                                              return true;
+                                          });
         QVERIFY(r.ok());
         QVERIFY(started > 20000);
         QCOMPARE(QStringList(events.keys()), QStringList(capacity.keys()));
@@ -210,7 +212,7 @@ private slots:
     /// A PoC run is available after it started: its submit-to-available time is at least its queue wait.
     void pocRunsAvailableAfterTheirQueueWait()
     {
-        auto runs = m_demo->storage().select(QStringLiteral("poc_runs"));
+        auto runs = m_demo->queries().rows().select(QStringLiteral("poc_runs"));
         QVERIFY(runs.ok() && runs->size() > 100);
         for (const Row& run : *runs) {
             const double queue = run.value(QStringLiteral("queue_s")).toDouble();
@@ -222,7 +224,7 @@ private slots:
     /// The three top losses in both languages, whatever the demo's language.
     void topLossesInBothLanguages()
     {
-        auto losses = BaselineRepository(m_demo->storage()).losses();
+        auto losses = BaselineRepository(m_demo->queries().rows()).losses();
         QVERIFY(losses.ok());
         QCOMPARE(losses->size(), 3);
         QCOMPARE(losses->first().title.zh, QStringLiteral("自然语言团队在工作日白天长时间排队"));
@@ -242,19 +244,19 @@ private slots:
         QCOMPARE(verdict(QStringLiteral("openshift-ai"), QStringLiteral("gate-key-workflow")),
                  QStringLiteral("unknown"));
         QCOMPARE(verdict(QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit")), QStringLiteral("waived"));
-        auto waiver = m_demo->storage().select(
+        auto waiver = m_demo->queries().rows().select(
             QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")},
                                             {QStringLiteral("criterion_id"), QStringLiteral("gate-identity-audit")}});
         QCOMPARE(waiver->first().value(QStringLiteral("waiver_expires")).toString(), QStringLiteral("2027-01-31"));
         QVERIFY(!waiver->first().value(QStringLiteral("waiver_owner")).toString().isEmpty());
-        auto gates =
-            m_demo->storage().select(QStringLiteral("criteria"), {{QStringLiteral("tier"), QStringLiteral("gate")}});
+        auto gates = m_demo->queries().rows().select(QStringLiteral("criteria"),
+                                                     {{QStringLiteral("tier"), QStringLiteral("gate")}});
         for (const Row& gate : *gates)
             QCOMPARE(verdict(QStringLiteral("runai"), gate.value(QStringLiteral("id")).toString()),
                      QStringLiteral("pass"));
         // Every Fail carries evidence.
-        auto fails = m_demo->storage().select(QStringLiteral("assessments"),
-                                              {{QStringLiteral("verdict"), QStringLiteral("fail")}});
+        auto fails = m_demo->queries().rows().select(QStringLiteral("assessments"),
+                                                     {{QStringLiteral("verdict"), QStringLiteral("fail")}});
         QCOMPARE(fails->size(), 4);
         for (const Row& row : *fails)
             QVERIFY(!row.value(QStringLiteral("evidence")).toString().isEmpty());
@@ -262,22 +264,23 @@ private slots:
 
     void pocTcoAndScores()
     {
-        auto inPoc = m_demo->storage().select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}},
-                                              {QStringLiteral("id")});
+        auto inPoc = m_demo->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("in_poc"), 1}},
+                                                     {QStringLiteral("id")});
         QStringList ids;
         for (const Row& row : *inPoc)
             ids.append(row.value(QStringLiteral("id")).toString());
         QCOMPARE(ids,
                  QStringList({QStringLiteral("k8s-oss"), QStringLiteral("openshift-ai"), QStringLiteral("runai")}));
-        QCOMPARE(*m_demo->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
+        QCOMPARE(*m_demo->queries().rows().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}),
+                 7);
 
-        auto scenarios = m_demo->storage().select(QStringLiteral("poc_scenarios"));
+        auto scenarios = m_demo->queries().rows().select(QStringLiteral("poc_scenarios"));
         for (const QString& candidate : ids) {
             for (const Row& scenario : *scenarios) {
                 const QString id = scenario.value(QStringLiteral("id")).toString();
-                const qint64 runs =
-                    *m_demo->storage().count(QStringLiteral("poc_runs"), {{QStringLiteral("candidate_id"), candidate},
-                                                                          {QStringLiteral("scenario_id"), id}});
+                const qint64 runs = *m_demo->queries().rows().count(
+                    QStringLiteral("poc_runs"),
+                    {{QStringLiteral("candidate_id"), candidate}, {QStringLiteral("scenario_id"), id}});
                 const int required = scenario.value(QStringLiteral("min_runs")).toInt();
                 if (candidate == QLatin1String("openshift-ai") && id == QLatin1String("drill-node-failure"))
                     QVERIFY2(runs > 0 && runs < required, "too few node-failure drills for OpenShift AI");
@@ -286,25 +289,25 @@ private slots:
             }
         }
         for (const QString& candidate : ids)
-            QVERIFY(*m_demo->storage().count(QStringLiteral("tco_lines"),
-                                             {{QStringLiteral("candidate_id"), candidate}}) >= 8);
-        QCOMPARE(*m_demo->storage().count(QStringLiteral("tco_lines")),
-                 *m_demo->storage().count(QStringLiteral("tco_lines"),
-                                          {{QStringLiteral("candidate_id"), QStringLiteral("runai")}}) +
-                     *m_demo->storage().count(QStringLiteral("tco_lines"),
-                                              {{QStringLiteral("candidate_id"), QStringLiteral("openshift-ai")}}) +
-                     *m_demo->storage().count(QStringLiteral("tco_lines"),
-                                              {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}));
-        QCOMPARE(*m_demo->storage().count(QStringLiteral("reviewers"), {{QStringLiteral("simulated"), 1}}), 4);
-        QVERIFY(*m_demo->storage().count(QStringLiteral("bonus_scores")) > 40);
+            QVERIFY(*m_demo->queries().rows().count(QStringLiteral("tco_lines"),
+                                                    {{QStringLiteral("candidate_id"), candidate}}) >= 8);
+        QCOMPARE(*m_demo->queries().rows().count(QStringLiteral("tco_lines")),
+                 *m_demo->queries().rows().count(QStringLiteral("tco_lines"),
+                                                 {{QStringLiteral("candidate_id"), QStringLiteral("runai")}}) +
+                     *m_demo->queries().rows().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"),
+                                                                                    QStringLiteral("openshift-ai")}}) +
+                     *m_demo->queries().rows().count(QStringLiteral("tco_lines"),
+                                                     {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}));
+        QCOMPARE(*m_demo->queries().rows().count(QStringLiteral("reviewers"), {{QStringLiteral("simulated"), 1}}), 4);
+        QVERIFY(*m_demo->queries().rows().count(QStringLiteral("bonus_scores")) > 40);
     }
 
     void simulatedHistory()
     {
-        auto audit = m_demo->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+        auto audit = m_demo->queries().rows().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QVERIFY(audit->size() >= 30);
         QSet<QString> reviewers;
-        for (const Row& row : *m_demo->storage().select(QStringLiteral("reviewers")))
+        for (const Row& row : *m_demo->queries().rows().select(QStringLiteral("reviewers")))
             reviewers.insert(row.value(QStringLiteral("name")).toString());
         QString previous;
         for (const Row& row : *audit) {
@@ -320,13 +323,13 @@ private slots:
     void deterministic()
     {
         auto again = create(QStringLiteral("demo-again.gatebench"), QStringLiteral("en"));
-        auto a = contentHash(m_demo->storage());
-        auto b = contentHash(again->storage());
+        auto a = contentHash(m_demo->queries().rows());
+        auto b = contentHash(again->queries().rows());
         QVERIFY(a.ok() && b.ok());
         QCOMPARE(*a, *b);
         // The hash does see content: a different language gives other texts.
         auto zh = create(QStringLiteral("demo-zh2.gatebench"), QStringLiteral("zh_CN"));
-        QVERIFY(*contentHash(zh->storage()) != *a);
+        QVERIFY(*contentHash(zh->queries().rows()) != *a);
     }
 };
 

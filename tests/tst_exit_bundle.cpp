@@ -12,6 +12,7 @@
 #include "repositories/CriterionRepository.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
@@ -189,8 +190,8 @@ private:
     {
         auto w = Workspace::open(m_demo);
         QVERIFY(w);
-        const auto candidates = CandidateRepository((*w)->storage()).all();
-        const auto criteria = CriterionRepository((*w)->storage()).ordered();
+        const auto candidates = CandidateRepository((*w)->queries().rows()).all();
+        const auto criteria = CriterionRepository((*w)->queries().rows()).ordered();
         QVERIFY(candidates && !candidates->isEmpty() && criteria && !criteria->isEmpty());
         // Evidence with a Chinese name, and binary bytes.
         const QString pdf = path(QStringLiteral("测试 报告.pdf"));
@@ -224,7 +225,7 @@ private:
         bundle::WriteOptions options;
         options.gatebenchVersion = QStringLiteral("test");
         options.created = QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC);
-        auto written = bundle::write((*opened)->storage(), m_bundle, options);
+        auto written = bundle::write((*opened)->queries().rows(), m_bundle, options);
         QVERIFY2(written, written ? "" : qPrintable(written.error().message));
         QCOMPARE(written->evidenceFiles, 2);
         m_database = entry(readZip(m_bundle), QStringLiteral("workspace.gatebench"));
@@ -267,13 +268,13 @@ private slots:
         const auto entries = readZip(m_bundle);
         auto w = Workspace::open(m_demo, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        const auto candidates = CandidateRepository((*w)->storage()).all();
+        const auto candidates = CandidateRepository((*w)->queries().rows()).all();
         QVERIFY(candidates);
         const QByteArray csv = entry(entries, QStringLiteral("tables/candidates.csv"));
         QVERIFY(csv.startsWith("\xEF\xBB\xBF"));
         // Read back with the import's CSV reader: the header is the columns, and every row the
         // stored row, cell by cell (text cells through the reader's unneutralising).
-        const QStringList columns = (*w)->storage().columns(QStringLiteral("candidates"));
+        const QStringList columns = (*w)->queries().rows().columns(QStringLiteral("candidates"));
         QBuffer buffer;
         buffer.setData(csv);
         QVERIFY(buffer.open(QIODevice::ReadOnly));
@@ -284,7 +285,7 @@ private slots:
         QCOMPARE(reader.detection().encoding, QStringLiteral("UTF-8-BOM"));
         QCOMPARE(reader.header(), columns);
         QList<QVariantList> stored;
-        QVERIFY((*w)->storage().scan(QStringLiteral("candidates"), columns, [&](const QVariantList& row) {
+        QVERIFY((*w)->queries().rows().scan(QStringLiteral("candidates"), columns, [&](const QVariantList& row) {
             stored.append(row);
             return true;
         }));
@@ -316,7 +317,7 @@ private slots:
         const QJsonObject files =
             QJsonDocument::fromJson(entry(entries, QStringLiteral("tables/evidence_files.json"))).object();
         const qsizetype content =
-            (*w)->storage().columns(QStringLiteral("evidence_files")).indexOf(QStringLiteral("content"));
+            (*w)->queries().rows().columns(QStringLiteral("evidence_files")).indexOf(QStringLiteral("content"));
         QCOMPARE(files.value(QStringLiteral("rows")).toArray().at(1).toArray().at(content).toString(),
                  QStringLiteral("evidence/2/=cmd.log"));
     }
@@ -331,8 +332,8 @@ private slots:
             auto original = Workspace::open(m_demo, Workspace::Access::ReadOnly);
             auto copy = Workspace::open(target, Workspace::Access::ReadOnly);
             QVERIFY(original && copy);
-            const auto before = allRows((*original)->storage());
-            const auto after = allRows((*copy)->storage());
+            const auto before = allRows((*original)->queries().rows());
+            const auto after = allRows((*copy)->queries().rows());
             QCOMPARE(after.keys(), before.keys());
             // Every table, but the write mark: a copy is another file and gets a base of its own, so
             // that a journal of the original is never applied to it.
@@ -343,7 +344,7 @@ private slots:
             QVERIFY(after.value(QLatin1String(schema::kWriteMarkTable)) !=
                     before.value(QLatin1String(schema::kWriteMarkTable)));
             QVERIFY(before.value(QStringLiteral("baseline_jobs")).size() > 100);
-            const AssessmentRepository files((*copy)->storage());
+            const AssessmentRepository files((*copy)->queries().rows());
             auto content = files.fileContent(1);
             QVERIFY(content && *content);
             QCOMPARE(**content, entry(readZip(m_bundle), QStringLiteral("evidence/1/测试 报告.pdf")));
@@ -378,7 +379,7 @@ private slots:
                 return r.error();
             bundle::WriteOptions options;
             options.created = QDateTime::currentDateTimeUtc();
-            auto written = bundle::write((*w)->storage(), bundlePath, options);
+            auto written = bundle::write((*w)->queries().rows(), bundlePath, options);
             if (!written)
                 return written.error();
             return {};
@@ -389,7 +390,7 @@ private slots:
         QVERIFY(bundle::importBundle(bundlePath, target, {}));
         auto copy = Workspace::open(target, Workspace::Access::ReadOnly);
         QVERIFY(copy);
-        QCOMPARE(*(*copy)->storage().count(QStringLiteral("reviewers")), reviewers);
+        QCOMPARE(*(*copy)->queries().rows().count(QStringLiteral("reviewers")), reviewers);
     }
 
     void exportCommandNeverChangesTheFileAndIsReproducible()
@@ -452,7 +453,7 @@ private slots:
         const QString out = path(QStringLiteral("cancelled.zip"));
         bundle::WriteOptions options;
         options.progress = [](qint64 done, qint64) { return done < 2000; };
-        auto written = bundle::write((*w)->storage(), out, options);
+        auto written = bundle::write((*w)->queries().rows(), out, options);
         QVERIFY(!written);
         QCOMPARE(written.error().kind, Error::Kind::Cancelled);
         QVERIFY(!QFileInfo::exists(out));
@@ -657,7 +658,7 @@ private slots:
         const QString bundle = path(QStringLiteral("tampered.zip"));
         bundle::WriteOptions options;
         options.created = QDateTime::currentDateTimeUtc();
-        QVERIFY(bundle::write((*w)->storage(), bundle, options));
+        QVERIFY(bundle::write((*w)->queries().rows(), bundle, options));
         expectRefused(bundle, QStringLiteral("测试 报告.pdf"), QStringLiteral("SHA-256"));
     }
 

@@ -12,6 +12,7 @@
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/ExitReadinessRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -36,7 +37,7 @@ const QString kRunai = QStringLiteral("runai");
 
 std::optional<ExitCheck> stored(const Workspace& w, const QString& candidate, ExitItem item)
 {
-    auto found = ExitReadinessRepository(w.storage()).find(candidate, item);
+    auto found = ExitReadinessRepository(w.queries().rows()).find(candidate, item);
     if (!found)
         qFatal("%s", qPrintable(found.error().message));
     return *found;
@@ -45,7 +46,7 @@ std::optional<ExitCheck> stored(const Workspace& w, const QString& candidate, Ex
 QList<AuditEntry> auditAfter(const Workspace& w, qint64 seq)
 {
     QList<AuditEntry> entries;
-    auto r = AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    auto r = AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         if (e.seq > seq)
             entries.append(e);
         return true;
@@ -58,7 +59,7 @@ QList<AuditEntry> auditAfter(const Workspace& w, qint64 seq)
 qint64 lastSeq(const Workspace& w)
 {
     qint64 seq = 0;
-    (void)AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    (void)AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         seq = std::max(seq, e.seq);
         return true;
     });
@@ -254,7 +255,7 @@ private slots:
         const DemoExit expected = demoExit();
         QCOMPARE(expected.statuses.keys(),
                  (QStringList{QStringLiteral("k8s-oss"), QStringLiteral("openshift-ai"), QStringLiteral("runai")}));
-        auto all = exitreadiness::all(w->storage());
+        auto all = exitreadiness::all(w->queries().rows());
         QVERIFY2(all, all ? "" : qPrintable(all.error().message));
         QStringList listed;
         for (const CandidateExit& exit : std::as_const(*all)) {
@@ -290,11 +291,11 @@ private slots:
     void removingACandidateTakesItsChecklistAndUndoBringsItBack()
     {
         auto w = demo();
-        QCOMPARE(ExitReadinessRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 6);
+        QCOMPARE(ExitReadinessRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 6);
         QVERIFY(candidates::remove(*w, QStringLiteral("k8s-oss")).ok());
-        QCOMPARE(ExitReadinessRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 0);
+        QCOMPARE(ExitReadinessRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 0);
         QVERIFY(w->undo().ok());
-        QCOMPARE(ExitReadinessRepository(w->storage()).of(QStringLiteral("k8s-oss"))->size(), 6);
+        QCOMPARE(ExitReadinessRepository(w->queries().rows()).of(QStringLiteral("k8s-oss"))->size(), 6);
         QCOMPARE(stored(*w, QStringLiteral("k8s-oss"), ExitItem::AuditRecords)->status, ExitStatus::Missing);
     }
 

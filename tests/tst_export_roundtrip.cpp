@@ -17,6 +17,7 @@
 #include "mapping/ColumnMapping.h"
 #include "mapping/RecordKinds.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -58,7 +59,7 @@ QString describe(const Criterion& c)
 
 QList<Criterion> criteriaOf(const Workspace& workspace)
 {
-    auto list = CriterionRepository(workspace.storage()).ordered();
+    auto list = CriterionRepository(workspace.queries().rows()).ordered();
     return list ? *list : QList<Criterion>();
 }
 
@@ -213,7 +214,7 @@ private slots:
         // Written as the Requirements page writes it, in the interface language.
         applyLanguage(writtenIn);
         const QString csv = m_dir.filePath(QStringLiteral("export%1.csv").arg(++m_files));
-        QVERIFY(writeCriteriaCsv(m_demo->storage(), csv, style).ok());
+        QVERIFY(writeCriteriaCsv(m_demo->queries().rows(), csv, style).ok());
         const QList<QStringList> records = testing::readCsvRecords(csv);
         QCOMPARE(records.size(), criteriaOf(*m_demo).size() + 1);
         const QStringList& header = records.first();
@@ -280,7 +281,7 @@ private slots:
         // Written again in the same language, the same bytes.
         applyLanguage(writtenIn);
         const QString again = m_dir.filePath(QStringLiteral("again%1.csv").arg(++m_files));
-        QVERIFY(writeCriteriaCsv(fresh->storage(), again, style).ok());
+        QVERIFY(writeCriteriaCsv(fresh->queries().rows(), again, style).ok());
         QCOMPARE(fileBytes(again), fileBytes(csv));
     }
 };

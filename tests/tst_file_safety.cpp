@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -84,7 +85,7 @@ qint64 countRows(const QString& path, const QString& table)
     auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!workspace)
         return -1;
-    auto n = (*workspace)->storage().count(table);
+    auto n = (*workspace)->queries().rows().count(table);
     return n ? *n : -1;
 }
 
@@ -235,7 +236,7 @@ private slots:
         QCOMPARE(runCli({QStringLiteral("info"), m_path}).code, 0);
         auto opened = Workspace::open(m_path, Workspace::Access::ReadWrite);
         QVERIFY(opened);
-        QCOMPARE((*opened)->storage().integrityCheck()->size(), 0);
+        QCOMPARE((*opened)->queries().rows().integrityCheck()->size(), 0);
     }
 
     void newForceRefusesWhileTheFileIsOpen()

@@ -34,6 +34,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QBuffer>
@@ -419,11 +420,11 @@ private slots:
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
             if (call == QLatin1String("fingerprint")) {
                 // The canonical serialization the fingerprint hashes (README, "The fingerprint").
-                const auto bytes = fingerprint::canonical((*opened)->storage());
+                const auto bytes = fingerprint::canonical((*opened)->queries().rows());
                 QVERIFY2(bytes.ok(), bytes.ok() ? "" : qPrintable(bytes.error().message));
                 actual = *bytes;
             } else if (call == QLatin1String("summaries")) {
-                const auto text = summariesText((*opened)->storage(), (*opened)->language());
+                const auto text = summariesText((*opened)->queries().rows(), (*opened)->language());
                 QVERIFY2(text.ok(), text.ok() ? "" : qPrintable(text.error().message));
                 actual = *text;
             } else {
@@ -432,7 +433,7 @@ private slots:
                 const CriteriaExportStyle style = spec.value(QLatin1String("style")).toString() == QLatin1String("ids")
                                                       ? CriteriaExportStyle::Ids
                                                       : CriteriaExportStyle::Labels;
-                const Result<void> written = writeCriteriaCsv((*opened)->storage(), &buffer, style);
+                const Result<void> written = writeCriteriaCsv((*opened)->queries().rows(), &buffer, style);
                 QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().message));
                 actual = buffer.data();
             }

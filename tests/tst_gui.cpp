@@ -12,6 +12,7 @@
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -50,14 +51,14 @@ Row candidateInFile(const QString& path, const QString& id)
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
-    auto rows = (*w)->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+    auto rows = (*w)->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
 qint64 auditCount(const QString& path)
 {
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
-    return w ? *(*w)->storage().count(QStringLiteral("audit_log")) : -1;
+    return w ? *(*w)->queries().rows().count(QStringLiteral("audit_log")) : -1;
 }
 
 } // namespace
@@ -418,9 +419,9 @@ private slots:
             QVERIFY(w);
             bundle::WriteOptions options;
             options.gatebenchVersion = QStringLiteral("test");
-            auto written = bundle::write((*w)->storage(), bundlePath, options);
+            auto written = bundle::write((*w)->queries().rows(), bundlePath, options);
             QVERIFY2(written, written ? "" : qPrintable(written.error().message));
-            auto candidates = CandidateRepository((*w)->storage()).all();
+            auto candidates = CandidateRepository((*w)->queries().rows()).all();
             QVERIFY(candidates && !candidates->isEmpty());
             original = *candidates;
         }
@@ -429,7 +430,7 @@ private slots:
         const QString target = m_dir.filePath(QStringLiteral("from-bundle.gatebench"));
         window.openBundleAs(bundlePath, target);
         QTRY_VERIFY_WITH_TIMEOUT(window.workspace() && window.workspace()->path() == target, 60000);
-        auto opened = CandidateRepository(window.workspace()->storage()).all();
+        auto opened = CandidateRepository(window.workspace()->queries().rows()).all();
         QVERIFY(opened);
         QCOMPARE(*opened, original);
 
@@ -538,7 +539,7 @@ private slots:
         window.show();
         QVERIFY(window.openFile(m_path, QStringLiteral("candidates")));
         const Bilingual titles =
-            SettingsRepository(window.workspace()->storage()).bilingual(QLatin1String(schema::key::Title));
+            SettingsRepository(window.workspace()->queries().rows()).bilingual(QLatin1String(schema::key::Title));
         const QString title = shownIn(titles.zh, titles.en, currentLanguage());
         QVERIFY(!title.isEmpty());
         auto* root = window.findChild<QStackedWidget*>(QStringLiteral("rootStack"));

@@ -11,6 +11,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -157,37 +158,37 @@ private slots:
         r.kind = kind;
 
         // An import that only adds rows.
-        const QByteArray empty = testing::tableContents(w->storage(), false);
-        const qint64 auditBefore = *w->storage().count(QStringLiteral("audit_log"));
+        const QByteArray empty = testing::tableContents(w->queries().rows(), false);
+        const qint64 auditBefore = *w->queries().rows().count(QStringLiteral("audit_log"));
         r.inputs = {file("Added")};
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         PreparedImport prepared = runImport(*w, r, &committed);
         QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
-        const QByteArray added = testing::tableContents(w->storage(), false);
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 1); // one entry per import
-        QCOMPARE(*w->storage().count(kind, {{QStringLiteral("import_id"), *committed}}), qint64(rows));
+        const QByteArray added = testing::tableContents(w->queries().rows(), false);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), auditBefore + 1); // one entry per import
+        QCOMPARE(*w->queries().rows().count(kind, {{QStringLiteral("import_id"), *committed}}), qint64(rows));
 
         // A second import over it that changes every title (updates) and adds one row.
         r.inputs = {file("Changed")};
         prepared = runImport(*w, r, &committed);
         QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
-        const QByteArray changed = testing::tableContents(w->storage(), false);
+        const QByteArray changed = testing::tableContents(w->queries().rows(), false);
         QVERIFY(changed != added);
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), added);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), added);
         QVERIFY(w->undo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), empty);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), empty);
         QVERIFY(w->redo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), added);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), added);
         QVERIFY(w->redo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), changed);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), changed);
         // Undo and redo are audited once each.
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
-                                     {{QStringLiteral("action"), QStringLiteral("undo import")}}),
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log"),
+                                            {{QStringLiteral("action"), QStringLiteral("undo import")}}),
                  qint64(2));
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 6);
-        QVERIFY(w->storage().integrityCheck()->isEmpty());
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), auditBefore + 6);
+        QVERIFY(w->queries().rows().integrityCheck()->isEmpty());
     }
 
     // The redo of a 200,000-row requirements import was refused as "the disk is full", with the disk
@@ -233,31 +234,32 @@ private slots:
     void undoOfAnImportUnderALaterEdit()
     {
         auto w = workspace();
-        const QByteArray before = testing::tableContents(w->storage(), false);
+        const QByteArray before = testing::tableContents(w->queries().rows(), false);
         const QString csv = input(QStringLiteral("under-edit.csv"), "id,name\nfirst,First\nsecond,Second\n");
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         (void)runImport(*w, request({csv}), &committed);
         QVERIFY(committed.ok());
-        const QByteArray imported = testing::tableContents(w->storage(), false);
+        const QByteArray imported = testing::tableContents(w->queries().rows(), false);
         // An edit of an imported row on top of the import.
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("first")}},
                              {{QStringLiteral("name_en"), QStringLiteral("Renamed")}}, QStringLiteral("Rename"))
                     .ok());
-        const QByteArray edited = testing::tableContents(w->storage(), false);
+        const QByteArray edited = testing::tableContents(w->queries().rows(), false);
         QCOMPARE(w->undoStack()->count(), 2);
         QVERIFY(w->undo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), imported);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), imported);
         QVERIFY(w->undo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), before);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), before);
         QVERIFY(w->redo().ok());
         QVERIFY(w->redo().ok());
-        QCOMPARE(testing::tableContents(w->storage(), false), edited);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), edited);
 
         // An import undone and then replaced by another edit: the redo branch goes, and with it the
         // rows kept for it; a new import may take the freed id without meeting them.
         QVERIFY(w->undo().ok());
         QVERIFY(w->undo().ok());
-        const QVariant other = w->storage().select(QStringLiteral("candidates"))->first().value(QStringLiteral("id"));
+        const QVariant other =
+            w->queries().rows().select(QStringLiteral("candidates"))->first().value(QStringLiteral("id"));
         QVERIFY(w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), other}},
                              {{QStringLiteral("notes"), QStringLiteral("An edit")}}, QStringLiteral("Note"))
                     .ok());
@@ -266,7 +268,7 @@ private slots:
         QVERIFY(committed.ok());
         QVERIFY(w->undo().ok());
         QVERIFY(w->redo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("import_id"), *committed}}),
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates"), {{QStringLiteral("import_id"), *committed}}),
                  qint64(2));
     }
 
@@ -277,7 +279,7 @@ private slots:
         for (int i = 0; i < 6000; ++i)
             rows += "c" + QByteArray::number(i) + ",Candidate " + QByteArray::number(i) + "\n";
         const QString csv = input(QStringLiteral("clash.csv"), rows);
-        auto context = ImportContext::load(w->storage(), request({csv}));
+        auto context = ImportContext::load(w->queries().rows(), request({csv}));
         QVERIFY(context.ok());
         ImportProgress progress;
         const PreparedImport prepared = prepareImport(request({csv}), context.value(), progress);
@@ -287,10 +289,10 @@ private slots:
                     .insert(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("c5990")},
                                                            {QStringLiteral("name_en"), QStringLiteral("Meanwhile")}})
                     .ok());
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const qint64 undoBefore = w->undoStack()->count();
         QVERIFY(!commitImport(*w, prepared).ok());
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
         QCOMPARE(w->undoStack()->count(), undoBefore);
     }
     // An import that updates a row expects the values it read: when another writer changed the row
@@ -299,10 +301,10 @@ private slots:
     {
         auto w = workspace();
         const QString id =
-            w->storage().select(QStringLiteral("candidates"))->first().value(QStringLiteral("id")).toString();
+            w->queries().rows().select(QStringLiteral("candidates"))->first().value(QStringLiteral("id")).toString();
         const QString csv =
             input(QStringLiteral("update.csv"), "id,name,notes\n" + id.toUtf8() + ",Renamed,From the file\n");
-        auto context = ImportContext::load(w->storage(), request({csv}));
+        auto context = ImportContext::load(w->queries().rows(), request({csv}));
         QVERIFY(context.ok());
         ImportProgress progress;
         const PreparedImport prepared = prepareImport(request({csv}), context.value(), progress);
@@ -312,12 +314,12 @@ private slots:
                     .update(QStringLiteral("candidates"), {{QStringLiteral("id"), id}},
                             {{QStringLiteral("notes"), QStringLiteral("Meanwhile")}})
                     .ok());
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const auto committed = commitImport(*w, prepared);
         // The update expects the row as the import read it: another writer's change is not overwritten.
         QVERIFY(!committed.ok());
         QCOMPARE(committed.error().kind, Error::Kind::Conflict);
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     void importsGbkFileWithChineseHeaders()
@@ -334,19 +336,19 @@ private slots:
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
         QCOMPARE(prepared.summary.rows, 2);
-        auto row =
-            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("volcano-plus")}});
+        auto row = w->queries().rows().select(QStringLiteral("candidates"),
+                                              {{QStringLiteral("id"), QStringLiteral("volcano-plus")}});
         QCOMPARE(row->size(), 1);
         QCOMPARE(row->first().value(QStringLiteral("name_zh")).toString(), QStringLiteral("火山引擎机器学习平台"));
         QCOMPARE(row->first().value(QStringLiteral("route")).toString(), QStringLiteral("cloud_managed"));
         QCOMPARE(row->first().value(QStringLiteral("vendor_zh")).toString(), QStringLiteral("字节跳动"));
         QCOMPARE(row->first().value(QStringLiteral("origin")).toString(), QStringLiteral("custom"));
-        auto quo =
-            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("status-quo")}});
+        auto quo = w->queries().rows().select(QStringLiteral("candidates"),
+                                              {{QStringLiteral("id"), QStringLiteral("status-quo")}});
         QCOMPARE(quo->first().value(QStringLiteral("route")).toString(), QStringLiteral("status_quo"));
 
         // One audit entry for the whole import, naming the file, its SHA-256 and the row count.
-        auto audit = w->storage().select(QStringLiteral("audit_log"));
+        auto audit = w->queries().rows().select(QStringLiteral("audit_log"));
         QCOMPARE(audit->size(), 1);
         const QString detail = audit->first().value(QStringLiteral("detail")).toString();
         const QString sha =
@@ -356,27 +358,27 @@ private slots:
         QVERIFY(detail.contains(QStringLiteral("2")));
         QCOMPARE(audit->first().value(QStringLiteral("action")).toString(), QStringLiteral("import"));
         QCOMPARE(audit->first().value(QStringLiteral("actor")).toString(), QStringLiteral("Import Tester"));
-        auto imports = w->storage().select(QStringLiteral("imports"));
+        auto imports = w->queries().rows().select(QStringLiteral("imports"));
         QCOMPARE(imports->size(), 1);
         QCOMPARE(imports->first().value(QStringLiteral("sha256")).toString(), sha);
 
         // One undo step removes the whole import; redo brings it back.
         QCOMPARE(w->undoStack()->count(), 1);
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
-        QCOMPARE(*w->storage().count(QStringLiteral("imports")), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log"),
-                                     {{QStringLiteral("action"), QStringLiteral("undo import")}}),
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("imports")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log"),
+                                            {{QStringLiteral("action"), QStringLiteral("undo import")}}),
                  1);
         QVERIFY(w->redo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 9);
     }
 
     void failureOnLastRowLeavesFileIdentical()
     {
         auto w = workspace();
         const QString path = w->path();
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const QString csv = input(QStringLiteral("bad-last.csv"), QByteArrayLiteral("id,name,route\n"
                                                                                     "alpha,Alpha,cloud\n"
                                                                                     "beta,Beta,open source\n"
@@ -391,22 +393,22 @@ private slots:
         QCOMPARE(issue.issue.line, 4);
         QCOMPARE(issue.issue.column, 3);
         QVERIFY(issue.toString().startsWith(csv + QStringLiteral(":4:3: ")));
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
         QCOMPARE(w->undoStack()->count(), 0);
         w.reset();
         auto reopened = Workspace::open(path, Workspace::Access::ReadOnly);
-        QCOMPARE(*contentHash((*reopened)->storage()), hashBefore);
+        QCOMPARE(*contentHash((*reopened)->queries().rows()), hashBefore);
     }
 
     void cancelledImportWritesNothing()
     {
         auto w = workspace();
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         QByteArray rows = "id,name\n";
         for (int i = 0; i < 2000; ++i)
             rows += QByteArray("c") + QByteArray::number(i) + ",Candidate " + QByteArray::number(i) + "\n";
         const QString csv = input(QStringLiteral("many.csv"), rows);
-        auto context = ImportContext::load(w->storage(), request({csv}));
+        auto context = ImportContext::load(w->queries().rows(), request({csv}));
         QVERIFY(context.ok());
         ImportProgress progress;
         progress.cancelled = true; // the user pressed Cancel
@@ -414,7 +416,7 @@ private slots:
         QVERIFY(prepared.cancelled);
         QVERIFY(!prepared.acceptable());
         QVERIFY(!commitImport(*w, prepared).ok());
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     void zipImportsTogetherOrNotAtAll()
@@ -430,22 +432,22 @@ private slots:
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QCOMPARE(prepared.summary.files,
                  QStringList({good + QStringLiteral("/a.csv"), good + QStringLiteral("/b.csv")}));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 9);
 
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const QString bad = m_dir.filePath(QStringLiteral("half.zip"));
         writeZip(bad, {{QStringLiteral("ok.csv"), QByteArrayLiteral("id,name\nzip-c,Zip C\n")},
                        {QStringLiteral("broken.csv"), QByteArrayLiteral("id,name\nzip-d,\"Zip D\n")}});
         prepared = runImport(*w, request({bad}), &committed);
         QVERIFY(!prepared.acceptable());
         QVERIFY(prepared.issues.first().file.endsWith(QStringLiteral("half.zip/broken.csv")));
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     void hostileInputsAreIssuesNotCrashes()
     {
         auto w = workspace();
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         QByteArray binary(4096, '\0');
         for (int i = 0; i < binary.size(); ++i)
             binary[i] = char((i * 131) % 256);
@@ -458,7 +460,7 @@ private slots:
             QVERIFY2(!prepared.acceptable(), qPrintable(path));
             QVERIFY(!prepared.issues.isEmpty());
         }
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     void skipInvalidRowsListsEachRejectedRow()
@@ -478,7 +480,7 @@ private slots:
         QCOMPARE(prepared.rejected.at(0).issue.line, 3);
         QCOMPARE(prepared.rejected.at(1).issue.line, 4);
         QCOMPARE(prepared.summary.rows, 2);
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 9);
     }
 
     void updatesExistingProfiles()
@@ -490,12 +492,13 @@ private slots:
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request({csv}), &committed);
         QVERIFY(committed.ok());
-        auto pai = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
+        auto pai =
+            w->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(),
                  QStringLiteral("asked for data residency terms"));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 7);
         QVERIFY(w->undo().ok());
-        pai = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
+        pai = w->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("notes")).toString(), QString());
     }
 
@@ -539,7 +542,7 @@ private slots:
             {QStringLiteral("cand-other"), QStringLiteral("改进现有工具"), QStringLiteral("other"),
              QStringLiteral("on_prem"), QStringLiteral("self_built")},
         };
-        auto all = CandidateRepository(w->storage()).all();
+        auto all = CandidateRepository(w->queries().rows()).all();
         QVERIFY(all.ok());
         QCOMPARE(all->size(), 7 + expected.size());
         for (int i = 0; i < expected.size(); ++i) {
@@ -563,7 +566,7 @@ private slots:
                                     QStringLiteral("名称,技术路线\n自建训练平台,开源\n").toUtf8());
         prepared = runImport(*w, request({again}), &committed);
         QVERIFY(committed.ok());
-        all = CandidateRepository(w->storage()).all();
+        all = CandidateRepository(w->queries().rows()).all();
         QCOMPARE(all->last().id, QStringLiteral("cand-open-source-3"));
     }
 
@@ -584,7 +587,7 @@ private slots:
         QVERIFY2(prepared.acceptable(),
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
-        const CandidateRepository repository(w->storage());
+        const CandidateRepository repository(w->queries().rows());
         const Candidate pai = **repository.find(QStringLiteral("pai"));
         QCOMPARE(pai.name.zh, QStringLiteral("阿里云人工智能平台"));
         QCOMPARE(pai.name.en, QStringLiteral("Alibaba Cloud PAI")); // not overwritten by the Chinese name
@@ -603,7 +606,7 @@ private slots:
         // The seven profiles of the seed template carry the TCO template DOMAIN.md gives them; the
         // rule an import applies must give each the same from its route and deployment.
         auto w = workspace();
-        auto all = CandidateRepository(w->storage()).all();
+        auto all = CandidateRepository(w->queries().rows()).all();
         QVERIFY(all.ok());
         QCOMPARE(all->size(), 7);
         for (const Candidate& c : std::as_const(*all))
@@ -629,7 +632,7 @@ private slots:
         // The export for machines (field keys, tier and category keys): it stays importable.
         // tst_export_roundtrip does the same with the default export in both interface languages.
         const QString csv = m_dir.filePath(QStringLiteral("criteria-export.csv"));
-        QVERIFY(writeCriteriaCsv(source->storage(), csv, CriteriaExportStyle::Ids).ok());
+        QVERIFY(writeCriteriaCsv(source->queries().rows(), csv, CriteriaExportStyle::Ids).ok());
 
         auto target = emptyWorkspace();
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
@@ -642,7 +645,7 @@ private slots:
 
         // Every column of every row, exactly as exported.
         const QString back = m_dir.filePath(QStringLiteral("criteria-reexport.csv"));
-        QVERIFY(writeCriteriaCsv(target->storage(), back, CriteriaExportStyle::Ids).ok());
+        QVERIFY(writeCriteriaCsv(target->queries().rows(), back, CriteriaExportStyle::Ids).ok());
         const QList<QStringList> original = csvRecords(csv);
         const QList<QStringList> reread = csvRecords(back);
         QCOMPARE(original.size(), 12);
@@ -661,9 +664,9 @@ private slots:
         QCOMPARE(reread.at(7).at(12), QStringLiteral("2.5"));
         QCOMPARE(fileBytes(back), fileBytes(csv));
         // Positions follow the reading order, as the Requirements page keeps them.
-        for (const Row& row : *criteria::ordered(target->storage())) {
+        for (const Row& row : *criteria::ordered(target->queries().rows())) {
             const QString id = row.value(QStringLiteral("id")).toString();
-            auto stored = source->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+            auto stored = source->queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
             QCOMPARE(row.value(QStringLiteral("position")).toInt(),
                      stored->first().value(QStringLiteral("position")).toInt());
             QVERIFY(row.value(QStringLiteral("weight")).isNull() ==
@@ -673,11 +676,11 @@ private slots:
         }
 
         // The same file again changes nothing.
-        const QStringList before = criteriaDump(target->storage());
+        const QStringList before = criteriaDump(target->queries().rows());
         const PreparedImport again = runImport(*target, criteriaRequest({csv}), &committed);
         QVERIFY(again.acceptable());
         QVERIFY(again.changes.isEmpty());
-        QCOMPARE(criteriaDump(target->storage()), before);
+        QCOMPARE(criteriaDump(target->queries().rows()), before);
         // Importing the export over the workspace it came from changes nothing either.
         QVERIFY(runImport(*source, criteriaRequest({csv}), nullptr).changes.isEmpty());
     }
@@ -749,7 +752,7 @@ private slots:
                                     {{QStringLiteral("title_en"), cmd}, {QStringLiteral("owner_role_en"), sum}})
                     .ok());
         const QString csv = m_dir.filePath(QStringLiteral("criteria-formulas.csv"));
-        QVERIFY(writeCriteriaCsv(source->storage(), csv).ok());
+        QVERIFY(writeCriteriaCsv(source->queries().rows(), csv).ok());
 
         // The cells as a spreadsheet reads them: each of those starts with an apostrophe.
         const QList<QStringList> records = csvRecords(csv);
@@ -784,7 +787,7 @@ private slots:
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
         const auto stored = [&](const QString& id) {
-            return target->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}})->first();
+            return target->queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}})->first();
         };
         QCOMPARE(stored(QStringLiteral("bonus-automation")).value(QStringLiteral("title_en")).toString(), hyperlink);
         QCOMPARE(stored(QStringLiteral("bonus-automation")).value(QStringLiteral("title_zh")).toString(), sum);
@@ -792,14 +795,14 @@ private slots:
         QCOMPARE(stored(QStringLiteral("gate-key-workflow")).value(QStringLiteral("title_en")).toString(), cmd);
         QCOMPARE(stored(QStringLiteral("gate-key-workflow")).value(QStringLiteral("owner_role_en")).toString(), sum);
         const QString back = m_dir.filePath(QStringLiteral("criteria-formulas-again.csv"));
-        QVERIFY(writeCriteriaCsv(target->storage(), back).ok());
+        QVERIFY(writeCriteriaCsv(target->queries().rows(), back).ok());
         QCOMPARE(fileBytes(back), fileBytes(csv));
     }
 
     void criteriaImportUpdatesAddsAndMoves()
     {
         auto w = workspace();
-        const QStringList before = criteriaDump(w->storage());
+        const QStringList before = criteriaDump(w->queries().rows());
         // Chinese headers in GBK: a single-language title goes to the workspace language (zh_CN here).
         const QString path =
             input(QStringLiteral("criteria-zh.csv"),
@@ -816,7 +819,7 @@ private slots:
         QCOMPARE(w->undoStack()->count(), 1);
 
         const auto row = [&](const QString& id) {
-            auto rows = w->storage().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
+            auto rows = w->queries().rows().select(QStringLiteral("criteria"), {{QStringLiteral("id"), id}});
             return rows->isEmpty() ? Row() : rows->first();
         };
         QCOMPARE(row(QStringLiteral("gate-data-boundary")).value(QStringLiteral("title_zh")).toString(),
@@ -835,7 +838,7 @@ private slots:
         QCOMPARE(moved.value(QStringLiteral("tier")).toString(), QStringLiteral("gate"));
         QVERIFY(moved.value(QStringLiteral("weight")).isNull());
         QStringList order;
-        for (const Row& r : *criteria::ordered(w->storage())) {
+        for (const Row& r : *criteria::ordered(w->queries().rows())) {
             QCOMPARE(r.value(QStringLiteral("position")).toInt(), order.size());
             order.append(r.value(QStringLiteral("id")).toString());
         }
@@ -850,7 +853,7 @@ private slots:
 
         // One undo step puts back every text, tier, weight and position.
         QVERIFY(w->undo().ok());
-        QCOMPARE(criteriaDump(w->storage()), before);
+        QCOMPARE(criteriaDump(w->queries().rows()), before);
         QVERIFY(w->redo().ok());
         QCOMPARE(row(QStringLiteral("cost-reports")).value(QStringLiteral("weight")).toDouble(), 2.0);
     }
@@ -858,7 +861,7 @@ private slots:
     void criteriaImportErrorsAreLocated()
     {
         auto w = workspace();
-        const QByteArray hashBefore = *contentHash(w->storage());
+        const QByteArray hashBefore = *contentHash(w->queries().rows());
         const QString path = input(QStringLiteral("criteria-bad.csv"),
                                    QByteArrayLiteral("id,tier,title_en,weight,review_date\r\n"
                                                      "key-rotation,gate,Key rotation,3,\r\n"
@@ -873,7 +876,7 @@ private slots:
             located.append({issue.issue.line, issue.issue.column});
         QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 5}, {4, 2}, {5, 3}, {6, 5}}));
         QVERIFY(prepared.issues.first().toString().startsWith(path + QStringLiteral(":2:4: ")));
-        QCOMPARE(*contentHash(w->storage()), hashBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), hashBefore);
     }
 
     // Issue 27, item 12: a label a file supplies holds at most 200 code points, a note 10,000; a
@@ -882,7 +885,7 @@ private slots:
     void labelsAndTextsBeyondTheirBoundAreRefusedAtLineAndColumn()
     {
         auto w = workspace();
-        const QByteArray before = testing::tableContents(w->storage());
+        const QByteArray before = testing::tableContents(w->queries().rows());
         QString outside;
         for (int i = 0; i < 200; ++i)
             outside += QString::fromUcs4(U"\U0001F600", 1); // 😀: two UTF-16 units each
@@ -907,7 +910,7 @@ private slots:
             QVERIFY2(issue.issue.message.contains(QStringLiteral("at most")), qPrintable(issue.toString()));
         }
         QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 2}, {3, 3}, {4, 4}}));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
 
         // The row at the bounds imports alone.
         const QString fits =
@@ -918,7 +921,8 @@ private slots:
         QVERIFY2(accepted.acceptable(),
                  qPrintable(accepted.issues.isEmpty() ? QString() : accepted.issues.first().toString()));
         QVERIFY(committed.ok());
-        auto row = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("emoji")}});
+        auto row =
+            w->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("emoji")}});
         QCOMPARE(row->size(), 1);
         QCOMPARE(row->first().value(QStringLiteral("name_en")).toString(), outside);
     }
@@ -938,11 +942,13 @@ private slots:
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
         for (const char* id : {"first-one", "second-one", "third-one"})
-            QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("id"), QLatin1String(id)}}), 1);
-        auto second =
-            w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("second-one")}});
+            QCOMPARE(
+                *w->queries().rows().count(QStringLiteral("candidates"), {{QStringLiteral("id"), QLatin1String(id)}}),
+                1);
+        auto second = w->queries().rows().select(QStringLiteral("candidates"),
+                                                 {{QStringLiteral("id"), QStringLiteral("second-one")}});
         QCOMPARE(second->first().value(QStringLiteral("name_en")).toString(), QStringLiteral("Second"));
-        for (const Row& row : *w->storage().select(QStringLiteral("candidates")))
+        for (const Row& row : *w->queries().rows().select(QStringLiteral("candidates")))
             QVERIFY(!row.value(QStringLiteral("id")).toString().contains(QChar(0xFEFF)));
         QVERIFY(std::any_of(prepared.issues.cbegin(), prepared.issues.cend(), [](const LocatedIssue& issue) {
             return issue.issue.severity == Issue::Severity::Warning && issue.issue.line == 3 && issue.issue.column == 1;
@@ -955,7 +961,7 @@ private slots:
     void emptyMarkersAreRefusedWhereAnEmptyCellTakesADefault()
     {
         auto w = workspace();
-        const QByteArray before = testing::tableContents(w->storage());
+        const QByteArray before = testing::tableContents(w->queries().rows());
         const QString path =
             input(QStringLiteral("criteria-nan.csv"), QByteArrayLiteral("id,tier,title_en,weight\r\n"
                                                                         "fast-ui,bonus,Fast UI,NaN\r\n"
@@ -972,7 +978,7 @@ private slots:
         QCOMPARE(located, (QList<std::pair<qint64, int>>{{2, 4}, {3, 4}, {4, 4}}));
         QVERIFY2(prepared.issues.first().issue.message.contains(QStringLiteral("NaN")),
                  qPrintable(prepared.issues.first().toString()));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
     }
 
     // Issue 27, item 13: a file of UTF-8 and GBK lines is refused with both encodings named, at the
@@ -980,7 +986,7 @@ private slots:
     void aFileMixingUtf8AndGbkIsRefusedUnlessTheEncodingIsChosen()
     {
         auto w = workspace();
-        const QByteArray before = testing::tableContents(w->storage());
+        const QByteArray before = testing::tableContents(w->queries().rows());
         QByteArray bytes = "id,name_zh,name_en\r\n";
         for (int i = 0; i < 5; ++i)
             bytes += "utf8-" + QByteArray::number(i) + "," + QStringLiteral("火山引擎机器学习平台").toUtf8() +
@@ -999,7 +1005,7 @@ private slots:
         QVERIFY2(mixed->issue.message.contains(QStringLiteral("UTF-8")) &&
                      mixed->issue.message.contains(QStringLiteral("GB18030")),
                  qPrintable(mixed->toString()));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
 
         // GBK first (the sample detects GB18030), then UTF-8 lines: refused the same way.
         QByteArray reversed = "id,name_zh,name_en\r\n";
@@ -1018,7 +1024,7 @@ private slots:
         QVERIFY(second != refused.issues.cend());
         QCOMPARE(second->issue.line, 7);
         QVERIFY2(second->issue.message.contains(QStringLiteral("UTF-8")), qPrintable(second->toString()));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
 
         // A long UTF-8 start (beyond what detection samples) read as UTF-8, then GBK lines: refused at the
         // first of them, both encodings named.
@@ -1037,7 +1043,7 @@ private slots:
         QVERIFY2(third->issue.message.contains(QStringLiteral("UTF-8")) &&
                      third->issue.message.contains(QStringLiteral("GB18030")),
                  qPrintable(third->toString()));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
 
         // The user's choice: read as GB18030, the file imports (its UTF-8 lines as GB18030 reads them).
         ImportRequest chosen = request({input(QStringLiteral("reversed-chosen.csv"), reversed)});
@@ -1046,7 +1052,8 @@ private slots:
         const PreparedImport accepted = runImport(*w, chosen, &committed);
         QVERIFY2(accepted.acceptable(),
                  qPrintable(accepted.issues.isEmpty() ? QString() : accepted.issues.first().toString()));
-        auto quo = w->storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("gbk-0")}});
+        auto quo =
+            w->queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("gbk-0")}});
         QCOMPARE(quo->first().value(QStringLiteral("name_zh")).toString(), QStringLiteral("维持现状改进现有工具"));
     }
 
@@ -1054,7 +1061,7 @@ private slots:
     {
         // 20,000 rows of one name and no id: the name's id, then -2, -3 ... in row order.
         auto w = workspace();
-        const qint64 before = *w->storage().count(QStringLiteral("candidates"));
+        const qint64 before = *w->queries().rows().count(QStringLiteral("candidates"));
         QByteArray rows = "name\n";
         for (int i = 0; i < 20000; ++i)
             rows += "Same Name\n";
@@ -1065,12 +1072,12 @@ private slots:
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
         QCOMPARE(prepared.summary.rows, 20000);
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), before + 20000);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), before + 20000);
         QSet<QString> expected{QStringLiteral("same-name")};
         for (int n = 2; n <= 20000; ++n)
             expected.insert(QStringLiteral("same-name-%1").arg(n));
         QSet<QString> imported;
-        for (const Row& row : *w->storage().select(QStringLiteral("candidates"))) {
+        for (const Row& row : *w->queries().rows().select(QStringLiteral("candidates"))) {
             if (row.value(QStringLiteral("name_en")).toString() == QStringLiteral("Same Name"))
                 imported.insert(row.value(QStringLiteral("id")).toString());
         }

@@ -7,6 +7,7 @@
 #include "mapping/ColumnMapping.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -200,7 +201,7 @@ private slots:
         QCOMPARE(mapping.field(4), QStringLiteral("route"));
         QCOMPARE(mapping.field(5), QStringLiteral("notes"));
 
-        const QByteArray before = *contentHash(w->storage());
+        const QByteArray before = *contentHash(w->queries().rows());
         wizard.next();
         QCOMPARE(wizard.currentId(), int(ImportWizard::CheckPage));
         wizard.runCheckAndWait();
@@ -208,7 +209,7 @@ private slots:
             wizard.prepared().acceptable(),
             qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
         // Nothing is written before Finish.
-        QCOMPARE(*contentHash(w->storage()), before);
+        QCOMPARE(*contentHash(w->queries().rows()), before);
         auto* report = wizard.findChild<QTableWidget*>(QStringLiteral("importColumnReport"));
         QCOMPARE(report->rowCount(), 6);
         // Fields by their labels, never by their ids.
@@ -222,14 +223,14 @@ private slots:
 
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 9);
-        auto volcano = w->storage().select(QStringLiteral("candidates"),
-                                           {{QStringLiteral("name_zh"), QStringLiteral("火山引擎机器学习平台")}});
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 9);
+        auto volcano = w->queries().rows().select(
+            QStringLiteral("candidates"), {{QStringLiteral("name_zh"), QStringLiteral("火山引擎机器学习平台")}});
         QCOMPARE(volcano->size(), 1);
         QCOMPARE(volcano->first().value(QStringLiteral("route")).toString(), QStringLiteral("cloud_managed"));
         QCOMPARE(volcano->first().value(QStringLiteral("notes")).toString(), QStringLiteral("需确认数据出域"));
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 7);
     }
 
     void wrongKindIsRefusedOnTheMappingPage()
@@ -253,7 +254,7 @@ private slots:
                  qPrintable(status->text()));
         wizard.next();
         QCOMPARE(wizard.currentId(), int(ImportWizard::MappingPage));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 7);
     }
 
     void errorsBlockFinishAndWriteNothing()
@@ -261,7 +262,7 @@ private slots:
         auto w = workspace(QStringLiteral("gui-bad.gatebench"));
         const QString csv =
             gbkFile(QStringLiteral("坏文件.csv"), QStringLiteral("编号,名称,路线\nok-one,甲,云\nBAD ID,乙,云\n"));
-        const QByteArray before = *contentHash(w->storage());
+        const QByteArray before = *contentHash(w->queries().rows());
         ImportWizard wizard(w.get(), {csv});
         wizard.show();
         wizard.next();
@@ -275,7 +276,7 @@ private slots:
         QCOMPARE(issues->item(0, 1)->text(), QStringLiteral("line 3, column 1"));
         wizard.button(QWizard::FinishButton)->click();
         QVERIFY(wizard.isVisible()); // Finish refused
-        QCOMPARE(*contentHash(w->storage()), before);
+        QCOMPARE(*contentHash(w->queries().rows()), before);
         wizard.reject();
     }
 
@@ -340,8 +341,8 @@ private slots:
         const QString csv =
             utf8File(QStringLiteral("new-gate.csv"), "id,tier,category,title_zh,title_en,owner_zh,owner_en,weight\n"
                                                      "gate-new,gate,security,新门槛,New gate,安全,Security,\n");
-        const QByteArray before = *contentHash(w->storage());
-        const qint64 criteriaBefore = *w->storage().count(QStringLiteral("criteria"));
+        const QByteArray before = *contentHash(w->queries().rows());
+        const qint64 criteriaBefore = *w->queries().rows().count(QStringLiteral("criteria"));
         ImportWizard wizard(w.get(), {csv});
         wizard.setAsOf(QDate(2026, 12, 1));
         goToCheck(wizard, QStringLiteral("criteria"));
@@ -376,13 +377,13 @@ private slots:
                  qPrintable(html));
 
         // Nothing written before Finish.
-        QCOMPARE(*contentHash(w->storage()), before);
-        QCOMPARE(*w->storage().count(QStringLiteral("criteria")), criteriaBefore);
+        QCOMPARE(*contentHash(w->queries().rows()), before);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("criteria")), criteriaBefore);
 
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
-        QCOMPARE(*w->storage().count(QStringLiteral("criteria")), criteriaBefore + 1);
-        auto input = loadDecisionInput(w->storage());
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("criteria")), criteriaBefore + 1);
+        auto input = loadDecisionInput(w->queries().rows());
         QVERIFY(input.ok());
         QVERIFY(decide(*input, QDate(2026, 12, 1)).recommended.isEmpty()); // as the check page said
     }
@@ -441,7 +442,7 @@ private slots:
                                     QStringLiteral("平台,场景,运行编号,提交时间,开始时间,结果,排队时间(秒)\r\n"
                                                    "Run:ai,分布式训练,R1,2026/3/7 8:05,2026/3/7 8:07,成功,120\r\n"
                                                    "Run:ai,压测,R2,2026/3/7 9:00,2026/3/7 9:01,失败,\r\n"));
-        const qint64 runsBefore = *w->storage().count(QStringLiteral("poc_runs"));
+        const qint64 runsBefore = *w->queries().rows().count(QStringLiteral("poc_runs"));
         ImportWizard wizard(w.get(), {csv});
         wizard.show();
         auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
@@ -468,23 +469,24 @@ private slots:
         QVERIFY2(
             wizard.prepared().acceptable(),
             qPrintable(wizard.prepared().issues.isEmpty() ? QString() : wizard.prepared().issues.first().toString()));
-        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("poc_runs")), runsBefore);
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
-        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore + 2);
-        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs"),
-                                     {{QStringLiteral("scenario_id"), QStringLiteral("drill-resource-shortage")}}),
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("poc_runs")), runsBefore + 2);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("poc_runs"), {{QStringLiteral("scenario_id"),
+                                                                          QStringLiteral("drill-resource-shortage")}}),
                  1);
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("poc_runs")), runsBefore);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("poc_runs")), runsBefore);
     }
 
     void tcoPageImportsLinesIntoTheCandidateItShows()
     {
         auto w = demo(QStringLiteral("tco.gatebench"));
-        const auto lines = [&] { return *w->storage().count(QStringLiteral("tco_lines")); };
+        const auto lines = [&] { return *w->queries().rows().count(QStringLiteral("tco_lines")); };
         const auto linesOf = [&](const QString& candidate) {
-            return *w->storage().count(QStringLiteral("tco_lines"), {{QStringLiteral("candidate_id"), candidate}});
+            return *w->queries().rows().count(QStringLiteral("tco_lines"),
+                                              {{QStringLiteral("candidate_id"), candidate}});
         };
         const qint64 before = lines();
         const qint64 runaiBefore = linesOf(QStringLiteral("runai"));

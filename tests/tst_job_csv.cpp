@@ -15,6 +15,7 @@
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QDir>
 #include <QFile>
@@ -63,7 +64,7 @@ QString issuesText(const LocatedIssues& issues)
 QList<JobRecord> jobsOf(const Workspace& w)
 {
     QList<JobRecord> jobs;
-    const auto r = BaselineRepository(w.storage()).scanJobs([&](const JobRecord& job) {
+    const auto r = BaselineRepository(w.queries().rows()).scanJobs([&](const JobRecord& job) {
         jobs.append(job);
         return true;
     });
@@ -82,7 +83,7 @@ QHash<QString, JobRecord> byKey(const QList<JobRecord>& jobs)
 
 qint64 importCount(const Workspace& w)
 {
-    auto entries = ImportRepository(w.storage()).ofKind(QStringLiteral("jobs"));
+    auto entries = ImportRepository(w.queries().rows()).ofKind(QStringLiteral("jobs"));
     return entries ? entries->size() : -1;
 }
 
@@ -309,7 +310,7 @@ private slots:
         QCOMPARE(jobs.value(u("s5")).gpuType, u("A10|T4"));
         QCOMPARE(jobs.value(u("s6")).gpuType, QString()); // empty: any type
 
-        const auto metrics = baseline::computeFor(w->storage());
+        const auto metrics = baseline::computeFor(w->queries().rows());
         QVERIFY(metrics.ok());
         QVERIFY(metrics->total.utilization.inferred);
         QCOMPARE(metrics->total.utilization.capacityGpus, 5.0);
@@ -404,7 +405,7 @@ private slots:
         request.csv.delimiter = ',';
         QVERIFY(imported(*w, request).acceptable());
         AuditEntry last;
-        (void)AuditRepository(w->storage()).scan([&](const AuditEntry& entry) {
+        (void)AuditRepository(w->queries().rows()).scan([&](const AuditEntry& entry) {
             last = entry;
             return true;
         });
@@ -544,13 +545,13 @@ private slots:
                 list.append(QString::number(job.id) + u' ' + describe(job));
             return list;
         }();
-        const QByteArray contentAfterWeek1 = testing::tableContents(w->storage(), false);
+        const QByteArray contentAfterWeek1 = testing::tableContents(w->queries().rows(), false);
 
         const PreparedImport again = runImport(*w, request("week1.csv"), nullptr);
         QVERIFY(!again.acceptable());
         QCOMPARE(again.sameFile.size(), 1);
         QCOMPARE(again.sameFile.first().earlier.id,
-                 ImportRepository(w->storage()).ofKind(QStringLiteral("jobs"))->first().id);
+                 ImportRepository(w->queries().rows()).ofKind(QStringLiteral("jobs"))->first().id);
         QVERIFY2(issuesText(again.issues).contains(QStringLiteral("was imported before: import ")) &&
                      issuesText(again.issues).contains(QStringLiteral("[same_file]")),
                  qPrintable(issuesText(again.issues)));
@@ -571,13 +572,13 @@ private slots:
         const JobRecord j3004 = byKey(jobs).value(u("3004"));
         QCOMPARE(j3004.outcome, JobOutcome::Completed);
         QVERIFY(j3004.startUtc.has_value());
-        const auto metrics = baseline::computeFor(w->storage());
+        const auto metrics = baseline::computeFor(w->queries().rows());
         QVERIFY(metrics.ok());
         QCOMPARE(metrics->total.jobs, qint64(7));
         QCOMPARE(metrics->total.gpuHours, 70.0);
         const AuditDetail detail = AuditRepository::detailOf([&] {
             AuditEntry last;
-            (void)AuditRepository(w->storage()).scan([&](const AuditEntry& entry) {
+            (void)AuditRepository(w->queries().rows()).scan([&](const AuditEntry& entry) {
                 last = entry;
                 return true;
             });
@@ -588,8 +589,8 @@ private slots:
         QCOMPARE(detail.import->duplicateCount, qint64(1));
         // The duplicate is kept with the import, under its rule.
         QList<ImportRejection> kept;
-        const qint64 id = ImportRepository(w->storage()).ofKind(QStringLiteral("jobs"))->last().id;
-        QVERIFY(ImportRepository(w->storage())
+        const qint64 id = ImportRepository(w->queries().rows()).ofKind(QStringLiteral("jobs"))->last().id;
+        QVERIFY(ImportRepository(w->queries().rows())
                     .scanRejections(id,
                                     [&](const ImportRejection& r) {
                                         kept.append(r);
@@ -607,7 +608,7 @@ private slots:
         for (const JobRecord& job : jobsOf(*w))
             undone.append(QString::number(job.id) + u' ' + describe(job));
         QCOMPARE(undone, afterWeek1);
-        QCOMPARE(testing::tableContents(w->storage(), false), contentAfterWeek1);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), contentAfterWeek1);
         QVERIFY(w->redo().ok());
         QCOMPARE(jobsOf(*w).size(), 7);
         QCOMPARE(byKey(jobsOf(*w)).value(u("3004")).outcome, JobOutcome::Completed);
@@ -662,7 +663,7 @@ private slots:
             const QString path = newPath(QStringLiteral("jobs.csv"));
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));
-            const auto written = writeJobsCsv(w->storage(), &file, style);
+            const auto written = writeJobsCsv(w->queries().rows(), &file, style);
             QVERIFY(written.ok());
             QCOMPARE(*written, qint64(15));
             file.close();

@@ -15,6 +15,7 @@
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
@@ -73,7 +74,7 @@ QString contentHash(const Storage& storage)
 QString contentHashOf(const QString& path)
 {
     auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
-    return workspace ? contentHash((*workspace)->storage()) : QStringLiteral("cannot open");
+    return workspace ? contentHash((*workspace)->queries().rows()) : QStringLiteral("cannot open");
 }
 
 QList<JobRecord> jobsOf(const Storage& storage)
@@ -154,7 +155,7 @@ baseline::BaselineMetrics metricsOf(const QString& path)
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         qFatal("cannot open %s", qPrintable(path));
-    auto metrics = baseline::computeFor((*w)->storage());
+    auto metrics = baseline::computeFor((*w)->queries().rows());
     if (!metrics)
         qFatal("baseline: %s", qPrintable(metrics.error().message));
     return *metrics;
@@ -292,7 +293,7 @@ private slots:
         qint64 jobsBefore = 0;
         {
             auto w = createWorkspace(path);
-            jobsBefore = jobsOf(w->storage()).size();
+            jobsBefore = jobsOf(w->queries().rows()).size();
         }
         const QString input = kData + QStringLiteral("/good.txt");
         const Run run = cli(importArgs(path, input) + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
@@ -301,7 +302,7 @@ private slots:
 
         auto w = Workspace::open(path);
         QVERIFY(w.ok());
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         auto imports = ImportRepository(storage).ofKind(QStringLiteral("jobs"));
         QVERIFY(imports.ok());
         QCOMPARE(imports->size(), 1);
@@ -376,7 +377,7 @@ private slots:
 
         auto w = Workspace::open(path);
         QVERIFY(w.ok());
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         const auto imports = ImportRepository(storage).ofKind(QStringLiteral("jobs"));
         QVERIFY(imports.ok() && imports->size() == 1);
         const qint64 id = imports->first().id;
@@ -426,9 +427,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("eval.gatebench"));
         auto w = createWorkspace(path);
-        const QString before = contentHash(w->storage());
-        const qsizetype jobsBefore = jobsOf(w->storage()).size();
-        const qint64 auditBefore = *w->storage().count(QStringLiteral("audit_log"));
+        const QString before = contentHash(w->queries().rows());
+        const qsizetype jobsBefore = jobsOf(w->queries().rows()).size();
+        const qint64 auditBefore = *w->queries().rows().count(QStringLiteral("audit_log"));
 
         JobImportRequest request;
         request.inputs = {kData + QStringLiteral("/bad.txt")};
@@ -447,45 +448,45 @@ private slots:
         const auto event = changed.first().first().value<ChangeEvent>();
         QVERIFY(event.isWhole(QStringLiteral("baseline_jobs")));
         // The window's connection sees what the worker's wrote.
-        QVERIFY(find(jobsOf(w->storage()), "2004"));
-        const QString imported = contentHash(w->storage());
+        QVERIFY(find(jobsOf(w->queries().rows()), "2004"));
+        const QString imported = contentHash(w->queries().rows());
         QVERIFY(imported != before);
 
         QVERIFY(w->undo().ok());
-        QVERIFY(!find(jobsOf(w->storage()), "2004"));
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(jobsBefore));
-        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
-        QCOMPARE(*ImportRepository(w->storage()).rejectionCount(result->importId), qint64(0));
+        QVERIFY(!find(jobsOf(w->queries().rows()), "2004"));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(jobsBefore));
+        QVERIFY(ImportRepository(w->queries().rows()).all()->isEmpty());
+        QCOMPARE(*ImportRepository(w->queries().rows()).rejectionCount(result->importId), qint64(0));
         // Undone by its state: the rows are still stored, hidden, for the redo.
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore + 2));
-        QCOMPARE(lastAudit(w->storage()).action, QStringLiteral("undo import"));
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 2);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore + 2));
+        QCOMPARE(lastAudit(w->queries().rows()).action, QStringLiteral("undo import"));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), auditBefore + 2);
 
         QVERIFY(w->redo().ok());
-        QVERIFY(find(jobsOf(w->storage()), "2004"));
-        QCOMPARE(*ImportRepository(w->storage()).rejectionCount(result->importId), qint64(3));
-        QCOMPARE(lastAudit(w->storage()).action, QStringLiteral("import"));
-        QVERIFY(AuditRepository::detailOf(lastAudit(w->storage()).detail).import->redo);
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditBefore + 3);
+        QVERIFY(find(jobsOf(w->queries().rows()), "2004"));
+        QCOMPARE(*ImportRepository(w->queries().rows()).rejectionCount(result->importId), qint64(3));
+        QCOMPARE(lastAudit(w->queries().rows()).action, QStringLiteral("import"));
+        QVERIFY(AuditRepository::detailOf(lastAudit(w->queries().rows()).detail).import->redo);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), auditBefore + 3);
 
         QVERIFY(w->undo().ok());
-        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
-        QCOMPARE(jobsOf(w->storage()).size(), jobsBefore);
+        QVERIFY(ImportRepository(w->queries().rows()).all()->isEmpty());
+        QCOMPARE(jobsOf(w->queries().rows()).size(), jobsBefore);
 
         // A new step drops the undone import from the stack: no redo can bring its rows back, so a
         // worker with its own connection deletes them.
-        const qint64 auditAfterUndo = *w->storage().count(QStringLiteral("audit_log"));
+        const qint64 auditAfterUndo = *w->queries().rows().count(QStringLiteral("audit_log"));
         QVERIFY(w->execute({Change::insert(QStringLiteral("teams"), {{QStringLiteral("id"), QStringLiteral("t-new")}},
                                            {{QStringLiteral("id"), QStringLiteral("t-new")}})},
                            QStringLiteral("add a team"))
                     .ok());
         QVERIFY(!w->undoStack()->canRedo());
         w->waitForPurges();
-        QCOMPARE(*w->storage().count(QStringLiteral("imports")), qint64(0));
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore));
-        QCOMPARE(*w->storage().count(QStringLiteral("import_rejections")), qint64(0));
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), auditAfterUndo + 1); // the team, nothing more
-        QVERIFY(w->storage().integrityCheck()->isEmpty());
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("imports")), qint64(0));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("baseline_jobs")), qint64(jobsBefore));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("import_rejections")), qint64(0));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), auditAfterUndo + 1); // the team, nothing more
+        QVERIFY(w->queries().rows().integrityCheck()->isEmpty());
     }
 
     void anImportUndoneWhenTheWorkspaceClosesIsPurgedAtTheNextOpening()
@@ -496,7 +497,7 @@ private slots:
         qint64 id = 0;
         {
             auto w = createWorkspace(path);
-            jobsBefore = *w->storage().count(QStringLiteral("baseline_jobs"));
+            jobsBefore = *w->queries().rows().count(QStringLiteral("baseline_jobs"));
             JobImportRequest request;
             request.inputs = {kData + QStringLiteral("/bad.txt")};
             request.skipInvalid = true;
@@ -511,11 +512,12 @@ private slots:
             // Read only: nothing is purged, and nothing of the undone import shows.
             auto reader = Workspace::open(path, Workspace::Access::ReadOnly);
             QVERIFY(reader.ok());
-            QCOMPARE(*(*reader)->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
-            QCOMPARE(BaselineRepository((*reader)->storage()).countJobs({}).value(), jobsBefore);
-            QCOMPARE(BaselineRepository((*reader)->storage()).jobTeams().value().contains(QStringLiteral("vision")),
-                     false);
-            QCOMPARE(*ImportRepository((*reader)->storage()).rejectionCount(id), qint64(0));
+            QCOMPARE(*(*reader)->queries().rows().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
+            QCOMPARE(BaselineRepository((*reader)->queries().rows()).countJobs({}).value(), jobsBefore);
+            QCOMPARE(
+                BaselineRepository((*reader)->queries().rows()).jobTeams().value().contains(QStringLiteral("vision")),
+                false);
+            QCOMPARE(*ImportRepository((*reader)->queries().rows()).rejectionCount(id), qint64(0));
             const Run listed = cli({QStringLiteral("imports"), path, QStringLiteral("--json")});
             QCOMPARE(listed.code, 0);
             QVERIFY(QJsonDocument::fromJson(listed.out).object().value(QStringLiteral("imports")).toArray().isEmpty());
@@ -523,9 +525,9 @@ private slots:
         auto w = Workspace::open(path);
         QVERIFY(w.ok());
         (*w)->waitForPurges();
-        QCOMPARE(*(*w)->storage().count(QStringLiteral("baseline_jobs")), jobsBefore);
-        QCOMPARE(*(*w)->storage().count(QStringLiteral("imports")), qint64(0));
-        QCOMPARE(*(*w)->storage().count(QStringLiteral("import_rejections")), qint64(0));
+        QCOMPARE(*(*w)->queries().rows().count(QStringLiteral("baseline_jobs")), jobsBefore);
+        QCOMPARE(*(*w)->queries().rows().count(QStringLiteral("imports")), qint64(0));
+        QCOMPARE(*(*w)->queries().rows().count(QStringLiteral("import_rejections")), qint64(0));
     }
 
     void cancelledImportLeavesTheWorkspaceAsItWas()
@@ -612,7 +614,7 @@ private slots:
         {
             auto w = Workspace::open(path, Workspace::Access::ReadOnly);
             QVERIFY(w.ok());
-            const auto entries = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"));
+            const auto entries = ImportRepository((*w)->queries().rows()).ofKind(QStringLiteral("jobs"));
             QCOMPARE(entries->size(), 1);
             QVERIFY2(err.contains(QStringLiteral("by %1 at ").arg(entries->first().actor)), qPrintable(err));
         }
@@ -629,7 +631,7 @@ private slots:
         QCOMPARE(baseline::figuresText(twice), baseline::figuresText(once));
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->queries().rows()).detail);
         QVERIFY(detail.import);
         QCOMPARE(detail.import->addedCount, qint64(0));
         QCOMPARE(detail.import->changedCount, qint64(0));
@@ -658,7 +660,7 @@ private slots:
         QCOMPARE(union_.total.queueWait.p50.value_or(-1), 1800.0);
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         const QList<JobRecord> jobs = jobsOf(storage);
         QCOMPARE(jobs.size(), 7);
         QStringList keys;
@@ -716,7 +718,7 @@ private slots:
         QVERIFY2(clusters.out.contains("2 added, 0 updated, 1 duplicate"), clusters.out.constData());
         {
             auto w = Workspace::open(path, Workspace::Access::ReadOnly);
-            const QList<JobRecord> jobs = jobsOf((*w)->storage());
+            const QList<JobRecord> jobs = jobsOf((*w)->queries().rows());
             QCOMPARE(jobs.size(), 7);
             QStringList named;
             for (const JobRecord& job : jobs) {
@@ -761,25 +763,25 @@ private slots:
             adoptJobImport(*w, *result);
         };
         import(kDedupe + QStringLiteral("/week1.sacct"));
-        const QString shown1 = shownJobs(w->storage());
-        const QString stored1 = storedJobs(w->storage());
-        const QString figures1 = baseline::figuresText(*baseline::computeFor(w->storage()));
+        const QString shown1 = shownJobs(w->queries().rows());
+        const QString stored1 = storedJobs(w->queries().rows());
+        const QString figures1 = baseline::figuresText(*baseline::computeFor(w->queries().rows()));
         import(kDedupe + QStringLiteral("/week2.sacct"));
-        const QString shown2 = shownJobs(w->storage());
-        const QString figures2 = baseline::figuresText(*baseline::computeFor(w->storage()));
+        const QString shown2 = shownJobs(w->queries().rows());
+        const QString figures2 = baseline::figuresText(*baseline::computeFor(w->queries().rows()));
         QVERIFY(shown2 != shown1);
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(7));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(7));
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(shownJobs(w->storage()), shown1);
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
-        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->storage())), figures1);
+        QCOMPARE(shownJobs(w->queries().rows()), shown1);
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(5));
+        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->queries().rows())), figures1);
         QVERIFY(w->redo().ok());
-        QCOMPARE(shownJobs(w->storage()), shown2);
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(7));
-        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->storage())), figures2);
+        QCOMPARE(shownJobs(w->queries().rows()), shown2);
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(7));
+        QCOMPARE(baseline::figuresText(*baseline::computeFor(w->queries().rows())), figures2);
         QVERIFY(w->undo().ok());
-        QCOMPARE(shownJobs(w->storage()), shown1);
+        QCOMPARE(shownJobs(w->queries().rows()), shown1);
 
         // A new step drops the undone import: purged, the job log is as stored before it.
         QVERIFY(w->execute({Change::insert(QStringLiteral("teams"), {{QStringLiteral("id"), QStringLiteral("t-new")}},
@@ -787,9 +789,9 @@ private slots:
                            QStringLiteral("add a team"))
                     .ok());
         w->waitForPurges();
-        QCOMPARE(storedJobs(w->storage()), stored1);
-        QCOMPARE(shownJobs(w->storage()), shown1);
-        QVERIFY(w->storage().integrityCheck()->isEmpty());
+        QCOMPARE(storedJobs(w->queries().rows()), stored1);
+        QCOMPARE(shownJobs(w->queries().rows()), shown1);
+        QVERIFY(w->queries().rows().integrityCheck()->isEmpty());
     }
 
     /// Issue 27, item 14: `import --dry-run` of a job log reads and checks everything the import would
@@ -931,8 +933,8 @@ private slots:
             if (issue.issue.severity == Issue::Severity::Error)
                 QVERIFY(issue.issue.message.endsWith(QStringLiteral("(time_out_of_range)")));
         }
-        auto dateIt =
-            SettingsRepository(w->storage()).change(QLatin1String(schema::key::AsOf), QStringLiteral("2029-12-31"));
+        auto dateIt = SettingsRepository(w->queries().rows())
+                          .change(QLatin1String(schema::key::AsOf), QStringLiteral("2029-12-31"));
         QVERIFY(dateIt.ok() && dateIt->has_value());
         QVERIFY(w->execute({**dateIt}, QStringLiteral("date the evaluation")).ok());
         JobImportProgress again;
@@ -1007,13 +1009,13 @@ private slots:
         QVERIFY2(skipped.code == 0, skipped.err.left(2000).constData());
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        const QList<JobRecord> jobs = jobsOf((*w)->queries().rows());
         QCOMPARE(jobs.size(), 1);
         QCOMPARE(jobs.first().team, QString::fromUtf8(chinese200));
         qint64 longest = 0;
         QStringList rules;
-        const auto id = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"))->first().id;
-        QVERIFY(ImportRepository((*w)->storage())
+        const auto id = ImportRepository((*w)->queries().rows()).ofKind(QStringLiteral("jobs"))->first().id;
+        QVERIFY(ImportRepository((*w)->queries().rows())
                     .scanRejections(id,
                                     [&](const ImportRejection& r) {
                                         rules.append(r.rule);
@@ -1067,7 +1069,7 @@ private slots:
             auto beside = importJobsAt(path, request, again);
             QVERIFY2(beside.ok() && beside->written(),
                      beside.ok() ? "not written" : qPrintable(beside.error().message));
-            QCOMPARE(BaselineRepository((*window)->storage()).countJobs({}).value(), qint64(3001));
+            QCOMPARE(BaselineRepository((*window)->queries().rows()).countJobs({}).value(), qint64(3001));
             QVERIFY(QFile::exists(path + QStringLiteral("-wal"))); // still open here: the WAL is in use
         }
         QCOMPARE(testing::selectColumn(path, QStringLiteral("PRAGMA journal_mode")),
@@ -1108,7 +1110,7 @@ private slots:
         QCOMPARE(result->jobs, qint64(5500));
         auto w = Workspace::open(path);
         QVERIFY(w.ok());
-        auto imports = ImportRepository((*w)->storage()).ofKind(QStringLiteral("jobs"));
+        auto imports = ImportRepository((*w)->queries().rows()).ofKind(QStringLiteral("jobs"));
         QVERIFY(imports.ok());
         QCOMPARE(imports->size(), 1);
         QCOMPARE(imports->first().sha256, expected);
@@ -1228,7 +1230,7 @@ private slots:
         QVERIFY2(run.out.contains("3 added"), run.out.constData());
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        const QList<JobRecord> jobs = jobsOf((*w)->queries().rows());
         QVERIFY(find(jobs, "310") && find(jobs, "311") && find(jobs, "312"));
         QCOMPARE(find(jobs, "310")->team, QStringLiteral("vision"));
         QCOMPARE(find(jobs, "310")->gpus, 2.0);
@@ -1376,7 +1378,7 @@ private slots:
         // The audit entry keeps them too, in the order the import names them.
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->queries().rows()).detail);
         QVERIFY(detail.import);
         QCOMPARE(detail.import->options.size(), 7);
         QCOMPARE(detail.import->options.first(), (std::pair{QStringLiteral("format"), QStringLiteral("sacct")}));
@@ -1408,7 +1410,7 @@ private slots:
         QVERIFY2(result.ok() && result->written(), result.ok() ? "not written" : qPrintable(result.error().message));
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->queries().rows()).detail);
         QVERIFY(detail.import);
         QCOMPARE(detail.import->addedCount, qint64(2100));
         QCOMPARE(detail.import->added.size(), 2000);
@@ -1428,7 +1430,7 @@ private slots:
         }
         auto weeks = Workspace::open(other, Workspace::Access::ReadOnly);
         QVERIFY(weeks.ok());
-        const AuditDetail second = AuditRepository::detailOf(lastAudit((*weeks)->storage()).detail);
+        const AuditDetail second = AuditRepository::detailOf(lastAudit((*weeks)->queries().rows()).detail);
         QVERIFY(second.import);
         QStringList added;
         for (const ImportedRow& row : second.import->added)
@@ -1521,11 +1523,11 @@ private slots:
         QCOMPARE(written->rejectedLines, qint64(1));
         auto w = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        const QList<JobRecord> jobs = jobsOf((*w)->storage());
+        const QList<JobRecord> jobs = jobsOf((*w)->queries().rows());
         QVERIFY(find(jobs, "t1") && find(jobs, "t2") && find(jobs, "t4"));
         QCOMPARE(find(jobs, "t1")->startUtc.value_or(0), qint64(1790813400));
         QVERIFY(!find(jobs, "t2")->startUtc);
-        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->storage()).detail);
+        const AuditDetail detail = AuditRepository::detailOf(lastAudit((*w)->queries().rows()).detail);
         QVERIFY(detail.import);
         QCOMPARE(detail.import->options.first(), (std::pair{QStringLiteral("format"), QStringLiteral("toy")}));
         QCOMPARE(detail.import->addedCount, qint64(3));

@@ -14,6 +14,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -36,7 +37,7 @@ class TestJobImportGui : public QObject {
     static QList<AuditEntry> auditLog(const Workspace& w)
     {
         QList<AuditEntry> entries;
-        (void)AuditRepository(w.storage()).scan([&](const AuditEntry& entry) {
+        (void)AuditRepository(w.queries().rows()).scan([&](const AuditEntry& entry) {
             entries.append(entry);
             return true;
         });
@@ -48,7 +49,7 @@ private slots:
     {
         QTemporaryDir dir;
         auto w = testing::createWorkspace(dir.filePath(QStringLiteral("eval.gatebench")));
-        const qint64 jobsBefore = *w->storage().count(QStringLiteral("baseline_jobs"));
+        const qint64 jobsBefore = *w->queries().rows().count(QStringLiteral("baseline_jobs"));
         const QString input = QStringLiteral(GATEBENCH_TEST_DATA "/jobimport/bad.txt");
         ImportWizard wizard(w.get(), {input});
         wizard.show();
@@ -72,7 +73,7 @@ private slots:
         QVERIFY(issues->item(0, 3)->text().contains(QStringLiteral("end_before_start")));
         QVERIFY(!check->isComplete());
         QVERIFY(!check->importAndWait());
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("baseline_jobs")), jobsBefore);
 
         // Back, skip invalid rows, check again, Finish.
         wizard.back();
@@ -84,11 +85,11 @@ private slots:
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
         QCOMPARE(wizard.importedRows(), qint64(2));
         // The window's connection sees the worker's import, and undo takes it back whole.
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("baseline_jobs")), jobsBefore + 2);
         QCOMPARE(w->undoStack()->count(), 1);
         QVERIFY(w->undo().ok());
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), jobsBefore);
-        QVERIFY(ImportRepository(w->storage()).all()->isEmpty());
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), jobsBefore);
+        QVERIFY(ImportRepository(w->queries().rows()).all()->isEmpty());
     }
 
     void aFileImportedBeforeIsNamedAndImportedOnlyWhenAsked_data()
@@ -116,7 +117,7 @@ private slots:
         auto first = importJobsAt(w->path(), request, progress);
         QVERIFY(first.ok() && first->written());
         adoptJobImport(*w, *first);
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(5));
 
         {
             ImportWizard wizard(w.get(), {sacct});
@@ -141,7 +142,7 @@ private slots:
             QVERIFY(check->importAndWait());
             QCOMPARE(wizard.importedRows(), qint64(0));
         }
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(5));
         QCOMPARE(w->undoStack()->count(), 2);
 
         // The CSV path: Helios logs of the same jobs, imported once, then offered again.
@@ -181,9 +182,9 @@ private slots:
         };
         // The Helios file is another file (another SHA-256): its jobs are the sacct file's, duplicates.
         QVERIFY(throughWizard(false));
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(5));
         QVERIFY(throughWizard(true));
-        QCOMPARE(BaselineRepository(w->storage()).countJobs({}).value(), qint64(5));
+        QCOMPARE(BaselineRepository(w->queries().rows()).countJobs({}).value(), qint64(5));
         applyLanguage(QStringLiteral("en"));
     }
 
@@ -195,7 +196,7 @@ private slots:
         applyLanguage(QStringLiteral("en"));
         QTemporaryDir dir;
         auto w = testing::createWorkspace(dir.filePath(QStringLiteral("eval.gatebench")));
-        const qint64 jobsBefore = *w->storage().count(QStringLiteral("baseline_jobs"));
+        const qint64 jobsBefore = *w->queries().rows().count(QStringLiteral("baseline_jobs"));
         ImportWizard wizard(w.get(), {QStringLiteral(GATEBENCH_TEST_DATA "/sacct/snowman.txt")});
         wizard.show();
         auto* kinds = wizard.findChild<QComboBox*>(QStringLiteral("importKind"));
@@ -223,7 +224,7 @@ private slots:
         QVERIFY(check->isComplete());
         QVERIFY(check->importAndWait());
         QCOMPARE(wizard.importedRows(), qint64(3));
-        QCOMPARE(*w->storage().count(QStringLiteral("baseline_jobs")), jobsBefore + 3);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("baseline_jobs")), jobsBefore + 3);
     }
 
     /// The window on a demo copy: a job import adopted as one step, Edit > Undo takes its jobs out of
@@ -248,7 +249,7 @@ private slots:
         BaselineJobsModel* model = page->jobsModel();
         auto* team = page->findChild<QComboBox*>(QStringLiteral("jobsTeamFilter"));
         QVERIFY(team);
-        const qint64 jobs = baseline::computeFor(w->storage())->total.jobs;
+        const qint64 jobs = baseline::computeFor(w->queries().rows())->total.jobs;
         QTRY_COMPARE(model->rowCount(), jobs);
         QCOMPARE(team->findText(QStringLiteral("(no team)")), -1); // every demo job names its team
         const qsizetype auditBefore = auditLog(*w).size();
@@ -261,7 +262,7 @@ private slots:
         QVERIFY2(result.ok() && result->written(), result.ok() ? "" : qPrintable(result.error().message));
         adoptJobImport(*w, *result);
         QVERIFY(computed());
-        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
+        QCOMPARE(baseline::computeFor(w->queries().rows())->total.jobs, jobs + 3);
         QTRY_COMPARE(model->rowCount(), jobs + 3);
         // The figures are computed again off the window's thread: the card follows.
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -280,7 +281,7 @@ private slots:
         QCOMPARE(changed.size(), 1);
         QVERIFY(changed.first().first().value<ChangeEvent>().isWhole(QStringLiteral("baseline_jobs")));
         QVERIFY(computed());
-        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs);
+        QCOMPARE(baseline::computeFor(w->queries().rows())->total.jobs, jobs);
         QTRY_COMPARE(model->rowCount(), jobs);
         QTRY_VERIFY_WITH_TIMEOUT(page->cardValue(QStringLiteral("jobs")).startsWith(QLocale().toString(jobs) + u' '),
                                  20000);
@@ -292,7 +293,7 @@ private slots:
         QVERIFY(w->redo().ok());
         QCOMPARE(changed.size(), 2);
         QVERIFY(computed());
-        QCOMPARE(baseline::computeFor(w->storage())->total.jobs, jobs + 3);
+        QCOMPARE(baseline::computeFor(w->queries().rows())->total.jobs, jobs + 3);
         QTRY_COMPARE(model->rowCount(), jobs + 3);
         QTRY_VERIFY_WITH_TIMEOUT(team->findText(QStringLiteral("(no team)")) > 0, 20000);
         QCOMPARE(auditLog(*w).size(), auditBefore + 3);

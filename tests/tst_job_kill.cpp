@@ -6,6 +6,7 @@
 #include "repositories/ImportRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
@@ -37,7 +38,7 @@ State stateOf(const QString& path)
         qWarning("cannot open after the kill: %s", qPrintable(workspace.error().message));
         return s;
     }
-    const Storage& storage = (*workspace)->storage();
+    const Storage& storage = (*workspace)->queries().rows();
     auto problems = storage.integrityCheck();
     s.sound = problems && problems->isEmpty();
     const auto jobCount = storage.count(QStringLiteral("baseline_jobs"));

@@ -2,6 +2,7 @@
 // evaluation wholly as it was before or wholly as it is after, and sound. Slow: it runs and kills
 // the real `gatebench` program many times.
 #include "TestSupport.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -46,11 +47,11 @@ private slots:
                 qWarning("cannot open after the kill: %s", qPrintable(workspace.error().message));
                 return {-1, -1};
             }
-            auto problems = (*workspace)->storage().integrityCheck();
+            auto problems = (*workspace)->queries().rows().integrityCheck();
             if (!problems || !problems->isEmpty())
                 return {-1, -1};
-            return {*(*workspace)->storage().count(QStringLiteral("candidates")),
-                    *(*workspace)->storage().count(QStringLiteral("imports"))};
+            return {*(*workspace)->queries().rows().count(QStringLiteral("candidates")),
+                    *(*workspace)->queries().rows().count(QStringLiteral("imports"))};
         };
 
         // Killed at moments spread over reading, converting, writing and committing.

@@ -25,6 +25,7 @@
 #include "poc/PocMetrics.h"
 #include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QBarSet>
@@ -144,7 +145,7 @@ private slots:
         auto workspace = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
         QVERIFY(workspace.ok());
         m_demo = std::move(workspace.value());
-        auto input = loadDecisionInput(m_demo->storage());
+        auto input = loadDecisionInput(m_demo->queries().rows());
         QVERIFY(input.ok());
         m_input = *input;
         m_decision = decide(m_input, QDate(2026, 11, 30));
@@ -457,7 +458,7 @@ private slots:
         QCOMPARE(template7.size(), 7);
         QCOMPARE(candidateColour(QStringLiteral("status-quo")), candidateColour(QStringLiteral("status-quo")));
 
-        auto analysis = analysePoc(m_demo->storage(), QDate(2026, 11, 30));
+        auto analysis = analysePoc(m_demo->queries().rows(), QDate(2026, 11, 30));
         QVERIFY(analysis.ok());
         const auto colours = [](const PocBarChart& chart) {
             QHash<QString, int> byName;
@@ -484,7 +485,7 @@ private slots:
     /// AI, whose figure rests on 1 run of 3.
     void theRecoveryChartDrawsTheGate()
     {
-        auto analysis = analysePoc(m_demo->storage(), QDate(2026, 11, 30));
+        auto analysis = analysePoc(m_demo->queries().rows(), QDate(2026, 11, 30));
         QVERIFY(analysis.ok());
         const PocBarChart chart = pocRecoveryChart(*analysis, QStringLiteral("en"));
         QCOMPARE(chart.unit, QStringLiteral("min"));
@@ -534,7 +535,7 @@ private slots:
     /// A fault drill that records no queue wait says so, with no bars of 0 seconds.
     void aDrillWithoutFiguresSaysSo()
     {
-        auto analysis = analysePoc(m_demo->storage(), QDate(2026, 11, 30));
+        auto analysis = analysePoc(m_demo->queries().rows(), QDate(2026, 11, 30));
         QVERIFY(analysis.ok());
         const PocBarChart chart = pocTimeChart(*analysis, QStringLiteral("drill-cert-expiry"), PocTimeMetric::QueueWait,
                                                QStringLiteral("en"));
@@ -557,7 +558,7 @@ private slots:
     /// quantity and the unit price of one line (which always swing alike) as one bar.
     void theTornadoFollowsTheScenario()
     {
-        auto figures = tco::TcoFigures::load(m_demo->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
+        auto figures = tco::TcoFigures::load(m_demo->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY(figures.ok());
         // Kubernetes + Volcano + Kubeflow: normal maintenance (its base) and a major upgrade.
         const tco::TcoTornado maintenance = tco::tornado(*figures, QStringLiteral("k8s-oss"));

@@ -21,6 +21,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -546,9 +547,9 @@ private slots:
         // The Baseline page's target editor (with a refused value) and the dialog that makes a target a
         // criterion (as a metric gate): shown on a target that is not stored, nothing is written.
         {
-            auto metrics = baseline::computeFor(window.workspace()->storage());
+            auto metrics = baseline::computeFor(window.workspace()->queries().rows());
             QVERIFY(metrics.ok() && !metrics->byTeam.isEmpty());
-            auto teams = BaselineRepository(window.workspace()->storage()).teams();
+            auto teams = BaselineRepository(window.workspace()->queries().rows()).teams();
             QVERIFY(teams.ok());
             ImprovementTarget target;
             target.metric = QStringLiteral("queue_wait_p90_s");

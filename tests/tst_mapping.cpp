@@ -4,6 +4,7 @@
 #include "TestSupport.h"
 #include "mapping/ColumnMapping.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -352,13 +353,13 @@ private slots:
         const ColumnMapping m = propose("poc", {u("候选方案"), u("场景"), u("排队时间(秒)")});
         const MappingPreset preset = m.toPreset(u("厂商 A"));
         QVERIFY(preset.save(*w));
-        QCOMPARE(*MappingPreset::names(w->storage(), QStringLiteral("poc")), QStringList({u("厂商 A")}));
-        QVERIFY(MappingPreset::names(w->storage(), QStringLiteral("jobs"))->isEmpty());
-        auto loaded = MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"));
+        QCOMPARE(*MappingPreset::names(w->queries().rows(), QStringLiteral("poc")), QStringList({u("厂商 A")}));
+        QVERIFY(MappingPreset::names(w->queries().rows(), QStringLiteral("jobs"))->isEmpty());
+        auto loaded = MappingPreset::load(w->queries().rows(), QStringLiteral("poc"), u("厂商 A"));
         QVERIFY(loaded);
         QCOMPARE(loaded->toJson(), preset.toJson());
         QCOMPARE(w->undoStack()->count(), 1);
-        auto audit = *w->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+        auto audit = *w->queries().rows().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QCOMPARE(audit.size(), 1);
         QCOMPARE(audit[0].value(QStringLiteral("action")).toString(), QStringLiteral("create"));
         QCOMPARE(audit[0].value(QStringLiteral("entity")).toString(), QStringLiteral("mapping_preset"));
@@ -368,32 +369,33 @@ private slots:
         ColumnMapping changed = m;
         QVERIFY(changed.setUnit(QStringLiteral("queue"), QStringLiteral("min")));
         QVERIFY(changed.toPreset(u("厂商 A")).save(*w));
-        QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 1);
-        QCOMPARE(
-            MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"))->units.value(QStringLiteral("queue")),
-            QStringLiteral("min"));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("mapping_presets")), 1);
+        QCOMPARE(MappingPreset::load(w->queries().rows(), QStringLiteral("poc"), u("厂商 A"))
+                     ->units.value(QStringLiteral("queue")),
+                 QStringLiteral("min"));
         QCOMPARE(w->undoStack()->count(), 2);
 
         QVERIFY(w->undo().ok());
-        QCOMPARE(
-            MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"))->units.value(QStringLiteral("queue")),
-            QStringLiteral("s"));
+        QCOMPARE(MappingPreset::load(w->queries().rows(), QStringLiteral("poc"), u("厂商 A"))
+                     ->units.value(QStringLiteral("queue")),
+                 QStringLiteral("s"));
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 0);
-        QVERIFY(!MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A")));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("mapping_presets")), 0);
+        QVERIFY(!MappingPreset::load(w->queries().rows(), QStringLiteral("poc"), u("厂商 A")));
         QVERIFY(w->redo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 1);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("mapping_presets")), 1);
 
         QVERIFY(MappingPreset::remove(*w, QStringLiteral("poc"), u("厂商 A")));
-        QCOMPARE(*w->storage().count(QStringLiteral("mapping_presets")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("mapping_presets")), 0);
         QVERIFY(w->undo().ok());
-        QCOMPARE(MappingPreset::load(w->storage(), QStringLiteral("poc"), u("厂商 A"))->toJson(), preset.toJson());
+        QCOMPARE(MappingPreset::load(w->queries().rows(), QStringLiteral("poc"), u("厂商 A"))->toJson(),
+                 preset.toJson());
         QVERIFY(!MappingPreset::remove(*w, QStringLiteral("poc"), u("nobody")));
 
         MappingPreset unnamed = preset;
         unnamed.name = QStringLiteral("  ");
         QVERIFY(!unnamed.save(*w));
-        audit = *w->storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+        audit = *w->queries().rows().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
         QVERIFY(audit.size() >= 6);
     }
 

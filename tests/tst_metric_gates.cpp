@@ -15,6 +15,7 @@
 #include "poc/PocJson.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -100,7 +101,7 @@ struct Judged {
 
 Judged judged(const Workspace& w)
 {
-    auto input = loadDecisionInput(w.storage());
+    auto input = loadDecisionInput(w.queries().rows());
     if (!input)
         qFatal("%s", qPrintable(input.error().message));
     return {decide(*input, QDate(2026, 11, 30)), *input};
@@ -373,7 +374,7 @@ private slots:
 
         // One audit entry: "override", with the computed figure, the override and the reason.
         std::optional<AuditEntry> last;
-        QVERIFY(AuditRepository(w->storage()).scan([&](const AuditEntry& e) {
+        QVERIFY(AuditRepository(w->queries().rows()).scan([&](const AuditEntry& e) {
             last = e;
             return true;
         }));
@@ -387,7 +388,7 @@ private slots:
         QCOMPARE(detail[u("reason")].toString(), u("All three runs recovered within 15 minutes."));
 
         // poc --json carries the computed part and the override.
-        auto analysis = analysePoc(w->storage(), QDate(2026, 11, 30));
+        auto analysis = analysePoc(w->queries().rows(), QDate(2026, 11, 30));
         QVERIFY(analysis.ok());
         const QJsonArray gates = pocJson(*analysis).value(u("metric_gates")).toArray();
         bool seen = false;
@@ -473,7 +474,7 @@ private slots:
         QCOMPARE(j.status(kOpenShift), std::optional(CandidateStatus::Blocked));
         QVERIFY(!metricGateEvidence(*facts, u("en")).isEmpty());
         QVERIFY(!DecisionDocument(j.decision, j.input, u("en")).text().isEmpty());
-        auto analysis = analysePoc(w->storage(), QDate(2026, 11, 30));
+        auto analysis = analysePoc(w->queries().rows(), QDate(2026, 11, 30));
         QVERIFY(analysis.ok());
         QCOMPARE(pocJson(*analysis).value(u("metric_gates")).toArray().at(0)[u("verdict")].toString(), u("unknown"));
     }

@@ -21,6 +21,7 @@
 #include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -49,8 +50,9 @@ Row assessmentInFile(const QString& path, const QString& candidate, const QStrin
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
-    auto rows = (*w)->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
-                                                                       {QStringLiteral("criterion_id"), criterion}});
+    auto rows =
+        (*w)->queries().rows().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
+                                                                      {QStringLiteral("criterion_id"), criterion}});
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
@@ -207,7 +209,7 @@ private slots:
         auto* table = overview->findChild<QTableWidget*>(QStringLiteral("overviewCandidates"));
         QTRY_VERIFY(table->rowCount() == 8);
         QCOMPARE(table->item(7, 0)->text(), marked);
-        auto input = loadDecisionInput(window.workspace()->storage());
+        auto input = loadDecisionInput(window.workspace()->queries().rows());
         QVERIFY(input.ok());
         const DecisionDocument document(decide(*input, kAsOf), *input, QStringLiteral("en"));
         QVERIFY2(document.text().contains(marked), qPrintable(document.text()));

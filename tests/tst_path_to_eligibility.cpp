@@ -11,6 +11,7 @@
 #include "decision/DecisionLoader.h"
 #include "decision/PathToEligibility.h"
 #include "poc/PocAnalysis.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -139,7 +140,7 @@ class TestPathToEligibility : public QObject {
     PathToEligibility demoPath(QDate asOf, Decision* decided = nullptr)
     {
         const Decision decision = decide(m_input, asOf);
-        auto path = loadPathToEligibility(m_demo->storage(), decision, m_input);
+        auto path = loadPathToEligibility(m_demo->queries().rows(), decision, m_input);
         if (!path)
             qFatal("%s", qPrintable(path.error().message));
         if (decided)
@@ -153,7 +154,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_demo = testing::createWorkspace(m_dir.filePath(QStringLiteral("demo.gatebench")),
                                           {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")});
-        auto input = loadDecisionInput(m_demo->storage());
+        auto input = loadDecisionInput(m_demo->queries().rows());
         QVERIFY(input.ok());
         m_input = *input;
     }

@@ -14,6 +14,7 @@
 #include "repositories/PocRepository.h"
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -119,13 +120,13 @@ class TestPoc : public QObject {
 
     static PocAnalysis analysis(const Workspace& w, QDate asOf = QDate(2026, 11, 30))
     {
-        auto a = analysePoc(w.storage(), asOf);
+        auto a = analysePoc(w.queries().rows(), asOf);
         if (!a)
             qFatal("%s", qPrintable(a.error().message));
         return *a;
     }
 
-    static qint64 runCount(const Workspace& w) { return PocRepository(w.storage()).runs()->size(); }
+    static qint64 runCount(const Workspace& w) { return PocRepository(w.queries().rows()).runs()->size(); }
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
@@ -668,7 +669,7 @@ private slots:
         auto id = poc::addScenario(*w, draft);
         QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error().message));
         QCOMPARE(*id, u("multi-tenant-isolation"));
-        auto added = PocRepository(w->storage()).scenario(*id);
+        auto added = PocRepository(w->queries().rows()).scenario(*id);
         QVERIFY(added.ok() && added->has_value());
         QCOMPARE((*added)->aliases, QStringList({u("租户隔离")}));
         QCOMPARE((*added)->position, 19); // after the template's 19
@@ -694,10 +695,10 @@ private slots:
         more.minRuns = 4;
         more.title.en = u("Tenant isolation");
         QVERIFY(poc::setScenario(*w, *id, more).ok());
-        QCOMPARE((*PocRepository(w->storage()).scenario(*id))->minRuns, 4);
+        QCOMPARE((*PocRepository(w->queries().rows()).scenario(*id))->minRuns, 4);
         QVERIFY(w->undo().ok());
-        QCOMPARE((*PocRepository(w->storage()).scenario(*id))->minRuns, 2);
-        QCOMPARE((*PocRepository(w->storage()).scenario(*id))->title.en, u("Multi-tenant isolation"));
+        QCOMPARE((*PocRepository(w->queries().rows()).scenario(*id))->minRuns, 2);
+        QCOMPARE((*PocRepository(w->queries().rows()).scenario(*id))->title.en, u("Multi-tenant isolation"));
 
         // An editor's view that another writer changed meanwhile is not written over.
         PocScenario shown = **added;
@@ -707,16 +708,16 @@ private slots:
         const auto conflict = poc::setScenario(*w, *id, mine, shown);
         QVERIFY(!conflict.ok());
         QCOMPARE(conflict.error().kind, Error::Kind::Conflict);
-        QCOMPARE((*PocRepository(w->storage()).scenario(*id))->minRuns, 4);
+        QCOMPARE((*PocRepository(w->queries().rows()).scenario(*id))->minRuns, 4);
 
         // Removal takes its runs with it; undo restores both.
-        QCOMPARE(*poc::runCount(w->storage(), *id), 1);
+        QCOMPARE(*poc::runCount(w->queries().rows(), *id), 1);
         QVERIFY(poc::removeScenario(*w, *id).ok());
-        QVERIFY(!(*PocRepository(w->storage()).scenario(*id)).has_value());
+        QVERIFY(!(*PocRepository(w->queries().rows()).scenario(*id)).has_value());
         QCOMPARE(runCount(*w), 0);
         QVERIFY(w->undo().ok());
         QCOMPARE(runCount(*w), 1);
-        QVERIFY((*PocRepository(w->storage()).scenario(*id)).has_value());
+        QVERIFY((*PocRepository(w->queries().rows()).scenario(*id)).has_value());
     }
 
     void versionFiveFilesUpgrade()
@@ -735,8 +736,8 @@ private slots:
             QString());
         auto w = Workspace::open(path);
         QVERIFY2(w.ok(), w.ok() ? "" : qPrintable(w.error().message));
-        QCOMPARE((*w)->storage().schemaVersion(), schema::currentVersion());
-        auto runs = PocRepository((*w)->storage()).runs();
+        QCOMPARE((*w)->queries().rows().schemaVersion(), schema::currentVersion());
+        auto runs = PocRepository((*w)->queries().rows()).runs();
         QVERIFY(runs.ok());
         QCOMPARE(runs->size(), 3);
         QCOMPARE(runs->at(0).runId, u("1"));
@@ -744,7 +745,7 @@ private slots:
         QCOMPARE(runs->at(1).outcome, std::optional<PocOutcome>(PocOutcome::Failure));
         QVERIFY(!runs->at(2).outcome);
         QCOMPARE(runs->at(2).runId, u("3"));
-        auto scenario = PocRepository((*w)->storage()).scenario(QStringLiteral("s"));
+        auto scenario = PocRepository((*w)->queries().rows()).scenario(QStringLiteral("s"));
         QVERIFY(scenario.ok() && scenario->has_value());
         QVERIFY((*scenario)->aliases.isEmpty());
     }

@@ -12,6 +12,7 @@
 #include "itemmodels/PocRunsFilter.h"
 #include "itemmodels/PocRunsModel.h"
 #include "itemmodels/PocWorkloadModel.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -133,7 +134,7 @@ private slots:
         MainWindow window;
         PocRunsView* view = openPoc(window, freshDemo());
         QVERIFY(view);
-        const Storage& storage = window.workspace()->storage();
+        const Storage& storage = window.workspace()->queries().rows();
         const QAbstractItemModel* shown = view->runsTable()->model();
 
         auto* candidate = view->findChild<QComboBox*>(QStringLiteral("pocRunsCandidate"));

@@ -21,6 +21,7 @@
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
@@ -137,7 +138,7 @@ class TestQuestionnaire : public QObject {
     QHash<QString, QList<QStringList>> exported(const Workspace& w, const QuestionnaireOptions& options = {},
                                                 QString* folder = nullptr)
     {
-        auto questionnaire = Questionnaire::build(w.storage(), options);
+        auto questionnaire = Questionnaire::build(w.queries().rows(), options);
         if (!questionnaire)
             qFatal("%s", qPrintable(questionnaire.error().message));
         const QString out = newPath(QStringLiteral("questionnaires"));
@@ -166,8 +167,9 @@ class TestQuestionnaire : public QObject {
 
     static QString answerOf(const Workspace& w, const QString& candidate, const QString& question)
     {
-        auto rows = w.storage().select(QStringLiteral("vendor_answers"), {{QStringLiteral("candidate_id"), candidate},
-                                                                          {QStringLiteral("question_id"), question}});
+        auto rows =
+            w.queries().rows().select(QStringLiteral("vendor_answers"), {{QStringLiteral("candidate_id"), candidate},
+                                                                         {QStringLiteral("question_id"), question}});
         return rows && rows->size() == 1 ? rows->first().value(QStringLiteral("answer")).toString() : QString();
     }
 
@@ -236,7 +238,7 @@ private slots:
         // English questions from a Chinese evaluation; a subset of candidates by id or name, in committee order.
         options.language = QStringLiteral("en");
         options.candidates = QStringList{u("自建"), QStringLiteral("runai")};
-        auto subset = Questionnaire::build(w->storage(), options);
+        auto subset = Questionnaire::build(w->queries().rows(), options);
         QVERIFY(subset.ok());
         QCOMPARE(subset->candidates.size(), 2);
         QCOMPARE(subset->candidates.at(0).id, QStringLiteral("runai"));
@@ -247,15 +249,15 @@ private slots:
         QCOMPARE(subset->questions.at(9).text,
                  Questionnaire::commercialQuestion(commercial.first(), QStringLiteral("en")));
         options.candidates = QStringList{QStringLiteral("nobody")};
-        QVERIFY(!Questionnaire::build(w->storage(), options).ok());
+        QVERIFY(!Questionnaire::build(w->queries().rows(), options).ok());
         options.candidates = QStringList{QStringLiteral("ti-one")}; // set aside
-        QVERIFY(!Questionnaire::build(w->storage(), options).ok());
+        QVERIFY(!Questionnaire::build(w->queries().rows(), options).ok());
     }
 
     void demoFilesGoToTheCandidatesNotEliminated()
     {
         auto w = workspace(QStringLiteral("zh_CN"), true);
-        auto input = loadDecisionInput(w->storage());
+        auto input = loadDecisionInput(w->queries().rows());
         QVERIFY(input.ok());
         // On the demo's date and after its waiver lapsed, the files go to exactly the candidates in
         // the evaluation that the decision does not eliminate (blocked ones included).
@@ -268,13 +270,13 @@ private slots:
             }
             QuestionnaireOptions options;
             options.asOf = date;
-            auto q = Questionnaire::build(w->storage(), options);
+            auto q = Questionnaire::build(w->queries().rows(), options);
             QVERIFY(q.ok());
             QStringList ids;
             for (const QuestionnaireCandidate& c : q->candidates)
                 ids.append(c.id);
             QCOMPARE(ids, expected);
-            auto choices = Questionnaire::choices(w->storage(), date);
+            auto choices = Questionnaire::choices(w->queries().rows(), date);
             QVERIFY(choices.ok());
             QCOMPARE(choices->size(), 7);
             QStringList chosen;
@@ -288,18 +290,18 @@ private slots:
         // option eligible on a waiver until 2027-01-31 and blocked after it; the four eliminated get none.
         QuestionnaireOptions options;
         options.asOf = kDemoAsOf;
-        auto onDate = Questionnaire::build(w->storage(), options);
+        auto onDate = Questionnaire::build(w->queries().rows(), options);
         QCOMPARE(onDate->candidates.size(), 3);
         QCOMPARE(onDate->candidates.at(0).id, QStringLiteral("runai"));
         QCOMPARE(onDate->candidates.at(1).id, QStringLiteral("openshift-ai"));
         QCOMPARE(onDate->candidates.at(2).id, QStringLiteral("k8s-oss"));
         QCOMPARE(onDate->candidates.at(2).status, std::optional(CandidateStatus::Eligible));
         options.asOf = QDate(2027, 2, 1);
-        auto later = Questionnaire::build(w->storage(), options);
+        auto later = Questionnaire::build(w->queries().rows(), options);
         QCOMPARE(later->candidates.at(2).status, std::optional(CandidateStatus::Blocked));
         // Named on purpose, an eliminated candidate still gets its file.
         options.candidates = QStringList{QStringLiteral("pai")};
-        auto pai = Questionnaire::build(w->storage(), options);
+        auto pai = Questionnaire::build(w->queries().rows(), options);
         QCOMPARE(pai->candidates.size(), 1);
         QCOMPARE(pai->candidates.first().status, std::optional(CandidateStatus::Eliminated));
 
@@ -364,7 +366,7 @@ private slots:
     void acceptanceRulesAndRubricsNeverGoOut()
     {
         auto w = workspace(QStringLiteral("en"), true);
-        auto criteria = CriterionRepository(w->storage()).ordered();
+        auto criteria = CriterionRepository(w->queries().rows()).ordered();
         QVERIFY(criteria.ok());
         // Every candidate, in both languages: no acceptance rule (the rubric of a bonus criterion
         // is its acceptance rule) appears in any file, not even a distinctive part of one.
@@ -400,14 +402,14 @@ private slots:
                                     {{CriterionField::VendorQuestionZh, QString()},
                                      {CriterionField::VendorQuestionEn, QStringLiteral("Which GPUs do you support?")}})
                     .ok());
-        auto found = CriterionRepository(w->storage()).find(id);
+        auto found = CriterionRepository(w->queries().rows()).find(id);
         QVERIFY(found.ok() && found->has_value());
         QCOMPARE(Questionnaire::criterionQuestion(**found, QStringLiteral("en")),
                  QStringLiteral("Which GPUs do you support?"));
         QCOMPARE(Questionnaire::criterionQuestion(**found, QStringLiteral("zh_CN")),
                  QStringLiteral("Which GPUs do you support?"));
         QVERIFY(criteria::setFields(*w, id, {{CriterionField::VendorQuestionEn, QString()}}).ok());
-        found = CriterionRepository(w->storage()).find(id);
+        found = CriterionRepository(w->queries().rows()).find(id);
         const QString en = Questionnaire::criterionQuestion(**found, QStringLiteral("en"));
         const QString zh = Questionnaire::criterionQuestion(**found, QStringLiteral("zh_CN"));
         QVERIFY2(en.startsWith(QStringLiteral("Hardware compatibility: ")), qPrintable(en));
@@ -420,7 +422,7 @@ private slots:
         // Undo restores the question the template wrote.
         QVERIFY(w->undo().ok());
         QVERIFY(w->undo().ok());
-        found = CriterionRepository(w->storage()).find(id);
+        found = CriterionRepository(w->queries().rows()).find(id);
         QCOMPARE(found->value().vendorQuestion, SeedTemplate::instance().criteria()->at(2).vendorQuestion);
     }
 
@@ -474,8 +476,8 @@ private slots:
         QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
         QVERIFY(committed.ok());
         // Unanswered rows are skipped: the answers land on their candidate and requirement only.
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 3);
-        auto cell = answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("gate-data-boundary"));
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers")), 3);
+        auto cell = answersFor(w->queries().rows(), QStringLiteral("runai"), QStringLiteral("gate-data-boundary"));
         QVERIFY(cell.ok());
         QCOMPARE(cell->size(), 1);
         QCOMPARE(cell->first().answer, u("支持完全本地部署，训练数据不出机房。"));
@@ -484,16 +486,17 @@ private slots:
         // The question as the vendor read it, in the file's language.
         const auto criteria = SeedTemplate::instance().criteria();
         QCOMPARE(cell->first().question, criteria->at(1).vendorQuestion.in(language));
-        auto k8s = answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
+        auto k8s = answersFor(w->queries().rows(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
         QCOMPARE(k8s->size(), 1);
         QCOMPARE(k8s->first().link, QStringLiteral("https://wiki.example/k8s"));
         QCOMPARE(answerOf(*w, QStringLiteral("runai"), commercial), QStringLiteral("Reserved capacity by contract"));
-        auto commercialAnswers = answersFor(w->storage(), QStringLiteral("runai"), QString());
+        auto commercialAnswers = answersFor(w->queries().rows(), QStringLiteral("runai"), QString());
         QCOMPARE(commercialAnswers->size(), 1);
         QVERIFY(commercialAnswers->first().criterionId.isEmpty());
-        QVERIFY(
-            answersFor(w->storage(), QStringLiteral("openshift-ai"), QStringLiteral("gate-data-boundary"))->isEmpty());
-        QVERIFY(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-data-boundary"))->isEmpty());
+        QVERIFY(answersFor(w->queries().rows(), QStringLiteral("openshift-ai"), QStringLiteral("gate-data-boundary"))
+                    ->isEmpty());
+        QVERIFY(answersFor(w->queries().rows(), QStringLiteral("k8s-oss"), QStringLiteral("gate-data-boundary"))
+                    ->isEmpty());
     }
 
     void answersComeBackInGbkWithChineseHeadersOfTheirOwn()
@@ -519,20 +522,24 @@ private slots:
         const PreparedImport prepared = runImport(*w, answers({k8sPath}), &committed);
         QVERIFY2(prepared.acceptable(), qPrintable(firstIssue(prepared)));
         QVERIFY(committed.ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers"),
-                                     {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}),
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers"),
+                                            {{QStringLiteral("candidate_id"), QStringLiteral("k8s-oss")}}),
                  2);
-        auto k8sCell = answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
+        auto k8sCell =
+            answersFor(w->queries().rows(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"));
         QCOMPARE(k8sCell->size(), 1);
         QCOMPARE(k8sCell->first().answer, u("通过 Keycloak 接入企业单点登录，审计日志保留 180 天。"));
         QCOMPARE(k8sCell->first().criterionId, QStringLiteral("gate-identity-audit"));
 
         // Removing a requirement keeps the vendors' answers, unlinked; undo links them again.
         QVERIFY(criteria::remove(*w, QStringLiteral("gate-identity-audit")).ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 2);
-        QVERIFY(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))->isEmpty());
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers")), 2);
+        QVERIFY(answersFor(w->queries().rows(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))
+                    ->isEmpty());
         QVERIFY(w->undo().ok());
-        QCOMPARE(answersFor(w->storage(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))->size(), 1);
+        QCOMPARE(
+            answersFor(w->queries().rows(), QStringLiteral("k8s-oss"), QStringLiteral("gate-identity-audit"))->size(),
+            1);
     }
 
     void fileNamesAreSafeAndNeverReplaceAFile()
@@ -645,7 +652,7 @@ private slots:
     void unknownQuestionFailsAndWritesNothing()
     {
         auto w = workspace();
-        const QByteArray before = *contentHash(w->storage());
+        const QByteArray before = *contentHash(w->queries().rows());
         const QString path = newPath(QStringLiteral("bad-question.csv"));
         writeBytes(path, QByteArrayLiteral("candidate_id,question_id,answer\r\n"
                                            "runai,gate-data-boundary,On premises\r\n"
@@ -660,7 +667,7 @@ private slots:
         QVERIFY2(prepared.issues.first().toString().startsWith(path + QStringLiteral(":3:2: ")),
                  qPrintable(prepared.issues.first().toString()));
         QVERIFY(prepared.issues.first().issue.message.contains(QStringLiteral("gate-quantum-readiness")));
-        QCOMPARE(*contentHash(w->storage()), before);
+        QCOMPARE(*contentHash(w->queries().rows()), before);
         QCOMPARE(w->undoStack()->count(), 0);
 
         // A criterion column that disagrees with the question is refused too (shuffled rows).
@@ -676,7 +683,7 @@ private slots:
         const PreparedImport twice = runImport(*w, answers({path}), nullptr);
         QVERIFY(!twice.acceptable());
         QCOMPARE(twice.issues.first().issue.line, 3);
-        QCOMPARE(*contentHash(w->storage()), before);
+        QCOMPARE(*contentHash(w->queries().rows()), before);
     }
 
     void reimportReplacesAndUndoRestores()
@@ -699,7 +706,7 @@ private slots:
         QVERIFY(committed.ok());
         QCOMPARE(again.changes.size(), 1);
         QCOMPARE(again.changes.toList().first().op, Change::Op::Update);
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 2);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers")), 2);
         QCOMPARE(answerOf(*w, QStringLiteral("runai"), QStringLiteral("gate-key-workflow")),
                  QStringLiteral("Node failure recovers in 2 min"));
         // The empty cell did not erase the stored answer.
@@ -709,7 +716,7 @@ private slots:
         QVERIFY(w->undo().ok());
         QCOMPARE(answerOf(*w, QStringLiteral("runai"), QStringLiteral("gate-key-workflow")),
                  QStringLiteral("Node failure recovers in 5 min"));
-        auto cell = answersFor(w->storage(), QStringLiteral("runai"), QStringLiteral("gate-key-workflow"));
+        auto cell = answersFor(w->queries().rows(), QStringLiteral("runai"), QStringLiteral("gate-key-workflow"));
         QCOMPARE(cell->first().link, QStringLiteral("https://a"));
         QVERIFY(w->redo().ok());
         QCOMPARE(answerOf(*w, QStringLiteral("runai"), QStringLiteral("gate-key-workflow")),
@@ -717,11 +724,11 @@ private slots:
         // Undoing both imports leaves no answer; the commercial answer's NULL requirement round-trips.
         QVERIFY(w->undo().ok());
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers")), 0);
         QVERIFY(w->redo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("vendor_answers")), 2);
-        auto commercial = w->storage().select(QStringLiteral("vendor_answers"),
-                                              {{QStringLiteral("question_id"), QStringLiteral("q-peak-capacity")}});
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("vendor_answers")), 2);
+        auto commercial = w->queries().rows().select(
+            QStringLiteral("vendor_answers"), {{QStringLiteral("question_id"), QStringLiteral("q-peak-capacity")}});
         QVERIFY(commercial->first().value(QStringLiteral("criterion_id")).isNull());
 
         // The same file again changes nothing.
@@ -883,8 +890,8 @@ private slots:
             runGatebench({QStringLiteral("import"), file, QStringLiteral("--kind"), QStringLiteral("answers"), filled});
         QVERIFY2(imported.code == 0, imported.err.constData());
         auto reopened = Workspace::open(file, Workspace::Access::ReadOnly);
-        QCOMPARE(*(*reopened)->storage().count(QStringLiteral("vendor_answers")), 1);
-        QCOMPARE(answersFor((*reopened)->storage(), records.at(2).at(CandidateId), records.at(2).at(QuestionId))
+        QCOMPARE(*(*reopened)->queries().rows().count(QStringLiteral("vendor_answers")), 1);
+        QCOMPARE(answersFor((*reopened)->queries().rows(), records.at(2).at(CandidateId), records.at(2).at(QuestionId))
                      ->first()
                      .answer,
                  u("仅支持本地部署。"));

@@ -4,6 +4,7 @@
 #include "commands/Change.h"
 #include "mapping/ReferenceResolver.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -29,7 +30,7 @@ class TestReferences : public QObject {
 
     ReferenceResolver resolver(ReferenceKind kind) const
     {
-        auto r = ReferenceResolver::load(m_workspace->storage(), kind);
+        auto r = ReferenceResolver::load(m_workspace->queries().rows(), kind);
         if (!r)
             qFatal("%s", qPrintable(r.error().message));
         return std::move(r).value();
@@ -51,7 +52,8 @@ private slots:
         // Two candidates claim the same alias (a committee's own shorthand).
         for (const char* id : {"modelarts", "ti-one"}) {
             const Filter key{{QStringLiteral("id"), QString::fromLatin1(id)}};
-            const QString aliases = m_workspace->storage()
+            const QString aliases = m_workspace->queries()
+                                        .rows()
                                         .select(QStringLiteral("candidates"), key)
                                         ->first()
                                         .value(QStringLiteral("aliases"))

@@ -21,6 +21,7 @@
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "tco/TcoEngine.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QFile>
@@ -45,7 +46,7 @@ QString fingerprintOf(const QString& path)
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         qFatal("cannot open %s", qPrintable(path));
-    auto hash = fingerprint::compute((*w)->storage());
+    auto hash = fingerprint::compute((*w)->queries().rows());
     if (!hash)
         qFatal("no fingerprint: %s", qPrintable(hash.error().message));
     return *hash;
@@ -381,7 +382,7 @@ private slots:
 
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         auto input = loadDecisionInput(storage);
         QVERIFY(input);
         const Decision decision = decide(*input, kAsOf);
@@ -529,7 +530,7 @@ private slots:
 
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        auto input = loadDecisionInput((*w)->storage());
+        auto input = loadDecisionInput((*w)->queries().rows());
         QVERIFY(input);
         const Decision decision = decide(*input, kAsOf);
         QVERIFY(!lineWith(summary, {QStringLiteral("Recommended: ") +
@@ -549,7 +550,7 @@ private slots:
             const QString after = summary.mid(at + name.size()).trimmed();
             QVERIFY2(after.startsWith(statusWords.at(int(*c.status))), qPrintable(name + u' ' + after.left(40)));
         }
-        auto tcoInput = tco::TcoInput::load((*w)->storage(), kAsOf);
+        auto tcoInput = tco::TcoInput::load((*w)->queries().rows(), kAsOf);
         QVERIFY(tcoInput);
         auto tcoResult = tco::analyse(*tcoInput);
         QVERIFY(tcoResult);
@@ -614,10 +615,10 @@ private slots:
         report::Options options;
         options.language = QStringLiteral("en");
         options.date = kAsOf;
-        auto built = report::build((*w)->storage(), options);
+        auto built = report::build((*w)->queries().rows(), options);
         QVERIFY2(built, built ? "" : qPrintable(built.error().message));
         // The scenarios whose every run succeeded on every PoC candidate, from the runs' figures.
-        auto analysis = analysePoc((*w)->storage(), kAsOf);
+        auto analysis = analysePoc((*w)->queries().rows(), kAsOf);
         QVERIFY(analysis);
         int full = 0;
         int shortOf = 0;
@@ -662,7 +663,7 @@ private slots:
         const QString file = m_demos.original();
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         report::Options options;
         options.language = QStringLiteral("en");
         options.date = kAsOf;
@@ -700,7 +701,7 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Prices and TCO figures are hidden")));
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        auto tcoInput = tco::TcoInput::load((*w)->storage(), kAsOf);
+        auto tcoInput = tco::TcoInput::load((*w)->queries().rows(), kAsOf);
         QVERIFY(tcoInput);
         auto tcoResult = tco::analyse(*tcoInput);
         QVERIFY(tcoResult);
@@ -744,7 +745,7 @@ private slots:
             QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        auto input = loadDecisionInput((*w)->storage());
+        auto input = loadDecisionInput((*w)->queries().rows());
         QVERIFY(input);
         const Decision decision = decide(*input, after);
         QVERIFY(decision.alternative.isEmpty());
@@ -826,7 +827,7 @@ private slots:
         const QString file = m_demos.original();
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        const Storage& storage = (*w)->storage();
+        const Storage& storage = (*w)->queries().rows();
         report::Options options;
         options.language = QStringLiteral("en");
         options.date = kAsOf;

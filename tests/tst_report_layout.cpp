@@ -18,6 +18,7 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QChart>
@@ -182,7 +183,7 @@ report::Report demoReport(const QString& language)
     report::Options options;
     options.language = language;
     options.date = QDate(2026, 11, 30);
-    auto built = report::build((*w)->storage(), options);
+    auto built = report::build((*w)->queries().rows(), options);
     if (!built)
         qFatal("no report: %s", qPrintable(built.error().message));
     return *built;

@@ -9,6 +9,7 @@
 #include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/DecisionRecordRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QComboBox>
@@ -50,7 +51,7 @@ QByteArray pdfText(const QString& pdf)
 QList<AuditEntry> auditOf(const Workspace& w)
 {
     QList<AuditEntry> entries;
-    const bool scanned = bool(AuditRepository(w.storage()).scan([&](const AuditEntry& e) {
+    const bool scanned = bool(AuditRepository(w.queries().rows()).scan([&](const AuditEntry& e) {
         entries.append(e);
         return true;
     }));
@@ -100,11 +101,11 @@ private slots:
         QVERIFY2(acceptance.contains(QStringLiteral("Waived gate")) &&
                      acceptance.contains(QStringLiteral("2027-01-31")),
                  qPrintable(acceptance));
-        QVERIFY(!DecisionRecordRepository(m_w->storage()).latest()->has_value());
+        QVERIFY(!DecisionRecordRepository(m_w->queries().rows()).latest()->has_value());
         QCOMPARE(m_w->undoStack()->count(), 0);
         // Saving the suggestion as it stands makes it the committee's record.
         QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
-        const auto saved = DecisionRecordRepository(m_w->storage()).latest();
+        const auto saved = DecisionRecordRepository(m_w->queries().rows()).latest();
         QVERIFY(saved && saved->has_value());
         QCOMPARE((*saved)->recommended, QStringLiteral("runai"));
         QCOMPARE((*saved)->alternative, QStringLiteral("k8s-oss"));
@@ -127,7 +128,7 @@ private slots:
         field<QLineEdit>("recordSignedBy")->setText(kSigners);
         QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
         QCOMPARE(m_w->undoStack()->count(), 1);
-        const DecisionRecord first = **DecisionRecordRepository(m_w->storage()).latest();
+        const DecisionRecord first = **DecisionRecordRepository(m_w->queries().rows()).latest();
         QCOMPARE(first.id, 1);
         QCOMPARE(first.asOf, QStringLiteral("2026-11-30"));
         QCOMPARE(first.recommended, QStringLiteral("k8s-oss"));
@@ -146,7 +147,7 @@ private slots:
         field<QPlainTextEdit>("recordRisks")->setPlainText(kRisk + u'\n' + kRisk2);
         QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
         QCOMPARE(m_w->undoStack()->count(), 2);
-        QCOMPARE(DecisionRecordRepository(m_w->storage()).all()->size(), 1);
+        QCOMPARE(DecisionRecordRepository(m_w->queries().rows()).all()->size(), 1);
         audit = auditOf(*m_w);
         QCOMPARE(audit.last().action, QStringLiteral("update"));
         QCOMPARE(audit.last().field, QStringLiteral("risks"));
@@ -157,10 +158,10 @@ private slots:
         // Undo: the first save exactly, on the page too; undo again: no record, the suggestion back.
         QVERIFY(m_w->undo());
         QCoreApplication::processEvents();
-        QCOMPARE(DecisionRecordRepository(m_w->storage()).latest()->value().risks, kRisk);
+        QCOMPARE(DecisionRecordRepository(m_w->queries().rows()).latest()->value().risks, kRisk);
         QTRY_COMPARE(field<QPlainTextEdit>("recordRisks")->toPlainText(), kRisk);
         QVERIFY(m_w->undo());
-        QVERIFY(!DecisionRecordRepository(m_w->storage()).latest()->has_value());
+        QVERIFY(!DecisionRecordRepository(m_w->queries().rows()).latest()->has_value());
         QTRY_VERIFY(field<QLabel>("recordSuggestion")->isVisible());
         QTRY_COMPARE(field<QComboBox>("recordRecommended")->currentData().toString(), QStringLiteral("runai"));
         QCOMPARE(auditOf(*m_w).last().action, QStringLiteral("delete")); // the undo removes the record it made
@@ -168,7 +169,7 @@ private slots:
         // Redo both: the record as the committee saved it, with the same id.
         QVERIFY(m_w->redo());
         QVERIFY(m_w->redo());
-        const DecisionRecord redone = **DecisionRecordRepository(m_w->storage()).latest();
+        const DecisionRecord redone = **DecisionRecordRepository(m_w->queries().rows()).latest();
         QCOMPARE(redone.id, first.id);
         QCOMPARE(redone.recommended, QStringLiteral("k8s-oss"));
         QCOMPARE(redone.risks, kRisk + u'\n' + kRisk2);
@@ -188,7 +189,7 @@ private slots:
         report::Options options;
         options.language = QStringLiteral("en");
         options.date = kAsOf;
-        const auto content = report::build(m_w->storage(), options);
+        const auto content = report::build(m_w->queries().rows(), options);
         QVERIFY(content);
         const QString text = report::plainText(*content);
         QVERIFY2(text.contains(QStringLiteral("The committee's decision record recommends ")), qPrintable(text));
@@ -215,7 +216,7 @@ private slots:
         report::Options options;
         options.language = QStringLiteral("en");
         options.date = kAsOf;
-        const auto content = report::build(m_w->storage(), options);
+        const auto content = report::build(m_w->queries().rows(), options);
         QVERIFY(content);
         const QString oneGo = m_dir.filePath(QStringLiteral("one-go.pdf"));
         QVERIFY(report::writePdf(*content, oneGo));

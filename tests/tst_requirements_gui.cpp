@@ -18,6 +18,7 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -57,7 +58,7 @@ Decision decisionInFile(const QString& path)
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
-    auto input = loadDecisionInput((*w)->storage());
+    auto input = loadDecisionInput((*w)->queries().rows());
     return input ? decide(*input, kAsOf) : Decision();
 }
 
@@ -66,8 +67,9 @@ Row assessmentInFile(const QString& path, const QString& candidate, const QStrin
     auto w = Workspace::open(path, Workspace::Access::ReadOnly);
     if (!w)
         return {};
-    auto rows = (*w)->storage().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
-                                                                       {QStringLiteral("criterion_id"), criterion}});
+    auto rows =
+        (*w)->queries().rows().select(QStringLiteral("assessments"), {{QStringLiteral("candidate_id"), candidate},
+                                                                      {QStringLiteral("criterion_id"), criterion}});
     return rows && !rows->isEmpty() ? rows->first() : Row();
 }
 
@@ -236,7 +238,7 @@ private slots:
             auto w = Workspace::open(path, Workspace::Access::ReadOnly);
             if (!w)
                 return std::nullopt;
-            auto found = AssessmentRepository((*w)->storage()).find(candidate, gate);
+            auto found = AssessmentRepository((*w)->queries().rows()).find(candidate, gate);
             return found && *found ? (*found)->override.verdict : std::nullopt;
         };
         const Decision before = decisionInFile(path);
@@ -588,14 +590,14 @@ private slots:
         });
         button->click();
         QVERIFY(seen);
-        auto stored = CriterionRepository(window.workspace()->storage()).find(kGate);
+        auto stored = CriterionRepository(window.workspace()->queries().rows()).find(kGate);
         QVERIFY(stored.ok() && stored->has_value());
         QCOMPARE((*stored)->vendorQuestion.zh, QString::fromUtf8("训练数据存放在哪里？"));
         QCOMPARE((*stored)->vendorQuestion.en, QStringLiteral("Where is training data kept?"));
         QTRY_VERIFY(detail->text().contains(QStringLiteral("Where is training data kept?")));
         // Both languages in one step: one undo restores the template's questions.
         QVERIFY(window.workspace()->undo().ok());
-        stored = CriterionRepository(window.workspace()->storage()).find(kGate);
+        stored = CriterionRepository(window.workspace()->queries().rows()).find(kGate);
         QVERIFY((*stored)->vendorQuestion.en.startsWith(QStringLiteral("Please describe the full path")));
         QTRY_VERIFY(detail->text().contains(QStringLiteral("Please describe the full path of training data")));
         window.closeWorkspace();

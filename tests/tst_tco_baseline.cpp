@@ -11,6 +11,7 @@
 #include "storage/Schema.h"
 #include "storage/SqliteStorage.h"
 #include "tco/BaselineDemand.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QColor>
@@ -64,7 +65,7 @@ JobRecord job(const char* key, double gpus, const char* start, const char* end)
 
 TcoLine lineOf(const Workspace& w, qint64 id)
 {
-    for (const TcoLine& l : *TcoRepository(w.storage()).lines()) {
+    for (const TcoLine& l : *TcoRepository(w.queries().rows()).lines()) {
         if (l.id == id)
             return l;
     }
@@ -114,7 +115,7 @@ private slots:
         sheet.setWorkspace(m_w.get());
         sheet.setCandidate(QStringLiteral("modelarts"));
         QVERIFY(baselineedits::setAnalysisWindow(*m_w, QDate(2026, 10, 5), QDate(2026, 10, 11)));
-        auto demand = tco::loadDemand(m_w->storage());
+        auto demand = tco::loadDemand(m_w->queries().rows());
         QVERIFY2(demand, qPrintable(why(demand)));
         QVERIFY(demand->has_value());
         QCOMPARE((*demand)->gpuHoursPerMonth.toString(), QStringLiteral("712.62"));
@@ -236,7 +237,7 @@ private slots:
         yearly.periodsPerYear = 1;
         QVERIFY(!tco::suggestedQuantity(demand, yearly, dec("0.7")));
         // Without jobs there is no baseline.
-        auto none = tco::loadDemand(m_w->storage());
+        auto none = tco::loadDemand(m_w->queries().rows());
         QVERIFY2(none, qPrintable(why(none)));
         QVERIFY(!none->has_value());
     }
@@ -253,7 +254,7 @@ private slots:
             QString());
         auto w = Workspace::open(path);
         QVERIFY2(w, qPrintable(why(w)));
-        QCOMPARE((*w)->storage().schemaVersion(), schema::currentVersion());
+        QCOMPARE((*w)->queries().rows().schemaVersion(), schema::currentVersion());
         const TcoLine line = lineOf(**w, 1);
         QCOMPARE(line.quantity.toString(), QStringLiteral("16"));
         QVERIFY(!line.baselineTarget);

@@ -10,6 +10,7 @@
 #include "charts/TcoTornadoChart.h"
 #include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -80,7 +81,7 @@ private slots:
         QVERIFY(demos.create(m_dir.path()));
         auto workspace = Workspace::open(demos.original(), Workspace::Access::ReadOnly);
         QVERIFY(workspace.ok());
-        auto figures = tco::TcoFigures::load((*workspace)->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
+        auto figures = tco::TcoFigures::load((*workspace)->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY(figures.ok());
         m_figures = *figures;
     }

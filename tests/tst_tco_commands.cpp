@@ -12,6 +12,7 @@
 #include "storage/Schema.h"
 #include "tco/PocBill.h"
 #include "tco/TcoEngine.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QSignalSpy>
@@ -42,7 +43,7 @@ QString why(const R& result)
 /// Everything the TCO stores, as text: two states are equal when this is.
 QString dump(const Workspace& w)
 {
-    const TcoRepository repository(w.storage());
+    const TcoRepository repository(w.queries().rows());
     QStringList out;
     for (const TcoScenario& s : *repository.scenarios()) {
         QStringList months;
@@ -77,13 +78,13 @@ QString dump(const Workspace& w)
         out.append(QStringLiteral("FX|%1|%2").arg(r.currency, r.rate.toString()));
     const TcoBasis b = *repository.basis();
     out.append(QStringLiteral("B|%1|%2|%3").arg(b.currency).arg(b.taxIncluded).arg(b.taxRate.toString()));
-    out.append(QStringLiteral("C|") + ownCategories(w.storage()).join(u';'));
+    out.append(QStringLiteral("C|") + ownCategories(w.queries().rows()).join(u';'));
     return out.join(u'\n');
 }
 
 TcoLine lineOf(const Workspace& w, qint64 id)
 {
-    for (const TcoLine& l : *TcoRepository(w.storage()).lines()) {
+    for (const TcoLine& l : *TcoRepository(w.queries().rows()).lines()) {
         if (l.id == id)
             return l;
     }
@@ -288,7 +289,7 @@ private slots:
             addScenario(*m_w, TcoScenario{QString(), QStringLiteral("runai"), QStringLiteral("peak"), dec("5000"), {}});
         QVERIFY(!s);
         TcoScenario peak;
-        for (const TcoScenario& stored : *TcoRepository(m_w->storage()).scenarios()) {
+        for (const TcoScenario& stored : *TcoRepository(m_w->queries().rows()).scenarios()) {
             if (stored.id == *scenario)
                 peak = stored;
         }
@@ -471,7 +472,7 @@ private slots:
         const int steps = m_w->undoStack()->count();
         QVERIFY(setBasis(*m_w, basis));
         QCOMPARE(m_w->undoStack()->count(), steps + 1);
-        const TcoBasis read = *TcoRepository(m_w->storage()).basis();
+        const TcoBasis read = *TcoRepository(m_w->queries().rows()).basis();
         QVERIFY(!read.taxIncluded);
         QCOMPARE(read.taxRate.toString(), QStringLiteral("0.06"));
         basis.taxRate = dec("-0.01");
@@ -491,7 +492,7 @@ private slots:
         const qint64 a = *addLine(*m_w, draftFor(QStringLiteral("runai")));
         QVERIFY(!setCells(*m_w, {{a, LineField::Category, QStringLiteral("Security audit"), {}, {}}}, {}));
         QVERIFY(setOwnCategories(*m_w, {QStringLiteral("Security audit"), QStringLiteral("Storage")}));
-        QCOMPARE(tcoedits::ownCategories(m_w->storage()), QStringList{QStringLiteral("Security audit")});
+        QCOMPARE(tcoedits::ownCategories(m_w->queries().rows()), QStringList{QStringLiteral("Security audit")});
         QVERIFY(setCells(*m_w, {{a, LineField::Category, QStringLiteral("security AUDIT"), {}, {}}}, {}));
         QCOMPARE(lineOf(*m_w, a).category, QStringLiteral("Security audit"));
         // A category in use stays.
@@ -512,7 +513,7 @@ private slots:
         QVERIFY(after.contains(QStringLiteral("S|modelarts-normal|modelarts|normal|1|")));
         QVERIFY(after.contains(QStringLiteral("S|modelarts-peak|modelarts|peak|1.5|6,7,11,12")));
         QVERIFY(after.contains(QStringLiteral("S|modelarts-low|modelarts|low|0.7|")));
-        const QList<TcoLine> lines = *TcoRepository(m_w->storage()).lines();
+        const QList<TcoLine> lines = *TcoRepository(m_w->queries().rows()).lines();
         QCOMPARE(lines.size(), 9);
         QCOMPARE(lines.first().category, QStringLiteral("compute"));
         QVERIFY(lines.first().hourly);
@@ -534,7 +535,7 @@ private slots:
     void startFromTheSelfBuiltTemplate()
     {
         QVERIFY(startFromTemplate(*m_w, QStringLiteral("k8s-oss"), QStringLiteral("zh_CN")));
-        const TcoRepository repository(m_w->storage());
+        const TcoRepository repository(m_w->queries().rows());
         QStringList scenarios;
         for (const TcoScenario& s : *repository.scenarios())
             scenarios.append(s.id);
@@ -580,7 +581,7 @@ private slots:
             QVERIFY2(id, qPrintable(why(id)));
             s->id = *id;
         }
-        const TcoBasis basis = *TcoRepository(m_w->storage()).basis();
+        const TcoBasis basis = *TcoRepository(m_w->queries().rows()).basis();
         tco::PocBill bill;
         bill.candidateId = cand;
         bill.reference = QStringLiteral("Invoice 2026-11-0042");
@@ -591,7 +592,7 @@ private slots:
         bill.serviceDays = dec("7");
         bill.normal = {dec("6"), dec("2")};
         bill.peak = {dec("10"), dec("3")};
-        auto x = tco::extrapolate(bill, *TcoRepository(m_w->storage()).scenarios());
+        auto x = tco::extrapolate(bill, *TcoRepository(m_w->queries().rows()).scenarios());
         QVERIFY2(x, qPrintable(why(x)));
         QCOMPARE(x->costPerDeploymentMonth->toString(), QStringLiteral("3650.00"));
         QCOMPARE(x->monthlyNormal.toString(), QStringLiteral("14707.36"));
@@ -619,7 +620,7 @@ private slots:
         QCOMPARE(serviceExtra.unitPrice.toString(), QStringLiteral("3650.00"));
         QCOMPARE(serviceExtra.periodsPerYear, 4);
 
-        auto input = tco::TcoInput::load(m_w->storage());
+        auto input = tco::TcoInput::load(m_w->queries().rows());
         QVERIFY2(input, qPrintable(why(input)));
         const QHash<QString, QString> expected{{normal.id, QStringLiteral("529464.96")},
                                                {peak.id, QStringLiteral("632523.84")},

@@ -7,6 +7,7 @@
 #include "repositories/TcoRepository.h"
 #include "storage/SqliteStorage.h"
 #include "tco/TcoEngine.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -522,7 +523,7 @@ private slots:
         testing::createWorkspace(path, {NewWorkspaceOptions::Content::Demo, QStringLiteral("en")}).reset();
         auto workspace = Workspace::open(path, Workspace::Access::ReadOnly);
         QVERIFY(workspace.ok());
-        auto in = TcoInput::load((*workspace)->storage());
+        auto in = TcoInput::load((*workspace)->queries().rows());
         QVERIFY2(in.ok(), in.ok() ? "" : qPrintable(in.error().message));
         QStringList eligible = in->eligible;
         eligible.sort();

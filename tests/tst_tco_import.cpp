@@ -10,6 +10,7 @@
 #include "repositories/TcoRepository.h"
 #include "storage/Storage.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCryptographicHash>
@@ -72,7 +73,7 @@ QString described(const TcoLine& l)
 
 QList<TcoLine> storedLines(const Workspace& w)
 {
-    auto lines = TcoRepository(w.storage()).lines();
+    auto lines = TcoRepository(w.queries().rows()).lines();
     if (!lines)
         qFatal("%s", qPrintable(lines.error().message));
     return *lines;
@@ -180,7 +181,7 @@ private slots:
         const QStringList before = describedLines(*w, std::nullopt);
         QCOMPARE(before.size(), 38); // the demo's 35 and these 3
 
-        auto figures = tco::TcoFigures::load(w->storage(), language, QDate(2026, 11, 30));
+        auto figures = tco::TcoFigures::load(w->queries().rows(), language, QDate(2026, 11, 30));
         QVERIFY(figures.ok());
         const QString csv = m_dir.filePath(QStringLiteral("export-%1.csv").arg(++m_files));
         QVERIFY(writeTcoCsv(*figures, csv).ok());
@@ -198,7 +199,7 @@ private slots:
     void badValuesAreRefusedAtTheirLineAndColumn()
     {
         auto w = demo();
-        const QByteArray before = testing::tableContents(w->storage());
+        const QByteArray before = testing::tableContents(w->queries().rows());
         const QString bad = dataFile(QStringLiteral("bad-rows.csv"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request(bad), &committed);
@@ -228,7 +229,7 @@ private slots:
         QVERIFY2(message(8).contains(QStringLiteral("5%")), qPrintable(message(8)));
         QVERIFY2(message(9).contains(QStringLiteral("fortnightly")), qPrintable(message(9)));
         // Nothing written: every table as it was, the audit log too.
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
         QVERIFY(!w->undoStack()->canUndo());
     }
 
@@ -272,8 +273,8 @@ private slots:
     void undoRemovesTheWholeImport()
     {
         auto w = demo();
-        const QByteArray before = testing::tableContents(w->storage(), false);
-        auto figures = tco::TcoFigures::load(w->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
+        const QByteArray before = testing::tableContents(w->queries().rows(), false);
+        auto figures = tco::TcoFigures::load(w->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY(figures.ok());
         const QString csv = m_dir.filePath(QStringLiteral("undo.csv"));
         QVERIFY(writeTcoCsv(*figures, csv).ok());
@@ -283,7 +284,7 @@ private slots:
         QCOMPARE(storedLines(*w).size(), 70);
         QVERIFY(w->undo().ok());
         QCOMPARE(storedLines(*w).size(), 35);
-        QCOMPARE(testing::tableContents(w->storage(), false), before);
+        QCOMPARE(testing::tableContents(w->queries().rows(), false), before);
         QVERIFY(w->redo().ok());
         QCOMPARE(describedLines(*w, *committed), describedLines(*w, std::nullopt));
     }
@@ -303,7 +304,7 @@ private slots:
         QVERIFY2(prepared.acceptable(),
                  qPrintable(prepared.issues.isEmpty() ? QString() : prepared.issues.first().toString()));
         QVERIFY(committed.ok());
-        const TcoBasis basis = *TcoRepository(w->storage()).basis();
+        const TcoBasis basis = *TcoRepository(w->queries().rows()).basis();
         QList<TcoLine> imported;
         for (const TcoLine& line : storedLines(*w)) {
             if (line.importId == *committed)
@@ -336,7 +337,7 @@ private slots:
     void valuesBeyondTheTcoRangeAreRefusedAtTheirColumn()
     {
         auto w = demo();
-        const QByteArray before = testing::tableContents(w->storage());
+        const QByteArray before = testing::tableContents(w->queries().rows());
         const QString file = dataFile(QStringLiteral("beyond-range.csv"));
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         const PreparedImport prepared = runImport(*w, request(file), &committed);
@@ -349,7 +350,7 @@ private slots:
         }
         QCOMPARE(where, QStringList({QStringLiteral("2:5"), QStringLiteral("3:4"), QStringLiteral("4:5"),
                                      QStringLiteral("5:4"), QStringLiteral("6:5"), QStringLiteral("7:7")}));
-        QCOMPARE(testing::tableContents(w->storage()), before);
+        QCOMPARE(testing::tableContents(w->queries().rows()), before);
 
         // The valid row alone: N/A is no FTE and no tax rate of its own.
         ImportRequest r = request(file);
@@ -366,7 +367,7 @@ private slots:
         QVERIFY(!imported.first().fte);
         QVERIFY(!imported.first().taxRate);
         // Every TCO output still works.
-        QVERIFY(tco::TcoFigures::load(w->storage(), QStringLiteral("en"), QDate(2026, 11, 30)).ok());
+        QVERIFY(tco::TcoFigures::load(w->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30)).ok());
     }
 
     // Issue 27, item 10: an evaluation that already holds such a value (an older GateBench, a hand

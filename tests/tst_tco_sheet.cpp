@@ -11,6 +11,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/TcoRepository.h"
 #include "tco/BaselineDemand.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -34,7 +35,7 @@ namespace {
 QString dump(const Workspace& w)
 {
     QStringList out;
-    for (const TcoLine& l : *TcoRepository(w.storage()).lines()) {
+    for (const TcoLine& l : *TcoRepository(w.queries().rows()).lines()) {
         QStringList years;
         for (int y : l.years)
             years.append(QString::number(y));
@@ -48,7 +49,7 @@ QString dump(const Workspace& w)
 
 TcoLine lineAt(const Workspace& w, int index)
 {
-    return TcoRepository(w.storage()).lines()->at(index);
+    return TcoRepository(w.queries().rows()).lines()->at(index);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "TcoXlsxExporter.h"
 #include "TestSupport.h"
 #include "XlsxTestSupport.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QDir>
 #include <QFile>
@@ -250,7 +251,7 @@ private slots:
     {
         auto workspace = Workspace::open(m_demos.original(), Workspace::Access::ReadOnly);
         QVERIFY(workspace.ok());
-        auto figures = tco::TcoFigures::load((*workspace)->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
+        auto figures = tco::TcoFigures::load((*workspace)->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY2(figures.ok(), figures ? "" : qPrintable(figures.error().message));
         QCOMPARE(figures->candidates.size(), 3); // the three PoC candidates have TCO lines
         auto bytes = TcoXlsxExporter::workbook(*figures);

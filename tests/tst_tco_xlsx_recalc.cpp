@@ -7,6 +7,7 @@
 #include "TestSupport.h"
 #include "XlsxTestSupport.h"
 #include "ZipTestSupport.h"
+#include "workspace/EvaluationQueries.h"
 
 #include <QDir>
 #include <QFile>
@@ -126,7 +127,7 @@ private slots:
         QVERIFY(demos.create(m_dir.filePath(QStringLiteral("demo"))));
         auto workspace = Workspace::open(demos.original(), Workspace::Access::ReadOnly);
         QVERIFY(workspace.ok());
-        auto demo = tco::TcoFigures::load((*workspace)->storage(), QStringLiteral("en"), QDate(2026, 11, 30));
+        auto demo = tco::TcoFigures::load((*workspace)->queries().rows(), QStringLiteral("en"), QDate(2026, 11, 30));
         QVERIFY(demo.ok());
 
         QStringList written;

@@ -2,6 +2,7 @@
 // requirements matrix and the PoC catalogue of DOMAIN.md.
 #include "core/Labels.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
@@ -70,7 +71,8 @@ private slots:
 
     void sevenProfilesWithFixedIds()
     {
-        auto rows = m_workspace->storage().select(QStringLiteral("candidates"), {}, {QStringLiteral("position")});
+        auto rows =
+            m_workspace->queries().rows().select(QStringLiteral("candidates"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QStringList ids;
         for (const Row& row : *rows)
@@ -82,7 +84,7 @@ private slots:
 
     void profilesCompleteInBothLanguages()
     {
-        auto rows = m_workspace->storage().select(QStringLiteral("candidates"));
+        auto rows = m_workspace->queries().rows().select(QStringLiteral("candidates"));
         QVERIFY(rows.ok());
         const QHash<QString, QString> routes{{QStringLiteral("base-command"), QStringLiteral("hardware_ecosystem")},
                                              {QStringLiteral("runai"), QStringLiteral("gpu_orchestration")},
@@ -118,17 +120,17 @@ private slots:
             QCOMPARE(row.value(QStringLiteral("origin")).toString(), QStringLiteral("template"));
         }
         // The fitting TCO templates of DOMAIN.md: cloud for the managed clouds, self-built for the assembly.
-        auto pai = m_workspace->storage().select(QStringLiteral("candidates"),
-                                                 {{QStringLiteral("id"), QStringLiteral("pai")}});
+        auto pai = m_workspace->queries().rows().select(QStringLiteral("candidates"),
+                                                        {{QStringLiteral("id"), QStringLiteral("pai")}});
         QCOMPARE(pai->first().value(QStringLiteral("tco_template")).toString(), QStringLiteral("cloud"));
-        auto k8s = m_workspace->storage().select(QStringLiteral("candidates"),
-                                                 {{QStringLiteral("id"), QStringLiteral("k8s-oss")}});
+        auto k8s = m_workspace->queries().rows().select(QStringLiteral("candidates"),
+                                                        {{QStringLiteral("id"), QStringLiteral("k8s-oss")}});
         QCOMPARE(k8s->first().value(QStringLiteral("tco_template")).toString(), QStringLiteral("self_built"));
     }
 
     void defaultRequirementsMatrix()
     {
-        auto rows = m_workspace->storage().select(QStringLiteral("criteria"), {}, {QStringLiteral("position")});
+        auto rows = m_workspace->queries().rows().select(QStringLiteral("criteria"), {}, {QStringLiteral("position")});
         QVERIFY(rows.ok());
         QSet<QString> gateCategories;
         QSet<QString> bonusCategories;
@@ -164,14 +166,14 @@ private slots:
                                                  QStringLiteral("ecosystem"), QStringLiteral("extensibility")}));
         QVERIFY(deferred >= 1);
         QCOMPARE(
-            *m_workspace->storage().count(QStringLiteral("criteria"),
-                                          {{QStringLiteral("id"), QStringLiteral("deferred-multicloud-migration")}}),
+            *m_workspace->queries().rows().count(
+                QStringLiteral("criteria"), {{QStringLiteral("id"), QStringLiteral("deferred-multicloud-migration")}}),
             1);
     }
 
     void pocCatalogue()
     {
-        auto rows = m_workspace->storage().select(QStringLiteral("poc_scenarios"));
+        auto rows = m_workspace->queries().rows().select(QStringLiteral("poc_scenarios"));
         QVERIFY(rows.ok());
         QSet<QString> ids;
         for (const Row& row : *rows) {
@@ -197,8 +199,8 @@ private slots:
         QVERIFY(createWorkspaceFile(options).ok());
         auto w = Workspace::open(options.path, Workspace::Access::ReadOnly);
         QVERIFY(w.ok());
-        QCOMPARE(*(*w)->storage().count(QStringLiteral("candidates")), 0);
-        QCOMPARE(*(*w)->storage().count(QStringLiteral("criteria")), 0);
+        QCOMPARE(*(*w)->queries().rows().count(QStringLiteral("candidates")), 0);
+        QCOMPARE(*(*w)->queries().rows().count(QStringLiteral("criteria")), 0);
         QCOMPARE((*w)->setting(QStringLiteral("currency")), QStringLiteral("CNY"));
     }
 };

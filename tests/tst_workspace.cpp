@@ -2,6 +2,7 @@
 #include "TestSupport.h"
 #include "commands/Candidates.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -15,13 +16,13 @@ namespace {
 
 QString nameOf(const Workspace& w, const QString& id, const char* column = "name_en")
 {
-    auto rows = w.storage().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
+    auto rows = w.queries().rows().select(QStringLiteral("candidates"), {{QStringLiteral("id"), id}});
     return rows && !rows->isEmpty() ? rows->first().value(QLatin1String(column)).toString() : QString();
 }
 
 QList<Row> auditRows(const Workspace& w)
 {
-    return *w.storage().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
+    return *w.queries().rows().select(QStringLiteral("audit_log"), {}, {QStringLiteral("seq")});
 }
 
 } // namespace
@@ -41,7 +42,7 @@ private slots:
     void newFromTemplateHasNoHistory()
     {
         auto w = open(QStringLiteral("fresh.gatebench"));
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), 0);
         QCOMPARE(w->setting(QStringLiteral("time_zone")), QStringLiteral("Europe/Berlin"));
         QCOMPARE(w->language(), QStringLiteral("en"));
     }
@@ -108,9 +109,9 @@ private slots:
         auto r = w->setFields(QStringLiteral("candidates"), {{QStringLiteral("id"), QStringLiteral("pai")}},
                               {{QStringLiteral("shortlisted"), 0}}, QStringLiteral("Set aside"));
         QVERIFY(!r.ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("audit_log")), 0);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("audit_log")), 0);
         QCOMPARE(w->undoStack()->count(), 0);
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates"), {{QStringLiteral("shortlisted"), 1}}), 7);
     }
 
     void removeCandidateRestoresDependentsOnUndo()
@@ -188,11 +189,11 @@ private slots:
         auto again = candidates::duplicate(*w, QStringLiteral("runai"));
         QCOMPARE(*again, QStringLiteral("runai-copy-2"));
         QCOMPARE(nameOf(*w, *copy, "verify_first_zh"), nameOf(*w, QStringLiteral("runai"), "verify_first_zh"));
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 10);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 10);
         QVERIFY(w->undo().ok());
         QVERIFY(w->undo().ok());
         QVERIFY(w->undo().ok());
-        QCOMPARE(*w->storage().count(QStringLiteral("candidates")), 7);
+        QCOMPARE(*w->queries().rows().count(QStringLiteral("candidates")), 7);
     }
 };
 

@@ -1803,10 +1803,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The baseline can only be computed from a GateBench file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
             <translation type="unfinished" />
         </message>
@@ -3946,6 +3942,13 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Still in on a waiver</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::EvaluationQueries</name>
+        <message>
+            <source>Only a GateBench file can be read by a worker thread.</source>
+            <translation>Only a GateBench file can be read by a worker thread.</translation>
         </message>
     </context>
     <context>
@@ -8942,10 +8945,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The report can only be made from a GateBench file.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Updating the preview…</source>
             <translation type="unfinished" />
         </message>
@@ -12123,10 +12122,6 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The baseline can only be measured from a GateBench file.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1796,10 +1796,6 @@
             <translation>未打开任何评估。请使用“文件 &gt; 新建”或“文件 &gt; 打开”。</translation>
         </message>
         <message>
-            <source>The baseline can only be computed from a GateBench file.</source>
-            <translation>只能根据 GateBench 文件计算基线。</translation>
-        </message>
-        <message>
             <source>The evaluation holds no job records yet. Import a Slurm sacct export or a job CSV (File &gt; Import) to measure the baseline.</source>
             <translation>本评估还没有任务记录。请导入 Slurm sacct 导出文件或任务 CSV（“文件 &gt; 导入”）来测量基线。</translation>
         </message>
@@ -4010,6 +4006,13 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Still in on a waiver</source>
             <translation>凭豁免保留</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::EvaluationQueries</name>
+        <message>
+            <source>Only a GateBench file can be read by a worker thread.</source>
+            <translation>只有 GateBench 文件可以由后台线程读取。</translation>
         </message>
     </context>
     <context>
@@ -8982,10 +8985,6 @@ SHA-256 at import: %3</source>
             <translation>导出已取消：未写入任何内容。</translation>
         </message>
         <message>
-            <source>The report can only be made from a GateBench file.</source>
-            <translation>只能根据 GateBench 文件生成报告。</translation>
-        </message>
-        <message>
             <source>Updating the preview…</source>
             <translation>正在更新预览…</translation>
         </message>
@@ -12157,10 +12156,6 @@ SHA-256 at import: %3</source>
         <message>
             <source>The baseline changed: it now suggests %1. “Update from baseline” takes it.</source>
             <translation>基线已变化：现在建议 %1。点击“根据基线更新”采用该值。</translation>
-        </message>
-        <message>
-            <source>The baseline can only be measured from a GateBench file.</source>
-            <translation>只能从 GateBench 文件测算基线。</translation>
         </message>
         <message>
             <source>Taken from the baseline at %1 % target utilization; the baseline's GPU demand is being measured.</source>

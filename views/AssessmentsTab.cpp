@@ -12,7 +12,7 @@
 #include "mapping/TabSeparated.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CriterionRepository.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -417,12 +417,11 @@ void AssessmentsTab::refreshSide()
     m_deferred->setText(deferred);
     m_deferred->setVisible(!deferred.isEmpty());
 
-    const bool simulated =
-        m_workspace && m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const bool simulated = m_workspace && m_workspace->queries().settings().simulated;
     QString poc;
     if (m_workspace) {
         // A workspace that cannot be read says so where the warning goes, rather than showing none.
-        auto warning = assessments::pocWarning(m_workspace->storage(), m_model->asOf(), currentLanguage());
+        auto warning = assessments::pocWarning(m_workspace->queries().rows(), m_model->asOf(), currentLanguage());
         poc = warning ? *warning : warning.error().message;
     }
     m_decision->showDecision(document, poc, simulated);
@@ -558,7 +557,7 @@ void AssessmentsTab::waive()
         return;
     }
     assessments::Waiver current;
-    if (auto found = AssessmentRepository(m_workspace->storage()).find(m_currentCandidate, m_currentCriterion);
+    if (auto found = AssessmentRepository(m_workspace->queries().rows()).find(m_currentCandidate, m_currentCriterion);
         found && *found)
         current = (*found)->waiver;
     if (current.owner.isEmpty())

@@ -4,6 +4,7 @@
 #include "commands/Baseline.h"
 #include "core/Labels.h"
 #include "repositories/BaselineRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QDialogButtonBox>
@@ -147,7 +148,7 @@ void BaselineInventoryDialog::reload()
     m_shownPools.clear();
     m_shownTeams.clear();
     if (m_workspace) {
-        const BaselineRepository repository(m_workspace->storage());
+        const BaselineRepository repository(m_workspace->queries().rows());
         if (auto pools = repository.gpuPools()) {
             m_shownPools = *pools;
             m_pools->setRowCount(int(pools->size()));

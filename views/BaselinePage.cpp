@@ -16,8 +16,8 @@
 #include "poc/PocMetrics.h"
 #include "reports/BaselineCharts.h"
 #include "repositories/BaselineRepository.h"
-#include "storage/Schema.h"
-#include "storage/SqliteStorage.h"
+#include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QAbstractItemDelegate>
@@ -83,13 +83,13 @@ namespace {
 /// Reads and computes through a connection of its own to the file of `workspace` (connections are
 /// thread-bound), in `language`; reads the jobs again when `reloadJobs` or `cache` has none. Runs in
 /// a worker; the page keeps the workspace open until it returns.
-std::shared_ptr<BaselineFigures> computeFigures(const SqliteStorage* workspace, const QString& language,
+std::shared_ptr<BaselineFigures> computeFigures(const EvaluationQueries& workspace, const QString& language,
                                                 BaselineCache& cache, bool reloadJobs)
 {
     auto figures = std::make_shared<BaselineFigures>();
     if (reloadJobs)
         cache.columns.reset();
-    auto opened = workspace->openAnother(SqliteStorage::Mode::ReadOnly);
+    auto opened = workspace.openReader();
     if (!opened) {
         figures->error = opened.error().message;
         return figures;
@@ -573,14 +573,9 @@ void BaselinePage::refresh()
         showMessage(tr("No evaluation is open. Use File > New or File > Open."));
         return;
     }
-    m_banner->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
+    m_banner->setVisible(m_workspace->queries().settings().simulated);
     if (m_computing) {
         m_refreshAgain = true; // what is being computed may already be out of date
-        return;
-    }
-    const auto* storage = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
-    if (!storage) {
-        showMessage(tr("The baseline can only be computed from a GateBench file."));
         return;
     }
     m_computing = true;
@@ -589,8 +584,9 @@ void BaselinePage::refresh()
     m_busy->show();
     const QString language = currentLanguage();
     const bool reloadJobs = std::exchange(m_jobsStale, false);
-    m_worker = QThread::create([this, storage, language, cache = m_cache, reloadJobs] {
-        m_result = computeFigures(storage, language, *cache, reloadJobs);
+    const EvaluationQueries* queries = &m_workspace->queries();
+    m_worker = QThread::create([this, queries, language, cache = m_cache, reloadJobs] {
+        m_result = computeFigures(*queries, language, *cache, reloadJobs);
     });
     connect(m_worker, &QThread::finished, this, &BaselinePage::computed);
     m_worker->start();

@@ -5,6 +5,7 @@
 #include "commands/Baseline.h"
 #include "core/Labels.h"
 #include "repositories/PocRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QComboBox>
@@ -256,7 +257,7 @@ TargetCriterionDialog::TargetCriterionDialog(Workspace* workspace, const baselin
     intro->setWordWrap(true);
     layout->addWidget(intro);
     if (workspace) {
-        if (auto scenarios = PocRepository(workspace->storage()).scenarios())
+        if (auto scenarios = PocRepository(workspace->queries().rows()).scenarios())
             m_scenarios = *scenarios;
     }
     const auto metric = baseline::metricFromKey(row.target.metric);

@@ -4,6 +4,7 @@
 #include "commands/Candidates.h"
 #include "core/Labels.h"
 #include "itemmodels/CandidateListModel.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -465,7 +466,7 @@ void CandidatesPage::removeCandidate()
     if (!m_workspace || m_current.isEmpty())
         return;
     const QString name = currentName();
-    auto deps = candidates::dependents(m_workspace->storage(), m_current);
+    auto deps = candidates::dependents(m_workspace->queries().rows(), m_current);
     QString detail;
     if (deps)
         detail = tr("This also removes its %1 gate verdicts, %2 bonus scores, %3 PoC runs and %4 cost lines.")

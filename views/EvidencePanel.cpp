@@ -14,6 +14,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QButtonGroup>
@@ -290,21 +291,21 @@ void EvidencePanel::load()
     std::optional<Candidate> candidate;
     m_shown.reset();
     if (has) {
-        if (auto found = AssessmentRepository(m_workspace->storage()).find(m_candidate, m_criterion); found) {
+        if (auto found = AssessmentRepository(m_workspace->queries().rows()).find(m_candidate, m_criterion); found) {
             if (*found)
                 assessment = **found;
             m_shown = assessment;
         }
-        if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found)
+        if (auto found = CriterionRepository(m_workspace->queries().rows()).find(m_criterion); found)
             criterion = *found;
-        if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found)
+        if (auto found = CandidateRepository(m_workspace->queries().rows()).find(m_candidate); found)
             candidate = *found;
     }
     const bool isGate = criterion && criterion->tier == CriterionTier::Gate;
     // A metric gate: the rule, the computed verdict with its figure and runs, and any override.
     std::optional<MetricGateFacts> metric;
     if (has && isGate) {
-        if (auto facts = assessments::metricGate(m_workspace->storage(), m_candidate, m_criterion); facts)
+        if (auto facts = assessments::metricGate(m_workspace->queries().rows(), m_candidate, m_criterion); facts)
             metric = *facts;
     }
     if (!has || !criterion || !candidate) {
@@ -332,7 +333,7 @@ void EvidencePanel::load()
         }
         m_title->setText(title);
         const QString& by = assessment.reviewer;
-        const QTimeZone zone = zoneOrUtc(m_workspace->setting(QLatin1String(schema::key::TimeZone)));
+        const QTimeZone zone = m_workspace->queries().settings().clusterZone;
         const QString& at = assessment.updatedAt;
         m_stamp->setText(by.isEmpty() && at.isEmpty() ? tr("Nothing recorded yet.")
                                                       : tr("Last changed by %1 at %2").arg(by, timeInZone(at, zone)));
@@ -354,7 +355,7 @@ void EvidencePanel::load()
     // Bonus cells: every reviewer's score.
     QStringList scoreLines;
     if (has && !isGate && criterion) {
-        const AssessmentRepository repository(m_workspace->storage());
+        const AssessmentRepository repository(m_workspace->queries().rows());
         QHash<QString, QString> names;
         if (auto reviewers = repository.reviewers()) {
             for (const Reviewer& reviewer : std::as_const(*reviewers))
@@ -377,7 +378,7 @@ void EvidencePanel::load()
     // they come and go with `gatebench import --kind answers`).
     QStringList answerLines;
     if (has && criterion) {
-        if (auto answers = answersFor(m_workspace->storage(), m_candidate, m_criterion)) {
+        if (auto answers = answersFor(m_workspace->queries().rows(), m_candidate, m_criterion)) {
             for (const VendorAnswer& a : std::as_const(*answers)) {
                 QString line = a.answer.toHtmlEscaped();
                 if (!a.link.isEmpty())
@@ -395,8 +396,8 @@ void EvidencePanel::load()
     // The key-workflow gate cites the coverage gaps of the candidate (see reports/WorkflowGaps.h).
     m_gapsText.clear();
     if (has && criterion && candidate && workflowgaps::citesCoverage(*criterion)) {
-        auto gaps = workflowgaps::of(m_workspace->storage(), m_candidate);
-        auto essential = WorkflowCoverageRepository(m_workspace->storage()).essentialSteps();
+        auto gaps = workflowgaps::of(m_workspace->queries().rows(), m_candidate);
+        auto essential = WorkflowCoverageRepository(m_workspace->queries().rows()).essentialSteps();
         if (gaps && essential)
             m_gapsText = workflowgaps::evidenceText(*gaps, !essential->isEmpty(), m_language);
         else
@@ -418,7 +419,7 @@ void EvidencePanel::load()
 
     m_files->clear();
     if (has) {
-        if (auto files = assessments::files(m_workspace->storage(), m_candidate, m_criterion)) {
+        if (auto files = assessments::files(m_workspace->queries().rows(), m_candidate, m_criterion)) {
             for (const assessments::EvidenceFile& f : std::as_const(*files)) {
                 auto* item = new QListWidgetItem(
                     tr("%1 (%2), added by %3").arg(f.fileName, sizeText(f.size), f.addedBy), m_files);
@@ -555,9 +556,9 @@ QString EvidencePanel::cellName() const
     QString candidate = m_candidate;
     QString criterion = m_criterion;
     if (m_workspace) {
-        if (auto found = CandidateRepository(m_workspace->storage()).find(m_candidate); found && *found)
+        if (auto found = CandidateRepository(m_workspace->queries().rows()).find(m_candidate); found && *found)
             candidate = shownIn((*found)->name.zh, (*found)->name.en, m_language);
-        if (auto found = CriterionRepository(m_workspace->storage()).find(m_criterion); found && *found)
+        if (auto found = CriterionRepository(m_workspace->queries().rows()).find(m_criterion); found && *found)
             criterion = shownIn((*found)->title.zh, (*found)->title.en, m_language);
     }
     return QStringLiteral("%1 / %2").arg(candidate, criterion);
@@ -604,7 +605,7 @@ void EvidencePanel::openFile()
     const qint64 id = selectedFile();
     if (!m_workspace || id <= 0)
         return;
-    auto content = assessments::fileContent(m_workspace->storage(), id);
+    auto content = assessments::fileContent(m_workspace->queries().rows(), id);
     if (!content) {
         emit message(content.error().message, true);
         return;
@@ -635,7 +636,7 @@ void EvidencePanel::saveFileAs()
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name));
     if (path.isEmpty())
         return;
-    auto content = assessments::fileContent(m_workspace->storage(), id);
+    auto content = assessments::fileContent(m_workspace->queries().rows(), id);
     QFile file(path);
     if (!content || !file.open(QIODevice::WriteOnly) || file.write(*content) != content->size())
         emit message(content ? tr("Cannot write %1.").arg(path) : content.error().message, true);

@@ -9,6 +9,7 @@
 #include "itemmodels/ExitReadinessModel.h"
 #include "repositories/ExitReadinessRepository.h"
 #include "repositories/TcoRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QLabel>
@@ -95,7 +96,7 @@ void ExitReadinessView::refresh()
     }
     const QString language = currentLanguage();
     const QLocale locale;
-    auto basis = TcoRepository(m_workspace->storage()).basis();
+    auto basis = TcoRepository(m_workspace->queries().rows()).basis();
     const QString currency = basis ? basis->currency : QString();
     QStringList blocks;
     for (int column = 0; column < m_model->columnCount(); ++column) {

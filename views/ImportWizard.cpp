@@ -11,6 +11,7 @@
 #include "mapping/ValueConverter.h"
 #include "storage/Storage.h"
 #include "storage/StorageFactory.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -383,7 +384,7 @@ QWizardPage* ImportWizard::createMappingPage()
                 applyPreset(*builtIn);
             return;
         }
-        auto preset = MappingPreset::load(m_workspace->storage(), request().kind, name);
+        auto preset = MappingPreset::load(m_workspace->queries().rows(), request().kind, name);
         if (!preset) {
             m_mappingStatus->setText(preset.error().message);
             return;
@@ -585,7 +586,7 @@ void ImportWizard::initializePage(int id)
             m_mappingModel->setMapping(*mapping);
             m_mappingModel->setSamples(m_previewRows.mid(0, 5));
         }
-        const QString zone = m_workspace ? m_workspace->setting(QStringLiteral("time_zone"), QStringLiteral("UTC"))
+        const QString zone = m_workspace ? m_workspace->queries().settings().timeZoneId.value_or(QStringLiteral("UTC"))
                                          : QStringLiteral("UTC");
         m_timeZone->setCurrentText(zone);
         m_timeZoneRow->setVisible(carriesTimes(m_kind->currentData().toString()));
@@ -794,7 +795,7 @@ void ImportWizard::startCheck()
     auto progress = m_progress;
     auto result = m_result;
     auto impact = m_impactResult;
-    const QString location = m_workspace->storage().location();
+    const QString location = m_workspace->queries().rows().location();
     const QDate date = asOf();
     const QString language = currentLanguage();
     m_worker = QThread::create([req, progress, result, impact, location, date, language] {
@@ -990,7 +991,7 @@ QDate ImportWizard::asOf() const
 {
     if (m_asOf.isValid() || !m_workspace)
         return m_asOf.isValid() ? m_asOf : QDate::currentDate();
-    return m_workspace->now().toTimeZone(ValueConverter::clusterTimeZone(m_workspace->storage())).date();
+    return m_workspace->now().toTimeZone(ValueConverter::clusterTimeZone(m_workspace->queries().rows())).date();
 }
 
 void ImportWizard::showImpact()
@@ -1064,7 +1065,7 @@ void ImportWizard::refillPresets()
     }
     if (!m_workspace)
         return;
-    if (auto names = MappingPreset::names(m_workspace->storage(), request().kind)) {
+    if (auto names = MappingPreset::names(m_workspace->queries().rows(), request().kind)) {
         for (const QString& name : *names)
             m_presets->addItem(name, name);
     }

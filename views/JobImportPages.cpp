@@ -3,6 +3,7 @@
 #include "mapping/ColumnMapping.h"
 #include "mapping/ValueConverter.h"
 #include "storage/Storage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -95,8 +96,9 @@ JobOptionsPage::JobOptionsPage(Workspace* workspace, std::function<QStringList()
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
         m_zone->addItem(QString::fromUtf8(id));
     // The cluster's zone unless the user chooses another (the workspace's default of every import).
-    m_zone->setCurrentText(m_workspace ? QString::fromUtf8(ValueConverter::clusterTimeZone(m_workspace->storage()).id())
-                                       : QStringLiteral("UTC"));
+    m_zone->setCurrentText(m_workspace
+                               ? QString::fromUtf8(ValueConverter::clusterTimeZone(m_workspace->queries().rows()).id())
+                               : QStringLiteral("UTC"));
     form->addRow(tr("Time zone of the times:"), m_zone);
     m_header = new QLabel(this);
     m_header->setWordWrap(true);
@@ -317,7 +319,7 @@ void JobCheckPage::startWorker(bool dryRun)
     m_verdict->setText(dryRun ? QString() : tr("Importing…"));
     JobImportRequest request = m_options->request(dryRun);
     request.allowSameFile = m_anyway->isChecked(); // the check reports such files either way
-    m_worker = std::make_unique<JobImportWorker>(m_workspace->storage().location(), request);
+    m_worker = std::make_unique<JobImportWorker>(m_workspace->queries().rows().location(), request);
     connect(m_worker.get(), &JobImportWorker::finished, this, &JobCheckPage::workerDone);
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_progressBar->setValue(0);
@@ -411,7 +413,7 @@ void JobCheckPage::showIssues(const JobImportResult& result)
     // A file an earlier import read: which import, and the choice to import it anyway.
     QStringList same;
     const QTimeZone zone =
-        m_workspace ? ValueConverter::clusterTimeZone(m_workspace->storage()) : QTimeZone(QTimeZone::utc());
+        m_workspace ? ValueConverter::clusterTimeZone(m_workspace->queries().rows()) : QTimeZone(QTimeZone::utc());
     for (const SameFile& file : result.sameFile)
         same.append(sameFileText({QFileInfo(file.file).fileName(), file.earlier}, zone));
     m_sameFile->setText(same.isEmpty() ? QString()

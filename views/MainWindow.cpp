@@ -24,10 +24,10 @@
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/ImportFields.h"
-#include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 #include "storage/Storage.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/NewWorkspace.h"
 #include "workspace/Workspace.h"
 
@@ -136,7 +136,13 @@ MainWindow::MainWindow(QWidget* parent)
     fitToScreen();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The pages' worker threads read through the workspace (queries().openReader()): every page lets
+    // go of it, waiting for its workers, before the workspace closes with this window's members.
+    for (Page* p : std::as_const(m_pages))
+        p->setWorkspace(nullptr);
+}
 
 QStringList MainWindow::pageNames()
 {
@@ -331,8 +337,7 @@ void MainWindow::showProblem(const QString& message)
 QDate MainWindow::today() const
 {
     const QDateTime now = m_workspace ? m_workspace->now() : QDateTime::currentDateTimeUtc();
-    const QTimeZone zone(m_workspace ? m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8()
-                                     : QByteArray());
+    const QTimeZone zone = m_workspace ? m_workspace->queries().settings().statedZone : QTimeZone();
     return zone.isValid() ? now.toTimeZone(zone).date() : now.toLocalTime().date();
 }
 
@@ -622,7 +627,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         box->open();
     });
     // A newly opened evaluation is judged on the date it states, else today in its cluster's zone.
-    m_asOf = SettingsRepository(m_workspace->storage()).evaluationDate(m_workspace->now());
+    m_asOf = m_workspace->queries().evaluationDate();
     if (m_asOfEdit) {
         const QSignalBlocker blocker(m_asOfEdit);
         m_asOfEdit->setDate(m_asOf);
@@ -631,7 +636,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         p->setAsOf(m_asOf);
         p->setWorkspace(m_workspace.get());
     }
-    const Bilingual titles = SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Title));
+    const Bilingual titles = m_workspace->queries().settings().title;
     addRecent(QFileInfo(path).absoluteFilePath(), {titles.zh, titles.en});
     updateTitle();
     updateActions();
@@ -661,11 +666,10 @@ void MainWindow::updateTitle()
         if (m_simulatedBadge)
             m_simulatedBadge->hide();
     } else {
-        const Bilingual titles =
-            SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Title));
+        const Bilingual titles = m_workspace->queries().settings().title;
         const QString title = shownIn(titles.zh, titles.en, currentLanguage());
         setWindowTitle(QStringLiteral("%1 — %2 — GateBench").arg(QFileInfo(m_workspace->path()).fileName(), title));
-        m_simulatedBadge->setVisible(m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1"));
+        m_simulatedBadge->setVisible(m_workspace->queries().settings().simulated);
     }
     if (m_fileCheckBadge) {
         const Workspace::FileCheck check = m_workspace ? m_workspace->fileCheck() : Workspace::FileCheck::Passed;
@@ -802,7 +806,7 @@ void MainWindow::saveCopyAs()
         showStatus(tr("Cannot replace %1").arg(path));
         return;
     }
-    if (auto r = m_workspace->storage().copyTo(path); !r)
+    if (auto r = m_workspace->queries().rows().copyTo(path); !r)
         showStatus(r.error().message);
     else
         showStatus(tr("Saved a copy as %1").arg(path));
@@ -813,7 +817,14 @@ void MainWindow::exportTco(bool workbook)
     if (!m_workspace)
         return;
     const QString title = workbook ? tr("Export the TCO workbook") : tr("Export the TCO lines");
-    auto figures = tco::TcoFigures::load(m_workspace->storage(), currentLanguage(), m_asOf);
+    const EvaluationQueries& queries = m_workspace->queries();
+    const QDate date = m_asOf.isValid() ? m_asOf : queries.settings().evaluationDate(QDateTime::currentDateTimeUtc());
+    auto current = queries.decision(date);
+    if (!current) {
+        QMessageBox::warning(this, title, current.error().message);
+        return;
+    }
+    auto figures = tco::TcoFigures::load(queries.rows(), currentLanguage(), date, (*current)->decision);
     if (!figures) {
         QMessageBox::warning(this, title, figures.error().message);
         return;
@@ -895,7 +906,7 @@ void MainWindow::exportBundle()
         QCoreApplication::processEvents();
         return !dialog.wasCanceled();
     };
-    const Result<bundle::WriteSummary> written = bundle::write(m_workspace->storage(), path, options);
+    const Result<bundle::WriteSummary> written = bundle::write(m_workspace->queries().rows(), path, options);
     dialog.reset();
     if (!written) {
         if (written.error().kind == Error::Kind::Cancelled)

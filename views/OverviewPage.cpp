@@ -8,14 +8,11 @@
 #include "core/Labels.h"
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "itemmodels/AssessmentGridModel.h"
 #include "repositories/BaselineRepository.h"
-#include "repositories/SettingsRepository.h"
 #include "repositories/WorkspaceSummary.h"
-#include "storage/Schema.h"
 #include "storage/Storage.h"
-#include "storage/StorageFactory.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -183,10 +180,11 @@ void OverviewPage::countJobs()
     showFacts();
     const int generation = ++m_countGeneration;
     auto result = std::make_shared<Result<qint64>>(qint64(0));
-    const QString location = m_workspace->storage().location();
-    // A second connection to a file open in this process opens without the file checks.
-    m_counter = QThread::create([location, result] {
-        auto opened = storageFactory::open(location, storageFactory::Access::ReadOnly);
+    // A reader of its own (safe from any thread while the workspace is open; setWorkspace and the
+    // destructor wait for this count before the workspace can close).
+    const EvaluationQueries* queries = &m_workspace->queries();
+    m_counter = QThread::create([queries, result] {
+        auto opened = queries->openReader();
         if (!opened)
             *result = opened.error();
         else
@@ -239,7 +237,8 @@ void OverviewPage::refresh()
 {
     if (!m_workspace) // the window shows its start screen instead of the pages
         return;
-    auto info = workspaceSummary(m_workspace->storage(), false);
+    const EvaluationQueries& queries = m_workspace->queries();
+    auto info = workspaceSummary(queries.rows(), false);
     if (!info) {
         m_title->setText(tr("Overview"));
         m_facts->setText(info.error().message.toHtmlEscaped());
@@ -247,8 +246,7 @@ void OverviewPage::refresh()
     }
     // Title and organisation in the interface language, else in the other, marked.
     const QString language = currentLanguage();
-    const Bilingual organisations =
-        SettingsRepository(m_workspace->storage()).bilingual(QLatin1String(schema::key::Organisation));
+    const Bilingual organisations = queries.settings().organisation;
     const QString organisation = shownIn(organisations.zh, organisations.en, language);
     m_title->setText(shownIn(info->titles.zh, info->titles.en, language));
     m_banner->setVisible(info->simulated);
@@ -293,19 +291,20 @@ void OverviewPage::refresh()
 void OverviewPage::refreshDecision()
 {
     const QString language = currentLanguage();
-    auto input = loadDecisionInput(m_workspace->storage());
-    if (!input) {
-        m_status->setText(input.error().message.toHtmlEscaped());
+    const EvaluationQueries& queries = m_workspace->queries();
+    const QTimeZone zone = queries.settings().clusterZone;
+    // The window's evaluation date; on its own, today in the cluster's time zone.
+    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
+    auto current = queries.decision(asOf);
+    if (!current) {
+        m_status->setText(current.error().message.toHtmlEscaped());
         m_gateMatrix->setMatrix({}, {});
         return;
     }
-    const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
-    const QTimeZone zone = cluster.isValid() ? cluster : QTimeZone::utc();
-    // The window's evaluation date; on its own, today in the cluster's time zone.
-    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
-    const Decision decision = decide(*input, asOf);
+    const Decision& decision = (*current)->decision;
+    const DecisionInput* input = &(*current)->input;
     const DecisionDocument document(decision, *input, language);
-    const bool simulated = m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const bool simulated = queries.settings().simulated;
     const QString date = decision.asOf.toString(Qt::ISODate);
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_gateMatrix->setMatrix(gateMatrix(decision, *input, language, zone), tr("Gate matrix as of %1").arg(date) + mark);

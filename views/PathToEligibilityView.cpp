@@ -2,9 +2,8 @@
 
 #include "Translation.h"
 #include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "poc/PocAnalysis.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QLabel>
@@ -68,16 +67,17 @@ void PathToEligibilityView::refresh()
         m_text->clear();
         return;
     }
-    auto input = loadDecisionInput(m_workspace->storage());
-    if (!input) {
-        m_text->setText(input.error().message.toHtmlEscaped());
+    const EvaluationQueries& queries = m_workspace->queries();
+    const QTimeZone zone = queries.settings().clusterZone;
+    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
+    auto current = queries.decision(asOf);
+    if (!current) {
+        m_text->setText(current.error().message.toHtmlEscaped());
         return;
     }
-    const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
-    const QTimeZone zone = cluster.isValid() ? cluster : QTimeZone::utc();
-    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->now().toTimeZone(zone).date();
-    const Decision decision = decide(*input, asOf);
-    auto path = loadPathToEligibility(m_workspace->storage(), decision, *input);
+    const Decision& decision = (*current)->decision;
+    const DecisionInput* input = &(*current)->input;
+    auto path = loadPathToEligibility(queries.rows(), decision, *input);
     if (!path) {
         m_text->setText(path.error().message.toHtmlEscaped());
         return;

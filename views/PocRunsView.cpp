@@ -11,8 +11,8 @@
 #include "poc/PocAnalysis.h"
 #include "poc/PocCharts.h"
 #include "repositories/PocRepository.h"
-#include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QComboBox>
@@ -315,11 +315,14 @@ void PocRunsView::refresh()
         refreshTimeChart();
         return;
     }
-    const bool simulated = m_workspace->setting(QLatin1String(schema::key::Simulated)) == QLatin1String("1");
+    const EvaluationQueries& queries = m_workspace->queries();
+    const bool simulated = queries.settings().simulated;
     m_banner->setVisible(simulated);
     m_mark = simulated ? u' ' + tr("(simulated data)") : QString();
-    const Storage& storage = m_workspace->storage();
-    auto analysed = analysePoc(storage, m_asOf.isValid() ? m_asOf : SettingsRepository(storage).evaluationDate());
+    const QDate asOf = m_asOf.isValid() ? m_asOf : queries.settings().evaluationDate(QDateTime::currentDateTimeUtc());
+    auto current = queries.decision(asOf);
+    auto analysed = current ? analysePoc(queries.rows(), asOf, (*current)->input, (*current)->decision)
+                            : Result<PocAnalysis>(current.error());
     if (!analysed) {
         m_gaps->setText(analysed.error().message);
         m_gaps->setStyleSheet(QStringLiteral("color: #a00000;"));

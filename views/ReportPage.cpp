@@ -3,15 +3,13 @@
 #include "Translation.h"
 #include "commands/DecisionRecord.h"
 #include "decision/DecisionDocument.h"
-#include "decision/DecisionLoader.h"
 #include "decision/RecordSuggestion.h"
 #include "domain/Domain.h"
 #include "report/ReportTranslation.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/DecisionRecordRepository.h"
-#include "repositories/SettingsRepository.h"
-#include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -282,7 +280,7 @@ void ReportPage::setWorkspace(Workspace* workspace)
                                          m_alternative, m_risks, m_assumptions, m_acceptance, m_exitPath, m_signedBy})
         w->setEnabled(open);
     if (open && !m_asOf.isValid()) {
-        const QDate date = SettingsRepository(workspace->storage()).evaluationDate();
+        const QDate date = workspace->queries().settings().evaluationDate(QDateTime::currentDateTimeUtc());
         const QSignalBlocker block(m_date);
         m_date->setDate(date);
     }
@@ -314,11 +312,10 @@ void ReportPage::fillChoices(QComboBox* box, const QString& selected)
     box->addItem(tr("(none)"), QString());
     if (!m_workspace)
         return;
-    auto input = loadDecisionInput(m_workspace->storage());
-    if (!input)
+    auto current = m_workspace->queries().decision(m_date->date());
+    if (!current)
         return;
-    const QDate asOf = m_date->date();
-    const DecisionDocument document(decide(*input, asOf), *input, currentLanguage());
+    const DecisionDocument document((*current)->decision, (*current)->input, currentLanguage());
     const QList<RecordChoice> choices = recordChoices(document);
     bool eligibleDone = false;
     for (const RecordChoice& choice : choices) {
@@ -346,12 +343,13 @@ void ReportPage::loadRecord()
     bool suggested = false;
     m_shown.reset();
     if (m_workspace) {
-        auto stored = DecisionRecordRepository(m_workspace->storage()).latest();
+        const EvaluationQueries& queries = m_workspace->queries();
+        auto stored = DecisionRecordRepository(queries.rows()).latest();
         if (stored && *stored) {
             m_shown = **stored;
             shown = **stored;
-        } else if (auto input = loadDecisionInput(m_workspace->storage())) {
-            const DecisionDocument document(decide(*input, m_date->date()), *input, currentLanguage());
+        } else if (auto current = queries.decision(m_date->date())) {
+            const DecisionDocument document((*current)->decision, (*current)->input, currentLanguage());
             shown = suggestedRecord(document);
             suggested = true;
         }
@@ -528,12 +526,6 @@ void ReportPage::startBuild(Job job, const QString& path)
             m_queued = Job::Preview;
         return;
     }
-    const auto* storage = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
-    if (!storage) {
-        if (job == Job::Export)
-            endExport(false, tr("The report can only be made from a GateBench file."));
-        return;
-    }
     m_debounce->stop();
     m_job = job;
     m_stop = std::make_shared<std::atomic_bool>(false);
@@ -551,9 +543,12 @@ void ReportPage::startBuild(Job job, const QString& path)
         m_previewState->setText(tr("Updating the preview…"));
     else
         m_progress->setValue(5);
-    m_worker = QThread::create([storage, options, translation = m_translation, stop = m_stop, built = m_built] {
+    // The report reads through a connection of its own: one consistent state of the file, whatever
+    // the window writes meanwhile (a change schedules another preview).
+    const EvaluationQueries* queries = &m_workspace->queries();
+    m_worker = QThread::create([queries, options, translation = m_translation, stop = m_stop, built = m_built] {
         const report::ReportTranslation::Scope words(*translation);
-        auto opened = storage->openAnother(SqliteStorage::Mode::ReadOnly);
+        auto opened = queries->openReader();
         if (!opened) {
             built->error = opened.error().message;
             return;

@@ -4,7 +4,6 @@
 #include "QuestionnaireWriter.h"
 #include "decision/DecisionKeys.h"
 #include "reports/Questionnaire.h"
-#include "repositories/SettingsRepository.h"
 
 #include "AssessmentsTab.h"
 #include "CsvWriter.h"
@@ -14,6 +13,7 @@
 #include "itemmodels/CriteriaTableModel.h"
 #include "poc/MetricRule.h"
 #include "repositories/PocRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -371,7 +371,7 @@ void RequirementsPage::updateDetail()
         auto rule = parseMetricRule(criterion->metricRule);
         QList<PocScenario> scenarios;
         if (m_workspace) {
-            if (auto read = PocRepository(m_workspace->storage()).scenarios())
+            if (auto read = PocRepository(m_workspace->queries().rows()).scenarios())
                 scenarios = *read;
         }
         parts.append(
@@ -464,7 +464,7 @@ void RequirementsPage::removeCriterion()
     if (!m_workspace || m_selected.isEmpty())
         return;
     const QString title = m_model->index(m_model->rowOf(m_selected), CriteriaTableModel::Title).data().toString();
-    auto deps = criteria::dependents(m_workspace->storage(), m_selected);
+    auto deps = criteria::dependents(m_workspace->queries().rows(), m_selected);
     QString detail;
     if (deps)
         detail = tr("This also removes its %1 verdicts and notes, %2 bonus scores and %3 evidence files.")
@@ -537,7 +537,7 @@ void RequirementsPage::exportCsv()
     const QString path = askCsvPath(tr("Export requirements as CSV"), QStringLiteral("requirements.csv"));
     if (path.isEmpty())
         return;
-    if (auto r = writeCriteriaCsv(m_workspace->storage(), path); !r)
+    if (auto r = writeCriteriaCsv(m_workspace->queries().rows(), path); !r)
         showMessage(r.error().message, true);
     else
         showMessage(tr("Exported %1 requirements to %2.").arg(m_model->rowCount()).arg(QDir::toNativeSeparators(path)),
@@ -548,9 +548,8 @@ void RequirementsPage::exportQuestionnaire()
 {
     if (!m_workspace)
         return;
-    const QDate asOf =
-        m_asOf.isValid() ? m_asOf : SettingsRepository(m_workspace->storage()).evaluationDate(m_workspace->now());
-    auto choices = Questionnaire::choices(m_workspace->storage(), asOf);
+    const QDate asOf = m_asOf.isValid() ? m_asOf : m_workspace->queries().evaluationDate();
+    auto choices = Questionnaire::choices(m_workspace->queries().rows(), asOf);
     if (!choices) {
         showMessage(choices.error().message, true);
         return;
@@ -569,7 +568,7 @@ void RequirementsPage::exportQuestionnaire()
     options.language = dialog.language();
     options.asOf = asOf;
     options.candidates = dialog.candidates();
-    auto questionnaire = Questionnaire::build(m_workspace->storage(), options);
+    auto questionnaire = Questionnaire::build(m_workspace->queries().rows(), options);
     if (!questionnaire) {
         showMessage(questionnaire.error().message, true);
         return;
@@ -605,7 +604,7 @@ void RequirementsPage::editMetricRule()
     const std::optional<Criterion> shown = m_model->criterion(m_model->rowOf(m_selected));
     if (!shown)
         return;
-    auto scenarios = PocRepository(m_workspace->storage()).scenarios();
+    auto scenarios = PocRepository(m_workspace->queries().rows()).scenarios();
     if (!scenarios) {
         showMessage(scenarios.error().message, true);
         return;

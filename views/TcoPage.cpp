@@ -18,6 +18,7 @@
 #include "repositories/TcoRepository.h"
 #include "tco/TcoCharts.h"
 #include "tco/TcoFigures.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QApplication>
@@ -432,7 +433,7 @@ TcoSettingsDialog::TcoSettingsDialog(Workspace* workspace, QWidget* parent)
 {
     setObjectName(QStringLiteral("tcoSettingsDialog"));
     setWindowTitle(tr("TCO settings"));
-    const TcoRepository repository(workspace->storage());
+    const TcoRepository repository(workspace->queries().rows());
     const TcoBasis basis = repository.basis().ok() ? *repository.basis() : TcoBasis{};
     m_currency->setText(basis.currency);
     m_currency->setMaxLength(3);
@@ -449,7 +450,7 @@ TcoSettingsDialog::TcoSettingsDialog(Workspace* workspace, QWidget* parent)
         m_rates->setItem(i, 0, new QTableWidgetItem(rates.at(i).currency));
         m_rates->setItem(i, 1, new QTableWidgetItem(rates.at(i).rate.toString()));
     }
-    m_categories->setPlainText(tcoedits::ownCategories(workspace->storage()).join(u'\n'));
+    m_categories->setPlainText(tcoedits::ownCategories(workspace->queries().rows()).join(u'\n'));
     m_categories->setPlaceholderText(tr("One category a line, e.g. Security audit"));
     m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_error->setWordWrap(true);
@@ -495,7 +496,7 @@ bool TcoSettingsDialog::apply()
     basis.taxIncluded = m_taxBasis->currentData().toBool();
     basis.taxRate = *rate;
     // Rates first, so that a new currency's lines can be stated; then the basis, then the categories.
-    const TcoRepository repository(m_workspace->storage());
+    const TcoRepository repository(m_workspace->queries().rows());
     const QList<FxRate> before = repository.fxRates().ok() ? *repository.fxRates() : QList<FxRate>{};
     QStringList kept;
     for (int row = 0; row < m_rates->rowCount(); ++row) {
@@ -805,7 +806,7 @@ void TcoPage::updateCharts()
     if (!m_workspace || m_tabs->currentWidget() != m_charts)
         return;
     // Only when the charts are shown: the analysis computes every candidate and scenario.
-    auto figures = tco::TcoFigures::load(m_workspace->storage(), currentLanguage());
+    auto figures = tco::TcoFigures::load(m_workspace->queries().rows(), currentLanguage());
     if (!figures) {
         m_charts->showNote(figures.error().message);
         return;

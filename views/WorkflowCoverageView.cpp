@@ -9,6 +9,7 @@
 #include "itemmodels/WorkflowCoverageModel.h"
 #include "reports/WorkflowGaps.h"
 #include "repositories/WorkflowCoverageRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCheckBox>
@@ -117,7 +118,7 @@ void WorkflowCoverageView::refresh()
         return;
     }
     const QString language = currentLanguage();
-    auto all = workflowgaps::all(m_workspace->storage());
+    auto all = workflowgaps::all(m_workspace->queries().rows());
     if (!all) {
         showMessage(all.error().message, true);
         return;

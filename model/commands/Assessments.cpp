@@ -12,6 +12,7 @@
 #include "poc/MetricRule.h"
 #include "repositories/PocRepository.h"
 #include "storage/Schema.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ class Context {
 public:
     explicit Context(Workspace& workspace)
         : m_workspace(workspace)
-        , m_cells(workspace.storage())
+        , m_cells(ModelAccess::storage(workspace))
         , m_language(workspace.language())
         , m_actor(workspace.actor())
         , m_now(workspace.now().toUTC().toString(Qt::ISODate))
@@ -78,7 +79,7 @@ public:
     Result<Criterion> criterion(const QString& id)
     {
         if (!m_criteria.contains(id)) {
-            auto found = CriterionRepository(m_workspace.storage()).find(id);
+            auto found = CriterionRepository(ModelAccess::storage(m_workspace)).find(id);
             if (!found)
                 return found.error();
             if (!*found)
@@ -93,7 +94,7 @@ public:
     Result<Candidate> candidate(const QString& id)
     {
         if (!m_candidates.contains(id)) {
-            auto found = CandidateRepository(m_workspace.storage()).find(id);
+            auto found = CandidateRepository(ModelAccess::storage(m_workspace)).find(id);
             if (!found)
                 return found.error();
             if (!*found)
@@ -133,7 +134,7 @@ public:
     {
         if (!m_reviewerId.isEmpty())
             return m_reviewerId;
-        const Storage& storage = m_workspace.storage();
+        const Storage& storage = ModelAccess::storage(m_workspace);
         auto existing = existingReviewerId(storage, m_actor);
         if (!existing)
             return existing.error();
@@ -258,7 +259,7 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
         wanted.links = linkLines(*entry.links);
     GateVerdict stored = wanted.verdict;
 
-    auto metric = metricFacts(context.workspace().storage(), *criterion, *current);
+    auto metric = metricFacts(ModelAccess::storage(context.workspace()), *criterion, *current);
     if (!metric)
         return metric.error();
     if (*metric) {
@@ -348,7 +349,7 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
         shown ? std::optional<std::optional<double>>(shown->score) : std::nullopt;
     ChangeSet changes;
     if (!score) {
-        const auto reviewer = existingReviewerId(context.workspace().storage(), context.actor());
+        const auto reviewer = existingReviewerId(ModelAccess::storage(context.workspace()), context.actor());
         if (!reviewer)
             return reviewer.error();
         if (reviewer->isEmpty())
@@ -430,7 +431,7 @@ Result<void> overrideMetricGate(Workspace& workspace, const QString& candidateId
     auto current = currentAssessment(context, candidateId, criterionId);
     if (!current)
         return current.error();
-    auto metric = metricFacts(workspace.storage(), *criterion, *current);
+    auto metric = metricFacts(ModelAccess::storage(workspace), *criterion, *current);
     if (!metric)
         return metric.error();
     if (!*metric)
@@ -477,7 +478,7 @@ Result<void> clearMetricOverride(Workspace& workspace, const QString& candidateI
         return current.error();
     if (!current->override.verdict)
         return {};
-    auto metric = metricFacts(workspace.storage(), *criterion, *current);
+    auto metric = metricFacts(ModelAccess::storage(workspace), *criterion, *current);
     if (!metric)
         return metric.error();
     Assessment wanted = *current;
@@ -741,7 +742,7 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
     if (content.size() > kMaxFileBytes)
         return tooLarge(content.size());
     const QString sha256 = QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
-    auto existing = files(workspace.storage(), candidateId, criterionId);
+    auto existing = files(ModelAccess::storage(workspace), candidateId, criterionId);
     if (!existing)
         return existing.error();
     for (const EvidenceFile& f : std::as_const(*existing)) {
@@ -776,7 +777,7 @@ Result<qint64> attachFile(Workspace& workspace, const QString& candidateId, cons
 
 Result<void> removeFile(Workspace& workspace, qint64 fileId)
 {
-    const AssessmentRepository repository(workspace.storage());
+    const AssessmentRepository repository(ModelAccess::storage(workspace));
     auto found = repository.file(fileId);
     if (!found)
         return found.error();

@@ -7,6 +7,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ Result<void> setLossOwner(Workspace& workspace, const QString& lossKey, const QS
 {
     if (lossKey.isEmpty())
         return Error{Error::Kind::BadInput, Text::tr("A loss needs a key")};
-    const BaselineRepository repository(workspace.storage());
+    const BaselineRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(workspace, repository.lossOwnerChange(lossKey, owner),
                                      owner.trimmed().isEmpty()
                                          ? Text::tr("Clear the owner of a loss")
@@ -75,7 +76,7 @@ Result<qint64> addTarget(Workspace& workspace, const ImprovementTarget& target)
 {
     if (auto r = checkTarget(target); !r)
         return r.error();
-    const BaselineRepository repository(workspace.storage());
+    const BaselineRepository repository(ModelAccess::storage(workspace));
     auto existing = repository.targets();
     if (!existing)
         return existing.error();
@@ -86,7 +87,7 @@ Result<qint64> addTarget(Workspace& workspace, const ImprovementTarget& target)
     if (!change)
         return change.error();
     if (auto r = workspace.execute(
-            {*change}, targetStep(workspace.storage(), fresh,
+            {*change}, targetStep(ModelAccess::storage(workspace), fresh,
                                   QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Add the improvement target %1")));
         !r)
         return r.error();
@@ -100,19 +101,19 @@ Result<void> setTarget(Workspace& workspace, const ImprovementTarget& wanted,
         return r;
     ImprovementTarget trimmed = wanted;
     trimmed.owner = trimmed.owner.trimmed();
-    auto changes = BaselineRepository(workspace.storage()).targetUpdate(trimmed, shown);
+    auto changes = BaselineRepository(ModelAccess::storage(workspace)).targetUpdate(trimmed, shown);
     if (!changes)
         return changes.error();
     if (changes->isEmpty())
         return {};
     return workspace.execute(
-        *changes, targetStep(workspace.storage(), trimmed,
+        *changes, targetStep(ModelAccess::storage(workspace), trimmed,
                              QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Change the improvement target %1")));
 }
 
 Result<void> removeTarget(Workspace& workspace, qint64 id)
 {
-    const BaselineRepository repository(workspace.storage());
+    const BaselineRepository repository(ModelAccess::storage(workspace));
     auto change = repository.targetRemoval(id);
     if (!change)
         return change.error();
@@ -127,14 +128,14 @@ Result<void> removeTarget(Workspace& workspace, qint64 id)
     if (!removed)
         return workspace.execute({*change}, Text::tr("Remove an improvement target"));
     return workspace.execute(
-        {*change}, targetStep(workspace.storage(), *removed,
+        {*change}, targetStep(ModelAccess::storage(workspace), *removed,
                               QT_TRANSLATE_NOOP("gatebench::BaselineEdits", "Remove the improvement target %1")));
 }
 
 Result<QString> makeCriterion(Workspace& workspace, qint64 targetId, const TargetCriterion& made,
                               const QString& language)
 {
-    auto targets = BaselineRepository(workspace.storage()).targets();
+    auto targets = BaselineRepository(ModelAccess::storage(workspace)).targets();
     if (!targets)
         return targets.error();
     std::optional<ImprovementTarget> target;
@@ -169,17 +170,17 @@ Result<void> setQuota(Workspace& workspace, const QString& teamId, std::optional
         return Error{Error::Kind::BadInput, Text::tr("A quota needs a team")};
     if (quotaGpus && (!std::isfinite(*quotaGpus) || *quotaGpus < 0))
         return Error{Error::Kind::BadInput, Text::tr("A quota cannot be negative")};
-    return commands::executeOptional(workspace, BaselineRepository(workspace.storage()).quotaChange(teamId, quotaGpus),
-                                     quotaGpus
-                                         ? Text::tr("Set the GPU quota of team %1 to %2").arg(teamId).arg(*quotaGpus)
-                                         : Text::tr("Remove the GPU quota of team %1").arg(teamId));
+    return commands::executeOptional(
+        workspace, BaselineRepository(ModelAccess::storage(workspace)).quotaChange(teamId, quotaGpus),
+        quotaGpus ? Text::tr("Set the GPU quota of team %1 to %2").arg(teamId).arg(*quotaGpus)
+                  : Text::tr("Remove the GPU quota of team %1").arg(teamId));
 }
 
 Result<qint64> addPool(Workspace& workspace, const GpuPool& pool)
 {
     if (auto r = checkPool(pool); !r)
         return r.error();
-    auto change = BaselineRepository(workspace.storage()).poolInsert(pool);
+    auto change = BaselineRepository(ModelAccess::storage(workspace)).poolInsert(pool);
     if (!change)
         return change.error();
     if (auto r = workspace.execute({*change}, Text::tr("Add the GPU pool %1").arg(pool.pool)); !r)
@@ -191,7 +192,7 @@ Result<void> setPool(Workspace& workspace, const GpuPool& wanted)
 {
     if (auto r = checkPool(wanted); !r)
         return r;
-    auto changes = BaselineRepository(workspace.storage()).poolUpdate(wanted);
+    auto changes = BaselineRepository(ModelAccess::storage(workspace)).poolUpdate(wanted);
     if (!changes)
         return changes.error();
     if (changes->isEmpty())
@@ -201,7 +202,7 @@ Result<void> setPool(Workspace& workspace, const GpuPool& wanted)
 
 Result<void> removePool(Workspace& workspace, qint64 id)
 {
-    auto change = BaselineRepository(workspace.storage()).poolRemoval(id);
+    auto change = BaselineRepository(ModelAccess::storage(workspace)).poolRemoval(id);
     if (!change)
         return change.error();
     return workspace.execute({*change}, Text::tr("Remove a GPU pool"));
@@ -211,7 +212,7 @@ Result<void> setSlotHours(Workspace& workspace, int dayStart, int dayEnd)
 {
     if (dayStart < 0 || dayEnd > 24 || dayStart >= dayEnd)
         return Error{Error::Kind::BadInput, Text::tr("The weekday day must start before it ends, within 0 to 24 h")};
-    const SettingsRepository settings(workspace.storage());
+    const SettingsRepository settings(ModelAccess::storage(workspace));
     ChangeSet changes;
     for (const auto& [key, hour] :
          {std::pair{schema::key::WeekdayDayStart, dayStart}, std::pair{schema::key::WeekdayDayEnd, dayEnd}}) {
@@ -235,7 +236,7 @@ Result<void> setAnalysisWindow(Workspace& workspace, const QDate& first, const Q
     if (first.isValid() && first.daysTo(last) + 1 > kMaxWindowDays)
         return Error{Error::Kind::BadInput,
                      Text::tr("The analysis window may be at most %L1 days long").arg(kMaxWindowDays)};
-    const SettingsRepository settings(workspace.storage());
+    const SettingsRepository settings(ModelAccess::storage(workspace));
     ChangeSet changes;
     for (const auto& [key, day] :
          {std::pair{schema::key::AnalysisWindowStart, first}, std::pair{schema::key::AnalysisWindowEnd, last}}) {

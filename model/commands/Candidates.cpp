@@ -4,6 +4,7 @@
 #include "core/Labels.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -79,7 +80,7 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
 {
     if (nameZh.trimmed().isEmpty() && nameEn.trimmed().isEmpty())
         return Error{Error::Kind::BadInput, Text::tr("A candidate needs a name, in Chinese or in English.")};
-    const CandidateRepository repository(workspace.storage());
+    const CandidateRepository repository(ModelAccess::storage(workspace));
     auto position = repository.nextPosition();
     if (!position)
         return position.error();
@@ -105,7 +106,7 @@ Result<QString> add(Workspace& workspace, const QString& nameZh, const QString& 
 
 Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
 {
-    const CandidateRepository repository(workspace.storage());
+    const CandidateRepository repository(ModelAccess::storage(workspace));
     auto source = repository.find(sourceId);
     if (!source)
         return source.error();
@@ -115,7 +116,7 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
     if (!position)
         return position.error();
     Candidate copy = **source;
-    copy.id = freeId(workspace.storage(), sourceId + QStringLiteral("-copy"));
+    copy.id = freeId(ModelAccess::storage(workspace), sourceId + QStringLiteral("-copy"));
     copy.position = *position;
     copy.origin = CandidateOrigin::Custom;
     // The copy's mark fits within a name's bound: a name at the bound gives up its end for it.
@@ -144,7 +145,7 @@ Result<QString> duplicate(Workspace& workspace, const QString& sourceId)
 
 Result<void> remove(Workspace& workspace, const QString& id)
 {
-    const CandidateRepository repository(workspace.storage());
+    const CandidateRepository repository(ModelAccess::storage(workspace));
     auto candidate = repository.find(id);
     if (!candidate)
         return candidate.error();
@@ -170,7 +171,7 @@ Result<void> setField(Workspace& workspace, const QString& id, CandidateField fi
     if (field == CandidateField::SetAsideReason && value.toString().trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
-    const CandidateRepository repository(workspace.storage());
+    const CandidateRepository repository(ModelAccess::storage(workspace));
     auto found = repository.find(id);
     if (!found)
         return found.error();
@@ -188,7 +189,7 @@ Result<void> setShortlisted(Workspace& workspace, const QString& id, bool shortl
     if (!shortlisted && reason.trimmed().isEmpty())
         return Error{Error::Kind::BadInput,
                      Text::tr("A candidate set aside needs a reason. Tick \"In the evaluation\" to bring it back.")};
-    const CandidateRepository repository(workspace.storage());
+    const CandidateRepository repository(ModelAccess::storage(workspace));
     auto found = repository.find(id);
     if (!found)
         return found.error();

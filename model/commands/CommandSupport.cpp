@@ -1,6 +1,7 @@
 #include "commands/CommandSupport.h"
 
 #include "repositories/CandidateRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -26,7 +27,7 @@ Result<void> executeOptional(Workspace& workspace, const Result<std::optional<Ch
 
 Result<QString> existingCandidateName(Workspace& workspace, const QString& candidateId)
 {
-    auto found = CandidateRepository(workspace.storage()).find(candidateId);
+    auto found = CandidateRepository(ModelAccess::storage(workspace)).find(candidateId);
     if (!found)
         return found.error();
     if (!*found)

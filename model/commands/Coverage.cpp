@@ -3,6 +3,7 @@
 
 #include "core/Labels.h"
 #include "repositories/WorkflowCoverageRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ Result<void> setCell(Workspace& workspace, const WorkflowCoverage& cell,
     wanted.owningTeam = {cell.owningTeam.zh.trimmed(), cell.owningTeam.en.trimmed()};
     wanted.permissionBoundary = {cell.permissionBoundary.zh.trimmed(), cell.permissionBoundary.en.trimmed()};
     wanted.note = cell.note.trimmed();
-    const WorkflowCoverageRepository repository(workspace.storage());
+    const WorkflowCoverageRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(
         workspace, repository.cellChange(wanted, shown),
         Text::tr("Mark %1 / %2 as %3")
@@ -46,14 +47,14 @@ Result<void> clearCell(Workspace& workspace, const QString& candidateId, Workflo
     auto name = commands::existingCandidateName(workspace, candidateId);
     if (!name)
         return name.error();
-    const WorkflowCoverageRepository repository(workspace.storage());
+    const WorkflowCoverageRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(workspace, repository.clearChange(candidateId, step, shown),
                                      Text::tr("Clear the workflow coverage of %1 / %2").arg(*name, stepName(step)));
 }
 
 Result<void> setEssential(Workspace& workspace, WorkflowStep step, bool essential)
 {
-    const WorkflowCoverageRepository repository(workspace.storage());
+    const WorkflowCoverageRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(workspace, repository.essentialChange(step, essential),
                                      essential
                                          ? Text::tr("Mark the workflow step %1 essential").arg(stepName(step))

@@ -8,6 +8,7 @@
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/PocRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -168,7 +169,7 @@ Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
 {
     if (drafts.isEmpty())
         return QStringList();
-    const CriterionRepository repository(workspace.storage());
+    const CriterionRepository repository(ModelAccess::storage(workspace));
     auto criteria = repository.ordered();
     if (!criteria)
         return criteria.error();
@@ -200,7 +201,7 @@ Result<QStringList> addDrafts(Workspace& workspace, const QList<Draft>& drafts,
         if (draft.tier == CriterionTier::Bonus)
             c.weight = 1.0;
         if (rule) {
-            if (auto r = checkNewRule(workspace.storage(), draft.tier, *rule); !r)
+            if (auto r = checkNewRule(ModelAccess::storage(workspace), draft.tier, *rule); !r)
                 return r.error();
             c.metricRule = metricRuleText(*rule);
         }
@@ -244,7 +245,7 @@ Result<void> setFields(Workspace& workspace, const QString& id, const QVariantMa
 Result<void> setFields(Workspace& workspace, const QString& id,
                        const QList<std::pair<CriterionField, QVariant>>& values, const std::optional<Criterion>& shown)
 {
-    const CriterionRepository repository(workspace.storage());
+    const CriterionRepository repository(ModelAccess::storage(workspace));
     auto found = repository.find(id);
     if (!found)
         return found.error();
@@ -328,12 +329,12 @@ Result<void> setFields(Workspace& workspace, const QString& id,
 
 Result<void> setMetricRule(Workspace& workspace, const QString& id, const MetricRule& rule)
 {
-    auto found = CriterionRepository(workspace.storage()).find(id);
+    auto found = CriterionRepository(ModelAccess::storage(workspace)).find(id);
     if (!found)
         return found.error();
     if (!*found)
         return gone(id);
-    if (auto r = checkNewRule(workspace.storage(), (*found)->tier, rule); !r)
+    if (auto r = checkNewRule(ModelAccess::storage(workspace), (*found)->tier, rule); !r)
         return r;
     return setFields(workspace, id, {{CriterionField::MetricRule, metricRuleText(rule)}});
 }
@@ -345,7 +346,7 @@ Result<void> clearMetricRule(Workspace& workspace, const QString& id)
 
 Result<void> moveTo(Workspace& workspace, const QString& id, int index)
 {
-    auto found = CriterionRepository(workspace.storage()).find(id);
+    auto found = CriterionRepository(ModelAccess::storage(workspace)).find(id);
     if (!found)
         return found.error();
     if (!*found)
@@ -360,7 +361,7 @@ Result<void> setTier(Workspace& workspace, const QString& id, CriterionTier tier
 
 Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, int index)
 {
-    const CriterionRepository repository(workspace.storage());
+    const CriterionRepository repository(ModelAccess::storage(workspace));
     auto criteria = repository.ordered();
     if (!criteria)
         return criteria.error();
@@ -402,7 +403,7 @@ Result<void> move(Workspace& workspace, const QString& id, CriterionTier tier, i
 
 Result<void> remove(Workspace& workspace, const QString& id)
 {
-    auto found = CriterionRepository(workspace.storage()).find(id);
+    auto found = CriterionRepository(ModelAccess::storage(workspace)).find(id);
     if (!found)
         return found.error();
     if (!*found)

@@ -2,6 +2,7 @@
 #include "commands/CommandSupport.h"
 
 #include "repositories/DecisionRecordRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -31,7 +32,7 @@ Result<void> save(Workspace& workspace, const DecisionRecord& wanted, const std:
         if (auto name = commands::existingCandidateName(workspace, id); !name)
             return name.error();
     }
-    const DecisionRecordRepository repository(workspace.storage());
+    const DecisionRecordRepository repository(ModelAccess::storage(workspace));
     const QString text = !shown                      ? Text::tr("Make the decision record")
                          : shown->signedAt.isEmpty() ? Text::tr("Edit the decision record")
                                                      : Text::tr("Make a new version of the signed decision record");

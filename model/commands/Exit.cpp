@@ -3,6 +3,7 @@
 
 #include "core/Labels.h"
 #include "repositories/ExitReadinessRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -31,7 +32,7 @@ Result<void> setCheck(Workspace& workspace, const ExitCheck& check,
         return name.error();
     ExitCheck wanted = check;
     wanted.evidence = check.evidence.trimmed();
-    const ExitReadinessRepository repository(workspace.storage());
+    const ExitReadinessRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(
         workspace, repository.checkChange(wanted, shown),
         Text::tr("Mark the exit item %2 of %1 as %3")
@@ -44,7 +45,7 @@ Result<void> clearCheck(Workspace& workspace, const QString& candidateId, ExitIt
     auto name = commands::existingCandidateName(workspace, candidateId);
     if (!name)
         return name.error();
-    const ExitReadinessRepository repository(workspace.storage());
+    const ExitReadinessRepository repository(ModelAccess::storage(workspace));
     return commands::executeOptional(workspace, repository.clearChange(candidateId, item, shown),
                                      Text::tr("Clear the exit item %2 of %1").arg(*name, itemName(item)));
 }

@@ -2,6 +2,7 @@
 
 #include "mapping/RecordKinds.h"
 #include "repositories/PocRepository.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -104,7 +105,7 @@ QString freeId(const QList<PocScenario>& scenarios, const QString& title)
 
 Result<QString> addScenario(Workspace& workspace, const PocScenario& draft)
 {
-    auto scenarios = PocRepository(workspace.storage()).scenarios();
+    auto scenarios = PocRepository(ModelAccess::storage(workspace)).scenarios();
     if (!scenarios)
         return scenarios.error();
     auto checked = cleaned(draft);
@@ -143,7 +144,7 @@ Result<QString> addScenario(Workspace& workspace, const PocScenario& draft)
 Result<void> setScenario(Workspace& workspace, const QString& id, const PocScenario& wanted,
                          const std::optional<PocScenario>& shown)
 {
-    const PocRepository repository(workspace.storage());
+    const PocRepository repository(ModelAccess::storage(workspace));
     auto stored = repository.storedScenario(id);
     if (!stored)
         return stored.error();
@@ -186,7 +187,7 @@ Result<void> setScenario(Workspace& workspace, const QString& id, const PocScena
 
 Result<void> removeScenario(Workspace& workspace, const QString& id)
 {
-    auto found = PocRepository(workspace.storage()).scenario(id);
+    auto found = PocRepository(ModelAccess::storage(workspace)).scenario(id);
     if (!found)
         return found.error();
     if (!*found)

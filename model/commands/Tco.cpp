@@ -10,6 +10,7 @@
 #include "tco/BaselineDemand.h"
 #include "tco/TcoEngine.h"
 #include "tco/TcoLimits.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/SeedTemplate.h"
 #include "workspace/Workspace.h"
 
@@ -154,7 +155,7 @@ QString candidateName(const Storage& storage, const QString& id, const QString& 
 
 Result<QList<TcoLine>> storedLines(const Workspace& workspace)
 {
-    return TcoRepository(workspace.storage()).lines();
+    return TcoRepository(ModelAccess::storage(workspace)).lines();
 }
 
 Result<void> run(Workspace& workspace, const ChangeSet& changes, const StepText& text)
@@ -611,7 +612,7 @@ namespace {
 Result<CellContext> contextOf(const Workspace& workspace, const QString& language,
                               const QLocale& locale = QLocale(QLocale::English, QLocale::UnitedStates))
 {
-    return CellContext::read(workspace.storage(), language, locale);
+    return CellContext::read(ModelAccess::storage(workspace), language, locale);
 }
 
 /// The evaluation's cost lines and what checking a change of them reads (its basis, scenarios, FX rates).
@@ -685,7 +686,7 @@ QList<TcoLine> linesAfter(const QList<TcoLine>& stored, const QList<TcoLine>& re
 /// A line about to be added: its candidate still exists and every field is one the sheet accepts.
 Result<void> checkNewLine(const Workspace& workspace, const TcoLine& draft, const CellContext& context)
 {
-    auto exists = CandidateRepository(workspace.storage()).exists(draft.candidateId);
+    auto exists = CandidateRepository(ModelAccess::storage(workspace)).exists(draft.candidateId);
     if (!exists)
         return exists.error();
     if (!*exists)
@@ -702,7 +703,7 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
         return context.error();
     if (auto ok = checkNewLine(workspace, draft, *context); !ok)
         return ok.error();
-    auto id = TcoRepository(workspace.storage()).nextLineId();
+    auto id = TcoRepository(ModelAccess::storage(workspace)).nextLineId();
     if (!id)
         return id.error();
     TcoLine line = draft;
@@ -713,7 +714,7 @@ Result<qint64> addLine(Workspace& workspace, const TcoLine& draft, const QString
         return stored.error();
     if (auto ok = checkAmounts(*context, linesAfter(*stored, {line}), {line.id}); !ok)
         return ok.error();
-    const QString name = candidateName(workspace.storage(), line.candidateId, workspace.language());
+    const QString name = candidateName(ModelAccess::storage(workspace), line.candidateId, workspace.language());
     if (auto r = workspace.execute(TcoRepository::lineInserted(line),
                                    [name](const QString&) { return Text::tr("add a cost line to %1").arg(name); });
         !r)
@@ -728,7 +729,7 @@ Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>
     auto context = contextOf(workspace, language);
     if (!context)
         return context.error();
-    auto first = TcoRepository(workspace.storage()).nextLineId();
+    auto first = TcoRepository(ModelAccess::storage(workspace)).nextLineId();
     if (!first)
         return first.error();
     qint64 next = *first;
@@ -752,7 +753,7 @@ Result<QList<qint64>> addPocBillLines(Workspace& workspace, const QList<TcoLine>
         return stored.error();
     if (auto ok = checkAmounts(*context, linesAfter(*stored, added), ids); !ok)
         return ok.error();
-    const QString name = candidateName(workspace.storage(), candidateId, workspace.language());
+    const QString name = candidateName(ModelAccess::storage(workspace), candidateId, workspace.language());
     const int count = int(ids.size());
     if (auto r = workspace.execute(changes,
                                    [name, count](const QString&) {
@@ -848,7 +849,7 @@ Result<void> setCells(Workspace& workspace, const QList<CellEdit>& edits, const 
             order.append(-(i + 1));
         }
     }
-    auto firstId = TcoRepository(workspace.storage()).nextLineId();
+    auto firstId = TcoRepository(ModelAccess::storage(workspace)).nextLineId();
     if (!firstId)
         return firstId.error();
     qint64 nextId = *firstId;
@@ -971,12 +972,12 @@ Result<QString> addScenario(Workspace& workspace, const TcoScenario& draft)
     if (!checked)
         return checked.error();
     TcoScenario scenario = *checked;
-    auto exists = CandidateRepository(workspace.storage()).exists(scenario.candidateId);
+    auto exists = CandidateRepository(ModelAccess::storage(workspace)).exists(scenario.candidateId);
     if (!exists)
         return exists.error();
     if (!*exists)
         return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(scenario.candidateId)};
-    auto scenarios = TcoRepository(workspace.storage()).scenarios();
+    auto scenarios = TcoRepository(ModelAccess::storage(workspace)).scenarios();
     if (!scenarios)
         return scenarios.error();
     const auto taken = [&](const QString& id) {
@@ -998,7 +999,7 @@ Result<QString> addScenario(Workspace& workspace, const TcoScenario& draft)
         return bad(Text::tr("There is already a scenario %1").arg(id));
     }
     scenario.id = id;
-    const QString name = candidateName(workspace.storage(), scenario.candidateId, workspace.language());
+    const QString name = candidateName(ModelAccess::storage(workspace), scenario.candidateId, workspace.language());
     const QString label = scenarioLabel(scenario);
     if (auto r = workspace.execute(
             {TcoRepository::scenarioInserted(scenario)},
@@ -1013,7 +1014,7 @@ Result<void> setScenario(Workspace& workspace, const TcoScenario& wanted, const 
     auto checked = checkedScenario(wanted);
     if (!checked)
         return checked.error();
-    auto scenarios = TcoRepository(workspace.storage()).scenarios();
+    auto scenarios = TcoRepository(ModelAccess::storage(workspace)).scenarios();
     if (!scenarios)
         return scenarios.error();
     const auto it =
@@ -1047,7 +1048,7 @@ Result<void> setScenario(Workspace& workspace, const TcoScenario& wanted, const 
 
 Result<void> removeScenario(Workspace& workspace, const QString& id)
 {
-    auto scenarios = TcoRepository(workspace.storage()).scenarios();
+    auto scenarios = TcoRepository(ModelAccess::storage(workspace)).scenarios();
     if (!scenarios)
         return scenarios.error();
     const auto it =
@@ -1075,7 +1076,7 @@ Result<void> setFxRate(Workspace& workspace, const QString& currency, const std:
         if (const QString why = tco::boundProblem(tco::Bounded::FxRate, *rate); !why.isEmpty())
             return bad(why);
     }
-    const TcoRepository repository(workspace.storage());
+    const TcoRepository repository(ModelAccess::storage(workspace));
     auto rates = repository.fxRates();
     if (!rates)
         return rates.error();
@@ -1144,7 +1145,7 @@ Result<void> setBasis(Workspace& workspace, const TcoBasis& basis)
         if (auto ok = checkAmounts(after, stored->lines, all); !ok)
             return ok.error();
     }
-    const SettingsRepository settings(workspace.storage());
+    const SettingsRepository settings(ModelAccess::storage(workspace));
     ChangeSet changes;
     const QList<std::pair<const char*, QString>> values{
         {schema::key::Currency, code},
@@ -1191,7 +1192,7 @@ Result<void> setOwnCategories(Workspace& workspace, const QStringList& categorie
         if (!builtIn.contains(line.category) && !list.contains(line.category))
             return bad(Text::tr("Cost lines are in the category “%1”: it stays while they do").arg(line.category));
     }
-    auto change = SettingsRepository(workspace.storage())
+    auto change = SettingsRepository(ModelAccess::storage(workspace))
                       .change(QLatin1String(schema::key::TcoOwnCategories),
                               list.isEmpty() ? std::nullopt : std::optional<QString>(list.join(u'\n')));
     if (!change)
@@ -1204,13 +1205,13 @@ Result<void> setOwnCategories(Workspace& workspace, const QStringList& categorie
 
 Result<int> startFromTemplate(Workspace& workspace, const QString& candidateId, const QString& language)
 {
-    auto found = CandidateRepository(workspace.storage()).find(candidateId);
+    auto found = CandidateRepository(ModelAccess::storage(workspace)).find(candidateId);
     if (!found)
         return found.error();
     if (!*found)
         return Error{Error::Kind::Conflict, Text::tr("The candidate %1 no longer exists").arg(candidateId)};
     const Candidate candidate = **found;
-    const TcoRepository repository(workspace.storage());
+    const TcoRepository repository(ModelAccess::storage(workspace));
     auto lines = repository.lines();
     if (!lines)
         return lines.error();

@@ -8,7 +8,7 @@
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
 #include "decision/StatusColours.h"
-#include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QBrush>
@@ -147,15 +147,24 @@ void AssessmentGridModel::reload()
     bool cellsRead = false;
     QString reviewer;
     QTimeZone zone = QTimeZone::utc();
+    // The workspace's shared decision on the grid's date (read once per change for every page).
+    std::shared_ptr<const CurrentDecision> current;
     if (m_workspace) {
-        const QTimeZone cluster(m_workspace->setting(QLatin1String(schema::key::TimeZone)).toUtf8());
-        if (cluster.isValid())
-            zone = cluster;
-        const Storage& storage = m_workspace->storage();
-        if (auto loaded = loadDecisionInput(storage))
+        const EvaluationQueries& queries = m_workspace->queries();
+        zone = queries.settings().clusterZone;
+        const Storage& storage = queries.rows();
+        if (m_asOf.isValid()) {
+            if (auto shared = queries.decision(m_asOf))
+                current = *shared;
+            else
+                error = shared.error().message;
+        } else if (auto loaded = loadDecisionInput(storage)) {
             input = *loaded;
-        else
+        } else {
             error = loaded.error().message;
+        }
+        if (current)
+            input = current->input;
         if (auto own = assessments::existingReviewerId(storage, m_workspace->actor()))
             reviewer = *own;
         else if (error.isEmpty())
@@ -173,7 +182,7 @@ void AssessmentGridModel::reload()
                 recorded.insert(cellKey(a.candidateId, a.criterionId), a);
         }
     }
-    const Decision decision = decide(input, m_asOf);
+    const Decision decision = current ? current->decision : decide(input, m_asOf);
     const GateMatrix matrix = gatebench::gateMatrix(decision, input, m_language, zone);
     // The grid is the shortlist's: set-aside candidates stay in the matrix drawing only.
     QStringList candidates;

@@ -3,6 +3,7 @@
 #include "core/Times.h"
 #include "repositories/AuditLabels.h"
 #include "repositories/AuditRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -74,8 +75,8 @@ void AuditLogModel::reload()
     m_renderer.reset();
     QString error;
     if (m_workspace) {
-        m_renderer.emplace(m_workspace->storage(), language());
-        auto r = AuditRepository(m_workspace->storage()).scan([this](const AuditEntry& entry) {
+        m_renderer.emplace(m_workspace->queries().rows(), language());
+        auto r = AuditRepository(m_workspace->queries().rows()).scan([this](const AuditEntry& entry) {
             m_lastSeq = entry.seq;
             m_rows.append(shown(entry));
             return true;
@@ -106,10 +107,10 @@ void AuditLogModel::follow(const ChangeEvent& event)
         }
     }
     // Names may have changed with the step (a renamed candidate): read them again.
-    m_renderer.emplace(m_workspace->storage(), language());
+    m_renderer.emplace(m_workspace->queries().rows(), language());
     QVector<ShownAuditEntry> rows;
     for (auto seq = added.crbegin(); seq != added.crend(); ++seq) {
-        auto entry = AuditRepository(m_workspace->storage()).find(*seq);
+        auto entry = AuditRepository(m_workspace->queries().rows()).find(*seq);
         if (!entry || !*entry) {
             reload();
             return;

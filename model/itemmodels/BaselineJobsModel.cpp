@@ -3,7 +3,7 @@
 #include "core/Labels.h"
 #include "core/Times.h"
 #include "storage/Schema.h"
-#include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -118,20 +118,19 @@ void BaselineJobsModel::reload()
     if (m_workspace) {
         m_zone = zoneOrUtc(m_workspace->setting(QLatin1String(schema::key::TimeZone)));
         const QString language = m_language.isEmpty() ? m_workspace->language() : m_language;
-        if (auto teams = BaselineRepository(m_workspace->storage()).teams()) {
+        if (auto teams = BaselineRepository(m_workspace->queries().rows()).teams()) {
             for (const gatebench::Team& team : std::as_const(*teams)) {
                 const QString name = pickLanguage(team.name.zh, team.name.en, language);
                 if (!name.isEmpty())
                     m_teamNames.insert(team.id, name);
             }
         }
-        const auto* sqlite = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
-        if (m_countInBackground && sqlite) {
-            startCount(sqlite);
+        if (m_countInBackground) {
+            startCount();
         } else {
             ++m_countGeneration; // a background count still running is out of date
             m_counting = false;
-            auto count = BaselineRepository(m_workspace->storage()).countJobs(m_filter);
+            auto count = BaselineRepository(m_workspace->queries().rows()).countJobs(m_filter);
             if (count)
                 m_count = *count;
             else
@@ -146,13 +145,14 @@ void BaselineJobsModel::reload()
         emit loadFailed(m_error);
 }
 
-void BaselineJobsModel::startCount(const SqliteStorage* storage)
+void BaselineJobsModel::startCount()
 {
     const int generation = ++m_countGeneration;
     m_counting = true;
     auto result = std::make_shared<Result<qint64>>(qint64(0));
-    QThread* worker = QThread::create([storage, filter = m_filter, result] {
-        auto opened = storage->openAnother(SqliteStorage::Mode::ReadOnly);
+    const EvaluationQueries* queries = &m_workspace->queries();
+    QThread* worker = QThread::create([queries, filter = m_filter, result] {
+        auto opened = queries->openReader();
         if (!opened)
             *result = opened.error();
         else
@@ -208,7 +208,7 @@ const QVector<JobRecord>* BaselineJobsModel::page(int index) const
         backwardSkip = qint64(it.key()) * kPageRows - last;
     }
 
-    const BaselineRepository repository(m_workspace->storage());
+    const BaselineRepository repository(m_workspace->queries().rows());
     const int rows = int(last - first);
     Result<QList<JobRecord>> read = backwardSkip < forwardSkip
                                         ? repository.jobPage(m_filter, !m_newestFirst, before, backwardSkip, rows)

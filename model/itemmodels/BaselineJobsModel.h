@@ -17,7 +17,6 @@ class QThread;
 
 namespace gatebench {
 
-class SqliteStorage;
 class Workspace;
 
 /// The baseline's job log as a read-only table that scrolls through millions of jobs without
@@ -99,7 +98,7 @@ signals:
 private:
     const QVector<JobRecord>* page(int index) const;
     void fail(const QString& message) const;
-    void startCount(const SqliteStorage* storage);
+    void startCount();
     /// Waits for the background counts still running (they read the workspace shown so far).
     void waitForCounts();
 

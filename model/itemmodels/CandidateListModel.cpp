@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "itemmodels/RowSync.h"
 #include "repositories/CandidateRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ void CandidateListModel::reload()
     beginResetModel();
     m_rows.clear();
     if (m_workspace) {
-        auto list = CandidateRepository(m_workspace->storage()).all();
+        auto list = CandidateRepository(m_workspace->queries().rows()).all();
         if (list)
             m_rows = *list;
     }
@@ -49,7 +50,7 @@ void CandidateListModel::follow(const ChangeEvent& event)
 {
     if (!m_workspace || !CandidateRepository::touchedBy(event))
         return;
-    const CandidateRepository repository(m_workspace->storage());
+    const CandidateRepository repository(m_workspace->queries().rows());
     if (CandidateRepository::reorderedBy(event)) {
         auto list = repository.all();
         if (!list) {

@@ -7,6 +7,7 @@
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionKeys.h"
 #include "itemmodels/RowSync.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -50,7 +51,7 @@ void CriteriaTableModel::reload()
 {
     QList<Criterion> rows;
     if (m_workspace) {
-        if (auto r = CriterionRepository(m_workspace->storage()).ordered())
+        if (auto r = CriterionRepository(m_workspace->queries().rows()).ordered())
             rows = *r;
     }
     sync(rows);
@@ -65,7 +66,7 @@ void CriteriaTableModel::follow(const ChangeEvent& event)
         return;
     }
     // Fields edited in place: read those rows again.
-    const CriterionRepository repository(m_workspace->storage());
+    const CriterionRepository repository(m_workspace->queries().rows());
     for (const QString& id : CriterionRepository::editedIn(event)) {
         const int row = rowOf(id);
         if (row < 0)

@@ -4,6 +4,7 @@
 #include "itemmodels/StatusCells.h"
 #include "repositories/ExitReadinessRepository.h"
 #include "repositories/TcoRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -63,7 +64,7 @@ void ExitReadinessModel::reload()
     m_candidates.clear();
     m_error.clear();
     if (m_workspace) {
-        auto all = exitreadiness::all(m_workspace->storage());
+        auto all = exitreadiness::all(m_workspace->queries().rows());
         if (all)
             m_candidates = *all;
         else

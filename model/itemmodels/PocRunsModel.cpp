@@ -7,6 +7,7 @@
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -87,7 +88,7 @@ void PocRunsModel::reload()
     m_zone = QTimeZone::utc();
     m_error.clear();
     if (m_workspace) {
-        const Storage& storage = m_workspace->storage();
+        const Storage& storage = m_workspace->queries().rows();
         const PocRepository repository(storage);
         auto runs = repository.runs();
         auto scenarios = repository.scenarios();

@@ -4,7 +4,7 @@
 #include "repositories/BaselineRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/TcoRepository.h"
-#include "storage/SqliteStorage.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QBrush>
@@ -151,17 +151,11 @@ void TcoSheetModel::measureDemand()
 {
     if (m_demandWorker || m_demandState == DemandState::Measured || !m_workspace)
         return;
-    const auto* storage = dynamic_cast<const SqliteStorage*>(&m_workspace->storage());
-    if (!storage) {
-        m_demandError = tr("The baseline can only be measured from a GateBench file.");
-        m_demandState = DemandState::Measured;
-        emit demandChanged();
-        return;
-    }
     auto result = std::make_shared<Result<std::optional<tco::BaselineDemand>>>(std::optional<tco::BaselineDemand>{});
     m_demandResult = result;
-    m_demandWorker = QThread::create([storage, result] {
-        auto opened = storage->openAnother(SqliteStorage::Mode::ReadOnly);
+    const EvaluationQueries* queries = &m_workspace->queries();
+    m_demandWorker = QThread::create([queries, result] {
+        auto opened = queries->openReader();
         if (!opened)
             *result = opened.error();
         else
@@ -259,7 +253,7 @@ void TcoSheetModel::reload()
     m_candidates.clear();
     QList<TcoLine> lines;
     if (m_workspace) {
-        const Storage& storage = m_workspace->storage();
+        const Storage& storage = m_workspace->queries().rows();
         const TcoRepository repository(storage);
         auto basis = repository.basis();
         auto scenarios = repository.scenarios();

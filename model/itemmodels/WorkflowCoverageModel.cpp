@@ -4,6 +4,7 @@
 #include "itemmodels/StatusCells.h"
 #include "reports/WorkflowGaps.h"
 #include "repositories/WorkflowCoverageRepository.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -75,7 +76,7 @@ void WorkflowCoverageModel::reload()
     m_essential.clear();
     m_error.clear();
     if (m_workspace) {
-        const Storage& storage = m_workspace->storage();
+        const Storage& storage = m_workspace->queries().rows();
         const WorkflowCoverageRepository repository(storage);
         auto candidates = workflowgaps::matrixCandidates(storage);
         auto cells = repository.all();

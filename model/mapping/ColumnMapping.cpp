@@ -3,6 +3,7 @@
 #include "core/Labels.h"
 #include "repositories/MappingPresetRepository.h"
 #include "storage/Storage.h"
+#include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
 
 #include <QCoreApplication>
@@ -407,7 +408,7 @@ Result<void> MappingPreset::save(Workspace& workspace) const
     MappingPreset stored = *this;
     stored.name = trimmedName;
     const QString definition = QString::fromUtf8(QJsonDocument(stored.toJson()).toJson(QJsonDocument::Compact));
-    auto changes = MappingPresetRepository(workspace.storage()).save(kind, trimmedName, definition);
+    auto changes = MappingPresetRepository(ModelAccess::storage(workspace)).save(kind, trimmedName, definition);
     if (!changes)
         return changes.error();
     if (changes->isEmpty())
@@ -418,7 +419,7 @@ Result<void> MappingPreset::save(Workspace& workspace) const
 
 Result<void> MappingPreset::remove(Workspace& workspace, const QString& kind, const QString& name)
 {
-    auto changes = MappingPresetRepository(workspace.storage()).remove(kind, name);
+    auto changes = MappingPresetRepository(ModelAccess::storage(workspace)).remove(kind, name);
     if (!changes)
         return changes.error();
     if (changes->isEmpty())

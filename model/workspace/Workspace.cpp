@@ -1,4 +1,5 @@
 #include "workspace/Workspace.h"
+#include "workspace/EvaluationQueries.h"
 
 #include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
@@ -247,9 +248,19 @@ QVariant auditValue(const QVariant& value)
 
 Workspace::Workspace(std::unique_ptr<Storage> storage)
     : m_storage(std::move(storage))
+    , m_queries(std::make_unique<EvaluationQueries>(*this, *m_storage))
     , m_undoStack(new QUndoStack(this))
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
-{}
+{
+    // Connected first, so that it runs before any view hears of the change (Qt calls slots in the
+    // order they were connected): no view reads a decision or a setting from before the change.
+    connect(this, &Workspace::changed, this, [this] { m_queries->invalidate(); });
+}
+
+EvaluationQueries& Workspace::queries() const
+{
+    return *m_queries;
+}
 
 Workspace::~Workspace()
 {

@@ -19,7 +19,7 @@ class QUndoStack;
 namespace gatebench {
 
 class ChangeSpool;
-class SqliteStorage;
+class EvaluationQueries;
 class Storage;
 
 /// The user setting (QSettings) that keeps the reviewer chosen in the window; imports from the
@@ -122,8 +122,10 @@ public:
     /// Takes over an already opened storage (used by creation and by tests).
     static std::unique_ptr<Workspace> adopt(std::unique_ptr<Storage> storage);
 
-    /// Read access for queries (the repositories take it); every write goes through the commands.
-    const Storage& storage() const { return *m_storage; }
+    /// The read layer: the current decision, the typed settings and every read for a viewer
+    /// (workspace/EvaluationQueries.h). What it read is dropped on every change, before `changed`
+    /// reaches anyone else.
+    EvaluationQueries& queries() const;
     QString path() const;
     /// The undo stack, to read (count, index, texts) and to follow (its signals). It moves only through
     /// `undo()` and `redo()`, which write first.
@@ -226,10 +228,15 @@ signals:
 private:
     friend class ChangeCommand;
     friend class ImportCommand;
+    /// The model's writers read the rows as stored through it (workspace/ModelAccess.h).
+    friend struct ModelAccess;
     /// Tests set up states no command makes yet (and simulate other writers) on the raw storage.
     friend struct WorkspaceTestAccess;
 
     explicit Workspace(std::unique_ptr<Storage> storage);
+    /// The storage itself: read by the read layer (queries()) and the model's writers (ModelAccess);
+    /// every write goes through the commands.
+    const Storage& storage() const { return *m_storage; }
     /// Applies changes and audits them in one transaction, without touching the undo stack.
     /// `detail` is kept in the log.
     Result<void> apply(const ChangeSet& changes, const QString& detail, const std::optional<AuditAct>& act = {});
@@ -250,6 +257,7 @@ private:
     void finishFileCheck();
 
     std::unique_ptr<Storage> m_storage;
+    std::unique_ptr<EvaluationQueries> m_queries;
     QUndoStack* m_undoStack = nullptr;
     QString m_actor;
     std::function<QDateTime()> m_clock;
