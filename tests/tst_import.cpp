@@ -210,25 +210,25 @@ private slots:
             bytes += "large-" + n + ",gate,Large " + n + ',' + text.left(3000) + '\n';
         }
         const QString csv = input(QStringLiteral("large-criteria.csv"), bytes);
-        const QStringList before = criteriaDump(w->storage());
+        const QStringList before = criteriaDump(w->queries().rows());
         Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
         runImport(*w, criteriaRequest({csv}), &committed);
         QVERIFY2(committed.ok(), qPrintable(committed ? QString() : committed.error().message));
-        const QStringList imported = criteriaDump(w->storage());
+        const QStringList imported = criteriaDump(w->queries().rows());
         QCOMPARE(imported.size(), before.size() + rows);
 
         const Result<void> undone = w->undo();
         QVERIFY2(undone.ok(), qPrintable(undone ? QString() : undone.error().message));
-        QCOMPARE(criteriaDump(w->storage()), before);
+        QCOMPARE(criteriaDump(w->queries().rows()), before);
         const Result<void> redone = w->redo();
         QVERIFY2(redone.ok(), qPrintable(redone ? QString() : redone.error().message));
-        QCOMPARE(criteriaDump(w->storage()), imported);
+        QCOMPARE(criteriaDump(w->queries().rows()), imported);
         // And once more, from the rows the redo kept.
         QVERIFY(w->undo().ok());
-        QCOMPARE(criteriaDump(w->storage()), before);
+        QCOMPARE(criteriaDump(w->queries().rows()), before);
         QVERIFY(w->redo().ok());
-        QCOMPARE(criteriaDump(w->storage()), imported);
-        QVERIFY(w->storage().integrityCheck()->isEmpty());
+        QCOMPARE(criteriaDump(w->queries().rows()), imported);
+        QVERIFY(w->queries().rows().integrityCheck()->isEmpty());
     }
 
     void undoOfAnImportUnderALaterEdit()

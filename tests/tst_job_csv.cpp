@@ -344,7 +344,7 @@ private slots:
         request.timeZone = QStringLiteral("UTC");
         request.traceStart = QStringLiteral("2023-01-01T00:00:00");
         QVERIFY(imported(*w, request).acceptable());
-        const auto metrics = baseline::computeFor(w->storage());
+        const auto metrics = baseline::computeFor(w->queries().rows());
         QVERIFY(metrics.ok());
         QVERIFY(metrics->total.utilization.inferred);
         QCOMPARE(metrics->window.days(), 1.0);
@@ -377,7 +377,7 @@ private slots:
         ImportRequest request = jobImport({path}, QStringLiteral("alibaba"));
         request.traceStart = QStringLiteral("2023-01-01T00:00:00Z");
         QVERIFY(imported(*w, request).acceptable());
-        const auto metrics = baseline::computeFor(w->storage());
+        const auto metrics = baseline::computeFor(w->queries().rows());
         QVERIFY(metrics.ok());
         QVERIFY(metrics->total.utilization.inferred);
         const double cluster = metrics->total.utilization.capacityGpus;

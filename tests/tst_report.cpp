@@ -584,7 +584,7 @@ private slots:
             QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
         auto w = Workspace::open(file, Workspace::Access::ReadOnly);
         QVERIFY(w);
-        auto input = loadDecisionInput((*w)->storage());
+        auto input = loadDecisionInput((*w)->queries().rows());
         QVERIFY(input);
         const Decision decision = decide(*input, kAsOf);
         const auto occurrences = [&](const QString& figure) {
