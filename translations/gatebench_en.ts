@@ -2883,6 +2883,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2939,6 +2943,9 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  verify FILE [--expect N:HASH] [--json]
+                 check the record: SQLite's integrity, the audit chain, every evidence
+                 file's SHA-256 and, with --expect, a head kept from a report or bundle
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -4310,6 +4317,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1 (ZIP error %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bundle %1 is refused: its database does not hold the audit chain head %2 that its manifest states: %3</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8711,6 +8722,14 @@ SHA-256 at import: %3</source>
             <source>%1 more</source>
             <translation>%1 more</translation>
         </message>
+        <message>
+            <source>Audit chain head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The audit chain head is the number of audit entries and the chain's hash after the last: gatebench verify --expect with it shows whether the log still holds every entry written up to this report.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -8751,11 +8770,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Wrote %1 (fingerprint %2).
-</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>gatebench: warning: %1
 </source>
             <translation>gatebench: warning: %1
@@ -8767,6 +8781,11 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>the label is longer than %1 characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote %1 (fingerprint %2, audit chain head %3).
+</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9786,7 +9805,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 failed the integrity check: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 failed the integrity check: %2</translation>
         </message>
         <message>
             <source>Cannot replace the old backup %1</source>
@@ -12745,6 +12764,142 @@ SHA-256 at import: %3</source>
         <message>
             <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
             <translation>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Verification</name>
+        <message>
+            <source>Audit entry %1 is missing: the log goes from entry %2 to entry %3 (an entry was removed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit entries %1 to %2 are missing: the log goes from entry %3 to entry %4 (entries were removed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit entry %1 has no chain hash although the entries before it have one: it was inserted, or its hash removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit entry %1 does not match its chain hash: it was changed, inserted or moved, or an entry before it was removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n more broken link(s) not listed.</source>
+            <translation>
+                <numerusform>%n more broken link not listed.</numerusform>
+                <numerusform>%n more broken links not listed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The log ends at entry %1, but the expected head %2 is at entry %3: entries were cut off the end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At entry %1 the chain holds %2, not the expected head %3: the chain was rewritten (or the head is another evaluation's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no hash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evidence file “%1” (id %2, %3 / %4) does not match the SHA-256 and size recorded for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SQLite's integrity check: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SQLite's full integrity check of the whole file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The audit chain: %1 entries (%2 chained, %3 before the chain); every chained entry's hash recomputed from its canonical form, none missing, none without its hash after the chain started; head %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The audit chain: the file is at schema version %1, before the chain, and none of its %2 entries carries a hash. Opening it in GateBench upgrades it and starts the chain.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The expected head %1: the chain holds it at entry %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Every evidence file's content against its recorded SHA-256 and size: %n file(s)</source>
+            <translation>
+                <numerusform>Every evidence file's content against its recorded SHA-256 and size: %n file</numerusform>
+                <numerusform>Every evidence file's content against its recorded SHA-256 and size: %n files</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The fingerprint recorded when the decision was signed, against the current data: no signed decision.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The content of entries 1 to %1: they were written before the chain (schema version 20) and carry no hash; only that none is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Entries cut off the end, or the whole chain recomputed after a change: anyone who can write the file can do either. Give the head a report or a bundle states with --expect N:HASH.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A file rewritten from scratch by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::VerifyCommand</name>
+        <message>
+            <source>Verified %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checked:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not checked:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problems (%1):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All of it holds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record does not hold: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check an evaluation's record: SQLite's integrity, the audit chain, every evidence file's SHA-256 and, with --expect, that the chain still holds a head kept from a report or a bundle. Prints what it checked and what it cannot check; exits 0 when all holds, 3 when something does not. Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A head of the audit chain kept elsewhere, N:HASH: the chain must hold it at entry N.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--expect takes a head as N:HASH (an entry number and 64 hex digits), not %1</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

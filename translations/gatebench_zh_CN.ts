@@ -2880,6 +2880,10 @@
             <translation>%1 只接受一个 FILE</translation>
         </message>
         <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2936,6 +2940,9 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  verify FILE [--expect N:HASH] [--json]
+                 check the record: SQLite's integrity, the audit chain, every evidence
+                 file's SHA-256 and, with --expect, a head kept from a report or bundle
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -3009,6 +3016,9 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   import-bundle BUNDLE.zip -o FILE [--force]
                  检查导出包（清单、哈希、名称、大小限制），并据此创建
                  评估文件 FILE；被拒绝的导出包不会写入任何内容
+  verify FILE [--expect N:HASH] [--json]
+                 检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
+                 以及（使用 --expect 时）报告或导出包中记下的链头
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
@@ -4375,6 +4385,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Cannot write %1 (ZIP error %2)</source>
             <translation>无法写入 %1（ZIP 错误 %2）</translation>
+        </message>
+        <message>
+            <source>The bundle %1 is refused: its database does not hold the audit chain head %2 that its manifest states: %3</source>
+            <translation>导出包 %1 被拒绝：其数据库不包含清单所载的审计链头 %2：%3</translation>
         </message>
     </context>
     <context>
@@ -8750,6 +8764,14 @@ SHA-256 at import: %3</source>
             <source>%1 more</source>
             <translation>另外 %1 个</translation>
         </message>
+        <message>
+            <source>Audit chain head</source>
+            <translation>审计链头</translation>
+        </message>
+        <message>
+            <source>The audit chain head is the number of audit entries and the chain's hash after the last: gatebench verify --expect with it shows whether the log still holds every entry written up to this report.</source>
+            <translation>审计链头由审计记录条数和最后一条记录之后的链哈希组成：用它运行 gatebench verify --expect，可以检查审计日志是否仍保留截至本报告写入的每一条记录。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -8790,12 +8812,6 @@ SHA-256 at import: %3</source>
             <translation>报告不能替换评估文件</translation>
         </message>
         <message>
-            <source>Wrote %1 (fingerprint %2).
-</source>
-            <translation>已写出 %1（指纹 %2）。
-</translation>
-        </message>
-        <message>
             <source>gatebench: warning: %1
 </source>
             <translation>gatebench：警告：%1
@@ -8808,6 +8824,12 @@ SHA-256 at import: %3</source>
         <message>
             <source>the label is longer than %1 characters</source>
             <translation>标签超过 %1 个字符</translation>
+        </message>
+        <message>
+            <source>Wrote %1 (fingerprint %2, audit chain head %3).
+</source>
+            <translation>已写出 %1（指纹 %2，审计链头 %3）。
+</translation>
         </message>
     </context>
     <context>
@@ -12778,6 +12800,140 @@ SHA-256 at import: %3</source>
         <message>
             <source>A byte order mark (U+FEFF, often left where two files were joined) was removed from this cell</source>
             <translation>已从此单元格中删除字节顺序标记（U+FEFF，常见于两个文件拼接之处）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Verification</name>
+        <message>
+            <source>Audit entry %1 is missing: the log goes from entry %2 to entry %3 (an entry was removed).</source>
+            <translation>缺少第 %1 条审计记录：日志从第 %2 条直接跳到第 %3 条（有记录被删除）。</translation>
+        </message>
+        <message>
+            <source>Audit entries %1 to %2 are missing: the log goes from entry %3 to entry %4 (entries were removed).</source>
+            <translation>缺少第 %1 至第 %2 条审计记录：日志从第 %3 条直接跳到第 %4 条（有记录被删除）。</translation>
+        </message>
+        <message>
+            <source>Audit entry %1 has no chain hash although the entries before it have one: it was inserted, or its hash removed.</source>
+            <translation>第 %1 条审计记录没有链哈希，而它之前的记录都有：该记录是被插入的，或其哈希被删除。</translation>
+        </message>
+        <message>
+            <source>Audit entry %1 does not match its chain hash: it was changed, inserted or moved, or an entry before it was removed.</source>
+            <translation>第 %1 条审计记录与其链哈希不符：该记录被修改、插入或移动，或者它之前的某条记录被删除。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more broken link(s) not listed.</source>
+            <translation>
+                <numerusform>另有 %n 处断链未列出。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The log ends at entry %1, but the expected head %2 is at entry %3: entries were cut off the end.</source>
+            <translation>日志止于第 %1 条，但预期的链头 %2 位于第 %3 条：日志末尾的记录被截掉了。</translation>
+        </message>
+        <message>
+            <source>At entry %1 the chain holds %2, not the expected head %3: the chain was rewritten (or the head is another evaluation's).</source>
+            <translation>第 %1 条处的链值为 %2，而不是预期的链头 %3：审计链被重写过（或该链头属于另一个评估）。</translation>
+        </message>
+        <message>
+            <source>no hash</source>
+            <translation>无哈希</translation>
+        </message>
+        <message>
+            <source>The evidence file “%1” (id %2, %3 / %4) does not match the SHA-256 and size recorded for it.</source>
+            <translation>证据文件“%1”（编号 %2，%3 / %4）与记录的 SHA-256 和大小不符。</translation>
+        </message>
+        <message>
+            <source>SQLite's integrity check: %1</source>
+            <translation>SQLite 完整性检查：%1</translation>
+        </message>
+        <message>
+            <source>SQLite's full integrity check of the whole file</source>
+            <translation>对整个文件执行 SQLite 完整性检查（integrity_check）</translation>
+        </message>
+        <message>
+            <source>The audit chain: %1 entries (%2 chained, %3 before the chain); every chained entry's hash recomputed from its canonical form, none missing, none without its hash after the chain started; head %4</source>
+            <translation>审计链：共 %1 条记录（%2 条在链上，%3 条早于审计链）；按规范形式重新计算了每条链上记录的哈希，没有缺失的记录，审计链开始后也没有缺少哈希的记录；链头 %4</translation>
+        </message>
+        <message>
+            <source>The audit chain: the file is at schema version %1, before the chain, and none of its %2 entries carries a hash. Opening it in GateBench upgrades it and starts the chain.</source>
+            <translation>审计链：该文件的架构版本为 %1，早于审计链，其 %2 条记录均没有哈希。在 GateBench 中打开它会升级文件并开始审计链。</translation>
+        </message>
+        <message>
+            <source>The expected head %1: the chain holds it at entry %2</source>
+            <translation>预期链头 %1：审计链在第 %2 条处包含它</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every evidence file's content against its recorded SHA-256 and size: %n file(s)</source>
+            <translation>
+                <numerusform>每个证据文件的内容与记录的 SHA-256 和大小一致：共 %n 个文件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The fingerprint recorded when the decision was signed, against the current data: no signed decision.</source>
+            <translation>签署决策时记录的指纹与当前数据是否一致：没有已签署的决策。</translation>
+        </message>
+        <message>
+            <source>The content of entries 1 to %1: they were written before the chain (schema version 20) and carry no hash; only that none is missing.</source>
+            <translation>第 1 至第 %1 条记录的内容：它们写于审计链之前（架构版本 20 之前），没有哈希；只能检查其中没有缺失。</translation>
+        </message>
+        <message>
+            <source>Entries cut off the end, or the whole chain recomputed after a change: anyone who can write the file can do either. Give the head a report or a bundle states with --expect N:HASH.</source>
+            <translation>末尾被截掉的记录，或修改后重新计算的整条审计链：任何能写入该文件的人都能做到。请用 --expect N:HASH 给出报告或导出包中记载的链头。</translation>
+        </message>
+        <message>
+            <source>A file rewritten from scratch by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
+            <translation>有人从头重写了文件，同时也重写了报告及其链头的每一份副本：只有保存在其无法触及之处的链头才能识破。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::VerifyCommand</name>
+        <message>
+            <source>Verified %1</source>
+            <translation>已校验 %1</translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
+            <source>Checked:</source>
+            <translation>已检查：</translation>
+        </message>
+        <message>
+            <source>Not checked:</source>
+            <translation>未检查：</translation>
+        </message>
+        <message>
+            <source>Problems (%1):</source>
+            <translation>问题（%1 个）：</translation>
+        </message>
+        <message>
+            <source>All of it holds.</source>
+            <translation>全部检查通过。</translation>
+        </message>
+        <message>
+            <source>The record does not hold: %1</source>
+            <translation>记录未通过检查：%1</translation>
+        </message>
+        <message>
+            <source>Check an evaluation's record: SQLite's integrity, the audit chain, every evidence file's SHA-256 and, with --expect, that the chain still holds a head kept from a report or a bundle. Prints what it checked and what it cannot check; exits 0 when all holds, 3 when something does not. Never writes to FILE.</source>
+            <translation>检查评估的记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，以及（使用 --expect 时）审计链是否仍包含报告或导出包中记下的链头。输出已检查和无法检查的内容；全部通过时退出码为 0，否则为 3。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>A head of the audit chain kept elsewhere, N:HASH: the chain must hold it at entry N.</source>
+            <translation>另行保存的审计链头 N:HASH：审计链必须在第 N 条处包含它。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>--expect takes a head as N:HASH (an entry number and 64 hex digits), not %1</source>
+            <translation>--expect 需要 N:HASH 形式的链头（记录序号和 64 位十六进制数字），而不是 %1</translation>
         </message>
     </context>
     <context>
