@@ -438,15 +438,6 @@ QString AuditRepository::chainNext(const QString& previous, const AuditEntry& en
     return QString::fromLatin1(hash.result().toHex());
 }
 
-std::optional<ChainHead> ChainHead::parse(const QString& text)
-{
-    static const QRegularExpression shape(QStringLiteral("^(\\d{1,18}):([0-9a-fA-F]{64})$"));
-    const QRegularExpressionMatch match = shape.match(text.trimmed());
-    if (!match.hasMatch())
-        return std::nullopt;
-    return ChainHead{match.captured(1).toLongLong(), match.captured(2).toLower()};
-}
-
 bool AuditRepository::chained() const
 {
     return m_storage.columns(kTable).contains(kChainHash);

@@ -4,6 +4,8 @@
 #include "core/Result.h"
 #include "domain/Domain.h"
 
+#include <QRegularExpression>
+
 #include <functional>
 #include <optional>
 
@@ -87,7 +89,15 @@ struct ChainHead {
     QString hash;
     QString text() const { return QString::number(entries) + u':' + hash; }
     /// A head as written (`N:HASH`, HASH 64 hex digits, either case); null when it is not one.
-    static std::optional<ChainHead> parse(const QString& text);
+    /// Inline: the bundle reader's fuzz target uses it without the model library.
+    static std::optional<ChainHead> parse(const QString& text)
+    {
+        static const QRegularExpression shape(QStringLiteral("^(\\d{1,18}):([0-9a-fA-F]{64})$"));
+        const QRegularExpressionMatch match = shape.match(text.trimmed());
+        if (!match.hasMatch())
+            return std::nullopt;
+        return ChainHead{match.captured(1).toLongLong(), match.captured(2).toLower()};
+    }
     bool operator==(const ChainHead& other) const = default;
 };
 
