@@ -7,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSettings>
 
 #include <cstdio>
 
@@ -46,6 +47,10 @@ int exitCodeFor(const Error& error)
         return IntegrityFailure;
     case Error::Kind::Busy:
         return InUse;
+    case Error::Kind::Signed:
+        return SignedDecision;
+    case Error::Kind::NotPermitted:
+        return NotPermitted;
     case Error::Kind::BadInput:
     case Error::Kind::Io:
     case Error::Kind::Database:
@@ -109,6 +114,17 @@ QString summaryText(const Summary& summary)
     return text;
 }
 
+namespace {
+
+/// `--as-member` as the last parse() read it (one command runs per process).
+std::optional<QString>& explicitMember()
+{
+    static std::optional<QString> member;
+    return member;
+}
+
+} // namespace
+
 bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCode)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -120,6 +136,12 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCo
                                   Text::tr("The language of the output: zh_CN or en (default: the locale's)."),
                                   QStringLiteral("LANG"));
     const bool ownLanguage = parser.addOption(lang);
+    const QCommandLineOption asMember(
+        QStringLiteral("as-member"),
+        Text::tr("Act as this committee member (id): writes are theirs, reads show what they may see "
+                 "(default: the member chosen on this machine)."),
+        QStringLiteral("ID"));
+    parser.addOption(asMember);
     if (!parser.parse(arguments)) {
         exitCode = usage(parser.errorText(), parser.helpText());
         return false;
@@ -134,7 +156,15 @@ bool parse(QCommandLineParser& parser, const QStringList& arguments, int& exitCo
         exitCode = Success;
         return false;
     }
+    explicitMember() = parser.isSet(asMember) ? std::optional<QString>(parser.value(asMember).trimmed()) : std::nullopt;
     return true;
+}
+
+QString actingMember()
+{
+    if (explicitMember())
+        return *explicitMember();
+    return QSettings().value(QLatin1String(kMemberSetting)).toString().trimmed();
 }
 
 std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& arguments, const QCommandLineOption* date,

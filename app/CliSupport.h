@@ -65,4 +65,10 @@ std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& ar
 /// Null when it cannot, with the error printed and `exitCode` set.
 std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode);
 
+/// The member the command acts as: `--as-member ID` of the last parse(), else the member chosen on
+/// this machine (QSettings kMemberSetting), else empty (the operating-system user acts, as before the
+/// committee). Commands that write act as that member; commands that read apply that member's
+/// visibility rules, as the window does.
+QString actingMember();
+
 } // namespace gatebench::cli

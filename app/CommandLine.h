@@ -5,7 +5,15 @@
 namespace gatebench {
 
 /// Exit codes of every subcommand.
-enum ExitCode : int { Success = 0, UsageError = 1, BadInput = 2, IntegrityFailure = 3, InUse = 4 };
+enum ExitCode : int {
+    Success = 0,
+    UsageError = 1,
+    BadInput = 2,
+    IntegrityFailure = 3,
+    InUse = 4,
+    SignedDecision = 5, ///< the decision is signed and frozen: the chair must reopen it first
+    NotPermitted = 6    ///< the acting member's permission does not allow the action
+};
 
 /// True when `arguments` (without the program name) name a subcommand that runs without a window.
 bool isSubcommand(const QStringList& arguments);

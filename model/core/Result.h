@@ -9,9 +9,11 @@
 namespace gatebench {
 
 /// Why an operation failed. `Kind` lets the command line map failures to exit codes
-/// (bad input = 2, integrity = 3, busy = 4) without parsing messages.
+/// (bad input = 2, integrity = 3, busy = 4, signed = 5, not permitted = 6) without parsing messages.
 struct Error {
-    enum class Kind { Usage, BadInput, Integrity, Io, Database, Conflict, Cancelled, Busy };
+    /// `Signed`: an edit of what the signed decision covers while it is frozen (the chair must reopen
+    /// it first). `NotPermitted`: an action the acting member's permission does not allow.
+    enum class Kind { Usage, BadInput, Integrity, Io, Database, Conflict, Cancelled, Busy, Signed, NotPermitted };
     Kind kind = Kind::Database;
     QString message;
 };

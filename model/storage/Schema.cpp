@@ -591,6 +591,132 @@ const char* const kStep20[] = {
 };
 // ---- end of version 20 ---------------------------------------------------------------------
 
+// ---- Version 21 (issue 29, the committee) ------------------------------------------------------
+// The committee. The reviewers of version 1 are its members: `permission` says what a member may do
+// (chair: manages the members, opens, closes and reveals scoring rounds, sets consensus scores,
+// records seals, imports packets, freezes and reopens the decision; member: scores and signs; observer:
+// reads and writes nothing) and `function` where the member comes from. An upgraded file's reviewers
+// become members; until the evaluation has a chair, whoever acts may name one.
+//
+// Scoring assignments: a bonus criterion without rows in `scoring_assignments` is scored by every
+// chair and member; with rows, by the members listed. `scoring_quorums` holds each criterion's quorum
+// (scores each of its cells needs before a round can be revealed without a reason; no row: 2). A
+// recusal (`recusals`) is a member's declared conflict of interest for a candidate, with its reason:
+// that member's scores for the candidate are refused and left out.
+//
+// Scoring rounds: `scoring_rounds` (state 'open': sealed and taking scores; 'closed': sealed, no longer
+// taking scores; 'revealed'), the cells each covers (`round_cells`), and each bonus score's round
+// (`bonus_scores.round_id`, NULL: scored outside any round). A consensus score (`consensus_scores`) is
+// the chair's score for a cell, with its reason (at least 10 characters); the individual scores stay.
+// The `consensus` flag of version 1 becomes a consensus score: each flagged cell's is the mean of its
+// flagged scores (what the engine used), set by the first flagged reviewer at the latest update.
+//
+// Offline members: a kit (a copy of the file for one member) holds `packet_kit` (one row: the member,
+// the round, the 32 random bytes of the seal in hex, the evaluation it was made from and its chain
+// head); the evaluation holds each member's recorded seal per round (`packet_seals`).
+//
+// Sign-off: `signatures` (one per member: agree, with reservations or dissent, the last two with a
+// reason; the fingerprint signed); `decision_freezes` (each freeze with its fingerprint and chain head;
+// the decision is frozen while the latest freeze has not been reopened).
+//
+// The audit log records beside the acting member (`actor`, the name as before) the member's id and the
+// operating-system user.
+const char* const kStep21[] = {
+    R"(ALTER TABLE reviewers ADD COLUMN permission TEXT NOT NULL DEFAULT 'member'
+        CHECK (permission IN ('chair', 'member', 'observer')))",
+    R"(ALTER TABLE reviewers ADD COLUMN function TEXT NOT NULL DEFAULT 'other'
+        CHECK (function IN ('security', 'finance', 'platform', 'algorithm', 'business', 'other')))",
+
+    R"(CREATE TABLE scoring_assignments (
+        criterion_id TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        member_id    TEXT NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        PRIMARY KEY (criterion_id, member_id)) WITHOUT ROWID)",
+    "CREATE INDEX scoring_assignments_member ON scoring_assignments (member_id)",
+    R"(CREATE TABLE scoring_quorums (
+        criterion_id TEXT PRIMARY KEY NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        quorum       INTEGER NOT NULL CHECK (quorum BETWEEN 1 AND 1000)) WITHOUT ROWID)",
+    R"(CREATE TABLE recusals (
+        member_id    TEXT NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        reason       TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+        declared_at  TEXT NOT NULL,
+        PRIMARY KEY (member_id, candidate_id)) WITHOUT ROWID)",
+    "CREATE INDEX recusals_candidate ON recusals (candidate_id)",
+
+    R"(CREATE TABLE scoring_rounds (
+        id            INTEGER PRIMARY KEY,
+        state         TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed', 'revealed')),
+        hide_prices   INTEGER NOT NULL DEFAULT 0 CHECK (hide_prices IN (0, 1)),
+        deadline      TEXT,
+        opened_by     TEXT NOT NULL,
+        opened_at     TEXT NOT NULL,
+        closed_by     TEXT,
+        closed_at     TEXT,
+        revealed_by   TEXT,
+        revealed_at   TEXT,
+        reveal_reason TEXT NOT NULL DEFAULT '')",
+    R"(CREATE TABLE round_cells (
+        round_id     INTEGER NOT NULL REFERENCES scoring_rounds (id) ON DELETE CASCADE,
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        PRIMARY KEY (round_id, candidate_id, criterion_id)) WITHOUT ROWID)",
+    "CREATE INDEX round_cells_cell ON round_cells (candidate_id, criterion_id)",
+    "ALTER TABLE bonus_scores ADD COLUMN round_id INTEGER REFERENCES scoring_rounds (id) ON DELETE SET NULL",
+    R"(CREATE TABLE consensus_scores (
+        candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        criterion_id TEXT NOT NULL REFERENCES criteria (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        score        REAL NOT NULL CHECK (score >= 0 AND score <= 5),
+        reason       TEXT NOT NULL CHECK (length(trim(reason)) >= 10),
+        set_by       TEXT NOT NULL,
+        round_id     INTEGER REFERENCES scoring_rounds (id) ON DELETE SET NULL,
+        set_at       TEXT NOT NULL,
+        PRIMARY KEY (candidate_id, criterion_id)) WITHOUT ROWID)",
+    R"(INSERT INTO consensus_scores (candidate_id, criterion_id, score, reason, set_by, round_id, set_at)
+        SELECT candidate_id, criterion_id, avg(score),
+               'Consensus recorded before the committee (file format 20)', min(reviewer_id), NULL,
+               max(updated_at)
+        FROM bonus_scores WHERE consensus = 1 GROUP BY candidate_id, criterion_id)",
+
+    R"(CREATE TABLE packet_kit (
+        id               INTEGER PRIMARY KEY CHECK (id = 1),
+        member_id        TEXT NOT NULL,
+        round_id         INTEGER NOT NULL,
+        secret           TEXT NOT NULL CHECK (length(secret) = 64),
+        source_workspace TEXT NOT NULL,
+        source_head      TEXT NOT NULL,
+        made_at          TEXT NOT NULL))",
+    R"(CREATE TABLE packet_seals (
+        round_id    INTEGER NOT NULL REFERENCES scoring_rounds (id) ON DELETE CASCADE,
+        member_id   TEXT NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        seal        TEXT NOT NULL CHECK (length(seal) = 64),
+        recorded_by TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        imported_at TEXT,
+        PRIMARY KEY (round_id, member_id)) WITHOUT ROWID)",
+
+    R"(CREATE TABLE signatures (
+        member_id   TEXT PRIMARY KEY NOT NULL REFERENCES reviewers (id) ON DELETE CASCADE ON UPDATE CASCADE,
+        choice      TEXT NOT NULL CHECK (choice IN ('agree', 'reservations', 'dissent')),
+        reason      TEXT NOT NULL DEFAULT '',
+        signed_at   TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        CHECK (choice = 'agree' OR length(trim(reason)) > 0)) WITHOUT ROWID)",
+    R"(CREATE TABLE decision_freezes (
+        id            INTEGER PRIMARY KEY,
+        frozen_by     TEXT NOT NULL,
+        frozen_at     TEXT NOT NULL,
+        reason        TEXT NOT NULL DEFAULT '',
+        fingerprint   TEXT NOT NULL,
+        chain_head    TEXT NOT NULL,
+        reopened_by   TEXT,
+        reopened_at   TEXT,
+        reopen_reason TEXT)",
+
+    "ALTER TABLE audit_log ADD COLUMN member_id TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE audit_log ADD COLUMN os_user TEXT NOT NULL DEFAULT ''",
+};
+// ---- end of version 21 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -605,7 +731,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 20;
+    return 21;
 }
 
 QStringList bulkTables()
@@ -656,6 +782,8 @@ QStringList upgradeStep(int to)
         return toList(kStep19);
     case 20:
         return toList(kStep20);
+    case 21:
+        return toList(kStep21);
     default:
         return {};
     }

@@ -1,4 +1,6 @@
 #include "workspace/Workspace.h"
+
+#include "committee/WriteGuard.h"
 #include "workspace/EvaluationQueries.h"
 
 #include "repositories/AuditRepository.h"
@@ -165,6 +167,11 @@ public:
         const QString before = m_record.slot + QStringLiteral("before");
         const QString after = m_record.slot + QStringLiteral("after");
         m_workspace->m_event.wholeTables = tables(m_record);
+        committee::WriteIntent intent;
+        intent.importTables = tables(m_record);
+        intent.jobLog = m_record.byState;
+        if (auto refused = committee::writeRefusal(storage, m_workspace->m_actingMember, intent))
+            return *refused;
         if (m_record.byState)
             return writeState(storage, id, backwards);
         return storage.transaction([&]() -> Result<void> {
@@ -550,6 +557,10 @@ Result<void> Workspace::applyOne(const Change& change, const QString& detail, bo
 Result<void> Workspace::apply(const ChangeSet& changes, const QString& detail, const std::optional<AuditAct>& act)
 {
     return m_storage->transaction([&]() -> Result<void> {
+        committee::WriteIntent intent;
+        intent.changes = &changes;
+        if (auto refused = committee::writeRefusal(*m_storage, m_actingMember, intent))
+            return *refused;
         for (const Change& change : changes) {
             if (auto one = applyOne(change, detail, !act); !one)
                 return one;
@@ -744,6 +755,11 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             });
             if (!streamed)
                 return streamed;
+            // The committee's rules on the tables it wrote: a refusal rolls all of it back.
+            committee::WriteIntent intent;
+            intent.importTables = ImportCommand::tables(record);
+            if (auto refused = committee::writeRefusal(*m_storage, m_actingMember, intent))
+                return *refused;
             // The lines kept with the import (the duplicates of a job import), tagged with it: its undo
             // takes them away with its rows.
             record.detail.duplicateCount = summary.duplicates;
@@ -796,6 +812,11 @@ void Workspace::adoptImport(qint64 id, qint64 auditSeq, const QStringList& inser
 Result<StreamedImport> Workspace::executeStreamedImport(const std::function<Result<StreamedImport>(Storage&)>& write,
                                                         const std::function<StepText(const ImportDetail&)>& text)
 {
+    committee::WriteIntent intent;
+    intent.importTables = ImportRepository::jobImportTables();
+    intent.jobLog = true;
+    if (auto refused = committee::writeRefusal(*m_storage, m_actingMember, intent))
+        return *refused;
     auto written = write(*m_storage);
     if (written && written->id > 0)
         adoptImport(written->id, written->auditSeq, written->inserted, written->detail, text(written->detail));

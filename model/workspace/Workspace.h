@@ -25,6 +25,9 @@ class Storage;
 /// The user setting (QSettings) that keeps the reviewer chosen in the window; imports from the
 /// command line record the same name.
 inline constexpr char kReviewerSetting[] = "reviewer"; // not storage: a QSettings key
+/// The user setting (QSettings) that keeps the committee member chosen on this machine (their id):
+/// who acts in the window and, without --as-member, on the command line.
+inline constexpr char kMemberSetting[] = "member"; // not storage: a QSettings key
 
 /// What an import audits: one entry for the whole import, not one per row.
 struct ImportSummary {
@@ -143,6 +146,13 @@ public:
     void setActor(const QString& name);
     static QString systemUser();
 
+    /// The committee member who acts (their id; empty: no member chosen, and the operating-system
+    /// user acts as before the committee). Every write is checked against what the member may do and
+    /// against a frozen decision (committee/WriteGuard.h) inside its transaction, before anything is
+    /// written; a refused write changes nothing.
+    const QString& actingMemberId() const { return m_actingMember; }
+    void setActingMember(const QString& memberId) { m_actingMember = memberId; }
+
     /// The clock used for audit times (UTC). Replaceable so that simulated histories are repeatable.
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     QDateTime now() const { return m_clock(); }
@@ -260,6 +270,7 @@ private:
     std::unique_ptr<EvaluationQueries> m_queries;
     QUndoStack* m_undoStack = nullptr;
     QString m_actor;
+    QString m_actingMember;
     std::function<QDateTime()> m_clock;
     qint64 m_importSerial = 0;
     bool m_closing = false;
