@@ -72,6 +72,10 @@ struct WriteOptions {
     /// Defaults to the report PDFs in both languages, which no producer writes yet.
     QList<NotIncluded> notIncluded = defaultNotIncluded();
     Progress progress;
+    /// The committee member who makes the bundle (empty: none chosen). While a scoring round is sealed,
+    /// a member other than the chair gets their kit (committee/Packets.h: every other member's scores
+    /// and notes removed), never the whole file.
+    QString member;
 
     static QList<NotIncluded> defaultNotIncluded();
 };

@@ -1,6 +1,7 @@
 #include "ExitBundle.h"
 
 #include "CsvWriter.h"
+#include "committee/Packets.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "storage/SqliteStorage.h"
@@ -473,8 +474,15 @@ Result<WriteSummary> write(const Storage& storage, const QString& path, const Wr
     if (!scratch.isValid())
         return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
     const QString snapshotPath = scratch.filePath(QLatin1String(kDatabase));
-    if (auto r = storage.copyTo(snapshotPath); !r)
+    auto asKit = packets::copyIsKit(storage, options.member);
+    if (!asKit)
+        return asKit.error();
+    if (*asKit) {
+        if (auto r = packets::makeBundleKit(storage, options.member, snapshotPath, QDateTime::currentDateTimeUtc()); !r)
+            return r.error();
+    } else if (auto r = storage.copyTo(snapshotPath); !r) {
         return r.error();
+    }
     // The entry is the file as the snapshot wrote it: read before any connection opens it.
     QFile snapshotFile(snapshotPath);
     if (!snapshotFile.open(QIODevice::ReadOnly))

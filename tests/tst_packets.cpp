@@ -89,6 +89,7 @@ private slots:
     void twoPlaceConflict();
     void onlyTheChair();
     void hostilePackets();
+    void memberBundleWhileSealed();
 
 private:
     /// A template evaluation with a chair, Alice and Bob, round 1 open over two candidates and two bonus
@@ -428,6 +429,34 @@ void TestPackets::hostilePackets()
     testing::writeFile(noise, QByteArray(4096, '\x50'));
     QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), file, noise}).code, 2);
     QCOMPARE(fileSha256(file), before);
+}
+
+void TestPackets::memberBundleWhileSealed()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    // Alice's exit bundle while round 1 is sealed carries her kit: Bob's marker is nowhere in it.
+    const QString bundle = m_dir.filePath(QStringLiteral("alice-bundle.zip"));
+    auto exported = runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle, QStringLiteral("--as-member"),
+                            QStringLiteral("alice")});
+    QVERIFY2(exported.code == 0, exported.err.constData());
+    const QString opened = m_dir.filePath(QStringLiteral("alice-bundle.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened}).code, 0);
+    QVERIFY(!testing::readFile(opened).contains(kBobMarker.toUtf8()));
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT member_id FROM packet_kit")),
+             QStringList{QStringLiteral("alice")});
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
+             QStringList{QStringLiteral("0")});
+    // The chair's bundle is the whole file.
+    const QString whole = m_dir.filePath(QStringLiteral("chair-bundle.zip"));
+    QCOMPARE(runCli({QStringLiteral("export"), file, QStringLiteral("-o"), whole, QStringLiteral("--as-member"),
+                     QStringLiteral("chair")})
+                 .code,
+             0);
+    const QString wholeOpened = m_dir.filePath(QStringLiteral("chair-bundle.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), whole, QStringLiteral("-o"), wholeOpened}).code, 0);
+    QCOMPARE(selectColumn(wholeOpened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
+             QStringList{QStringLiteral("1")});
 }
 
 QTEST_GUILESS_MAIN(TestPackets)
