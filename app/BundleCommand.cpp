@@ -75,6 +75,7 @@ int commandExport(const QStringList& arguments)
     options.gatebenchVersion = QCoreApplication::applicationVersion();
     options.producers = {reportProducer(QStringLiteral("zh_CN")), reportProducer(QStringLiteral("en"))};
     options.notIncluded.clear();
+    options.member = actingMember();
     const QDateTime now = QDateTime::currentDateTimeUtc();
     options.created =
         day.isValid()

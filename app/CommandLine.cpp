@@ -7,6 +7,7 @@
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
+#include "PacketCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
@@ -152,6 +153,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("export-tco-csv"), commandExportTcoCsv},
         {QStringLiteral("report"), commandReport},
         {QStringLiteral("verify"), commandVerify},
+        {QStringLiteral("packet"), commandPacket},
     };
     return map;
 }
@@ -219,6 +221,11 @@ QString usageText()
                     "  verify FILE [--expect N:HASH] [--json]\n"
                     "                 check the record: SQLite's integrity, the audit chain, every evidence\n"
                     "                 file's SHA-256 and, with --expect, a head kept from a report or bundle\n"
+                    "  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT\n"
+                    "  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL\n"
+                    "  packet import FILE PACKET.zip... [--accept-changes]\n"
+                    "                 offline members: a kit without the other members' scores, its seal line,\n"
+                    "                 its packet, and the chair's record of the seal and import of the packet\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -4,6 +4,8 @@
 #include "core/Result.h"
 
 #include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -70,6 +72,10 @@ struct WriteOptions {
     /// Defaults to the report PDFs in both languages, which no producer writes yet.
     QList<NotIncluded> notIncluded = defaultNotIncluded();
     Progress progress;
+    /// The committee member who makes the bundle (empty: none chosen). While a scoring round is sealed,
+    /// a member other than the chair gets their kit (committee/Packets.h: every other member's scores
+    /// and notes removed), never the whole file.
+    QString member;
 
     static QList<NotIncluded> defaultNotIncluded();
 };
@@ -88,6 +94,13 @@ struct WriteSummary {
 /// workspace. On failure or cancel nothing is left behind.
 Result<WriteSummary> write(const Storage& storage, const QString& path, const WriteOptions& options);
 
+/// Writes an archive of the exit bundle's form at `path` (members' packets use it too): the entries
+/// `produce` adds through the sink, then `manifest.json`, which is `manifest` with "entries" (every
+/// other entry with its size and SHA-256) added. Through a temporary file that replaces `path` only
+/// when complete; entry times fixed at 1980-01-01. Returns the archive's size.
+Result<qint64> writeArchive(const QString& path, const std::function<Result<void>(EntrySink&)>& produce,
+                            const QJsonObject& manifest);
+
 /// The limits of a bundle GateBench opens (the reasons are in ExitBundleVerify.cpp and the README):
 /// 16 GiB unpacked in all, 200 times the compressed size for an entry above 4 MiB (and for all
 /// together), 100,000 entries, a manifest of at most 64 MiB.
@@ -104,7 +117,20 @@ struct Verified {
     QString chainHead;
     QStringList entries;  ///< in manifest order
     QString databasePath; ///< the database entry, unpacked into the caller's folder
+    QJsonObject manifest; ///< as read (after its checks)
+    /// Every entry but the database and the manifest, with its bytes, when the form keeps them in memory.
+    QHash<QString, QByteArray> contents;
 };
+
+/// What an archive with GateBench's manifest must be: the exit bundle (`exitBundleForm`), or another
+/// form that shares its manifest and checks (a member's packet, committee/Packets.h).
+struct ArchiveForm {
+    QString format;            ///< the manifest's "format"
+    int formatVersion = 1;     ///< the newest version this build reads
+    QString database;          ///< the entry that must be there, unpacked into the folder; empty: none
+    bool keepInMemory = false; ///< keep every other entry's bytes in Verified::contents
+};
+ArchiveForm exitBundleForm();
 
 /// Checks the bundle at `bundlePath` (shown in messages as its file name) without trusting any of
 /// it: a readable, whole archive within `limits`; entry names that are relative, with no `..` or
@@ -115,9 +141,10 @@ struct Verified {
 /// BadInput that names the bundle, the entry and why.
 Result<Verified> verify(const QString& bundlePath, const QString& folder, const ZipLimits& limits = defaultLimits(),
                         const Progress& progress = {});
-/// The same on a device (seekable; `name` is how messages name the bundle).
+/// The same on a device (seekable; `name` is how messages name the bundle), of the form `form`.
 Result<Verified> verify(QIODevice* device, const QString& name, const QString& folder,
-                        const ZipLimits& limits = defaultLimits(), const Progress& progress = {});
+                        const ZipLimits& limits = defaultLimits(), const Progress& progress = {},
+                        const ArchiveForm& form = exitBundleForm());
 
 struct ImportOptions {
     bool overwrite = false; ///< replace `target` when it exists

@@ -120,8 +120,9 @@ struct ManifestEntry {
 class Verifier {
 public:
     Verifier(QIODevice* device, const QString& name, const QString& folder, const ZipLimits& limits,
-             const Progress& progress)
-        : m_device(device)
+             const Progress& progress, const ArchiveForm& form)
+        : m_form(form)
+        , m_device(device)
         , m_name(name)
         , m_folder(folder)
         , m_limits(limits)
@@ -146,6 +147,7 @@ private:
             .arg(m_name);
     }
 
+    ArchiveForm m_form;
     QIODevice* m_device;
     QString m_name;
     QString m_folder;
@@ -311,22 +313,23 @@ Result<QList<ManifestEntry>> Verifier::parseManifest(const QByteArray& bytes, Ve
     const auto malformed = [&](const QString& what) {
         return refusal(refused(name, Text::tr("is not a GateBench manifest (%1)").arg(what)));
     };
-    if (manifest.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+    if (manifest.value(QStringLiteral("format")).toString() != m_form.format)
         return malformed(QStringLiteral("format"));
     const QJsonValue version = manifest.value(QStringLiteral("format_version"));
     if (!version.isDouble() || version.toInt(-1) < 1)
         return malformed(QStringLiteral("format_version"));
-    if (version.toInt() > kFormatVersion)
+    if (version.toInt() > m_form.formatVersion)
         return refusal(refused(name, Text::tr("is of bundle format %1, newer than this GateBench reads (%2): open it "
                                               "with a newer GateBench")
                                          .arg(version.toInt())
-                                         .arg(kFormatVersion)));
+                                         .arg(m_form.formatVersion)));
     verified.formatVersion = version.toInt();
     verified.gatebenchVersion = manifest.value(QStringLiteral("gatebench_version")).toString();
     verified.schemaVersion = manifest.value(QStringLiteral("schema_version")).toInt();
     verified.created = manifest.value(QStringLiteral("created_utc")).toString();
-    if (manifest.value(QStringLiteral("database")).toString() != QLatin1String(kDatabase))
+    if (!m_form.database.isEmpty() && manifest.value(QStringLiteral("database")).toString() != m_form.database)
         return malformed(QStringLiteral("database"));
+    verified.manifest = manifest;
     const QString chainHeadKey = QStringLiteral("chain_head"); // not storage: the bundle manifest's key
     if (const QJsonValue head = manifest.value(chainHeadKey); !head.isUndefined()) {
         if (!head.isString() || !ChainHead::parse(head.toString()))
@@ -392,20 +395,27 @@ Result<Verified> Verifier::run()
     for (const ManifestEntry& entry : std::as_const(*manifest)) {
         if (!present.contains(entry.name))
             return refusal(refused(entry.name, Text::tr("is listed in the manifest but missing from the archive")));
-        hasDatabase = hasDatabase || entry.name == QLatin1String(kDatabase);
+        hasDatabase = hasDatabase || entry.name == m_form.database;
     }
-    if (!hasDatabase)
-        return refusal(refused(QLatin1String(kDatabase), Text::tr("is missing")));
-    // Every entry unpacked and hashed; only the database is kept, in the caller's folder.
-    verified.databasePath = QDir(m_folder).filePath(QLatin1String(kDatabase));
+    if (!m_form.database.isEmpty() && !hasDatabase)
+        return refusal(refused(m_form.database, Text::tr("is missing")));
+    // Every entry unpacked and hashed; only the database is kept, in the caller's folder (and, for a
+    // form that keeps them, the other entries in memory).
+    if (!m_form.database.isEmpty())
+        verified.databasePath = QDir(m_folder).filePath(m_form.database);
     m_unpacked = 0;
     for (const ArchiveEntry& entry : std::as_const(m_entries)) {
         if (entry.name == QLatin1String(kManifest))
             continue;
         const ManifestEntry& expected = manifest->at(listed.value(entry.name));
-        const QString target = entry.name == QLatin1String(kDatabase) ? verified.databasePath : QString();
-        if (auto r = unpack(entry, &expected, target); !r)
+        const bool isDatabase = !m_form.database.isEmpty() && entry.name == m_form.database;
+        const QString target = isDatabase ? verified.databasePath : QString();
+        QByteArray content;
+        const bool keep = m_form.keepInMemory && !isDatabase;
+        if (auto r = unpack(entry, &expected, target, keep ? &content : nullptr); !r)
             return r.error();
+        if (keep)
+            verified.contents.insert(entry.name, content);
         verified.entries.append(entry.name);
     }
     return verified;
@@ -413,15 +423,20 @@ Result<Verified> Verifier::run()
 
 } // namespace
 
+ArchiveForm exitBundleForm()
+{
+    return {QLatin1String(kFormat), kFormatVersion, QLatin1String(kDatabase), false};
+}
+
 ZipLimits defaultLimits()
 {
     return {kMaxTotalBytes, kMaxRatio, kRatioFreeBytes, kMaxEntries};
 }
 
 Result<Verified> verify(QIODevice* device, const QString& name, const QString& folder, const ZipLimits& limits,
-                        const Progress& progress)
+                        const Progress& progress, const ArchiveForm& form)
 {
-    Verifier verifier(device, name, folder, limits, progress);
+    Verifier verifier(device, name, folder, limits, progress, form);
     return verifier.run();
 }
 

@@ -1,6 +1,7 @@
 #include "ExitBundle.h"
 
 #include "CsvWriter.h"
+#include "committee/Packets.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
 #include "storage/SqliteStorage.h"
@@ -412,6 +413,54 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
 
 } // namespace
 
+Result<qint64> writeArchive(const QString& path, const std::function<Result<void>(EntrySink&)>& produce,
+                            const QJsonObject& manifest)
+{
+    const QString name = QFileInfo(path).fileName();
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return Error{Error::Kind::Io, Text::tr("Cannot write %1: %2").arg(path, out.errorString())};
+    Result<void> written;
+    {
+        QuaZip zip(&out);
+        zip.setAutoClose(false); // QSaveFile commits instead of closing
+        zip.setUtf8Enabled(true);
+        if (!zip.open(QuaZip::mdCreate)) {
+            out.cancelWriting();
+            return Error{Error::Kind::Io, Text::tr("Cannot write %1 (ZIP error %2)").arg(path).arg(zip.getZipError())};
+        }
+        Writer writer(zip, name);
+        written = produce(writer);
+        if (written) {
+            QJsonArray entries;
+            for (const Entry& entry : writer.entries())
+                entries.append(QJsonObject{{QStringLiteral("name"), entry.name}, // not storage: manifest key
+                                           {QStringLiteral("size"), entry.size},
+                                           {QStringLiteral("sha256"), // not storage: manifest key
+                                            QString::fromLatin1(entry.sha256)}});
+            QJsonObject full = manifest;
+            full.insert(QStringLiteral("entries"), entries);
+            const QByteArray text = QJsonDocument(full).toJson(QJsonDocument::Indented);
+            written = writer.add(QLatin1String(kManifest), [&](QIODevice& device) -> Result<void> {
+                if (device.write(text) != text.size())
+                    return Error{Error::Kind::Io, device.errorString()};
+                return {};
+            });
+        }
+        zip.close();
+        if (written && zip.getZipError() != ZIP_OK)
+            written =
+                Error{Error::Kind::Io, Text::tr("Cannot write %1 (ZIP error %2)").arg(path).arg(zip.getZipError())};
+    }
+    if (!written) {
+        out.cancelWriting();
+        return written.error();
+    }
+    if (!out.commit())
+        return Error{Error::Kind::Io, Text::tr("Cannot write %1: %2").arg(path, out.errorString())};
+    return QFileInfo(path).size();
+}
+
 QList<NotIncluded> WriteOptions::defaultNotIncluded()
 {
     const QString reason = QStringLiteral("GateBench does not write the decision report PDF yet; a later version adds "
@@ -426,8 +475,15 @@ Result<WriteSummary> write(const Storage& storage, const QString& path, const Wr
     if (!scratch.isValid())
         return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
     const QString snapshotPath = scratch.filePath(QLatin1String(kDatabase));
-    if (auto r = storage.copyTo(snapshotPath); !r)
+    auto asKit = packets::copyIsKit(storage, options.member);
+    if (!asKit)
+        return asKit.error();
+    if (*asKit) {
+        if (auto r = packets::makeBundleKit(storage, options.member, snapshotPath, QDateTime::currentDateTimeUtc()); !r)
+            return r.error();
+    } else if (auto r = storage.copyTo(snapshotPath); !r) {
         return r.error();
+    }
     // The entry is the file as the snapshot wrote it: read before any connection opens it.
     QFile snapshotFile(snapshotPath);
     if (!snapshotFile.open(QIODevice::ReadOnly))

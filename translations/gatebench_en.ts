@@ -923,6 +923,34 @@
             <source>Signed at</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Seal recorded</source>
+            <translation>Seal recorded</translation>
+        </message>
+        <message>
+            <source>Seal record undone</source>
+            <translation>Seal record undone</translation>
+        </message>
+        <message>
+            <source>Packet imported</source>
+            <translation>Packet imported</translation>
+        </message>
+        <message>
+            <source>Packet import undone</source>
+            <translation>Packet import undone</translation>
+        </message>
+        <message>
+            <source>Member's packet</source>
+            <translation>Member's packet</translation>
+        </message>
+        <message>
+            <source>Member's seal</source>
+            <translation>Member's seal</translation>
+        </message>
+        <message>
+            <source>Seal</source>
+            <translation>Seal</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -2887,6 +2915,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2946,6 +2978,11 @@ Commands (no display needed):
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 offline members: a kit without the other members' scores, its seal line,
+                 its packet, and the chair's record of the seal and import of the packet
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -2963,7 +3000,87 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation type="unfinished" />
+            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
+       gatebench COMMAND [options]
+
+GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
+Without a command it opens the window (on FILE if given).
+
+Commands (no display needed):
+  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
+                 create an evaluation from the template or the demo
+  info FILE [--json]
+                 print a summary of an evaluation
+  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
+                 show how a CSV file is read: encoding, delimiter, header, rows, problems
+  decide FILE [--as-of YYYY-MM-DD] [--json]
+                 decide gate first: statuses, ranking, recommended option and alternative
+  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
+         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
+         [--dry-run [--as-of YYYY-MM-DD] [--json]]
+                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
+                 writes nothing and prints what the import would change in the decision
+  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
+         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
+         [--skip-invalid]
+                 import Slurm job logs (sacct --parsable2), all jobs or none; with
+                 --skip-invalid the valid jobs, each rejected line kept with the import
+  imports FILE [--import ID] [--json]
+                 list the imports and the lines each rejected
+  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
+                 write the vendor questionnaire, one CSV file per candidate not eliminated,
+                 for the vendors to fill in (import the answers with --kind answers)
+  audit FILE [--json]
+                 print the audit log: who did what and when, newest first
+  poc FILE [--as-of YYYY-MM-DD] [--json]
+                 PoC results per candidate and scenario (runs, success rate, P50/P90
+                 times) and the gaps of the same-workload check (import them: --kind poc)
+  baseline FILE [--json]
+                 the baseline from the job records: queue waits, outcomes, utilization by
+                 team, task type, GPU type and time slot, top losses, targets, warnings
+  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
+                 the three-year TCO per candidate and scenario: totals per year and
+                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
+  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
+         [--hide-prices]
+                 write the decision report (PDF or ODT) with its fingerprint; --date is the
+                 report's date and the as-of date of its verdicts and waivers
+  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
+                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
+                 live formulas and GateBench's figures as their cached values
+  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
+                 the TCO lines with their yearly amounts per scenario as CSV
+  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
+                 write the exit bundle: the evaluation file, every table as CSV and JSON,
+                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
+  import-bundle BUNDLE.zip -o FILE [--force]
+                 check an exit bundle (manifest, hashes, names, size limits) and make
+                 its evaluation FILE; a refused bundle writes nothing
+  verify FILE [--expect N:HASH] [--json]
+                 check the record: SQLite's integrity, the audit chain, every evidence
+                 file's SHA-256 and, with --expect, a head kept from a report or bundle
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 offline members: a kit without the other members' scores, its seal line,
+                 its packet, and the chair's record of the seal and import of the packet
+
+Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
+
+Window options:
+  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
+                 report, audit; or on a page's tab: requirements/matrix,
+                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
+                 tco/charts, tco/exit
+  --verbose      also log to the terminal
+  --lang LANG    the window's language for this session: zh_CN or en
+  --screenshot PNG  render the window to PNG once shown, then quit
+  --help, --version
+
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
+Run 'gatebench COMMAND --help' for a command's options.
+</translation>
         </message>
     </context>
     <context>
@@ -6516,6 +6633,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Damaged: read-only</source>
             <translation>Damaged: read-only</translation>
         </message>
+        <message>
+            <source>Committee &amp;packets…</source>
+            <translation>Committee &amp;packets…</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6780,6 +6901,495 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Baseline: counting the job records…</source>
             <translation>Baseline: counting the job records…</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PacketCommand</name>
+        <message>
+            <source>Write a kit: a copy of the evaluation for one member to score the open round offline, with every other member's scores and notes removed (not hidden) and an empty audit log. Only the chair makes kits; never writes to FILE.</source>
+            <translation>Write a kit: a copy of the evaluation for one member to score the open round offline, with every other member's scores and notes removed (not hidden) and an empty audit log. Only the chair makes kits; never writes to FILE.</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The member the kit is for (id).</source>
+            <translation>The member the kit is for (id).</translation>
+        </message>
+        <message>
+            <source>The kit to write (.gatebench).</source>
+            <translation>The kit to write (.gatebench).</translation>
+        </message>
+        <message>
+            <source>Replace KIT if it exists.</source>
+            <translation>Replace KIT if it exists.</translation>
+        </message>
+        <message>
+            <source>kit needs --member ID and -o KIT.gatebench</source>
+            <translation>kit needs --member ID and -o KIT.gatebench</translation>
+        </message>
+        <message>
+            <source>the kit cannot replace the evaluation file</source>
+            <translation>the kit cannot replace the evaluation file</translation>
+        </message>
+        <message>
+            <source>%1 already exists; add --force to replace it</source>
+            <translation>%1 already exists; add --force to replace it</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Cannot write %1</translation>
+        </message>
+        <message>
+            <source>Wrote the kit %1 for %2 (%3), round %4: %5 cells, %6 of them scored by the member; every other member's scores and notes are not in it.
+</source>
+            <translation>Wrote the kit %1 for %2 (%3), round %4: %5 cells, %6 of them scored by the member; every other member's scores and notes are not in it.
+</translation>
+        </message>
+        <message>
+            <source>Print the seal line of a kit's scores as they are now: gatebench-seal 1 MEMBER ROUND HEX. Send it to the chair before the packet. The kit's random value is never printed. Never writes to KIT.</source>
+            <translation>Print the seal line of a kit's scores as they are now: gatebench-seal 1 MEMBER ROUND HEX. Send it to the chair before the packet. The kit's random value is never printed. Never writes to KIT.</translation>
+        </message>
+        <message>
+            <source>The member's kit (.gatebench).</source>
+            <translation>The member's kit (.gatebench).</translation>
+        </message>
+        <message>
+            <source>Write the member's packet: a ZIP archive with the exit bundle's manifest and checks, holding the member's scores and notes of the round, the kit's random value (so that the chair can check the seal), the kit's audit chain head and the criteria and candidates the kit was built on. Never writes to KIT.</source>
+            <translation>Write the member's packet: a ZIP archive with the exit bundle's manifest and checks, holding the member's scores and notes of the round, the kit's random value (so that the chair can check the seal), the kit's audit chain head and the criteria and candidates the kit was built on. Never writes to KIT.</translation>
+        </message>
+        <message>
+            <source>The packet to write (.zip).</source>
+            <translation>The packet to write (.zip).</translation>
+        </message>
+        <message>
+            <source>Replace PACKET if it exists.</source>
+            <translation>Replace PACKET if it exists.</translation>
+        </message>
+        <message>
+            <source>export needs -o PACKET.zip</source>
+            <translation>export needs -o PACKET.zip</translation>
+        </message>
+        <message>
+            <source>Wrote the packet %1 of %2 for round %3: %4 scores.
+</source>
+            <translation>Wrote the packet %1 of %2 for round %3: %4 scores.
+</translation>
+        </message>
+        <message>
+            <source>Record the seal line a member sent ahead of their packet (the chair's): the packet imported later must match it. One undoable, audited step.</source>
+            <translation>Record the seal line a member sent ahead of their packet (the chair's): the packet imported later must match it. One undoable, audited step.</translation>
+        </message>
+        <message>
+            <source>The seal line, gatebench-seal 1 MEMBER ROUND HEX (or HEX alone).</source>
+            <translation>The seal line, gatebench-seal 1 MEMBER ROUND HEX (or HEX alone).</translation>
+        </message>
+        <message>
+            <source>The member who sent the seal (id).</source>
+            <translation>The member who sent the seal (id).</translation>
+        </message>
+        <message>
+            <source>record-seal takes FILE, --member ID and the SEAL</source>
+            <translation>record-seal takes FILE, --member ID and the SEAL</translation>
+        </message>
+        <message>
+            <source>Recorded the seal of %1.
+</source>
+            <translation>Recorded the seal of %1.
+</translation>
+        </message>
+        <message>
+            <source>Import members' packets (the chair's): each must match the seal recorded for its member and round (exit 3 when it does not). A packet built on an older list of criteria or candidates shows what differs and imports what still applies only with --accept-changes. A cell changed both in the kit and in the evaluation is a conflict, listed and never overwritten. All packets or none, one undoable, audited step; importing the same packet again changes nothing.</source>
+            <translation>Import members' packets (the chair's): each must match the seal recorded for its member and round (exit 3 when it does not). A packet built on an older list of criteria or candidates shows what differs and imports what still applies only with --accept-changes. A cell changed both in the kit and in the evaluation is a conflict, listed and never overwritten. All packets or none, one undoable, audited step; importing the same packet again changes nothing.</translation>
+        </message>
+        <message>
+            <source>The packets (.zip).</source>
+            <translation>The packets (.zip).</translation>
+        </message>
+        <message>
+            <source>Import what still applies of packets built on an older list of criteria or candidates.</source>
+            <translation>Import what still applies of packets built on an older list of criteria or candidates.</translation>
+        </message>
+        <message>
+            <source>import takes FILE and at least one PACKET.zip</source>
+            <translation>import takes FILE and at least one PACKET.zip</translation>
+        </message>
+        <message>
+            <source>Nothing to import: %1 already holds these packets; it is unchanged.
+</source>
+            <translation>Nothing to import: %1 already holds these packets; it is unchanged.
+</translation>
+        </message>
+        <message>
+            <source>gatebench packet kit|seal|export|record-seal|import ...: offline members' kits, seals and packets. Run 'gatebench packet VERB --help' for a verb's options.
+</source>
+            <translation>gatebench packet kit|seal|export|record-seal|import ...: offline members' kits, seals and packets. Run 'gatebench packet VERB --help' for a verb's options.
+</translation>
+        </message>
+        <message>
+            <source>packet needs one of %1</source>
+            <translation>packet needs one of %1</translation>
+        </message>
+        <message>
+            <source>unknown packet command %1; one of %2</source>
+            <translation>unknown packet command %1; one of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Packets</name>
+        <message>
+            <source>The packet %1 is refused: its entry “%2” is not of a GateBench packet (%3).</source>
+            <translation>The packet %1 is refused: its entry “%2” is not of a GateBench packet (%3).</translation>
+        </message>
+        <message>
+            <source>The packet %1 is refused: it has no entry “%2”.</source>
+            <translation>The packet %1 is refused: it has no entry “%2”.</translation>
+        </message>
+        <message>
+            <source>not well-formed JSON</source>
+            <translation>not well-formed JSON</translation>
+        </message>
+        <message>
+            <source>another member or round than the kit's</source>
+            <translation>another member or round than the kit's</translation>
+        </message>
+        <message>
+            <source>Cannot open the packet %1: %2</source>
+            <translation>Cannot open the packet %1: %2</translation>
+        </message>
+        <message>
+            <source>not permitted for %1: only the chair makes kits, records seals and imports packets</source>
+            <translation>not permitted for %1: only the chair makes kits, records seals and imports packets</translation>
+        </message>
+        <message>
+            <source>not permitted: %1 is not a member of this evaluation's committee</source>
+            <translation>not permitted: %1 is not a member of this evaluation's committee</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 already exists</translation>
+        </message>
+        <message>
+            <source>Cannot create a temporary folder: %1</source>
+            <translation>Cannot create a temporary folder: %1</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Cannot write %1</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>There is no member %1 in this evaluation.</translation>
+        </message>
+        <message>
+            <source>%1 is an observer: observers do not score, so they get no kit.</source>
+            <translation>%1 is an observer: observers do not score, so they get no kit.</translation>
+        </message>
+        <message>
+            <source>No scoring round is open: the chair opens one before making kits.</source>
+            <translation>No scoring round is open: the chair opens one before making kits.</translation>
+        </message>
+        <message>
+            <source>not permitted: %1 is not a member of this evaluation's committee, and a scoring round is sealed</source>
+            <translation>not permitted: %1 is not a member of this evaluation's committee, and a scoring round is sealed</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation>No scoring round is sealed.</translation>
+        </message>
+        <message>
+            <source>%1 is not a member's kit (make one with gatebench packet kit).</source>
+            <translation>%1 is not a member's kit (make one with gatebench packet kit).</translation>
+        </message>
+        <message>
+            <source>“%1” is not a seal: it reads gatebench-seal 1 MEMBER ROUND HEX (or the 64 hex digits alone).</source>
+            <translation>“%1” is not a seal: it reads gatebench-seal 1 MEMBER ROUND HEX (or the 64 hex digits alone).</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed, so a seal cannot be recorded.</source>
+            <translation>No scoring round is sealed, so a seal cannot be recorded.</translation>
+        </message>
+        <message>
+            <source>The seal is %1's, not %2's.</source>
+            <translation>The seal is %1's, not %2's.</translation>
+        </message>
+        <message>
+            <source>The seal names round %1, which this evaluation does not have.</source>
+            <translation>The seal names round %1, which this evaluation does not have.</translation>
+        </message>
+        <message>
+            <source>Round %1 is revealed: its seals can no longer be recorded.</source>
+            <translation>Round %1 is revealed: its seals can no longer be recorded.</translation>
+        </message>
+        <message>
+            <source>record the seal of %1 for round %2</source>
+            <translation>record the seal of %1 for round %2</translation>
+        </message>
+        <message>
+            <source>%1: the packet was made from another evaluation (workspace %2), not this one.</source>
+            <translation>%1: the packet was made from another evaluation (workspace %2), not this one.</translation>
+        </message>
+        <message>
+            <source>%1: a packet of %2 for round %3 is given twice.</source>
+            <translation>%1: a packet of %2 for round %3 is given twice.</translation>
+        </message>
+        <message>
+            <source>%1: the packet is of %2, who is no longer a member.</source>
+            <translation>%1: the packet is of %2, who is no longer a member.</translation>
+        </message>
+        <message>
+            <source>%1: the packet is of round %2, which this evaluation does not have.</source>
+            <translation>%1: the packet is of round %2, which this evaluation does not have.</translation>
+        </message>
+        <message>
+            <source>%1: no seal of %2 for round %3 is recorded: record the seal line the member sent (gatebench packet record-seal) before importing the packet.</source>
+            <translation>%1: no seal of %2 for round %3 is recorded: record the seal line the member sent (gatebench packet record-seal) before importing the packet.</translation>
+        </message>
+        <message>
+            <source>%1: the packet does not match the seal recorded for %2 in round %3: its scores are not those the member sealed. Nothing was imported.</source>
+            <translation>%1: the packet does not match the seal recorded for %2 in round %3: its scores are not those the member sealed. Nothing was imported.</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was removed: its scores are not imported.</source>
+            <translation>The bonus criterion %1 (“%2”) was removed: its scores are not imported.</translation>
+        </message>
+        <message>
+            <source>criterion removed</source>
+            <translation>criterion removed</translation>
+        </message>
+        <message>
+            <source>The criterion %1 (“%2”) is no longer a bonus criterion: its scores are not imported.</source>
+            <translation>The criterion %1 (“%2”) is no longer a bonus criterion: its scores are not imported.</translation>
+        </message>
+        <message>
+            <source>no longer a bonus criterion</source>
+            <translation>no longer a bonus criterion</translation>
+        </message>
+        <message>
+            <source>The criterion %1 (“%2”) became a bonus criterion: the packet has no score for it.</source>
+            <translation>The criterion %1 (“%2”) became a bonus criterion: the packet has no score for it.</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was reworded (title, description or scoring rule): the member scored the old wording, so its scores are not imported.</source>
+            <translation>The bonus criterion %1 (“%2”) was reworded (title, description or scoring rule): the member scored the old wording, so its scores are not imported.</translation>
+        </message>
+        <message>
+            <source>criterion reworded</source>
+            <translation>criterion reworded</translation>
+        </message>
+        <message>
+            <source>The weight of the bonus criterion %1 (“%2”) changed from %3 to %4: its scores still apply.</source>
+            <translation>The weight of the bonus criterion %1 (“%2”) changed from %3 to %4: its scores still apply.</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was added: the packet has no score for it.</source>
+            <translation>The bonus criterion %1 (“%2”) was added: the packet has no score for it.</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was removed: its scores are not imported.</source>
+            <translation>The candidate %1 (“%2”) was removed: its scores are not imported.</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was set aside: its scores still apply.</source>
+            <translation>The candidate %1 (“%2”) was set aside: its scores still apply.</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was brought back into the evaluation.</source>
+            <translation>The candidate %1 (“%2”) was brought back into the evaluation.</translation>
+        </message>
+        <message>
+            <source>The candidate %1 was renamed “%2”: its scores still apply.</source>
+            <translation>The candidate %1 was renamed “%2”: its scores still apply.</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was added: the packet has no score for it.</source>
+            <translation>The candidate %1 (“%2”) was added: the packet has no score for it.</translation>
+        </message>
+        <message>
+            <source>candidate removed</source>
+            <translation>candidate removed</translation>
+        </message>
+        <message>
+            <source>no longer in the round</source>
+            <translation>no longer in the round</translation>
+        </message>
+        <message>
+            <source>no longer assigned to the member</source>
+            <translation>no longer assigned to the member</translation>
+        </message>
+        <message>
+            <source>the member recused from the candidate</source>
+            <translation>the member recused from the candidate</translation>
+        </message>
+        <message>
+            <source>The score of %1 on %2 is not imported: %3.</source>
+            <translation>The score of %1 on %2 is not imported: %3.</translation>
+        </message>
+        <message>
+            <source>The packets were built on an older list of criteria or candidates:
+%1
+Nothing was imported. Confirm to import what still applies (--accept-changes).</source>
+            <translation>The packets were built on an older list of criteria or candidates:
+%1
+Nothing was imported. Confirm to import what still applies (--accept-changes).</translation>
+        </message>
+        <message>
+            <source>import the packets of %1</source>
+            <translation>import the packets of %1</translation>
+        </message>
+        <message>
+            <source>%1: the packet of %2 (%3) for round %4 matches its recorded seal.</source>
+            <translation>%1: the packet of %2 (%3) for round %4 matches its recorded seal.</translation>
+        </message>
+        <message>
+            <source>  set: %1 on %2</source>
+            <translation>  set: %1 on %2</translation>
+        </message>
+        <message>
+            <source>  conflict, kept as it is: %1 on %2 was changed both in the kit and in the evaluation since the kit was made; settle it with the member</source>
+            <translation>  conflict, kept as it is: %1 on %2 was changed both in the kit and in the evaluation since the kit was made; settle it with the member</translation>
+        </message>
+        <message>
+            <source>  not imported: %1 on %2 (%3)</source>
+            <translation>  not imported: %1 on %2 (%3)</translation>
+        </message>
+        <message>
+            <source>  %1 cells set, %2 already as in the packet, %3 changed only in the evaluation (kept), %4 conflicts, %5 not imported.</source>
+            <translation>  %1 cells set, %2 already as in the packet, %3 changed only in the evaluation (kept), %4 conflicts, %5 not imported.</translation>
+        </message>
+        <message>
+            <source>Cannot open the kit %1: %2</source>
+            <translation>Cannot open the kit %1: %2</translation>
+        </message>
+        <message>
+            <source>Making the kit %1 failed (%2): %3</source>
+            <translation>Making the kit %1 failed (%2): %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PacketsDialog</name>
+        <message>
+            <source>Committee packets</source>
+            <translation>Committee packets</translation>
+        </message>
+        <message>
+            <source>A member who scores offline gets a kit: a copy of this evaluation without any other member's scores and notes. They send you the seal line first and the packet later; the packet must match the seal.</source>
+            <translation>A member who scores offline gets a kit: a copy of this evaluation without any other member's scores and notes. They send you the seal line first and the packet later; the packet must match the seal.</translation>
+        </message>
+        <message>
+            <source>1. Make a kit</source>
+            <translation>1. Make a kit</translation>
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>Member:</translation>
+        </message>
+        <message>
+            <source>Make the kit…</source>
+            <translation>Make the kit…</translation>
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation>No scoring round is open.</translation>
+        </message>
+        <message>
+            <source>2. Record a seal</source>
+            <translation>2. Record a seal</translation>
+        </message>
+        <message>
+            <source>Seal line:</source>
+            <translation>Seal line:</translation>
+        </message>
+        <message>
+            <source>Record the seal</source>
+            <translation>Record the seal</translation>
+        </message>
+        <message>
+            <source>3. Import packets</source>
+            <translation>3. Import packets</translation>
+        </message>
+        <message>
+            <source>Import packets…</source>
+            <translation>Import packets…</translation>
+        </message>
+        <message>
+            <source>This file is the kit of %1 for scoring round %2. Score in it, then send the seal line to the chair (chat or e-mail) and export the packet for them. Changing a score after sending the seal makes the packet no longer match it: send the new seal line.</source>
+            <translation>This file is the kit of %1 for scoring round %2. Score in it, then send the seal line to the chair (chat or e-mail) and export the packet for them. Changing a score after sending the seal makes the packet no longer match it: send the new seal line.</translation>
+        </message>
+        <message>
+            <source>Copy the seal line</source>
+            <translation>Copy the seal line</translation>
+        </message>
+        <message>
+            <source>The seal line is on the clipboard.</source>
+            <translation>The seal line is on the clipboard.</translation>
+        </message>
+        <message>
+            <source>Export the packet…</source>
+            <translation>Export the packet…</translation>
+        </message>
+        <message>
+            <source>Save the kit</source>
+            <translation>Save the kit</translation>
+        </message>
+        <message>
+            <source>GateBench evaluations (*.gatebench)</source>
+            <translation>GateBench evaluations (*.gatebench)</translation>
+        </message>
+        <message>
+            <source>Cannot replace %1.</source>
+            <translation>Cannot replace %1.</translation>
+        </message>
+        <message>
+            <source>Wrote the kit %1 for %2: %3 cells of round %4; no other member's score or note is in it.</source>
+            <translation>Wrote the kit %1 for %2: %3 cells of round %4; no other member's score or note is in it.</translation>
+        </message>
+        <message>
+            <source>Recorded the seal of %1.</source>
+            <translation>Recorded the seal of %1.</translation>
+        </message>
+        <message>
+            <source>Import packets</source>
+            <translation>Import packets</translation>
+        </message>
+        <message>
+            <source>Packets (*.zip)</source>
+            <translation>Packets (*.zip)</translation>
+        </message>
+        <message>
+            <source>The packets were built on an older list of criteria or candidates: import what still applies</source>
+            <translation>The packets were built on an older list of criteria or candidates: import what still applies</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+        <message>
+            <source>
+Nothing to import: the evaluation already holds these packets.</source>
+            <translation>
+Nothing to import: the evaluation already holds these packets.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>Nothing was imported.</translation>
+        </message>
+        <message>
+            <source>Imported %1 packets: %2 cells set, %3 conflicts kept as they are (Edit &gt; Undo takes the import back).</source>
+            <translation>Imported %1 packets: %2 cells set, %3 conflicts kept as they are (Edit &gt; Undo takes the import back).</translation>
+        </message>
+        <message>
+            <source>Export the packet</source>
+            <translation>Export the packet</translation>
+        </message>
+        <message>
+            <source>Wrote the packet %1 (%2 scores). Its seal line: %3</source>
+            <translation>Wrote the packet %1 (%2 scores). Its seal line: %3</translation>
         </message>
     </context>
     <context>

@@ -923,6 +923,34 @@
             <source>Signed at</source>
             <translation>签署时间</translation>
         </message>
+        <message>
+            <source>Seal recorded</source>
+            <translation>已登记封签</translation>
+        </message>
+        <message>
+            <source>Seal record undone</source>
+            <translation>封签登记已撤销</translation>
+        </message>
+        <message>
+            <source>Packet imported</source>
+            <translation>已导入评分包</translation>
+        </message>
+        <message>
+            <source>Packet import undone</source>
+            <translation>评分包导入已撤销</translation>
+        </message>
+        <message>
+            <source>Member's packet</source>
+            <translation>委员的评分包</translation>
+        </message>
+        <message>
+            <source>Member's seal</source>
+            <translation>委员的封签</translation>
+        </message>
+        <message>
+            <source>Seal</source>
+            <translation>封签</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -2884,6 +2912,10 @@
             <translation>审计链头：%1</translation>
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation>以该评审委员会委员（编号）的身份操作：写入归其名下，读取只显示其可见的内容（默认：本机选定的委员）。</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2943,6 +2975,11 @@ Commands (no display needed):
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 offline members: a kit without the other members' scores, its seal line,
+                 its packet, and the chair's record of the seal and import of the packet
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -3019,6 +3056,11 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   verify FILE [--expect N:HASH] [--json]
                  检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
                  以及（使用 --expect 时）报告或导出包中记下的链头
+  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
+  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
+  packet import FILE PACKET.zip... [--accept-changes]
+                 离线委员：不含其他委员评分的评分副本、它的封签行、它的评分包，
+                 以及主席对封签的登记和对评分包的导入
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
@@ -6564,6 +6606,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Damaged: read-only</source>
             <translation>已损坏：只读</translation>
         </message>
+        <message>
+            <source>Committee &amp;packets…</source>
+            <translation>委员评分包(&amp;P)…</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6828,6 +6874,495 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Baseline: counting the job records…</source>
             <translation>基线：正在统计任务记录…</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PacketCommand</name>
+        <message>
+            <source>Write a kit: a copy of the evaluation for one member to score the open round offline, with every other member's scores and notes removed (not hidden) and an empty audit log. Only the chair makes kits; never writes to FILE.</source>
+            <translation>写出评分副本：供一位委员离线为进行中的评分轮次打分的评估副本，其中其他委员的评分和备注已删除（而非隐藏），审计日志为空。只有主席可以制作评分副本；从不写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The member the kit is for (id).</source>
+            <translation>评分副本所属的委员（编号）。</translation>
+        </message>
+        <message>
+            <source>The kit to write (.gatebench).</source>
+            <translation>要写出的评分副本（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Replace KIT if it exists.</source>
+            <translation>如果 KIT 已存在则替换。</translation>
+        </message>
+        <message>
+            <source>kit needs --member ID and -o KIT.gatebench</source>
+            <translation>kit 需要 --member ID 和 -o KIT.gatebench</translation>
+        </message>
+        <message>
+            <source>the kit cannot replace the evaluation file</source>
+            <translation>评分副本不能替换评估文件</translation>
+        </message>
+        <message>
+            <source>%1 already exists; add --force to replace it</source>
+            <translation>%1 已存在；加上 --force 以替换</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>Wrote the kit %1 for %2 (%3), round %4: %5 cells, %6 of them scored by the member; every other member's scores and notes are not in it.
+</source>
+            <translation>已为 %2（%3）写出第 %4 轮的评分副本 %1：%5 个单元格，其中 %6 个已由该委员打分；其中没有任何其他委员的评分和备注。
+</translation>
+        </message>
+        <message>
+            <source>Print the seal line of a kit's scores as they are now: gatebench-seal 1 MEMBER ROUND HEX. Send it to the chair before the packet. The kit's random value is never printed. Never writes to KIT.</source>
+            <translation>打印评分副本当前评分的封签行：gatebench-seal 1 MEMBER ROUND HEX。请在发送评分包之前先把它发给主席。评分副本的随机值从不打印。从不写入 KIT。</translation>
+        </message>
+        <message>
+            <source>The member's kit (.gatebench).</source>
+            <translation>委员的评分副本（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Write the member's packet: a ZIP archive with the exit bundle's manifest and checks, holding the member's scores and notes of the round, the kit's random value (so that the chair can check the seal), the kit's audit chain head and the criteria and candidates the kit was built on. Never writes to KIT.</source>
+            <translation>写出委员的评分包：一个带有退出包清单和校验的 ZIP 压缩包，包含该委员在本轮的评分和备注、评分副本的随机值（供主席核对封签）、评分副本的审计链头，以及评分副本所依据的需求和候选方案列表。从不写入 KIT。</translation>
+        </message>
+        <message>
+            <source>The packet to write (.zip).</source>
+            <translation>要写出的评分包（.zip）。</translation>
+        </message>
+        <message>
+            <source>Replace PACKET if it exists.</source>
+            <translation>如果 PACKET 已存在则替换。</translation>
+        </message>
+        <message>
+            <source>export needs -o PACKET.zip</source>
+            <translation>export 需要 -o PACKET.zip</translation>
+        </message>
+        <message>
+            <source>Wrote the packet %1 of %2 for round %3: %4 scores.
+</source>
+            <translation>已写出 %2 第 %3 轮的评分包 %1：%4 个评分。
+</translation>
+        </message>
+        <message>
+            <source>Record the seal line a member sent ahead of their packet (the chair's): the packet imported later must match it. One undoable, audited step.</source>
+            <translation>登记委员在评分包之前发来的封签行（主席操作）：之后导入的评分包必须与之相符。一个可撤销、记入审计日志的步骤。</translation>
+        </message>
+        <message>
+            <source>The seal line, gatebench-seal 1 MEMBER ROUND HEX (or HEX alone).</source>
+            <translation>封签行 gatebench-seal 1 MEMBER ROUND HEX（或只有 HEX）。</translation>
+        </message>
+        <message>
+            <source>The member who sent the seal (id).</source>
+            <translation>发来封签的委员（编号）。</translation>
+        </message>
+        <message>
+            <source>record-seal takes FILE, --member ID and the SEAL</source>
+            <translation>record-seal 需要 FILE、--member ID 和 SEAL</translation>
+        </message>
+        <message>
+            <source>Recorded the seal of %1.
+</source>
+            <translation>已登记 %1 的封签。
+</translation>
+        </message>
+        <message>
+            <source>Import members' packets (the chair's): each must match the seal recorded for its member and round (exit 3 when it does not). A packet built on an older list of criteria or candidates shows what differs and imports what still applies only with --accept-changes. A cell changed both in the kit and in the evaluation is a conflict, listed and never overwritten. All packets or none, one undoable, audited step; importing the same packet again changes nothing.</source>
+            <translation>导入委员的评分包（主席操作）：每个评分包都必须与为其委员和轮次登记的封签相符（不相符时退出码为 3）。基于较早需求或候选方案列表的评分包会列出差异，只有加上 --accept-changes 才导入仍然适用的部分。在评分副本和评估中都被改过的单元格是冲突，会列出且从不覆盖。所有评分包要么全部导入要么都不导入，作为一个可撤销、记入审计日志的步骤；再次导入同一个评分包不会改变任何内容。</translation>
+        </message>
+        <message>
+            <source>The packets (.zip).</source>
+            <translation>评分包（.zip）。</translation>
+        </message>
+        <message>
+            <source>Import what still applies of packets built on an older list of criteria or candidates.</source>
+            <translation>导入基于较早需求或候选方案列表的评分包中仍然适用的部分。</translation>
+        </message>
+        <message>
+            <source>import takes FILE and at least one PACKET.zip</source>
+            <translation>import 需要 FILE 和至少一个 PACKET.zip</translation>
+        </message>
+        <message>
+            <source>Nothing to import: %1 already holds these packets; it is unchanged.
+</source>
+            <translation>无需导入：%1 已包含这些评分包；文件未改变。
+</translation>
+        </message>
+        <message>
+            <source>gatebench packet kit|seal|export|record-seal|import ...: offline members' kits, seals and packets. Run 'gatebench packet VERB --help' for a verb's options.
+</source>
+            <translation>gatebench packet kit|seal|export|record-seal|import ...：离线委员的评分副本、封签和评分包。运行 'gatebench packet VERB --help' 查看各子命令的选项。
+</translation>
+        </message>
+        <message>
+            <source>packet needs one of %1</source>
+            <translation>packet 需要以下之一：%1</translation>
+        </message>
+        <message>
+            <source>unknown packet command %1; one of %2</source>
+            <translation>未知的 packet 子命令 %1；应为以下之一：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Packets</name>
+        <message>
+            <source>The packet %1 is refused: its entry “%2” is not of a GateBench packet (%3).</source>
+            <translation>评分包 %1 被拒绝：其条目“%2”不是 GateBench 评分包的内容（%3）。</translation>
+        </message>
+        <message>
+            <source>The packet %1 is refused: it has no entry “%2”.</source>
+            <translation>评分包 %1 被拒绝：缺少条目“%2”。</translation>
+        </message>
+        <message>
+            <source>not well-formed JSON</source>
+            <translation>不是格式正确的 JSON</translation>
+        </message>
+        <message>
+            <source>another member or round than the kit's</source>
+            <translation>与评分副本的委员或轮次不同</translation>
+        </message>
+        <message>
+            <source>Cannot open the packet %1: %2</source>
+            <translation>无法打开评分包 %1：%2</translation>
+        </message>
+        <message>
+            <source>not permitted for %1: only the chair makes kits, records seals and imports packets</source>
+            <translation>不允许（权限为 %1）：只有主席可以制作评分副本、登记封签和导入评分包</translation>
+        </message>
+        <message>
+            <source>not permitted: %1 is not a member of this evaluation's committee</source>
+            <translation>不允许：%1 不是本评估评审委员会的委员</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 已存在</translation>
+        </message>
+        <message>
+            <source>Cannot create a temporary folder: %1</source>
+            <translation>无法创建临时文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>本评估中没有委员 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is an observer: observers do not score, so they get no kit.</source>
+            <translation>%1 是观察员：观察员不打分，因此没有评分副本。</translation>
+        </message>
+        <message>
+            <source>No scoring round is open: the chair opens one before making kits.</source>
+            <translation>没有进行中的评分轮次：主席需要先开启一轮才能制作评分副本。</translation>
+        </message>
+        <message>
+            <source>not permitted: %1 is not a member of this evaluation's committee, and a scoring round is sealed</source>
+            <translation>不允许：%1 不是本评估评审委员会的委员，且有评分轮次处于密封状态</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation>没有处于密封状态的评分轮次。</translation>
+        </message>
+        <message>
+            <source>%1 is not a member's kit (make one with gatebench packet kit).</source>
+            <translation>%1 不是委员的评分副本（请用 gatebench packet kit 制作）。</translation>
+        </message>
+        <message>
+            <source>“%1” is not a seal: it reads gatebench-seal 1 MEMBER ROUND HEX (or the 64 hex digits alone).</source>
+            <translation>“%1”不是封签：格式为 gatebench-seal 1 MEMBER ROUND HEX（或只有 64 位十六进制数字）。</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed, so a seal cannot be recorded.</source>
+            <translation>没有处于密封状态的评分轮次，无法登记封签。</translation>
+        </message>
+        <message>
+            <source>The seal is %1's, not %2's.</source>
+            <translation>该封签属于 %1，而不是 %2。</translation>
+        </message>
+        <message>
+            <source>The seal names round %1, which this evaluation does not have.</source>
+            <translation>该封签指明的第 %1 轮在本评估中不存在。</translation>
+        </message>
+        <message>
+            <source>Round %1 is revealed: its seals can no longer be recorded.</source>
+            <translation>第 %1 轮已揭晓：不能再登记它的封签。</translation>
+        </message>
+        <message>
+            <source>record the seal of %1 for round %2</source>
+            <translation>登记 %1 第 %2 轮的封签</translation>
+        </message>
+        <message>
+            <source>%1: the packet was made from another evaluation (workspace %2), not this one.</source>
+            <translation>%1：该评分包来自另一个评估（工作区 %2），而不是本评估。</translation>
+        </message>
+        <message>
+            <source>%1: a packet of %2 for round %3 is given twice.</source>
+            <translation>%1：%2 第 %3 轮的评分包给出了两次。</translation>
+        </message>
+        <message>
+            <source>%1: the packet is of %2, who is no longer a member.</source>
+            <translation>%1：该评分包属于 %2，其已不再是委员。</translation>
+        </message>
+        <message>
+            <source>%1: the packet is of round %2, which this evaluation does not have.</source>
+            <translation>%1：该评分包属于第 %2 轮，本评估中没有这一轮。</translation>
+        </message>
+        <message>
+            <source>%1: no seal of %2 for round %3 is recorded: record the seal line the member sent (gatebench packet record-seal) before importing the packet.</source>
+            <translation>%1：没有登记 %2 第 %3 轮的封签：请先登记该委员发来的封签行（gatebench packet record-seal），再导入评分包。</translation>
+        </message>
+        <message>
+            <source>%1: the packet does not match the seal recorded for %2 in round %3: its scores are not those the member sealed. Nothing was imported.</source>
+            <translation>%1：该评分包与为 %2 第 %3 轮登记的封签不符：其评分不是该委员封签时的评分。未导入任何内容。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was removed: its scores are not imported.</source>
+            <translation>加分项 %1（“%2”）已被删除：其评分不导入。</translation>
+        </message>
+        <message>
+            <source>criterion removed</source>
+            <translation>需求已删除</translation>
+        </message>
+        <message>
+            <source>The criterion %1 (“%2”) is no longer a bonus criterion: its scores are not imported.</source>
+            <translation>需求 %1（“%2”）已不再是加分项：其评分不导入。</translation>
+        </message>
+        <message>
+            <source>no longer a bonus criterion</source>
+            <translation>已不再是加分项</translation>
+        </message>
+        <message>
+            <source>The criterion %1 (“%2”) became a bonus criterion: the packet has no score for it.</source>
+            <translation>需求 %1（“%2”）已变为加分项：评分包中没有它的评分。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was reworded (title, description or scoring rule): the member scored the old wording, so its scores are not imported.</source>
+            <translation>加分项 %1（“%2”）的措辞已修改（标题、说明或评分规则）：该委员是按旧措辞打分的，因此其评分不导入。</translation>
+        </message>
+        <message>
+            <source>criterion reworded</source>
+            <translation>需求措辞已修改</translation>
+        </message>
+        <message>
+            <source>The weight of the bonus criterion %1 (“%2”) changed from %3 to %4: its scores still apply.</source>
+            <translation>加分项 %1（“%2”）的权重从 %3 改为 %4：其评分仍然适用。</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>The bonus criterion %1 (“%2”) was added: the packet has no score for it.</source>
+            <translation>新增了加分项 %1（“%2”）：评分包中没有它的评分。</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was removed: its scores are not imported.</source>
+            <translation>候选方案 %1（“%2”）已被删除：其评分不导入。</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was set aside: its scores still apply.</source>
+            <translation>候选方案 %1（“%2”）已被搁置：其评分仍然适用。</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was brought back into the evaluation.</source>
+            <translation>候选方案 %1（“%2”）已重新纳入评估。</translation>
+        </message>
+        <message>
+            <source>The candidate %1 was renamed “%2”: its scores still apply.</source>
+            <translation>候选方案 %1 已改名为“%2”：其评分仍然适用。</translation>
+        </message>
+        <message>
+            <source>The candidate %1 (“%2”) was added: the packet has no score for it.</source>
+            <translation>新增了候选方案 %1（“%2”）：评分包中没有它的评分。</translation>
+        </message>
+        <message>
+            <source>candidate removed</source>
+            <translation>候选方案已删除</translation>
+        </message>
+        <message>
+            <source>no longer in the round</source>
+            <translation>已不在该轮次中</translation>
+        </message>
+        <message>
+            <source>no longer assigned to the member</source>
+            <translation>已不再分配给该委员</translation>
+        </message>
+        <message>
+            <source>the member recused from the candidate</source>
+            <translation>该委员已对该候选方案声明回避</translation>
+        </message>
+        <message>
+            <source>The score of %1 on %2 is not imported: %3.</source>
+            <translation>%1 在 %2 上的评分不导入：%3。</translation>
+        </message>
+        <message>
+            <source>The packets were built on an older list of criteria or candidates:
+%1
+Nothing was imported. Confirm to import what still applies (--accept-changes).</source>
+            <translation>这些评分包基于较早的需求或候选方案列表：
+%1
+未导入任何内容。确认后可导入仍然适用的部分（--accept-changes）。</translation>
+        </message>
+        <message>
+            <source>import the packets of %1</source>
+            <translation>导入 %1 的评分包</translation>
+        </message>
+        <message>
+            <source>%1: the packet of %2 (%3) for round %4 matches its recorded seal.</source>
+            <translation>%1：%2（%3）第 %4 轮的评分包与登记的封签相符。</translation>
+        </message>
+        <message>
+            <source>  set: %1 on %2</source>
+            <translation>  设置：%1 在 %2 上</translation>
+        </message>
+        <message>
+            <source>  conflict, kept as it is: %1 on %2 was changed both in the kit and in the evaluation since the kit was made; settle it with the member</source>
+            <translation>  冲突，保持原样：%1 在 %2 上的评分自评分副本制作以来在副本和评估中都被修改过；请与该委员协商解决</translation>
+        </message>
+        <message>
+            <source>  not imported: %1 on %2 (%3)</source>
+            <translation>  未导入：%1 在 %2 上（%3）</translation>
+        </message>
+        <message>
+            <source>  %1 cells set, %2 already as in the packet, %3 changed only in the evaluation (kept), %4 conflicts, %5 not imported.</source>
+            <translation>  设置了 %1 个单元格，%2 个已与评分包一致，%3 个只在评估中修改过（保留），%4 个冲突，%5 个未导入。</translation>
+        </message>
+        <message>
+            <source>Cannot open the kit %1: %2</source>
+            <translation>无法打开评分副本 %1：%2</translation>
+        </message>
+        <message>
+            <source>Making the kit %1 failed (%2): %3</source>
+            <translation>制作评分副本 %1 失败（%2）：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PacketsDialog</name>
+        <message>
+            <source>Committee packets</source>
+            <translation>委员评分包</translation>
+        </message>
+        <message>
+            <source>A member who scores offline gets a kit: a copy of this evaluation without any other member's scores and notes. They send you the seal line first and the packet later; the packet must match the seal.</source>
+            <translation>离线打分的委员会拿到一份评分副本：本评估的副本，其中没有任何其他委员的评分和备注。委员先把封签行发给你，之后再发评分包；评分包必须与封签相符。</translation>
+        </message>
+        <message>
+            <source>1. Make a kit</source>
+            <translation>1. 制作评分副本</translation>
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>委员：</translation>
+        </message>
+        <message>
+            <source>Make the kit…</source>
+            <translation>制作评分副本…</translation>
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation>没有进行中的评分轮次。</translation>
+        </message>
+        <message>
+            <source>2. Record a seal</source>
+            <translation>2. 登记封签</translation>
+        </message>
+        <message>
+            <source>Seal line:</source>
+            <translation>封签行：</translation>
+        </message>
+        <message>
+            <source>Record the seal</source>
+            <translation>登记封签</translation>
+        </message>
+        <message>
+            <source>3. Import packets</source>
+            <translation>3. 导入评分包</translation>
+        </message>
+        <message>
+            <source>Import packets…</source>
+            <translation>导入评分包…</translation>
+        </message>
+        <message>
+            <source>This file is the kit of %1 for scoring round %2. Score in it, then send the seal line to the chair (chat or e-mail) and export the packet for them. Changing a score after sending the seal makes the packet no longer match it: send the new seal line.</source>
+            <translation>此文件是 %1 第 %2 轮的评分副本。请在其中打分，然后把封签行发给主席（聊天或电子邮件），再为主席导出评分包。发送封签后再修改评分，评分包将不再与之相符：请发送新的封签行。</translation>
+        </message>
+        <message>
+            <source>Copy the seal line</source>
+            <translation>复制封签行</translation>
+        </message>
+        <message>
+            <source>The seal line is on the clipboard.</source>
+            <translation>封签行已复制到剪贴板。</translation>
+        </message>
+        <message>
+            <source>Export the packet…</source>
+            <translation>导出评分包…</translation>
+        </message>
+        <message>
+            <source>Save the kit</source>
+            <translation>保存评分副本</translation>
+        </message>
+        <message>
+            <source>GateBench evaluations (*.gatebench)</source>
+            <translation>GateBench 评估（*.gatebench）</translation>
+        </message>
+        <message>
+            <source>Cannot replace %1.</source>
+            <translation>无法替换 %1。</translation>
+        </message>
+        <message>
+            <source>Wrote the kit %1 for %2: %3 cells of round %4; no other member's score or note is in it.</source>
+            <translation>已为 %2 写出评分副本 %1：第 %4 轮的 %3 个单元格；其中没有任何其他委员的评分或备注。</translation>
+        </message>
+        <message>
+            <source>Recorded the seal of %1.</source>
+            <translation>已登记 %1 的封签。</translation>
+        </message>
+        <message>
+            <source>Import packets</source>
+            <translation>导入评分包</translation>
+        </message>
+        <message>
+            <source>Packets (*.zip)</source>
+            <translation>评分包（*.zip）</translation>
+        </message>
+        <message>
+            <source>The packets were built on an older list of criteria or candidates: import what still applies</source>
+            <translation>这些评分包基于较早的需求或候选方案列表：导入仍然适用的部分</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>导入</translation>
+        </message>
+        <message>
+            <source>
+Nothing to import: the evaluation already holds these packets.</source>
+            <translation>
+无需导入：评估中已包含这些评分包。</translation>
+        </message>
+        <message>
+            <source>Nothing was imported.</source>
+            <translation>未导入任何内容。</translation>
+        </message>
+        <message>
+            <source>Imported %1 packets: %2 cells set, %3 conflicts kept as they are (Edit &gt; Undo takes the import back).</source>
+            <translation>已导入 %1 个评分包：设置了 %2 个单元格，%3 个冲突保持原样（编辑 &gt; 撤销可撤回此次导入）。</translation>
+        </message>
+        <message>
+            <source>Export the packet</source>
+            <translation>导出评分包</translation>
+        </message>
+        <message>
+            <source>Wrote the packet %1 (%2 scores). Its seal line: %3</source>
+            <translation>已写出评分包 %1（%2 个评分）。其封签行：%3</translation>
         </message>
     </context>
     <context>

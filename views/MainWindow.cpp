@@ -10,6 +10,7 @@
 #include "HelpDialogs.h"
 #include "ImportWizard.h"
 #include "OverviewPage.h"
+#include "PacketsDialog.h"
 #include "PocPage.h"
 #include "ReportPage.h"
 #include "RequirementsPage.h"
@@ -457,6 +458,14 @@ void MainWindow::buildMenus()
     QAction* bundle = exportMenu->addAction(tr("E&xit bundle (ZIP)…"), this, &MainWindow::exportBundle);
     bundle->setObjectName(QStringLiteral("actionExportBundle"));
     m_needsWorkspace.append(bundle);
+    QAction* packets = file->addAction(tr("Committee &packets…"), this, [this] {
+        if (!m_workspace)
+            return;
+        PacketsDialog dialog(*m_workspace, this);
+        dialog.exec();
+    });
+    packets->setObjectName(QStringLiteral("actionCommitteePackets"));
+    m_needsWorkspace.append(packets);
     file->addSeparator();
     QAction* copy = file->addAction(tr("Save a co&py as…"), this, &MainWindow::saveCopyAs);
     copy->setObjectName(QStringLiteral("actionSaveCopy"));
@@ -898,6 +907,7 @@ void MainWindow::exportBundle()
     options.gatebenchVersion = QCoreApplication::applicationVersion();
     options.producers = {producer(QStringLiteral("zh_CN")), producer(QStringLiteral("en"))};
     options.notIncluded.clear();
+    options.member = m_workspace->actingMemberId(); // while a round is sealed, a member's bundle is their kit
     const QDateTime now = QDateTime::currentDateTimeUtc();
     options.created =
         QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC);

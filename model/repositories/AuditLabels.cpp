@@ -103,6 +103,10 @@ QString action(const QString& key)
         {QStringLiteral("undo bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Bringing back undone")},
         {QStringLiteral("move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Moved")},
         {QStringLiteral("undo move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Move undone")},
+        {QStringLiteral("record seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Seal recorded")},
+        {QStringLiteral("undo record seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Seal record undone")},
+        {QStringLiteral("import packet"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Packet imported")},
+        {QStringLiteral("undo import packet"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Packet import undone")},
     };
     return translated(table, key);
 }
@@ -120,6 +124,8 @@ QString entity(const QString& key)
         {QStringLiteral("tco_scenario"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Cost scenario")},
         {QStringLiteral("settings"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Settings")},
         {QStringLiteral("reviewer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
+        {QStringLiteral("packet"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Member's packet")},
+        {QStringLiteral("packet_seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Member's seal")},
         {QStringLiteral("baseline"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Baseline")},
         {QStringLiteral("baseline_job"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Baseline job")},
         {QStringLiteral("evidence_file"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence file")},
@@ -158,6 +164,7 @@ QString field(const QString& key)
         {QStringLiteral("evidence"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Evidence note")},
         {QStringLiteral("links"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Links")},
         {QStringLiteral("reviewer"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
+        {QStringLiteral("seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Seal")},
         {QStringLiteral("reviewer_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reviewer")},
         {QStringLiteral("updated_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Updated at")},
         {QStringLiteral("candidate_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Candidate")},

@@ -714,6 +714,11 @@ const char* const kStep21[] = {
 
     "ALTER TABLE audit_log ADD COLUMN member_id TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE audit_log ADD COLUMN os_user TEXT NOT NULL DEFAULT ''",
+
+    // Offline members (packets): what the kit started with, the member's scores and notes of the
+    // round's cells when it was made (a JSON array of {"candidate", "criterion", "score", "note"}), so
+    // that a cell changed both in the kit and in the evaluation is seen as a conflict on import.
+    "ALTER TABLE packet_kit ADD COLUMN start_scores TEXT NOT NULL DEFAULT '[]'",
 };
 // ---- end of version 21 ---------------------------------------------------------------------
 

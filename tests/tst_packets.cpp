@@ -1,0 +1,463 @@
+// Offline members (issue 29, "Offline members"; README "Offline members: kits, seals and packets"):
+// the chair makes a kit for one member, the member scores in it, prints the seal line and exports the
+// packet, the chair records the seal and imports the packet. Run as a user runs GateBench (the built
+// program). The seal is recomputed here from the README's canonical form, independently of GateBench's
+// code; the kit's bytes are searched for another member's unique marker.
+#include "TestSupport.h"
+#include "commands/Assessments.h"
+#include "workspace/Workspace.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gatebench;
+using testing::execSql;
+using testing::fileSha256;
+using testing::selectColumn;
+
+namespace {
+
+const QString kBobMarker = QStringLiteral("BOB-MARKER-7f3a91");
+const QString kAliceNote = QStringLiteral("Alice's reasons\tacross\na line");
+
+testing::Run runCli(const QStringList& arguments)
+{
+    return testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                               arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
+}
+
+/// The README's canonical form of the seal, written out here from its description.
+QByteArray escaped(const QString& text)
+{
+    QByteArray out = text.toUtf8();
+    out.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r");
+    return out;
+}
+
+struct Score {
+    QString candidate;
+    QString criterion;
+    QByteArray score; ///< as the shortest text of the double
+    QString note;
+};
+
+QString expectedSeal(const QString& secretHex, const QString& member, int round, const QList<Score>& scores)
+{
+    QList<QByteArray> lines;
+    for (const Score& s : scores)
+        lines.append("score\t" + escaped(s.candidate) + '\t' + escaped(s.criterion) + '\t' + s.score + '\t' +
+                     escaped(s.note) + '\n');
+    std::sort(lines.begin(), lines.end());
+    QByteArray canonical =
+        "gatebench-seal 1\nmember\t" + escaped(member) + "\nround\t" + QByteArray::number(round) + '\n';
+    for (const QByteArray& line : lines)
+        canonical += line;
+    QByteArray input = QByteArray::fromHex(secretHex.toLatin1());
+    input.append(canonical);
+    return QString::fromLatin1(QCryptographicHash::hash(input, QCryptographicHash::Sha256).toHex());
+}
+
+QString scoreOf(const QString& file, const QString& member, const QString& candidate, const QString& criterion)
+{
+    const QStringList values = selectColumn(
+        file, QStringLiteral("SELECT score || '|' || note || '|' || coalesce(round_id, '') FROM bonus_scores WHERE "
+                             "reviewer_id = '%1' AND candidate_id = '%2' AND criterion_id = '%3'")
+                  .arg(member, candidate, criterion));
+    return values.value(0);
+}
+
+int auditCount(const QString& file)
+{
+    return selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_log")).value(0).toInt();
+}
+
+} // namespace
+
+class TestPackets : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void roundTrip();
+    void sealMismatch();
+    void olderCriteriaList();
+    void twoPlaceConflict();
+    void onlyTheChair();
+    void hostilePackets();
+    void memberBundleWhileSealed();
+
+private:
+    /// A template evaluation with a chair, Alice and Bob, round 1 open over two candidates and two bonus
+    /// criteria; Bob's score of runai on bonus-experience carries his marker in its note (audited), and
+    /// Alice scored k8s-oss on bonus-automation 2 before her kit was made.
+    QString committeeFile();
+    /// Writes `score` (and `note`) as `member` in the file, through GateBench's own commands (audited).
+    void score(const QString& file, const QString& name, const QString& member, const QString& candidate,
+               const QString& criterion, double value, const QString& note);
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+void TestPackets::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void TestPackets::score(const QString& file, const QString& name, const QString& member, const QString& candidate,
+                        const QString& criterion, double value, const QString& note)
+{
+    auto workspace = Workspace::open(file);
+    QVERIFY2(workspace, workspace ? "" : qPrintable(workspace.error().message));
+    (*workspace)->setActor(name);
+    auto set = assessments::setScore(**workspace, candidate, criterion, value);
+    QVERIFY2(set, set ? "" : qPrintable(set.error().message));
+    const Filter key{{QStringLiteral("candidate_id"), candidate},
+                     {QStringLiteral("criterion_id"), criterion},
+                     {QStringLiteral("reviewer_id"), member}};
+    auto noted =
+        (*workspace)
+            ->setFields(QStringLiteral("bonus_scores"), key, {{QStringLiteral("note"), note}}, QStringLiteral("note"));
+    QVERIFY2(noted, noted ? "" : qPrintable(noted.error().message));
+}
+
+QString TestPackets::committeeFile()
+{
+    const QString file = m_dir.filePath(QStringLiteral("eval-%1.gatebench").arg(++m_files));
+    {
+        testing::WorkspaceSpec spec;
+        spec.language = QStringLiteral("en");
+        auto workspace = testing::createWorkspace(file, spec);
+        if (!workspace)
+            return {};
+    }
+    const QString error = execSql(
+        file,
+        {"INSERT INTO reviewers (id, name, permission, function) VALUES ('chair', 'Chair', 'chair', 'platform'), "
+         "('alice', 'Alice', 'member', 'security'), ('bob', 'Bob', 'member', 'finance')",
+         "INSERT INTO scoring_rounds (id, state, opened_by, opened_at) VALUES (1, 'open', 'Chair', "
+         "'2026-11-30T09:00:00Z')",
+         "INSERT INTO round_cells (round_id, candidate_id, criterion_id) VALUES (1, 'runai', 'bonus-experience'), "
+         "(1, 'runai', 'bonus-automation'), (1, 'k8s-oss', 'bonus-experience'), (1, 'k8s-oss', "
+         "'bonus-automation')"});
+    if (!error.isEmpty()) {
+        qWarning("%s", qPrintable(error));
+        return {};
+    }
+    score(file, QStringLiteral("Bob"), QStringLiteral("bob"), QStringLiteral("runai"),
+          QStringLiteral("bonus-experience"), 4.5, kBobMarker);
+    score(file, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("k8s-oss"),
+          QStringLiteral("bonus-automation"), 2, QStringLiteral("first look"));
+    return file;
+}
+
+void TestPackets::roundTrip()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    // Bob's marker is in the evaluation, in his note and in the audit log's entry of it.
+    QVERIFY(testing::readFile(file).contains(kBobMarker.toUtf8()));
+    QVERIFY(
+        !selectColumn(file, QStringLiteral("SELECT seq FROM audit_log WHERE new_value LIKE '%BOB-MARKER%'")).isEmpty());
+    const QString kit = m_dir.filePath(QStringLiteral("alice-kit.gatebench"));
+    const QByteArray before = fileSha256(file);
+    auto made = runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                        QStringLiteral("alice"), QStringLiteral("-o"), kit});
+    QCOMPARE(made.code, 0);
+    QCOMPARE(fileSha256(file), before); // making a kit never writes to the evaluation
+
+    // Bob's score and note are not in the kit at all: not in its tables, its audit log, or its bytes.
+    QVERIFY(!testing::readFile(kit).contains(kBobMarker.toUtf8()));
+    QVERIFY(!testing::readFile(kit).contains("BOB-MARKER"));
+    QCOMPARE(selectColumn(kit, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id <> 'alice'")),
+             QStringList{QStringLiteral("0")});
+    QCOMPARE(selectColumn(kit, QStringLiteral("SELECT member_id || ' ' || round_id FROM packet_kit")),
+             QStringList{QStringLiteral("alice 1")});
+    // The kit records the evaluation's workspace and chain head; it has an identity of its own.
+    const QString sourceId =
+        selectColumn(file, QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'")).value(0);
+    QCOMPARE(selectColumn(kit, QStringLiteral("SELECT source_workspace FROM packet_kit")).value(0), sourceId);
+    QVERIFY(
+        selectColumn(kit, QStringLiteral("SELECT value FROM workspace_settings WHERE key = 'workspace_id'")).value(0) !=
+        sourceId);
+    const QString info = QString::fromUtf8(runCli({QStringLiteral("info"), file, QStringLiteral("--json")}).out);
+    QVERIFY(info.contains(selectColumn(kit, QStringLiteral("SELECT source_head FROM packet_kit")).value(0)));
+    // The kit opens as any evaluation (schema, triggers and integrity as GateBench made them).
+    QCOMPARE(runCli({QStringLiteral("verify"), kit}).code, 0);
+
+    // Alice scores in her kit.
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-experience"), 3, kAliceNote);
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("k8s-oss"),
+          QStringLiteral("bonus-automation"), 2.5, QStringLiteral("second look"));
+
+    auto sealed = runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit});
+    QCOMPARE(sealed.code, 0);
+    const QString line = QString::fromUtf8(sealed.out).trimmed();
+    const QString secret = selectColumn(kit, QStringLiteral("SELECT secret FROM packet_kit")).value(0);
+    QCOMPARE(secret.size(), 64);
+    QVERIFY(!sealed.out.contains(secret.toLatin1())); // the random value is never printed
+    const QString hex = expectedSeal(
+        secret, QStringLiteral("alice"), 1,
+        {{QStringLiteral("runai"), QStringLiteral("bonus-experience"), "3", kAliceNote},
+         {QStringLiteral("k8s-oss"), QStringLiteral("bonus-automation"), "2.5", QStringLiteral("second look")}});
+    QCOMPARE(line, QStringLiteral("gatebench-seal 1 alice 1 ") + hex);
+
+    const QString packet = m_dir.filePath(QStringLiteral("alice-packet.zip"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
+    QVERIFY(!testing::readFile(packet).isEmpty());
+
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), line})
+                 .code,
+             0);
+    QCOMPARE(selectColumn(file, QStringLiteral("SELECT seal FROM packet_seals WHERE member_id = 'alice'")),
+             QStringList{hex});
+    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    QVERIFY2(imported.code == 0, imported.err.constData());
+    QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+             QStringLiteral("3.0|") + kAliceNote + QStringLiteral("|1"));
+    QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("k8s-oss"), QStringLiteral("bonus-automation")),
+             QStringLiteral("2.5|second look|1"));
+    // Bob's score is untouched.
+    QCOMPARE(scoreOf(file, QStringLiteral("bob"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+             QStringLiteral("4.5|") + kBobMarker + QStringLiteral("|"));
+    QCOMPARE(selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'import packet'")),
+             QStringList{QStringLiteral("1")});
+    QVERIFY(!selectColumn(file, QStringLiteral("SELECT imported_at FROM packet_seals WHERE member_id = 'alice'"))
+                 .value(0)
+                 .isEmpty());
+
+    // The same packet again changes nothing: the file stays byte for byte as it was, no new entry.
+    const QByteArray once = fileSha256(file);
+    const int entries = auditCount(file);
+    auto again = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    QCOMPARE(again.code, 0);
+    QVERIFY(again.out.contains("Nothing to import"));
+    QCOMPARE(fileSha256(file), once);
+    QCOMPARE(auditCount(file), entries);
+}
+
+void TestPackets::sealMismatch()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    const QString kit = m_dir.filePath(QStringLiteral("mismatch-kit.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+                 .code,
+             0);
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-automation"), 1, QString());
+    const QString line =
+        QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), line})
+                 .code,
+             0);
+    // The member changes a score after sending the seal: the packet no longer matches it.
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-automation"), 5, QString());
+    const QString packet = m_dir.filePath(QStringLiteral("mismatch.zip"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
+    const QByteArray before = fileSha256(file);
+    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    QCOMPARE(imported.code, 3);
+    QVERIFY(imported.err.contains("does not match the seal"));
+    QCOMPARE(fileSha256(file), before);
+    QVERIFY(
+        scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-automation")).isEmpty());
+
+    // Without a recorded seal a packet is refused as well (exit 2), nothing written.
+    const QString other = committeeFile();
+    const QString otherKit = m_dir.filePath(QStringLiteral("unsealed-kit.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), other, QStringLiteral("--member"),
+                     QStringLiteral("alice"), QStringLiteral("-o"), otherKit})
+                 .code,
+             0);
+    const QString otherPacket = m_dir.filePath(QStringLiteral("unsealed.zip"));
+    QCOMPARE(
+        runCli({QStringLiteral("packet"), QStringLiteral("export"), otherKit, QStringLiteral("-o"), otherPacket}).code,
+        0);
+    const QByteArray unsealed = fileSha256(other);
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), other, otherPacket}).code, 2);
+    QCOMPARE(fileSha256(other), unsealed);
+    // A packet made from another evaluation is refused too.
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), other, packet}).code, 2);
+    QCOMPARE(fileSha256(other), unsealed);
+}
+
+void TestPackets::olderCriteriaList()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    const QString kit = m_dir.filePath(QStringLiteral("older-kit.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+                 .code,
+             0);
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-experience"), 4, QString());
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-automation"), 1, QString());
+    const QString line =
+        QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
+    const QString packet = m_dir.filePath(QStringLiteral("older.zip"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), line})
+                 .code,
+             0);
+    // Meanwhile the committee reworded one bonus criterion and changed another's weight.
+    {
+        auto workspace = Workspace::open(file);
+        QVERIFY(workspace);
+        QVERIFY((*workspace)
+                    ->setFields(QStringLiteral("criteria"),
+                                {{QStringLiteral("id"), QStringLiteral("bonus-automation")}},
+                                {{QStringLiteral("title_en"), QStringLiteral("Automation of the whole pipeline")}},
+                                QStringLiteral("reword")));
+        QVERIFY((*workspace)
+                    ->setFields(QStringLiteral("criteria"),
+                                {{QStringLiteral("id"), QStringLiteral("bonus-experience")}},
+                                {{QStringLiteral("weight"), 7.0}}, QStringLiteral("weight")));
+    }
+    const QByteArray before = fileSha256(file);
+    auto refused = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    QCOMPARE(refused.code, 2);
+    QVERIFY(refused.err.contains("bonus-automation"));
+    QVERIFY(refused.err.contains("reworded"));
+    QVERIFY(refused.err.contains("weight"));
+    QCOMPARE(fileSha256(file), before);
+
+    auto accepted =
+        runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet, QStringLiteral("--accept-changes")});
+    QVERIFY2(accepted.code == 0, accepted.err.constData());
+    // What still applies is imported; the reworded criterion's score is not.
+    QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+             QStringLiteral("4.0||1"));
+    QVERIFY(
+        scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-automation")).isEmpty());
+    QVERIFY(accepted.out.contains("not imported: runai on bonus-automation"));
+}
+
+void TestPackets::twoPlaceConflict()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    const QString kit = m_dir.filePath(QStringLiteral("conflict-kit.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+                 .code,
+             0);
+    // In the kit Alice changes k8s-oss/bonus-automation from 2 to 3 and scores runai/bonus-experience ...
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("k8s-oss"),
+          QStringLiteral("bonus-automation"), 3, QStringLiteral("from the kit"));
+    score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
+          QStringLiteral("bonus-experience"), 2, QString());
+    // ... while in the evaluation her k8s-oss/bonus-automation score is changed to 5.
+    score(file, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("k8s-oss"),
+          QStringLiteral("bonus-automation"), 5, QStringLiteral("in the meeting"));
+    const QString line =
+        QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
+    const QString packet = m_dir.filePath(QStringLiteral("conflict.zip"));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), line})
+                 .code,
+             0);
+    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    QVERIFY2(imported.code == 0, imported.err.constData());
+    QVERIFY(imported.out.contains("conflict, kept as it is: k8s-oss on bonus-automation"));
+    // The conflicting cell keeps the evaluation's score; the other cell is imported.
+    QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("k8s-oss"), QStringLiteral("bonus-automation")),
+             QStringLiteral("5.0|in the meeting|"));
+    QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
+             QStringLiteral("2.0||1"));
+}
+
+void TestPackets::onlyTheChair()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    const QString kit = m_dir.filePath(QStringLiteral("bob-made.gatebench"));
+    auto refused = runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                           QStringLiteral("alice"), QStringLiteral("-o"), kit, QStringLiteral("--as-member"),
+                           QStringLiteral("bob")});
+    QCOMPARE(refused.code, 6);
+    QVERIFY(!QFileInfo::exists(kit));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), QStringLiteral("-o"), kit, QStringLiteral("--as-member"),
+                     QStringLiteral("chair")})
+                 .code,
+             0);
+    const QString line =
+        QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
+    const QByteArray before = fileSha256(file);
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("alice"), line, QStringLiteral("--as-member"), QStringLiteral("bob")})
+                 .code,
+             6);
+    QCOMPARE(fileSha256(file), before);
+    // A seal line of another member is refused for this one.
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                     QStringLiteral("bob"), line})
+                 .code,
+             2);
+}
+
+void TestPackets::hostilePackets()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    const QByteArray before = fileSha256(file);
+    // An exit bundle is not a packet; a cut packet and a file of random bytes are refused, nothing written.
+    const QString bundle = m_dir.filePath(QStringLiteral("bundle.zip"));
+    QCOMPARE(runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle}).code, 0);
+    auto notPacket = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, bundle});
+    QCOMPARE(notPacket.code, 2);
+    const QString cut = m_dir.filePath(QStringLiteral("cut.zip"));
+    const QByteArray bytes = testing::readFile(bundle);
+    testing::writeFile(cut, bytes.left(bytes.size() / 2));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), file, cut}).code, 2);
+    const QString noise = m_dir.filePath(QStringLiteral("noise.zip"));
+    testing::writeFile(noise, QByteArray(4096, '\x50'));
+    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), file, noise}).code, 2);
+    QCOMPARE(fileSha256(file), before);
+}
+
+void TestPackets::memberBundleWhileSealed()
+{
+    const QString file = committeeFile();
+    QVERIFY(!file.isEmpty());
+    // Alice's exit bundle while round 1 is sealed carries her kit: Bob's marker is nowhere in it.
+    const QString bundle = m_dir.filePath(QStringLiteral("alice-bundle.zip"));
+    auto exported = runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle, QStringLiteral("--as-member"),
+                            QStringLiteral("alice")});
+    QVERIFY2(exported.code == 0, exported.err.constData());
+    const QString opened = m_dir.filePath(QStringLiteral("alice-bundle.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), bundle, QStringLiteral("-o"), opened}).code, 0);
+    QVERIFY(!testing::readFile(opened).contains(kBobMarker.toUtf8()));
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT member_id FROM packet_kit")),
+             QStringList{QStringLiteral("alice")});
+    QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
+             QStringList{QStringLiteral("0")});
+    // The chair's bundle is the whole file.
+    const QString whole = m_dir.filePath(QStringLiteral("chair-bundle.zip"));
+    QCOMPARE(runCli({QStringLiteral("export"), file, QStringLiteral("-o"), whole, QStringLiteral("--as-member"),
+                     QStringLiteral("chair")})
+                 .code,
+             0);
+    const QString wholeOpened = m_dir.filePath(QStringLiteral("chair-bundle.gatebench"));
+    QCOMPARE(runCli({QStringLiteral("import-bundle"), whole, QStringLiteral("-o"), wholeOpened}).code, 0);
+    QCOMPARE(selectColumn(wholeOpened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
+             QStringList{QStringLiteral("1")});
+}
+
+QTEST_GUILESS_MAIN(TestPackets)
+#include "tst_packets.moc"
