@@ -11,6 +11,7 @@
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
+#include "SignoffCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -152,6 +153,9 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("export-tco-csv"), commandExportTcoCsv},
         {QStringLiteral("report"), commandReport},
         {QStringLiteral("verify"), commandVerify},
+        {QStringLiteral("sign"), commandSign},
+        {QStringLiteral("freeze"), commandFreeze},
+        {QStringLiteral("reopen"), commandReopen},
     };
     return map;
 }
@@ -219,6 +223,12 @@ QString usageText()
                     "  verify FILE [--expect N:HASH] [--json]\n"
                     "                 check the record: SQLite's integrity, the audit chain, every evidence\n"
                     "                 file's SHA-256 and, with --expect, a head kept from a report or bundle\n"
+                    "  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT\n"
+                    "                 a committee member signs the decision record\n"
+                    "  freeze FILE [--reason TEXT]\n"
+                    "                 the chair freezes the signed decision (a reason without every signature)\n"
+                    "  reopen FILE --reason TEXT\n"
+                    "                 the chair reopens the frozen decision; the signatures are cleared\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -103,6 +103,9 @@ QString action(const QString& key)
         {QStringLiteral("undo bring back"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Bringing back undone")},
         {QStringLiteral("move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Moved")},
         {QStringLiteral("undo move"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Move undone")},
+        {QStringLiteral("sign"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed")},
+        {QStringLiteral("freeze"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision frozen")},
+        {QStringLiteral("reopen"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision reopened")},
     };
     return translated(table, key);
 }
@@ -133,6 +136,8 @@ QString entity(const QString& key)
         {QStringLiteral("improvement_target"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Improvement target")},
         {QStringLiteral("exit_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit readiness")},
         {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision record")},
+        {QStringLiteral("signature"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signature")},
+        {QStringLiteral("decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision")},
     };
     return translated(table, key);
 }
