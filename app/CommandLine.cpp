@@ -12,6 +12,7 @@
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
+#include "SignoffCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -154,6 +155,9 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("report"), commandReport},
         {QStringLiteral("verify"), commandVerify},
         {QStringLiteral("packet"), commandPacket},
+        {QStringLiteral("sign"), commandSign},
+        {QStringLiteral("freeze"), commandFreeze},
+        {QStringLiteral("reopen"), commandReopen},
     };
     return map;
 }
@@ -226,6 +230,12 @@ QString usageText()
                     "  packet import FILE PACKET.zip... [--accept-changes]\n"
                     "                 offline members: a kit without the other members' scores, its seal line,\n"
                     "                 its packet, and the chair's record of the seal and import of the packet\n"
+                    "  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT\n"
+                    "                 a committee member signs the decision record\n"
+                    "  freeze FILE [--reason TEXT]\n"
+                    "                 the chair freezes the signed decision (a reason without every signature)\n"
+                    "  reopen FILE --reason TEXT\n"
+                    "                 the chair reopens the frozen decision; the signatures are cleared\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"

@@ -29,7 +29,9 @@
 // simulated, so its head is in its golden files as it is).
 #include "CsvWriter.h"
 #include "TestSupport.h"
+#include "committee/Signoff.h"
 #include "reports/Fingerprint.h"
+#include "reports/ReportContent.h"
 #include "reports/Summaries.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -49,6 +51,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace gatebench;
@@ -414,11 +417,39 @@ private slots:
         } else {
             const QString call = spec.value(QLatin1String("call")).toString();
             QVERIFY2(call == QLatin1String("writeCriteriaCsv") || call == QLatin1String("summaries") ||
-                         call == QLatin1String("fingerprint"),
+                         call == QLatin1String("fingerprint") || call == QLatin1String("signature-page"),
                      qPrintable(call));
+            if (spec.contains(QLatin1String("sign"))) {
+                // Members sign on a copy, at a fixed time (2026-11-30 09:00 UTC), as `gatebench sign` would.
+                const QString copy = m_dir.filePath(feature + u'-' + name + QStringLiteral(".gatebench"));
+                QFile::remove(copy);
+                QVERIFY(QFile::copy(file, copy));
+                file = copy;
+                auto writable = Workspace::open(file);
+                QVERIFY2(writable.ok(), writable.ok() ? "" : qPrintable(writable.error().message));
+                (*writable)->setClock([] { return QDateTime(QDate(2026, 11, 30), QTime(9, 0), QTimeZone::utc()); });
+                for (const QJsonValue& entry : spec.value(QLatin1String("sign")).toArray()) {
+                    const QStringList sign = strings(entry);
+                    const auto choice = SignoffRepository::choiceFromKey(sign.value(1));
+                    QVERIFY2(choice.has_value(), qPrintable(sign.value(1)));
+                    const auto r = signoff::sign(**writable, sign.value(0), *choice, sign.value(2));
+                    QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
+                }
+            }
             auto opened = Workspace::open(file, Workspace::Access::ReadOnly);
             QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
-            if (call == QLatin1String("fingerprint")) {
+            if (call == QLatin1String("signature-page")) {
+                // The report's signature page as text (report::plainText of its last section), in the
+                // evaluation's language for names and the interface's (English here) for words.
+                report::Options options;
+                options.language = (*opened)->language();
+                options.date = QDate(2026, 11, 30);
+                auto built = report::build((*opened)->queries().rows(), options);
+                QVERIFY2(built.ok(), built.ok() ? "" : qPrintable(built.error().message));
+                report::Report page = *built;
+                page.sections = {built->sections.last()};
+                actual = report::plainText(page).toUtf8();
+            } else if (call == QLatin1String("fingerprint")) {
                 // The canonical serialization the fingerprint hashes (README, "The fingerprint").
                 const auto bytes = fingerprint::canonical((*opened)->queries().rows());
                 QVERIFY2(bytes.ok(), bytes.ok() ? "" : qPrintable(bytes.error().message));

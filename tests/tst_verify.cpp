@@ -219,8 +219,9 @@ private slots:
         QStringList checked;
         for (const QJsonValue& v : o.value(QLatin1String("checked")).toArray())
             checked.append(v.toObject().value(QLatin1String("check")).toString());
-        QCOMPARE(checked, (QStringList{QStringLiteral("sqlite_integrity"), QStringLiteral("audit_chain"),
-                                       QStringLiteral("expected_head"), QStringLiteral("evidence_files")}));
+        QCOMPARE(checked, (QStringList{QStringLiteral("sqlite_integrity"), QStringLiteral("schema"),
+                                       QStringLiteral("audit_chain"), QStringLiteral("expected_head"),
+                                       QStringLiteral("evidence_files")}));
         QStringList notChecked;
         for (const QJsonValue& v : o.value(QLatin1String("not_checked")).toArray())
             notChecked.append(v.toObject().value(QLatin1String("check")).toString());
@@ -406,7 +407,7 @@ private slots:
         QVERIFY2(upgraded.code == 0, upgraded.out.constData());
         const QJsonObject o = jsonOf(upgraded.out);
         QCOMPARE(o.value(QLatin1String("head")).toString(), QStringLiteral("4:") + entries.at(3).hash);
-        const QJsonObject chain = o.value(QLatin1String("checked")).toArray().at(1).toObject();
+        const QJsonObject chain = o.value(QLatin1String("checked")).toArray().at(2).toObject();
         QCOMPARE(chain.value(QLatin1String("check")).toString(), QStringLiteral("audit_chain"));
         QCOMPARE(chain.value(QLatin1String("before_chain")).toInteger(), 3);
         QCOMPARE(chain.value(QLatin1String("chained")).toInteger(), 1);
@@ -424,6 +425,82 @@ private slots:
         const testing::Run gap = runCli({QStringLiteral("verify"), path});
         QCOMPARE(gap.code, 3);
         QVERIFY2(gap.err.contains("Audit entry 2 is missing"), gap.err.constData());
+    }
+
+    // After sign-off the fingerprint recorded at the freeze is checked against the data: a score or a
+    // verdict changed with the sqlite3 shell (no audit entry, so the chain alone cannot tell) is caught.
+    void changeAfterSignoffIsCaught_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::newRow("changed score") << QStringLiteral(
+            "UPDATE bonus_scores SET score = 5 WHERE rowid = (SELECT min(rowid) FROM bonus_scores)");
+        QTest::newRow("changed verdict") << QStringLiteral(
+            "UPDATE assessments SET verdict = 'pass' WHERE "
+            "candidate_id = 'pai' AND criterion_id = 'gate-data-boundary'");
+    }
+
+    void changeAfterSignoffIsCaught()
+    {
+        QFETCH(QString, statement);
+        const QString path = copyOfDemo(QStringLiteral("signed"));
+        for (const QString& member :
+             {QStringLiteral("r1"), QStringLiteral("r2"), QStringLiteral("r3"), QStringLiteral("r4")}) {
+            const testing::Run signedBy =
+                runCli({QStringLiteral("sign"), path, QStringLiteral("--member"), member, QStringLiteral("--agree")});
+            QVERIFY2(signedBy.code == 0, signedBy.err.constData());
+        }
+        const testing::Run frozen = runCli({QStringLiteral("freeze"), path});
+        QVERIFY2(frozen.code == 0, frozen.err.constData());
+        const testing::Run good = runCli({QStringLiteral("verify"), path, QStringLiteral("--json")});
+        QVERIFY2(good.code == 0, good.out.constData());
+        QStringList checked;
+        for (const QJsonValue& v : jsonOf(good.out).value(QLatin1String("checked")).toArray())
+            checked.append(v.toObject().value(QLatin1String("check")).toString());
+        QVERIFY2(checked.contains(QLatin1String("signed_fingerprint")), good.out.constData());
+
+        QCOMPARE(tamper(path, {statement}), QString());
+        const QByteArray before = fileSha256(path);
+        const testing::Run bad = runCli({QStringLiteral("verify"), path, QStringLiteral("--json")});
+        QCOMPARE(bad.code, 3);
+        const QJsonArray problems = jsonOf(bad.out).value(QLatin1String("problems")).toArray();
+        QCOMPARE(problems.size(), 1); // the chain holds: only the data gives another fingerprint
+        QCOMPARE(problems.first().toObject().value(QLatin1String("kind")).toString(),
+                 QStringLiteral("signed_fingerprint"));
+        const testing::Run text = runCli({QStringLiteral("verify"), path});
+        QCOMPARE(text.code, 3);
+        QVERIFY2(text.err.contains("changed after sign-off"), text.err.constData());
+        QCOMPARE(fileSha256(path), before);
+    }
+
+    // A file whose schema is not GateBench's (the triggers dropped and not put back, a table added) is
+    // refused on open, but verify reports the drift as a problem and still checks the chain.
+    void schemaDriftIsReported()
+    {
+        const QString path = copyOfDemo(QStringLiteral("drift"));
+        const QStringList triggers = selectColumn(
+            path, QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'audit_log'"));
+        QVERIFY(triggers.size() >= 3);
+        QStringList statements;
+        for (const QString& name : triggers)
+            statements.append(QStringLiteral("DROP TRIGGER ") + name);
+        statements.append(QStringLiteral("UPDATE audit_log SET actor = 'someone else' WHERE seq = 10"));
+        statements.append(QStringLiteral("CREATE TABLE notes_of_mine (x TEXT)"));
+        QCOMPARE(execSql(path, statements), QString());
+        QCOMPARE(runCli({QStringLiteral("info"), path}).code, 3);
+
+        const QByteArray before = fileSha256(path);
+        const testing::Run json = runCli({QStringLiteral("verify"), path, QStringLiteral("--json")});
+        QCOMPARE(json.code, 3);
+        QStringList kinds;
+        for (const QJsonValue& v : jsonOf(json.out).value(QLatin1String("problems")).toArray())
+            kinds.append(v.toObject().value(QLatin1String("kind")).toString());
+        QCOMPARE(kinds.count(QStringLiteral("schema_drift")), qsizetype(triggers.size() + 1));
+        QVERIFY2(kinds.contains(QLatin1String("hash_mismatch")), json.out.constData());
+        QVERIFY2(json.out.contains("notes_of_mine"), json.out.constData());
+        const testing::Run text = runCli({QStringLiteral("verify"), path});
+        QCOMPARE(text.code, 3);
+        QVERIFY2(text.out.contains("Audit entry 10 does not match its chain hash"), text.out.constData());
+        QCOMPARE(fileSha256(path), before);
     }
 
     // GateBench's own writers cannot leave the chain: an entry without its hash is refused.

@@ -1,5 +1,6 @@
 #include "ReportPage.h"
 
+#include "SignoffPanel.h"
 #include "Translation.h"
 #include "commands/DecisionRecord.h"
 #include "decision/DecisionDocument.h"
@@ -247,6 +248,9 @@ void ReportPage::buildRecordEditor(QWidget* parent, QVBoxLayout* layout, QVBoxLa
     buttons->addWidget(m_save);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_recordState, 1);
+    m_signoff = new SignoffPanel(parent);
+    layout->addSpacing(12);
+    layout->addWidget(m_signoff);
     layout->addStretch(1);
     buttonsLayout->addLayout(buttons);
 
@@ -272,8 +276,10 @@ void ReportPage::setWorkspace(Workspace* workspace)
     m_shownTranslation.reset();
     refreshOnChanges(workspace, [this] {
         loadRecord();
+        m_signoff->refresh();
         schedulePreview();
     });
+    m_signoff->setWorkspace(workspace);
     const bool open = workspace != nullptr;
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_exportPdf, m_exportOdt, m_print, m_save, m_revert, m_recommended,

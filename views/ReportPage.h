@@ -31,6 +31,8 @@ class PdfPages;
 class ReportTranslation;
 } // namespace report
 
+class SignoffPanel;
+
 /// The Report page: the committee's decision record, edited here (prefilled from the engine's
 /// decision until the committee saves one; every save an undoable, audited step), the report's
 /// pages as they print, and its export as PDF or ODT and its printing, with the command line's
@@ -108,6 +110,7 @@ private:
     QPushButton* m_revert;
     QLabel* m_recordState;
     std::optional<DecisionRecord> m_shown; ///< the stored record the editor started from (null: none)
+    SignoffPanel* m_signoff = nullptr;
     bool m_loading = false;
     bool m_edited = false;
 

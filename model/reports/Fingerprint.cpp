@@ -7,6 +7,7 @@
 #include "repositories/DecisionRecordRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
+#include "repositories/SignoffRepository.h"
 #include "repositories/TcoRepository.h"
 #include "storage/Schema.h"
 
@@ -117,7 +118,7 @@ QString joinedInts(const QList<int>& values)
 
 } // namespace
 
-Result<QByteArray> canonical(const Storage& storage)
+Result<QByteArray> canonical(const Storage& storage, Part part)
 {
     QByteArray out = "gatebench-fingerprint " + QByteArray::number(kVersion) + '\n';
 
@@ -212,6 +213,25 @@ Result<QByteArray> canonical(const Storage& storage)
                              .text(s.note));
     }
     scoreRecords.appendTo(out);
+
+    // Version 2: the committee's consensus scores and recusals (their authors and times left out).
+    const SignoffRepository committee(storage);
+    auto consensus = committee.consensusScores();
+    if (!consensus)
+        return consensus.error();
+    Section consensusRecords;
+    for (const ConsensusRecord& c : std::as_const(*consensus))
+        consensusRecords.add(
+            Record("consensus_score").text(c.candidateId).text(c.criterionId).number(c.score).text(c.reason));
+    consensusRecords.appendTo(out);
+
+    auto recusals = committee.recusals();
+    if (!recusals)
+        return recusals.error();
+    Section recusalRecords;
+    for (const RecusalRecord& r : std::as_const(*recusals))
+        recusalRecords.add(Record("recusal").text(r.memberId).text(r.candidateId).text(r.reason));
+    recusalRecords.appendTo(out);
 
     const PocRepository poc(storage);
     auto scenarios = poc.scenarios();
@@ -349,12 +369,25 @@ Result<QByteArray> canonical(const Storage& storage)
                    .bytes() +
                '\n';
     }
+
+    // Version 2: the members' signatures, their choices and reasons (not when, nor the fingerprint
+    // each signed: signing the same data twice gives the same lines).
+    if (part == Part::Whole) {
+        auto signatures = committee.signatures();
+        if (!signatures)
+            return signatures.error();
+        Section signatureRecords;
+        for (const Signature& s : std::as_const(*signatures))
+            signatureRecords.add(
+                Record("signature").text(s.memberId).text(SignoffRepository::choiceKey(s.choice)).text(s.reason));
+        signatureRecords.appendTo(out);
+    }
     return out;
 }
 
-Result<QString> compute(const Storage& storage)
+Result<QString> compute(const Storage& storage, Part part)
 {
-    auto bytes = canonical(storage);
+    auto bytes = canonical(storage, part);
     if (!bytes)
         return bytes.error();
     return QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());

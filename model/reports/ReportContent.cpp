@@ -1,6 +1,7 @@
 #include "reports/ReportContent.h"
 
 #include "baseline/BaselineMetrics.h"
+#include "committee/Signoff.h"
 #include "core/Labels.h"
 #include "core/Times.h"
 #include "decision/DecisionDocument.h"
@@ -190,9 +191,10 @@ public:
 
     Result<Report> build()
     {
-        for (const auto step : {&Builder::begin, &Builder::loadTco, &Builder::cover, &Builder::decisionSummary,
-                                &Builder::gateResults, &Builder::bonusRanking, &Builder::poc, &Builder::baseline,
-                                &Builder::tco, &Builder::risks, &Builder::planStatus, &Builder::appendix}) {
+        for (const auto step :
+             {&Builder::begin, &Builder::loadTco, &Builder::cover, &Builder::decisionSummary, &Builder::gateResults,
+              &Builder::bonusRanking, &Builder::poc, &Builder::baseline, &Builder::tco, &Builder::risks,
+              &Builder::planStatus, &Builder::appendix, &Builder::signatures}) {
             if (auto done = (this->*step)(); !done)
                 return done.error();
         }
@@ -283,8 +285,9 @@ private:
                                    : Text::tr("%1, %2").arg(record->signedBy, timeInZone(record->signedAt, zone))});
         cover.table(QString(), facts);
         cover.paragraph(Text::tr("The fingerprint is computed over the data the decision rests on (candidates, "
-                                 "criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO "
-                                 "lines and the decision record): the same data gives the same fingerprint."));
+                                 "criteria, verdicts, scores, consensus scores, recusals, evidence hashes, waivers, "
+                                 "metric rules, PoC runs, TCO lines, the decision record and the members' "
+                                 "signatures): the same data gives the same fingerprint."));
         cover.paragraph(Text::tr("The audit chain head is the number of audit entries and the chain's hash after the "
                                  "last: gatebench verify --expect with it shows whether the log still holds every "
                                  "entry written up to this report."));
@@ -901,6 +904,83 @@ private:
                 actions.rows.append({auditlabels::action(it.key()), QString::number(it.value())});
             s.table(Text::tr("Entries per action"), actions);
         }
+        report.sections.append(s);
+        return {};
+    }
+
+    /// The signature page: every member who signs, with their function, choice, date and a line to
+    /// sign by hand (empty for those who have not signed in GateBench), then every reservation and
+    /// dissent in full; the freeze, if any.
+    Result<void> signatures()
+    {
+        auto state = signoff::state(storage);
+        if (!state)
+            return state.error();
+        Section s;
+        s.title = Text::tr("Signatures of the review committee");
+        s.paragraph(Text::tr("Each member of the review committee signs this decision: agree, agree with "
+                             "reservations, or dissent; reservations and dissents are printed in full below. A "
+                             "signature given in GateBench records the fingerprint of the data it signed (the "
+                             "report's data without the signatures): %1.")
+                        .arg(fingerprint::shortForm(state->fingerprint)));
+        if (state->freeze) {
+            const DecisionFreeze& f = *state->freeze;
+            s.paragraph(Text::tr("Frozen by %1 on %2: fingerprint %3, audit chain head %4.")
+                            .arg(f.frozenBy, timeInZone(f.frozenAt, zone), f.fingerprint, f.chainHead) +
+                        (f.reason.isEmpty() ? QString() : u' ' + Text::tr("Reason: %1").arg(f.reason)));
+        } else {
+            s.paragraph(Text::tr("Not frozen: %1 of %2 members have signed the decision as it is. The chair "
+                                 "freezes it once every member has signed (or with a reason).")
+                            .arg(state->currentSignatures())
+                            .arg(state->signers.size()));
+        }
+        const QString handLine = QStringLiteral("________________");
+        const auto dateOf = [this](const QString& stored) {
+            const QDateTime at = QDateTime::fromString(stored, Qt::ISODate);
+            return at.isValid() ? at.toTimeZone(zone).date().toString(Qt::ISODate) : stored;
+        };
+        if (state->signers.isEmpty()) {
+            s.paragraph(Text::tr("The evaluation names no committee member."));
+        } else {
+            Table table{
+                {Text::tr("Name"), Text::tr("Function"), Text::tr("Choice"), Text::tr("Date"), Text::tr("Signature")},
+                {}};
+            for (const signoff::MemberSignoff& m : std::as_const(state->signers)) {
+                const QString function =
+                    signoff::functionText(m.member.function) +
+                    (m.member.permission == MemberPermission::Chair ? Text::tr(" (chair)") : QString());
+                if (!m.signature) {
+                    table.rows.append({m.member.name, function, QString(), QString(), handLine});
+                    continue;
+                }
+                QString choice = signoff::choiceText(m.signature->choice);
+                if (!m.current)
+                    choice += u' ' + Text::tr("(signed earlier data, %1: to be signed again)")
+                                         .arg(fingerprint::shortForm(m.signature->fingerprint));
+                table.rows.append(
+                    {m.member.name, function, choice, dateOf(m.signature->signedAt), Text::tr("signed in GateBench")});
+            }
+            s.table(QString(), table);
+        }
+        if (!state->others.isEmpty()) {
+            QStringList names;
+            for (const CommitteeMember& m : std::as_const(state->others))
+                names.append(m.name);
+            s.paragraph(Text::tr("Observers (they do not sign): %1").arg(names.join(listSeparator(language))));
+        }
+        s.subheading(Text::tr("Reservations and dissents in full"));
+        bool any = false;
+        for (const signoff::MemberSignoff& m : std::as_const(state->signers)) {
+            if (!m.signature || m.signature->choice == SignChoice::Agree)
+                continue;
+            any = true;
+            s.paragraph(
+                Text::tr("%1, %2 (%3):")
+                    .arg(m.member.name, signoff::choiceText(m.signature->choice), dateOf(m.signature->signedAt)));
+            s.paragraph(m.signature->reason);
+        }
+        if (!any)
+            s.paragraph(Text::tr("No member has recorded reservations or a dissent."));
         report.sections.append(s);
         return {};
     }

@@ -1,6 +1,8 @@
 #include "reports/Verification.h"
 
+#include "reports/Fingerprint.h"
 #include "repositories/AssessmentRepository.h"
+#include "repositories/SignoffRepository.h"
 #include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>
@@ -144,7 +146,9 @@ Result<QList<Problem>> checkEvidence(const Storage& storage, qint64& files)
 
 Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& expect)
 {
-    auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly);
+    // A schema that is not GateBench's is reported, not refused: the record is still checked.
+    auto opened = SqliteStorage::open(path, SqliteStorage::Mode::ReadOnly, SqliteStorage::JobLog::CheckNow,
+                                      SqliteStorage::SchemaCheck::Report);
     if (!opened)
         return opened.error();
     const SqliteStorage& storage = **opened;
@@ -159,6 +163,20 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
             Problem{QStringLiteral("sqlite_integrity"), 0, 0, Text::tr("SQLite's integrity check: %1").arg(problem)});
     report.checked.append(
         {QStringLiteral("sqlite_integrity"), Text::tr("SQLite's full integrity check of the whole file"), {}});
+
+    // Someone who changed the file with the sqlite3 shell and did not put GateBench's triggers back (or
+    // added a table, a trigger or a view of their own).
+    for (const QString& drift : storage.schemaDrift())
+        report.problems.append(Problem{QStringLiteral("schema_drift"), 0, 0,
+                                       Text::tr("The file's schema is not GateBench's (version %1): %2.")
+                                           .arg(storage.schemaVersion())
+                                           .arg(drift)});
+    report.checked.append({QStringLiteral("schema"),
+                           Text::tr("The file's tables, indexes, triggers and views against GateBench's schema for "
+                                    "its version (%1)")
+                               .arg(storage.schemaVersion()),
+                           {{QStringLiteral("version"), storage.schemaVersion()},
+                            {QStringLiteral("differences"), qint64(storage.schemaDrift().size())}}});
 
     auto chain = checkChain(storage, expect);
     if (!chain)
@@ -204,11 +222,37 @@ Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& e
                                     nullptr, int(files)),
                            {{QStringLiteral("files"), files}}});
 
-    // Sign-off does not exist yet: no decision is signed, so no recorded fingerprint to compare.
-    report.notChecked.append({QStringLiteral("signed_fingerprint"),
-                              Text::tr("The fingerprint recorded when the decision was signed, against the current "
-                                       "data: no signed decision."),
-                              {{kReason, QStringLiteral("no_signed_decision")}}});
+    // A frozen decision: the fingerprint recorded at the freeze against what the data gives now.
+    auto freeze = SignoffRepository(storage).currentFreeze();
+    if (!freeze)
+        return freeze.error();
+    if (*freeze) {
+        auto now = fingerprint::compute(storage);
+        const DecisionFreeze& f = **freeze;
+        if (!now)
+            report.problems.append(Problem{QStringLiteral("signed_fingerprint"), 0, 0,
+                                           Text::tr("The fingerprint of the data cannot be computed to compare it with "
+                                                    "the one recorded at sign-off: %1")
+                                               .arg(now.error().message)});
+        else if (*now != f.fingerprint)
+            report.problems.append(
+                Problem{QStringLiteral("signed_fingerprint"), 0, 0,
+                        Text::tr("The decision was signed and frozen on %1 with the fingerprint %2, but its data now "
+                                 "gives %3: something the fingerprint covers (a score, a verdict, a cost line …) "
+                                 "was changed after sign-off without reopening the decision.")
+                            .arg(f.frozenAt, f.fingerprint, *now)});
+        report.checked.append({QStringLiteral("signed_fingerprint"),
+                               Text::tr("The fingerprint recorded when the decision was signed and frozen (%1, %2) "
+                                        "against the current data")
+                                   .arg(f.frozenAt, f.fingerprint),
+                               {{QStringLiteral("fingerprint"), f.fingerprint}, // not storage: a JSON key
+                                {QStringLiteral("frozen_at"), f.frozenAt}}});   // not storage: a JSON key
+    } else {
+        report.notChecked.append({QStringLiteral("signed_fingerprint"),
+                                  Text::tr("The fingerprint recorded when the decision was signed, against the "
+                                           "current data: no signed decision."),
+                                  {{kReason, QStringLiteral("no_signed_decision")}}});
+    }
     if (chain->hasChain && chain->beforeChain > 0)
         report.notChecked.append(
             {QStringLiteral("before_chain"),

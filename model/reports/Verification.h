@@ -20,9 +20,10 @@ class Storage;
 /// holds it at entry N. Reads only: the file stays byte for byte as it was.
 namespace verification {
 
-/// One check made, or one that cannot be made, by its ASCII id ("sqlite_integrity", "audit_chain",
-/// "evidence_files", "expected_head"; not checked: "signed_fingerprint", "before_chain",
-/// "tail_and_rewrite", "rewritten_file") and what it says in the output language.
+/// One check made, or one that cannot be made, by its ASCII id ("sqlite_integrity", "schema",
+/// "audit_chain", "expected_head", "evidence_files", "signed_fingerprint" once the decision is frozen;
+/// not checked: "signed_fingerprint" before, "before_chain", "tail_and_rewrite", "rewritten_file") and
+/// what it says in the output language.
 struct Item {
     QString id;
     QString text;
@@ -32,8 +33,9 @@ struct Item {
     QVariantMap facts;
 };
 
-/// Something that does not hold, by its ASCII kind ("sqlite_integrity", "missing_entry",
-/// "hash_mismatch", "unchained_entry", "expected_head", "evidence_file"), the audit entry (seq) or the
+/// Something that does not hold, by its ASCII kind ("sqlite_integrity", "schema_drift", "missing_entry",
+/// "hash_mismatch", "unchained_entry", "expected_head", "evidence_file", "signed_fingerprint"), the
+/// audit entry (seq) or the
 /// evidence file (id) it names, and a message in the output language.
 struct Problem {
     QString kind;
@@ -64,12 +66,15 @@ struct Report {
     ChainHead head;
     QList<Item> checked;
     QList<Item> notChecked;
-    QList<Problem> problems; ///< integrity, then the chain in entry order, the expected head, evidence
+    /// integrity, schema drift, then the chain in entry order, the expected head, evidence, the
+    /// signed fingerprint
+    QList<Problem> problems;
     bool ok() const { return problems.isEmpty(); }
 };
 
 /// Opens `path` read-only and runs every check. An error is a file that cannot be opened at all
-/// (not a GateBench workspace, cut short, a foreign schema object: the open refuses it, exit 3).
+/// (not a GateBench workspace, cut short: exit 3). A schema that is not GateBench's (triggers dropped
+/// and not put back, a table added) is a problem, and the rest is still checked.
 Result<Report> verifyFile(const QString& path, const std::optional<ChainHead>& expect);
 
 } // namespace verification

@@ -107,6 +107,9 @@ QString action(const QString& key)
         {QStringLiteral("undo record seal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Seal record undone")},
         {QStringLiteral("import packet"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Packet imported")},
         {QStringLiteral("undo import packet"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Packet import undone")},
+        {QStringLiteral("sign"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed")},
+        {QStringLiteral("freeze"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision frozen")},
+        {QStringLiteral("reopen"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision reopened")},
     };
     return translated(table, key);
 }
@@ -139,6 +142,8 @@ QString entity(const QString& key)
         {QStringLiteral("improvement_target"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Improvement target")},
         {QStringLiteral("exit_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit readiness")},
         {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision record")},
+        {QStringLiteral("signature"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signature")},
+        {QStringLiteral("decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision")},
     };
     return translated(table, key);
 }

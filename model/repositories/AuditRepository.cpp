@@ -561,6 +561,8 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("baseline_targets"), QStringLiteral("improvement_target")},
         {QStringLiteral("exit_checks"), QStringLiteral("exit_check")},
         {QStringLiteral("decision_record"), QStringLiteral("decision_record")},
+        {QStringLiteral("signatures"), QStringLiteral("signature")},
+        {QStringLiteral("decision_freezes"), QStringLiteral("decision_freeze")},
     };
     return names.value(table, table);
 }
@@ -591,6 +593,9 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("baseline_targets"), QT_TRANSLATE_NOOP("gatebench::Workspace", "improvement target")},
         {QStringLiteral("exit_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "exit item")},
         {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::Workspace", "decision record")},
+        {QStringLiteral("signatures"), QT_TRANSLATE_NOOP("gatebench::Workspace", "signature")},
+        {QStringLiteral("consensus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "consensus score")},
+        {QStringLiteral("recusals"), QT_TRANSLATE_NOOP("gatebench::Workspace", "recusal")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

@@ -511,7 +511,8 @@ Result<void> SqliteStorage::createAtVersion(const QString& path, int version)
     return {};
 }
 
-Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode, JobLog jobLog)
+Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, Mode mode, JobLog jobLog,
+                                                           SchemaCheck schemaCheck)
 {
     if (const QString canonical = QFileInfo(path).canonicalFilePath();
         !canonical.isEmpty() && OpenFiles::instance().contains(canonical)) {
@@ -592,8 +593,15 @@ Result<std::unique_ptr<SqliteStorage>> SqliteStorage::open(const QString& path, 
     }
     // Only GateBench's own tables, indexes and triggers, as its schema steps made them for this
     // version: an added trigger would run on GateBench's next write (checked before any upgrade).
-    if (auto r = storage->checkSchema(); !r)
+    if (schemaCheck == SchemaCheck::Report && mode == Mode::ReadOnly) {
+        // Reported, not refused (gatebench verify): read-only, nothing of the file runs on a read.
+        auto drift = storage->schemaDifferences();
+        if (!drift)
+            return drift.error();
+        storage->m_schemaDrift = *drift;
+    } else if (auto r = storage->checkSchema(); !r) {
         return r.error();
+    }
     // An open for writing, or one whose journal SQLite has applied, checks the whole file first (with
     // a journal, SQLite's full integrity_check). A read-only open of a file with no journal beside it
     // (the command-line reports) checks every table but the job log's (schema::bulkTables), whose
@@ -716,6 +724,22 @@ Result<QList<SqliteStorage::SchemaObject>> SqliteStorage::schemaObjects() const
 
 Result<void> SqliteStorage::checkSchema() const
 {
+    auto problems = schemaDifferences();
+    if (!problems)
+        return problems.error();
+    if (problems->isEmpty())
+        return {};
+    return Error{Error::Kind::Integrity,
+                 Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
+                          "Another program changed its structure, and what it added could change the evaluation "
+                          "behind GateBench's back; nothing was read or written. Open a backup or the original "
+                          "file instead.")
+                     .arg(m_path, problems->mid(0, 5).join(QStringLiteral("; ")))
+                     .arg(m_version)};
+}
+
+Result<QStringList> SqliteStorage::schemaDifferences() const
+{
     auto expected = expectedSchema(m_version);
     if (!expected)
         return expected.error();
@@ -750,15 +774,7 @@ Result<void> SqliteStorage::checkSchema() const
         if (find(*actual, object) == actual->cend())
             problems.append(Text::tr("the %1 “%2” is missing").arg(kindOf(object), object.name));
     }
-    if (problems.isEmpty())
-        return {};
-    return Error{Error::Kind::Integrity,
-                 Text::tr("%1 is refused: its database holds %2, which GateBench's schema (version %3) does not. "
-                          "Another program changed its structure, and what it added could change the evaluation "
-                          "behind GateBench's back; nothing was read or written. Open a backup or the original "
-                          "file instead.")
-                     .arg(m_path, problems.mid(0, 5).join(QStringLiteral("; ")))
-                     .arg(m_version)};
+    return problems;
 }
 
 Result<std::unique_ptr<SqliteStorage>> SqliteStorage::openAnother(Mode mode) const

@@ -37,8 +37,12 @@ public:
     /// (`uncheckedTables()`), unless a journal lies beside the file or it is to be upgraded
     /// (storageFactory::Check).
     enum class JobLog { CheckNow, CheckLater };
-    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode,
-                                                       JobLog jobLog = JobLog::CheckNow);
+    /// What a schema that is not GateBench's own does to the opening: refuses it (every opening but
+    /// one), or, for a read-only opening only (`gatebench verify`), is kept in `schemaDrift()` so that
+    /// the record can still be checked and the drift reported.
+    enum class SchemaCheck { Refuse, Report };
+    static Result<std::unique_ptr<SqliteStorage>> open(const QString& path, Mode mode, JobLog jobLog = JobLog::CheckNow,
+                                                       SchemaCheck schemaCheck = SchemaCheck::Refuse);
 
     /// Creates a file at schema version `version` only (for tests of the upgrade machinery).
     static Result<void> createAtVersion(const QString& path, int version);
@@ -65,6 +69,10 @@ public:
     /// Refuses (Integrity, naming the object) a file whose schema objects are not exactly the ones
     /// GateBench creates for its version: an extra trigger or view, or a changed table.
     Result<void> checkSchema() const;
+    /// What differs from GateBench's schema for the file's version, one object a line (empty: none).
+    Result<QStringList> schemaDifferences() const;
+    /// The differences an opening with SchemaCheck::Report found (empty: none).
+    const QStringList& schemaDrift() const { return m_schemaDrift; }
 
     /// Puts a file that has a rollback journal (a VACUUM INTO copy, a file of an older GateBench) in
     /// WAL mode, as GateBench leaves every evaluation.
@@ -203,7 +211,8 @@ private:
     QString m_path;
     QString m_canonicalPath; ///< registered as open in this process while connected
     QString m_backupPath;
-    QStringList m_unchecked; ///< tables this opening left unchecked (JobLog::CheckLater)
+    QStringList m_unchecked;   ///< tables this opening left unchecked (JobLog::CheckLater)
+    QStringList m_schemaDrift; ///< what differs from GateBench's schema (SchemaCheck::Report)
     Mode m_mode = Mode::ReadOnly;
     int m_version = 0;
     int m_upgradedFrom = 0;

@@ -644,6 +644,19 @@ Result<void> Workspace::execute(const ChangeSet& changes, const StepText& text, 
     return {};
 }
 
+Result<void> Workspace::record(const ChangeSet& changes, const AuditAct& act)
+{
+    if (changes.isEmpty())
+        return {};
+    if (auto bounded = textlimits::check(changes); !bounded)
+        return bounded.error();
+    auto written = step([&] { return apply(changes, QString(), act); });
+    if (!written)
+        return refused(written.error());
+    emit changed(*written);
+    return {};
+}
+
 Result<void> Workspace::undo()
 {
     return undoOrRedo(true);

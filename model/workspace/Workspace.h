@@ -174,6 +174,11 @@ public:
     /// The same, audited as the one act `act` instead of row by row.
     Result<void> execute(const ChangeSet& changes, const StepText& text, const AuditAct& act);
 
+    /// Applies `changes` in one transaction, audited as the one act `act`, as a record of its own that
+    /// is no step of Edit > Undo: a signature, a freeze or a reopening of the decision (committee/
+    /// Signoff.h), which only what follows them undoes (a new signature, a reopening with its reason).
+    Result<void> record(const ChangeSet& changes, const AuditAct& act);
+
     /// An import: `changes` and a row of the `imports` table in one transaction, audited once
     /// (action "import", with the files, their SHA-256, the row count and which rows it added and
     /// changed: ImportDetail) and pushed as one
