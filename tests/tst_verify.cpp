@@ -433,7 +433,9 @@ private slots:
     {
         QTest::addColumn<QString>("statement");
         QTest::newRow("changed score") << QStringLiteral(
-            "UPDATE bonus_scores SET score = 5 WHERE rowid = (SELECT min(rowid) FROM bonus_scores)");
+            "UPDATE bonus_scores SET score = CASE WHEN score < 5 THEN 5 ELSE 0 END WHERE (candidate_id, "
+            "criterion_id, reviewer_id) = (SELECT candidate_id, criterion_id, reviewer_id FROM bonus_scores "
+            "ORDER BY 1, 2, 3 LIMIT 1)");
         QTest::newRow("changed verdict") << QStringLiteral(
             "UPDATE assessments SET verdict = 'pass' WHERE "
             "candidate_id = 'pai' AND criterion_id = 'gate-data-boundary'");
