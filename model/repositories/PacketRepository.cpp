@@ -64,6 +64,9 @@ QList<packets::CellScore> scoresOf(const QString& json)
 
 Result<std::optional<PacketRepository::Round>> latestRound(const Storage& storage, const QStringList& states)
 {
+    // A file read as it is at a version before the committee (21) has no rounds.
+    if (!storage.tables().contains(kRounds))
+        return std::optional<PacketRepository::Round>();
     auto rows = storage.select(kRounds, {}, {QStringLiteral("id")});
     if (!rows)
         return rows.error();
