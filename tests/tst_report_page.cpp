@@ -5,6 +5,7 @@
 #include "ReportPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "committee/Signoff.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
@@ -12,10 +13,12 @@
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QProgressBar>
@@ -23,6 +26,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -273,6 +277,40 @@ private slots:
         QVERIFY(!QFile::exists(late));
         const QStringList left = QDir(m_dir.path()).entryList({QStringLiteral("cancel-*")}, QDir::Files);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(u' ')));
+    }
+
+    /// Once every member has signed and the decision is frozen, the sign-off panel says so, and saving
+    /// the record in the window is refused with a message that names the chair's reopening; nothing
+    /// is written. After the chair reopens it (with a reason), the save is written.
+    void frozenDecisionRefusesTheSave()
+    {
+        for (const QString& member :
+             {QStringLiteral("r1"), QStringLiteral("r2"), QStringLiteral("r3"), QStringLiteral("r4")})
+            QVERIFY(signoff::sign(*m_w, member, SignChoice::Agree, QString()).ok());
+        QVERIFY(signoff::freeze(*m_w, QString()).ok());
+        QCoreApplication::processEvents();
+        QVERIFY2(field<QLabel>("signoffState")->text().startsWith(QLatin1String("Frozen by")),
+                 qPrintable(field<QLabel>("signoffState")->text()));
+        QVERIFY(field<QPushButton>("signoffReopen")->isEnabled());
+        QVERIFY(!field<QPushButton>("signoffSign")->isEnabled());
+
+        field<QPlainTextEdit>("recordRisks")->setPlainText(kRisk);
+        QString shown;
+        QTimer::singleShot(0, this, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->close();
+            }
+        });
+        QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
+        QVERIFY2(shown.contains(QLatin1String("the chair must reopen the decision first")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("Reopen…")), qPrintable(shown));
+        QVERIFY(!DecisionRecordRepository(m_w->queries().rows()).latest()->has_value());
+
+        QVERIFY(signoff::reopen(*m_w, QStringLiteral("New evidence")).ok());
+        field<QPlainTextEdit>("recordRisks")->setPlainText(kRisk);
+        QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
+        QVERIFY(DecisionRecordRepository(m_w->queries().rows()).latest()->has_value());
     }
 
 private:
