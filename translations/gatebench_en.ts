@@ -224,7 +224,7 @@
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Print JSON (keys and values language-neutral).</source>
@@ -349,7 +349,7 @@
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Import</translation>
         </message>
         <message>
             <source>%1 (Chinese)</source>
@@ -951,6 +951,26 @@
             <source>Seal</source>
             <translation>Seal</translation>
         </message>
+        <message>
+            <source>Signed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision frozen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision reopened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -1275,7 +1295,7 @@
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Print JSON (waits in seconds, shares from 0 to 1, GPU-hours).</source>
@@ -2184,7 +2204,7 @@
         <name>gatebench::BundleCommand</name>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>The bundle to write (.zip).</source>
@@ -2208,7 +2228,7 @@
         </message>
         <message>
             <source>%1 already exists; add --force to replace it</source>
-            <translation type="unfinished" />
+            <translation>%1 already exists; add --force to replace it</translation>
         </message>
         <message>
             <source>Wrote %1: %2 entries, %3 tables as CSV and JSON, %4 evidence files.
@@ -2534,7 +2554,7 @@
         </message>
         <message>
             <source>Cannot write %1.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1.</translation>
         </message>
         <message>
             <source>Exported from GateBench</source>
@@ -2844,7 +2864,7 @@
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Print JSON.</source>
@@ -2983,6 +3003,12 @@ Commands (no display needed):
   packet import FILE PACKET.zip... [--accept-changes]
                  offline members: a kit without the other members' scores, its seal line,
                  its packet, and the chair's record of the seal and import of the packet
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 a committee member signs the decision record
+  freeze FILE [--reason TEXT]
+                 the chair freezes the signed decision (a reason without every signature)
+  reopen FILE --reason TEXT
+                 the chair reopens the frozen decision; the signatures are cleared
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -3000,87 +3026,7 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
-            <translation>Usage: gatebench [FILE] [--page NAME] [--verbose]
-       gatebench COMMAND [options]
-
-GateBench keeps a GPU-cluster platform evaluation in one file and decides gate first.
-Without a command it opens the window (on FILE if given).
-
-Commands (no display needed):
-  new FILE [--demo|--empty] [--lang zh_CN|en] [--tz ZONE] [--force]
-                 create an evaluation from the template or the demo
-  info FILE [--json]
-                 print a summary of an evaluation
-  preview INPUT [--encoding NAME] [--delimiter NAME] [--header yes|no|auto] [--json]
-                 show how a CSV file is read: encoding, delimiter, header, rows, problems
-  decide FILE [--as-of YYYY-MM-DD] [--json]
-                 decide gate first: statuses, ranking, recommended option and alternative
-  import FILE --kind KIND INPUT... [--mapping MAP.json] [--encoding NAME] [--delimiter D]
-         [--header yes|no|auto] [--tz ZONE] [--skip-invalid]
-         [--dry-run [--as-of YYYY-MM-DD] [--json]]
-                 import CSV files (or ZIP archives of them), all rows or none; --dry-run
-                 writes nothing and prints what the import would change in the decision
-  import FILE --kind jobs --format sacct INPUT... [--tz ZONE] [--sacct-fields LIST]
-         [--delimiter X] [--team-field F] [--task-type-field F] [--task-type-pattern RE]
-         [--skip-invalid]
-                 import Slurm job logs (sacct --parsable2), all jobs or none; with
-                 --skip-invalid the valid jobs, each rejected line kept with the import
-  imports FILE [--import ID] [--json]
-                 list the imports and the lines each rejected
-  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
-                 write the vendor questionnaire, one CSV file per candidate not eliminated,
-                 for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
-                 print the audit log: who did what and when, newest first
-  poc FILE [--as-of YYYY-MM-DD] [--json]
-                 PoC results per candidate and scenario (runs, success rate, P50/P90
-                 times) and the gaps of the same-workload check (import them: --kind poc)
-  baseline FILE [--json]
-                 the baseline from the job records: queue waits, outcomes, utilization by
-                 team, task type, GPU type and time slot, top losses, targets, warnings
-  tco FILE [--scenario S] [--as-of YYYY-MM-DD] [--json]
-                 the three-year TCO per candidate and scenario: totals per year and
-                 category, tornado, flip points of the cheapest Eligible candidate, unit costs
-  report FILE -o OUT.pdf|OUT.odt [--lang zh_CN|en] [--date YYYY-MM-DD] [--label TEXT]
-         [--hide-prices]
-                 write the decision report (PDF or ODT) with its fingerprint; --date is the
-                 report's date and the as-of date of its verdicts and waivers
-  export-xlsx FILE -o OUT.xlsx [--as-of YYYY-MM-DD] [--force]
-                 the TCO as an Excel workbook: a summary sheet, one sheet per candidate with
-                 live formulas and GateBench's figures as their cached values
-  export-tco-csv FILE -o OUT.csv [--as-of YYYY-MM-DD] [--force]
-                 the TCO lines with their yearly amounts per scenario as CSV
-  export FILE -o BUNDLE.zip [--date YYYY-MM-DD] [--force]
-                 write the exit bundle: the evaluation file, every table as CSV and JSON,
-                 the evidence files and a manifest of SHA-256 hashes (never writes FILE)
-  import-bundle BUNDLE.zip -o FILE [--force]
-                 check an exit bundle (manifest, hashes, names, size limits) and make
-                 its evaluation FILE; a refused bundle writes nothing
-  verify FILE [--expect N:HASH] [--json]
-                 check the record: SQLite's integrity, the audit chain, every evidence
-                 file's SHA-256 and, with --expect, a head kept from a report or bundle
-  packet kit FILE --member ID -o KIT.gatebench | packet seal KIT
-  packet export KIT -o PACKET.zip | packet record-seal FILE --member ID SEAL
-  packet import FILE PACKET.zip... [--accept-changes]
-                 offline members: a kit without the other members' scores, its seal line,
-                 its packet, and the chair's record of the seal and import of the packet
-
-Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
-(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
-
-Window options:
-  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit; or on a page's tab: requirements/matrix,
-                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
-                 tco/charts, tco/exit
-  --verbose      also log to the terminal
-  --lang LANG    the window's language for this session: zh_CN or en
-  --screenshot PNG  render the window to PNG once shown, then quit
-  --help, --version
-
-Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
-Run 'gatebench COMMAND --help' for a command's options.
-</translation>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3546,7 +3492,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Print JSON.</source>
@@ -3554,7 +3500,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>none</translation>
         </message>
         <message>
             <source>Gate-first decision as of %1</source>
@@ -4187,7 +4133,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot write %1.</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot write %1.</translation>
         </message>
         <message>
             <source>Save evidence file</source>
@@ -4262,7 +4208,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         <name>gatebench::ExitBundle</name>
         <message>
             <source>Cannot create a temporary folder: %1</source>
-            <translation type="unfinished" />
+            <translation>Cannot create a temporary folder: %1</translation>
         </message>
         <message>
             <source>The bundle %1 is refused: its database %2 cannot be opened: %3</source>
@@ -4847,7 +4793,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>CSV files or ZIP archives of CSV files.</source>
@@ -5106,7 +5052,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Import</translation>
         </message>
         <message>
             <source>What do the files hold?</source>
@@ -5444,7 +5390,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>none</translation>
         </message>
         <message>
             <source>Add the files to import first (Add files…, or drop them on the window).</source>
@@ -5691,7 +5637,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         <name>gatebench::JobImportCommand</name>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>sacct --parsable2 exports.</source>
@@ -6456,7 +6402,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot replace %1</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cannot replace %1. {1?}</translation>
         </message>
         <message>
             <source>Saved a copy as %1</source>
@@ -7802,7 +7748,7 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Decide who is eliminated on this date, YYYY-MM-DD (default: the evaluation's as-of date, else today).</source>
@@ -8393,7 +8339,7 @@ SHA-256 at import: %3</source>
         <name>gatebench::QuestionnaireCommand</name>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Simulated data: this evaluation is the built-in demo.
@@ -8971,10 +8917,6 @@ SHA-256 at import: %3</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>.</source>
             <translation type="unfinished" />
         </message>
@@ -9340,6 +9282,82 @@ SHA-256 at import: %3</source>
             <source>The audit chain head is the number of audit entries and the chain's hash after the last: gatebench verify --expect with it shows whether the log still holds every entry written up to this report.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, consensus scores, recusals, evidence hashes, waivers, metric rules, PoC runs, TCO lines, the decision record and the members' signatures): the same data gives the same fingerprint.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signatures of the review committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each member of the review committee signs this decision: agree, agree with reservations, or dissent; reservations and dissents are printed in full below. A signature given in GateBench records the fingerprint of the data it signed (the report's data without the signatures): %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frozen by %1 on %2: fingerprint %3, audit chain head %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not frozen: %1 of %2 members have signed the decision as it is. The chair freezes it once every member has signed (or with a reason).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation names no committee member.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Function</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (chair)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(signed earlier data, %1: to be signed again)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>signed in GateBench</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Observers (they do not sign): %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reservations and dissents in full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, %2 (%3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No member has recorded reservations or a dissent.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -9349,7 +9367,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>The report to write (.pdf or .odt).</source>
@@ -9832,7 +9850,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>none</translation>
         </message>
         <message>
             <source>PoC scenario:</source>
@@ -10215,6 +10233,294 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::Signoff</name>
+        <message>
+            <source>Not permitted for %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No committee member has the id “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the chair may freeze or reopen the decision: act as the chair (--as-member, or the member chosen in the window)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the chair freezes and reopens the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an observer does not sign the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A dissent needs its reason in writing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agreeing with reservations needs the reservations in writing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision is already frozen (since %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is: freezing it without every signature needs a reason (--reason)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reopening the decision needs a reason (--reason)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision is not frozen: there is nothing to reopen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agree</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agree with reservations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dissent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>observer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Security</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Algorithm teams</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SignoffCommand</name>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign the decision record as a committee member: agree, agree with reservations, or dissent (the last two with the reason in writing). The signature records the fingerprint of the data signed. An observer does not sign (exit 6); a frozen decision takes no signature (exit 5).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The member who signs (their id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agree with the decision.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agree with reservations, stated in TEXT.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dissent, for the reason in TEXT.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sign needs --member ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sign takes exactly one of --agree, --reservations TEXT and --dissent TEXT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 signed: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Freeze the decision (the chair): records the report's fingerprint and the audit chain head; afterwards every edit of what the fingerprint covers is refused (exit 5) until the chair reopens it. Without every member's signature on the decision as it is, --reason is required.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the decision is frozen (required without every signature).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision is frozen.
+Fingerprint: %1
+Audit chain head: %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reopen the frozen decision (the chair), with a reason: audited; the signatures are cleared and every member signs again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the decision is reopened (required).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reopen needs --reason TEXT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision is reopened; the signatures are cleared.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SignoffPanel</name>
+        <message>
+            <source>Sign-off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every member signs the decision as it is: agree, agree with reservations, or dissent (the last two with a reason). The chair freezes the decision once the signatures are in; afterwards no edit of what the report's fingerprint covers is written until the chair reopens it, which clears the signatures.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Function</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Freeze…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reopen…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frozen by %1 on %2 (fingerprint %3, audit chain head %4). Edits of what the fingerprint covers are refused until the chair reopens the decision.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not frozen: %1 of %2 members have signed the decision as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not signed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(on earlier data: to sign again)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (chair)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>Member:</translation>
+        </message>
+        <message>
+            <source>Choice:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reservations or the dissent, in full (printed in the report)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not signed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Freeze the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every member has signed. Freeze the decision? (A reason is optional.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is. Freezing it without every signature needs a reason:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not frozen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reopen the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why is the decision reopened? The reopening is recorded in the audit log and every signature is cleared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not reopened</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::SourceLine</name>
         <message numerus="yes">
             <source>The file has %n line(s); line %1 is not there.</source>
@@ -10319,7 +10625,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>none</translation>
         </message>
         <message>
             <source>the result would be damaged</source>
@@ -10375,7 +10681,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 already exists</source>
-            <translation type="unfinished" />
+            <translation>%1 already exists</translation>
         </message>
         <message>
             <source>Reading the schema version</source>
@@ -11411,7 +11717,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Only this scenario (its id, e.g. runai-base).</source>
@@ -11873,7 +12179,7 @@ SHA-256 at import: %3</source>
         <name>gatebench::TcoExportCommand</name>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>The file to write.</source>
@@ -11897,7 +12203,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 already exists; add --force to replace it</source>
-            <translation type="unfinished" />
+            <translation>%1 already exists; add --force to replace it</translation>
         </message>
         <message>
             <source>the evaluation has no TCO lines to export</source>
@@ -13245,7 +13551,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>none</translation>
         </message>
         <message>
             <source>%1 is not an outcome (for example COMPLETED, FAILED, CANCELLED, 成功, 失败)</source>
@@ -13460,6 +13766,26 @@ SHA-256 at import: %3</source>
             <source>A file rewritten from scratch by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The file's schema is not GateBench's (version %1): %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file's tables, indexes, triggers and views against GateBench's schema for its version (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fingerprint of the data cannot be computed to compare it with the one recorded at sign-off: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision was signed and frozen on %1 with the fingerprint %2, but its data now gives %3: something the fingerprint covers (a score, a verdict, a cost line …) was changed after sign-off without reopening the decision.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fingerprint recorded when the decision was signed and frozen (%1, %2) against the current data</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -13497,7 +13823,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished" />
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>A head of the audit chain kept elsewhere, N:HASH: the chain must hold it at entry N.</source>
@@ -13870,6 +14196,25 @@ SHA-256 at import: %3</source>
         <message>
             <source>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</source>
             <translation>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</translation>
+        </message>
+        <message>
+            <source>signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>recusal</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WriteGuard</name>
+        <message>
+            <source>Signed: the chair must reopen the decision first. The decision was signed and frozen by %1 on %2, and this change (of a %3) would change the data its fingerprint covers. Nothing was written. The chair can reopen it with a reason (Reopen… on the Report page, or gatebench reopen FILE --reason TEXT), which clears the signatures.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

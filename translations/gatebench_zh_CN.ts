@@ -951,6 +951,26 @@
             <source>Seal</source>
             <translation>封签</translation>
         </message>
+        <message>
+            <source>Signed</source>
+            <translation>已签字</translation>
+        </message>
+        <message>
+            <source>Decision frozen</source>
+            <translation>决策已冻结</translation>
+        </message>
+        <message>
+            <source>Decision reopened</source>
+            <translation>决策已重新开启</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>决策</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -2913,7 +2933,7 @@
         </message>
         <message>
             <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
-            <translation>以该评审委员会委员（编号）的身份操作：写入归其名下，读取只显示其可见的内容（默认：本机选定的委员）。</translation>
+            <translation>以该评审委员会成员（编号）的身份操作：写入记在其名下，读取只显示其可见的内容（默认：本机选定的成员）。</translation>
         </message>
         <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
@@ -2980,6 +3000,12 @@ Commands (no display needed):
   packet import FILE PACKET.zip... [--accept-changes]
                  offline members: a kit without the other members' scores, its seal line,
                  its packet, and the chair's record of the seal and import of the packet
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 a committee member signs the decision record
+  freeze FILE [--reason TEXT]
+                 the chair freezes the signed decision (a reason without every signature)
+  reopen FILE --reason TEXT
+                 the chair reopens the frozen decision; the signatures are cleared
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
@@ -3061,6 +3087,12 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   packet import FILE PACKET.zip... [--accept-changes]
                  离线委员：不含其他委员评分的评分副本、它的封签行、它的评分包，
                  以及主席对封签的登记和对评分包的导入
+  sign FILE --member ID --agree|--reservations TEXT|--dissent TEXT
+                 评审委员会成员在决策记录上签字
+  freeze FILE [--reason TEXT]
+                 评审主席冻结已签字的决策（未全部签字时须说明理由）
+  reopen FILE --reason TEXT
+                 评审主席重新开启已冻结的决策；所有签字随之清除
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
@@ -8940,10 +8972,6 @@ SHA-256 at import: %3</source>
             <translation>签署人</translation>
         </message>
         <message>
-            <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, evidence hashes, waivers, metric rules, PoC runs, TCO lines and the decision record): the same data gives the same fingerprint.</source>
-            <translation>指纹根据决策所依据的数据计算（候选方案、评估项、结论、评分、证据哈希、豁免、指标规则、PoC 运行、TCO 费用行和决策记录）：相同的数据得到相同的指纹。</translation>
-        </message>
-        <message>
             <source>.</source>
             <translation>。</translation>
         </message>
@@ -9306,6 +9334,82 @@ SHA-256 at import: %3</source>
         <message>
             <source>The audit chain head is the number of audit entries and the chain's hash after the last: gatebench verify --expect with it shows whether the log still holds every entry written up to this report.</source>
             <translation>审计链头由审计记录条数和最后一条记录之后的链哈希组成：用它运行 gatebench verify --expect，可以检查审计日志是否仍保留截至本报告写入的每一条记录。</translation>
+        </message>
+        <message>
+            <source>The fingerprint is computed over the data the decision rests on (candidates, criteria, verdicts, scores, consensus scores, recusals, evidence hashes, waivers, metric rules, PoC runs, TCO lines, the decision record and the members' signatures): the same data gives the same fingerprint.</source>
+            <translation>指纹根据决策所依据的数据计算（候选方案、评估项、结论、评分、共识评分、回避声明、证据哈希、豁免、指标规则、PoC 运行、TCO 费用行、决策记录和各成员的签字）：相同的数据得到相同的指纹。</translation>
+        </message>
+        <message>
+            <source>Signatures of the review committee</source>
+            <translation>评审委员会签字</translation>
+        </message>
+        <message>
+            <source>Each member of the review committee signs this decision: agree, agree with reservations, or dissent; reservations and dissents are printed in full below. A signature given in GateBench records the fingerprint of the data it signed (the report's data without the signatures): %1.</source>
+            <translation>评审委员会每位成员在本决策上签字：同意、有保留地同意或反对；保留意见和反对意见全文印于下方。在 GateBench 中签字时会记录所签数据的指纹（报告数据中不含签字的部分）：%1。</translation>
+        </message>
+        <message>
+            <source>Frozen by %1 on %2: fingerprint %3, audit chain head %4.</source>
+            <translation>由 %1 于 %2 冻结：指纹 %3，审计链头 %4。</translation>
+        </message>
+        <message>
+            <source>Reason: %1</source>
+            <translation>理由：%1</translation>
+        </message>
+        <message>
+            <source>Not frozen: %1 of %2 members have signed the decision as it is. The chair freezes it once every member has signed (or with a reason).</source>
+            <translation>尚未冻结：%2 位成员中已有 %1 位在当前决策上签字。全部成员签字后（或说明理由），由评审主席冻结决策。</translation>
+        </message>
+        <message>
+            <source>The evaluation names no committee member.</source>
+            <translation>本评估未列出评审委员会成员。</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>姓名</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>职能</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>意见</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source> (chair)</source>
+            <translation>（主席）</translation>
+        </message>
+        <message>
+            <source>(signed earlier data, %1: to be signed again)</source>
+            <translation>（签于较早的数据 %1：须重新签字）</translation>
+        </message>
+        <message>
+            <source>signed in GateBench</source>
+            <translation>已在 GateBench 中签字</translation>
+        </message>
+        <message>
+            <source>Observers (they do not sign): %1</source>
+            <translation>列席人员（不签字）：%1</translation>
+        </message>
+        <message>
+            <source>Reservations and dissents in full</source>
+            <translation>保留意见和反对意见全文</translation>
+        </message>
+        <message>
+            <source>%1, %2 (%3):</source>
+            <translation>%1，%2（%3）：</translation>
+        </message>
+        <message>
+            <source>No member has recorded reservations or a dissent.</source>
+            <translation>没有成员记录保留意见或反对意见。</translation>
         </message>
     </context>
     <context>
@@ -10179,6 +10283,297 @@ SHA-256 at import: %3</source>
         <message>
             <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
             <translation>没有 NodeList、AllocTRES、AllocNodes 或 AllocCPUS 字段能说明任务 %1 是否分配到了节点：Start 等于 End 的已取消任务按排队中被取消、从未开始处理（仅提示一次）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Signoff</name>
+        <message>
+            <source>Not permitted for %1: %2</source>
+            <translation>%1无权执行此操作：%2</translation>
+        </message>
+        <message>
+            <source>No committee member has the id “%1”</source>
+            <translation>没有编号为“%1”的评审委员会成员</translation>
+        </message>
+        <message>
+            <source>Only the chair may freeze or reopen the decision: act as the chair (--as-member, or the member chosen in the window)</source>
+            <translation>只有评审主席可以冻结或重新开启决策：请以主席身份操作（--as-member，或在窗口中选定的成员）</translation>
+        </message>
+        <message>
+            <source>only the chair freezes and reopens the decision</source>
+            <translation>只有评审主席可以冻结和重新开启决策</translation>
+        </message>
+        <message>
+            <source>an observer does not sign the decision</source>
+            <translation>列席人员不在决策上签字</translation>
+        </message>
+        <message>
+            <source>A dissent needs its reason in writing</source>
+            <translation>反对意见须书面说明理由</translation>
+        </message>
+        <message>
+            <source>Agreeing with reservations needs the reservations in writing</source>
+            <translation>有保留地同意须书面写明保留意见</translation>
+        </message>
+        <message>
+            <source>The decision is already frozen (since %1)</source>
+            <translation>决策已被冻结（自 %1 起）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is: freezing it without every signature needs a reason (--reason)</source>
+            <translation>%2 位成员中只有 %1 位在当前决策上签字：未全部签字时冻结决策须说明理由（--reason）</translation>
+        </message>
+        <message>
+            <source>Reopening the decision needs a reason (--reason)</source>
+            <translation>重新开启决策须说明理由（--reason）</translation>
+        </message>
+        <message>
+            <source>The decision is not frozen: there is nothing to reopen</source>
+            <translation>决策未被冻结：无需重新开启</translation>
+        </message>
+        <message>
+            <source>Agree</source>
+            <translation>同意</translation>
+        </message>
+        <message>
+            <source>Agree with reservations</source>
+            <translation>有保留地同意</translation>
+        </message>
+        <message>
+            <source>Dissent</source>
+            <translation>反对</translation>
+        </message>
+        <message>
+            <source>chair</source>
+            <translation>主席</translation>
+        </message>
+        <message>
+            <source>member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>observer</source>
+            <translation>列席人员</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>安全</translation>
+        </message>
+        <message>
+            <source>Finance</source>
+            <translation>财务</translation>
+        </message>
+        <message>
+            <source>Platform</source>
+            <translation>平台</translation>
+        </message>
+        <message>
+            <source>Algorithm teams</source>
+            <translation>算法团队</translation>
+        </message>
+        <message>
+            <source>Business</source>
+            <translation>业务</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SignoffCommand</name>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is.</source>
+            <translation>%2 位成员中已有 %1 位在当前决策上签字。</translation>
+        </message>
+        <message>
+            <source>Sign the decision record as a committee member: agree, agree with reservations, or dissent (the last two with the reason in writing). The signature records the fingerprint of the data signed. An observer does not sign (exit 6); a frozen decision takes no signature (exit 5).</source>
+            <translation>以评审委员会成员身份在决策记录上签字：同意、有保留地同意或反对（后两者须书面说明理由）。签字会记录所签数据的指纹。列席人员不签字（退出码 6）；已冻结的决策不再接受签字（退出码 5）。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The member who signs (their id).</source>
+            <translation>签字的成员（其编号）。</translation>
+        </message>
+        <message>
+            <source>Agree with the decision.</source>
+            <translation>同意该决策。</translation>
+        </message>
+        <message>
+            <source>Agree with reservations, stated in TEXT.</source>
+            <translation>有保留地同意，保留意见写在 TEXT 中。</translation>
+        </message>
+        <message>
+            <source>Dissent, for the reason in TEXT.</source>
+            <translation>反对，理由写在 TEXT 中。</translation>
+        </message>
+        <message>
+            <source>sign needs --member ID</source>
+            <translation>sign 需要 --member ID</translation>
+        </message>
+        <message>
+            <source>sign takes exactly one of --agree, --reservations TEXT and --dissent TEXT</source>
+            <translation>sign 只能且必须指定 --agree、--reservations TEXT 和 --dissent TEXT 之一</translation>
+        </message>
+        <message>
+            <source>%1 signed: %2.</source>
+            <translation>%1 已签字：%2。</translation>
+        </message>
+        <message>
+            <source>Freeze the decision (the chair): records the report's fingerprint and the audit chain head; afterwards every edit of what the fingerprint covers is refused (exit 5) until the chair reopens it. Without every member's signature on the decision as it is, --reason is required.</source>
+            <translation>冻结决策（评审主席）：记录报告的指纹和审计链头；此后凡会改动指纹所涵盖数据的编辑都将被拒绝（退出码 5），直到主席重新开启决策。若并非每位成员都已在当前决策上签字，必须提供 --reason。</translation>
+        </message>
+        <message>
+            <source>Why the decision is frozen (required without every signature).</source>
+            <translation>冻结决策的理由（未全部签字时必填）。</translation>
+        </message>
+        <message>
+            <source>The decision is frozen.
+Fingerprint: %1
+Audit chain head: %2
+</source>
+            <translation>决策已冻结。
+指纹：%1
+审计链头：%2
+</translation>
+        </message>
+        <message>
+            <source>Reopen the frozen decision (the chair), with a reason: audited; the signatures are cleared and every member signs again.</source>
+            <translation>重新开启已冻结的决策（评审主席），须说明理由：记入审计日志；所有签字随之清除，每位成员需重新签字。</translation>
+        </message>
+        <message>
+            <source>Why the decision is reopened (required).</source>
+            <translation>重新开启决策的理由（必填）。</translation>
+        </message>
+        <message>
+            <source>reopen needs --reason TEXT</source>
+            <translation>reopen 需要 --reason TEXT</translation>
+        </message>
+        <message>
+            <source>The decision is reopened; the signatures are cleared.</source>
+            <translation>决策已重新开启；签字已清除。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SignoffPanel</name>
+        <message>
+            <source>Sign-off</source>
+            <translation>签字确认</translation>
+        </message>
+        <message>
+            <source>Every member signs the decision as it is: agree, agree with reservations, or dissent (the last two with a reason). The chair freezes the decision once the signatures are in; afterwards no edit of what the report's fingerprint covers is written until the chair reopens it, which clears the signatures.</source>
+            <translation>每位成员在当前决策上签字：同意、有保留地同意或反对（后两者须说明理由）。签字齐全后由评审主席冻结决策；此后凡会改动报告指纹所涵盖数据的编辑都不会写入，直到主席重新开启决策，届时所有签字随之清除。</translation>
+        </message>
+        <message>
+            <source>Member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>职能</translation>
+        </message>
+        <message>
+            <source>Choice</source>
+            <translation>意见</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>Signed</source>
+            <translation>签字时间</translation>
+        </message>
+        <message>
+            <source>Sign…</source>
+            <translation>签字…</translation>
+        </message>
+        <message>
+            <source>Freeze…</source>
+            <translation>冻结…</translation>
+        </message>
+        <message>
+            <source>Reopen…</source>
+            <translation>重新开启…</translation>
+        </message>
+        <message>
+            <source>Frozen by %1 on %2 (fingerprint %3, audit chain head %4). Edits of what the fingerprint covers are refused until the chair reopens the decision.</source>
+            <translation>由 %1 于 %2 冻结（指纹 %3，审计链头 %4）。在主席重新开启决策之前，凡会改动指纹所涵盖数据的编辑都将被拒绝。</translation>
+        </message>
+        <message>
+            <source>Not frozen: %1 of %2 members have signed the decision as it is.</source>
+            <translation>尚未冻结：%2 位成员中已有 %1 位在当前决策上签字。</translation>
+        </message>
+        <message>
+            <source>not signed</source>
+            <translation>未签字</translation>
+        </message>
+        <message>
+            <source>(on earlier data: to sign again)</source>
+            <translation>（签于较早的数据：须重新签字）</translation>
+        </message>
+        <message>
+            <source> (chair)</source>
+            <translation>（主席）</translation>
+        </message>
+        <message>
+            <source>Sign the decision</source>
+            <translation>在决策上签字</translation>
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>成员：</translation>
+        </message>
+        <message>
+            <source>Choice:</source>
+            <translation>意见：</translation>
+        </message>
+        <message>
+            <source>The reservations or the dissent, in full (printed in the report)</source>
+            <translation>保留意见或反对意见全文（将印在报告中）</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>理由：</translation>
+        </message>
+        <message>
+            <source>Sign</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>Not signed</source>
+            <translation>未签字</translation>
+        </message>
+        <message>
+            <source>Freeze the decision</source>
+            <translation>冻结决策</translation>
+        </message>
+        <message>
+            <source>Every member has signed. Freeze the decision? (A reason is optional.)</source>
+            <translation>所有成员均已签字。是否冻结决策？（理由可不填。）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 members have signed the decision as it is. Freezing it without every signature needs a reason:</source>
+            <translation>%2 位成员中只有 %1 位在当前决策上签字。未全部签字时冻结决策须说明理由：</translation>
+        </message>
+        <message>
+            <source>Not frozen</source>
+            <translation>未冻结</translation>
+        </message>
+        <message>
+            <source>Reopen the decision</source>
+            <translation>重新开启决策</translation>
+        </message>
+        <message>
+            <source>Why is the decision reopened? The reopening is recorded in the audit log and every signature is cleared.</source>
+            <translation>为何重新开启决策？重新开启将记入审计日志，所有签字随之清除。</translation>
+        </message>
+        <message>
+            <source>Not reopened</source>
+            <translation>未重新开启</translation>
         </message>
     </context>
     <context>
@@ -13419,6 +13814,26 @@ SHA-256 at import: %3</source>
             <source>A file rewritten from scratch by someone who also rewrote every copy of the report and of its head: only a head kept out of their reach tells it.</source>
             <translation>有人从头重写了文件，同时也重写了报告及其链头的每一份副本：只有保存在其无法触及之处的链头才能识破。</translation>
         </message>
+        <message>
+            <source>The file's schema is not GateBench's (version %1): %2.</source>
+            <translation>文件的结构与 GateBench 的数据库结构（版本 %1）不一致：%2。</translation>
+        </message>
+        <message>
+            <source>The file's tables, indexes, triggers and views against GateBench's schema for its version (%1)</source>
+            <translation>文件的表、索引、触发器和视图与 GateBench 对应版本（%1）的数据库结构比对</translation>
+        </message>
+        <message>
+            <source>The fingerprint of the data cannot be computed to compare it with the one recorded at sign-off: %1</source>
+            <translation>无法计算数据的指纹，因而无法与签字时记录的指纹比对：%1</translation>
+        </message>
+        <message>
+            <source>The decision was signed and frozen on %1 with the fingerprint %2, but its data now gives %3: something the fingerprint covers (a score, a verdict, a cost line …) was changed after sign-off without reopening the decision.</source>
+            <translation>决策于 %1 签字并冻结，当时的指纹为 %2，但现在的数据得到 %3：指纹所涵盖的内容（评分、结论、费用行……）在签字后未经重新开启决策就被改动了。</translation>
+        </message>
+        <message>
+            <source>The fingerprint recorded when the decision was signed and frozen (%1, %2) against the current data</source>
+            <translation>决策签字并冻结时记录的指纹（%1，%2）与当前数据比对</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::VerifyCommand</name>
@@ -13829,6 +14244,25 @@ SHA-256 at import: %3</source>
         <message>
             <source>The file could not be checked (%1), so the evaluation is open read-only: nothing can be changed in it. Close it and open it again to check it again.</source>
             <translation>无法检查该文件（%1），因此该评估以只读方式打开：其中的任何内容都不能修改。请关闭后重新打开，以再次检查。</translation>
+        </message>
+        <message>
+            <source>signature</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>recusal</source>
+            <translation>回避声明</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::WriteGuard</name>
+        <message>
+            <source>Signed: the chair must reopen the decision first. The decision was signed and frozen by %1 on %2, and this change (of a %3) would change the data its fingerprint covers. Nothing was written. The chair can reopen it with a reason (Reopen… on the Report page, or gatebench reopen FILE --reason TEXT), which clears the signatures.</source>
+            <translation>已签字：须由评审主席先重新开启决策。该决策已由 %1 于 %2 签字并冻结，而此项修改（%3）会改动其指纹所涵盖的数据。未写入任何内容。主席可说明理由后重新开启决策（报告页面上的“重新开启…”，或 gatebench reopen FILE --reason TEXT），届时所有签字随之清除。</translation>
         </message>
     </context>
     <context>
