@@ -316,12 +316,16 @@ bool configureSqlite()
     const bool threads = sqlite3_config(SQLITE_CONFIG_MULTITHREAD) == SQLITE_OK;
     const bool memory = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
     // A statement that writes many rows (insertCells) keeps what it would undo in memory up to
-    // 120 KB before a temporary file (64 KB by default: a few 16 KB pages); so does the journal of
-    // the connection's temporary tables (the stash of an undone import). Never 128 KB or more:
-    // SQLite holds that memory as chunks of this size and moves them to the file one write each,
-    // and its unix VFS writes at most 128 KB - 1 bytes a call (a 4 MB chunk became a write of 0
-    // bytes, which SQLite reports as SQLITE_FULL: the redo of a 200,000-row import failed so).
-    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 120 << 10) == SQLITE_OK;
+    // 4 MB before a temporary file (64 KB by default: a few 16 KB pages); so does the journal of
+    // the connection's temporary tables (the stash of an undone import). A statement of 64 job rows
+    // journals a few 16 KB pages; with the spill at 120 KB many statements reached the file, and a
+    // million-job import in job-id order wrote about 2.7 GB to it (about 165,000 writes of 16 KB, a
+    // sixth of its CPU time: bench/README.md, compare_baseline.sh). SQLite holds
+    // that memory as chunks of this size and moves each to the file in one write, which the unix VFS
+    // cannot take whole (at most 128 KB - 1 bytes a call: a 4 MB write became one of 0 bytes,
+    // reported as SQLITE_FULL, and the redo of a 200,000-row import failed so); the VFS of
+    // storage/SpaceVfs.h hands it over in pieces.
+    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 4 << 20) == SQLITE_OK;
     // Every file through a VFS that tells a full disk from SQLite's own limits (storage/SpaceVfs.h);
     // after the settings above, which SQLite takes only before it starts (registering a VFS starts it).
     spaceVfs::install();
