@@ -228,7 +228,7 @@ Issues CriteriaImporter::addRecord(const QHash<QString, Converted>& values, cons
             id = freeId(criterion);
         criterion.id = id;
         criterion.position = m_appended[int(*tier)]++;
-        m_changes.append(CriterionRepository::inserted(criterion));
+        CriterionRepository::spoolInserted(m_changes, criterion);
         m_reorder = true;
     }
     m_usedIds.insert(id);
@@ -254,9 +254,12 @@ Result<ChangeSpool> CriteriaImporter::finish()
     }
     for (auto it = m_moved.cbegin(); it != m_moved.cend(); ++it)
         positions.insert(it.key(), appendedFrom[std::size_t(m_rows.value(it.key()).tier)] + it.value());
-    if (m_reorder)
+    if (m_reorder) {
         m_changes.setAdjustment(
             [appendedFrom](Change& change) { CriterionRepository::shiftAppended(change, appendedFrom); });
+        m_changes.setInsertAdjustment(
+            [appendedFrom](SpooledInsert& row) { CriterionRepository::shiftAppended(row, appendedFrom); });
+    }
     const auto update = [&](const QString& id, const Criterion& wanted) {
         for (const Change& change : CriterionRepository::updated(m_existing.value(id), wanted))
             m_changes.append(change);

@@ -297,6 +297,166 @@ private slots:
         }
     }
 
+    // The typed path of the spool (issue 28, item 10): an insert appended as columns and values, or
+    // as a Change, reads back on either path as the same row, past the changes kept in memory too,
+    // in order with the other changes, each adjusted by its own touch.
+    void spooledInsertsReadBackOnTheTypedPath()
+    {
+        const QStringList columns{QStringLiteral("id"), QStringLiteral("position"), QStringLiteral("tier"),
+                                  QStringLiteral("weight")};
+        ChangeSpool spool;
+        ChangeSet expected;
+        for (int i = 0; i < 9000; ++i) {
+            const QVariantList values{QStringLiteral("c-%1").arg(i), i, i % 2 ? QStringLiteral("bonus") : QString(),
+                                      i % 3 ? QVariant(i * 0.5) : QVariant()};
+            const Filter key{{QStringLiteral("id"), values.at(0)}};
+            Row row;
+            for (int c = 0; c < columns.size(); ++c)
+                row.insert(columns.at(c), values.at(c));
+            Change change = i % 7 == 0 ? Change::update(QStringLiteral("criteria"), key, {{QStringLiteral("tier"), 1}},
+                                                        {{QStringLiteral("tier"), 2}})
+                                       : Change::insert(QStringLiteral("criteria"), key, row);
+            if (change.op == Change::Op::Insert && i % 2)
+                spool.appendInsert(QStringLiteral("criteria"), key, columns, values);
+            else
+                spool.append(change);
+            if (change.op == Change::Op::Insert)
+                change.after.insert(QStringLiteral("position"), i + 1000);
+            expected.append(change);
+        }
+        // The same touch both ways: the position moves by 1000.
+        spool.setAdjustment([](Change& change) {
+            if (change.op == Change::Op::Insert)
+                change.after.insert(QStringLiteral("position"),
+                                    change.after.value(QStringLiteral("position")).toInt() + 1000);
+        });
+        spool.setInsertAdjustment([](SpooledInsert& row) {
+            row.setValue(QStringLiteral("position"), row.value(QStringLiteral("position")).toInt() + 1000);
+        });
+        const auto same = [](const Change& a, const Change& b) {
+            QCOMPARE(a.op, b.op);
+            QCOMPARE(a.table, b.table);
+            QCOMPARE(a.key, b.key);
+            QCOMPARE(a.before, b.before);
+            QCOMPARE(a.after, b.after);
+            for (auto it = a.after.cbegin(); it != a.after.cend(); ++it) {
+                QCOMPARE(it.value().typeId(), b.after.value(it.key()).typeId());
+                QCOMPARE(it.value().isNull(), b.after.value(it.key()).isNull());
+            }
+        };
+        const ChangeSet asChanges = spool.toList();
+        QCOMPARE(asChanges.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            same(asChanges.at(i), expected.at(i));
+        qsizetype at = 0;
+        qsizetype inserts = 0;
+        auto typed = spool.forEach(
+            [&](Change& change) -> Result<void> {
+                same(change, expected.at(at++));
+                return {};
+            },
+            [&](SpooledInsert& row) -> Result<void> {
+                if (row.columns != columns)
+                    return Error{Error::Kind::Usage, row.columns.join(u',')};
+                same(row.toChange(), expected.at(at++));
+                ++inserts;
+                row.values = QVariantList(); // taken by the visitor: the next row is read whole again
+                return {};
+            });
+        QVERIFY(typed.ok());
+        QCOMPARE(at, expected.size());
+        QCOMPARE(inserts, 9000 - 9000 / 7 - 1);
+    }
+
+    // Rows written several to a statement by the bulk writer (issue 28, item 10) are stored as
+    // insert() stores each, NULL, empty texts, numbers and texts alike; and a row that breaks a rule
+    // in the middle of a statement gets the error insert() gives it, naming the row, with none of
+    // the rows of the refused transaction kept.
+    void bulkRowsAreStoredAsSingleInsertsAre()
+    {
+        QTemporaryDir dir;
+        const QStringList columns{QStringLiteral("id"),     QStringLiteral("tier"),        QStringLiteral("title_en"),
+                                  QStringLiteral("weight"), QStringLiteral("review_date"), QStringLiteral("position")};
+        QList<QVariantList> rows;
+        for (int i = 0; i < 300; ++i)
+            rows.append({QStringLiteral("c-%1").arg(i), i % 2 ? QStringLiteral("bonus") : QStringLiteral("deferred"),
+                         i % 5 ? QVariant(QStringLiteral("需求 %1").arg(i)) : QVariant(emptyText()),
+                         i % 2 ? QVariant(i * 0.25) : QVariant(),
+                         i % 2 ? QVariant() : QVariant(QStringLiteral("2027-03-01")), i});
+        const auto dump = [](const QString& path) {
+            // As the sqlite3 shell sees them: each value's type and its text as stored.
+            QStringList lines;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("dump"));
+                db.setDatabaseName(path);
+                db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+                if (db.open()) {
+                    QSqlQuery query(db);
+                    query.exec(
+                        QStringLiteral("SELECT id, typeof(tier), quote(tier), typeof(title_en), quote(title_en), "
+                                       "typeof(weight), quote(weight), typeof(review_date), quote(review_date), "
+                                       "typeof(position), quote(position) FROM criteria ORDER BY id"));
+                    while (query.next()) {
+                        QStringList cells;
+                        for (int c = 0; c < 11; ++c)
+                            cells.append(query.value(c).toString());
+                        lines.append(cells.join(u'|'));
+                    }
+                }
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("dump"));
+            return lines;
+        };
+        const QString one = dir.filePath(QStringLiteral("one.gatebench"));
+        const QString many = dir.filePath(QStringLiteral("many.gatebench"));
+        {
+            auto a = SqliteStorage::create(one);
+            auto b = SqliteStorage::create(many);
+            QVERIFY(a.ok() && b.ok());
+            QVERIFY((*a)->transaction([&]() -> Result<void> {
+                            const auto writer = (*a)->bulkWriter();
+                            for (const QVariantList& values : std::as_const(rows)) {
+                                Row row;
+                                for (int c = 0; c < columns.size(); ++c)
+                                    row.insert(columns.at(c), values.at(c));
+                                if (auto r = writer->insert(QStringLiteral("criteria"), row); !r)
+                                    return r;
+                            }
+                            return {};
+                        })
+                        .ok());
+            QVERIFY((*b)->transaction([&]() -> Result<void> {
+                            return (*b)->bulkWriter()->insertRows(QStringLiteral("criteria"), columns, rows);
+                        })
+                        .ok());
+            QCOMPARE(*(*b)->count(QStringLiteral("criteria")), 300);
+        }
+        QCOMPARE(dump(one).size(), 300);
+        QCOMPARE(dump(many), dump(one));
+
+        // Row 131 of 300 (the third statement of 64) breaks the tier rule.
+        QList<QVariantList> broken = rows;
+        for (QVariantList& values : broken)
+            values[0] = QString(values.at(0).toString() + QStringLiteral("-b"));
+        broken[130][1] = QStringLiteral("nonsense");
+        Row bad;
+        for (int c = 0; c < columns.size(); ++c)
+            bad.insert(columns.at(c), broken.at(130).at(c));
+        auto b = SqliteStorage::open(many, SqliteStorage::Mode::ReadWrite);
+        QVERIFY(b.ok());
+        const auto alone = (*b)->transaction(
+            [&]() -> Result<void> { return (*b)->bulkWriter()->insert(QStringLiteral("criteria"), bad); });
+        QVERIFY(!alone.ok());
+        const auto together = (*b)->transaction([&]() -> Result<void> {
+            return (*b)->bulkWriter()->insertRows(QStringLiteral("criteria"), columns, broken);
+        });
+        QVERIFY(!together.ok());
+        QCOMPARE(together.error().kind, alone.error().kind);
+        QCOMPARE(together.error().message, alone.error().message);
+        QCOMPARE(*(*b)->count(QStringLiteral("criteria")), 300);
+    }
+
     void bulkUpdateExpectsWhatItReplaces()
     {
         QTemporaryDir dir;

@@ -187,6 +187,11 @@ public:
     /// Adds the row that `change` (an import's insert or update) writes to `import`: counted, and
     /// listed while fewer than ImportDetail::kListedRows are.
     static void noteImported(ImportDetail& import, const Change& change);
+    /// Whether noteImported would list another row in `import` (else it only counts it).
+    static bool listsAnother(const ImportDetail& import)
+    {
+        return import.added.size() + import.changed.size() < ImportDetail::kListedRows;
+    }
     /// Reads an entry's detail back.
     static AuditDetail detailOf(const QString& detail);
     /// The parts of an entry's key ("k8s-oss/gate-identity-audit" -> {"k8s-oss", "gate-identity-audit"}).

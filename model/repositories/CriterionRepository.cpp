@@ -1,5 +1,6 @@
 #include "repositories/CriterionRepository.h"
 #include "repositories/RowValues.h"
+#include "storage/ChangeSpool.h"
 
 #include "decision/DecisionKeys.h"
 
@@ -133,34 +134,65 @@ Result<Criterion> CriterionRepository::fromRow(const Row& row)
     return c;
 }
 
+namespace {
+
+/// The columns of a whole criterion row, sorted (as a Row's keys).
+const QStringList& rowColumns()
+{
+    static const QStringList columns{QStringLiteral("acceptance_en"),
+                                     QStringLiteral("acceptance_zh"),
+                                     QStringLiteral("category"),
+                                     QStringLiteral("description_en"),
+                                     QStringLiteral("description_zh"),
+                                     QStringLiteral("evidence_required"),
+                                     QStringLiteral("id"),
+                                     QStringLiteral("metric_rule"),
+                                     QStringLiteral("owner_role_en"),
+                                     QStringLiteral("owner_role_zh"),
+                                     QStringLiteral("position"),
+                                     QStringLiteral("review_date"),
+                                     QStringLiteral("tier"),
+                                     QStringLiteral("title_en"),
+                                     QStringLiteral("title_zh"),
+                                     QStringLiteral("vendor_question_en"),
+                                     QStringLiteral("vendor_question_zh"),
+                                     QStringLiteral("weight")};
+    return columns;
+}
+
+/// The values of a whole criterion row, in the order of rowColumns().
+QVariantList rowValues(const Criterion& c)
+{
+    return {nonNullText(c.acceptance.en),
+            nonNullText(c.acceptance.zh),
+            nonNullText(c.category),
+            nonNullText(c.description.en),
+            nonNullText(c.description.zh),
+            c.evidenceRequired ? 1 : 0,
+            c.id,
+            c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule),
+            nonNullText(c.ownerRole.en),
+            nonNullText(c.ownerRole.zh),
+            c.position,
+            c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant(),
+            tierKey(c.tier),
+            nonNullText(c.title.en),
+            nonNullText(c.title.zh),
+            nonNullText(c.vendorQuestion.en),
+            nonNullText(c.vendorQuestion.zh),
+            c.weight ? QVariant(*c.weight) : QVariant()};
+}
+
+} // namespace
+
 Row CriterionRepository::toRow(const Criterion& c)
 {
-    // The columns in key order, each appended at the map's end without a search: a row is built
-    // for every imported criterion (issue 28, item 10). A key out of order would still land in
-    // its place, only slower.
+    // The columns in key order, each appended at the map's end without a search.
+    const QStringList& columns = rowColumns();
+    const QVariantList values = rowValues(c);
     Row row;
-    const auto put = [&row](const QString& column, QVariant value) {
-        row.insert(row.cend(), column, std::move(value));
-    };
-    put(QStringLiteral("acceptance_en"), nonNullText(c.acceptance.en));
-    put(QStringLiteral("acceptance_zh"), nonNullText(c.acceptance.zh));
-    put(QStringLiteral("category"), nonNullText(c.category));
-    put(QStringLiteral("description_en"), nonNullText(c.description.en));
-    put(QStringLiteral("description_zh"), nonNullText(c.description.zh));
-    put(QStringLiteral("evidence_required"), c.evidenceRequired ? 1 : 0);
-    put(QStringLiteral("id"), c.id);
-    put(QStringLiteral("metric_rule"), c.metricRule.isEmpty() ? QVariant() : QVariant(c.metricRule));
-    put(QStringLiteral("owner_role_en"), nonNullText(c.ownerRole.en));
-    put(QStringLiteral("owner_role_zh"), nonNullText(c.ownerRole.zh));
-    put(QStringLiteral("position"), c.position);
-    put(QStringLiteral("review_date"),
-        c.reviewDate.isValid() ? QVariant(c.reviewDate.toString(Qt::ISODate)) : QVariant());
-    put(QStringLiteral("tier"), tierKey(c.tier));
-    put(QStringLiteral("title_en"), nonNullText(c.title.en));
-    put(QStringLiteral("title_zh"), nonNullText(c.title.zh));
-    put(QStringLiteral("vendor_question_en"), nonNullText(c.vendorQuestion.en));
-    put(QStringLiteral("vendor_question_zh"), nonNullText(c.vendorQuestion.zh));
-    put(QStringLiteral("weight"), c.weight ? QVariant(*c.weight) : QVariant());
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        row.insert(row.cend(), columns.at(i), values.at(i));
     return row;
 }
 
@@ -221,6 +253,20 @@ ChangeSet CriterionRepository::updated(const Stored<Criterion>& stored, const Cr
     if (after.isEmpty())
         return {};
     return {Change::update(QStringLiteral("criteria"), {{QStringLiteral("id"), stored.value.id}}, before, after)};
+}
+
+void CriterionRepository::spoolInserted(ChangeSpool& spool, const Criterion& criterion)
+{
+    spool.appendInsert(kTable, {{kId, criterion.id}}, rowColumns(), rowValues(criterion));
+}
+
+void CriterionRepository::shiftAppended(SpooledInsert& row, const std::array<int, 3>& first)
+{
+    if (row.table != kTable)
+        return;
+    const auto tier = tierFromKey(row.value(QStringLiteral("tier")).toString());
+    const int shift = first[std::size_t(tierOrder(tier.value_or(CriterionTier::Deferred)))];
+    row.setValue(kPosition, shift + row.value(kPosition).toInt());
 }
 
 void CriterionRepository::shiftAppended(Change& change, const std::array<int, 3>& first)

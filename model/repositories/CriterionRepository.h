@@ -14,6 +14,9 @@ namespace gatebench {
 /// The requirements matrix: the only code that knows the `criteria` table and its columns. Reads give
 /// `Criterion` values in reading order (tier, then position, then id); writes are `Change`s for the
 /// command functions (model/commands/Criteria.h), which run them as undoable, audited commands.
+class ChangeSpool;
+struct SpooledInsert;
+
 class CriterionRepository {
 public:
     explicit CriterionRepository(const Storage& storage)
@@ -99,6 +102,11 @@ public:
     /// import appends to its tier, to follow the criteria that stay in it: the first appended to
     /// the gate, bonus and deferred tier get `first[0]`, `first[1]`, `first[2]`. Other changes stay.
     static void shiftAppended(Change& change, const std::array<int, 3>& first);
+    /// The insert of a new criterion into an import's `spool`: the same as appending inserted(),
+    /// without building the row's map (issue 28, item 10).
+    static void spoolInserted(ChangeSpool& spool, const Criterion& criterion);
+    /// shiftAppended() for an insert the spool reads on its typed path.
+    static void shiftAppended(SpooledInsert& row, const std::array<int, 3>& first);
     /// Writes `criteria` directly, in order (creating a workspace, inside its transaction), never
     /// through undo.
     static Result<void> insertAll(Storage& storage, const QList<Criterion>& criteria);

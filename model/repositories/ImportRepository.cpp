@@ -250,6 +250,11 @@ void ImportRepository::tag(Row& row, qint64 id)
     row.insert(kTag, id);
 }
 
+QString ImportRepository::tagColumn()
+{
+    return kTag;
+}
+
 Result<qint64> ImportRepository::stashRows(Storage& storage, const QString& slot, const QString& table, qint64 id)
 {
     return storage.stash(slot, table, {{kTag, id}}, true);

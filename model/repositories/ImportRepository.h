@@ -68,6 +68,8 @@ public:
     /// Whether rows of `table` name the import they came from; `tag` makes `row` name import `id`.
     static bool isTagged(const Storage& storage, const QString& table);
     static void tag(Row& row, qint64 id);
+    /// The column that tag() sets.
+    static QString tagColumn();
 
     /// Undo of import `id`: moves the rows of `table` it added into the scratch slot `slot`.
     static Result<qint64> stashRows(Storage& storage, const QString& slot, const QString& table, qint64 id);

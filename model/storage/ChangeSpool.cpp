@@ -8,6 +8,7 @@
 
 #include <cstring>
 #include <optional>
+#include <vector>
 
 namespace gatebench {
 
@@ -125,11 +126,13 @@ struct Names {
         out.text(name);
     }
 
-    bool read(Decoder& in, QString& name)
+    bool read(Decoder& in, QString& name, quint32* numbered = nullptr)
     {
         const auto number = in.get<quint32>();
         if (!in.ok())
             return false;
+        if (numbered)
+            *numbered = number;
         if (number < quint32(list.size())) {
             name = list.at(qsizetype(number));
             return true;
@@ -233,6 +236,92 @@ bool readRow(Decoder& in, Names& names, QVariantMap& row)
     return in.ok();
 }
 
+/// A row given as its columns and their values, written as writeRow writes the same map.
+void writeRow(Encoder& out, Names& names, const QStringList& columns, const QVariantList& values)
+{
+    out.put(quint32(columns.size()));
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        names.write(out, columns.at(i));
+        writeValue(out, values.at(i));
+    }
+}
+
+/// Reads a row written by writeRow as its columns and values. `numbers` holds the name numbers of
+/// the columns read last: a row of the same names keeps its (shared) list of names.
+bool readRow(Decoder& in, Names& names, std::vector<quint32>& numbers, QStringList& columns, QVariantList& values)
+{
+    const auto size = in.get<quint32>();
+    if (!in.ok() || size > quint32(1u << 20))
+        return false;
+    bool same = numbers.size() == size;
+    if (!same)
+        numbers.assign(size, 0);
+    values.clear();
+    values.reserve(qsizetype(size) + 1); // room for the import's tag
+    QString name;
+    for (quint32 i = 0; i < size; ++i) {
+        quint32 number = 0;
+        if (!names.read(in, name, &number))
+            return false;
+        if (same && numbers[i] != number)
+            same = false;
+        numbers[i] = number;
+        values.append(QVariant());
+        if (!readValue(in, values.last()))
+            return false;
+    }
+    if (!same || columns.size() != qsizetype(size)) {
+        columns.clear();
+        columns.reserve(qsizetype(size));
+        for (const quint32 number : numbers)
+            columns.append(names.list.at(qsizetype(number)));
+    }
+    return in.ok();
+}
+
+/// One insert as a record, the same bytes as writeChange writes for Change::insert(table, key, row).
+void writeInsert(Encoder& out, Names& names, const QString& table, const Filter& key, const QStringList& columns,
+                 const QVariantList& values)
+{
+    const qsizetype start = out.bytes.size();
+    out.put(quint32(0));
+    out.put(quint8(Change::Op::Insert));
+    names.write(out, table);
+    writeRow(out, names, key);
+    out.put(quint32(0)); // before: empty
+    writeRow(out, names, columns, values);
+    const auto length = quint32(out.bytes.size() - start - qsizetype(sizeof(quint32)));
+    std::memcpy(out.bytes.data() + start, &length, sizeof length);
+}
+
+/// The column numbers of the key and of the row read last (readInsert).
+struct InsertNumbers {
+    std::vector<quint32> key;
+    std::vector<quint32> row;
+};
+
+/// The rest of an insert's record after its op, into `row`.
+bool readInsert(Decoder& in, Names& names, InsertNumbers& numbers, SpooledInsert& row)
+{
+    if (!names.read(in, row.table) || !readRow(in, names, numbers.key, row.keyColumns, row.keyValues))
+        return false;
+    Row before; // an insert's is empty
+    return readRow(in, names, before) && readRow(in, names, numbers.row, row.columns, row.values) && in.atEnd();
+}
+
+SpooledInsert insertOf(const Change& change)
+{
+    return {change.table, change.key.keys(), change.key.values(), change.after.keys(), change.after.values()};
+}
+
+Row rowOf(const QStringList& columns, const QVariantList& values)
+{
+    Row row;
+    for (qsizetype i = 0; i < columns.size() && i < values.size(); ++i)
+        row.insert(columns.at(i), values.at(i));
+    return row;
+}
+
 /// One change as a record: its length, then the change.
 void writeChange(Encoder& out, Names& names, const Change& change)
 {
@@ -247,9 +336,9 @@ void writeChange(Encoder& out, Names& names, const Change& change)
     std::memcpy(out.bytes.data() + start, &length, sizeof length);
 }
 
-bool readChange(Decoder& in, Names& names, Change& change)
+/// The rest of a change's record after its op.
+bool readChangeAfterOp(Decoder& in, Names& names, Change& change)
 {
-    change.op = Change::Op(in.get<quint8>());
     return names.read(in, change.table) && readRow(in, names, change.key) && readRow(in, names, change.before) &&
            readRow(in, names, change.after) && in.atEnd();
 }
@@ -317,6 +406,7 @@ struct ChangeSpool::Data {
     qsizetype count = 0;
     bool writeFailed = false;
     std::function<void(Change&)> adjust;
+    std::function<void(SpooledInsert&)> insertAdjust;
 
     void spill()
     {
@@ -364,6 +454,22 @@ void ChangeSpool::append(const Change& change)
     d->flushIfFull();
 }
 
+void ChangeSpool::appendInsert(const QString& table, const Filter& key, const QStringList& columns,
+                               const QVariantList& values)
+{
+    if (!d->file && d->memory.size() < kInMemory) {
+        append(Change::insert(table, key, rowOf(columns, values)));
+        return;
+    }
+    ++d->count;
+    if (!d->file)
+        d->spill();
+    if (d->writeFailed)
+        return;
+    writeInsert(d->out, d->names, table, key, columns, values);
+    d->flushIfFull();
+}
+
 qsizetype ChangeSpool::size() const
 {
     return d->count;
@@ -372,6 +478,81 @@ qsizetype ChangeSpool::size() const
 void ChangeSpool::setAdjustment(std::function<void(Change&)> adjust)
 {
     d->adjust = std::move(adjust);
+}
+
+void ChangeSpool::setInsertAdjustment(std::function<void(SpooledInsert&)> adjust)
+{
+    d->insertAdjust = std::move(adjust);
+}
+
+Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& visit,
+                                  const std::function<Result<void>(SpooledInsert&)>& insert) const
+{
+    // An insert adjusted as a Change when there is no typed adjustment (the result may be no insert).
+    const auto visitInsert = [&](SpooledInsert& row) -> Result<void> {
+        if (d->insertAdjust) {
+            d->insertAdjust(row);
+        } else if (d->adjust) {
+            Change change = row.toChange();
+            d->adjust(change);
+            if (change.op != Change::Op::Insert)
+                return visit(change);
+            row = insertOf(change);
+        }
+        return insert(row);
+    };
+    if (!d->file) {
+        for (const Change& stored : std::as_const(d->memory)) {
+            if (stored.op == Change::Op::Insert) {
+                SpooledInsert row = insertOf(stored);
+                if (auto r = visitInsert(row); !r)
+                    return r;
+                continue;
+            }
+            Change change = stored;
+            if (d->adjust)
+                d->adjust(change);
+            if (auto r = visit(change); !r)
+                return r;
+        }
+        return {};
+    }
+    const auto failed = [this] {
+        return Error{Error::Kind::Io,
+                     Text::tr("Cannot use the temporary file %1: %2").arg(d->file->fileName(), d->file->errorString())};
+    };
+    d->flushIfFull(true);
+    if (d->writeFailed || !d->file->flush())
+        return failed();
+    QFile file(d->file->fileName());
+    if (!file.open(QIODevice::ReadOnly))
+        return failed();
+    RecordReader records(file);
+    Change change;
+    SpooledInsert row;
+    InsertNumbers numbers;
+    Names names;
+    for (qsizetype i = 0; i < d->count; ++i) {
+        auto record = records.next();
+        if (!record)
+            return failed();
+        const auto op = Change::Op(record->get<quint8>());
+        if (op == Change::Op::Insert) {
+            if (!readInsert(*record, names, numbers, row))
+                return failed();
+            if (auto r = visitInsert(row); !r)
+                return r;
+            continue;
+        }
+        change.op = op;
+        if (!readChangeAfterOp(*record, names, change))
+            return failed();
+        if (d->adjust)
+            d->adjust(change);
+        if (auto r = visit(change); !r)
+            return r;
+    }
+    return {};
 }
 
 Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& visit) const
@@ -401,7 +582,10 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
     Names names;
     for (qsizetype i = 0; i < d->count; ++i) {
         auto record = records.next();
-        if (!record || !readChange(*record, names, change))
+        if (!record)
+            return failed();
+        change.op = Change::Op(record->get<quint8>());
+        if (!readChangeAfterOp(*record, names, change))
             return failed();
         if (d->adjust)
             d->adjust(change);
@@ -409,6 +593,24 @@ Result<void> ChangeSpool::forEach(const std::function<Result<void>(Change&)>& vi
             return r;
     }
     return {};
+}
+
+Change SpooledInsert::toChange() const
+{
+    return Change::insert(table, rowOf(keyColumns, keyValues), rowOf(columns, values));
+}
+
+QVariant SpooledInsert::value(const QString& column) const
+{
+    const qsizetype at = columns.indexOf(column);
+    return at >= 0 && at < values.size() ? values.at(at) : QVariant();
+}
+
+void SpooledInsert::setValue(const QString& column, const QVariant& value)
+{
+    const qsizetype at = columns.indexOf(column);
+    if (at >= 0 && at < values.size())
+        values[at] = value;
 }
 
 ChangeSet ChangeSpool::toList() const

@@ -64,7 +64,14 @@ int fileWrite(sqlite3_file* file, const void* buffer, int amount, sqlite3_int64 
         note(file, SQLITE_FULL);
         return SQLITE_FULL;
     }
-    const int rc = real(file)->pMethods->xWrite(real(file), buffer, amount, offset);
+    // The unix VFS writes at most 128 KB - 1 bytes a call (seekAndWriteFd masks the length, and a
+    // larger write becomes a short one that SQLite reports as SQLITE_FULL): a larger write, such as a
+    // statement journal's chunk moved to its temporary file, is handed to it in pieces.
+    constexpr int kPiece = 64 << 10;
+    const auto* bytes = static_cast<const char*>(buffer);
+    int rc = SQLITE_OK;
+    for (int done = 0; done < amount && rc == SQLITE_OK; done += kPiece)
+        rc = real(file)->pMethods->xWrite(real(file), bytes + done, std::min(kPiece, amount - done), offset + done);
     note(file, rc);
     return rc;
 }

@@ -6,7 +6,8 @@
 /// (the system's ENOSPC) and when it stopped at a limit of its own (a page count, a short write the
 /// system did not call an error), so the result code alone cannot say that the disk is full. This
 /// VFS passes every call to the platform's default VFS and notes, per thread, a write that the system
-/// refused for lack of space (ENOSPC) or over a quota (EDQUOT), and which file it was for.
+/// refused for lack of space (ENOSPC) or over a quota (EDQUOT), and which file it was for. It also hands
+/// a write larger than the platform VFS takes in one call (128 KB - 1 bytes on unix) to it in pieces.
 namespace gatebench::spaceVfs {
 
 /// Makes the VFS SQLite's default, once, before the first connection opens (later calls do nothing).

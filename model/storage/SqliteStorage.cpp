@@ -316,12 +316,16 @@ bool configureSqlite()
     const bool threads = sqlite3_config(SQLITE_CONFIG_MULTITHREAD) == SQLITE_OK;
     const bool memory = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) == SQLITE_OK;
     // A statement that writes many rows (insertCells) keeps what it would undo in memory up to
-    // 120 KB before a temporary file (64 KB by default: a few 16 KB pages); so does the journal of
-    // the connection's temporary tables (the stash of an undone import). Never 128 KB or more:
-    // SQLite holds that memory as chunks of this size and moves them to the file one write each,
-    // and its unix VFS writes at most 128 KB - 1 bytes a call (a 4 MB chunk became a write of 0
-    // bytes, which SQLite reports as SQLITE_FULL: the redo of a 200,000-row import failed so).
-    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 120 << 10) == SQLITE_OK;
+    // 4 MB before a temporary file (64 KB by default: a few 16 KB pages); so does the journal of
+    // the connection's temporary tables (the stash of an undone import). A statement of 64 job rows
+    // journals a few 16 KB pages; with the spill at 120 KB many statements reached the file, and a
+    // million-job import in job-id order wrote about 2.7 GB to it (about 165,000 writes of 16 KB, a
+    // sixth of its CPU time: bench/README.md, compare_baseline.sh). SQLite holds
+    // that memory as chunks of this size and moves each to the file in one write, which the unix VFS
+    // cannot take whole (at most 128 KB - 1 bytes a call: a 4 MB write became one of 0 bytes,
+    // reported as SQLITE_FULL, and the redo of a 200,000-row import failed so); the VFS of
+    // storage/SpaceVfs.h hands it over in pieces.
+    const bool statementJournal = sqlite3_config(SQLITE_CONFIG_STMTJRNL_SPILL, 4 << 20) == SQLITE_OK;
     // Every file through a VFS that tells a full disk from SQLite's own limits (storage/SpaceVfs.h);
     // after the settings above, which SQLite takes only before it starts (registering a VFS starts it).
     spaceVfs::install();
@@ -1681,6 +1685,51 @@ public:
         return {};
     }
 
+    Result<void> insertRows(const QString& table, const QStringList& columns, const QList<QVariantList>& rows) override
+    {
+        // Many rows a statement, as insertCells writes them: each execution of an INSERT opens and
+        // closes its cursors and evaluates the CHECKs' IN lists into a fresh ephemeral table, a fixed
+        // cost per statement that narrow rows paid per row (issue 28, item 10). Bound as insert()
+        // binds, so the stored bytes are the same. A statement that fails is undone whole (SQLite's
+        // statement journal); its rows are then written one by one, so that the error is the one
+        // insert() gives for the row at fault.
+        sqlite3* db = m_storage.handle();
+        const int n = int(columns.size());
+        const int perStatement =
+            db && n > 0 ? std::min(kRowsPerInsert, sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, -1) / n) : 1;
+        qsizetype at = 0;
+        if (perStatement > 1 && rows.size() >= perStatement) {
+            auto many = manyStatement(table, columns, perStatement);
+            if (!many)
+                return many.error();
+            sqlite3_stmt* st = *many;
+            for (; at + perStatement <= rows.size(); at += perStatement) {
+                int i = 1;
+                int rc = SQLITE_OK;
+                for (int k = 0; k < perStatement && rc == SQLITE_OK; ++k) {
+                    const QVariantList& values = rows.at(at + k);
+                    for (int c = 0; c < n && rc == SQLITE_OK; ++c)
+                        rc = bindNative(st, i++, c < values.size() ? values.at(c) : QVariant());
+                }
+                if (rc == SQLITE_OK)
+                    rc = sqlite3_step(st);
+                sqlite3_reset(st);
+                sqlite3_clear_bindings(st);
+                if (rc != SQLITE_DONE)
+                    break;
+            }
+        }
+        for (; at < rows.size(); ++at) {
+            const QVariantList& values = rows.at(at);
+            Row row;
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                row.insert(columns.at(c), values.value(c));
+            if (auto r = insert(table, row); !r)
+                return r;
+        }
+        return {};
+    }
+
     Result<int> update(const QString& table, const Filter& key, const Row& changes) override
     {
         if (changes.isEmpty())
@@ -1809,8 +1858,38 @@ private:
         return m_statements.back().get();
     }
 
+    /// The INSERT of `tuples` rows of `columns` into `table`, prepared once.
+    Result<sqlite3_stmt*> manyStatement(const QString& table, const QStringList& columns, int tuples)
+    {
+        for (const Many& many : m_many) {
+            if (many.tuples == tuples && many.table == table && many.columns == columns)
+                return many.native.get();
+        }
+        if (auto r = m_storage.checkNames(table, columns); !r)
+            return r.error();
+        const QByteArray sql = insertStatement(table, columns, tuples, QStringLiteral("main")).toUtf8();
+        sqlite3_stmt* native = nullptr;
+        if (sqlite3_prepare_v3(m_storage.handle(), sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &native,
+                               nullptr) != SQLITE_OK) {
+            const QString detail = QString::fromUtf8(sqlite3_errmsg(m_storage.handle()));
+            sqlite3_finalize(native);
+            return m_storage.dbError(Text::tr("Writing %1").arg(table), detail);
+        }
+        m_many.push_back(Many{table, columns, tuples, std::unique_ptr<sqlite3_stmt, Finalize>(native)});
+        return native;
+    }
+
+    /// A prepared INSERT of several rows.
+    struct Many {
+        QString table;
+        QStringList columns;
+        int tuples = 0;
+        std::unique_ptr<sqlite3_stmt, Finalize> native;
+    };
+
     SqliteStorage& m_storage;
     std::vector<std::unique_ptr<Statement>> m_statements;
+    std::vector<Many> m_many;
     Statement* m_lastInsert = nullptr;
 };
 

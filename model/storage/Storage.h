@@ -92,6 +92,20 @@ class BulkWriter {
 public:
     virtual ~BulkWriter() = default;
     virtual Result<void> insert(const QString& table, const Row& row) = 0;
+    /// Inserts rows of the same columns, each given as its values in the order of `columns`: the
+    /// same rows and the same errors as insert() of each in turn, which is all this default does (a
+    /// back end may write many rows a statement).
+    virtual Result<void> insertRows(const QString& table, const QStringList& columns, const QList<QVariantList>& rows)
+    {
+        for (const QVariantList& values : rows) {
+            Row row;
+            for (qsizetype i = 0; i < columns.size(); ++i)
+                row.insert(columns.at(i), values.value(i));
+            if (auto r = insert(table, row); !r)
+                return r;
+        }
+        return {};
+    }
     /// Sets `changes` on the rows matching `key`: the row's key, and for an import's update also
     /// the values it expects to replace (NULL matches NULL), so that a row another writer changed
     /// meanwhile is not overwritten. Returns the number of rows changed (0: none matched).

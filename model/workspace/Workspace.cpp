@@ -724,18 +724,77 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
             const auto writer = m_storage->bulkWriter();
             const QString before = record.slot + QStringLiteral("before");
             QHash<QString, bool> tagged; // table -> has an import_id column
-            auto streamed = changes.forEach([&](Change& change) -> Result<void> {
-                switch (change.op) {
-                case Change::Op::Insert: {
-                    auto tag = tagged.constFind(change.table);
-                    if (tag == tagged.cend())
-                        tag = tagged.insert(change.table, ImportRepository::isTagged(*m_storage, change.table));
-                    if (*tag)
+            const auto isTagged = [&](const QString& table) {
+                auto tag = tagged.constFind(table);
+                if (tag == tagged.cend())
+                    tag = tagged.insert(table, ImportRepository::isTagged(*m_storage, table));
+                return *tag;
+            };
+            // Consecutive added rows of one table and column set are written together (several rows a
+            // statement), in the order read; a change of table or columns, another kind of change and
+            // the end write what is pending first.
+            struct Pending {
+                QString table;
+                QStringList read;    ///< the columns as read (one list shared by the rows of a set)
+                QStringList columns; ///< those written: with the import's tag
+                bool tag = false;
+                qsizetype tagAt = -1; ///< where the columns read hold the tag already
+                QList<QVariantList> rows;
+            } pending;
+            constexpr qsizetype kPendingRows = 1024;
+            const auto writePending = [&]() -> Result<void> {
+                if (pending.rows.isEmpty())
+                    return {};
+                auto r = writer->insertRows(pending.table, pending.columns, pending.rows);
+                pending.rows.clear();
+                return r;
+            };
+            const auto insertRow = [&](SpooledInsert& row) -> Result<void> {
+                const bool sameSet =
+                    !pending.table.isEmpty() && row.table == pending.table &&
+                    (row.columns.constData() == pending.read.constData() || row.columns == pending.read);
+                if (!sameSet) {
+                    if (auto r = writePending(); !r)
+                        return r;
+                    pending.table = row.table;
+                    pending.read = row.columns;
+                    pending.tag = isTagged(row.table);
+                    pending.columns = row.columns;
+                    // The tag is the row's last value: the import's id whatever the row held.
+                    pending.tagAt = pending.tag ? pending.columns.indexOf(ImportRepository::tagColumn()) : -1;
+                    if (pending.tagAt >= 0)
+                        pending.columns.removeAt(pending.tagAt);
+                    if (pending.tag)
+                        pending.columns.append(ImportRepository::tagColumn());
+                    if (!record.inserted.contains(row.table))
+                        record.inserted.append(row.table);
+                }
+                if (AuditRepository::listsAnother(record.detail)) {
+                    Change change = row.toChange();
+                    if (pending.tag)
                         ImportRepository::tag(change.after, id);
-                    if (!record.inserted.contains(change.table))
-                        record.inserted.append(change.table);
                     AuditRepository::noteImported(record.detail, change);
-                    return writer->insert(change.table, change.after);
+                } else {
+                    ++record.detail.addedCount;
+                }
+                if (pending.tagAt >= 0)
+                    row.values.removeAt(pending.tagAt);
+                if (pending.tag)
+                    row.values.append(id);
+                pending.rows.append(std::move(row.values));
+                row.values = QVariantList();
+                if (pending.rows.size() >= kPendingRows)
+                    return writePending();
+                return {};
+            };
+            const auto changeRows = [&](Change& change) -> Result<void> {
+                if (auto r = writePending(); !r)
+                    return r;
+                switch (change.op) {
+                case Change::Op::Insert: { // the spool gives inserts to insertRow
+                    SpooledInsert row{change.table, change.key.keys(), change.key.values(), change.after.keys(),
+                                      change.after.values()};
+                    return insertRow(row);
                 }
                 case Change::Op::Update: {
                     if (!record.updated.contains(change.table))
@@ -765,7 +824,10 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                     break;
                 }
                 return Error{Error::Kind::Usage, Text::tr("An import adds and changes rows; it never removes any")};
-            });
+            };
+            auto streamed = changes.forEach(changeRows, insertRow);
+            if (streamed)
+                streamed = writePending();
             if (!streamed)
                 return streamed;
             // The committee's rules on the tables it wrote: a refusal rolls all of it back.
