@@ -327,9 +327,10 @@ Result<QList<ManifestEntry>> Verifier::parseManifest(const QByteArray& bytes, Ve
     verified.created = manifest.value(QStringLiteral("created_utc")).toString();
     if (manifest.value(QStringLiteral("database")).toString() != QLatin1String(kDatabase))
         return malformed(QStringLiteral("database"));
-    if (const QJsonValue head = manifest.value(QStringLiteral("chain_head")); !head.isUndefined()) {
+    const QString chainHeadKey = QStringLiteral("chain_head"); // not storage: the bundle manifest's key
+    if (const QJsonValue head = manifest.value(chainHeadKey); !head.isUndefined()) {
         if (!head.isString() || !ChainHead::parse(head.toString()))
-            return malformed(QStringLiteral("chain_head"));
+            return malformed(chainHeadKey);
         verified.chainHead = head.toString();
     }
     const QJsonValue list = manifest.value(QStringLiteral("entries"));

@@ -372,8 +372,9 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
         producers.append(producer.id);
     QJsonArray notIncluded;
     for (const NotIncluded& item : options.notIncluded)
-        notIncluded.append(QJsonObject{{QStringLiteral("id"), item.id}, // not storage: manifest key
-                                       {QStringLiteral("reason"), item.reason}});
+        notIncluded.append(
+            QJsonObject{{QStringLiteral("id"), item.id},           // not storage: manifest key
+                        {QStringLiteral("reason"), item.reason}}); // not storage: a key of the bundle's JSON
     // The audit chain's head as the snapshot stores it: whoever holds the bundle can give it to
     // `gatebench verify --expect`, and opening the bundle checks the database against it.
     auto head = AuditRepository(snapshot).storedHead();
@@ -386,7 +387,7 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
         {QStringLiteral("schema_version"), snapshot.schemaVersion()},
         {QStringLiteral("created_utc"), options.created.toUTC().toString(Qt::ISODate)},
         {QStringLiteral("database"), QLatin1String(kDatabase)},
-        {QStringLiteral("chain_head"), head->text()},
+        {QStringLiteral("chain_head"), head->text()}, // not storage: the bundle manifest's key
         {QStringLiteral("entries"), entries},
         {QStringLiteral("tables"), tableList},
         {QStringLiteral("producers"), producers},

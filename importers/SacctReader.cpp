@@ -362,7 +362,7 @@ Kind kindOf(const QString& normal)
         {"constraints", Kind::FreeText},
         {"jobid", Kind::JobId},
         {"jobidraw", Kind::JobId},
-        {"state", Kind::State},
+        {"state", Kind::State}, // not storage: an sacct field
         {"submit", Kind::Time},
         {"start", Kind::Time},
         {"end", Kind::Time},
@@ -981,7 +981,7 @@ Result<void> SacctReader::Impl::checkOptions() const
         for (const QString& f : o.fields)
             given.append(normalName(f));
         const auto has = [&](const char* name) { return given.contains(QLatin1String(name)); };
-        if (!(has("jobid") || has("jobidraw")) || !has("state") || !has("submit"))
+        if (!(has("jobid") || has("jobidraw")) || !has("state") || !has("submit")) // not storage: an sacct field
             return makeError(Error::Kind::Usage, Text::tr("The field list must name JobID, State and Submit"));
         if (!o.taskTypeField.isEmpty() && !given.contains(normalName(o.taskTypeField)))
             return makeError(Error::Kind::Usage,
@@ -1242,7 +1242,7 @@ std::optional<std::string> SacctReader::Impl::otherDelimiter(View line)
         for (const View f : m_scan)
             normal.append(normalName(fromView(f)));
         const auto has = [&](const char* name) { return normal.contains(QLatin1String(name)); };
-        if ((has("jobid") || has("jobidraw")) && has("state") && has("submit"))
+        if ((has("jobid") || has("jobidraw")) && has("state") && has("submit")) // not storage: an sacct field
             return candidate;
         if (o.fields.isEmpty() || m_scan.size() != size_t(o.fields.size()))
             continue;

@@ -52,7 +52,7 @@ MappingPreset heliosJobs()
         {QStringLiteral("gpu_num"), fieldKey(Field::Gpus)},
         {QStringLiteral("cpu_num"), QString()},
         {QStringLiteral("node_num"), QString()},
-        {QStringLiteral("state"), fieldKey(Field::Outcome)},
+        {QStringLiteral("state"), fieldKey(Field::Outcome)}, // not storage: a column of the Helios trace
         {QStringLiteral("submit_time"), fieldKey(Field::Submit)},
         {QStringLiteral("start_time"), fieldKey(Field::Start)},
         {QStringLiteral("end_time"), fieldKey(Field::End)},

@@ -309,7 +309,8 @@ QJsonObject metricGateJson(const QString& criterionId, const QString& candidateI
             {QStringLiteral("needed"), facts.needed},
             {QStringLiteral("verdict"), metricVerdictKey(facts.computed)}, // not storage: a key of the JSON
             {QStringLiteral("override"), facts.override ? QJsonValue(verdictKey(*facts.override)) : QJsonValue()},
-            {QStringLiteral("reason"), facts.override ? QJsonValue(facts.overrideReason) : QJsonValue()}};
+            {QStringLiteral("reason"), // not storage: a key of the documented JSON
+             facts.override ? QJsonValue(facts.overrideReason) : QJsonValue()}};
 }
 
 QString metricVerdictKey(MetricVerdict verdict)

@@ -22,7 +22,7 @@ struct Text {
 /// At most this many broken links are listed; the first is what matters, the count says the rest.
 constexpr int kListedProblems = 100;
 
-const QString kReason = QStringLiteral("reason");
+const QString kReason = QStringLiteral("reason"); // not storage: a key of verify --json
 
 Problem entryProblem(const QString& kind, qint64 entry, const QString& message)
 {

@@ -505,7 +505,8 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         a.updatedAt = str(v, "at");
         const QJsonObject waiver = value(v, "waiver").toObject();
         if (!waiver.isEmpty())
-            a.waiver = {reviewerNames.value(str(waiver, key::Owner), str(waiver, key::Owner)), text(waiver, "reason"),
+            a.waiver = {reviewerNames.value(str(waiver, key::Owner), str(waiver, key::Owner)),
+                        text(waiver, "reason"), // not storage: a key of demo.json
                         QDate::fromString(str(waiver, "expires"), Qt::ISODate)};
         assessments.append(a);
     }
