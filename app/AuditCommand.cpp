@@ -10,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,7 +35,7 @@ QJsonValue jsonValue(const QVariant& value)
 }
 
 /// One entry as data: stored keys and values, names in both languages, the detail as data.
-QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
+QJsonObject entryJson(const AuditEntry& e, const AuditActors& actors, const AuditRenderer& renderer)
 {
     QJsonObject o{{QStringLiteral("seq"), e.seq},            // not storage: a JSON key of gatebench audit
                   {QStringLiteral("at_utc"), e.at},          // not storage: a JSON key of gatebench audit
@@ -44,7 +45,9 @@ QJsonObject entryJson(const AuditEntry& e, const AuditRenderer& renderer)
                   {QStringLiteral("entity_id"), e.entityId}, // not storage: a JSON key of gatebench audit
                   {QStringLiteral("field"), e.field},        // not storage: a JSON key of gatebench audit
                   {QStringLiteral("old"), jsonValue(e.oldValue)},
-                  {QStringLiteral("new"), jsonValue(e.newValue)}};
+                  {QStringLiteral("new"), jsonValue(e.newValue)},
+                  {QStringLiteral("member_id"), actors.memberId}, // not storage: a JSON key of gatebench audit
+                  {QStringLiteral("os_user"), actors.osUser}};    // not storage: a JSON key of gatebench audit
     const Bilingual names = renderer.names(e);
     if (!names.zh.isEmpty() || !names.en.isEmpty())
         o.insert(QStringLiteral("names"),
@@ -132,8 +135,11 @@ int commandAudit(const QStringList& arguments)
     const QString language = currentLanguage();
     const AuditRenderer renderer(storage, language);
     QList<AuditEntry> entries;
-    auto scanned = AuditRepository(storage).scan([&](const AuditEntry& entry) {
+    QHash<qint64, AuditActors> actors; // who acted beside the name, where an entry records it
+    auto scanned = auditactors::scan(storage, [&](const AuditEntry& entry, const AuditActors& acted) {
         entries.append(entry);
+        if (!acted.isEmpty())
+            actors.insert(entry.seq, acted);
         return true;
     });
     if (!scanned)
@@ -143,7 +149,7 @@ int commandAudit(const QStringList& arguments)
     if (parser.isSet(json)) {
         QJsonArray array;
         for (const AuditEntry& entry : std::as_const(entries))
-            array.append(entryJson(entry, renderer));
+            array.append(entryJson(entry, actors.value(entry.seq), renderer));
         const QJsonObject document{{QStringLiteral("time_zone"), renderer.zoneName()}, // not storage: a JSON key
                                    {QStringLiteral("entries"), array}};
         printOut(QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented)));
@@ -156,7 +162,10 @@ int commandAudit(const QStringList& arguments)
         << '\n';
     for (const AuditEntry& entry : std::as_const(entries)) {
         const ShownAuditEntry shown = renderer.render(entry);
-        out << '\n' << shown.when << "  " << shown.actor << "  " << shown.action << "  " << shown.entity;
+        out << '\n' << shown.when << "  " << shown.actor;
+        if (const QString acted = actedAsText(actors.value(entry.seq), language); !acted.isEmpty())
+            out << " (" << acted << ')';
+        out << "  " << shown.action << "  " << shown.entity;
         if (!shown.record.isEmpty())
             out << "  " << shown.record;
         out << '\n';

@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "Translation.h"
+#include "committee/ActingMember.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -188,6 +189,39 @@ std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode)
         exitCode = fail(workspace.error());
         return nullptr;
     }
+    if (!actAsMember(**workspace, exitCode))
+        return nullptr;
+    return std::move(workspace).value();
+}
+
+bool actAsMember(Workspace& workspace, int& exitCode)
+{
+    const QString id = actingMember();
+    if (explicitMember()) {
+        if (auto acted = committee::actAs(workspace, id); !acted) {
+            exitCode = fail(acted.error());
+            return false;
+        }
+        return true;
+    }
+    if (!id.isEmpty() && committee::actAs(workspace, id))
+        return true;
+    // The machine's choice, made for another evaluation: no member acts, as before the committee (the
+    // reviewer name of older versions, else the operating-system user).
+    committee::setActingMember(workspace, QString());
+    workspace.setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    return true;
+}
+
+std::unique_ptr<Workspace> openForWriting(const QString& file, int& exitCode)
+{
+    auto workspace = Workspace::open(file, Workspace::Access::ReadWrite);
+    if (!workspace) {
+        exitCode = fail(workspace.error());
+        return nullptr;
+    }
+    if (!actAsMember(**workspace, exitCode))
+        return nullptr;
     return std::move(workspace).value();
 }
 

@@ -71,4 +71,15 @@ std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode);
 /// visibility rules, as the window does.
 QString actingMember();
 
+/// Makes `workspace` act as actingMember(), in the one way the window does too
+/// (Workspace::setActingMember: the actor stamped on changes, the audit's member and operating-system
+/// user, the viewer of every read). An id given with `--as-member` that names no member of the
+/// evaluation is a usage error (false, printed, `exitCode` 1); the machine's choice that names none
+/// (it was made for another evaluation) acts as no member, the operating-system user as before.
+bool actAsMember(Workspace& workspace, int& exitCode);
+
+/// Opens `file` for writing as every writing command does, acting as actingMember() (actAsMember()).
+/// Null when it cannot, with the error printed and `exitCode` set.
+std::unique_ptr<Workspace> openForWriting(const QString& file, int& exitCode);
+
 } // namespace gatebench::cli

@@ -8,6 +8,7 @@
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
 #include "PacketCommand.h"
+#include "MembersCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
@@ -158,6 +159,8 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("sign"), commandSign},
         {QStringLiteral("freeze"), commandFreeze},
         {QStringLiteral("reopen"), commandReopen},
+        {QStringLiteral("members"), commandMembers},
+        {QStringLiteral("member"), commandMember},
     };
     return map;
 }
@@ -236,9 +239,23 @@ QString usageText()
                     "                 the chair freezes the signed decision (a reason without every signature)\n"
                     "  reopen FILE --reason TEXT\n"
                     "                 the chair reopens the frozen decision; the signatures are cleared\n"
+                    "  members FILE [--json]\n"
+                    "                 list the review committee: members, permissions and functions, who scores\n"
+                    "                 each bonus criterion and its quorum, recusals\n"
+                    "  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]\n"
+                    "  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]\n"
+                    "  member remove FILE ID\n"
+                    "  member assign FILE --criterion K [--member ID]...\n"
+                    "  member quorum FILE --criterion K --quorum N|default\n"
+                    "  member recuse FILE ID --candidate C --reason TEXT\n"
+                    "  member withdraw FILE ID --candidate C\n"
+                    "                 change the committee (the chair's; a member recuses themselves), one\n"
+                    "                 undoable, audited step each\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
-                    "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.\n"
+                    "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"
+                    "--as-member ID: a command that writes acts as that member (default: the member chosen\n"
+                    "on this machine, else the operating-system user).\n"
                     "\n"
                     "Window options:\n"
                     "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
@@ -250,7 +267,8 @@ QString usageText()
                     "  --screenshot PNG  render the window to PNG once shown, then quit\n"
                     "  --help, --version\n"
                     "\n"
-                    "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.\n"
+                    "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,\n"
+                    "5 signed (the chair must reopen the decision first), 6 not permitted.\n"
                     "Run 'gatebench COMMAND --help' for a command's options.\n");
 }
 

@@ -271,13 +271,13 @@ int commandImport(const QStringList& arguments)
     if (parser.isSet(dryRunOption))
         return dryRun(positional.first(), request, date, parser.isSet(json));
 
-    auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadWrite);
+    // As the member chosen (--as-member, else this machine's), as the window acts.
+    int opened = Success;
+    auto workspace = openForWriting(positional.first(), opened);
     if (!workspace)
-        return fail(workspace.error());
-    // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
-    (*workspace)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+        return opened;
     Result<qint64> committed = Error{Error::Kind::BadInput, QString()};
-    const PreparedImport prepared = runImport(**workspace, request, &committed);
+    const PreparedImport prepared = runImport(*workspace, request, &committed);
     for (const LocatedIssue& issue : prepared.issues)
         printErr(issue.toString() + u'\n');
     for (const LocatedIssue& issue : prepared.rejected)

@@ -222,10 +222,6 @@ int commandImportJobLog(const QStringList& arguments)
         request.sacct.teamField = parser.value(team);
     request.sacct.taskTypeField = parser.value(taskType);
     request.sacct.taskTypePattern = parser.value(pattern);
-    // The same reviewer name as in the window (Edit > Reviewer name), else the system user.
-    request.actor = QSettings().value(QLatin1String(kReviewerSetting)).toString().trimmed();
-    if (request.actor.isEmpty())
-        request.actor = Workspace::systemUser();
 
     const QString file = positional.first();
     const bool quiet = parser.isSet(json); // the issues go into the JSON
@@ -235,7 +231,12 @@ int commandImportJobLog(const QStringList& arguments)
     auto workspace = Workspace::open(file, request.dryRun ? Workspace::Access::ReadOnly : Workspace::Access::ReadWrite);
     if (!workspace)
         return fail(workspace.error());
-    (*workspace)->setActor(request.actor);
+    // As the member chosen (--as-member, else this machine's), as the window acts.
+    int acting = Success;
+    if (!actAsMember(**workspace, acting))
+        return acting;
+    request.actor = (*workspace)->actor();
+    request.memberId = (*workspace)->actingMemberId();
     auto result = importJobs(**workspace, request, progress, [quiet](const LocatedIssue& located, const SacctIssue&) {
         if (!quiet)
             printErr(located.toString() + u'\n');

@@ -3,9 +3,11 @@
 #include "FormatRegistry.h"
 #include "JobKeyIndex.h"
 #include "JobLimits.h"
+#include "committee/WriteGuard.h"
 #include "core/Labels.h"
 #include "core/Times.h"
 #include "mapping/ValueConverter.h"
+#include "repositories/AuditActors.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/SettingsRepository.h"
@@ -347,6 +349,13 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
     const auto work = [&]() -> Result<void> {
         ImportEntry entry;
         if (write) {
+            // The committee's rules, on this connection and inside its transaction (the window's worker
+            // writes on a connection of its own): a refusal writes nothing.
+            committee::WriteIntent intent;
+            intent.importTables = ImportRepository::jobImportTables();
+            intent.jobLog = true;
+            if (auto refusal = committee::writeRefusal(storage, request.memberId, intent))
+                return *refusal;
             auto next = ImportRepository(storage).nextId();
             if (!next)
                 return next.error();
@@ -606,7 +615,7 @@ Result<JobImportResult> importJobs(Storage& storage, const JobImportRequest& req
         audit.entity = QStringLiteral("import");
         audit.entityId = QString::number(importId);
         audit.detail = AuditRepository::importDetail(result.detail);
-        auto seq = AuditRepository::append(storage, audit);
+        auto seq = auditactors::append(storage, audit, AuditActors{request.memberId, Workspace::systemUser()});
         if (!seq)
             return seq.error();
         result.auditSeq = *seq;
@@ -689,6 +698,8 @@ Result<JobImportResult> importJobs(Workspace& workspace, const JobImportRequest&
     JobImportRequest asked = request;
     if (asked.actor.trimmed().isEmpty())
         asked.actor = workspace.actor();
+    if (asked.memberId.isEmpty())
+        asked.memberId = workspace.actingMemberId();
     if (!asked.at.isValid())
         asked.at = workspace.now();
     JobImportResult out;

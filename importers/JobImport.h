@@ -32,8 +32,12 @@ struct JobImportRequest {
     QString timeZone;         ///< IANA zone of the files' times; empty: the workspace's cluster time zone
     bool skipInvalid = false; ///< write the valid jobs and keep every rejected line with the import
     QString actor;            ///< who imports (the audit entry and the register)
-    QDateTime at;             ///< when (UTC); invalid: now
-    int batchRows = 8192;     ///< jobs held before they are written (memory stays bounded)
+    /// The committee member who imports (their id; empty: none chosen). The write is checked against
+    /// what they may do (committee/WriteGuard.h) inside its transaction, on whichever connection writes
+    /// it, and their id and the operating-system user are recorded in the audit entry.
+    QString memberId;
+    QDateTime at;         ///< when (UTC); invalid: now
+    int batchRows = 8192; ///< jobs held before they are written (memory stays bounded)
     /// Only read and check (the wizard's check page): nothing is written, the workspace is only read.
     bool dryRun = false;
     /// The cluster of jobs whose file names none (no `Cluster` field): `--cluster`; empty: the

@@ -26,7 +26,8 @@
 // it, reads {TMP}; and in a case that says "normalise": ["chain_head"], the hash of an audit chain
 // head (`N:HASH`) reads N:{CHAIN_HASH}: the chain starts from the workspace's random identity, and a
 // template's entries carry the real clock (the demo's identity comes from its seed and its history is
-// simulated, so its head is in its golden files as it is).
+// simulated, so its head is in its golden files as it is); and with "normalise": ["utc_times"], every
+// UTC time (`YYYY-MM-DDTHH:MM:SSZ`) reads {UTC_TIME}: what a command writes carries the real clock.
 #include "CsvWriter.h"
 #include "TestSupport.h"
 #include "committee/Signoff.h"
@@ -60,11 +61,11 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
-                            QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
-                            QStringLiteral("summaries"),     QStringLiteral("poc"),
-                            QStringLiteral("baseline"),      QStringLiteral("tco"),
-                            QStringLiteral("report"),        QStringLiteral("verify")};
+const QStringList kFeatures{
+    QStringLiteral("decide"),          QStringLiteral("info"),      QStringLiteral("questionnaire"),
+    QStringLiteral("criteria-export"), QStringLiteral("summaries"), QStringLiteral("poc"),
+    QStringLiteral("baseline"),        QStringLiteral("tco"),       QStringLiteral("report"),
+    QStringLiteral("verify"),          QStringLiteral("members")};
 
 QByteArray readBytes(const QString& path)
 {
@@ -474,6 +475,10 @@ private slots:
         if (strings(spec.value(QLatin1String("normalise"))).contains(QLatin1String("chain_head"))) {
             static const QRegularExpression head(QStringLiteral("\\b(\\d+):[0-9a-f]{64}\\b"));
             actual = QString::fromUtf8(actual).replace(head, QStringLiteral("\\1:{CHAIN_HASH}")).toUtf8();
+        }
+        if (strings(spec.value(QLatin1String("normalise"))).contains(QLatin1String("utc_times"))) {
+            static const QRegularExpression time(QStringLiteral("\\b\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\b"));
+            actual = QString::fromUtf8(actual).replace(time, QStringLiteral("{UTC_TIME}")).toUtf8();
         }
 
         const QString golden = folder + u'/' + expectedName;

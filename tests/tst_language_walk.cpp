@@ -629,6 +629,19 @@ private slots:
                 if (!shots.isEmpty())
                     modal->grab().save(
                         QDir(shots).filePath(QStringLiteral("dialog-%1-%2-%3.png").arg(language, shotSize, name)));
+                // A dialog of several tabs (the review committee): every tab is read, and shot.
+                for (QTabWidget* tabs : name == QLatin1String("actionMembers") ? modal->findChildren<QTabWidget*>()
+                                                                               : QList<QTabWidget*>()) {
+                    for (int i = 1; i < tabs->count(); ++i) {
+                        tabs->setCurrentIndex(i);
+                        QCoreApplication::processEvents();
+                        texts += visibleTexts(modal);
+                        fit += fitProblems(modal, name, screen);
+                        if (!shots.isEmpty())
+                            modal->grab().save(QDir(shots).filePath(
+                                QStringLiteral("dialog-%1-%2-%3-tab%4.png").arg(language, shotSize, name).arg(i)));
+                    }
+                }
                 modal->close();
                 if (auto* dialog = qobject_cast<QDialog*>(modal))
                     dialog->reject();
@@ -637,7 +650,7 @@ private slots:
             QCoreApplication::processEvents();
             return seen;
         };
-        for (const char* name : {"actionAbout", "actionReviewer", "actionImport"}) {
+        for (const char* name : {"actionAbout", "actionReviewer", "actionMembers", "actionImport"}) {
             auto* action = window.findChild<QAction*>(QLatin1String(name));
             QVERIFY2(action, name);
             QVERIFY2(readModal(QLatin1String(name), [action] { action->trigger(); }), name);

@@ -53,13 +53,22 @@ QList<StoredEntry> storedEntries(const QString& path)
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (db.open()) {
             QSqlQuery q(db);
-            q.exec(QStringLiteral("SELECT seq, at_utc, actor, action, entity, entity_id, field, old_value, new_value, "
-                                  "detail, chain_hash FROM audit_log ORDER BY seq"));
+            // Version 21 records the member and the operating-system user (form 2 of the README).
+            const bool actors =
+                q.exec(QStringLiteral("SELECT seq, at_utc, actor, action, entity, entity_id, field, old_value, "
+                                      "new_value, detail, chain_hash, member_id, os_user FROM audit_log ORDER BY seq"));
+            if (!actors)
+                q.exec(QStringLiteral("SELECT seq, at_utc, actor, action, entity, entity_id, field, old_value, "
+                                      "new_value, detail, chain_hash FROM audit_log ORDER BY seq"));
             while (q.next()) {
                 StoredEntry e;
                 for (int i = 0; i < 10; ++i)
                     e.values.append(q.isNull(i) ? QVariant() : q.value(i));
                 e.hash = q.value(10).toString();
+                if (actors) {
+                    e.values.append(q.value(11));
+                    e.values.append(q.value(12));
+                }
                 entries.append(e);
             }
         }
@@ -72,10 +81,16 @@ QList<StoredEntry> storedEntries(const QString& path)
 /// The README's canonical form, written from its text: "gatebench-audit 1" and a line feed, then each
 /// column as its UTF-8 byte count in decimal, a colon, the bytes and a line feed; NULL as "-" and a
 /// line feed.
-QByteArray canonicalForm(const QVariantList& values)
+QByteArray canonicalForm(QVariantList values)
 {
-    QByteArray out("gatebench-audit 1\n");
-    for (const QVariant& value : values) {
+    // Form 2 ("gatebench-audit 2", then member_id and os_user after the ten) for an entry that records a
+    // member or an operating-system user; form 1, the ten columns, for every other.
+    const bool actors =
+        values.size() == 12 && (!values.at(10).toString().isEmpty() || !values.at(11).toString().isEmpty());
+    if (!actors)
+        values = values.mid(0, 10);
+    QByteArray out(actors ? "gatebench-audit 2\n" : "gatebench-audit 1\n");
+    for (const QVariant& value : std::as_const(values)) {
         if (value.isNull()) {
             out += "-\n";
             continue;

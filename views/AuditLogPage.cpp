@@ -3,7 +3,10 @@
 #include "ColumnFit.h"
 #include "Translation.h"
 #include "itemmodels/AuditLogModel.h"
+#include "reports/AuditLog.h"
+#include "repositories/AuditActors.h"
 #include "repositories/AuditLabels.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QComboBox>
@@ -178,8 +181,14 @@ void AuditLogPage::showDetails()
         return;
     }
     const QString record = entry->record.isEmpty() ? entry->entity : tr("%1 %2").arg(entry->entity, entry->record);
+    // Who acted beside the name (the member and the operating-system user), where the entry records it.
+    QString who = entry->actor;
+    if (m_workspace) {
+        if (auto acted = auditactors::find(m_workspace->queries().rows(), entry->entry.seq); acted && !acted->isEmpty())
+            who = tr("%1 (%2)").arg(entry->actor, actedAsText(*acted, currentLanguage()));
+    }
     m_detail->setText(tr("<b>%1</b> — %2 — %3 %4")
-                          .arg(entry->when.toHtmlEscaped(), entry->actor.toHtmlEscaped(), entry->action.toHtmlEscaped(),
+                          .arg(entry->when.toHtmlEscaped(), who.toHtmlEscaped(), entry->action.toHtmlEscaped(),
                                record.toHtmlEscaped()) +
                       QStringLiteral("<br>") +
                       entry->description.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));

@@ -154,6 +154,19 @@ void showGuide(QWidget* parent)
         "</ol>"
         "<p>Everything is in one file. File &gt; Import takes CSV files (or ZIP archives of them) all or "
         "nothing; Edit &gt; Undo takes back any change, a whole import included.</p>"));
+    // What a single file can and cannot promise about the committee's roles (README, "The review
+    // committee"): a paragraph of its own, so that the guide's translations above stay as they are.
+    browser->append(Text::tr(
+        "<h3>The review committee and what one file can promise</h3>"
+        "<p>Edit &gt; Review committee lists the members: the chair manages the members, which bonus criteria "
+        "each scores and the quorum of each; a member scores and signs, and declares a conflict of interest for "
+        "a candidate (with its reason: their scores for it are then refused and left out); an observer reads and "
+        "writes nothing. Edit &gt; Who acts chooses the member who works on this machine; every change is "
+        "stamped with their name, their id and the operating-system user.</p>"
+        "<p>On a file, anyone who holds it can read every table with the <tt>sqlite3</tt> shell, so the roles "
+        "and the sealing of scores are a convention that GateBench keeps, not a lock. What protects a member's "
+        "independence on a file is the offline kit (the other members' scores are not in it) and the seal. On "
+        "a server database the database itself enforces them.</p>"));
     QWidget* body = browser;
     dialog(parent, Text::tr("Short guide"), &body, QStringLiteral("guideDialog"))->show();
 }

@@ -186,8 +186,10 @@ JobImportRequest JobOptionsPage::request(bool dryRun) const
     request.skipInvalid = m_skipInvalid->isChecked();
     request.cluster = cluster();
     request.dryRun = dryRun;
-    if (m_workspace)
+    if (m_workspace) {
         request.actor = m_workspace->actor();
+        request.memberId = m_workspace->actingMemberId();
+    }
     return request;
 }
 

@@ -1,4 +1,7 @@
 #include "MainWindow.h"
+#include "MembersDialog.h"
+#include "committee/ActingMember.h"
+#include "repositories/MemberRepository.h"
 
 #include "AssessmentsTab.h"
 #include "AuditLogPage.h"
@@ -503,8 +506,13 @@ void MainWindow::buildMenus()
     edit->addAction(m_undo);
     edit->addAction(m_redo);
     edit->addSeparator();
-    edit->addAction(tr("Reviewer &name…"), this, &MainWindow::chooseReviewer)
-        ->setObjectName(QStringLiteral("actionReviewer"));
+    // Who acts is chosen from the committee's members (kept per machine); the object name is older.
+    QAction* who = edit->addAction(tr("&Who acts…"), this, &MainWindow::chooseReviewer);
+    who->setObjectName(QStringLiteral("actionReviewer"));
+    m_needsWorkspace.append(who);
+    QAction* committee = edit->addAction(tr("Review &committee…"), this, &MainWindow::showMembers);
+    committee->setObjectName(QStringLiteral("actionMembers"));
+    m_needsWorkspace.append(committee);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {
@@ -614,7 +622,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
     m_start->setMessage({});
     closeWorkspace();
     m_workspace = std::move(opened).value();
-    m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    applyActingMember();
     m_workspace->setTextLanguage(currentLanguage());
     connect(m_workspace->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::followUndoStack);
     connect(m_workspace->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::followUndoStack);
@@ -695,8 +703,11 @@ void MainWindow::updateTitle()
         }
     }
     if (m_reviewerLabel) {
-        const QString reviewer = QSettings().value(QLatin1String(kReviewerSetting)).toString();
-        m_reviewerLabel->setText(tr("Reviewer: %1").arg(reviewer.isEmpty() ? Workspace::systemUser() : reviewer));
+        const std::optional<Member> acting = m_workspace ? committee::actingMember(*m_workspace) : std::nullopt;
+        m_reviewerLabel->setObjectName(QStringLiteral("actingMemberLabel"));
+        m_reviewerLabel->setText(acting ? tr("Acting: %1 (%2)").arg(acting->name, permissionLabel(acting->permission))
+                                        : tr("Acting: %1 (no member chosen)")
+                                              .arg(m_workspace ? m_workspace->actor() : Workspace::systemUser()));
     }
 }
 
@@ -928,26 +939,63 @@ void MainWindow::exportBundle()
     showStatus(tr("Exported the exit bundle to %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::applyActingMember()
+{
+    if (!m_workspace)
+        return;
+    // The member chosen on this machine, if this evaluation has them; else no member acts (the reviewer
+    // name of older versions, else the operating-system user), as on the command line.
+    const QString id = QSettings().value(QLatin1String(kMemberSetting)).toString().trimmed();
+    if (id.isEmpty() || !committee::actAs(*m_workspace, id)) {
+        committee::setActingMember(*m_workspace, QString());
+        m_workspace->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
+    }
+}
+
 void MainWindow::chooseReviewer()
 {
-    QSettings settings;
+    if (!m_workspace)
+        return;
+    auto members = MemberRepository(m_workspace->queries().rows()).members();
+    if (!members) {
+        showProblem(members.error().message);
+        return;
+    }
+    QStringList items{tr("No member (%1, the system user)").arg(Workspace::systemUser())};
+    QStringList ids{QString()};
+    int current = 0;
+    for (const Member& m : std::as_const(*members)) {
+        items.append(tr("%1 — %2, %3").arg(m.name, permissionLabel(m.permission), functionLabel(m.function)));
+        ids.append(m.id);
+        if (m.id == m_workspace->actingMemberId())
+            current = int(ids.size()) - 1;
+    }
     bool ok = false;
-    const QString name =
-        QInputDialog::getText(this, tr("Reviewer name"),
-                              tr("Your name as it appears in the audit log (empty: your system user "
-                                 "name, %1):")
-                                  .arg(Workspace::systemUser()),
-                              QLineEdit::Normal, settings.value(QLatin1String(kReviewerSetting)).toString(), &ok)
-            .trimmed();
+    const QString chosen = QInputDialog::getItem(
+        this, tr("Who acts"),
+        tr("The committee member who works on this machine: every change is stamped with their name, and the "
+           "window shows what their permission lets them see and change."),
+        items, current, false, &ok);
     if (!ok)
         return;
-    settings.setValue(QLatin1String(kReviewerSetting), name);
-    if (m_workspace)
-        m_workspace->setActor(name);
+    const QString id = ids.value(int(items.indexOf(chosen)));
+    QSettings().setValue(QLatin1String(kMemberSetting), id);
+    applyActingMember();
     updateTitle();
-    // Pages that show "your" scores read the reviewer when they load the workspace.
+    // Pages that show "your" scores read the member when they load the workspace.
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(m_workspace.get());
+}
+
+void MainWindow::showMembers()
+{
+    if (!m_workspace)
+        return;
+    MembersDialog dialog(m_workspace.get(), this);
+    dialog.exec();
+    // The acting member may have been renamed or given another permission meanwhile.
+    applyActingMember();
+    updateTitle();
 }
 
 void MainWindow::addRecent(const QString& path, const QStringList& titles)

@@ -89,7 +89,12 @@ private:
     void exportTco(bool workbook);
     /// File > Export > Exit bundle…: the bundle `gatebench export` writes, with progress and Cancel.
     void exportBundle();
+    /// Edit > Who acts…: the member who works on this machine, from the committee's members.
     void chooseReviewer();
+    /// Applies the member chosen on this machine (QSettings kMemberSetting) to the open evaluation.
+    void applyActingMember();
+    /// Edit > Review committee…
+    void showMembers();
     /// Puts `path` first in the recent list, remembering the evaluation's title in both languages.
     void addRecent(const QString& path, const QStringList& titles = {});
     /// The titles of the recent evaluations in the interface language, by path (where one is known).

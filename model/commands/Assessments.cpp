@@ -134,6 +134,9 @@ public:
     {
         if (!m_reviewerId.isEmpty())
             return m_reviewerId;
+        // A committee member scores under their own id (the permission check refuses an unknown one).
+        if (!m_workspace.actingMemberId().isEmpty())
+            return m_reviewerId = m_workspace.actingMemberId();
         const Storage& storage = ModelAccess::storage(m_workspace);
         auto existing = existingReviewerId(storage, m_actor);
         if (!existing)
@@ -349,6 +352,9 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
         shown ? std::optional<std::optional<double>>(shown->score) : std::nullopt;
     ChangeSet changes;
     if (!score) {
+        if (!context.workspace().actingMemberId().isEmpty())
+            return context.cells().scoreChange(candidateId, criterionId, context.workspace().actingMemberId(),
+                                               std::nullopt, context.now(), expected);
         const auto reviewer = existingReviewerId(ModelAccess::storage(context.workspace()), context.actor());
         if (!reviewer)
             return reviewer.error();

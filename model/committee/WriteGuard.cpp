@@ -1,27 +1,206 @@
 #include "committee/WriteGuard.h"
 
+#include "domain/Member.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/SignoffRepository.h"
 
 #include <QCoreApplication>
 
 namespace gatebench::committee {
 
-std::optional<Error> permissionRefusal(const Storage& storage, const QString& memberId, const WriteIntent& intent)
-{
-    // Members and their permissions (issue 29, "Members, assignments, recusal") decide here.
-    Q_UNUSED(storage);
-    Q_UNUSED(memberId);
-    Q_UNUSED(intent);
-    return std::nullopt;
-}
-
 namespace {
 
+/// The translation context of the committee's refusals (lupdate reads it from the macro).
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::WriteGuard)
 };
 
+using Area = MemberRepository::Area;
+
+/// What a write of `area` does, as a refusal names it.
+QString actionOf(Area area)
+{
+    switch (area) {
+    case Area::Members:
+        return Text::tr("manage the members, their assignments and quorums");
+    case Area::Recusals:
+        return Text::tr("declare or withdraw another member's recusal");
+    case Area::Scores:
+        return Text::tr("change another member's bonus score");
+    case Area::Signatures:
+        return Text::tr("sign for another member");
+    case Area::ChairOnly:
+        return Text::tr("open, close or reveal scoring rounds, set consensus scores, record seals or freeze the "
+                        "decision");
+    case Area::Other:
+        break;
+    }
+    return Text::tr("change the evaluation");
+}
+
+/// A score by someone who is no member yet adds them as a member with it (as before the committee):
+/// the member row `change` adds or removes goes with a score of the same member in `changes`, and is
+/// no chair.
+bool isScorersOwnRow(const Change& change, const ChangeSet& changes)
+{
+    if (MemberRepository::areaOf(change.table) != Area::Members || MemberRepository::namesChair(change))
+        return false;
+    const QString id = MemberRepository::memberOf(change);
+    if (id.isEmpty() || change.op == Change::Op::Update || change.table != MemberRepository::memberTable())
+        return false;
+    for (const Change& other : changes) {
+        if (MemberRepository::areaOf(other.table) == Area::Scores && other.op == change.op &&
+            MemberRepository::memberOf(other) == id)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+std::optional<Error> permissionRefusal(const Storage& storage, const QString& memberId, const WriteIntent& intent)
+{
+    const MemberRepository committee(storage);
+    if (!committee.available())
+        return std::nullopt; // a file before the committee is upgraded before anything is written
+    const bool writes = (intent.changes && !intent.changes->isEmpty()) || !intent.importTables.isEmpty();
+    if (!writes)
+        return std::nullopt;
+
+    std::optional<Member> member;
+    if (!memberId.isEmpty()) {
+        auto found = committee.find(memberId);
+        if (!found)
+            return found.error();
+        if (!*found)
+            return Error{Error::Kind::NotPermitted,
+                         Text::tr("%1 is not a member of this evaluation's committee: not permitted; nothing was "
+                                  "changed.")
+                             .arg(memberId)};
+        member = **found;
+    }
+    std::optional<bool> chairExists;
+    const auto hasChair = [&]() -> Result<bool> {
+        if (!chairExists) {
+            auto r = committee.hasChair();
+            if (!r)
+                return r.error();
+            chairExists = *r;
+        }
+        return *chairExists;
+    };
+    const auto refuse = [&](const QString& action) -> Error {
+        if (member) {
+            const QString role = permissionLabel(member->permission);
+            return Error{Error::Kind::NotPermitted, Text::tr("%1 (%2) may not %3: not permitted for %2; nothing was "
+                                                             "changed.")
+                                                        .arg(member->name, role, action)};
+        }
+        return Error{Error::Kind::NotPermitted,
+                     Text::tr("Only the chair may %1, and no member is chosen to act (choose who acts, or give "
+                              "--as-member ID): not permitted; nothing was changed.")
+                         .arg(action)};
+    };
+
+    if (member && member->permission == Permission::Observer)
+        return refuse(actionOf(Area::Other));
+    const bool chair = member && member->permission == Permission::Chair;
+
+    // Whether `area` is open to this actor on someone's (`owner`) row.
+    const auto allowed = [&](Area area, const QString& owner) -> Result<bool> {
+        if (chair)
+            return true;
+        if (member) {
+            switch (area) {
+            case Area::Scores:
+            case Area::Recusals:
+            case Area::Signatures:
+                return owner == member->id;
+            case Area::Members: {
+                auto c = hasChair(); // until the evaluation has a chair, whoever acts may name one
+                if (!c)
+                    return c.error();
+                return !*c;
+            }
+            case Area::ChairOnly:
+            case Area::Other:
+                return false;
+            }
+            return false;
+        }
+        // No member chosen: the operating-system user acts as before the committee, except for what the
+        // chair alone does once there is one.
+        if (area == Area::Scores || area == Area::Other)
+            return true;
+        auto c = hasChair();
+        if (!c)
+            return c.error();
+        return !*c;
+    };
+
+    if (intent.changes) {
+        for (const Change& change : *intent.changes) {
+            const Area area = MemberRepository::areaOf(change.table);
+            if (!member && isScorersOwnRow(change, *intent.changes))
+                continue;
+            auto ok = allowed(area, MemberRepository::memberOf(change));
+            if (!ok)
+                return ok.error();
+            if (!*ok)
+                return refuse(actionOf(area));
+        }
+        // A recused member's scores for the candidate are refused, whoever writes them (the chair's
+        // packet import too), also when the recusal is declared in the same step.
+        for (const Change& change : *intent.changes) {
+            if (!MemberRepository::writesScore(change))
+                continue;
+            const QString scorer = MemberRepository::memberOf(change);
+            const QString candidate = MemberRepository::candidateOf(change);
+            bool recused = false;
+            for (const Change& other : *intent.changes) {
+                if (MemberRepository::areaOf(other.table) == Area::Recusals && other.op == Change::Op::Insert &&
+                    MemberRepository::memberOf(other) == scorer && MemberRepository::candidateOf(other) == candidate)
+                    recused = true;
+            }
+            if (!recused) {
+                auto found = committee.recusal(scorer, candidate);
+                if (!found)
+                    return found.error();
+                recused = found->has_value();
+                // A recusal the same step withdraws no longer holds.
+                for (const Change& other : *intent.changes) {
+                    if (MemberRepository::areaOf(other.table) == Area::Recusals && other.op == Change::Op::Remove &&
+                        MemberRepository::memberOf(other) == scorer &&
+                        MemberRepository::candidateOf(other) == candidate)
+                        recused = false;
+                }
+            }
+            if (recused) {
+                QString name = scorer;
+                if (auto who = committee.find(scorer); who && *who)
+                    name = (*who)->name;
+                const QString role = member ? permissionLabel(member->permission) : permissionLabel(Permission::Member);
+                return Error{Error::Kind::NotPermitted,
+                             Text::tr("%1 recused from %2: their scores for it are refused (not permitted for %3); "
+                                      "nothing was changed.")
+                                 .arg(name, candidate, role)};
+            }
+        }
+    }
+    for (const QString& table : intent.importTables) {
+        const Area area = MemberRepository::areaOf(table);
+        // An import writes rows of many members at once: only the chair (or, without a member chosen,
+        // whoever acts, outside the chair's tables).
+        if (member && !chair)
+            return refuse(Text::tr("import into the evaluation"));
+        auto ok = allowed(area, QString());
+        if (!ok)
+            return ok.error();
+        if (!*ok)
+            return refuse(actionOf(area));
+    }
+    return std::nullopt;
+}
 
 std::optional<Error> freezeRefusal(const Storage& storage, const WriteIntent& intent)
 {

@@ -3,11 +3,13 @@
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
 
 #include "poc/MetricRule.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace gatebench {
 
@@ -96,8 +98,18 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
     auto scores = cells.allScores();
     if (!scores)
         return scores.error();
-    for (const BonusScore& s : std::as_const(*scores))
+    // A member's scores for a candidate they recused from stay stored and are left out.
+    auto recusals = MemberRepository(storage).recusals();
+    if (!recusals)
+        return recusals.error();
+    QSet<std::pair<QString, QString>> recused;
+    for (const Recusal& r : std::as_const(*recusals))
+        recused.insert({r.memberId, r.candidateId});
+    for (const BonusScore& s : std::as_const(*scores)) {
+        if (recused.contains({s.reviewerId, s.candidateId}))
+            continue;
         input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score, s.consensus});
+    }
     return input;
 }
 

@@ -355,6 +355,16 @@ ShownAuditEntry AuditRenderer::render(const AuditEntry& e) const
             description(e)};
 }
 
+QString actedAsText(const AuditActors& actors, const QString& language)
+{
+    QStringList parts;
+    if (!actors.memberId.isEmpty())
+        parts.append(Text::tr("member %1").arg(actors.memberId));
+    if (!actors.osUser.isEmpty())
+        parts.append(Text::tr("operating-system user %1").arg(actors.osUser));
+    return parts.join(listSeparator(language));
+}
+
 QStringList AuditRenderer::headers() const
 {
     return auditHeaders(zoneName());

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "domain/Domain.h"
+#include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
 
 #include <QHash>
@@ -26,6 +27,10 @@ struct ShownAuditEntry {
     QString newValue;
     QString description;
 };
+
+/// Who acted beside the name (schema version 21): "member r2, operating-system user chen" in the
+/// interface language; empty for an entry that records neither.
+QString actedAsText(const AuditActors& actors, const QString& language);
 
 /// A row an import added or changed, as a reader sees it.
 struct ShownImportedRow {

@@ -3,6 +3,7 @@
 #include "reports/Fingerprint.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/SignoffRepository.h"
+#include "repositories/AuditActors.h"
 #include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>
@@ -47,7 +48,7 @@ Result<ChainCheck> checkChain(const Storage& storage, const std::optional<ChainH
         if (++broken <= kListedProblems)
             check.problems.append(std::move(problem));
     };
-    auto scanned = log.scanChain([&](const ChainLink& link) {
+    auto scanned = auditactors::scanChain(storage, [&](const ChainLink& link, const AuditActors& actors) {
         const qint64 seq = link.entry.seq;
         if (seq != next)
             note(entryProblem(QStringLiteral("missing_entry"), next,
@@ -76,7 +77,7 @@ Result<ChainCheck> checkChain(const Storage& storage, const std::optional<ChainH
         } else {
             started = true;
             ++check.chained;
-            if (AuditRepository::chainNext(previous, link.entry) != link.hash)
+            if (auditactors::chainNext(previous, link.entry, actors) != link.hash)
                 note(entryProblem(QStringLiteral("hash_mismatch"), seq,
                                   Text::tr("Audit entry %1 does not match its chain hash: it was changed, inserted or "
                                            "moved, or an entry before it was removed.")

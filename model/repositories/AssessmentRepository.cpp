@@ -241,8 +241,8 @@ Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter
 bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 {
     // The PoC runs and scenarios decide the metric gates (their verdicts are computed on every read).
-    for (const char* table :
-         {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "poc_runs", "poc_scenarios"}) {
+    for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "recusals",
+                              "poc_runs", "poc_scenarios"}) {
         if (event.touches(QLatin1String(table)))
             return true;
     }

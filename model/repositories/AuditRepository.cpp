@@ -1,4 +1,5 @@
 #include "repositories/AuditRepository.h"
+#include "repositories/AuditActors.h"
 
 #include "decision/DecisionKeys.h"
 #include "repositories/SettingsRepository.h"
@@ -22,6 +23,8 @@ namespace {
 const QString kTable = QStringLiteral("audit_log");
 const QString kSeq = QStringLiteral("seq");
 const QString kChainHash = QStringLiteral("chain_hash");
+const QString kMemberId = QStringLiteral("member_id");
+const QString kOsUser = QStringLiteral("os_user");
 
 const QStringList& columns()
 {
@@ -38,6 +41,23 @@ const QStringList& columns()
     return list;
 }
 
+/// Whether the log records the member and the operating-system user (version 21 on).
+bool hasActors(const Storage& storage)
+{
+    return storage.columns(kTable).contains(kMemberId);
+}
+
+/// The columns an entry is read from: the ten of every version, and the member and the
+/// operating-system user where the file has them.
+QStringList columnsOf(const Storage& storage)
+{
+    QStringList list = columns();
+    if (hasActors(storage))
+        list << kMemberId << kOsUser;
+    return list;
+}
+
+/// An entry from the values of columnsOf(), in order (the ten columns of every version).
 AuditEntry entryOf(const QVariantList& v)
 {
     return {v.at(0).toLongLong(),
@@ -50,6 +70,14 @@ AuditEntry entryOf(const QVariantList& v)
             v.at(7),
             v.at(8),
             v.at(9).toString()};
+}
+
+/// Its member and operating-system user, from the values of columnsOf() (none before version 21).
+AuditActors actorsOf(const QVariantList& v)
+{
+    if (v.size() < 12)
+        return {};
+    return {v.at(10).toString(), v.at(11).toString()};
 }
 
 // The keys of a detail kept as data (part of the file format: committees read the log with SQL).
@@ -413,15 +441,7 @@ void addField(QByteArray& out, const QVariant& value)
 
 QByteArray AuditRepository::canonical(const AuditEntry& entry)
 {
-    QByteArray out = QByteArrayLiteral("gatebench-audit 1\n");
-    out.reserve(out.size() + 64 + entry.detail.size() * 3 / 2);
-    addField(out, QString::number(entry.seq));
-    for (const QString& text : {entry.at, entry.actor, entry.action, entry.entity, entry.entityId, entry.field})
-        addField(out, nonNullText(text));
-    addField(out, entry.oldValue);
-    addField(out, entry.newValue);
-    addField(out, nonNullText(entry.detail));
-    return out;
+    return auditactors::canonical(entry, {});
 }
 
 QString AuditRepository::chainStart(const QString& workspaceId)
@@ -432,10 +452,7 @@ QString AuditRepository::chainStart(const QString& workspaceId)
 
 QString AuditRepository::chainNext(const QString& previous, const AuditEntry& entry)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(previous.toLatin1());
-    hash.addData(canonical(entry));
-    return QString::fromLatin1(hash.result().toHex());
+    return auditactors::chainNext(previous, entry, {});
 }
 
 bool AuditRepository::chained() const
@@ -450,13 +467,7 @@ QString AuditRepository::workspaceId() const
 
 Result<void> AuditRepository::scanChain(const std::function<bool(const ChainLink&)>& visit) const
 {
-    QStringList list = columns();
-    const bool isChained = chained();
-    if (isChained)
-        list.append(kChainHash);
-    return m_storage.scan(kTable, list, [&](const QVariantList& values) {
-        return visit(ChainLink{entryOf(values), isChained ? values.at(10).toString() : QString()});
-    });
+    return auditactors::scanChain(m_storage, [&](const ChainLink& link, const AuditActors&) { return visit(link); });
 }
 
 namespace {
@@ -490,6 +501,13 @@ Result<ChainHead> AuditRepository::storedHead() const
 
 Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& given)
 {
+    return auditactors::append(storage, given, {});
+}
+
+namespace auditactors {
+
+Result<qint64> append(Storage& storage, const AuditEntry& given, const AuditActors& givenActors)
+{
     // In one transaction with the read of the previous hash: a concurrent writer's entry in between
     // makes the commit fail (a conflict), never a fork of the chain.
     qint64 seq = 0;
@@ -512,10 +530,18 @@ Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& given
                 {QStringLiteral("old_value"), entry.oldValue},
                 {QStringLiteral("new_value"), entry.newValue},
                 {QStringLiteral("detail"), nonNullText(entry.detail)}};
+        AuditActors actors = givenActors;
+        if (hasActors(storage)) {
+            row.insert(kMemberId, nonNullText(actors.memberId));
+            row.insert(kOsUser, nonNullText(actors.osUser));
+        } else {
+            actors = {}; // not stored, so not hashed either
+        }
         if (chained) {
-            const QString previous =
-                last->second.isEmpty() ? chainStart(AuditRepository(storage).workspaceId()) : last->second;
-            row.insert(kChainHash, chainNext(previous, entry));
+            const QString previous = last->second.isEmpty()
+                                         ? AuditRepository::chainStart(AuditRepository(storage).workspaceId())
+                                         : last->second;
+            row.insert(kChainHash, chainNext(previous, entry, actors));
         }
         auto inserted = storage.insert(kTable, row);
         if (!inserted)
@@ -527,6 +553,68 @@ Result<qint64> AuditRepository::append(Storage& storage, const AuditEntry& given
         return written.error();
     return seq;
 }
+
+QByteArray canonical(const AuditEntry& entry, const AuditActors& actors)
+{
+    // Form 2 only for an entry that records a member or an operating-system user: every entry written
+    // before them (and every entry that names neither) keeps form 1, so its hash stays as it was.
+    const bool form2 = !actors.isEmpty();
+    QByteArray out = form2 ? QByteArrayLiteral("gatebench-audit 2\n") : QByteArrayLiteral("gatebench-audit 1\n");
+    out.reserve(out.size() + 64 + entry.detail.size() * 3 / 2);
+    addField(out, QString::number(entry.seq));
+    for (const QString& text : {entry.at, entry.actor, entry.action, entry.entity, entry.entityId, entry.field})
+        addField(out, nonNullText(text));
+    addField(out, entry.oldValue);
+    addField(out, entry.newValue);
+    addField(out, nonNullText(entry.detail));
+    if (form2) {
+        addField(out, nonNullText(actors.memberId));
+        addField(out, nonNullText(actors.osUser));
+    }
+    return out;
+}
+
+QString chainNext(const QString& previous, const AuditEntry& entry, const AuditActors& actors)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(previous.toLatin1());
+    hash.addData(canonical(entry, actors));
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+Result<void> scanChain(const Storage& storage, const std::function<bool(const ChainLink&, const AuditActors&)>& visit)
+{
+    QStringList list = columnsOf(storage);
+    const qsizetype hashAt = list.size();
+    const bool isChained = storage.columns(kTable).contains(kChainHash);
+    if (isChained)
+        list.append(kChainHash);
+    return storage.scan(kTable, list, [&](const QVariantList& values) {
+        const QVariantList fields = values.mid(0, hashAt);
+        return visit(ChainLink{entryOf(fields), isChained ? values.at(hashAt).toString() : QString()},
+                     actorsOf(fields));
+    });
+}
+
+Result<void> scan(const Storage& storage, const std::function<bool(const AuditEntry&, const AuditActors&)>& visit)
+{
+    return storage.scan(kTable, columnsOf(storage),
+                        [&](const QVariantList& values) { return visit(entryOf(values), actorsOf(values)); });
+}
+
+Result<AuditActors> find(const Storage& storage, qint64 seq)
+{
+    if (!hasActors(storage))
+        return AuditActors{};
+    auto rows = storage.select(kTable, {{kSeq, seq}});
+    if (!rows)
+        return rows.error();
+    if (rows->size() != 1)
+        return AuditActors{};
+    return AuditActors{rows->first().value(kMemberId).toString(), rows->first().value(kOsUser).toString()};
+}
+
+} // namespace auditactors
 
 ChangeEvent::RowChange AuditRepository::appended(qint64 seq)
 {

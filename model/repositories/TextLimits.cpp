@@ -29,6 +29,7 @@ const QHash<QString, int>& limits()
         const int label = kMaxLabelCodePoints;
         const int text = kMaxTextCodePoints;
         add("reviewers", label, {"id", "name", "role"});
+        add("recusals", text, {"reason"});
         add("candidates", label, {"id", "name_zh", "name_en", "vendor_zh", "vendor_en", "as_of"});
         add("candidates", text,
             {"consider_zh", "consider_en", "verify_first_zh", "verify_first_en", "risks_zh", "risks_en", "lock_in_zh",

@@ -5,11 +5,13 @@
 #include "decision/DecisionKeys.h"
 #include "poc/MetricRule.h"
 #include "repositories/AssessmentRepository.h"
+#include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/ExitReadinessRepository.h"
 #include "repositories/ImportRepository.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
@@ -396,14 +398,22 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
             return r;
     }
 
+    // The committee: a chair and members, each with a function (the reviewers of older demos).
     QHash<QString, QString> reviewerNames;
-    QList<Reviewer> reviewers;
+    QList<Member> members;
     for (const QJsonValue& entry : value(demo, key::Reviewers).toArray()) {
         const QJsonObject reviewer = entry.toObject();
-        reviewers.append({str(reviewer, key::Id), text(reviewer, key::Name), text(reviewer, key::Role), true});
-        reviewerNames.insert(reviewers.last().id, reviewers.last().name);
+        Member member;
+        member.id = str(reviewer, key::Id);
+        member.name = text(reviewer, key::Name);
+        member.role = text(reviewer, key::Role);
+        member.simulated = true;
+        member.permission = permissionFromKey(str(reviewer, key::Permission)).value_or(Permission::Member);
+        member.function = functionFromKey(str(reviewer, key::Function)).value_or(MemberFunction::Other);
+        members.append(member);
+        reviewerNames.insert(member.id, member.name);
     }
-    if (auto r = AssessmentRepository::insertReviewers(storage, reviewers); !r)
+    if (auto r = MemberRepository::insertMembers(storage, members); !r)
         return r;
 
     const QJsonArray teams = value(demo, key::Teams).toArray();
@@ -712,7 +722,11 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         e.newValue = nullable("new");
         // Both languages: the log reads in the reader's language, whatever the demo's.
         e.detail = AuditRepository::bilingualDetail(bilingual(a, "summary"), bilingual(a, "record"));
-        if (auto r = AuditRepository::append(storage, e); !r)
+        // The simulated member who acted; no operating-system user (the history is simulated, and two
+        // demos made alike are the same file).
+        const AuditActors actors{reviewerNames.contains(str(a, key::Reviewer)) ? str(a, key::Reviewer) : QString(),
+                                 QString()};
+        if (auto r = auditactors::append(storage, e, actors); !r)
             return r.error();
     }
     return {};

@@ -3,6 +3,7 @@
 #include "committee/WriteGuard.h"
 #include "workspace/EvaluationQueries.h"
 
+#include "repositories/AuditActors.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/RowValues.h"
@@ -464,7 +465,8 @@ Result<void> Workspace::audit(const QString& action, const QString& entity, cons
     entry.oldValue = auditValue(oldValue);
     entry.newValue = auditValue(newValue);
     entry.detail = detail;
-    auto seq = AuditRepository::append(*m_storage, entry);
+    // Who acted beside the name: the member chosen (their id) and the operating-system user.
+    auto seq = auditactors::append(*m_storage, entry, AuditActors{m_actingMember, systemUser()});
     if (!seq)
         return seq.error();
     m_event.rows.append(AuditRepository::appended(*seq));
