@@ -654,7 +654,7 @@ const char* const kStep21[] = {
         closed_at     TEXT,
         revealed_by   TEXT,
         revealed_at   TEXT,
-        reveal_reason TEXT NOT NULL DEFAULT '')",
+        reveal_reason TEXT NOT NULL DEFAULT ''))",
     R"(CREATE TABLE round_cells (
         round_id     INTEGER NOT NULL REFERENCES scoring_rounds (id) ON DELETE CASCADE,
         candidate_id TEXT NOT NULL REFERENCES candidates (id) ON DELETE CASCADE ON UPDATE CASCADE,
@@ -710,7 +710,7 @@ const char* const kStep21[] = {
         chain_head    TEXT NOT NULL,
         reopened_by   TEXT,
         reopened_at   TEXT,
-        reopen_reason TEXT)",
+        reopen_reason TEXT))",
 
     "ALTER TABLE audit_log ADD COLUMN member_id TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE audit_log ADD COLUMN os_user TEXT NOT NULL DEFAULT ''",
