@@ -2,12 +2,17 @@
 
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/ConsensusRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/PocRepository.h"
+#include "repositories/SettingsRepository.h"
 
 #include "poc/MetricRule.h"
+#include "storage/Schema.h"
+#include "workspace/EvaluationSettings.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace gatebench {
 
@@ -93,11 +98,29 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         }
     }
 
+    // Bonus scores: a member's scores for a candidate they recused from are left out; the chair's
+    // consensus scores (consensus_scores, not version 1's flag) replace a cell's mean.
+    const ConsensusRepository committee(storage);
+    auto recusals = committee.recusals();
+    if (!recusals)
+        return recusals.error();
+    QSet<QString> recused;
+    for (const CommitteeFacts::Recusal& r : std::as_const(*recusals))
+        recused.insert(keyOf(r.memberId, r.candidateId));
     auto scores = cells.allScores();
     if (!scores)
         return scores.error();
-    for (const BonusScore& s : std::as_const(*scores))
-        input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score, s.consensus});
+    for (const BonusScore& s : std::as_const(*scores)) {
+        if (!recused.contains(keyOf(s.reviewerId, s.candidateId)))
+            input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score});
+    }
+    auto consensus = committee.consensusScores();
+    if (!consensus)
+        return consensus.error();
+    for (const CommitteeFacts::Consensus& c : std::as_const(*consensus))
+        input.consensus.append({c.candidateId, c.criterionId, c.score});
+    auto flagPoints = SettingsRepository(storage).read(QLatin1String(schema::key::SpreadFlagPoints));
+    input.spreadFlagPoints = EvaluationSettings::parseSpreadFlagPoints(flagPoints ? *flagPoints : std::nullopt);
     return input;
 }
 
