@@ -128,6 +128,14 @@
             <source>%1 gates, numbers %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>(provisional)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provisional: the scores lie %1 points apart; the mean stands until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -921,6 +929,30 @@
         </message>
         <message>
             <source>Signed at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2887,6 +2919,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2946,13 +2982,21 @@ Commands (no display needed):
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair reveals a scoring round (before its quorum only with a reason)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit; or on a page's tab: requirements/matrix,
+                 committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --verbose      also log to the terminal
@@ -2963,6 +3007,449 @@ Window options:
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteeCommand</name>
+        <message>
+            <source>%1 is not a member of this committee.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Committee members:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>Round %1: %2, %n cell</numerusform>
+                <numerusform>Round %1: %2, %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sealed (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed before its quorum: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 of %3 cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells (flagged at a spread of %1 points or more):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores %1; mean %2, spread %3, standard deviation %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus %1 (%2, by %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>provisional mean until a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signatures: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision frozen: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the committee: members, assignments, scoring rounds and their progress, each cell's scores, spread and standard deviation, consensus scores, signatures, the freeze and the audit chain's head, as the acting member may see them. Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair sets a cell's consensus score with its reason (the individual scores stay), removes it, or sets the spread at which a cell is flagged. One undoable, audited step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The consensus score, 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the committee settled on it (at least 10 characters).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the cell's consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag cells whose scores lie this many points apart or more (default 2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus takes --candidate and --criterion with --score and --reason (or --clear), or --spread-threshold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--spread-threshold takes a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus needs --candidate and --criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus takes --score (with --reason) or --clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a consensus score needs --reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells whose scores lie %1 points or more apart are flagged.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed the consensus score of %1 / %2.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score of %1 / %2: %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round reveal: the chair reveals a scoring round once every cell has its quorum of scores, or before that with a reason, which is kept with the round and in the audit log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The action: reveal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The round to reveal (default: the one round still sealed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the round is revealed before every cell has its quorum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round takes reveal and exactly one FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed scoring round %1.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Revealed scoring round %1 before %n cell(s) reached their quorum.
+</source>
+            <translation>
+                <numerusform>Revealed scoring round %1 before %n cell reached its quorum.
+</numerusform>
+                <numerusform>Revealed scoring round %1 before %n cells reached their quorum.
+</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteePage</name>
+        <message>
+            <source>Sealed, taking scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed, closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set consensus score…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Scoring rounds&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Progress (scored of assigned)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Short of quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair reveals the chosen round: once every cell has its quorum of scores, or before that with a reason kept in the audit log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag a cell when its scores lie apart by at least</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spread</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores and spreads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting as %1 (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No committee member chosen on this machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While a round is sealed its scores are shown to no one but their author; the chair sees the progress, never the values.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2/%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed; yours: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flagged: provisional mean</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n flagged cell(s); </source>
+            <translation>
+                <numerusform>%n flagged cell; </numerusform>
+                <numerusform>%n flagged cells; </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n provisional mean(s) until the chair sets a consensus score. </source>
+            <translation>
+                <numerusform>%n provisional mean until the chair sets a consensus score. </numerusform>
+                <numerusform>%n provisional means until the chair sets a consensus score. </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal before the quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</source>
+            <translation>
+                <numerusform>%n cell of round %1 lacks its quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</numerusform>
+                <numerusform>%n cells of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A round short of its quorum is revealed only with a reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round %1? Every member then sees every score of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a cell in the table first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ConsensusDialog</name>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Revealed scores: %2&lt;br&gt;The individual scores and any dissent stay recorded; the decision uses the consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score (0-5):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the committee settled on this score (at least %1 characters)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reason needs at least %1 characters.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3582,6 +4069,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Provisional bonus score: the mean of the scores stands for %1 (they lie %2 points or more apart) until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -3874,6 +4365,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>No bonus criteria.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Provisional: the mean stands for %1 until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -4029,14 +4524,6 @@ Run 'gatebench COMMAND --help' for a command's options.
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: %2%3</source>
-            <translation>%1: %2%3</translation>
-        </message>
-        <message>
-            <source>(consensus)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No scores yet.</source>
             <translation type="unfinished" />
         </message>
@@ -4138,6 +4625,14 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Overridden: %1 / %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished">%1: %2</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6515,6 +7010,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Damaged: read-only</source>
             <translation>Damaged: read-only</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -9619,6 +10118,25 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The file is too large to show here; open its folder to read it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SpreadChart</name>
+        <message>
+            <source>Spread of the scores per cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spread (max - min)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points (flagged at a spread of %1 or more: ⚑; settled by consensus: ✓)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -13490,6 +14008,120 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>clear the override of “%2” for %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::consensus</name>
+        <message>
+            <source>Only the chair may %1: act as the chair (--as-member, or the member chosen in the window).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a member of this committee.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not permitted for %1: only the chair may %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no requirement %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus cells take a consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>observer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reveal a scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no scoring round to reveal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several scoring rounds are sealed: name the one to reveal (--round).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round %1 is already revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2: %3 of %4 scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 cannot be revealed yet: %n cell(s) short of their quorum (%2). Reveal it before with a reason (--reason).</source>
+            <translation>
+                <numerusform>Scoring round %1 cannot be revealed yet: %n cell short of its quorum (%2). Reveal it before with a reason (--reason).</numerusform>
+                <numerusform>Scoring round %1 cannot be revealed yet: %n cells short of their quorum (%2). Reveal it before with a reason (--reason).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reveal scoring round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consensus score is a number from 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consensus score needs a reason of at least %1 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2 is sealed in scoring round %3: reveal the round first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the consensus score of %1 on “%2” to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove the consensus score of %1 on “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change the spread that flags a cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The spread that flags a cell is a number above 0, at most 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flag cells whose scores lie %1 points or more apart</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -130,6 +130,14 @@
             <source>%1 gates, numbers %2</source>
             <translation>%1 个门槛项，编号 %2</translation>
         </message>
+        <message>
+            <source>(provisional)</source>
+            <translation>（暂定）</translation>
+        </message>
+        <message>
+            <source>Provisional: the scores lie %1 points apart; the mean stands until the chair sets a consensus score</source>
+            <translation>暂定：各评分相差 %1 分；在主席设定共识评分之前，暂以平均分计</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -922,6 +930,30 @@
         <message>
             <source>Signed at</source>
             <translation>签署时间</translation>
+        </message>
+        <message>
+            <source>Consensus score set</source>
+            <translation>设定共识评分</translation>
+        </message>
+        <message>
+            <source>Consensus score undone</source>
+            <translation>已撤销共识评分</translation>
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Reveal undone</source>
+            <translation>已撤销揭晓</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Scoring round</source>
+            <translation>评分轮次</translation>
         </message>
     </context>
     <context>
@@ -2884,6 +2916,10 @@
             <translation>审计链头：%1</translation>
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation>以此评审委员会成员（编号）的身份操作：写入记在其名下，读取只显示其可见的内容（默认：本机选定的成员）。</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2943,13 +2979,21 @@ Commands (no display needed):
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair reveals a scoring round (before its quorum only with a reason)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit; or on a page's tab: requirements/matrix,
+                 committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --verbose      also log to the terminal
@@ -3019,13 +3063,21 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   verify FILE [--expect N:HASH] [--json]
                  检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
                  以及（使用 --expect 时）报告或导出包中记下的链头
+  committee FILE [--json]
+                 评审委员会：成员、评分分工、评分轮次及进度、每个单元格的极差和
+                 标准差、共识评分、签字、冻结状态
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  round reveal FILE [--round N] [--reason TEXT]
+                 主席揭晓评分轮次（未达到法定评分数时须给出理由）
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
 
 窗口选项：
   --page NAME    打开指定页面：overview、baseline、requirements、candidates、poc、tco、
-                 report、audit；或打开页面中的标签页：requirements/matrix、
+                 committee、report、audit；或打开页面中的标签页：requirements/matrix、
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
   --verbose      同时将日志输出到终端
@@ -3036,6 +3088,447 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
 运行“gatebench COMMAND --help”可查看某个命令的选项。
 </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteeCommand</name>
+        <message>
+            <source>%1 is not a member of this committee.</source>
+            <translation>%1 不是本评审委员会的成员。</translation>
+        </message>
+        <message>
+            <source>Committee members:</source>
+            <translation>评审委员会成员：</translation>
+        </message>
+        <message>
+            <source>Scoring rounds:</source>
+            <translation>评分轮次：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>第 %1 轮：%2，%n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sealed (%1)</source>
+            <translation>密封中（%1）</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Revealed before its quorum: %1</source>
+            <translation>未达法定评分数即揭晓：%1</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 cells scored</source>
+            <translation>%1：已评 %2 / %3 个单元格</translation>
+        </message>
+        <message>
+            <source>Cells (flagged at a spread of %1 points or more):</source>
+            <translation>单元格（极差达到 %1 分及以上时标记）：</translation>
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>scores %1; mean %2, spread %3, standard deviation %4</source>
+            <translation>评分 %1；平均分 %2，极差 %3，标准差 %4</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>已标记</translation>
+        </message>
+        <message>
+            <source>no scores</source>
+            <translation>无评分</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2, by %3)</source>
+            <translation>共识评分 %1（%2，设定人 %3）</translation>
+        </message>
+        <message>
+            <source>provisional mean until a consensus score</source>
+            <translation>在设定共识评分之前为暂定平均分</translation>
+        </message>
+        <message>
+            <source>Signatures: %1</source>
+            <translation>签字：%1</translation>
+        </message>
+        <message>
+            <source>Decision frozen: %1</source>
+            <translation>决策已冻结：%1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
+            <source>Show the committee: members, assignments, scoring rounds and their progress, each cell's scores, spread and standard deviation, consensus scores, signatures, the freeze and the audit chain's head, as the acting member may see them. Never writes to FILE.</source>
+            <translation>显示评审委员会：成员、评分分工、评分轮次及其进度、每个单元格的评分、极差和标准差、共识评分、签字、冻结状态和审计链头，仅显示当前成员可见的内容。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>The chair sets a cell's consensus score with its reason (the individual scores stay), removes it, or sets the spread at which a cell is flagged. One undoable, audited step.</source>
+            <translation>主席为某个单元格设定共识评分及理由（各成员的评分保留不变）、删除共识评分，或设定标记单元格的极差阈值。为一个可撤销并记入审计日志的步骤。</translation>
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation>候选方案编号。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation>加分项编号。</translation>
+        </message>
+        <message>
+            <source>The consensus score, 0 to 5.</source>
+            <translation>共识评分，0 到 5。</translation>
+        </message>
+        <message>
+            <source>Why the committee settled on it (at least 10 characters).</source>
+            <translation>评审委员会确定该评分的理由（至少 10 个字符）。</translation>
+        </message>
+        <message>
+            <source>Remove the cell's consensus score.</source>
+            <translation>删除该单元格的共识评分。</translation>
+        </message>
+        <message>
+            <source>Flag cells whose scores lie this many points apart or more (default 2).</source>
+            <translation>评分相差达到此分数及以上的单元格予以标记（默认 2）。</translation>
+        </message>
+        <message>
+            <source>consensus takes --candidate and --criterion with --score and --reason (or --clear), or --spread-threshold</source>
+            <translation>consensus 需要 --candidate 和 --criterion 以及 --score 和 --reason（或 --clear），或者 --spread-threshold</translation>
+        </message>
+        <message>
+            <source>--spread-threshold takes a number</source>
+            <translation>--spread-threshold 需要一个数字</translation>
+        </message>
+        <message>
+            <source>consensus needs --candidate and --criterion</source>
+            <translation>consensus 需要 --candidate 和 --criterion</translation>
+        </message>
+        <message>
+            <source>consensus takes --score (with --reason) or --clear</source>
+            <translation>consensus 需要 --score（及 --reason）或 --clear</translation>
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation>--score 需要 0 到 5 之间的数字</translation>
+        </message>
+        <message>
+            <source>a consensus score needs --reason</source>
+            <translation>共识评分需要 --reason</translation>
+        </message>
+        <message>
+            <source>Cells whose scores lie %1 points or more apart are flagged.
+</source>
+            <translation>评分相差 %1 分及以上的单元格将被标记。
+</translation>
+        </message>
+        <message>
+            <source>Removed the consensus score of %1 / %2.
+</source>
+            <translation>已删除 %1 / %2 的共识评分。
+</translation>
+        </message>
+        <message>
+            <source>Consensus score of %1 / %2: %3.
+</source>
+            <translation>%1 / %2 的共识评分：%3。
+</translation>
+        </message>
+        <message>
+            <source>round reveal: the chair reveals a scoring round once every cell has its quorum of scores, or before that with a reason, which is kept with the round and in the audit log.</source>
+            <translation>round reveal：每个单元格都达到法定评分数后，由主席揭晓评分轮次；未达到时须给出理由，理由随轮次保存并记入审计日志。</translation>
+        </message>
+        <message>
+            <source>The action: reveal.</source>
+            <translation>操作：reveal（揭晓）。</translation>
+        </message>
+        <message>
+            <source>The round to reveal (default: the one round still sealed).</source>
+            <translation>要揭晓的轮次（默认：唯一仍处于密封状态的轮次）。</translation>
+        </message>
+        <message>
+            <source>Why the round is revealed before every cell has its quorum.</source>
+            <translation>在并非每个单元格都达到法定评分数时揭晓该轮次的理由。</translation>
+        </message>
+        <message>
+            <source>round takes reveal and exactly one FILE</source>
+            <translation>round 需要 reveal 和恰好一个 FILE</translation>
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation>--round 需要一个轮次编号</translation>
+        </message>
+        <message>
+            <source>Revealed scoring round %1.
+</source>
+            <translation>已揭晓第 %1 轮评分。
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Revealed scoring round %1 before %n cell(s) reached their quorum.
+</source>
+            <translation>
+                <numerusform>已在 %n 个单元格达到法定评分数之前揭晓第 %1 轮评分。
+</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteePage</name>
+        <message>
+            <source>Sealed, taking scores</source>
+            <translation>密封中，正在评分</translation>
+        </message>
+        <message>
+            <source>Sealed, closed</source>
+            <translation>密封中，已截止</translation>
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Reveal round…</source>
+            <translation>揭晓轮次…</translation>
+        </message>
+        <message>
+            <source>Set consensus score…</source>
+            <translation>设定共识评分…</translation>
+        </message>
+        <message>
+            <source>Remove consensus score</source>
+            <translation>删除共识评分</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation>评审委员会</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Scoring rounds&lt;/b&gt;</source>
+            <translation>&lt;b&gt;评分轮次&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Cells</source>
+            <translation>单元格</translation>
+        </message>
+        <message>
+            <source>Progress (scored of assigned)</source>
+            <translation>进度（已评 / 应评）</translation>
+        </message>
+        <message>
+            <source>Short of quorum</source>
+            <translation>未达法定评分数</translation>
+        </message>
+        <message>
+            <source>The chair reveals the chosen round: once every cell has its quorum of scores, or before that with a reason kept in the audit log.</source>
+            <translation>由主席揭晓所选轮次：每个单元格都达到法定评分数后即可揭晓；未达到时须给出理由，理由记入审计日志。</translation>
+        </message>
+        <message>
+            <source>Flag a cell when its scores lie apart by at least</source>
+            <translation>评分相差达到以下分数时标记单元格：</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> 分</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Bonus criterion</source>
+            <translation>加分项</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation>平均分</translation>
+        </message>
+        <message>
+            <source>Spread</source>
+            <translation>极差</translation>
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>Flag</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <source>Consensus</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Scores and spreads</source>
+            <translation>评分与极差</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Acting as %1 (%2).</source>
+            <translation>当前身份：%1（%2）。</translation>
+        </message>
+        <message>
+            <source>No committee member chosen on this machine.</source>
+            <translation>本机尚未选定评审委员会成员。</translation>
+        </message>
+        <message>
+            <source>While a round is sealed its scores are shown to no one but their author; the chair sees the progress, never the values.</source>
+            <translation>轮次密封期间，评分只对评分人本人可见；主席只能看到进度，看不到分值。</translation>
+        </message>
+        <message>
+            <source>%1 %2/%3</source>
+            <translation>%1 %2/%3</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <translation>%1：%2 / %3</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>Sealed; yours: %1</source>
+            <translation>密封中；您的评分：%1</translation>
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>Flagged: provisional mean</source>
+            <translation>已标记：暂定平均分</translation>
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation>已标记</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged cell(s); </source>
+            <translation>
+                <numerusform>已标记 %n 个单元格；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n provisional mean(s) until the chair sets a consensus score. </source>
+            <translation>
+                <numerusform>%n 个暂定平均分，待主席设定共识评分。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
+            <source>Reveal before the quorum</source>
+            <translation>未达法定评分数时揭晓</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</source>
+            <translation>
+                <numerusform>第 %1 轮有 %n 个单元格未达到法定评分数。如仍要揭晓，须给出理由，理由随轮次保存并记入审计日志：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A round short of its quorum is revealed only with a reason.</source>
+            <translation>未达到法定评分数的轮次只能在给出理由后揭晓。</translation>
+        </message>
+        <message>
+            <source>Reveal round</source>
+            <translation>揭晓轮次</translation>
+        </message>
+        <message>
+            <source>Reveal round %1? Every member then sees every score of it.</source>
+            <translation>揭晓第 %1 轮？揭晓后每位成员都能看到该轮的全部评分。</translation>
+        </message>
+        <message>
+            <source>Choose a cell in the table first.</source>
+            <translation>请先在表格中选择一个单元格。</translation>
+        </message>
+        <message>
+            <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
+            <translation>该单元格在某个评分轮次中处于密封状态：须先由主席揭晓该轮次。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ConsensusDialog</name>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Revealed scores: %2&lt;br&gt;The individual scores and any dissent stay recorded; the decision uses the consensus score.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;已揭晓的评分：%2&lt;br&gt;各成员的评分和不同意见仍保留在记录中；决策采用共识评分。</translation>
+        </message>
+        <message>
+            <source>Score (0-5):</source>
+            <translation>评分（0-5）：</translation>
+        </message>
+        <message>
+            <source>Why the committee settled on this score (at least %1 characters)</source>
+            <translation>评审委员会确定该评分的理由（至少 %1 个字符）</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>理由：</translation>
+        </message>
+        <message>
+            <source>The reason needs at least %1 characters.</source>
+            <translation>理由至少需要 %1 个字符。</translation>
         </message>
     </context>
     <context>
@@ -3650,6 +4143,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
             <translation>其余加分项（权重在 0 到 %1 之间领先者不变）：%2 个</translation>
         </message>
+        <message>
+            <source>Provisional bonus score: the mean of the scores stands for %1 (they lie %2 points or more apart) until the chair sets a consensus score</source>
+            <translation>暂定加分：在主席设定共识评分之前，%1 暂以评分的平均分计（各评分相差 %2 分及以上）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -3942,6 +4439,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>No bonus criteria.</source>
             <translation>没有加分项。</translation>
         </message>
+        <message>
+            <source>Provisional: the mean stands for %1 until the chair sets a consensus score</source>
+            <translation>暂定：在主席设定共识评分之前，%1 暂以平均分计</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -4096,14 +4597,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <translation>尚无记录。</translation>
         </message>
         <message>
-            <source>%1: %2%3</source>
-            <translation>%1：%2%3</translation>
-        </message>
-        <message>
-            <source>(consensus)</source>
-            <translation>（共识）</translation>
-        </message>
-        <message>
             <source>No scores yet.</source>
             <translation>尚无评分。</translation>
         </message>
@@ -4206,6 +4699,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Overridden: %1 / %2</source>
             <translation>已裁定：%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2)</source>
+            <translation>共识评分 %1（%2）</translation>
         </message>
     </context>
     <context>
@@ -6563,6 +7064,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Damaged: read-only</source>
             <translation>已损坏：只读</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation>评审委员会</translation>
         </message>
     </context>
     <context>
@@ -9661,6 +10166,25 @@ SHA-256 at import: %3</source>
         <message>
             <source>The file is too large to show here; open its folder to read it.</source>
             <translation>文件太大，无法在这里显示；请打开所在文件夹查看。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SpreadChart</name>
+        <message>
+            <source>Spread of the scores per cell</source>
+            <translation>各单元格评分的极差</translation>
+        </message>
+        <message>
+            <source>Spread (max - min)</source>
+            <translation>极差（最高分 - 最低分）</translation>
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>Points (flagged at a spread of %1 or more: ⚑; settled by consensus: ✓)</source>
+            <translation>分数（极差达到 %1 及以上时标记：⚑；已由共识评分确定：✓）</translation>
         </message>
     </context>
     <context>
@@ -13523,6 +14047,119 @@ SHA-256 at import: %3</source>
         <message>
             <source>clear the override of “%2” for %1</source>
             <translation>清除%1的“%2”的裁定</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::consensus</name>
+        <message>
+            <source>Only the chair may %1: act as the chair (--as-member, or the member chosen in the window).</source>
+            <translation>只有主席可以%1：请以主席身份操作（--as-member，或在窗口中选定的成员）。</translation>
+        </message>
+        <message>
+            <source>%1 is not a member of this committee.</source>
+            <translation>%1 不是本评审委员会的成员。</translation>
+        </message>
+        <message>
+            <source>Not permitted for %1: only the chair may %2.</source>
+            <translation>%1 无此权限：只有主席可以%2。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation>没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1.</source>
+            <translation>没有需求项 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus cells take a consensus score.</source>
+            <translation>%1 不是加分项：只有加分项单元格可以设定共识评分。</translation>
+        </message>
+        <message>
+            <source>chair</source>
+            <translation>主席</translation>
+        </message>
+        <message>
+            <source>observer</source>
+            <translation>观察员</translation>
+        </message>
+        <message>
+            <source>member</source>
+            <translation>委员</translation>
+        </message>
+        <message>
+            <source>reveal a scoring round</source>
+            <translation>揭晓评分轮次</translation>
+        </message>
+        <message>
+            <source>There is no scoring round to reveal.</source>
+            <translation>没有可揭晓的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Several scoring rounds are sealed: name the one to reveal (--round).</source>
+            <translation>有多个评分轮次处于密封状态：请指定要揭晓的轮次（--round）。</translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation>没有第 %1 轮评分。</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 is already revealed.</source>
+            <translation>第 %1 轮评分已揭晓。</translation>
+        </message>
+        <message>
+            <source>%1 / %2: %3 of %4 scores</source>
+            <translation>%1 / %2：%3 / %4 个评分</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 cannot be revealed yet: %n cell(s) short of their quorum (%2). Reveal it before with a reason (--reason).</source>
+            <translation>
+                <numerusform>第 %1 轮评分尚不能揭晓：%n 个单元格未达到法定评分数（%2）。如要提前揭晓，请给出理由（--reason）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reveal scoring round %1</source>
+            <translation>揭晓第 %1 轮评分</translation>
+        </message>
+        <message>
+            <source>set a consensus score</source>
+            <translation>设定共识评分</translation>
+        </message>
+        <message>
+            <source>A consensus score is a number from 0 to 5.</source>
+            <translation>共识评分是 0 到 5 之间的数字。</translation>
+        </message>
+        <message>
+            <source>A consensus score needs a reason of at least %1 characters.</source>
+            <translation>共识评分需要至少 %1 个字符的理由。</translation>
+        </message>
+        <message>
+            <source>%1 / %2 is sealed in scoring round %3: reveal the round first.</source>
+            <translation>%1 / %2 在第 %3 轮评分中处于密封状态：请先揭晓该轮次。</translation>
+        </message>
+        <message>
+            <source>set the consensus score of %1 on “%2” to %3</source>
+            <translation>将 %1 在“%2”上的共识评分设为 %3</translation>
+        </message>
+        <message>
+            <source>remove a consensus score</source>
+            <translation>删除共识评分</translation>
+        </message>
+        <message>
+            <source>remove the consensus score of %1 on “%2”</source>
+            <translation>删除 %1 在“%2”上的共识评分</translation>
+        </message>
+        <message>
+            <source>change the spread that flags a cell</source>
+            <translation>更改标记单元格的极差阈值</translation>
+        </message>
+        <message>
+            <source>The spread that flags a cell is a number above 0, at most 5.</source>
+            <translation>标记单元格的极差阈值须大于 0、至多为 5。</translation>
+        </message>
+        <message>
+            <source>flag cells whose scores lie %1 points or more apart</source>
+            <translation>标记评分相差 %1 分及以上的单元格</translation>
         </message>
     </context>
     <context>
