@@ -78,7 +78,7 @@ CommitteePage::CommitteePage(QWidget* parent)
     m_rounds->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rounds->setSelectionMode(QAbstractItemView::SingleSelection);
     m_rounds->setWordWrap(true);
-    m_rounds->setMaximumHeight(150);
+    m_rounds->setMaximumHeight(170);
     layout->addWidget(m_rounds);
 
     auto* controls = new QHBoxLayout;
@@ -220,6 +220,7 @@ void CommitteePage::refresh()
                                    ? (shortCells.isEmpty() ? tr("none") : shortCells.join(QStringLiteral("; ")))
                                    : r.round.revealReason));
     }
+    m_rounds->resizeRowsToContents();
     if (m_rounds->rowCount() > 0)
         m_rounds->selectRow(m_rounds->rowCount() - 1);
     m_reveal->setEnabled(std::any_of(m_status.rounds.cbegin(), m_status.rounds.cend(),
@@ -235,10 +236,13 @@ void CommitteePage::refresh()
         candidate->setData(Qt::UserRole, int(row));
         m_cells->setItem(row, 0, candidate);
         m_cells->setItem(row, 1, item(shownIn(title.zh, title.en, currentLanguage())));
+        // The values in the cell, who gave them in its tooltip: the table stays readable at 1280×800.
         QStringList scores;
+        QStringList named;
         for (const auto& [member, score] : c.scores) {
             const CommitteeFacts::Member* m = facts->member(member);
-            scores.append(tr("%1 %2").arg(m ? m->name : member, QLocale().toString(score, 'g', 3)));
+            scores.append(QLocale().toString(score, 'g', 3));
+            named.append(tr("%1 %2").arg(m ? m->name : member, QLocale().toString(score, 'g', 3)));
         }
         if (c.sealed) {
             m_cells->setItem(
@@ -248,6 +252,7 @@ void CommitteePage::refresh()
                 m_cells->setItem(row, col, item(tr("sealed")));
         } else {
             m_cells->setItem(row, 2, item(scores.join(QStringLiteral(", "))));
+            m_cells->item(row, 2)->setToolTip(named.join(u'\n'));
             m_cells->setItem(row, 3, item(c.spread ? number(c.spread->mean) : QString()));
             m_cells->setItem(row, 4, item(c.spread ? number(c.spread->spread) : QString()));
             m_cells->setItem(row, 5, item(c.spread ? number(c.spread->stddev) : QString()));
