@@ -4,6 +4,7 @@
 #include "AuditCommand.h"
 #include "BaselineCommand.h"
 #include "BundleCommand.h"
+#include "CommitteeCommand.h"
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
@@ -161,6 +162,9 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("reopen"), commandReopen},
         {QStringLiteral("members"), commandMembers},
         {QStringLiteral("member"), commandMember},
+        {QStringLiteral("committee"), commandCommittee},
+        {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
+        {QStringLiteral("round"), commandRound},
     };
     return map;
 }
@@ -251,6 +255,14 @@ QString usageText()
                     "  member withdraw FILE ID --candidate C\n"
                     "                 change the committee (the chair's; a member recuses themselves), one\n"
                     "                 undoable, audited step each\n"
+                    "  committee FILE [--json]\n"
+                    "                 the committee: members, assignments, scoring rounds and progress, each\n"
+                    "                 cell's spread and standard deviation, consensus scores, signatures, freeze\n"
+                    "  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear\n"
+                    "  consensus FILE --spread-threshold P\n"
+                    "                 the chair sets a cell's consensus score (or the spread that flags a cell)\n"
+                    "  round reveal FILE [--round N] [--reason TEXT]\n"
+                    "                 the chair reveals a scoring round (before its quorum only with a reason)\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"
@@ -259,7 +271,7 @@ QString usageText()
                     "\n"
                     "Window options:\n"
                     "  --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,\n"
-                    "                 report, audit; or on a page's tab: requirements/matrix,\n"
+                    "                 committee, report, audit; or on a page's tab: requirements/matrix,\n"
                     "                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,\n"
                     "                 tco/charts, tco/exit\n"
                     "  --verbose      also log to the terminal\n"

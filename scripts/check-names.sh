@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 formats=(
     model/decision/DecisionDocument.cpp
     model/workspace/WorkspaceInfo.cpp
+    model/committee/CommitteeJson.cpp
 )
 
 schema=model/storage/Schema.cpp

@@ -97,10 +97,9 @@ DecisionAssessment waiver(const QString& candidateId, const QString& criterionId
     return a;
 }
 
-DecisionScore score(const QString& candidateId, const QString& criterionId, const QString& reviewer, double s,
-                    bool consensus = false)
+DecisionScore score(const QString& candidateId, const QString& criterionId, const QString& reviewer, double s)
 {
-    return {candidateId, criterionId, reviewer, s, consensus};
+    return {candidateId, criterionId, reviewer, s};
 }
 
 /// Two gates; every candidate listed passes both unless the test says otherwise.
@@ -296,11 +295,46 @@ private slots:
         DecisionInput input = twoGates({QStringLiteral("a")});
         input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
         input.scores = {score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r1"), 1),
-                        score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r2"), 2),
-                        score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("chair"), 4, true)};
+                        score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r2"), 2)};
+        input.consensus = {{QStringLiteral("a"), QStringLiteral("x"), 4}};
         const Decision d = decide(input, kAsOf);
         QCOMPARE(*d.candidate(QStringLiteral("a"))->bonusScore, 80.0);
         QVERIFY(d.candidate(QStringLiteral("a"))->bonusCells.first().consensus);
+        QVERIFY(!d.candidate(QStringLiteral("a"))->bonusCells.first().provisional);
+    }
+
+    void provisionalMeanOfFlaggedCell()
+    {
+        // Scores 1, 4, 2 on x: spread 4 - 1 = 3 >= 2, no consensus: the mean 7/3 stands, provisional.
+        // y: 3 and 4, spread 1: a plain mean. With the threshold at 3.5, x is no longer flagged.
+        DecisionInput input = twoGates({QStringLiteral("a")});
+        input.criteria.append(bonus(QStringLiteral("x"), 1.0, 2));
+        input.criteria.append(bonus(QStringLiteral("y"), 1.0, 3));
+        input.scores = {score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r1"), 1),
+                        score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r2"), 4),
+                        score(QStringLiteral("a"), QStringLiteral("x"), QStringLiteral("r3"), 2),
+                        score(QStringLiteral("a"), QStringLiteral("y"), QStringLiteral("r1"), 3),
+                        score(QStringLiteral("a"), QStringLiteral("y"), QStringLiteral("r2"), 4)};
+        Decision d = decide(input, kAsOf);
+        const CandidateDecision* a = d.candidate(QStringLiteral("a"));
+        QVERIFY(a->bonusCells.at(0).provisional);
+        QCOMPARE(a->bonusCells.at(0).spread, 3.0);
+        QVERIFY(qAbs(*a->bonusCells.at(0).score - 7.0 / 3.0) < 1e-12);
+        QVERIFY(!a->bonusCells.at(1).provisional);
+        QCOMPARE(a->provisionalCells(), QStringList{QStringLiteral("x")});
+        // 100 x (7/3 + 3.5) / 10 = 58.333...
+        QVERIFY(qAbs(*a->bonusScore - 100.0 * (7.0 / 3.0 + 3.5) / 10.0) < 1e-9);
+
+        input.spreadFlagPoints = 3.5;
+        d = decide(input, kAsOf);
+        QVERIFY(d.candidate(QStringLiteral("a"))->provisionalCells().isEmpty());
+
+        // The chair settles x at 3: no longer provisional, and 3 replaces the mean.
+        input.spreadFlagPoints = 2;
+        input.consensus = {{QStringLiteral("a"), QStringLiteral("x"), 3}};
+        d = decide(input, kAsOf);
+        QVERIFY(d.candidate(QStringLiteral("a"))->provisionalCells().isEmpty());
+        QVERIFY(qAbs(*d.candidate(QStringLiteral("a"))->bonusScore - 65.0) < 1e-9);
     }
 
     void nullAndZeroWeights()

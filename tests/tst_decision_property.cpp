@@ -117,8 +117,12 @@ Case randomCase(Rng& rng)
             if (k.tier == CriterionTier::Gate && !rng.chance(5))
                 continue;
             const int reviewers = rng.below(4);
-            for (int r = 0; r < reviewers; ++r)
-                in.scores.append({cand.id, k.id, QStringLiteral("r%1").arg(r), randomScore(rng), rng.chance(10)});
+            for (int r = 0; r < reviewers; ++r) {
+                const double score = randomScore(rng);
+                in.scores.append({cand.id, k.id, QStringLiteral("r%1").arg(r), score});
+                if (rng.chance(10)) // the chair's consensus score of the cell
+                    in.consensus.append({cand.id, k.id, score});
+            }
         }
     }
     return c;
@@ -183,10 +187,12 @@ Expected expectedScore(const DecisionInput& in, const QString& cand)
             if (s.candidateId == cand && s.criterionId == k.id) {
                 sum += s.score;
                 ++n;
-                if (s.consensus) {
-                    consensus += s.score;
-                    ++nc;
-                }
+            }
+        }
+        for (const DecisionConsensus& c : in.consensus) {
+            if (c.candidateId == cand && c.criterionId == k.id) {
+                consensus += c.score;
+                ++nc;
             }
         }
         if (n == 0)

@@ -12,6 +12,7 @@
 #include "core/Times.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/ConsensusRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "storage/Schema.h"
 #include "workspace/EvaluationQueries.h"
@@ -363,10 +364,16 @@ void EvidencePanel::load()
         }
         if (auto scores = repository.scores(m_candidate, m_criterion)) {
             for (const BonusScore& score : std::as_const(*scores)) {
-                scoreLines.append(tr("%1: %2%3")
-                                      .arg(names.value(score.reviewerId, score.reviewerId).toHtmlEscaped(),
-                                           QLocale().toString(score.score, 'g', 3),
-                                           score.consensus ? QStringLiteral(" ") + tr("(consensus)") : QString()));
+                scoreLines.append(tr("%1: %2").arg(names.value(score.reviewerId, score.reviewerId).toHtmlEscaped(),
+                                                   QLocale().toString(score.score, 'g', 3)));
+            }
+        }
+        // The chair's consensus score, beside the individual scores it settles.
+        if (auto consensus = ConsensusRepository(m_workspace->queries().rows()).consensusScores()) {
+            for (const CommitteeFacts::Consensus& c : std::as_const(*consensus)) {
+                if (c.candidateId == m_candidate && c.criterionId == m_criterion)
+                    scoreLines.append(
+                        tr("consensus %1 (%2)").arg(QLocale().toString(c.score, 'g', 3), c.reason.toHtmlEscaped()));
             }
         }
         m_scores->setText(scoreLines.isEmpty() ? tr("No scores yet.")

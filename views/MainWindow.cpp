@@ -7,6 +7,7 @@
 #include "AuditLogPage.h"
 #include "BaselinePage.h"
 #include "CandidatesPage.h"
+#include "CommitteePage.h"
 #include "ElidedTextTips.h"
 #include "ExitBundle.h"
 #include "FormatRegistry.h"
@@ -152,7 +153,7 @@ QStringList MainWindow::pageNames()
 {
     return {QStringLiteral("overview"),   QStringLiteral("baseline"), QStringLiteral("requirements"),
             QStringLiteral("candidates"), QStringLiteral("poc"),      QStringLiteral("tco"), // not storage: page ids
-            QStringLiteral("report"),     QStringLiteral("audit")};
+            QStringLiteral("committee"),  QStringLiteral("report"),   QStringLiteral("audit")};
 }
 
 QStringList MainWindow::tabNames(const QString& page)
@@ -412,6 +413,7 @@ void MainWindow::buildPages()
     add(new CandidatesPage(m_stack), tr("Candidates"), QStringLiteral("candidates")); // not storage: page id
     add(new PocPage(m_stack), tr("PoC"), QStringLiteral("poc"));
     add(new TcoPage(m_stack), tr("TCO"), QStringLiteral("tco"));
+    add(new CommitteePage(m_stack), tr("Committee"), QStringLiteral("committee"));
     add(new ReportPage(m_stack), tr("Report"), QStringLiteral("report"));
     add(new AuditLogPage(m_stack), tr("Audit log"), QStringLiteral("audit"));
 }

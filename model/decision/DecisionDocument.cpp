@@ -405,6 +405,16 @@ QStringList DecisionDocument::findings(const QString& candidateId, const GateNum
         lines << CliText::tr("Passed gate: %1, computed from the PoC runs: %2")
                      .arg(title(a.criterionId), metricVerdictShort(*a.metric));
     }
+    // Bonus cells whose scores lie far apart and that no consensus score settles yet.
+    const QStringList provisional = c.provisionalCells();
+    if (!provisional.isEmpty()) {
+        QStringList titles;
+        for (const QString& id : provisional)
+            titles.append(title(id));
+        lines << CliText::tr("Provisional bonus score: the mean of the scores stands for %1 (they lie %2 points or "
+                             "more apart) until the chair sets a consensus score")
+                     .arg(titles.join(listSeparator(m_language)), QLocale().toString(m_input.spreadFlagPoints, 'g', 3));
+    }
     return lines;
 }
 
@@ -513,6 +523,10 @@ QJsonObject DecisionDocument::json() const
         item.insert(QStringLiteral("bonus_score"),
                     c.bonusScore ? QJsonValue(std::round(*c.bonusScore * 100.0) / 100.0) : QJsonValue());
         item.insert(QStringLiteral("missing_scores"), c.missingScores);
+        // The bonus cells whose mean stands in until the chair sets a consensus score.
+        const QStringList provisional = c.provisionalCells();
+        item.insert(QStringLiteral("provisional"), !provisional.isEmpty());
+        item.insert(QStringLiteral("provisional_cells"), QJsonArray::fromStringList(provisional));
         item.insert(QStringLiteral("rank"), c.rank ? QJsonValue(*c.rank) : QJsonValue());
         candidates.append(item);
     }
@@ -623,6 +637,15 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
         }
         if (c.missingScores > 0 && scored(c))
             text += br + PanelText::tr("%1 bonus scores missing, counted as 0").arg(c.missingScores);
+        if (!c.provisionalCells().isEmpty()) {
+            QStringList titles;
+            for (const QString& id : c.provisionalCells())
+                titles.append(criterionTitle(id).toHtmlEscaped());
+            text += br + QStringLiteral("<span style=\"color:#b00020;\">%1</span>")
+                             .arg(PanelText::tr("Provisional: the mean stands for %1 until the chair sets a "
+                                                "consensus score")
+                                      .arg(titles.join(listSeparator(m_language))));
+        }
         break;
     case CandidateStatus::Blocked:
         text = PanelText::tr("%1 — <span style=\"color:#7a4100;\">Blocked</span>: unknown %2")

@@ -243,6 +243,16 @@ const GateFinding* CandidateDecision::stoppingGate() const
     return nullptr;
 }
 
+QStringList CandidateDecision::provisionalCells() const
+{
+    QStringList cells;
+    for (const BonusCell& cell : bonusCells) {
+        if (cell.provisional)
+            cells.append(cell.criterionId);
+    }
+    return cells;
+}
+
 const CandidateDecision* Decision::candidate(const QString& id) const
 {
     for (const CandidateDecision& c : candidates) {
@@ -267,20 +277,27 @@ Decision decide(const DecisionInput& input, QDate asOf)
     struct CellScores {
         double sum = 0;
         int count = 0;
+        double low = 5;
+        double high = 0;
         double consensusSum = 0;
         int consensusCount = 0;
     };
+    const auto clamped = [](double score) { return std::isfinite(score) ? std::clamp(score, 0.0, 5.0) : 0.0; };
     QHash<QString, CellScores> scoreCells;
     for (const DecisionScore& s : input.scores) {
-        const double score = std::isfinite(s.score) ? std::clamp(s.score, 0.0, 5.0) : 0.0;
+        const double score = clamped(s.score);
         CellScores& cell = scoreCells[cellKey(s.candidateId, s.criterionId)];
         cell.sum += score;
         ++cell.count;
-        if (s.consensus) {
-            cell.consensusSum += score;
-            ++cell.consensusCount;
-        }
+        cell.low = std::min(cell.low, score);
+        cell.high = std::max(cell.high, score);
     }
+    for (const DecisionConsensus& c : input.consensus) {
+        CellScores& cell = scoreCells[cellKey(c.candidateId, c.criterionId)];
+        cell.consensusSum += clamped(c.score);
+        ++cell.consensusCount;
+    }
+    const double flagPoints = std::isfinite(input.spreadFlagPoints) ? input.spreadFlagPoints : kDefaultSpreadFlagPoints;
 
     QList<const DecisionCriterion*> gates;
     QList<const DecisionCriterion*> bonus;
@@ -336,10 +353,12 @@ Decision decide(const DecisionInput& input, QDate asOf)
             cell.criterionId = bonus.at(j)->id;
             cell.weight = weights.at(j);
             const auto it = scoreCells.constFind(cellKey(candidate.id, cell.criterionId));
-            if (it != scoreCells.constEnd() && it->count > 0) {
+            if (it != scoreCells.constEnd() && (it->count > 0 || it->consensusCount > 0)) {
                 cell.reviewers = it->count;
                 cell.consensus = it->consensusCount > 0;
+                cell.spread = it->count > 0 ? it->high - it->low : 0.0;
                 cell.score = cell.consensus ? it->consensusSum / it->consensusCount : it->sum / it->count;
+                cell.provisional = !cell.consensus && it->count > 1 && cell.spread >= flagPoints - 1e-9;
             } else if (cell.weight > 0) {
                 ++result.missingScores;
             }

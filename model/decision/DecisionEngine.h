@@ -116,14 +116,24 @@ struct DecisionAssessment {
     std::optional<MetricGateFacts> metric;
 };
 
-/// One reviewer's bonus score (0-5) of one (candidate, criterion).
+/// One reviewer's revealed bonus score (0-5) of one (candidate, criterion).
 struct DecisionScore {
     QString candidateId;
     QString criterionId;
     QString reviewerId;
     double score = 0;
-    bool consensus = false;
 };
+
+/// The chair's consensus score (0-5) of one (candidate, criterion): it replaces the reviewers' mean.
+struct DecisionConsensus {
+    QString candidateId;
+    QString criterionId;
+    double score = 0;
+};
+
+/// The spread (max - min of a cell's scores) at which a cell without a consensus score is flagged and
+/// its mean provisional, unless the input says otherwise (EvaluationSettings::spreadFlagPoints).
+inline constexpr double kDefaultSpreadFlagPoints = 2.0;
 
 /// Everything the decision depends on. Candidates and criteria are taken in committee order
 /// (position, then id) whatever order they are listed in.
@@ -132,6 +142,10 @@ struct DecisionInput {
     QList<DecisionCriterion> criteria;
     QList<DecisionAssessment> assessments;
     QList<DecisionScore> scores;
+    QList<DecisionConsensus> consensus;
+    /// A cell whose scores lie this far apart (or more) and that has no consensus score is flagged:
+    /// the mean stands in for it, marked provisional.
+    double spreadFlagPoints = kDefaultSpreadFlagPoints;
 
     const DecisionCandidate* candidate(const QString& id) const;
     const DecisionCriterion* criterion(const QString& id) const;
@@ -158,7 +172,11 @@ struct BonusCell {
     QString criterionId;
     double weight = 0;           ///< the weight used (a null weight counts as 1)
     std::optional<double> score; ///< 0-5: the consensus score, else the reviewers' mean; null = unscored
-    bool consensus = false;
+    bool consensus = false;      ///< the score is the chair's consensus score
+    /// The score is the mean of scores that lie `spreadFlagPoints` or more apart, with no consensus
+    /// score yet: it stands until the chair settles the cell.
+    bool provisional = false;
+    double spread = 0; ///< max - min of the reviewers' scores (0 with one score or none)
     int reviewers = 0;
     double points = 0; ///< contribution to the bonus score: 100 x w x s / (5 x sum(w))
 };
@@ -178,6 +196,8 @@ struct CandidateDecision {
 
     /// The gate that stops the candidate: the first failing gate, else the first unknown one.
     const GateFinding* stoppingGate() const;
+    /// The bonus criteria whose score is a provisional mean (BonusCell::provisional), criterion order.
+    QStringList provisionalCells() const;
 };
 
 /// A deferred item: never scored or judged, listed with its owner and review date.
@@ -226,7 +246,9 @@ struct Decision {
 /// - A Waived verdict without owner, reason or expiry date is no waiver: the gate counts as Unknown.
 /// - With no gate criterion at all, every shortlisted candidate is Eligible.
 /// - Bonus weights: null counts as 1, 0 (or negative) leaves the criterion out of the score.
-/// - Several consensus rows on one cell: their mean. Scores are clamped to 0-5.
+/// - A cell's consensus score (DecisionInput::consensus) replaces its reviewers' mean; several on one
+///   cell: their mean. Without one, the mean stands; when the scores lie spreadFlagPoints or more apart
+///   (1e-9 allowed), it is marked provisional. Scores are clamped to 0-5.
 /// - Scores are compared at a resolution of 1e-6 points so that floating-point noise never breaks a
 ///   tie that the arithmetic says is one; ties go to the smaller id.
 /// - Set-aside candidates get their gate findings and bonus score for information, never a status

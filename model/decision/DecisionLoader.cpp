@@ -2,11 +2,15 @@
 
 #include "repositories/AssessmentRepository.h"
 #include "repositories/CandidateRepository.h"
+#include "repositories/ConsensusRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
+#include "repositories/SettingsRepository.h"
 
 #include "poc/MetricRule.h"
+#include "storage/Schema.h"
+#include "workspace/EvaluationSettings.h"
 
 #include <QHash>
 #include <QSet>
@@ -95,21 +99,29 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         }
     }
 
-    auto scores = cells.allScores();
-    if (!scores)
-        return scores.error();
-    // A member's scores for a candidate they recused from stay stored and are left out.
+    // Bonus scores: a member's scores for a candidate they recused from stay stored and are left out;
+    // the chair's consensus scores (consensus_scores, not version 1's flag) replace a cell's mean.
     auto recusals = MemberRepository(storage).recusals();
     if (!recusals)
         return recusals.error();
     QSet<std::pair<QString, QString>> recused;
     for (const Recusal& r : std::as_const(*recusals))
         recused.insert({r.memberId, r.candidateId});
+    auto scores = cells.allScores();
+    if (!scores)
+        return scores.error();
     for (const BonusScore& s : std::as_const(*scores)) {
-        if (recused.contains({s.reviewerId, s.candidateId}))
-            continue;
-        input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score, s.consensus});
+        if (!recused.contains({s.reviewerId, s.candidateId}))
+            input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score});
     }
+    const ConsensusRepository committee(storage);
+    auto consensus = committee.consensusScores();
+    if (!consensus)
+        return consensus.error();
+    for (const CommitteeFacts::Consensus& c : std::as_const(*consensus))
+        input.consensus.append({c.candidateId, c.criterionId, c.score});
+    auto flagPoints = SettingsRepository(storage).read(QLatin1String(schema::key::SpreadFlagPoints));
+    input.spreadFlagPoints = EvaluationSettings::parseSpreadFlagPoints(flagPoints ? *flagPoints : std::nullopt);
     return input;
 }
 

@@ -466,6 +466,8 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
         QString text = bonus && bonus->score ? number(*bonus->score) : QStringLiteral("–");
         if (bonus && bonus->consensus)
             text += u' ' + tr("(consensus)");
+        else if (bonus && bonus->provisional)
+            text += u' ' + tr("(provisional)");
         if (own)
             text += u'\n' + tr("you: %1").arg(number(m_ownScores.value(key)));
         return text;
@@ -493,6 +495,10 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
             lines.append(tr("Consensus score %1").arg(number(*bonus->score)));
         else
             lines.append(tr("Mean of %1 reviewers: %2").arg(bonus->reviewers).arg(number(*bonus->score)));
+        if (bonus && bonus->provisional)
+            lines.append(tr("Provisional: the scores lie %1 points apart; the mean stands until the chair sets a "
+                            "consensus score")
+                             .arg(number(bonus->spread)));
         if (own)
             lines.append(tr("Your score: %1").arg(number(m_ownScores.value(key))));
         if (!ranked)

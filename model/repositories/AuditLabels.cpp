@@ -90,6 +90,10 @@ QString action(const QString& key)
         {QStringLiteral("waive"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waived")},
         {QStringLiteral("undo waive"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Waiver undone")},
         {QStringLiteral("override"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Overridden")},
+        {QStringLiteral("consensus"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Consensus score set")},
+        {QStringLiteral("undo consensus"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Consensus score undone")},
+        {QStringLiteral("reveal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Revealed")},
+        {QStringLiteral("undo reveal"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Reveal undone")},
         {QStringLiteral("undo override"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Override undone")},
         {QStringLiteral("note"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Note")},
         {QStringLiteral("import"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Imported")},
@@ -144,6 +148,8 @@ QString entity(const QString& key)
         {QStringLiteral("decision_record"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision record")},
         {QStringLiteral("signature"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signature")},
         {QStringLiteral("decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision")},
+        {QStringLiteral("consensus_score"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Consensus score")},
+        {QStringLiteral("round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scoring round")},
     };
     return translated(table, key);
 }

@@ -629,6 +629,8 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("criteria"), QStringLiteral("criterion")},
         {QStringLiteral("assessments"), QStringLiteral("assessment")},
         {QStringLiteral("bonus_scores"), QStringLiteral("bonus_score")},
+        {QStringLiteral("consensus_scores"), QStringLiteral("consensus_score")},
+        {QStringLiteral("scoring_rounds"), QStringLiteral("round")},
         {QStringLiteral("poc_runs"), QStringLiteral("poc_run")},
         {QStringLiteral("poc_scenarios"), QStringLiteral("poc_scenario")},
         {QStringLiteral("tco_lines"), QStringLiteral("tco_line")},

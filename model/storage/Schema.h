@@ -57,6 +57,9 @@ inline constexpr auto TcoVolumeModelVersions = "tco_volume_model_versions";
 inline constexpr auto TcoVolumeInferenceRequests = "tco_volume_inference_requests";
 /// The committee's own TCO cost categories beside the template's, one a line.
 inline constexpr auto TcoOwnCategories = "tco_own_categories";
+/// The spread (max - min of a cell's revealed bonus scores) at which a cell is flagged for the
+/// committee to settle (decimal text, default 2; EvaluationSettings::spreadFlagPoints).
+inline constexpr auto SpreadFlagPoints = "spread_flag_points";
 inline constexpr auto Simulated = "simulated";
 inline constexpr auto CreatedWith = "created_with";
 inline constexpr auto WorkspaceId = "workspace_id";

@@ -4,6 +4,8 @@
 #include "repositories/SettingsRepository.h"
 #include "storage/Schema.h"
 
+#include <cmath>
+
 namespace gatebench {
 
 namespace {
@@ -29,6 +31,13 @@ QString EvaluationSettings::parseLanguage(const std::optional<QString>& stored)
     return stored && *stored == QLatin1String("en") ? QStringLiteral("en") : QStringLiteral("zh_CN");
 }
 
+double EvaluationSettings::parseSpreadFlagPoints(const std::optional<QString>& stored)
+{
+    bool ok = false;
+    const double value = stored ? stored->trimmed().toDouble(&ok) : 0.0;
+    return ok && std::isfinite(value) && value >= 0 && value <= 5 ? value : 2.0;
+}
+
 EvaluationSettings EvaluationSettings::read(const Storage& storage)
 {
     const SettingsRepository settings(storage);
@@ -42,6 +51,7 @@ EvaluationSettings EvaluationSettings::read(const Storage& storage)
     out.clusterZone = zoneOrUtc(out.timeZoneId.value_or(QString()));
     out.statedDate = QDate::fromString(stored(settings, schema::key::AsOf).value_or(QString()), Qt::ISODate);
     out.simulated = parseFlag(stored(settings, schema::key::Simulated));
+    out.spreadFlagPoints = parseSpreadFlagPoints(stored(settings, schema::key::SpreadFlagPoints));
     return out;
 }
 

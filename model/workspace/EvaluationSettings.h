@@ -33,6 +33,9 @@ struct EvaluationSettings {
     QDate statedDate;
     /// Simulated data (the demo): stored as "1"; "0", a missing setting and any other text are real data.
     bool simulated = false;
+    /// The spread of a cell's revealed bonus scores (max - min) at which it is flagged and its mean,
+    /// until the chair sets a consensus score, is provisional: 2 points unless stored otherwise.
+    double spreadFlagPoints = 2.0;
 
     /// The date every page and command judges on unless told another: the stated date, else the day
     /// of `nowUtc` in the cluster's zone (SettingsRepository::evaluationDate).
@@ -45,6 +48,8 @@ struct EvaluationSettings {
     static EvaluationSettings read(const Storage& storage);
     /// The stored forms of a yes/no setting: "1" is yes, everything else ("0", empty, missing) no.
     static bool parseFlag(const std::optional<QString>& stored);
+    /// The stored spread threshold: a decimal number from 0 to 5, else 2.
+    static double parseSpreadFlagPoints(const std::optional<QString>& stored);
     /// The stored forms of the language: "en", else "zh_CN".
     static QString parseLanguage(const std::optional<QString>& stored);
 };
