@@ -4,6 +4,7 @@
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/PocRepository.h"
+#include "repositories/RoundRepository.h"
 
 #include "poc/MetricRule.h"
 
@@ -98,6 +99,10 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         return scores.error();
     for (const BonusScore& s : std::as_const(*scores))
         input.scores.append({s.candidateId, s.criterionId, s.reviewerId, s.score, s.consensus});
+    auto sealed = RoundRepository(storage).sealed();
+    if (!sealed)
+        return sealed.error();
+    input.sealed = !sealed->isEmpty();
     return input;
 }
 
