@@ -1086,6 +1086,10 @@
                 <numerusform>Imported %n rows of %1 from %2: %3 added, %4 updated.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sealed: what this entry recorded is hidden until the scoring round is revealed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
@@ -2887,6 +2891,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices and TCO figures are hidden from members until the scoring round is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2943,6 +2955,13 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
@@ -3874,6 +3893,18 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>No bonus criteria.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Sealed:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus score sealed; not ranked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank and bonus score sealed</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -3956,6 +3987,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Only a GateBench file can be read by a worker thread.</source>
             <translation>Only a GateBench file can be read by a worker thread.</translation>
+        </message>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6516,6 +6551,22 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Damaged: read-only</source>
             <translation>Damaged: read-only</translation>
         </message>
+        <message>
+            <source>&amp;Committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open a scoring round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close the scoring round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round &amp;progress…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6781,6 +6832,28 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Baseline: counting the job records…</source>
             <translation>Baseline: counting the job records…</translation>
         </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is open and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>Scoring round %1 is open and sealed: %n cell.</numerusform>
+                <numerusform>Scoring round %1 is open and sealed: %n cells.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is closed and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>Scoring round %1 is closed and sealed: %n cell.</numerusform>
+                <numerusform>Scoring round %1 is closed and sealed: %n cells.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deadline %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices are hidden from the members.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::PathToEligibility</name>
@@ -6922,6 +6995,14 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Path to eligibility as of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eligible; rank sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>recommendation and alternative sealed</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9266,6 +9347,282 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::RoundCommand</name>
+        <message>
+            <source>open, sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed, sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a scoring round (the chair's): every member scores its cells without seeing the others' scores; bonus scores, ranks and everything derived from them are sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bonus criterion of the round (repeatable; default: every one).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A candidate of the round (repeatable; default: every candidate not eliminated on the evaluation date).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deadline for scores, YYYY-MM-DD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Opened scoring round %1 on %n cell(s); it is sealed until the chair reveals it.
+</source>
+            <translation>
+                <numerusform>Opened scoring round %1 on %n cell; it is sealed until the chair reveals it.
+</numerusform>
+                <numerusform>Opened scoring round %1 on %n cells; it is sealed until the chair reveals it.
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Close a scoring round (the chair's): it takes no more scores and stays sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The round to close (default: the one open round).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no scoring round is open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>several scoring rounds are open: name one with --round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed scoring round %1: it takes no more scores and stays sealed.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the scoring rounds and, for each sealed one, every member's progress: cells scored out of cells assigned (never the values). Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>Round %1: %2, %n cell</numerusform>
+                <numerusform>Round %1: %2, %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, deadline %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, prices hidden from members</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2): %3 of %4 cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round takes open, close or status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gatebench round open|close|status FILE ... (see gatebench round open --help)
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record a committee member's bonus score (0-5) of a cell, with a note, acting as that member: one undoable, audited step. A score given while an open scoring round covers the cell belongs to that round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member who scores (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bonus criterion (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score, 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member's note on the score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>score needs --%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded %1's score of %2 on %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundCommands</name>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>observer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not permitted for %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored in a round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no criterion %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2 is already in scoring round %3, which is not revealed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round needs at least one bonus criterion and one candidate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>open scoring round %1 on %n cell(s)</source>
+            <translation>
+                <numerusform>open scoring round %1 on %n cell</numerusform>
+                <numerusform>open scoring round %1 on %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round %1 is not open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close scoring round %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundDialogs</name>
+        <message>
+            <source>Open a scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every member scores every bonus criterion of every candidate not eliminated, on their own. Until you reveal the round, each member sees only their own scores; bonus scores, ranks and the recommendation are shown as sealed to everyone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close scoring round %1? It takes no more scores and stays sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells assigned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counts only: the scores stay sealed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::SacctReader</name>
         <message>
             <source>Unknown time zone</source>
@@ -9602,6 +9959,17 @@ SHA-256 at import: %3</source>
         <message>
             <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
             <translation>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SealedRound</name>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and the close call are sealed until the chair reveals it. Gate statuses stand.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -12903,6 +13271,21 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::VisibleRows</name>
+        <message>
+            <source>A reader's view of the evaluation cannot be written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round is sealed: a copy of the whole evaluation would carry scores this reader may not see.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be read this way while a round is sealed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::WaitCdfChart</name>
         <message>
             <source>Jobs started within the wait (%)</source>
@@ -13490,6 +13873,10 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>clear the override of “%2” for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: scoring round %2 is closed and takes no more scores.</source>
             <translation type="unfinished" />
         </message>
     </context>

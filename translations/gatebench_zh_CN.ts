@@ -1082,6 +1082,10 @@
                 <numerusform>从 %2 导入 %n 行 %1：新增 %3 行，更新 %4 行。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sealed: what this entry recorded is hidden until the scoring round is revealed.</source>
+            <translation>已封存：在评分轮次揭晓之前，此条目记录的内容不予显示。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
@@ -2884,6 +2888,14 @@
             <translation>审计链头：%1</translation>
         </message>
         <message>
+            <source>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</source>
+            <translation>以该评审委员会成员（编号）的身份操作：写入记在其名下，读取只显示其可见的内容（默认：本机选定的成员）。</translation>
+        </message>
+        <message>
+            <source>Prices and TCO figures are hidden from members until the scoring round is revealed.</source>
+            <translation>在评分轮次揭晓之前，价格和 TCO 数据对成员隐藏。</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2940,6 +2952,13 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
@@ -3016,6 +3035,13 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   import-bundle BUNDLE.zip -o FILE [--force]
                  检查导出包（清单、哈希、名称、大小限制），并据此创建
                  评估文件 FILE；被拒绝的导出包不会写入任何内容
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+                 主席开启评分轮次（封存：揭晓之前每位成员只能看到自己的评分）、
+                 关闭轮次；查看各成员的进度
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 记录某位成员对一个单元格的加分项评分及备注
   verify FILE [--expect N:HASH] [--json]
                  检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
                  以及（使用 --expect 时）报告或导出包中记下的链头
@@ -3942,6 +3968,18 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>No bonus criteria.</source>
             <translation>没有加分项。</translation>
         </message>
+        <message>
+            <source>Sealed:</source>
+            <translation>已封存：</translation>
+        </message>
+        <message>
+            <source>Bonus score sealed; not ranked</source>
+            <translation>加分已封存；不参与排名</translation>
+        </message>
+        <message>
+            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank and bonus score sealed</source>
+            <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名和加分已封存</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -4023,6 +4061,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Only a GateBench file can be read by a worker thread.</source>
             <translation>只有 GateBench 文件可以由后台线程读取。</translation>
+        </message>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation>该评估中没有评审委员会成员 %1。</translation>
         </message>
     </context>
     <context>
@@ -6564,6 +6606,22 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Damaged: read-only</source>
             <translation>已损坏：只读</translation>
         </message>
+        <message>
+            <source>&amp;Committee</source>
+            <translation>评审委员会(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Open a scoring round…</source>
+            <translation>开启评分轮次(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close the scoring round…</source>
+            <translation>关闭评分轮次(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Round &amp;progress…</source>
+            <translation>轮次进度(&amp;P)…</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::MetricRule</name>
@@ -6829,6 +6887,26 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Baseline: counting the job records…</source>
             <translation>基线：正在统计任务记录…</translation>
         </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is open and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>评分轮次 %1 已开启并封存：%n 个单元格。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is closed and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>评分轮次 %1 已关闭并封存：%n 个单元格。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deadline %1.</source>
+            <translation>截止日期 %1。</translation>
+        </message>
+        <message>
+            <source>Prices are hidden from the members.</source>
+            <translation>价格对成员隐藏。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PathToEligibility</name>
@@ -6971,6 +7049,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Path to eligibility as of %1</source>
             <translation>通往合格之路（截至 %1）</translation>
+        </message>
+        <message>
+            <source>eligible; rank sealed</source>
+            <translation>合格；排名已封存</translation>
+        </message>
+        <message>
+            <source>recommendation and alternative sealed</source>
+            <translation>推荐方案和备选方案已封存</translation>
         </message>
     </context>
     <context>
@@ -9308,6 +9394,281 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::RoundCommand</name>
+        <message>
+            <source>open, sealed</source>
+            <translation>已开启，已封存</translation>
+        </message>
+        <message>
+            <source>closed, sealed</source>
+            <translation>已关闭，已封存</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Open a scoring round (the chair's): every member scores its cells without seeing the others' scores; bonus scores, ranks and everything derived from them are sealed until it is revealed.</source>
+            <translation>开启评分轮次（由主席操作）：每位成员在看不到他人评分的情况下为其单元格评分；在揭晓之前，加分、排名以及由此得出的一切均被封存。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>A bonus criterion of the round (repeatable; default: every one).</source>
+            <translation>本轮次的一个加分项（可重复；默认：全部加分项）。</translation>
+        </message>
+        <message>
+            <source>A candidate of the round (repeatable; default: every candidate not eliminated on the evaluation date).</source>
+            <translation>本轮次的一个候选方案（可重复；默认：在评估日期未被淘汰的全部候选方案）。</translation>
+        </message>
+        <message>
+            <source>The deadline for scores, YYYY-MM-DD.</source>
+            <translation>评分截止日期，YYYY-MM-DD。</translation>
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed.</source>
+            <translation>在揭晓之前向成员隐藏价格和 TCO 数据。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Opened scoring round %1 on %n cell(s); it is sealed until the chair reveals it.
+</source>
+            <translation>
+                <numerusform>已开启评分轮次 %1，共 %n 个单元格；在主席揭晓之前保持封存。
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Close a scoring round (the chair's): it takes no more scores and stays sealed until it is revealed.</source>
+            <translation>关闭评分轮次（由主席操作）：不再接受评分，并在揭晓之前保持封存。</translation>
+        </message>
+        <message>
+            <source>The round to close (default: the one open round).</source>
+            <translation>要关闭的轮次（默认：唯一开启的轮次）。</translation>
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation>--round 需要一个轮次编号</translation>
+        </message>
+        <message>
+            <source>no scoring round is open</source>
+            <translation>没有开启的评分轮次</translation>
+        </message>
+        <message>
+            <source>several scoring rounds are open: name one with --round</source>
+            <translation>有多个开启的评分轮次：请用 --round 指定一个</translation>
+        </message>
+        <message>
+            <source>Closed scoring round %1: it takes no more scores and stays sealed.
+</source>
+            <translation>已关闭评分轮次 %1：不再接受评分，并保持封存。
+</translation>
+        </message>
+        <message>
+            <source>List the scoring rounds and, for each sealed one, every member's progress: cells scored out of cells assigned (never the values). Never writes to FILE.</source>
+            <translation>列出评分轮次，以及每个封存轮次中各成员的进度：已评分的单元格数 / 分配的单元格数（从不显示分值）。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>No scoring round.</source>
+            <translation>没有评分轮次。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>轮次 %1：%2，%n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, deadline %1</source>
+            <translation>，截止日期 %1</translation>
+        </message>
+        <message>
+            <source>, prices hidden from members</source>
+            <translation>，价格对成员隐藏</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3 of %4 cells scored</source>
+            <translation>%1（%2）：已评分 %3 / %4 个单元格</translation>
+        </message>
+        <message>
+            <source>round takes open, close or status</source>
+            <translation>round 需要 open、close 或 status</translation>
+        </message>
+        <message>
+            <source>Usage: gatebench round open|close|status FILE ... (see gatebench round open --help)
+</source>
+            <translation>用法：gatebench round open|close|status FILE ...（参见 gatebench round open --help）
+</translation>
+        </message>
+        <message>
+            <source>Record a committee member's bonus score (0-5) of a cell, with a note, acting as that member: one undoable, audited step. A score given while an open scoring round covers the cell belongs to that round.</source>
+            <translation>以评审委员会成员的身份记录其对一个单元格的加分项评分（0-5）及备注：一个可撤销、记入审计日志的步骤。在覆盖该单元格的评分轮次开启期间给出的评分属于该轮次。</translation>
+        </message>
+        <message>
+            <source>The member who scores (id).</source>
+            <translation>评分的成员（编号）。</translation>
+        </message>
+        <message>
+            <source>The candidate (id).</source>
+            <translation>候选方案（编号）。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion (id).</source>
+            <translation>加分项（编号）。</translation>
+        </message>
+        <message>
+            <source>The score, 0 to 5.</source>
+            <translation>评分，0 到 5。</translation>
+        </message>
+        <message>
+            <source>The member's note on the score.</source>
+            <translation>成员对该评分的备注。</translation>
+        </message>
+        <message>
+            <source>score needs --%1</source>
+            <translation>score 需要 --%1</translation>
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation>--score 需要 0 到 5 之间的数字</translation>
+        </message>
+        <message>
+            <source>Recorded %1's score of %2 on %3.
+</source>
+            <translation>已记录 %1 对 %2 在 %3 上的评分。
+</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundCommands</name>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation>该评估中没有评审委员会成员 %1。</translation>
+        </message>
+        <message>
+            <source>chair</source>
+            <translation>主席</translation>
+        </message>
+        <message>
+            <source>observer</source>
+            <translation>观察员</translation>
+        </message>
+        <message>
+            <source>member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Not permitted for %1.</source>
+            <translation>%1 无权执行此操作。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored in a round.</source>
+            <translation>%1 不是加分项：轮次中只对加分项评分。</translation>
+        </message>
+        <message>
+            <source>There is no criterion %1.</source>
+            <translation>没有评估项 %1。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation>没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>%1 on %2 is already in scoring round %3, which is not revealed yet.</source>
+            <translation>%1 在 %2 上的单元格已在尚未揭晓的评分轮次 %3 中。</translation>
+        </message>
+        <message>
+            <source>A scoring round needs at least one bonus criterion and one candidate.</source>
+            <translation>评分轮次至少需要一个加分项和一个候选方案。</translation>
+        </message>
+        <message numerus="yes">
+            <source>open scoring round %1 on %n cell(s)</source>
+            <translation>
+                <numerusform>开启评分轮次 %1，共 %n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation>没有评分轮次 %1。</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 is not open.</source>
+            <translation>评分轮次 %1 未开启。</translation>
+        </message>
+        <message>
+            <source>close scoring round %1</source>
+            <translation>关闭评分轮次 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundDialogs</name>
+        <message>
+            <source>Open a scoring round</source>
+            <translation>开启评分轮次</translation>
+        </message>
+        <message>
+            <source>Every member scores every bonus criterion of every candidate not eliminated, on their own. Until you reveal the round, each member sees only their own scores; bonus scores, ranks and the recommendation are shown as sealed to everyone.</source>
+            <translation>每位成员独立为每个未被淘汰的候选方案的每个加分项评分。在您揭晓本轮次之前，每位成员只能看到自己的评分；加分、排名和推荐对所有人都显示为已封存。</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed</source>
+            <translation>在揭晓之前向成员隐藏价格和 TCO 数据</translation>
+        </message>
+        <message>
+            <source>Open the round</source>
+            <translation>开启轮次</translation>
+        </message>
+        <message>
+            <source>Close the scoring round</source>
+            <translation>关闭评分轮次</translation>
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation>没有开启的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Close scoring round %1? It takes no more scores and stays sealed until it is revealed.</source>
+            <translation>关闭评分轮次 %1？关闭后不再接受评分，并在揭晓之前保持封存。</translation>
+        </message>
+        <message>
+            <source>Scoring round progress</source>
+            <translation>评分轮次进度</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Cells scored</source>
+            <translation>已评分单元格</translation>
+        </message>
+        <message>
+            <source>Cells assigned</source>
+            <translation>分配的单元格</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation>没有封存中的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Counts only: the scores stay sealed.</source>
+            <translation>仅显示计数：评分保持封存。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::SacctReader</name>
         <message>
             <source>Unknown time zone</source>
@@ -9644,6 +10005,17 @@ SHA-256 at import: %3</source>
         <message>
             <source>No NodeList, AllocTRES, AllocNodes or AllocCPUS field says whether job %1 was given nodes: a cancelled job whose Start is its End is taken as cancelled while pending, never started (said once)</source>
             <translation>没有 NodeList、AllocTRES、AllocNodes 或 AllocCPUS 字段能说明任务 %1 是否分配到了节点：Start 等于 End 的已取消任务按排队中被取消、从未开始处理（仅提示一次）</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SealedRound</name>
+        <message>
+            <source>sealed</source>
+            <translation>已封存</translation>
+        </message>
+        <message>
+            <source>A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and the close call are sealed until the chair reveals it. Gate statuses stand.</source>
+            <translation>评分轮次已封存：在主席揭晓之前，加分、排名、推荐方案、备选方案以及是否为接近决策均已封存。门槛项状态不受影响。</translation>
         </message>
     </context>
     <context>
@@ -12937,6 +13309,21 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::VisibleRows</name>
+        <message>
+            <source>A reader's view of the evaluation cannot be written.</source>
+            <translation>读者视图中的评估不能写入。</translation>
+        </message>
+        <message>
+            <source>A scoring round is sealed: a copy of the whole evaluation would carry scores this reader may not see.</source>
+            <translation>评分轮次已封存：整个评估的副本会带有该读者无权查看的评分。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read this way while a round is sealed.</source>
+            <translation>轮次封存期间不能以这种方式读取 %1。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::WaitCdfChart</name>
         <message>
             <source>Jobs started within the wait (%)</source>
@@ -13523,6 +13910,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>clear the override of “%2” for %1</source>
             <translation>清除%1的“%2”的裁定</translation>
+        </message>
+        <message>
+            <source>%1: scoring round %2 is closed and takes no more scores.</source>
+            <translation>%1：评分轮次 %2 已关闭，不再接受评分。</translation>
         </message>
     </context>
     <context>
