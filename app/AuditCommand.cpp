@@ -53,6 +53,8 @@ QJsonObject entryJson(const AuditEntry& e, const AuditActors& actors, const Audi
         o.insert(QStringLiteral("names"),
                  QJsonObject{{QStringLiteral("zh_CN"), names.zh}, {QStringLiteral("en"), names.en}});
     const AuditDetail detail = AuditRepository::detailOf(e.detail);
+    if (detail.sealed) // values and detail hidden from this reader: a sealed round's score, a hidden price
+        o.insert(QStringLiteral("sealed"), true);
     if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
         o.insert(QStringLiteral("description"),
                  QJsonObject{{QStringLiteral("zh_CN"), detail.text.zh}, {QStringLiteral("en"), detail.text.en}});

@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 #include "Translation.h"
 #include "committee/ActingMember.h"
+#include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
 
 #include <QCommandLineParser>
@@ -223,6 +224,27 @@ std::unique_ptr<Workspace> openForWriting(const QString& file, int& exitCode)
     if (!actAsMember(**workspace, exitCode))
         return nullptr;
     return std::move(workspace).value();
+}
+
+bool actAsMember(Workspace& workspace, int& exitCode)
+{
+    const QString member = actingMember();
+    auto viewer = workspace.queries().viewerOf(member);
+    if (!viewer) {
+        exitCode = fail(viewer.error());
+        return false;
+    }
+    workspace.setActingMember(member);
+    workspace.queries().setViewer(*viewer);
+    return true;
+}
+
+std::optional<int> refuseHiddenPrices(const Workspace& workspace)
+{
+    if (!workspace.queries().pricesHidden())
+        return std::nullopt;
+    return fail(Error{Error::Kind::NotPermitted,
+                      Text::tr("Prices and TCO figures are hidden from members until the scoring round is revealed.")});
 }
 
 } // namespace gatebench::cli

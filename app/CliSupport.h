@@ -65,6 +65,15 @@ std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& ar
 /// Null when it cannot, with the error printed and `exitCode` set.
 std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode);
 
+/// Makes `workspace` act as actingMember() and read for that member's viewer (their permission:
+/// chair, member or observer; everyone when no member is named), as the window does. False when the
+/// evaluation has no such member, with the error printed and `exitCode` set.
+bool actAsMember(Workspace& workspace, int& exitCode);
+
+/// While a sealed round hides prices from the command's reader: the refusal printed and its exit code
+/// (6); else nothing.
+std::optional<int> refuseHiddenPrices(const Workspace& workspace);
+
 /// The member the command acts as: `--as-member ID` of the last parse(), else the member chosen on
 /// this machine (QSettings kMemberSetting), else empty (the operating-system user acts, as before the
 /// committee). Commands that write act as that member; commands that read apply that member's

@@ -15,6 +15,7 @@
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
 #include "SignoffCommand.h"
+#include "RoundCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -143,6 +144,8 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("info"), commandInfo},
         {QStringLiteral("preview"), commandPreview},
         {QStringLiteral("decide"), commandDecide},
+        {QStringLiteral("round"), commandRound},
+        {QStringLiteral("score"), commandScore}, // not storage: a subcommand
         {QStringLiteral("import"), commandImport},
         {QStringLiteral("questionnaire"), commandQuestionnaire},
         {QStringLiteral("audit"), commandAudit},
@@ -229,6 +232,13 @@ QString usageText()
                     "  import-bundle BUNDLE.zip -o FILE [--force]\n"
                     "                 check an exit bundle (manifest, hashes, names, size limits) and make\n"
                     "                 its evaluation FILE; a refused bundle writes nothing\n"
+                    "  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]\n"
+                    "  round close FILE [--round N]\n"
+                    "  round status FILE [--json]\n"
+                    "                 the chair opens a scoring round (sealed: each member sees only their own\n"
+                    "                 scores until it is revealed), closes it; the members' progress\n"
+                    "  score FILE --member ID --candidate C --criterion K --score S [--note N]\n"
+                    "                 a member's bonus score of a cell, with a note\n"
                     "  verify FILE [--expect N:HASH] [--json]\n"
                     "                 check the record: SQLite's integrity, the audit chain, every evidence\n"
                     "                 file's SHA-256 and, with --expect, a head kept from a report or bundle\n"

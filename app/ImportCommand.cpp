@@ -117,6 +117,8 @@ int dryRun(const QString& file, const ImportRequest& request, QDate date, bool j
     auto original = Workspace::open(file, Workspace::Access::ReadOnly);
     if (!original)
         return fail(original.error());
+    if (int code = Success; !actAsMember(**original, code))
+        return code;
     const PreparedImport prepared = runImport(**original, request);
     const bool acceptable = prepared.acceptable();
     const EvaluationQueries& queries = (*original)->queries();

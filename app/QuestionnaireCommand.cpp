@@ -66,6 +66,8 @@ int commandQuestionnaire(const QStringList& arguments)
     auto workspace = Workspace::open(positional.first(), Workspace::Access::ReadOnly);
     if (!workspace)
         return fail(workspace.error());
+    if (!actAsMember(**workspace, code))
+        return code;
     QuestionnaireOptions options;
     options.language = currentLanguage();
     options.asOf = date;

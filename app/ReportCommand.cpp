@@ -96,6 +96,8 @@ int commandReport(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
+    if (workspace->queries().pricesHidden()) // a sealed round hides them from this reader
+        options.hidePrices = true;
     auto content = report::build(workspace->queries().rows(), options);
     if (!content)
         return fail(content.error());

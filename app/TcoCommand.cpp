@@ -51,6 +51,8 @@ int commandTco(const QStringList& arguments)
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
+    if (const auto refused = refuseHiddenPrices(*workspace))
+        return *refused;
     const Storage& storage = workspace->queries().rows();
     auto input = tco::TcoInput::load(storage, date);
     if (!input)

@@ -60,6 +60,8 @@ int exportTco(const QStringList& arguments, const QString& description, const QS
     const auto workspace = openReadOnly(*file, code);
     if (!workspace)
         return code;
+    if (const auto refused = refuseHiddenPrices(*workspace))
+        return *refused;
     auto figures = tco::TcoFigures::load(workspace->queries().rows(), currentLanguage(), date);
     if (!figures)
         return fail(figures.error());

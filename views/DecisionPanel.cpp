@@ -118,7 +118,9 @@ void DecisionPanel::showDecision(const DecisionDocument& document, const QString
         eliminated.append(names.join(listSeparator(document.language())));
     }
     m_funnel->setFunnel(funnel, eliminated, tr("Candidates left after each gate category, as of %1").arg(date) + mark);
-    m_bonus->setBars(bonusBars(decision, input, document.language()), tr("Bonus scores as of %1").arg(date) + mark);
+    m_bonus->setBars(bonusBars(decision, input, document.language()),
+                     tr("Bonus scores as of %1").arg(date) +
+                         (decision.sealed ? QStringLiteral(" — ") + DecisionDocument::sealedWord() : QString()) + mark);
 }
 
 } // namespace gatebench

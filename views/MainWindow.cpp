@@ -18,6 +18,7 @@
 #include "PocPage.h"
 #include "ReportPage.h"
 #include "RequirementsPage.h"
+#include "RoundDialogs.h"
 #include "StartScreen.h"
 #include "TcoCsvExport.h"
 #include "TcoPage.h"
@@ -515,6 +516,20 @@ void MainWindow::buildMenus()
     QAction* committee = edit->addAction(tr("Review &committee…"), this, &MainWindow::showMembers);
     committee->setObjectName(QStringLiteral("actionMembers"));
     m_needsWorkspace.append(committee);
+
+    QMenu* committee = menuBar()->addMenu(tr("&Committee"));
+    committee->setObjectName(QStringLiteral("menuCommittee"));
+    const auto roundAction = [&](const QString& text, const QString& name, void (*act)(QWidget*, Workspace&)) {
+        QAction* action = committee->addAction(text, this, [this, act] {
+            if (m_workspace)
+                act(this, *m_workspace);
+        });
+        action->setObjectName(name);
+        m_needsWorkspace.append(action);
+    };
+    roundAction(tr("&Open a scoring round…"), QStringLiteral("actionOpenRound"), rounddialogs::openRound);
+    roundAction(tr("&Close the scoring round…"), QStringLiteral("actionCloseRound"), rounddialogs::closeRound);
+    roundAction(tr("Round &progress…"), QStringLiteral("actionRoundProgress"), rounddialogs::showProgress);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_pages.size(); ++i) {

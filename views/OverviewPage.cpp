@@ -1,5 +1,7 @@
 #include "OverviewPage.h"
 
+#include "repositories/RoundRepository.h"
+
 #include "PathToEligibilityView.h"
 #include "Translation.h"
 #include "charts/BonusBarsChart.h"
@@ -288,6 +290,27 @@ void OverviewPage::refresh()
     refreshDecision();
 }
 
+QString OverviewPage::roundsHtml(const EvaluationQueries& queries)
+{
+    QStringList lines;
+    for (const ScoringRound& round : queries.sealedRounds()) {
+        QString line =
+            round.state == RoundState::Open
+                ? tr("Scoring round %1 is open and sealed: %n cell(s).", nullptr, int(round.cells.size())).arg(round.id)
+                : tr("Scoring round %1 is closed and sealed: %n cell(s).", nullptr, int(round.cells.size()))
+                      .arg(round.id);
+        if (round.deadline.isValid())
+            line += u' ' + tr("Deadline %1.").arg(round.deadline.toString(Qt::ISODate));
+        if (round.hidePrices)
+            line += u' ' + tr("Prices are hidden from the members.");
+        lines.append(line.toHtmlEscaped());
+    }
+    if (lines.isEmpty())
+        return {};
+    return QStringLiteral("<p style=\"background:#e8eaf6; color:#1a237e;\"><b>%1</b> %2</p>")
+        .arg(DecisionDocument::sealedWord().toHtmlEscaped(), lines.join(QStringLiteral("<br>")));
+}
+
 void OverviewPage::refreshDecision()
 {
     const QString language = currentLanguage();
@@ -308,7 +331,7 @@ void OverviewPage::refreshDecision()
     const QString date = decision.asOf.toString(Qt::ISODate);
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_gateMatrix->setMatrix(gateMatrix(decision, *input, language, zone), tr("Gate matrix as of %1").arg(date) + mark);
-    m_status->setText(document.overviewStatusHtml());
+    m_status->setText(roundsHtml(queries) + document.overviewStatusHtml());
 
     const EliminationFunnel funnel = eliminationFunnel(decision, *input, language);
     QStringList eliminated;
@@ -324,7 +347,8 @@ void OverviewPage::refreshDecision()
                 .arg(date) +
             mark);
     m_bonus->setBars(bonusBars(decision, *input, language),
-                     QCoreApplication::translate("gatebench::DecisionPanel", "Bonus scores as of %1").arg(date) + mark);
+                     QCoreApplication::translate("gatebench::DecisionPanel", "Bonus scores as of %1").arg(date) +
+                         (decision.sealed ? QStringLiteral(" — ") + DecisionDocument::sealedWord() : QString()) + mark);
     arrangeCharts();
 }
 

@@ -13,6 +13,8 @@ class QThread;
 
 namespace gatebench {
 
+class EvaluationQueries;
+
 class BonusBarsChart;
 class EliminationFunnelChart;
 class GateMatrixChart;
@@ -41,6 +43,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// The sealed scoring rounds in a line each (empty when none), above the status.
+    static QString roundsHtml(const EvaluationQueries& queries);
     void refresh();
     void refreshDecision();
     /// Counts the job log on a worker with its own connection (a million jobs: a whole index read),

@@ -11,6 +11,7 @@
 #include "decision/DecisionLoader.h"
 #include "poc/MetricRule.h"
 #include "repositories/PocRepository.h"
+#include "repositories/RoundRepository.h"
 #include "storage/Schema.h"
 #include "workspace/ModelAccess.h"
 #include "workspace/Workspace.h"
@@ -334,8 +335,33 @@ Result<std::optional<Change>> verdictChange(Context& context, const QString& can
 }
 
 /// The changes of one bonus score (null: clear the current reviewer's score).
+/// Stamps `changes` with the open round covering the cell; refused when the cell is only in closed
+/// rounds (they take no more scores).
+Result<void> stampRound(Context& context, ChangeSet& changes, const QString& candidateId, const QString& criterionId)
+{
+    if (changes.isEmpty())
+        return {};
+    const RoundRepository rounds(ModelAccess::storage(context.workspace()));
+    auto open = rounds.openRoundCovering(candidateId, criterionId);
+    if (!open)
+        return open.error();
+    if (!*open) {
+        auto sealed = rounds.sealed();
+        if (!sealed)
+            return sealed.error();
+        for (const ScoringRound& round : std::as_const(*sealed)) {
+            if (round.covers(candidateId, criterionId))
+                return Error{Error::Kind::BadInput, Text::tr("%1: scoring round %2 is closed and takes no more scores.")
+                                                        .arg(context.cellName(candidateId, criterionId))
+                                                        .arg(round.id)};
+        }
+    }
+    return rounds.stamp(changes, *open);
+}
+
 Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, const QString& criterionId,
-                               std::optional<double> score, const std::optional<ShownScore>& shown = std::nullopt)
+                               std::optional<double> score, const std::optional<ShownScore>& shown = std::nullopt,
+                               const std::optional<QString>& note = std::nullopt)
 {
     auto criterion = context.criterion(criterionId);
     if (!criterion)
@@ -352,23 +378,36 @@ Result<ChangeSet> scoreChanges(Context& context, const QString& candidateId, con
         shown ? std::optional<std::optional<double>>(shown->score) : std::nullopt;
     ChangeSet changes;
     if (!score) {
-        if (!context.workspace().actingMemberId().isEmpty())
-            return context.cells().scoreChange(candidateId, criterionId, context.workspace().actingMemberId(),
-                                               std::nullopt, context.now(), expected);
-        const auto reviewer = existingReviewerId(ModelAccess::storage(context.workspace()), context.actor());
-        if (!reviewer)
-            return reviewer.error();
-        if (reviewer->isEmpty())
+        // A committee member clears their own score; without one, the reviewer the actor's name stands for.
+        QString reviewerId = context.workspace().actingMemberId();
+        if (reviewerId.isEmpty()) {
+            auto reviewer = existingReviewerId(ModelAccess::storage(context.workspace()), context.actor());
+            if (!reviewer)
+                return reviewer.error();
+            reviewerId = *reviewer;
+        }
+        if (reviewerId.isEmpty())
             return changes;
-        return context.cells().scoreChange(candidateId, criterionId, *reviewer, std::nullopt, context.now(), expected);
+        auto cleared =
+            context.cells().scoreChange(candidateId, criterionId, reviewerId, std::nullopt, context.now(), expected);
+        if (!cleared)
+            return cleared.error();
+        ChangeSet clearing = std::move(cleared).value();
+        if (auto stamped = stampRound(context, clearing, candidateId, criterionId); !stamped)
+            return stamped.error();
+        return clearing;
     }
     auto reviewer = context.reviewer(changes);
     if (!reviewer)
         return reviewer.error();
-    auto scoreChange = context.cells().scoreChange(candidateId, criterionId, *reviewer, score, context.now(), expected);
+    auto scoreChange =
+        context.cells().scoreChange(candidateId, criterionId, *reviewer, score, context.now(), expected, note);
     if (!scoreChange)
         return scoreChange.error();
-    changes.append(*scoreChange);
+    ChangeSet scoring = std::move(scoreChange).value();
+    if (auto stamped = stampRound(context, scoring, candidateId, criterionId); !stamped)
+        return stamped.error();
+    changes.append(scoring);
     return changes;
 }
 
@@ -577,10 +616,10 @@ Result<void> setEvidence(Workspace& workspace, const QString& candidateId, const
 }
 
 Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
-                      const std::optional<ShownScore>& shown)
+                      const std::optional<ShownScore>& shown, const std::optional<QString>& note)
 {
     Context context(workspace);
-    auto changes = scoreChanges(context, candidateId, criterionId, score, shown);
+    auto changes = scoreChanges(context, candidateId, criterionId, score, shown, note);
     if (!changes)
         return changes.error();
     const CellNames cell = context.names(candidateId, criterionId);

@@ -99,9 +99,12 @@ struct ShownScore {
     std::optional<double> score;
 };
 
-/// Sets the current reviewer's bonus score (0-5) of a cell.
+/// Sets the current reviewer's bonus score (0-5) of a cell (the acting member's when one acts), with
+/// its note when `note` is given. A score given while an open scoring round covers the cell is stamped
+/// with the round; a cell of a closed round takes no score.
 Result<void> setScore(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
-                      const std::optional<ShownScore>& shown = std::nullopt);
+                      const std::optional<ShownScore>& shown = std::nullopt,
+                      const std::optional<QString>& note = std::nullopt);
 
 /// Removes the current reviewer's bonus score of a cell (nothing to do when there is none).
 Result<void> clearScore(Workspace& workspace, const QString& candidateId, const QString& criterionId,

@@ -86,6 +86,11 @@ struct PathText {
     Q_DECLARE_TR_FUNCTIONS(gatebench::PathToEligibility)
 };
 
+/// The words of a sealed scoring round, the same on every page and output.
+struct SealText {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::SealedRound)
+};
+
 QJsonValue nullableText(const QString& text)
 {
     return text.isEmpty() ? QJsonValue() : QJsonValue(text);
@@ -171,6 +176,8 @@ QString DecisionDocument::criterionTitle(const QString& id) const
 
 QString DecisionDocument::scoreText(const QString& candidateId) const
 {
+    if (m_decision.sealed)
+        return sealedWord();
     const CandidateDecision* c = m_decision.candidate(candidateId);
     return c && scored(*c) ? uiPoints(*c->bonusScore) : GridText::tr("no score");
 }
@@ -181,6 +188,17 @@ QString DecisionDocument::titles(const QList<GateFinding>& findings) const
     for (const GateFinding& f : findings)
         list.append(criterionTitle(f.criterionId));
     return list.join(listSeparator(m_language));
+}
+
+QString DecisionDocument::sealedWord()
+{
+    return SealText::tr("sealed");
+}
+
+QString DecisionDocument::sealedSentence()
+{
+    return SealText::tr("A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and "
+                        "the close call are sealed until the chair reveals it. Gate statuses stand.");
 }
 
 QString DecisionDocument::statusLabel(CandidateStatus status)
@@ -226,7 +244,9 @@ QString DecisionDocument::text() const
         out << QStringLiteral("  %1  %2  %3  ")
                    .arg(padToWidth(rank, 3), padToWidth(name(c.candidateId), nameWidth),
                         padToWidth(statusLabel(*c.status), statusWidth));
-        if (!c.bonusScore || !scored(c))
+        if (decision.sealed)
+            out << CliText::tr("bonus score %1").arg(sealedWord());
+        else if (!c.bonusScore || !scored(c))
             out << CliText::tr("no bonus score");
         else if (c.rank)
             out << CliText::tr("bonus score %1").arg(cliPoints(*c.bonusScore));
@@ -280,6 +300,10 @@ QStringList DecisionDocument::recommendationLines(bool withIds) const
         return c && scored(*c) ? cliPoints(*c->bonusScore) : CliText::tr("none");
     };
     QStringList lines;
+    if (decision.sealed) {
+        lines << sealedSentence();
+        return lines;
+    }
     if (decision.recommended.isEmpty()) {
         lines << CliText::tr("No recommendation: no candidate passes every gate.");
     } else {
@@ -528,6 +552,8 @@ QJsonObject DecisionDocument::json() const
         item.insert(QStringLiteral("provisional"), !provisional.isEmpty());
         item.insert(QStringLiteral("provisional_cells"), QJsonArray::fromStringList(provisional));
         item.insert(QStringLiteral("rank"), c.rank ? QJsonValue(*c.rank) : QJsonValue());
+        if (decision.sealed)
+            item.insert(QStringLiteral("sealed"), true);
         candidates.append(item);
     }
     QJsonObject document{{QStringLiteral("as_of"), decision.asOf.toString(Qt::ISODate)},
@@ -535,6 +561,10 @@ QJsonObject DecisionDocument::json() const
                          {QStringLiteral("recommended"), nullable(decision.recommended)},
                          {QStringLiteral("alternative"), nullable(decision.alternative)},
                          {QStringLiteral("close_call"), decision.closeCall}};
+    if (decision.sealed) {
+        document.insert(QStringLiteral("close_call"), QJsonValue());
+        document.insert(QStringLiteral("sealed"), true);
+    }
     if (m_path)
         document.insert(QStringLiteral("path_to_eligibility"), pathJson());
     return document;
@@ -557,6 +587,10 @@ QString DecisionDocument::summaryHtml() const
         return c && scored(*c);
     };
     QStringList parts;
+    if (decision.sealed) {
+        parts.append(QStringLiteral("<b>%1</b> %2").arg(PanelText::tr("Sealed:"), sealedSentence().toHtmlEscaped()));
+        return parts.join(QStringLiteral("<br>"));
+    }
     if (decision.recommended.isEmpty()) {
         parts.append(PanelText::tr("<b>No recommendation:</b> no candidate passes every gate yet."));
     } else {
@@ -611,19 +645,24 @@ QString DecisionDocument::candidateHtml(const QString& candidateId) const
     const bool hasScore = scored(c);
     const QString bonus = scoreText(c.candidateId);
     const QString notRanked = br + QStringLiteral("<i>") +
-                              (hasScore ? PanelText::tr("Bonus score %1, for information, not ranked").arg(bonus)
-                                        : PanelText::tr("No score yet; not ranked")) +
+                              (m_decision.sealed ? PanelText::tr("Bonus score sealed; not ranked")
+                               : hasScore ? PanelText::tr("Bonus score %1, for information, not ranked").arg(bonus)
+                                          : PanelText::tr("No score yet; not ranked")) +
                               QStringLiteral("</i>");
     QString text;
     switch (*c.status) {
     case CandidateStatus::Eligible:
-        text = hasScore ? PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, bonus score %3")
-                              .arg(name)
-                              .arg(c.rank.value_or(0))
-                              .arg(bonus)
-                        : PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, no score yet")
-                              .arg(name)
-                              .arg(c.rank.value_or(0));
+        text = m_decision.sealed
+                   ? PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank and bonus score sealed")
+                         .arg(name)
+               : hasScore
+                   ? PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, bonus score %3")
+                         .arg(name)
+                         .arg(c.rank.value_or(0))
+                         .arg(bonus)
+                   : PanelText::tr("%1 — <span style=\"color:#1b5e20;\">Eligible</span>, rank %2, no score yet")
+                         .arg(name)
+                         .arg(c.rank.value_or(0));
         // Without its waivers it would be Blocked: say so, with the date each waiver runs out, in the
         // waiver's colour (decision/StatusColours.h), never the plain pass's green.
         if (!c.waivedGates.isEmpty())
@@ -672,6 +711,12 @@ QString DecisionDocument::candidatesHtml() const
     QStringList items;
     for (const QString& id : decision.ranking)
         items.append(line(id));
+    if (decision.sealed) { // no ranking: the Eligible ones in committee order
+        for (const CandidateDecision& c : decision.candidates) {
+            if (c.status == CandidateStatus::Eligible)
+                items.append(line(c.candidateId));
+        }
+    }
     for (CandidateStatus status : {CandidateStatus::Blocked, CandidateStatus::Eliminated}) {
         for (const CandidateDecision& c : decision.candidates) {
             if (c.status == status)
@@ -843,6 +888,9 @@ QString DecisionDocument::settleText(const SettleHint& hint) const
 QString DecisionDocument::ifAllPassText(const CandidatePath& path, bool cli) const
 {
     const WhatIf& then = path.ifAllPass;
+    if (m_decision.sealed)
+        return then.status == CandidateStatus::Eligible ? PathText::tr("eligible; rank sealed")
+                                                        : PathText::tr("still not eligible");
     if (!then.rank)
         return PathText::tr("still not eligible");
     const CandidateDecision* now = m_decision.candidate(path.candidateId);
@@ -881,6 +929,15 @@ QString DecisionDocument::lapseText(const AtRisk& risk) const
 {
     const WhatIf& then = risk.ifLapses;
     QStringList parts;
+    if (m_decision.sealed) {
+        if (then.status)
+            parts.append(statusLabel(*then.status));
+        parts.append(PathText::tr("recommendation and alternative sealed"));
+        const QString consequence = parts.join(clauseSeparator(m_language));
+        return risk.reason == AtRisk::Reason::Waiver
+                   ? PathText::tr("If the waiver lapses: %1").arg(consequence)
+                   : PathText::tr("If the override is taken back: %1").arg(consequence);
+    }
     if (then.status)
         parts.append(then.rank ? GridText::tr("Eligible, rank %1").arg(*then.rank) : statusLabel(*then.status));
     parts.append(then.recommended.isEmpty() ? PathText::tr("no recommendation")
@@ -1056,10 +1113,12 @@ QJsonArray DecisionDocument::pathJson() const
                                     {QStringLiteral("settled_by"), settled}});
         }
         const WhatIf& then = path.ifAllPass;
-        const QJsonObject ifAllPass{{QStringLiteral("rank"), then.rank ? QJsonValue(*then.rank) : QJsonValue()},
-                                    {QStringLiteral("bonus_score"), jsonPoints(then.bonusScore)},
-                                    {QStringLiteral("ranking"), ids(then.ranking)},
-                                    {QStringLiteral("overtakes"), ids(then.overtakes)}};
+        QJsonObject ifAllPass{{QStringLiteral("rank"), then.rank ? QJsonValue(*then.rank) : QJsonValue()},
+                              {QStringLiteral("bonus_score"), jsonPoints(then.bonusScore)},
+                              {QStringLiteral("ranking"), ids(then.ranking)},
+                              {QStringLiteral("overtakes"), ids(then.overtakes)}};
+        if (m_decision.sealed)
+            ifAllPass.insert(QStringLiteral("sealed"), true);
         QJsonArray risks;
         for (const AtRisk& risk : path.atRisk) {
             const WhatIf& lapse = risk.ifLapses;
@@ -1078,6 +1137,13 @@ QJsonArray DecisionDocument::pathJson() const
                      {QStringLiteral("rank"), lapse.rank ? QJsonValue(*lapse.rank) : QJsonValue()},
                      {QStringLiteral("recommended"), nullableText(lapse.recommended)},
                      {QStringLiteral("alternative"), nullableText(lapse.alternative)}}}});
+            if (m_decision.sealed) {
+                QJsonObject last = risks.last().toObject();
+                QJsonObject lapses = last.value(QStringLiteral("if_lapses")).toObject();
+                lapses.insert(QStringLiteral("sealed"), true);
+                last.insert(QStringLiteral("if_lapses"), lapses);
+                risks[risks.size() - 1] = last;
+            }
         }
         list.append(QJsonObject{{QStringLiteral("candidate_id"), path.candidateId},
                                 {QStringLiteral("status"), statusKey(path.status)},

@@ -124,6 +124,10 @@ public:
     QString shortStatus(const QString& candidateId) const;
     /// The translated name of a status ("Eligible", ...).
     static QString statusLabel(CandidateStatus status);
+    /// "sealed" (已封存): what every output shows in place of a sealed bonus score, rank or option.
+    static QString sealedWord();
+    /// The sentence that says why the ranking and the options are sealed (a sealed scoring round).
+    static QString sealedSentence();
 
     // ---- The path to eligibility, plain text (names in the document's language) ----
 

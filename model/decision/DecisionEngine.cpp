@@ -402,7 +402,31 @@ Decision decide(const DecisionInput& input, QDate asOf)
 
     for (int k = 0; k < bonus.size(); ++k)
         decision.sensitivity.append(sensitivityOf(k, bonus.at(k)->id, weights, decision.ranking, cellScores));
+    if (input.sealed)
+        seal(decision);
     return decision;
+}
+
+void seal(Decision& decision)
+{
+    decision.sealed = true;
+    for (CandidateDecision& c : decision.candidates) {
+        c.bonusScore.reset();
+        c.rank.reset();
+        c.missingScores = 0;
+        for (BonusCell& cell : c.bonusCells) {
+            cell.score.reset();
+            cell.consensus = false;
+            cell.reviewers = 0;
+            cell.points = 0;
+        }
+    }
+    decision.ranking.clear();
+    decision.recommended.clear();
+    decision.alternative.clear();
+    decision.margin.reset();
+    decision.closeCall = false;
+    decision.sensitivity.clear();
 }
 
 } // namespace gatebench

@@ -146,6 +146,9 @@ struct DecisionInput {
     /// A cell whose scores lie this far apart (or more) and that has no consensus score is flagged:
     /// the mean stands in for it, marked provisional.
     double spreadFlagPoints = kDefaultSpreadFlagPoints;
+    /// A scoring round is sealed (open or closed, not revealed): the decision's bonus scores, ranks and
+    /// everything derived from them are sealed (see `seal`); gate statuses are decided as ever.
+    bool sealed = false;
 
     const DecisionCandidate* candidate(const QString& id) const;
     const DecisionCriterion* criterion(const QString& id) const;
@@ -235,6 +238,10 @@ struct Decision {
     QStringList setAside;                ///< set-aside candidates, committee order
     QList<DeferredItem> deferred;
     QList<WeightSensitivity> sensitivity; ///< one per bonus criterion, criterion order
+    /// A scoring round is sealed: no bonus score, rank, ranking, recommendation, alternative, margin,
+    /// close call or weight sensitivity is given (each reads "sealed"), so that nobody can infer the
+    /// other members' scores by moving their own.
+    bool sealed = false;
 
     const CandidateDecision* candidate(const QString& id) const;
 };
@@ -261,5 +268,10 @@ struct Decision {
 /// (gate-first: nothing unreviewed passes), which a valid waiver recorded on the cell may cover as
 /// for any Unknown gate. A stored Pass or Fail on a metric gate is ignored.
 Decision decide(const DecisionInput& input, QDate asOf);
+
+/// Seals `decision` (what `decide` does when its input is sealed): every bonus score, bonus cell
+/// score and rank is removed, and the ranking, recommendation, alternative, margin, close call and
+/// weight sensitivity with them; the statuses and gate findings stay.
+void seal(Decision& decision);
 
 } // namespace gatebench

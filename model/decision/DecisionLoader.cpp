@@ -7,6 +7,7 @@
 #include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
+#include "repositories/RoundRepository.h"
 
 #include "poc/MetricRule.h"
 #include "storage/Schema.h"
@@ -122,6 +123,10 @@ Result<DecisionInput> loadDecisionInput(const Storage& storage)
         input.consensus.append({c.candidateId, c.criterionId, c.score});
     auto flagPoints = SettingsRepository(storage).read(QLatin1String(schema::key::SpreadFlagPoints));
     input.spreadFlagPoints = EvaluationSettings::parseSpreadFlagPoints(flagPoints ? *flagPoints : std::nullopt);
+    auto sealed = RoundRepository(storage).sealed();
+    if (!sealed)
+        return sealed.error();
+    input.sealed = !sealed->isEmpty();
     return input;
 }
 

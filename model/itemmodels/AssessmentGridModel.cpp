@@ -165,7 +165,9 @@ void AssessmentGridModel::reload()
         }
         if (current)
             input = current->input;
-        if (auto own = assessments::existingReviewerId(storage, m_workspace->actor()))
+        if (!m_workspace->actingMemberId().isEmpty()) // a committee member acts: their own scores
+            reviewer = m_workspace->actingMemberId();
+        else if (auto own = assessments::existingReviewerId(storage, m_workspace->actor()))
             reviewer = *own;
         else if (error.isEmpty())
             error = own.error().message;
@@ -463,7 +465,9 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
     const bool ranked = decision && decision->status == CandidateStatus::Eligible;
     switch (role) {
     case Qt::DisplayRole: {
-        QString text = bonus && bonus->score ? number(*bonus->score) : QStringLiteral("–");
+        QString text = m_decision.sealed       ? DecisionDocument::sealedWord()
+                       : bonus && bonus->score ? number(*bonus->score)
+                                               : QStringLiteral("–");
         if (bonus && bonus->consensus)
             text += u' ' + tr("(consensus)");
         else if (bonus && bonus->provisional)
@@ -489,7 +493,9 @@ QVariant AssessmentGridModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole: {
         QStringList lines;
-        if (!bonus || !bonus->score)
+        if (m_decision.sealed)
+            lines.append(DecisionDocument::sealedSentence());
+        else if (!bonus || !bonus->score)
             lines.append(tr("Not scored yet: counts as 0 and is listed as missing"));
         else if (bonus->consensus)
             lines.append(tr("Consensus score %1").arg(number(*bonus->score)));

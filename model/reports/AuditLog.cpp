@@ -238,6 +238,8 @@ QString AuditRenderer::importedFiles(const AuditEntry& entry) const
 QString AuditRenderer::description(const AuditEntry& e) const
 {
     const AuditDetail detail = AuditRepository::detailOf(e.detail);
+    if (detail.sealed)
+        return Text::tr("Sealed: what this entry recorded is hidden until the scoring round is revealed.");
     if (!detail.text.zh.isEmpty() || !detail.text.en.isEmpty())
         return detail.text.in(m_language);
     if (detail.import) {

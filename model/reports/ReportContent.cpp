@@ -517,7 +517,9 @@ private:
     {
         Section s;
         s.title = Text::tr("Bonus ranking (Eligible candidates only)");
-        if (decision.ranking.isEmpty()) {
+        if (decision.sealed) {
+            s.paragraph(DecisionDocument::sealedSentence());
+        } else if (decision.ranking.isEmpty()) {
             s.paragraph(Text::tr("No candidate is Eligible: there is no bonus ranking."));
         } else {
             Chart bars;

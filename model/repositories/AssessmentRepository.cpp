@@ -241,8 +241,9 @@ Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter
 bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 {
     // The PoC runs and scenarios decide the metric gates (their verdicts are computed on every read).
-    for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "recusals",
-                              "poc_runs", "poc_scenarios"}) {
+    for (const char* table :
+         {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "recusals", "consensus_scores",
+          "poc_runs", "poc_scenarios", "scoring_rounds", "round_cells"}) { // a round sealed or revealed changes what the grid shows
         if (event.touches(QLatin1String(table)))
             return true;
     }
@@ -345,8 +346,10 @@ Result<std::optional<Change>> AssessmentRepository::cellChange(const Assessment&
 Result<ChangeSet> AssessmentRepository::scoreChange(const QString& candidateId, const QString& criterionId,
                                                     const QString& reviewerId, std::optional<double> score,
                                                     const QString& at,
-                                                    const std::optional<std::optional<double>>& shown) const
+                                                    const std::optional<std::optional<double>>& shown,
+                                                    const std::optional<QString>& note) const
 {
+    const QString kNote = QStringLiteral("note");
     const Filter key = scoreKey(candidateId, criterionId, reviewerId);
     auto rows = m_storage.select(kScores, key);
     if (!rows)
@@ -356,7 +359,7 @@ Result<ChangeSet> AssessmentRepository::scoreChange(const QString& candidateId, 
     if (score) {
         fresh.insert(kScore, *score);
         fresh.insert(QStringLiteral("consensus"), 0);
-        fresh.insert(QStringLiteral("note"), emptyText());
+        fresh.insert(kNote, nonNullText(note.value_or(QString())));
         fresh.insert(kUpdatedAt, at);
     }
     const std::optional<double> stored =
@@ -383,10 +386,16 @@ Result<ChangeSet> AssessmentRepository::scoreChange(const QString& candidateId, 
     }
     if (!current)
         return ChangeSet{Change::insert(kScores, key, fresh)};
-    if (current->value(kScore).toDouble() != *score)
-        return ChangeSet{Change::update(kScores, key,
-                                        {{kScore, current->value(kScore)}, {kUpdatedAt, current->value(kUpdatedAt)}},
-                                        {{kScore, *score}, {kUpdatedAt, at}})};
+    const bool noteChanges = note && current->value(kNote).toString() != *note;
+    if (current->value(kScore).toDouble() != *score || noteChanges) {
+        Row before{{kScore, current->value(kScore)}, {kUpdatedAt, current->value(kUpdatedAt)}};
+        Row after{{kScore, *score}, {kUpdatedAt, at}};
+        if (noteChanges) {
+            before.insert(kNote, current->value(kNote));
+            after.insert(kNote, nonNullText(*note));
+        }
+        return ChangeSet{Change::update(kScores, key, before, after)};
+    }
     return ChangeSet{};
 }
 

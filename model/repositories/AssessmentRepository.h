@@ -53,10 +53,11 @@ public:
     /// The changes that set (a score) or clear (null) reviewer `reviewerId`'s score of a cell, stamped
     /// `at`; empty when nothing changes. With `shown` (the score the view showed, null for none),
     /// a score another writer set, changed or cleared since is expected as shown, and the workspace
-    /// refuses the change.
+    /// refuses the change. `note` (null: as stored, none for a new score) sets the score's note.
     Result<ChangeSet> scoreChange(const QString& candidateId, const QString& criterionId, const QString& reviewerId,
                                   std::optional<double> score, const QString& at,
-                                  const std::optional<std::optional<double>>& shown = std::nullopt) const;
+                                  const std::optional<std::optional<double>>& shown = std::nullopt,
+                                  const std::optional<QString>& note = std::nullopt) const;
 
     /// The evidence files of one cell, without their content (listing must not load the bytes).
     Result<QList<EvidenceFile>> files(const QString& candidateId, const QString& criterionId) const;

@@ -109,6 +109,7 @@ const QString kNames = QStringLiteral("names");
 const QString kFields = QStringLiteral("fields");
 const QString kEdit = QStringLiteral("edit");
 const QString kRecord = QStringLiteral("record");
+const QString kSealed = QStringLiteral("sealed");
 const QString kField = QStringLiteral("field");
 const QString kOld = QStringLiteral("old");
 const QString kNew = QStringLiteral("new");
@@ -328,6 +329,11 @@ QString AuditRepository::bilingualDetail(const Bilingual& text, const Bilingual&
     return compact(o);
 }
 
+QString AuditRepository::sealedDetail()
+{
+    return QStringLiteral("{\"sealed\": true}");
+}
+
 AuditDetail AuditRepository::detailOf(const QString& detail)
 {
     AuditDetail result;
@@ -340,6 +346,10 @@ AuditDetail AuditRepository::detailOf(const QString& detail)
         return result;
     }
     const QJsonObject object = document.object();
+    if (object.value(kSealed).toBool()) {
+        result.sealed = true;
+        return result;
+    }
     if (object.value(kImport).isObject()) {
         result.import = importOf(object.value(kImport).toObject());
         return result;

@@ -78,6 +78,9 @@ struct AuditDetail {
     std::optional<Waiver> waiver;         ///< the waiver a "waive" entry granted
     std::optional<ImportDetail> import;   ///< what an "import" or "undo import" entry added and changed
     std::optional<QList<EditedRow>> edit; ///< the fields an edit made in one step changed, row by row
+    /// The entry is about a score of a sealed round (or a price hidden) that the reader may not see:
+    /// its values and detail were left out as it was read (repositories/VisibleRows.h).
+    bool sealed = false;
 };
 
 /// The head of the audit chain, written `N:HASH`: N is the number of entries in the log (the seq of
@@ -192,6 +195,8 @@ public:
     {
         return import.added.size() + import.changed.size() < ImportDetail::kListedRows;
     }
+    /// The detail of an entry as a reader who may not see it reads it (`{"sealed": true}`).
+    static QString sealedDetail();
     /// Reads an entry's detail back.
     static AuditDetail detailOf(const QString& detail);
     /// The parts of an entry's key ("k8s-oss/gate-identity-audit" -> {"k8s-oss", "gate-identity-audit"}).

@@ -1,6 +1,8 @@
 #include "workspace/EvaluationQueries.h"
 
 #include "decision/DecisionLoader.h"
+#include "repositories/RoundRepository.h"
+#include "repositories/VisibleRows.h"
 #include "storage/SqliteStorage.h"
 #include "workspace/Workspace.h"
 
@@ -14,7 +16,37 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::EvaluationQueries)
 };
 
+/// Who may see what while rounds are sealed: the one rule of the committee's visibility.
+/// - Every cell of a sealed round is sealed: a member (and the chair, who may score too) reads only
+///   their own score and note of it; other members, observers and everyone read none.
+/// - A sealed round that hides prices hides them from members and from everyone (no one named); the
+///   chair and observers, who do not score, read them.
+Visibility visibilityOf(const QList<ScoringRound>& sealed, const Viewer& viewer)
+{
+    Visibility visibility;
+    const bool scorer = viewer.role() == Viewer::Role::Member || viewer.role() == Viewer::Role::Chair;
+    if (scorer)
+        visibility.ownMember = viewer.memberId();
+    for (const ScoringRound& round : sealed) {
+        for (const RoundCell& cell : round.cells)
+            visibility.sealedCells.insert(Visibility::cellKey(cell.candidateId, cell.criterionId));
+        if (round.hidePrices && (viewer.role() == Viewer::Role::Member || viewer.isEveryone()))
+            visibility.hidePrices = true;
+    }
+    return visibility;
+}
+
+std::pair<int, QString> viewerKey(const Viewer& viewer)
+{
+    return {int(viewer.role()), viewer.memberId()};
+}
+
 } // namespace
+
+struct EvaluationQueries::Sealing {
+    std::optional<QList<ScoringRound>> rounds;
+    std::map<std::pair<int, QString>, Visibility> visibility;
+};
 
 EvaluationQueries::EvaluationQueries(const Workspace& workspace, const Storage& storage)
     : m_workspace(workspace)
@@ -31,10 +63,97 @@ void EvaluationQueries::setViewer(const Viewer& viewer)
     invalidate();
 }
 
+Result<Viewer> EvaluationQueries::viewerOf(const QString& memberId) const
+{
+    if (memberId.isEmpty())
+        return Viewer::everyone();
+    auto members = RoundRepository(m_storage).members();
+    if (!members)
+        return members.error();
+    for (const RoundMember& member : std::as_const(*members)) {
+        if (member.id != memberId)
+            continue;
+        if (member.permission == QLatin1String("chair"))
+            return Viewer::chair(memberId);
+        if (member.permission == QLatin1String("observer"))
+            return Viewer::observer(memberId);
+        return Viewer::member(memberId);
+    }
+    return Error{Error::Kind::BadInput, Text::tr("The evaluation has no committee member %1.").arg(memberId)};
+}
+
+QList<ScoringRound> EvaluationQueries::sealedRounds() const
+{
+    if (!m_sealing)
+        m_sealing = std::make_unique<Sealing>();
+    if (!m_sealing->rounds) {
+        auto sealed = RoundRepository(m_storage).sealed();
+        // A failed read is not kept; meanwhile nothing counts as sealed but what is read next time.
+        if (!sealed)
+            return {};
+        m_sealing->rounds = std::move(sealed).value();
+    }
+    return *m_sealing->rounds;
+}
+
+const Visibility& EvaluationQueries::visibility(const Viewer& viewer) const
+{
+    const QList<ScoringRound> sealed = sealedRounds();
+    auto& cache = m_sealing->visibility;
+    const auto key = viewerKey(viewer);
+    auto it = cache.find(key);
+    if (it == cache.end())
+        it = cache.emplace(key, visibilityOf(sealed, viewer)).first;
+    return it->second;
+}
+
+bool EvaluationQueries::pricesHidden(const Viewer& viewer) const
+{
+    return visibility(viewer).hidePrices;
+}
+
+Result<QList<RoundProgress>> EvaluationQueries::progress() const
+{
+    const RoundRepository repository(m_storage);
+    auto members = repository.members();
+    if (!members)
+        return members.error();
+    auto scored = repository.scoredCells();
+    if (!scored)
+        return scored.error();
+    QList<RoundProgress> list;
+    for (const ScoringRound& round : sealedRounds()) {
+        RoundProgress entry{round.id, {}};
+        for (const RoundMember& member : std::as_const(*members)) {
+            if (member.permission == QLatin1String("observer"))
+                continue; // observers score nothing
+            MemberProgress one{member.id, member.name, member.permission, 0, int(round.cells.size())};
+            const QSet<QString> cells = scored->value(member.id);
+            for (const RoundCell& cell : round.cells) {
+                if (cells.contains(Visibility::cellKey(cell.candidateId, cell.criterionId)))
+                    ++one.scored;
+            }
+            entry.members.append(one);
+        }
+        list.append(entry);
+    }
+    return list;
+}
+
 const Storage& EvaluationQueries::rows(const Viewer& viewer) const
 {
-    Q_UNUSED(viewer) // every viewer reads every row until rounds are sealed
-    return m_storage;
+    // Nothing hidden: the storage itself (the job log's readers take a second connection of it). No
+    // reader keeps the reference across a change, when a round may be opened.
+    if (!visibility(viewer).active())
+        return m_storage;
+    const auto key = viewerKey(viewer);
+    auto it = m_views.find(key);
+    if (it == m_views.end()) {
+        auto view = std::make_unique<VisibleRows>(m_storage,
+                                                  [this, viewer]() -> const Visibility& { return visibility(viewer); });
+        it = m_views.emplace(key, std::move(view)).first;
+    }
+    return *it->second;
 }
 
 const EvaluationSettings& EvaluationQueries::settings() const
@@ -79,7 +198,6 @@ Result<std::shared_ptr<const CurrentDecision>> EvaluationQueries::decision(QDate
 
 Result<std::unique_ptr<const Storage>> EvaluationQueries::openReader(const Viewer& viewer) const
 {
-    Q_UNUSED(viewer) // every viewer reads every row until rounds are sealed
     // The one place that knows the back end: another back end (PostgreSQL) opens its own reader here.
     const auto* sqlite = dynamic_cast<const SqliteStorage*>(&m_storage);
     if (!sqlite)
@@ -87,7 +205,15 @@ Result<std::unique_ptr<const Storage>> EvaluationQueries::openReader(const Viewe
     auto opened = sqlite->openAnother(SqliteStorage::Mode::ReadOnly);
     if (!opened)
         return opened.error();
-    return std::unique_ptr<const Storage>(std::move(opened).value());
+    std::unique_ptr<const Storage> reader(std::move(opened).value());
+    // The rules as the reader's own connection reads them (this may run on any thread).
+    auto sealed = RoundRepository(*reader).sealed();
+    if (!sealed)
+        return sealed.error();
+    const Visibility rules = visibilityOf(*sealed, viewer);
+    if (!rules.active())
+        return reader;
+    return std::unique_ptr<const Storage>(std::make_unique<VisibleRows>(std::move(reader), rules));
 }
 
 void EvaluationQueries::invalidate()
@@ -95,6 +221,7 @@ void EvaluationQueries::invalidate()
     m_settings.reset();
     m_input.reset();
     m_decisions.clear();
+    m_sealing.reset();
 }
 
 } // namespace gatebench

@@ -8,13 +8,33 @@
 #include <QDate>
 #include <QHash>
 
+#include <map>
 #include <memory>
 #include <optional>
 
 namespace gatebench {
 
 class Storage;
+class VisibleRows;
 class Workspace;
+struct ScoringRound;
+struct Visibility;
+
+/// One committee member's progress in a sealed round: how many of the cells assigned to them they
+/// scored (the chair sees the counts, never the values).
+struct MemberProgress {
+    QString memberId;
+    QString name;
+    QString permission; ///< "chair" or "member"
+    int scored = 0;
+    int assigned = 0;
+};
+
+/// A sealed round's progress, member by member (committee order: the members as stored).
+struct RoundProgress {
+    qint64 roundId = 0;
+    QList<MemberProgress> members;
+};
 
 /// The decision on one as-of date with the input it was decided on: one snapshot, shared by every
 /// reader until the next change (a reader keeps its copy as long as it holds the pointer).
@@ -50,10 +70,31 @@ public:
     /// Reads for `viewer` from now on; what was read for another is dropped.
     void setViewer(const Viewer& viewer);
 
+    /// The viewer of committee member `memberId` by their permission (chair, member, observer); empty:
+    /// everyone. A BadInput error when the evaluation has no such member.
+    Result<Viewer> viewerOf(const QString& memberId) const;
+
     /// The rows `viewer` may read, for the repositories and the model's readers (report, TCO, PoC):
-    /// read-only. Today every viewer reads every row.
+    /// read-only. While a scoring round is sealed (open or closed, not revealed), another member's
+    /// score and note of its cells is no row, an audit entry about one keeps neither its values nor its
+    /// detail, and with the round's hidden prices a member (and everyone) reads no cost line
+    /// (repositories/VisibleRows.h applies it). A member reads their own scores; the chair, observers
+    /// and everyone read none of a sealed cell. Valid while the workspace is open; what it hides is
+    /// decided again at every change, so keep it no longer than one reading.
     const Storage& rows(const Viewer& viewer) const;
     const Storage& rows() const { return rows(m_viewer); }
+
+    /// What `viewer` may not see (the sealed cells, hidden prices), as of the last change.
+    const Visibility& visibility(const Viewer& viewer) const;
+    /// The sealed rounds (open or closed, not revealed), as of the last change; empty on a failed read.
+    QList<ScoringRound> sealedRounds() const;
+    /// Whether prices and TCO figures are hidden from `viewer` (a sealed round that hides them, and a
+    /// member or everyone reading).
+    bool pricesHidden(const Viewer& viewer) const;
+    bool pricesHidden() const { return pricesHidden(m_viewer); }
+    /// Each sealed round's progress per member (every chair and member is assigned every cell of the
+    /// round until assignments exist): counts only, whoever reads.
+    Result<QList<RoundProgress>> progress() const;
 
     /// The typed settings as of the last change.
     const EvaluationSettings& settings() const;
@@ -87,6 +128,11 @@ private:
     mutable std::optional<DecisionInput> m_input; ///< the current viewer's, as of the last change
     mutable QHash<QDate, std::shared_ptr<const CurrentDecision>> m_decisions;
     mutable int m_decisionsComputed = 0;
+    struct Sealing; ///< the sealed rounds and each viewer's visibility, as of the last change
+    mutable std::unique_ptr<Sealing> m_sealing;
+    /// One view of the rows per viewer that read, kept while the workspace is open (a repository may
+    /// hold a reference); its rules follow the changes.
+    mutable std::map<std::pair<int, QString>, std::unique_ptr<VisibleRows>> m_views;
 };
 
 } // namespace gatebench
