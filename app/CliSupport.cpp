@@ -226,17 +226,18 @@ std::unique_ptr<Workspace> openForWriting(const QString& file, int& exitCode)
     return std::move(workspace).value();
 }
 
-bool actAsMember(Workspace& workspace, int& exitCode)
+std::unique_ptr<Workspace> openForWritingAs(const QString& file, const QString& memberId, int& exitCode)
 {
-    const QString member = actingMember();
-    auto viewer = workspace.queries().viewerOf(member);
-    if (!viewer) {
-        exitCode = fail(viewer.error());
-        return false;
+    auto workspace = Workspace::open(file, Workspace::Access::ReadWrite);
+    if (!workspace) {
+        exitCode = fail(workspace.error());
+        return nullptr;
     }
-    workspace.setActingMember(member);
-    workspace.queries().setViewer(*viewer);
-    return true;
+    if (auto acted = committee::actAs(**workspace, memberId); !acted) {
+        exitCode = fail(acted.error());
+        return nullptr;
+    }
+    return std::move(workspace).value();
 }
 
 std::optional<int> refuseHiddenPrices(const Workspace& workspace)

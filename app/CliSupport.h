@@ -65,11 +65,6 @@ std::optional<QString> oneFile(QCommandLineParser& parser, const QStringList& ar
 /// Null when it cannot, with the error printed and `exitCode` set.
 std::unique_ptr<Workspace> openReadOnly(const QString& file, int& exitCode);
 
-/// Makes `workspace` act as actingMember() and read for that member's viewer (their permission:
-/// chair, member or observer; everyone when no member is named), as the window does. False when the
-/// evaluation has no such member, with the error printed and `exitCode` set.
-bool actAsMember(Workspace& workspace, int& exitCode);
-
 /// While a sealed round hides prices from the command's reader: the refusal printed and its exit code
 /// (6); else nothing.
 std::optional<int> refuseHiddenPrices(const Workspace& workspace);
@@ -90,5 +85,10 @@ bool actAsMember(Workspace& workspace, int& exitCode);
 /// Opens `file` for writing as every writing command does, acting as actingMember() (actAsMember()).
 /// Null when it cannot, with the error printed and `exitCode` set.
 std::unique_ptr<Workspace> openForWriting(const QString& file, int& exitCode);
+
+/// Opens `file` for writing acting as the member `memberId` (a command's own `--member ID`, as sign
+/// and score take): an id that names no member of the evaluation is a usage error (null, printed,
+/// `exitCode` 1).
+std::unique_ptr<Workspace> openForWritingAs(const QString& file, const QString& memberId, int& exitCode);
 
 } // namespace gatebench::cli

@@ -8,14 +8,14 @@
 #include "DecideCommand.h"
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
-#include "PacketCommand.h"
 #include "MembersCommand.h"
+#include "PacketCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
 #include "ReportCommand.h"
-#include "SignoffCommand.h"
 #include "RoundCommand.h"
+#include "SignoffCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -167,7 +167,6 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("member"), commandMember},
         {QStringLiteral("committee"), commandCommittee},
         {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
-        {QStringLiteral("round"), commandRound},
     };
     return map;
 }
@@ -235,8 +234,10 @@ QString usageText()
                     "  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]\n"
                     "  round close FILE [--round N]\n"
                     "  round status FILE [--json]\n"
+                    "  round reveal FILE [--round N] [--reason TEXT]\n"
                     "                 the chair opens a scoring round (sealed: each member sees only their own\n"
-                    "                 scores until it is revealed), closes it; the members' progress\n"
+                    "                 scores until it is revealed), closes it; the members' progress; reveals\n"
+                    "                 it (before its quorum only with a reason)\n"
                     "  score FILE --member ID --candidate C --criterion K --score S [--note N]\n"
                     "                 a member's bonus score of a cell, with a note\n"
                     "  verify FILE [--expect N:HASH] [--json]\n"
@@ -271,8 +272,6 @@ QString usageText()
                     "  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear\n"
                     "  consensus FILE --spread-threshold P\n"
                     "                 the chair sets a cell's consensus score (or the spread that flags a cell)\n"
-                    "  round reveal FILE [--round N] [--reason TEXT]\n"
-                    "                 the chair reveals a scoring round (before its quorum only with a reason)\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"

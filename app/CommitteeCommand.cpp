@@ -6,6 +6,7 @@
 #include "commands/Consensus.h"
 #include "committee/CommitteeStatus.h"
 #include "core/Labels.h"
+#include "domain/Member.h"
 #include "repositories/ConsensusRepository.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -28,37 +29,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::CommitteeCommand)
 };
 
-/// Opens `file` for writing, acting as cli::actingMember() (their name in the audit log), else as
-/// the reviewer chosen in the window or the operating-system user.
-std::unique_ptr<Workspace> openActing(const QString& file, int& exitCode)
-{
-    auto opened = Workspace::open(file, Workspace::Access::ReadWrite);
-    if (!opened) {
-        exitCode = fail(opened.error());
-        return nullptr;
-    }
-    std::unique_ptr<Workspace> workspace = std::move(opened).value();
-    const QString member = actingMember();
-    QString name = QSettings().value(QLatin1String(kReviewerSetting)).toString();
-    if (!member.isEmpty()) {
-        auto facts = ConsensusRepository(workspace->queries().rows()).facts();
-        if (!facts) {
-            exitCode = fail(facts.error());
-            return nullptr;
-        }
-        const CommitteeFacts::Member* found = facts->member(member);
-        if (!found) {
-            exitCode =
-                fail(Error{Error::Kind::NotPermitted, Text::tr("%1 is not a member of this committee.").arg(member)});
-            return nullptr;
-        }
-        name = found->name;
-    }
-    workspace->setActingMember(member);
-    workspace->setActor(name);
-    return workspace;
-}
-
 QString number(double value)
 {
     return QLocale().toString(value, 'f', 2);
@@ -80,7 +50,8 @@ QString committeeText(const committee::CommitteeStatus& status, const QString& l
     };
     out << Text::tr("Committee members:") << '\n';
     for (const CommitteeFacts::Member& m : status.members)
-        out << QStringLiteral("  %1  %2  %3\n").arg(m.id, m.name, consensus::permissionLabel(m.permission));
+        out << QStringLiteral("  %1  %2  %3\n")
+                   .arg(m.id, m.name, permissionLabel(permissionFromKey(m.permission).value_or(Permission::Member)));
     out << '\n' << Text::tr("Scoring rounds:") << '\n';
     if (status.rounds.isEmpty())
         out << "  " << Text::tr("none") << '\n';
@@ -154,14 +125,9 @@ int commandCommittee(const QStringList& arguments)
     if (!workspace)
         return code;
     const EvaluationQueries& queries = workspace->queries();
-    auto facts = ConsensusRepository(queries.rows()).facts();
-    if (!facts)
-        return fail(facts.error());
-    const auto viewer = committee::viewerOf(*facts, actingMember());
-    if (!viewer)
-        return fail(
-            Error{Error::Kind::BadInput, Text::tr("%1 is not a member of this committee.").arg(actingMember())});
-    auto status = committee::committeeStatus(queries.rows(*viewer), *viewer, queries.settings().spreadFlagPoints);
+    // openReadOnly chose the viewer: the acting member's, refusing an id that names no member.
+    const Viewer& viewer = queries.viewer();
+    auto status = committee::committeeStatus(queries.rows(viewer), viewer, queries.settings().spreadFlagPoints);
     if (!status)
         return fail(status.error());
     if (parser.isSet(json))
@@ -223,7 +189,7 @@ int commandConsensus(const QStringList& arguments)
                 return usage(Text::tr("a consensus score needs --reason"), parser.helpText());
         }
     }
-    const auto workspace = openActing(*file, code);
+    const auto workspace = openForWriting(*file, code);
     if (!workspace)
         return code;
     Result<void> done;
@@ -248,7 +214,7 @@ int commandConsensus(const QStringList& arguments)
     return Success;
 }
 
-int commandRound(const QStringList& arguments)
+int commandRoundReveal(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -276,7 +242,7 @@ int commandRound(const QStringList& arguments)
         if (!ok)
             return usage(Text::tr("--round takes a round number"), parser.helpText());
     }
-    const auto workspace = openActing(positional.at(1), code);
+    const auto workspace = openForWriting(positional.at(1), code);
     if (!workspace)
         return code;
     auto revealed = consensus::reveal(*workspace, roundId, parser.value(reason));

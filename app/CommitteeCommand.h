@@ -15,8 +15,8 @@ int commandCommittee(const QStringList& arguments);
 int commandConsensus(const QStringList& arguments);
 
 /// `gatebench round reveal FILE [--round N] [--reason TEXT]`: the chair reveals a scoring round
-/// (before every cell has its quorum only with a reason). The other `round` actions belong to the
-/// rounds part of the committee.
-int commandRound(const QStringList& arguments);
+/// (before every cell has its quorum only with a reason); commandRound (RoundCommand.h) hands it
+/// `round reveal`.
+int commandRoundReveal(const QStringList& arguments);
 
 } // namespace gatebench

@@ -26,27 +26,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::PacketCommand)
 };
 
-/// Opens FILE for writing as the acting member (`--as-member`, else the member chosen on this machine),
-/// named in the audit log by the member's name, else the reviewer name of the window, else the system
-/// user.
-std::unique_ptr<Workspace> openForWriting(const QString& file, int& code)
-{
-    auto workspace = Workspace::open(file, Workspace::Access::ReadWrite);
-    if (!workspace) {
-        code = fail(workspace.error());
-        return nullptr;
-    }
-    const QString member = actingMember();
-    (*workspace)->setActingMember(member);
-    QString actor = QSettings().value(QLatin1String(kReviewerSetting)).toString();
-    if (!member.isEmpty()) {
-        if (auto found = PacketRepository((*workspace)->queries().rows()).member(member); found && *found)
-            actor = (*found)->name;
-    }
-    (*workspace)->setActor(actor);
-    return std::move(workspace).value();
-}
-
 int kit(const QStringList& arguments)
 {
     QCommandLineParser parser;

@@ -2,7 +2,9 @@
 
 #include "CliSupport.h"
 #include "CommandLine.h"
+#include "CommitteeCommand.h"
 #include "commands/Rounds.h"
+#include "committee/ActingMember.h"
 #include "repositories/RoundRepository.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -25,20 +27,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::RoundCommand)
 };
-
-/// Opens FILE for writing, acting as actingMember() (the reviewer name of this machine as the actor).
-std::unique_ptr<Workspace> openForWriting(const QString& file, int& code)
-{
-    auto workspace = Workspace::open(file, Workspace::Access::ReadWrite);
-    if (!workspace) {
-        code = fail(workspace.error());
-        return nullptr;
-    }
-    (*workspace)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
-    if (!actAsMember(**workspace, code))
-        return nullptr;
-    return std::move(workspace).value();
-}
 
 QString stateLabel(RoundState state)
 {
@@ -234,8 +222,11 @@ int commandRound(const QStringList& arguments)
         return roundClose(rest);
     if (action == QLatin1String("status"))
         return roundStatus(rest);
-    return usage(Text::tr("round takes open, close or status"),
-                 Text::tr("Usage: gatebench round open|close|status FILE ... (see gatebench round open --help)\n"));
+    if (action == QLatin1String("reveal"))
+        return commandRoundReveal(arguments);
+    return usage(Text::tr("round takes open, close, status or reveal"),
+                 Text::tr("Usage: gatebench round open|close|status|reveal FILE ... (see gatebench round open "
+                          "--help)\n"));
 }
 
 int commandScore(const QStringList& arguments)
@@ -274,18 +265,8 @@ int commandScore(const QStringList& arguments)
         return fail(opened.error());
     Workspace& workspace = **opened;
     const QString id = parser.value(member).trimmed();
-    auto viewer = workspace.queries().viewerOf(id);
-    if (!viewer)
-        return fail(viewer.error());
-    auto members = RoundRepository(workspace.queries().rows(Viewer::everyone())).members();
-    if (!members)
-        return fail(members.error());
-    for (const RoundMember& m : std::as_const(*members)) {
-        if (m.id == id)
-            workspace.setActor(m.name);
-    }
-    workspace.setActingMember(id);
-    workspace.queries().setViewer(*viewer);
+    if (auto acted = committee::actAs(workspace, id); !acted)
+        return fail(acted.error());
     const std::optional<QString> noteText =
         parser.isSet(note) ? std::optional<QString>(parser.value(note)) : std::nullopt;
     if (auto written = rounds::score(workspace, parser.value(candidate).trimmed(), parser.value(criterion).trimmed(),

@@ -21,25 +21,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::SignoffCommand)
 };
 
-/// Opens FILE for writing, acting as `memberId` (their name as the audit log's actor; without a
-/// member, the reviewer name of this machine as every other writing command).
-std::unique_ptr<Workspace> openForWriting(const QString& file, const QString& memberId, int& exitCode)
-{
-    auto workspace = Workspace::open(file, Workspace::Access::ReadWrite);
-    if (!workspace) {
-        exitCode = fail(workspace.error());
-        return nullptr;
-    }
-    (*workspace)->setActor(QSettings().value(QLatin1String(kReviewerSetting)).toString());
-    (*workspace)->setActingMember(memberId);
-    if (!memberId.isEmpty()) {
-        auto members = SignoffRepository((*workspace)->queries().rows()).member(memberId);
-        if (members && *members)
-            (*workspace)->setActor((**members).name);
-    }
-    return std::move(workspace).value();
-}
-
 /// How many members have signed the decision as it is, for the last line of sign and freeze.
 QString signedLine(const Workspace& workspace)
 {
@@ -88,7 +69,7 @@ int commandSign(const QStringList& arguments)
                            : parser.isSet(dissent)    ? parser.value(dissent)
                                                       : QString();
     const QString memberId = parser.value(member).trimmed();
-    const auto workspace = openForWriting(*file, memberId, code);
+    const auto workspace = openForWritingAs(*file, memberId, code);
     if (!workspace)
         return code;
     if (auto r = signoff::sign(*workspace, memberId, choice, reason); !r)
@@ -114,7 +95,7 @@ int commandFreeze(const QStringList& arguments)
     const auto file = oneFile(parser, arguments, nullptr, none, code);
     if (!file)
         return code;
-    const auto workspace = openForWriting(*file, actingMember(), code);
+    const auto workspace = openForWriting(*file, code);
     if (!workspace)
         return code;
     if (auto r = signoff::freeze(*workspace, parser.value(reason)); !r)
@@ -146,7 +127,7 @@ int commandReopen(const QStringList& arguments)
         return code;
     if (parser.value(reason).trimmed().isEmpty())
         return usage(Text::tr("reopen needs --reason TEXT"), parser.helpText());
-    const auto workspace = openForWriting(*file, actingMember(), code);
+    const auto workspace = openForWriting(*file, code);
     if (!workspace)
         return code;
     if (auto r = signoff::reopen(*workspace, parser.value(reason)); !r)

@@ -28,17 +28,17 @@ using gatebench::testing::writeFile;
 
 namespace {
 
-struct Member {
+struct ZipEntrySpec {
     QString name;
     QByteArray bytes;
     const char* password = nullptr;
 };
 
-void writeZip(const QString& path, const QList<Member>& members)
+void writeZip(const QString& path, const QList<ZipEntrySpec>& members)
 {
     QuaZip zip(path);
     QVERIFY(zip.open(QuaZip::mdCreate));
-    for (const Member& member : members) {
+    for (const ZipEntrySpec& member : members) {
         QuaZipFile file(&zip);
         // An encrypted member needs its CRC up front (the encryption header holds part of it).
         QVERIFY(file.open(QIODevice::WriteOnly, QuaZipNewInfo(member.name), member.password,
@@ -122,7 +122,7 @@ private slots:
 
     void tenThousandMembersImportCompletely()
     {
-        QList<Member> members;
+        QList<ZipEntrySpec> members;
         for (int i = 0; i < 10000; ++i)
             members.append({QStringLiteral("jobs/%1.csv").arg(i, 5, 10, QLatin1Char('0')),
                             QStringLiteral("id,name\nm%1,Member %1\n").arg(i).toUtf8()});
@@ -198,7 +198,7 @@ private slots:
         QFETCH(qint64, maxTotal);
         QFETCH(qint64, ratioFree);
         QFETCH(QString, expected);
-        QList<Member> members;
+        QList<ZipEntrySpec> members;
         for (qsizetype i = 0; i < memberBytes.size(); ++i)
             members.append({QStringLiteral("m%1.csv").arg(i), "id,name\n" + QByteArray(memberBytes[i], 'a')});
         const QString zip = path(QStringLiteral("limits-%1.zip").arg(QString::fromLatin1(QTest::currentDataTag())));

@@ -35,7 +35,7 @@ QByteArray folderBytes(const QString& folder)
         const QByteArray bytes = testing::readFile(dir.filePath(name));
         if (name.endsWith(QLatin1String(".xlsx"))) {
             QString error;
-            for (const QByteArray& part : unzipAll(bytes, error))
+            for (const QByteArray& part : testing::unzipAll(bytes, error))
                 all += part;
         } else {
             all += bytes;
@@ -163,7 +163,7 @@ void TestBlindness::blindnessEndToEnd()
         // The bundle would carry the whole file: while a round is sealed it is not written.
         if (QFile::exists(out(QStringLiteral("bundle.zip")))) {
             QString error;
-            for (const QByteArray& entry : unzipAll(testing::readFile(out(QStringLiteral("bundle.zip"))), error))
+            for (const QByteArray& entry : testing::unzipAll(testing::readFile(out(QStringLiteral("bundle.zip"))), error))
                 all += entry;
         }
         all += folderBytes(out(QStringLiteral("questionnaire")));

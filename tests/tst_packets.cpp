@@ -447,16 +447,23 @@ void TestPackets::memberBundleWhileSealed()
              QStringList{QStringLiteral("alice")});
     QCOMPARE(selectColumn(opened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
              QStringList{QStringLiteral("0")});
-    // The chair's bundle is the whole file.
-    const QString whole = m_dir.filePath(QStringLiteral("chair-bundle.zip"));
-    QCOMPARE(runCli({QStringLiteral("export"), file, QStringLiteral("-o"), whole, QStringLiteral("--as-member"),
-                     QStringLiteral("chair")})
-                 .code,
-             0);
-    const QString wholeOpened = m_dir.filePath(QStringLiteral("chair-bundle.gatebench"));
-    QCOMPARE(runCli({QStringLiteral("import-bundle"), whole, QStringLiteral("-o"), wholeOpened}).code, 0);
-    QCOMPARE(selectColumn(wholeOpened, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id = 'bob'")),
-             QStringList{QStringLiteral("1")});
+    // The chair's bundle holds the chair's own scores only, and one made with no member chosen none:
+    // while the round is sealed, nobody reads Bob's.
+    score(file, QStringLiteral("Chair"), QStringLiteral("chair"), QStringLiteral("k8s-oss"),
+          QStringLiteral("bonus-experience"), 3, QStringLiteral("the chair's own"));
+    for (const QString& maker : {QStringLiteral("chair"), QString()}) {
+        const QString tag = maker.isEmpty() ? QStringLiteral("nobody") : maker;
+        const QString made = m_dir.filePath(tag + QStringLiteral("-bundle.zip"));
+        QStringList arguments{QStringLiteral("export"), file, QStringLiteral("-o"), made};
+        if (!maker.isEmpty())
+            arguments << QStringLiteral("--as-member") << maker;
+        QCOMPARE(runCli(arguments).code, 0);
+        const QString madeOpened = m_dir.filePath(tag + QStringLiteral("-bundle.gatebench"));
+        QCOMPARE(runCli({QStringLiteral("import-bundle"), made, QStringLiteral("-o"), madeOpened}).code, 0);
+        QVERIFY(!testing::readFile(madeOpened).contains(kBobMarker.toUtf8()));
+        QCOMPARE(selectColumn(madeOpened, QStringLiteral("SELECT reviewer_id FROM bonus_scores")),
+                 maker.isEmpty() ? QStringList() : QStringList{QStringLiteral("chair")});
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPackets)

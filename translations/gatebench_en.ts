@@ -128,6 +128,14 @@
             <source>%1 gates, numbers %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>(provisional)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provisional: the scores lie %1 points apart; the mean stands until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -971,6 +979,30 @@
             <source>Decision</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Consensus score set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -1134,6 +1166,18 @@
                 <numerusform>Imported %n rows of %1 from %2: %3 added, %4 updated.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sealed: what this entry recorded is hidden until the scoring round is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>operating-system user %1</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
@@ -1214,6 +1258,10 @@
                 <numerusform>%n more row not listed.</numerusform>
                 <numerusform>%n more rows not listed.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2939,6 +2987,10 @@
             <translation>Act as this committee member (id): writes are theirs, reads show what they may see (default: the member chosen on this machine).</translation>
         </message>
         <message>
+            <source>Prices and TCO figures are hidden from members until the scoring round is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2995,6 +3047,15 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress; reveals
+                 it (before its quorum only with a reason)
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
@@ -3009,13 +3070,33 @@ Commands (no display needed):
                  the chair freezes the signed decision (a reason without every signature)
   reopen FILE --reason TEXT
                  the chair reopens the frozen decision; the signatures are cleared
+  members FILE [--json]
+                 list the review committee: members, permissions and functions, who scores
+                 each bonus criterion and its quorum, recusals
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 change the committee (the chair's; a member recuses themselves), one
+                 undoable, audited step each
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
-(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
+--as-member ID: a command that writes acts as that member (default: the member chosen
+on this machine, else the operating-system user).
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit; or on a page's tab: requirements/matrix,
+                 committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --verbose      also log to the terminal
@@ -3023,9 +3104,449 @@ Window options:
   --screenshot PNG  render the window to PNG once shown, then quit
   --help, --version
 
-Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
+5 signed (the chair must reopen the decision first), 6 not permitted.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteeCommand</name>
+        <message>
+            <source>Committee members:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring rounds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>Round %1: %2, %n cell</numerusform>
+                <numerusform>Round %1: %2, %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sealed (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed before its quorum: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 of %3 cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells (flagged at a spread of %1 points or more):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scores %1; mean %2, spread %3, standard deviation %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus %1 (%2, by %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>provisional mean until a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signatures: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision frozen: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the committee: members, assignments, scoring rounds and their progress, each cell's scores, spread and standard deviation, consensus scores, signatures, the freeze and the audit chain's head, as the acting member may see them. Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair sets a cell's consensus score with its reason (the individual scores stay), removes it, or sets the spread at which a cell is flagged. One undoable, audited step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The consensus score, 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the committee settled on it (at least 10 characters).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the cell's consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag cells whose scores lie this many points apart or more (default 2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus takes --candidate and --criterion with --score and --reason (or --clear), or --spread-threshold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--spread-threshold takes a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus needs --candidate and --criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>consensus takes --score (with --reason) or --clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a consensus score needs --reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells whose scores lie %1 points or more apart are flagged.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed the consensus score of %1 / %2.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score of %1 / %2: %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round reveal: the chair reveals a scoring round once every cell has its quorum of scores, or before that with a reason, which is kept with the round and in the audit log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The action: reveal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The round to reveal (default: the one round still sealed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the round is revealed before every cell has its quorum.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round takes reveal and exactly one FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed scoring round %1.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Revealed scoring round %1 before %n cell(s) reached their quorum.
+</source>
+            <translation>
+                <numerusform>Revealed scoring round %1 before %n cell reached its quorum.
+</numerusform>
+                <numerusform>Revealed scoring round %1 before %n cells reached their quorum.
+</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteePage</name>
+        <message>
+            <source>Sealed, taking scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed, closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set consensus score…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Scoring rounds&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Progress (scored of assigned)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Short of quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair reveals the chosen round: once every cell has its quorum of scores, or before that with a reason kept in the audit log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag a cell when its scores lie apart by at least</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spread</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scores and spreads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting as %1 (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No committee member chosen on this machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While a round is sealed its scores are shown to no one but their author; the chair sees the progress, never the values.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 %2/%3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sealed; yours: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flagged: provisional mean</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n flagged cell(s); </source>
+            <translation>
+                <numerusform>%n flagged cell; </numerusform>
+                <numerusform>%n flagged cells; </numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n provisional mean(s) until the chair sets a consensus score. </source>
+            <translation>
+                <numerusform>%n provisional mean until the chair sets a consensus score. </numerusform>
+                <numerusform>%n provisional means until the chair sets a consensus score. </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal before the quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</source>
+            <translation>
+                <numerusform>%n cell of round %1 lacks its quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</numerusform>
+                <numerusform>%n cells of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A round short of its quorum is revealed only with a reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal round %1? Every member then sees every score of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a cell in the table first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ConsensusDialog</name>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Revealed scores: %2&lt;br&gt;The individual scores and any dissent stay recorded; the decision uses the consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score (0-5):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the committee settled on this score (at least %1 characters)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reason needs at least %1 characters.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3645,6 +4166,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Provisional bonus score: the mean of the scores stands for %1 (they lie %2 points or more apart) until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -3937,6 +4462,22 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>No bonus criteria.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Sealed:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus score sealed; not ranked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank and bonus score sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Provisional: the mean stands for %1 until the chair sets a consensus score</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -4020,6 +4561,10 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Only a GateBench file can be read by a worker thread.</source>
             <translation>Only a GateBench file can be read by a worker thread.</translation>
         </message>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::EvidencePanel</name>
@@ -4089,14 +4634,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Nothing recorded yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: %2%3</source>
-            <translation>%1: %2%3</translation>
-        </message>
-        <message>
-            <source>(consensus)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4201,6 +4738,14 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Overridden: %1 / %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4767,6 +5312,10 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Short guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;The review committee and what one file can promise&lt;/h3&gt;&lt;p&gt;Edit &amp;gt; Review committee lists the members: the chair manages the members, which bonus criteria each scores and the quorum of each; a member scores and signs, and declares a conflict of interest for a candidate (with its reason: their scores for it are then refused and left out); an observer reads and writes nothing. Edit &amp;gt; Who acts chooses the member who works on this machine; every change is stamped with their name, their id and the operating-system user.&lt;/p&gt;&lt;p&gt;On a file, anyone who holds it can read every table with the &lt;tt&gt;sqlite3&lt;/tt&gt; shell, so the roles and the sealing of scores are a convention that GateBench keeps, not a lock. What protects a member's independence on a file is the offline kit (the other members' scores are not in it) and the seal. On a server database the database itself enforces them.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6353,10 +6902,6 @@ Run 'gatebench COMMAND --help' for a command's options.
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Reviewer &amp;name…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;View</source>
             <translation type="unfinished" />
         </message>
@@ -6366,10 +6911,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Change not saved</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6406,14 +6947,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Saved a copy as %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reviewer name</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6582,6 +7115,561 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Committee &amp;packets…</source>
             <translation>Committee &amp;packets…</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Who acts…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review &amp;committee…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open a scoring round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close the scoring round…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round &amp;progress…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting: %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting: %1 (no member chosen)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No member (%1, the system user)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 — %2, %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who acts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The committee member who works on this machine: every change is stamped with their name, and the window shows what their permission lets them see and change.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Member</name>
+        <message>
+            <source>chair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>observer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Security</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform team</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Algorithm teams</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MemberEditDialog</name>
+        <message>
+            <source>Add a member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit the member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from the name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Id:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permission:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Function:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair manages the members and the scoring rounds; a member scores and signs; an observer reads and writes nothing.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Members</name>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>There is no member %1 in this evaluation.</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A member needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another member (%1) is named %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be a member's id: use 1 to 64 letters, digits, '.', '_' or '-'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a member %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the member %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is the evaluation's only chair: name another chair first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the member %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the member %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is an observer: observers do not score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assign the scorers of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A quorum is 1 to %1 scores.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set the quorum of %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A recusal needs its reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has already recused from %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 recuses from %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 withdraws the recusal from %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MembersCommand</name>
+        <message>
+            <source>Members: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring assignments and quorums of the bonus criteria:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>everyone (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scored by %1; quorum %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recusals: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 recused from %2 (%3): %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a member to the review committee (the chair's action; until the evaluation has a chair, whoever acts may name one).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change a member's name, role, permission or function (the chair's action).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The member's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new member's id: letters, digits, '.', '_' or '-' (default: from the name).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member's name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member's title (free text).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>chair, member or observer (default for a new member: member).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>security, finance, platform, algorithm, business or other (default for a new member: other).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member add takes exactly one FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member set takes FILE and ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--permission takes chair, member or observer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--function takes security, finance, platform, algorithm, business or other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member add needs --name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added the member %1 (%2, %3) to %4
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no member %1 in %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member %1: %2, %3, %4
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove a member from the review committee, with their scores, assignments, recusals and signature (the chair's action; one undoable step).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member remove takes FILE and ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed the member %1 from %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set which members score a bonus criterion (the chair's action). Without --member, every chair and member scores it (the default).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A member who scores it (repeatable).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member assign needs --criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is scored by every chair and member
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is scored by %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set the quorum of a bonus criterion: the scores each of its cells needs before a round is revealed without a reason (the chair's action; default 2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1 to %1 scores, or "default" for the default (2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member quorum needs --criterion and --quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--quorum takes 1 to %1 or "default"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The quorum of %1 is %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a member's conflict of interest for a candidate, with its reason: their scores for it are refused and left out of the decision (the member's own action, or the chair's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw a member's recusal: their scores for the candidate count again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why (required).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 takes FILE and ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 needs --candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member recuse needs --reason: a recusal is kept with its reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 recused from %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 withdrew the recusal from %2
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the review committee: members with their permission and function, who scores each bonus criterion and its quorum, and the recusals. Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>member takes add, set, remove, assign, quorum, recuse or withdraw, then FILE</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MembersDialog</name>
+        <message>
+            <source>Review committee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permission</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Function</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Members</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A ticked cell: the member scores the criterion. A criterion with every box ticked is scored by every chair and member (the default). The quorum is the number of scores each of its cells needs before a round is revealed without a reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bonus criterion needs at least one member to score it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Assignments and quorums</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A member who declares a conflict of interest for a candidate may not score it; their scores for it are left out of the decision while the recusal stands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a recusal…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recusals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting: %1 (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acting: %1 (%2). Only the chair manages the members, assignments and quorums; a member declares their own recusals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No member is chosen to act (Edit &gt; Who acts…): only the chair manages the committee.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation has no chair yet: whoever acts may name one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quorum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove %1 with their scores, assignments, recusals and signature? Edit &gt; Undo brings all of it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a recusal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the member may not score this candidate (required)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>Member:</translation>
+        </message>
+        <message>
+            <source>Candidate:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6848,6 +7936,28 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Baseline: counting the job records…</source>
             <translation>Baseline: counting the job records…</translation>
         </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is open and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>Scoring round %1 is open and sealed: %n cell.</numerusform>
+                <numerusform>Scoring round %1 is open and sealed: %n cells.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is closed and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>Scoring round %1 is closed and sealed: %n cell.</numerusform>
+                <numerusform>Scoring round %1 is closed and sealed: %n cells.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deadline %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices are hidden from the members.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::PacketCommand</name>
@@ -7003,14 +8113,6 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>Cannot open the packet %1: %2</source>
             <translation>Cannot open the packet %1: %2</translation>
-        </message>
-        <message>
-            <source>not permitted for %1: only the chair makes kits, records seals and imports packets</source>
-            <translation>not permitted for %1: only the chair makes kits, records seals and imports packets</translation>
-        </message>
-        <message>
-            <source>not permitted: %1 is not a member of this evaluation's committee</source>
-            <translation>not permitted: %1 is not a member of this evaluation's committee</translation>
         </message>
         <message>
             <source>%1 already exists</source>
@@ -7215,6 +8317,10 @@ Nothing was imported. Confirm to import what still applies (--accept-changes).</
         <message>
             <source>Making the kit %1 failed (%2): %3</source>
             <translation>Making the kit %1 failed (%2): %3</translation>
+        </message>
+        <message>
+            <source>make kits, record seals and import packets</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -7478,6 +8584,14 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>Path to eligibility as of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>eligible; rank sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>recommendation and alternative sealed</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9894,6 +11008,266 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::RoundCommand</name>
+        <message>
+            <source>open, sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed, sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a scoring round (the chair's): every member scores its cells without seeing the others' scores; bonus scores, ranks and everything derived from them are sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>A bonus criterion of the round (repeatable; default: every one).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A candidate of the round (repeatable; default: every candidate not eliminated on the evaluation date).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deadline for scores, YYYY-MM-DD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Opened scoring round %1 on %n cell(s); it is sealed until the chair reveals it.
+</source>
+            <translation>
+                <numerusform>Opened scoring round %1 on %n cell; it is sealed until the chair reveals it.
+</numerusform>
+                <numerusform>Opened scoring round %1 on %n cells; it is sealed until the chair reveals it.
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Close a scoring round (the chair's): it takes no more scores and stays sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The round to close (default: the one open round).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no scoring round is open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>several scoring rounds are open: name one with --round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed scoring round %1: it takes no more scores and stays sealed.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the scoring rounds and, for each sealed one, every member's progress: cells scored out of cells assigned (never the values). Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>Round %1: %2, %n cell</numerusform>
+                <numerusform>Round %1: %2, %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, deadline %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, prices hidden from members</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2): %3 of %4 cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round takes open, close, status or reveal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usage: gatebench round open|close|status|reveal FILE ... (see gatebench round open --help)
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record a committee member's bonus score (0-5) of a cell, with a note, acting as that member: one undoable, audited step. A score given while an open scoring round covers the cell belongs to that round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member who scores (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bonus criterion (id).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score, 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The member's note on the score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>score needs --%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded %1's score of %2 on %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundCommands</name>
+        <message>
+            <source>open or close a scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored in a round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no criterion %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2 is already in scoring round %3, which is not revealed yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round needs at least one bonus criterion and one candidate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>open scoring round %1 on %n cell(s)</source>
+            <translation>
+                <numerusform>open scoring round %1 on %n cell</numerusform>
+                <numerusform>open scoring round %1 on %n cells</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round %1 is not open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close scoring round %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundDialogs</name>
+        <message>
+            <source>Open a scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every member scores every bonus criterion of every candidate not eliminated, on their own. Until you reveal the round, each member sees only their own scores; bonus scores, ranks and the recommendation are shown as sealed to everyone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation>No scoring round is open.</translation>
+        </message>
+        <message>
+            <source>Close scoring round %1? It takes no more scores and stays sealed until it is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cells assigned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation>No scoring round is sealed.</translation>
+        </message>
+        <message>
+            <source>Counts only: the scores stay sealed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::SacctReader</name>
         <message>
             <source>Unknown time zone</source>
@@ -10233,6 +11607,17 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::SealedRound</name>
+        <message>
+            <source>sealed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and the close call are sealed until the chair reveals it. Gate statuses stand.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::Signoff</name>
         <message>
             <source>Not permitted for %1: %2</source>
@@ -10240,14 +11625,6 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No committee member has the id “%1”</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the chair may freeze or reopen the decision: act as the chair (--as-member, or the member chosen in the window)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only the chair freezes and reopens the decision</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10324,6 +11701,10 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>freeze or reopen the decision</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10535,6 +11916,25 @@ Audit chain head: %2
         </message>
         <message>
             <source>The file is too large to show here; open its folder to read it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SpreadChart</name>
+        <message>
+            <source>Spread of the scores per cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spread (max - min)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points (flagged at a spread of %1 or more: ⚑; settled by consensus: ✓)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -13839,6 +15239,21 @@ Audit chain head: %2
         </message>
     </context>
     <context>
+        <name>gatebench::VisibleRows</name>
+        <message>
+            <source>A reader's view of the evaluation cannot be written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scoring round is sealed: a copy of the whole evaluation would carry scores this reader may not see.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot be read this way while a round is sealed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::WaitCdfChart</name>
         <message>
             <source>Jobs started within the wait (%)</source>
@@ -14209,11 +15624,59 @@ Audit chain head: %2
             <source>recusal</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>%1 is not a member of this evaluation's committee (gatebench members FILE lists them)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::WriteGuard</name>
         <message>
             <source>Signed: the chair must reopen the decision first. The decision was signed and frozen by %1 on %2, and this change (of a %3) would change the data its fingerprint covers. Nothing was written. The chair can reopen it with a reason (Reopen… on the Report page, or gatebench reopen FILE --reason TEXT), which clears the signatures.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>manage the members, their assignments and quorums</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>declare or withdraw another member's recusal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change another member's bonus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sign for another member</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change the evaluation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2) may not %3: not permitted for %2; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the chair may %1, and no member is chosen to act (choose who acts, or give --as-member ID): not permitted; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a member of this evaluation's committee: not permitted; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 recused from %2: their scores for it are refused (not permitted for %3); nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>import into the evaluation</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -14445,6 +15908,100 @@ Audit chain head: %2
         </message>
         <message>
             <source>clear the override of “%2” for %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: scoring round %2 is closed and takes no more scores.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::consensus</name>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no requirement %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus cells take a consensus score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reveal a scoring round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no scoring round to reveal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several scoring rounds are sealed: name the one to reveal (--round).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring round %1 is already revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2: %3 of %4 scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 cannot be revealed yet: %n cell(s) short of their quorum (%2). Reveal it before with a reason (--reason).</source>
+            <translation>
+                <numerusform>Scoring round %1 cannot be revealed yet: %n cell short of its quorum (%2). Reveal it before with a reason (--reason).</numerusform>
+                <numerusform>Scoring round %1 cannot be revealed yet: %n cells short of their quorum (%2). Reveal it before with a reason (--reason).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reveal scoring round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consensus score is a number from 0 to 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consensus score needs a reason of at least %1 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 / %2 is sealed in scoring round %3: reveal the round first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the consensus score of %1 on “%2” to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove a consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>remove the consensus score of %1 on “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change the spread that flags a cell</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The spread that flags a cell is a number above 0, at most 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flag cells whose scores lie %1 points or more apart</source>
             <translation type="unfinished" />
         </message>
     </context>

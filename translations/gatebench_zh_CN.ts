@@ -130,6 +130,14 @@
             <source>%1 gates, numbers %2</source>
             <translation>%1 个门槛项，编号 %2</translation>
         </message>
+        <message>
+            <source>(provisional)</source>
+            <translation>（暂定）</translation>
+        </message>
+        <message>
+            <source>Provisional: the scores lie %1 points apart; the mean stands until the chair sets a consensus score</source>
+            <translation>暂定：各评分相差 %1 分；在主席设定共识评分之前，暂以平均分计</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AssessmentsTab</name>
@@ -971,6 +979,30 @@
             <source>Decision</source>
             <translation>决策</translation>
         </message>
+        <message>
+            <source>Consensus score set</source>
+            <translation>设定共识评分</translation>
+        </message>
+        <message>
+            <source>Consensus score undone</source>
+            <translation>已撤销共识评分</translation>
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Reveal undone</source>
+            <translation>已撤销揭晓</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Scoring round</source>
+            <translation>评分轮次</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -1130,6 +1162,18 @@
                 <numerusform>从 %2 导入 %n 行 %1：新增 %3 行，更新 %4 行。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Sealed: what this entry recorded is hidden until the scoring round is revealed.</source>
+            <translation>已封存：在评分轮次揭晓之前，此条目记录的内容不予显示。</translation>
+        </message>
+        <message>
+            <source>member %1</source>
+            <translation>成员 %1</translation>
+        </message>
+        <message>
+            <source>operating-system user %1</source>
+            <translation>操作系统用户 %1</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLogPage</name>
@@ -1208,6 +1252,10 @@
             <translation>
                 <numerusform>另有 %n 行未列出。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
         </message>
     </context>
     <context>
@@ -2936,6 +2984,10 @@
             <translation>以该评审委员会成员（编号）的身份操作：写入记在其名下，读取只显示其可见的内容（默认：本机选定的成员）。</translation>
         </message>
         <message>
+            <source>Prices and TCO figures are hidden from members until the scoring round is revealed.</source>
+            <translation>在评分轮次揭晓之前，价格和 TCO 数据对成员隐藏。</translation>
+        </message>
+        <message>
             <source>Usage: gatebench [FILE] [--page NAME] [--verbose]
        gatebench COMMAND [options]
 
@@ -2992,6 +3044,15 @@ Commands (no display needed):
   import-bundle BUNDLE.zip -o FILE [--force]
                  check an exit bundle (manifest, hashes, names, size limits) and make
                  its evaluation FILE; a refused bundle writes nothing
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 the chair opens a scoring round (sealed: each member sees only their own
+                 scores until it is revealed), closes it; the members' progress; reveals
+                 it (before its quorum only with a reason)
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 a member's bonus score of a cell, with a note
   verify FILE [--expect N:HASH] [--json]
                  check the record: SQLite's integrity, the audit chain, every evidence
                  file's SHA-256 and, with --expect, a head kept from a report or bundle
@@ -3006,13 +3067,33 @@ Commands (no display needed):
                  the chair freezes the signed decision (a reason without every signature)
   reopen FILE --reason TEXT
                  the chair reopens the frozen decision; the signatures are cleared
+  members FILE [--json]
+                 list the review committee: members, permissions and functions, who scores
+                 each bonus criterion and its quorum, recusals
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 change the committee (the chair's; a member recuses themselves), one
+                 undoable, audited step each
+  committee FILE [--json]
+                 the committee: members, assignments, scoring rounds and progress, each
+                 cell's spread and standard deviation, consensus scores, signatures, freeze
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 the chair sets a cell's consensus score (or the spread that flags a cell)
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
-(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice.
+(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
+--as-member ID: a command that writes acts as that member (default: the member chosen
+on this machine, else the operating-system user).
 
 Window options:
   --page NAME    open on a page: overview, baseline, requirements, candidates, poc, tco,
-                 report, audit; or on a page's tab: requirements/matrix,
+                 committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
   --verbose      also log to the terminal
@@ -3020,7 +3101,8 @@ Window options:
   --screenshot PNG  render the window to PNG once shown, then quit
   --help, --version
 
-Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure.
+Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
+5 signed (the chair must reopen the decision first), 6 not permitted.
 Run 'gatebench COMMAND --help' for a command's options.
 </source>
             <translation>用法：gatebench [FILE] [--page NAME] [--verbose]
@@ -3079,6 +3161,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   import-bundle BUNDLE.zip -o FILE [--force]
                  检查导出包（清单、哈希、名称、大小限制），并据此创建
                  评估文件 FILE；被拒绝的导出包不会写入任何内容
+  round open FILE [--criterion K]... [--candidate C]... [--deadline DATE] [--hide-prices]
+  round close FILE [--round N]
+  round status FILE [--json]
+  round reveal FILE [--round N] [--reason TEXT]
+                 主席开启评分轮次（封存：揭晓之前每位成员只能看到自己的评分）、
+                 关闭轮次；查看各成员的进度；揭晓轮次（未达到法定评分数时须给出理由）
+  score FILE --member ID --candidate C --criterion K --score S [--note N]
+                 记录某位成员对一个单元格的加分项评分及备注
   verify FILE [--expect N:HASH] [--json]
                  检查记录：SQLite 完整性、审计链、每个证据文件的 SHA-256，
                  以及（使用 --expect 时）报告或导出包中记下的链头
@@ -3093,13 +3183,33 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  评审主席冻结已签字的决策（未全部签字时须说明理由）
   reopen FILE --reason TEXT
                  评审主席重新开启已冻结的决策；所有签字随之清除
+  members FILE [--json]
+                 列出评审委员会：成员及其权限和职能、每个加分项由谁评分及其
+                 最少评分数、回避声明
+  member add FILE --name NAME [--id ID] [--permission P] [--function F] [--role TEXT]
+  member set FILE ID [--name NAME] [--permission P] [--function F] [--role TEXT]
+  member remove FILE ID
+  member assign FILE --criterion K [--member ID]...
+  member quorum FILE --criterion K --quorum N|default
+  member recuse FILE ID --candidate C --reason TEXT
+  member withdraw FILE ID --candidate C
+                 修改评审委员会（由主席操作；成员可自行声明回避），每次一个
+                 可撤销并记入审计日志的步骤
+  committee FILE [--json]
+                 评审委员会：成员、评分分工、评分轮次及进度、每个单元格的极差和
+                 标准差、共识评分、签字、冻结状态
+  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
+  consensus FILE --spread-threshold P
+                 主席设定某个单元格的共识评分（或标记单元格的极差阈值）
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
-（LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。
+（LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
+--as-member ID：写入类命令以该成员的身份执行（默认：本机选定的成员，否则为
+操作系统用户）。
 
 窗口选项：
   --page NAME    打开指定页面：overview、baseline、requirements、candidates、poc、tco、
-                 report、audit；或打开页面中的标签页：requirements/matrix、
+                 committee、report、audit；或打开页面中的标签页：requirements/matrix、
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
   --verbose      同时将日志输出到终端
@@ -3107,9 +3217,447 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
   --help, --version
 
-退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败。
+退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败，4 文件正被占用，
+5 已签署（须由主席先重新开启决策），6 无权操作。
 运行“gatebench COMMAND --help”可查看某个命令的选项。
 </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteeCommand</name>
+        <message>
+            <source>Committee members:</source>
+            <translation>评审委员会成员：</translation>
+        </message>
+        <message>
+            <source>Scoring rounds:</source>
+            <translation>评分轮次：</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>第 %1 轮：%2，%n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>sealed (%1)</source>
+            <translation>密封中（%1）</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Revealed before its quorum: %1</source>
+            <translation>未达法定评分数即揭晓：%1</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 cells scored</source>
+            <translation>%1：已评 %2 / %3 个单元格</translation>
+        </message>
+        <message>
+            <source>Cells (flagged at a spread of %1 points or more):</source>
+            <translation>单元格（极差达到 %1 分及以上时标记）：</translation>
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>scores %1; mean %2, spread %3, standard deviation %4</source>
+            <translation>评分 %1；平均分 %2，极差 %3，标准差 %4</translation>
+        </message>
+        <message>
+            <source>flagged</source>
+            <translation>已标记</translation>
+        </message>
+        <message>
+            <source>no scores</source>
+            <translation>无评分</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2, by %3)</source>
+            <translation>共识评分 %1（%2，设定人 %3）</translation>
+        </message>
+        <message>
+            <source>provisional mean until a consensus score</source>
+            <translation>在设定共识评分之前为暂定平均分</translation>
+        </message>
+        <message>
+            <source>Signatures: %1</source>
+            <translation>签字：%1</translation>
+        </message>
+        <message>
+            <source>Decision frozen: %1</source>
+            <translation>决策已冻结：%1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
+            <source>Show the committee: members, assignments, scoring rounds and their progress, each cell's scores, spread and standard deviation, consensus scores, signatures, the freeze and the audit chain's head, as the acting member may see them. Never writes to FILE.</source>
+            <translation>显示评审委员会：成员、评分分工、评分轮次及其进度、每个单元格的评分、极差和标准差、共识评分、签字、冻结状态和审计链头，仅显示当前成员可见的内容。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>The chair sets a cell's consensus score with its reason (the individual scores stay), removes it, or sets the spread at which a cell is flagged. One undoable, audited step.</source>
+            <translation>主席为某个单元格设定共识评分及理由（各成员的评分保留不变）、删除共识评分，或设定标记单元格的极差阈值。为一个可撤销并记入审计日志的步骤。</translation>
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation>候选方案编号。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation>加分项编号。</translation>
+        </message>
+        <message>
+            <source>The consensus score, 0 to 5.</source>
+            <translation>共识评分，0 到 5。</translation>
+        </message>
+        <message>
+            <source>Why the committee settled on it (at least 10 characters).</source>
+            <translation>评审委员会确定该评分的理由（至少 10 个字符）。</translation>
+        </message>
+        <message>
+            <source>Remove the cell's consensus score.</source>
+            <translation>删除该单元格的共识评分。</translation>
+        </message>
+        <message>
+            <source>Flag cells whose scores lie this many points apart or more (default 2).</source>
+            <translation>评分相差达到此分数及以上的单元格予以标记（默认 2）。</translation>
+        </message>
+        <message>
+            <source>consensus takes --candidate and --criterion with --score and --reason (or --clear), or --spread-threshold</source>
+            <translation>consensus 需要 --candidate 和 --criterion 以及 --score 和 --reason（或 --clear），或者 --spread-threshold</translation>
+        </message>
+        <message>
+            <source>--spread-threshold takes a number</source>
+            <translation>--spread-threshold 需要一个数字</translation>
+        </message>
+        <message>
+            <source>consensus needs --candidate and --criterion</source>
+            <translation>consensus 需要 --candidate 和 --criterion</translation>
+        </message>
+        <message>
+            <source>consensus takes --score (with --reason) or --clear</source>
+            <translation>consensus 需要 --score（及 --reason）或 --clear</translation>
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation>--score 需要 0 到 5 之间的数字</translation>
+        </message>
+        <message>
+            <source>a consensus score needs --reason</source>
+            <translation>共识评分需要 --reason</translation>
+        </message>
+        <message>
+            <source>Cells whose scores lie %1 points or more apart are flagged.
+</source>
+            <translation>评分相差 %1 分及以上的单元格将被标记。
+</translation>
+        </message>
+        <message>
+            <source>Removed the consensus score of %1 / %2.
+</source>
+            <translation>已删除 %1 / %2 的共识评分。
+</translation>
+        </message>
+        <message>
+            <source>Consensus score of %1 / %2: %3.
+</source>
+            <translation>%1 / %2 的共识评分：%3。
+</translation>
+        </message>
+        <message>
+            <source>round reveal: the chair reveals a scoring round once every cell has its quorum of scores, or before that with a reason, which is kept with the round and in the audit log.</source>
+            <translation>round reveal：每个单元格都达到法定评分数后，由主席揭晓评分轮次；未达到时须给出理由，理由随轮次保存并记入审计日志。</translation>
+        </message>
+        <message>
+            <source>The action: reveal.</source>
+            <translation>操作：reveal（揭晓）。</translation>
+        </message>
+        <message>
+            <source>The round to reveal (default: the one round still sealed).</source>
+            <translation>要揭晓的轮次（默认：唯一仍处于密封状态的轮次）。</translation>
+        </message>
+        <message>
+            <source>Why the round is revealed before every cell has its quorum.</source>
+            <translation>在并非每个单元格都达到法定评分数时揭晓该轮次的理由。</translation>
+        </message>
+        <message>
+            <source>round takes reveal and exactly one FILE</source>
+            <translation>round 需要 reveal 和恰好一个 FILE</translation>
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation>--round 需要一个轮次编号</translation>
+        </message>
+        <message>
+            <source>Revealed scoring round %1.
+</source>
+            <translation>已揭晓第 %1 轮评分。
+</translation>
+        </message>
+        <message numerus="yes">
+            <source>Revealed scoring round %1 before %n cell(s) reached their quorum.
+</source>
+            <translation>
+                <numerusform>已在 %n 个单元格达到法定评分数之前揭晓第 %1 轮评分。
+</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::CommitteePage</name>
+        <message>
+            <source>Sealed, taking scores</source>
+            <translation>密封中，正在评分</translation>
+        </message>
+        <message>
+            <source>Sealed, closed</source>
+            <translation>密封中，已截止</translation>
+        </message>
+        <message>
+            <source>Revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Reveal round…</source>
+            <translation>揭晓轮次…</translation>
+        </message>
+        <message>
+            <source>Set consensus score…</source>
+            <translation>设定共识评分…</translation>
+        </message>
+        <message>
+            <source>Remove consensus score</source>
+            <translation>删除共识评分</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation>评审委员会</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Scoring rounds&lt;/b&gt;</source>
+            <translation>&lt;b&gt;评分轮次&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Cells</source>
+            <translation>单元格</translation>
+        </message>
+        <message>
+            <source>Progress (scored of assigned)</source>
+            <translation>进度（已评 / 应评）</translation>
+        </message>
+        <message>
+            <source>Short of quorum</source>
+            <translation>未达法定评分数</translation>
+        </message>
+        <message>
+            <source>The chair reveals the chosen round: once every cell has its quorum of scores, or before that with a reason kept in the audit log.</source>
+            <translation>由主席揭晓所选轮次：每个单元格都达到法定评分数后即可揭晓；未达到时须给出理由，理由记入审计日志。</translation>
+        </message>
+        <message>
+            <source>Flag a cell when its scores lie apart by at least</source>
+            <translation>评分相差达到以下分数时标记单元格：</translation>
+        </message>
+        <message>
+            <source> points</source>
+            <translation> 分</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Bonus criterion</source>
+            <translation>加分项</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>评分</translation>
+        </message>
+        <message>
+            <source>Mean</source>
+            <translation>平均分</translation>
+        </message>
+        <message>
+            <source>Spread</source>
+            <translation>极差</translation>
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>Flag</source>
+            <translation>标记</translation>
+        </message>
+        <message>
+            <source>Consensus</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Scores and spreads</source>
+            <translation>评分与极差</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Acting as %1 (%2).</source>
+            <translation>当前身份：%1（%2）。</translation>
+        </message>
+        <message>
+            <source>No committee member chosen on this machine.</source>
+            <translation>本机尚未选定评审委员会成员。</translation>
+        </message>
+        <message>
+            <source>While a round is sealed its scores are shown to no one but their author; the chair sees the progress, never the values.</source>
+            <translation>轮次密封期间，评分只对评分人本人可见；主席只能看到进度，看不到分值。</translation>
+        </message>
+        <message>
+            <source>%1 %2/%3</source>
+            <translation>%1 %2/%3</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <translation>%1：%2 / %3</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>Sealed; yours: %1</source>
+            <translation>密封中；您的评分：%1</translation>
+        </message>
+        <message>
+            <source>sealed</source>
+            <translation>密封中</translation>
+        </message>
+        <message>
+            <source>Flagged: provisional mean</source>
+            <translation>已标记：暂定平均分</translation>
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation>已标记</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n flagged cell(s); </source>
+            <translation>
+                <numerusform>已标记 %n 个单元格；</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n provisional mean(s) until the chair sets a consensus score. </source>
+            <translation>
+                <numerusform>%n 个暂定平均分，待主席设定共识评分。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Audit chain head: %1</source>
+            <translation>审计链头：%1</translation>
+        </message>
+        <message>
+            <source>Reveal before the quorum</source>
+            <translation>未达法定评分数时揭晓</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s) of round %1 lack their quorum of scores. Reveal anyway only with a reason, kept with the round and in the audit log:</source>
+            <translation>
+                <numerusform>第 %1 轮有 %n 个单元格未达到法定评分数。如仍要揭晓，须给出理由，理由随轮次保存并记入审计日志：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A round short of its quorum is revealed only with a reason.</source>
+            <translation>未达到法定评分数的轮次只能在给出理由后揭晓。</translation>
+        </message>
+        <message>
+            <source>Reveal round</source>
+            <translation>揭晓轮次</translation>
+        </message>
+        <message>
+            <source>Reveal round %1? Every member then sees every score of it.</source>
+            <translation>揭晓第 %1 轮？揭晓后每位成员都能看到该轮的全部评分。</translation>
+        </message>
+        <message>
+            <source>Choose a cell in the table first.</source>
+            <translation>请先在表格中选择一个单元格。</translation>
+        </message>
+        <message>
+            <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
+            <translation>该单元格在某个评分轮次中处于密封状态：须先由主席揭晓该轮次。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::ConsensusDialog</name>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Revealed scores: %2&lt;br&gt;The individual scores and any dissent stay recorded; the decision uses the consensus score.</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;已揭晓的评分：%2&lt;br&gt;各成员的评分和不同意见仍保留在记录中；决策采用共识评分。</translation>
+        </message>
+        <message>
+            <source>Score (0-5):</source>
+            <translation>评分（0-5）：</translation>
+        </message>
+        <message>
+            <source>Why the committee settled on this score (at least %1 characters)</source>
+            <translation>评审委员会确定该评分的理由（至少 %1 个字符）</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>理由：</translation>
+        </message>
+        <message>
+            <source>The reason needs at least %1 characters.</source>
+            <translation>理由至少需要 %1 个字符。</translation>
         </message>
     </context>
     <context>
@@ -3724,6 +4272,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Other bonus criteria, no change of leader from 0 to %1: %2</source>
             <translation>其余加分项（权重在 0 到 %1 之间领先者不变）：%2 个</translation>
         </message>
+        <message>
+            <source>Provisional bonus score: the mean of the scores stands for %1 (they lie %2 points or more apart) until the chair sets a consensus score</source>
+            <translation>暂定加分：在主席设定共识评分之前，%1 暂以评分的平均分计（各评分相差 %2 分及以上）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Decimal</name>
@@ -4016,6 +4568,22 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>No bonus criteria.</source>
             <translation>没有加分项。</translation>
         </message>
+        <message>
+            <source>Sealed:</source>
+            <translation>已封存：</translation>
+        </message>
+        <message>
+            <source>Bonus score sealed; not ranked</source>
+            <translation>加分已封存；不参与排名</translation>
+        </message>
+        <message>
+            <source>%1 — &lt;span style="color:#1b5e20;"&gt;Eligible&lt;/span&gt;, rank and bonus score sealed</source>
+            <translation>%1 — &lt;span style="color:#1b5e20;"&gt;合格&lt;/span&gt;，排名和加分已封存</translation>
+        </message>
+        <message>
+            <source>Provisional: the mean stands for %1 until the chair sets a consensus score</source>
+            <translation>暂定：在主席设定共识评分之前，%1 暂以平均分计</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::DecisionRecordCommands</name>
@@ -4098,6 +4666,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Only a GateBench file can be read by a worker thread.</source>
             <translation>只有 GateBench 文件可以由后台线程读取。</translation>
         </message>
+        <message>
+            <source>The evaluation has no committee member %1.</source>
+            <translation>该评估中没有评审委员会成员 %1。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::EvidencePanel</name>
@@ -4168,14 +4740,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Nothing recorded yet.</source>
             <translation>尚无记录。</translation>
-        </message>
-        <message>
-            <source>%1: %2%3</source>
-            <translation>%1：%2%3</translation>
-        </message>
-        <message>
-            <source>(consensus)</source>
-            <translation>（共识）</translation>
         </message>
         <message>
             <source>No scores yet.</source>
@@ -4280,6 +4844,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Overridden: %1 / %2</source>
             <translation>已裁定：%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>consensus %1 (%2)</source>
+            <translation>共识评分 %1（%2）</translation>
         </message>
     </context>
     <context>
@@ -4843,6 +5415,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Short guide</source>
             <translation>简明指南</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;The review committee and what one file can promise&lt;/h3&gt;&lt;p&gt;Edit &amp;gt; Review committee lists the members: the chair manages the members, which bonus criteria each scores and the quorum of each; a member scores and signs, and declares a conflict of interest for a candidate (with its reason: their scores for it are then refused and left out); an observer reads and writes nothing. Edit &amp;gt; Who acts chooses the member who works on this machine; every change is stamped with their name, their id and the operating-system user.&lt;/p&gt;&lt;p&gt;On a file, anyone who holds it can read every table with the &lt;tt&gt;sqlite3&lt;/tt&gt; shell, so the roles and the sealing of scores are a convention that GateBench keeps, not a lock. What protects a member's independence on a file is the offline kit (the other members' scores are not in it) and the seal. On a server database the database itself enforces them.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;评审委员会，以及单个文件能保证什么&lt;/h3&gt;&lt;p&gt;“编辑 &amp;gt; 评审委员会”列出全部成员：主席管理成员、每人负责评分的加分项以及每个加分项的最少评分数；成员评分和签署，并可就某个候选方案声明利益冲突而回避（须写明理由：此后其对该方案的评分会被拒绝，已有评分不计入决策）；观察员只读，不能写入任何内容。“编辑 &amp;gt; 当前操作人”选择在本机工作的成员；每项修改都会记下其姓名、编号和操作系统用户。&lt;/p&gt;&lt;p&gt;对于文件，任何持有它的人都能用 SQLite 的命令行工具读取每一张表，因此文件中的角色和评分密封只是 GateBench 遵守的约定，而不是锁。在文件上保护成员独立评分的，是离线评分包（其中不含其他成员的评分）和密封值。在服务器数据库上，则由数据库本身强制执行这些规则。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -6413,10 +6989,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <source>Reviewer &amp;name…</source>
-            <translation>评审人姓名(&amp;N)…</translation>
-        </message>
-        <message>
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
@@ -6427,10 +6999,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Change not saved</source>
             <translation>更改未保存</translation>
-        </message>
-        <message>
-            <source>Reviewer: %1</source>
-            <translation>评审人：%1</translation>
         </message>
         <message>
             <source>Create the demo evaluation</source>
@@ -6467,14 +7035,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Saved a copy as %1</source>
             <translation>已将副本保存为 %1</translation>
-        </message>
-        <message>
-            <source>Reviewer name</source>
-            <translation>评审人姓名</translation>
-        </message>
-        <message>
-            <source>Your name as it appears in the audit log (empty: your system user name, %1):</source>
-            <translation>您在审计日志中显示的姓名（留空则使用系统用户名“%1”）：</translation>
         </message>
         <message>
             <source>&amp;Import…</source>
@@ -6641,6 +7201,569 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Committee &amp;packets…</source>
             <translation>委员评分包(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Committee</source>
+            <translation>评审委员会</translation>
+        </message>
+        <message>
+            <source>&amp;Who acts…</source>
+            <translation>当前操作人(&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Review &amp;committee…</source>
+            <translation>评审委员会(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>&amp;Committee</source>
+            <translation>评审委员会(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Open a scoring round…</source>
+            <translation>开启评分轮次(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Close the scoring round…</source>
+            <translation>关闭评分轮次(&amp;C)…</translation>
+        </message>
+        <message>
+            <source>Round &amp;progress…</source>
+            <translation>轮次进度(&amp;P)…</translation>
+        </message>
+        <message>
+            <source>Acting: %1 (%2)</source>
+            <translation>当前操作人：%1（%2）</translation>
+        </message>
+        <message>
+            <source>Acting: %1 (no member chosen)</source>
+            <translation>当前操作人：%1（未选择成员）</translation>
+        </message>
+        <message>
+            <source>No member (%1, the system user)</source>
+            <translation>不选成员（%1，系统用户）</translation>
+        </message>
+        <message>
+            <source>%1 — %2, %3</source>
+            <translation>%1 — %2，%3</translation>
+        </message>
+        <message>
+            <source>Who acts</source>
+            <translation>当前操作人</translation>
+        </message>
+        <message>
+            <source>The committee member who works on this machine: every change is stamped with their name, and the window shows what their permission lets them see and change.</source>
+            <translation>在本机工作的评审委员会成员：每项修改都会记下其姓名，窗口只显示其权限允许查看和修改的内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Member</name>
+        <message>
+            <source>chair</source>
+            <translation>主席</translation>
+        </message>
+        <message>
+            <source>member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>observer</source>
+            <translation>观察员</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>安全</translation>
+        </message>
+        <message>
+            <source>Finance</source>
+            <translation>财务</translation>
+        </message>
+        <message>
+            <source>Platform team</source>
+            <translation>平台团队</translation>
+        </message>
+        <message>
+            <source>Algorithm teams</source>
+            <translation>算法团队</translation>
+        </message>
+        <message>
+            <source>Business</source>
+            <translation>业务</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>其他</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MemberEditDialog</name>
+        <message>
+            <source>Add a member</source>
+            <translation>添加成员</translation>
+        </message>
+        <message>
+            <source>Edit the member</source>
+            <translation>编辑成员</translation>
+        </message>
+        <message>
+            <source>from the name</source>
+            <translation>由姓名生成</translation>
+        </message>
+        <message>
+            <source>Id:</source>
+            <translation>编号：</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>姓名：</translation>
+        </message>
+        <message>
+            <source>Title:</source>
+            <translation>职务：</translation>
+        </message>
+        <message>
+            <source>Permission:</source>
+            <translation>权限：</translation>
+        </message>
+        <message>
+            <source>Function:</source>
+            <translation>职能：</translation>
+        </message>
+        <message>
+            <source>The chair manages the members and the scoring rounds; a member scores and signs; an observer reads and writes nothing.</source>
+            <translation>主席管理成员和评分轮次；成员评分并签署；观察员只读，不能写入任何内容。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Members</name>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>本评估中没有成员 %1。</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1 in this evaluation.</source>
+            <translation>本评估中没有需求 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored.</source>
+            <translation>%1 不是加分项：只有加分项需要评分。</translation>
+        </message>
+        <message>
+            <source>A member needs a name.</source>
+            <translation>成员必须有姓名。</translation>
+        </message>
+        <message>
+            <source>Another member (%1) is named %2.</source>
+            <translation>已有另一位成员（%1）名为 %2。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be a member's id: use 1 to 64 letters, digits, '.', '_' or '-'.</source>
+            <translation>%1 不能作为成员编号：请使用 1 到 64 个字母、数字、“.”、“_”或“-”。</translation>
+        </message>
+        <message>
+            <source>There is already a member %1.</source>
+            <translation>已存在成员 %1。</translation>
+        </message>
+        <message>
+            <source>Add the member %1</source>
+            <translation>添加成员 %1</translation>
+        </message>
+        <message>
+            <source>%1 is the evaluation's only chair: name another chair first.</source>
+            <translation>%1 是本评估唯一的主席：请先指定另一位主席。</translation>
+        </message>
+        <message>
+            <source>Change the member %1</source>
+            <translation>修改成员 %1</translation>
+        </message>
+        <message>
+            <source>Remove the member %1</source>
+            <translation>删除成员 %1</translation>
+        </message>
+        <message>
+            <source>%1 is an observer: observers do not score.</source>
+            <translation>%1 是观察员：观察员不评分。</translation>
+        </message>
+        <message>
+            <source>Assign the scorers of %1</source>
+            <translation>指定 %1 的评分人</translation>
+        </message>
+        <message>
+            <source>A quorum is 1 to %1 scores.</source>
+            <translation>最少评分数为 1 到 %1 个。</translation>
+        </message>
+        <message>
+            <source>Set the quorum of %1 to %2</source>
+            <translation>将 %1 的最少评分数设为 %2</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>本评估中没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>A recusal needs its reason.</source>
+            <translation>回避必须写明理由。</translation>
+        </message>
+        <message>
+            <source>%1 has already recused from %2.</source>
+            <translation>%1 已就 %2 声明回避。</translation>
+        </message>
+        <message>
+            <source>%1 recuses from %2</source>
+            <translation>%1 就 %2 声明回避</translation>
+        </message>
+        <message>
+            <source>%1 withdraws the recusal from %2</source>
+            <translation>%1 撤回对 %2 的回避</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MembersCommand</name>
+        <message>
+            <source>Members: %1</source>
+            <translation>成员：%1</translation>
+        </message>
+        <message>
+            <source>Scoring assignments and quorums of the bonus criteria:</source>
+            <translation>加分项的评分分工和最少评分数：</translation>
+        </message>
+        <message>
+            <source>everyone (%1)</source>
+            <translation>所有人（%1）</translation>
+        </message>
+        <message>
+            <source>scored by %1; quorum %2</source>
+            <translation>评分人：%1；最少评分数 %2</translation>
+        </message>
+        <message>
+            <source>Recusals: %1</source>
+            <translation>回避：%1</translation>
+        </message>
+        <message>
+            <source>%1 recused from %2 (%3): %4</source>
+            <translation>%1 就 %2 声明回避（%3）：%4</translation>
+        </message>
+        <message>
+            <source>Add a member to the review committee (the chair's action; until the evaluation has a chair, whoever acts may name one).</source>
+            <translation>向评审委员会添加成员（由主席操作；评估尚无主席时，任何操作人都可指定一位）。</translation>
+        </message>
+        <message>
+            <source>Change a member's name, role, permission or function (the chair's action).</source>
+            <translation>修改成员的姓名、职务、权限或职能（由主席操作）。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The member's id.</source>
+            <translation>成员编号。</translation>
+        </message>
+        <message>
+            <source>The new member's id: letters, digits, '.', '_' or '-' (default: from the name).</source>
+            <translation>新成员的编号：字母、数字、“.”、“_”或“-”（默认：由姓名生成）。</translation>
+        </message>
+        <message>
+            <source>The member's name.</source>
+            <translation>成员姓名。</translation>
+        </message>
+        <message>
+            <source>The member's title (free text).</source>
+            <translation>成员职务（自由文本）。</translation>
+        </message>
+        <message>
+            <source>chair, member or observer (default for a new member: member).</source>
+            <translation>chair（主席）、member（成员）或 observer（观察员）（新成员默认：member）。</translation>
+        </message>
+        <message>
+            <source>security, finance, platform, algorithm, business or other (default for a new member: other).</source>
+            <translation>security、finance、platform、algorithm、business 或 other（新成员默认：other）。</translation>
+        </message>
+        <message>
+            <source>member add takes exactly one FILE</source>
+            <translation>member add 只接受一个 FILE</translation>
+        </message>
+        <message>
+            <source>member set takes FILE and ID</source>
+            <translation>member set 需要 FILE 和 ID</translation>
+        </message>
+        <message>
+            <source>--permission takes chair, member or observer</source>
+            <translation>--permission 只接受 chair、member 或 observer</translation>
+        </message>
+        <message>
+            <source>--function takes security, finance, platform, algorithm, business or other</source>
+            <translation>--function 只接受 security、finance、platform、algorithm、business 或 other</translation>
+        </message>
+        <message>
+            <source>member add needs --name</source>
+            <translation>member add 需要 --name</translation>
+        </message>
+        <message>
+            <source>Added the member %1 (%2, %3) to %4
+</source>
+            <translation>已将成员 %1（%2，%3）添加到 %4
+</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in %2.</source>
+            <translation>%2 中没有成员 %1。</translation>
+        </message>
+        <message>
+            <source>Member %1: %2, %3, %4
+</source>
+            <translation>成员 %1：%2，%3，%4
+</translation>
+        </message>
+        <message>
+            <source>Remove a member from the review committee, with their scores, assignments, recusals and signature (the chair's action; one undoable step).</source>
+            <translation>从评审委员会删除成员，连同其评分、评分分工、回避声明和签名（由主席操作；一个可撤销的步骤）。</translation>
+        </message>
+        <message>
+            <source>member remove takes FILE and ID</source>
+            <translation>member remove 需要 FILE 和 ID</translation>
+        </message>
+        <message>
+            <source>Removed the member %1 from %2
+</source>
+            <translation>已从 %2 删除成员 %1
+</translation>
+        </message>
+        <message>
+            <source>Set which members score a bonus criterion (the chair's action). Without --member, every chair and member scores it (the default).</source>
+            <translation>设置由哪些成员为某个加分项评分（由主席操作）。不指定 --member 时，由所有主席和成员评分（默认）。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion's id.</source>
+            <translation>加分项编号。</translation>
+        </message>
+        <message>
+            <source>A member who scores it (repeatable).</source>
+            <translation>为其评分的成员（可重复）。</translation>
+        </message>
+        <message>
+            <source>member assign needs --criterion</source>
+            <translation>member assign 需要 --criterion</translation>
+        </message>
+        <message>
+            <source>%1 is scored by every chair and member
+</source>
+            <translation>%1 由所有主席和成员评分
+</translation>
+        </message>
+        <message>
+            <source>%1 is scored by %2
+</source>
+            <translation>%1 由 %2 评分
+</translation>
+        </message>
+        <message>
+            <source>Set the quorum of a bonus criterion: the scores each of its cells needs before a round is revealed without a reason (the chair's action; default 2).</source>
+            <translation>设置加分项的最少评分数：在无需说明理由即可揭晓评分轮次之前，每个单元格需要的评分个数（由主席操作；默认 2）。</translation>
+        </message>
+        <message>
+            <source>1 to %1 scores, or "default" for the default (2).</source>
+            <translation>1 到 %1 个评分，或用“default”表示默认值（2）。</translation>
+        </message>
+        <message>
+            <source>member quorum needs --criterion and --quorum</source>
+            <translation>member quorum 需要 --criterion 和 --quorum</translation>
+        </message>
+        <message>
+            <source>--quorum takes 1 to %1 or "default"</source>
+            <translation>--quorum 只接受 1 到 %1 或“default”</translation>
+        </message>
+        <message>
+            <source>The quorum of %1 is %2
+</source>
+            <translation>%1 的最少评分数为 %2
+</translation>
+        </message>
+        <message>
+            <source>Declare a member's conflict of interest for a candidate, with its reason: their scores for it are refused and left out of the decision (the member's own action, or the chair's).</source>
+            <translation>声明成员与某个候选方案存在利益冲突并写明理由：此后其对该方案的评分会被拒绝，已有评分不计入决策（由成员本人或主席操作）。</translation>
+        </message>
+        <message>
+            <source>Withdraw a member's recusal: their scores for the candidate count again.</source>
+            <translation>撤回成员的回避：其对该候选方案的评分重新计入。</translation>
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation>候选方案编号。</translation>
+        </message>
+        <message>
+            <source>Why (required).</source>
+            <translation>理由（必填）。</translation>
+        </message>
+        <message>
+            <source>%1 takes FILE and ID</source>
+            <translation>%1 需要 FILE 和 ID</translation>
+        </message>
+        <message>
+            <source>%1 needs --candidate</source>
+            <translation>%1 需要 --candidate</translation>
+        </message>
+        <message>
+            <source>member recuse needs --reason: a recusal is kept with its reason</source>
+            <translation>member recuse 需要 --reason：回避须连同理由一起记录</translation>
+        </message>
+        <message>
+            <source>%1 recused from %2
+</source>
+            <translation>%1 已就 %2 声明回避
+</translation>
+        </message>
+        <message>
+            <source>%1 withdrew the recusal from %2
+</source>
+            <translation>%1 已撤回对 %2 的回避
+</translation>
+        </message>
+        <message>
+            <source>List the review committee: members with their permission and function, who scores each bonus criterion and its quorum, and the recusals. Never writes to FILE.</source>
+            <translation>列出评审委员会：成员及其权限和职能、每个加分项由谁评分及其最少评分数，以及回避声明。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>member takes add, set, remove, assign, quorum, recuse or withdraw, then FILE</source>
+            <translation>member 后须跟 add、set、remove、assign、quorum、recuse 或 withdraw，然后是 FILE</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MembersDialog</name>
+        <message>
+            <source>Review committee</source>
+            <translation>评审委员会</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>编号</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>姓名</translation>
+        </message>
+        <message>
+            <source>Permission</source>
+            <translation>权限</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>职能</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>职务</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>添加…</translation>
+        </message>
+        <message>
+            <source>Edit…</source>
+            <translation>编辑…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Members</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>A ticked cell: the member scores the criterion. A criterion with every box ticked is scored by every chair and member (the default). The quorum is the number of scores each of its cells needs before a round is revealed without a reason.</source>
+            <translation>勾选表示该成员为该项评分。全部勾选的加分项由所有主席和成员评分（默认）。最少评分数是在无需说明理由即可揭晓评分轮次之前，该项每个单元格需要的评分个数。</translation>
+        </message>
+        <message>
+            <source>A bonus criterion needs at least one member to score it.</source>
+            <translation>每个加分项至少需要一位成员评分。</translation>
+        </message>
+        <message>
+            <source>Assignments and quorums</source>
+            <translation>评分分工和最少评分数</translation>
+        </message>
+        <message>
+            <source>Member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>声明时间</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>理由</translation>
+        </message>
+        <message>
+            <source>A member who declares a conflict of interest for a candidate may not score it; their scores for it are left out of the decision while the recusal stands.</source>
+            <translation>声明与某个候选方案存在利益冲突的成员不得为其评分；回避期间，其对该方案的评分不计入决策。</translation>
+        </message>
+        <message>
+            <source>Declare a recusal…</source>
+            <translation>声明回避…</translation>
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation>撤回</translation>
+        </message>
+        <message>
+            <source>Recusals</source>
+            <translation>回避</translation>
+        </message>
+        <message>
+            <source>Acting: %1 (%2).</source>
+            <translation>当前操作人：%1（%2）。</translation>
+        </message>
+        <message>
+            <source>Acting: %1 (%2). Only the chair manages the members, assignments and quorums; a member declares their own recusals.</source>
+            <translation>当前操作人：%1（%2）。只有主席可以管理成员、评分分工和最少评分数；成员可自行声明回避。</translation>
+        </message>
+        <message>
+            <source>No member is chosen to act (Edit &gt; Who acts…): only the chair manages the committee.</source>
+            <translation>尚未选择操作成员（编辑 &gt; 当前操作人…）：只有主席可以管理评审委员会。</translation>
+        </message>
+        <message>
+            <source>The evaluation has no chair yet: whoever acts may name one.</source>
+            <translation>本评估尚无主席：任何操作人都可指定一位。</translation>
+        </message>
+        <message>
+            <source>Quorum</source>
+            <translation>最少评分数</translation>
+        </message>
+        <message>
+            <source>Remove the member</source>
+            <translation>删除成员</translation>
+        </message>
+        <message>
+            <source>Remove %1 with their scores, assignments, recusals and signature? Edit &gt; Undo brings all of it back.</source>
+            <translation>删除 %1 及其评分、评分分工、回避声明和签名？“编辑 &gt; 撤销”可全部恢复。</translation>
+        </message>
+        <message>
+            <source>Declare a recusal</source>
+            <translation>声明回避</translation>
+        </message>
+        <message>
+            <source>Why the member may not score this candidate (required)</source>
+            <translation>该成员不能为此候选方案评分的原因（必填）</translation>
+        </message>
+        <message>
+            <source>Member:</source>
+            <translation>成员：</translation>
+        </message>
+        <message>
+            <source>Candidate:</source>
+            <translation>候选方案：</translation>
+        </message>
+        <message>
+            <source>Reason:</source>
+            <translation>理由：</translation>
         </message>
     </context>
     <context>
@@ -6907,6 +8030,26 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Baseline: counting the job records…</source>
             <translation>基线：正在统计任务记录…</translation>
         </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is open and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>评分轮次 %1 已开启并封存：%n 个单元格。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 is closed and sealed: %n cell(s).</source>
+            <translation>
+                <numerusform>评分轮次 %1 已关闭并封存：%n 个单元格。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deadline %1.</source>
+            <translation>截止日期 %1。</translation>
+        </message>
+        <message>
+            <source>Prices are hidden from the members.</source>
+            <translation>价格对成员隐藏。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PacketCommand</name>
@@ -7062,14 +8205,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Cannot open the packet %1: %2</source>
             <translation>无法打开评分包 %1：%2</translation>
-        </message>
-        <message>
-            <source>not permitted for %1: only the chair makes kits, records seals and imports packets</source>
-            <translation>不允许（权限为 %1）：只有主席可以制作评分副本、登记封签和导入评分包</translation>
-        </message>
-        <message>
-            <source>not permitted: %1 is not a member of this evaluation's committee</source>
-            <translation>不允许：%1 不是本评估评审委员会的委员</translation>
         </message>
         <message>
             <source>%1 already exists</source>
@@ -7274,6 +8409,10 @@ Nothing was imported. Confirm to import what still applies (--accept-changes).</
         <message>
             <source>Making the kit %1 failed (%2): %3</source>
             <translation>制作评分副本 %1 失败（%2）：%3</translation>
+        </message>
+        <message>
+            <source>make kits, record seals and import packets</source>
+            <translation>制作评分副本、登记密封值并导入评分包</translation>
         </message>
     </context>
     <context>
@@ -7538,6 +8677,14 @@ Nothing to import: the evaluation already holds these packets.</source>
         <message>
             <source>Path to eligibility as of %1</source>
             <translation>通往合格之路（截至 %1）</translation>
+        </message>
+        <message>
+            <source>eligible; rank sealed</source>
+            <translation>合格；排名已封存</translation>
+        </message>
+        <message>
+            <source>recommendation and alternative sealed</source>
+            <translation>推荐方案和备选方案已封存</translation>
         </message>
     </context>
     <context>
@@ -9947,6 +11094,265 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::RoundCommand</name>
+        <message>
+            <source>open, sealed</source>
+            <translation>已开启，已封存</translation>
+        </message>
+        <message>
+            <source>closed, sealed</source>
+            <translation>已关闭，已封存</translation>
+        </message>
+        <message>
+            <source>revealed</source>
+            <translation>已揭晓</translation>
+        </message>
+        <message>
+            <source>Open a scoring round (the chair's): every member scores its cells without seeing the others' scores; bonus scores, ranks and everything derived from them are sealed until it is revealed.</source>
+            <translation>开启评分轮次（由主席操作）：每位成员在看不到他人评分的情况下为其单元格评分；在揭晓之前，加分、排名以及由此得出的一切均被封存。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>A bonus criterion of the round (repeatable; default: every one).</source>
+            <translation>本轮次的一个加分项（可重复；默认：全部加分项）。</translation>
+        </message>
+        <message>
+            <source>A candidate of the round (repeatable; default: every candidate not eliminated on the evaluation date).</source>
+            <translation>本轮次的一个候选方案（可重复；默认：在评估日期未被淘汰的全部候选方案）。</translation>
+        </message>
+        <message>
+            <source>The deadline for scores, YYYY-MM-DD.</source>
+            <translation>评分截止日期，YYYY-MM-DD。</translation>
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed.</source>
+            <translation>在揭晓之前向成员隐藏价格和 TCO 数据。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Opened scoring round %1 on %n cell(s); it is sealed until the chair reveals it.
+</source>
+            <translation>
+                <numerusform>已开启评分轮次 %1，共 %n 个单元格；在主席揭晓之前保持封存。
+</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Close a scoring round (the chair's): it takes no more scores and stays sealed until it is revealed.</source>
+            <translation>关闭评分轮次（由主席操作）：不再接受评分，并在揭晓之前保持封存。</translation>
+        </message>
+        <message>
+            <source>The round to close (default: the one open round).</source>
+            <translation>要关闭的轮次（默认：唯一开启的轮次）。</translation>
+        </message>
+        <message>
+            <source>--round takes a round number</source>
+            <translation>--round 需要一个轮次编号</translation>
+        </message>
+        <message>
+            <source>no scoring round is open</source>
+            <translation>没有开启的评分轮次</translation>
+        </message>
+        <message>
+            <source>several scoring rounds are open: name one with --round</source>
+            <translation>有多个开启的评分轮次：请用 --round 指定一个</translation>
+        </message>
+        <message>
+            <source>Closed scoring round %1: it takes no more scores and stays sealed.
+</source>
+            <translation>已关闭评分轮次 %1：不再接受评分，并保持封存。
+</translation>
+        </message>
+        <message>
+            <source>List the scoring rounds and, for each sealed one, every member's progress: cells scored out of cells assigned (never the values). Never writes to FILE.</source>
+            <translation>列出评分轮次，以及每个封存轮次中各成员的进度：已评分的单元格数 / 分配的单元格数（从不显示分值）。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>No scoring round.</source>
+            <translation>没有评分轮次。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: %2, %n cell(s)</source>
+            <translation>
+                <numerusform>轮次 %1：%2，%n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, deadline %1</source>
+            <translation>，截止日期 %1</translation>
+        </message>
+        <message>
+            <source>, prices hidden from members</source>
+            <translation>，价格对成员隐藏</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3 of %4 cells scored</source>
+            <translation>%1（%2）：已评分 %3 / %4 个单元格</translation>
+        </message>
+        <message>
+            <source>round takes open, close, status or reveal</source>
+            <translation>round 的操作为 open、close、status 或 reveal</translation>
+        </message>
+        <message>
+            <source>Usage: gatebench round open|close|status|reveal FILE ... (see gatebench round open --help)
+</source>
+            <translation>用法：gatebench round open|close|status|reveal FILE ...（参见 gatebench round open --help）
+</translation>
+        </message>
+        <message>
+            <source>Record a committee member's bonus score (0-5) of a cell, with a note, acting as that member: one undoable, audited step. A score given while an open scoring round covers the cell belongs to that round.</source>
+            <translation>以评审委员会成员的身份记录其对一个单元格的加分项评分（0-5）及备注：一个可撤销、记入审计日志的步骤。在覆盖该单元格的评分轮次开启期间给出的评分属于该轮次。</translation>
+        </message>
+        <message>
+            <source>The member who scores (id).</source>
+            <translation>评分的成员（编号）。</translation>
+        </message>
+        <message>
+            <source>The candidate (id).</source>
+            <translation>候选方案（编号）。</translation>
+        </message>
+        <message>
+            <source>The bonus criterion (id).</source>
+            <translation>加分项（编号）。</translation>
+        </message>
+        <message>
+            <source>The score, 0 to 5.</source>
+            <translation>评分，0 到 5。</translation>
+        </message>
+        <message>
+            <source>The member's note on the score.</source>
+            <translation>成员对该评分的备注。</translation>
+        </message>
+        <message>
+            <source>score needs --%1</source>
+            <translation>score 需要 --%1</translation>
+        </message>
+        <message>
+            <source>--score takes a number from 0 to 5</source>
+            <translation>--score 需要 0 到 5 之间的数字</translation>
+        </message>
+        <message>
+            <source>Recorded %1's score of %2 on %3.
+</source>
+            <translation>已记录 %1 对 %2 在 %3 上的评分。
+</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundCommands</name>
+        <message>
+            <source>open or close a scoring round</source>
+            <translation>开启或关闭评分轮次</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus criteria are scored in a round.</source>
+            <translation>%1 不是加分项：轮次中只对加分项评分。</translation>
+        </message>
+        <message>
+            <source>There is no criterion %1.</source>
+            <translation>没有评估项 %1。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation>没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>%1 on %2 is already in scoring round %3, which is not revealed yet.</source>
+            <translation>%1 在 %2 上的单元格已在尚未揭晓的评分轮次 %3 中。</translation>
+        </message>
+        <message>
+            <source>A scoring round needs at least one bonus criterion and one candidate.</source>
+            <translation>评分轮次至少需要一个加分项和一个候选方案。</translation>
+        </message>
+        <message numerus="yes">
+            <source>open scoring round %1 on %n cell(s)</source>
+            <translation>
+                <numerusform>开启评分轮次 %1，共 %n 个单元格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation>没有评分轮次 %1。</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 is not open.</source>
+            <translation>评分轮次 %1 未开启。</translation>
+        </message>
+        <message>
+            <source>close scoring round %1</source>
+            <translation>关闭评分轮次 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::RoundDialogs</name>
+        <message>
+            <source>Open a scoring round</source>
+            <translation>开启评分轮次</translation>
+        </message>
+        <message>
+            <source>Every member scores every bonus criterion of every candidate not eliminated, on their own. Until you reveal the round, each member sees only their own scores; bonus scores, ranks and the recommendation are shown as sealed to everyone.</source>
+            <translation>每位成员独立为每个未被淘汰的候选方案的每个加分项评分。在您揭晓本轮次之前，每位成员只能看到自己的评分；加分、排名和推荐对所有人都显示为已封存。</translation>
+        </message>
+        <message>
+            <source>Deadline</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Hide prices and TCO figures from the members until it is revealed</source>
+            <translation>在揭晓之前向成员隐藏价格和 TCO 数据</translation>
+        </message>
+        <message>
+            <source>Open the round</source>
+            <translation>开启轮次</translation>
+        </message>
+        <message>
+            <source>Close the scoring round</source>
+            <translation>关闭评分轮次</translation>
+        </message>
+        <message>
+            <source>No scoring round is open.</source>
+            <translation>没有开启的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Close scoring round %1? It takes no more scores and stays sealed until it is revealed.</source>
+            <translation>关闭评分轮次 %1？关闭后不再接受评分，并在揭晓之前保持封存。</translation>
+        </message>
+        <message>
+            <source>Scoring round progress</source>
+            <translation>评分轮次进度</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Member</source>
+            <translation>成员</translation>
+        </message>
+        <message>
+            <source>Cells scored</source>
+            <translation>已评分单元格</translation>
+        </message>
+        <message>
+            <source>Cells assigned</source>
+            <translation>分配的单元格</translation>
+        </message>
+        <message>
+            <source>No scoring round is sealed.</source>
+            <translation>没有封存中的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Counts only: the scores stay sealed.</source>
+            <translation>仅显示计数：评分保持封存。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::SacctReader</name>
         <message>
             <source>Unknown time zone</source>
@@ -10286,6 +11692,17 @@ SHA-256 at import: %3</source>
         </message>
     </context>
     <context>
+        <name>gatebench::SealedRound</name>
+        <message>
+            <source>sealed</source>
+            <translation>已封存</translation>
+        </message>
+        <message>
+            <source>A scoring round is sealed: bonus scores, ranks, the recommended and alternative options and the close call are sealed until the chair reveals it. Gate statuses stand.</source>
+            <translation>评分轮次已封存：在主席揭晓之前，加分、排名、推荐方案、备选方案以及是否为接近决策均已封存。门槛项状态不受影响。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::Signoff</name>
         <message>
             <source>Not permitted for %1: %2</source>
@@ -10294,14 +11711,6 @@ SHA-256 at import: %3</source>
         <message>
             <source>No committee member has the id “%1”</source>
             <translation>没有编号为“%1”的评审委员会成员</translation>
-        </message>
-        <message>
-            <source>Only the chair may freeze or reopen the decision: act as the chair (--as-member, or the member chosen in the window)</source>
-            <translation>只有评审主席可以冻结或重新开启决策：请以主席身份操作（--as-member，或在窗口中选定的成员）</translation>
-        </message>
-        <message>
-            <source>only the chair freezes and reopens the decision</source>
-            <translation>只有评审主席可以冻结和重新开启决策</translation>
         </message>
         <message>
             <source>an observer does not sign the decision</source>
@@ -10378,6 +11787,10 @@ SHA-256 at import: %3</source>
         <message>
             <source>Other</source>
             <translation>其他</translation>
+        </message>
+        <message>
+            <source>freeze or reopen the decision</source>
+            <translation>冻结或重新开放决策</translation>
         </message>
     </context>
     <context>
@@ -10591,6 +12004,25 @@ Audit chain head: %2
         <message>
             <source>The file is too large to show here; open its folder to read it.</source>
             <translation>文件太大，无法在这里显示；请打开所在文件夹查看。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SpreadChart</name>
+        <message>
+            <source>Spread of the scores per cell</source>
+            <translation>各单元格评分的极差</translation>
+        </message>
+        <message>
+            <source>Spread (max - min)</source>
+            <translation>极差（最高分 - 最低分）</translation>
+        </message>
+        <message>
+            <source>Standard deviation</source>
+            <translation>标准差</translation>
+        </message>
+        <message>
+            <source>Points (flagged at a spread of %1 or more: ⚑; settled by consensus: ✓)</source>
+            <translation>分数（极差达到 %1 及以上时标记：⚑；已由共识评分确定：✓）</translation>
         </message>
     </context>
     <context>
@@ -13887,6 +15319,21 @@ Audit chain head: %2
         </message>
     </context>
     <context>
+        <name>gatebench::VisibleRows</name>
+        <message>
+            <source>A reader's view of the evaluation cannot be written.</source>
+            <translation>读者视图中的评估不能写入。</translation>
+        </message>
+        <message>
+            <source>A scoring round is sealed: a copy of the whole evaluation would carry scores this reader may not see.</source>
+            <translation>评分轮次已封存：整个评估的副本会带有该读者无权查看的评分。</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read this way while a round is sealed.</source>
+            <translation>轮次封存期间不能以这种方式读取 %1。</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::WaitCdfChart</name>
         <message>
             <source>Jobs started within the wait (%)</source>
@@ -14257,12 +15704,60 @@ Audit chain head: %2
             <source>recusal</source>
             <translation>回避声明</translation>
         </message>
+        <message>
+            <source>%1 is not a member of this evaluation's committee (gatebench members FILE lists them)</source>
+            <translation>%1 不是本评估评审委员会的成员（gatebench members FILE 可列出全部成员）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WriteGuard</name>
         <message>
             <source>Signed: the chair must reopen the decision first. The decision was signed and frozen by %1 on %2, and this change (of a %3) would change the data its fingerprint covers. Nothing was written. The chair can reopen it with a reason (Reopen… on the Report page, or gatebench reopen FILE --reason TEXT), which clears the signatures.</source>
             <translation>已签字：须由评审主席先重新开启决策。该决策已由 %1 于 %2 签字并冻结，而此项修改（%3）会改动其指纹所涵盖的数据。未写入任何内容。主席可说明理由后重新开启决策（报告页面上的“重新开启…”，或 gatebench reopen FILE --reason TEXT），届时所有签字随之清除。</translation>
+        </message>
+        <message>
+            <source>manage the members, their assignments and quorums</source>
+            <translation>管理成员、评分分工和最少评分数</translation>
+        </message>
+        <message>
+            <source>declare or withdraw another member's recusal</source>
+            <translation>声明或撤回其他成员的回避</translation>
+        </message>
+        <message>
+            <source>change another member's bonus score</source>
+            <translation>修改其他成员的加分项评分</translation>
+        </message>
+        <message>
+            <source>sign for another member</source>
+            <translation>代其他成员签署</translation>
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
+            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记密封值或冻结决策</translation>
+        </message>
+        <message>
+            <source>change the evaluation</source>
+            <translation>修改评估</translation>
+        </message>
+        <message>
+            <source>%1 (%2) may not %3: not permitted for %2; nothing was changed.</source>
+            <translation>%1（%2）不能%3：%2无权操作；未做任何修改。</translation>
+        </message>
+        <message>
+            <source>Only the chair may %1, and no member is chosen to act (choose who acts, or give --as-member ID): not permitted; nothing was changed.</source>
+            <translation>只有主席可以%1，而当前未选择操作成员（请选择当前操作人，或使用 --as-member ID）：无权操作；未做任何修改。</translation>
+        </message>
+        <message>
+            <source>%1 is not a member of this evaluation's committee: not permitted; nothing was changed.</source>
+            <translation>%1 不是本评估评审委员会的成员：无权操作；未做任何修改。</translation>
+        </message>
+        <message>
+            <source>%1 recused from %2: their scores for it are refused (not permitted for %3); nothing was changed.</source>
+            <translation>%1 已就 %2 声明回避：其对该方案的评分被拒绝（%3无权操作）；未做任何修改。</translation>
+        </message>
+        <message>
+            <source>import into the evaluation</source>
+            <translation>向评估导入数据</translation>
         </message>
     </context>
     <context>
@@ -14492,6 +15987,99 @@ Audit chain head: %2
         <message>
             <source>clear the override of “%2” for %1</source>
             <translation>清除%1的“%2”的裁定</translation>
+        </message>
+        <message>
+            <source>%1: scoring round %2 is closed and takes no more scores.</source>
+            <translation>%1：评分轮次 %2 已关闭，不再接受评分。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::consensus</name>
+        <message>
+            <source>There is no candidate %1.</source>
+            <translation>没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1.</source>
+            <translation>没有需求项 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: only bonus cells take a consensus score.</source>
+            <translation>%1 不是加分项：只有加分项单元格可以设定共识评分。</translation>
+        </message>
+        <message>
+            <source>reveal a scoring round</source>
+            <translation>揭晓评分轮次</translation>
+        </message>
+        <message>
+            <source>There is no scoring round to reveal.</source>
+            <translation>没有可揭晓的评分轮次。</translation>
+        </message>
+        <message>
+            <source>Several scoring rounds are sealed: name the one to reveal (--round).</source>
+            <translation>有多个评分轮次处于密封状态：请指定要揭晓的轮次（--round）。</translation>
+        </message>
+        <message>
+            <source>There is no scoring round %1.</source>
+            <translation>没有第 %1 轮评分。</translation>
+        </message>
+        <message>
+            <source>Scoring round %1 is already revealed.</source>
+            <translation>第 %1 轮评分已揭晓。</translation>
+        </message>
+        <message>
+            <source>%1 / %2: %3 of %4 scores</source>
+            <translation>%1 / %2：%3 / %4 个评分</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scoring round %1 cannot be revealed yet: %n cell(s) short of their quorum (%2). Reveal it before with a reason (--reason).</source>
+            <translation>
+                <numerusform>第 %1 轮评分尚不能揭晓：%n 个单元格未达到法定评分数（%2）。如要提前揭晓，请给出理由（--reason）。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>reveal scoring round %1</source>
+            <translation>揭晓第 %1 轮评分</translation>
+        </message>
+        <message>
+            <source>set a consensus score</source>
+            <translation>设定共识评分</translation>
+        </message>
+        <message>
+            <source>A consensus score is a number from 0 to 5.</source>
+            <translation>共识评分是 0 到 5 之间的数字。</translation>
+        </message>
+        <message>
+            <source>A consensus score needs a reason of at least %1 characters.</source>
+            <translation>共识评分需要至少 %1 个字符的理由。</translation>
+        </message>
+        <message>
+            <source>%1 / %2 is sealed in scoring round %3: reveal the round first.</source>
+            <translation>%1 / %2 在第 %3 轮评分中处于密封状态：请先揭晓该轮次。</translation>
+        </message>
+        <message>
+            <source>set the consensus score of %1 on “%2” to %3</source>
+            <translation>将 %1 在“%2”上的共识评分设为 %3</translation>
+        </message>
+        <message>
+            <source>remove a consensus score</source>
+            <translation>删除共识评分</translation>
+        </message>
+        <message>
+            <source>remove the consensus score of %1 on “%2”</source>
+            <translation>删除 %1 在“%2”上的共识评分</translation>
+        </message>
+        <message>
+            <source>change the spread that flags a cell</source>
+            <translation>更改标记单元格的极差阈值</translation>
+        </message>
+        <message>
+            <source>The spread that flags a cell is a number above 0, at most 5.</source>
+            <translation>标记单元格的极差阈值须大于 0、至多为 5。</translation>
+        </message>
+        <message>
+            <source>flag cells whose scores lie %1 points or more apart</source>
+            <translation>标记评分相差 %1 分及以上的单元格</translation>
         </message>
     </context>
     <context>

@@ -5,6 +5,7 @@
 #include "charts/SpreadChart.h"
 #include "commands/Consensus.h"
 #include "core/Labels.h"
+#include "domain/Member.h"
 #include "repositories/ConsensusRepository.h"
 #include "workspace/EvaluationQueries.h"
 #include "workspace/Workspace.h"
@@ -173,7 +174,8 @@ void CommitteePage::refresh()
         m_viewer->setText(facts.error().message);
         return;
     }
-    const Viewer viewer = committee::viewerOf(*facts, m_workspace->actingMemberId()).value_or(Viewer::everyone());
+    // The window's acting member chose the viewer (committee::setActingMember).
+    const Viewer viewer = queries.viewer();
     auto status = committee::committeeStatus(queries.rows(viewer), viewer, queries.settings().spreadFlagPoints);
     if (!status) {
         m_viewer->setText(status.error().message);
@@ -183,7 +185,9 @@ void CommitteePage::refresh()
 
     QString who;
     if (const CommitteeFacts::Member* member = facts->member(viewer.memberId()))
-        who = tr("Acting as %1 (%2).").arg(member->name, consensus::permissionLabel(member->permission));
+        who =
+            tr("Acting as %1 (%2).")
+                .arg(member->name, permissionLabel(permissionFromKey(member->permission).value_or(Permission::Member)));
     else
         who = tr("No committee member chosen on this machine.");
     m_viewer->setText(who + u' ' +

@@ -513,9 +513,9 @@ void MainWindow::buildMenus()
     QAction* who = edit->addAction(tr("&Who acts…"), this, &MainWindow::chooseReviewer);
     who->setObjectName(QStringLiteral("actionReviewer"));
     m_needsWorkspace.append(who);
-    QAction* committee = edit->addAction(tr("Review &committee…"), this, &MainWindow::showMembers);
-    committee->setObjectName(QStringLiteral("actionMembers"));
-    m_needsWorkspace.append(committee);
+    QAction* members = edit->addAction(tr("Review &committee…"), this, &MainWindow::showMembers);
+    members->setObjectName(QStringLiteral("actionMembers"));
+    m_needsWorkspace.append(members);
 
     QMenu* committee = menuBar()->addMenu(tr("&Committee"));
     committee->setObjectName(QStringLiteral("menuCommittee"));

@@ -1,5 +1,6 @@
 #include "commands/Consensus.h"
 
+#include "committee/WriteGuard.h"
 #include "core/Labels.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/ConsensusRepository.h"
@@ -26,23 +27,8 @@ struct Text {
 /// Why the acting member may not do the chair's `action` (a phrase: "reveal a round"); else nothing.
 std::optional<Error> chairRefusal(const Workspace& workspace, const CommitteeFacts& facts, const QString& action)
 {
-    const QString& acting = workspace.actingMemberId();
-    if (acting.isEmpty()) {
-        if (!facts.hasChair())
-            return std::nullopt; // until the evaluation has a chair, whoever acts may
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("Only the chair may %1: act as the chair (--as-member, or the member chosen in the "
-                              "window).")
-                         .arg(action)};
-    }
-    const CommitteeFacts::Member* member = facts.member(acting);
-    if (!member)
-        return Error{Error::Kind::NotPermitted, Text::tr("%1 is not a member of this committee.").arg(acting)};
-    if (member->permission != QLatin1String("chair"))
-        return Error{
-            Error::Kind::NotPermitted,
-            Text::tr("Not permitted for %1: only the chair may %2.").arg(permissionLabel(member->permission), action)};
-    return std::nullopt;
+    Q_UNUSED(facts);
+    return committee::chairRefusal(ModelAccess::storage(workspace), workspace.actingMemberId(), action);
 }
 
 /// Who the committee's records name as having acted: the acting member's id, else the actor's name.
@@ -99,15 +85,6 @@ QString scoreText(double score)
 }
 
 } // namespace
-
-QString permissionLabel(const QString& permission)
-{
-    if (permission == QLatin1String("chair"))
-        return Text::tr("chair");
-    if (permission == QLatin1String("observer"))
-        return Text::tr("observer");
-    return Text::tr("member");
-}
 
 Result<RevealOutcome> reveal(Workspace& workspace, std::optional<qint64> roundId, const QString& reason)
 {

@@ -45,8 +45,6 @@ Result<void> clearConsensus(Workspace& workspace, const QString& candidateId, co
 /// Sets the spread (0 < points <= 5) at which a cell is flagged (EvaluationSettings::spreadFlagPoints).
 Result<void> setSpreadFlagPoints(Workspace& workspace, double points);
 
-/// The permission's name in the interface language ("chair", "member", "observer").
-QString permissionLabel(const QString& permission);
 
 } // namespace consensus
 } // namespace gatebench

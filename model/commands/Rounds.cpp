@@ -1,6 +1,7 @@
 #include "commands/Rounds.h"
 
 #include "commands/Assessments.h"
+#include "committee/WriteGuard.h"
 #include "repositories/CandidateRepository.h"
 #include "repositories/CriterionRepository.h"
 #include "repositories/RoundRepository.h"
@@ -20,36 +21,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::RoundCommands)
 };
 
-/// The acting member's permission ("chair", "member", "observer"); empty when nobody acts.
-Result<QString> actingPermission(const Workspace& workspace)
-{
-    const QString& id = workspace.actingMemberId();
-    if (id.isEmpty())
-        return QString();
-    auto members = RoundRepository(ModelAccess::storage(workspace)).members();
-    if (!members)
-        return members.error();
-    for (const RoundMember& member : std::as_const(*members)) {
-        if (member.id == id)
-            return member.permission;
-    }
-    return Error{Error::Kind::BadInput, Text::tr("The evaluation has no committee member %1.").arg(id)};
-}
-
-QString permissionLabel(const QString& permission)
-{
-    if (permission == QLatin1String("chair"))
-        return Text::tr("chair");
-    if (permission == QLatin1String("observer"))
-        return Text::tr("observer");
-    return Text::tr("member");
-}
-
-Error notPermitted(const QString& permission)
-{
-    return Error{Error::Kind::NotPermitted, Text::tr("Not permitted for %1.").arg(permissionLabel(permission))};
-}
-
 /// The audit entity of a round (the log names rows in the singular).
 const QString kRoundEntity = QStringLiteral("scoring_round"); // not storage: an audit entity
 
@@ -57,11 +28,9 @@ const QString kRoundEntity = QStringLiteral("scoring_round"); // not storage: an
 
 Result<void> requireChair(const Workspace& workspace)
 {
-    auto permission = actingPermission(workspace);
-    if (!permission)
-        return permission.error();
-    if (!permission->isEmpty() && *permission != QLatin1String("chair"))
-        return notPermitted(*permission);
+    if (auto refused = committee::chairRefusal(ModelAccess::storage(workspace), workspace.actingMemberId(),
+                                               Text::tr("open or close a scoring round")))
+        return *refused;
     return {};
 }
 
@@ -192,11 +161,7 @@ Result<void> close(Workspace& workspace, qint64 id)
 Result<void> score(Workspace& workspace, const QString& candidateId, const QString& criterionId, double score,
                    const std::optional<QString>& note)
 {
-    auto permission = actingPermission(workspace);
-    if (!permission)
-        return permission.error();
-    if (*permission == QLatin1String("observer"))
-        return notPermitted(*permission);
+    // An observer's score is refused by the write guard (committee/WriteGuard.h), as every write.
     return assessments::setScore(workspace, candidateId, criterionId, score, std::nullopt, note);
 }
 

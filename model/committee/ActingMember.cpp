@@ -44,17 +44,7 @@ void setActingMember(Workspace& workspace, const QString& memberId)
         return;
     }
     workspace.setActor(member->name);
-    switch (member->permission) {
-    case Permission::Chair:
-        workspace.queries().setViewer(Viewer::chair(member->id));
-        break;
-    case Permission::Member:
-        workspace.queries().setViewer(Viewer::member(member->id));
-        break;
-    case Permission::Observer:
-        workspace.queries().setViewer(Viewer::observer(member->id));
-        break;
-    }
+    workspace.queries().setViewer(Viewer::of(member->permission, member->id));
 }
 
 Result<void> actAs(Workspace& workspace, const QString& memberId)

@@ -50,20 +50,6 @@ QList<QuorumShortfall> quorumShortfalls(const CommitteeFacts& facts, qint64 roun
     return shortfalls;
 }
 
-std::optional<Viewer> viewerOf(const CommitteeFacts& facts, const QString& memberId)
-{
-    if (memberId.isEmpty())
-        return Viewer::everyone();
-    const CommitteeFacts::Member* member = facts.member(memberId);
-    if (!member)
-        return std::nullopt;
-    if (member->permission == QLatin1String("chair"))
-        return Viewer::chair(memberId);
-    if (member->permission == QLatin1String("observer"))
-        return Viewer::observer(memberId);
-    return Viewer::member(memberId);
-}
-
 CommitteeStatus committeeStatus(const CommitteeFacts& facts, const Viewer& viewer, double spreadFlagPoints,
                                 const QStringList& candidateOrder, const QStringList& criterionOrder)
 {

@@ -98,10 +98,6 @@ struct SpreadBar {
 /// The spread chart's data: every revealed cell with two scores or more, in the status's order.
 QList<SpreadBar> spreadBars(const CommitteeStatus& status);
 
-/// The viewer of `memberId` by their permission (chair, member, observer); everyone when empty.
-/// Null when no member has that id.
-std::optional<Viewer> viewerOf(const CommitteeFacts& facts, const QString& memberId);
-
 /// The committee's state for `viewer` (read-only), with `spreadFlagPoints` as the flag threshold.
 Result<CommitteeStatus> committeeStatus(const Storage& storage, const Viewer& viewer, double spreadFlagPoints);
 /// The same from facts already read (cells in `candidateOrder` x `criterionOrder`, the bonus criteria).

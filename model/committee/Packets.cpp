@@ -1,5 +1,6 @@
 #include "committee/Packets.h"
 
+#include "committee/WriteGuard.h"
 #include "decision/DecisionKeys.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/CandidateRepository.h"
@@ -64,27 +65,13 @@ QString pick(const QString& zh, const QString& en, const QString& language)
     return zh.isEmpty() ? en : zh;
 }
 
-Error permissionError(const QString& permission)
-{
-    return Error{
-        Error::Kind::NotPermitted,
-        Text::tr("not permitted for %1: only the chair makes kits, records seals and imports packets").arg(permission)};
-}
-
 } // namespace
 
 Result<void> requireChair(const Storage& storage, const QString& actingMember)
 {
-    if (actingMember.isEmpty())
-        return {};
-    auto member = PacketRepository(storage).member(actingMember);
-    if (!member)
-        return member.error();
-    if (!*member)
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("not permitted: %1 is not a member of this evaluation's committee").arg(actingMember)};
-    if ((*member)->permission != QLatin1String("chair"))
-        return permissionError((*member)->permission);
+    if (auto refused =
+            committee::chairRefusal(storage, actingMember, Text::tr("make kits, record seals and import packets")))
+        return *refused;
     return {};
 }
 
@@ -156,27 +143,28 @@ Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QS
 
 Result<bool> copyIsKit(const Storage& source, const QString& memberId)
 {
-    if (memberId.isEmpty())
-        return false;
-    const PacketRepository repository(source);
-    auto round = repository.sealedRound();
+    Q_UNUSED(memberId);
+    // While a round is sealed nobody reads another member's scores of it, the chair included: every
+    // bundle is then the kit of whoever makes it.
+    auto round = PacketRepository(source).sealedRound();
     if (!round)
         return round.error();
-    if (!*round)
-        return false;
-    auto member = repository.member(memberId);
-    if (!member)
-        return member.error();
-    return !*member || (*member)->permission != QLatin1String("chair");
+    return round->has_value();
 }
 
 Result<void> makeBundleKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now)
 {
     const PacketRepository repository(source);
-    auto member = repository.member(memberId);
+    // No member chosen reads as an observer does: no score at all.
+    std::optional<PacketRepository::Member> member =
+        PacketRepository::Member{QString(), QString(), QStringLiteral("observer")};
+    if (!memberId.isEmpty()) {
+        auto found = repository.member(memberId);
+        if (!found)
+            return found.error();
+        member = *found;
+    }
     if (!member)
-        return member.error();
-    if (!*member)
         return Error{Error::Kind::NotPermitted,
                      Text::tr("not permitted: %1 is not a member of this evaluation's committee, and a scoring round "
                               "is sealed")
@@ -186,7 +174,7 @@ Result<void> makeBundleKit(const Storage& source, const QString& memberId, const
         return round.error();
     if (!*round)
         return Error{Error::Kind::BadInput, Text::tr("No scoring round is sealed.")};
-    auto made = writeKit(source, **member, (*round)->id, path, now);
+    auto made = writeKit(source, *member, (*round)->id, path, now);
     if (!made)
         return made.error();
     return {};

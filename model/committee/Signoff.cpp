@@ -1,6 +1,7 @@
 #include "committee/Signoff.h"
 
 #include "commands/Change.h"
+#include "committee/WriteGuard.h"
 #include "reports/Fingerprint.h"
 #include "repositories/AuditRepository.h"
 #include "workspace/ModelAccess.h"
@@ -78,25 +79,7 @@ Result<State> state(const Storage& storage)
 
 std::optional<Error> chairRefusal(const Storage& storage, const QString& memberId)
 {
-    const SignoffRepository repository(storage);
-    auto members = repository.members();
-    if (!members)
-        return members.error();
-    const bool hasChair = std::any_of(members->cbegin(), members->cend(),
-                                      [](const CommitteeMember& m) { return m.permission == MemberPermission::Chair; });
-    const auto acting =
-        std::find_if(members->cbegin(), members->cend(), [&](const CommitteeMember& m) { return m.id == memberId; });
-    if (!memberId.isEmpty() && acting == members->cend())
-        return Error{Error::Kind::BadInput, Text::tr("No committee member has the id “%1”").arg(memberId)};
-    if (!hasChair)
-        return std::nullopt;
-    if (acting == members->cend())
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("Only the chair may freeze or reopen the decision: act as the chair (--as-member, or "
-                              "the member chosen in the window)")};
-    if (acting->permission != MemberPermission::Chair)
-        return notPermitted(acting->permission, Text::tr("only the chair freezes and reopens the decision"));
-    return std::nullopt;
+    return committee::chairRefusal(storage, memberId, Text::tr("freeze or reopen the decision"));
 }
 
 Result<void> sign(Workspace& workspace, const QString& memberId, SignChoice choice, const QString& reason)

@@ -56,7 +56,57 @@ bool isScorersOwnRow(const Change& change, const ChangeSet& changes)
     return false;
 }
 
+/// The refusal of `action` to `member` (null: no member chosen).
+Error refusalOf(const std::optional<Member>& member, const QString& action)
+{
+    if (member) {
+        const QString role = permissionLabel(member->permission);
+        return Error{
+            Error::Kind::NotPermitted,
+            Text::tr("%1 (%2) may not %3: not permitted for %2; nothing was changed.").arg(member->name, role, action)};
+    }
+    return Error{Error::Kind::NotPermitted,
+                 Text::tr("Only the chair may %1, and no member is chosen to act (choose who acts, or give "
+                          "--as-member ID): not permitted; nothing was changed.")
+                     .arg(action)};
+}
+
+/// The member `memberId` names, or a refusal when it names none.
+Result<Member> committeeMember(const MemberRepository& committee, const QString& memberId)
+{
+    auto found = committee.find(memberId);
+    if (!found)
+        return found.error();
+    if (!*found)
+        return Error{Error::Kind::NotPermitted,
+                     Text::tr("%1 is not a member of this evaluation's committee: not permitted; nothing was "
+                              "changed.")
+                         .arg(memberId)};
+    return **found;
+}
+
 } // namespace
+
+std::optional<Error> chairRefusal(const Storage& storage, const QString& memberId, const QString& action)
+{
+    const MemberRepository committee(storage);
+    if (!committee.available())
+        return std::nullopt;
+    if (memberId.isEmpty()) {
+        auto chair = committee.hasChair(); // until the evaluation has a chair, whoever acts may
+        if (!chair)
+            return chair.error();
+        if (!*chair)
+            return std::nullopt;
+        return refusalOf(std::nullopt, action);
+    }
+    auto member = committeeMember(committee, memberId);
+    if (!member)
+        return member.error();
+    if (member->permission != Permission::Chair)
+        return refusalOf(*member, action);
+    return std::nullopt;
+}
 
 std::optional<Error> permissionRefusal(const Storage& storage, const QString& memberId, const WriteIntent& intent)
 {
@@ -69,15 +119,10 @@ std::optional<Error> permissionRefusal(const Storage& storage, const QString& me
 
     std::optional<Member> member;
     if (!memberId.isEmpty()) {
-        auto found = committee.find(memberId);
+        auto found = committeeMember(committee, memberId);
         if (!found)
             return found.error();
-        if (!*found)
-            return Error{Error::Kind::NotPermitted,
-                         Text::tr("%1 is not a member of this evaluation's committee: not permitted; nothing was "
-                                  "changed.")
-                             .arg(memberId)};
-        member = **found;
+        member = *found;
     }
     std::optional<bool> chairExists;
     const auto hasChair = [&]() -> Result<bool> {
@@ -89,18 +134,7 @@ std::optional<Error> permissionRefusal(const Storage& storage, const QString& me
         }
         return *chairExists;
     };
-    const auto refuse = [&](const QString& action) -> Error {
-        if (member) {
-            const QString role = permissionLabel(member->permission);
-            return Error{Error::Kind::NotPermitted, Text::tr("%1 (%2) may not %3: not permitted for %2; nothing was "
-                                                             "changed.")
-                                                        .arg(member->name, role, action)};
-        }
-        return Error{Error::Kind::NotPermitted,
-                     Text::tr("Only the chair may %1, and no member is chosen to act (choose who acts, or give "
-                              "--as-member ID): not permitted; nothing was changed.")
-                         .arg(action)};
-    };
+    const auto refuse = [&](const QString& action) { return refusalOf(member, action); };
 
     if (member && member->permission == Permission::Observer)
         return refuse(actionOf(Area::Other));

@@ -34,6 +34,14 @@ std::optional<Error> permissionRefusal(const Storage& storage, const QString& me
 /// first); else nothing. Job-log imports and notes the fingerprint does not cover stay allowed.
 std::optional<Error> freezeRefusal(const Storage& storage, const WriteIntent& intent);
 
+/// Why the acting member (`memberId`, as above) may not do what only the chair does (`action`, a
+/// phrase: "reveal a scoring round"), before anything is read or written: one who is no member of
+/// the committee, an observer or a member is refused (Error::Kind::NotPermitted, exit 6), and so is
+/// no member chosen once the evaluation has a chair; else nothing. The write itself is checked again
+/// by permissionRefusal (the chair's tables); this is for what is not a write (a kit) and for a
+/// refusal that names the action.
+std::optional<Error> chairRefusal(const Storage& storage, const QString& memberId, const QString& action);
+
 /// Both, permission first.
 std::optional<Error> writeRefusal(const Storage& storage, const QString& memberId, const WriteIntent& intent);
 

@@ -6,8 +6,8 @@
 #include "repositories/CriterionRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/PocRepository.h"
-#include "repositories/SettingsRepository.h"
 #include "repositories/RoundRepository.h"
+#include "repositories/SettingsRepository.h"
 
 #include "poc/MetricRule.h"
 #include "storage/Schema.h"

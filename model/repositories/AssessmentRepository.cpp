@@ -241,9 +241,9 @@ Result<QList<BonusScore>> AssessmentRepository::scoresWhere(const Filter& filter
 bool AssessmentRepository::gridTouchedBy(const ChangeEvent& event)
 {
     // The PoC runs and scenarios decide the metric gates (their verdicts are computed on every read).
-    for (const char* table :
-         {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "recusals", "consensus_scores",
-          "poc_runs", "poc_scenarios", "scoring_rounds", "round_cells"}) { // a round sealed or revealed changes what the grid shows
+    for (const char* table : {"candidates", "criteria", "assessments", "bonus_scores", "reviewers", "recusals",
+                              "consensus_scores", "poc_runs", "poc_scenarios", "scoring_rounds",
+                              "round_cells"}) { // a round sealed or revealed changes what the grid shows
         if (event.touches(QLatin1String(table)))
             return true;
     }

@@ -355,7 +355,9 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
                   QStringLiteral("DELETE FROM packet_kit")})
                 if (auto r = run(sql); !r)
                     return r;
-            if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id <> ?"), {kit.memberId}); !r)
+            if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
+                             {kit.memberId.isEmpty() ? QString() : kit.memberId});
+                !r)
                 return r;
             if (auto r = run(QStringLiteral("UPDATE workspace_settings SET value = ? WHERE key = 'workspace_id'"),
                              {workspaceId});

@@ -407,6 +407,13 @@ struct ChangeSpool::Data {
     bool writeFailed = false;
     std::function<void(Change&)> adjust;
     std::function<void(SpooledInsert&)> insertAdjust;
+    QStringList tables; ///< every table a change touches, in the order first seen
+
+    void noteTable(const QString& table)
+    {
+        if ((tables.isEmpty() || tables.constLast() != table) && !tables.contains(table))
+            tables.append(table);
+    }
 
     void spill()
     {
@@ -439,9 +446,15 @@ ChangeSpool::ChangeSpool()
     : d(std::make_shared<Data>())
 {}
 
+QStringList ChangeSpool::tables() const
+{
+    return d->tables;
+}
+
 void ChangeSpool::append(const Change& change)
 {
     ++d->count;
+    d->noteTable(change.table);
     if (!d->file && d->memory.size() < kInMemory) {
         d->memory.append(change);
         return;
@@ -462,6 +475,7 @@ void ChangeSpool::appendInsert(const QString& table, const Filter& key, const QS
         return;
     }
     ++d->count;
+    d->noteTable(table);
     if (!d->file)
         d->spill();
     if (d->writeFailed)

@@ -39,6 +39,8 @@ public:
     /// order: the same as append(Change::insert(...)) without building the map.
     void appendInsert(const QString& table, const Filter& key, const QStringList& columns, const QVariantList& values);
     qsizetype size() const;
+    /// Every table the changes touch, in the order first seen.
+    QStringList tables() const;
     bool isEmpty() const { return size() == 0; }
 
     /// A last touch that is known only once every change is written (the positions of new

@@ -1,6 +1,7 @@
 #include "workspace/EvaluationQueries.h"
 
 #include "decision/DecisionLoader.h"
+#include "repositories/MemberRepository.h"
 #include "repositories/RoundRepository.h"
 #include "repositories/VisibleRows.h"
 #include "storage/SqliteStorage.h"
@@ -67,18 +68,11 @@ Result<Viewer> EvaluationQueries::viewerOf(const QString& memberId) const
 {
     if (memberId.isEmpty())
         return Viewer::everyone();
-    auto members = RoundRepository(m_storage).members();
-    if (!members)
-        return members.error();
-    for (const RoundMember& member : std::as_const(*members)) {
-        if (member.id != memberId)
-            continue;
-        if (member.permission == QLatin1String("chair"))
-            return Viewer::chair(memberId);
-        if (member.permission == QLatin1String("observer"))
-            return Viewer::observer(memberId);
-        return Viewer::member(memberId);
-    }
+    auto member = MemberRepository(m_storage).find(memberId);
+    if (!member)
+        return member.error();
+    if (*member)
+        return Viewer::of((*member)->permission, memberId);
     return Error{Error::Kind::BadInput, Text::tr("The evaluation has no committee member %1.").arg(memberId)};
 }
 

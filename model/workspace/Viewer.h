@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Member.h"
+
 #include <QString>
 
 namespace gatebench {
@@ -22,6 +24,19 @@ public:
     static Viewer member(const QString& memberId) { return Viewer(Role::Member, memberId); }
     static Viewer chair(const QString& memberId) { return Viewer(Role::Chair, memberId); }
     static Viewer observer(const QString& memberId) { return Viewer(Role::Observer, memberId); }
+    /// The viewer a committee member with `permission` is.
+    static Viewer of(Permission permission, const QString& memberId)
+    {
+        switch (permission) {
+        case Permission::Chair:
+            return chair(memberId);
+        case Permission::Observer:
+            return observer(memberId);
+        case Permission::Member:
+            break;
+        }
+        return member(memberId);
+    }
 
     Role role() const { return m_role; }
     /// The member's id; empty for everyone.

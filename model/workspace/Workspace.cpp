@@ -171,10 +171,20 @@ public:
         committee::WriteIntent intent;
         intent.importTables = tables(m_record);
         intent.jobLog = m_record.byState;
-        if (auto refused = committee::writeRefusal(storage, m_workspace->m_actingMember, intent))
-            return *refused;
-        if (m_record.byState)
-            return writeState(storage, id, backwards);
+        // The committee's rules are checked inside the write's transaction (an outer one: the writes
+        // below nest in it), so that nothing changes between the check and the write.
+        return storage.transaction([&]() -> Result<void> {
+            if (auto refused = committee::writeRefusal(storage, m_workspace->m_actingMember, intent))
+                return *refused;
+            if (m_record.byState)
+                return writeState(storage, id, backwards);
+            return writeRows(storage, id, rows, self, before, after, backwards);
+        });
+    }
+
+    Result<void> writeRows(Storage& storage, const QString& id, const QString& rows, const QString& self,
+                           const QString& before, const QString& after, bool backwards) const
+    {
         return storage.transaction([&]() -> Result<void> {
             if (backwards) {
                 // Changed rows first: they may carry this import's id, which must be gone with it.
@@ -701,6 +711,11 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
     record.slot = QStringLiteral("import:%1:").arg(++m_importSerial);
     auto written = step([&] {
         return m_storage->transaction([&]() -> Result<void> {
+            // The committee's rules on the tables it writes, before a row is streamed.
+            committee::WriteIntent intent;
+            intent.importTables = ImportRepository::touchedTables(changes.tables());
+            if (auto refused = committee::writeRefusal(*m_storage, m_actingMember, intent))
+                return *refused;
             auto next = ImportRepository(*m_storage).nextId();
             if (!next)
                 return next.error();
@@ -832,11 +847,6 @@ Result<qint64> Workspace::executeImport(const ChangeSpool& changes, const Import
                 streamed = writePending();
             if (!streamed)
                 return streamed;
-            // The committee's rules on the tables it wrote: a refusal rolls all of it back.
-            committee::WriteIntent intent;
-            intent.importTables = ImportCommand::tables(record);
-            if (auto refused = committee::writeRefusal(*m_storage, m_actingMember, intent))
-                return *refused;
             // The lines kept with the import (the duplicates of a job import), tagged with it: its undo
             // takes them away with its rows.
             record.detail.duplicateCount = summary.duplicates;
