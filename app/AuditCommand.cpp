@@ -109,6 +109,21 @@ QJsonObject entryJson(const AuditEntry& e, const AuditActors& actors, const Audi
         }
         o.insert(QStringLiteral("import"), import);
     }
+    if (detail.edit) {
+        // An edit of several fields or rows in one step: each row with each field's old and new value.
+        QJsonArray edited;
+        for (const EditedRow& row : std::as_const(*detail.edit)) {
+            QJsonArray fields;
+            for (const EditedField& f : row.fields)
+                fields.append(QJsonObject{{QStringLiteral("field"), f.field}, // not storage: a JSON key
+                                          {QStringLiteral("old"), f.before},
+                                          {QStringLiteral("new"), f.after}});
+            edited.append(QJsonObject{{QStringLiteral("entity"), row.entity}, // not storage: a JSON key
+                                      {QStringLiteral("key"), row.key},       // not storage: a JSON key
+                                      {QStringLiteral("fields"), fields}});
+        }
+        o.insert(QStringLiteral("edit"), edited);
+    }
     if (!detail.plain.isEmpty())
         o.insert(QStringLiteral("detail"), detail.plain); // not storage: a JSON key of gatebench audit
     return o;

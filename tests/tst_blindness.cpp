@@ -163,7 +163,8 @@ void TestBlindness::blindnessEndToEnd()
         // The bundle would carry the whole file: while a round is sealed it is not written.
         if (QFile::exists(out(QStringLiteral("bundle.zip")))) {
             QString error;
-            for (const QByteArray& entry : testing::unzipAll(testing::readFile(out(QStringLiteral("bundle.zip"))), error))
+            for (const QByteArray& entry :
+                 testing::unzipAll(testing::readFile(out(QStringLiteral("bundle.zip"))), error))
                 all += entry;
         }
         all += folderBytes(out(QStringLiteral("questionnaire")));

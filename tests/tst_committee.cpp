@@ -91,6 +91,20 @@ private:
         return file;
     }
 
+    /// A copy of `file` with every round revealed: while a round is sealed the decision's bonus scores
+    /// are sealed for everyone (README, "Scoring rounds"), so the engine's means are read on this copy.
+    QString revealedCopy(const QString& file)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("revealed-%1.gatebench").arg(++m_copies));
+        if (!QFile::copy(file, path))
+            qFatal("cannot copy %s", qPrintable(file));
+        const QString error = execSql(path, {"UPDATE scoring_rounds SET state = 'revealed', revealed_by = 'r1', "
+                                             "revealed_at = '2026-11-29T08:00:00Z' WHERE state <> 'revealed'"});
+        if (!error.isEmpty())
+            qFatal("reveal: %s", qPrintable(error));
+        return path;
+    }
+
     QJsonObject json(const QStringList& arguments)
     {
         const Run r = run(arguments);
@@ -197,7 +211,13 @@ private slots:
 
         // The hand-built committee: Run:ai's experience (1 4 2 5, spread 4) is a provisional mean of 3;
         // Kubernetes' experience takes its consensus 2 instead of the mean 2.5.
-        const QJsonObject hand = json({QStringLiteral("decide"), handBuilt(), QStringLiteral("--json")});
+        // While round 2 is open the bonus scores are sealed for everyone; its cells (OpenShift AI only)
+        // count once it is revealed.
+        const QString built = handBuilt();
+        const QJsonObject sealed = json({QStringLiteral("decide"), built, QStringLiteral("--json")});
+        QVERIFY(sealed.value(QStringLiteral("sealed")).toBool());
+        QVERIFY(candidateOf(sealed, QStringLiteral("runai")).value(QStringLiteral("bonus_score")).isNull());
+        const QJsonObject hand = json({QStringLiteral("decide"), revealedCopy(built), QStringLiteral("--json")});
         const QJsonObject runai = candidateOf(hand, QStringLiteral("runai"));
         QCOMPARE(runai.value(QStringLiteral("provisional")).toBool(), true);
         QCOMPARE(runai.value(QStringLiteral("provisional_cells")).toArray(),
@@ -255,8 +275,8 @@ private slots:
                  qPrintable(audit.first()));
         QVERIFY(audit.first().contains(reason));
         // The engine takes it: no longer provisional; 3.5 instead of 3 (weight 3): 3.75 points more.
-        const QJsonObject runai =
-            candidateOf(json({QStringLiteral("decide"), file, QStringLiteral("--json")}), QStringLiteral("runai"));
+        const QJsonObject runai = candidateOf(
+            json({QStringLiteral("decide"), revealedCopy(file), QStringLiteral("--json")}), QStringLiteral("runai"));
         QCOMPARE(runai.value(QStringLiteral("provisional")).toBool(true), false);
         QCOMPARE(runai.value(QStringLiteral("bonus_score")).toDouble(), 71.88);
         // The committee view shows the consensus beside the scores.
@@ -282,8 +302,8 @@ private slots:
                      .value(QStringLiteral("flagged"))
                      .toBool(true),
                  false);
-        const Run r =
-            run({QStringLiteral("consensus"), file, QStringLiteral("--spread-threshold"), QStringLiteral("1")});
+        const Run r = run({QStringLiteral("consensus"), file, QStringLiteral("--spread-threshold"), QStringLiteral("1"),
+                           QStringLiteral("--as-member"), QStringLiteral("r1")});
         QVERIFY2(r.code == 0, r.err.constData());
         committee = json({QStringLiteral("committee"), file, QStringLiteral("--json")});
         QCOMPARE(committee.value(QStringLiteral("spread_threshold")).toDouble(), 1.0);

@@ -137,7 +137,7 @@ private slots:
         nav = window.findChild<QListWidget*>(QStringLiteral("navigation"));
         QVERIFY(nav);
         QCOMPARE(nav->item(0)->text(), QStringLiteral("概览"));
-        QCOMPARE(nav->item(7)->text(), QStringLiteral("审计日志"));
+        QCOMPARE(nav->item(8)->text(), QStringLiteral("审计日志"));
         // Still on the same page, on the same evaluation; strings from the model are translated too.
         auto* stack = window.findChild<QStackedWidget*>(QStringLiteral("pageStack"));
         QVERIFY(stack->currentWidget()->findChild<QWidget*>(

@@ -319,7 +319,9 @@ QStringList foreignTexts(const QStringList& texts, const QString& language, cons
         const qsizetype colon = entry.indexOf(QStringLiteral(": "));
         // A file's name or path is the user's, in whatever language they named it.
         static const QRegularExpression path(QStringLiteral("\\S*/\\S*|\\S+\\.gatebench"));
-        const QString text = QString(entry.mid(colon + 2)).remove(path);
+        // An audit chain head ("62:4c13…", an entry number and a SHA-256) is a value, not words.
+        static const QRegularExpression head(QStringLiteral("\\b\\d+:[0-9a-f]{64}\\b"));
+        const QString text = QString(entry.mid(colon + 2)).remove(path).remove(head);
         if (language == QLatin1String("zh_CN")) {
             QStringList words;
             for (auto it = latinWord.globalMatch(text); it.hasNext();) {

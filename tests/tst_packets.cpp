@@ -31,6 +31,12 @@ testing::Run runCli(const QStringList& arguments)
                                arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("en")});
 }
 
+/// The chair's own commands (kit, record-seal, import), acting as the chair of committeeFile().
+testing::Run chairCli(const QStringList& arguments)
+{
+    return runCli(arguments + QStringList{QStringLiteral("--as-member"), QStringLiteral("chair")});
+}
+
 /// The README's canonical form of the seal, written out here from its description.
 QByteArray escaped(const QString& text)
 {
@@ -166,8 +172,8 @@ void TestPackets::roundTrip()
         !selectColumn(file, QStringLiteral("SELECT seq FROM audit_log WHERE new_value LIKE '%BOB-MARKER%'")).isEmpty());
     const QString kit = m_dir.filePath(QStringLiteral("alice-kit.gatebench"));
     const QByteArray before = fileSha256(file);
-    auto made = runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
-                        QStringLiteral("alice"), QStringLiteral("-o"), kit});
+    auto made = chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                          QStringLiteral("alice"), QStringLiteral("-o"), kit});
     QCOMPARE(made.code, 0);
     QCOMPARE(fileSha256(file), before); // making a kit never writes to the evaluation
 
@@ -212,13 +218,13 @@ void TestPackets::roundTrip()
     QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
     QVERIFY(!testing::readFile(packet).isEmpty());
 
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), line})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), line})
                  .code,
              0);
     QCOMPARE(selectColumn(file, QStringLiteral("SELECT seal FROM packet_seals WHERE member_id = 'alice'")),
              QStringList{hex});
-    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    auto imported = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
     QVERIFY2(imported.code == 0, imported.err.constData());
     QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
              QStringLiteral("3.0|") + kAliceNote + QStringLiteral("|1"));
@@ -226,7 +232,7 @@ void TestPackets::roundTrip()
              QStringLiteral("2.5|second look|1"));
     // Bob's score is untouched.
     QCOMPARE(scoreOf(file, QStringLiteral("bob"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
-             QStringLiteral("4.5|") + kBobMarker + QStringLiteral("|"));
+             QStringLiteral("4.5|") + kBobMarker + QStringLiteral("|1")); // given while round 1 is open
     QCOMPARE(selectColumn(file, QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'import packet'")),
              QStringList{QStringLiteral("1")});
     QVERIFY(!selectColumn(file, QStringLiteral("SELECT imported_at FROM packet_seals WHERE member_id = 'alice'"))
@@ -236,7 +242,7 @@ void TestPackets::roundTrip()
     // The same packet again changes nothing: the file stays byte for byte as it was, no new entry.
     const QByteArray once = fileSha256(file);
     const int entries = auditCount(file);
-    auto again = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    auto again = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
     QCOMPARE(again.code, 0);
     QVERIFY(again.out.contains("Nothing to import"));
     QCOMPARE(fileSha256(file), once);
@@ -248,16 +254,16 @@ void TestPackets::sealMismatch()
     const QString file = committeeFile();
     QVERIFY(!file.isEmpty());
     const QString kit = m_dir.filePath(QStringLiteral("mismatch-kit.gatebench"));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), QStringLiteral("-o"), kit})
                  .code,
              0);
     score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
           QStringLiteral("bonus-automation"), 1, QString());
     const QString line =
         QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), line})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), line})
                  .code,
              0);
     // The member changes a score after sending the seal: the packet no longer matches it.
@@ -266,7 +272,7 @@ void TestPackets::sealMismatch()
     const QString packet = m_dir.filePath(QStringLiteral("mismatch.zip"));
     QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
     const QByteArray before = fileSha256(file);
-    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    auto imported = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
     QCOMPARE(imported.code, 3);
     QVERIFY(imported.err.contains("does not match the seal"));
     QCOMPARE(fileSha256(file), before);
@@ -276,8 +282,8 @@ void TestPackets::sealMismatch()
     // Without a recorded seal a packet is refused as well (exit 2), nothing written.
     const QString other = committeeFile();
     const QString otherKit = m_dir.filePath(QStringLiteral("unsealed-kit.gatebench"));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), other, QStringLiteral("--member"),
-                     QStringLiteral("alice"), QStringLiteral("-o"), otherKit})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("kit"), other, QStringLiteral("--member"),
+                       QStringLiteral("alice"), QStringLiteral("-o"), otherKit})
                  .code,
              0);
     const QString otherPacket = m_dir.filePath(QStringLiteral("unsealed.zip"));
@@ -285,10 +291,10 @@ void TestPackets::sealMismatch()
         runCli({QStringLiteral("packet"), QStringLiteral("export"), otherKit, QStringLiteral("-o"), otherPacket}).code,
         0);
     const QByteArray unsealed = fileSha256(other);
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), other, otherPacket}).code, 2);
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("import"), other, otherPacket}).code, 2);
     QCOMPARE(fileSha256(other), unsealed);
     // A packet made from another evaluation is refused too.
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), other, packet}).code, 2);
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("import"), other, packet}).code, 2);
     QCOMPARE(fileSha256(other), unsealed);
 }
 
@@ -297,8 +303,8 @@ void TestPackets::olderCriteriaList()
     const QString file = committeeFile();
     QVERIFY(!file.isEmpty());
     const QString kit = m_dir.filePath(QStringLiteral("older-kit.gatebench"));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), QStringLiteral("-o"), kit})
                  .code,
              0);
     score(kit, QStringLiteral("Alice"), QStringLiteral("alice"), QStringLiteral("runai"),
@@ -309,8 +315,8 @@ void TestPackets::olderCriteriaList()
         QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
     const QString packet = m_dir.filePath(QStringLiteral("older.zip"));
     QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), line})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), line})
                  .code,
              0);
     // Meanwhile the committee reworded one bonus criterion and changed another's weight.
@@ -328,15 +334,15 @@ void TestPackets::olderCriteriaList()
                                 {{QStringLiteral("weight"), 7.0}}, QStringLiteral("weight")));
     }
     const QByteArray before = fileSha256(file);
-    auto refused = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    auto refused = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
     QCOMPARE(refused.code, 2);
     QVERIFY(refused.err.contains("bonus-automation"));
     QVERIFY(refused.err.contains("reworded"));
     QVERIFY(refused.err.contains("weight"));
     QCOMPARE(fileSha256(file), before);
 
-    auto accepted =
-        runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet, QStringLiteral("--accept-changes")});
+    auto accepted = chairCli(
+        {QStringLiteral("packet"), QStringLiteral("import"), file, packet, QStringLiteral("--accept-changes")});
     QVERIFY2(accepted.code == 0, accepted.err.constData());
     // What still applies is imported; the reworded criterion's score is not.
     QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
@@ -351,8 +357,8 @@ void TestPackets::twoPlaceConflict()
     const QString file = committeeFile();
     QVERIFY(!file.isEmpty());
     const QString kit = m_dir.filePath(QStringLiteral("conflict-kit.gatebench"));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), QStringLiteral("-o"), kit})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), QStringLiteral("-o"), kit})
                  .code,
              0);
     // In the kit Alice changes k8s-oss/bonus-automation from 2 to 3 and scores runai/bonus-experience ...
@@ -367,16 +373,16 @@ void TestPackets::twoPlaceConflict()
         QString::fromUtf8(runCli({QStringLiteral("packet"), QStringLiteral("seal"), kit}).out).trimmed();
     const QString packet = m_dir.filePath(QStringLiteral("conflict.zip"));
     QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("export"), kit, QStringLiteral("-o"), packet}).code, 0);
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
-                     QStringLiteral("alice"), line})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                       QStringLiteral("alice"), line})
                  .code,
              0);
-    auto imported = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
+    auto imported = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, packet});
     QVERIFY2(imported.code == 0, imported.err.constData());
     QVERIFY(imported.out.contains("conflict, kept as it is: k8s-oss on bonus-automation"));
     // The conflicting cell keeps the evaluation's score; the other cell is imported.
     QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("k8s-oss"), QStringLiteral("bonus-automation")),
-             QStringLiteral("5.0|in the meeting|"));
+             QStringLiteral("5.0|in the meeting|1"));
     QCOMPARE(scoreOf(file, QStringLiteral("alice"), QStringLiteral("runai"), QStringLiteral("bonus-experience")),
              QStringLiteral("2.0||1"));
 }
@@ -405,8 +411,8 @@ void TestPackets::onlyTheChair()
              6);
     QCOMPARE(fileSha256(file), before);
     // A seal line of another member is refused for this one.
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
-                     QStringLiteral("bob"), line})
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("record-seal"), file, QStringLiteral("--member"),
+                       QStringLiteral("bob"), line})
                  .code,
              2);
 }
@@ -419,15 +425,15 @@ void TestPackets::hostilePackets()
     // An exit bundle is not a packet; a cut packet and a file of random bytes are refused, nothing written.
     const QString bundle = m_dir.filePath(QStringLiteral("bundle.zip"));
     QCOMPARE(runCli({QStringLiteral("export"), file, QStringLiteral("-o"), bundle}).code, 0);
-    auto notPacket = runCli({QStringLiteral("packet"), QStringLiteral("import"), file, bundle});
+    auto notPacket = chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, bundle});
     QCOMPARE(notPacket.code, 2);
     const QString cut = m_dir.filePath(QStringLiteral("cut.zip"));
     const QByteArray bytes = testing::readFile(bundle);
     testing::writeFile(cut, bytes.left(bytes.size() / 2));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), file, cut}).code, 2);
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, cut}).code, 2);
     const QString noise = m_dir.filePath(QStringLiteral("noise.zip"));
     testing::writeFile(noise, QByteArray(4096, '\x50'));
-    QCOMPARE(runCli({QStringLiteral("packet"), QStringLiteral("import"), file, noise}).code, 2);
+    QCOMPARE(chairCli({QStringLiteral("packet"), QStringLiteral("import"), file, noise}).code, 2);
     QCOMPARE(fileSha256(file), before);
 }
 

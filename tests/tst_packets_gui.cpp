@@ -5,6 +5,7 @@
 #include "PacketsDialog.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "committee/ActingMember.h"
 #include "committee/PacketData.h"
 #include "committee/Packets.h"
 #include "repositories/PacketRepository.h"
@@ -91,6 +92,7 @@ void TestPacketsGui::chairRecordsASeal()
     QVERIFY(!file.isEmpty());
     auto workspace = Workspace::open(file);
     QVERIFY(workspace);
+    committee::setActingMember(**workspace, QStringLiteral("chair")); // the chair records seals
     PacketsDialog dialog(**workspace);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));

@@ -5,6 +5,7 @@
 #include "ReportPage.h"
 #include "TestSupport.h"
 #include "Translation.h"
+#include "committee/ActingMember.h"
 #include "committee/Signoff.h"
 #include "report/ReportWriter.h"
 #include "reports/ReportContent.h"
@@ -287,6 +288,7 @@ private slots:
         for (const QString& member :
              {QStringLiteral("r1"), QStringLiteral("r2"), QStringLiteral("r3"), QStringLiteral("r4")})
             QVERIFY(signoff::sign(*m_w, member, SignChoice::Agree, QString()).ok());
+        committee::setActingMember(*m_w, QStringLiteral("r1")); // the demo's chair freezes and reopens
         QVERIFY(signoff::freeze(*m_w, QString()).ok());
         QCoreApplication::processEvents();
         QVERIFY2(field<QLabel>("signoffState")->text().startsWith(QLatin1String("Frozen by")),

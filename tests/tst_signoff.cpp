@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 #include "commands/Assessments.h"
 #include "commands/Candidates.h"
+#include "committee/ActingMember.h"
 #include "committee/Signoff.h"
 #include "reports/Fingerprint.h"
 #include "workspace/EvaluationQueries.h"
@@ -76,7 +77,9 @@ class TestSignoff : public QObject {
                 runCli(QStringList{QStringLiteral("sign"), path, QStringLiteral("--member")} + sign);
             QVERIFY2(run.code == 0, run.err.constData());
         }
-        const testing::Run frozen = runCli({QStringLiteral("freeze"), path});
+        // The demo's chair, r1, freezes.
+        const testing::Run frozen =
+            runCli({QStringLiteral("freeze"), path, QStringLiteral("--as-member"), QStringLiteral("r1")});
         QVERIFY2(frozen.code == 0, frozen.err.constData());
         QVERIFY2(frozen.out.contains("4 of 4 members"), frozen.out.constData());
     }
@@ -110,6 +113,7 @@ private slots:
         auto state = signoff::state(w.queries().rows());
         QVERIFY(state.ok());
         QVERIFY(state->complete());
+        committee::setActingMember(w, QStringLiteral("r1")); // the demo's chair freezes
         auto frozen = signoff::freeze(w, QString());
         QVERIFY2(frozen.ok(), frozen.ok() ? "" : qPrintable(frozen.error().message));
         const QString before = *fingerprint::compute(w.queries().rows());
@@ -174,9 +178,11 @@ private slots:
         signAndFreeze(path);
         QCOMPARE(selectColumn(path, QStringLiteral("SELECT count(*) FROM signatures")),
                  QStringList{QStringLiteral("4")});
-        QCOMPARE(runCli({QStringLiteral("reopen"), path}).code, 1); // the reason is required
+        QCOMPARE(runCli({QStringLiteral("reopen"), path, QStringLiteral("--as-member"), QStringLiteral("r1")}).code,
+                 1); // the reason is required
         const testing::Run reopened =
-            runCli({QStringLiteral("reopen"), path, QStringLiteral("--reason"), QStringLiteral("New PoC evidence")});
+            runCli({QStringLiteral("reopen"), path, QStringLiteral("--reason"), QStringLiteral("New PoC evidence"),
+                    QStringLiteral("--as-member"), QStringLiteral("r1")});
         QVERIFY2(reopened.code == 0, reopened.err.constData());
         QCOMPARE(selectColumn(path, QStringLiteral("SELECT count(*) FROM signatures")),
                  QStringList{QStringLiteral("0")});
@@ -197,7 +203,10 @@ private slots:
             runCli({QStringLiteral("import"), path, QStringLiteral("--kind"), QStringLiteral("poc"), poc});
         QVERIFY2(imported.code == 0, imported.err.constData());
         // Reopening what is not frozen is refused.
-        QCOMPARE(runCli({QStringLiteral("reopen"), path, QStringLiteral("--reason"), QStringLiteral("Again")}).code, 2);
+        QCOMPARE(runCli({QStringLiteral("reopen"), path, QStringLiteral("--reason"), QStringLiteral("Again"),
+                         QStringLiteral("--as-member"), QStringLiteral("r1")})
+                     .code,
+                 2);
     }
 
     // An observer does not sign (exit 6); the chair alone freezes once the evaluation has one; without

@@ -466,7 +466,8 @@ private slots:
                 runCli({QStringLiteral("sign"), path, QStringLiteral("--member"), member, QStringLiteral("--agree")});
             QVERIFY2(signedBy.code == 0, signedBy.err.constData());
         }
-        const testing::Run frozen = runCli({QStringLiteral("freeze"), path});
+        const testing::Run frozen =
+            runCli({QStringLiteral("freeze"), path, QStringLiteral("--as-member"), QStringLiteral("r1")});
         QVERIFY2(frozen.code == 0, frozen.err.constData());
         const testing::Run good = runCli({QStringLiteral("verify"), path, QStringLiteral("--json")});
         QVERIFY2(good.code == 0, good.out.constData());

@@ -3458,10 +3458,6 @@ Run 'gatebench COMMAND --help' for a command's options.
             <translation type="unfinished" />
         </message>
         <message>
-            <source>sealed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Flagged: provisional mean</source>
             <translation type="unfinished" />
         </message>
@@ -3521,6 +3517,13 @@ Run 'gatebench COMMAND --help' for a command's options.
         <message>
             <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s)</source>
+            <translation>
+                <numerusform>%n cell</numerusform>
+                <numerusform>%n cells</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6943,7 +6946,7 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
         <message>
             <source>Cannot replace %1</source>
-            <translation type="unfinished">Cannot replace %1. {1?}</translation>
+            <translation>Cannot replace %1</translation>
         </message>
         <message>
             <source>Saved a copy as %1</source>

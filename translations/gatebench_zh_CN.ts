@@ -3571,10 +3571,6 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <translation>密封中；您的评分：%1</translation>
         </message>
         <message>
-            <source>sealed</source>
-            <translation>密封中</translation>
-        </message>
-        <message>
             <source>Flagged: provisional mean</source>
             <translation>已标记：暂定平均分</translation>
         </message>
@@ -3631,6 +3627,12 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>This cell is sealed in a scoring round: the chair reveals the round first.</source>
             <translation>该单元格在某个评分轮次中处于密封状态：须先由主席揭晓该轮次。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cell(s)</source>
+            <translation>
+                <numerusform>%n 个单元格</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -78,7 +78,7 @@ CommitteePage::CommitteePage(QWidget* parent)
     m_rounds->verticalHeader()->hide();
     m_rounds->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rounds->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_rounds->setWordWrap(true);
+    m_rounds->setWordWrap(false);
     m_rounds->setMaximumHeight(170);
     layout->addWidget(m_rounds);
 
@@ -219,10 +219,14 @@ void CommitteePage::refresh()
         for (const committee::QuorumShortfall& s : r.shortOfQuorum)
             shortCells.append(
                 tr("%1: %2 of %3").arg(cellName(s.candidateId, s.criterionId)).arg(s.scores).arg(s.quorum));
-        m_rounds->setItem(row, 4,
-                          item(r.round.sealed()
-                                   ? (shortCells.isEmpty() ? tr("none") : shortCells.join(QStringLiteral("; ")))
-                                   : r.round.revealReason));
+        // The cells short of their quorum are counted in the row and listed in its tooltip, so that a
+        // round of many cells keeps a row of one line.
+        QTableWidgetItem* quorum = item(
+            r.round.sealed() ? (shortCells.isEmpty() ? tr("none") : tr("%n cell(s)", nullptr, int(shortCells.size())))
+                             : r.round.revealReason);
+        if (r.round.sealed() && !shortCells.isEmpty())
+            quorum->setToolTip(shortCells.join(u'\n'));
+        m_rounds->setItem(row, 4, quorum);
     }
     m_rounds->resizeRowsToContents();
     if (m_rounds->rowCount() > 0)
@@ -253,7 +257,7 @@ void CommitteePage::refresh()
                 row, 2,
                 item(scores.isEmpty() ? tr("Sealed") : tr("Sealed; yours: %1").arg(scores.join(QStringLiteral(", ")))));
             for (int col = 3; col <= 7; ++col)
-                m_cells->setItem(row, col, item(tr("sealed")));
+                m_cells->setItem(row, col, item(tr("Sealed")));
         } else {
             m_cells->setItem(row, 2, item(scores.join(QStringLiteral(", "))));
             m_cells->item(row, 2)->setToolTip(named.join(u'\n'));

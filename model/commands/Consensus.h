@@ -45,6 +45,5 @@ Result<void> clearConsensus(Workspace& workspace, const QString& candidateId, co
 /// Sets the spread (0 < points <= 5) at which a cell is flagged (EvaluationSettings::spreadFlagPoints).
 Result<void> setSpreadFlagPoints(Workspace& workspace, double points);
 
-
 } // namespace consensus
 } // namespace gatebench

@@ -165,7 +165,9 @@ QList<SpreadBar> spreadBars(const CommitteeStatus& status)
 
 Result<CommitteeStatus> committeeStatus(const Storage& storage, const Viewer& viewer, double spreadFlagPoints)
 {
-    auto facts = ConsensusRepository(storage).facts();
+    // The facts are read whole: the progress of a sealed round counts every member's scores, and the
+    // status below hides each sealed value from whoever may not read it (as the read layer does).
+    auto facts = ConsensusRepository(storage.unfiltered()).facts();
     if (!facts)
         return facts.error();
     auto candidates = CandidateRepository(storage).all();

@@ -78,9 +78,12 @@ Result<void> requireChair(const Storage& storage, const QString& actingMember)
 namespace {
 
 /// A kit of `round` for `member` at `path` (made next to it and renamed into place).
-Result<KitMade> writeKit(const Storage& source, const PacketRepository::Member& member, qint64 roundId,
+Result<KitMade> writeKit(const Storage& filtered, const PacketRepository::Member& member, qint64 roundId,
                          const QString& path, const QDateTime& now)
 {
+    // The whole file: the kit is a copy of it from which everything the member may not read is
+    // removed (PacketRepository::makeKitFile), so it is read past the viewer's filter.
+    const Storage& source = filtered.unfiltered();
     const PacketRepository repository(source);
     auto cells = repository.cells(roundId);
     if (!cells)
@@ -157,7 +160,7 @@ Result<void> makeBundleKit(const Storage& source, const QString& memberId, const
     const PacketRepository repository(source);
     // No member chosen reads as an observer does: no score at all.
     std::optional<PacketRepository::Member> member =
-        PacketRepository::Member{QString(), QString(), QStringLiteral("observer")};
+        PacketRepository::Member{QStringLiteral(""), QString(), QStringLiteral("observer")};
     if (!memberId.isEmpty()) {
         auto found = repository.member(memberId);
         if (!found)
@@ -180,8 +183,11 @@ Result<void> makeBundleKit(const Storage& source, const QString& memberId, const
     return {};
 }
 
-Result<Packet> packetOf(const Storage& storage, const QDateTime& now)
+Result<Packet> packetOf(const Storage& kitFile, const QDateTime& now)
 {
+    // A kit holds its member's scores and no one else's (PacketRepository::makeKitFile): read whole,
+    // past the viewer's filter, it is what its member reads.
+    const Storage& storage = kitFile.unfiltered();
     const PacketRepository repository(storage);
     auto kit = repository.kit();
     if (!kit)

@@ -417,6 +417,8 @@ void seal(Decision& decision)
         for (BonusCell& cell : c.bonusCells) {
             cell.score.reset();
             cell.consensus = false;
+            cell.provisional = false; // a provisional mean would tell how far the sealed scores lie apart
+            cell.spread = 0;
             cell.reviewers = 0;
             cell.points = 0;
         }

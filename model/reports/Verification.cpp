@@ -2,8 +2,8 @@
 
 #include "reports/Fingerprint.h"
 #include "repositories/AssessmentRepository.h"
-#include "repositories/SignoffRepository.h"
 #include "repositories/AuditActors.h"
+#include "repositories/SignoffRepository.h"
 #include "storage/SqliteStorage.h"
 
 #include <QCoreApplication>

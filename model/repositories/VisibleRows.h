@@ -92,6 +92,7 @@ public:
     Result<QStringList> integrityCheck() const override { return m_inner.integrityCheck(); }
     QStringList uncheckedTables() const override { return m_inner.uncheckedTables(); }
     Result<void> copyTo(const QString& path) const override;
+    const Storage& unfiltered() const override { return m_inner.unfiltered(); }
 
 private:
     enum class Fate { Keep, Drop, Mask };

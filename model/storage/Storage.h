@@ -217,6 +217,10 @@ public:
     virtual QStringList uncheckedTables() const { return {}; }
     /// Writes a consistent copy of the whole workspace to `path` (which must not exist).
     virtual Result<void> copyTo(const QString& path) const = 0;
+    /// The storage under any read filter (a viewer's VisibleRows): for the committee's kit writer
+    /// alone (committee/Packets.h), which copies the whole file and then removes from the copy what
+    /// its member may not read. Every other reader reads through the filter.
+    virtual const Storage& unfiltered() const { return *this; }
 };
 
 } // namespace gatebench
