@@ -1,4 +1,5 @@
 #include "PacketArchive.h"
+#include "PacketKeys.h"
 
 // The reading half of PacketArchive.h (the fuzz target compiles it without the model library).
 
@@ -20,28 +21,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(gatebench::Packets)
 };
 
-const QString kKitEntry = QStringLiteral("kit.json");
-const QString kScoresEntry = QStringLiteral("scores.json");
-const QString kCriteriaEntry = QStringLiteral("criteria.json");
-const QString kCandidatesEntry = QStringLiteral("candidates.json");
-
-// JSON keys of the packet's entries (documented in the README; not storage).
-const QString kMember = QStringLiteral("member");
-const QString kMemberName = QStringLiteral("member_name");
-const QString kRound = QStringLiteral("round");
-const QString kSecret = QStringLiteral("random");
-const QString kSourceWorkspace = QStringLiteral("source_workspace"); // not storage: a packet key
-const QString kSourceHead = QStringLiteral("source_head");           // not storage: a packet key
-const QString kKitHead = QStringLiteral("kit_head");
-const QString kMadeAt = QStringLiteral("made_at"); // not storage: a packet key
-const QString kExportedAt = QStringLiteral("exported_at");
-const QString kStart = QStringLiteral("start_scores"); // not storage: a packet key
-const QString kCells = QStringLiteral("cells");
-const QString kScores = QStringLiteral("scores");
-const QString kCandidate = QStringLiteral("candidate");
-const QString kCriterion = QStringLiteral("criterion");
-const QString kScore = QStringLiteral("score"); // not storage: a packet key
-const QString kNote = QStringLiteral("note");   // not storage: a packet key
+using namespace keys;
 
 /// Reads the entries' JSON strictly; `bad` is set to the first thing out of shape.
 class Reader {
