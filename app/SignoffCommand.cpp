@@ -74,7 +74,9 @@ int commandSign(const QStringList& arguments)
         return code;
     if (auto r = signoff::sign(*workspace, memberId, choice, reason); !r)
         return fail(r.error());
-    printOut(Text::tr("%1 signed: %2.").arg(memberId, signoff::choiceText(choice)) + u'\n' + signedLine(*workspace));
+    // The member by their name (committee::actAs made them the actor).
+    printOut(Text::tr("%1 signed: %2.").arg(workspace->actor(), signoff::choiceText(choice)) + u'\n' +
+             signedLine(*workspace));
     return Success;
 }
 

@@ -5420,7 +5420,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
         <message>
             <source>&lt;h3&gt;The review committee and what one file can promise&lt;/h3&gt;&lt;p&gt;Edit &amp;gt; Review committee lists the members: the chair manages the members, which bonus criteria each scores and the quorum of each; a member scores and signs, and declares a conflict of interest for a candidate (with its reason: their scores for it are then refused and left out); an observer reads and writes nothing. Edit &amp;gt; Who acts chooses the member who works on this machine; every change is stamped with their name, their id and the operating-system user.&lt;/p&gt;&lt;p&gt;On a file, anyone who holds it can read every table with the &lt;tt&gt;sqlite3&lt;/tt&gt; shell, so the roles and the sealing of scores are a convention that GateBench keeps, not a lock. What protects a member's independence on a file is the offline kit (the other members' scores are not in it) and the seal. On a server database the database itself enforces them.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;评审委员会，以及单个文件能保证什么&lt;/h3&gt;&lt;p&gt;“编辑 &amp;gt; 评审委员会”列出全部成员：主席管理成员、每人负责评分的加分项以及每个加分项的最少评分数；成员评分和签署，并可就某个候选方案声明利益冲突而回避（须写明理由：此后其对该方案的评分会被拒绝，已有评分不计入决策）；观察员只读，不能写入任何内容。“编辑 &amp;gt; 当前操作人”选择在本机工作的成员；每项修改都会记下其姓名、编号和操作系统用户。&lt;/p&gt;&lt;p&gt;对于文件，任何持有它的人都能用 SQLite 的命令行工具读取每一张表，因此文件中的角色和评分密封只是 GateBench 遵守的约定，而不是锁。在文件上保护成员独立评分的，是离线评分包（其中不含其他成员的评分）和密封值。在服务器数据库上，则由数据库本身强制执行这些规则。&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;评审委员会，以及单个文件能保证什么&lt;/h3&gt;&lt;p&gt;“编辑 &amp;gt; 评审委员会”列出全部成员：主席管理成员、每人负责评分的加分项以及每个加分项的最少评分数；成员评分和签署，并可就某个候选方案声明利益冲突而回避（须写明理由：此后其对该方案的评分会被拒绝，已有评分不计入决策）；观察员只读，不能写入任何内容。“编辑 &amp;gt; 当前操作人”选择在本机工作的成员；每项修改都会记下其姓名、编号和操作系统用户。&lt;/p&gt;&lt;p&gt;对于文件，任何持有它的人都能用 SQLite 的命令行工具读取每一张表，因此文件中的角色和评分密封只是 GateBench 遵守的约定，而不是锁。在文件上保护成员独立评分的，是离线评分包（其中不含其他成员的评分）和封签。在服务器数据库上，则由数据库本身强制执行这些规则。&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -8414,7 +8414,7 @@ Nothing was imported. Confirm to import what still applies (--accept-changes).</
         </message>
         <message>
             <source>make kits, record seals and import packets</source>
-            <translation>制作评分副本、登记密封值并导入评分包</translation>
+            <translation>制作评分副本、登记封签并导入评分包</translation>
         </message>
     </context>
     <context>
@@ -15735,7 +15735,7 @@ Audit chain head: %2
         </message>
         <message>
             <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
-            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记密封值或冻结决策</translation>
+            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记封签或冻结决策</translation>
         </message>
         <message>
             <source>change the evaluation</source>
