@@ -73,8 +73,8 @@ struct WriteOptions {
     QList<NotIncluded> notIncluded = defaultNotIncluded();
     Progress progress;
     /// The committee member who makes the bundle (empty: none chosen). While a scoring round is sealed,
-    /// a member other than the chair gets their kit (committee/Packets.h: every other member's scores
-    /// and notes removed), never the whole file.
+    /// the bundle is their kit (committee/Packets.h: their own scores and notes, no one else's; none
+    /// for an observer or when no member is chosen) instead of the whole file.
     QString member;
 
     static QList<NotIncluded> defaultNotIncluded();

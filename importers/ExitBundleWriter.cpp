@@ -475,7 +475,7 @@ Result<WriteSummary> write(const Storage& storage, const QString& path, const Wr
     if (!scratch.isValid())
         return Error{Error::Kind::Io, Text::tr("Cannot create a temporary folder: %1").arg(scratch.errorString())};
     const QString snapshotPath = scratch.filePath(QLatin1String(kDatabase));
-    auto asKit = packets::copyIsKit(storage, options.member);
+    auto asKit = packets::copyIsKit(storage);
     if (!asKit)
         return asKit.error();
     if (*asKit) {

@@ -25,9 +25,8 @@ struct Text {
 };
 
 /// Why the acting member may not do the chair's `action` (a phrase: "reveal a round"); else nothing.
-std::optional<Error> chairRefusal(const Workspace& workspace, const CommitteeFacts& facts, const QString& action)
+std::optional<Error> chairRefusal(const Workspace& workspace, const QString& action)
 {
-    Q_UNUSED(facts);
     return committee::chairRefusal(ModelAccess::storage(workspace), workspace.actingMemberId(), action);
 }
 
@@ -92,7 +91,7 @@ Result<RevealOutcome> reveal(Workspace& workspace, std::optional<qint64> roundId
     auto facts = ConsensusRepository(storage).facts();
     if (!facts)
         return facts.error();
-    if (auto refused = chairRefusal(workspace, *facts, Text::tr("reveal a scoring round")))
+    if (auto refused = chairRefusal(workspace, Text::tr("reveal a scoring round")))
         return *refused;
     if (!roundId) {
         QList<qint64> sealed;
@@ -148,7 +147,7 @@ Result<void> setConsensus(Workspace& workspace, const QString& candidateId, cons
     auto facts = ConsensusRepository(storage).facts();
     if (!facts)
         return facts.error();
-    if (auto refused = chairRefusal(workspace, *facts, Text::tr("set a consensus score")))
+    if (auto refused = chairRefusal(workspace, Text::tr("set a consensus score")))
         return *refused;
     auto names = bonusCell(storage, candidateId, criterionId);
     if (!names)
@@ -198,7 +197,7 @@ Result<void> clearConsensus(Workspace& workspace, const QString& candidateId, co
     auto facts = ConsensusRepository(storage).facts();
     if (!facts)
         return facts.error();
-    if (auto refused = chairRefusal(workspace, *facts, Text::tr("remove a consensus score")))
+    if (auto refused = chairRefusal(workspace, Text::tr("remove a consensus score")))
         return *refused;
     auto names = bonusCell(storage, candidateId, criterionId);
     if (!names)
@@ -222,10 +221,7 @@ Result<void> clearConsensus(Workspace& workspace, const QString& candidateId, co
 Result<void> setSpreadFlagPoints(Workspace& workspace, double points)
 {
     const Storage& storage = ModelAccess::storage(workspace);
-    auto facts = ConsensusRepository(storage).facts();
-    if (!facts)
-        return facts.error();
-    if (auto refused = chairRefusal(workspace, *facts, Text::tr("change the spread that flags a cell")))
+    if (auto refused = chairRefusal(workspace, Text::tr("change the spread that flags a cell")))
         return *refused;
     if (!std::isfinite(points) || points <= 0 || points > 5)
         return Error{Error::Kind::BadInput, Text::tr("The spread that flags a cell is a number above 0, at most 5.")};

@@ -144,9 +144,8 @@ Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QS
     return writeKit(source, **member, (*round)->id, path, now);
 }
 
-Result<bool> copyIsKit(const Storage& source, const QString& memberId)
+Result<bool> copyIsKit(const Storage& source)
 {
-    Q_UNUSED(memberId);
     // While a round is sealed nobody reads another member's scores of it, the chair included: every
     // bundle is then the kit of whoever makes it.
     auto round = PacketRepository(source).sealedRound();

@@ -37,10 +37,10 @@ struct KitMade {
 /// or an observer. Never writes to the evaluation; on failure nothing is left at `path`.
 Result<KitMade> makeKit(const Storage& source, const QString& memberId, const QString& path, const QDateTime& now);
 
-/// Whether a copy of the evaluation made for `memberId` (an exit bundle) must be that member's kit
-/// instead of the whole file: a round is sealed (open or closed) and the member is not the chair. No
-/// member (empty: the operating-system user acts, as before the committee) gets the whole file.
-Result<bool> copyIsKit(const Storage& source, const QString& memberId);
+/// Whether a copy of the evaluation (an exit bundle) must be its maker's kit instead of the whole
+/// file: a round is sealed (open or closed), and nobody, the chair included, reads another member's
+/// scores of it (makeBundleKit).
+Result<bool> copyIsKit(const Storage& source);
 /// The member's kit of the sealed round at `path`, for an exit bundle: as makeKit, of the latest sealed
 /// round (open or closed), also for an observer (whose kit holds no score). An acting member who is
 /// not a member of the committee is refused (NotPermitted).
