@@ -6,6 +6,7 @@
 #include "workspace/EvaluationQueries.h"
 
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -85,6 +86,31 @@ private slots:
         // Undo brings the default back.
         QVERIFY(workspace->undo());
         QTRY_COMPARE(page.status().spreadFlagPoints, 2.0);
+        // Scores to show: no word about an empty table.
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("committeeEmpty"))->isHidden());
+    }
+
+    // An empty scores table says why: no bonus criteria (an empty evaluation), or no score yet (the
+    // template, whose bonus criteria nobody has scored), and where scores come from.
+    void anEmptyTableSaysWhy()
+    {
+        for (const auto content : {NewWorkspaceOptions::Content::Empty, NewWorkspaceOptions::Content::Template}) {
+            const bool empty = content == NewWorkspaceOptions::Content::Empty;
+            auto workspace = createWorkspace(
+                m_dir.filePath(empty ? QStringLiteral("empty.gatebench") : QStringLiteral("t.gatebench")),
+                WorkspaceSpec{content, QStringLiteral("en")});
+            CommitteePage page;
+            page.resize(1280, 800);
+            page.setWorkspace(workspace.get());
+            auto* note = page.findChild<QLabel*>(QStringLiteral("committeeEmpty"));
+            QVERIFY(note);
+            QVERIFY(!note->isHidden());
+            QCOMPARE(page.findChild<QTableWidget*>(QStringLiteral("committeeCells"))->rowCount(), 0);
+            QCOMPARE(page.status().assignments.isEmpty(), empty);
+            QVERIFY2(note->text().contains(empty ? QStringLiteral("no bonus criteria")
+                                                 : QStringLiteral("No bonus score yet")),
+                     qPrintable(note->text()));
+        }
     }
 };
 

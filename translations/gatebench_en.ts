@@ -3525,6 +3525,14 @@ Run 'gatebench COMMAND --help' for a command's options.
                 <numerusform>%n cells</numerusform>
             </translation>
         </message>
+        <message>
+            <source>This evaluation has no bonus criteria, so the committee has nothing to score: gate criteria are judged pass or fail, not scored. Add bonus criteria on the Requirements page (tier: bonus).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bonus score yet. Members score the bonus criteria on the Requirements page (Assessments tab), or offline in a kit (File &gt; Committee packets). To keep each member's scores sealed until they are revealed, the chair first opens a scoring round (Committee &gt; Open a scoring round).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::ConsensusDialog</name>

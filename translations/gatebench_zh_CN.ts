@@ -3634,6 +3634,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                 <numerusform>%n 个单元格</numerusform>
             </translation>
         </message>
+        <message>
+            <source>This evaluation has no bonus criteria, so the committee has nothing to score: gate criteria are judged pass or fail, not scored. Add bonus criteria on the Requirements page (tier: bonus).</source>
+            <translation>本评估没有加分项，委员会无需评分：门槛项只判定通过或未通过，不评分。请在“需求”页添加加分项（层级：加分）。</translation>
+        </message>
+        <message>
+            <source>No bonus score yet. Members score the bonus criteria on the Requirements page (Assessments tab), or offline in a kit (File &gt; Committee packets). To keep each member's scores sealed until they are revealed, the chair first opens a scoring round (Committee &gt; Open a scoring round).</source>
+            <translation>尚无加分项评分。委员在“需求”页（“评审”标签页）为加分项评分，或离线在评分副本中评分（文件 &gt; 委员评分包）。若要在揭晓之前让每位委员的评分保持密封，主席应先开启评分轮次（评审委员会 &gt; 开启评分轮次）。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ConsensusDialog</name>

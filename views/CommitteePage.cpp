@@ -60,6 +60,7 @@ CommitteePage::CommitteePage(QWidget* parent)
     , m_setConsensus(new QPushButton(tr("Set consensus score…"), this))
     , m_clearConsensus(new QPushButton(tr("Remove consensus score"), this))
     , m_chart(new SpreadChart(this))
+    , m_empty(new QLabel(this))
     , m_footer(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -124,6 +125,12 @@ CommitteePage::CommitteePage(QWidget* parent)
     m_tabs->addTab(tablePage, tr("Scores and spreads"));
     m_chart->setObjectName(QStringLiteral("spreadChart"));
     m_tabs->addTab(m_chart, tr("Chart"));
+    m_empty->setObjectName(QStringLiteral("committeeEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setFrameShape(QFrame::StyledPanel);
+    m_empty->setMargin(8);
+    m_empty->hide();
+    layout->addWidget(m_empty);
     layout->addWidget(m_tabs, 1);
     m_footer->setWordWrap(true);
     layout->addWidget(m_footer);
@@ -158,6 +165,7 @@ void CommitteePage::refresh()
     m_rounds->setRowCount(0);
     m_cells->setRowCount(0);
     m_status = {};
+    m_empty->hide();
     const bool open = m_workspace;
     m_reveal->setEnabled(false);
     m_setConsensus->setEnabled(open);
@@ -284,6 +292,19 @@ void CommitteePage::refresh()
         chartRows.append(
             {cellName(bar.candidateId, bar.criterionId), bar.spread, bar.stddev, bar.flagged, bar.settled});
     m_chart->setRows(chartRows, m_status.spreadFlagPoints);
+    // An empty table says why, and where the scores come from.
+    if (m_status.assignments.isEmpty()) {
+        m_empty->setText(tr("This evaluation has no bonus criteria, so the committee has nothing to score: gate "
+                            "criteria are judged pass or fail, not scored. Add bonus criteria on the Requirements "
+                            "page (tier: bonus)."));
+        m_empty->show();
+    } else if (m_status.cells.isEmpty()) {
+        m_empty->setText(tr("No bonus score yet. Members score the bonus criteria on the Requirements page "
+                            "(Assessments tab), or offline in a kit (File > Committee packets). To keep each "
+                            "member's scores sealed until they are revealed, the chair first opens a scoring round "
+                            "(Committee > Open a scoring round)."));
+        m_empty->show();
+    }
     int flagged = 0;
     int provisional = 0;
     for (const committee::CommitteeCell& c : std::as_const(m_status.cells)) {

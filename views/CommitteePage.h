@@ -51,6 +51,7 @@ private:
     QPushButton* m_setConsensus;
     QPushButton* m_clearConsensus;
     SpreadChart* m_chart;
+    QLabel* m_empty; ///< why the scores table is empty, when it is
     QLabel* m_footer;
 };
 
