@@ -24,8 +24,10 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
@@ -313,6 +315,58 @@ private slots:
         field<QPlainTextEdit>("recordRisks")->setPlainText(kRisk);
         QTest::mouseClick(field<QPushButton>("recordSave"), Qt::LeftButton);
         QVERIFY(DecisionRecordRepository(m_w->queries().rows()).latest()->has_value());
+    }
+
+    /// A member signs from the panel as the member chosen on their machine: the dialog names them and
+    /// offers no other member; a dissent without its reason is refused with the reason why, and with
+    /// it the table shows the member's dissent in full. GATEBENCH_SIGNOFF_SHOTS=DIR saves the panel.
+    void aMemberSignsFromThePanel()
+    {
+        committee::setActingMember(*m_w, QStringLiteral("r2"));
+        const QString dissent = QStringLiteral("The TCO of the cloud option leaves out egress for checkpoints");
+        QString refusal;
+        int members = 0;
+        bool locked = false;
+        const auto fill = [&](const QString& reason) {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog && dialog->objectName() == QLatin1String("signoffDialog"));
+            auto* member = dialog->findChild<QComboBox*>(QStringLiteral("signoffMember"));
+            members = member->count();
+            locked = !member->isEnabled() && member->currentData().toString() == QLatin1String("r2");
+            dialog->findChild<QRadioButton*>(QStringLiteral("signoffDissent"))->setChecked(true);
+            dialog->findChild<QPlainTextEdit*>(QStringLiteral("signoffReason"))->setPlainText(reason);
+            // The refusal of an empty reason is a message box over the panel: read it and close it.
+            QTimer::singleShot(0, this, [&refusal] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    refusal = box->text();
+                    box->close();
+                }
+            });
+            dialog->accept();
+        };
+        QTimer::singleShot(0, this, [&] { fill(QString()); });
+        QTest::mouseClick(field<QPushButton>("signoffSign"), Qt::LeftButton);
+        QVERIFY2(refusal.contains(QLatin1String("A dissent needs its reason in writing")), qPrintable(refusal));
+        QVERIFY(locked);
+        QCOMPARE(members, 4); // the demo's chair and three members; observers do not sign
+
+        QTimer::singleShot(0, this, [&] { fill(dissent); });
+        QTest::mouseClick(field<QPushButton>("signoffSign"), Qt::LeftButton);
+        auto* table = field<QTableWidget>("signoffTable");
+        QCOMPARE(table->rowCount(), 4);
+        int row = -1;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text() == QLatin1String("Lin Xiaowen (simulated)"))
+                row = r;
+        QVERIFY(row >= 0);
+        QCOMPARE(table->item(row, 2)->text(), QStringLiteral("Dissent"));
+        QCOMPARE(table->item(row, 4)->text(), dissent);
+        QVERIFY2(field<QLabel>("signoffState")->text().contains(QLatin1String("1 of 4")),
+                 qPrintable(field<QLabel>("signoffState")->text()));
+        if (const QString shots = qEnvironmentVariable("GATEBENCH_SIGNOFF_SHOTS"); !shots.isEmpty())
+            m_page->findChild<QWidget*>(QStringLiteral("signoffPanel"))
+                ->grab()
+                .save(QDir(shots).filePath(QStringLiteral("signoff-panel-en.png")));
     }
 
 private:

@@ -11911,6 +11911,10 @@ Audit chain head: %2
             <source>Not reopened</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::SourceLine</name>

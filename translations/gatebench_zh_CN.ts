@@ -11998,6 +11998,10 @@ Audit chain head: %2
             <source>Not reopened</source>
             <translation>未重新开启</translation>
         </message>
+        <message>
+            <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
+            <translation>由本机选定的成员（编辑 &gt; 当前操作人）签署。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::SourceLine</name>

@@ -49,12 +49,16 @@ SignoffPanel::SignoffPanel(QWidget* parent)
     layout->addWidget(m_state);
     m_table = new QTableWidget(0, 5, this);
     m_table->setObjectName(QStringLiteral("signoffTable"));
-    m_table->setHorizontalHeaderLabels({tr("Member"), tr("Function"), tr("Choice"), tr("Reason"), tr("Signed")});
+    m_table->setHorizontalHeaderLabels({tr("Member"), tr("Function"), tr("Choice"), tr("Signed"), tr("Reason")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The reason takes the width that is left and wraps: a dissent is read in full, never scrolled to.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableView::resizeRowsToContents);
     m_table->setMinimumHeight(140);
     layout->addWidget(m_table);
     auto* buttons = new QHBoxLayout;
@@ -127,11 +131,10 @@ void SignoffPanel::refresh()
         const QStringList cells{m.member.name,
                                 signoff::functionText(m.member.function) +
                                     (m.member.permission == MemberPermission::Chair ? tr(" (chair)") : QString()),
-                                choice, reason, when};
+                                choice, when, reason};
         for (int column = 0; column < cells.size(); ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }
-    m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
     m_sign->setEnabled(!frozen && !state->signers.isEmpty());
     m_freeze->setEnabled(!frozen);
@@ -159,9 +162,14 @@ void SignoffPanel::sign()
     member->setObjectName(QStringLiteral("signoffMember"));
     for (const signoff::MemberSignoff& m : std::as_const(state->signers))
         member->addItem(m.member.name, m.member.id);
-    // The member chosen on this machine signs, unless another is chosen here.
-    if (const int acting = member->findData(m_workspace->actingMemberId()); acting >= 0)
+    // The member chosen on this machine signs as themself: a signature is never given in another
+    // member's name from their machine. With no member chosen (a secretary entering the signatures of a
+    // meeting), any member may be picked; the signature is stamped with that member either way.
+    if (const int acting = member->findData(m_workspace->actingMemberId()); acting >= 0) {
         member->setCurrentIndex(acting);
+        member->setEnabled(false);
+        member->setToolTip(tr("The member chosen on this machine (Edit > Who acts) signs."));
+    }
     form->addRow(tr("Member:"), member);
     auto* agree = new QRadioButton(signoff::choiceText(SignChoice::Agree), &dialog);
     agree->setObjectName(QStringLiteral("signoffAgree"));
