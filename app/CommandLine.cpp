@@ -286,6 +286,8 @@ QString usageText()
                     "  --verbose      also log to the terminal\n"
                     "  --lang LANG    the window's language for this session: zh_CN or en\n"
                     "  --screenshot PNG  render the window to PNG once shown, then quit\n"
+                    "  --present [VIEW]  open FILE in presentation mode (F5) on a view: funnel, matrix,\n"
+                    "                 path, ranking, poc, baseline, tco, decision (default funnel)\n"
                     "  --help, --version\n"
                     "\n"
                     "Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,\n"

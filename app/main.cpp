@@ -3,13 +3,18 @@
 #include "CommandLine.h"
 #include "Logging.h"
 #include "MainWindow.h"
+#include "PresentationWindow.h"
 #include "Translation.h"
+#include "reports/PresentationSlides.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
+
+#include <optional>
 
 #include <spdlog/spdlog.h>
 
@@ -93,19 +98,50 @@ int main(int argc, char* argv[])
         return Success;
     }
 
+    // `--present [VIEW]`: the view is optional, which QCommandLineParser cannot say; taken out here.
+    QStringList windowArguments = QCoreApplication::arguments();
+    std::optional<QString> present;
+    for (qsizetype i = 1; i < windowArguments.size(); ++i) {
+        const QString& argument = windowArguments.at(i);
+        if (argument.startsWith(QLatin1String("--present="))) {
+            present = argument.mid(10);
+            windowArguments.removeAt(i);
+            break;
+        }
+        if (argument == QLatin1String("--present")) {
+            present = QString();
+            if (i + 1 < windowArguments.size() && presentation::viewNames().contains(windowArguments.at(i + 1))) {
+                present = windowArguments.at(i + 1);
+                windowArguments.removeAt(i + 1);
+            }
+            windowArguments.removeAt(i);
+            break;
+        }
+    }
+    if (present && !present->isEmpty() && !presentation::viewNames().contains(*present)) {
+        print(stderr, QCoreApplication::translate("main", "gatebench: unknown view %1 (use one of: %2)\n")
+                          .arg(*present, presentation::viewNames().join(QStringLiteral(", "))));
+        return UsageError;
+    }
+
     QCommandLineParser parser;
     const QCommandLineOption page(QStringLiteral("page"), QString(), QStringLiteral("NAME"));
     const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
     parser.addOptions({page, verbose, lang, screenshot});
-    if (!parser.parse(QCoreApplication::arguments())) {
+    if (!parser.parse(windowArguments)) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {
         print(stderr, QCoreApplication::translate("main", "gatebench: open one file at a time\n"));
+        return UsageError;
+    }
+    if (present && files.isEmpty()) {
+        print(stderr,
+              QCoreApplication::translate("main", "gatebench: --present needs the evaluation FILE to present\n"));
         return UsageError;
     }
     if (parser.isSet(page) && !MainWindow::viewNames().contains(parser.value(page))) {
@@ -128,11 +164,15 @@ int main(int argc, char* argv[])
         window.openFile(files.first(), parser.value(page));
     else if (parser.isSet(page))
         window.showPage(parser.value(page));
+    QPointer<PresentationWindow> presentationWindow;
+    if (present && window.workspace())
+        presentationWindow = window.startPresentation(*present);
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit.
         const QString target = parser.value(screenshot);
-        QTimer::singleShot(1500, &window, [&window, target] {
-            if (!window.grab().save(target))
+        QTimer::singleShot(1500, &window, [&window, target, presentationWindow] {
+            QWidget* shown = presentationWindow ? static_cast<QWidget*>(presentationWindow.data()) : &window;
+            if (!shown->grab().save(target))
                 print(stderr, QStringLiteral("gatebench: cannot write %1\n").arg(target));
             QCoreApplication::quit();
         });

@@ -3102,6 +3102,8 @@ Window options:
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
+  --present [VIEW]  open FILE in presentation mode (F5) on a view: funnel, matrix,
+                 path, ranking, poc, baseline, tco, decision (default funnel)
   --help, --version
 
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
@@ -7179,6 +7181,14 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>The committee member who works on this machine: every change is stamped with their name, and the window shows what their permission lets them see and change.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Presentation mode: one view at a time, full screen, readable from the back of the room (F5; Esc leaves)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -9391,6 +9401,340 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Presentation</name>
+        <message>
+            <source>✓ Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✗ Fail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>? Unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>W Waived</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 million %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Simulated data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Elimination funnel</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n shortlisted candidate(s) enter the gates.</source>
+            <translation>
+                <numerusform>%n shortlisted candidate enters the gates.</numerusform>
+                <numerusform>%n shortlisted candidates enter the gates.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no gate criterion: every shortlisted candidate is Eligible.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Still in: no failing gate so far. Open: of those, still blocked by a gate nobody settled. Out here: eliminated by a failing gate of this step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gate matrix</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No gate and candidate to show.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>? Waiver lapsed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>✓ pass · ✗ fail (dark) · ? unknown (dashed frame) · W waived (double frame)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Path to eligibility of the Blocked candidates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open gate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What would settle it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If all of them pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No candidate is Blocked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus ranking of the Eligible candidates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No candidate is Eligible: there is no bonus ranking.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (provisional)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close call: the top two differ by %1 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus scores rank only candidates that pass every gate (0–100).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC on the same workload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No candidate is in the PoC yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 runs</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n run(s)</source>
+            <translation>
+                <numerusform>%n run</numerusform>
+                <numerusform>%n runs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every run of %n scenario(s) succeeded on every candidate.</source>
+            <translation>
+                <numerusform>Every run of %n scenario succeeded on every candidate.</numerusform>
+                <numerusform>Every run of %n scenarios succeeded on every candidate.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No PoC run is recorded yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other scenarios: success rate and runs (a dashed frame: fewer runs than the same-workload check needs).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Baseline: queue waits against the targets</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No job records are imported: the baseline is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 jobs from %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait P50</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wait P90</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P50</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P90</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 ≤ %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reached in the PoC by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No target is set on the queue waits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queue wait: from submission to start, of the jobs that started. ✗ (dark): the baseline misses the target; ✓: it meets it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Queue wait: from submission to start, of the jobs that started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-year TCO of the Eligible candidates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Prices and TCO figures are hidden until the technical round is revealed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The TCO cannot be computed:</source>
+            <translation type="unfinished">The TCO cannot be computed:</translation>
+        </message>
+        <message>
+            <source>No cost lines are recorded: the TCO is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-year total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Largest swings (−30 % to +30 %)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Eligible candidate has cost lines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Base scenario; swings: the three-year total in millions when one driver moves by ±30 %.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded recommendation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (recorded %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded alternative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acceptance conditions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signatures</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2: %3 agree, %4 with reservations, %5 dissent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes, since %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PresentationLayout</name>
+        <message>
+            <source>%1 / %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · page %2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PresentationWindow</name>
+        <message>
+            <source>GateBench presentation</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -16156,6 +16500,16 @@ Audit chain head: %2
         </message>
         <message>
             <source>gatebench: unknown page %1 (use one of: %2)
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gatebench: unknown view %1 (use one of: %2)
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gatebench: --present needs the evaluation FILE to present
 </source>
             <translation type="unfinished" />
         </message>

@@ -3099,6 +3099,8 @@ Window options:
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
+  --present [VIEW]  open FILE in presentation mode (F5) on a view: funnel, matrix,
+                 path, ranking, poc, baseline, tco, decision (default funnel)
   --help, --version
 
 Exit codes: 0 success, 1 usage error, 2 bad input, 3 integrity failure, 4 in use,
@@ -3215,6 +3217,8 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
+  --present [VIEW]  以演示模式（F5）打开 FILE 的某个视图：funnel、matrix、path、
+                 ranking、poc、baseline、tco、decision（默认 funnel）
   --help, --version
 
 退出码：0 成功，1 用法错误，2 输入有误，3 完整性校验失败，4 文件正被占用，
@@ -7264,6 +7268,14 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>The committee member who works on this machine: every change is stamped with their name, and the window shows what their permission lets them see and change.</source>
             <translation>在本机工作的评审委员会成员：每项修改都会记下其姓名，窗口只显示其权限允许查看和修改的内容。</translation>
         </message>
+        <message>
+            <source>&amp;Present</source>
+            <translation>演示(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Presentation mode: one view at a time, full screen, readable from the back of the room (F5; Esc leaves)</source>
+            <translation>演示模式：全屏逐一显示各视图，会议室后排也看得清（F5；Esc 退出）</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -9480,6 +9492,337 @@ SHA-256 at import: %3</source>
         <message>
             <source>%1 (%2): optional; due for every candidate once one of them ran it</source>
             <translation>%1（%2）：可选；只要有一个候选方案运行了，其他候选方案也都要运行</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Presentation</name>
+        <message>
+            <source>✓ Pass</source>
+            <translation>✓ 通过</translation>
+        </message>
+        <message>
+            <source>✗ Fail</source>
+            <translation>✗ 未通过</translation>
+        </message>
+        <message>
+            <source>? Unknown</source>
+            <translation>? 未知</translation>
+        </message>
+        <message>
+            <source>W Waived</source>
+            <translation>W 已豁免</translation>
+        </message>
+        <message>
+            <source>%1 million %2</source>
+            <translation>%1 百万 %2</translation>
+        </message>
+        <message>
+            <source>As of %1</source>
+            <translation>评估日期 %1</translation>
+        </message>
+        <message>
+            <source>Simulated data</source>
+            <translation>模拟数据</translation>
+        </message>
+        <message>
+            <source>Elimination funnel</source>
+            <translation>淘汰漏斗</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shortlisted candidate(s) enter the gates.</source>
+            <translation>
+                <numerusform>%n 个入围候选方案进入门槛评估。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>There is no gate criterion: every shortlisted candidate is Eligible.</source>
+            <translation>没有门槛项：每个入围候选方案都合格。</translation>
+        </message>
+        <message>
+            <source>Gates</source>
+            <translation>门槛</translation>
+        </message>
+        <message>
+            <source>Still in</source>
+            <translation>仍在列</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>待定</translation>
+        </message>
+        <message>
+            <source>Out here</source>
+            <translation>在此淘汰</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>Still in: no failing gate so far. Open: of those, still blocked by a gate nobody settled. Out here: eliminated by a failing gate of this step.</source>
+            <translation>仍在列：到此为止没有未通过的门槛。待定：其中仍被未定门槛阻挡的。在此淘汰：因本步的门槛未通过而淘汰。</translation>
+        </message>
+        <message>
+            <source>Gate matrix</source>
+            <translation>门槛矩阵</translation>
+        </message>
+        <message>
+            <source>No gate and candidate to show.</source>
+            <translation>没有可显示的门槛和候选方案。</translation>
+        </message>
+        <message>
+            <source>? Waiver lapsed</source>
+            <translation>? 豁免已失效</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Gate</source>
+            <translation>门槛</translation>
+        </message>
+        <message>
+            <source>✓ pass · ✗ fail (dark) · ? unknown (dashed frame) · W waived (double frame)</source>
+            <translation>✓ 通过 · ✗ 未通过（深色）· ? 未知（虚线框）· W 已豁免（双线框）</translation>
+        </message>
+        <message>
+            <source>Path to eligibility of the Blocked candidates</source>
+            <translation>受阻候选方案的通往合格之路</translation>
+        </message>
+        <message>
+            <source>Open gate</source>
+            <translation>未定门槛</translation>
+        </message>
+        <message>
+            <source>What would settle it</source>
+            <translation>如何解决</translation>
+        </message>
+        <message>
+            <source>If all of them pass</source>
+            <translation>若全部通过</translation>
+        </message>
+        <message>
+            <source>No candidate is Blocked.</source>
+            <translation>没有受阻的候选方案。</translation>
+        </message>
+        <message>
+            <source>Bonus ranking of the Eligible candidates</source>
+            <translation>合格候选方案的加分项排名</translation>
+        </message>
+        <message>
+            <source>No candidate is Eligible: there is no bonus ranking.</source>
+            <translation>没有合格的候选方案：没有加分项排名。</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>排名</translation>
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation>加分项评分</translation>
+        </message>
+        <message>
+            <source>%1 (provisional)</source>
+            <translation>%1（暂定）</translation>
+        </message>
+        <message>
+            <source>Close call: the top two differ by %1 points.</source>
+            <translation>差距很小：前两名相差 %1 分。</translation>
+        </message>
+        <message>
+            <source>Bonus scores rank only candidates that pass every gate (0–100).</source>
+            <translation>加分项评分只为通过全部门槛的候选方案排名（0–100）。</translation>
+        </message>
+        <message>
+            <source>PoC on the same workload</source>
+            <translation>同一工作负载上的 PoC</translation>
+        </message>
+        <message>
+            <source>No candidate is in the PoC yet.</source>
+            <translation>还没有候选方案参加 PoC。</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>场景</translation>
+        </message>
+        <message>
+            <source>%1 of %2 runs</source>
+            <translation>%1 / %2 次运行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n run(s)</source>
+            <translation>
+                <numerusform>%n 次运行</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every run of %n scenario(s) succeeded on every candidate.</source>
+            <translation>
+                <numerusform>%n 个场景在每个候选方案上的每次运行都成功。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No PoC run is recorded yet.</source>
+            <translation>还没有记录 PoC 运行。</translation>
+        </message>
+        <message>
+            <source>The other scenarios: success rate and runs (a dashed frame: fewer runs than the same-workload check needs).</source>
+            <translation>其余场景：成功率和运行次数（虚线框：运行次数少于同一工作负载检查的要求）。</translation>
+        </message>
+        <message>
+            <source>Baseline: queue waits against the targets</source>
+            <translation>基线：排队时间与目标</translation>
+        </message>
+        <message>
+            <source>No job records are imported: the baseline is missing.</source>
+            <translation>尚未导入作业记录：缺少基线。</translation>
+        </message>
+        <message>
+            <source>%1 jobs from %2 to %3</source>
+            <translation>%1 个作业，%2 至 %3</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>范围</translation>
+        </message>
+        <message>
+            <source>Wait P50</source>
+            <translation>排队 P50</translation>
+        </message>
+        <message>
+            <source>Wait P90</source>
+            <translation>排队 P90</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>P50</source>
+            <translation>P50</translation>
+        </message>
+        <message>
+            <source>P90</source>
+            <translation>P90</translation>
+        </message>
+        <message>
+            <source>%1 ≤ %2</source>
+            <translation>%1 ≤ %2</translation>
+        </message>
+        <message>
+            <source>reached in the PoC by %1</source>
+            <translation>PoC 中达到目标：%1</translation>
+        </message>
+        <message>
+            <source>No target is set on the queue waits.</source>
+            <translation>排队时间没有设定目标。</translation>
+        </message>
+        <message>
+            <source>Queue wait: from submission to start, of the jobs that started. ✗ (dark): the baseline misses the target; ✓: it meets it.</source>
+            <translation>排队时间：已启动作业从提交到启动的时间。✗（深色）：基线未达到目标；✓：已达到。</translation>
+        </message>
+        <message>
+            <source>Queue wait: from submission to start, of the jobs that started.</source>
+            <translation>排队时间：已启动作业从提交到启动的时间。</translation>
+        </message>
+        <message>
+            <source>Three-year TCO of the Eligible candidates</source>
+            <translation>合格候选方案的三年 TCO</translation>
+        </message>
+        <message>
+            <source>Prices and TCO figures are hidden until the technical round is revealed.</source>
+            <translation>在技术评分轮揭晓之前，价格和 TCO 数字保持隐藏。</translation>
+        </message>
+        <message>
+            <source>The TCO cannot be computed:</source>
+            <translation>无法计算 TCO：</translation>
+        </message>
+        <message>
+            <source>No cost lines are recorded: the TCO is missing.</source>
+            <translation>没有记录成本项：缺少 TCO。</translation>
+        </message>
+        <message>
+            <source>Three-year total</source>
+            <translation>三年合计</translation>
+        </message>
+        <message>
+            <source>Largest swings (−30 % to +30 %)</source>
+            <translation>最大波动（−30 % 至 +30 %）</translation>
+        </message>
+        <message>
+            <source>%1: %2 to %3</source>
+            <translation>%1：%2 至 %3</translation>
+        </message>
+        <message>
+            <source>No Eligible candidate has cost lines.</source>
+            <translation>没有合格候选方案有成本项。</translation>
+        </message>
+        <message>
+            <source>Base scenario; swings: the three-year total in millions when one driver moves by ±30 %.</source>
+            <translation>基准场景；波动：单个驱动因素变动 ±30 % 时的三年合计（百万）。</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Recorded recommendation</source>
+            <translation>记录的推荐方案</translation>
+        </message>
+        <message>
+            <source>%1 (recorded %2)</source>
+            <translation>%1（记录于 %2）</translation>
+        </message>
+        <message>
+            <source>Recorded alternative</source>
+            <translation>记录的备选方案</translation>
+        </message>
+        <message>
+            <source>Acceptance conditions</source>
+            <translation>验收条件</translation>
+        </message>
+        <message>
+            <source>Signatures</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3 agree, %4 with reservations, %5 dissent</source>
+            <translation>%1 / %2：%3 人同意，%4 人有保留意见，%5 人反对</translation>
+        </message>
+        <message>
+            <source>Frozen</source>
+            <translation>已冻结</translation>
+        </message>
+        <message>
+            <source>yes, since %1</source>
+            <translation>是，自 %1 起</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PresentationLayout</name>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 · page %2 of %3</source>
+            <translation>%1 · 第 %2 / %3 页</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PresentationWindow</name>
+        <message>
+            <source>GateBench presentation</source>
+            <translation>GateBench 演示</translation>
         </message>
     </context>
     <context>
@@ -16236,6 +16579,18 @@ Audit chain head: %2
             <source>gatebench: unknown page %1 (use one of: %2)
 </source>
             <translation>gatebench: 未知页面 %1（请使用以下之一：%2）
+</translation>
+        </message>
+        <message>
+            <source>gatebench: unknown view %1 (use one of: %2)
+</source>
+            <translation>gatebench：未知视图 %1（可用：%2）
+</translation>
+        </message>
+        <message>
+            <source>gatebench: --present needs the evaluation FILE to present
+</source>
+            <translation>gatebench：--present 需要指定要演示的评估文件 FILE
 </translation>
         </message>
     </context>

@@ -16,6 +16,7 @@
 #include "OverviewPage.h"
 #include "PacketsDialog.h"
 #include "PocPage.h"
+#include "PresentationWindow.h"
 #include "ReportPage.h"
 #include "RequirementsPage.h"
 #include "RoundDialogs.h"
@@ -67,6 +68,7 @@
 #include <QThread>
 #include <QTimeZone>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <spdlog/spdlog.h>
@@ -146,6 +148,7 @@ MainWindow::~MainWindow()
 {
     // The pages' worker threads read through the workspace (queries().openReader()): every page lets
     // go of it, waiting for its workers, before the workspace closes with this window's members.
+    delete m_presentation.data();
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(nullptr);
 }
@@ -356,6 +359,34 @@ void MainWindow::setAsOf(QDate date)
     m_asOf = date;
     for (Page* p : std::as_const(m_pages))
         p->setAsOf(date);
+    if (m_presentation)
+        m_presentation->setAsOf(date);
+}
+
+PresentationWindow* MainWindow::startPresentation(const QString& view)
+{
+    if (!m_workspace)
+        return nullptr;
+    if (!m_presentation)
+        m_presentation = new PresentationWindow(*m_workspace, m_asOf.isValid() ? m_asOf : today(), this);
+    if (!view.isEmpty())
+        m_presentation->showView(view);
+    // A second screen (a projector) takes the slides; this window stays on its own screen.
+    QScreen* target = screen();
+    for (QScreen* each : QGuiApplication::screens()) {
+        if (each != screen()) {
+            target = each;
+            break;
+        }
+    }
+    m_presentation->present(target);
+    emit presentationStarted(m_presentation);
+    return m_presentation;
+}
+
+PresentationWindow* MainWindow::presentation() const
+{
+    return m_presentation;
 }
 
 void MainWindow::openAssessment(const QString& candidateId, const QString& criterionId)
@@ -539,6 +570,21 @@ void MainWindow::buildMenus()
         m_needsWorkspace.append(go);
     }
     view->addSeparator();
+    QAction* present = view->addAction(tr("&Present"), this, [this] { startPresentation(); });
+    present->setObjectName(QStringLiteral("actionPresent"));
+    present->setShortcut(QKeySequence(Qt::Key_F5));
+    present->setToolTip(tr("Presentation mode: one view at a time, full screen, readable from the back of the "
+                           "room (F5; Esc leaves)"));
+    m_needsWorkspace.append(present);
+    // The toolbar button, in the menu bar's corner: it takes no row from the pages.
+    auto* presentButton = new QToolButton(menuBar());
+    presentButton->setObjectName(QStringLiteral("presentButton"));
+    presentButton->setDefaultAction(present);
+    presentButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    presentButton->setAutoRaise(true);
+    menuBar()->setCornerWidget(presentButton, Qt::TopRightCorner);
+    presentButton->show();
+    view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     auto* group = new QActionGroup(language);
     for (const auto& [code, name] : {std::pair{QStringLiteral("zh_CN"), QStringLiteral("中文")},
@@ -620,6 +666,8 @@ void MainWindow::setLanguage(const QString& language)
     if (m_workspace)
         m_workspace->setTextLanguage(language); // the Edit menu's undo and redo texts
     buildUi();                                  // every page reads its texts when built
+    if (m_presentation)
+        m_presentation->rebuild();
 }
 
 void MainWindow::showStatus(const QString& message)
@@ -682,6 +730,7 @@ bool MainWindow::openFile(const QString& path, const QString& page)
 
 void MainWindow::closeWorkspace()
 {
+    delete m_presentation.data(); // it reads the workspace
     if (!m_workspace)
         return;
     for (Page* p : std::as_const(m_pages))

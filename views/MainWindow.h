@@ -3,6 +3,7 @@
 #include <QDate>
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -18,6 +19,7 @@ namespace gatebench {
 
 class OverviewPage;
 class Page;
+class PresentationWindow;
 class StartScreen;
 class Workspace;
 
@@ -64,6 +66,20 @@ public:
     /// Shows a cell of the assessments grid (Requirements > Assessments), e.g. from the gate matrix.
     void openAssessment(const QString& candidateId, const QString& criterionId);
 
+    /// Opens presentation mode (F5, the toolbar's Present button, View > Present) on view `view` (one of
+    /// presentation::viewNames(); empty: the first), full screen: on another screen than this window's
+    /// when there is one, so that this window stays usable beside it. Returns the presentation (null
+    /// without an open evaluation); presentationStarted announces it (the minutes give it their panel).
+    PresentationWindow* startPresentation(const QString& view = {});
+    /// The presentation shown; null when none is.
+    PresentationWindow* presentation() const;
+
+signals:
+    /// Presentation mode started: `window` shows the slides (PresentationWindow::setSidePanel takes a
+    /// panel to show beside them).
+    void presentationStarted(gatebench::PresentationWindow* window);
+
+public:
     /// Keeps the window's frame inside the available area of its screen: never larger, and moved
     /// back inside (a geometry saved on a larger screen, a page that asked for more room).
     void fitToScreen();
@@ -135,6 +151,7 @@ private:
     QDateEdit* m_asOfEdit = nullptr;
     QPushButton* m_asOfToday = nullptr;
     QDate m_asOf;
+    QPointer<PresentationWindow> m_presentation;
 };
 
 } // namespace gatebench

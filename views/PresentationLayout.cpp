@@ -1,0 +1,386 @@
+#include "PresentationLayout.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gatebench::presentation {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(gatebench::PresentationLayout)
+};
+
+constexpr int kWrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+constexpr int kWrapAnywhere = Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere;
+
+QFont fontOf(int px, bool bold)
+{
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(px);
+    font.setBold(bold);
+    return font;
+}
+
+/// Wrapping flags for `text` in `width`: at word boundaries, or anywhere when one word is wider.
+int wrapFlags(const QString& text, const QFont& font, qreal width)
+{
+    return textBounds(text, font, width, kWrap).width() <= width + 0.5 ? kWrap : kWrapAnywhere;
+}
+
+/// `text` cut (with "…") so that it wraps into `height` at `width`.
+QString shortenTo(const QString& text, const QFont& font, qreal width, qreal height, int flags)
+{
+    qsizetype low = 0, high = text.size();
+    while (low < high) {
+        const qsizetype mid = (low + high + 1) / 2;
+        if (textBounds(text.left(mid) + QStringLiteral("…"), font, width, flags).height() <= height)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return text.left(low) + QStringLiteral("…");
+}
+
+struct Measured {
+    QString text;
+    QFont font;
+    int flags = kWrap;
+    qreal height = 0;
+    bool shortened = false;
+};
+
+Measured measure(const QString& text, const QFont& font, qreal width)
+{
+    Measured m;
+    m.text = text;
+    m.font = font;
+    m.flags = wrapFlags(text, font, width);
+    m.height = text.isEmpty() ? 0 : textBounds(text, font, width, m.flags).height();
+    return m;
+}
+
+/// The texts of a page's top and bottom, positioned.
+struct Frame {
+    QList<DrawItem> items;
+    qreal top = 0;    ///< where the content starts
+    qreal bottom = 0; ///< where it must end
+};
+
+DrawItem textItem(const QRectF& rect, const Measured& m, const QColor& colour, const QColor& background)
+{
+    DrawItem item;
+    item.kind = DrawItem::Kind::Text;
+    item.rect = rect;
+    item.text = m.text;
+    item.font = m.font;
+    item.flags = m.flags;
+    item.colour = colour;
+    item.background = background;
+    item.shortened = m.shortened;
+    return item;
+}
+
+DrawItem shape(DrawItem::Kind kind, const QRectF& rect, const QColor& colour)
+{
+    DrawItem item;
+    item.kind = kind;
+    item.rect = rect;
+    item.colour = colour;
+    return item;
+}
+
+} // namespace
+
+QRectF textBounds(const QString& text, const QFont& font, qreal width, int flags)
+{
+    const QFontMetricsF metrics(font);
+    return metrics.boundingRect(QRectF(0, 0, width, 1e7), flags, text);
+}
+
+QList<PageLayout> layoutSlide(const Slide& slide, QSize size, const Theme& theme, int viewIndex, int viewCount)
+{
+    const qreal width = size.width();
+    const qreal height = size.height();
+    const int body = Theme::bodyPx(size);
+    const qreal margin = std::max(24.0, std::round(width * 0.03));
+    const qreal contentWidth = width - 2 * margin;
+    const qreal gap = std::round(body * 0.5);
+    const qreal pad = std::round(body * 0.3);
+    const qreal barHeight = std::round(body * 0.35);
+    const QFont titleFont = fontOf(Theme::titlePx(size), true);
+    const QFont statementFont = fontOf(Theme::statementPx(size), true);
+    const QFont bodyFont = fontOf(body, false);
+    const QFont strongFont = fontOf(body, true);
+
+    // The frame every page of the slide shares: title, subtitle, note; the footer comes last.
+    const auto frame = [&]() {
+        Frame f;
+        qreal y = margin;
+        const Measured title = measure(slide.title, titleFont, contentWidth);
+        f.items.append(textItem(QRectF(margin, y, contentWidth, title.height), title, theme.accent, theme.paper));
+        y += title.height;
+        if (!slide.subtitle.isEmpty()) {
+            const Measured subtitle = measure(slide.subtitle, bodyFont, contentWidth);
+            f.items.append(
+                textItem(QRectF(margin, y, contentWidth, subtitle.height), subtitle, theme.secondary, theme.paper));
+            y += subtitle.height;
+        }
+        f.items.append(shape(DrawItem::Kind::Fill, QRectF(margin, y + gap / 3, contentWidth, 3), theme.accent));
+        f.top = y + gap;
+        const qreal footerHeight = QFontMetricsF(bodyFont).height();
+        f.bottom = height - margin - footerHeight - gap / 2;
+        if (!slide.note.isEmpty()) {
+            const Measured note = measure(slide.note, bodyFont, contentWidth);
+            f.bottom -= note.height;
+            f.items.append(
+                textItem(QRectF(margin, f.bottom, contentWidth, note.height), note, theme.secondary, theme.paper));
+            f.bottom -= gap / 2;
+        }
+        return f;
+    };
+
+    QList<PageLayout> pages;
+    const Frame shared = frame();
+    const qreal available = shared.bottom - shared.top;
+
+    // The statements, on the first page.
+    QList<DrawItem> statementItems;
+    qreal y = shared.top;
+    for (const QString& statement : slide.statements) {
+        Measured m = measure(statement, statementFont, contentWidth);
+        if (y + m.height > shared.bottom) {
+            m.text = shortenTo(statement, statementFont, contentWidth, std::max(0.0, shared.bottom - y), m.flags);
+            m.height = textBounds(m.text, statementFont, contentWidth, m.flags).height();
+            m.shortened = true;
+            if (y + m.height > shared.bottom)
+                break;
+        }
+        statementItems.append(textItem(QRectF(margin, y, contentWidth, m.height), m, theme.accent, theme.paper));
+        y += m.height + gap / 2;
+    }
+    const qreal afterStatements = statementItems.isEmpty() ? shared.top : y + gap / 2;
+
+    PageLayout current;
+    current.items = shared.items + statementItems;
+    qreal cursor = afterStatements;
+
+    const int columns = int(slide.headers.size());
+    if (columns > 0) {
+        // The widest line of each column, to size the columns.
+        QList<qreal> natural(columns, 0.0);
+        const qreal frameRoom = 8;
+        for (int c = 0; c < columns; ++c) {
+            for (const QString& line : slide.headers.at(c).split(u'\n'))
+                natural[c] = std::max(natural[c], QFontMetricsF(strongFont).horizontalAdvance(line));
+            for (const QList<Cell>& row : slide.rows) {
+                if (c >= row.size())
+                    continue;
+                const QFont& font = row.at(c).strong ? strongFont : bodyFont;
+                for (const QString& line : row.at(c).text.split(u'\n'))
+                    natural[c] = std::max(natural[c], QFontMetricsF(font).horizontalAdvance(line));
+            }
+            natural[c] += 2 * pad + frameRoom;
+        }
+        const int keys = std::clamp(slide.keyColumns, 0, columns - 1);
+        // A column is never narrower than its widest cell (a cell's words stay whole: "? Unknown"), up
+        // to a third of the width; the headers wrap.
+        qreal widestCell = body * 4.0;
+        for (const QList<Cell>& row : slide.rows) {
+            for (int c = keys; c < columns && c < row.size(); ++c) {
+                const QFont& font = row.at(c).strong ? strongFont : bodyFont;
+                for (const QString& line : row.at(c).text.split(u'\n'))
+                    widestCell =
+                        std::max(widestCell, QFontMetricsF(font).horizontalAdvance(line) + 2 * pad + frameRoom);
+            }
+        }
+        const qreal minColumn = std::min(widestCell, contentWidth / 3);
+        // The blocks of columns: all of them when they fit, else the key columns and as many others as fit.
+        QList<QList<int>> blocks;
+        QList<QList<qreal>> widths;
+        qreal total = 0;
+        for (qreal w : natural)
+            total += w;
+        if (total <= contentWidth || columns == keys + 1) {
+            QList<int> all;
+            QList<qreal> w;
+            for (int c = 0; c < columns; ++c)
+                all << c;
+            if (total <= contentWidth) {
+                for (int c = 0; c < columns; ++c)
+                    w << natural[c] * contentWidth / total;
+            } else {
+                qreal keyWidth = 0;
+                for (int c = 0; c < keys; ++c)
+                    keyWidth += natural[c];
+                const qreal keyShare = std::min(keyWidth, contentWidth * 0.4);
+                for (int c = 0; c < keys; ++c)
+                    w << natural[c] * keyShare / keyWidth;
+                w << contentWidth - keyShare;
+            }
+            blocks << all;
+            widths << w;
+        } else {
+            qreal keyWidth = 0;
+            for (int c = 0; c < keys; ++c)
+                keyWidth += natural[c];
+            const qreal keyShare = keys > 0 ? std::min(keyWidth, contentWidth * 0.3) : 0;
+            const qreal rest = contentWidth - keyShare;
+            const int perBlock = std::max(1, int(rest / minColumn));
+            for (int first = keys; first < columns; first += perBlock) {
+                QList<int> block;
+                QList<qreal> w;
+                for (int c = 0; c < keys; ++c) {
+                    block << c;
+                    w << natural[c] * keyShare / keyWidth;
+                }
+                const int last = std::min(columns, first + perBlock);
+                qreal sum = 0;
+                for (int c = first; c < last; ++c)
+                    sum += natural[c];
+                for (int c = first; c < last; ++c) {
+                    block << c;
+                    w << (sum <= rest ? natural[c] * rest / sum : rest / (last - first));
+                }
+                blocks << block;
+                widths << w;
+            }
+        }
+
+        for (qsizetype b = 0; b < blocks.size(); ++b) {
+            const QList<int>& block = blocks.at(b);
+            const QList<qreal>& w = widths.at(b);
+            // The header row.
+            QList<Measured> header;
+            qreal headerHeight = 0;
+            for (qsizetype i = 0; i < block.size(); ++i) {
+                header << measure(slide.headers.at(block.at(i)), strongFont, w.at(i) - 2 * pad);
+                headerHeight = std::max(headerHeight, header.last().height + 2 * pad);
+            }
+            const auto placeHeader = [&](PageLayout& page, qreal top) {
+                page.items.append(
+                    shape(DrawItem::Kind::Fill, QRectF(margin, top, contentWidth, headerHeight), theme.headerFill));
+                qreal x = margin;
+                for (qsizetype i = 0; i < block.size(); ++i) {
+                    page.items.append(textItem(QRectF(x + pad, top + pad, w.at(i) - 2 * pad, header.at(i).height),
+                                               header.at(i), theme.ink, theme.headerFill));
+                    x += w.at(i);
+                }
+                return top + headerHeight;
+            };
+            // A new block of columns starts on a new page (the first one follows the statements).
+            if (b > 0) {
+                pages << current;
+                current = PageLayout{shared.items};
+                cursor = shared.top;
+            }
+            bool headerPlaced = false;
+            for (const QList<Cell>& row : slide.rows) {
+                QList<Measured> cells;
+                qreal rowHeight = 0;
+                for (qsizetype i = 0; i < block.size(); ++i) {
+                    const Cell cell = block.at(i) < row.size() ? row.at(block.at(i)) : Cell();
+                    cells << measure(cell.text, cell.strong ? strongFont : bodyFont, w.at(i) - 2 * pad - frameRoom);
+                    qreal h = cells.last().height + 2 * pad;
+                    if (cell.bar)
+                        h += barHeight + pad / 2;
+                    rowHeight = std::max(rowHeight, h);
+                }
+                // A row taller than a page by itself is shortened to fit one.
+                const qreal room = available - headerHeight;
+                if (rowHeight > room) {
+                    rowHeight = 0;
+                    for (qsizetype i = 0; i < block.size(); ++i) {
+                        Measured& m = cells[i];
+                        const Cell cell = block.at(i) < row.size() ? row.at(block.at(i)) : Cell();
+                        const qreal textRoom = room - 2 * pad - (cell.bar ? barHeight + pad / 2 : 0);
+                        if (m.height > textRoom) {
+                            m.text = shortenTo(m.text, m.font, w.at(i) - 2 * pad - frameRoom, textRoom, m.flags);
+                            m.height = textBounds(m.text, m.font, w.at(i) - 2 * pad - frameRoom, m.flags).height();
+                            m.shortened = true;
+                        }
+                        rowHeight = std::max(rowHeight, m.height + 2 * pad + (cell.bar ? barHeight + pad / 2 : 0));
+                    }
+                }
+                const bool fresh = current.items.size() == shared.items.size();
+                if (!headerPlaced ? cursor + headerHeight + rowHeight > shared.bottom && !fresh
+                                  : cursor + rowHeight > shared.bottom) {
+                    pages << current;
+                    current = PageLayout{shared.items};
+                    cursor = shared.top;
+                    headerPlaced = false;
+                }
+                if (!headerPlaced) {
+                    cursor = placeHeader(current, cursor);
+                    headerPlaced = true;
+                }
+                qreal x = margin;
+                for (qsizetype i = 0; i < block.size(); ++i) {
+                    const Cell cell = block.at(i) < row.size() ? row.at(block.at(i)) : Cell();
+                    const QRectF box(x, cursor, w.at(i), rowHeight);
+                    const QRectF inner = box.adjusted(3, 3, -3, -3);
+                    QColor ink = theme.ink;
+                    QColor under = theme.paper;
+                    switch (cell.mark) {
+                    case Mark::Fail:
+                        current.items.append(shape(DrawItem::Kind::Fill, inner, theme.failFill));
+                        ink = theme.failInk;
+                        under = theme.failFill;
+                        break;
+                    case Mark::Unknown:
+                        current.items.append(shape(DrawItem::Kind::DashedFrame, inner, theme.unknownFrame));
+                        break;
+                    case Mark::Waived:
+                        current.items.append(shape(DrawItem::Kind::DoubleFrame, inner, theme.ink));
+                        break;
+                    case Mark::Pass:
+                        ink = theme.passInk;
+                        break;
+                    case Mark::None:
+                        break;
+                    }
+                    const qreal textWidth = w.at(i) - 2 * pad - frameRoom;
+                    const QRectF textRect(x + pad + frameRoom / 2, cursor + pad, textWidth, cells.at(i).height);
+                    if (!cells.at(i).text.isEmpty())
+                        current.items.append(textItem(textRect, cells.at(i), ink, under));
+                    if (cell.bar) {
+                        const qreal barWidth = std::max(2.0, textWidth * std::clamp(*cell.bar, 0.0, 1.0));
+                        current.items.append(shape(
+                            DrawItem::Kind::Bar,
+                            QRectF(textRect.left(), textRect.bottom() + pad / 2, barWidth, barHeight), theme.accent));
+                    }
+                    x += w.at(i);
+                }
+                cursor += rowHeight;
+                current.items.append(
+                    shape(DrawItem::Kind::Fill, QRectF(margin, cursor - 1, contentWidth, 1), theme.secondary));
+            }
+            if (!headerPlaced && cursor + headerHeight <= shared.bottom)
+                cursor = placeHeader(current, cursor);
+        }
+    }
+    pages << current;
+
+    // The footer: which view, which page.
+    const QFont footerFont = bodyFont;
+    const qreal footerHeight = QFontMetricsF(footerFont).height();
+    for (qsizetype p = 0; p < pages.size(); ++p) {
+        QString position = Text::tr("%1 / %2").arg(viewIndex + 1).arg(viewCount);
+        if (pages.size() > 1)
+            position = Text::tr("%1 · page %2 of %3").arg(position).arg(p + 1).arg(pages.size());
+        Measured m;
+        m.text = position;
+        m.font = footerFont;
+        m.flags = Qt::AlignRight | Qt::AlignTop;
+        m.height = footerHeight;
+        pages[p].items.append(textItem(QRectF(margin, height - margin - footerHeight, contentWidth, footerHeight), m,
+                                       theme.secondary, theme.paper));
+    }
+    return pages;
+}
+
+} // namespace gatebench::presentation
