@@ -9,6 +9,7 @@
 #include "committee/ActingMember.h"
 #include "committee/Signoff.h"
 #include "reports/MeetingMinutes.h"
+#include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/MinutesRepository.h"
 #include "workspace/EvaluationQueries.h"
@@ -268,6 +269,33 @@ private slots:
             0, *id, QStringLiteral("Archive the report"), QStringLiteral("r1"), {}, ActionStatus::Open};
         QVERIFY(minutes::addAction(*w, action).ok());
         QCOMPARE(read(*w).size(), 2);
+    }
+
+    /// The report's appendix prints every meeting's minutes: present and absent, the agenda, the
+    /// decisions with what each decided, the actions with the overdue one marked on the report's date.
+    void reportAppendix()
+    {
+        auto w = openDemo(QString());
+        report::Options options;
+        options.language = QStringLiteral("en");
+        options.date = kDemoDate;
+        auto built = report::build(w->queries().rows(), options);
+        QVERIFY(built.ok());
+        const QString text = report::plainText(*built);
+        const qsizetype at = text.indexOf(QStringLiteral("Appendix: minutes of the committee's meetings"));
+        QVERIFY(at > 0);
+        const QString appendix = text.mid(at);
+        QVERIFY(appendix.contains(QStringLiteral("1 open action(s) past their due date on 2026-11-30.")));
+        QVERIFY(appendix.contains(QStringLiteral("Meeting of 2026-11-16: Week 3 review meeting (simulated)")));
+        QVERIFY(appendix.contains(
+            QStringLiteral("Present | Chen Siyuan (simulated), Lin Xiaowen (simulated), Zhou Mingzhe (simulated)")));
+        QVERIFY(appendix.contains(QStringLiteral("Absent | Xu Jianing (simulated)")));
+        QVERIFY(appendix.contains(QStringLiteral("Verdict: NVIDIA Run:ai on “Data boundary”")));
+        QVERIFY2(appendix.contains(QStringLiteral("Ask the vendors for an audit log sample | Lin Xiaowen (simulated) | "
+                                                  "2026-11-27 | Open, overdue")),
+                 qPrintable(appendix.left(3000)));
+        QVERIFY(appendix.contains(QStringLiteral(
+            "Check the GPU list prices and discounts | Zhou Mingzhe (simulated) | 2026-12-04 | Open\n")));
     }
 
     /// The command line: exit codes of a refused observer (6), a member removing a meeting (6), a
