@@ -98,7 +98,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
-    parser.addOptions({page, verbose, lang, screenshot});
+    const QCommandLineOption minutes(QStringLiteral("minutes"));
+    parser.addOptions({page, verbose, lang, screenshot, minutes});
     if (!parser.parse(QCoreApplication::arguments())) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -128,6 +129,8 @@ int main(int argc, char* argv[])
         window.openFile(files.first(), parser.value(page));
     else if (parser.isSet(page))
         window.showPage(parser.value(page));
+    if (parser.isSet(minutes))
+        window.showMinutes();
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit.
         const QString target = parser.value(screenshot);

@@ -14,10 +14,13 @@ class QListWidget;
 class QMenu;
 class QStackedWidget;
 
+class QDockWidget;
+
 namespace gatebench {
 
 class OverviewPage;
 class Page;
+class MinutesPanel;
 class StartScreen;
 class Workspace;
 
@@ -64,6 +67,17 @@ public:
     /// Shows a cell of the assessments grid (Requirements > Assessments), e.g. from the gate matrix.
     void openAssessment(const QString& candidateId, const QString& criterionId);
 
+    /// Shows the Minutes panel (View > Minutes, Ctrl+M; the window option --minutes).
+    void showMinutes();
+    MinutesPanel* minutesPanel() const { return m_minutes; }
+
+signals:
+    /// The hook of the snapshots (issue 30, "What changed since the last meeting"): the committee
+    /// accepted, at the end of a meeting, to take a snapshot named `name` of the evaluation. Nothing in
+    /// this window takes it yet; the snapshot's part connects here.
+    void snapshotRequested(const QString& name);
+
+public:
     /// Keeps the window's frame inside the available area of its screen: never larger, and moved
     /// back inside (a geometry saved on a larger screen, a page that asked for more room).
     void fitToScreen();
@@ -78,6 +92,11 @@ private:
     void buildUi();
     void buildMenus();
     void buildPages();
+    /// The Minutes panel in a dock beside the pages (hidden until View > Minutes).
+    void buildMinutesDock();
+    /// At the end of a meeting (MinutesPanel::meetingEnded): asks whether to take a snapshot, and on
+    /// yes emits snapshotRequested.
+    void offerSnapshot(qint64 meetingId, const QString& suggestedName);
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
@@ -135,6 +154,8 @@ private:
     QDateEdit* m_asOfEdit = nullptr;
     QPushButton* m_asOfToday = nullptr;
     QDate m_asOf;
+    QDockWidget* m_minutesDock = nullptr;
+    MinutesPanel* m_minutes = nullptr;
 };
 
 } // namespace gatebench
