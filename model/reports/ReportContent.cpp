@@ -961,7 +961,7 @@ private:
                 s.table(Text::tr("Decisions"), decisions);
             }
             if (!m.actions.isEmpty()) {
-                Table actions{{Text::tr("Action"), Text::tr("Owner"), Text::tr("Due"), Text::tr("Status")}, {}};
+                Table actions{{Text::tr("Action item"), Text::tr("Owner"), Text::tr("Due"), Text::tr("Status")}, {}};
                 for (const MinutesAction& a : m.actions)
                     actions.rows.append(
                         {a.action.text, a.ownerName,
