@@ -1003,6 +1003,26 @@
             <source>Scoring round</source>
             <translation>评分轮次</translation>
         </message>
+        <message>
+            <source>Meeting</source>
+            <translation>会议</translation>
+        </message>
+        <message>
+            <source>Attendance</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Meeting's decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Meeting's action</source>
+            <translation>会议待办事项</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -3085,6 +3105,20 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 the minutes of the committee's meetings; overdue open actions flagged
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 write the minutes (the chair and the members; removing a meeting is the
+                 chair's), one undoable, audited step each
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -3096,6 +3130,7 @@ Window options:
                  committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
+  --minutes      open the Minutes panel beside the page
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -3201,6 +3236,20 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 评审委员会的会议纪要；标出已逾期的未完成待办事项
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 记录会议纪要（由主席和成员记录；删除会议由主席操作），每次操作都是一个
+                 可撤销并记入审计日志的步骤
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
@@ -3212,6 +3261,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  committee、report、audit；或打开页面中的标签页：requirements/matrix、
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
+  --minutes      在页面旁打开会议纪要面板
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
@@ -7256,6 +7306,22 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>The committee member who works on this machine: every change is stamped with their name, and the window shows what their permission lets them see and change.</source>
             <translation>在本机工作的评审委员会成员：每项修改都会记下其姓名，窗口只显示其权限允许查看和修改的内容。</translation>
         </message>
+        <message>
+            <source>Minutes</source>
+            <translation>会议纪要</translation>
+        </message>
+        <message>
+            <source>Meeting ended</source>
+            <translation>会议已结束</translation>
+        </message>
+        <message>
+            <source>Take a snapshot of the evaluation now, named “%1”, so that the next meeting can see what changed since this one?</source>
+            <translation>现在为评估拍一个快照，命名为“%1”，以便下次会议查看自本次会议以来的变化吗？</translation>
+        </message>
+        <message>
+            <source>&amp;Minutes</source>
+            <translation>会议纪要(&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -7932,6 +7998,672 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
     </context>
     <context>
+        <name>gatebench::Minutes</name>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation>此评估文件的版本过旧，无法保存会议纪要。</translation>
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation>本评估中没有会议 %1。</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>本评估中没有成员 %1。</translation>
+        </message>
+        <message>
+            <source>%1 needs its text.</source>
+            <translation>%1需要填写内容。</translation>
+        </message>
+        <message>
+            <source>%1 is longer than %2 characters.</source>
+            <translation>%1超过 %2 个字符。</translation>
+        </message>
+        <message>
+            <source>The evaluation has no decision record yet for a decision to refer to.</source>
+            <translation>本评估尚无决策记录，会议决定无法引用。</translation>
+        </message>
+        <message>
+            <source>There is no version %1 of the decision record.</source>
+            <translation>决策记录没有第 %1 版。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>本评估中没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1 in this evaluation.</source>
+            <translation>本评估中没有需求 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: a consensus score is of a bonus criterion.</source>
+            <translation>%1 不是加分项：共识评分只针对加分项。</translation>
+        </message>
+        <message>
+            <source>%1 is not a gate: a verdict or a waiver is of a gate.</source>
+            <translation>%1 不是门槛项：结论和豁免只针对门槛项。</translation>
+        </message>
+        <message>
+            <source>A meeting needs its date.</source>
+            <translation>会议需要日期。</translation>
+        </message>
+        <message>
+            <source>The title is longer than %1 characters.</source>
+            <translation>标题超过 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>Add the meeting of %1</source>
+            <translation>添加 %1 的会议</translation>
+        </message>
+        <message>
+            <source>End the meeting of %1</source>
+            <translation>结束 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Resume the meeting of %1</source>
+            <translation>继续 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Change the meeting of %1</source>
+            <translation>修改 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Remove the meeting of %1</source>
+            <translation>删除 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Mark %1 present at the meeting of %2</source>
+            <translation>记录 %1 出席 %2 的会议</translation>
+        </message>
+        <message>
+            <source>Mark %1 absent from the meeting of %2</source>
+            <translation>记录 %1 缺席 %2 的会议</translation>
+        </message>
+        <message>
+            <source>An agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Add the agenda item “%1”</source>
+            <translation>添加议程项“%1”</translation>
+        </message>
+        <message>
+            <source>There is no agenda item %1 in this evaluation.</source>
+            <translation>本评估中没有议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Remove the agenda item “%1”</source>
+            <translation>删除议程项“%1”</translation>
+        </message>
+        <message>
+            <source>A decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Record the decision “%1”</source>
+            <translation>记录会议决定“%1”</translation>
+        </message>
+        <message>
+            <source>There is no decision %1 in the minutes.</source>
+            <translation>会议纪要中没有决定 %1。</translation>
+        </message>
+        <message>
+            <source>Remove the decision “%1”</source>
+            <translation>删除会议决定“%1”</translation>
+        </message>
+        <message>
+            <source>An action</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>An action needs its owner (a member).</source>
+            <translation>待办事项需要负责人（一名成员）。</translation>
+        </message>
+        <message>
+            <source>Give %1 the action “%2”</source>
+            <translation>将待办事项“%2”交给 %1</translation>
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation>会议纪要中没有待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Mark the action “%1” %2</source>
+            <translation>将待办事项“%1”标记为%2</translation>
+        </message>
+        <message>
+            <source>Change the action “%1”</source>
+            <translation>修改待办事项“%1”</translation>
+        </message>
+        <message>
+            <source>Remove the action “%1”</source>
+            <translation>删除待办事项“%1”</translation>
+        </message>
+        <message>
+            <source>In progress</source>
+            <translation>进行中</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>已结束</translation>
+        </message>
+        <message>
+            <source>No link</source>
+            <translation>不关联</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation>豁免</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Verdict: %1 on “%2”</source>
+            <translation>结论：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Waiver: %1 on “%2”</source>
+            <translation>豁免：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Consensus score: %1 on “%2”</source>
+            <translation>共识评分：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Decision record, version %1</source>
+            <translation>决策记录第 %1 版</translation>
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation>尚未记录任何会议。</translation>
+        </message>
+        <message>
+            <source>Meeting %1 on %2</source>
+            <translation>会议 %1（%2）</translation>
+        </message>
+        <message>
+            <source>, simulated</source>
+            <translation>，模拟数据</translation>
+        </message>
+        <message>
+            <source>  Present: %1</source>
+            <translation>  出席：%1</translation>
+        </message>
+        <message>
+            <source>  Absent: %1</source>
+            <translation>  缺席：%1</translation>
+        </message>
+        <message>
+            <source>  Agenda:</source>
+            <translation>  议程：</translation>
+        </message>
+        <message>
+            <source>  Decisions:</source>
+            <translation>  会议决定：</translation>
+        </message>
+        <message>
+            <source>  Actions:</source>
+            <translation>  待办事项：</translation>
+        </message>
+        <message>
+            <source>, due %1</source>
+            <translation>，截止 %1</translation>
+        </message>
+        <message>
+            <source> — OVERDUE</source>
+            <translation> — 已逾期</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>截至 %1，有 %n 项未完成的待办事项已逾期。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesCommand</name>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The meeting (its number, as `gatebench minutes` lists it).</source>
+            <translation>会议（编号，见 `gatebench minutes` 的列表）。</translation>
+        </message>
+        <message>
+            <source>--%1 takes a number</source>
+            <translation>--%1 需要一个数字</translation>
+        </message>
+        <message>
+            <source>--%1 takes a date, YYYY-MM-DD</source>
+            <translation>--%1 需要一个日期，格式 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Add a meeting of the committee, in progress: every member is recorded absent until marked present (--present, or meeting attend). Prints its number.</source>
+            <translation>添加一次评审委员会会议（进行中）：在标记出席之前，每位成员都记为缺席（--present，或 meeting attend）。输出会议编号。</translation>
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD (required).</source>
+            <translation>会议日期，YYYY-MM-DD（必填）。</translation>
+        </message>
+        <message>
+            <source>The meeting's title.</source>
+            <translation>会议标题。</translation>
+        </message>
+        <message>
+            <source>A member present (repeatable).</source>
+            <translation>出席的成员（可重复）。</translation>
+        </message>
+        <message>
+            <source>meeting add needs --date DATE</source>
+            <translation>meeting add 需要 --date DATE</translation>
+        </message>
+        <message>
+            <source>Meeting %1 added.</source>
+            <translation>已添加会议 %1。</translation>
+        </message>
+        <message>
+            <source>Change a meeting's date or title, end it or resume it.</source>
+            <translation>修改会议的日期或标题，结束或继续会议。</translation>
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD.</source>
+            <translation>会议日期，YYYY-MM-DD。</translation>
+        </message>
+        <message>
+            <source>End the meeting.</source>
+            <translation>结束会议。</translation>
+        </message>
+        <message>
+            <source>Resume an ended meeting.</source>
+            <translation>继续已结束的会议。</translation>
+        </message>
+        <message>
+            <source>meeting set needs --meeting ID</source>
+            <translation>meeting set 需要 --meeting ID</translation>
+        </message>
+        <message>
+            <source>--end and --resume exclude each other</source>
+            <translation>--end 和 --resume 不能同时使用</translation>
+        </message>
+        <message>
+            <source>Meeting %1 changed.</source>
+            <translation>已修改会议 %1。</translation>
+        </message>
+        <message>
+            <source>Remove a meeting with its attendance, agenda, decisions and actions (the chair's).</source>
+            <translation>删除会议及其出席记录、议程、会议决定和待办事项（由主席操作）。</translation>
+        </message>
+        <message>
+            <source>meeting remove needs --meeting ID</source>
+            <translation>meeting remove 需要 --meeting ID</translation>
+        </message>
+        <message>
+            <source>Meeting %1 removed.</source>
+            <translation>已删除会议 %1。</translation>
+        </message>
+        <message>
+            <source>Mark members present at a meeting (or absent, with --absent).</source>
+            <translation>记录成员出席会议（使用 --absent 时记为缺席）。</translation>
+        </message>
+        <message>
+            <source>A member (repeatable).</source>
+            <translation>成员（可重复）。</translation>
+        </message>
+        <message>
+            <source>Mark them absent.</source>
+            <translation>记为缺席。</translation>
+        </message>
+        <message>
+            <source>meeting attend needs --meeting ID and --member ID</source>
+            <translation>meeting attend 需要 --meeting ID 和 --member ID</translation>
+        </message>
+        <message>
+            <source>Attendance of meeting %1 recorded.</source>
+            <translation>已记录会议 %1 的出席情况。</translation>
+        </message>
+        <message>
+            <source>Add an item to a meeting's agenda, or remove one.</source>
+            <translation>向会议议程添加一项，或删除一项。</translation>
+        </message>
+        <message>
+            <source>The agenda item to add.</source>
+            <translation>要添加的议程项。</translation>
+        </message>
+        <message>
+            <source>Remove agenda item N.</source>
+            <translation>删除议程项 N。</translation>
+        </message>
+        <message>
+            <source>meeting agenda takes --meeting ID --item TEXT, or --remove N</source>
+            <translation>meeting agenda 需要 --meeting ID --item TEXT，或 --remove N</translation>
+        </message>
+        <message>
+            <source>Agenda item %1 removed.</source>
+            <translation>已删除议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Agenda item %1 added.</source>
+            <translation>已添加议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Record a decision of a meeting, linked to what it decided: a verdict or a waiver (a candidate on a gate), a consensus score (a candidate on a bonus criterion) or the decision record; or remove one.</source>
+            <translation>记录一项会议决定，并关联其所决定的内容：结论或豁免（候选方案的某个门槛项）、共识评分（候选方案的某个加分项）或决策记录；或删除一项会议决定。</translation>
+        </message>
+        <message>
+            <source>What was decided.</source>
+            <translation>决定的内容。</translation>
+        </message>
+        <message>
+            <source>What it decided: none (default), verdict, waiver, consensus or record.</source>
+            <translation>所决定的对象：none（默认）、verdict、waiver、consensus 或 record。</translation>
+        </message>
+        <message>
+            <source>The candidate (verdict, waiver, consensus).</source>
+            <translation>候选方案（verdict、waiver、consensus）。</translation>
+        </message>
+        <message>
+            <source>The criterion (verdict, waiver: a gate; consensus: a bonus criterion).</source>
+            <translation>评估项（verdict、waiver：门槛项；consensus：加分项）。</translation>
+        </message>
+        <message>
+            <source>The decision record's version (record; default: the latest).</source>
+            <translation>决策记录的版本（record；默认：最新版）。</translation>
+        </message>
+        <message>
+            <source>Remove decision N.</source>
+            <translation>删除会议决定 N。</translation>
+        </message>
+        <message>
+            <source>--remove excludes --meeting and --text</source>
+            <translation>--remove 不能与 --meeting 和 --text 同时使用</translation>
+        </message>
+        <message>
+            <source>Decision %1 removed.</source>
+            <translation>已删除会议决定 %1。</translation>
+        </message>
+        <message>
+            <source>meeting decide needs --meeting ID and --text TEXT</source>
+            <translation>meeting decide 需要 --meeting ID 和 --text TEXT</translation>
+        </message>
+        <message>
+            <source>--link takes none, verdict, waiver, consensus or record</source>
+            <translation>--link 的取值为 none、verdict、waiver、consensus 或 record</translation>
+        </message>
+        <message>
+            <source>--candidate and --criterion go with --link verdict, waiver or consensus, and both are needed there</source>
+            <translation>--candidate 和 --criterion 用于 --link verdict、waiver 或 consensus，且两者都必须给出</translation>
+        </message>
+        <message>
+            <source>--version goes with --link record</source>
+            <translation>--version 只用于 --link record</translation>
+        </message>
+        <message>
+            <source>Decision %1 recorded.</source>
+            <translation>已记录会议决定 %1。</translation>
+        </message>
+        <message>
+            <source>Give out an action at a meeting (--meeting, --text, --owner, optionally --due), change one (--action N with what changes: --text, --owner, --due DATE|none, --status open|done|dropped), or remove one (--remove N).</source>
+            <translation>在会议上分派待办事项（--meeting、--text、--owner，可选 --due），修改待办事项（--action N 加上要修改的内容：--text、--owner、--due DATE|none、--status open|done|dropped），或删除待办事项（--remove N）。</translation>
+        </message>
+        <message>
+            <source>The action to change.</source>
+            <translation>要修改的待办事项。</translation>
+        </message>
+        <message>
+            <source>What is to be done.</source>
+            <translation>要做的事。</translation>
+        </message>
+        <message>
+            <source>Who does it (a member).</source>
+            <translation>负责人（一名成员）。</translation>
+        </message>
+        <message>
+            <source>By when, YYYY-MM-DD (none: no due date).</source>
+            <translation>截止日期，YYYY-MM-DD（none：无截止日期）。</translation>
+        </message>
+        <message>
+            <source>open, done or dropped.</source>
+            <translation>open、done 或 dropped。</translation>
+        </message>
+        <message>
+            <source>Remove action N.</source>
+            <translation>删除待办事项 N。</translation>
+        </message>
+        <message>
+            <source>meeting action takes one of --meeting ID (add), --action N (change) and --remove N</source>
+            <translation>meeting action 需要 --meeting ID（添加）、--action N（修改）和 --remove N 三者之一</translation>
+        </message>
+        <message>
+            <source>--status takes open, done or dropped</source>
+            <translation>--status 的取值为 open、done 或 dropped</translation>
+        </message>
+        <message>
+            <source>Action %1 removed.</source>
+            <translation>已删除待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>meeting action --meeting ID needs --text TEXT and --owner ID</source>
+            <translation>meeting action --meeting ID 需要 --text TEXT 和 --owner ID</translation>
+        </message>
+        <message>
+            <source>a new action is open: --status changes an action (--action N)</source>
+            <translation>新的待办事项状态为未完成：--status 用于修改待办事项（--action N）</translation>
+        </message>
+        <message>
+            <source>Action %1 added.</source>
+            <translation>已添加待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation>会议纪要中没有待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Action %1 changed.</source>
+            <translation>已修改待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Print the minutes of the committee's meetings: date, who was present and absent, the agenda, the decisions with what each decided, the actions with their owner, due date and status; open actions past their due date on the as-of date are flagged. Never writes to FILE.</source>
+            <translation>输出评审委员会的会议纪要：日期、出席和缺席人员、议程、各项会议决定及其所决定的内容、待办事项及其负责人、截止日期和状态；在评估基准日已逾期的未完成待办事项会被标出。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>Judge due dates on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation>按此日期判断是否逾期，YYYY-MM-DD（默认：评估日期，否则为今天）。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation>本评估中没有会议 %1。</translation>
+        </message>
+        <message>
+            <source>meeting takes add, set, remove, attend, agenda, decide or action, then FILE</source>
+            <translation>meeting 后接 add、set、remove、attend、agenda、decide 或 action，然后是 FILE</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesGuard</name>
+        <message>
+            <source>remove a meeting with its minutes</source>
+            <translation>删除会议及其纪要</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesPanel</name>
+        <message>
+            <source>New meeting…</source>
+            <translation>新建会议…</translation>
+        </message>
+        <message>
+            <source>Tick the members present; the others are recorded absent.</source>
+            <translation>勾选出席的成员；其余成员记为缺席。</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation>议程</translation>
+        </message>
+        <message>
+            <source>What was decided</source>
+            <translation>决定的内容</translation>
+        </message>
+        <message>
+            <source>Decides</source>
+            <translation>决定对象</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation>评估项</translation>
+        </message>
+        <message>
+            <source>Record the decision</source>
+            <translation>记录决定</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Open again</source>
+            <translation>重新打开</translation>
+        </message>
+        <message>
+            <source>What is to be done</source>
+            <translation>要做的事</translation>
+        </message>
+        <message>
+            <source>Due by</source>
+            <translation>截止于</translation>
+        </message>
+        <message>
+            <source>Give out the action</source>
+            <translation>分派待办事项</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation>此评估文件的版本过旧，无法保存会议纪要。</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>（模拟）</translation>
+        </message>
+        <message>
+            <source>No meeting yet: add one with New meeting…</source>
+            <translation>尚无会议：用“新建会议…”添加一次会议</translation>
+        </message>
+        <message>
+            <source>End meeting</source>
+            <translation>结束会议</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>继续会议</translation>
+        </message>
+        <message>
+            <source>(overdue)</source>
+            <translation>（已逾期）</translation>
+        </message>
+        <message>
+            <source>New meeting</source>
+            <translation>新建会议</translation>
+        </message>
+        <message>
+            <source>Week 3 review</source>
+            <translation>第三周评审会</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Meeting %1</source>
+            <translation>会议 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::NewWorkspace</name>
         <message>
             <source>Unknown language %1 (use zh_CN or en)</source>
@@ -8051,6 +8783,16 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         <message>
             <source>Prices are hidden from the members.</source>
             <translation>价格对成员隐藏。</translation>
+        </message>
+        <message>
+            <source>%1 — %2, due %3 (meeting of %4)</source>
+            <translation>%1 — %2，截止 %3（%4 的会议）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) from the minutes past their due date on %1:</source>
+            <translation>
+                <numerusform>截至 %1，会议纪要中有 %n 项未完成的待办事项已逾期：</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -10559,6 +11301,92 @@ SHA-256 at import: %3</source>
         <message>
             <source>No member has recorded reservations or a dissent.</source>
             <translation>没有成员记录保留意见或反对意见。</translation>
+        </message>
+        <message>
+            <source>Appendix: minutes of the committee's meetings</source>
+            <translation>附录：评审委员会会议纪要</translation>
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation>尚未记录任何会议。</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>截至 %1，有 %n 项未完成的待办事项已逾期。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Meeting of %1</source>
+            <translation>%1 的会议</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>(simulated data)</source>
+            <translation>（模拟数据）</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Absent</source>
+            <translation>缺席</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>序号</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation>议程</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>What it decided</source>
+            <translation>所决定的内容</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>, overdue</source>
+            <translation>，已逾期</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>Action item</source>
+            <translation>待办事项</translation>
         </message>
     </context>
     <context>
@@ -15709,6 +16537,26 @@ Audit chain head: %2
         <message>
             <source>%1 is not a member of this evaluation's committee (gatebench members FILE lists them)</source>
             <translation>%1 不是本评估评审委员会的成员（gatebench members FILE 可列出全部成员）</translation>
+        </message>
+        <message>
+            <source>meeting</source>
+            <translation>会议</translation>
+        </message>
+        <message>
+            <source>attendance</source>
+            <translation>出席记录</translation>
+        </message>
+        <message>
+            <source>agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>meeting's decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>meeting's action</source>
+            <translation>会议待办事项</translation>
         </message>
     </context>
     <context>
