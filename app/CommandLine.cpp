@@ -9,6 +9,7 @@
 #include "ImportCommand.h"
 #include "JobImportCommand.h"
 #include "MembersCommand.h"
+#include "MinutesCommand.h"
 #include "PacketCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
@@ -167,6 +168,8 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("member"), commandMember},
         {QStringLiteral("committee"), commandCommittee},
         {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
+        {QStringLiteral("minutes"), commandMinutes},
+        {QStringLiteral("meeting"), commandMeeting},
     };
     return map;
 }
@@ -272,6 +275,20 @@ QString usageText()
                     "  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear\n"
                     "  consensus FILE --spread-threshold P\n"
                     "                 the chair sets a cell's consensus score (or the spread that flags a cell)\n"
+                    "  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 the minutes of the committee's meetings; overdue open actions flagged\n"
+                    "  meeting add FILE --date DATE [--title TEXT] [--present ID]...\n"
+                    "  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]\n"
+                    "  meeting remove FILE --meeting ID\n"
+                    "  meeting attend FILE --meeting ID --member ID... [--absent]\n"
+                    "  meeting agenda FILE --meeting ID --item TEXT | --remove N\n"
+                    "  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]\n"
+                    "                 [--version N]] | --remove N\n"
+                    "  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]\n"
+                    "  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]\n"
+                    "  meeting action FILE --remove N\n"
+                    "                 write the minutes (the chair and the members; removing a meeting is the\n"
+                    "                 chair's), one undoable, audited step each\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"
@@ -283,6 +300,7 @@ QString usageText()
                     "                 committee, report, audit; or on a page's tab: requirements/matrix,\n"
                     "                 requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,\n"
                     "                 tco/charts, tco/exit\n"
+                    "  --minutes      open the Minutes panel beside the page\n"
                     "  --verbose      also log to the terminal\n"
                     "  --lang LANG    the window's language for this session: zh_CN or en\n"
                     "  --screenshot PNG  render the window to PNG once shown, then quit\n"

@@ -129,7 +129,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption verbose(QStringLiteral("verbose"));
     const QCommandLineOption lang(QStringLiteral("lang"), QString(), QStringLiteral("LANG"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("PNG"));
-    parser.addOptions({page, verbose, lang, screenshot});
+    const QCommandLineOption minutes(QStringLiteral("minutes"));
+    parser.addOptions({page, verbose, lang, screenshot, minutes});
     if (!parser.parse(windowArguments)) {
         print(stderr, QStringLiteral("gatebench: %1\n\n%2").arg(parser.errorText(), usageText()));
         return UsageError;
@@ -167,6 +168,8 @@ int main(int argc, char* argv[])
     QPointer<PresentationWindow> presentationWindow;
     if (present && window.workspace())
         presentationWindow = window.startPresentation(*present);
+    if (parser.isSet(minutes))
+        window.showMinutes();
     if (parser.isSet(screenshot)) {
         // For the README and for reviewing the UI: render the window as it is shown, then quit.
         const QString target = parser.value(screenshot);

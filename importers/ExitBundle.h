@@ -32,6 +32,8 @@ namespace bundle {
 
 /// The entry names of the fixed parts.
 inline constexpr char kManifest[] = "manifest.json";
+/// The minutes of every meeting, as `gatebench minutes --json` prints them on the evaluation's date.
+inline constexpr char kMinutes[] = "minutes.json";
 inline constexpr char kDatabase[] = "workspace.gatebench";
 /// What `manifest.json` says it is, and the version of its format this build reads and writes.
 inline constexpr char kFormat[] = "gatebench-exit-bundle";

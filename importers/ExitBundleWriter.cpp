@@ -2,9 +2,12 @@
 
 #include "CsvWriter.h"
 #include "committee/Packets.h"
+#include "reports/MeetingMinutes.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditRepository.h"
+#include "repositories/MinutesRepository.h"
 #include "storage/SqliteStorage.h"
+#include "workspace/EvaluationSettings.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -353,6 +356,26 @@ Result<WriteSummary> writeEntries(const QString& databaseFile, const Storage& sn
             return Error{Error::Kind::Io, failure};
         if (steps.cancelled())
             return cancelled();
+    }
+
+    // The minutes of every meeting as `gatebench minutes --json` prints them on the evaluation's date
+    // (names in the evaluation's language), beside the tables that hold them.
+    if (MinutesRepository(snapshot).available()) {
+        const EvaluationSettings settings = EvaluationSettings::read(snapshot);
+        const QDate asOf = settings.evaluationDate(options.created.isValid() ? options.created.toUTC()
+                                                                             : QDateTime::currentDateTimeUtc());
+        auto minutes = readMinutes(snapshot, asOf, settings.language);
+        if (!minutes)
+            return minutes.error();
+        const QByteArray json = QJsonDocument(minutesJson(*minutes, asOf)).toJson(QJsonDocument::Indented);
+        if (auto r = writer.add(QLatin1String(kMinutes),
+                                [&](QIODevice& device) -> Result<void> {
+                                    if (device.write(json) != json.size())
+                                        return Error{Error::Kind::Io, device.errorString()};
+                                    return {};
+                                });
+            !r)
+            return r.error();
     }
 
     for (const Producer& producer : options.producers) {

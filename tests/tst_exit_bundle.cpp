@@ -263,6 +263,31 @@ private slots:
         QCOMPARE(missing.at(0).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("report-pdf-zh_CN"));
     }
 
+    /// The minutes of every meeting ride in the bundle as `minutes.json`, listed in the manifest, as
+    /// `gatebench minutes --json` prints them on the evaluation's date (the demo's one meeting, its
+    /// overdue action flagged).
+    void minutesEntry()
+    {
+        const auto entries = readZip(m_bundle);
+        const QByteArray bytes = entry(entries, QStringLiteral("minutes.json"));
+        QVERIFY(!bytes.isEmpty());
+        const QJsonObject minutes = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(minutes.value(QStringLiteral("as_of")).toString(), QStringLiteral("2026-11-30"));
+        const QJsonArray meetings = minutes.value(QStringLiteral("meetings")).toArray();
+        QCOMPARE(meetings.size(), 1);
+        QCOMPARE(meetings.first().toObject().value(QStringLiteral("actions")).toArray().size(), 3);
+        QCOMPARE(minutes.value(QStringLiteral("overdue_actions")).toArray().size(), 1);
+        const auto cli = testing::runProgram(QStringLiteral(GATEBENCH_EXECUTABLE),
+                                             {QStringLiteral("minutes"), m_demo, QStringLiteral("--json")});
+        QCOMPARE(cli.code, 0);
+        QCOMPARE(bytes, cli.out);
+        const QJsonObject manifest = QJsonDocument::fromJson(entries.last().second).object();
+        bool listed = false;
+        for (const QJsonValue& e : manifest.value(QStringLiteral("entries")).toArray())
+            listed = listed || e.toObject().value(QStringLiteral("name")).toString() == QStringLiteral("minutes.json");
+        QVERIFY(listed);
+    }
+
     void tablesAsCsvAndJson()
     {
         const auto entries = readZip(m_bundle);

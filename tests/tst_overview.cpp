@@ -14,6 +14,7 @@
 #include "charts/GateMatrixChart.h"
 #include "commands/Assessments.h"
 #include "commands/Candidates.h"
+#include "commands/Minutes.h"
 #include "core/Labels.h"
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionDocument.h"
@@ -178,6 +179,34 @@ private slots:
         const QString suggestion = report->findChild<QLabel*>(QStringLiteral("recordSuggestion"))->text();
         QVERIFY2(suggestion.contains(QStringLiteral("2027-02-01")), qPrintable(suggestion));
         QVERIFY(!suggestion.contains(QStringLiteral("2026-11-30")));
+    }
+
+    /// The minutes' open actions past their due date on the window's date are flagged on the Overview
+    /// with their owner (the demo's audit-log sample, due 2026-11-27); none before that date, and an
+    /// action marked done leaves the list.
+    void overdueActionsFlagged()
+    {
+        MainWindow window;
+        QVERIFY(open(window, freshDemo()));
+        auto* overdue = window.findChild<QLabel*>(QStringLiteral("overviewOverdueActions"));
+        QVERIFY(overdue);
+        QTRY_VERIFY(overdue->isVisible());
+        QVERIFY2(overdue->text().contains(QStringLiteral("Ask the vendors for an audit log sample")),
+                 qPrintable(overdue->text()));
+        QVERIFY(overdue->text().contains(QStringLiteral("Lin Xiaowen")));
+        QVERIFY(!overdue->text().contains(QStringLiteral("Check the GPU list prices")));
+        window.findChild<QDateEdit*>(QStringLiteral("asOfDate"))->setDate(QDate(2026, 11, 27));
+        QTRY_VERIFY(!overdue->isVisible());
+        window.findChild<QDateEdit*>(QStringLiteral("asOfDate"))->setDate(QDate(2026, 12, 5));
+        QTRY_VERIFY(overdue->text().contains(QStringLiteral("Check the GPU list prices")));
+        MeetingAction done{2,
+                           1,
+                           QStringLiteral("Ask the vendors for an audit log sample"),
+                           QStringLiteral("r2"),
+                           QDate(2026, 11, 27),
+                           ActionStatus::Done};
+        QVERIFY(minutes::changeAction(*window.workspace(), done).ok());
+        QTRY_VERIFY(!overdue->text().contains(QStringLiteral("audit log sample")));
     }
 
     /// Data kept in both languages shows in the interface language: a Chinese demo read in English

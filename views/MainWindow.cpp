@@ -13,6 +13,7 @@
 #include "FormatRegistry.h"
 #include "HelpDialogs.h"
 #include "ImportWizard.h"
+#include "MinutesPanel.h"
 #include "OverviewPage.h"
 #include "PacketsDialog.h"
 #include "PocPage.h"
@@ -43,6 +44,7 @@
 #include <QCloseEvent>
 #include <QDateEdit>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -278,6 +280,7 @@ void MainWindow::buildUi()
         if (const auto state = m_splitterStates.constFind(each->objectName()); state != m_splitterStates.constEnd())
             each->restoreState(*state);
     }
+    buildMinutesDock();
     buildMenus();
     connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
     m_nav->setCurrentRow(qBound(0, current, int(m_pages.size()) - 1));
@@ -350,6 +353,59 @@ QDate MainWindow::today() const
     return zone.isValid() ? now.toTimeZone(zone).date() : now.toLocalTime().date();
 }
 
+void MainWindow::buildMinutesDock()
+{
+    // Rebuilt with the window (a language switch): keeps its place, whether it shows and its meeting.
+    bool shown = false;
+    qint64 meeting = 0;
+    Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
+    if (m_minutesDock) {
+        shown = m_minutesDock->isVisible();
+        meeting = m_minutes->meetingId();
+        area = dockWidgetArea(m_minutesDock);
+        removeDockWidget(m_minutesDock);
+        m_minutesDock->deleteLater();
+    }
+    m_minutesDock = new QDockWidget(tr("Minutes"), this);
+    m_minutesDock->setObjectName(QStringLiteral("minutesDock"));
+    m_minutes = new MinutesPanel(m_minutesDock);
+    m_minutesDock->setWidget(m_minutes);
+    m_minutesDock->setMinimumWidth(360);
+    addDockWidget(area, m_minutesDock);
+    m_minutes->setAsOf(m_asOf);
+    m_minutes->setWorkspace(m_workspace.get());
+    if (meeting != 0)
+        m_minutes->showMeeting(meeting);
+    m_minutesDock->setVisible(shown);
+    connect(m_minutes, &MinutesPanel::meetingEnded, this, &MainWindow::offerSnapshot);
+}
+
+void MainWindow::showMinutes()
+{
+    if (m_minutesDock)
+        m_minutesDock->show();
+}
+
+void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName)
+{
+    Q_UNUSED(meetingId)
+    // Offered by default at the end of every meeting (issue 30); the snapshot itself is taken by
+    // whoever listens to snapshotRequested (the snapshots of "What changed since the last meeting").
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Meeting ended"),
+                                tr("Take a snapshot of the evaluation now, named “%1”, so that the next meeting can "
+                                   "see what changed since this one?")
+                                    .arg(suggestedName),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("offerSnapshot"));
+    box->setDefaultButton(QMessageBox::Yes);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, suggestedName](int result) {
+        if (result == QMessageBox::Yes)
+            emit snapshotRequested(suggestedName);
+    });
+    box->open();
+}
+
 void MainWindow::setAsOf(QDate date)
 {
     if (!date.isValid())
@@ -361,6 +417,8 @@ void MainWindow::setAsOf(QDate date)
         p->setAsOf(date);
     if (m_presentation)
         m_presentation->setAsOf(date);
+    if (m_minutes)
+        m_minutes->setAsOf(date);
 }
 
 PresentationWindow* MainWindow::startPresentation(const QString& view)
@@ -584,6 +642,12 @@ void MainWindow::buildMenus()
     presentButton->setAutoRaise(true);
     menuBar()->setCornerWidget(presentButton, Qt::TopRightCorner);
     presentButton->show();
+    QAction* minutes = m_minutesDock->toggleViewAction();
+    minutes->setText(tr("&Minutes"));
+    minutes->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    minutes->setObjectName(QStringLiteral("actionMinutes"));
+    view->addAction(minutes);
+    m_needsWorkspace.append(minutes);
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     auto* group = new QActionGroup(language);
@@ -718,6 +782,8 @@ bool MainWindow::openFile(const QString& path, const QString& page)
         p->setAsOf(m_asOf);
         p->setWorkspace(m_workspace.get());
     }
+    m_minutes->setAsOf(m_asOf);
+    m_minutes->setWorkspace(m_workspace.get());
     const Bilingual titles = m_workspace->queries().settings().title;
     addRecent(QFileInfo(path).absoluteFilePath(), {titles.zh, titles.en});
     updateTitle();
@@ -735,6 +801,8 @@ void MainWindow::closeWorkspace()
         return;
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(nullptr);
+    if (m_minutes)
+        m_minutes->setWorkspace(nullptr);
     m_workspace.reset();
     updateTitle();
     updateActions();
@@ -1051,6 +1119,7 @@ void MainWindow::chooseReviewer()
     // Pages that show "your" scores read the member when they load the workspace.
     for (Page* p : std::as_const(m_pages))
         p->setWorkspace(m_workspace.get());
+    m_minutes->setWorkspace(m_workspace.get());
 }
 
 void MainWindow::showMembers()

@@ -15,11 +15,14 @@ class QListWidget;
 class QMenu;
 class QStackedWidget;
 
+class QDockWidget;
+
 namespace gatebench {
 
 class OverviewPage;
 class Page;
 class PresentationWindow;
+class MinutesPanel;
 class StartScreen;
 class Workspace;
 
@@ -74,10 +77,18 @@ public:
     /// The presentation shown; null when none is.
     PresentationWindow* presentation() const;
 
+    /// Shows the Minutes panel (View > Minutes, Ctrl+M; the window option --minutes).
+    void showMinutes();
+    MinutesPanel* minutesPanel() const { return m_minutes; }
+
 signals:
     /// Presentation mode started: `window` shows the slides (PresentationWindow::setSidePanel takes a
     /// panel to show beside them).
     void presentationStarted(gatebench::PresentationWindow* window);
+    /// The hook of the snapshots (issue 30, "What changed since the last meeting"): the committee
+    /// accepted, at the end of a meeting, to take a snapshot named `name` of the evaluation. Nothing in
+    /// this window takes it yet; the snapshot's part connects here.
+    void snapshotRequested(const QString& name);
 
 public:
     /// Keeps the window's frame inside the available area of its screen: never larger, and moved
@@ -94,6 +105,11 @@ private:
     void buildUi();
     void buildMenus();
     void buildPages();
+    /// The Minutes panel in a dock beside the pages (hidden until View > Minutes).
+    void buildMinutesDock();
+    /// At the end of a meeting (MinutesPanel::meetingEnded): asks whether to take a snapshot, and on
+    /// yes emits snapshotRequested.
+    void offerSnapshot(qint64 meetingId, const QString& suggestedName);
     void setLanguage(const QString& language);
     void newEvaluation(bool demo, bool empty);
     void openDialog();
@@ -152,6 +168,8 @@ private:
     QPushButton* m_asOfToday = nullptr;
     QDate m_asOf;
     QPointer<PresentationWindow> m_presentation;
+    QDockWidget* m_minutesDock = nullptr;
+    MinutesPanel* m_minutes = nullptr;
 };
 
 } // namespace gatebench

@@ -11,6 +11,7 @@
 #include "decision/DecisionCharts.h"
 #include "decision/DecisionDocument.h"
 #include "itemmodels/AssessmentGridModel.h"
+#include "reports/MeetingMinutes.h"
 #include "repositories/BaselineRepository.h"
 #include "repositories/WorkspaceSummary.h"
 #include "storage/Storage.h"
@@ -19,6 +20,7 @@
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -47,6 +49,7 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_viewScroll(new QScrollArea(this))
     , m_status(new QLabel(this))
     , m_path(new PathToEligibilityView(this))
+    , m_overdue(new QLabel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_viewScroll);
@@ -75,6 +78,14 @@ OverviewPage::OverviewPage(QWidget* parent)
     m_candidates->verticalHeader()->hide();
     viewLayout->addWidget(m_title);
     viewLayout->addWidget(m_banner);
+    // The minutes' open actions past their due date on the evaluation date (issue 30), when there are any.
+    m_overdue->setObjectName(QStringLiteral("overviewOverdueActions"));
+    m_overdue->setWordWrap(true);
+    m_overdue->setTextFormat(Qt::RichText);
+    m_overdue->setStyleSheet(
+        QStringLiteral("background: #fdecea; color: #7a1010; border: 1px solid #e4a5a5; padding: 6px;"));
+    m_overdue->hide();
+    viewLayout->addWidget(m_overdue);
     // Where every candidate stands today: the status list beside the facts, the gate matrix below.
     m_facts->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_status->setObjectName(QStringLiteral("overviewStatus"));
@@ -311,6 +322,37 @@ QString OverviewPage::roundsHtml(const EvaluationQueries& queries)
         .arg(DecisionDocument::sealedWord().toHtmlEscaped(), lines.join(QStringLiteral("<br>")));
 }
 
+void OverviewPage::showOverdueActions(const QDate& asOf)
+{
+    const QString language = currentLanguage();
+    auto minutes = readMinutes(m_workspace->queries().rows(), asOf, language);
+    if (!minutes) {
+        m_overdue->setText(minutes.error().message.toHtmlEscaped());
+        m_overdue->show();
+        return;
+    }
+    const QList<MinutesAction> overdue = overdueActions(*minutes);
+    m_overdue->setVisible(!overdue.isEmpty());
+    if (overdue.isEmpty())
+        return;
+    QHash<qint64, QDate> held;
+    for (const MeetingMinutes& m : std::as_const(*minutes))
+        held.insert(m.meeting.id, m.meeting.heldOn);
+    QStringList items;
+    for (const MinutesAction& a : overdue)
+        items.append(QStringLiteral("<li>%1</li>")
+                         .arg(tr("%1 — %2, due %3 (meeting of %4)")
+                                  .arg(a.action.text.toHtmlEscaped(), a.ownerName.toHtmlEscaped(),
+                                       a.action.due.toString(Qt::ISODate),
+                                       held.value(a.action.meetingId).toString(Qt::ISODate))));
+    m_overdue->setText(
+        QStringLiteral("<b>%1</b><ul style=\"margin:0\">%2</ul>")
+            .arg(tr("%n open action(s) from the minutes past their due date on %1:", nullptr, int(overdue.size()))
+                     .arg(asOf.toString(Qt::ISODate))
+                     .toHtmlEscaped(),
+                 items.join(QString())));
+}
+
 void OverviewPage::refreshDecision()
 {
     const QString language = currentLanguage();
@@ -332,6 +374,7 @@ void OverviewPage::refreshDecision()
     const QString mark = simulated ? u' ' + tr("(simulated data)") : QString();
     m_gateMatrix->setMatrix(gateMatrix(decision, *input, language, zone), tr("Gate matrix as of %1").arg(date) + mark);
     m_status->setText(roundsHtml(queries) + document.overviewStatusHtml());
+    showOverdueActions(asOf);
 
     const EliminationFunnel funnel = eliminationFunnel(decision, *input, language);
     QStringList eliminated;

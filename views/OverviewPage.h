@@ -47,6 +47,8 @@ private:
     static QString roundsHtml(const EvaluationQueries& queries);
     void refresh();
     void refreshDecision();
+    /// The minutes' open actions past their due date on `asOf`, above the facts (hidden when none).
+    void showOverdueActions(const QDate& asOf);
     /// Counts the job log on a worker with its own connection (a million jobs: a whole index read),
     /// then shows the facts again with the count.
     void countJobs();
@@ -69,6 +71,7 @@ private:
     QScrollArea* m_viewScroll;
     QLabel* m_status;
     PathToEligibilityView* m_path;
+    QLabel* m_overdue; ///< the overdue actions of the minutes
     bool m_pending = false;
     QStringList m_factsBefore; ///< the facts above the job count
     QStringList m_factsAfter;  ///< and below it

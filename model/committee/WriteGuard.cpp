@@ -1,7 +1,9 @@
 #include "committee/WriteGuard.h"
 
+#include "committee/MinutesGuard.h"
 #include "domain/Member.h"
 #include "repositories/MemberRepository.h"
+#include "repositories/MinutesRepository.h"
 #include "repositories/SignoffRepository.h"
 
 #include <QCoreApplication>
@@ -177,6 +179,8 @@ std::optional<Error> permissionRefusal(const Storage& storage, const QString& me
             const Area area = MemberRepository::areaOf(change.table);
             if (!member && isScorersOwnRow(change, *intent.changes))
                 continue;
+            if (MinutesRepository::owns(change.table))
+                continue; // the chair and the members write the minutes (minutesRefusal)
             auto ok = allowed(area, MemberRepository::memberOf(change));
             if (!ok)
                 return ok.error();
@@ -270,6 +274,8 @@ std::optional<Error> freezeRefusal(const Storage& storage, const WriteIntent& in
 std::optional<Error> writeRefusal(const Storage& storage, const QString& memberId, const WriteIntent& intent)
 {
     if (auto refused = permissionRefusal(storage, memberId, intent))
+        return refused;
+    if (auto refused = minutesRefusal(storage, memberId, intent))
         return refused;
     return freezeRefusal(storage, intent);
 }

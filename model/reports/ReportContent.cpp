@@ -9,6 +9,7 @@
 #include "poc/PocAnalysis.h"
 #include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
+#include "reports/MeetingMinutes.h"
 #include "reports/PlanStatus.h"
 #include "reports/Summaries.h"
 #include "repositories/AssessmentRepository.h"
@@ -194,7 +195,7 @@ public:
         for (const auto step :
              {&Builder::begin, &Builder::loadTco, &Builder::cover, &Builder::decisionSummary, &Builder::gateResults,
               &Builder::bonusRanking, &Builder::poc, &Builder::baseline, &Builder::tco, &Builder::risks,
-              &Builder::planStatus, &Builder::appendix, &Builder::signatures}) {
+              &Builder::planStatus, &Builder::appendix, &Builder::minutes, &Builder::signatures}) {
             if (auto done = (this->*step)(); !done)
                 return done.error();
         }
@@ -905,6 +906,69 @@ private:
             for (auto it = perAction.cbegin(); it != perAction.cend(); ++it)
                 actions.rows.append({auditlabels::action(it.key()), QString::number(it.value())});
             s.table(Text::tr("Entries per action"), actions);
+        }
+        report.sections.append(s);
+        return {};
+    }
+
+    /// Appendix: the minutes of every meeting (issue 30), oldest first: who was present and absent, the
+    /// agenda, the decisions with what each decided, the actions with owner, due date and status, an open
+    /// one past its due date on the report's date marked overdue.
+    Result<void> minutes()
+    {
+        auto all = readMinutes(storage, report.date, language);
+        if (!all)
+            return all.error();
+        Section s;
+        s.title = Text::tr("Appendix: minutes of the committee's meetings");
+        if (all->isEmpty()) {
+            s.paragraph(Text::tr("No meeting has been recorded."));
+            report.sections.append(s);
+            return {};
+        }
+        const auto names = [this](const QList<MinutesPerson>& people) {
+            QStringList list;
+            for (const MinutesPerson& p : people)
+                list.append(p.name);
+            return list.isEmpty() ? Text::tr("none") : list.join(listSeparator(language));
+        };
+        const QList<MinutesAction> overdue = overdueActions(*all);
+        if (!overdue.isEmpty())
+            s.paragraph(Text::tr("%n open action(s) past their due date on %1.", nullptr, int(overdue.size()))
+                            .arg(report.date.toString(Qt::ISODate)));
+        for (const MeetingMinutes& m : std::as_const(*all)) {
+            QString heading = Text::tr("Meeting of %1").arg(m.meeting.heldOn.toString(Qt::ISODate));
+            if (!m.meeting.title.isEmpty())
+                heading += QStringLiteral(": ") + m.meeting.title;
+            s.subheading(heading);
+            Table facts;
+            facts.rows.append(
+                {Text::tr("State"), meetingStateLabel(m.meeting.state) +
+                                        (m.meeting.simulated ? u' ' + Text::tr("(simulated data)") : QString())});
+            facts.rows.append({Text::tr("Present"), names(m.attendees)});
+            facts.rows.append({Text::tr("Absent"), names(m.absentees)});
+            s.table(QString(), facts);
+            if (!m.agenda.isEmpty()) {
+                Table agenda{{Text::tr("No."), Text::tr("Agenda item")}, {}};
+                for (int i = 0; i < m.agenda.size(); ++i)
+                    agenda.rows.append({QString::number(i + 1), m.agenda.at(i).title});
+                s.table(Text::tr("Agenda"), agenda);
+            }
+            if (!m.decisions.isEmpty()) {
+                Table decisions{{Text::tr("Decision"), Text::tr("What it decided")}, {}};
+                for (const MinutesDecision& d : m.decisions)
+                    decisions.rows.append({d.decision.text, d.linkText.isEmpty() ? Text::tr("—") : d.linkText});
+                s.table(Text::tr("Decisions"), decisions);
+            }
+            if (!m.actions.isEmpty()) {
+                Table actions{{Text::tr("Action item"), Text::tr("Owner"), Text::tr("Due"), Text::tr("Status")}, {}};
+                for (const MinutesAction& a : m.actions)
+                    actions.rows.append(
+                        {a.action.text, a.ownerName,
+                         a.action.due.isValid() ? a.action.due.toString(Qt::ISODate) : Text::tr("—"),
+                         actionStatusLabel(a.action.status) + (a.overdue ? Text::tr(", overdue") : QString())});
+                s.table(Text::tr("Actions"), actions);
+            }
         }
         report.sections.append(s);
         return {};

@@ -150,6 +150,11 @@ QString entity(const QString& key)
         {QStringLiteral("decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision")},
         {QStringLiteral("consensus_score"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Consensus score")},
         {QStringLiteral("round"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Scoring round")},
+        {QStringLiteral("meeting"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting")},
+        {QStringLiteral("attendance"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Attendance")},
+        {QStringLiteral("agenda_item"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Agenda item")},
+        {QStringLiteral("meeting_decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting's decision")},
+        {QStringLiteral("meeting_action"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting's action")},
     };
     return translated(table, key);
 }

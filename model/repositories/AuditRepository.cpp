@@ -663,6 +663,11 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("decision_record"), QStringLiteral("decision_record")},
         {QStringLiteral("signatures"), QStringLiteral("signature")},
         {QStringLiteral("decision_freezes"), QStringLiteral("decision_freeze")},
+        {QStringLiteral("meetings"), QStringLiteral("meeting")},
+        {QStringLiteral("meeting_attendance"), QStringLiteral("attendance")},
+        {QStringLiteral("meeting_agenda"), QStringLiteral("agenda_item")},
+        {QStringLiteral("meeting_decisions"), QStringLiteral("meeting_decision")},
+        {QStringLiteral("meeting_actions"), QStringLiteral("meeting_action")},
     };
     return names.value(table, table);
 }
@@ -696,6 +701,11 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("signatures"), QT_TRANSLATE_NOOP("gatebench::Workspace", "signature")},
         {QStringLiteral("consensus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "consensus score")},
         {QStringLiteral("recusals"), QT_TRANSLATE_NOOP("gatebench::Workspace", "recusal")},
+        {QStringLiteral("meetings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting")},
+        {QStringLiteral("meeting_attendance"), QT_TRANSLATE_NOOP("gatebench::Workspace", "attendance")},
+        {QStringLiteral("meeting_agenda"), QT_TRANSLATE_NOOP("gatebench::Workspace", "agenda item")},
+        {QStringLiteral("meeting_decisions"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting's decision")},
+        {QStringLiteral("meeting_actions"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting's action")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

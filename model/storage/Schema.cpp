@@ -722,6 +722,59 @@ const char* const kStep21[] = {
 };
 // ---- end of version 21 ---------------------------------------------------------------------
 
+// ---- version 22: the review meeting (issue 30) ------------------------------------------------
+//
+// -- issue 30, PART: minutes. A meeting of the committee (`meetings`: its date, a title, 'open' while
+// it is held and 'closed' once ended, `simulated` for the demo's) with its attendance (one row per
+// member recorded for it: present or absent; the members of the committee when the meeting was
+// added are recorded absent until marked present), its agenda items, the decisions it took and the
+// actions it gave out. A decision links what it decided (`link`: 'verdict' or 'waiver' of a cell
+// (candidate, gate criterion), 'consensus' of a cell (candidate, bonus criterion), 'record' (a version
+// of the decision record, `record_id`), or 'none'); an action has an owner (a member), an optional
+// due date and a status ('open', 'done', 'dropped'). Members, candidates, criteria and records are
+// named by their ids without foreign keys: the minutes are a record of what was said and stay when
+// what they name is later removed (they are shown by id then). Rows of a meeting are removed with it.
+// The fingerprint does not cover the minutes: they stay writable after the decision is frozen.
+const char* const kStep22[] = {
+    R"(CREATE TABLE meetings (
+        id        INTEGER PRIMARY KEY,
+        held_on   TEXT NOT NULL CHECK (length(held_on) = 10),
+        title     TEXT NOT NULL DEFAULT '',
+        state     TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed')),
+        simulated INTEGER NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))))",
+    R"(CREATE TABLE meeting_attendance (
+        meeting_id INTEGER NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        member_id  TEXT NOT NULL,
+        present    INTEGER NOT NULL DEFAULT 0 CHECK (present IN (0, 1)),
+        PRIMARY KEY (meeting_id, member_id)) WITHOUT ROWID)",
+    R"(CREATE TABLE meeting_agenda (
+        id         INTEGER PRIMARY KEY,
+        meeting_id INTEGER NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        title      TEXT NOT NULL CHECK (length(trim(title)) > 0)))",
+    "CREATE INDEX meeting_agenda_meeting ON meeting_agenda (meeting_id)",
+    R"(CREATE TABLE meeting_decisions (
+        id           INTEGER PRIMARY KEY,
+        meeting_id   INTEGER NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        decision_text TEXT NOT NULL CHECK (length(trim(decision_text)) > 0),
+        link         TEXT NOT NULL DEFAULT 'none'
+            CHECK (link IN ('none', 'verdict', 'waiver', 'consensus', 'record')),
+        candidate_id TEXT,
+        criterion_id TEXT,
+        record_id    INTEGER,
+        CHECK (link IN ('none', 'record') OR (candidate_id IS NOT NULL AND criterion_id IS NOT NULL)),
+        CHECK (link <> 'record' OR record_id IS NOT NULL)))",
+    "CREATE INDEX meeting_decisions_meeting ON meeting_decisions (meeting_id)",
+    R"(CREATE TABLE meeting_actions (
+        id         INTEGER PRIMARY KEY,
+        meeting_id INTEGER NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+        action_text TEXT NOT NULL CHECK (length(trim(action_text)) > 0),
+        owner_id   TEXT NOT NULL,
+        due        TEXT CHECK (due IS NULL OR length(due) = 10),
+        action_status TEXT NOT NULL DEFAULT 'open' CHECK (action_status IN ('open', 'done', 'dropped'))))",
+    "CREATE INDEX meeting_actions_meeting ON meeting_actions (meeting_id)",
+};
+// ---- end of version 22 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -736,7 +789,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 21;
+    return 22;
 }
 
 QStringList bulkTables()
@@ -789,6 +842,8 @@ QStringList upgradeStep(int to)
         return toList(kStep20);
     case 21:
         return toList(kStep21);
+    case 22:
+        return toList(kStep22);
     default:
         return {};
     }

@@ -12,6 +12,7 @@
 #include "repositories/ExitReadinessRepository.h"
 #include "repositories/ImportRepository.h"
 #include "repositories/MemberRepository.h"
+#include "repositories/MinutesRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
@@ -703,6 +704,58 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
     }
     if (auto r = TcoRepository::insertLines(storage, lines); !r)
         return r;
+
+    // One past meeting of the committee with its minutes (simulated): who came, the agenda, two
+    // verdicts it decided and a decision in words, and its actions (one done, one past its due date on
+    // the demo's date, one still due).
+    {
+        QList<Meeting> meetings;
+        QList<Attendance> attendance;
+        QList<AgendaItem> agenda;
+        QList<MeetingDecision> decisions;
+        QList<MeetingAction> actions;
+        for (const QJsonValue& entry : value(demo, "meetings").toArray()) { // not storage: demo.json
+            const QJsonObject m = entry.toObject();
+            Meeting meeting;
+            meeting.id = meetings.size() + 1;
+            meeting.heldOn = QDate::fromString(str(m, "date"), Qt::ISODate);
+            meeting.title = text(m, "title"); // not storage: demo.json
+            meeting.state = MeetingState::Closed;
+            meeting.simulated = true;
+            meetings.append(meeting);
+            for (const QJsonValue& id : value(m, "present").toArray()) // not storage: demo.json
+                attendance.append({meeting.id, id.toString(), true});
+            for (const QJsonValue& id : value(m, "absent").toArray())
+                attendance.append({meeting.id, id.toString(), false});
+            for (const QJsonValue& item : value(m, "agenda").toArray())
+                agenda.append({agenda.size() + 1, meeting.id, localized(item, language)});
+            for (const QJsonValue& d : value(m, "decisions").toArray()) {
+                const QJsonObject o = d.toObject();
+                MeetingDecision decision;
+                decision.id = decisions.size() + 1;
+                decision.meetingId = meeting.id;
+                decision.text = text(o, "text");
+                decision.link =
+                    decisionLinkFromKey(str(o, "link")).value_or(DecisionLink::None); // not storage: demo.json
+                decision.candidateId = str(o, "candidate");
+                decision.criterionId = str(o, "criterion");
+                decisions.append(decision);
+            }
+            for (const QJsonValue& a : value(m, "actions").toArray()) {
+                const QJsonObject o = a.toObject();
+                MeetingAction action;
+                action.id = actions.size() + 1;
+                action.meetingId = meeting.id;
+                action.text = text(o, "text");
+                action.ownerId = str(o, "owner");                           // not storage: demo.json
+                action.due = QDate::fromString(str(o, "due"), Qt::ISODate); // not storage: demo.json
+                action.status = actionStatusFromKey(str(o, "status")).value_or(ActionStatus::Open);
+                actions.append(action);
+            }
+        }
+        if (auto r = MinutesRepository::insertAll(storage, meetings, attendance, agenda, decisions, actions); !r)
+            return r;
+    }
 
     // The simulated history of the four selection weeks, never the real clock.
     for (const QJsonValue& entry : value(demo, "audit_history").toArray()) {

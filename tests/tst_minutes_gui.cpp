@@ -1,0 +1,141 @@
+// The Minutes panel (issue 30): docked beside any page by View > Minutes, it writes the minutes as
+// undoable steps (a decision linked to a verdict, an action given out and marked done), shows an
+// observer's refusal without writing, and ending a meeting emits the hook where the window offers a
+// snapshot.
+#include "MainWindow.h"
+#include "MinutesPanel.h"
+#include "TestSupport.h"
+#include "commands/Members.h"
+#include "committee/ActingMember.h"
+#include "reports/MeetingMinutes.h"
+#include "workspace/EvaluationQueries.h"
+#include "workspace/Workspace.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gatebench;
+
+namespace {
+
+QList<MeetingMinutes> read(const Workspace& w)
+{
+    auto minutes = readMinutes(w.queries().rows(), QDate(2026, 11, 30), QStringLiteral("en"));
+    return minutes ? *minutes : QList<MeetingMinutes>{};
+}
+
+} // namespace
+
+class TestMinutesGui : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    testing::DemoCopies m_demos;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_demos.create(m_dir.path()));
+    }
+
+    void panelWritesTheMinutes()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.openFile(m_demos.fresh()));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("minutesDock"));
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible());
+        window.findChild<QAction*>(QStringLiteral("actionMinutes"))->trigger();
+        QVERIFY(dock->isVisible());
+        MinutesPanel* panel = window.minutesPanel();
+        QCOMPARE(panel->meetingId(), 1); // the demo's meeting
+
+        // A decision linked to a verdict.
+        panel->findChild<QLineEdit*>(QStringLiteral("minutesDecisionText"))->setText(QStringLiteral("Run:ai passes"));
+        auto* link = panel->findChild<QComboBox*>(QStringLiteral("minutesLink"));
+        link->setCurrentIndex(link->findData(int(DecisionLink::Verdict)));
+        auto* candidate = panel->findChild<QComboBox*>(QStringLiteral("minutesCandidate"));
+        candidate->setCurrentIndex(candidate->findData(QStringLiteral("runai")));
+        auto* criterion = panel->findChild<QComboBox*>(QStringLiteral("minutesCriterion"));
+        QVERIFY(criterion->findData(QStringLiteral("gate-data-boundary")) >= 0);
+        QVERIFY(criterion->findData(QStringLiteral("bonus-automation")) < 0); // a verdict is of a gate
+        criterion->setCurrentIndex(criterion->findData(QStringLiteral("gate-data-boundary")));
+        panel->findChild<QPushButton*>(QStringLiteral("minutesAddDecision"))->click();
+        QCOMPARE(read(*window.workspace()).first().decisions.size(), 4);
+        QCOMPARE(read(*window.workspace()).first().decisions.last().decision.link, DecisionLink::Verdict);
+
+        // An action, then marked done; undo brings it back open.
+        panel->findChild<QLineEdit*>(QStringLiteral("minutesActionText"))->setText(QStringLiteral("Send the minutes"));
+        auto* owner = panel->findChild<QComboBox*>(QStringLiteral("minutesOwner"));
+        owner->setCurrentIndex(owner->findData(QStringLiteral("r3")));
+        panel->findChild<QPushButton*>(QStringLiteral("minutesAddAction"))->click();
+        QTRY_COMPARE(panel->findChild<QTableWidget*>(QStringLiteral("minutesActions"))->rowCount(), 4);
+        auto* actions = panel->findChild<QTableWidget*>(QStringLiteral("minutesActions"));
+        actions->setCurrentCell(3, 0);
+        panel->findChild<QPushButton*>(QStringLiteral("minutesActionDone"))->click();
+        QCOMPARE(read(*window.workspace()).first().actions.last().action.status, ActionStatus::Done);
+        QVERIFY(window.workspace()->undo().ok());
+        QCOMPARE(read(*window.workspace()).first().actions.last().action.status, ActionStatus::Open);
+
+        // Ending the meeting emits the snapshot hook; the window asks.
+        QVERIFY(window.workspace()->undo().ok()); // the action
+        auto* end = panel->findChild<QPushButton*>(QStringLiteral("minutesEndMeeting"));
+        QTRY_VERIFY(end->isEnabled());
+        end->click(); // the demo's meeting is ended: resumed
+        QCOMPARE(read(*window.workspace()).first().meeting.state, MeetingState::Open);
+        QSignalSpy ended(panel, &MinutesPanel::meetingEnded);
+        QSignalSpy snapshot(&window, &MainWindow::snapshotRequested);
+        QTRY_VERIFY(end->isEnabled());
+        end->click();
+        QCOMPARE(ended.count(), 1);
+        QCOMPARE(ended.first().at(1).toString(), QStringLiteral("Meeting 2026-11-16"));
+        auto* offer = window.findChild<QMessageBox*>(QStringLiteral("offerSnapshot"));
+        QVERIFY(offer);
+        offer->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE(snapshot.count(), 1);
+        QCOMPARE(snapshot.first().at(0).toString(), QStringLiteral("Meeting 2026-11-16"));
+    }
+
+    /// An observer's edit is refused in the panel, with the reason, and nothing is written.
+    void observerRefused()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.openFile(m_demos.fresh()));
+        Workspace& w = *window.workspace();
+        QVERIFY(committee::actAs(w, QStringLiteral("r1")).ok());
+        Member observer;
+        observer.id = QStringLiteral("obs1");
+        observer.name = QStringLiteral("Wang Lei");
+        observer.permission = Permission::Observer;
+        QVERIFY(members::add(w, observer).ok());
+        QVERIFY(committee::actAs(w, QStringLiteral("obs1")).ok());
+        MinutesPanel* panel = window.minutesPanel();
+        QTRY_COMPARE(panel->meetingId(), 1);
+        panel->findChild<QLineEdit*>(QStringLiteral("minutesAgendaText"))->setText(QStringLiteral("Observer's item"));
+        panel->findChild<QPushButton*>(QStringLiteral("minutesAddAgenda"))->click();
+        auto* message = panel->findChild<QLabel*>(QStringLiteral("minutesMessage"));
+        QVERIFY(!message->isHidden());
+        QVERIFY2(message->text().contains(QStringLiteral("not permitted")), qPrintable(message->text()));
+        QCOMPARE(read(w).first().agenda.size(), 3);
+    }
+};
+
+QTEST_MAIN(TestMinutesGui)
+#include "tst_minutes_gui.moc"
