@@ -10,6 +10,7 @@
 #include "JobImportCommand.h"
 #include "MembersCommand.h"
 #include "PacketCommand.h"
+#include "PlanCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
@@ -167,6 +168,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("member"), commandMember},
         {QStringLiteral("committee"), commandCommittee},
         {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
+        {QStringLiteral("plan"), commandPlan},
     };
     return map;
 }
@@ -272,6 +274,10 @@ QString usageText()
                     "  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear\n"
                     "  consensus FILE --spread-threshold P\n"
                     "                 the chair sets a cell's consensus score (or the spread that flags a cell)\n"
+                    "  plan FILE [--as-of YYYY-MM-DD] [--json]\n"
+                    "  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]\n"
+                    "                 the four-week plan: each check derived from the data, its owner, due date\n"
+                    "                 and whether it is overdue; the chair sets owners, due dates and the start\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"

@@ -663,6 +663,8 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("decision_record"), QStringLiteral("decision_record")},
         {QStringLiteral("signatures"), QStringLiteral("signature")},
         {QStringLiteral("decision_freezes"), QStringLiteral("decision_freeze")},
+        {QStringLiteral("plan_settings"), QStringLiteral("plan")},
+        {QStringLiteral("plan_checks"), QStringLiteral("plan_check")},
     };
     return names.value(table, table);
 }
@@ -696,6 +698,8 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("signatures"), QT_TRANSLATE_NOOP("gatebench::Workspace", "signature")},
         {QStringLiteral("consensus_scores"), QT_TRANSLATE_NOOP("gatebench::Workspace", "consensus score")},
         {QStringLiteral("recusals"), QT_TRANSLATE_NOOP("gatebench::Workspace", "recusal")},
+        {QStringLiteral("plan_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "four-week plan")},
+        {QStringLiteral("plan_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "plan check")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

@@ -722,6 +722,25 @@ const char* const kStep21[] = {
 };
 // ---- end of version 21 ---------------------------------------------------------------------
 
+// -- issue 30, PART: the four-week plan with owners -------------------------------------------
+// The plan's checks stay derived from the data (model/plan); what the committee adds to them is kept
+// here: the plan's start date (`plan_settings`, one row: `start_date`; none: the evaluation's creation, the day of
+// its first audit entry) and, per check (its stable id, `w1-job-log` ...), an owner (a member; removing
+// the member clears it) and a due date (`plan_checks`; no row or NULL: no owner, the end of the
+// check's week). Both are the chair's (MemberRepository::areaOf) and are not covered by the report's
+// fingerprint: a frozen decision leaves them writable.
+const char* const kStep22[] = {
+    R"(CREATE TABLE plan_settings (
+        id    INTEGER PRIMARY KEY CHECK (id = 1),
+        start_date TEXT NOT NULL CHECK (length(start_date) = 10 AND date(start_date) = start_date)))",
+    R"(CREATE TABLE plan_checks (
+        check_id TEXT PRIMARY KEY NOT NULL CHECK (length(check_id) BETWEEN 1 AND 64),
+        owner_id TEXT REFERENCES reviewers (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        due      TEXT CHECK (due IS NULL OR (length(due) = 10 AND date(due) = due))) WITHOUT ROWID)",
+    "CREATE INDEX plan_checks_owner ON plan_checks (owner_id)",
+};
+// ---- end of version 22 ---------------------------------------------------------------------
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -736,7 +755,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 21;
+    return 22;
 }
 
 QStringList bulkTables()
@@ -789,6 +808,8 @@ QStringList upgradeStep(int to)
         return toList(kStep20);
     case 21:
         return toList(kStep21);
+    case 22:
+        return toList(kStep22);
     default:
         return {};
     }
