@@ -148,10 +148,14 @@ private slots:
         QVERIFY(!p.startSet);
         QVERIFY(p.check(QStringLiteral("w1-job-log"))->done);
         QVERIFY(!p.check(QStringLiteral("w2-gate-verdicts"))->done);
-        QVERIFY(p.check(QStringLiteral("w2-gate-verdicts"))->overdue);
         QVERIFY(!p.check(QStringLiteral("w3-same-workload"))->done);
         QVERIFY(p.check(QStringLiteral("w3-fault-drills"))->done);
         QCOMPARE(p.check(QStringLiteral("w4-record-signed"))->due, day("2026-11-29"));
+        // The demo's simulated owners, one due date moved past the as-of date: not overdue.
+        QCOMPARE(p.check(QStringLiteral("w4-tco"))->ownerId, QStringLiteral("r3"));
+        QCOMPARE(p.check(QStringLiteral("w2-gate-verdicts"))->due, day("2026-12-04"));
+        QVERIFY(!p.check(QStringLiteral("w2-gate-verdicts"))->overdue);
+        QCOMPARE(p.overdueCount(), 3);
     }
 
     // The chair sets owners, due dates and the start as one audited step each, undone exactly; a member
@@ -184,7 +188,17 @@ private slots:
             plan::edit(w, day("2026-11-09"), {{QStringLiteral("w1-losses"), QStringLiteral("r3"), day("2026-11-13")}});
         QVERIFY2(set.ok(), set.ok() ? "" : qPrintable(set.error().message));
         QVERIFY(*set);
-        QCOMPARE(auditEntries(w), audited + 2); // the start and the check
+        // Audited: the start and the check, each under its entity.
+        QStringList entities;
+        QVERIFY(AuditRepository(w.queries().rows())
+                    .scan([&](const AuditEntry& e) {
+                        if (e.seq > audited)
+                            entities.append(e.entity);
+                        return true;
+                    })
+                    .ok());
+        QVERIFY2(entities.contains(QStringLiteral("plan")) && entities.contains(QStringLiteral("plan_check")),
+                 qPrintable(entities.join(u',')));
         plan::Plan p = planOf(w, day("2026-11-30"));
         QCOMPARE(p.start, day("2026-11-09"));
         QVERIFY(p.startSet);
@@ -284,8 +298,8 @@ private slots:
         QVERIFY2(row > 0, qPrintable(text.mid(text.indexOf(QStringLiteral("Four-week plan status")), 3000)));
         const QString line = text.mid(row, text.indexOf(u'\n', row) - row);
         QVERIFY2(line.endsWith(QStringLiteral(" | Overdue | Xu Jianing (simulated) | 2026-11-25")), qPrintable(line));
-        QVERIFY(text.contains(QStringLiteral(": 2 pool(s) | Done | No owner | 2026-11-08")));
-        QVERIFY(text.contains(QStringLiteral("Overdue checks on 2026-11-30: 4.")));
+        QVERIFY(text.contains(QStringLiteral(": 2 pool(s) | Done | Chen Siyuan (simulated) | 2026-11-08")));
+        QVERIFY(text.contains(QStringLiteral("Overdue checks on 2026-11-30: 3.")));
     }
 };
 

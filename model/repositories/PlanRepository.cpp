@@ -128,6 +128,15 @@ std::optional<Change> PlanRepository::assignmentChange(const std::optional<PlanA
     return Change::update(kChecks, key, before, after);
 }
 
+Result<void> PlanRepository::insertAssignments(Storage& storage, const QList<PlanAssignment>& assignments)
+{
+    for (const PlanAssignment& a : assignments) {
+        if (auto r = storage.insert(kChecks, assignmentRow(a)); !r)
+            return r.error();
+    }
+    return {};
+}
+
 bool PlanRepository::touchedBy(const ChangeEvent& event)
 {
     return event.touches(kSettings) || event.touches(kChecks) || event.touches(QStringLiteral("reviewers"));

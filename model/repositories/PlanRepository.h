@@ -50,6 +50,9 @@ public:
     static std::optional<Change> assignmentChange(const std::optional<PlanAssignment>& stored,
                                                   const PlanAssignment& wanted);
 
+    /// Writes `assignments` directly (creating a workspace, inside its transaction), never through undo.
+    static Result<void> insertAssignments(Storage& storage, const QList<PlanAssignment>& assignments);
+
     /// Whether a step may have changed the plan's owners, due dates or start, or the members named.
     static bool touchedBy(const ChangeEvent& event);
 
