@@ -196,7 +196,9 @@ void OverviewPage::loadPlan(const std::shared_ptr<const CurrentDecision>& curren
     m_planButton->setText(tr("Owners and due dates…"));
     m_planButton->setToolTip(tr("The chair gives each check of the plan an owner and a due date"));
     m_planButton->setEnabled(false);
-    m_planView->setMessage(tr("Reading the four-week plan…"));
+    // The plan shown stays until the new one is read (no flicker at every change).
+    if (m_planView->plan().checks.isEmpty())
+        m_planView->setMessage(tr("Reading the four-week plan…"));
     const int generation = ++m_planGeneration;
     auto result = std::make_shared<Result<plan::Plan>>(plan::Plan{});
     const EvaluationQueries* queries = &m_workspace->queries();
