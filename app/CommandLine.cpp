@@ -11,6 +11,7 @@
 #include "MembersCommand.h"
 #include "MinutesCommand.h"
 #include "PacketCommand.h"
+#include "PlanCommand.h"
 #include "PocCommand.h"
 #include "PreviewCommand.h"
 #include "QuestionnaireCommand.h"
@@ -170,6 +171,7 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
         {QStringLiteral("minutes"), commandMinutes},
         {QStringLiteral("meeting"), commandMeeting},
+        {QStringLiteral("plan"), commandPlan},
     };
     return map;
 }
@@ -289,6 +291,10 @@ QString usageText()
                     "  meeting action FILE --remove N\n"
                     "                 write the minutes (the chair and the members; removing a meeting is the\n"
                     "                 chair's), one undoable, audited step each\n"
+                    "  plan FILE [--as-of YYYY-MM-DD] [--json]\n"
+                    "  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]\n"
+                    "                 the four-week plan: each check derived from the data, its owner, due date\n"
+                    "                 and whether it is overdue; the chair sets owners, due dates and the start\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"

@@ -10,11 +10,11 @@
 #include "commands/Candidates.h"
 #include "decision/DecisionEngine.h"
 #include "decision/DecisionLoader.h"
+#include "plan/PlanStatus.h"
 #include "poc/PocAnalysis.h"
 #include "poc/PocMetrics.h"
 #include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
-#include "reports/PlanStatus.h"
 #include "reports/ReportContent.h"
 #include "repositories/AuditRepository.h"
 #include "repositories/DecisionRecordRepository.h"
@@ -850,7 +850,8 @@ private slots:
         QVERIFY(costed > 0);
 
         // The four weeks, each with its state; week 1 of the demo: four weeks of jobs, so its first
-        // check is done; the demo's record is not signed, so the last check of week 4 is open.
+        // check is done; the demo's record is not signed, so the last check of week 4 is open, and
+        // overdue on the report's date (the demo's plan starts on 2026-11-02: week 4 ends on 2026-11-29).
         QVERIFY(text.contains(QStringLiteral("# Four-week plan status")));
         for (int week = 1; week <= 4; ++week)
             QVERIFY(text.contains(QStringLiteral("## Week %1: ").arg(week)));
@@ -866,7 +867,7 @@ private slots:
         QVERIFY(record);
         const bool signedRecord = record->has_value() && !(*record)->signedAt.isEmpty();
         QVERIFY(!lineWith(text, {QStringLiteral("The decision record is signed"),
-                                 signedRecord ? QStringLiteral("| Done") : QStringLiteral("| Open")})
+                                 signedRecord ? QStringLiteral("| Done") : QStringLiteral("| Overdue")})
                      .isEmpty());
 
         // The TCO's charts: the category stacks and a tornado per Eligible candidate.

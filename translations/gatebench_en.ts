@@ -1003,6 +1003,26 @@
             <source>Scoring round</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Four-week plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Due</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -3088,6 +3108,10 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 the four-week plan: each check derived from the data, its owner, due date
+                 and whether it is overdue; the chair sets owners, due dates and the start
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -7979,6 +8003,29 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Prices are hidden from the members.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Owners and due dates…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chair gives each check of the plan an owner and a due date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the four-week plan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four-week plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>from %1 to %2; on %3: %n check(s) overdue.</source>
+            <translation>
+                <numerusform>from %1 to %2; on %3: %n check overdue.</numerusform>
+                <numerusform>from %1 to %2; on %3: %n checks overdue.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PacketCommand</name>
@@ -8617,6 +8664,178 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
     </context>
     <context>
+        <name>gatebench::PlanCommand</name>
+        <message numerus="yes">
+            <source>Four-week plan: %1 to %2%3; as of %4, %n check(s) overdue.</source>
+            <translation>
+                <numerusform>Four-week plan: %1 to %2%3; as of %4, %n check overdue.</numerusform>
+                <numerusform>Four-week plan: %1 to %2%3; as of %4, %n checks overdue.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (from the evaluation's creation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Week %1 (from %2): %3: %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OVERDUE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner: %1; due %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished">none</translation>
+        </message>
+        <message>
+            <source>The four-week plan: each check derived from the evaluation's data (never ticked by hand) with its week, owner, due date, whether it is done and whether it is overdue on the as-of date. With --check and --owner/--due, or --start, the chair sets them first as one undoable, audited step.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation type="unfinished">The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>Judge the checks and what is overdue on this date, YYYY-MM-DD (default: the evaluation's date).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check to set (its id, as gatebench plan lists them).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check's owner: a member's id, or none.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The check's due date, YYYY-MM-DD, or default (the end of its week).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan's start date, YYYY-MM-DD, or default (the day the evaluation was created).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--owner and --due need --check ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--check needs --owner MEMBER or --due DATE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--due takes a date YYYY-MM-DD or default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--start takes a date YYYY-MM-DD or default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan is set.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to change: the plan is already so.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanCommands</name>
+        <message>
+            <source>set the four-week plan's start, owners and due dates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no plan check %1. The checks are: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation's committee.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the four-week plan's start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the owner and due date of the plan check “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>set the four-week plan's owners and due dates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanDialog</name>
+        <message>
+            <source>Four-week plan: owners and due dates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The checks follow the evaluation's data and cannot be ticked here. The chair gives each an owner and a due date (by default the last day of its week).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plan start:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No owner</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::PlanStatus</name>
         <message>
             <source>Inventory and baseline</source>
@@ -8716,6 +8935,91 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Job records over at least two weeks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GPU inventory entered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three losses named, each with an owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gate criteria set</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidates marked for the PoC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every gate has a verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC runs of every candidate marked for the PoC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same workloads on every compared candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every fault drill run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-year TCO of every Eligible candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The TCO scenarios the guide asks for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exit checklist of every Eligible candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision record names both options</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanTimelineView</name>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1
+Week %2 · %3
+Owner: %4 · due %5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Week %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As of %1</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10825,6 +11129,34 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No member has recorded reservations or a dissent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan started on %1 (set by the chair).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plan started on %1 (not set: the day of the evaluation's first audit entry).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overdue checks on %1: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No owner</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -15985,6 +16317,14 @@ Audit chain head: %2
         </message>
         <message>
             <source>%1 is not a member of this evaluation's committee (gatebench members FILE lists them)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>four-week plan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plan check</source>
             <translation type="unfinished" />
         </message>
     </context>

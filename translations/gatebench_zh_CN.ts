@@ -1003,6 +1003,26 @@
             <source>Scoring round</source>
             <translation>评分轮次</translation>
         </message>
+        <message>
+            <source>Four-week plan</source>
+            <translation>四周计划</translation>
+        </message>
+        <message>
+            <source>Plan check</source>
+            <translation>计划检查项</translation>
+        </message>
+        <message>
+            <source>Start date</source>
+            <translation>开始日期</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLog</name>
@@ -3085,6 +3105,10 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 the four-week plan: each check derived from the data, its owner, due date
+                 and whether it is overdue; the chair sets owners, due dates and the start
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -3203,6 +3227,10 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  plan FILE [--as-of YYYY-MM-DD] [--json]
+  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
+                 四周计划：每项检查由数据得出，及其负责人、截止日期和是否逾期；
+                 主席设定负责人、截止日期和计划开始日期
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
@@ -8072,6 +8100,28 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Prices are hidden from the members.</source>
             <translation>价格对成员隐藏。</translation>
         </message>
+        <message>
+            <source>Owners and due dates…</source>
+            <translation>负责人和截止日期…</translation>
+        </message>
+        <message>
+            <source>The chair gives each check of the plan an owner and a due date</source>
+            <translation>由主席为计划的每项检查指定负责人和截止日期</translation>
+        </message>
+        <message>
+            <source>Reading the four-week plan…</source>
+            <translation>正在读取四周计划…</translation>
+        </message>
+        <message>
+            <source>Four-week plan</source>
+            <translation>四周计划</translation>
+        </message>
+        <message numerus="yes">
+            <source>from %1 to %2; on %3: %n check(s) overdue.</source>
+            <translation>
+                <numerusform>%1 至 %2；截至 %3：%n 项检查逾期。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>gatebench::PacketCommand</name>
@@ -8710,6 +8760,177 @@ Nothing to import: the evaluation already holds these packets.</source>
         </message>
     </context>
     <context>
+        <name>gatebench::PlanCommand</name>
+        <message numerus="yes">
+            <source>Four-week plan: %1 to %2%3; as of %4, %n check(s) overdue.</source>
+            <translation>
+                <numerusform>四周计划：%1 至 %2%3；截至 %4，%n 项检查逾期。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (from the evaluation's creation)</source>
+            <translation>（自评估创建之日起）</translation>
+        </message>
+        <message>
+            <source>Week %1 (from %2): %3: %4</source>
+            <translation>第 %1 周（自 %2 起）：%3：%4</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>OVERDUE</source>
+            <translation>逾期</translation>
+        </message>
+        <message>
+            <source>open</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>Owner: %1; due %2</source>
+            <translation>负责人：%1；截止 %2</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>The four-week plan: each check derived from the evaluation's data (never ticked by hand) with its week, owner, due date, whether it is done and whether it is overdue on the as-of date. With --check and --owner/--due, or --start, the chair sets them first as one undoable, audited step.</source>
+            <translation>四周计划：每项检查由评估数据得出（从不手工勾选），及其所在周、负责人、截止日期、是否完成以及在评估基准日是否逾期。给出 --check 和 --owner/--due，或 --start 时，主席先设定它们，作为一个可撤销、记入审计日志的步骤。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>Judge the checks and what is overdue on this date, YYYY-MM-DD (default: the evaluation's date).</source>
+            <translation>按此日期判断检查项和逾期情况，格式 YYYY-MM-DD（默认：评估基准日）。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>The check to set (its id, as gatebench plan lists them).</source>
+            <translation>要设定的检查项（其编号，见 gatebench plan 的列表）。</translation>
+        </message>
+        <message>
+            <source>The check's owner: a member's id, or none.</source>
+            <translation>检查项的负责人：成员编号，或 none。</translation>
+        </message>
+        <message>
+            <source>The check's due date, YYYY-MM-DD, or default (the end of its week).</source>
+            <translation>检查项的截止日期，格式 YYYY-MM-DD，或 default（其所在周的最后一天）。</translation>
+        </message>
+        <message>
+            <source>The plan's start date, YYYY-MM-DD, or default (the day the evaluation was created).</source>
+            <translation>计划的开始日期，格式 YYYY-MM-DD，或 default（评估创建之日）。</translation>
+        </message>
+        <message>
+            <source>--owner and --due need --check ID</source>
+            <translation>--owner 和 --due 需要 --check ID</translation>
+        </message>
+        <message>
+            <source>--check needs --owner MEMBER or --due DATE</source>
+            <translation>--check 需要 --owner MEMBER 或 --due DATE</translation>
+        </message>
+        <message>
+            <source>--due takes a date YYYY-MM-DD or default</source>
+            <translation>--due 取日期 YYYY-MM-DD 或 default</translation>
+        </message>
+        <message>
+            <source>--start takes a date YYYY-MM-DD or default</source>
+            <translation>--start 取日期 YYYY-MM-DD 或 default</translation>
+        </message>
+        <message>
+            <source>The plan is set.</source>
+            <translation>计划已设定。</translation>
+        </message>
+        <message>
+            <source>Nothing to change: the plan is already so.</source>
+            <translation>无需更改：计划已是如此。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanCommands</name>
+        <message>
+            <source>set the four-week plan's start, owners and due dates</source>
+            <translation>设定四周计划的开始日期、负责人和截止日期</translation>
+        </message>
+        <message>
+            <source>There is no plan check %1. The checks are: %2.</source>
+            <translation>没有计划检查项 %1。检查项有：%2。</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation's committee.</source>
+            <translation>本评估的评审委员会中没有成员 %1。</translation>
+        </message>
+        <message>
+            <source>set the four-week plan's start</source>
+            <translation>设定四周计划的开始日期</translation>
+        </message>
+        <message>
+            <source>set the owner and due date of the plan check “%1”</source>
+            <translation>设定计划检查项“%1”的负责人和截止日期</translation>
+        </message>
+        <message>
+            <source>set the four-week plan's owners and due dates</source>
+            <translation>设定四周计划的负责人和截止日期</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanDialog</name>
+        <message>
+            <source>Four-week plan: owners and due dates</source>
+            <translation>四周计划：负责人和截止日期</translation>
+        </message>
+        <message>
+            <source>The checks follow the evaluation's data and cannot be ticked here. The chair gives each an owner and a due date (by default the last day of its week).</source>
+            <translation>检查项由评估数据得出，不能在此勾选。主席为每项检查指定负责人和截止日期（默认为其所在周的最后一天）。</translation>
+        </message>
+        <message>
+            <source>Plan start:</source>
+            <translation>计划开始日期：</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>检查项</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>周</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation>逾期</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>No owner</source>
+            <translation>无负责人</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::PlanStatus</name>
         <message>
             <source>Inventory and baseline</source>
@@ -8806,6 +9027,93 @@ Nothing to import: the evaluation already holds these packets.</source>
         <message>
             <source>Done</source>
             <translation>已完成</translation>
+        </message>
+        <message>
+            <source>Job records over at least two weeks</source>
+            <translation>至少两周的任务记录</translation>
+        </message>
+        <message>
+            <source>GPU inventory entered</source>
+            <translation>已录入 GPU 资源清单</translation>
+        </message>
+        <message>
+            <source>Three losses named, each with an owner</source>
+            <translation>列出三项损失，各有负责人</translation>
+        </message>
+        <message>
+            <source>Gate criteria set</source>
+            <translation>已设定门槛项</translation>
+        </message>
+        <message>
+            <source>Candidates marked for the PoC</source>
+            <translation>已标记参加 PoC 的候选方案</translation>
+        </message>
+        <message>
+            <source>Every gate has a verdict</source>
+            <translation>每个门槛项都有结论</translation>
+        </message>
+        <message>
+            <source>PoC runs of every candidate marked for the PoC</source>
+            <translation>每个参加 PoC 的候选方案都有 PoC 运行</translation>
+        </message>
+        <message>
+            <source>The same workloads on every compared candidate</source>
+            <translation>所有对比的候选方案运行相同的工作负载</translation>
+        </message>
+        <message>
+            <source>Every fault drill run</source>
+            <translation>每项故障演练都已运行</translation>
+        </message>
+        <message>
+            <source>Three-year TCO of every Eligible candidate</source>
+            <translation>每个合格候选方案的三年 TCO</translation>
+        </message>
+        <message>
+            <source>The TCO scenarios the guide asks for</source>
+            <translation>指南要求的 TCO 场景</translation>
+        </message>
+        <message>
+            <source>Exit checklist of every Eligible candidate</source>
+            <translation>每个合格候选方案的退出检查清单</translation>
+        </message>
+        <message>
+            <source>The decision record names both options</source>
+            <translation>决策记录写明两个方案</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::PlanTimelineView</name>
+        <message>
+            <source>Done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation>逾期</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>%1
+Week %2 · %3
+Owner: %4 · due %5</source>
+            <translation>%1
+第 %2 周 · %3
+负责人：%4 · 截止 %5</translation>
+        </message>
+        <message>
+            <source>no owner</source>
+            <translation>无负责人</translation>
+        </message>
+        <message>
+            <source>Week %1</source>
+            <translation>第 %1 周</translation>
+        </message>
+        <message>
+            <source>As of %1</source>
+            <translation>评估基准日 %1</translation>
         </message>
     </context>
     <context>
@@ -10910,6 +11218,34 @@ SHA-256 at import: %3</source>
         <message>
             <source>No member has recorded reservations or a dissent.</source>
             <translation>没有成员记录保留意见或反对意见。</translation>
+        </message>
+        <message>
+            <source>The plan started on %1 (set by the chair).</source>
+            <translation>计划于 %1 开始（由主席设定）。</translation>
+        </message>
+        <message>
+            <source>The plan started on %1 (not set: the day of the evaluation's first audit entry).</source>
+            <translation>计划于 %1 开始（未设定：评估第一条审计记录的日期）。</translation>
+        </message>
+        <message>
+            <source>Overdue checks on %1: %2.</source>
+            <translation>截至 %1 逾期的检查项：%2 项。</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation>逾期</translation>
+        </message>
+        <message>
+            <source>No owner</source>
+            <translation>无负责人</translation>
         </message>
     </context>
     <context>
@@ -16064,6 +16400,14 @@ Audit chain head: %2
         <message>
             <source>%1 is not a member of this evaluation's committee (gatebench members FILE lists them)</source>
             <translation>%1 不是本评估评审委员会的成员（gatebench members FILE 可列出全部成员）</translation>
+        </message>
+        <message>
+            <source>four-week plan</source>
+            <translation>四周计划</translation>
+        </message>
+        <message>
+            <source>plan check</source>
+            <translation>计划检查项</translation>
         </message>
     </context>
     <context>

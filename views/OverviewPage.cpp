@@ -3,6 +3,8 @@
 #include "repositories/RoundRepository.h"
 
 #include "PathToEligibilityView.h"
+#include "PlanDialog.h"
+#include "PlanTimelineView.h"
 #include "Translation.h"
 #include "charts/BonusBarsChart.h"
 #include "charts/EliminationFunnelChart.h"
@@ -25,6 +27,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableWidget>
@@ -50,6 +53,9 @@ OverviewPage::OverviewPage(QWidget* parent)
     , m_status(new QLabel(this))
     , m_path(new PathToEligibilityView(this))
     , m_overdue(new QLabel(this))
+    , m_planHeading(new QLabel(this))
+    , m_planButton(new QPushButton(this))
+    , m_planView(new PlanTimelineView(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_viewScroll);
@@ -100,6 +106,17 @@ OverviewPage::OverviewPage(QWidget* parent)
     factsRow->addWidget(m_facts, 2);
     factsRow->addLayout(statusColumn, 3);
     viewLayout->addLayout(factsRow);
+    // The four-week plan: its checks on a timeline, with the chair's editor of owners and due dates.
+    auto* planRow = new QHBoxLayout;
+    m_planHeading->setObjectName(QStringLiteral("planHeading"));
+    m_planHeading->setWordWrap(true);
+    m_planHeading->setTextFormat(Qt::RichText);
+    m_planButton->setObjectName(QStringLiteral("editPlan"));
+    connect(m_planButton, &QPushButton::clicked, this, &OverviewPage::editPlan);
+    planRow->addWidget(m_planHeading, 1);
+    planRow->addWidget(m_planButton, 0, Qt::AlignTop);
+    viewLayout->addLayout(planRow);
+    viewLayout->addWidget(m_planView);
     m_gateMatrix->setObjectName(QStringLiteral("overviewGateMatrix"));
     connect(m_gateMatrix, &GateMatrixChart::cellActivated, this, &OverviewPage::assessmentRequested);
     m_funnel->setObjectName(QStringLiteral("overviewFunnel"));
@@ -171,6 +188,73 @@ void OverviewPage::arrangeCharts()
 OverviewPage::~OverviewPage()
 {
     waitForCount();
+    waitForPlan();
+}
+
+void OverviewPage::waitForPlan()
+{
+    if (!m_planner)
+        return;
+    ++m_planGeneration; // its answer is out of date
+    m_planner->wait();
+    delete m_planner;
+    m_planner = nullptr;
+}
+
+void OverviewPage::loadPlan(const std::shared_ptr<const CurrentDecision>& current)
+{
+    waitForPlan();
+    m_planButton->setText(tr("Owners and due dates…"));
+    m_planButton->setToolTip(tr("The chair gives each check of the plan an owner and a due date"));
+    m_planButton->setEnabled(false);
+    // The plan shown stays until the new one is read (no flicker at every change).
+    if (m_planView->plan().checks.isEmpty())
+        m_planView->setMessage(tr("Reading the four-week plan…"));
+    const int generation = ++m_planGeneration;
+    auto result = std::make_shared<Result<plan::Plan>>(plan::Plan{});
+    const EvaluationQueries* queries = &m_workspace->queries();
+    const QString language = m_workspace->language();
+    const QString zone = QString::fromUtf8(queries->settings().clusterZone.id());
+    // A reader of its own, as the job count: the plan reads the job log (setWorkspace and the destructor
+    // wait for it before the workspace can close).
+    m_planner = QThread::create([queries, result, current, language, zone] {
+        auto opened = queries->openReader();
+        if (!opened)
+            *result = opened.error();
+        else
+            *result = plan::load(**opened, current->input, current->decision, language, zone);
+    });
+    connect(m_planner, &QThread::finished, this, [this, result, generation] {
+        if (generation != m_planGeneration)
+            return;
+        m_planner->deleteLater();
+        m_planner = nullptr;
+        if (!*result) {
+            m_planView->setMessage(result->error().message);
+            return;
+        }
+        const plan::Plan& p = **result;
+        const bool simulated = m_workspace && m_workspace->queries().settings().simulated;
+        QString heading = QStringLiteral("<b>%1</b> ").arg(tr("Four-week plan").toHtmlEscaped()) +
+                          tr("from %1 to %2; on %3: %n check(s) overdue.", nullptr, p.overdueCount())
+                              .arg(p.start.toString(Qt::ISODate), p.end().addDays(-1).toString(Qt::ISODate),
+                                   p.asOf.toString(Qt::ISODate))
+                              .toHtmlEscaped();
+        if (simulated)
+            heading += u' ' + tr("(simulated data)").toHtmlEscaped();
+        m_planHeading->setText(heading);
+        m_planView->setPlan(p);
+        m_planButton->setEnabled(true);
+    });
+    m_planner->start();
+}
+
+void OverviewPage::editPlan()
+{
+    if (!m_workspace || m_planView->plan().checks.isEmpty())
+        return;
+    PlanDialog dialog(*m_workspace, m_planView->plan(), this);
+    dialog.exec();
 }
 
 void OverviewPage::waitForCount()
@@ -228,6 +312,7 @@ void OverviewPage::showFacts()
 void OverviewPage::setWorkspace(Workspace* workspace)
 {
     waitForCount();
+    waitForPlan();
     if (m_workspace)
         disconnect(m_workspace, nullptr, this, nullptr);
     m_workspace = workspace;
@@ -366,6 +451,7 @@ void OverviewPage::refreshDecision()
         m_gateMatrix->setMatrix({}, {});
         return;
     }
+    loadPlan(*current);
     const Decision& decision = (*current)->decision;
     const DecisionInput* input = &(*current)->input;
     const DecisionDocument document(decision, *input, language);

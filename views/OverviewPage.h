@@ -5,8 +5,11 @@
 #include <QDate>
 #include <QPointer>
 
+#include <memory>
+
 class QBoxLayout;
 class QLabel;
+class QPushButton;
 class QScrollArea;
 class QTableWidget;
 class QThread;
@@ -19,6 +22,8 @@ class BonusBarsChart;
 class EliminationFunnelChart;
 class GateMatrixChart;
 class PathToEligibilityView;
+class PlanTimelineView;
+struct CurrentDecision;
 
 /// Where a session starts: what the evaluation holds and where each candidate stands on the
 /// evaluation date: every candidate's whole status (set-aside ones greyed, with the reason) with the
@@ -54,6 +59,11 @@ private:
     void countJobs();
     void showFacts();
     void waitForCount();
+    /// Reads the four-week plan on `asOf` on a worker with its own connection (it reads the job log),
+    /// then shows it in the timeline.
+    void loadPlan(const std::shared_ptr<const CurrentDecision>& current);
+    void waitForPlan();
+    void editPlan();
     /// The charts beside the gate matrix when there is room, else below it.
     void arrangeCharts();
 
@@ -79,6 +89,11 @@ private:
     QString m_jobsError;
     QThread* m_counter = nullptr;
     int m_countGeneration = 0;
+    QLabel* m_planHeading;
+    QPushButton* m_planButton;
+    PlanTimelineView* m_planView;
+    QThread* m_planner = nullptr;
+    int m_planGeneration = 0;
 };
 
 } // namespace gatebench

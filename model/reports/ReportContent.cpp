@@ -6,11 +6,12 @@
 #include "core/Times.h"
 #include "decision/DecisionDocument.h"
 #include "decision/DecisionLoader.h"
+#include "plan/Plan.h"
+#include "plan/PlanFacts.h"
 #include "poc/PocAnalysis.h"
 #include "reports/ExitReadiness.h"
 #include "reports/Fingerprint.h"
 #include "reports/MeetingMinutes.h"
-#include "reports/PlanStatus.h"
 #include "reports/Summaries.h"
 #include "repositories/AssessmentRepository.h"
 #include "repositories/AuditLabels.h"
@@ -645,16 +646,10 @@ private:
             bars(Text::tr("Allocated, active and effective utilization by team"),
                  baselineUtilizationByTeam(metrics, teamNames));
         }
-        plan.jobs = metrics.total.jobs;
-        plan.windowDays = metrics.window.days();
-        plan.gpuPools = int(inputs->inventory.size());
-        for (const baseline::Loss& loss : metrics.topLosses)
-            plan.lossesWithOwner += loss.owner && !loss.owner->trimmed().isEmpty() ? 1 : 0;
         auto noted = BaselineRepository(storage).losses();
         if (!noted)
             return noted.error();
-        for (const BaselineLoss& loss : std::as_const(*noted))
-            plan.lossesWithOwner += loss.owner.zh.trimmed().isEmpty() && loss.owner.en.trimmed().isEmpty() ? 0 : 1;
+        planBaseline = plan::baselineFacts(metrics, *inputs, *noted);
         report.sections.append(s);
         return {};
     }
@@ -792,78 +787,52 @@ private:
         return {};
     }
 
-    /// Where each week of the four-week plan stands.
+    /// Where each week of the four-week plan stands, with each check's owner, due date and whether it
+    /// is overdue on the report's date (plan/Plan.h).
     Result<void> planStatus()
     {
         Section s;
         s.title = Text::tr("Four-week plan status");
-        s.paragraph(Text::tr("Where each week of the source guide's four-week plan stands, as the evaluation's data "
-                             "shows it on %1.")
-                        .arg(report.date.toString(Qt::ISODate)));
-        QStringList drills;
-        for (const PocScenario& scenario : std::as_const(analysis->scenarios)) {
-            if (scenario.kind == PocScenarioKind::Drill)
-                drills.append(scenario.id);
-        }
-        plan.drillScenarios = int(drills.size());
-        plan.sameWorkloadGaps = int(analysis->gaps.size());
-        for (const PocCandidate& c : std::as_const(analysis->candidates)) {
-            if (!c.inPoc)
-                continue;
-            plan.pocWithRuns += c.runs > 0 ? 1 : 0;
-            const bool allDrills = std::all_of(drills.cbegin(), drills.cend(),
-                                               [&](const QString& id) { return analysis->cell(c.id, id) != nullptr; });
-            plan.pocWithDrills += !drills.isEmpty() && allDrills ? 1 : 0;
-        }
-        // The scenarios the guide asks of each kind of option (template.json's TCO templates).
-        const QHash<QString, QStringList> guideScenarios{
-            {QStringLiteral("cloud"), {QStringLiteral("normal"), QStringLiteral("peak")}},
-            {QStringLiteral("self_built"), {QStringLiteral("maintenance"), QStringLiteral("major_upgrade")}}};
         auto candidates = CandidateRepository(storage).all();
         if (!candidates)
             return candidates.error();
-        QHash<QString, QString> templates;
-        for (const Candidate& candidate : std::as_const(*candidates))
-            templates.insert(candidate.id, candidate.tcoTemplate);
-        plan.gateCriteria =
-            int(std::count_if(input->criteria.cbegin(), input->criteria.cend(),
-                              [](const DecisionCriterion& c) { return c.tier == CriterionTier::Gate; }));
-        for (const CandidateDecision& c : decision.candidates) {
-            if (!c.shortlisted)
-                continue;
-            ++plan.inEvaluation;
-            if (c.status != CandidateStatus::Eliminated)
-                plan.openGateCells += int(c.unknownGates.size());
-            if (c.status != CandidateStatus::Eligible)
-                continue;
-            ++plan.eligible;
-            if (figures && figures->candidate(c.candidateId)) {
-                ++plan.eligibleWithTco;
-                const QStringList needed = guideScenarios.value(templates.value(c.candidateId));
-                QStringList have;
-                for (const TcoScenario& scenario : tco::scenariosOf(figures->input, c.candidateId))
-                    have.append(scenario.templateScenario);
-                if (!needed.isEmpty()) {
-                    ++plan.eligibleNeedingScenarios;
-                    plan.eligibleWithScenarios += std::all_of(needed.cbegin(), needed.cend(),
-                                                              [&](const QString& key) { return have.contains(key); });
-                }
-            }
-            for (const CandidateExit& exit : std::as_const(exits))
-                plan.eligibleExitRecorded += exit.candidateId == c.candidateId && exit.unrecorded == 0 ? 1 : 0;
-        }
-        for (const PocCandidate& c : std::as_const(analysis->candidates))
-            plan.markedForPoc += c.inPoc && c.shortlisted ? 1 : 0;
-        if (record.has_value()) {
-            plan.recordNamesOptions = !record->recommended.isEmpty() && !record->alternative.isEmpty();
-            plan.recordSigned = !record->signedBy.trimmed().isEmpty() && !record->signedAt.isEmpty();
-        }
-        for (const planstatus::Week& week : planstatus::weeks(plan)) {
+        plan::Sources sources;
+        sources.baseline = planBaseline;
+        sources.input = &*input;
+        sources.decision = &decision;
+        sources.analysis = &*analysis;
+        sources.figures = figures ? &*figures : nullptr;
+        sources.exits = &exits;
+        sources.record = &record;
+        sources.candidates = &*candidates;
+        auto settings =
+            plan::loadSettings(storage, zone.isValid() ? QString::fromUtf8(zone.id()) : QString(), report.date);
+        if (!settings)
+            return settings.error();
+        const plan::Plan fourWeeks = plan::compose(plan::factsOf(sources), *settings, report.date);
+        s.paragraph(Text::tr("Where each week of the source guide's four-week plan stands, as the evaluation's data "
+                             "shows it on %1.")
+                        .arg(report.date.toString(Qt::ISODate)));
+        s.paragraph(
+            (fourWeeks.startSet
+                 ? Text::tr("The plan started on %1 (set by the chair).")
+                 : Text::tr("The plan started on %1 (not set: the day of the evaluation's first audit entry)."))
+                .arg(fourWeeks.start.toString(Qt::ISODate)) +
+            u' ' +
+            Text::tr("Overdue checks on %1: %2.").arg(report.date.toString(Qt::ISODate)).arg(fourWeeks.overdueCount()));
+        for (const planstatus::Week& week : fourWeeks.weeks) {
             s.subheading(Text::tr("Week %1: %2").arg(week.number).arg(week.title) + colonSeparator(language) +
                          planstatus::stateText(week.state()));
-            Table checks{{Text::tr("Check"), Text::tr("Status")}, {}};
-            for (const planstatus::Check& check : week.checks)
-                checks.rows.append({check.text, check.done ? Text::tr("Done") : Text::tr("Open")});
+            Table checks{{Text::tr("Check"), Text::tr("Status"), Text::tr("Owner"), Text::tr("Due")}, {}};
+            for (const planstatus::Check& check : week.checks) {
+                const plan::PlanCheck* c = fourWeeks.check(check.id);
+                const QString status = check.done        ? Text::tr("Done")
+                                       : c && c->overdue ? Text::tr("Overdue")
+                                                         : Text::tr("Open");
+                checks.rows.append({check.text, status,
+                                    c && !c->ownerName.isEmpty() ? c->ownerName : Text::tr("No owner"),
+                                    c ? c->due.toString(Qt::ISODate) : QString()});
+            }
             s.table(QString(), checks);
         }
         report.sections.append(s);
@@ -1059,7 +1028,7 @@ private:
     Decision decision;
     std::optional<DecisionDocument> document;
     std::optional<DecisionRecord> record;
-    planstatus::Facts plan;
+    plan::BaselineFacts planBaseline;
     DecisionDocument::GateNumbers gateNumbers;
     std::optional<PocAnalysis> analysis;
     std::optional<tco::TcoFigures> figures;

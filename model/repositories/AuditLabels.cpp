@@ -155,6 +155,8 @@ QString entity(const QString& key)
         {QStringLiteral("agenda_item"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Agenda item")},
         {QStringLiteral("meeting_decision"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting's decision")},
         {QStringLiteral("meeting_action"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting's action")},
+        {QStringLiteral("plan"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Four-week plan")},
+        {QStringLiteral("plan_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Plan check")},
     };
     return translated(table, key);
 }
@@ -203,6 +205,10 @@ QString field(const QString& key)
         {QStringLiteral("alternative"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Alternative option")},
         {QStringLiteral("assumptions"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Key assumptions")},
         {QStringLiteral("exit_path"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Exit path")},
+        {QStringLiteral("start_date"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Start date")},
+        {QStringLiteral("check_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Check")},
+        {QStringLiteral("owner_id"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Owner")},
+        {QStringLiteral("due"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Due")},
         {QStringLiteral("signed_by"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed by")},
         {QStringLiteral("signed_at"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed at")},
         {QStringLiteral("lock_in"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Lock-in")},

@@ -668,6 +668,8 @@ QString AuditRepository::entityOf(const QString& table)
         {QStringLiteral("meeting_agenda"), QStringLiteral("agenda_item")},
         {QStringLiteral("meeting_decisions"), QStringLiteral("meeting_decision")},
         {QStringLiteral("meeting_actions"), QStringLiteral("meeting_action")},
+        {QStringLiteral("plan_settings"), QStringLiteral("plan")},
+        {QStringLiteral("plan_checks"), QStringLiteral("plan_check")},
     };
     return names.value(table, table);
 }
@@ -706,6 +708,8 @@ QString AuditRepository::labelOf(const QString& table)
         {QStringLiteral("meeting_agenda"), QT_TRANSLATE_NOOP("gatebench::Workspace", "agenda item")},
         {QStringLiteral("meeting_decisions"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting's decision")},
         {QStringLiteral("meeting_actions"), QT_TRANSLATE_NOOP("gatebench::Workspace", "meeting's action")},
+        {QStringLiteral("plan_settings"), QT_TRANSLATE_NOOP("gatebench::Workspace", "four-week plan")},
+        {QStringLiteral("plan_checks"), QT_TRANSLATE_NOOP("gatebench::Workspace", "plan check")},
     };
     const char* label = labels.value(table, QT_TRANSLATE_NOOP("gatebench::Workspace", "record"));
     return QCoreApplication::translate("gatebench::Workspace", label);

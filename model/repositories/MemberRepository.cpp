@@ -261,7 +261,9 @@ MemberRepository::Area MemberRepository::areaOf(const QString& table)
     // parts of the committee rely on this list).
     static const QSet<QString> chairOnly{QStringLiteral("scoring_rounds"), QStringLiteral("round_cells"),
                                          QStringLiteral("consensus_scores"), QStringLiteral("packet_seals"),
-                                         QStringLiteral("decision_freezes")};
+                                         QStringLiteral("decision_freezes"),
+                                         // issue 30, the four-week plan: its start, owners and due dates
+                                         QStringLiteral("plan_settings"), QStringLiteral("plan_checks")};
     if (chairOnly.contains(table))
         return Area::ChairOnly;
     return Area::Other;

@@ -64,7 +64,7 @@ public:
         Recusals,   ///< a member's own declaration (or the chair's record of it)
         Scores,     ///< a bonus score with its note: its member's own
         Signatures, ///< a member's own signature
-        ChairOnly,  ///< scoring rounds and their cells, consensus scores, seals, freezes
+        ChairOnly,  ///< scoring rounds and their cells, consensus scores, seals, freezes, the plan's owners
         Other       ///< the rest of the evaluation
     };
     static Area areaOf(const QString& table);

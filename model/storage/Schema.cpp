@@ -735,7 +735,16 @@ const char* const kStep21[] = {
 // named by their ids without foreign keys: the minutes are a record of what was said and stay when
 // what they name is later removed (they are shown by id then). Rows of a meeting are removed with it.
 // The fingerprint does not cover the minutes: they stay writable after the decision is frozen.
+//
+// -- issue 30, PART: the four-week plan with owners -------------------------------------------
+// The plan's checks stay derived from the data (model/plan); what the committee adds to them is kept
+// here: the plan's start date (`plan_settings`, one row: `start_date`; none: the evaluation's creation, the day of
+// its first audit entry) and, per check (its stable id, `w1-job-log` ...), an owner (a member; removing
+// the member clears it) and a due date (`plan_checks`; no row or NULL: no owner, the end of the
+// check's week). Both are the chair's (MemberRepository::areaOf) and are not covered by the report's
+// fingerprint: a frozen decision leaves them writable.
 const char* const kStep22[] = {
+    // minutes
     R"(CREATE TABLE meetings (
         id        INTEGER PRIMARY KEY,
         held_on   TEXT NOT NULL CHECK (length(held_on) = 10),
@@ -772,6 +781,15 @@ const char* const kStep22[] = {
         due        TEXT CHECK (due IS NULL OR length(due) = 10),
         action_status TEXT NOT NULL DEFAULT 'open' CHECK (action_status IN ('open', 'done', 'dropped'))))",
     "CREATE INDEX meeting_actions_meeting ON meeting_actions (meeting_id)",
+    // the four-week plan with owners
+    R"(CREATE TABLE plan_settings (
+        id    INTEGER PRIMARY KEY CHECK (id = 1),
+        start_date TEXT NOT NULL CHECK (length(start_date) = 10 AND date(start_date) = start_date)))",
+    R"(CREATE TABLE plan_checks (
+        check_id TEXT PRIMARY KEY NOT NULL CHECK (length(check_id) BETWEEN 1 AND 64),
+        owner_id TEXT REFERENCES reviewers (id) ON DELETE SET NULL ON UPDATE CASCADE,
+        due      TEXT CHECK (due IS NULL OR (length(due) = 10 AND date(due) = due))) WITHOUT ROWID)",
+    "CREATE INDEX plan_checks_owner ON plan_checks (owner_id)",
 };
 // ---- end of version 22 ---------------------------------------------------------------------
 

@@ -13,6 +13,7 @@
 #include "repositories/ImportRepository.h"
 #include "repositories/MemberRepository.h"
 #include "repositories/MinutesRepository.h"
+#include "repositories/PlanRepository.h"
 #include "repositories/PocRepository.h"
 #include "repositories/SettingsRepository.h"
 #include "repositories/TcoRepository.h"
@@ -756,6 +757,16 @@ Result<void> DemoGenerator::write(Storage& storage, const QString& language, con
         if (auto r = MinutesRepository::insertAll(storage, meetings, attendance, agenda, decisions, actions); !r)
             return r;
     }
+    // The four-week plan's owners (the checks stay derived from the data; simulated members own them).
+    QList<PlanAssignment> planOwners;
+    for (const QJsonValue& entry : value(demo, "plan_owners").toArray()) {
+        const QJsonObject o = entry.toObject();
+        const QString owner = str(o, "owner");                           // not storage: a key of demo.json
+        const QDate due = QDate::fromString(str(o, "due"), Qt::ISODate); // not storage: a key of demo.json
+        planOwners.append({str(o, "check"), owner, due});
+    }
+    if (auto r = PlanRepository::insertAssignments(storage, planOwners); !r)
+        return r.error();
 
     // The simulated history of the four selection weeks, never the real clock.
     for (const QJsonValue& entry : value(demo, "audit_history").toArray()) {

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace gatebench::planstatus {
 
@@ -40,6 +41,7 @@ struct Facts {
 };
 
 struct Check {
+    QString id;   ///< stable: "w1-job-log" ... (checkIds(); README "The four-week plan")
     QString text; ///< what is checked and the figure it rests on, in the interface language
     bool done = false;
 };
@@ -55,6 +57,14 @@ struct Week {
 
 /// The four weeks and their checks.
 QList<Week> weeks(const Facts& facts);
+
+/// Every check's id, in plan order (week 1 first): the ids `gatebench plan --check` takes.
+QStringList checkIds();
+/// The week (1-4) of check `id`; 0 for no check.
+int weekOf(const QString& id);
+/// The check's short name without its figures ("Job records over at least two weeks"), in the
+/// interface language; empty for no check.
+QString checkName(const QString& id);
 
 /// "Done", "In progress", "Not started" in the interface language.
 QString stateText(State state);
