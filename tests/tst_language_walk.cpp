@@ -136,6 +136,7 @@ const QSet<QString> kAllowedLatin{
     QStringLiteral("PgUp"),
     QStringLiteral("PgDown"),
     QStringLiteral("F1"),
+    QStringLiteral("F5"), // presentation mode's key
     QStringLiteral("A100"),
     QStringLiteral("L40S"),
     QStringLiteral("H800"),

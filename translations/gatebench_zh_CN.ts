@@ -9984,11 +9984,11 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No job records are imported: the baseline is missing.</source>
-            <translation>尚未导入作业记录：缺少基线。</translation>
+            <translation>尚未导入任务记录：缺少基线。</translation>
         </message>
         <message>
             <source>%1 jobs from %2 to %3</source>
-            <translation>%1 个作业，%2 至 %3</translation>
+            <translation>%1 个任务，%2 至 %3</translation>
         </message>
         <message>
             <source>Where</source>
@@ -10028,11 +10028,11 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>Queue wait: from submission to start, of the jobs that started. ✗ (dark): the baseline misses the target; ✓: it meets it.</source>
-            <translation>排队时间：已启动作业从提交到启动的时间。✗（深色）：基线未达到目标；✓：已达到。</translation>
+            <translation>排队时间：已启动任务从提交到启动的时间。✗（深色）：基线未达到目标；✓：已达到。</translation>
         </message>
         <message>
             <source>Queue wait: from submission to start, of the jobs that started.</source>
-            <translation>排队时间：已启动作业从提交到启动的时间。</translation>
+            <translation>排队时间：已启动任务从提交到启动的时间。</translation>
         </message>
         <message>
             <source>Three-year TCO of the Eligible candidates</source>
