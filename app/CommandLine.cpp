@@ -16,6 +16,7 @@
 #include "ReportCommand.h"
 #include "RoundCommand.h"
 #include "SignoffCommand.h"
+#include "SnapshotCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -167,6 +168,9 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("member"), commandMember},
         {QStringLiteral("committee"), commandCommittee},
         {QStringLiteral("consensus"), commandConsensus}, // not storage: a subcommand
+        {QStringLiteral("snapshot"), commandSnapshot},
+        {QStringLiteral("verdict"), commandVerdict}, // not storage: a subcommand
+        {QStringLiteral("diff"), commandDiff},
     };
     return map;
 }
@@ -205,7 +209,7 @@ QString usageText()
                     "  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]\n"
                     "                 write the vendor questionnaire, one CSV file per candidate not eliminated,\n"
                     "                 for the vendors to fill in (import the answers with --kind answers)\n"
-                    "  audit FILE [--json]\n"
+                    "  audit FILE [--since SNAPSHOT|DATE] [--json]\n"
                     "                 print the audit log: who did what and when, newest first\n"
                     "  poc FILE [--as-of YYYY-MM-DD] [--json]\n"
                     "                 PoC results per candidate and scenario (runs, success rate, P50/P90\n"
@@ -272,6 +276,12 @@ QString usageText()
                     "  consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear\n"
                     "  consensus FILE --spread-threshold P\n"
                     "                 the chair sets a cell's consensus score (or the spread that flags a cell)\n"
+                    "  snapshot FILE --name NAME | --list [--json]\n"
+                    "                 the chair takes a named snapshot of the decision-relevant state; list them\n"
+                    "  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]\n"
+                    "                 set a gate verdict, as the window does (audited, evidence rules applied)\n"
+                    "  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 what changed since a snapshot and what it did to the decision\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"

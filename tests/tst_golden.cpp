@@ -61,11 +61,18 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{
-    QStringLiteral("decide"),          QStringLiteral("info"),      QStringLiteral("questionnaire"),
-    QStringLiteral("criteria-export"), QStringLiteral("summaries"), QStringLiteral("poc"),
-    QStringLiteral("baseline"),        QStringLiteral("tco"),       QStringLiteral("report"),
-    QStringLiteral("verify"),          QStringLiteral("members")};
+const QStringList kFeatures{QStringLiteral("decide"),
+                            QStringLiteral("diff"),
+                            QStringLiteral("info"),
+                            QStringLiteral("questionnaire"),
+                            QStringLiteral("criteria-export"),
+                            QStringLiteral("summaries"),
+                            QStringLiteral("poc"),
+                            QStringLiteral("baseline"),
+                            QStringLiteral("tco"),
+                            QStringLiteral("report"),
+                            QStringLiteral("verify"),
+                            QStringLiteral("members")};
 
 QByteArray readBytes(const QString& path)
 {

@@ -722,6 +722,26 @@ const char* const kStep21[] = {
 };
 // ---- end of version 21 ---------------------------------------------------------------------
 
+// Version 22: the review meeting (issue 30). Each part of the issue keeps its tables in its own block.
+const char* const kStep22[] = {
+    // -- issue 30, PART: diff (what changed since the last meeting). A named snapshot of the decision-
+    // relevant state: the rows of every table the report's fingerprint covers (and the settings it and
+    // the decision read), as JSON compressed with qCompress (`data`), with the fingerprint of that data,
+    // who took it and when, and the audit log's length then (`audit_seq`, where "audit --since" starts).
+    // The chair takes them; the fingerprint does not cover them, so a frozen decision allows it.
+    R"(CREATE TABLE snapshots (
+        id          INTEGER PRIMARY KEY,
+        name        TEXT NOT NULL UNIQUE CHECK (length(trim(name)) BETWEEN 1 AND 200),
+        taken_by    TEXT NOT NULL,
+        member_id   TEXT NOT NULL DEFAULT '',
+        taken_at    TEXT NOT NULL,
+        audit_seq   INTEGER NOT NULL DEFAULT 0,
+        fingerprint TEXT NOT NULL,
+        data        BLOB NOT NULL,
+        simulated   INTEGER NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))))",
+    "CREATE INDEX snapshots_taken ON snapshots (taken_at)",
+};
+
 template <std::size_t N>
 QStringList toList(const char* const (&statements)[N])
 {
@@ -736,7 +756,7 @@ QStringList toList(const char* const (&statements)[N])
 
 int currentVersion()
 {
-    return 21;
+    return 22;
 }
 
 QStringList bulkTables()
@@ -789,6 +809,8 @@ QStringList upgradeStep(int to)
         return toList(kStep20);
     case 21:
         return toList(kStep21);
+    case 22:
+        return toList(kStep22);
     default:
         return {};
     }
