@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "CommandLine.h"
 #include "Translation.h"
+#include "committee/Snapshots.h"
 #include "reports/AuditLog.h"
 #include "repositories/AuditRepository.h"
 #include "workspace/EvaluationQueries.h"
@@ -139,7 +140,11 @@ int commandAudit(const QStringList& arguments)
                  "zone). Never writes to FILE."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The evaluation file (.gatebench)."));
     const QCommandLineOption json(QStringLiteral("json"), Text::tr("Print JSON (keys and values language-neutral)."));
-    parser.addOption(json); // --lang, as every command: cli::parse
+    const QCommandLineOption since(QStringLiteral("since"),
+                                   Text::tr("Only the entries after a snapshot (its name), or after the last snapshot "
+                                            "taken on or before a date YYYY-MM-DD (with none: from that date, UTC)."),
+                                   QStringLiteral("SNAPSHOT|DATE"));
+    parser.addOptions({json, since}); // --lang, as every command: cli::parse
     int code = Success;
     QDate none;
     const auto file = oneFile(parser, arguments, nullptr, none, code);
@@ -150,10 +155,25 @@ int commandAudit(const QStringList& arguments)
         return code;
     const Storage& storage = workspace->queries().rows();
     const QString language = currentLanguage();
+    qint64 afterSeq = 0; // --since: the entries after this one
+    QString fromUtc;     // --since a date before every snapshot: the entries from it on
+    if (parser.isSet(since)) {
+        const QString spec = parser.value(since);
+        auto start = snapshots::resolve(*workspace, spec);
+        const QDate date = QDate::fromString(spec, Qt::ISODate);
+        if (start)
+            afterSeq = start->auditSeq;
+        else if (date.isValid() && spec.size() == 10)
+            fromUtc = date.toString(Qt::ISODate);
+        else
+            return fail(start.error());
+    }
     const AuditRenderer renderer(storage, language);
     QList<AuditEntry> entries;
     QHash<qint64, AuditActors> actors; // who acted beside the name, where an entry records it
     auto scanned = auditactors::scan(storage, [&](const AuditEntry& entry, const AuditActors& acted) {
+        if (entry.seq <= afterSeq || (!fromUtc.isEmpty() && entry.at < fromUtc))
+            return true;
         entries.append(entry);
         if (!acted.isEmpty())
             actors.insert(entry.seq, acted);

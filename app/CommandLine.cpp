@@ -18,6 +18,7 @@
 #include "ReportCommand.h"
 #include "RoundCommand.h"
 #include "SignoffCommand.h"
+#include "SnapshotCommand.h"
 #include "TcoCommand.h"
 #include "TcoExportCommand.h"
 #include "Translation.h"
@@ -172,6 +173,9 @@ const std::map<QString, Handler>& subcommands()
         {QStringLiteral("minutes"), commandMinutes},
         {QStringLiteral("meeting"), commandMeeting},
         {QStringLiteral("plan"), commandPlan},
+        {QStringLiteral("snapshot"), commandSnapshot},
+        {QStringLiteral("verdict"), commandVerdict}, // not storage: a subcommand
+        {QStringLiteral("diff"), commandDiff},
     };
     return map;
 }
@@ -210,7 +214,7 @@ QString usageText()
                     "  questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]\n"
                     "                 write the vendor questionnaire, one CSV file per candidate not eliminated,\n"
                     "                 for the vendors to fill in (import the answers with --kind answers)\n"
-                    "  audit FILE [--json]\n"
+                    "  audit FILE [--since SNAPSHOT|DATE] [--json]\n"
                     "                 print the audit log: who did what and when, newest first\n"
                     "  poc FILE [--as-of YYYY-MM-DD] [--json]\n"
                     "                 PoC results per candidate and scenario (runs, success rate, P50/P90\n"
@@ -295,6 +299,12 @@ QString usageText()
                     "  plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]\n"
                     "                 the four-week plan: each check derived from the data, its owner, due date\n"
                     "                 and whether it is overdue; the chair sets owners, due dates and the start\n"
+                    "  snapshot FILE --name NAME | --list [--json]\n"
+                    "                 the chair takes a named snapshot of the decision-relevant state; list them\n"
+                    "  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]\n"
+                    "                 set a gate verdict, as the window does (audited, evidence rules applied)\n"
+                    "  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]\n"
+                    "                 what changed since a snapshot and what it did to the decision\n"
                     "\n"
                     "Every command takes --lang zh_CN|en; without it, it speaks the language of the locale\n"
                     "(LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes\n"

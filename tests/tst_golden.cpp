@@ -65,7 +65,7 @@ const QStringList kFeatures{
     QStringLiteral("decide"),          QStringLiteral("info"),      QStringLiteral("questionnaire"),
     QStringLiteral("criteria-export"), QStringLiteral("summaries"), QStringLiteral("poc"),
     QStringLiteral("baseline"),        QStringLiteral("tco"),       QStringLiteral("report"),
-    QStringLiteral("verify"),          QStringLiteral("members"),   QStringLiteral("minutes"), QStringLiteral("plan")};
+    QStringLiteral("verify"),          QStringLiteral("members"),   QStringLiteral("minutes"), QStringLiteral("plan"), QStringLiteral("diff")};
 
 QByteArray readBytes(const QString& path)
 {

@@ -32,8 +32,8 @@ QString actionOf(Area area)
     case Area::Signatures:
         return Text::tr("sign for another member");
     case Area::ChairOnly:
-        return Text::tr("open, close or reveal scoring rounds, set consensus scores, record seals or freeze the "
-                        "decision");
+        return Text::tr("open, close or reveal scoring rounds, set consensus scores, record seals, take snapshots or "
+                        "freeze the decision");
     case Area::Other:
         break;
     }

@@ -259,11 +259,13 @@ MemberRepository::Area MemberRepository::areaOf(const QString& table)
         return Area::Signatures;
     // The tables of the rounds, consensus, seals and freezes: the chair alone writes them (the other
     // parts of the committee rely on this list).
-    static const QSet<QString> chairOnly{QStringLiteral("scoring_rounds"), QStringLiteral("round_cells"),
+    static const QSet<QString> chairOnly{QStringLiteral("scoring_rounds"),   QStringLiteral("round_cells"),
                                          QStringLiteral("consensus_scores"), QStringLiteral("packet_seals"),
                                          QStringLiteral("decision_freezes"),
                                          // issue 30, the four-week plan: its start, owners and due dates
-                                         QStringLiteral("plan_settings"), QStringLiteral("plan_checks")};
+                                         QStringLiteral("plan_settings"), QStringLiteral("plan_checks"),
+                                         // issue 30, what changed: the snapshots
+                                         QStringLiteral("snapshots")};
     if (chairOnly.contains(table))
         return Area::ChairOnly;
     return Area::Other;

@@ -123,6 +123,16 @@ bool coveredSetting(const QString& key)
 
 } // namespace
 
+const QHash<QString, QSet<QString>>& SignoffRepository::fingerprintTables()
+{
+    return coveredTables();
+}
+
+bool SignoffRepository::fingerprintSetting(const QString& key)
+{
+    return coveredSetting(key);
+}
+
 QString SignoffRepository::choiceKey(SignChoice choice)
 {
     return rows::keyOf(kChoices, choice);

@@ -3,6 +3,9 @@
 #include "commands/Change.h"
 #include "core/Result.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <QList>
 #include <QString>
 
@@ -105,6 +108,11 @@ public:
     static std::optional<QString> fingerprintPart(const Change& change);
     /// The same for an import that adds rows to `tables`.
     static std::optional<QString> fingerprintPart(const QStringList& tables);
+    /// The tables the fingerprint reads, each with the columns it leaves out (edit times and authors,
+    /// profile prose, links to imports): what a snapshot (repositories/SnapshotRepository.h) keeps.
+    static const QHash<QString, QSet<QString>>& fingerprintTables();
+    /// Whether the fingerprint reads setting `key` (the TCO's basis and volumes).
+    static bool fingerprintSetting(const QString& key);
     /// True when `changes` reopen a freeze (reopenChanges): the chair's way out of a frozen decision.
     static bool reopens(const ChangeSet& changes);
 

@@ -790,6 +790,22 @@ const char* const kStep22[] = {
         owner_id TEXT REFERENCES reviewers (id) ON DELETE SET NULL ON UPDATE CASCADE,
         due      TEXT CHECK (due IS NULL OR (length(due) = 10 AND date(due) = due))) WITHOUT ROWID)",
     "CREATE INDEX plan_checks_owner ON plan_checks (owner_id)",
+    // -- issue 30, PART: diff (what changed since the last meeting). A named snapshot of the decision-
+    // relevant state: the rows of every table the report's fingerprint covers (and the settings it and
+    // the decision read), as JSON compressed with qCompress (`data`), with the fingerprint of that data,
+    // who took it and when, and the audit log's length then (`audit_seq`, where "audit --since" starts).
+    // The chair takes them; the fingerprint does not cover them, so a frozen decision allows it.
+    R"(CREATE TABLE snapshots (
+        id          INTEGER PRIMARY KEY,
+        name        TEXT NOT NULL UNIQUE CHECK (length(trim(name)) BETWEEN 1 AND 200),
+        taken_by    TEXT NOT NULL,
+        member_id   TEXT NOT NULL DEFAULT '',
+        taken_at    TEXT NOT NULL,
+        audit_seq   INTEGER NOT NULL DEFAULT 0,
+        fingerprint TEXT NOT NULL,
+        data        BLOB NOT NULL,
+        simulated   INTEGER NOT NULL DEFAULT 0 CHECK (simulated IN (0, 1))))",
+    "CREATE INDEX snapshots_taken ON snapshots (taken_at)",
 };
 // ---- end of version 22 ---------------------------------------------------------------------
 
