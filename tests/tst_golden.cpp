@@ -61,11 +61,13 @@ namespace {
 
 const QString kData = QStringLiteral(GATEBENCH_TEST_DATA);
 /// The features with golden files, each a folder of cases under tests/data.
-const QStringList kFeatures{
-    QStringLiteral("decide"),          QStringLiteral("info"),      QStringLiteral("questionnaire"),
-    QStringLiteral("criteria-export"), QStringLiteral("summaries"), QStringLiteral("poc"),
-    QStringLiteral("baseline"),        QStringLiteral("tco"),       QStringLiteral("report"),
-    QStringLiteral("verify"),          QStringLiteral("members"),   QStringLiteral("minutes"), QStringLiteral("plan"), QStringLiteral("diff")};
+const QStringList kFeatures{QStringLiteral("decide"),        QStringLiteral("info"),
+                            QStringLiteral("questionnaire"), QStringLiteral("criteria-export"),
+                            QStringLiteral("summaries"),     QStringLiteral("poc"),
+                            QStringLiteral("baseline"),      QStringLiteral("tco"),
+                            QStringLiteral("report"),        QStringLiteral("verify"),
+                            QStringLiteral("members"),       QStringLiteral("minutes"),
+                            QStringLiteral("plan"),          QStringLiteral("diff")};
 
 QByteArray readBytes(const QString& path)
 {

@@ -1,6 +1,8 @@
 #include "MainWindow.h"
+
 #include "MembersDialog.h"
 #include "committee/ActingMember.h"
+#include "committee/Snapshots.h"
 #include "repositories/MemberRepository.h"
 
 #include "AssessmentsTab.h"
@@ -400,8 +402,16 @@ void MainWindow::offerSnapshot(qint64 meetingId, const QString& suggestedName)
     box->setDefaultButton(QMessageBox::Yes);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, suggestedName](int result) {
-        if (result == QMessageBox::Yes)
-            emit snapshotRequested(suggestedName);
+        if (result != QMessageBox::Yes)
+            return;
+        emit snapshotRequested(suggestedName);
+        if (!m_workspace)
+            return;
+        // Taken as the acting member: the chair's (snapshots are the chair's; anyone else is told why not).
+        if (auto taken = snapshots::take(*m_workspace, suggestedName); !taken)
+            QMessageBox::warning(this, tr("No snapshot taken"), taken.error().message);
+        else
+            statusBar()->showMessage(tr("Snapshot “%1” taken.").arg(suggestedName), 8000);
     });
     box->open();
 }

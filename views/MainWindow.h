@@ -86,8 +86,8 @@ signals:
     /// panel to show beside them).
     void presentationStarted(gatebench::PresentationWindow* window);
     /// The hook of the snapshots (issue 30, "What changed since the last meeting"): the committee
-    /// accepted, at the end of a meeting, to take a snapshot named `name` of the evaluation. Nothing in
-    /// this window takes it yet; the snapshot's part connects here.
+    /// accepted, at the end of a meeting, to take a snapshot named `name` of the evaluation; the window
+    /// then takes it as the acting member (snapshots::take), or says why it may not.
     void snapshotRequested(const QString& name);
 
 public:

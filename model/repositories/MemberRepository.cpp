@@ -259,7 +259,7 @@ MemberRepository::Area MemberRepository::areaOf(const QString& table)
         return Area::Signatures;
     // The tables of the rounds, consensus, seals and freezes: the chair alone writes them (the other
     // parts of the committee rely on this list).
-    static const QSet<QString> chairOnly{QStringLiteral("scoring_rounds"),   QStringLiteral("round_cells"),
+    static const QSet<QString> chairOnly{QStringLiteral("scoring_rounds"), QStringLiteral("round_cells"),
                                          QStringLiteral("consensus_scores"), QStringLiteral("packet_seals"),
                                          QStringLiteral("decision_freezes"),
                                          // issue 30, the four-week plan: its start, owners and due dates
