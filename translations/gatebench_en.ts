@@ -260,6 +260,10 @@
                 <numerusform>%n more rows not listed.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Only the entries after a snapshot (its name), or after the last snapshot taken on or before a date YYYY-MM-DD (with none: from that date, UTC).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLabels</name>
@@ -3021,7 +3025,7 @@ Commands (no display needed):
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  print the audit log: who did what and when, newest first
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
@@ -3088,6 +3092,12 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -11905,6 +11915,260 @@ Audit chain head: %2
         </message>
     </context>
     <context>
+        <name>gatebench::SnapshotCommand</name>
+        <message>
+            <source>(none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a named snapshot of the evaluation's decision-relevant state (the chair), or list the snapshots (--list). A later `gatebench diff` shows what changed since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation type="unfinished">The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The snapshot's name (unique).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the snapshots; writes nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>snapshot takes either --name NAME or --list</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n snapshot(s), oldest first.</source>
+            <translation>
+                <numerusform>%n snapshot, oldest first.</numerusform>
+                <numerusform>%n snapshots, oldest first.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>taken by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot “%1” taken at %2.
+Fingerprint: %3
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a gate verdict, as the Requirements page does: undoable in the window, audited, and refused without evidence where the criterion requires it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The gate criterion's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass, fail or unknown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evidence note (replaces the cell's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verdict needs --candidate, --criterion and --verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--verdict must be pass, fail or unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict of %1 on %2: %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What changed since a snapshot: every changed record with its old and new value, who and when, and what it did to the decision (both sides judged on one as-of date). Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A snapshot's name, or a date YYYY-MM-DD: the last snapshot taken on or before it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A later snapshot (name or date); default: the evaluation as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diff needs --from SNAPSHOT|DATE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changes from “%1” (%2) to %3, decided on %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it did to the decision:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waivers that lapsed in between:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>owner %1, expired %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s):</source>
+            <translation>
+                <numerusform>%n changed field:</numerusform>
+                <numerusform>%n changed fields:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotRepository</name>
+        <message>
+            <source>A snapshot is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no snapshot %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The snapshot's data cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Snapshots</name>
+        <message>
+            <source>The snapshot “%1” does not give back the data it was taken of (fingerprint %2, recorded %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A snapshot needs a name of 1 to %1 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take a snapshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a snapshot named “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the snapshot “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No snapshot was taken on or before %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no snapshot named “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evidence file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recusal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FX rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TCO scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TCO line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::SourceLine</name>
         <message numerus="yes">
             <source>The file has %n line(s); line %1 is not there.</source>
@@ -15655,10 +15919,6 @@ Audit chain head: %2
             <translation type="unfinished" />
         </message>
         <message>
-            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>change the evaluation</source>
             <translation type="unfinished" />
         </message>
@@ -15680,6 +15940,10 @@ Audit chain head: %2
         </message>
         <message>
             <source>import into the evaluation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals, take snapshots or freeze the decision</source>
             <translation type="unfinished" />
         </message>
     </context>

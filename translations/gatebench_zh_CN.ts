@@ -260,6 +260,10 @@
                 <numerusform>另有 %n 行未列出。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Only the entries after a snapshot (its name), or after the last snapshot taken on or before a date YYYY-MM-DD (with none: from that date, UTC).</source>
+            <translation>只列出某个快照（按名称）之后的条目，或某日期 YYYY-MM-DD 当天或之前最后一个快照之后的条目（若没有快照：自该日期起，UTC）。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLabels</name>
@@ -3018,7 +3022,7 @@ Commands (no display needed):
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  print the audit log: who did what and when, newest first
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
@@ -3085,6 +3089,12 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -3135,7 +3145,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  写出厂商问卷：为每个未被淘汰的候选方案写一个 CSV 文件，
                  供厂商填写（用 --kind answers 导入答复）
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  输出审计日志：谁在何时做了什么，按时间倒序排列
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  各候选方案和场景的 PoC 结果（运行次数、成功率、P50/P90
@@ -3201,6 +3211,12 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  snapshot FILE --name NAME | --list [--json]
+                 主席为与决策相关的状态拍摄命名快照；或列出快照
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 设置门槛结论，与窗口中相同（记入审计，适用证据规则）
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 自某个快照以来的变化，以及它们对决策的影响
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
@@ -11992,6 +12008,261 @@ Audit chain head: %2
         </message>
     </context>
     <context>
+        <name>gatebench::SnapshotCommand</name>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>Take a named snapshot of the evaluation's decision-relevant state (the chair), or list the snapshots (--list). A later `gatebench diff` shows what changed since.</source>
+            <translation>为评估中与决策相关的状态拍摄命名快照（主席），或列出快照（--list）。之后可用 `gatebench diff` 查看此后的变化。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The snapshot's name (unique).</source>
+            <translation>快照名称（不可重复）。</translation>
+        </message>
+        <message>
+            <source>List the snapshots; writes nothing.</source>
+            <translation>列出快照；不写入任何内容。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>snapshot takes either --name NAME or --list</source>
+            <translation>snapshot 需要 --name NAME 或 --list 二者之一</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n snapshot(s), oldest first.</source>
+            <translation>
+                <numerusform>共 %n 个快照，按时间正序排列。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>taken by %1</source>
+            <translation>拍摄人：%1</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>（模拟）</translation>
+        </message>
+        <message>
+            <source>Snapshot “%1” taken at %2.
+Fingerprint: %3
+</source>
+            <translation>已于 %2 拍摄快照“%1”。
+指纹：%3
+</translation>
+        </message>
+        <message>
+            <source>Set a gate verdict, as the Requirements page does: undoable in the window, audited, and refused without evidence where the criterion requires it.</source>
+            <translation>设置门槛结论，与“需求”页面相同：可在窗口中撤销，记入审计；标准要求证据时，没有证据将被拒绝。</translation>
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation>候选方案编号。</translation>
+        </message>
+        <message>
+            <source>The gate criterion's id.</source>
+            <translation>门槛标准编号。</translation>
+        </message>
+        <message>
+            <source>pass, fail or unknown.</source>
+            <translation>pass（通过）、fail（不通过）或 unknown（未知）。</translation>
+        </message>
+        <message>
+            <source>The evidence note (replaces the cell's).</source>
+            <translation>证据说明（替换该单元格原有的说明）。</translation>
+        </message>
+        <message>
+            <source>verdict needs --candidate, --criterion and --verdict</source>
+            <translation>verdict 需要 --candidate、--criterion 和 --verdict</translation>
+        </message>
+        <message>
+            <source>--verdict must be pass, fail or unknown</source>
+            <translation>--verdict 必须是 pass、fail 或 unknown</translation>
+        </message>
+        <message>
+            <source>Verdict of %1 on %2: %3.
+</source>
+            <translation>%1 在 %2 上的结论：%3。
+</translation>
+        </message>
+        <message>
+            <source>What changed since a snapshot: every changed record with its old and new value, who and when, and what it did to the decision (both sides judged on one as-of date). Never writes to FILE.</source>
+            <translation>自某个快照以来的变化：每条变化的记录及其旧值和新值、由谁在何时修改，以及对决策的影响（前后两侧按同一个截止日期判定）。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>A snapshot's name, or a date YYYY-MM-DD: the last snapshot taken on or before it.</source>
+            <translation>快照名称，或日期 YYYY-MM-DD：该日期当天或之前拍摄的最后一个快照。</translation>
+        </message>
+        <message>
+            <source>A later snapshot (name or date); default: the evaluation as it is.</source>
+            <translation>较晚的快照（名称或日期）；默认：评估的当前状态。</translation>
+        </message>
+        <message>
+            <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation>按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期，否则为今天）。</translation>
+        </message>
+        <message>
+            <source>diff needs --from SNAPSHOT|DATE</source>
+            <translation>diff 需要 --from SNAPSHOT|DATE</translation>
+        </message>
+        <message>
+            <source>Changes from “%1” (%2) to %3, decided on %4.</source>
+            <translation>从“%1”（%2）到%3的变化，按 %4 判定。</translation>
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation>评估的当前状态</translation>
+        </message>
+        <message>
+            <source>What it did to the decision:</source>
+            <translation>对决策的影响：</translation>
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation>没有候选方案的状态发生变化。</translation>
+        </message>
+        <message>
+            <source>Before:</source>
+            <translation>之前：</translation>
+        </message>
+        <message>
+            <source>After:</source>
+            <translation>之后：</translation>
+        </message>
+        <message>
+            <source>Waivers that lapsed in between:</source>
+            <translation>期间到期的豁免：</translation>
+        </message>
+        <message>
+            <source>owner %1, expired %2</source>
+            <translation>负责人 %1，于 %2 到期</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s):</source>
+            <translation>
+                <numerusform>%n 个字段有变化：</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotRepository</name>
+        <message>
+            <source>A snapshot is read-only.</source>
+            <translation>快照是只读的。</translation>
+        </message>
+        <message>
+            <source>There is no snapshot %1.</source>
+            <translation>没有快照 %1。</translation>
+        </message>
+        <message>
+            <source>The snapshot's data cannot be read.</source>
+            <translation>无法读取快照的数据。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Snapshots</name>
+        <message>
+            <source>The snapshot “%1” does not give back the data it was taken of (fingerprint %2, recorded %3).</source>
+            <translation>快照“%1”还原的数据与拍摄时不一致（指纹 %2，记录的指纹 %3）。</translation>
+        </message>
+        <message>
+            <source>A snapshot needs a name of 1 to %1 characters.</source>
+            <translation>快照名称须为 1 到 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>take a snapshot</source>
+            <translation>拍摄快照</translation>
+        </message>
+        <message>
+            <source>There is already a snapshot named “%1”.</source>
+            <translation>已有名为“%1”的快照。</translation>
+        </message>
+        <message>
+            <source>Take the snapshot “%1”</source>
+            <translation>拍摄快照“%1”</translation>
+        </message>
+        <message>
+            <source>No snapshot was taken on or before %1.</source>
+            <translation>%1 当天或之前没有拍摄过快照。</translation>
+        </message>
+        <message>
+            <source>There is no snapshot named “%1”.</source>
+            <translation>没有名为“%1”的快照。</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation>标准</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation>豁免</translation>
+        </message>
+        <message>
+            <source>Evidence file</source>
+            <translation>证据文件</translation>
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation>加分项评分</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Recusal</source>
+            <translation>回避</translation>
+        </message>
+        <message>
+            <source>PoC scenario</source>
+            <translation>PoC 场景</translation>
+        </message>
+        <message>
+            <source>PoC run</source>
+            <translation>PoC 运行</translation>
+        </message>
+        <message>
+            <source>FX rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <source>TCO scenario</source>
+            <translation>TCO 情景</translation>
+        </message>
+        <message>
+            <source>TCO line</source>
+            <translation>TCO 成本项</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>设置</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::SourceLine</name>
         <message numerus="yes">
             <source>The file has %n line(s); line %1 is not there.</source>
@@ -15734,10 +16005,6 @@ Audit chain head: %2
             <translation>代其他成员签署</translation>
         </message>
         <message>
-            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
-            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记封签或冻结决策</translation>
-        </message>
-        <message>
             <source>change the evaluation</source>
             <translation>修改评估</translation>
         </message>
@@ -15760,6 +16027,10 @@ Audit chain head: %2
         <message>
             <source>import into the evaluation</source>
             <translation>向评估导入数据</translation>
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals, take snapshots or freeze the decision</source>
+            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记封签，拍摄快照或冻结决策</translation>
         </message>
     </context>
     <context>
