@@ -48,6 +48,16 @@ Result<void> open(const Workspace& workspace, const std::optional<SnapshotInfo>&
             return opened.error();
         side.snapshot = std::move(opened).value();
         base = side.snapshot.get();
+        // What it gives back must be what was taken: the same fingerprint.
+        auto fingerprint = fingerprint::compute(*side.snapshot);
+        if (!fingerprint)
+            return fingerprint.error();
+        if (*fingerprint != info->fingerprint)
+            return Error{
+                Error::Kind::Integrity,
+                Text::tr("The snapshot “%1” does not give back the data it was taken of (fingerprint %2, "
+                         "recorded %3).")
+                    .arg(info->name, fingerprint::shortForm(*fingerprint), fingerprint::shortForm(info->fingerprint))};
     }
     if (visibility.active()) {
         side.visibility = visibility;
