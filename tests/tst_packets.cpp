@@ -170,6 +170,11 @@ void TestPackets::roundTrip()
     QVERIFY(testing::readFile(file).contains(kBobMarker.toUtf8()));
     QVERIFY(
         !selectColumn(file, QStringLiteral("SELECT seq FROM audit_log WHERE new_value LIKE '%BOB-MARKER%'")).isEmpty());
+    // A snapshot of the evaluation keeps every member's scores and notes (compressed, so not found by
+    // the byte search below): a kit holds none.
+    QCOMPARE(chairCli({QStringLiteral("snapshot"), file, QStringLiteral("--name"), QStringLiteral("before kits")}).code,
+             0);
+    QCOMPARE(selectColumn(file, QStringLiteral("SELECT count(*) FROM snapshots")), QStringList{QStringLiteral("1")});
     const QString kit = m_dir.filePath(QStringLiteral("alice-kit.gatebench"));
     const QByteArray before = fileSha256(file);
     auto made = chairCli({QStringLiteral("packet"), QStringLiteral("kit"), file, QStringLiteral("--member"),
@@ -182,6 +187,7 @@ void TestPackets::roundTrip()
     QVERIFY(!testing::readFile(kit).contains("BOB-MARKER"));
     QCOMPARE(selectColumn(kit, QStringLiteral("SELECT count(*) FROM bonus_scores WHERE reviewer_id <> 'alice'")),
              QStringList{QStringLiteral("0")});
+    QCOMPARE(selectColumn(kit, QStringLiteral("SELECT count(*) FROM snapshots")), QStringList{QStringLiteral("0")});
     QCOMPARE(selectColumn(kit, QStringLiteral("SELECT member_id || ' ' || round_id FROM packet_kit")),
              QStringList{QStringLiteral("alice 1")});
     // The kit records the evaluation's workspace and chain head; it has an identity of its own.

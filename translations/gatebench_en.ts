@@ -260,6 +260,10 @@
                 <numerusform>%n more rows not listed.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Only the entries after a snapshot (its name), or after the last snapshot taken on or before a date YYYY-MM-DD (with none: from that date, UTC).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLabels</name>
@@ -1021,6 +1025,38 @@
         </message>
         <message>
             <source>Due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot undone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attendance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting's decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting's action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3041,7 +3077,7 @@ Commands (no display needed):
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  print the audit log: who did what and when, newest first
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
@@ -3108,10 +3144,30 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 the minutes of the committee's meetings; overdue open actions flagged
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 write the minutes (the chair and the members; removing a meeting is the
+                 chair's), one undoable, audited step each
   plan FILE [--as-of YYYY-MM-DD] [--json]
   plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
                  the four-week plan: each check derived from the data, its owner, due date
                  and whether it is overdue; the chair sets owners, due dates and the start
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -3123,6 +3179,7 @@ Window options:
                  committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
+  --minutes      open the Minutes panel beside the page
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -7213,6 +7270,30 @@ Run 'gatebench COMMAND --help' for a command's options.
             <source>Presentation mode: one view at a time, full screen, readable from the back of the room (F5; Esc leaves)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Minutes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting ended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a snapshot of the evaluation now, named “%1”, so that the next meeting can see what changed since this one?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No snapshot taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot “%1” taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Minutes</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -7881,6 +7962,673 @@ Run 'gatebench COMMAND --help' for a command's options.
         </message>
     </context>
     <context>
+        <name>gatebench::Minutes</name>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>There is no member %1 in this evaluation.</translation>
+        </message>
+        <message>
+            <source>%1 needs its text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is longer than %2 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation has no decision record yet for a decision to refer to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no version %1 of the decision record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no requirement %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: a consensus score is of a bonus criterion.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not a gate: a verdict or a waiver is of a gate.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A meeting needs its date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The title is longer than %1 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume the meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark %1 present at the meeting of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark %1 absent from the meeting of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An agenda item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the agenda item “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no agenda item %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the agenda item “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record the decision “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no decision %1 in the minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the decision “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An action needs its owner (a member).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give %1 the action “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark the action “%1” %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change the action “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the action “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict: %1 on “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiver: %1 on “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score: %1 on “%2”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision record, version %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting %1 on %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, simulated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  Present: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  Absent: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  Agenda:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  Decisions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>  Actions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, due %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> — OVERDUE</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>%n open action past its due date on %1.</numerusform>
+                <numerusform>%n open actions past their due date on %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesCommand</name>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The meeting (its number, as `gatebench minutes` lists it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--%1 takes a date, YYYY-MM-DD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a meeting of the committee, in progress: every member is recorded absent until marked present (--present, or meeting attend). Prints its number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD (required).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The meeting's title.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A member present (repeatable).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting add needs --date DATE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting %1 added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change a meeting's date or title, end it or resume it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the meeting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume an ended meeting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting set needs --meeting ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--end and --resume exclude each other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting %1 changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove a meeting with its attendance, agenda, decisions and actions (the chair's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting remove needs --meeting ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark members present at a meeting (or absent, with --absent).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A member (repeatable).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark them absent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting attend needs --meeting ID and --member ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attendance of meeting %1 recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add an item to a meeting's agenda, or remove one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agenda item to add.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove agenda item N.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting agenda takes --meeting ID --item TEXT, or --remove N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda item %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda item %1 added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record a decision of a meeting, linked to what it decided: a verdict or a waiver (a candidate on a gate), a consensus score (a candidate on a bonus criterion) or the decision record; or remove one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What was decided.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it decided: none (default), verdict, waiver, consensus or record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate (verdict, waiver, consensus).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The criterion (verdict, waiver: a gate; consensus: a bonus criterion).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The decision record's version (record; default: the latest).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove decision N.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--remove excludes --meeting and --text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting decide needs --meeting ID and --text TEXT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--link takes none, verdict, waiver, consensus or record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--candidate and --criterion go with --link verdict, waiver or consensus, and both are needed there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--version goes with --link record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision %1 recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give out an action at a meeting (--meeting, --text, --owner, optionally --due), change one (--action N with what changes: --text, --owner, --due DATE|none, --status open|done|dropped), or remove one (--remove N).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The action to change.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is to be done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who does it (a member).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By when, YYYY-MM-DD (none: no due date).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open, done or dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove action N.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting action takes one of --meeting ID (add), --action N (change) and --remove N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--status takes open, done or dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action %1 removed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting action --meeting ID needs --text TEXT and --owner ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new action is open: --status changes an action (--action N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action %1 added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action %1 changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the minutes of the committee's meetings: date, who was present and absent, the agenda, the decisions with what each decided, the actions with their owner, due date and status; open actions past their due date on the as-of date are flagged. Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Judge due dates on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting takes add, set, remove, attend, agenda, decide or action, then FILE</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesGuard</name>
+        <message>
+            <source>remove a meeting with its minutes</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesPanel</name>
+        <message>
+            <source>New meeting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick the members present; the others are recorded absent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What was decided</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decides</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record the decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is to be done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Due by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give out the action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meeting yet: add one with New meeting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End meeting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(overdue)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New meeting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Week 3 review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meeting %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>gatebench::NewWorkspace</name>
         <message>
             <source>Unknown language %1 (use zh_CN or en)</source>
@@ -8024,6 +8772,17 @@ Run 'gatebench COMMAND --help' for a command's options.
             <translation>
                 <numerusform>from %1 to %2; on %3: %n check overdue.</numerusform>
                 <numerusform>from %1 to %2; on %3: %n checks overdue.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2, due %3 (meeting of %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) from the minutes past their due date on %1:</source>
+            <translation>
+                <numerusform>%n open action from the minutes past its due date on %1:</numerusform>
+                <numerusform>%n open actions from the minutes past their due date on %1:</numerusform>
             </translation>
         </message>
     </context>
@@ -8698,7 +9457,7 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished">none</translation>
+            <translation>none</translation>
         </message>
         <message>
             <source>The four-week plan: each check derived from the evaluation's data (never ticked by hand) with its week, owner, due date, whether it is done and whether it is overdue on the as-of date. With --check and --owner/--due, or --start, the chair sets them first as one undoable, audited step.</source>
@@ -8706,7 +9465,7 @@ Nothing to import: the evaluation already holds these packets.</translation>
         </message>
         <message>
             <source>The evaluation file (.gatebench).</source>
-            <translation type="unfinished">The evaluation file (.gatebench).</translation>
+            <translation>The evaluation file (.gatebench).</translation>
         </message>
         <message>
             <source>Judge the checks and what is overdue on this date, YYYY-MM-DD (default: the evaluation's date).</source>
@@ -9953,7 +10712,7 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>The TCO cannot be computed:</source>
-            <translation type="unfinished">The TCO cannot be computed:</translation>
+            <translation>The TCO cannot be computed:</translation>
         </message>
         <message>
             <source>No cost lines are recorded: the TCO is missing.</source>
@@ -11157,6 +11916,85 @@ SHA-256 at import: %3</source>
         </message>
         <message>
             <source>No owner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Appendix: minutes of the committee's meetings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>%n open action past its due date on %1.</numerusform>
+                <numerusform>%n open actions past their due date on %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Meeting of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(simulated data)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Present</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Absent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it decided</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>—</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, overdue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -12589,6 +13427,260 @@ Audit chain head: %2
         </message>
         <message>
             <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotCommand</name>
+        <message>
+            <source>(none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take a named snapshot of the evaluation's decision-relevant state (the chair), or list the snapshots (--list). A later `gatebench diff` shows what changed since.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>The evaluation file (.gatebench).</translation>
+        </message>
+        <message>
+            <source>The snapshot's name (unique).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the snapshots; writes nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>snapshot takes either --name NAME or --list</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n snapshot(s), oldest first.</source>
+            <translation>
+                <numerusform>%n snapshot, oldest first.</numerusform>
+                <numerusform>%n snapshots, oldest first.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>taken by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snapshot “%1” taken at %2.
+Fingerprint: %3
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set a gate verdict, as the Requirements page does: undoable in the window, audited, and refused without evidence where the criterion requires it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The gate criterion's id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pass, fail or unknown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The evidence note (replaces the cell's).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>verdict needs --candidate, --criterion and --verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>--verdict must be pass, fail or unknown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict of %1 on %2: %3.
+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What changed since a snapshot: every changed record with its old and new value, who and when, and what it did to the decision (both sides judged on one as-of date). Never writes to FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A snapshot's name, or a date YYYY-MM-DD: the last snapshot taken on or before it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A later snapshot (name or date); default: the evaluation as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>diff needs --from SNAPSHOT|DATE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changes from “%1” (%2) to %3, decided on %4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it did to the decision:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waivers that lapsed in between:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>owner %1, expired %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s):</source>
+            <translation>
+                <numerusform>%n changed field:</numerusform>
+                <numerusform>%n changed fields:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotRepository</name>
+        <message>
+            <source>A snapshot is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no snapshot %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The snapshot's data cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Snapshots</name>
+        <message>
+            <source>The snapshot “%1” does not give back the data it was taken of (fingerprint %2, recorded %3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A snapshot needs a name of 1 to %1 characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take a snapshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a snapshot named “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the snapshot “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No snapshot was taken on or before %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no snapshot named “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Evidence file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recusal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PoC run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FX rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TCO scenario</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TCO line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setting</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -16327,6 +17419,26 @@ Audit chain head: %2
             <source>plan check</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>meeting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>attendance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>agenda item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting's decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>meeting's action</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>gatebench::WriteGuard</name>
@@ -16351,10 +17463,6 @@ Audit chain head: %2
             <translation type="unfinished" />
         </message>
         <message>
-            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>change the evaluation</source>
             <translation type="unfinished" />
         </message>
@@ -16376,6 +17484,10 @@ Audit chain head: %2
         </message>
         <message>
             <source>import into the evaluation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals, take snapshots or freeze the decision</source>
             <translation type="unfinished" />
         </message>
     </context>

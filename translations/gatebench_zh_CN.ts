@@ -260,6 +260,10 @@
                 <numerusform>另有 %n 行未列出。</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Only the entries after a snapshot (its name), or after the last snapshot taken on or before a date YYYY-MM-DD (with none: from that date, UTC).</source>
+            <translation>只列出某个快照（按名称）之后的条目，或某日期 YYYY-MM-DD 当天或之前最后一个快照之后的条目（若没有快照：自该日期起，UTC）。</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::AuditLabels</name>
@@ -1022,6 +1026,38 @@
         <message>
             <source>Due</source>
             <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Snapshot taken</source>
+            <translation>已拍摄快照</translation>
+        </message>
+        <message>
+            <source>Snapshot undone</source>
+            <translation>已撤销快照</translation>
+        </message>
+        <message>
+            <source>Meeting</source>
+            <translation>会议</translation>
+        </message>
+        <message>
+            <source>Attendance</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Meeting's decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Meeting's action</source>
+            <translation>会议待办事项</translation>
+        </message>
+        <message>
+            <source>Snapshot</source>
+            <translation>快照</translation>
         </message>
     </context>
     <context>
@@ -3038,7 +3074,7 @@ Commands (no display needed):
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  write the vendor questionnaire, one CSV file per candidate not eliminated,
                  for the vendors to fill in (import the answers with --kind answers)
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  print the audit log: who did what and when, newest first
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  PoC results per candidate and scenario (runs, success rate, P50/P90
@@ -3105,10 +3141,30 @@ Commands (no display needed):
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  the chair sets a cell's consensus score (or the spread that flags a cell)
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 the minutes of the committee's meetings; overdue open actions flagged
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 write the minutes (the chair and the members; removing a meeting is the
+                 chair's), one undoable, audited step each
   plan FILE [--as-of YYYY-MM-DD] [--json]
   plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
                  the four-week plan: each check derived from the data, its owner, due date
                  and whether it is overdue; the chair sets owners, due dates and the start
+  snapshot FILE --name NAME | --list [--json]
+                 the chair takes a named snapshot of the decision-relevant state; list them
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 set a gate verdict, as the window does (audited, evidence rules applied)
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 what changed since a snapshot and what it did to the decision
 
 Every command takes --lang zh_CN|en; without it, it speaks the language of the locale
 (LC_ALL, LC_MESSAGES or LANG), never the window's saved choice. Every command takes
@@ -3120,6 +3176,7 @@ Window options:
                  committee, report, audit; or on a page's tab: requirements/matrix,
                  requirements/assessments, poc/runs, poc/coverage, poc/path, tco/sheet,
                  tco/charts, tco/exit
+  --minutes      open the Minutes panel beside the page
   --verbose      also log to the terminal
   --lang LANG    the window's language for this session: zh_CN or en
   --screenshot PNG  render the window to PNG once shown, then quit
@@ -3161,7 +3218,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   questionnaire FILE OUTDIR [--candidate ID]... [--lang zh_CN|en] [--as-of YYYY-MM-DD]
                  写出厂商问卷：为每个未被淘汰的候选方案写一个 CSV 文件，
                  供厂商填写（用 --kind answers 导入答复）
-  audit FILE [--json]
+  audit FILE [--since SNAPSHOT|DATE] [--json]
                  输出审计日志：谁在何时做了什么，按时间倒序排列
   poc FILE [--as-of YYYY-MM-DD] [--json]
                  各候选方案和场景的 PoC 结果（运行次数、成功率、P50/P90
@@ -3227,10 +3284,30 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
   consensus FILE --candidate C --criterion K --score S --reason TEXT | --clear
   consensus FILE --spread-threshold P
                  主席设定某个单元格的共识评分（或标记单元格的极差阈值）
+  minutes FILE [--meeting ID] [--as-of YYYY-MM-DD] [--json]
+                 评审委员会的会议纪要；标出已逾期的未完成待办事项
+  meeting add FILE --date DATE [--title TEXT] [--present ID]...
+  meeting set FILE --meeting ID [--date DATE] [--title TEXT] [--end|--resume]
+  meeting remove FILE --meeting ID
+  meeting attend FILE --meeting ID --member ID... [--absent]
+  meeting agenda FILE --meeting ID --item TEXT | --remove N
+  meeting decide FILE --meeting ID --text TEXT [--link KIND [--candidate C --criterion K]
+                 [--version N]] | --remove N
+  meeting action FILE --meeting ID --text TEXT --owner ID [--due DATE]
+  meeting action FILE --action N [--text TEXT] [--owner ID] [--due DATE|none] [--status S]
+  meeting action FILE --remove N
+                 记录会议纪要（由主席和成员记录；删除会议由主席操作），每次操作都是一个
+                 可撤销并记入审计日志的步骤
   plan FILE [--as-of YYYY-MM-DD] [--json]
   plan FILE [--check ID --owner MEMBER|none --due DATE|default] [--start DATE|default]
                  四周计划：每项检查由数据得出，及其负责人、截止日期和是否逾期；
                  主席设定负责人、截止日期和计划开始日期
+  snapshot FILE --name NAME | --list [--json]
+                 主席为与决策相关的状态拍摄命名快照；或列出快照
+  verdict FILE --candidate C --criterion K --verdict pass|fail|unknown [--evidence TEXT]
+                 设置门槛结论，与窗口中相同（记入审计，适用证据规则）
+  diff FILE --from SNAPSHOT|DATE [--to SNAPSHOT|DATE] [--as-of YYYY-MM-DD] [--json]
+                 自某个快照以来的变化，以及它们对决策的影响
 
 每个命令都接受 --lang zh_CN|en；不指定时，使用区域设置的语言
 （LC_ALL、LC_MESSAGES 或 LANG），而不是窗口中保存的语言选择。每个命令都接受
@@ -3242,6 +3319,7 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
                  committee、report、audit；或打开页面中的标签页：requirements/matrix、
                  requirements/assessments、poc/runs、poc/coverage、poc/path、tco/sheet、
                  tco/charts、tco/exit
+  --minutes      在页面旁打开会议纪要面板
   --verbose      同时将日志输出到终端
   --lang LANG    本次会话的窗口语言：zh_CN 或 en
   --screenshot PNG  窗口显示后将其渲染为 PNG，然后退出
@@ -7304,6 +7382,30 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>Presentation mode: one view at a time, full screen, readable from the back of the room (F5; Esc leaves)</source>
             <translation>演示模式：全屏逐一显示各视图，会议室后排也看得清（F5；Esc 退出）</translation>
         </message>
+        <message>
+            <source>Minutes</source>
+            <translation>会议纪要</translation>
+        </message>
+        <message>
+            <source>Meeting ended</source>
+            <translation>会议已结束</translation>
+        </message>
+        <message>
+            <source>Take a snapshot of the evaluation now, named “%1”, so that the next meeting can see what changed since this one?</source>
+            <translation>现在为评估拍一个快照，命名为“%1”，以便下次会议查看自本次会议以来的变化吗？</translation>
+        </message>
+        <message>
+            <source>No snapshot taken</source>
+            <translation>未拍摄快照</translation>
+        </message>
+        <message>
+            <source>Snapshot “%1” taken.</source>
+            <translation>已拍摄快照“%1”。</translation>
+        </message>
+        <message>
+            <source>&amp;Minutes</source>
+            <translation>会议纪要(&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::Member</name>
@@ -7980,6 +8082,672 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
         </message>
     </context>
     <context>
+        <name>gatebench::Minutes</name>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation>此评估文件的版本过旧，无法保存会议纪要。</translation>
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation>本评估中没有会议 %1。</translation>
+        </message>
+        <message>
+            <source>There is no member %1 in this evaluation.</source>
+            <translation>本评估中没有成员 %1。</translation>
+        </message>
+        <message>
+            <source>%1 needs its text.</source>
+            <translation>%1需要填写内容。</translation>
+        </message>
+        <message>
+            <source>%1 is longer than %2 characters.</source>
+            <translation>%1超过 %2 个字符。</translation>
+        </message>
+        <message>
+            <source>The evaluation has no decision record yet for a decision to refer to.</source>
+            <translation>本评估尚无决策记录，会议决定无法引用。</translation>
+        </message>
+        <message>
+            <source>There is no version %1 of the decision record.</source>
+            <translation>决策记录没有第 %1 版。</translation>
+        </message>
+        <message>
+            <source>There is no candidate %1 in this evaluation.</source>
+            <translation>本评估中没有候选方案 %1。</translation>
+        </message>
+        <message>
+            <source>There is no requirement %1 in this evaluation.</source>
+            <translation>本评估中没有需求 %1。</translation>
+        </message>
+        <message>
+            <source>%1 is not a bonus criterion: a consensus score is of a bonus criterion.</source>
+            <translation>%1 不是加分项：共识评分只针对加分项。</translation>
+        </message>
+        <message>
+            <source>%1 is not a gate: a verdict or a waiver is of a gate.</source>
+            <translation>%1 不是门槛项：结论和豁免只针对门槛项。</translation>
+        </message>
+        <message>
+            <source>A meeting needs its date.</source>
+            <translation>会议需要日期。</translation>
+        </message>
+        <message>
+            <source>The title is longer than %1 characters.</source>
+            <translation>标题超过 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>Add the meeting of %1</source>
+            <translation>添加 %1 的会议</translation>
+        </message>
+        <message>
+            <source>End the meeting of %1</source>
+            <translation>结束 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Resume the meeting of %1</source>
+            <translation>继续 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Change the meeting of %1</source>
+            <translation>修改 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Remove the meeting of %1</source>
+            <translation>删除 %1 的会议</translation>
+        </message>
+        <message>
+            <source>Mark %1 present at the meeting of %2</source>
+            <translation>记录 %1 出席 %2 的会议</translation>
+        </message>
+        <message>
+            <source>Mark %1 absent from the meeting of %2</source>
+            <translation>记录 %1 缺席 %2 的会议</translation>
+        </message>
+        <message>
+            <source>An agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Add the agenda item “%1”</source>
+            <translation>添加议程项“%1”</translation>
+        </message>
+        <message>
+            <source>There is no agenda item %1 in this evaluation.</source>
+            <translation>本评估中没有议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Remove the agenda item “%1”</source>
+            <translation>删除议程项“%1”</translation>
+        </message>
+        <message>
+            <source>A decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Record the decision “%1”</source>
+            <translation>记录会议决定“%1”</translation>
+        </message>
+        <message>
+            <source>There is no decision %1 in the minutes.</source>
+            <translation>会议纪要中没有决定 %1。</translation>
+        </message>
+        <message>
+            <source>Remove the decision “%1”</source>
+            <translation>删除会议决定“%1”</translation>
+        </message>
+        <message>
+            <source>An action</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>An action needs its owner (a member).</source>
+            <translation>待办事项需要负责人（一名成员）。</translation>
+        </message>
+        <message>
+            <source>Give %1 the action “%2”</source>
+            <translation>将待办事项“%2”交给 %1</translation>
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation>会议纪要中没有待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Mark the action “%1” %2</source>
+            <translation>将待办事项“%1”标记为%2</translation>
+        </message>
+        <message>
+            <source>Change the action “%1”</source>
+            <translation>修改待办事项“%1”</translation>
+        </message>
+        <message>
+            <source>Remove the action “%1”</source>
+            <translation>删除待办事项“%1”</translation>
+        </message>
+        <message>
+            <source>In progress</source>
+            <translation>进行中</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>已结束</translation>
+        </message>
+        <message>
+            <source>No link</source>
+            <translation>不关联</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation>豁免</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>未完成</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>Verdict: %1 on “%2”</source>
+            <translation>结论：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Waiver: %1 on “%2”</source>
+            <translation>豁免：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Consensus score: %1 on “%2”</source>
+            <translation>共识评分：%1 的“%2”</translation>
+        </message>
+        <message>
+            <source>Decision record, version %1</source>
+            <translation>决策记录第 %1 版</translation>
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation>尚未记录任何会议。</translation>
+        </message>
+        <message>
+            <source>Meeting %1 on %2</source>
+            <translation>会议 %1（%2）</translation>
+        </message>
+        <message>
+            <source>, simulated</source>
+            <translation>，模拟数据</translation>
+        </message>
+        <message>
+            <source>  Present: %1</source>
+            <translation>  出席：%1</translation>
+        </message>
+        <message>
+            <source>  Absent: %1</source>
+            <translation>  缺席：%1</translation>
+        </message>
+        <message>
+            <source>  Agenda:</source>
+            <translation>  议程：</translation>
+        </message>
+        <message>
+            <source>  Decisions:</source>
+            <translation>  会议决定：</translation>
+        </message>
+        <message>
+            <source>  Actions:</source>
+            <translation>  待办事项：</translation>
+        </message>
+        <message>
+            <source>, due %1</source>
+            <translation>，截止 %1</translation>
+        </message>
+        <message>
+            <source> — OVERDUE</source>
+            <translation> — 已逾期</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>截至 %1，有 %n 项未完成的待办事项已逾期。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesCommand</name>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The meeting (its number, as `gatebench minutes` lists it).</source>
+            <translation>会议（编号，见 `gatebench minutes` 的列表）。</translation>
+        </message>
+        <message>
+            <source>--%1 takes a number</source>
+            <translation>--%1 需要一个数字</translation>
+        </message>
+        <message>
+            <source>--%1 takes a date, YYYY-MM-DD</source>
+            <translation>--%1 需要一个日期，格式 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Add a meeting of the committee, in progress: every member is recorded absent until marked present (--present, or meeting attend). Prints its number.</source>
+            <translation>添加一次评审委员会会议（进行中）：在标记出席之前，每位成员都记为缺席（--present，或 meeting attend）。输出会议编号。</translation>
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD (required).</source>
+            <translation>会议日期，YYYY-MM-DD（必填）。</translation>
+        </message>
+        <message>
+            <source>The meeting's title.</source>
+            <translation>会议标题。</translation>
+        </message>
+        <message>
+            <source>A member present (repeatable).</source>
+            <translation>出席的成员（可重复）。</translation>
+        </message>
+        <message>
+            <source>meeting add needs --date DATE</source>
+            <translation>meeting add 需要 --date DATE</translation>
+        </message>
+        <message>
+            <source>Meeting %1 added.</source>
+            <translation>已添加会议 %1。</translation>
+        </message>
+        <message>
+            <source>Change a meeting's date or title, end it or resume it.</source>
+            <translation>修改会议的日期或标题，结束或继续会议。</translation>
+        </message>
+        <message>
+            <source>The day of the meeting, YYYY-MM-DD.</source>
+            <translation>会议日期，YYYY-MM-DD。</translation>
+        </message>
+        <message>
+            <source>End the meeting.</source>
+            <translation>结束会议。</translation>
+        </message>
+        <message>
+            <source>Resume an ended meeting.</source>
+            <translation>继续已结束的会议。</translation>
+        </message>
+        <message>
+            <source>meeting set needs --meeting ID</source>
+            <translation>meeting set 需要 --meeting ID</translation>
+        </message>
+        <message>
+            <source>--end and --resume exclude each other</source>
+            <translation>--end 和 --resume 不能同时使用</translation>
+        </message>
+        <message>
+            <source>Meeting %1 changed.</source>
+            <translation>已修改会议 %1。</translation>
+        </message>
+        <message>
+            <source>Remove a meeting with its attendance, agenda, decisions and actions (the chair's).</source>
+            <translation>删除会议及其出席记录、议程、会议决定和待办事项（由主席操作）。</translation>
+        </message>
+        <message>
+            <source>meeting remove needs --meeting ID</source>
+            <translation>meeting remove 需要 --meeting ID</translation>
+        </message>
+        <message>
+            <source>Meeting %1 removed.</source>
+            <translation>已删除会议 %1。</translation>
+        </message>
+        <message>
+            <source>Mark members present at a meeting (or absent, with --absent).</source>
+            <translation>记录成员出席会议（使用 --absent 时记为缺席）。</translation>
+        </message>
+        <message>
+            <source>A member (repeatable).</source>
+            <translation>成员（可重复）。</translation>
+        </message>
+        <message>
+            <source>Mark them absent.</source>
+            <translation>记为缺席。</translation>
+        </message>
+        <message>
+            <source>meeting attend needs --meeting ID and --member ID</source>
+            <translation>meeting attend 需要 --meeting ID 和 --member ID</translation>
+        </message>
+        <message>
+            <source>Attendance of meeting %1 recorded.</source>
+            <translation>已记录会议 %1 的出席情况。</translation>
+        </message>
+        <message>
+            <source>Add an item to a meeting's agenda, or remove one.</source>
+            <translation>向会议议程添加一项，或删除一项。</translation>
+        </message>
+        <message>
+            <source>The agenda item to add.</source>
+            <translation>要添加的议程项。</translation>
+        </message>
+        <message>
+            <source>Remove agenda item N.</source>
+            <translation>删除议程项 N。</translation>
+        </message>
+        <message>
+            <source>meeting agenda takes --meeting ID --item TEXT, or --remove N</source>
+            <translation>meeting agenda 需要 --meeting ID --item TEXT，或 --remove N</translation>
+        </message>
+        <message>
+            <source>Agenda item %1 removed.</source>
+            <translation>已删除议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Agenda item %1 added.</source>
+            <translation>已添加议程项 %1。</translation>
+        </message>
+        <message>
+            <source>Record a decision of a meeting, linked to what it decided: a verdict or a waiver (a candidate on a gate), a consensus score (a candidate on a bonus criterion) or the decision record; or remove one.</source>
+            <translation>记录一项会议决定，并关联其所决定的内容：结论或豁免（候选方案的某个门槛项）、共识评分（候选方案的某个加分项）或决策记录；或删除一项会议决定。</translation>
+        </message>
+        <message>
+            <source>What was decided.</source>
+            <translation>决定的内容。</translation>
+        </message>
+        <message>
+            <source>What it decided: none (default), verdict, waiver, consensus or record.</source>
+            <translation>所决定的对象：none（默认）、verdict、waiver、consensus 或 record。</translation>
+        </message>
+        <message>
+            <source>The candidate (verdict, waiver, consensus).</source>
+            <translation>候选方案（verdict、waiver、consensus）。</translation>
+        </message>
+        <message>
+            <source>The criterion (verdict, waiver: a gate; consensus: a bonus criterion).</source>
+            <translation>评估项（verdict、waiver：门槛项；consensus：加分项）。</translation>
+        </message>
+        <message>
+            <source>The decision record's version (record; default: the latest).</source>
+            <translation>决策记录的版本（record；默认：最新版）。</translation>
+        </message>
+        <message>
+            <source>Remove decision N.</source>
+            <translation>删除会议决定 N。</translation>
+        </message>
+        <message>
+            <source>--remove excludes --meeting and --text</source>
+            <translation>--remove 不能与 --meeting 和 --text 同时使用</translation>
+        </message>
+        <message>
+            <source>Decision %1 removed.</source>
+            <translation>已删除会议决定 %1。</translation>
+        </message>
+        <message>
+            <source>meeting decide needs --meeting ID and --text TEXT</source>
+            <translation>meeting decide 需要 --meeting ID 和 --text TEXT</translation>
+        </message>
+        <message>
+            <source>--link takes none, verdict, waiver, consensus or record</source>
+            <translation>--link 的取值为 none、verdict、waiver、consensus 或 record</translation>
+        </message>
+        <message>
+            <source>--candidate and --criterion go with --link verdict, waiver or consensus, and both are needed there</source>
+            <translation>--candidate 和 --criterion 用于 --link verdict、waiver 或 consensus，且两者都必须给出</translation>
+        </message>
+        <message>
+            <source>--version goes with --link record</source>
+            <translation>--version 只用于 --link record</translation>
+        </message>
+        <message>
+            <source>Decision %1 recorded.</source>
+            <translation>已记录会议决定 %1。</translation>
+        </message>
+        <message>
+            <source>Give out an action at a meeting (--meeting, --text, --owner, optionally --due), change one (--action N with what changes: --text, --owner, --due DATE|none, --status open|done|dropped), or remove one (--remove N).</source>
+            <translation>在会议上分派待办事项（--meeting、--text、--owner，可选 --due），修改待办事项（--action N 加上要修改的内容：--text、--owner、--due DATE|none、--status open|done|dropped），或删除待办事项（--remove N）。</translation>
+        </message>
+        <message>
+            <source>The action to change.</source>
+            <translation>要修改的待办事项。</translation>
+        </message>
+        <message>
+            <source>What is to be done.</source>
+            <translation>要做的事。</translation>
+        </message>
+        <message>
+            <source>Who does it (a member).</source>
+            <translation>负责人（一名成员）。</translation>
+        </message>
+        <message>
+            <source>By when, YYYY-MM-DD (none: no due date).</source>
+            <translation>截止日期，YYYY-MM-DD（none：无截止日期）。</translation>
+        </message>
+        <message>
+            <source>open, done or dropped.</source>
+            <translation>open、done 或 dropped。</translation>
+        </message>
+        <message>
+            <source>Remove action N.</source>
+            <translation>删除待办事项 N。</translation>
+        </message>
+        <message>
+            <source>meeting action takes one of --meeting ID (add), --action N (change) and --remove N</source>
+            <translation>meeting action 需要 --meeting ID（添加）、--action N（修改）和 --remove N 三者之一</translation>
+        </message>
+        <message>
+            <source>--status takes open, done or dropped</source>
+            <translation>--status 的取值为 open、done 或 dropped</translation>
+        </message>
+        <message>
+            <source>Action %1 removed.</source>
+            <translation>已删除待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>meeting action --meeting ID needs --text TEXT and --owner ID</source>
+            <translation>meeting action --meeting ID 需要 --text TEXT 和 --owner ID</translation>
+        </message>
+        <message>
+            <source>a new action is open: --status changes an action (--action N)</source>
+            <translation>新的待办事项状态为未完成：--status 用于修改待办事项（--action N）</translation>
+        </message>
+        <message>
+            <source>Action %1 added.</source>
+            <translation>已添加待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>There is no action %1 in the minutes.</source>
+            <translation>会议纪要中没有待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Action %1 changed.</source>
+            <translation>已修改待办事项 %1。</translation>
+        </message>
+        <message>
+            <source>Print the minutes of the committee's meetings: date, who was present and absent, the agenda, the decisions with what each decided, the actions with their owner, due date and status; open actions past their due date on the as-of date are flagged. Never writes to FILE.</source>
+            <translation>输出评审委员会的会议纪要：日期、出席和缺席人员、议程、各项会议决定及其所决定的内容、待办事项及其负责人、截止日期和状态；在评估基准日已逾期的未完成待办事项会被标出。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>Judge due dates on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation>按此日期判断是否逾期，YYYY-MM-DD（默认：评估日期，否则为今天）。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>There is no meeting %1 in this evaluation.</source>
+            <translation>本评估中没有会议 %1。</translation>
+        </message>
+        <message>
+            <source>meeting takes add, set, remove, attend, agenda, decide or action, then FILE</source>
+            <translation>meeting 后接 add、set、remove、attend、agenda、decide 或 action，然后是 FILE</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesGuard</name>
+        <message>
+            <source>remove a meeting with its minutes</source>
+            <translation>删除会议及其纪要</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::MinutesPanel</name>
+        <message>
+            <source>New meeting…</source>
+            <translation>新建会议…</translation>
+        </message>
+        <message>
+            <source>Tick the members present; the others are recorded absent.</source>
+            <translation>勾选出席的成员；其余成员记为缺席。</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation>议程</translation>
+        </message>
+        <message>
+            <source>What was decided</source>
+            <translation>决定的内容</translation>
+        </message>
+        <message>
+            <source>Decides</source>
+            <translation>决定对象</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation>评估项</translation>
+        </message>
+        <message>
+            <source>Record the decision</source>
+            <translation>记录决定</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>负责人</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>截止日期</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source>Drop</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Open again</source>
+            <translation>重新打开</translation>
+        </message>
+        <message>
+            <source>What is to be done</source>
+            <translation>要做的事</translation>
+        </message>
+        <message>
+            <source>Due by</source>
+            <translation>截止于</translation>
+        </message>
+        <message>
+            <source>Give out the action</source>
+            <translation>分派待办事项</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>This evaluation's file is too old to keep minutes.</source>
+            <translation>此评估文件的版本过旧，无法保存会议纪要。</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>（模拟）</translation>
+        </message>
+        <message>
+            <source>No meeting yet: add one with New meeting…</source>
+            <translation>尚无会议：用“新建会议…”添加一次会议</translation>
+        </message>
+        <message>
+            <source>End meeting</source>
+            <translation>结束会议</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>继续会议</translation>
+        </message>
+        <message>
+            <source>(overdue)</source>
+            <translation>（已逾期）</translation>
+        </message>
+        <message>
+            <source>New meeting</source>
+            <translation>新建会议</translation>
+        </message>
+        <message>
+            <source>Week 3 review</source>
+            <translation>第三周评审会</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Meeting %1</source>
+            <translation>会议 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>gatebench::NewWorkspace</name>
         <message>
             <source>Unknown language %1 (use zh_CN or en)</source>
@@ -8120,6 +8888,16 @@ GateBench 将一次 GPU 集群平台评估保存在一个文件中，并按门�
             <source>from %1 to %2; on %3: %n check(s) overdue.</source>
             <translation>
                 <numerusform>%1 至 %2；截至 %3：%n 项检查逾期。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 — %2, due %3 (meeting of %4)</source>
+            <translation>%1 — %2，截止 %3（%4 的会议）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) from the minutes past their due date on %1:</source>
+            <translation>
+                <numerusform>截至 %1，会议纪要中有 %n 项未完成的待办事项已逾期：</numerusform>
             </translation>
         </message>
     </context>
@@ -11247,6 +12025,84 @@ SHA-256 at import: %3</source>
             <source>No owner</source>
             <translation>无负责人</translation>
         </message>
+        <message>
+            <source>Appendix: minutes of the committee's meetings</source>
+            <translation>附录：评审委员会会议纪要</translation>
+        </message>
+        <message>
+            <source>No meeting has been recorded.</source>
+            <translation>尚未记录任何会议。</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n open action(s) past their due date on %1.</source>
+            <translation>
+                <numerusform>截至 %1，有 %n 项未完成的待办事项已逾期。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Meeting of %1</source>
+            <translation>%1 的会议</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>(simulated data)</source>
+            <translation>（模拟数据）</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>出席</translation>
+        </message>
+        <message>
+            <source>Absent</source>
+            <translation>缺席</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>序号</translation>
+        </message>
+        <message>
+            <source>Agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>Agenda</source>
+            <translation>议程</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>What it decided</source>
+            <translation>所决定的内容</translation>
+        </message>
+        <message>
+            <source>—</source>
+            <translation>—</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>Action item</source>
+            <translation>待办事项</translation>
+        </message>
+        <message>
+            <source>, overdue</source>
+            <translation>，已逾期</translation>
+        </message>
+        <message>
+            <source>Actions</source>
+            <translation>待办事项</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::ReportCommand</name>
@@ -12680,6 +13536,261 @@ Audit chain head: %2
         <message>
             <source>The member chosen on this machine (Edit &gt; Who acts) signs.</source>
             <translation>由本机选定的成员（编辑 &gt; 当前操作人）签署。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotCommand</name>
+        <message>
+            <source>(none)</source>
+            <translation>（无）</translation>
+        </message>
+        <message>
+            <source>Take a named snapshot of the evaluation's decision-relevant state (the chair), or list the snapshots (--list). A later `gatebench diff` shows what changed since.</source>
+            <translation>为评估中与决策相关的状态拍摄命名快照（主席），或列出快照（--list）。之后可用 `gatebench diff` 查看此后的变化。</translation>
+        </message>
+        <message>
+            <source>The evaluation file (.gatebench).</source>
+            <translation>评估文件（.gatebench）。</translation>
+        </message>
+        <message>
+            <source>The snapshot's name (unique).</source>
+            <translation>快照名称（不可重复）。</translation>
+        </message>
+        <message>
+            <source>List the snapshots; writes nothing.</source>
+            <translation>列出快照；不写入任何内容。</translation>
+        </message>
+        <message>
+            <source>Print JSON.</source>
+            <translation>输出 JSON。</translation>
+        </message>
+        <message>
+            <source>snapshot takes either --name NAME or --list</source>
+            <translation>snapshot 需要 --name NAME 或 --list 二者之一</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n snapshot(s), oldest first.</source>
+            <translation>
+                <numerusform>共 %n 个快照，按时间正序排列。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>taken by %1</source>
+            <translation>拍摄人：%1</translation>
+        </message>
+        <message>
+            <source>(simulated)</source>
+            <translation>（模拟）</translation>
+        </message>
+        <message>
+            <source>Snapshot “%1” taken at %2.
+Fingerprint: %3
+</source>
+            <translation>已于 %2 拍摄快照“%1”。
+指纹：%3
+</translation>
+        </message>
+        <message>
+            <source>Set a gate verdict, as the Requirements page does: undoable in the window, audited, and refused without evidence where the criterion requires it.</source>
+            <translation>设置门槛结论，与“需求”页面相同：可在窗口中撤销，记入审计；标准要求证据时，没有证据将被拒绝。</translation>
+        </message>
+        <message>
+            <source>The candidate's id.</source>
+            <translation>候选方案编号。</translation>
+        </message>
+        <message>
+            <source>The gate criterion's id.</source>
+            <translation>门槛标准编号。</translation>
+        </message>
+        <message>
+            <source>pass, fail or unknown.</source>
+            <translation>pass（通过）、fail（不通过）或 unknown（未知）。</translation>
+        </message>
+        <message>
+            <source>The evidence note (replaces the cell's).</source>
+            <translation>证据说明（替换该单元格原有的说明）。</translation>
+        </message>
+        <message>
+            <source>verdict needs --candidate, --criterion and --verdict</source>
+            <translation>verdict 需要 --candidate、--criterion 和 --verdict</translation>
+        </message>
+        <message>
+            <source>--verdict must be pass, fail or unknown</source>
+            <translation>--verdict 必须是 pass、fail 或 unknown</translation>
+        </message>
+        <message>
+            <source>Verdict of %1 on %2: %3.
+</source>
+            <translation>%1 在 %2 上的结论：%3。
+</translation>
+        </message>
+        <message>
+            <source>What changed since a snapshot: every changed record with its old and new value, who and when, and what it did to the decision (both sides judged on one as-of date). Never writes to FILE.</source>
+            <translation>自某个快照以来的变化：每条变化的记录及其旧值和新值、由谁在何时修改，以及对决策的影响（前后两侧按同一个截止日期判定）。不会写入 FILE。</translation>
+        </message>
+        <message>
+            <source>A snapshot's name, or a date YYYY-MM-DD: the last snapshot taken on or before it.</source>
+            <translation>快照名称，或日期 YYYY-MM-DD：该日期当天或之前拍摄的最后一个快照。</translation>
+        </message>
+        <message>
+            <source>A later snapshot (name or date); default: the evaluation as it is.</source>
+            <translation>较晚的快照（名称或日期）；默认：评估的当前状态。</translation>
+        </message>
+        <message>
+            <source>Judge waiver expiry on this date, YYYY-MM-DD (default: the evaluation's date, else today).</source>
+            <translation>按此日期判断豁免是否到期，格式 YYYY-MM-DD（默认：评估日期，否则为今天）。</translation>
+        </message>
+        <message>
+            <source>diff needs --from SNAPSHOT|DATE</source>
+            <translation>diff 需要 --from SNAPSHOT|DATE</translation>
+        </message>
+        <message>
+            <source>Changes from “%1” (%2) to %3, decided on %4.</source>
+            <translation>从“%1”（%2）到%3的变化，按 %4 判定。</translation>
+        </message>
+        <message>
+            <source>the evaluation as it is</source>
+            <translation>评估的当前状态</translation>
+        </message>
+        <message>
+            <source>What it did to the decision:</source>
+            <translation>对决策的影响：</translation>
+        </message>
+        <message>
+            <source>No candidate's status changed.</source>
+            <translation>没有候选方案的状态发生变化。</translation>
+        </message>
+        <message>
+            <source>Before:</source>
+            <translation>之前：</translation>
+        </message>
+        <message>
+            <source>After:</source>
+            <translation>之后：</translation>
+        </message>
+        <message>
+            <source>Waivers that lapsed in between:</source>
+            <translation>期间到期的豁免：</translation>
+        </message>
+        <message>
+            <source>owner %1, expired %2</source>
+            <translation>负责人 %1，于 %2 到期</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed field(s):</source>
+            <translation>
+                <numerusform>%n 个字段有变化：</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::SnapshotRepository</name>
+        <message>
+            <source>A snapshot is read-only.</source>
+            <translation>快照是只读的。</translation>
+        </message>
+        <message>
+            <source>There is no snapshot %1.</source>
+            <translation>没有快照 %1。</translation>
+        </message>
+        <message>
+            <source>The snapshot's data cannot be read.</source>
+            <translation>无法读取快照的数据。</translation>
+        </message>
+    </context>
+    <context>
+        <name>gatebench::Snapshots</name>
+        <message>
+            <source>The snapshot “%1” does not give back the data it was taken of (fingerprint %2, recorded %3).</source>
+            <translation>快照“%1”还原的数据与拍摄时不一致（指纹 %2，记录的指纹 %3）。</translation>
+        </message>
+        <message>
+            <source>A snapshot needs a name of 1 to %1 characters.</source>
+            <translation>快照名称须为 1 到 %1 个字符。</translation>
+        </message>
+        <message>
+            <source>take a snapshot</source>
+            <translation>拍摄快照</translation>
+        </message>
+        <message>
+            <source>There is already a snapshot named “%1”.</source>
+            <translation>已有名为“%1”的快照。</translation>
+        </message>
+        <message>
+            <source>Take the snapshot “%1”</source>
+            <translation>拍摄快照“%1”</translation>
+        </message>
+        <message>
+            <source>No snapshot was taken on or before %1.</source>
+            <translation>%1 当天或之前没有拍摄过快照。</translation>
+        </message>
+        <message>
+            <source>There is no snapshot named “%1”.</source>
+            <translation>没有名为“%1”的快照。</translation>
+        </message>
+        <message>
+            <source>Candidate</source>
+            <translation>候选方案</translation>
+        </message>
+        <message>
+            <source>Criterion</source>
+            <translation>标准</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>结论</translation>
+        </message>
+        <message>
+            <source>Waiver</source>
+            <translation>豁免</translation>
+        </message>
+        <message>
+            <source>Evidence file</source>
+            <translation>证据文件</translation>
+        </message>
+        <message>
+            <source>Bonus score</source>
+            <translation>加分项评分</translation>
+        </message>
+        <message>
+            <source>Consensus score</source>
+            <translation>共识评分</translation>
+        </message>
+        <message>
+            <source>Recusal</source>
+            <translation>回避</translation>
+        </message>
+        <message>
+            <source>PoC scenario</source>
+            <translation>PoC 场景</translation>
+        </message>
+        <message>
+            <source>PoC run</source>
+            <translation>PoC 运行</translation>
+        </message>
+        <message>
+            <source>FX rate</source>
+            <translation>汇率</translation>
+        </message>
+        <message>
+            <source>TCO scenario</source>
+            <translation>TCO 情景</translation>
+        </message>
+        <message>
+            <source>TCO line</source>
+            <translation>TCO 成本项</translation>
+        </message>
+        <message>
+            <source>Decision record</source>
+            <translation>决策记录</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>签字</translation>
+        </message>
+        <message>
+            <source>Setting</source>
+            <translation>设置</translation>
         </message>
     </context>
     <context>
@@ -16409,6 +17520,26 @@ Audit chain head: %2
             <source>plan check</source>
             <translation>计划检查项</translation>
         </message>
+        <message>
+            <source>meeting</source>
+            <translation>会议</translation>
+        </message>
+        <message>
+            <source>attendance</source>
+            <translation>出席记录</translation>
+        </message>
+        <message>
+            <source>agenda item</source>
+            <translation>议程项</translation>
+        </message>
+        <message>
+            <source>meeting's decision</source>
+            <translation>会议决定</translation>
+        </message>
+        <message>
+            <source>meeting's action</source>
+            <translation>会议待办事项</translation>
+        </message>
     </context>
     <context>
         <name>gatebench::WriteGuard</name>
@@ -16433,10 +17564,6 @@ Audit chain head: %2
             <translation>代其他成员签署</translation>
         </message>
         <message>
-            <source>open, close or reveal scoring rounds, set consensus scores, record seals or freeze the decision</source>
-            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记封签或冻结决策</translation>
-        </message>
-        <message>
             <source>change the evaluation</source>
             <translation>修改评估</translation>
         </message>
@@ -16459,6 +17586,10 @@ Audit chain head: %2
         <message>
             <source>import into the evaluation</source>
             <translation>向评估导入数据</translation>
+        </message>
+        <message>
+            <source>open, close or reveal scoring rounds, set consensus scores, record seals, take snapshots or freeze the decision</source>
+            <translation>开启、关闭或揭晓评分轮次，设定共识评分，登记封签，拍摄快照或冻结决策</translation>
         </message>
     </context>
     <context>

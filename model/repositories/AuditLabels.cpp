@@ -114,6 +114,8 @@ QString action(const QString& key)
         {QStringLiteral("sign"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Signed")},
         {QStringLiteral("freeze"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision frozen")},
         {QStringLiteral("reopen"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Decision reopened")},
+        {QStringLiteral("snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot taken")},
+        {QStringLiteral("undo snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot undone")},
     };
     return translated(table, key);
 }
@@ -157,6 +159,7 @@ QString entity(const QString& key)
         {QStringLiteral("meeting_action"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Meeting's action")},
         {QStringLiteral("plan"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Four-week plan")},
         {QStringLiteral("plan_check"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Plan check")},
+        {QStringLiteral("snapshot"), QT_TRANSLATE_NOOP("gatebench::AuditLabels", "Snapshot")},
     };
     return translated(table, key);
 }

@@ -352,7 +352,9 @@ Result<void> PacketRepository::makeKitFile(const QString& path, const packets::K
             }
             for (const QString& sql :
                  {QStringLiteral("DELETE FROM audit_log"), QStringLiteral("DELETE FROM packet_seals"),
-                  QStringLiteral("DELETE FROM packet_kit")})
+                  QStringLiteral("DELETE FROM packet_kit"),
+                  // A snapshot keeps every member's scores (committee/Snapshots.h): none goes into a kit.
+                  QStringLiteral("DELETE FROM snapshots")})
                 if (auto r = run(sql); !r)
                     return r;
             if (auto r = run(QStringLiteral("DELETE FROM bonus_scores WHERE reviewer_id IS NOT ?"),
